@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, NewEvent, RecordedEvent } from '../event.js';
+import type { EventStore } from '../event-store.port.js';
+import { StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
+
+/**
+ * The behaviour every EventStore adapter must show (DESIGN.md §3). Call `eventStoreContract` from an
+ * adapter's spec file with a harness that can open the same storage again (to test restarts).
+ */
+export interface EventStoreHarness {
+  /** Opens the store on this harness' storage; may be called again after `close()` to simulate a restart. */
+  open(): Promise<EventStore>;
+  /** Every byte the adapter keeps on disk, read after the store is closed (used to prove erasure). */
+  rawStorage(): Promise<Buffer[]>;
+  dispose(): Promise<void>;
+}
+
+export function testEvent(type: string, data: unknown, eventId: string = randomUUID()): NewEvent {
+  return {
+    type,
+    data,
+    metadata: {
+      eventId,
+      correlationId: 'corr-1',
+      causationId: null,
+      actorId: 'system:test',
+      occurredAt: '2026-11-21T08:30:00.000Z',
+      schemaVersion: 1,
+    },
+  };
+}
+
+const waitFor = async (condition: () => boolean, timeoutMs = 5000): Promise<void> => {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+export function eventStoreContract(adapter: string, createHarness: () => Promise<EventStoreHarness>): void {
+  describe(`EventStore contract: ${adapter}`, () => {
+    let harness: EventStoreHarness;
+    let store: EventStore;
+
+    beforeEach(async () => {
+      harness = await createHarness();
+      store = await harness.open();
+    });
+    afterEach(async () => {
+      await store.close();
+      await harness.dispose();
+    });
+
+    const stream = () => `test-${randomUUID()}`;
+
+    describe('appending and reading a stream', () => {
+      it('creates a stream with "no_stream" and reads the events back in order with revisions', async () => {
+        const name = stream();
+        const result = await store.append(
+          name,
+          [testEvent('CaseImported', { court: 'AG München', n: 1 }), testEvent('CaseNoticePublished', { n: 2 })],
+          { expectedRevision: 'no_stream' },
+        );
+        expect(result.nextExpectedRevision).toBe(1n);
+        const read = await store.readStream(name);
+        expect(read.revision).toBe(1n);
+        expect(read.events.map((e) => [e.type, e.revision, e.streamName])).toEqual([
+          ['CaseImported', 0n, name],
+          ['CaseNoticePublished', 1n, name],
+        ]);
+        expect(read.events[0].data).toEqual({ court: 'AG München', n: 1 });
+        expect(read.events[0].metadata.actorId).toBe('system:test');
+        expect(read.events[0].recordedAt).toBeInstanceOf(Date);
+        expect(read.events[1].position).toBe(result.position);
+      });
+
+      it('round-trips umlauts, nested objects, nulls and large payloads unchanged', async () => {
+        const name = stream();
+        const data = { name: 'Müller & Söhne GmbH – Straße', nested: { list: [1, 'ß', null] }, text: 'x'.repeat(200_000) };
+        await store.append(name, [testEvent('Big', data)], { expectedRevision: 'no_stream' });
+        expect((await store.readStream(name)).events[0].data).toEqual(data);
+      });
+
+      it('reports a stream that was never written as "no_stream" with no events', async () => {
+        expect(await store.readStream(stream())).toEqual({ revision: 'no_stream', events: [] });
+      });
+
+      it('reads a slice of a stream from a revision with a maximum count', async () => {
+        const name = stream();
+        await store.append(name, [1, 2, 3, 4, 5].map((n) => testEvent('N', { n })), { expectedRevision: 'no_stream' });
+        const slice = await store.readStream(name, { fromRevision: 2n, maxCount: 2 });
+        expect(slice.events.map((e) => (e.data as { n: number }).n)).toEqual([3, 4]);
+        expect(slice.revision).toBe(4n);
+      });
+    });
+
+    describe('optimistic concurrency', () => {
+      it('appends with the exact revision read', async () => {
+        const name = stream();
+        const first = await store.append(name, [testEvent('A', {})], { expectedRevision: 'no_stream' });
+        const second = await store.append(name, [testEvent('B', {})], { expectedRevision: first.nextExpectedRevision });
+        expect(second.nextExpectedRevision).toBe(1n);
+      });
+
+      it('rejects a stale revision with a typed error and writes nothing', async () => {
+        const name = stream();
+        await store.append(name, [testEvent('A', {}), testEvent('B', {})], { expectedRevision: 'no_stream' });
+        const attempt = store.append(name, [testEvent('C', {})], { expectedRevision: 0n });
+        await expect(attempt).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(attempt).rejects.toMatchObject({ streamName: name, expected: 0n, actual: 1n });
+        expect((await store.readStream(name)).events).toHaveLength(2);
+      });
+
+      it('rejects "no_stream" when the stream exists, and "stream_exists" or a revision when it does not', async () => {
+        const name = stream();
+        await expect(store.append(name, [testEvent('A', {})], { expectedRevision: 'stream_exists' })).rejects.toMatchObject({
+          actual: 'no_stream',
+        });
+        await expect(store.append(name, [testEvent('A', {})], { expectedRevision: 0n })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
+        await store.append(name, [testEvent('A', {})], { expectedRevision: 'no_stream' });
+        await expect(store.append(name, [testEvent('B', {})], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
+        await store.append(name, [testEvent('B', {})], { expectedRevision: 'stream_exists' });
+        await store.append(name, [testEvent('C', {})], { expectedRevision: 'any' });
+        expect((await store.readStream(name)).revision).toBe(2n);
+      });
+
+      it('lets exactly one of two writers with the same expected revision win', async () => {
+        const name = stream();
+        const { nextExpectedRevision } = await store.append(name, [testEvent('A', {})], { expectedRevision: 'no_stream' });
+        const outcomes = await Promise.allSettled([
+          store.append(name, [testEvent('B', { writer: 1 })], { expectedRevision: nextExpectedRevision }),
+          store.append(name, [testEvent('B', { writer: 2 })], { expectedRevision: nextExpectedRevision }),
+        ]);
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+        const rejected = outcomes.find((o) => o.status === 'rejected');
+        expect(rejected?.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((await store.readStream(name)).events).toHaveLength(2);
+      });
+    });
+
+    describe('idempotent append', () => {
+      it('stores a retried batch once and acknowledges the retry with the same result', async () => {
+        const name = stream();
+        const batch = [testEvent('A', { n: 1 }), testEvent('B', { n: 2 })];
+        const first = await store.append(name, batch, { expectedRevision: 'no_stream' });
+        const retry = await store.append(name, batch, { expectedRevision: 'no_stream' });
+        expect(retry).toEqual(first);
+        const again = await store.append(name, [batch[1]], { expectedRevision: 'any' });
+        expect(again.nextExpectedRevision).toBe(1n);
+        expect((await store.readStream(name)).events).toHaveLength(2);
+        expect(await store.countAfter(0n)).toBe(2);
+      });
+
+      it('still checks concurrency when only part of a batch was stored before', async () => {
+        const name = stream();
+        const a = testEvent('A', {});
+        await store.append(name, [a], { expectedRevision: 'no_stream' });
+        await expect(store.append(name, [a, testEvent('B', {})], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
+        expect((await store.readStream(name)).events).toHaveLength(1);
+      });
+
+      it('keeps the same event id apart in different streams', async () => {
+        const shared = randomUUID();
+        await store.append(stream(), [testEvent('A', {}, shared)], { expectedRevision: 'no_stream' });
+        await store.append(stream(), [testEvent('A', {}, shared)], { expectedRevision: 'no_stream' });
+        expect(await store.countAfter(0n)).toBe(2);
+      });
+    });
+
+    describe('the global log', () => {
+      it('orders events of all streams by strictly increasing bigint positions', async () => {
+        const a = stream();
+        const b = stream();
+        await store.append(a, [testEvent('A1', {})], { expectedRevision: 'no_stream' });
+        await store.append(b, [testEvent('B1', {}), testEvent('B2', {})], { expectedRevision: 'no_stream' });
+        await store.append(a, [testEvent('A2', {})], { expectedRevision: 0n });
+        const all = await store.readAll();
+        expect(all.map((e) => e.type)).toEqual(['A1', 'B1', 'B2', 'A2']);
+        for (let i = 1; i < all.length; i++) expect(all[i].position > all[i - 1].position).toBe(true);
+        expect(typeof all[0].position).toBe('bigint');
+        expect(await store.headPosition()).toBe(all[3].position);
+      });
+
+      it('pages through the log from a checkpoint without gaps or repeats', async () => {
+        for (let i = 0; i < 25; i++) await store.append(stream(), [testEvent('E', { i })], { expectedRevision: 'no_stream' });
+        const seen: number[] = [];
+        let after = 0n;
+        for (;;) {
+          const page = await store.readAll({ after, maxCount: 7 });
+          if (page.length === 0) break;
+          seen.push(...page.map((e) => (e.data as { i: number }).i));
+          after = page[page.length - 1].position;
+        }
+        expect(seen).toEqual([...Array(25).keys()]);
+        expect(await store.countAfter(0n)).toBe(25);
+        expect(await store.countAfter(after)).toBe(0);
+      });
+
+      it('starts empty', async () => {
+        expect(await store.headPosition()).toBe(0n);
+        expect(await store.readAll()).toEqual([]);
+      });
+    });
+
+    describe('catch-up subscriptions', () => {
+      const collect = (received: RecordedEvent[]) => async (batch: RecordedEvent[]) => {
+        received.push(...batch);
+      };
+
+      it('delivers existing events, then live appends, in order', async () => {
+        const name = stream();
+        await store.append(name, [testEvent('Old1', {}), testEvent('Old2', {})], { expectedRevision: 'no_stream' });
+        const received: RecordedEvent[] = [];
+        const sub = store.subscribeToAll({ after: 0n, onEvents: collect(received), batchSize: 1 });
+        await waitFor(() => received.length === 2);
+        await store.append(name, [testEvent('New', {})], { expectedRevision: 1n });
+        await waitFor(() => received.length === 3);
+        expect(received.map((e) => e.type)).toEqual(['Old1', 'Old2', 'New']);
+        await waitFor(() => sub.caughtUp);
+        expect(sub.position).toBe(received[2].position);
+        await sub.stop();
+      });
+
+      it('resumes after a restart from a stored checkpoint without repeating or losing events', async () => {
+        const name = stream();
+        await store.append(name, [1, 2, 3].map((n) => testEvent('N', { n })), { expectedRevision: 'no_stream' });
+        const firstRun: RecordedEvent[] = [];
+        const sub = store.subscribeToAll({ after: 0n, onEvents: collect(firstRun) });
+        await waitFor(() => firstRun.length === 3);
+        await sub.stop();
+        const checkpoint = sub.position;
+        await store.close();
+
+        store = await harness.open();
+        await store.append(name, [4, 5].map((n) => testEvent('N', { n })), { expectedRevision: 2n });
+        const secondRun: RecordedEvent[] = [];
+        const resumed = store.subscribeToAll({ after: checkpoint, onEvents: collect(secondRun) });
+        await waitFor(() => secondRun.length === 2);
+        await waitFor(() => resumed.caughtUp);
+        expect(secondRun.map((e) => (e.data as { n: number }).n)).toEqual([4, 5]);
+        await resumed.stop();
+      });
+
+      it('stops and reports the error when the handler throws, keeping the last good position', async () => {
+        await store.append(stream(), [testEvent('Good', {}), testEvent('Bad', {})], { expectedRevision: 'no_stream' });
+        const errors: unknown[] = [];
+        const good: RecordedEvent[] = [];
+        const sub = store.subscribeToAll({
+          after: 0n,
+          batchSize: 1,
+          onEvents: async ([event]) => {
+            if (event.type === 'Bad') throw new Error('projection failed');
+            good.push(event);
+          },
+          onError: (e) => errors.push(e),
+        });
+        await waitFor(() => errors.length === 1);
+        expect((errors[0] as Error).message).toBe('projection failed');
+        expect(sub.position).toBe(good[0].position);
+        await sub.stop();
+      });
+
+      it('waits for the batch in flight when stopped', async () => {
+        await store.append(stream(), [testEvent('Slow', {})], { expectedRevision: 'no_stream' });
+        let finished = false;
+        let started = false;
+        const sub = store.subscribeToAll({
+          after: 0n,
+          onEvents: async () => {
+            started = true;
+            await new Promise((r) => setTimeout(r, 50));
+            finished = true;
+          },
+        });
+        await waitFor(() => started);
+        await sub.stop();
+        expect(finished).toBe(true);
+      });
+    });
+
+    describe('hard deletion for erasure', () => {
+      it('removes the stream from stream reads and the global log, and refuses later appends', async () => {
+        const doomed = stream();
+        const kept = stream();
+        await store.append(doomed, [testEvent('CaseImported', { debtor: 'Erika Mustermann' })], { expectedRevision: 'no_stream' });
+        await store.append(kept, [testEvent('CaseImported', { debtor: 'Beispiel GmbH' })], { expectedRevision: 'no_stream' });
+        const headBefore = await store.headPosition();
+        await store.deleteStream(doomed);
+
+        expect(await store.readStream(doomed)).toEqual({ revision: 'no_stream', events: [] });
+        expect((await store.readAll()).map((e) => e.streamName)).toEqual([kept]);
+        await expect(store.append(doomed, [testEvent('CaseNoticePublished', {})], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
+          StreamDeletedError,
+        );
+        const next = await store.append(kept, [testEvent('CaseNoticePublished', {})], { expectedRevision: 0n });
+        expect(next.position > headBefore).toBe(true);
+        await store.deleteStream(stream());
+        await store.deleteStream(doomed);
+      });
+
+      it('leaves no trace of the deleted events in the storage files', async () => {
+        const marker = `Zeugin-${randomUUID()}`;
+        const doomed = stream();
+        await store.append(doomed, [testEvent('CaseImported', { debtor: marker, text: `${marker} `.repeat(500) })], {
+          expectedRevision: 'no_stream',
+        });
+        for (let i = 0; i < 50; i++) await store.append(stream(), [testEvent('Other', { i })], { expectedRevision: 'no_stream' });
+        await store.append(doomed, [testEvent('CaseNoticePublished', { debtor: marker })], { expectedRevision: 0n });
+        await store.deleteStream(doomed);
+        await store.close();
+        const files = await harness.rawStorage();
+        expect(files.length).toBeGreaterThan(0);
+        for (const bytes of files) expect(bytes.includes(Buffer.from(marker, 'utf8'))).toBe(false);
+        store = await harness.open();
+        expect(await store.countAfter(0n)).toBe(50);
+      });
+    });
+
+    it('refuses operations after close', async () => {
+      await store.close();
+      await expect(store.readAll()).rejects.toThrow();
+      store = await harness.open();
+    });
+  });
+}
+
+export type { DomainEvent };

@@ -1,0 +1,78 @@
+import type { DomainEvent, NewEvent, RecordedEvent } from './event.js';
+
+/**
+ * The event store port (DESIGN.md §3–§4). Adapters: SQLite (embedded profile), KurrentDB (distributed).
+ * Semantics follow KurrentDB so that both adapters pass one contract suite (`contract/`).
+ */
+export const EVENT_STORE = Symbol('EVENT_STORE');
+
+/** A revision (0-based index of the stream's last event), or a condition on the stream's existence. */
+export type ExpectedRevision = bigint | 'no_stream' | 'stream_exists' | 'any';
+
+export interface AppendResult {
+  /** Revision of the stream's last event after the append: pass it as `expectedRevision` next time. */
+  readonly nextExpectedRevision: bigint;
+  /** Global position of the last event of the stream after the append. */
+  readonly position: bigint;
+}
+
+export interface ReadStreamResult<E extends DomainEvent = DomainEvent> {
+  /** Current revision of the stream, or 'no_stream' if it has no events (never written or deleted). */
+  readonly revision: bigint | 'no_stream';
+  readonly events: RecordedEvent<E>[];
+}
+
+export interface ReadAllOptions {
+  /** Exclusive lower bound: a checkpoint. `0n` reads from the beginning. */
+  readonly after?: bigint;
+  readonly maxCount?: number;
+}
+
+export interface SubscribeOptions {
+  /** Checkpoint to resume from (exclusive). `0n` starts at the beginning of the log. */
+  readonly after: bigint;
+  /** Called with ordered batches; the next batch is only read after the promise resolves. */
+  readonly onEvents: (events: RecordedEvent[]) => Promise<void>;
+  /** Called once when `onEvents` throws or reading fails; the subscription has then stopped. */
+  readonly onError?: (error: unknown) => void;
+  readonly batchSize?: number;
+}
+
+export interface EventStoreSubscription {
+  /** Position of the last event handed to `onEvents` whose promise resolved. */
+  readonly position: bigint;
+  /** True while no unread event is known to exist. */
+  readonly caughtUp: boolean;
+  /** Stops reading and waits for the batch in flight to finish. */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  /**
+   * Appends atomically when the stream matches `expectedRevision`, else throws `WrongExpectedRevisionError`.
+   * Idempotent: a batch whose event ids are all already in the stream is acknowledged without writing.
+   */
+  append(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult>;
+  readStream<E extends DomainEvent = DomainEvent>(
+    streamName: string,
+    options?: { fromRevision?: bigint; maxCount?: number },
+  ): Promise<ReadStreamResult<E>>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Position of the newest event in the log, `0n` when empty. */
+  headPosition(): Promise<bigint>;
+  /** Number of events after `position`: the lag of a reader checkpointed there. */
+  countAfter(position: bigint): Promise<number>;
+  /** Catch-up subscription to the global log from a checkpoint, continuing live. */
+  subscribeToAll(options: SubscribeOptions): EventStoreSubscription;
+  /**
+   * Hard-deletes a stream for erasure: its events are removed so that no copy remains readable, and the
+   * stream can never be appended to again (`StreamDeletedError`). Deleting a missing stream is a no-op.
+   */
+  deleteStream(streamName: string): Promise<void>;
+  /** Finishes in-flight work, stops subscriptions and releases the storage. */
+  close(): Promise<void>;
+}

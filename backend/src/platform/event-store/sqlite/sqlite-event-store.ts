@@ -1,0 +1,254 @@
+import { EventEmitter } from 'node:events';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { checkpointAndTruncateWal, inTransaction, openDatabase } from '../../sqlite/open-database.js';
+import type { DomainEvent, NewEvent, RecordedEvent } from '../event.js';
+import { EventStoreClosedError, StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
+import type {
+  AppendResult,
+  EventStore,
+  EventStoreSubscription,
+  ExpectedRevision,
+  ReadAllOptions,
+  ReadStreamResult,
+  SubscribeOptions,
+} from '../event-store.port.js';
+import { EVENT_STORE_SCHEMA } from './schema.js';
+import { PollingSubscription } from './polling-subscription.js';
+
+interface StreamRow {
+  stream_id: number;
+  revision: number;
+  deleted: number;
+}
+
+interface EventRow {
+  position: number;
+  name: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: number;
+}
+
+export interface SqliteEventStoreOptions {
+  /** File path, or ':memory:' for tests. */
+  readonly location: string;
+  /** How often an idle subscription looks for events appended by another process. */
+  readonly pollIntervalMs?: number;
+}
+
+/**
+ * Embedded-profile event store on `node:sqlite`. Every append is one `BEGIN IMMEDIATE` transaction, so
+ * the expected-revision check and the insert are atomic even with several processes on the same file.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: DatabaseSync;
+  private readonly appended = new EventEmitter();
+  private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly pollIntervalMs: number;
+  private closed = false;
+  private readonly statements: {
+    stream: StatementSync;
+    insertStream: StatementSync;
+    updateStream: StatementSync;
+    insertEvent: StatementSync;
+    eventIdInStream: StatementSync;
+    lastPosition: StatementSync;
+    readStream: StatementSync;
+    readAll: StatementSync;
+    head: StatementSync;
+    countAfter: StatementSync;
+    deleteEvents: StatementSync;
+    markDeleted: StatementSync;
+  };
+
+  constructor(options: SqliteEventStoreOptions) {
+    this.db = openDatabase(options.location);
+    this.db.exec(EVENT_STORE_SCHEMA);
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.appended.setMaxListeners(0);
+    const p = (sql: string) => this.db.prepare(sql);
+    this.statements = {
+      stream: p('SELECT stream_id, revision, deleted FROM es_streams WHERE name = ?'),
+      insertStream: p('INSERT INTO es_streams (name, revision) VALUES (?, -1) RETURNING stream_id'),
+      updateStream: p('UPDATE es_streams SET revision = ? WHERE stream_id = ?'),
+      insertEvent: p(
+        `INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata, recorded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      eventIdInStream: p('SELECT revision FROM es_events WHERE stream_id = ? AND event_id = ?'),
+      lastPosition: p('SELECT MAX(position) AS position FROM es_events WHERE stream_id = ?'),
+      readStream: p(
+        `SELECT e.position, ? AS name, e.revision, e.type, e.data, e.metadata, e.recorded_at
+         FROM es_events e WHERE e.stream_id = ? AND e.revision >= ? ORDER BY e.revision LIMIT ?`,
+      ),
+      readAll: p(
+        `SELECT e.position, s.name, e.revision, e.type, e.data, e.metadata, e.recorded_at
+         FROM es_events e JOIN es_streams s ON s.stream_id = e.stream_id
+         WHERE e.position > ? ORDER BY e.position LIMIT ?`,
+      ),
+      head: p('SELECT COALESCE(MAX(position), 0) AS position FROM es_events'),
+      countAfter: p('SELECT COUNT(*) AS n FROM es_events WHERE position > ?'),
+      deleteEvents: p('DELETE FROM es_events WHERE stream_id = ?'),
+      markDeleted: p('UPDATE es_streams SET deleted = 1 WHERE stream_id = ?'),
+    };
+  }
+
+  async append(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    this.assertOpen();
+    const result = inTransaction(this.db, () => this.appendInTransaction(streamName, events, options.expectedRevision));
+    if (result.wrote) this.appended.emit('append');
+    return { nextExpectedRevision: result.revision, position: result.position };
+  }
+
+  private appendInTransaction(
+    streamName: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+  ): { revision: bigint; position: bigint; wrote: boolean } {
+    const s = this.statements;
+    const row = s.stream.get(streamName) as StreamRow | undefined;
+    if (row?.deleted) throw new StreamDeletedError(streamName);
+    const current = row && row.revision >= 0 ? BigInt(row.revision) : ('no_stream' as const);
+
+    if (row && events.length > 0) {
+      const known = events.map((e) => s.eventIdInStream.get(row.stream_id, e.metadata.eventId));
+      if (known.every((k) => k !== undefined)) {
+        // A retried append: everything is already stored, acknowledge without writing.
+        return { revision: BigInt(row.revision), position: this.lastPositionOf(row.stream_id), wrote: false };
+      }
+      if (known.some((k) => k !== undefined)) throw new WrongExpectedRevisionError(streamName, expected, current);
+    }
+    checkExpectedRevision(streamName, expected, current);
+    if (events.length === 0) {
+      return { revision: current === 'no_stream' ? -1n : current, position: row ? this.lastPositionOf(row.stream_id) : 0n, wrote: false };
+    }
+
+    const streamId = row ? row.stream_id : Number((s.insertStream.get(streamName) as { stream_id: number }).stream_id);
+    let revision = row ? row.revision : -1;
+    let position = 0;
+    const now = Date.now();
+    for (const event of events) {
+      revision += 1;
+      const inserted = s.insertEvent.run(
+        streamId,
+        revision,
+        event.metadata.eventId,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        now,
+      );
+      position = Number(inserted.lastInsertRowid);
+    }
+    s.updateStream.run(revision, streamId);
+    return { revision: BigInt(revision), position: BigInt(position), wrote: true };
+  }
+
+  private lastPositionOf(streamId: number): bigint {
+    const last = this.statements.lastPosition.get(streamId) as { position: number | null };
+    return BigInt(last.position ?? 0);
+  }
+
+  async readStream<E extends DomainEvent = DomainEvent>(
+    streamName: string,
+    options: { fromRevision?: bigint; maxCount?: number } = {},
+  ): Promise<ReadStreamResult<E>> {
+    this.assertOpen();
+    const row = this.statements.stream.get(streamName) as StreamRow | undefined;
+    if (!row || row.deleted || row.revision < 0) return { revision: 'no_stream', events: [] };
+    const rows = this.statements.readStream.all(
+      streamName,
+      row.stream_id,
+      Number(options.fromRevision ?? 0n),
+      options.maxCount ?? -1,
+    ) as unknown as EventRow[];
+    return { revision: BigInt(row.revision), events: rows.map(toRecorded) as RecordedEvent<E>[] };
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    return this.readAllSync(options.after ?? 0n, options.maxCount ?? 1000);
+  }
+
+  private readAllSync(after: bigint, maxCount: number): RecordedEvent[] {
+    const rows = this.statements.readAll.all(Number(after), maxCount) as unknown as EventRow[];
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    return BigInt((this.statements.head.get() as { position: number }).position);
+  }
+
+  async countAfter(position: bigint): Promise<number> {
+    this.assertOpen();
+    return Number((this.statements.countAfter.get(Number(position)) as { n: number }).n);
+  }
+
+  subscribeToAll(options: SubscribeOptions): EventStoreSubscription {
+    this.assertOpen();
+    const subscription = new PollingSubscription({
+      ...options,
+      read: (after, max) => this.readAllSync(after, max),
+      appended: this.appended,
+      pollIntervalMs: this.pollIntervalMs,
+      onStopped: () => this.subscriptions.delete(subscription),
+    });
+    this.subscriptions.add(subscription);
+    subscription.start();
+    return subscription;
+  }
+
+  async deleteStream(streamName: string): Promise<void> {
+    this.assertOpen();
+    inTransaction(this.db, () => {
+      const row = this.statements.stream.get(streamName) as StreamRow | undefined;
+      if (!row || row.deleted) return;
+      this.statements.deleteEvents.run(row.stream_id);
+      this.statements.markDeleted.run(row.stream_id);
+    });
+    // With secure_delete the main file is zeroed; old WAL frames must go too.
+    if (!checkpointAndTruncateWal(this.db)) {
+      throw new Error(`Stream ${streamName} deleted, but the WAL could not be truncated (readers busy)`);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    checkpointAndTruncateWal(this.db, 5);
+    this.db.close();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new EventStoreClosedError();
+  }
+}
+
+function checkExpectedRevision(streamName: string, expected: ExpectedRevision, current: bigint | 'no_stream'): void {
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === 'no_stream') ||
+    (expected === 'stream_exists' && current !== 'no_stream') ||
+    (typeof expected === 'bigint' && current === expected);
+  if (!ok) throw new WrongExpectedRevisionError(streamName, expected, current);
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    type: row.type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
+    streamName: row.name,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    recordedAt: new Date(row.recorded_at),
+  } as RecordedEvent;
+}

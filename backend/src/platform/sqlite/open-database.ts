@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/**
+ * Opens a SQLite file with the durability and privacy settings of DESIGN.md §3:
+ * WAL for concurrent readers, `synchronous=FULL` so an acknowledged write survives power loss, and
+ * `secure_delete=ON` so erased rows are overwritten with zeros instead of lingering in free pages.
+ */
+export function openDatabase(location: string): DatabaseSync {
+  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  const db = new DatabaseSync(location);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA secure_delete = ON;
+    PRAGMA foreign_keys = ON;
+    PRAGMA busy_timeout = 5000;
+    PRAGMA temp_store = MEMORY;
+  `);
+  return db;
+}
+
+/**
+ * Moves every WAL frame into the main file and truncates the WAL to zero bytes, so that deleted content
+ * does not survive in old WAL frames. Retries while readers hold snapshots; returns false if it never could.
+ */
+export function checkpointAndTruncateWal(db: DatabaseSync, attempts = 50): boolean {
+  for (let i = 0; i < attempts; i++) {
+    const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number } | undefined;
+    if (!row || row.busy === 0) return true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
+  return false;
+}
+
+/** Runs `work` inside `BEGIN IMMEDIATE … COMMIT`, rolling back on error. */
+export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}

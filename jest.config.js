@@ -1,0 +1,34 @@
+// Jest runs TypeScript as native ESM (NestJS 12 packages are ESM-only): swc strips types and keeps
+// decorator metadata; NODE_OPTIONS=--experimental-vm-modules is set by the npm scripts (DESIGN.md §2).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2023',
+      keepClassNames: true,
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const project = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    '^@insolvenz/backend/(.*)\\.js$': '<rootDir>/../backend/src/$1',
+    '^@insolvenz/projections/(.*)\\.js$': '<rootDir>/../projections/src/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+});
+
+export default {
+  projects: [project('backend'), project('projections'), project('e2e')],
+  testTimeout: 30_000,
+};
