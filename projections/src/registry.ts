@@ -1,0 +1,11 @@
+import { streamActivityProjection } from './read-models/stream-activity/stream-activity.projection.js';
+import type { Projection } from './runner/projection.js';
+
+/** Every read model the application maintains. A module adds its projections here. */
+export function allProjections(): Projection[] {
+  return [streamActivityProjection];
+}
+
+export function findProjection(name: string): Projection | undefined {
+  return allProjections().find((projection) => projection.name === name);
+}

@@ -1,0 +1,37 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
+import { applyBatch } from '../runner/apply-batch.js';
+import { prepareProjection } from '../runner/prepare-projection.js';
+import type { Projection } from '../runner/projection.js';
+
+export interface RebuildResult {
+  readonly projection: string;
+  readonly eventsRead: number;
+  readonly checkpoint: bigint;
+  readonly millis: number;
+}
+
+/**
+ * Drops a read model and rebuilds it from the whole log. A runner of the same projection in a live process
+ * notices the reset checkpoint and follows; readers see the model fill up again while this runs.
+ */
+export async function rebuildProjection(
+  store: EventStore,
+  db: DatabaseSync,
+  projection: Projection,
+  options: { batchSize?: number; onProgress?: (eventsRead: number) => void } = {},
+): Promise<RebuildResult> {
+  const started = performance.now();
+  let checkpoint = prepareProjection(db, projection, { reset: true });
+  let eventsRead = 0;
+  for (;;) {
+    const batch = await store.readAll({ after: checkpoint, maxCount: options.batchSize ?? 2000 });
+    if (batch.length === 0) break;
+    const outcome = applyBatch(db, projection, batch, checkpoint);
+    if (outcome.kind === 'moved') throw new Error(`projection ${projection.name} was changed by another process during the rebuild`);
+    checkpoint = outcome.checkpoint;
+    eventsRead += batch.length;
+    options.onProgress?.(eventsRead);
+  }
+  return { projection: projection.name, eventsRead, checkpoint, millis: performance.now() - started };
+}

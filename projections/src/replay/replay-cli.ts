@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+import { resolve } from 'node:path';
+import { dataFiles } from '@insolvenz/backend/platform/config/data-files.js';
+import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
+import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { allProjections, findProjection } from '../registry.js';
+import { rebuildProjection } from './rebuild-projection.js';
+
+const USAGE = `Rebuilds read models from the event store.
+
+Usage: npm run replay -- <projection>... | --all | --list
+  DATA_DIR (default ./data) selects the data directory.`;
+
+async function main(args: string[]): Promise<number> {
+  if (args.includes('--help') || args.length === 0) {
+    console.log(USAGE);
+    return args.length === 0 ? 1 : 0;
+  }
+  if (args.includes('--list')) {
+    for (const projection of allProjections()) console.log(`${projection.name}\tv${projection.version}`);
+    return 0;
+  }
+  const selected = args.includes('--all') ? allProjections() : args.map((name) => findProjection(name) ?? name);
+  const unknown = selected.filter((p) => typeof p === 'string');
+  if (unknown.length > 0) {
+    console.error(`Unknown projection(s): ${unknown.join(', ')}. Known: ${allProjections().map((p) => p.name).join(', ')}`);
+    return 2;
+  }
+  const files = dataFiles(resolve(process.env.DATA_DIR ?? './data'));
+  const store = new SqliteEventStore({ location: files.eventStore });
+  const db = openDatabase(files.readModels);
+  try {
+    for (const projection of selected) {
+      if (typeof projection === 'string') continue;
+      const result = await rebuildProjection(store, db, projection);
+      const rate = result.millis > 0 ? Math.round((result.eventsRead / result.millis) * 1000) : result.eventsRead;
+      console.log(
+        `${result.projection}: rebuilt from ${result.eventsRead} events up to position ${result.checkpoint} in ${Math.round(result.millis)} ms (${rate} events/s)`,
+      );
+    }
+    return 0;
+  } finally {
+    await store.close();
+    db.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

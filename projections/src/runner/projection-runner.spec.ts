@@ -1,0 +1,184 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { randomUUID } from 'node:crypto';
+import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
+import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { readCheckpoint } from './checkpoints.js';
+import { documentProjection, readDocument } from './document-projection.js';
+import type { Projection } from './projection.js';
+import { rebuildProjection } from '../replay/rebuild-projection.js';
+import { streamActivityProjection } from '../read-models/stream-activity/stream-activity.projection.js';
+
+const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({
+  type,
+  data,
+  metadata: {
+    eventId: randomUUID(),
+    correlationId: 'c',
+    causationId: null,
+    actorId: 'system:test',
+    occurredAt: '2026-11-21T08:30:00.000Z',
+    schemaVersion: 1,
+  },
+});
+
+// Counts notices per case; fails on demand to test atomicity and retries.
+let failOn: string | null = null;
+const caseCounter = (version = 1): Projection =>
+  documentProjection<{ notices: number; courts: string[] }>({
+    name: 'case-counter',
+    version,
+    collection: 'case_counter',
+    handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseRetentionExpired']),
+    documentId: (e) => (e.type === 'CaseRetentionExpired' ? (e.data as { stream: string }).stream : e.streamName),
+    evolve: (doc, e) => {
+      if (e.type === 'CaseRetentionExpired') return null;
+      if (failOn && (e.data as { court?: string }).court === failOn) throw new Error(`cannot project ${failOn}`);
+      return { notices: (doc?.notices ?? 0) + 1, courts: [...(doc?.courts ?? []), (e.data as { court: string }).court] };
+    },
+  });
+
+const eventually = async (check: () => boolean | Promise<boolean>, timeoutMs = 5000) => {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+describe('ProjectionRunner', () => {
+  let dir: string;
+  let store: SqliteEventStore;
+  let db: DatabaseSync;
+  const runners: ProjectionRunner[] = [];
+  const runner = (projection: Projection) => {
+    const r = new ProjectionRunner(store, db, projection, { retryDelayMs: 10 });
+    runners.push(r);
+    return r;
+  };
+
+  beforeEach(async () => {
+    failOn = null;
+    dir = await mkdtemp(join(tmpdir(), 'projections-'));
+    store = new SqliteEventStore({ location: join(dir, 'events.sqlite'), pollIntervalMs: 10 });
+    db = openDatabase(join(dir, 'read-models.sqlite'));
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await store.close();
+    db.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('applies existing and live events and stores the checkpoint with the read model', async () => {
+    await store.append('case-1', [event('CaseImported', { court: 'AG Köln' })], { expectedRevision: 'no_stream' });
+    const r = runner(caseCounter());
+    await r.start();
+    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Köln' })], { expectedRevision: 0n });
+    await r.waitFor(position);
+    expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 2, courts: ['AG Köln', 'AG Köln'] });
+    expect(readCheckpoint(db, 'case-counter')?.position).toBe(position);
+    expect(await r.status()).toMatchObject({ name: 'case-counter', lag: 0, error: null, running: true });
+  });
+
+  it('resumes after a restart from its checkpoint without applying anything twice', async () => {
+    await store.append('case-1', [event('CaseImported', { court: 'AG Bonn' })], { expectedRevision: 'no_stream' });
+    const first = runner(caseCounter());
+    await first.start();
+    await first.waitFor(await store.headPosition());
+    await first.stop();
+
+    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Bonn' })], { expectedRevision: 0n });
+    const second = runner(caseCounter());
+    await second.start();
+    await second.waitFor(position);
+    expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 2, courts: ['AG Bonn', 'AG Bonn'] });
+  });
+
+  it('keeps a failed batch out of the read model and the checkpoint, then retries until it succeeds', async () => {
+    await store.append('case-1', [event('CaseImported', { court: 'AG Essen' })], { expectedRevision: 'no_stream' });
+    await store.append('case-2', [event('CaseImported', { court: 'AG Kaputt' })], { expectedRevision: 'no_stream' });
+    failOn = 'AG Kaputt';
+    const r = runner(caseCounter());
+    await r.start();
+    await eventually(async () => (await r.status()).error !== null);
+    // The batch held both events: neither is visible, the checkpoint did not move.
+    expect(readDocument(db, 'case_counter', 'case-1')).toBeUndefined();
+    expect(readCheckpoint(db, 'case-counter')?.position).toBe(0n);
+    expect((await r.status()).lag).toBe(2);
+
+    failOn = null;
+    await r.waitFor(await store.headPosition());
+    expect(readDocument(db, 'case_counter', 'case-2')).toEqual({ notices: 1, courts: ['AG Kaputt'] });
+    expect((await r.status()).error).toBeNull();
+  });
+
+  it('skips events a document has already seen when they are delivered again', async () => {
+    await store.append('case-1', [event('CaseImported', { court: 'AG Kiel' })], { expectedRevision: 'no_stream' });
+    const r = runner(caseCounter());
+    await r.start();
+    await r.waitFor(await store.headPosition());
+    await r.stop();
+    // Simulate a lost checkpoint write: redelivery must not double count.
+    db.prepare('UPDATE projection_checkpoints SET position = 0 WHERE name = ?').run('case-counter');
+    const again = runner(caseCounter());
+    await again.start();
+    await again.waitFor(await store.headPosition());
+    expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: ['AG Kiel'] });
+  });
+
+  it('rebuilds the read model from the log when the projection version changes', async () => {
+    await store.append('case-1', [event('CaseImported', { court: 'AG Jena' })], { expectedRevision: 'no_stream' });
+    const v1 = runner(caseCounter(1));
+    await v1.start();
+    await v1.waitFor(await store.headPosition());
+    await v1.stop();
+    db.prepare(`UPDATE rm_case_counter SET doc = '{"notices":99,"courts":[]}'`).run();
+    const v2 = runner(caseCounter(2));
+    await v2.start();
+    await v2.waitFor(await store.headPosition());
+    expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: ['AG Jena'] });
+  });
+
+  it('produces the same read model when rebuilt by replay as when built live, and follows the replay', async () => {
+    const r = runner(streamActivityProjection);
+    const counter = runner(caseCounter());
+    await r.start();
+    await counter.start();
+    const courts = ['AG München', 'AG Hamburg', 'AG Berlin-Charlottenburg', 'AG Köln'];
+    for (let i = 0; i < 300; i++) {
+      const stream = `case-${i % 40}`;
+      const type = i < 40 ? 'CaseImported' : 'CaseNoticePublished';
+      await store.append(stream, [event(type, { court: courts[i % courts.length] })], { expectedRevision: 'any' });
+      if (i % 50 === 0) await store.append(`user-${i}`, [event('UserRegistered', {})], { expectedRevision: 'no_stream' });
+    }
+    // Erasure as DESIGN.md §6 does it: an audit record the read models act on, then the hard delete.
+    await store.append('retention-2026-11-21', [event('CaseRetentionExpired', { stream: 'case-7' })], { expectedRevision: 'no_stream' });
+    await store.deleteStream('case-7');
+    const head = await store.headPosition();
+    await r.waitFor(head);
+    await counter.waitFor(head);
+    const live = { activity: streamActivityProjection.dump(db), counter: counter.projection.dump(db) };
+    expect(live.activity).toHaveLength(3);
+    expect(live.counter.map((d) => (d as { id: string }).id)).not.toContain('case-7');
+
+    const rebuilt = await rebuildProjection(store, db, counter.projection, { batchSize: 37 });
+    expect(rebuilt.eventsRead).toBe(await store.countAfter(0n));
+    expect(counter.projection.dump(db)).toEqual(live.counter);
+    // Aggregate counters keep counting erased events until rebuilt (they hold no personal data).
+    await rebuildProjection(store, db, streamActivityProjection);
+    const activity = streamActivityProjection.dump(db) as { id: string; doc: { events: number } }[];
+    expect(activity.find((d) => d.id === 'case')?.doc.events).toBe(300 - 8);
+
+    // The live runner noticed the reset checkpoint and keeps projecting new events.
+    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Bonn' })], { expectedRevision: 'any' });
+    await r.waitFor(position);
+    await eventually(() => (readDocument<{ events: number }>(db, 'stream_activity', 'case')?.events ?? 0) === 301 - 8);
+    await counter.waitFor(position);
+    expect(readDocument<{ courts: string[] }>(db, 'case_counter', 'case-1')?.courts.at(-1)).toBe('AG Bonn');
+  });
+});
