@@ -1,0 +1,15 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './platform/config/app-config.js';
+import { PlatformModule } from './platform/platform.module.js';
+import { HealthModule } from './platform/health/health.module.js';
+
+/** Composition root: the platform plus one module per bounded context. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config), HealthModule],
+    };
+  }
+}

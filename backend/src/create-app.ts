@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import { Logger, type INestApplication, type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ProblemDetailsFilter } from './platform/http/problem-details.filter.js';
+import { requestLogger } from './platform/http/request-logger.middleware.js';
+import { applySecurityHeaders } from './platform/http/security-headers.js';
+import { serveSpa } from './platform/http/spa.js';
+import { createValidationPipe } from './platform/http/validation.js';
+
+export interface CreateAppOptions {
+  readonly logger?: LoggerService | false;
+}
+
+/** Builds the HTTP application (API under /api, OpenAPI at /api/docs, SPA on every other path). */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  if (config.profile === 'distributed') {
+    // Fail fast rather than silently running on embedded storage with distributed settings.
+    throw new Error('PROFILE=distributed: the KurrentDB, MongoDB and Kafka adapters are not available in this build yet');
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger ?? new Logger(),
+    bodyParser: true,
+  });
+  const express = app.getHttpAdapter().getInstance();
+  express.disable('x-powered-by');
+  express.set('trust proxy', 'loopback');
+  applySecurityHeaders(express);
+  app.use('/api', requestLogger);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ProblemDetailsFilter());
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Insolvenzmonitor API')
+    .setDescription('Insolvenzbekanntmachungen suchen, überwachen und verwalten')
+    .setVersion('1')
+    .addBearerAuth()
+    .addApiKey({ type: 'apiKey', name: 'X-API-Key', in: 'header' }, 'api-key')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  serveSpa(express, config.spaDir);
+  return app;
+}

@@ -1,0 +1,54 @@
+import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
+import { HealthResponse } from './health.response.js';
+
+/** Lag (events behind the log) above which a projection counts as degraded. */
+const LAG_TOLERANCE = 1000;
+
+@ApiTags('system')
+@Controller('health')
+export class HealthController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Zustand von Event Store und Projektionen' })
+  @ApiOkResponse({ type: HealthResponse })
+  async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+    let head: bigint;
+    try {
+      head = await this.eventStore.headPosition();
+    } catch (error) {
+      response.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return {
+        status: 'down',
+        profile: this.config.profile,
+        eventStore: { status: 'down', headPosition: '0', error: error instanceof Error ? error.message : String(error) },
+        projections: [],
+        uptimeSeconds: Math.round(process.uptime()),
+      };
+    }
+    const projections = (await this.projections.status()).map((p) => ({
+      name: p.name,
+      checkpoint: p.checkpoint.toString(),
+      lag: p.lag,
+      running: p.running,
+      error: p.error,
+    }));
+    const degraded = projections.some((p) => !p.running || p.error !== null || p.lag > LAG_TOLERANCE);
+    return {
+      status: degraded ? 'degraded' : 'ok',
+      profile: this.config.profile,
+      eventStore: { status: 'up', headPosition: head.toString() },
+      projections,
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
+import { EventStoreClosedError } from '../event-store/errors.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const event = (type: string) => ({
+  type,
+  data: { court: 'AG Köln' },
+  metadata: { eventId: crypto.randomUUID(), correlationId: 'c', causationId: null, actorId: 'system:test', occurredAt: new Date().toISOString(), schemaVersion: 1 },
+});
+
+describe('backend shell over HTTP', () => {
+  let t: TestApp;
+  afterEach(async () => t?.close());
+
+  it('GET /api/health reports the event store head and projection lag', async () => {
+    t = await startTestApp();
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await store.append('case-1', [event('CaseImported'), event('CaseNoticePublished')], { expectedRevision: 'no_stream' });
+    await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+
+    const response = await request(t.app.getHttpServer()).get('/api/health').expect(200);
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      profile: 'embedded',
+      eventStore: { status: 'up', headPosition: '2' },
+      projections: [{ name: 'stream-activity', checkpoint: '2', lag: 0, running: true, error: null }],
+    });
+  });
+
+  it('answers unknown API routes with RFC 9457 problem details in German', async () => {
+    t = await startTestApp();
+    const response = await request(t.app.getHttpServer()).get('/api/gibt-es-nicht').expect(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.body).toEqual({
+      type: 'about:blank',
+      title: 'Nicht gefunden',
+      status: 404,
+      detail: 'Die angeforderte Ressource existiert nicht.',
+      instance: '/api/gibt-es-nicht',
+      message: 'Die angeforderte Ressource existiert nicht.',
+      error: 'Die angeforderte Ressource existiert nicht.',
+    });
+  });
+
+  it('sets security headers: strict CSP, no framing, noindex', async () => {
+    t = await startTestApp();
+    const response = await request(t.app.getHttpServer()).get('/api/health');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI description at /api/docs', async () => {
+    t = await startTestApp();
+    const server = t.app.getHttpServer();
+    await request(server).get('/api/docs').expect(200).expect('Content-Type', /html/);
+    const spec = await request(server).get('/api/docs-json').expect(200);
+    expect(spec.body.paths['/api/health']).toBeDefined();
+  });
+
+  it('logs route patterns, status and time, but no query strings or personal data', async () => {
+    t = await startTestApp();
+    await request(t.app.getHttpServer()).get('/api/health?q=Erika%20Mustermann&email=erika@example.de').expect(200);
+    await request(t.app.getHttpServer()).get('/api/subscriptions/email/erika@example.de').expect(404);
+    const log = t.logger.lines.join('\n');
+    expect(log).toMatch(/GET \/api\/health 200 \d+\.\dms/);
+    expect(log).not.toMatch(/Erika|Mustermann|erika@example\.de/);
+  });
+
+  it('serves the SPA with history fallback on the same port, keeping /api for the API', async () => {
+    t = await startTestApp({});
+    const spa = join(t.dataDir, 'spa');
+    await mkdir(join(spa, 'assets'), { recursive: true });
+    await writeFile(join(spa, 'index.html'), '<!doctype html><title>Insolvenzmonitor</title>');
+    await writeFile(join(spa, 'assets', 'app-1234.js'), 'console.log(1)');
+    await t.app.close();
+    t = { ...(await startTestApp({ SPA_DIR: spa })), dataDir: t.dataDir };
+    const server = t.app.getHttpServer();
+
+    await request(server).get('/').set('Accept', 'text/html').expect(200).expect(/Insolvenzmonitor/);
+    await request(server).get('/case/42').set('Accept', 'text/html').expect(200).expect(/Insolvenzmonitor/);
+    const asset = await request(server).get('/assets/app-1234.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await request(server).get('/assets/missing.js').expect(404);
+    await request(server).get('/api/unknown').set('Accept', 'text/html').expect(404).expect('Content-Type', /problem\+json/);
+  });
+
+  it('says in German that the SPA is not built yet instead of failing obscurely', async () => {
+    t = await startTestApp();
+    const response = await request(t.app.getHttpServer()).get('/dashboard').set('Accept', 'text/html').expect(503);
+    expect(response.text).toContain('npm run build:frontend');
+  });
+
+  it('shuts down gracefully: projections stop, the store closes, checkpoints survive', async () => {
+    t = await startTestApp();
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const host = t.app.get<ProjectionsHost>(PROJECTIONS_HOST);
+    const { position } = await store.append('case-9', [event('CaseImported')], { expectedRevision: 'no_stream' });
+    await host.waitFor(position);
+    await t.app.close();
+    await expect(store.readAll()).rejects.toBeInstanceOf(EventStoreClosedError);
+
+    const restarted = await startTestApp({ DATA_DIR: t.dataDir });
+    const health = await request(restarted.app.getHttpServer()).get('/api/health').expect(200);
+    expect(health.body.projections[0]).toMatchObject({ checkpoint: position.toString(), lag: 0 });
+    await restarted.app.close();
+  });
+});

@@ -1,0 +1,108 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../command-handling/domain-error.js';
+import { StreamDeletedError, WrongExpectedRevisionError } from '../event-store/errors.js';
+
+/** RFC 9457 problem details, with a German `message` (and `error`, which the SPA reads) for the UI. */
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  instance: string;
+  message: string;
+  error: string;
+  errors?: unknown;
+}
+
+const KIND_STATUS: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.UNPROCESSABLE_ENTITY,
+  conflict: HttpStatus.CONFLICT,
+  not_found: HttpStatus.NOT_FOUND,
+  forbidden: HttpStatus.FORBIDDEN,
+  gone: HttpStatus.GONE,
+};
+
+const GERMAN_TITLES: Record<number, string> = {
+  400: 'Ungültige Anfrage',
+  401: 'Nicht angemeldet',
+  403: 'Keine Berechtigung',
+  404: 'Nicht gefunden',
+  405: 'Methode nicht erlaubt',
+  409: 'Konflikt',
+  410: 'Nicht mehr vorhanden',
+  412: 'Vorbedingung fehlgeschlagen',
+  413: 'Anfrage zu groß',
+  415: 'Nicht unterstütztes Format',
+  422: 'Nicht verarbeitbar',
+  429: 'Zu viele Anfragen',
+  500: 'Interner Serverfehler',
+  503: 'Dienst nicht verfügbar',
+};
+
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const problem = this.toProblem(exception, request);
+    if (problem.status >= 500) {
+      this.logger.error(`${request.method} ${routeOf(request)} failed`, exception instanceof Error ? exception.stack : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(problem.status).type('application/problem+json').json(problem);
+  }
+
+  private toProblem(exception: unknown, request: Request): ProblemDetails {
+    const instance = request.originalUrl.split('?')[0];
+    const build = (status: number, detail: string, code?: string, errors?: unknown): ProblemDetails => ({
+      type: code ? `urn:insolvenzmonitor:problem:${code}` : 'about:blank',
+      title: GERMAN_TITLES[status] ?? 'Fehler',
+      status,
+      detail,
+      instance,
+      message: detail,
+      error: detail,
+      ...(errors === undefined ? {} : { errors }),
+    });
+
+    if (exception instanceof DomainError) return build(KIND_STATUS[exception.kind], exception.message, exception.code);
+    if (exception instanceof WrongExpectedRevisionError) {
+      const ifMatch = request.headers['if-match'] !== undefined;
+      return build(
+        ifMatch ? HttpStatus.PRECONDITION_FAILED : HttpStatus.CONFLICT,
+        'Der Datensatz wurde zwischenzeitlich geändert. Bitte laden Sie ihn neu und versuchen Sie es erneut.',
+        'concurrent-modification',
+      );
+    }
+    if (exception instanceof StreamDeletedError) {
+      return build(HttpStatus.GONE, 'Der Datensatz wurde gelöscht.', 'deleted');
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      const raw = typeof body === 'string' ? body : fields.message;
+      const detail = germanDetail(status, raw);
+      return build(status, detail, typeof fields.code === 'string' ? fields.code : undefined, fields.errors);
+    }
+    return build(HttpStatus.INTERNAL_SERVER_ERROR, 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+  }
+}
+
+/** Nest's built-in English texts for routing errors are replaced; messages we wrote ourselves pass through. */
+function germanDetail(status: number, raw: unknown): string {
+  if (status === 404 && typeof raw === 'string' && raw.startsWith('Cannot ')) return 'Die angeforderte Ressource existiert nicht.';
+  if (typeof raw === 'string' && raw.length > 0) return raw;
+  if (Array.isArray(raw)) return raw.map(String).join('; ');
+  return GERMAN_TITLES[status] ?? 'Fehler';
+}
+
+/** The matched route pattern (never the raw URL: paths and queries may hold e-mail addresses or names). */
+export function routeOf(request: Request): string {
+  const route = (request as Request & { route?: { path?: string } }).route?.path;
+  return route ? `${request.baseUrl}${route}` : '(unmatched)';
+}

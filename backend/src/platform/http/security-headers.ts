@@ -1,0 +1,42 @@
+import helmet from 'helmet';
+import type { Express } from 'express';
+
+/**
+ * helmet with a strict CSP for the app. Inline styles are allowed because MUI (emotion) injects them;
+ * scripts only from our origin. The OpenAPI explorer needs inline bootstrapping and gets its own policy.
+ */
+export function applySecurityHeaders(app: Express): void {
+  const strict = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  const docs = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  app.use((req, res, next) => (req.path.startsWith('/api/docs') ? docs(req, res, next) : strict(req, res, next)));
+  // Insolvency notices must not end up in search engines (DESIGN.md §6).
+  app.use((_req, res, next) => {
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  });
+}

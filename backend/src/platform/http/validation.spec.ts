@@ -1,0 +1,77 @@
+import { Body, Controller, Module, Post } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { IsEmail, IsString, MinLength } from 'class-validator';
+import request from 'supertest';
+import { DomainError } from '../command-handling/domain-error.js';
+import { WrongExpectedRevisionError } from '../event-store/errors.js';
+import { ProblemDetailsFilter } from './problem-details.filter.js';
+import { createValidationPipe } from './validation.js';
+
+class ContactDto {
+  @IsString() @MinLength(2, { message: 'Name muss mindestens 2 Zeichen lang sein' }) name!: string;
+  @IsEmail({}, { message: 'Ungültige E-Mail-Adresse' }) email!: string;
+}
+
+@Controller('probe')
+class ProbeController {
+  @Post('validate') validate(@Body() body: ContactDto) {
+    return { received: body };
+  }
+  @Post('domain') domain(): never {
+    throw new DomainError('conflict', 'already_read', 'Die Nachricht wurde bereits gelesen.');
+  }
+  @Post('conflict') conflict(): never {
+    throw new WrongExpectedRevisionError('contact-1', 3n, 4n);
+  }
+  @Post('crash') crash(): never {
+    throw new Error('secret internals');
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+describe('validation and error mapping', () => {
+  const start = async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [ProbeModule] }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    app.useGlobalPipes(createValidationPipe());
+    app.useGlobalFilters(new ProblemDetailsFilter());
+    await app.init();
+    return app;
+  };
+
+  it('rejects invalid and unknown fields with German messages per field', async () => {
+    const app = await start();
+    const response = await request(app.getHttpServer())
+      .post('/probe/validate')
+      .send({ name: 'A', email: 'kein-mail', isAdmin: true })
+      .expect(400);
+    expect(response.body.message).toBe('Unbekanntes Feld "isAdmin"; Name muss mindestens 2 Zeichen lang sein; Ungültige E-Mail-Adresse');
+    expect(response.body.errors).toEqual([
+      { field: 'isAdmin', messages: ['Unbekanntes Feld "isAdmin"'] },
+      { field: 'name', messages: ['Name muss mindestens 2 Zeichen lang sein'] },
+      { field: 'email', messages: ['Ungültige E-Mail-Adresse'] },
+    ]);
+    expect(response.body.type).toBe('urn:insolvenzmonitor:problem:validation');
+    await request(app.getHttpServer()).post('/probe/validate').send({ name: 'Anna', email: 'a@b.de' }).expect(201);
+    await app.close();
+  });
+
+  it('maps domain errors by kind and concurrency conflicts to 409, or 412 with If-Match', async () => {
+    const app = await start();
+    const domain = await request(app.getHttpServer()).post('/probe/domain').expect(409);
+    expect(domain.body).toMatchObject({ message: 'Die Nachricht wurde bereits gelesen.', type: 'urn:insolvenzmonitor:problem:already_read' });
+    await request(app.getHttpServer()).post('/probe/conflict').expect(409);
+    await request(app.getHttpServer()).post('/probe/conflict').set('If-Match', '"3"').expect(412);
+    await app.close();
+  });
+
+  it('hides internal error details behind a German 500', async () => {
+    const app = await start();
+    const response = await request(app.getHttpServer()).post('/probe/crash').expect(500);
+    expect(response.body.message).toBe('Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+    expect(JSON.stringify(response.body)).not.toContain('secret internals');
+    await app.close();
+  });
+});

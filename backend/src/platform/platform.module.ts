@@ -1,0 +1,59 @@
+import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { DatabaseSync } from 'node:sqlite';
+import { APP_CONFIG, type AppConfig } from './config/app-config.js';
+import { dataFiles } from './config/data-files.js';
+import { CLOCK, systemClock } from './clock/clock.js';
+import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
+import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store.js';
+import { openDatabase } from './sqlite/open-database.js';
+import { READ_DB } from './read-store/read-db.js';
+import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
+import { loadProjectionsHost } from './projections-host/load-projections-host.js';
+
+/**
+ * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. Shutdown order matters:
+ * stop the projections (they finish their batch), then close the event store (it waits for subscriptions),
+ * then the read-model database.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Platform');
+
+  static forRoot(config: AppConfig) {
+    const files = dataFiles(config.dataDir);
+    return {
+      module: PlatformModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: systemClock },
+        { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
+        { provide: READ_DB, useFactory: () => openDatabase(files.readModels) },
+        {
+          provide: PROJECTIONS_HOST,
+          inject: [EVENT_STORE, READ_DB],
+          useFactory: (eventStore: EventStore, readDb: DatabaseSync) =>
+            loadProjectionsHost({ eventStore, readDb, log: (message) => new Logger('Projections').warn(message) }),
+        },
+      ],
+      exports: [APP_CONFIG, CLOCK, EVENT_STORE, READ_DB, PROJECTIONS_HOST],
+    };
+  }
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(READ_DB) private readonly readDb: DatabaseSync,
+    @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.projections.start();
+  }
+
+  async onApplicationShutdown(signal?: string): Promise<void> {
+    if (signal) this.logger.log(`received ${signal}, shutting down`);
+    await this.projections.stop();
+    await this.eventStore.close();
+    this.readDb.close();
+  }
+}

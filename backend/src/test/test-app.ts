@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication, LoggerService } from '@nestjs/common';
+import { createApp } from '../create-app.js';
+import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
+
+/** Log lines captured from the app, to assert what is (not) logged. */
+export class CapturingLogger implements LoggerService {
+  readonly lines: string[] = [];
+  log(message: unknown, ...rest: unknown[]) {
+    this.lines.push([message, ...rest].map(String).join(' '));
+  }
+  error(message: unknown, ...rest: unknown[]) {
+    this.log(message, ...rest);
+  }
+  warn(message: unknown, ...rest: unknown[]) {
+    this.log(message, ...rest);
+  }
+  debug() {}
+  verbose() {}
+}
+
+export interface TestApp {
+  readonly app: INestApplication;
+  readonly config: AppConfig;
+  readonly logger: CapturingLogger;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. */
+export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ...env }, { spaDir: join(dataDir, 'no-spa') });
+  const logger = new CapturingLogger();
+  const app = await createApp(config, { logger });
+  await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    config,
+    logger,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
