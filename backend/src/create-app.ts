@@ -19,7 +19,9 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   if (config.profile === 'distributed') {
     // Fail fast rather than silently running on embedded storage with distributed settings.
-    throw new Error('PROFILE=distributed: the KurrentDB, MongoDB and Kafka adapters are not available in this build yet');
+    throw new Error(
+      'PROFILE=distributed: the KurrentDB, MongoDB and Kafka adapters are not available in this build yet',
+    );
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger ?? new Logger(),

@@ -1,7 +1,15 @@
-import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataFiles } from './config/data-files.js';
+import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { CLOCK, systemClock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store.js';
@@ -27,6 +35,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: systemClock },
+        { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
         { provide: READ_DB, useFactory: () => openDatabase(files.readModels) },
         {
@@ -36,7 +45,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
             loadProjectionsHost({ eventStore, readDb, log: (message) => new Logger('Projections').warn(message) }),
         },
       ],
-      exports: [APP_CONFIG, CLOCK, EVENT_STORE, READ_DB, PROJECTIONS_HOST],
+      exports: [APP_CONFIG, CLOCK, JWT_SECRET, EVENT_STORE, READ_DB, PROJECTIONS_HOST],
     };
   }
 

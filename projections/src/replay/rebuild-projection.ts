@@ -28,7 +28,8 @@ export async function rebuildProjection(
     const batch = await store.readAll({ after: checkpoint, maxCount: options.batchSize ?? 2000 });
     if (batch.length === 0) break;
     const outcome = applyBatch(db, projection, batch, checkpoint);
-    if (outcome.kind === 'moved') throw new Error(`projection ${projection.name} was changed by another process during the rebuild`);
+    if (outcome.kind === 'moved')
+      throw new Error(`projection ${projection.name} was changed by another process during the rebuild`);
     checkpoint = outcome.checkpoint;
     eventsRead += batch.length;
     options.onProgress?.(eventsRead);

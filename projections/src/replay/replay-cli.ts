@@ -23,7 +23,11 @@ async function main(args: string[]): Promise<number> {
   const selected = args.includes('--all') ? allProjections() : args.map((name) => findProjection(name) ?? name);
   const unknown = selected.filter((p) => typeof p === 'string');
   if (unknown.length > 0) {
-    console.error(`Unknown projection(s): ${unknown.join(', ')}. Known: ${allProjections().map((p) => p.name).join(', ')}`);
+    console.error(
+      `Unknown projection(s): ${unknown.join(', ')}. Known: ${allProjections()
+        .map((p) => p.name)
+        .join(', ')}`,
+    );
     return 2;
   }
   const files = dataFiles(resolve(process.env.DATA_DIR ?? './data'));

@@ -16,8 +16,7 @@ export interface StoredCheckpoint {
 
 export function readCheckpoint(db: DatabaseSync, name: string): StoredCheckpoint | undefined {
   const row = db.prepare('SELECT position, version FROM projection_checkpoints WHERE name = ?').get(name) as
-    | { position: number; version: number }
-    | undefined;
+    { position: number; version: number } | undefined;
   return row ? { position: BigInt(row.position), version: row.version } : undefined;
 }
 

@@ -30,14 +30,15 @@ export function documentProjection<Doc>(definition: DocumentProjectionDefinition
     version: definition.version,
     handles: definition.handles,
     setup: (db) =>
-      db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`),
+      db.exec(
+        `CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
+      ),
     teardown: (db) => db.exec(`DROP TABLE IF EXISTS ${table}`),
     apply: (db, event) => {
       const id = definition.documentId(event);
       if (id === null) return;
       const row = db.prepare(`SELECT doc, position FROM ${table} WHERE id = ?`).get(id) as
-        | { doc: string; position: number }
-        | undefined;
+        { doc: string; position: number } | undefined;
       if (row && BigInt(row.position) >= event.position) return;
       const next = definition.evolve(row ? (JSON.parse(row.doc) as Doc) : null, event);
       if (next === null) {
@@ -50,13 +51,18 @@ export function documentProjection<Doc>(definition: DocumentProjectionDefinition
       }
     },
     dump: (db) =>
-      (db.prepare(`SELECT id, doc, position FROM ${table} ORDER BY id`).all() as { id: string; doc: string; position: number }[]).map(
-        (r) => ({ id: r.id, doc: JSON.parse(r.doc) as unknown, position: r.position }),
-      ),
+      (
+        db.prepare(`SELECT id, doc, position FROM ${table} ORDER BY id`).all() as {
+          id: string;
+          doc: string;
+          position: number;
+        }[]
+      ).map((r) => ({ id: r.id, doc: JSON.parse(r.doc) as unknown, position: r.position })),
   };
 }
 
 export function readDocument<Doc>(db: DatabaseSync, collection: string, id: string): Doc | undefined {
-  const row = db.prepare(`SELECT doc FROM ${documentTable(collection)} WHERE id = ?`).get(id) as { doc: string } | undefined;
+  const row = db.prepare(`SELECT doc FROM ${documentTable(collection)} WHERE id = ?`).get(id) as
+    { doc: string } | undefined;
   return row ? (JSON.parse(row.doc) as Doc) : undefined;
 }

@@ -38,7 +38,10 @@ const caseCounter = (version = 1): Projection =>
     evolve: (doc, e) => {
       if (e.type === 'CaseRetentionExpired') return null;
       if (failOn && (e.data as { court?: string }).court === failOn) throw new Error(`cannot project ${failOn}`);
-      return { notices: (doc?.notices ?? 0) + 1, courts: [...(doc?.courts ?? []), (e.data as { court: string }).court] };
+      return {
+        notices: (doc?.notices ?? 0) + 1,
+        courts: [...(doc?.courts ?? []), (e.data as { court: string }).court],
+      };
     },
   });
 
@@ -78,7 +81,9 @@ describe('ProjectionRunner', () => {
     await store.append('case-1', [event('CaseImported', { court: 'AG Köln' })], { expectedRevision: 'no_stream' });
     const r = runner(caseCounter());
     await r.start();
-    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Köln' })], { expectedRevision: 0n });
+    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Köln' })], {
+      expectedRevision: 0n,
+    });
     await r.waitFor(position);
     expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 2, courts: ['AG Köln', 'AG Köln'] });
     expect(readCheckpoint(db, 'case-counter')?.position).toBe(position);
@@ -92,7 +97,9 @@ describe('ProjectionRunner', () => {
     await first.waitFor(await store.headPosition());
     await first.stop();
 
-    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Bonn' })], { expectedRevision: 0n });
+    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Bonn' })], {
+      expectedRevision: 0n,
+    });
     const second = runner(caseCounter());
     await second.start();
     await second.waitFor(position);
@@ -154,10 +161,13 @@ describe('ProjectionRunner', () => {
       const stream = `case-${i % 40}`;
       const type = i < 40 ? 'CaseImported' : 'CaseNoticePublished';
       await store.append(stream, [event(type, { court: courts[i % courts.length] })], { expectedRevision: 'any' });
-      if (i % 50 === 0) await store.append(`user-${i}`, [event('UserRegistered', {})], { expectedRevision: 'no_stream' });
+      if (i % 50 === 0)
+        await store.append(`user-${i}`, [event('UserRegistered', {})], { expectedRevision: 'no_stream' });
     }
     // Erasure as DESIGN.md §6 does it: an audit record the read models act on, then the hard delete.
-    await store.append('retention-2026-11-21', [event('CaseRetentionExpired', { stream: 'case-7' })], { expectedRevision: 'no_stream' });
+    await store.append('retention-2026-11-21', [event('CaseRetentionExpired', { stream: 'case-7' })], {
+      expectedRevision: 'no_stream',
+    });
     await store.deleteStream('case-7');
     const head = await store.headPosition();
     await r.waitFor(head);
@@ -175,7 +185,9 @@ describe('ProjectionRunner', () => {
     expect(activity.find((d) => d.id === 'case')?.doc.events).toBe(300 - 8);
 
     // The live runner noticed the reset checkpoint and keeps projecting new events.
-    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Bonn' })], { expectedRevision: 'any' });
+    const { position } = await store.append('case-1', [event('CaseNoticePublished', { court: 'AG Bonn' })], {
+      expectedRevision: 'any',
+    });
     await r.waitFor(position);
     await eventually(() => (readDocument<{ events: number }>(db, 'stream_activity', 'case')?.events ?? 0) === 301 - 8);
     await counter.waitFor(position);

@@ -82,7 +82,9 @@ export class ProjectionRunner {
     this.checkpoint = outcome.checkpoint;
     if (outcome.kind === 'moved') {
       // Someone rebuilt the read model: re-read from its stored checkpoint.
-      this.options.log?.(`projection ${this.projection.name}: checkpoint moved to ${outcome.checkpoint}, resubscribing`);
+      this.options.log?.(
+        `projection ${this.projection.name}: checkpoint moved to ${outcome.checkpoint}, resubscribing`,
+      );
       throw new CheckpointMoved();
     }
     this.lastError = null;
@@ -94,7 +96,9 @@ export class ProjectionRunner {
     const moved = error instanceof CheckpointMoved;
     if (!moved) {
       this.lastError = error instanceof Error ? error.message : String(error);
-      this.options.log?.(`projection ${this.projection.name} failed: ${this.lastError}; retrying in ${this.retryDelay} ms`);
+      this.options.log?.(
+        `projection ${this.projection.name} failed: ${this.lastError}; retrying in ${this.retryDelay} ms`,
+      );
     }
     if (!this.running) return;
     const delay = moved ? 0 : this.retryDelay;

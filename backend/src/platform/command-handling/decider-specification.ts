@@ -38,8 +38,10 @@ export class DeciderSpecification<Command, Event extends DomainEvent, State> {
           produced = run();
         } catch (error) {
           if (!(error instanceof errorType)) fail(`expected ${errorType.name}, got ${String(error)}`);
-          if (message instanceof RegExp && !message.test(error.message)) fail(`message "${error.message}" !~ ${message}`);
-          if (typeof message === 'string' && error.message !== message) fail(`message "${error.message}" !== "${message}"`);
+          if (message instanceof RegExp && !message.test(error.message))
+            fail(`message "${error.message}" !~ ${message}`);
+          if (typeof message === 'string' && error.message !== message)
+            fail(`message "${error.message}" !== "${message}"`);
           return;
         }
         fail(`expected ${errorType.name}, but the decider produced ${JSON.stringify(produced)}`);

@@ -39,11 +39,22 @@ describe('handleCommand', () => {
   it('creates a stream with "no_stream", then appends with the revision it read', async () => {
     const created = await handleCommand(store, 'list-1', decider, { type: 'Open', name: 'A' }, { actorId: 'u1', now });
     expect(created.nextExpectedRevision).toBe(0n);
-    const renamed = await handleCommand(store, 'list-1', decider, { type: 'Rename', name: 'B' }, { actorId: 'u1', now });
+    const renamed = await handleCommand(
+      store,
+      'list-1',
+      decider,
+      { type: 'Rename', name: 'B' },
+      { actorId: 'u1', now },
+    );
     expect(renamed.newState).toEqual({ name: 'B' });
     const { events } = await store.readStream('list-1');
     expect(events.map((e) => e.type)).toEqual(['Opened', 'Renamed']);
-    expect(events[1].metadata).toMatchObject({ actorId: 'u1', occurredAt: now.toISOString(), schemaVersion: 1, causationId: null });
+    expect(events[1].metadata).toMatchObject({
+      actorId: 'u1',
+      occurredAt: now.toISOString(),
+      schemaVersion: 1,
+      causationId: null,
+    });
   });
 
   it('records nothing when the decider decides nothing', async () => {
@@ -67,7 +78,13 @@ describe('handleCommand', () => {
     await handleCommand(store, 'list-4', decider, { type: 'Open', name: 'A' }, { actorId: 'u1', now });
     await handleCommand(store, 'list-4', decider, { type: 'Rename', name: 'B' }, { actorId: 'u2', now });
     await expect(
-      handleCommand(store, 'list-4', decider, { type: 'Rename', name: 'C' }, { actorId: 'u1', now, expectedRevision: 0n }),
+      handleCommand(
+        store,
+        'list-4',
+        decider,
+        { type: 'Rename', name: 'C' },
+        { actorId: 'u1', now, expectedRevision: 0n },
+      ),
     ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 
@@ -76,16 +93,41 @@ describe('handleCommand', () => {
     const racing = { ...store, readStream: store.readStream.bind(store), append: store.append.bind(store) };
     racing.readStream = async (name: string) => {
       const read = await store.readStream(name);
-      await store.append(name, [{ type: 'Renamed', data: { name: 'X' }, metadata: { eventId: 'e-x', correlationId: 'c', causationId: null, actorId: 'u2', occurredAt: now.toISOString(), schemaVersion: 1 } }], { expectedRevision: 'any' });
+      await store.append(
+        name,
+        [
+          {
+            type: 'Renamed',
+            data: { name: 'X' },
+            metadata: {
+              eventId: 'e-x',
+              correlationId: 'c',
+              causationId: null,
+              actorId: 'u2',
+              occurredAt: now.toISOString(),
+              schemaVersion: 1,
+            },
+          },
+        ],
+        { expectedRevision: 'any' },
+      );
       return read as never;
     };
     await expect(
-      handleCommand(racing as unknown as SqliteEventStore, 'list-5', decider, { type: 'Rename', name: 'B' }, { actorId: 'u1', now }),
+      handleCommand(
+        racing as unknown as SqliteEventStore,
+        'list-5',
+        decider,
+        { type: 'Rename', name: 'B' },
+        { actorId: 'u1', now },
+      ),
     ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 
   it('propagates domain errors without writing', async () => {
-    await expect(handleCommand(store, 'list-6', decider, { type: 'Rename', name: 'B' }, { actorId: 'u1', now })).rejects.toMatchObject({
+    await expect(
+      handleCommand(store, 'list-6', decider, { type: 'Rename', name: 'B' }, { actorId: 'u1', now }),
+    ).rejects.toMatchObject({
       kind: 'invalid',
       code: 'not_open',
       message: 'Die Liste existiert nicht.',
@@ -98,12 +140,21 @@ describe('DeciderSpecification', () => {
   const spec = DeciderSpecification.for(decider);
 
   it('passes given/when/then for events', () => {
-    spec.given([{ type: 'Opened', data: { name: 'A' } }]).when({ type: 'Rename', name: 'B' }).then([{ type: 'Renamed', data: { name: 'B' } }]);
-    spec.given([]).when({ type: 'Open', name: 'A' }).then([{ type: 'Opened', data: { name: 'A' } }]);
+    spec
+      .given([{ type: 'Opened', data: { name: 'A' } }])
+      .when({ type: 'Rename', name: 'B' })
+      .then([{ type: 'Renamed', data: { name: 'B' } }]);
+    spec
+      .given([])
+      .when({ type: 'Open', name: 'A' })
+      .then([{ type: 'Opened', data: { name: 'A' } }]);
   });
 
   it('passes given/when/thenThrows for rule violations and fails loudly on mismatch', () => {
-    spec.given([]).when({ type: 'Rename', name: 'B' }).thenThrows(NotOpen, /existiert nicht/);
+    spec
+      .given([])
+      .when({ type: 'Rename', name: 'B' })
+      .thenThrows(NotOpen, /existiert nicht/);
     expect(() => spec.given([]).when({ type: 'Open', name: 'A' }).then([])).toThrow();
     expect(() => spec.given([]).when({ type: 'Open', name: 'A' }).thenThrows(NotOpen)).toThrow(/expected NotOpen/);
   });

@@ -17,8 +17,16 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ PORT: '8080', DATA_DIR: '/tmp/x', JWT_SECRET: 'k'.repeat(32), PUBLIC_API_KEY: 'client-key-1' }, defaults);
-    expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/x', jwtSecret: 'k'.repeat(32), publicApiKey: 'client-key-1' });
+    const config = loadConfig(
+      { PORT: '8080', DATA_DIR: '/tmp/x', JWT_SECRET: 'k'.repeat(32), PUBLIC_API_KEY: 'client-key-1' },
+      defaults,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/x',
+      jwtSecret: 'k'.repeat(32),
+      publicApiKey: 'client-key-1',
+    });
   });
 
   it('fails fast, naming every problem', () => {
@@ -41,7 +49,12 @@ describe('loadConfig', () => {
       /KURRENTDB_URL is required[\s\S]*KAFKA_BROKERS is required/,
     );
     const config = loadConfig(
-      { PROFILE: 'distributed', KURRENTDB_URL: 'kurrentdb://k:2113', MONGO_URL: 'mongodb://m', KAFKA_BROKERS: 'a:9092, b:9092' },
+      {
+        PROFILE: 'distributed',
+        KURRENTDB_URL: 'kurrentdb://k:2113',
+        MONGO_URL: 'mongodb://m',
+        KAFKA_BROKERS: 'a:9092, b:9092',
+      },
       defaults,
     );
     expect(config.distributed?.kafkaBrokers).toEqual(['a:9092', 'b:9092']);

@@ -41,7 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
 
   const portRaw = value('PORT') ?? '3000';
   const port = Number(portRaw);
-  if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535) problems.push(`PORT must be a port number (0-65535), got "${portRaw}"`);
+  if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (0-65535), got "${portRaw}"`);
 
   const jwtSecret = value('JWT_SECRET');
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+export const JWT_SECRET = Symbol('JWT_SECRET');
+
 /**
  * The JWT secret from configuration, or one generated on first start and kept in DATA_DIR (mode 0600), so
  * sessions survive restarts without a secret ever being committed (DESIGN.md §10).

@@ -9,9 +9,7 @@ export class WrongExpectedRevisionError extends Error {
     /** The stream's current revision, or 'no_stream'. */
     readonly actual: bigint | 'no_stream',
   ) {
-    super(
-      `Stream ${streamName}: expected revision ${String(expected)}, actual ${String(actual)}`,
-    );
+    super(`Stream ${streamName}: expected revision ${String(expected)}, actual ${String(actual)}`);
   }
 }
 

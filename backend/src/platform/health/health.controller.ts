@@ -30,7 +30,11 @@ export class HealthController {
       return {
         status: 'down',
         profile: this.config.profile,
-        eventStore: { status: 'down', headPosition: '0', error: error instanceof Error ? error.message : String(error) },
+        eventStore: {
+          status: 'down',
+          headPosition: '0',
+          error: error instanceof Error ? error.message : String(error),
+        },
         projections: [],
         uptimeSeconds: Math.round(process.uptime()),
       };

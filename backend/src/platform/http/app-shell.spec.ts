@@ -9,7 +9,14 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 const event = (type: string) => ({
   type,
   data: { court: 'AG Köln' },
-  metadata: { eventId: crypto.randomUUID(), correlationId: 'c', causationId: null, actorId: 'system:test', occurredAt: new Date().toISOString(), schemaVersion: 1 },
+  metadata: {
+    eventId: crypto.randomUUID(),
+    correlationId: 'c',
+    causationId: null,
+    actorId: 'system:test',
+    occurredAt: new Date().toISOString(),
+    schemaVersion: 1,
+  },
 });
 
 describe('backend shell over HTTP', () => {
@@ -19,7 +26,9 @@ describe('backend shell over HTTP', () => {
   it('GET /api/health reports the event store head and projection lag', async () => {
     t = await startTestApp();
     const store = t.app.get<EventStore>(EVENT_STORE);
-    await store.append('case-1', [event('CaseImported'), event('CaseNoticePublished')], { expectedRevision: 'no_stream' });
+    await store.append('case-1', [event('CaseImported'), event('CaseNoticePublished')], {
+      expectedRevision: 'no_stream',
+    });
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
 
     const response = await request(t.app.getHttpServer()).get('/api/health').expect(200);
@@ -83,12 +92,24 @@ describe('backend shell over HTTP', () => {
     t = { ...(await startTestApp({ SPA_DIR: spa })), dataDir: t.dataDir };
     const server = t.app.getHttpServer();
 
-    await request(server).get('/').set('Accept', 'text/html').expect(200).expect(/Insolvenzmonitor/);
-    await request(server).get('/case/42').set('Accept', 'text/html').expect(200).expect(/Insolvenzmonitor/);
+    await request(server)
+      .get('/')
+      .set('Accept', 'text/html')
+      .expect(200)
+      .expect(/Insolvenzmonitor/);
+    await request(server)
+      .get('/case/42')
+      .set('Accept', 'text/html')
+      .expect(200)
+      .expect(/Insolvenzmonitor/);
     const asset = await request(server).get('/assets/app-1234.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await request(server).get('/assets/missing.js').expect(404);
-    await request(server).get('/api/unknown').set('Accept', 'text/html').expect(404).expect('Content-Type', /problem\+json/);
+    await request(server)
+      .get('/api/unknown')
+      .set('Accept', 'text/html')
+      .expect(404)
+      .expect('Content-Type', /problem\+json/);
   });
 
   it('says in German that the SPA is not built yet instead of failing obscurely', async () => {

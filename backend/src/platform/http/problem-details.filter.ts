@@ -50,7 +50,10 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const problem = this.toProblem(exception, request);
     if (problem.status >= 500) {
-      this.logger.error(`${request.method} ${routeOf(request)} failed`, exception instanceof Error ? exception.stack : String(exception));
+      this.logger.error(
+        `${request.method} ${routeOf(request)} failed`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
     }
     if (response.headersSent) return;
     response.status(problem.status).type('application/problem+json').json(problem);
@@ -89,13 +92,17 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       const detail = germanDetail(status, raw);
       return build(status, detail, typeof fields.code === 'string' ? fields.code : undefined, fields.errors);
     }
-    return build(HttpStatus.INTERNAL_SERVER_ERROR, 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
+    return build(
+      HttpStatus.INTERNAL_SERVER_ERROR,
+      'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    );
   }
 }
 
 /** Nest's built-in English texts for routing errors are replaced; messages we wrote ourselves pass through. */
 function germanDetail(status: number, raw: unknown): string {
-  if (status === 404 && typeof raw === 'string' && raw.startsWith('Cannot ')) return 'Die angeforderte Ressource existiert nicht.';
+  if (status === 404 && typeof raw === 'string' && raw.startsWith('Cannot '))
+    return 'Die angeforderte Ressource existiert nicht.';
   if (typeof raw === 'string' && raw.length > 0) return raw;
   if (Array.isArray(raw)) return raw.map(String).join('; ');
   return GERMAN_TITLES[status] ?? 'Fehler';

@@ -47,7 +47,9 @@ describe('validation and error mapping', () => {
       .post('/probe/validate')
       .send({ name: 'A', email: 'kein-mail', isAdmin: true })
       .expect(400);
-    expect(response.body.message).toBe('Unbekanntes Feld "isAdmin"; Name muss mindestens 2 Zeichen lang sein; Ungültige E-Mail-Adresse');
+    expect(response.body.message).toBe(
+      'Unbekanntes Feld "isAdmin"; Name muss mindestens 2 Zeichen lang sein; Ungültige E-Mail-Adresse',
+    );
     expect(response.body.errors).toEqual([
       { field: 'isAdmin', messages: ['Unbekanntes Feld "isAdmin"'] },
       { field: 'name', messages: ['Name muss mindestens 2 Zeichen lang sein'] },
@@ -61,7 +63,10 @@ describe('validation and error mapping', () => {
   it('maps domain errors by kind and concurrency conflicts to 409, or 412 with If-Match', async () => {
     const app = await start();
     const domain = await request(app.getHttpServer()).post('/probe/domain').expect(409);
-    expect(domain.body).toMatchObject({ message: 'Die Nachricht wurde bereits gelesen.', type: 'urn:insolvenzmonitor:problem:already_read' });
+    expect(domain.body).toMatchObject({
+      message: 'Die Nachricht wurde bereits gelesen.',
+      type: 'urn:insolvenzmonitor:problem:already_read',
+    });
     await request(app.getHttpServer()).post('/probe/conflict').expect(409);
     await request(app.getHttpServer()).post('/probe/conflict').set('If-Match', '"3"').expect(412);
     await app.close();

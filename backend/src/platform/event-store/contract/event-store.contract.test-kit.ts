@@ -77,7 +77,11 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
 
       it('round-trips umlauts, nested objects, nulls and large payloads unchanged', async () => {
         const name = stream();
-        const data = { name: 'Müller & Söhne GmbH – Straße', nested: { list: [1, 'ß', null] }, text: 'x'.repeat(200_000) };
+        const data = {
+          name: 'Müller & Söhne GmbH – Straße',
+          nested: { list: [1, 'ß', null] },
+          text: 'x'.repeat(200_000),
+        };
         await store.append(name, [testEvent('Big', data)], { expectedRevision: 'no_stream' });
         expect((await store.readStream(name)).events[0].data).toEqual(data);
       });
@@ -88,7 +92,11 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
 
       it('reads a slice of a stream from a revision with a maximum count', async () => {
         const name = stream();
-        await store.append(name, [1, 2, 3, 4, 5].map((n) => testEvent('N', { n })), { expectedRevision: 'no_stream' });
+        await store.append(
+          name,
+          [1, 2, 3, 4, 5].map((n) => testEvent('N', { n })),
+          { expectedRevision: 'no_stream' },
+        );
         const slice = await store.readStream(name, { fromRevision: 2n, maxCount: 2 });
         expect(slice.events.map((e) => (e.data as { n: number }).n)).toEqual([3, 4]);
         expect(slice.revision).toBe(4n);
@@ -114,16 +122,18 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
 
       it('rejects "no_stream" when the stream exists, and "stream_exists" or a revision when it does not', async () => {
         const name = stream();
-        await expect(store.append(name, [testEvent('A', {})], { expectedRevision: 'stream_exists' })).rejects.toMatchObject({
+        await expect(
+          store.append(name, [testEvent('A', {})], { expectedRevision: 'stream_exists' }),
+        ).rejects.toMatchObject({
           actual: 'no_stream',
         });
         await expect(store.append(name, [testEvent('A', {})], { expectedRevision: 0n })).rejects.toBeInstanceOf(
           WrongExpectedRevisionError,
         );
         await store.append(name, [testEvent('A', {})], { expectedRevision: 'no_stream' });
-        await expect(store.append(name, [testEvent('B', {})], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(
+          store.append(name, [testEvent('B', {})], { expectedRevision: 'no_stream' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         await store.append(name, [testEvent('B', {})], { expectedRevision: 'stream_exists' });
         await store.append(name, [testEvent('C', {})], { expectedRevision: 'any' });
         expect((await store.readStream(name)).revision).toBe(2n);
@@ -131,7 +141,9 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
 
       it('lets exactly one of two writers with the same expected revision win', async () => {
         const name = stream();
-        const { nextExpectedRevision } = await store.append(name, [testEvent('A', {})], { expectedRevision: 'no_stream' });
+        const { nextExpectedRevision } = await store.append(name, [testEvent('A', {})], {
+          expectedRevision: 'no_stream',
+        });
         const outcomes = await Promise.allSettled([
           store.append(name, [testEvent('B', { writer: 1 })], { expectedRevision: nextExpectedRevision }),
           store.append(name, [testEvent('B', { writer: 2 })], { expectedRevision: nextExpectedRevision }),
@@ -160,9 +172,9 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         const name = stream();
         const a = testEvent('A', {});
         await store.append(name, [a], { expectedRevision: 'no_stream' });
-        await expect(store.append(name, [a, testEvent('B', {})], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(
+          store.append(name, [a, testEvent('B', {})], { expectedRevision: 'no_stream' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         expect((await store.readStream(name)).events).toHaveLength(1);
       });
 
@@ -189,7 +201,8 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
       });
 
       it('pages through the log from a checkpoint without gaps or repeats', async () => {
-        for (let i = 0; i < 25; i++) await store.append(stream(), [testEvent('E', { i })], { expectedRevision: 'no_stream' });
+        for (let i = 0; i < 25; i++)
+          await store.append(stream(), [testEvent('E', { i })], { expectedRevision: 'no_stream' });
         const seen: number[] = [];
         let after = 0n;
         for (;;) {
@@ -230,7 +243,11 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
 
       it('resumes after a restart from a stored checkpoint without repeating or losing events', async () => {
         const name = stream();
-        await store.append(name, [1, 2, 3].map((n) => testEvent('N', { n })), { expectedRevision: 'no_stream' });
+        await store.append(
+          name,
+          [1, 2, 3].map((n) => testEvent('N', { n })),
+          { expectedRevision: 'no_stream' },
+        );
         const firstRun: RecordedEvent[] = [];
         const sub = store.subscribeToAll({ after: 0n, onEvents: collect(firstRun) });
         await waitFor(() => firstRun.length === 3);
@@ -239,7 +256,11 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         await store.close();
 
         store = await harness.open();
-        await store.append(name, [4, 5].map((n) => testEvent('N', { n })), { expectedRevision: 2n });
+        await store.append(
+          name,
+          [4, 5].map((n) => testEvent('N', { n })),
+          { expectedRevision: 2n },
+        );
         const secondRun: RecordedEvent[] = [];
         const resumed = store.subscribeToAll({ after: checkpoint, onEvents: collect(secondRun) });
         await waitFor(() => secondRun.length === 2);
@@ -289,16 +310,20 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
       it('removes the stream from stream reads and the global log, and refuses later appends', async () => {
         const doomed = stream();
         const kept = stream();
-        await store.append(doomed, [testEvent('CaseImported', { debtor: 'Erika Mustermann' })], { expectedRevision: 'no_stream' });
-        await store.append(kept, [testEvent('CaseImported', { debtor: 'Beispiel GmbH' })], { expectedRevision: 'no_stream' });
+        await store.append(doomed, [testEvent('CaseImported', { debtor: 'Erika Mustermann' })], {
+          expectedRevision: 'no_stream',
+        });
+        await store.append(kept, [testEvent('CaseImported', { debtor: 'Beispiel GmbH' })], {
+          expectedRevision: 'no_stream',
+        });
         const headBefore = await store.headPosition();
         await store.deleteStream(doomed);
 
         expect(await store.readStream(doomed)).toEqual({ revision: 'no_stream', events: [] });
         expect((await store.readAll()).map((e) => e.streamName)).toEqual([kept]);
-        await expect(store.append(doomed, [testEvent('CaseNoticePublished', {})], { expectedRevision: 'any' })).rejects.toBeInstanceOf(
-          StreamDeletedError,
-        );
+        await expect(
+          store.append(doomed, [testEvent('CaseNoticePublished', {})], { expectedRevision: 'any' }),
+        ).rejects.toBeInstanceOf(StreamDeletedError);
         const next = await store.append(kept, [testEvent('CaseNoticePublished', {})], { expectedRevision: 0n });
         expect(next.position > headBefore).toBe(true);
         await store.deleteStream(stream());
@@ -311,7 +336,8 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         await store.append(doomed, [testEvent('CaseImported', { debtor: marker, text: `${marker} `.repeat(500) })], {
           expectedRevision: 'no_stream',
         });
-        for (let i = 0; i < 50; i++) await store.append(stream(), [testEvent('Other', { i })], { expectedRevision: 'no_stream' });
+        for (let i = 0; i < 50; i++)
+          await store.append(stream(), [testEvent('Other', { i })], { expectedRevision: 'no_stream' });
         await store.append(doomed, [testEvent('CaseNoticePublished', { debtor: marker })], { expectedRevision: 0n });
         await store.deleteStream(doomed);
         await store.close();

@@ -126,7 +126,11 @@ export class SqliteEventStore implements EventStore {
     }
     checkExpectedRevision(streamName, expected, current);
     if (events.length === 0) {
-      return { revision: current === 'no_stream' ? -1n : current, position: row ? this.lastPositionOf(row.stream_id) : 0n, wrote: false };
+      return {
+        revision: current === 'no_stream' ? -1n : current,
+        position: row ? this.lastPositionOf(row.stream_id) : 0n,
+        wrote: false,
+      };
     }
 
     const streamId = row ? row.stream_id : Number((s.insertStream.get(streamName) as { stream_id: number }).stream_id);

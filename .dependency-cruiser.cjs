@@ -1,0 +1,92 @@
+/**
+ * Architecture rules (DESIGN.md §1–§2, §11), checked by `npm run lint:deps` in `npm test` and CI.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment:
+        'domain/ holds deciders, events and errors as plain TypeScript: no Nest, no adapters, no I/O. It may use ' +
+        'the event and decider types of the platform and its own module domain.',
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/domain/' },
+      to: {
+        pathNot: [
+          '^backend/src/$1/domain/',
+          '^backend/src/platform/event-store/event\\.ts$',
+          '^backend/src/platform/command-handling/(decider|domain-error|event-id)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'modules-talk-through-events',
+      comment: 'A module never imports another module internals; only its published domain events.',
+      severity: 'error',
+      from: { path: '^backend/src/([^/]+)/', pathNot: '^backend/src/(platform|test|cli)/' },
+      to: {
+        path: '^backend/src/([^/]+)/',
+        pathNot: [
+          '^backend/src/$1/',
+          '^backend/src/platform/',
+          '^backend/src/[^/]+/domain/events',
+          '^backend/src/test/',
+        ],
+      },
+    },
+    {
+      name: 'platform-knows-no-module',
+      comment: 'Ports and adapters carry no business rules and do not depend on bounded contexts.',
+      severity: 'error',
+      from: { path: '^backend/src/platform/' },
+      to: { path: '^backend/src/', pathNot: ['^backend/src/platform/', '^backend/src/test/'] },
+    },
+    {
+      name: 'projections-use-events-and-ports-only',
+      comment: 'Read models are built from published events through the ports; never from write-side internals.',
+      severity: 'error',
+      from: { path: '^projections/' },
+      to: {
+        path: '^backend/',
+        pathNot: ['^backend/(src|dist)/platform/', '^backend/(src|dist)/[^/]+/domain/events'],
+      },
+    },
+    {
+      name: 'frontend-is-separate',
+      comment: 'The SPA talks to the backend over HTTP only.',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: '^(backend|projections|e2e)/' },
+    },
+    {
+      name: 'no-cross-feature-imports',
+      comment: 'Frontend features are independent; shared code goes to src/components or src/lib.',
+      severity: 'error',
+      from: { path: '^frontend/src/features/([^/]+)/' },
+      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-test-code-in-production',
+      severity: 'error',
+      from: { pathNot: '\\.(spec|test)\\.tsx?$|\\.test-kit\\.ts$|/test/' },
+      to: { path: '\\.(spec|test)\\.tsx?$|\\.test-kit\\.ts$|^(backend|frontend)/src/test/' },
+    },
+  ],
+  options: {
+    // Workspace packages resolve to their built output (backend/dist): see it, but do not walk into it.
+    doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.d.ts'],
+    },
+  },
+};

@@ -1,0 +1,28 @@
+import { dataFiles } from '../platform/config/data-files.js';
+import { loadConfig } from '../platform/config/app-config.js';
+import { SqliteEventStore } from '../platform/event-store/sqlite/sqlite-event-store.js';
+
+export interface CliCommand {
+  readonly name: string;
+  readonly summary: string;
+  run(args: string[]): Promise<number>;
+}
+
+/** Prints event store figures of DATA_DIR: a quick look at what a data directory holds. */
+const storeInfo: CliCommand = {
+  name: 'store-info',
+  summary: 'Zeigt Position und Ereigniszahl des Event Stores in DATA_DIR',
+  run: async () => {
+    const config = loadConfig(process.env, { spaDir: '.' });
+    const store = new SqliteEventStore({ location: dataFiles(config.dataDir).eventStore });
+    try {
+      const head = await store.headPosition();
+      console.log(JSON.stringify({ dataDir: config.dataDir, headPosition: head.toString(), events: await store.countAfter(0n) }));
+      return 0;
+    } finally {
+      await store.close();
+    }
+  },
+};
+
+export const commands: CliCommand[] = [storeInfo];

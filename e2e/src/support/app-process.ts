@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface AppProcess {
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly output: () => string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts the application exactly as a user does (`npm start` runs scripts/start.js) on a free port and a
+ * temporary DATA_DIR, and waits until it answers /api/health.
+ */
+export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
+  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`app did not become healthy:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      const code = await exited;
+      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Helpers shared by the start and dev scripts (plain Node ESM, no build step).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const tscBin = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+export const serverProjects = ['backend/tsconfig.build.json', 'projections/tsconfig.build.json'];
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n"${[command, ...args].join(' ')}" failed with exit code ${result.status ?? result.signal}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Newest modification time below `path` (files only), ignoring node_modules and dist. */
+export function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => name !== 'node_modules' && name !== 'dist')
+    .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
+}
+
+export function frontendIsStale() {
+  const built = join(root, 'frontend', 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(join(root, 'frontend', p)));
+  return Math.max(...sources) > statSync(built).mtimeMs;
+}
+
+/** Starts a child that dies with us; returns it. */
+export function start(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return child;
+}

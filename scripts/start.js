@@ -1,0 +1,15 @@
+// `npm start`: builds what is missing or out of date, then runs the app on the embedded profile.
+import { frontendIsStale, root, run, serverProjects, start, tscBin } from './lib.js';
+import { join } from 'node:path';
+
+console.log('Prüfe Server-Build …');
+run(process.execPath, [tscBin, '-b', ...serverProjects]);
+if (frontendIsStale()) {
+  console.log('Baue die Weboberfläche …');
+  run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
+}
+
+const app = start(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+  env: { PROFILE: 'embedded', ...process.env },
+});
+app.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
