@@ -6,9 +6,13 @@ import { root, run, serverProjects, start, tscBin } from './lib.js';
 run(process.execPath, [tscBin, '-b', ...serverProjects]);
 const children = [
   start(process.execPath, [tscBin, '-b', '--watch', '--preserveWatchOutput', ...serverProjects]),
-  start(process.execPath, ['--watch-path=backend/dist', '--watch-path=projections/dist', join(root, 'backend', 'dist', 'main.js')], {
-    env: { PROFILE: 'embedded', ...process.env },
-  }),
+  start(
+    process.execPath,
+    ['--watch-path=backend/dist', '--watch-path=projections/dist', join(root, 'backend', 'dist', 'main.js')],
+    {
+      env: { PROFILE: 'embedded', ...process.env },
+    },
+  ),
   start('npm', ['run', 'dev', '-w', 'frontend']),
 ];
 for (const child of children) child.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));

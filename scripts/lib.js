@@ -29,7 +29,9 @@ export function newestMtime(path) {
 export function frontendIsStale() {
   const built = join(root, 'frontend', 'dist', 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(join(root, 'frontend', p)));
+  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    newestMtime(join(root, 'frontend', p)),
+  );
   return Math.max(...sources) > statSync(built).mtimeMs;
 }
 

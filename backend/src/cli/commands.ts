@@ -17,7 +17,9 @@ const storeInfo: CliCommand = {
     const store = new SqliteEventStore({ location: dataFiles(config.dataDir).eventStore });
     try {
       const head = await store.headPosition();
-      console.log(JSON.stringify({ dataDir: config.dataDir, headPosition: head.toString(), events: await store.countAfter(0n) }));
+      console.log(
+        JSON.stringify({ dataDir: config.dataDir, headPosition: head.toString(), events: await store.countAfter(0n) }),
+      );
       return 0;
     } finally {
       await store.close();
