@@ -1,0 +1,72 @@
+import { DeciderSpecification } from '../../platform/command-handling/decider-specification.js';
+import { caseDecider, InvalidNotice, type ImportCase } from './case-decider.js';
+import { caseKey } from './case-key.js';
+import type { CaseNotice } from './case-notice.js';
+
+const notice = (overrides: Partial<CaseNotice> = {}): CaseNotice => ({
+  fingerprint: 'f-1',
+  publicationDate: '2026-11-20',
+  publicationType: 'sicherungsmassnahmen',
+  decisionDate: '2026-11-19',
+  court: 'Amtsgericht Köln',
+  caseNumber: '71 IN 123/26',
+  state: 'NW',
+  debtorName: 'Beispiel Bau GmbH',
+  debtorKind: 'company',
+  legalForm: 'GmbH',
+  street: 'Hauptstraße 1',
+  postalCode: '50667',
+  city: 'Köln',
+  register: { court: 'Amtsgericht Köln', type: 'HRB', number: '12345' },
+  administrator: null,
+  claimsDeadline: null,
+  text: 'Amtsgericht Köln, Aktenzeichen: 71 IN 123/26 …',
+  ...overrides,
+});
+
+const key = caseKey('Amtsgericht Köln', '71 IN 123/26');
+const importCase = (n: CaseNotice): ImportCase => ({ type: 'ImportCase', caseId: 4711, caseKey: key, notice: n });
+const spec = DeciderSpecification.for(caseDecider);
+
+describe('case decider', () => {
+  it('opens a case with its first notice', () => {
+    spec
+      .given([])
+      .when(importCase(notice()))
+      .then([{ type: 'CaseImported', data: { caseId: 4711, caseKey: key, notice: notice() } }]);
+  });
+
+  it('adds a later notice to the timeline under the case id it already has', () => {
+    const opening = notice({ fingerprint: 'f-2', publicationType: 'eroeffnung' });
+    spec
+      .given([{ type: 'CaseImported', data: { caseId: 42, caseKey: key, notice: notice() } }])
+      .when(importCase(opening))
+      .then([{ type: 'CaseNoticePublished', data: { caseId: 42, caseKey: key, notice: opening } }]);
+  });
+
+  it('records nothing when the same notice is imported again', () => {
+    spec
+      .given([{ type: 'CaseImported', data: { caseId: 42, caseKey: key, notice: notice() } }])
+      .when(importCase(notice()))
+      .then([]);
+  });
+
+  it('refuses a notice without court or Aktenzeichen', () => {
+    spec
+      .given([])
+      .when(importCase(notice({ caseNumber: ' ' })))
+      .thenThrows(InvalidNotice, /Aktenzeichen fehlt/);
+    spec
+      .given([])
+      .when(importCase(notice({ court: '' })))
+      .thenThrows(InvalidNotice, /Gericht fehlt/);
+  });
+});
+
+describe('caseKey', () => {
+  it('tells the same Aktenzeichen at different courts apart and ignores spelling noise', () => {
+    expect(caseKey('Amtsgericht München', '1502 IN 1234/25')).toBe('ag-muenchen~1502-in-1234-25');
+    expect(caseKey('AG München', '1502  IN 1234/25')).toBe('ag-muenchen~1502-in-1234-25');
+    expect(caseKey('Amtsgericht Charlottenburg', '36a IN 1/26')).not.toBe(caseKey('Amtsgericht Köln', '36a IN 1/26'));
+  });
+});

@@ -1,0 +1,32 @@
+import type { CaseNotice, DebtorKind } from './case-notice.js';
+
+/**
+ * Events of the cases bounded context, published to the read side (DESIGN.md §5). Stream `case-<caseKey>`
+ * (court + Aktenzeichen, no personal data); case ids are reserved in `caseid-<n>` streams.
+ */
+export interface CaseImported {
+  readonly type: 'CaseImported';
+  readonly data: { readonly caseId: number; readonly caseKey: string; readonly notice: CaseNotice };
+}
+
+/** A later notice of the same court + Aktenzeichen: new status, administrator, hearing, … */
+export interface CaseNoticePublished {
+  readonly type: 'CaseNoticePublished';
+  readonly data: { readonly caseId: number; readonly caseKey: string; readonly notice: CaseNotice };
+}
+
+/** Audit record of an erasure (retention stream); carries no personal data. */
+export interface CaseRetentionExpired {
+  readonly type: 'CaseRetentionExpired';
+  readonly data: { readonly caseId: number; readonly debtorKind: DebtorKind };
+}
+
+export type CaseEvent = CaseImported | CaseNoticePublished;
+
+/** Claims a numeric case id for one case key (stored as a hash, so no Aktenzeichen in the id streams). */
+export interface CaseIdReserved {
+  readonly type: 'CaseIdReserved';
+  readonly data: { readonly caseId: number; readonly keyHash: string };
+}
+
+export type { Administrator, CaseNotice, DebtorKind, PublicationType, RegisterEntry } from './case-notice.js';

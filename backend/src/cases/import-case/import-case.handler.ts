@@ -1,0 +1,62 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { handleCommand } from '../../platform/command-handling/handle-command.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
+import { caseDecider } from '../domain/case-decider.js';
+import { caseKey } from '../domain/case-key.js';
+import type { CaseNotice } from '../domain/case-notice.js';
+import { reserveCaseId } from './reserve-case-id.js';
+
+export interface ImportCaseResult {
+  readonly caseId: number;
+  readonly outcome: 'imported' | 'published' | 'unchanged';
+}
+
+/**
+ * ImportCase: read the case stream, fold, decide, append with the revision read. The command id is the
+ * notice fingerprint, so a retry after a crash produces the same event ids and is stored once.
+ */
+@Injectable()
+export class ImportCaseHandler {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(notice: CaseNotice, context: { correlationId: string }): Promise<ImportCaseResult> {
+    const key = caseKey(notice.court, notice.caseNumber);
+    const stream = `case-${key}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const now = this.clock.now();
+        const existing = await this.store.readStream(stream, { maxCount: 1 });
+        const caseId =
+          existing.events.length > 0
+            ? (existing.events[0].data as { caseId: number }).caseId
+            : await reserveCaseId(this.store, key, { now, correlationId: context.correlationId });
+        const result = await handleCommand(
+          this.store,
+          stream,
+          caseDecider,
+          { type: 'ImportCase', caseId, caseKey: key, notice },
+          {
+            actorId: 'system:importer',
+            now,
+            commandId: `notice:${notice.fingerprint}`,
+            correlationId: context.correlationId,
+          },
+        );
+        const event = result.newEvents[0];
+        return {
+          caseId,
+          outcome: event === undefined ? 'unchanged' : event.type === 'CaseImported' ? 'imported' : 'published',
+        };
+      } catch (error) {
+        // Two notices of one case imported in parallel: the loser re-reads and decides again.
+        if (error instanceof WrongExpectedRevisionError && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
+import type { CaseEvent, CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
+import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
+import type { Projection } from '../../runner/projection.js';
+import { caseStatus, formatAddress, formatAdministrator, procedureType } from './case-status.js';
+import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
+
+type Handled = RecordedEvent<CaseEvent | CaseRetentionExpired>;
+
+interface CurrentCase {
+  readonly status: string;
+  readonly position: number;
+  readonly notice_count: number;
+  readonly publication_date: string;
+}
+
+/** Cases for search, dashboard and detail (SPEC.md §2–§3). Erasure removes every row of a case. */
+export const casesProjection: Projection = {
+  name: 'cases',
+  version: 1,
+  handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseRetentionExpired']),
+  setup: (db) => db.exec(CASES_SCHEMA),
+  teardown: (db) => db.exec(CASES_TEARDOWN),
+  apply: (db, recorded) => {
+    const event = recorded as Handled;
+    if (event.type === 'CaseRetentionExpired') return erase(db, event.data.caseId);
+    const current = db
+      .prepare('SELECT status, position, notice_count, publication_date FROM rm_cases WHERE id = ?')
+      .get(event.data.caseId) as CurrentCase | undefined;
+    if (current && BigInt(current.position) >= event.position) return;
+    upsertCase(db, event, current);
+  },
+  dump: (db) => [
+    ...db.prepare('SELECT * FROM rm_cases ORDER BY id').all(),
+    ...db.prepare('SELECT * FROM rm_case_notices ORDER BY case_id, seq').all(),
+    ...db.prepare('SELECT rowid FROM rm_cases_fts ORDER BY rowid').all(),
+  ],
+};
+
+function upsertCase(db: DatabaseSync, event: RecordedEvent<CaseEvent>, current: CurrentCase | undefined): void {
+  const { caseId, caseKey, notice } = event.data;
+  const status = caseStatus(notice.publicationType, current?.status ?? null);
+  const at = event.metadata.occurredAt;
+  const seq = (current?.notice_count ?? 0) + 1;
+  const administrator = formatAdministrator(notice);
+  const row = caseRow(notice, status, administrator);
+  if (!current) {
+    db.prepare(
+      `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, status,
+         procedure_type, publication_type, publication_date, first_publication_date, address, postal_code, city,
+         description, administrator, state, register_court, register_type, register_number, notice_count,
+         created_at, updated_at, position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
+    ).run(
+      caseId,
+      caseKey,
+      ...row.identity,
+      ...row.latest,
+      notice.publicationDate,
+      ...row.place,
+      ...row.details,
+      at,
+      Number(event.position),
+    );
+  } else if (notice.publicationDate < current.publication_date) {
+    // An older publication arriving late only joins the timeline; the newest one decides what the case shows.
+    db.prepare('UPDATE rm_cases SET notice_count = ?, updated_at = ?, position = ? WHERE id = ?').run(
+      seq,
+      at,
+      Number(event.position),
+      caseId,
+    );
+  } else {
+    db.prepare(
+      `UPDATE rm_cases SET company_name = ?, debtor_kind = ?, legal_form = ?, court = ?, case_number = ?,
+         status = ?, procedure_type = ?, publication_type = ?, publication_date = ?,
+         address = COALESCE(?, address), postal_code = COALESCE(?, postal_code), city = COALESCE(?, city),
+         description = ?, administrator = COALESCE(?, administrator), state = COALESCE(?, state),
+         register_court = COALESCE(?, register_court), register_type = COALESCE(?, register_type),
+         register_number = COALESCE(?, register_number), notice_count = ?, updated_at = ?, position = ?
+       WHERE id = ?`,
+    ).run(...row.identity, ...row.latest, ...row.place, ...row.details, seq, at, Number(event.position), caseId);
+  }
+  db.prepare(
+    `INSERT OR REPLACE INTO rm_case_notices (case_id, seq, fingerprint, publication_date, publication_type,
+       decision_date, status, administrator, text, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    caseId,
+    seq,
+    notice.fingerprint,
+    notice.publicationDate,
+    notice.publicationType,
+    notice.decisionDate,
+    status,
+    administrator,
+    notice.text,
+    at,
+  );
+  reindex(db, caseId, notice);
+}
+
+function caseRow(notice: CaseNotice, status: string, administrator: string | null) {
+  return {
+    identity: [notice.debtorName, notice.debtorKind, notice.legalForm, notice.court, notice.caseNumber] as const,
+    latest: [status, procedureType(notice, status), notice.publicationType, notice.publicationDate] as const,
+    place: [formatAddress(notice), notice.postalCode, notice.city] as const,
+    details: [
+      notice.text,
+      administrator,
+      notice.state,
+      notice.register?.court ?? null,
+      notice.register?.type ?? null,
+      notice.register?.number ?? null,
+    ] as const,
+  };
+}
+
+function reindex(db: DatabaseSync, caseId: number, notice: CaseNotice): void {
+  const register = notice.register ? `${notice.register.type ?? ''} ${notice.register.number ?? ''}` : '';
+  db.prepare('DELETE FROM rm_cases_fts WHERE rowid = ?').run(caseId);
+  db.prepare('INSERT INTO rm_cases_fts (rowid, name, numbers) VALUES (?, ?, ?)').run(
+    caseId,
+    foldGerman(notice.debtorName),
+    foldGerman(`${notice.caseNumber} ${register}`),
+  );
+}
+
+function erase(db: DatabaseSync, caseId: number): void {
+  db.prepare('DELETE FROM rm_cases WHERE id = ?').run(caseId);
+  db.prepare('DELETE FROM rm_case_notices WHERE case_id = ?').run(caseId);
+  db.prepare('DELETE FROM rm_cases_fts WHERE rowid = ?').run(caseId);
+}
