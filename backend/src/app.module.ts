@@ -1,15 +1,17 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './platform/config/app-config.js';
+import type { Clock } from './platform/clock/clock.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { CasesModule } from './cases/cases.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), HealthModule],
+      imports: [PlatformModule.forRoot(config, overrides), HealthModule, CasesModule],
     };
   }
 }

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import type { Clock } from './platform/clock/clock.js';
 import { ProblemDetailsFilter } from './platform/http/problem-details.filter.js';
 import { requestLogger } from './platform/http/request-logger.middleware.js';
 import { applySecurityHeaders } from './platform/http/security-headers.js';
@@ -13,6 +14,8 @@ import { createValidationPipe } from './platform/http/validation.js';
 
 export interface CreateAppOptions {
   readonly logger?: LoggerService | false;
+  /** Replaces the system clock (tests, demos). */
+  readonly clock?: Clock;
 }
 
 /** Builds the HTTP application (API under /api, OpenAPI at /api/docs, SPA on every other path). */
@@ -23,7 +26,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       'PROFILE=distributed: the KurrentDB, MongoDB and Kafka adapters are not available in this build yet',
     );
   }
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { clock: options.clock }), {
     logger: options.logger ?? new Logger(),
     bodyParser: true,
   });

@@ -1,10 +1,11 @@
 import { casesProjection } from './read-models/cases/cases.projection.js';
+import { importRunsProjection } from './read-models/import-runs/import-runs.projection.js';
 import { streamActivityProjection } from './read-models/stream-activity/stream-activity.projection.js';
 import type { Projection } from './runner/projection.js';
 
 /** Every read model the application maintains. A module adds its projections here. */
 export function allProjections(): Projection[] {
-  return [streamActivityProjection, casesProjection];
+  return [streamActivityProjection, casesProjection, importRunsProjection];
 }
 
 export function findProjection(name: string): Projection | undefined {

@@ -10,7 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
-import { CLOCK, systemClock } from './clock/clock.js';
+import { CLOCK, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from './sqlite/open-database.js';
@@ -28,13 +28,13 @@ import { loadProjectionsHost } from './projections-host/load-projections-host.js
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
 
-  static forRoot(config: AppConfig) {
+  static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
     const files = dataFiles(config.dataDir);
     return {
       module: PlatformModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: CLOCK, useValue: systemClock },
+        { provide: CLOCK, useValue: overrides.clock ?? systemClock },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
         { provide: READ_DB, useFactory: () => openDatabase(files.readModels) },

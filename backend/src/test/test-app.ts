@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { INestApplication, LoggerService } from '@nestjs/common';
 import { createApp } from '../create-app.js';
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
+import type { Clock } from '../platform/clock/clock.js';
 
 /** Log lines captured from the app, to assert what is (not) logged. */
 export class CapturingLogger implements LoggerService {
@@ -30,11 +31,14 @@ export interface TestApp {
 }
 
 /** A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ...env }, { spaDir: join(dataDir, 'no-spa') });
+  const config = loadConfig(
+    { DATA_DIR: dataDir, PORT: '0', IMPORT_SCHEDULE: 'off', ...env },
+    { spaDir: join(dataDir, 'no-spa') },
+  );
   const logger = new CapturingLogger();
-  const app = await createApp(config, { logger });
+  const app = await createApp(config, { logger, clock: options.clock });
   await app.listen(0, '127.0.0.1');
   return {
     app,

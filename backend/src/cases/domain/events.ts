@@ -30,3 +30,10 @@ export interface CaseIdReserved {
 }
 
 export type { Administrator, CaseNotice, DebtorKind, PublicationType, RegisterEntry } from './case-notice.js';
+export type {
+  DayImportSummary,
+  ImportRunCompleted,
+  ImportRunEvent,
+  ImportRunFailed,
+  ImportRunStarted,
+} from './import-run-events.js';

@@ -60,3 +60,33 @@ describe('loadConfig', () => {
     expect(config.distributed?.kafkaBrokers).toEqual(['a:9092', 'b:9092']);
   });
 });
+
+describe('import configuration', () => {
+  it('defaults to four Berlin sessions starting with the 08:30 Morning Session against the real portal', () => {
+    const config = loadConfig({}, defaults);
+    expect(config.import.portalUrl).toBe('https://neu.insolvenzbekanntmachungen.de');
+    expect(config.import.sessions).toHaveLength(4);
+    expect(config.import.sessions[0]).toEqual({ time: '08:30', name: 'Morning Session' });
+    expect(config.import).toMatchObject({ scheduled: true, days: 14, concurrency: 4, delayMs: 250 });
+  });
+
+  it('reads sessions, portal URL and limits, and rejects malformed values', () => {
+    const config = loadConfig(
+      {
+        IMPORT_SESSIONS: '18:00 Abend;07:15 Früh',
+        PORTAL_URL: 'http://127.0.0.1:8090/',
+        IMPORT_SCHEDULE: 'off',
+        IMPORT_CONCURRENCY: '2',
+      },
+      defaults,
+    );
+    expect(config.import.sessions).toEqual([
+      { time: '07:15', name: 'Früh' },
+      { time: '18:00', name: 'Abend' },
+    ]);
+    expect(config.import).toMatchObject({ portalUrl: 'http://127.0.0.1:8090', scheduled: false, concurrency: 2 });
+    expect(() => loadConfig({ IMPORT_SESSIONS: '25:00 Nacht', IMPORT_CONCURRENCY: '0' }, defaults)).toThrow(
+      /IMPORT_SESSIONS must look like[\s\S]*IMPORT_CONCURRENCY must be an integer between 1 and 16/,
+    );
+  });
+});

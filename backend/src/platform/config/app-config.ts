@@ -13,8 +13,34 @@ export interface AppConfig {
   readonly jwtSecret: string | undefined;
   /** Directory of the built SPA served on the same port. */
   readonly spaDir: string;
+  readonly import: ImportConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
+
+export interface ImportSession {
+  /** Berlin wall-clock time `HH:MM`. */
+  readonly time: string;
+  readonly name: string;
+}
+
+export interface ImportConfig {
+  readonly portalUrl: string;
+  /** Daily import sessions, Europe/Berlin. */
+  readonly sessions: readonly ImportSession[];
+  /** Whether the sessions run by themselves (off in tests; manual runs always work). */
+  readonly scheduled: boolean;
+  /** How many days back each run looks (the portal allows unrestricted searches for two weeks). */
+  readonly days: number;
+  readonly concurrency: number;
+  readonly delayMs: number;
+}
+
+export const DEFAULT_IMPORT_SESSIONS: readonly ImportSession[] = [
+  { time: '08:30', name: 'Morning Session' },
+  { time: '12:30', name: 'Midday Session' },
+  { time: '16:30', name: 'Afternoon Session' },
+  { time: '20:30', name: 'Evening Session' },
+];
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -65,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     }
   }
 
+  const importConfig = loadImportConfig(value, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     profile: profile as AppConfig['profile'],
@@ -75,6 +103,48 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     publicApiKey,
     jwtSecret,
     spaDir: resolve(value('SPA_DIR') ?? defaults.spaDir),
+    import: importConfig,
     distributed,
+  };
+}
+
+function loadImportConfig(value: (name: string) => string | undefined, problems: string[]): ImportConfig {
+  const portalUrl = value('PORTAL_URL') ?? 'https://neu.insolvenzbekanntmachungen.de';
+  if (!/^https?:\/\/[^\s/]+/.test(portalUrl)) problems.push(`PORTAL_URL must be an http(s) URL, got "${portalUrl}"`);
+
+  let sessions = DEFAULT_IMPORT_SESSIONS;
+  const sessionsRaw = value('IMPORT_SESSIONS');
+  if (sessionsRaw !== undefined) {
+    const parsed = sessionsRaw.split(';').map((part) => /^\s*([01]\d|2[0-3]):([0-5]\d)\s+(.+?)\s*$/.exec(part));
+    if (parsed.some((m) => m === null) || parsed.length === 0) {
+      problems.push('IMPORT_SESSIONS must look like "08:30 Morning Session;12:30 Midday Session"');
+    } else {
+      sessions = parsed
+        .map((m) => ({ time: `${m![1]}:${m![2]}`, name: m![3] }))
+        .sort((a, b) => a.time.localeCompare(b.time));
+    }
+  }
+
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+  const scheduleRaw = value('IMPORT_SCHEDULE') ?? 'on';
+  if (scheduleRaw !== 'on' && scheduleRaw !== 'off')
+    problems.push(`IMPORT_SCHEDULE must be "on" or "off", got "${scheduleRaw}"`);
+
+  return {
+    portalUrl: portalUrl.replace(/\/+$/, ''),
+    sessions,
+    scheduled: scheduleRaw === 'on',
+    days: integer('IMPORT_DAYS', 14, 1, 60),
+    concurrency: integer('IMPORT_CONCURRENCY', 4, 1, 16),
+    delayMs: integer('IMPORT_DELAY_MS', 250, 0, 60_000),
   };
 }

@@ -6,9 +6,10 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/proj
 import { EventStoreClosedError } from '../event-store/errors.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
+// Neutral events: the registered projections must not mistake them for real case events.
 const event = (type: string) => ({
   type,
-  data: { court: 'AG Köln' },
+  data: { note: 'test' },
   metadata: {
     eventId: crypto.randomUUID(),
     correlationId: 'c',
@@ -26,7 +27,7 @@ describe('backend shell over HTTP', () => {
   it('GET /api/health reports the event store head and projection lag', async () => {
     t = await startTestApp();
     const store = t.app.get<EventStore>(EVENT_STORE);
-    await store.append('case-1', [event('CaseImported'), event('CaseNoticePublished')], {
+    await store.append('test-1', [event('TestStarted'), event('TestFinished')], {
       expectedRevision: 'no_stream',
     });
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
@@ -36,8 +37,19 @@ describe('backend shell over HTTP', () => {
       status: 'ok',
       profile: 'embedded',
       eventStore: { status: 'up', headPosition: '2' },
-      projections: [{ name: 'stream-activity', checkpoint: '2', lag: 0, running: true, error: null }],
     });
+    expect(response.body.projections).toContainEqual({
+      name: 'stream-activity',
+      checkpoint: '2',
+      lag: 0,
+      running: true,
+      error: null,
+    });
+    expect(response.body.projections.map((p: { name: string }) => p.name)).toEqual([
+      'stream-activity',
+      'cases',
+      'import-runs',
+    ]);
   });
 
   it('answers unknown API routes with RFC 9457 problem details in German', async () => {
@@ -122,7 +134,7 @@ describe('backend shell over HTTP', () => {
     t = await startTestApp();
     const store = t.app.get<EventStore>(EVENT_STORE);
     const host = t.app.get<ProjectionsHost>(PROJECTIONS_HOST);
-    const { position } = await store.append('case-9', [event('CaseImported')], { expectedRevision: 'no_stream' });
+    const { position } = await store.append('test-9', [event('TestStarted')], { expectedRevision: 'no_stream' });
     await host.waitFor(position);
     await t.app.close();
     await expect(store.readAll()).rejects.toBeInstanceOf(EventStoreClosedError);

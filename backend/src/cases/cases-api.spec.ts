@@ -1,0 +1,267 @@
+import request from 'supertest';
+import { fixedClock } from '../platform/clock/clock.js';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
+import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-host/projections-host.port.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { ImportCaseHandler } from './import-case/import-case.handler.js';
+import { SearchCasesController } from './search-cases/search-cases.controller.js';
+import { testNotice } from './test/notice-factory.js';
+import type { CaseNotice } from './domain/case-notice.js';
+
+const clock = fixedClock('2026-11-21T09:00:00Z');
+
+describe('insolvency query API over HTTP', () => {
+  let t: TestApp;
+  let http: ReturnType<typeof request>;
+
+  const importAll = async (notices: CaseNotice[]) => {
+    const handler = t.app.get(ImportCaseHandler);
+    const results = [];
+    for (const notice of notices) results.push(await handler.execute(notice, { correlationId: 'test' }));
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+    return results;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { clock });
+    http = request(t.app.getHttpServer());
+    const others = Array.from({ length: 8 }, (_, i) =>
+      testNotice({
+        debtorName: `Nordlicht Handel ${i} GmbH`,
+        caseNumber: `12 IN ${100 + i}/26`,
+        court: 'Amtsgericht Hamburg',
+        state: 'HH',
+        publicationDate: `2026-11-${String(10 + i).padStart(2, '0')}`,
+        register: { court: 'Amtsgericht Hamburg', type: 'HRB', number: `9${i}000` },
+      }),
+    );
+    await importAll([
+      testNotice({
+        debtorName: 'MÜLLER BAU GmbH & Co. KG',
+        caseNumber: '502 IN 77/26',
+        court: 'Amtsgericht München',
+        state: 'BY',
+        publicationDate: '2026-11-20',
+        register: { court: 'Amtsgericht München', type: 'HRA', number: '112233' },
+      }),
+      testNotice({
+        debtorName: 'Schmidt, Erika',
+        debtorKind: 'person',
+        legalForm: null,
+        register: null,
+        caseNumber: '71 IK 5/26',
+        publicationDate: '2026-11-19',
+      }),
+      testNotice({
+        debtorName: 'Grünwald Logistik UG (haftungsbeschränkt)',
+        caseNumber: '36a IN 9/26',
+        court: 'Amtsgericht Charlottenburg',
+        state: 'BE',
+        publicationDate: '2026-11-05',
+      }),
+      ...others,
+    ]);
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/insolvency/search', () => {
+    it('finds Müller Bau by umlaut-folded prefix words without the legal form', async () => {
+      for (const q of ['Müller Bau', 'mueller bau', 'Muller', 'MÜLL', 'müller bau gmbh & co. kg']) {
+        const response = await http.get('/api/insolvency/search').query({ q }).expect(200);
+        expect(response.body.results.map((r: { companyName: string }) => r.companyName)).toEqual([
+          'MÜLLER BAU GmbH & Co. KG',
+        ]);
+      }
+    });
+
+    it('finds cases by Aktenzeichen and by register number', async () => {
+      const byAz = await http.get('/api/insolvency/search').query({ q: '502 IN 77/26' }).expect(200);
+      expect(byAz.body.results[0]).toMatchObject({
+        caseNumber: '502 IN 77/26',
+        court: 'Amtsgericht München',
+        state: 'BY',
+      });
+      const byRegister = await http.get('/api/insolvency/search').query({ q: 'HRA 112233' }).expect(200);
+      expect(byRegister.body.results).toHaveLength(1);
+    });
+
+    it('limits free callers to 5 results and says how many exist', async () => {
+      const response = await http.get('/api/insolvency/search').expect(200);
+      expect(response.body.results).toHaveLength(5);
+      expect(response.body.pagination).toEqual({ page: 1, totalPages: 1, total: 5 });
+      expect(response.body.subscription).toEqual({ isLimited: true, isPro: false, totalAvailable: 11 });
+      // Newest publication first.
+      const dates = response.body.results.map((r: { publicationDate: string }) => r.publicationDate);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      const page3 = await http.get('/api/insolvency/search').query({ page: 3, limit: 2 }).expect(200);
+      expect(page3.body.results.map((r: { id: number }) => r.id)).toEqual(
+        response.body.results.slice(0, 2).map((r: { id: number }) => r.id),
+      );
+    });
+
+    it('pages through all results for Pro callers', () => {
+      const controller = t.app.get(SearchCasesController);
+      const pro = { userId: 'u1', plan: 'pro_yearly' as const, role: 'user' as const };
+      const page2 = controller.search(Object.assign(new (class {})(), { page: 2, limit: 4 }) as never, pro);
+      expect(page2.results).toHaveLength(4);
+      expect(page2.pagination).toEqual({ page: 2, totalPages: 3, total: 11 });
+      expect(page2.subscription).toEqual({ isLimited: false, isPro: true, totalAvailable: 11 });
+    });
+
+    it('filters by Bundesland, date range and procedure type', async () => {
+      const hamburg = await http
+        .get('/api/insolvency/search')
+        .query({ state: 'HH', dateFrom: '2026-11-12', dateTo: '2026-11-14' })
+        .expect(200);
+      expect(hamburg.body.subscription.totalAvailable).toBe(3);
+      const consumer = await http.get('/api/insolvency/search').query({ procedureType: 'verbraucher' }).expect(200);
+      expect(consumer.body.results.map((r: { companyName: string }) => r.companyName)).toEqual(['Schmidt, Erika']);
+      const empty = await http.get('/api/insolvency/search').query({ q: 'Gibtsnicht' }).expect(200);
+      expect(empty.body).toEqual({
+        results: [],
+        pagination: { page: 1, totalPages: 1, total: 0 },
+        subscription: { isLimited: false, isPro: false, totalAvailable: 0 },
+      });
+    });
+
+    it('treats empty parameters as absent', async () => {
+      const response = await http.get('/api/insolvency/search?q=&state=&dateFrom=&procedureType=').expect(200);
+      expect(response.body.subscription.totalAvailable).toBe(11);
+    });
+
+    it.each([
+      [
+        { state: 'XX' },
+        'Ungültiges Bundesland (erlaubt: BW, BY, BE, BB, HB, HH, HE, MV, NI, NW, RP, SL, SN, ST, SH, TH)',
+      ],
+      [{ dateFrom: '21.11.2026' }, 'Ungültiges Von-Datum (Format JJJJ-MM-TT)'],
+      [{ dateFrom: '2026-11-21', dateTo: '2026-11-01' }, 'Das Von-Datum darf nicht nach dem Bis-Datum liegen'],
+      [{ procedureType: 'insolvenz' }, 'Ungültige Verfahrensart (erlaubt: regel, verbraucher, antrag)'],
+      [{ limit: '0' }, 'Limit muss mindestens 1 sein'],
+      [{ limit: '101' }, 'Limit darf höchstens 100 sein'],
+      [{ page: 'zwei' }, 'Seite muss eine ganze Zahl sein'],
+      [{ sort: 'name' }, 'Unbekanntes Feld "sort"'],
+    ])('rejects %j with 400 and a German message', async (query, message) => {
+      const response = await http.get('/api/insolvency/search').query(query).expect(400);
+      expect(response.body.message).toContain(message);
+      expect(response.headers['content-type']).toMatch(/problem\+json/);
+    });
+  });
+
+  describe('GET /api/insolvency/{id}', () => {
+    it('returns the case with every field and its notice timeline, newest first', async () => {
+      const [first] = await importAll([
+        testNotice({
+          caseNumber: '9 IN 1/26',
+          debtorName: 'Zeitleiste GmbH',
+          publicationDate: '2026-11-02',
+          publicationType: 'sicherungsmassnahmen',
+        }),
+        testNotice({
+          caseNumber: '9 IN 1/26',
+          debtorName: 'Zeitleiste GmbH',
+          publicationDate: '2026-11-16',
+          publicationType: 'eroeffnung',
+          administrator: {
+            role: 'insolvenzverwalter',
+            name: 'Dr. Anna Verwalterin',
+            firm: 'Kanzlei AV',
+            street: 'Ring 2',
+            postalCode: '50672',
+            city: 'Köln',
+            phone: null,
+            email: null,
+          },
+        }),
+      ]);
+      const response = await http.get(`/api/insolvency/${first.caseId}`).expect(200);
+      expect(response.body).toMatchObject({
+        id: first.caseId,
+        companyName: 'Zeitleiste GmbH',
+        court: 'Amtsgericht Köln',
+        caseNumber: '9 IN 1/26',
+        status: 'Verfahren eröffnet',
+        procedureType: 'regel',
+        publicationDate: '2026-11-16',
+        address: 'Hauptstraße 1, 50667 Köln',
+        administrator: 'Dr. Anna Verwalterin, Kanzlei AV, Ring 2, 50672 Köln',
+        state: 'NW',
+        noticeCount: 2,
+      });
+      expect(response.body.createdAt).toBe('2026-11-21T09:00:00.000Z');
+      expect(
+        response.body.notices.map((n: { publicationType: string; status: string }) => [n.publicationType, n.status]),
+      ).toEqual([
+        ['eroeffnung', 'Verfahren eröffnet'],
+        ['sicherungsmassnahmen', 'Antrag gestellt'],
+      ]);
+    });
+
+    it('answers 404 "Fall nicht gefunden" for unknown or malformed ids', async () => {
+      for (const id of ['999999999', 'abc', '-1']) {
+        const response = await http.get(`/api/insolvency/${id}`).expect(404);
+        expect(response.body.message).toBe('Fall nicht gefunden');
+      }
+    });
+  });
+
+  describe('GET /api/insolvency/recent', () => {
+    it('lists the newest notices, at most 5 for free callers, telling how many exist', async () => {
+      const response = await http.get('/api/insolvency/recent').expect(200);
+      expect(response.body.results).toHaveLength(5);
+      expect(response.body.results[0].publicationDate).toBe('2026-11-20');
+      expect(response.body.subscription).toMatchObject({ isLimited: true, isPro: false });
+      await http.get('/api/insolvency/recent').query({ limit: 'x' }).expect(400);
+    });
+  });
+
+  describe('GET /api/insolvency/stats', () => {
+    it('counts recent and total cases and the weekly change', async () => {
+      const response = await http.get('/api/insolvency/stats').expect(200);
+      // Last 7 days (15.–21.11.): Müller, Schmidt, Nordlicht 5–7, Zeitleiste = 6; the 7 days before: 5.
+      expect(response.body).toEqual({ recentCases: 6, totalCases: 12, weeklyChange: 20 });
+    });
+  });
+
+  describe('GET /api/insolvency/import-status', () => {
+    it('reports imports, the next session in Berlin time and the portal connection', async () => {
+      const response = await http.get('/api/insolvency/import-status').expect(200);
+      expect(response.body.importStats).toMatchObject({
+        activeCases: 12,
+        todayImports: 12,
+        weeklyImports: 12,
+        totalSessions: 4,
+      });
+      expect(response.body.systemStatus).toMatchObject({
+        status: 'active',
+        importMethod: 'Portal-Abfrage (HTTP)',
+        lastImportTime: null,
+        nextImportSession: { time: '12:30', name: 'Midday Session' },
+      });
+      expect(response.body.portalConnection.primary).toMatchObject({
+        status: 'unknown',
+        url: 'https://neu.insolvenzbekanntmachungen.de',
+      });
+      expect(response.body.recentActivity).toHaveLength(10);
+      expect(Object.keys(response.body.recentActivity[0]).sort()).toEqual(['companyName', 'court', 'createdAt', 'id']);
+    });
+  });
+
+  it('re-importing the same notice records nothing', async () => {
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const before = await store.headPosition();
+    const [result] = await importAll([
+      testNotice({
+        debtorName: 'MÜLLER BAU GmbH & Co. KG',
+        caseNumber: '502 IN 77/26',
+        court: 'Amtsgericht München',
+        state: 'BY',
+        publicationDate: '2026-11-20',
+        register: { court: 'Amtsgericht München', type: 'HRA', number: '112233' },
+      }),
+    ]);
+    expect(result.outcome).toBe('unchanged');
+    expect(await store.headPosition()).toBe(before);
+  });
+});

@@ -1,0 +1,98 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DatabaseSync } from 'node:sqlite';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { READ_DB } from '../../platform/read-store/read-db.js';
+import { readModelMissing } from '../read-model/case-view.js';
+import { nextSession } from './next-session.js';
+import { berlinDate, berlinInstant } from '../../platform/clock/berlin-time.js';
+
+interface RunDoc {
+  status: 'running' | 'completed' | 'failed';
+  session: string;
+  startedAt: string;
+  finishedAt: string | null;
+  newCases: number;
+  errors: string[];
+}
+
+@ApiTags('insolvency')
+@Controller('insolvency')
+export class ImportStatusController {
+  constructor(
+    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('import-status')
+  @ApiOperation({ summary: 'Live-Import-Monitoring: Importzahlen, Systemstatus, nächste Sitzung, Portalverbindung' })
+  status() {
+    const now = this.clock.now();
+    const day = 24 * 3_600_000;
+    const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    const count = (sql: string, ...params: string[]) => (this.db.prepare(sql).get(...params) as { n: number }).n;
+    let todayImports = 0;
+    let weeklyImports = 0;
+    let lastDay = 0;
+    let activeCases = 0;
+    let recentActivity: { id: number; companyName: string; court: string; createdAt: string }[] = [];
+    let runs: RunDoc[] = [];
+    try {
+      activeCases = count('SELECT COUNT(*) AS n FROM rm_cases');
+      todayImports = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', startOfBerlinDay(now));
+      lastDay = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', since(day));
+      weeklyImports = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', since(7 * day));
+      recentActivity = (
+        this.db
+          .prepare(
+            'SELECT id, company_name, court, created_at FROM rm_cases ORDER BY created_at DESC, id DESC LIMIT 10',
+          )
+          .all() as { id: number; company_name: string; court: string; created_at: string }[]
+      ).map((r) => ({ id: r.id, companyName: r.company_name, court: r.court, createdAt: r.created_at }));
+      runs = (
+        this.db
+          .prepare("SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT 20")
+          .all() as { doc: string }[]
+      ).map((r) => JSON.parse(r.doc) as RunDoc);
+    } catch (error) {
+      if (!readModelMissing(error)) throw error;
+    }
+    const latest = runs[0];
+    const lastFinished = runs.find((r) => r.status !== 'running');
+    const lastCompleted = runs.find((r) => r.status === 'completed');
+    const next = nextSession(this.config.import.sessions, now);
+    return {
+      importStats: {
+        activeCases,
+        todayImports,
+        weeklyImports,
+        importRate: Math.round((lastDay / 24) * 10) / 10,
+        totalSessions: this.config.import.sessions.length,
+      },
+      systemStatus: {
+        status: latest?.status === 'running' ? 'running' : lastFinished?.status === 'failed' ? 'error' : 'active',
+        importMethod: 'Portal-Abfrage (HTTP)',
+        lastImportTime: lastCompleted?.finishedAt ?? null,
+        nextImportSession: { time: next.time, name: next.name, at: next.at.toISOString() },
+        scheduled: this.config.import.scheduled,
+        lastError: lastFinished?.status === 'failed' ? (lastFinished.errors[0] ?? null) : null,
+      },
+      portalConnection: {
+        primary: {
+          name: 'neu.insolvenzbekanntmachungen.de',
+          url: this.config.import.portalUrl,
+          status: !lastFinished ? 'unknown' : lastFinished.status === 'completed' ? 'connected' : 'error',
+          lastCheck: lastFinished?.finishedAt ?? null,
+        },
+        fallback: { name: 'HTTP-Scraper (text.xhtml)', status: 'available' },
+      },
+      recentActivity,
+    };
+  }
+}
+
+function startOfBerlinDay(now: Date): string {
+  return berlinInstant(berlinDate(now), '00:00').toISOString();
+}

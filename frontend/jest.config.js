@@ -1,0 +1,30 @@
+// Frontend tests: native ESM (run with NODE_OPTIONS=--experimental-vm-modules), swc for TS/TSX, jsdom plus fetch.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2023',
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+export default {
+  displayName: 'frontend',
+  rootDir: import.meta.dirname,
+  testEnvironment: '<rootDir>/src/test/jsdom-fetch-environment.js',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': swc },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+  moduleNameMapper: {
+    // Vite's import.meta.env does not exist under Jest.
+    '^.*/env/public-env$': '<rootDir>/src/test/public-env.ts',
+    '\\.(css|less|scss|sass)$': '<rootDir>/src/test/style-mock.ts',
+    '\\.(svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf)$': '<rootDir>/src/test/file-mock.ts',
+  },
+  testTimeout: 15_000,
+};

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { AppLayout } from './app-layout';
+
+function renderLayout(route = '/') {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<p>Seiteninhalt</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+describe('AppLayout', () => {
+  it('renders the header with logo and main navigation', () => {
+    renderLayout('/search');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Insolvenzmonitor' })).toHaveAttribute('href', '/');
+    const nav = within(header).getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Suche' })).toHaveAttribute('href', '/search');
+    expect(within(nav).getByRole('link', { name: 'Suche' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Benachrichtigungen' })).toHaveAttribute('href', '/notifications');
+  });
+
+  it('renders the routed page inside <main>', () => {
+    renderLayout();
+    expect(within(screen.getByRole('main')).getByText('Seiteninhalt')).toBeInTheDocument();
+  });
+
+  it('renders the four footer columns with their links and the data source', () => {
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const column = (name: string) => within(footer).getByRole('region', { name });
+
+    expect(
+      within(footer)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Schnellzugriff', 'Rechtliches', 'Support', 'Datenquelle']);
+    expect(within(column('Schnellzugriff')).getByRole('link', { name: 'Suche' })).toHaveAttribute('href', '/search');
+
+    const legal = column('Rechtliches');
+    expect(within(legal).getByRole('link', { name: 'Über uns' })).toHaveAttribute('href', '/about');
+    expect(within(legal).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    expect(within(legal).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
+    expect(within(legal).getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/contact');
+
+    const support = column('Support');
+    expect(within(support).getByRole('link', { name: 'Kontaktformular' })).toHaveAttribute('href', '/contact');
+    expect(within(support).getByRole('link', { name: 'support@insolvenzmonitor.de' })).toHaveAttribute(
+      'href',
+      'mailto:support@insolvenzmonitor.de',
+    );
+
+    expect(column('Datenquelle')).toHaveTextContent('www.insolvenzbekanntmachungen.de');
+  });
+});

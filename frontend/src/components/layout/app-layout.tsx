@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { PageLoader } from './page-loader';
+
+/** Shared frame of every screen: header, routed page, footer. */
+export function AppLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppHeader />
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 4 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <AppFooter />
+    </Box>
+  );
+}

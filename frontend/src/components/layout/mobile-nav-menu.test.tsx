@@ -1,0 +1,25 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { MobileNavMenu } from './mobile-nav-menu';
+
+describe('MobileNavMenu', () => {
+  it('opens the navigation menu from the "Menü öffnen" button and closes it on selection', async () => {
+    const { user } = renderWithProviders(<MobileNavMenu />, { route: '/notifications' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    const button = screen.getByRole('button', { name: 'Menü öffnen' });
+    await user.click(button);
+
+    const menu = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen']);
+    expect(within(menu).getByRole('menuitem', { name: 'Suche' })).toHaveAttribute('href', '/search');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Suche' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,40 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import IconButton from '@mui/material/IconButton';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
+
+const MobileNavMenuList = lazy(() => import('./mobile-nav-menu-list'));
+
+const MENU_ID = 'mobile-nav-menu';
+
+/** Collapsible navigation for small screens; the menu code loads on first opening. */
+export function MobileNavMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [everOpened, setEverOpened] = useState(false);
+  const open = anchor !== null;
+
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    setAnchor(event.currentTarget);
+    setEverOpened(true);
+  };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        edge="start"
+        aria-label="Menü öffnen"
+        aria-controls={open ? MENU_ID : undefined}
+        aria-haspopup="true"
+        aria-expanded={open ? 'true' : undefined}
+        onClick={openMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <MobileNavMenuList id={MENU_ID} anchorEl={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppStore } from './app/store';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Element #root fehlt in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={createAppStore()} />
+  </StrictMode>,
+);

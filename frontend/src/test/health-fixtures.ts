@@ -1,0 +1,11 @@
+import type { HealthResponse } from '../features/system/api/health-api';
+
+export function healthBody(status: HealthResponse['status']): HealthResponse {
+  return {
+    status,
+    profile: 'test',
+    eventStore: { status: 'up', headPosition: '42' },
+    projections: [{ name: 'cases', checkpoint: '42', lag: status === 'ok' ? 0 : 5000, running: true, error: null }],
+    uptimeSeconds: 12,
+  };
+}
