@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
 import { PlatformModule } from './platform/platform.module.js';
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, overrides), HealthModule, CasesModule],
+      imports: [ScheduleModule.forRoot(), PlatformModule.forRoot(config, overrides), HealthModule, CasesModule],
     };
   }
 }

@@ -5,6 +5,9 @@ import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { ImportStatusController } from './import-status/import-status.controller.js';
 import { RecentCasesController } from './recent-cases/recent-cases.controller.js';
 import { SearchCasesController } from './search-cases/search-cases.controller.js';
+import { ImportRunner } from './import-runs/import-runner.js';
+import { ImportScheduler } from './import-runs/import-scheduler.js';
+import { TriggerImportController } from './trigger-import/trigger-import.controller.js';
 
 /** Insolvency cases: import from the portal, case timelines, search and dashboard queries. */
 @Module({
@@ -16,7 +19,7 @@ import { SearchCasesController } from './search-cases/search-cases.controller.js
     ImportStatusController,
     GetCaseController,
   ],
-  providers: [ImportCaseHandler],
-  exports: [ImportCaseHandler],
+  providers: [ImportCaseHandler, ImportRunner, ImportScheduler],
+  exports: [ImportCaseHandler, ImportRunner],
 })
 export class CasesModule {}

@@ -29,6 +29,8 @@ export interface ImportConfig {
   readonly sessions: readonly ImportSession[];
   /** Whether the sessions run by themselves (off in tests; manual runs always work). */
   readonly scheduled: boolean;
+  /** Start a run right after start-up (demo), besides the schedule. */
+  readonly onStart: boolean;
   /** How many days back each run looks (the portal allows unrestricted searches for two weeks). */
   readonly days: number;
   readonly concurrency: number;
@@ -139,8 +141,13 @@ function loadImportConfig(value: (name: string) => string | undefined, problems:
   if (scheduleRaw !== 'on' && scheduleRaw !== 'off')
     problems.push(`IMPORT_SCHEDULE must be "on" or "off", got "${scheduleRaw}"`);
 
+  const onStartRaw = value('IMPORT_ON_START') ?? 'false';
+  if (onStartRaw !== 'true' && onStartRaw !== 'false')
+    problems.push(`IMPORT_ON_START must be "true" or "false", got "${onStartRaw}"`);
+
   return {
     portalUrl: portalUrl.replace(/\/+$/, ''),
+    onStart: onStartRaw === 'true',
     sessions,
     scheduled: scheduleRaw === 'on',
     days: integer('IMPORT_DAYS', 14, 1, 60),

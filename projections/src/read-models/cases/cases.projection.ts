@@ -36,6 +36,7 @@ export const casesProjection: Projection = {
     ...db.prepare('SELECT * FROM rm_cases ORDER BY id').all(),
     ...db.prepare('SELECT * FROM rm_case_notices ORDER BY case_id, seq').all(),
     ...db.prepare('SELECT rowid FROM rm_cases_fts ORDER BY rowid').all(),
+    ...db.prepare('SELECT * FROM rm_known_notices ORDER BY fingerprint').all(),
   ],
 };
 
@@ -97,6 +98,11 @@ function upsertCase(db: DatabaseSync, event: RecordedEvent<CaseEvent>, current: 
     administrator,
     notice.text,
     at,
+  );
+  db.prepare('INSERT OR IGNORE INTO rm_known_notices (fingerprint, case_id, publication_date) VALUES (?, ?, ?)').run(
+    notice.fingerprint,
+    caseId,
+    notice.publicationDate,
   );
   reindex(db, caseId, notice);
 }

@@ -1,6 +1,13 @@
 /**
  * Read model of cases: one row per case (latest state), its notice timeline, and a contentless FTS5 index
  * (rowid = case id) over folded debtor names and numbers (Aktenzeichen, register number).
+ *
+ * Search support (backend/src/cases/search-cases): one date-ordered index per filter combination, so every
+ * filtered listing is an index range in result order; `rm_case_counts`, kept exact by triggers, so that totals
+ * without a text query add up a few hundred (day, Land, procedure type) groups instead of counting up to a
+ * million rows; FTS5 prefix indexes for 1–4 characters, so that short query words ("sch", "in", "26") read
+ * one doclist instead of merging every term that starts with them. (A database created before the prefix
+ * option keeps its FTS table, which still answers the same, until the read model is rebuilt.)
  */
 export const CASES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS rm_cases (
@@ -33,6 +40,8 @@ CREATE TABLE IF NOT EXISTS rm_cases (
 CREATE INDEX IF NOT EXISTS rm_cases_by_date ON rm_cases (publication_date DESC, id DESC);
 CREATE INDEX IF NOT EXISTS rm_cases_by_state_date ON rm_cases (state, publication_date DESC, id DESC);
 CREATE INDEX IF NOT EXISTS rm_cases_by_procedure_date ON rm_cases (procedure_type, publication_date DESC, id DESC);
+CREATE INDEX IF NOT EXISTS rm_cases_by_state_procedure_date
+  ON rm_cases (state, procedure_type, publication_date DESC, id DESC);
 CREATE INDEX IF NOT EXISTS rm_cases_by_created ON rm_cases (created_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS rm_cases_by_kind_date ON rm_cases (debtor_kind, publication_date);
 CREATE TABLE IF NOT EXISTS rm_case_notices (
@@ -48,13 +57,66 @@ CREATE TABLE IF NOT EXISTS rm_case_notices (
   recorded_at      TEXT NOT NULL,
   PRIMARY KEY (case_id, seq)
 );
-CREATE VIRTUAL TABLE IF NOT EXISTS rm_cases_fts USING fts5(
-  name, numbers, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2'
+-- Fingerprints of every imported publication (hashes, no personal data): the importer fetches only new
+-- notices. Kept after a case's erasure so that a notice the portal still lists is not imported again.
+CREATE TABLE IF NOT EXISTS rm_known_notices (
+  fingerprint      TEXT PRIMARY KEY,
+  case_id          INTEGER NOT NULL,
+  publication_date TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS rm_known_notices_by_date ON rm_known_notices (publication_date);
+CREATE VIRTUAL TABLE IF NOT EXISTS rm_cases_fts USING fts5(
+  name, numbers, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4'
+);
+-- Number of cases per publication day, Land ('' when unknown) and procedure type. Filled once from rm_cases
+-- when the triggers do not exist yet (a database of an older version), then kept by the triggers.
+CREATE TABLE IF NOT EXISTS rm_case_counts (
+  publication_date TEXT NOT NULL,
+  state            TEXT NOT NULL,
+  procedure_type   TEXT NOT NULL,
+  n                INTEGER NOT NULL,
+  PRIMARY KEY (publication_date, state, procedure_type)
+) WITHOUT ROWID;
+DELETE FROM rm_case_counts
+  WHERE NOT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = 'rm_cases_count_insert');
+INSERT INTO rm_case_counts (publication_date, state, procedure_type, n)
+  SELECT publication_date, IFNULL(state, ''), procedure_type, COUNT(*) FROM rm_cases
+  WHERE NOT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = 'rm_cases_count_insert')
+  GROUP BY 1, 2, 3;
+CREATE TRIGGER IF NOT EXISTS rm_cases_count_insert AFTER INSERT ON rm_cases BEGIN
+  INSERT INTO rm_case_counts (publication_date, state, procedure_type, n)
+    VALUES (NEW.publication_date, IFNULL(NEW.state, ''), NEW.procedure_type, 1)
+    ON CONFLICT (publication_date, state, procedure_type) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS rm_cases_count_delete AFTER DELETE ON rm_cases BEGIN
+  UPDATE rm_case_counts SET n = n - 1
+    WHERE publication_date = OLD.publication_date AND state = IFNULL(OLD.state, '')
+      AND procedure_type = OLD.procedure_type;
+  DELETE FROM rm_case_counts
+    WHERE publication_date = OLD.publication_date AND state = IFNULL(OLD.state, '')
+      AND procedure_type = OLD.procedure_type AND n <= 0;
+END;
+CREATE TRIGGER IF NOT EXISTS rm_cases_count_update
+  AFTER UPDATE OF publication_date, state, procedure_type ON rm_cases
+  WHEN OLD.publication_date IS NOT NEW.publication_date OR OLD.state IS NOT NEW.state
+    OR OLD.procedure_type IS NOT NEW.procedure_type
+BEGIN
+  UPDATE rm_case_counts SET n = n - 1
+    WHERE publication_date = OLD.publication_date AND state = IFNULL(OLD.state, '')
+      AND procedure_type = OLD.procedure_type;
+  DELETE FROM rm_case_counts
+    WHERE publication_date = OLD.publication_date AND state = IFNULL(OLD.state, '')
+      AND procedure_type = OLD.procedure_type AND n <= 0;
+  INSERT INTO rm_case_counts (publication_date, state, procedure_type, n)
+    VALUES (NEW.publication_date, IFNULL(NEW.state, ''), NEW.procedure_type, 1)
+    ON CONFLICT (publication_date, state, procedure_type) DO UPDATE SET n = n + 1;
+END;
 `;
 
 export const CASES_TEARDOWN = `
 DROP TABLE IF EXISTS rm_cases;
 DROP TABLE IF EXISTS rm_case_notices;
+DROP TABLE IF EXISTS rm_known_notices;
 DROP TABLE IF EXISTS rm_cases_fts;
+DROP TABLE IF EXISTS rm_case_counts;
 `;

@@ -1,0 +1,37 @@
+import type { CaseNotice } from '../domain/case-notice.js';
+import { parseNotice } from '../notice-parser/parse-notice.js';
+import type { Listing } from '../portal-client/types.js';
+import { parseListingRegister } from './listing-register.js';
+import { PUBLICATION_TYPE_BY_SUBJECT } from './subject-types.js';
+
+/**
+ * A portal listing row plus its text → the notice recorded in the case's events. The listing is the portal's
+ * own index and decides identity (court place, Aktenzeichen, debtor name); the parser adds what only the text
+ * holds (type, addresses, administrator, deadlines) and fills gaps.
+ */
+export function toCaseNotice(listing: Listing, text: string): CaseNotice {
+  const parsed = parseNotice(text);
+  const courtPlace = listing.courtPlace.replace(/\s*\(.*\)\s*$/, '').trim();
+  const court = courtPlace ? `Amtsgericht ${courtPlace}` : (parsed.court ?? 'Amtsgericht unbekannt');
+  const subjectType = listing.subject ? PUBLICATION_TYPE_BY_SUBJECT[listing.subject] : undefined;
+  return {
+    fingerprint: listing.fingerprint,
+    publicationDate: listing.publicationDate,
+    // The parser reads the operative sentence; the query's Gegenstand only helps when the text did not tell.
+    publicationType: parsed.publicationType === 'sonstiges' && subjectType ? subjectType : parsed.publicationType,
+    decisionDate: parsed.decisionDate,
+    court,
+    caseNumber: listing.caseNumber.trim() || parsed.caseNumber || '',
+    state: listing.state ?? parsed.state,
+    debtorName: listing.debtorName.trim() || parsed.debtorName || 'Unbekannt',
+    debtorKind: parsed.debtorKind,
+    legalForm: parsed.legalForm,
+    street: parsed.street,
+    postalCode: parsed.postalCode,
+    city: parsed.city ?? (listing.seat.trim() || null),
+    register: parseListingRegister(listing.register) ?? parsed.register,
+    administrator: parsed.administrator,
+    claimsDeadline: parsed.claimsDeadline,
+    text,
+  };
+}

@@ -1,0 +1,21 @@
+import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminGuard } from '../../platform/http/admin.guard.js';
+import { ImportRunner } from '../import-runs/import-runner.js';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin')
+export class TriggerImportController {
+  constructor(private readonly runner: ImportRunner) {}
+
+  /** Starts an import run now; 409 while another run is in progress. Progress shows in /insolvency/import-status. */
+  @Post('import')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Import manuell starten (Administratoren)' })
+  async trigger() {
+    const { runId } = await this.runner.start('manual', 'Manueller Import');
+    return { runId, message: 'Import gestartet' };
+  }
+}

@@ -1,0 +1,37 @@
+// `npm run demo`: the portal replica plus the app importing from it, so every screen has realistic data.
+// The replica publishes the last 14 days (seeded, deterministic); the app imports them at once and then
+// keeps importing on its schedule. Data goes to ./data-demo (DEMO_DATA_DIR), separate from ./data.
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { frontendIsStale, root, run, serverProjects, start, tscBin } from './lib.js';
+
+run(process.execPath, [tscBin, '-b', ...serverProjects]);
+if (frontendIsStale()) run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
+
+const { startPortalReplica } = await import(
+  pathToFileURL(join(root, 'e2e/dist/portal-replica/replica-server.js')).href
+);
+const replica = await startPortalReplica({
+  port: Number(process.env.REPLICA_PORT ?? 8090),
+  seed: Number(process.env.REPLICA_SEED ?? 1),
+  volume: process.env.REPLICA_VOLUME ? Number(process.env.REPLICA_VOLUME) : undefined,
+  days: 14,
+});
+console.log(`Portal-Replik: ${replica.url}/ap/suche.jsf`);
+
+const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join(root, 'data-demo'));
+const app = start(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+  env: {
+    PROFILE: 'embedded',
+    DATA_DIR: dataDir,
+    PORTAL_URL: replica.url,
+    IMPORT_ON_START: 'true',
+    IMPORT_DELAY_MS: '0',
+    ...process.env,
+  },
+});
+console.log(`Demo-Daten: ${dataDir}\nApp: http://localhost:${process.env.PORT ?? 3000}`);
+app.on('exit', async (code) => {
+  await replica.close();
+  process.exit(code ?? 0);
+});
