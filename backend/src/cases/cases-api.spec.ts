@@ -265,3 +265,12 @@ describe('insolvency query API over HTTP', () => {
     expect(await store.headPosition()).toBe(before);
   });
 });
+
+describe('POST /api/admin/import', () => {
+  it('is for admins only: 401 without a session', async () => {
+    const t = await startTestApp();
+    const response = await request(t.app.getHttpServer()).post('/api/admin/import').expect(401);
+    expect(response.body.message).toBe('Bitte melden Sie sich an.');
+    await t.close();
+  });
+});

@@ -17,6 +17,7 @@ import { TriggerImportController } from './trigger-import/trigger-import.control
     RecentCasesController,
     CaseStatsController,
     ImportStatusController,
+    TriggerImportController,
     GetCaseController,
   ],
   providers: [ImportCaseHandler, ImportRunner, ImportScheduler],
