@@ -1,6 +1,7 @@
 import { dataFiles } from '../platform/config/data-files.js';
 import { loadConfig } from '../platform/config/app-config.js';
 import { SqliteEventStore } from '../platform/event-store/sqlite/sqlite-event-store.js';
+import { parseNoticesCommand } from './parse-notices.command.js';
 
 export interface CliCommand {
   readonly name: string;
@@ -27,4 +28,4 @@ const storeInfo: CliCommand = {
   },
 };
 
-export const commands: CliCommand[] = [storeInfo];
+export const commands: CliCommand[] = [storeInfo, parseNoticesCommand];

@@ -1,0 +1,35 @@
+import type { DebtorKind, PublicationType } from '../domain/case-notice.js';
+import type { AdministratorInfo } from './administrator.js';
+import type { RegisterEntry } from './register.js';
+import type { StateCode } from './courts-by-state.js';
+
+export type { AdministratorInfo, AdministratorRole } from './administrator.js';
+export type { RegisterEntry, RegisterType } from './register.js';
+export type { StateCode } from './courts-by-state.js';
+export type { DebtorKind, PublicationType };
+
+/**
+ * The fields read from one notice text (DESIGN.md §8). Every field is null when the text does not yield it;
+ * `warnings` says what could not be read or looked doubtful. Dates are ISO "YYYY-MM-DD".
+ */
+export interface ParsedNotice {
+  /** Canonical "Amtsgericht X" of the insolvency court. */
+  readonly court: string | null;
+  /** Aktenzeichen with normalised spacing: "6 IN 149/19", "36t IN 4738/20". */
+  readonly caseNumber: string | null;
+  readonly publicationType: PublicationType;
+  readonly decisionDate: string | null;
+  readonly debtorName: string | null;
+  readonly debtorKind: DebtorKind;
+  readonly legalForm: string | null;
+  /** The debtor's address (not a representative's, creditor's, administrator's or the court's). */
+  readonly street: string | null;
+  readonly postalCode: string | null;
+  readonly city: string | null;
+  /** Land of the court. */
+  readonly state: StateCode | null;
+  readonly register: RegisterEntry | null;
+  readonly administrator: AdministratorInfo | null;
+  readonly claimsDeadline: string | null;
+  readonly warnings: string[];
+}
