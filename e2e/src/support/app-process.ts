@@ -13,24 +13,34 @@ export interface AppProcess {
   readonly output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL: the process dies at once, mid-write if it is writing. */
+  kill(): Promise<void>;
 }
 
 /**
  * Starts the application exactly as a user does (`npm start` runs scripts/start.js) on a free port and a
  * temporary DATA_DIR, and waits until it answers /api/health.
  */
-export async function startAppProcess(env: Record<string, string> = {}): Promise<AppProcess> {
+export async function startAppProcess(
+  env: Record<string, string> = {},
+  options: { direct?: boolean } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
-  const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'scripts', 'start.js')], {
+  // `direct` runs the built server itself (no npm start wrapper), so that SIGKILL hits the app process.
+  const entry = options.direct ? join(repoRoot, 'backend', 'dist', 'main.js') : join(repoRoot, 'scripts', 'start.js');
+  const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, IMPORT_SCHEDULE: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // Nest re-raises SIGTERM after its shutdown hooks ran: dying by our own SIGTERM is a clean stop.
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal === 'SIGTERM' ? 0 : null))),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + 120_000;
@@ -52,6 +62,10 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
     baseUrl,
     dataDir,
     output: () => output,
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       const code = await exited;

@@ -1,0 +1,68 @@
+/**
+ * Control endpoints for tests and demos (not part of the portal):
+ *   GET  /__replica/stats            counters (ReplicaStats)
+ *   GET  /__replica/faults           current fault settings
+ *   POST /__replica/faults           replace fault settings (JSON FaultOptions; {} clears)
+ *   POST /__replica/publish          publish a notice (JSON, generator shape) → 201 {id}
+ *   POST /__replica/expire-sessions  expire every session now
+ *   POST /__replica/reset-stats      zero the counters
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readBody } from '../http/request.js';
+import { sendJson } from '../http/respond.js';
+import type { FaultOptions, ReplicaStats } from '../replica-options.js';
+import type { Notice } from '../generator/notice.js';
+
+export interface AdminActions {
+  stats(): ReplicaStats;
+  faults(): FaultOptions;
+  setFaults(options: FaultOptions): void;
+  publishJson(body: unknown): Notice;
+  expireAllSessions(): void;
+  resetStats(): void;
+}
+
+async function json(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req);
+  return text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+}
+
+export async function handleAdmin(
+  actions: AdminActions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+): Promise<void> {
+  const route = `${req.method ?? 'GET'} ${path}`;
+  try {
+    switch (route) {
+      case 'GET /__replica/stats':
+        sendJson(res, 200, actions.stats());
+        return;
+      case 'GET /__replica/faults':
+        sendJson(res, 200, actions.faults());
+        return;
+      case 'POST /__replica/faults':
+        actions.setFaults((await json(req)) as FaultOptions);
+        sendJson(res, 200, actions.faults());
+        return;
+      case 'POST /__replica/publish': {
+        const notice = actions.publishJson(await json(req));
+        sendJson(res, 201, { id: notice.id, publicationDate: notice.publicationDate });
+        return;
+      }
+      case 'POST /__replica/expire-sessions':
+        actions.expireAllSessions();
+        sendJson(res, 200, { expired: true });
+        return;
+      case 'POST /__replica/reset-stats':
+        actions.resetStats();
+        sendJson(res, 200, actions.stats());
+        return;
+      default:
+        sendJson(res, 404, { error: `no admin route ${route}` });
+    }
+  } catch (error) {
+    sendJson(res, 400, { error: error instanceof Error ? error.message : String(error) });
+  }
+}

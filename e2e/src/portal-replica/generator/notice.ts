@@ -1,0 +1,103 @@
+/** The shape of one publication as the generator produces it and as the replica serves it. */
+
+/** Land codes as used by the portal's Bundesland select. */
+export const STATE_CODES = [
+  'BW',
+  'BY',
+  'BE',
+  'BB',
+  'HB',
+  'HH',
+  'HE',
+  'MV',
+  'NI',
+  'NW',
+  'RP',
+  'SL',
+  'SN',
+  'ST',
+  'SH',
+  'TH',
+] as const;
+export type StateCode = (typeof STATE_CODES)[number];
+
+/** Gegenstand codes of the portal's subject select. */
+export const SUBJECT_CODES = [
+  'SICHMASS',
+  'EROEFF',
+  'ABWMASS',
+  'ENT_VERF',
+  'ENT_AUF_VERF',
+  'ENT_RSB',
+  'VERTVERZ',
+  'INSO_PLAN',
+  'SONST',
+] as const;
+export type SubjectCode = (typeof SUBJECT_CODES)[number];
+
+/** The parser's publication types (DESIGN.md §8): ground truth for tests of the notice parser. */
+export type PublicationType =
+  | 'sicherungsmassnahmen'
+  | 'aufhebung_sicherungsmassnahmen'
+  | 'eroeffnung'
+  | 'abweisung_mangels_masse'
+  | 'einstellung'
+  | 'aufhebung'
+  | 'termin'
+  | 'restschuldbefreiung'
+  | 'verteilungsverzeichnis'
+  | 'insolvenzplan'
+  | 'sonstiges';
+
+export type DebtorKind = 'company' | 'person' | 'estate';
+
+/** Text layouts: one per family of Länder (PORTAL.md "What the notice texts look like"). */
+export type TemplateStyle = 'nrw' | 'sachsen' | 'berlin' | 'brandenburg' | 'short' | 'south';
+
+export interface Notice {
+  /** Stable id of this publication (not shown by the portal, which has no permalinks). */
+  readonly id: string;
+  /** Case identity inside the generator: every notice of one proceeding carries the same value. */
+  readonly caseId: string;
+  /** YYYY-MM-DD. */
+  readonly publicationDate: string;
+  /** "Amtsgericht Köln". */
+  readonly court: string;
+  /** Value of the court select. */
+  readonly courtCode: string;
+  /** Place name shown in the result table: "Köln", "Charlottenburg (Berlin)". */
+  readonly courtPlace: string;
+  readonly state: StateCode;
+  /** "aktuelles Aktenzeichen" as listed: "70c IN 199/25". */
+  readonly caseNumber: string;
+  /** Name as written in the text: "Poly Energy GmbH", "Max Mustermann". */
+  readonly debtorName: string;
+  /** Name column of the result table: companies as written, persons "Nachname, Vorname". */
+  readonly listingName: string;
+  /** Sitz / Wohnsitz column. */
+  readonly seat: string;
+  /** Register column "Kleve, HRB 19084", or '' when there is none. */
+  readonly register: string | '';
+  readonly subject: SubjectCode;
+  readonly publicationType: PublicationType;
+  readonly debtorKind: DebtorKind;
+  /** Date of the court decision (YYYY-MM-DD), differs from publication and signature date. */
+  readonly decisionDate: string;
+  readonly template: TemplateStyle;
+  /** Full notice text with the portal's line breaks (computed on first access for generated notices). */
+  readonly text: string;
+}
+
+export const SUBJECT_OF_TYPE: Record<PublicationType, SubjectCode> = {
+  sicherungsmassnahmen: 'SICHMASS',
+  aufhebung_sicherungsmassnahmen: 'SICHMASS',
+  eroeffnung: 'EROEFF',
+  abweisung_mangels_masse: 'ABWMASS',
+  einstellung: 'ENT_VERF',
+  aufhebung: 'ENT_VERF',
+  termin: 'ENT_VERF',
+  restschuldbefreiung: 'ENT_RSB',
+  verteilungsverzeichnis: 'VERTVERZ',
+  insolvenzplan: 'INSO_PLAN',
+  sonstiges: 'SONST',
+};

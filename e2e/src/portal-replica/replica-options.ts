@@ -1,0 +1,69 @@
+/** Options, fault settings and statistics of the portal replica (shared by server, admin endpoints and CLI). */
+
+/** The four portal endpoints whose requests are counted and can be made to fail. */
+export type Endpoint = 'form' | 'search' | 'detail' | 'text';
+export const ENDPOINTS: readonly Endpoint[] = ['form', 'search', 'detail', 'text'];
+
+export interface FaultOptions {
+  /** Seed of all fault decisions (default: the replica's seed). */
+  readonly seed?: number;
+  /** Probability of an HTTP 500, for all endpoints or per endpoint. */
+  readonly errorRate?: number | Partial<Record<Endpoint, number>>;
+  /** Every n-th request (counted per endpoint since the faults were set) fails with HTTP 500. */
+  readonly errorEvery?: number | Partial<Record<Endpoint, number>>;
+  /** Added latency per request in ms: fixed, or uniformly drawn from a range. */
+  readonly latencyMs?: number | { readonly min: number; readonly max: number };
+  /** Probability that a detail click yields an empty text (AJAX value and text.xhtml both empty). */
+  readonly emptyTextRate?: number;
+  /** Every n-th detail click yields an empty text. */
+  readonly emptyTextEvery?: number;
+  /** Probability that a request finds its session expired (the session is dropped before handling). */
+  readonly sessionExpiryRate?: number;
+  /** Every n-th request (any endpoint) finds its session expired. */
+  readonly sessionExpiryEvery?: number;
+  /** Overrides the too-many-hits limit. */
+  readonly hitLimit?: number;
+}
+
+export interface ReplicaOptions {
+  /** 0 (default) picks a free port. */
+  readonly port?: number;
+  readonly host?: string;
+  readonly seed?: number;
+  /** Publications per average working day (default 4,000). */
+  readonly volume?: number;
+  /** YYYY-MM-DD, default today in Europe/Berlin. */
+  readonly today?: string;
+  /** How many calendar days up to and including `today` are published (default 14). */
+  readonly days?: number;
+  /** More hits than this yield "Ihre Suche ergab zu viele Treffer" (default 1000). */
+  readonly hitLimit?: number;
+  /** Idle time after which a session expires (default 60 minutes). */
+  readonly sessionTtlMs?: number;
+  readonly faults?: FaultOptions;
+}
+
+export interface ReplicaStats {
+  /** Requests per endpoint (admin requests are not counted). */
+  readonly requests: Record<Endpoint, number>;
+  readonly faults: {
+    readonly http500: Record<Endpoint, number>;
+    /** Requests that were delayed. */
+    readonly delayed: number;
+    readonly emptyTexts: number;
+    readonly sessionExpiries: number;
+  };
+  readonly outcomes: {
+    readonly resultPages: number;
+    readonly noHits: number;
+    readonly tooManyHits: number;
+    readonly expiredViews: number;
+    readonly validationErrors: number;
+    readonly details: number;
+    readonly texts: number;
+  };
+  readonly sessions: { readonly active: number; readonly created: number; readonly expired: number };
+  readonly published: number;
+  readonly hitLimit: number;
+  readonly faultSettings: FaultOptions;
+}
