@@ -10,7 +10,7 @@ module.exports = {
         'domain/ holds deciders, events and errors as plain TypeScript: no Nest, no adapters, no I/O. It may use ' +
         'the event and decider types of the platform and its own module domain.',
       severity: 'error',
-      from: { path: '^backend/src/([^/]+)/domain/' },
+      from: { path: '^backend/src/([^/]+)/domain/', pathNot: '\\.spec\\.ts$' },
       to: {
         pathNot: [
           '^backend/src/$1/domain/',

@@ -1,13 +1,8 @@
+import type { CliCommand } from './cli-command.js';
 import { dataFiles } from '../platform/config/data-files.js';
 import { loadConfig } from '../platform/config/app-config.js';
 import { SqliteEventStore } from '../platform/event-store/sqlite/sqlite-event-store.js';
 import { parseNoticesCommand } from './parse-notices.command.js';
-
-export interface CliCommand {
-  readonly name: string;
-  readonly summary: string;
-  run(args: string[]): Promise<number>;
-}
 
 /** Prints event store figures of DATA_DIR: a quick look at what a data directory holds. */
 const storeInfo: CliCommand = {

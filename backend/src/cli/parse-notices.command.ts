@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parseNotice } from '../cases/notice-parser/parse-notice.js';
-import type { CliCommand } from './commands.js';
+import type { CliCommand } from './cli-command.js';
 
 const USAGE = 'Usage: npm run --silent cli -- parse-notices FILE.json   (FILE: JSON array of {"id": …, "text": "…"})';
 
