@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const tscBin = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
-export const serverProjects = ['backend/tsconfig.build.json', 'projections/tsconfig.build.json', 'e2e/tsconfig.build.json'];
+export const serverProjects = [
+  'backend/tsconfig.build.json',
+  'projections/tsconfig.build.json',
+  'e2e/tsconfig.build.json',
+];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });

@@ -69,14 +69,30 @@ export const importRunDecider: Decider<ImportRunCommand, ImportRunEvent, ImportD
       return [
         {
           type: 'ImportRunCompleted',
-          data: { runId: command.runId, session: run.session, days: command.days, ...counts, errors: command.errors, durationMs, completedAt: command.at },
+          data: {
+            runId: command.runId,
+            session: run.session,
+            days: command.days,
+            ...counts,
+            errors: command.errors,
+            durationMs,
+            completedAt: command.at,
+          },
         },
       ];
     }
     return [
       {
         type: 'ImportRunFailed',
-        data: { runId: command.runId, session: run.session, days: command.days, ...counts, error: command.error, durationMs, failedAt: command.at },
+        data: {
+          runId: command.runId,
+          session: run.session,
+          days: command.days,
+          ...counts,
+          error: command.error,
+          durationMs,
+          failedAt: command.at,
+        },
       },
     ];
   },
