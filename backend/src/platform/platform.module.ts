@@ -37,7 +37,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: CLOCK, useValue: overrides.clock ?? systemClock },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
-        { provide: READ_DB, useFactory: () => openDatabase(files.readModels) },
+        { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true }) },
         {
           provide: PROJECTIONS_HOST,
           inject: [EVENT_STORE, READ_DB],

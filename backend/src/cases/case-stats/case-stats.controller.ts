@@ -23,10 +23,14 @@ export class CaseStatsController {
     const previousStart = addDays(today, -13);
     const count = (sql: string, ...params: string[]) => (this.db.prepare(sql).get(...params) as { n: number }).n;
     try {
-      const totalCases = count('SELECT COUNT(*) AS n FROM rm_cases');
-      const recentCases = count('SELECT COUNT(*) AS n FROM rm_cases WHERE publication_date >= ?', weekStart);
+      // rm_case_counts holds exact counts per publication day (kept by triggers): no scan of the cases.
+      const totalCases = count('SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts');
+      const recentCases = count(
+        'SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts WHERE publication_date >= ?',
+        weekStart,
+      );
       const previous = count(
-        'SELECT COUNT(*) AS n FROM rm_cases WHERE publication_date >= ? AND publication_date < ?',
+        'SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts WHERE publication_date >= ? AND publication_date < ?',
         previousStart,
         weekStart,
       );

@@ -5,6 +5,7 @@ import type { CaseNotice } from './case-notice.js';
 
 const notice = (overrides: Partial<CaseNotice> = {}): CaseNotice => ({
   fingerprint: 'f-1',
+  listingFingerprint: 'l-1',
   publicationDate: '2026-11-20',
   publicationType: 'sicherungsmassnahmen',
   decisionDate: '2026-11-19',
@@ -48,6 +49,30 @@ describe('case decider', () => {
     spec
       .given([{ type: 'CaseImported', data: { caseId: 42, caseKey: key, notice: notice() } }])
       .when(importCase(notice()))
+      .then([]);
+  });
+
+  it('remembers a known publication seen under another listing row, once', () => {
+    const imported = { type: 'CaseImported' as const, data: { caseId: 42, caseKey: key, notice: notice() } };
+    const relisted = notice({ listingFingerprint: 'l-2' });
+    spec
+      .given([imported])
+      .when(importCase(relisted))
+      .then([
+        {
+          type: 'CaseNoticeRelisted',
+          data: { caseId: 42, fingerprint: 'f-1', listingFingerprint: 'l-2', publicationDate: '2026-11-20' },
+        },
+      ]);
+    spec
+      .given([
+        imported,
+        {
+          type: 'CaseNoticeRelisted',
+          data: { caseId: 42, fingerprint: 'f-1', listingFingerprint: 'l-2', publicationDate: '2026-11-20' },
+        },
+      ])
+      .when(importCase(relisted))
       .then([]);
   });
 

@@ -1,6 +1,6 @@
 /**
  * One published notice of a case, as recorded in the case's events: the parsed fields (DESIGN.md §8) plus the
- * portal listing it came from. `fingerprint` identifies the publication without readable personal data.
+ * portal listing it came from. Both fingerprints are hashes without readable personal data.
  */
 export type PublicationType =
   | 'sicherungsmassnahmen'
@@ -35,7 +35,10 @@ export interface RegisterEntry {
 }
 
 export interface CaseNotice {
+  /** Identity of the publication by its content (date, court, Aktenzeichen, text): a hash. */
   readonly fingerprint: string;
+  /** The portal listing row it was fetched from (a hash); lets the importer skip rows it has seen. */
+  readonly listingFingerprint: string;
   /** ISO date the portal published the notice. */
   readonly publicationDate: string;
   readonly publicationType: PublicationType;

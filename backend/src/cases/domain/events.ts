@@ -15,13 +15,27 @@ export interface CaseNoticePublished {
   readonly data: { readonly caseId: number; readonly caseKey: string; readonly notice: CaseNotice };
 }
 
+/**
+ * A publication already recorded was listed again under another listing row (the portal split the day
+ * differently): remembered so that the row is not fetched again. No personal data.
+ */
+export interface CaseNoticeRelisted {
+  readonly type: 'CaseNoticeRelisted';
+  readonly data: {
+    readonly caseId: number;
+    readonly fingerprint: string;
+    readonly listingFingerprint: string;
+    readonly publicationDate: string;
+  };
+}
+
 /** Audit record of an erasure (retention stream); carries no personal data. */
 export interface CaseRetentionExpired {
   readonly type: 'CaseRetentionExpired';
   readonly data: { readonly caseId: number; readonly debtorKind: DebtorKind };
 }
 
-export type CaseEvent = CaseImported | CaseNoticePublished;
+export type CaseEvent = CaseImported | CaseNoticePublished | CaseNoticeRelisted;
 
 /** Claims a numeric case id for one case key (stored as a hash, so no Aktenzeichen in the id streams). */
 export interface CaseIdReserved {

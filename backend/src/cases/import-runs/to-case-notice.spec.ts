@@ -24,7 +24,7 @@ describe('toCaseNotice', () => {
   it('takes identity from the listing and the details from the text', () => {
     const notice = toCaseNotice(listing(), TEXT);
     expect(notice).toMatchObject({
-      fingerprint: 'a'.repeat(64),
+      listingFingerprint: 'a'.repeat(64),
       court: 'Amtsgericht Charlottenburg',
       caseNumber: '36a IN 4711/26',
       debtorName: 'Spreeblick Gastro GmbH',
@@ -37,6 +37,12 @@ describe('toCaseNotice', () => {
       text: TEXT,
     });
     expect(notice.administrator?.name).toContain('Jana Muster');
+    expect(notice.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    // The same publication listed under another row (another query split) keeps its content fingerprint.
+    expect(toCaseNotice(listing({ fingerprint: 'b'.repeat(64), subject: null }), `${TEXT}\n`).fingerprint).toBe(
+      notice.fingerprint,
+    );
+    expect(toCaseNotice(listing(), TEXT.replace('10:15', '10:20')).fingerprint).not.toBe(notice.fingerprint);
   });
 
   it('falls back to the query subject only when the text does not tell the type', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CaseNotice } from '../domain/case-notice.js';
 import { parseNotice } from '../notice-parser/parse-notice.js';
 import type { Listing } from '../portal-client/types.js';
@@ -15,7 +16,8 @@ export function toCaseNotice(listing: Listing, text: string): CaseNotice {
   const court = courtPlace ? `Amtsgericht ${courtPlace}` : (parsed.court ?? 'Amtsgericht unbekannt');
   const subjectType = listing.subject ? PUBLICATION_TYPE_BY_SUBJECT[listing.subject] : undefined;
   return {
-    fingerprint: listing.fingerprint,
+    fingerprint: contentFingerprint(listing.publicationDate, court, listing.caseNumber, text),
+    listingFingerprint: listing.fingerprint,
     publicationDate: listing.publicationDate,
     // The parser reads the operative sentence; the query's Gegenstand only helps when the text did not tell.
     publicationType: parsed.publicationType === 'sonstiges' && subjectType ? subjectType : parsed.publicationType,
@@ -34,4 +36,20 @@ export function toCaseNotice(listing: Listing, text: string): CaseNotice {
     claimsDeadline: parsed.claimsDeadline,
     text,
   };
+}
+
+/** A publication's identity by content, independent of how the portal's result table was queried. */
+function contentFingerprint(publicationDate: string, court: string, caseNumber: string, text: string): string {
+  const normalised = text.replace(/\s+/g, ' ').trim();
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        'notice-v1',
+        publicationDate,
+        court.toLowerCase(),
+        caseNumber.replace(/\s+/g, ' ').trim(),
+        normalised,
+      ]),
+    )
+    .digest('hex');
 }

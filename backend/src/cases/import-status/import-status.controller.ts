@@ -40,7 +40,7 @@ export class ImportStatusController {
     let recentActivity: { id: number; companyName: string; court: string; createdAt: string }[] = [];
     let runs: RunDoc[] = [];
     try {
-      activeCases = count('SELECT COUNT(*) AS n FROM rm_cases');
+      activeCases = count('SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts');
       todayImports = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', startOfBerlinDay(now));
       lastDay = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', since(day));
       weeklyImports = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', since(7 * day));

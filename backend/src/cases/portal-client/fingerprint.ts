@@ -1,11 +1,10 @@
 /**
- * Deterministic listing fingerprints: sha256 over the normalised row fields and an occurrence counter for
- * identical rows. The hex digest carries no readable personal data.
+ * Deterministic listing fingerprints: sha256 over the normalised row fields, the Gegenstand of the query part
+ * and an occurrence counter for identical rows. The hex digest carries no readable personal data.
  *
- * The query part (Bundesland, Gegenstand) is deliberately left out: a day that grows past the hit limit between
- * two runs is split differently, and the same publication must keep its fingerprint or it would be imported
- * twice. The price: two publications with identical listing rows on one day that land in different Gegenstand
- * parts share a fingerprint, and only the first is fetched (rare: such notices usually differ in the row).
+ * The Gegenstand tells apart two publications of one case on one day, whose rows are otherwise identical, when
+ * the day is split. It also means a row's fingerprint changes when a day is split differently between runs: the
+ * text is then fetched again, and the importer recognises the publication by its content (see to-case-notice).
  */
 import { createHash } from 'node:crypto';
 import { isoDate, type ResultRow } from './result-page.js';
@@ -31,12 +30,13 @@ export function toListings(rows: readonly ResultRow[], part: QueryPart, day: str
       normaliseField(row.debtorName),
       normaliseField(row.seat),
       normaliseField(row.register),
+      part.subject ?? '',
     ];
     const key = JSON.stringify(base);
     const occurrence = occurrences.get(key) ?? 0;
     occurrences.set(key, occurrence + 1);
     const fingerprint = createHash('sha256')
-      .update(JSON.stringify(['portal-listing-v2', ...base, occurrence]))
+      .update(JSON.stringify(['portal-listing-v1', ...base, occurrence]))
       .digest('hex');
     return {
       fingerprint,

@@ -34,7 +34,7 @@ export class RecentCasesController {
       rows = this.db
         .prepare('SELECT * FROM rm_cases ORDER BY publication_date DESC, id DESC LIMIT ?')
         .all(limit) as unknown as CaseRow[];
-      total = (this.db.prepare('SELECT COUNT(*) AS n FROM rm_cases').get() as { n: number }).n;
+      total = (this.db.prepare('SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts').get() as { n: number }).n;
     } catch (error) {
       if (!readModelMissing(error)) throw error;
     }

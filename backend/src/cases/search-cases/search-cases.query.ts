@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { ftsPrefixQuery } from '../../platform/text/german-search.js';
 import type { CaseRow } from '../read-model/case-view.js';
 
@@ -10,41 +10,200 @@ export interface CaseFilter {
   readonly procedureType?: string;
 }
 
+export interface SearchPage {
+  readonly offset: number;
+  readonly limit: number;
+}
+
 /**
  * Text search over the FTS5 index (folded names, Aktenzeichen, register numbers; every word as a prefix)
- * combined with indexed filters, newest publication first.
+ * combined with indexed filters, newest publication first (ties: higher case id first), with the exact total.
+ *
+ * The result is always that of
+ *   SELECT * FROM rm_cases WHERE id IN (FTS matches) AND <filters>
+ *   ORDER BY publication_date DESC, id DESC LIMIT ? OFFSET ?
+ * but the statements are chosen so that the work does not grow with the size of the read model where it
+ * need not (read models of a million cases; see `npm run bench -- search`):
+ * - without a text query, the total adds up `rm_case_counts` (kept exact by triggers) and the page is a
+ *   range of the date-ordered index that matches the filters;
+ * - with a text query, the FTS index counts its matches (every FTS row is a case: the projection writes and
+ *   erases both together). Filtered totals and pages then come either from looking up the matches in a
+ *   narrow covering index by id (few matches) or from walking the filters' date-ordered index and testing
+ *   each entry against the set of matches (many matches, page near the top), whichever is estimated cheaper;
+ * - pages are selected on covering indexes first and only their rows are read from the table.
  */
-export function searchCases(db: DatabaseSync, filter: CaseFilter, page: { offset: number; limit: number }) {
-  const where: string[] = [];
-  const params: SQLInputValue[] = [];
+export function searchCases(
+  db: DatabaseSync,
+  filter: CaseFilter,
+  page: SearchPage,
+): { total: number; rows: CaseRow[] } {
   const match = filter.q ? ftsPrefixQuery(filter.q) : '';
-  if (match) {
-    where.push('c.id IN (SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?)');
-    params.push(match);
+  const filters = filterConditions(filter);
+  const wanted = page.offset + page.limit;
+
+  if (!match) {
+    const total = countCases(db, filters);
+    if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
+    return { total, rows: pageRows(db, scanSql(filters, ''), filters.params, page) };
   }
+
+  if (match.includes(' ')) {
+    // Several words: evaluate the FTS query once when it has few matches. An AND over dense words
+    // ("71 IN 12/26": "in", "26") costs the same however few cases it finds, so it is not run a second time.
+    const few = SEARCH_TUNING.few;
+    const listed = statement(db, LIST_MATCHES).all(match, few + 1) as unknown as { id: number }[];
+    if (listed.length <= few) return fromMatches(db, listed, filters, page);
+  }
+
+  const matches = number(db, 'SELECT COUNT(*) AS n FROM rm_cases_fts WHERE rm_cases_fts MATCH ?', [match]);
+  if (matches === 0) return { total: 0, rows: [] };
+  const candidates = filters.sql.length === 0 ? caseCount(db) : countCases(db, filters);
+  let total: number;
+  if (filters.sql.length === 0) {
+    total = matches;
+  } else if (candidates === 0) {
+    total = 0;
+  } else {
+    const viaLookup = matches * SEARCH_TUNING.lookup;
+    const viaScan = matches * SEARCH_TUNING.matchSet + candidates * SEARCH_TUNING.scan;
+    const sql = viaLookup <= viaScan ? lookupSql(filters) : scanSql(filters, MATCH_SET);
+    total = number(db, `SELECT COUNT(*) AS n FROM (${sql})`, [match, ...filters.params]);
+  }
+  if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
+
+  const viaLookup = matches * (SEARCH_TUNING.lookup + SEARCH_TUNING.sort);
+  const viaScan =
+    matches * SEARCH_TUNING.matchSet + Math.min(candidates, (wanted * candidates) / total) * SEARCH_TUNING.scan;
+  const sql = viaLookup <= viaScan ? lookupSql(filters) : scanSql(filters, MATCH_SET);
+  return { total, rows: pageRows(db, sql, [match, ...filters.params], page) };
+}
+
+const LIST_MATCHES = 'SELECT rowid AS id FROM rm_cases_fts WHERE rm_cases_fts MATCH ? ORDER BY rowid LIMIT ?';
+
+/** Total and page from a complete, short list of matching case ids. */
+function fromMatches(
+  db: DatabaseSync,
+  matches: readonly { id: number }[],
+  filters: FilterConditions,
+  page: SearchPage,
+): { total: number; rows: CaseRow[] } {
+  if (matches.length === 0) return { total: 0, rows: [] };
+  const where = ['x.id IN (SELECT value FROM json_each(?))', ...filters.sql.map((c) => `x.${c}`)].join(' AND ');
+  const hits = statement(
+    db,
+    `SELECT x.id AS id FROM rm_cases x INDEXED BY rm_cases_by_id_facets WHERE ${where} ${ORDER}`,
+  ).all(JSON.stringify(matches.map((m) => m.id)), ...filters.params) as unknown as { id: number }[];
+  const ids = hits.slice(page.offset, page.offset + page.limit).map((hit) => hit.id);
+  if (ids.length === 0) return { total: hits.length, rows: [] };
+  const rows = statement(
+    db,
+    'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?)) ' +
+      'ORDER BY c.publication_date DESC, c.id DESC',
+  ).all(JSON.stringify(ids)) as unknown as CaseRow[];
+  return { total: hits.length, rows };
+}
+
+/**
+ * Strategy thresholds. `few`: up to this many matches are listed once and looked up by id. The rest are
+ * relative costs per row (µs, measured on a read model of 1M cases): looking a match up in the covering index
+ * by id; adding a match to the temporary set that an `IN (SELECT …)` builds; stepping through a date-ordered
+ * index and probing that set; sorting a hit. Results never depend on them; tests vary them to cover every path.
+ */
+export const SEARCH_TUNING = { few: 1000, lookup: 1, matchSet: 0.15, scan: 0.09, sort: 0.5 };
+
+const MATCH_SET = 'x.id IN (SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?)';
+const ORDER = 'ORDER BY x.publication_date DESC, x.id DESC';
+
+interface FilterConditions {
+  /** Conditions on `publication_date`, `state`, `procedure_type` (columns of rm_cases and rm_case_counts). */
+  readonly sql: readonly string[];
+  readonly params: readonly SQLInputValue[];
+  /** The date-ordered index of rm_cases whose leading columns are the equality filters. */
+  readonly index: string;
+}
+
+function filterConditions(filter: CaseFilter): FilterConditions {
+  const sql: string[] = [];
+  const params: SQLInputValue[] = [];
   if (filter.state) {
-    where.push('c.state = ?');
+    sql.push('state = ?');
     params.push(filter.state);
   }
   if (filter.procedureType) {
-    where.push('c.procedure_type = ?');
+    sql.push('procedure_type = ?');
     params.push(filter.procedureType);
   }
   if (filter.dateFrom) {
-    where.push('c.publication_date >= ?');
+    sql.push('publication_date >= ?');
     params.push(filter.dateFrom);
   }
   if (filter.dateTo) {
-    where.push('c.publication_date <= ?');
+    sql.push('publication_date <= ?');
     params.push(filter.dateTo);
   }
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM rm_cases c ${clause}`).get(...params) as { n: number }).n;
-  const rows =
-    page.limit === 0 || page.offset >= total
-      ? []
-      : (db
-          .prepare(`SELECT c.* FROM rm_cases c ${clause} ORDER BY c.publication_date DESC, c.id DESC LIMIT ? OFFSET ?`)
-          .all(...params, page.limit, page.offset) as unknown as CaseRow[]);
-  return { total, rows };
+  const index =
+    filter.state && filter.procedureType
+      ? 'rm_cases_by_state_procedure_date'
+      : filter.state
+        ? 'rm_cases_by_state_date'
+        : filter.procedureType
+          ? 'rm_cases_by_procedure_date'
+          : 'rm_cases_by_date';
+  return { sql, params, index };
+}
+
+/** Exact number of cases passing the filters, from the per-day counts. */
+function countCases(db: DatabaseSync, filters: FilterConditions): number {
+  const where = filters.sql.length > 0 ? `WHERE ${filters.sql.join(' AND ')}` : '';
+  return number(db, `SELECT IFNULL(SUM(n), 0) AS n FROM rm_case_counts ${where}`, filters.params);
+}
+
+/** Number of cases, for cost estimates only. */
+function caseCount(db: DatabaseSync): number {
+  return number(db, 'SELECT IFNULL(MAX(id), 0) AS n FROM rm_cases', []);
+}
+
+/** Ids of cases passing the filters (and `extra`), walking the filters' index in result order. */
+function scanSql(filters: FilterConditions, extra: string): string {
+  const conditions = [...(extra ? [extra] : []), ...filters.sql.map((c) => `x.${c}`)];
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  return `SELECT x.id FROM rm_cases x INDEXED BY ${filters.index} ${where} ${ORDER}`;
+}
+
+/** Ids of matching cases passing the filters, looking each match up in the covering index by id. */
+function lookupSql(filters: FilterConditions): string {
+  const conditions = ['f.rm_cases_fts MATCH ?', ...filters.sql.map((c) => `x.${c}`)];
+  return (
+    `SELECT x.id FROM rm_cases_fts f JOIN rm_cases x INDEXED BY rm_cases_by_id_facets ON x.id = f.rowid ` +
+    `WHERE ${conditions.join(' AND ')} ${ORDER}`
+  );
+}
+
+/** The page of `idsSql` (ordered ids), then only those rows from the table. */
+function pageRows(db: DatabaseSync, idsSql: string, params: readonly SQLInputValue[], page: SearchPage): CaseRow[] {
+  const sql =
+    `SELECT c.* FROM rm_cases c WHERE c.id IN (${idsSql} LIMIT ? OFFSET ?) ` +
+    'ORDER BY c.publication_date DESC, c.id DESC';
+  return statement(db, sql).all(...params, page.limit, page.offset) as unknown as CaseRow[];
+}
+
+function number(db: DatabaseSync, sql: string, params: readonly SQLInputValue[]): number {
+  return (statement(db, sql).get(...params) as { n: number }).n;
+}
+
+/** Prepared statements per connection: the SQL texts are few (one per filter combination and strategy). */
+const cache = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
+
+function statement(db: DatabaseSync, sql: string): StatementSync {
+  let statements = cache.get(db);
+  if (!statements) {
+    statements = new Map();
+    cache.set(db, statements);
+  }
+  let prepared = statements.get(sql);
+  if (!prepared) {
+    prepared = db.prepare(sql);
+    statements.set(sql, prepared);
+  }
+  return prepared;
 }

@@ -3,7 +3,7 @@ import type { CaseNotice } from '../domain/case-notice.js';
 
 /** Test notices with sensible defaults; the fingerprint follows the content unless given. */
 export function testNotice(overrides: Partial<CaseNotice> = {}): CaseNotice {
-  const base: Omit<CaseNotice, 'fingerprint'> = {
+  const base: Omit<CaseNotice, 'fingerprint' | 'listingFingerprint'> = {
     publicationDate: '2026-11-20',
     publicationType: 'sicherungsmassnahmen',
     decisionDate: '2026-11-19',
@@ -29,5 +29,5 @@ export function testNotice(overrides: Partial<CaseNotice> = {}): CaseNotice {
         JSON.stringify([base.publicationDate, base.court, base.caseNumber, base.publicationType, base.debtorName]),
       )
       .digest('hex');
-  return { ...base, fingerprint };
+  return { ...base, fingerprint, listingFingerprint: overrides.listingFingerprint ?? `listing-${fingerprint}` };
 }

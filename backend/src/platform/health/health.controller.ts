@@ -18,6 +18,16 @@ export class HealthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Liveness probe: answers as long as the process serves HTTP; touches no storage. */
+  @Get('live')
+  @ApiOperation({
+    summary: 'Liveness-Probe: antwortet, solange der Prozess HTTP bedient (ohne Event Store und Projektionen)',
+  })
+  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
   @Get()
   @ApiOperation({ summary: 'Zustand von Event Store und Projektionen' })
   @ApiOkResponse({ type: HealthResponse })

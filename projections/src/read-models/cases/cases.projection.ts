@@ -1,6 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
-import type { CaseEvent, CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
+import type {
+  CaseEvent,
+  CaseImported,
+  CaseNoticePublished,
+  CaseRetentionExpired,
+} from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
 import type { Projection } from '../../runner/projection.js';
@@ -8,6 +13,7 @@ import { caseStatus, formatAddress, formatAdministrator, procedureType } from '.
 import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
 
 type Handled = RecordedEvent<CaseEvent | CaseRetentionExpired>;
+type NoticeEvent = RecordedEvent<CaseImported | CaseNoticePublished>;
 
 interface CurrentCase {
   readonly status: string;
@@ -19,13 +25,17 @@ interface CurrentCase {
 /** Cases for search, dashboard and detail (SPEC.md §2–§3). Erasure removes every row of a case. */
 export const casesProjection: Projection = {
   name: 'cases',
-  version: 1,
-  handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseRetentionExpired']),
+  // 2: listing fingerprints, CaseNoticeRelisted, counts table and FTS prefix indexes.
+  version: 2,
+  handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseNoticeRelisted', 'CaseRetentionExpired']),
   setup: (db) => db.exec(CASES_SCHEMA),
   teardown: (db) => db.exec(CASES_TEARDOWN),
   apply: (db, recorded) => {
     const event = recorded as Handled;
     if (event.type === 'CaseRetentionExpired') return erase(db, event.data.caseId);
+    if (event.type === 'CaseNoticeRelisted') {
+      return rememberListing(db, event.data.listingFingerprint, event.data.caseId, event.data.publicationDate);
+    }
     const current = db
       .prepare('SELECT status, position, notice_count, publication_date FROM rm_cases WHERE id = ?')
       .get(event.data.caseId) as CurrentCase | undefined;
@@ -40,7 +50,7 @@ export const casesProjection: Projection = {
   ],
 };
 
-function upsertCase(db: DatabaseSync, event: RecordedEvent<CaseEvent>, current: CurrentCase | undefined): void {
+function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase | undefined): void {
   const { caseId, caseKey, notice } = event.data;
   const status = caseStatus(notice.publicationType, current?.status ?? null);
   const at = event.metadata.occurredAt;
@@ -99,11 +109,7 @@ function upsertCase(db: DatabaseSync, event: RecordedEvent<CaseEvent>, current: 
     notice.text,
     at,
   );
-  db.prepare('INSERT OR IGNORE INTO rm_known_notices (fingerprint, case_id, publication_date) VALUES (?, ?, ?)').run(
-    notice.fingerprint,
-    caseId,
-    notice.publicationDate,
-  );
+  rememberListing(db, notice.listingFingerprint, caseId, notice.publicationDate);
   reindex(db, caseId, notice);
 }
 
@@ -121,6 +127,15 @@ function caseRow(notice: CaseNotice, status: string, administrator: string | nul
       notice.register?.number ?? null,
     ] as const,
   };
+}
+
+/** Listing rows the importer need not fetch again (kept after erasure: hashes only). */
+function rememberListing(db: DatabaseSync, listingFingerprint: string, caseId: number, publicationDate: string): void {
+  db.prepare('INSERT OR IGNORE INTO rm_known_notices (fingerprint, case_id, publication_date) VALUES (?, ?, ?)').run(
+    listingFingerprint,
+    caseId,
+    publicationDate,
+  );
 }
 
 function reindex(db: DatabaseSync, caseId: number, notice: CaseNotice): void {

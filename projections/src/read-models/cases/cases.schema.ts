@@ -3,11 +3,13 @@
  * (rowid = case id) over folded debtor names and numbers (Aktenzeichen, register number).
  *
  * Search support (backend/src/cases/search-cases): one date-ordered index per filter combination, so every
- * filtered listing is an index range in result order; `rm_case_counts`, kept exact by triggers, so that totals
- * without a text query add up a few hundred (day, Land, procedure type) groups instead of counting up to a
- * million rows; FTS5 prefix indexes for 1–4 characters, so that short query words ("sch", "in", "26") read
- * one doclist instead of merging every term that starts with them. (A database created before the prefix
- * option keeps its FTS table, which still answers the same, until the read model is rebuilt.)
+ * filtered listing is an index range in result order; a narrow index of the sort and filter columns by id;
+ * `rm_case_counts`, kept exact by triggers, so that totals without a text query add up a few hundred
+ * (day, Land, procedure type) groups instead of counting up to a million rows (rm_cases must therefore not be
+ * written with INSERT OR REPLACE, whose implicit delete skips the delete trigger); FTS5 prefix indexes for
+ * 1–8 characters, so that a query word ("sch", "in", "26", "müller") reads one doclist, which an AND can skip
+ * through, instead of merging every term that starts with it. (A database created before the prefix option keeps its FTS table, which
+ * still answers the same, only slower, until the read model is rebuilt.)
  */
 export const CASES_SCHEMA = `
 CREATE TABLE IF NOT EXISTS rm_cases (
@@ -42,6 +44,8 @@ CREATE INDEX IF NOT EXISTS rm_cases_by_state_date ON rm_cases (state, publicatio
 CREATE INDEX IF NOT EXISTS rm_cases_by_procedure_date ON rm_cases (procedure_type, publication_date DESC, id DESC);
 CREATE INDEX IF NOT EXISTS rm_cases_by_state_procedure_date
   ON rm_cases (state, procedure_type, publication_date DESC, id DESC);
+-- Sort and filter columns by case id: a text search looks its matches up here instead of in the wide table.
+CREATE INDEX IF NOT EXISTS rm_cases_by_id_facets ON rm_cases (id, publication_date, state, procedure_type);
 CREATE INDEX IF NOT EXISTS rm_cases_by_created ON rm_cases (created_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS rm_cases_by_kind_date ON rm_cases (debtor_kind, publication_date);
 CREATE TABLE IF NOT EXISTS rm_case_notices (
@@ -57,8 +61,8 @@ CREATE TABLE IF NOT EXISTS rm_case_notices (
   recorded_at      TEXT NOT NULL,
   PRIMARY KEY (case_id, seq)
 );
--- Fingerprints of every imported publication (hashes, no personal data): the importer fetches only new
--- notices. Kept after a case's erasure so that a notice the portal still lists is not imported again.
+-- Listing fingerprints of every imported publication (hashes, no personal data): the importer fetches only
+-- new rows. Kept after a case's erasure so that a notice the portal still lists is not imported again.
 CREATE TABLE IF NOT EXISTS rm_known_notices (
   fingerprint      TEXT PRIMARY KEY,
   case_id          INTEGER NOT NULL,
@@ -66,7 +70,7 @@ CREATE TABLE IF NOT EXISTS rm_known_notices (
 );
 CREATE INDEX IF NOT EXISTS rm_known_notices_by_date ON rm_known_notices (publication_date);
 CREATE VIRTUAL TABLE IF NOT EXISTS rm_cases_fts USING fts5(
-  name, numbers, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4'
+  name, numbers, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4 5 6 7 8'
 );
 -- Number of cases per publication day, Land ('' when unknown) and procedure type. Filled once from rm_cases
 -- when the triggers do not exist yet (a database of an older version), then kept by the triggers.

@@ -1,0 +1,1142 @@
+// `npm run bench -- search [options]`: the search endpoint on a realistic read model of 1,000,000 cases.
+//   (1) seed N cases (default 1,000,000) into a temporary DATA_DIR's read-models.sqlite through the compiled
+//       cases projection (synthetic CaseImported events, positions 1..N), checkpoint at N, empty event store
+//   (2) start the real application (backend/dist/main.js) on that DATA_DIR as a child process
+//   (3) load-test GET /api/insolvency/search as an anonymous (free-plan) caller with 16 keep-alive connections,
+//       one query type at a time; the same for GET /api/health/live (a constant: the framework's ceiling)
+//   (4) deep pages (page 500 of 20) through searchCases() in-process, as anonymous callers always get page 1
+// Options: --cases N, --requests N (per query type), --connections N, --deep N (deep-page calls per type),
+//          --data-dir DIR (reuse or create a seeded directory and keep it), --keep (keep the temporary directory)
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { casesProjection } from '@insolvenz/projections/read-models/cases/cases.projection.js';
+import { CHECKPOINT_SCHEMA, writeCheckpoint } from '@insolvenz/projections/runner/checkpoints.js';
+import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { searchCases } from '@insolvenz/backend/cases/search-cases/search-cases.query.js';
+import { foldGerman, significantTokens } from '@insolvenz/backend/platform/text/german-search.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const TARGET_P95_MS = 50;
+const TARGET_SHARE = 0.3;
+const TRANSACTION_SIZE = 50_000;
+
+export async function run(args) {
+  const options = parseArgs(args);
+  const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'insolvenz-bench-search-'));
+  const keep = options.keep || options.dataDir !== undefined;
+  let app;
+  const cleanup = () => {
+    app?.kill('SIGKILL');
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    cleanup();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  console.log('Search benchmark: GET /api/insolvency/search on the embedded profile (SQLite FTS5 read model)');
+  console.log(
+    `machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
+      `SQLite ${sqliteVersion()}`,
+  );
+  console.log(`DATA_DIR: ${dir} (${keep ? 'kept' : 'temporary, deleted at the end'})\n`);
+
+  try {
+    const file = join(dir, 'read-models.sqlite');
+    const seeded = seededCount(file);
+    if (seeded === options.cases) {
+      console.log(`seed: reusing ${fmt(seeded)} cases in ${file}`);
+    } else {
+      if (seeded !== undefined) throw new Error(`${file} holds ${fmt(seeded)} cases, not ${fmt(options.cases)}`);
+      const seconds = seed(file, options.cases);
+      console.log(
+        `seed: ${fmt(options.cases)} cases in ${seconds.toFixed(1)} s (${fmt(Math.round(options.cases / seconds))} ` +
+          `cases/s), read-models.sqlite ${formatBytes(statSync(file).size)}`,
+      );
+    }
+    const pools = queryPools(file);
+    console.log(
+      `queries: common words ${pools.common.slice(0, 6).join(', ')}, …; rare words ${pools.rare.slice(0, 4).join(', ')}, …`,
+    );
+
+    const port = await freePort();
+    app = await startApp(dir, port);
+    const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+    const http = (path) => get(agent, port, path);
+
+    const results = [];
+    const ceiling = await load(http, 'GET /api/health/live (ceiling)', () => '/api/health/live', options);
+    for (const type of httpTypes(pools)) {
+      const path = () => `/api/insolvency/search?${new URLSearchParams(type.query())}`;
+      results.push(await load(http, type.name, path, options));
+    }
+    agent.destroy();
+
+    const deep = deepPages(file, pools, options.deep);
+    printReport(ceiling, results, deep, options);
+  } finally {
+    if (app) await stopApp(app);
+    app = undefined;
+    cleanup();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function parseArgs(args) {
+  const options = { cases: 1_000_000, requests: 2000, connections: 16, deep: 200, dataDir: undefined, keep: false };
+  const numeric = new Set(['cases', 'requests', 'connections', 'deep']);
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split('=', 2);
+    const name = flag.replace(/^--/, '').replace(/-(\w)/g, (_, c) => c.toUpperCase());
+    if (flag === '--help' || flag === '-h') usage();
+    if (flag === '--keep') {
+      options.keep = true;
+    } else if (flag === '--data-dir') {
+      options.dataDir = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
+    } else if (numeric.has(name)) {
+      const raw = inline ?? args[++i];
+      const value = Number(String(raw).replaceAll('_', ''));
+      if (!Number.isInteger(value) || value < 1) usage(`${flag} needs a positive integer, got "${raw}"`);
+      options[name] = value;
+    } else {
+      usage(`unknown option ${args[i]}`);
+    }
+  }
+  return options;
+}
+
+function usage(problem) {
+  if (problem) console.error(problem);
+  console.error(
+    'Usage: npm run bench -- search [--cases N (1000000)] [--requests N per type (2000)] [--connections N (16)]\n' +
+      '                              [--deep N (200)] [--data-dir DIR (reused, kept)] [--keep]',
+  );
+  process.exit(problem ? 1 : 0);
+}
+
+// ---- (1) Seeding through the compiled projection ------------------------------------------------------------
+
+function seededCount(file) {
+  if (!existsSync(file)) return undefined;
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const row = db.prepare("SELECT position, version FROM projection_checkpoints WHERE name = 'cases'").get();
+    if (!row || row.version !== casesProjection.version) return undefined;
+    return row.position;
+  } catch {
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
+
+function seed(file, total) {
+  mkdirSync(join(file, '..'), { recursive: true });
+  rmSync(file, { force: true });
+  const db = new DatabaseSync(file);
+  // Bulk load: no journal, no fsync, a big page cache. The application reopens the file with WAL and FULL sync.
+  db.exec(`PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA cache_size = -1048576;
+           PRAGMA temp_store = MEMORY; PRAGMA locking_mode = EXCLUSIVE;`);
+  db.exec(CHECKPOINT_SCHEMA);
+  casesProjection.setup(db);
+  const generator = new CaseGenerator(total);
+  const progress = progressReporter('seed', total);
+  const started = process.hrtime.bigint();
+  for (let position = 1; position <= total;) {
+    const end = Math.min(total, position + TRANSACTION_SIZE - 1);
+    db.exec('BEGIN');
+    for (; position <= end; position++) casesProjection.apply(db, generator.event(position));
+    writeCheckpoint(db, casesProjection.name, BigInt(end), casesProjection.version);
+    db.exec('COMMIT');
+    progress(end);
+  }
+  // No ANALYZE and no FTS 'optimize': the application's database never gets them either.
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  db.close();
+  // The application's projection runner compares the checkpoint with an (empty) event store: nothing to do.
+  const events = new DatabaseSync(join(file, '..', 'events.sqlite'));
+  events.close();
+  return seconds;
+}
+
+/** Courts (Insolvenzgerichte) by Land with a weight (cases per year, roughly by population) and departments. */
+const COURTS = [
+  ['BW', 'Stuttgart', '70', 6, ['1', '4', '7']],
+  ['BW', 'Mannheim', '68', 3, ['1', '4']],
+  ['BW', 'Karlsruhe', '76', 3, ['2', '3']],
+  ['BW', 'Freiburg im Breisgau', '79', 2, ['8', '9']],
+  ['BW', 'Ulm', '89', 2, ['2']],
+  ['BW', 'Heilbronn', '74', 2, ['6']],
+  ['BY', 'München', '80', 8, ['1502', '1503', '1506', '1507']],
+  ['BY', 'Nürnberg', '90', 4, ['8004', '8005']],
+  ['BY', 'Augsburg', '86', 2, ['1', '2']],
+  ['BY', 'Regensburg', '93', 2, ['2']],
+  ['BY', 'Würzburg', '97', 2, ['1']],
+  ['BE', 'Charlottenburg', '10', 9, ['36', '36a', '36b', '36c']],
+  ['BB', 'Potsdam', '14', 2, ['35']],
+  ['BB', 'Cottbus', '03', 1, ['63']],
+  ['BB', 'Frankfurt (Oder)', '15', 1, ['3']],
+  ['BB', 'Neuruppin', '16', 1, ['15']],
+  ['HB', 'Bremen', '28', 3, ['40', '41']],
+  ['HB', 'Bremerhaven', '27', 1, ['11']],
+  ['HH', 'Hamburg', '20', 8, ['67a', '67b', '67c', '67g', '68e']],
+  ['HE', 'Frankfurt am Main', '60', 5, ['810', '816']],
+  ['HE', 'Darmstadt', '64', 2, ['9']],
+  ['HE', 'Wiesbaden', '65', 2, ['10']],
+  ['HE', 'Kassel', '34', 2, ['660']],
+  ['HE', 'Gießen', '35', 1, ['6']],
+  ['MV', 'Rostock', '18', 2, ['60', '61']],
+  ['MV', 'Schwerin', '19', 1, ['581']],
+  ['MV', 'Neubrandenburg', '17', 1, ['10']],
+  ['MV', 'Stralsund', '18', 1, ['160']],
+  ['NI', 'Hannover', '30', 5, ['902', '903', '904', '908']],
+  ['NI', 'Braunschweig', '38', 2, ['271']],
+  ['NI', 'Göttingen', '37', 1, ['74']],
+  ['NI', 'Oldenburg (Oldenburg)', '26', 2, ['64']],
+  ['NI', 'Osnabrück', '49', 2, ['34']],
+  ['NI', 'Lüneburg', '21', 1, ['47']],
+  ['NW', 'Köln', '50', 8, ['71', '72', '73', '75']],
+  ['NW', 'Düsseldorf', '40', 6, ['500', '501', '502', '503', '504', '507', '513']],
+  ['NW', 'Essen', '45', 5, ['160', '161', '162', '163', '164', '166']],
+  ['NW', 'Dortmund', '44', 5, ['250', '251', '253', '254', '255', '256', '258', '259']],
+  ['NW', 'Bochum', '44', 3, ['80', '81', '82', '83', '84', '85']],
+  ['NW', 'Münster', '48', 3, ['80', '82', '83', '85', '86', '87']],
+  ['NW', 'Bielefeld', '33', 3, ['43']],
+  ['NW', 'Aachen', '52', 3, ['91', '92', '93', '94', '95']],
+  ['NW', 'Duisburg', '47', 3, ['60', '61', '62', '63', '64']],
+  ['NW', 'Wuppertal', '42', 3, ['145', '146']],
+  ['NW', 'Bonn', '53', 2, ['98', '99']],
+  ['RP', 'Mainz', '55', 2, ['260']],
+  ['RP', 'Koblenz', '56', 2, ['21', '23']],
+  ['RP', 'Trier', '54', 1, ['23']],
+  ['RP', 'Ludwigshafen am Rhein', '67', 1, ['3a', '3b']],
+  ['RP', 'Kaiserslautern', '67', 1, ['1']],
+  ['SL', 'Saarbrücken', '66', 2, ['106', '107', '108']],
+  ['SN', 'Leipzig', '04', 3, ['401', '402', '403', '404', '405']],
+  ['SN', 'Dresden', '01', 3, ['501', '502', '503', '504', '505', '531']],
+  ['SN', 'Chemnitz', '09', 2, ['1301', '1302', '1303']],
+  ['ST', 'Magdeburg', '39', 2, ['360', '367']],
+  ['ST', 'Halle (Saale)', '06', 2, ['59']],
+  ['ST', 'Dessau-Roßlau', '06', 1, ['1']],
+  ['ST', 'Stendal', '39', 1, ['7']],
+  ['SH', 'Kiel', '24', 2, ['26', '27']],
+  ['SH', 'Lübeck', '23', 1, ['65']],
+  ['SH', 'Flensburg', '24', 1, ['56']],
+  ['SH', 'Neumünster', '24', 1, ['93']],
+  ['SH', 'Itzehoe', '25', 1, ['28']],
+  ['TH', 'Erfurt', '99', 2, ['172']],
+  ['TH', 'Gera', '07', 1, ['9']],
+  ['TH', 'Jena', '07', 1, ['2']],
+  ['TH', 'Meiningen', '98', 1, ['3']],
+  ['TH', 'Mühlhausen', '99', 1, ['5']],
+].map(([state, city, zip, weight, departments]) => ({ state, city, zip, weight, departments }));
+
+/** Frequent family names first: the generator draws them with a Zipf-like bias, so some words are common. */
+const SURNAMES = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Schäfer',
+  'Koch',
+  'Bauer',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Schröder',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Schmitt',
+  'Werner',
+  'Schmitz',
+  'Krause',
+  'Meier',
+  'Lehmann',
+  'Schmid',
+  'Schulze',
+  'Maier',
+  'Köhler',
+  'Herrmann',
+  'König',
+  'Walter',
+  'Mayer',
+  'Huber',
+  'Kaiser',
+  'Fuchs',
+  'Peters',
+  'Lang',
+  'Scholz',
+  'Möller',
+  'Weiß',
+  'Jung',
+  'Hahn',
+  'Schubert',
+  'Vogel',
+  'Friedrich',
+  'Keller',
+  'Günther',
+  'Frank',
+  'Berger',
+  'Winkler',
+  'Roth',
+  'Beck',
+  'Lorenz',
+  'Baumann',
+  'Franke',
+  'Albrecht',
+  'Schuster',
+  'Simon',
+  'Ludwig',
+  'Böhm',
+  'Winter',
+  'Kraus',
+  'Martin',
+  'Schumacher',
+  'Krämer',
+  'Vogt',
+  'Stein',
+  'Jäger',
+  'Otto',
+  'Sommer',
+  'Groß',
+  'Seidel',
+  'Heinrich',
+  'Brandt',
+  'Haas',
+  'Schreiber',
+  'Graf',
+  'Schulte',
+  'Dietrich',
+  'Ziegler',
+  'Kuhn',
+  'Kühn',
+  'Pohl',
+  'Engel',
+  'Horn',
+  'Busch',
+  'Bergmann',
+  'Thomas',
+  'Voigt',
+  'Sauer',
+  'Arnold',
+  'Wolff',
+  'Pfeiffer',
+  'Yılmaz',
+  'Kaya',
+  'Öztürk',
+  'Nowak',
+  'Kowalski',
+  'Popescu',
+  'Nguyen',
+  'Dąbrowski',
+  'Petrović',
+];
+const FIRST_NAMES = [
+  'Thomas',
+  'Michael',
+  'Andreas',
+  'Stefan',
+  'Frank',
+  'Jürgen',
+  'Jörg',
+  'Uwe',
+  'Klaus',
+  'Günter',
+  'Björn',
+  'Sören',
+  'Jens',
+  'Lukas',
+  'Jonas',
+  'Mehmet',
+  'Sabine',
+  'Petra',
+  'Katrin',
+  'Claudia',
+  'Monika',
+  'Anna',
+  'Käthe',
+  'Jürgen',
+  'Hans-Peter',
+  'Karl-Heinz',
+  'Ursula',
+  'Brigitte',
+  'Gabriele',
+  'Renate',
+  'Ayşe',
+  'Özlem',
+  'Lea',
+  'Sophie',
+  'Marie',
+  'Dörte',
+  'Ingrid',
+  'Heike',
+  'Birgit',
+  'Susanne',
+  'Nicole',
+  'Sandra',
+  'Tobias',
+  'Florian',
+  'Sebastian',
+  'Matthias',
+  'Christian',
+  'Daniel',
+  'Alexander',
+  'Dominik',
+  'René',
+  'André',
+];
+const TRADES = [
+  'Bau',
+  'Hochbau',
+  'Tiefbau',
+  'Logistik',
+  'Spedition',
+  'Transporte',
+  'Haustechnik',
+  'Gastronomie',
+  'Metallbau',
+  'Immobilien',
+  'Elektrotechnik',
+  'Handel',
+  'Autohaus',
+  'Bäckerei',
+  'Fleischerei',
+  'Dachdeckerei',
+  'Malerbetrieb',
+  'Gebäudereinigung',
+  'Sanitär',
+  'Heizungsbau',
+  'Holzbau',
+  'Zimmerei',
+  'Garten- und Landschaftsbau',
+  'Personaldienstleistungen',
+  'Software',
+  'IT-Service',
+  'Beratung',
+  'Consulting',
+  'Vertrieb',
+  'Textil',
+  'Möbelhaus',
+  'Druckerei',
+  'Reisebüro',
+  'Pflegedienst',
+  'Fahrschule',
+  'Kfz-Werkstatt',
+  'Getränkehandel',
+  'Hotelbetriebs',
+  'Brauerei',
+  'Energietechnik',
+  'Solartechnik',
+  'Maschinenbau',
+  'Kunststofftechnik',
+  'Verwaltungs',
+  'Beteiligungs',
+  'Grundbesitz',
+  'Projektentwicklung',
+  'Medien',
+  'Werbeagentur',
+  'Friseursalon',
+  'Kosmetikstudio',
+  'Blumenhandel',
+  'Optik',
+  'Schreinerei',
+  'Fliesenlegerei',
+  'Glaserei',
+  'Umzüge',
+  'Kurierdienst',
+  'Sicherheitsdienst',
+  'Catering',
+  'Eventservice',
+];
+const PLACES = [
+  'Nordlicht',
+  'Rheintal',
+  'Alpenblick',
+  'Elbufer',
+  'Sonnenschein',
+  'Mainstern',
+  'Weserland',
+  'Ostsee',
+  'Harzwerk',
+  'Schwarzwald',
+  'Bodensee',
+  'Spreeblick',
+  'Havelland',
+  'Isartal',
+  'Moselgold',
+  'Eifel',
+  'Allgäu',
+  'Lausitz',
+  'Alpha',
+  'Omega',
+  'Delta',
+  'Prima',
+  'Optima',
+  'Nova',
+  'Vita',
+  'Terra',
+  'Novum',
+  'Hanse',
+  'Rhein-Main',
+  'Süd',
+  'Nord',
+  'West',
+  'Ost',
+  'Mitteldeutsche',
+  'Fränkische',
+  'Schwäbische',
+];
+// A long tail of rarer family names, built from syllables: Kreimann, Blöhorst, Schauckbach, … (~49,000).
+const SYLLABLES_START = ['Kr', 'Br', 'St', 'Gr', 'Pf', 'Sch', 'W', 'H', 'L', 'M', 'N', 'T', 'R', 'Z', 'Bl', 'Fl', 'D'];
+const SYLLABLES_VOWEL = ['a', 'e', 'i', 'o', 'u', 'ä', 'ö', 'ü', 'au', 'ei', 'ie', 'eu'];
+const SYLLABLES_MIDDLE = ['', 'l', 'n', 'r', 'st', 'ck', 'tt', 'nn', 'ß', 'h'];
+const SYLLABLES_END = [
+  'ling',
+  'mann',
+  'berg',
+  'dorf',
+  'bach',
+  'hagen',
+  'feld',
+  'stein',
+  'hof',
+  'rath',
+  'wald',
+  'brück',
+  'rode',
+  'heim',
+  'ner',
+  'ke',
+  'lich',
+  'ing',
+  'au',
+  'horst',
+  'thal',
+  'burg',
+  'busch',
+  'kamp',
+];
+/** Legal forms of companies: [name suffix, legalForm field, register type, weight]. */
+const FORMS = [
+  ['GmbH', 'GmbH', 'HRB', 45],
+  ['UG (haftungsbeschränkt)', 'UG (haftungsbeschränkt)', 'HRB', 15],
+  ['GmbH & Co. KG', 'GmbH & Co. KG', 'HRA', 12],
+  ['AG', 'AG', 'HRB', 3],
+  ['KG', 'KG', 'HRA', 5],
+  ['OHG', 'OHG', 'HRA', 3],
+  ['e.K.', 'e.K.', 'HRA', 8],
+  ['GbR', 'GbR', null, 4],
+  ['e.V.', 'e.V.', 'VR', 2],
+  ['eG', 'eG', 'GnR', 1],
+  ['Ltd.', 'Limited', null, 2],
+];
+const STREETS = [
+  'Hauptstraße',
+  'Industriestraße',
+  'Bahnhofstraße',
+  'Gewerbering',
+  'Am Hafen',
+  'Lindenallee',
+  'Schulstraße',
+  'Gartenstraße',
+  'Dorfstraße',
+  'Bergstraße',
+  'Kirchstraße',
+  'Mühlenweg',
+  'Goethestraße',
+  'Schillerstraße',
+  'Königsallee',
+  'Friedrich-Ebert-Straße',
+  'Äußere Sulzbacher Straße',
+  'Große Bleichen',
+  'Am Anger',
+];
+const ADMINISTRATORS = [
+  ['Dr. Anna Schäfer', 'Schäfer Rechtsanwälte'],
+  ['Thomas Krüger', 'Krüger & Partner Insolvenzverwaltung'],
+  ['Dr. Jens Wolf', 'Wolf Restrukturierung PartG mbB'],
+  ['Katrin Neumann', 'Neumann Rechtsanwälte'],
+  ['Prof. Dr. Lutz Braun', 'Braun Kanzlei für Insolvenzrecht'],
+  ['Dr. Björn Gößling', 'Gößling Insolvenzverwaltung'],
+  ['Sören Lüdtke', 'Lüdtke Rechtsanwälte'],
+];
+/** CaseImported publication types of a first notice, with weights. */
+const FIRST_TYPES = [
+  ['sicherungsmassnahmen', 35],
+  ['eroeffnung', 35],
+  ['abweisung_mangels_masse', 8],
+  ['termin', 5],
+  ['restschuldbefreiung', 5],
+  ['einstellung', 4],
+  ['aufhebung', 4],
+  ['verteilungsverzeichnis', 2],
+  ['sonstiges', 2],
+];
+const DAYS = 60;
+
+/** Deterministic generator of realistic cases; case ids grow with the publication date, as imports do. */
+class CaseGenerator {
+  constructor(total) {
+    this.total = total;
+    this.seed = 0x9e3779b9;
+    this.courts = weighted(COURTS.map((c) => [c, c.weight]));
+    // Zipf-like: Müller ≈ 1 % of family names, the top hundred ≈ 12 %; "Bau" ≈ 7 % of trade words.
+    this.topSurname = weighted(SURNAMES.map((name, rank) => [name, (rank + 1) ** -0.7]));
+    this.trade = weighted(TRADES.map((trade, rank) => [trade, (rank + 1) ** -0.5]));
+    this.forms = weighted(FORMS.map((f) => [f, f[3]]));
+    this.types = weighted(FIRST_TYPES);
+    this.numbers = new Map();
+    const today = new Date();
+    this.firstDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (DAYS - 1) * 86_400_000;
+  }
+
+  random() {
+    // mulberry32
+    let t = (this.seed = (this.seed + 0x6d2b79f5) | 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(n) {
+    return Math.floor(this.random() * n);
+  }
+
+  pick(list) {
+    return list[this.int(list.length)];
+  }
+
+  surname() {
+    const r = this.random();
+    if (r < 0.12) return this.topSurname(this.random());
+    const made =
+      this.pick(SYLLABLES_START) + this.pick(SYLLABLES_VOWEL) + this.pick(SYLLABLES_MIDDLE) + this.pick(SYLLABLES_END);
+    return r < 0.97 ? made : `${this.topSurname(this.random())}-${made}`;
+  }
+
+  companyName(form) {
+    const r = this.random();
+    let core;
+    if (r < 0.35) core = `${this.surname()} ${this.trade(this.random())}`;
+    else if (r < 0.5) core = `${this.surname()} & ${this.surname()} ${this.trade(this.random())}`;
+    else if (r < 0.7) core = `${this.pick(PLACES)} ${this.trade(this.random())}`;
+    else if (r < 0.8) core = `${this.trade(this.random())} ${this.pick(COURTS).city.replace(/ \(.*\)$/, '')}`;
+    else if (r < 0.9) core = `${this.surname()}${this.pick(['bau', 'tec', 'plan', 'trans', 'invest', 'data'])}`;
+    else core = `${this.pick(FIRST_NAMES)} ${this.surname()} ${this.trade(this.random())}`;
+    const name = `${core} ${form[0]}`;
+    return this.random() < 0.15 ? name.toUpperCase() : name;
+  }
+
+  event(position) {
+    const court = this.courts(this.random());
+    const kindRoll = this.random();
+    const kind = kindRoll < 0.5 ? 'company' : kindRoll < 0.95 ? 'person' : kindRoll < 0.99 ? 'estate' : 'unknown';
+    const consumer = kind === 'person' && this.random() < 0.85;
+    let publicationType = this.types(this.random());
+    if (publicationType === 'restschuldbefreiung' && kind === 'company') publicationType = 'eroeffnung';
+    // Mostly this year's files; later notices (Termin, Aufhebung, …) often belong to older ones.
+    const yearRoll = this.random();
+    const year = yearRoll < 0.7 ? 26 : yearRoll < 0.9 ? 25 : yearRoll < 0.97 ? 24 : 19 + this.int(5);
+    const department = this.pick(court.departments);
+    const register = consumer ? 'IK' : 'IN';
+    const counterKey = `${court.city}|${department}|${register}|${year}`;
+    const number = (this.numbers.get(counterKey) ?? 0) + 1 + this.int(3);
+    this.numbers.set(counterKey, number);
+    const caseNumber = `${department} ${register} ${number}/${year}`;
+    const courtName = `Amtsgericht ${court.city}`;
+
+    let debtorName;
+    let legalForm = null;
+    let registerEntry = null;
+    if (kind === 'company') {
+      const form = this.forms(this.random());
+      debtorName = this.companyName(form);
+      legalForm = form[1];
+      if (form[2]) registerEntry = { court: courtName, type: form[2], number: String(1000 + this.int(240_000)) };
+    } else {
+      const first = this.pick(FIRST_NAMES);
+      const last = this.surname();
+      const born = this.random() < 0.15 ? ` geb. ${this.surname()}` : '';
+      if (kind === 'estate') debtorName = `Nachlass des ${first} ${last}`;
+      else if (kind === 'unknown') debtorName = `${first} ${last} handelnd als ${this.trade(this.random())} ${last}`;
+      else debtorName = this.random() < 0.7 ? `${last}, ${first}${born}` : `${first} ${last}${born}`;
+    }
+
+    // Ids grow with the day (imports arrive in order); a few notices arrive a little late.
+    const dayIndex = Math.min(DAYS - 1, Math.floor(((position - 1) * DAYS) / this.total));
+    const late = this.random() < 0.05 ? this.int(4) : 0;
+    const day = new Date(this.firstDay + Math.max(0, dayIndex - late) * 86_400_000);
+    const publicationDate = day.toISOString().slice(0, 10);
+    const decisionDate = new Date(day.getTime() - (1 + this.int(5)) * 86_400_000).toISOString().slice(0, 10);
+    const street = `${this.pick(STREETS)} ${1 + this.int(180)}${this.random() < 0.1 ? 'a' : ''}`;
+    const postalCode = `${court.zip}${String(this.int(1000)).padStart(3, '0')}`;
+    const withAdministrator = publicationType !== 'sicherungsmassnahmen' || this.random() < 0.6;
+    const [adminName, firm] = this.pick(ADMINISTRATORS);
+    const administrator = withAdministrator
+      ? {
+          role: publicationType === 'sicherungsmassnahmen' ? 'vorläufiger Insolvenzverwalter' : 'Insolvenzverwalter',
+          name: adminName,
+          firm,
+          street: this.pick(STREETS) + ' ' + (1 + this.int(60)),
+          postalCode: `${court.zip}${String(this.int(1000)).padStart(3, '0')}`,
+          city: court.city,
+          phone: `0${court.zip}${this.int(10)} ${100000 + this.int(899999)}`,
+          email: 'kanzlei@example.de',
+        }
+      : null;
+    const text =
+      `${courtName}, Aktenzeichen: ${caseNumber}\nIn dem ${publicationType === 'sicherungsmassnahmen' ? 'Insolvenzeröffnungsverfahren' : 'Insolvenzverfahren'} ` +
+      `über das Vermögen ${kind === 'company' ? 'der' : 'von'} ${debtorName}, ${street}, ${postalCode} ${court.city}` +
+      `${registerEntry ? ` (${courtName}, ${registerEntry.type} ${registerEntry.number})` : ''}, ` +
+      `ist am ${decisionDate.split('-').reverse().join('.')} ${textFor(publicationType)}` +
+      `${administrator ? ` Insolvenzverwalter: ${adminName}, ${administrator.street}, ${administrator.postalCode} ${court.city}.` : ''}`;
+    const notice = {
+      fingerprint: createHash('sha256')
+        .update(`${position}|${courtName}|${caseNumber}|${publicationDate}`)
+        .digest('hex'),
+      listingFingerprint: createHash('sha256').update(`listing|${position}|${publicationDate}`).digest('hex'),
+      publicationDate,
+      publicationType,
+      decisionDate,
+      court: courtName,
+      caseNumber,
+      state: court.state,
+      debtorName,
+      debtorKind: kind,
+      legalForm,
+      street,
+      postalCode,
+      city: court.city,
+      register: registerEntry,
+      administrator,
+      claimsDeadline: publicationType === 'eroeffnung' ? addDays(day, 42) : null,
+      text,
+    };
+    const occurredAt = `${publicationDate}T${String(8 + this.int(12)).padStart(2, '0')}:30:00.000Z`;
+    return {
+      type: 'CaseImported',
+      data: { caseId: position, caseKey: caseKeyOf(courtName, caseNumber), notice },
+      metadata: {
+        eventId: `bench-${position}`,
+        correlationId: `bench-${position}`,
+        causationId: null,
+        actorId: 'system:bench',
+        occurredAt,
+        schemaVersion: 1,
+      },
+      streamName: `case-${position}`,
+      revision: 0n,
+      position: BigInt(position),
+      recordedAt: new Date(occurredAt),
+    };
+  }
+}
+
+function textFor(type) {
+  switch (type) {
+    case 'sicherungsmassnahmen':
+      return 'die vorläufige Verwaltung des Vermögens angeordnet worden. Verfügungen sind nur mit Zustimmung wirksam.';
+    case 'eroeffnung':
+      return 'das Insolvenzverfahren eröffnet worden. Forderungen sind bis zum Prüfungstermin anzumelden.';
+    case 'abweisung_mangels_masse':
+      return 'der Antrag auf Eröffnung des Insolvenzverfahrens mangels Masse abgewiesen worden.';
+    case 'restschuldbefreiung':
+      return 'der Schuldnerin/dem Schuldner die Restschuldbefreiung erteilt worden.';
+    default:
+      return 'ein Beschluss im Insolvenzverfahren ergangen. Der vollständige Beschluss ist einsehbar.';
+  }
+}
+
+function addDays(day, days) {
+  return new Date(day.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Same shape as backend/src/cases/domain/case-key.ts: `ag-muenchen~1502-in-1234-25`. */
+function caseKeyOf(court, caseNumber) {
+  const slug = (value) =>
+    value
+      .toLowerCase()
+      .replace(/ä/g, 'ae')
+      .replace(/ö/g, 'oe')
+      .replace(/ü/g, 'ue')
+      .replace(/ß/g, 'ss')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+  return `${slug(court.replace(/^amtsgericht\s+/i, 'ag '))}~${slug(caseNumber)}`;
+}
+
+/** A picker over [value, weight] pairs: maps a uniform number in [0, 1) to a value. */
+function weighted(entries) {
+  const total = entries.reduce((sum, [, w]) => sum + w, 0);
+  const cumulative = [];
+  let acc = 0;
+  for (const [value, w] of entries) cumulative.push([(acc += w) / total, value]);
+  return (r) => cumulative.find(([limit]) => r < limit)?.[1] ?? cumulative[cumulative.length - 1][1];
+}
+
+// ---- Query pools drawn from the seeded data -----------------------------------------------------------------
+
+function queryPools(file) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const sample = db
+      .prepare(
+        `SELECT company_name AS name, case_number AS caseNumber, register_type AS registerType,
+                register_number AS registerNumber, state, procedure_type AS procedureType, publication_date AS date
+         FROM rm_cases WHERE id % 487 = 0`,
+      )
+      .all();
+    // Document frequencies of the folded name words in the sample.
+    const counts = new Map();
+    for (const row of sample) {
+      for (const token of new Set(foldGerman(row.name).split(' '))) counts.set(token, (counts.get(token) ?? 0) + 1);
+    }
+    const words = [...counts]
+      .filter(([token]) => token.length >= 3 && !/^\d/.test(token) && isPlainWord(token))
+      .sort((a, b) => b[1] - a[1]);
+    const common = words.slice(0, 25).map(([token]) => token);
+    const rare = words.filter(([, n]) => n === 1).map(([token]) => token);
+    const dates = db
+      .prepare('SELECT MIN(publication_date) AS first, MAX(publication_date) AS last FROM rm_cases')
+      .get();
+    const originals = sample.map((row) => row.name.split(/[\s,&]+/).filter((w) => /^\p{L}{3,}/u.test(w)));
+    const twoWords = originals
+      .map((words) => words.filter(isPlainWord))
+      .filter((words) => words.length >= 2)
+      .map((words) => `${words[0]} ${words[1]}`);
+    return {
+      sample,
+      common,
+      rare: rare.length > 0 ? rare : words.slice(-50).map(([token]) => token),
+      words: originals.flat().filter((w) => isPlainWord(w) && w.length >= 4),
+      twoWords,
+      registered: sample.filter((row) => row.registerNumber),
+      first: dates.first,
+      last: dates.last,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Words of names that nobody searches for on their own. */
+const NOISE = new Set(['geb', 'des', 'als', 'handelnd']);
+
+/** One folded token that is not a legal-form word (those are dropped from queries) or noise. */
+function isPlainWord(word) {
+  const folded = foldGerman(word);
+  return folded !== '' && !folded.includes(' ') && !NOISE.has(folded) && significantTokens(`zz ${word}`).length === 2;
+}
+
+const STATES = ['BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH'];
+const PROCEDURES = ['regel', 'verbraucher', 'antrag'];
+
+function randomOf(list) {
+  return list[Math.floor(Math.random() * list.length)];
+}
+
+function shiftDate(iso, days) {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A random filter: a Land, a date range (a week or two), a procedure type, or all three. */
+function randomFilters(pools, kind = randomOf(['state', 'dates', 'procedure', 'all'])) {
+  const filters = {};
+  if (kind === 'state' || kind === 'all') filters.state = randomOf(STATES);
+  if (kind === 'procedure' || kind === 'all') filters.procedureType = randomOf(PROCEDURES);
+  if (kind === 'dates' || kind === 'all') {
+    const to = shiftDate(pools.last, -Math.floor(Math.random() * 45));
+    filters.dateFrom = shiftDate(to, -randomOf([6, 13]));
+    filters.dateTo = to;
+  }
+  return filters;
+}
+
+/** Capitalises or not, sometimes with umlauts spelled out (Mueller): what people type. */
+function typed(word) {
+  const r = Math.random();
+  if (r < 0.2) return word.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+  if (r < 0.5) return word.toLowerCase();
+  return word;
+}
+
+function textQueries(pools) {
+  return [
+    ['word, common', () => randomOf(pools.common)],
+    ['word, rare', () => randomOf(pools.rare)],
+    ['prefix (3–4 letters)', () => typed(randomOf(pools.words).slice(0, randomOf([3, 4])))],
+    ['two words', () => typed(randomOf(pools.twoWords))],
+    ['Aktenzeichen', () => randomOf(pools.sample).caseNumber],
+    [
+      'register number',
+      () => {
+        const row = randomOf(pools.registered);
+        return Math.random() < 0.5 ? `${row.registerType} ${row.registerNumber}` : row.registerNumber;
+      },
+    ],
+  ];
+}
+
+function httpTypes(pools) {
+  const types = [];
+  for (const [name, q] of textQueries(pools)) {
+    types.push({ name, query: () => ({ q: q() }) });
+    types.push({ name: `${name} + filters`, query: () => ({ q: q(), ...randomFilters(pools) }) });
+  }
+  types.push({ name: 'no q, no filter', query: () => ({}) });
+  types.push({ name: 'no q, state', query: () => randomFilters(pools, 'state') });
+  types.push({ name: 'no q, date range', query: () => randomFilters(pools, 'dates') });
+  types.push({ name: 'no q, procedureType', query: () => randomFilters(pools, 'procedure') });
+  types.push({ name: 'no q, all filters', query: () => randomFilters(pools, 'all') });
+  return types;
+}
+
+// ---- (2) The application as a child process -----------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startApp(dir, port) {
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', IMPORT_SCHEDULE: 'off' },
+    // One log line per request goes to /dev/null: the application still formats and writes it.
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  const started = Date.now();
+  for (;;) {
+    const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r(undefined), 200))]);
+    if (code !== undefined) throw new Error(`the application exited (${code}) during start:\n${stderr}`);
+    const health = await get(undefined, port, '/api/health').catch(() => undefined);
+    if (health?.status === 200) {
+      const body = JSON.parse(health.body);
+      const cases = body.projections.find((p) => p.name === 'cases');
+      if (!cases || cases.checkpoint === '0')
+        throw new Error(`the application did not keep the checkpoint: ${health.body}`);
+      console.log(
+        `app: started in ${((Date.now() - started) / 1000).toFixed(1)} s on port ${port}, health ${body.status}\n`,
+      );
+      child.exited = exited;
+      return child;
+    }
+    if (Date.now() - started > 60_000) throw new Error(`the application did not answer /api/health:\n${stderr}`);
+  }
+}
+
+async function stopApp(child) {
+  child.kill('SIGTERM');
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await child.exited;
+  clearTimeout(timeout);
+}
+
+function get(agent, port, path) {
+  return new Promise((resolveResponse, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent, headers: { 'X-API-Key': 'insolvenz-public-client' } });
+    req.once('error', reject);
+    req.once('response', (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.once('end', () =>
+        resolveResponse({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.once('error', reject);
+    });
+    req.end();
+  });
+}
+
+// ---- (3) Load over HTTP -------------------------------------------------------------------------------------
+
+async function load(http, name, path, options) {
+  const progress = progressReporter(name, options.requests);
+  // Warm-up: connections opened, code paths and pages hot; not measured.
+  await runRequests(http, path, Math.min(200, options.requests), options.connections);
+  const started = process.hrtime.bigint();
+  const outcome = await runRequests(http, path, options.requests, options.connections, progress);
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (outcome.failures.length > 0) {
+    throw new Error(`${name}: ${outcome.failures.length} failed requests, first: ${outcome.failures[0]}`);
+  }
+  return { name, ...stats(outcome.latencies), rps: options.requests / seconds, hits: outcome.hits / options.requests };
+}
+
+async function runRequests(http, path, total, connections, progress = () => undefined) {
+  const latencies = new Float64Array(total);
+  const failures = [];
+  let next = 0;
+  let hits = 0;
+  const worker = async () => {
+    while (next < total) {
+      const index = next++;
+      const url = path();
+      const started = process.hrtime.bigint();
+      try {
+        const response = await http(url);
+        latencies[index] = Number(process.hrtime.bigint() - started) / 1e6;
+        if (response.status !== 200) failures.push(`${url} → ${response.status} ${response.body.slice(0, 300)}`);
+        else if (response.body.startsWith('{"results":[{')) hits++;
+      } catch (error) {
+        failures.push(`${url} → ${error.message}`);
+      }
+      progress(index + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  return { latencies, failures, hits };
+}
+
+// ---- (4) Deep pages in-process ------------------------------------------------------------------------------
+
+function deepPages(file, pools, calls) {
+  const db = openDatabase(file);
+  const results = [];
+  try {
+    const page = { offset: 499 * 20, limit: 20 };
+    const types = [
+      ['no q, no filter', () => ({})],
+      ['no q, state', () => randomFilters(pools, 'state')],
+      ['no q, all filters', () => randomFilters(pools, 'all')],
+      ...textQueries(pools).map(([name, q]) => [name, () => ({ q: q() })]),
+      ['word, common + filters', () => ({ q: randomOf(pools.common), ...randomFilters(pools) })],
+    ];
+    for (const [name, filter] of types) {
+      for (let i = 0; i < Math.min(20, calls); i++) searchCases(db, filter(), page); // warm-up
+      const latencies = new Float64Array(calls);
+      let reached = 0;
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < calls; i++) {
+        const t0 = process.hrtime.bigint();
+        const result = searchCases(db, filter(), page);
+        latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
+        if (result.rows.length > 0) reached++;
+      }
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      results.push({
+        name: `deep page 500×20: ${name}`,
+        ...stats(latencies),
+        rps: calls / seconds,
+        hits: reached / calls,
+      });
+    }
+  } finally {
+    db.close();
+  }
+  return results;
+}
+
+// ---- Output -------------------------------------------------------------------------------------------------
+
+function stats(latencies) {
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+function printReport(ceiling, results, deep, options) {
+  const rows = [['query type', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', '% ceiling', 'hits', 'p95', 'rps']];
+  const line = (r, share) => [
+    r.name,
+    r.p50.toFixed(2),
+    r.p95.toFixed(2),
+    r.p99.toFixed(2),
+    fmt(Math.round(r.rps)),
+    share === undefined ? '–' : `${(share * 100).toFixed(0)} %`,
+    `${Math.round(r.hits * 100)} %`,
+    r.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS',
+    share === undefined ? '–' : share >= TARGET_SHARE ? 'PASS' : 'MISS',
+  ];
+  rows.push(line(ceiling, 1));
+  for (const r of results) rows.push(line(r, r.rps / ceiling.rps));
+  const total = results.length * options.requests;
+  const seconds = results.reduce((sum, r) => sum + options.requests / r.rps, 0);
+  const overall = total / seconds;
+  const separator = rows.length;
+  for (const r of deep) rows.push(line(r, undefined));
+
+  console.log(
+    `\nHTTP: ${fmt(options.requests)} requests per type after 200 warm-up, ${options.connections} keep-alive ` +
+      'connections, anonymous (free plan: 5 results, page 1); "hits" = share of requests with at least one result',
+  );
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
+  for (const [index, row] of rows.entries()) {
+    if (index === separator) {
+      console.log(`${'-'.repeat(widths[0])}  in-process searchCases(), ${fmt(options.deep)} calls per type, 1 thread`);
+    }
+    console.log(row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  '));
+    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+  const allP95 = [...results, ...deep].every((r) => r.p95 <= TARGET_P95_MS);
+  const minShare = Math.min(...results.map((r) => r.rps / ceiling.rps));
+  console.log(
+    `\nceiling (constant endpoint): ${fmt(Math.round(ceiling.rps))} req/s; all search types together: ` +
+      `${fmt(Math.round(overall))} req/s = ${((overall / ceiling.rps) * 100).toFixed(0)} % of the ceiling ` +
+      `(slowest type ${(minShare * 100).toFixed(0)} %)`,
+  );
+  console.log(
+    `targets: p95 ≤ ${TARGET_P95_MS} ms for every type: ${allP95 ? 'PASS' : 'MISS'}; search throughput ≥ ` +
+      `${TARGET_SHARE * 100} % of the ceiling for every type: ${minShare >= TARGET_SHARE ? 'PASS' : 'MISS'}`,
+  );
+}
+
+function progressReporter(label, total) {
+  if (!process.stderr.isTTY) return () => undefined;
+  let next = 0;
+  return (done) => {
+    if (done < next && done < total) return;
+    next = done + Math.max(1, Math.floor(total / 20));
+    process.stderr.write(`\r\x1b[K${label}: ${fmt(done)} / ${fmt(total)}${done >= total ? '\r\x1b[K' : ''}`);
+  };
+}
+
+function fmt(n) {
+  return n.toLocaleString('en-US');
+}
+
+function formatBytes(bytes) {
+  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(2)} GiB` : `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
+}
+
+function sqliteVersion() {
+  const db = new DatabaseSync(':memory:');
+  try {
+    return db.prepare('SELECT sqlite_version() AS v').get().v;
+  } finally {
+    db.close();
+  }
+}
