@@ -2,28 +2,10 @@ import { DeciderSpecification } from '../../platform/command-handling/decider-sp
 import { caseDecider, InvalidNotice, type ImportCase } from './case-decider.js';
 import { caseKey } from './case-key.js';
 import type { CaseNotice } from './case-notice.js';
+import { testNotice } from '../test/notice-factory.js';
 
-const notice = (overrides: Partial<CaseNotice> = {}): CaseNotice => ({
-  fingerprint: 'f-1',
-  listingFingerprint: 'l-1',
-  publicationDate: '2026-11-20',
-  publicationType: 'sicherungsmassnahmen',
-  decisionDate: '2026-11-19',
-  court: 'Amtsgericht Köln',
-  caseNumber: '71 IN 123/26',
-  state: 'NW',
-  debtorName: 'Beispiel Bau GmbH',
-  debtorKind: 'company',
-  legalForm: 'GmbH',
-  street: 'Hauptstraße 1',
-  postalCode: '50667',
-  city: 'Köln',
-  register: { court: 'Amtsgericht Köln', type: 'HRB', number: '12345' },
-  administrator: null,
-  claimsDeadline: null,
-  text: 'Amtsgericht Köln, Aktenzeichen: 71 IN 123/26 …',
-  ...overrides,
-});
+const notice = (overrides: Partial<CaseNotice> = {}): CaseNotice =>
+  testNotice({ fingerprint: 'f-1', listingFingerprint: 'l-1', ...overrides });
 
 const key = caseKey('Amtsgericht Köln', '71 IN 123/26');
 const importCase = (n: CaseNotice): ImportCase => ({ type: 'ImportCase', caseId: 4711, caseKey: key, notice: n });

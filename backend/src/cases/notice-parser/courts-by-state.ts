@@ -1,3 +1,4 @@
+import type { LandCode } from '../domain/land.js';
 /**
  * Amtsgerichte by Land (portal codes BW BY BE BB HB HH HE MV NI NW RP SL SN ST SH TH).
  *
@@ -6,8 +7,7 @@
  * Names are the courts' own spelling ("Frankfurt am Main", "Halle (Saale)", "Weiden i.d. OPf."); variants the
  * notices and the portal use are listed in COURT_ALIASES. Only data: the lookup lives in court.ts.
  */
-export type StateCode =
-  'BW' | 'BY' | 'BE' | 'BB' | 'HB' | 'HH' | 'HE' | 'MV' | 'NI' | 'NW' | 'RP' | 'SL' | 'SN' | 'ST' | 'SH' | 'TH';
+export type StateCode = LandCode;
 
 export const STATE_NAMES: Readonly<Record<StateCode, string>> = {
   BW: 'Baden-Württemberg',

@@ -1,23 +1,9 @@
+import { LAND_CODES } from '../domain/land.js';
+
 /** Public types and errors of the portal client (PORTAL.md, DESIGN.md §8). */
 
-export const STATE_CODES = [
-  'BW',
-  'BY',
-  'BE',
-  'BB',
-  'HB',
-  'HH',
-  'HE',
-  'MV',
-  'NI',
-  'NW',
-  'RP',
-  'SL',
-  'SN',
-  'ST',
-  'SH',
-  'TH',
-] as const;
+/** Bundesland codes of the portal's search form. */
+export const STATE_CODES = LAND_CODES;
 
 export const SUBJECT_CODES = [
   'SICHMASS',
