@@ -52,11 +52,23 @@ async function benchParse(count) {
   return { generated, real };
 }
 
-async function benchImport(volume) {
+async function benchImport(volume, days) {
   const { startPortalReplica } = await load('e2e/dist/portal-replica/replica-server.js');
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-  const replica = await startPortalReplica({ port: 0, seed: 5, volume, today, days: 3 });
+  const replica = await startPortalReplica({ port: 0, seed: 5, volume, today, days });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  try {
+    const first = await importOnce(replica, dataDir, days);
+    const second = await importOnce(replica, dataDir, days);
+    return { first, second, requests: replica.stats().requests };
+  } finally {
+    await replica.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts the app on `dataDir`, lets it run one import at start-up, and reports what that run recorded. */
+async function importOnce(replica, dataDir, days) {
   const port = await freePort();
   const started = Date.now();
   const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
@@ -65,7 +77,7 @@ async function benchImport(volume) {
       DATA_DIR: dataDir,
       PORT: String(port),
       PORTAL_URL: replica.url,
-      IMPORT_DAYS: '3',
+      IMPORT_DAYS: String(days),
       IMPORT_ON_START: 'true',
       IMPORT_SCHEDULE: 'off',
       IMPORT_DELAY_MS: '0',
@@ -78,27 +90,33 @@ async function benchImport(volume) {
       const response = await fetch(`http://127.0.0.1:${port}/api/insolvency/import-status`).catch(() => null);
       if (!response?.ok) continue;
       const status = await response.json();
-      if (status.systemStatus.status !== 'running' && status.systemStatus.lastImportTime) break;
-      if (Date.now() - started > 30 * 60_000) throw new Error('import did not finish within 30 minutes');
+      const last = status.systemStatus.lastImportTime;
+      if (status.systemStatus.status !== 'running' && last && Date.parse(last) >= started) break;
+      if (Date.now() - started > 60 * 60_000) throw new Error('import did not finish within 60 minutes');
     }
-    const db = new DatabaseSync(join(dataDir, 'events.sqlite'), { readOnly: true });
-    const notices = db
-      .prepare("SELECT COUNT(*) AS n FROM es_events WHERE type IN ('CaseImported', 'CaseNoticePublished')")
-      .get().n;
-    const run = JSON.parse(db.prepare("SELECT data FROM es_events WHERE type = 'ImportRunCompleted'").get().data);
-    db.close();
-    return { notices, seconds: run.durationMs / 1000, requests: replica.stats().requests };
   } finally {
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
-    await replica.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  const db = new DatabaseSync(join(dataDir, 'events.sqlite'), { readOnly: true });
+  const runs = db.prepare("SELECT data FROM es_events WHERE type = 'ImportRunCompleted' ORDER BY position").all();
+  const run = JSON.parse(runs[runs.length - 1].data);
+  db.close();
+  const sum = (key) => run.days.reduce((n, d) => n + d[key], 0);
+  return {
+    listed: sum('listed'),
+    fetched: sum('fetched'),
+    notices: run.newCases + run.newNotices,
+    newCases: run.newCases,
+    complete: run.days.every((d) => d.complete),
+    seconds: run.durationMs / 1000,
+  };
 }
 
 export async function run(args) {
   const parse = await benchParse(option(args, 'parse', 6000));
   const volume = option(args, 'volume', 4000);
+  const days = option(args, 'days', 3);
   console.log(`machine: ${cpus().length} cores, Node ${process.version}`);
   const rate = (r) => Math.round(r.notices / r.seconds).toLocaleString('en-US');
   console.log(
@@ -108,8 +126,16 @@ export async function run(args) {
     console.log(
       `parse, real corpus (5 rounds): ${parse.real.notices} in ${parse.real.seconds.toFixed(2)} s = ${rate(parse.real)} notices/s`,
     );
-  console.log(`full import from the replica (${volume} notices per working day, last 3 days, 4 sessions, no delay) …`);
-  const result = await benchImport(volume);
-  console.log(`full import: ${result.notices} notices in ${result.seconds.toFixed(1)} s = ${rate(result)} notices/s`);
-  console.log(`replica requests: ${JSON.stringify(result.requests)}`);
+  console.log(
+    `full import from the replica (${volume} notices per working day, last ${days} days, 4 sessions, no delay) …`,
+  );
+  const { first, second, requests } = await benchImport(volume, days);
+  console.log(
+    `first run: ${first.listed} listed, ${first.fetched} fetched, ${first.notices} notices recorded (${first.newCases} cases) ` +
+      `in ${first.seconds.toFixed(1)} s = ${rate(first)} notices/s, all days complete: ${first.complete}`,
+  );
+  console.log(
+    `second run: ${second.listed} listed, ${second.fetched} fetched, ${second.notices} new notices in ${second.seconds.toFixed(1)} s`,
+  );
+  console.log(`replica requests: ${JSON.stringify(requests)}`);
 }
