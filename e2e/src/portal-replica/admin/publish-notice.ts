@@ -2,7 +2,7 @@
  * POST /__replica/publish: validates a notice in generator shape and completes the fields that can be derived
  * (court data from the court name or code, listing name, subject from the publication type, id, date).
  */
-import { courtByCodeOrUndefined, courtByNameOrUndefined } from '../generator/data/courts.js';
+import { courtByCodeOrUndefined, courtByNameOrUndefined } from '../generator/tables/courts.js';
 import {
   type DebtorKind,
   type Notice,

@@ -2,7 +2,7 @@
  * GET /ap/suche.jsf: the search form with every control of PORTAL.md, the hidden ViewState, and (when shown again
  * after an expired session or a validation error) a message and the values entered before.
  */
-import { COURTS, REGISTER_COURTS, STATE_NAMES } from '../generator/data/courts.js';
+import { COURTS, REGISTER_COURTS, STATE_NAMES } from '../generator/tables/courts.js';
 import { STATE_CODES, SUBJECT_CODES } from '../generator/notice.js';
 import {
   CONTROL,

@@ -2,7 +2,7 @@
  * Matching of one publication against a search query: Land, court, Gegenstand, date range, firm/surname with
  * wildcards (* any sequence, ? one character), first name, seat, Aktenzeichen parts and register entry.
  */
-import { registerCourtByListingPlace } from '../generator/data/courts.js';
+import { registerCourtByListingPlace } from '../generator/tables/courts.js';
 import type { Notice } from '../generator/notice.js';
 import type { SearchQuery } from './search-query.js';
 

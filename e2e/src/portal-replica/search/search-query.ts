@@ -1,7 +1,7 @@
 /**
  * Turns a posted search form into a query, with the portal's validation messages for values it rejects.
  */
-import { COURTS, REGISTER_COURTS } from '../generator/data/courts.js';
+import { COURTS, REGISTER_COURTS } from '../generator/tables/courts.js';
 import { STATE_CODES, type StateCode, SUBJECT_CODES, type SubjectCode } from '../generator/notice.js';
 import { CONTROL, NO_CODE, REGISTER_SIGNS, REGISTER_TYPES, WILDCARD_MODES } from './form-controls.js';
 

@@ -3,14 +3,14 @@
  * from the case's seed, so every notice of the proceeding, on whichever day, shows the same facts.
  */
 import { addWorkingDays, isoFromDay, yearOf } from '../calendar.js';
-import { COURTS, type Court } from '../data/courts.js';
-import { type Institution, NATIONAL_INSURERS, regionalInsurer, taxOffice } from '../data/creditors.js';
+import { COURTS, type Court } from '../tables/courts.js';
+import { type Institution, NATIONAL_INSURERS, regionalInsurer, taxOffice } from '../tables/creditors.js';
 import type { DebtorKind } from '../notice.js';
 import { administratorPool, type Administrator } from '../parties/administrators.js';
 import { addressIn, streetLine } from '../parties/addresses.js';
 import { type Company, newCompany, registerListing } from '../parties/companies.js';
 import { fullName, listingName, newPerson, type Person } from '../parties/persons.js';
-import { BRANCHES } from '../data/branches.js';
+import { BRANCHES } from '../tables/branches.js';
 import { hash32, Rng } from '../random.js';
 import { runningNumber } from './numbering.js';
 import { type CaseRef, courtAt } from './origins.js';

@@ -4,7 +4,7 @@
  * a case is unique at its court and stable whichever day is generated first.
  */
 import { firstDayOfYear } from '../calendar.js';
-import { COURTS } from '../data/courts.js';
+import { COURTS } from '../tables/courts.js';
 import { unitFrom } from '../random.js';
 import { caseSeedOf, courtIndexOf, kindOf, type OriginType } from './origins.js';
 import { originCounts } from './volume.js';

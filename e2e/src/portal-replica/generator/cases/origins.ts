@@ -2,7 +2,7 @@
  * Phase one of a case: the few draws needed before anything else (kind of debtor, court, register sign), cheap
  * enough to run for every proceeding of a year when numbering Aktenzeichen.
  */
-import { COURTS, type Court, STATE_WEIGHTS } from '../data/courts.js';
+import { COURTS, type Court, STATE_WEIGHTS } from '../tables/courts.js';
 import { hash32, unitFrom, WeightedTable } from '../random.js';
 import { originCounts } from './volume.js';
 

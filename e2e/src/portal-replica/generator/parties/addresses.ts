@@ -1,6 +1,6 @@
 /** Street addresses inside a court district. */
-import { STREETS } from '../data/streets.js';
-import type { Court, Town } from '../data/courts.js';
+import { STREETS } from '../tables/streets.js';
+import type { Court, Town } from '../tables/courts.js';
 import type { Rng } from '../random.js';
 
 export interface Address {

@@ -2,8 +2,8 @@
  * Insolvency administrators. Each court appoints from a small pool, so the same names recur across notices of
  * one court, as on the real portal.
  */
-import type { Court } from '../data/courts.js';
-import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../data/names.js';
+import type { Court } from '../tables/courts.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../tables/names.js';
 import { hash32, hashString, Rng } from '../random.js';
 import { addressIn, type Address } from './addresses.js';
 

@@ -1,7 +1,7 @@
 /** Companies as insolvency debtors: firm name, legal form, register entry, representatives, business line. */
-import { BRANCHES, FANTASY_WORDS, LOWERCASE_WORDS } from '../data/branches.js';
-import { type Court, REGISTER_COURTS, registerCourtOf, type RegisterCourt, type Town } from '../data/courts.js';
-import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../data/names.js';
+import { BRANCHES, FANTASY_WORDS, LOWERCASE_WORDS } from '../tables/branches.js';
+import { type Court, REGISTER_COURTS, registerCourtOf, type RegisterCourt, type Town } from '../tables/courts.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../tables/names.js';
 import type { Rng } from '../random.js';
 import { addressIn, type Address } from './addresses.js';
 import { newPerson, type Person } from './persons.js';

@@ -1,5 +1,5 @@
 /** Natural persons: debtors, managing directors, deceased persons of estate proceedings. */
-import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../data/names.js';
+import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, SURNAMES } from '../tables/names.js';
 import type { Rng } from '../random.js';
 import { germanDate } from '../calendar.js';
 import type { Address } from './addresses.js';

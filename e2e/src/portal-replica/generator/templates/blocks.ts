@@ -5,7 +5,7 @@
  */
 import type { CaseFacts } from '../cases/case-facts.js';
 import { germanDate, weekdayName, weekdayOnOrAfter } from '../calendar.js';
-import type { Court } from '../data/courts.js';
+import type { Court } from '../tables/courts.js';
 import type { Administrator } from '../parties/administrators.js';
 import { type Address, formatAddress } from '../parties/addresses.js';
 import type { Company, Representative } from '../parties/companies.js';

@@ -1,7 +1,7 @@
 /** Everything a layout needs to write one notice. */
 import type { CaseFacts } from '../cases/case-facts.js';
 import type { NoticeEvent } from '../cases/events.js';
-import type { Court } from '../data/courts.js';
+import type { Court } from '../tables/courts.js';
 import type { Rng } from '../random.js';
 import type { DebtorIntro } from './debtor-intro.js';
 import type { DebtorWords } from './grammar.js';
