@@ -374,3 +374,13 @@ describe('searchCases on a larger random read model', () => {
     expect(compared).toBeGreaterThan(2000);
   });
 });
+
+describe('caseNumberKey', () => {
+  it('recognises complete Aktenzeichen only', async () => {
+    const { caseNumberKey } = await import('./search-cases.query.js');
+    expect(caseNumberKey('71 IN 12/26')).toBe('71 in 12 26');
+    expect(caseNumberKey(' 36a IK 4711 / 2025 ')).toBe('36a ik 4711 2025');
+    expect(caseNumberKey('71 IN 12')).toBeNull();
+    expect(caseNumberKey('Müller Bau')).toBeNull();
+  });
+});

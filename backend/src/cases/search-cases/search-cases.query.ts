@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import { ftsPrefixQuery } from '../../platform/text/german-search.js';
+import { foldGerman, ftsPrefixQuery } from '../../platform/text/german-search.js';
 import type { CaseRow } from '../read-model/case-view.js';
 
 export interface CaseFilter {
@@ -37,8 +37,11 @@ export function searchCases(
   filter: CaseFilter,
   page: SearchPage,
 ): { total: number; rows: CaseRow[] } {
-  const match = filter.q ? ftsPrefixQuery(filter.q) : '';
   const filters = filterConditions(filter);
+  const aktenzeichen = filter.q ? caseNumberKey(filter.q) : null;
+  if (aktenzeichen) return byCaseNumber(db, aktenzeichen, filters, page);
+
+  const match = filter.q ? ftsPrefixQuery(filter.q) : '';
   const wanted = page.offset + page.limit;
 
   if (!match) {
@@ -76,6 +79,30 @@ export function searchCases(
     matches * SEARCH_TUNING.matchSet + Math.min(candidates, (wanted * candidates) / total) * SEARCH_TUNING.scan;
   const sql = viaLookup <= viaScan ? lookupSql(filters) : scanSql(filters, MATCH_SET);
   return { total, rows: pageRows(db, sql, [match, ...filters.params], page) };
+}
+
+/**
+ * A complete Aktenzeichen ("71 IN 12/26", "36a IK 4711/25") is looked up exactly in its own index: as FTS words
+ * its parts ("in", "26") occur in most cases, and a user who types a whole Aktenzeichen means that one case
+ * (at whichever court). Partial input ("71 IN 12") still goes through the prefix search.
+ */
+const FULL_AKTENZEICHEN = /^\s*\d{1,4}\s*[a-z]{0,3}\s+[a-z]{1,4}\s+\d{1,6}\s*\/\s*\d{2,4}\s*$/i;
+
+export function caseNumberKey(text: string): string | null {
+  return FULL_AKTENZEICHEN.test(text) ? foldGerman(text) : null;
+}
+
+function byCaseNumber(db: DatabaseSync, key: string, filters: FilterConditions, page: SearchPage) {
+  const where = ['x.case_number_key = ?', ...filters.sql.map((c) => `x.${c}`)].join(' AND ');
+  const params = [key, ...filters.params];
+  const total = number(db, `SELECT COUNT(*) AS n FROM rm_cases x WHERE ${where}`, params);
+  if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
+  const rows = statement(db, `SELECT x.* FROM rm_cases x WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`).all(
+    ...params,
+    page.limit,
+    page.offset,
+  ) as unknown as CaseRow[];
+  return { total, rows };
 }
 
 const LIST_MATCHES = 'SELECT rowid AS id FROM rm_cases_fts WHERE rm_cases_fts MATCH ? ORDER BY rowid LIMIT ?';

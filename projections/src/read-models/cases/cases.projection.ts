@@ -25,8 +25,8 @@ interface CurrentCase {
 /** Cases for search, dashboard and detail (SPEC.md §2–§3). Erasure removes every row of a case. */
 export const casesProjection: Projection = {
   name: 'cases',
-  // 2: listing fingerprints, CaseNoticeRelisted, counts table and FTS prefix indexes.
-  version: 2,
+  // 2: listing fingerprints, CaseNoticeRelisted, counts table and FTS prefix indexes; 3: Aktenzeichen index.
+  version: 3,
   handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseNoticeRelisted', 'CaseRetentionExpired']),
   setup: (db) => db.exec(CASES_SCHEMA),
   teardown: (db) => db.exec(CASES_TEARDOWN),
@@ -59,11 +59,11 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
   const row = caseRow(notice, status, administrator);
   if (!current) {
     db.prepare(
-      `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, status,
+      `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
          procedure_type, publication_type, publication_date, first_publication_date, address, postal_code, city,
          description, administrator, state, register_court, register_type, register_number, notice_count,
          created_at, updated_at, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
     ).run(
       caseId,
       caseKey,
@@ -85,7 +85,7 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
     );
   } else {
     db.prepare(
-      `UPDATE rm_cases SET company_name = ?, debtor_kind = ?, legal_form = ?, court = ?, case_number = ?,
+      `UPDATE rm_cases SET company_name = ?, debtor_kind = ?, legal_form = ?, court = ?, case_number = ?, case_number_key = ?,
          status = ?, procedure_type = ?, publication_type = ?, publication_date = ?,
          address = COALESCE(?, address), postal_code = COALESCE(?, postal_code), city = COALESCE(?, city),
          description = ?, administrator = COALESCE(?, administrator), state = COALESCE(?, state),
@@ -115,7 +115,14 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
 
 function caseRow(notice: CaseNotice, status: string, administrator: string | null) {
   return {
-    identity: [notice.debtorName, notice.debtorKind, notice.legalForm, notice.court, notice.caseNumber] as const,
+    identity: [
+      notice.debtorName,
+      notice.debtorKind,
+      notice.legalForm,
+      notice.court,
+      notice.caseNumber,
+      foldGerman(notice.caseNumber),
+    ] as const,
     latest: [status, procedureType(notice, status), notice.publicationType, notice.publicationDate] as const,
     place: [formatAddress(notice), notice.postalCode, notice.city] as const,
     details: [

@@ -20,6 +20,7 @@ CREATE TABLE IF NOT EXISTS rm_cases (
   legal_form             TEXT,
   court                  TEXT NOT NULL,
   case_number            TEXT NOT NULL,
+  case_number_key        TEXT NOT NULL,
   status                 TEXT NOT NULL,
   procedure_type         TEXT NOT NULL,
   publication_type       TEXT NOT NULL,
@@ -46,6 +47,8 @@ CREATE INDEX IF NOT EXISTS rm_cases_by_state_procedure_date
   ON rm_cases (state, procedure_type, publication_date DESC, id DESC);
 -- Sort and filter columns by case id: a text search looks its matches up here instead of in the wide table.
 CREATE INDEX IF NOT EXISTS rm_cases_by_id_facets ON rm_cases (id, publication_date, state, procedure_type);
+-- Exact Aktenzeichen lookups (folded: "71 in 12 26").
+CREATE INDEX IF NOT EXISTS rm_cases_by_case_number ON rm_cases (case_number_key, publication_date DESC, id DESC);
 CREATE INDEX IF NOT EXISTS rm_cases_by_created ON rm_cases (created_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS rm_cases_by_kind_date ON rm_cases (debtor_kind, publication_date);
 CREATE TABLE IF NOT EXISTS rm_case_notices (
