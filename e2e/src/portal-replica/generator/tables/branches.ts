@@ -53,4 +53,6 @@ export const FANTASY_WORDS: readonly string[] = list(`
   Weserland, Bergland, Sonnenhof, Phoenix, Meridian
 `);
 
-export const LOWERCASE_WORDS: readonly string[] = list(`mobilo, smartline, ecofix, urbanwerk, kreativraum, blaupause, netzhaus`);
+export const LOWERCASE_WORDS: readonly string[] = list(
+  `mobilo, smartline, ecofix, urbanwerk, kreativraum, blaupause, netzhaus`,
+);

@@ -12,15 +12,17 @@ export interface Institution {
   readonly feminine: boolean;
 }
 
-const inst = (
-  name: string,
-  representedBy: string,
-  address: string,
-  feminine = true,
-): Institution => {
+const inst = (name: string, representedBy: string, address: string, feminine = true): Institution => {
   const match = /^(.*), (\d{5}) (.*)$/.exec(address);
   if (!match) throw new Error(`bad address ${address}`);
-  return { name, representedBy, street: match[1] as string, postalCode: match[2] as string, city: match[3] as string, feminine };
+  return {
+    name,
+    representedBy,
+    street: match[1] as string,
+    postalCode: match[2] as string,
+    city: match[3] as string,
+    feminine,
+  };
 };
 
 export const NATIONAL_INSURERS: readonly Institution[] = [
@@ -34,15 +36,39 @@ export const NATIONAL_INSURERS: readonly Institution[] = [
     'vertreten durch d. Geschäftsführung',
     'Hollestraße 7b, 45127 Essen',
   ),
-  inst('Berufsgenossenschaft der Bauwirtschaft', 'vertreten durch d. Hauptgeschäftsführer', 'Hildegardstraße 29/30, 10715 Berlin'),
+  inst(
+    'Berufsgenossenschaft der Bauwirtschaft',
+    'vertreten durch d. Hauptgeschäftsführer',
+    'Hildegardstraße 29/30, 10715 Berlin',
+  ),
 ];
 
 const AOK_OF_STATE: Record<StateCode, Institution> = {
-  BE: inst('AOK Nordost - Die Gesundheitskasse', 'vertreten durch d. Vorstand', 'Brandenburger Straße 72, 14467 Potsdam'),
-  BB: inst('AOK Nordost - Die Gesundheitskasse', 'vertreten durch d. Vorstand', 'Brandenburger Straße 72, 14467 Potsdam'),
-  MV: inst('AOK Nordost - Die Gesundheitskasse', 'vertreten durch d. Vorstand', 'Brandenburger Straße 72, 14467 Potsdam'),
-  SN: inst('AOK PLUS - Die Gesundheitskasse für Sachsen und Thüringen', 'vertreten durch d. Vorstand', 'Sternplatz 7, 01067 Dresden'),
-  TH: inst('AOK PLUS - Die Gesundheitskasse für Sachsen und Thüringen', 'vertreten durch d. Vorstand', 'Sternplatz 7, 01067 Dresden'),
+  BE: inst(
+    'AOK Nordost - Die Gesundheitskasse',
+    'vertreten durch d. Vorstand',
+    'Brandenburger Straße 72, 14467 Potsdam',
+  ),
+  BB: inst(
+    'AOK Nordost - Die Gesundheitskasse',
+    'vertreten durch d. Vorstand',
+    'Brandenburger Straße 72, 14467 Potsdam',
+  ),
+  MV: inst(
+    'AOK Nordost - Die Gesundheitskasse',
+    'vertreten durch d. Vorstand',
+    'Brandenburger Straße 72, 14467 Potsdam',
+  ),
+  SN: inst(
+    'AOK PLUS - Die Gesundheitskasse für Sachsen und Thüringen',
+    'vertreten durch d. Vorstand',
+    'Sternplatz 7, 01067 Dresden',
+  ),
+  TH: inst(
+    'AOK PLUS - Die Gesundheitskasse für Sachsen und Thüringen',
+    'vertreten durch d. Vorstand',
+    'Sternplatz 7, 01067 Dresden',
+  ),
   BY: inst('AOK Bayern - Die Gesundheitskasse', 'vertreten durch d. Vorstand', 'Carl-Wery-Straße 28, 81739 München'),
   BW: inst('AOK Baden-Württemberg', 'vertreten durch d. Vorstand', 'Presselstraße 19, 70191 Stuttgart'),
   NI: inst('AOK Niedersachsen', 'vertreten durch d. Vorstand', 'Hildesheimer Straße 273, 30519 Hannover'),

@@ -1,7 +1,6 @@
 /** Given names and surnames as they occur in German insolvency notices (common and migrant-background names). */
 import { list } from './list.js';
 
-
 export const MALE_FIRST_NAMES: readonly string[] = list(`
   Thomas, Michael, Andreas, Stefan, Frank, Markus, Christian, Jürgen, Peter, Klaus, Uwe, Martin, Ralf, Sven,
   Dirk, Jens, Torsten, Oliver, Matthias, Alexander, Daniel, Sebastian, Tobias, Florian, Marco, Dennis, Kevin,
