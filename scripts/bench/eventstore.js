@@ -6,11 +6,11 @@
 //   (d) replay the same through subscribeToAll until caught up
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { streamCategory } from '@insolvenz/backend/platform/event-store/event.js';
+import { fmt, formatBytes, machineLine, progressReporter } from './support/report.js';
 
 const BATCH_SIZE = 100;
 const PAGE_SIZE = 1000;
@@ -30,10 +30,7 @@ export async function run(args) {
   process.once('SIGTERM', onSignal);
 
   console.log('Event store benchmark: SqliteEventStore (node:sqlite, WAL, synchronous=FULL, secure_delete=ON)');
-  console.log(
-    `machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
-      `SQLite ${sqliteVersion()}`,
-  );
+  console.log(machineLine());
   console.log(`file: ${file} (temporary, deleted at the end)\n`);
 
   const store = new SqliteEventStore({ location: file });
@@ -312,30 +309,12 @@ function printTable(results) {
   }
 }
 
-function progressReporter(label, total) {
-  if (!process.stderr.isTTY) return () => undefined;
-  let next = 0;
-  return (done) => {
-    if (done < next && done < total) return;
-    next = done + Math.max(1, Math.floor(total / 20));
-    process.stderr.write(`\r${label}: ${fmt(done)} / ${fmt(total)}${done >= total ? '\n' : ''}`);
-  };
-}
-
 function seconds(nanoseconds) {
   return Number(nanoseconds) / 1e9;
 }
 
-function fmt(n) {
-  return n.toLocaleString('en-US');
-}
-
 function formatCounts(map) {
   return [...map].map(([k, v]) => `${k}=${fmt(v)}`).join(', ');
-}
-
-function formatBytes(bytes) {
-  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(2)} GiB` : `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
 }
 
 function fileSize(file) {
@@ -346,13 +325,4 @@ function fileSize(file) {
       return sum;
     }
   }, 0);
-}
-
-function sqliteVersion() {
-  const db = new DatabaseSync(':memory:');
-  try {
-    return db.prepare('SELECT sqlite_version() AS v').get().v;
-  } finally {
-    db.close();
-  }
 }

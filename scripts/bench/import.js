@@ -2,11 +2,11 @@
 // working day from the portal replica through the real app (client, parser, ImportCase, projections).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './support/report.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const load = (path) => import(pathToFileURL(join(root, path)).href);
@@ -21,16 +21,6 @@ function recentWeekday() {
   const day = new Date();
   while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() - 1);
   return day.toISOString().slice(0, 10);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function benchParse(count) {

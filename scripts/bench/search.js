@@ -11,8 +11,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,8 @@ import { CHECKPOINT_SCHEMA, writeCheckpoint } from '@insolvenz/projections/runne
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { searchCases } from '@insolvenz/backend/cases/search-cases/search-cases.query.js';
 import { foldGerman, significantTokens } from '@insolvenz/backend/platform/text/german-search.js';
+import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
+import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_P95_MS = 50;
@@ -44,10 +45,7 @@ export async function run(args) {
   process.once('SIGTERM', onSignal);
 
   console.log('Search benchmark: GET /api/insolvency/search on the embedded profile (SQLite FTS5 read model)');
-  console.log(
-    `machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ` +
-      `SQLite ${sqliteVersion()}`,
-  );
+  console.log(machineLine());
   console.log(`DATA_DIR: ${dir} (${keep ? 'kept' : 'temporary, deleted at the end'})\n`);
 
   try {
@@ -737,7 +735,7 @@ class CaseGenerator {
     const occurredAt = `${publicationDate}T${String(8 + this.int(12)).padStart(2, '0')}:30:00.000Z`;
     return {
       type: 'CaseImported',
-      data: { caseId: position, caseKey: caseKeyOf(courtName, caseNumber), notice },
+      data: { caseId: position, caseKey: caseKey(courtName, caseNumber), notice },
       metadata: {
         eventId: `bench-${position}`,
         correlationId: `bench-${position}`,
@@ -771,22 +769,6 @@ function textFor(type) {
 
 function addDays(day, days) {
   return new Date(day.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Same shape as backend/src/cases/domain/case-key.ts: `ag-muenchen~1502-in-1234-25`. */
-function caseKeyOf(court, caseNumber) {
-  const slug = (value) =>
-    value
-      .toLowerCase()
-      .replace(/ä/g, 'ae')
-      .replace(/ö/g, 'oe')
-      .replace(/ü/g, 'ue')
-      .replace(/ß/g, 'ss')
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '');
-  return `${slug(court.replace(/^amtsgericht\s+/i, 'ag '))}~${slug(caseNumber)}`;
 }
 
 /** A picker over [value, weight] pairs: maps a uniform number in [0, 1) to a value. */
@@ -916,17 +898,6 @@ function httpTypes(pools) {
 }
 
 // ---- (2) The application as a child process -----------------------------------------------------------------
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function startApp(dir, port) {
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
@@ -1112,31 +1083,4 @@ function printReport(ceiling, results, deep, options) {
     `targets: p95 ≤ ${TARGET_P95_MS} ms for every type: ${allP95 ? 'PASS' : 'MISS'}; search throughput ≥ ` +
       `${TARGET_SHARE * 100} % of the ceiling for every type: ${minShare >= TARGET_SHARE ? 'PASS' : 'MISS'}`,
   );
-}
-
-function progressReporter(label, total) {
-  if (!process.stderr.isTTY) return () => undefined;
-  let next = 0;
-  return (done) => {
-    if (done < next && done < total) return;
-    next = done + Math.max(1, Math.floor(total / 20));
-    process.stderr.write(`\r\x1b[K${label}: ${fmt(done)} / ${fmt(total)}${done >= total ? '\r\x1b[K' : ''}`);
-  };
-}
-
-function fmt(n) {
-  return n.toLocaleString('en-US');
-}
-
-function formatBytes(bytes) {
-  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(2)} GiB` : `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
-}
-
-function sqliteVersion() {
-  const db = new DatabaseSync(':memory:');
-  try {
-    return db.prepare('SELECT sqlite_version() AS v').get().v;
-  } finally {
-    db.close();
-  }
 }
