@@ -9,6 +9,7 @@ import { handleCommand } from '../../platform/command-handling/handle-command.js
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
+import { readModelMissing } from '../read-model/read-model-missing.js';
 import { importRunDecider } from '../domain/import-run-decider.js';
 import { ImportAlreadyRunning, ImportRunner } from './import-runner.js';
 
@@ -75,7 +76,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
         }[]
       ).map((r) => JSON.parse(r.doc) as { runId: string; startedAt: string });
     } catch (error) {
-      if (!(error instanceof Error && /no such table/.test(error.message))) throw error;
+      if (!readModelMissing(error)) throw error;
     }
     for (const run of open) {
       await handleCommand(

@@ -84,8 +84,3 @@ export function toCaseView(row: CaseRow, options: { fullText: boolean }): CaseVi
     updatedAt: row.updated_at,
   };
 }
-
-/** The read model may not exist before the projection's first start (fresh DATA_DIR in tests). */
-export function readModelMissing(error: unknown): boolean {
-  return error instanceof Error && /no such table: rm_/.test(error.message);
-}
