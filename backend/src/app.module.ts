@@ -5,6 +5,7 @@ import type { Clock } from './platform/clock/clock.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { CasesModule } from './cases/cases.module.js';
+import { AccountsModule } from './accounts/accounts.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -12,7 +13,13 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [ScheduleModule.forRoot(), PlatformModule.forRoot(config, overrides), HealthModule, CasesModule],
+      imports: [
+        ScheduleModule.forRoot(),
+        PlatformModule.forRoot(config, overrides),
+        HealthModule,
+        AccountsModule,
+        CasesModule,
+      ],
     };
   }
 }

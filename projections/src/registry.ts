@@ -1,3 +1,4 @@
+import { accountsProjection } from './read-models/accounts/accounts.projection.js';
 import { casesProjection } from './read-models/cases/cases.projection.js';
 import { importRunsProjection } from './read-models/import-runs/import-runs.projection.js';
 import { streamActivityProjection } from './read-models/stream-activity/stream-activity.projection.js';
@@ -5,7 +6,7 @@ import type { Projection } from './runner/projection.js';
 
 /** Every read model the application maintains. A module adds its projections here. */
 export function allProjections(): Projection[] {
-  return [streamActivityProjection, casesProjection, importRunsProjection];
+  return [streamActivityProjection, casesProjection, importRunsProjection, accountsProjection];
 }
 
 export function findProjection(name: string): Projection | undefined {

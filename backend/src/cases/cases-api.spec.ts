@@ -1,10 +1,9 @@
-import request from 'supertest';
 import { fixedClock } from '../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-host/projections-host.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { apiClient, signUp } from '../test/test-users.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
-import { SearchCasesController } from './search-cases/search-cases.controller.js';
 import { testNotice } from './test/notice-factory.js';
 import type { CaseNotice } from './domain/case-notice.js';
 
@@ -12,7 +11,8 @@ const clock = fixedClock('2026-11-21T09:00:00Z');
 
 describe('insolvency query API over HTTP', () => {
   let t: TestApp;
-  let http: ReturnType<typeof request>;
+  let http: ReturnType<typeof apiClient>;
+  let proHttp: ReturnType<typeof apiClient>;
 
   const importAll = async (notices: CaseNotice[]) => {
     const handler = t.app.get(ImportCaseHandler);
@@ -25,7 +25,8 @@ describe('insolvency query API over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
-    http = request(t.app.getHttpServer());
+    http = (await signUp(t)).http;
+    proHttp = (await signUp(t, { plan: 'pro_yearly' })).http;
     const others = Array.from({ length: 8 }, (_, i) =>
       testNotice({
         debtorName: `Nordlicht Handel ${i} GmbH`,
@@ -100,10 +101,8 @@ describe('insolvency query API over HTTP', () => {
       );
     });
 
-    it('pages through all results for Pro callers', () => {
-      const controller = t.app.get(SearchCasesController);
-      const pro = { userId: 'u1', plan: 'pro_yearly' as const, role: 'user' as const };
-      const page2 = controller.search(Object.assign(new (class {})(), { page: 2, limit: 4 }) as never, pro);
+    it('pages through all results for Pro callers', async () => {
+      const { body: page2 } = await proHttp.get('/api/insolvency/search').query({ page: 2, limit: 4 }).expect(200);
       expect(page2.results).toHaveLength(4);
       expect(page2.pagination).toEqual({ page: 2, totalPages: 3, total: 11 });
       expect(page2.subscription).toEqual({ isLimited: false, isPro: true, totalAvailable: 11 });
@@ -269,8 +268,11 @@ describe('insolvency query API over HTTP', () => {
 describe('POST /api/admin/import', () => {
   it('is for admins only: 401 without a session', async () => {
     const t = await startTestApp();
-    const response = await request(t.app.getHttpServer()).post('/api/admin/import').expect(401);
+    const response = await apiClient(t).post('/api/admin/import').expect(401);
     expect(response.body.message).toBe('Bitte melden Sie sich an.');
+    const user = await signUp(t);
+    const refused = await user.http.post('/api/admin/import').expect(403);
+    expect(refused.body.message).toBe('Diese Funktion ist Administratoren vorbehalten.');
     await t.close();
   });
 });

@@ -5,8 +5,10 @@ import { addDays, berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../read-model/read-model-missing.js';
+import { QueryApi } from '../../platform/http/access.js';
 
 @ApiTags('insolvency')
+@QueryApi()
 @Controller('insolvency')
 export class CaseStatsController {
   constructor(

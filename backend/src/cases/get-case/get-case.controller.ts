@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../read-model/read-model-missing.js';
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
+import { QueryApi } from '../../platform/http/access.js';
 
 interface NoticeRow {
   seq: number;
@@ -17,6 +18,7 @@ interface NoticeRow {
 }
 
 @ApiTags('insolvency')
+@QueryApi()
 @Controller('insolvency')
 export class GetCaseController {
   constructor(@Inject(READ_DB) private readonly db: DatabaseSync) {}

@@ -7,6 +7,7 @@ import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../read-model/read-model-missing.js';
 import { nextSession } from './next-session.js';
 import { berlinDate, berlinInstant } from '../../platform/clock/berlin-time.js';
+import { QueryApi } from '../../platform/http/access.js';
 
 interface RunDoc {
   status: 'running' | 'completed' | 'failed';
@@ -18,6 +19,7 @@ interface RunDoc {
 }
 
 @ApiTags('insolvency')
+@QueryApi()
 @Controller('insolvency')
 export class ImportStatusController {
   constructor(

@@ -4,10 +4,13 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { DatabaseSync } from 'node:sqlite';
 import { CurrentCaller, isPro, type Caller } from '../../platform/http/caller.js';
-import { FREE_RECENT_NOTICES } from '../../platform/http/plan-limits.js';
+import { FREE_LIMITS } from '../../platform/http/plan-policy.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../read-model/read-model-missing.js';
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
+import { QueryApi } from '../../platform/http/access.js';
+
+const FREE_RECENT_NOTICES = FREE_LIMITS.recentNotices!;
 
 export class RecentCasesRequest {
   @ApiPropertyOptional({ default: 10, maximum: 50 })
@@ -20,6 +23,7 @@ export class RecentCasesRequest {
 }
 
 @ApiTags('insolvency')
+@QueryApi()
 @Controller('insolvency')
 export class RecentCasesController {
   constructor(@Inject(READ_DB) private readonly db: DatabaseSync) {}

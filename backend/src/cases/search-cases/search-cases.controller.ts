@@ -2,14 +2,18 @@ import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/com
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DatabaseSync } from 'node:sqlite';
 import { CurrentCaller, isPro, type Caller } from '../../platform/http/caller.js';
-import { FREE_SEARCH_RESULTS } from '../../platform/http/plan-limits.js';
+import { FREE_LIMITS } from '../../platform/http/plan-policy.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../read-model/read-model-missing.js';
 import { toCaseView } from '../read-model/case-view.js';
 import { SearchCasesRequest } from './search-cases.request.js';
 import { searchCases } from './search-cases.query.js';
+import { QueryApi } from '../../platform/http/access.js';
+
+const FREE_SEARCH_RESULTS = FREE_LIMITS.searchResults!;
 
 @ApiTags('insolvency')
+@QueryApi()
 @Controller('insolvency')
 export class SearchCasesController {
   constructor(@Inject(READ_DB) private readonly db: DatabaseSync) {}

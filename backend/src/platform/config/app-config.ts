@@ -1,4 +1,11 @@
 import { resolve } from 'node:path';
+import {
+  loadAdminConfig,
+  loadAppUrl,
+  loadBillingConfig,
+  type AdminBootstrapConfig,
+  type BillingConfig,
+} from './account-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -14,6 +21,12 @@ export interface AppConfig {
   /** Directory of the built SPA served on the same port. */
   readonly spaDir: string;
   readonly import: ImportConfig;
+  /** Public base URL of the web app (links in e-mails, Stripe return URLs). */
+  readonly appUrl: string;
+  /** `ADMIN_EMAIL`/`ADMIN_PASSWORD`: an administrator ensured on start. */
+  readonly admin?: AdminBootstrapConfig;
+  /** Stripe; absent means billing answers 503 and everything else works. */
+  readonly billing?: BillingConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -94,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   }
 
   const importConfig = loadImportConfig(value, problems);
+  const appUrl = loadAppUrl(value, problems, port);
+  const admin = loadAdminConfig(value, problems);
+  const billing = loadBillingConfig(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -106,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     jwtSecret,
     spaDir: resolve(value('SPA_DIR') ?? defaults.spaDir),
     import: importConfig,
+    appUrl,
+    admin,
+    billing,
     distributed,
   };
 }

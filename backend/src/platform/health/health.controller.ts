@@ -5,11 +5,13 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
 import { HealthResponse } from './health.response.js';
+import { Public, WithoutApiKey } from '../http/access.js';
 
 /** Lag (events behind the log) above which a projection counts as degraded. */
 const LAG_TOLERANCE = 1000;
 
 @ApiTags('system')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(
@@ -20,6 +22,7 @@ export class HealthController {
 
   /** Liveness probe: answers as long as the process serves HTTP; touches no storage. */
   @Get('live')
+  @WithoutApiKey()
   @ApiOperation({
     summary: 'Liveness-Probe: antwortet, solange der Prozess HTTP bedient (ohne Event Store und Projektionen)',
   })

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
 import { EventStoreClosedError } from '../event-store/errors.js';
+import { apiClient } from '../../test/test-users.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 // Neutral events: the registered projections must not mistake them for real case events.
@@ -32,7 +33,7 @@ describe('backend shell over HTTP', () => {
     });
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
 
-    const response = await request(t.app.getHttpServer()).get('/api/health').expect(200);
+    const response = await apiClient(t).get('/api/health').expect(200);
     expect(response.body).toMatchObject({
       status: 'ok',
       profile: 'embedded',
@@ -49,12 +50,24 @@ describe('backend shell over HTTP', () => {
       'stream-activity',
       'cases',
       'import-runs',
+      'accounts',
     ]);
+  });
+
+  it('refuses API calls without a valid X-API-Key, except the liveness probe', async () => {
+    t = await startTestApp();
+    const server = t.app.getHttpServer();
+    for (const key of [undefined, '', 'falscher-schluessel', 'imk_000000000000_' + 'x'.repeat(43)]) {
+      const call = request(server).get('/api/health');
+      const response = await (key === undefined ? call : call.set('X-API-Key', key)).expect(401);
+      expect(response.body.message).toBe('Ungültiger oder fehlender API-Schlüssel (Header X-API-Key).');
+    }
+    await request(server).get('/api/health/live').expect(200);
   });
 
   it('answers unknown API routes with RFC 9457 problem details in German', async () => {
     t = await startTestApp();
-    const response = await request(t.app.getHttpServer()).get('/api/gibt-es-nicht').expect(404);
+    const response = await apiClient(t).get('/api/gibt-es-nicht').expect(404);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(response.body).toEqual({
       type: 'about:blank',
@@ -69,7 +82,7 @@ describe('backend shell over HTTP', () => {
 
   it('sets security headers: strict CSP, no framing, noindex', async () => {
     t = await startTestApp();
-    const response = await request(t.app.getHttpServer()).get('/api/health');
+    const response = await apiClient(t).get('/api/health');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -87,8 +100,8 @@ describe('backend shell over HTTP', () => {
 
   it('logs route patterns, status and time, but no query strings or personal data', async () => {
     t = await startTestApp();
-    await request(t.app.getHttpServer()).get('/api/health?q=Erika%20Mustermann&email=erika@example.de').expect(200);
-    await request(t.app.getHttpServer()).get('/api/subscriptions/email/erika@example.de').expect(404);
+    await apiClient(t).get('/api/health?q=Erika%20Mustermann&email=erika@example.de').expect(200);
+    await apiClient(t).get('/api/subscriptions/email/erika@example.de').expect(404);
     const log = t.logger.lines.join('\n');
     expect(log).toMatch(/GET \/api\/health 200 \d+\.\dms/);
     expect(log).not.toMatch(/Erika|Mustermann|erika@example\.de/);
@@ -140,7 +153,7 @@ describe('backend shell over HTTP', () => {
     await expect(store.readAll()).rejects.toBeInstanceOf(EventStoreClosedError);
 
     const restarted = await startTestApp({ DATA_DIR: t.dataDir });
-    const health = await request(restarted.app.getHttpServer()).get('/api/health').expect(200);
+    const health = await apiClient(restarted).get('/api/health').expect(200);
     expect(health.body.projections[0]).toMatchObject({ checkpoint: position.toString(), lag: 0 });
     await restarted.app.close();
   });

@@ -1,8 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 
 /**
- * Who is asking. Authentication (accounts module) puts the user on the request; until then, and for
- * anonymous callers, the caller is treated as a free-plan visitor.
+ * Who is asking. The global authentication guard (accounts module) puts the caller on `request.user`; a
+ * request without a session is anonymous and, where a route allows that, treated as the free plan.
  */
 export type Plan = 'free' | 'pro_monthly' | 'pro_yearly';
 
@@ -10,6 +10,9 @@ export interface Caller {
   readonly userId: string | null;
   readonly plan: Plan;
   readonly role: 'admin' | 'user' | null;
+  /** How the caller authenticated: a login session (SPA) or a personal API key (query API only). */
+  readonly via?: 'session' | 'api-key';
+  readonly sessionId?: string;
 }
 
 export const ANONYMOUS: Caller = { userId: null, plan: 'free', role: null };
@@ -18,10 +21,8 @@ export function isPro(caller: Caller): boolean {
   return caller.plan === 'pro_monthly' || caller.plan === 'pro_yearly';
 }
 
-export function callerOf(request: { user?: Partial<Caller> & { id?: string } }): Caller {
-  const user = request.user;
-  if (!user) return ANONYMOUS;
-  return { userId: user.userId ?? user.id ?? null, plan: user.plan ?? 'free', role: user.role ?? 'user' };
+export function callerOf(request: { user?: Caller }): Caller {
+  return request.user ?? ANONYMOUS;
 }
 
 /** `@CurrentCaller() caller: Caller` in a controller method. */

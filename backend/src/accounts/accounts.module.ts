@@ -1,0 +1,50 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ApiKeysController } from './api-keys/api-keys.controller.js';
+import { AuthenticationGuard } from './authentication/authentication.guard.js';
+import { AdminBootstrap } from './bootstrap-admin/bootstrap-admin.js';
+import { ChangePasswordController } from './change-password/change-password.controller.js';
+import { CurrentUserView } from './current-user/current-user-view.js';
+import { CurrentUserController } from './current-user/current-user.controller.js';
+import { EmailLock } from './email-lock.js';
+import { ListUsersController } from './list-users/list-users.controller.js';
+import { LoginController } from './login/login.controller.js';
+import { LogoutController } from './logout/logout.controller.js';
+import { LoginThrottle } from './rate-limits/login-throttle.js';
+import { AccountsReadModel } from './read-model/accounts-read-model.js';
+import { RegisterController } from './register/register.controller.js';
+import { RegisterUserHandler } from './register/register-user.handler.js';
+import { SessionStarter } from './sessions/session-starter.js';
+import { SessionTokens } from './sessions/session-tokens.js';
+import { SetUserStatusController } from './set-user-status/set-user-status.controller.js';
+import { UpdateProfileController } from './update-profile/update-profile.controller.js';
+import { UserCommands } from './user-commands.js';
+
+/** Accounts: registration, sessions, profile, password, admin user management, API keys, plans. */
+@Module({
+  controllers: [
+    RegisterController,
+    LoginController,
+    LogoutController,
+    CurrentUserController,
+    UpdateProfileController,
+    ChangePasswordController,
+    ListUsersController,
+    SetUserStatusController,
+    ApiKeysController,
+  ],
+  providers: [
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    { provide: LoginThrottle, useFactory: () => new LoginThrottle() },
+    AccountsReadModel,
+    UserCommands,
+    SessionTokens,
+    SessionStarter,
+    CurrentUserView,
+    RegisterUserHandler,
+    EmailLock,
+    AdminBootstrap,
+  ],
+  exports: [UserCommands, AccountsReadModel, AdminBootstrap, RegisterUserHandler],
+})
+export class AccountsModule {}

@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { ApiKeyNotFound } from '../domain/user-decider.js';
+import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { UserCommands } from '../user-commands.js';
+import { generateApiKey, keyPreview } from './api-key-format.js';
+import { IssueApiKeyRequest } from './issue-api-key.request.js';
+
+/**
+ * Personal API keys for "API-Zugang" (Pro): sent as `X-API-Key` instead of the SPA's public key, they
+ * authenticate calls of the query API (`/api/insolvency/...`). The key is shown once; only its hash is kept.
+ */
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller('auth/api-keys')
+export class ApiKeysController {
+  constructor(
+    private readonly commands: UserCommands,
+    private readonly accounts: AccountsReadModel,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Eigene API-Schlüssel (ohne Geheimnis)' })
+  list(@CurrentCaller() caller: Caller) {
+    return this.accounts.apiKeysOf(caller.userId!).map((row) => ({
+      id: row.key_id,
+      name: row.name,
+      preview: keyPreview(row.key_id),
+      createdAt: row.created_at,
+      revokedAt: row.revoked_at,
+      active: row.revoked_at === null,
+    }));
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'API-Schlüssel erzeugen (Pro); der Schlüssel wird nur in dieser Antwort gezeigt' })
+  async issue(@Body() body: IssueApiKeyRequest, @CurrentCaller() caller: Caller) {
+    const userId = caller.userId!;
+    const { keyId, key, secretHash } = generateApiKey();
+    const at = this.commands.now().toISOString();
+    await this.commands.execute(
+      userId,
+      { type: 'IssueApiKey', keyId, name: body.name, secretHash, at },
+      { actorId: userId },
+    );
+    return {
+      id: keyId,
+      name: body.name,
+      key,
+      createdAt: at,
+      message: 'API-Schlüssel erstellt. Bitte kopieren Sie ihn jetzt: Er wird nicht noch einmal angezeigt.',
+    };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'API-Schlüssel widerrufen' })
+  async revoke(@Param('id') keyId: string, @CurrentCaller() caller: Caller) {
+    const userId = caller.userId!;
+    // Another user's key id looks exactly like an unknown one: 404, nothing revealed.
+    const key = this.accounts.apiKey(keyId);
+    if (!key || key.user_id !== userId) throw new ApiKeyNotFound();
+    await this.commands.execute(
+      userId,
+      { type: 'RevokeApiKey', keyId, at: this.commands.now().toISOString() },
+      { actorId: userId },
+    );
+    return { message: 'API-Schlüssel widerrufen' };
+  }
+}

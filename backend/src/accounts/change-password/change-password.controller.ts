@@ -1,0 +1,43 @@
+import { BadRequestException, Body, Controller, HttpCode, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
+import { SessionStarter } from '../sessions/session-starter.js';
+import { UserCommands } from '../user-commands.js';
+import { ChangePasswordRequest } from './change-password.request.js';
+
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller('auth')
+export class ChangePasswordController {
+  constructor(
+    private readonly commands: UserCommands,
+    private readonly sessions: SessionStarter,
+  ) {}
+
+  /**
+   * Checks the current password, stores the new hash and ends every session of the account (a stolen token
+   * dies with the old password). The caller continues with the fresh token in the response.
+   */
+  @Put('password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Passwort ändern; beendet alle Sitzungen und liefert ein neues Token' })
+  async change(@Body() body: ChangePasswordRequest, @CurrentCaller() caller: Caller) {
+    const userId = caller.userId!;
+    const state = await this.commands.load(userId);
+    if (!(await verifyPassword(body.currentPassword, state.passwordHash))) {
+      throw new BadRequestException('Das aktuelle Passwort ist nicht korrekt.');
+    }
+    if (body.currentPassword === body.newPassword) {
+      throw new BadRequestException('Das neue Passwort muss sich vom aktuellen unterscheiden.');
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await this.commands.execute(
+      userId,
+      { type: 'ChangePassword', passwordHash, at: this.commands.now().toISOString() },
+      { actorId: userId },
+    );
+    const token = await this.sessions.start(userId);
+    return { token, message: 'Passwort geändert. Alle anderen Sitzungen wurden beendet.' };
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Account events (DESIGN.md §5), recorded in `user-<id>` streams. The stream name carries only the random
+ * user id; e-mail and names live in the event data, so erasing an account means deleting its stream.
+ */
+export type Plan = 'free' | 'pro_monthly' | 'pro_yearly';
+export type Role = 'user' | 'admin';
+export type PlanSource = 'stripe' | 'admin' | 'demo';
+
+export interface UserRegistered {
+  readonly type: 'UserRegistered';
+  readonly data: {
+    readonly userId: string;
+    readonly email: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    /** PHC string (argon2id); never leaves the write side. */
+    readonly passwordHash: string;
+    readonly role: Role;
+    readonly registeredAt: string;
+  };
+}
+
+export interface UserProfileChanged {
+  readonly type: 'UserProfileChanged';
+  readonly data: {
+    readonly userId: string;
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly email: string;
+  };
+}
+
+/** Ends every session of the user: a stolen token dies with the old password. */
+export interface UserPasswordChanged {
+  readonly type: 'UserPasswordChanged';
+  readonly data: { readonly userId: string; readonly passwordHash: string; readonly changedAt: string };
+}
+
+export interface UserLoggedIn {
+  readonly type: 'UserLoggedIn';
+  readonly data: {
+    readonly userId: string;
+    readonly sessionId: string;
+    readonly expiresAt: string;
+    readonly at: string;
+  };
+}
+
+export interface UserLoggedOut {
+  readonly type: 'UserLoggedOut';
+  readonly data: { readonly userId: string; readonly sessionId: string; readonly at: string };
+}
+
+export interface UserActivated {
+  readonly type: 'UserActivated';
+  readonly data: { readonly userId: string; readonly at: string };
+}
+
+/** Ends every session and disables the user's API keys until reactivation. */
+export interface UserDeactivated {
+  readonly type: 'UserDeactivated';
+  readonly data: { readonly userId: string; readonly at: string };
+}
+
+export interface UserRoleChanged {
+  readonly type: 'UserRoleChanged';
+  readonly data: { readonly userId: string; readonly role: Role; readonly at: string };
+}
+
+export interface UserPlanChanged {
+  readonly type: 'UserPlanChanged';
+  readonly data: {
+    readonly userId: string;
+    readonly plan: Plan;
+    readonly source: PlanSource;
+    /** End of the paid period (Stripe `current_period_end`), when known. */
+    readonly periodEnd: string | null;
+    /** Cancelled, but paid up to `periodEnd`: access stays until then (FAQ). */
+    readonly cancelAtPeriodEnd: boolean;
+    readonly stripeSubscriptionId: string | null;
+    readonly at: string;
+  };
+}
+
+export interface BillingCustomerLinked {
+  readonly type: 'BillingCustomerLinked';
+  readonly data: { readonly userId: string; readonly stripeCustomerId: string };
+}
+
+export interface ApiKeyIssued {
+  readonly type: 'ApiKeyIssued';
+  readonly data: {
+    readonly userId: string;
+    readonly keyId: string;
+    readonly name: string;
+    /** SHA-256 of the secret part (high-entropy, so a fast hash is enough); the key itself is shown once. */
+    readonly secretHash: string;
+    readonly at: string;
+  };
+}
+
+export interface ApiKeyRevoked {
+  readonly type: 'ApiKeyRevoked';
+  readonly data: { readonly userId: string; readonly keyId: string; readonly at: string };
+}
+
+export type UserEvent =
+  | UserRegistered
+  | UserProfileChanged
+  | UserPasswordChanged
+  | UserLoggedIn
+  | UserLoggedOut
+  | UserActivated
+  | UserDeactivated
+  | UserRoleChanged
+  | UserPlanChanged
+  | BillingCustomerLinked
+  | ApiKeyIssued
+  | ApiKeyRevoked;
+
+export const USER_EVENT_TYPES: ReadonlySet<UserEvent['type']> = new Set([
+  'UserRegistered',
+  'UserProfileChanged',
+  'UserPasswordChanged',
+  'UserLoggedIn',
+  'UserLoggedOut',
+  'UserActivated',
+  'UserDeactivated',
+  'UserRoleChanged',
+  'UserPlanChanged',
+  'BillingCustomerLinked',
+  'ApiKeyIssued',
+  'ApiKeyRevoked',
+]);
+
+export const userStream = (userId: string) => `user-${userId}`;

@@ -1,0 +1,156 @@
+import { DeciderSpecification } from '../../platform/command-handling/decider-specification.js';
+import type { UserEvent } from './events.js';
+import {
+  AccountDeactivated,
+  ApiKeyNotFound,
+  MAX_ACTIVE_API_KEYS,
+  ProPlanRequired,
+  TooManyApiKeys,
+  UserAlreadyRegistered,
+  UserNotFound,
+  userDecider,
+} from './user-decider.js';
+
+const spec = DeciderSpecification.for(userDecider);
+const at = '2026-11-21T09:00:00.000Z';
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId: 'u1',
+    email: 'anna@example.de',
+    firstName: 'Anna',
+    lastName: 'Berger',
+    passwordHash: '$argon2id$old',
+    role: 'user',
+    registeredAt: at,
+  },
+};
+const loggedIn = (sessionId: string): UserEvent => ({
+  type: 'UserLoggedIn',
+  data: { userId: 'u1', sessionId, expiresAt: '2026-11-21T17:00:00.000Z', at },
+});
+const pro: UserEvent = {
+  type: 'UserPlanChanged',
+  data: {
+    userId: 'u1',
+    plan: 'pro_monthly',
+    source: 'stripe',
+    periodEnd: '2026-12-21T00:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    stripeSubscriptionId: 'sub_1',
+    at,
+  },
+};
+const issue = (keyId: string) => ({ type: 'IssueApiKey' as const, keyId, name: 'ERP', secretHash: 'h', at });
+
+describe('user decider', () => {
+  it('registers a new account once', () => {
+    const { data } = registered as Extract<UserEvent, { type: 'UserRegistered' }>;
+    const { registeredAt: _r, ...command } = data;
+    spec
+      .given([])
+      .when({ type: 'RegisterUser', ...command, at })
+      .then([registered]);
+    spec
+      .given([registered])
+      .when({ type: 'RegisterUser', ...command, at })
+      .thenThrows(UserAlreadyRegistered);
+  });
+
+  it('refuses commands for an account that does not exist', () => {
+    spec.given([]).when({ type: 'LogIn', sessionId: 's1', expiresAt: at, at }).thenThrows(UserNotFound);
+  });
+
+  it('opens a session on login and closes it on logout; an unknown session logs out silently', () => {
+    spec
+      .given([registered])
+      .when({ type: 'LogIn', sessionId: 's1', expiresAt: '2026-11-21T17:00:00.000Z', at })
+      .then([loggedIn('s1')]);
+    spec
+      .given([registered, loggedIn('s1')])
+      .when({ type: 'LogOut', sessionId: 's1', at })
+      .then([{ type: 'UserLoggedOut', data: { userId: 'u1', sessionId: 's1', at } }]);
+    spec
+      .given([registered, loggedIn('s1')])
+      .when({ type: 'LogOut', sessionId: 's2', at })
+      .then([]);
+  });
+
+  it('lets a deactivated user neither log in nor issue API keys, and logging out still works after reactivation', () => {
+    const deactivated: UserEvent = { type: 'UserDeactivated', data: { userId: 'u1', at } };
+    spec
+      .given([registered, deactivated])
+      .when({ type: 'LogIn', sessionId: 's', expiresAt: at, at })
+      .thenThrows(AccountDeactivated);
+    spec.given([registered, pro, deactivated]).when(issue('k1')).thenThrows(AccountDeactivated);
+    spec
+      .given([registered, deactivated])
+      .when({ type: 'SetActive', active: true, at })
+      .then([{ type: 'UserActivated', data: { userId: 'u1', at } }]);
+  });
+
+  it('ends every session on deactivation and on password change', () => {
+    const deactivated: UserEvent = { type: 'UserDeactivated', data: { userId: 'u1', at } };
+    spec
+      .given([registered, loggedIn('s1'), deactivated])
+      .when({ type: 'LogOut', sessionId: 's1', at })
+      .then([]);
+    const changed: UserEvent = {
+      type: 'UserPasswordChanged',
+      data: { userId: 'u1', passwordHash: 'new', changedAt: at },
+    };
+    spec
+      .given([registered, loggedIn('s1'), changed])
+      .when({ type: 'LogOut', sessionId: 's1', at })
+      .then([]);
+  });
+
+  it('records status, role, profile and plan changes only when something changes', () => {
+    spec.given([registered]).when({ type: 'SetActive', active: true, at }).then([]);
+    spec.given([registered]).when({ type: 'ChangeRole', role: 'user', at }).then([]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeRole', role: 'admin', at })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', at } }]);
+    spec
+      .given([registered])
+      .when({ type: 'ChangeProfile', firstName: 'Anna', lastName: 'Berger', email: 'anna@example.de' })
+      .then([]);
+    const { data } = pro as Extract<UserEvent, { type: 'UserPlanChanged' }>;
+    const { userId: _u, ...plan } = data;
+    spec
+      .given([registered])
+      .when({ type: 'ChangePlan', ...plan })
+      .then([pro]);
+    spec
+      .given([registered, pro])
+      .when({ type: 'ChangePlan', ...plan })
+      .then([]);
+  });
+
+  it('issues API keys to Pro users only, at most the limit, and revokes them once', () => {
+    spec.given([registered]).when(issue('k1')).thenThrows(ProPlanRequired);
+    spec
+      .given([registered, pro])
+      .when(issue('k1'))
+      .then([{ type: 'ApiKeyIssued', data: { userId: 'u1', keyId: 'k1', name: 'ERP', secretHash: 'h', at } }]);
+    const keys: UserEvent[] = Array.from({ length: MAX_ACTIVE_API_KEYS }, (_, i) => ({
+      type: 'ApiKeyIssued',
+      data: { userId: 'u1', keyId: `k${i}`, name: 'x', secretHash: 'h', at },
+    }));
+    spec
+      .given([registered, pro, ...keys])
+      .when(issue('kx'))
+      .thenThrows(TooManyApiKeys, /höchstens 10/);
+    const revoked: UserEvent = { type: 'ApiKeyRevoked', data: { userId: 'u1', keyId: 'k0', at } };
+    spec
+      .given([registered, pro, ...keys, revoked])
+      .when(issue('kx'))
+      .then([{ type: 'ApiKeyIssued', data: { userId: 'u1', keyId: 'kx', name: 'ERP', secretHash: 'h', at } }]);
+    spec
+      .given([registered, pro, ...keys, revoked])
+      .when({ type: 'RevokeApiKey', keyId: 'k0', at })
+      .then([]);
+    spec.given([registered, pro]).when({ type: 'RevokeApiKey', keyId: 'nope', at }).thenThrows(ApiKeyNotFound);
+  });
+});

@@ -1,0 +1,41 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+
+export class ListUsersRequest {
+  @ApiPropertyOptional({ description: 'Teil von Name oder E-Mail-Adresse' })
+  @emptyToUndefined()
+  @IsOptional()
+  @IsString({ message: 'Suchbegriff muss ein Text sein' })
+  @MaxLength(200, { message: 'Suchbegriff darf höchstens 200 Zeichen lang sein' })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: ['free', 'pro_monthly', 'pro_yearly'] })
+  @emptyToUndefined()
+  @IsOptional()
+  @IsIn(['free', 'pro_monthly', 'pro_yearly'], { message: 'Ungültiger Tarif (erlaubt: free, pro_monthly, pro_yearly)' })
+  plan?: string;
+
+  @ApiPropertyOptional({ enum: ['active', 'inactive'] })
+  @emptyToUndefined()
+  @IsOptional()
+  @IsIn(['active', 'inactive'], { message: 'Ungültiger Status (erlaubt: active, inactive)' })
+  status?: 'active' | 'inactive';
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Seite muss eine ganze Zahl sein' })
+  @Min(1, { message: 'Seite muss mindestens 1 sein' })
+  page = 1;
+
+  @ApiPropertyOptional({ default: 20, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit muss eine ganze Zahl sein' })
+  @Min(1, { message: 'Limit muss mindestens 1 sein' })
+  @Max(100, { message: 'Limit darf höchstens 100 sein' })
+  limit = 20;
+}

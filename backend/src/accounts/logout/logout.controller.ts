@@ -1,0 +1,27 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../platform/http/access.js';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { UserCommands } from '../user-commands.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class LogoutController {
+  constructor(private readonly commands: UserCommands) {}
+
+  /** Ends the caller's session at once; the token is refused from the next request on. Idempotent. */
+  @Post('logout')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Abmelden: beendet die Sitzung des Tokens sofort' })
+  async logout(@CurrentCaller() caller: Caller) {
+    if (caller.userId && caller.sessionId) {
+      await this.commands.execute(
+        caller.userId,
+        { type: 'LogOut', sessionId: caller.sessionId, at: this.commands.now().toISOString() },
+        { actorId: caller.userId },
+      );
+    }
+    return { message: 'Abmeldung erfolgreich' };
+  }
+}

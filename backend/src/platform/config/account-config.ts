@@ -1,0 +1,63 @@
+/** Settings of accounts and billing (DESIGN.md §10), validated with the rest of the configuration. */
+export interface AdminBootstrapConfig {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface BillingConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  readonly priceMonthly: string;
+  readonly priceYearly: string;
+  /** Stripe API base URL; set to a stripe-mock for tests. */
+  readonly apiBase: string | null;
+}
+
+/** Public base URL of the web app, for links in e-mails and Stripe's return URLs. */
+export function loadAppUrl(value: (name: string) => string | undefined, problems: string[], port: number): string {
+  const appUrl = value('APP_URL') ?? `http://localhost:${port}`;
+  if (!/^https?:\/\/[^\s/]+/.test(appUrl)) problems.push(`APP_URL must be an http(s) URL, got "${appUrl}"`);
+  return appUrl.replace(/\/+$/, '');
+}
+
+export function loadAdminConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): AdminBootstrapConfig | undefined {
+  const email = value('ADMIN_EMAIL');
+  const password = value('ADMIN_PASSWORD');
+  if (email === undefined && password === undefined) return undefined;
+  if (email === undefined || password === undefined) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    return undefined;
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.push(`ADMIN_EMAIL is not an e-mail address: "${email}"`);
+  if (password.length < 12 || !/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
+    problems.push('ADMIN_PASSWORD must have at least 12 characters with upper- and lower-case letters and a digit');
+  }
+  return { email, password };
+}
+
+export function loadBillingConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): BillingConfig | undefined {
+  const secretKey = value('STRIPE_SECRET_KEY');
+  if (secretKey === undefined) return undefined;
+  const webhookSecret = value('STRIPE_WEBHOOK_SECRET');
+  const priceMonthly = value('STRIPE_PRICE_MONTHLY');
+  const priceYearly = value('STRIPE_PRICE_YEARLY');
+  const apiBase = value('STRIPE_API_BASE') ?? null;
+  if (!/^(sk|rk)_(test|live)_\w+/.test(secretKey))
+    problems.push('STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…');
+  if (!webhookSecret?.startsWith('whsec_'))
+    problems.push('STRIPE_WEBHOOK_SECRET (whsec_…) is required with STRIPE_SECRET_KEY');
+  if (!priceMonthly?.startsWith('price_'))
+    problems.push('STRIPE_PRICE_MONTHLY (price_… of 49 EUR/Monat) is required with STRIPE_SECRET_KEY');
+  if (!priceYearly?.startsWith('price_'))
+    problems.push('STRIPE_PRICE_YEARLY (price_… of 490 EUR/Jahr) is required with STRIPE_SECRET_KEY');
+  if (apiBase !== null && !/^https?:\/\/[^\s/]+/.test(apiBase))
+    problems.push(`STRIPE_API_BASE must be an http(s) URL, got "${apiBase}"`);
+  if (!webhookSecret || !priceMonthly || !priceYearly) return undefined;
+  return { secretKey, webhookSecret, priceMonthly, priceYearly, apiBase };
+}

@@ -1,0 +1,21 @@
+import { SetMetadata } from '@nestjs/common';
+
+/**
+ * Route access metadata, read by the global authentication guard (accounts module). By default every `/api`
+ * route needs the `X-API-Key` header and a logged-in user.
+ */
+export const ACCESS_PUBLIC = 'access:public';
+export const ACCESS_NO_API_KEY = 'access:no-api-key';
+export const ACCESS_QUERY_API = 'access:query-api';
+
+/** No login needed (a valid session still identifies the caller; an invalid one is ignored here). */
+export const Public = () => SetMetadata(ACCESS_PUBLIC, true);
+
+/** Called by machines that cannot send our key (Stripe webhooks, liveness probes): no `X-API-Key` check. */
+export const WithoutApiKey = () => SetMetadata(ACCESS_NO_API_KEY, true);
+
+/**
+ * The query API ("API-Zugang"): personal API keys of Pro users are accepted besides sessions, and every call
+ * counts against the caller's daily request quota (`X-RateLimit-*` headers, 429 when used up).
+ */
+export const QueryApi = () => SetMetadata(ACCESS_QUERY_API, true);

@@ -1,0 +1,41 @@
+import type { Caller, Plan } from './caller.js';
+
+/**
+ * What each plan may do (SPEC.md §1, §9): the one policy every module asks, so limits are enforced by the
+ * server and not only hidden by the UI. `null` means unlimited.
+ */
+export interface PlanLimits {
+  readonly searchResults: number | null;
+  readonly recentNotices: number | null;
+  /** Calls of the query API per Berlin day (SPA and personal API keys together). */
+  readonly queryRequestsPerDay: number;
+  readonly emailAlerts: boolean;
+  readonly export: boolean;
+  readonly apiKeys: boolean;
+}
+
+export const FREE_LIMITS: PlanLimits = {
+  searchResults: 5,
+  recentNotices: 5,
+  queryRequestsPerDay: 1_000,
+  emailAlerts: false,
+  export: false,
+  apiKeys: false,
+};
+
+export const PRO_LIMITS: PlanLimits = {
+  searchResults: null,
+  recentNotices: null,
+  queryRequestsPerDay: 50_000,
+  emailAlerts: true,
+  export: true,
+  apiKeys: true,
+};
+
+export function isProPlan(plan: Plan): boolean {
+  return plan === 'pro_monthly' || plan === 'pro_yearly';
+}
+
+export function limitsFor(caller: Pick<Caller, 'plan'>): PlanLimits {
+  return isProPlan(caller.plan) ? PRO_LIMITS : FREE_LIMITS;
+}

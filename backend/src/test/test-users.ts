@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import type { Plan, Role } from '../accounts/domain/events.js';
+import { UserCommands } from '../accounts/user-commands.js';
+import type { TestApp } from './test-app.js';
+
+export const TEST_PASSWORD = 'Sicher-Passwort1';
+
+export interface TestUser {
+  readonly userId: string;
+  readonly email: string;
+  readonly password: string;
+  readonly token: string;
+  /** Requests with the public API key and this user's bearer token. */
+  readonly http: ReturnType<typeof request.agent>;
+}
+
+/** An HTTP client of the test app that sends the SPA's public `X-API-Key`, like every real client must. */
+export function apiClient(t: TestApp, token?: string): ReturnType<typeof request.agent> {
+  const agent = request.agent(t.app.getHttpServer()).set('X-API-Key', t.config.publicApiKey);
+  return token ? agent.set('Authorization', `Bearer ${token}`) : agent;
+}
+
+/**
+ * Registers and logs in a user through the real endpoints, then sets plan and role the way billing and the
+ * admin bootstrap do (events on the user's stream), so tests act as free, Pro or admin users.
+ */
+export async function signUp(
+  t: TestApp,
+  options: { plan?: Plan; role?: Role; email?: string; firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.de`;
+  const response = await apiClient(t)
+    .post('/api/auth/register')
+    .send({
+      email,
+      password: TEST_PASSWORD,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'Nutzer',
+    })
+    .expect(201);
+  const userId = response.body.user.id as string;
+  const commands = t.app.get(UserCommands);
+  const at = commands.now().toISOString();
+  if (options.plan && options.plan !== 'free') {
+    await commands.execute(
+      userId,
+      {
+        type: 'ChangePlan',
+        plan: options.plan,
+        source: 'admin',
+        periodEnd: null,
+        cancelAtPeriodEnd: false,
+        stripeSubscriptionId: null,
+        at,
+      },
+      { actorId: 'system:test' },
+    );
+  }
+  if (options.role === 'admin') {
+    await commands.execute(userId, { type: 'ChangeRole', role: 'admin', at }, { actorId: 'system:test' });
+  }
+  const token = response.body.token as string;
+  return { userId, email, password: TEST_PASSWORD, token, http: apiClient(t, token) };
+}
