@@ -1,0 +1,372 @@
+import { SignJWT } from 'jose';
+import { fixedClock } from '../platform/clock/clock.js';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { apiClient, signUp, TEST_PASSWORD } from '../test/test-users.js';
+import type { UserEvent } from './domain/events.js';
+
+const clock = fixedClock('2026-11-21T09:00:00Z');
+const register = (t: TestApp, body: Record<string, unknown>) => apiClient(t).post('/api/auth/register').send(body);
+const login = (t: TestApp, email: string, password: string) =>
+  apiClient(t).post('/api/auth/login').send({ email, password });
+const valid = { email: 'anna.berger@example.de', password: 'Sicher-Passwort1', firstName: 'Anna', lastName: 'Berger' };
+
+describe('accounts over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, { clock });
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/auth/register', () => {
+    it('creates a free account, logs it in and never returns the password hash', async () => {
+      const response = await register(t, valid).expect(201);
+      expect(response.body).toEqual({
+        token: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/),
+        message: 'Registrierung erfolgreich!',
+        user: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          email: 'anna.berger@example.de',
+          firstName: 'Anna',
+          lastName: 'Berger',
+          role: 'user',
+          isActive: true,
+          plan: 'free',
+          planPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          createdAt: '2026-11-21T09:00:00.000Z',
+          lastLoginAt: '2026-11-21T09:00:00.000Z',
+        },
+      });
+      const me = await apiClient(t, response.body.token).get('/api/auth/user').expect(200);
+      expect(me.body.email).toBe('anna.berger@example.de');
+      expect(JSON.stringify(me.body)).not.toMatch(/argon2|password/i);
+    });
+
+    it('refuses an address that exists, in any letter case, with a clear message', async () => {
+      const response = await register(t, { ...valid, email: 'ANNA.Berger@Example.de' }).expect(409);
+      expect(response.body.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
+    });
+
+    it.each([
+      [{ email: '' }, 'E-Mail-Adresse ist erforderlich'],
+      [{ email: 'anna@' }, 'Ungültiges E-Mail-Format'],
+      [{ password: '' }, 'Passwort ist erforderlich'],
+      [{ password: 'Kurz1' }, 'Passwort muss mindestens 8 Zeichen lang sein'],
+      [{ password: 'nurkleinbuchstaben1' }, 'Passwort muss Groß- und Kleinbuchstaben sowie eine Zahl enthalten'],
+      [{ password: 'OhneZiffernHier' }, 'Passwort muss Groß- und Kleinbuchstaben sowie eine Zahl enthalten'],
+      [{ password: `Aa1${'x'.repeat(126)}` }, 'Passwort darf höchstens 128 Zeichen lang sein'],
+      [{ firstName: '' }, 'Vorname ist erforderlich'],
+      [{ firstName: 'A' }, 'Vorname muss mindestens 2 Zeichen lang sein'],
+      [{ lastName: ' ' }, 'Nachname ist erforderlich'],
+      [{ lastName: 'B' }, 'Nachname muss mindestens 2 Zeichen lang sein'],
+      [{ lastName: 'Berger\r\nBcc: x@y.de' }, 'Nachname enthält ungültige Zeichen'],
+      [{ role: 'admin' }, 'Unbekanntes Feld "role"'],
+    ])('answers %j with "%s"', async (change, message) => {
+      const response = await register(t, { ...valid, email: 'neu@example.de', ...change }).expect(400);
+      expect(response.body.message).toBe(message);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('logs in with the right password (e-mail in any case) and opens a new session', async () => {
+      const response = await login(t, 'Anna.Berger@example.de', valid.password).expect(200);
+      expect(response.body.message).toBe('Anmeldung erfolgreich!');
+      expect(response.body.user.email).toBe('anna.berger@example.de');
+      await apiClient(t, response.body.token).get('/api/auth/me').expect(200);
+    });
+
+    it('gives the same answer for a wrong password and an unknown address', async () => {
+      const wrong = await login(t, valid.email, 'Falsch-Passwort1').expect(401);
+      const unknown = await login(t, 'niemand@example.de', 'Falsch-Passwort1').expect(401);
+      expect(wrong.body.message).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it.each([
+      [{ email: '' }, 'E-Mail-Adresse ist erforderlich'],
+      [{ email: 'x' }, 'Ungültiges E-Mail-Format'],
+      [{ password: '' }, 'Passwort ist erforderlich'],
+    ])('validates %j', async (change, message) => {
+      const response = await apiClient(t)
+        .post('/api/auth/login')
+        .send({ email: valid.email, password: valid.password, ...change })
+        .expect(400);
+      expect(response.body.message).toBe(message);
+    });
+
+    it('ignores a stale token on the login form', async () => {
+      await apiClient(t, 'kaputt')
+        .post('/api/auth/login')
+        .send({ email: valid.email, password: valid.password })
+        .expect(200);
+    });
+  });
+
+  describe('sessions', () => {
+    it('answers 401 without a session, and for forged, expired, alg:none or tampered tokens', async () => {
+      const user = await signUp(t);
+      const [header, payload] = user.token.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const forged = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('ein-ganz-anderes-geheimnis-mit-32-bytes!'));
+      const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+      const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'admin' })).toString('base64url')}.${user.token.split('.')[2]}`;
+      const missing = await apiClient(t).get('/api/auth/user').expect(401);
+      expect(missing.body.message).toBe('Bitte melden Sie sich an.');
+      for (const token of [forged, none, tampered, 'kein.jwt', `${user.token}x`]) {
+        const response = await apiClient(t, token).get('/api/auth/user').expect(401);
+        expect(response.body.message).toBe(
+          'Ihre Sitzung ist abgelaufen oder ungültig. Bitte melden Sie sich erneut an.',
+        );
+      }
+      await user.http.get('/api/auth/user').expect(200);
+      clock.advance(8 * 60 * 60 * 1000 + 1000);
+      try {
+        await user.http.get('/api/auth/user').expect(401);
+      } finally {
+        clock.set('2026-11-21T09:00:00Z');
+      }
+    });
+
+    it('revokes the token at logout, immediately; logging out twice is harmless', async () => {
+      const user = await signUp(t);
+      const other = await login(t, user.email, user.password).expect(200);
+      await user.http.post('/api/auth/logout').expect(200, { message: 'Abmeldung erfolgreich' });
+      await user.http.get('/api/auth/me').expect(401);
+      await user.http.post('/api/auth/logout').expect(200);
+      await apiClient(t, other.body.token).get('/api/auth/me').expect(200);
+    });
+  });
+
+  describe('PUT /api/auth/password', () => {
+    it('needs the current password, ends every session and hands out a fresh token', async () => {
+      const user = await signUp(t);
+      const second = await login(t, user.email, user.password).expect(200);
+      const wrong = await user.http
+        .put('/api/auth/password')
+        .send({ currentPassword: 'Falsch-Passwort1', newPassword: 'Neues-Passwort2' })
+        .expect(400);
+      expect(wrong.body.message).toBe('Das aktuelle Passwort ist nicht korrekt.');
+      const changed = await user.http
+        .put('/api/auth/password')
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'Neues-Passwort2' })
+        .expect(200);
+      await user.http.get('/api/auth/me').expect(401);
+      await apiClient(t, second.body.token).get('/api/auth/me').expect(401);
+      await apiClient(t, changed.body.token).get('/api/auth/me').expect(200);
+      await login(t, user.email, TEST_PASSWORD).expect(401);
+      await login(t, user.email, 'Neues-Passwort2').expect(200);
+    });
+
+    it.each([
+      [{ currentPassword: '' }, 'Aktuelles Passwort ist erforderlich'],
+      [{ newPassword: '' }, 'Neues Passwort ist erforderlich'],
+      [{ newPassword: 'kurz' }, 'Neues Passwort muss mindestens 8 Zeichen lang sein'],
+      [
+        { newPassword: 'alleskleinundlang1' },
+        'Neues Passwort muss Groß- und Kleinbuchstaben sowie eine Zahl enthalten',
+      ],
+      [{ newPassword: TEST_PASSWORD }, 'Das neue Passwort muss sich vom aktuellen unterscheiden.'],
+    ])('validates %j', async (change, message) => {
+      const user = await signUp(t);
+      const response = await user.http
+        .put('/api/auth/password')
+        .send({ currentPassword: TEST_PASSWORD, newPassword: 'Neues-Passwort2', ...change })
+        .expect(400);
+      expect(response.body.message).toBe(message);
+    });
+  });
+
+  describe('PUT /api/auth/profile', () => {
+    it('changes names and e-mail, keeping addresses unique', async () => {
+      const user = await signUp(t);
+      const taken = await user.http
+        .put('/api/auth/profile')
+        .send({ firstName: 'Anna', lastName: 'Berger', email: 'ANNA.BERGER@example.de' })
+        .expect(409);
+      expect(taken.body.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
+      const response = await user.http
+        .put('/api/auth/profile')
+        .send({ firstName: 'Clara', lastName: 'Dorn', email: 'clara.dorn@example.de' })
+        .expect(200);
+      expect(response.body.user).toMatchObject({
+        firstName: 'Clara',
+        lastName: 'Dorn',
+        email: 'clara.dorn@example.de',
+      });
+      await login(t, 'clara.dorn@example.de', TEST_PASSWORD).expect(200);
+      await login(t, user.email, TEST_PASSWORD).expect(401);
+      // Changing the case of one's own address is allowed.
+      await user.http
+        .put('/api/auth/profile')
+        .send({ firstName: 'Clara', lastName: 'Dorn', email: 'Clara.Dorn@example.de' })
+        .expect(200);
+    });
+
+    it('validates like the registration form', async () => {
+      const user = await signUp(t);
+      const response = await user.http
+        .put('/api/auth/profile')
+        .send({ firstName: 'C', lastName: 'Dorn', email: 'x@example.de' })
+        .expect(400);
+      expect(response.body.message).toBe('Vorname muss mindestens 2 Zeichen lang sein');
+    });
+  });
+
+  describe('admin user management', () => {
+    it('lists users with paging, search and filters, for admins only', async () => {
+      const admin = await signUp(t, { role: 'admin', lastName: 'Verwalter' });
+      await signUp(t, { plan: 'pro_monthly', firstName: 'Paula', lastName: 'Profi' });
+      const user = await signUp(t);
+      await apiClient(t).get('/api/auth/users').expect(401);
+      await user.http.get('/api/auth/users').expect(403);
+      const all = await admin.http.get('/api/auth/users').query({ limit: 2 }).expect(200);
+      expect(all.body.users).toHaveLength(2);
+      expect(all.body.pagination).toMatchObject({ page: 1, limit: 2 });
+      expect(all.body.pagination.total).toBeGreaterThanOrEqual(3);
+      const pro = await admin.http.get('/api/auth/users').query({ plan: 'pro_monthly' }).expect(200);
+      expect(pro.body.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Profi']);
+      const byName = await admin.http.get('/api/auth/users').query({ search: 'paula pro' }).expect(200);
+      expect(byName.body.users).toHaveLength(1);
+      const byMail = await admin.http.get('/api/auth/users').query({ search: 'ANNA.BERGER' }).expect(200);
+      expect(byMail.body.users.map((u: { email: string }) => u.email)).toEqual(['anna.berger@example.de']);
+      const none = await admin.http.get('/api/auth/users').query({ search: '100%_' }).expect(200);
+      expect(none.body.users).toEqual([]);
+      const bad = await admin.http.get('/api/auth/users').query({ plan: 'gold' }).expect(400);
+      expect(bad.body.message).toBe('Ungültiger Tarif (erlaubt: free, pro_monthly, pro_yearly)');
+      expect(JSON.stringify(all.body)).not.toMatch(/argon2|token/i);
+    });
+
+    it('deactivates a user at once (sessions and login refused) and activates again', async () => {
+      const admin = await signUp(t, { role: 'admin' });
+      const user = await signUp(t);
+      await user.http.put(`/api/auth/users/${user.userId}/status`).send({ isActive: false }).expect(403);
+      const off = await admin.http.put(`/api/auth/users/${user.userId}/status`).send({ isActive: false }).expect(200);
+      expect(off.body).toMatchObject({ message: 'Benutzer deaktiviert', user: { isActive: false } });
+      await user.http.get('/api/auth/me').expect(401);
+      const refused = await login(t, user.email, user.password).expect(403);
+      expect(refused.body.message).toBe('Ihr Konto ist deaktiviert. Bitte wenden Sie sich an den Support.');
+      const deactivatedWrong = await login(t, user.email, 'Falsch-Passwort1').expect(401);
+      expect(deactivatedWrong.body.message).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+      await admin.http.put(`/api/auth/users/${user.userId}/status`).send({ isActive: true }).expect(200);
+      await login(t, user.email, user.password).expect(200);
+    });
+
+    it('answers 404 for unknown users, 400 for a bad body and 409 for deactivating oneself', async () => {
+      const admin = await signUp(t, { role: 'admin' });
+      const unknown = await admin.http
+        .put('/api/auth/users/00000000-0000-4000-8000-000000000000/status')
+        .send({ isActive: false })
+        .expect(404);
+      expect(unknown.body.message).toBe('Benutzer nicht gefunden.');
+      await admin.http.put('/api/auth/users/kein-uuid/status').send({ isActive: false }).expect(404);
+      const bad = await admin.http.put(`/api/auth/users/${admin.userId}/status`).send({ isActive: 'nein' }).expect(400);
+      expect(bad.body.message).toBe('isActive muss true oder false sein');
+      const self = await admin.http.put(`/api/auth/users/${admin.userId}/status`).send({ isActive: false }).expect(409);
+      expect(self.body.message).toBe('Sie können Ihr eigenes Konto nicht deaktivieren.');
+    });
+  });
+
+  describe('personal API keys', () => {
+    it('are for Pro users, shown once, and open the query API only', async () => {
+      const free = await signUp(t);
+      const refused = await free.http.post('/api/auth/api-keys').send({ name: 'ERP' }).expect(403);
+      expect(refused.body.message).toBe('API-Zugang erfordert ein Pro-Abonnement.');
+
+      const pro = await signUp(t, { plan: 'pro_yearly' });
+      const issued = await pro.http.post('/api/auth/api-keys').send({ name: 'ERP-Anbindung' }).expect(201);
+      expect(issued.body.key).toMatch(/^imk_[0-9a-f]{12}_[\w-]{43}$/);
+      const listed = await pro.http.get('/api/auth/api-keys').expect(200);
+      expect(listed.body).toEqual([
+        expect.objectContaining({ id: issued.body.id, name: 'ERP-Anbindung', active: true, revokedAt: null }),
+      ]);
+      expect(JSON.stringify(listed.body)).not.toContain(issued.body.key.slice(18));
+
+      const withKey = () => apiClient(t).set('X-API-Key', issued.body.key);
+      const search = await withKey().get('/api/insolvency/search').expect(200);
+      expect(search.body.subscription.isPro).toBe(true);
+      expect(search.headers['x-ratelimit-limit']).toBe('50000');
+      const next = await withKey().get('/api/insolvency/stats').expect(200);
+      expect(Number(next.headers['x-ratelimit-remaining'])).toBe(Number(search.headers['x-ratelimit-remaining']) - 1);
+      expect(next.headers['x-ratelimit-reset']).toBe(String(Date.parse('2026-11-21T23:00:00Z') / 1000));
+      const elsewhere = await withKey().get('/api/auth/me').expect(403);
+      expect(elsewhere.body.message).toBe(
+        'Persönliche API-Schlüssel gelten nur für die Abfrage-API (/api/insolvency).',
+      );
+
+      await free.http.delete(`/api/auth/api-keys/${issued.body.id}`).expect(404);
+      await pro.http.delete(`/api/auth/api-keys/${issued.body.id}`).expect(200);
+      await withKey().get('/api/insolvency/search').expect(401);
+    });
+
+    it('stop working when the user is downgraded or deactivated', async () => {
+      const admin = await signUp(t, { role: 'admin' });
+      const pro = await signUp(t, { plan: 'pro_monthly' });
+      const { body } = await pro.http.post('/api/auth/api-keys').send({ name: 'CRM' }).expect(201);
+      const withKey = () => apiClient(t).set('X-API-Key', body.key);
+      await withKey().get('/api/insolvency/recent').expect(200);
+      await admin.http.put(`/api/auth/users/${pro.userId}/status`).send({ isActive: false }).expect(200);
+      await withKey().get('/api/insolvency/recent').expect(401);
+    });
+
+    it('validates the key name', async () => {
+      const pro = await signUp(t, { plan: 'pro_monthly' });
+      const response = await pro.http.post('/api/auth/api-keys').send({ name: ' ' }).expect(400);
+      expect(response.body.message).toBe('Bezeichnung ist erforderlich');
+    });
+  });
+
+  it('counts free users against their daily query quota', async () => {
+    const user = await signUp(t);
+    const response = await user.http.get('/api/insolvency/stats').expect(200);
+    expect(response.headers['x-ratelimit-limit']).toBe('1000');
+    expect(response.headers['x-ratelimit-remaining']).toBe('999');
+  });
+
+  it('stores argon2id hashes only, and never logs passwords or tokens', async () => {
+    const user = await signUp(t);
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const { events } = await store.readStream<UserEvent>(`user-${user.userId}`);
+    const registered = events.find((e) => e.type === 'UserRegistered')!;
+    expect((registered.data as { passwordHash: string }).passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(JSON.stringify(events.map((e) => e.data))).not.toContain(TEST_PASSWORD);
+    const log = t.logger.lines.join('\n');
+    expect(log).not.toContain(TEST_PASSWORD);
+    expect(log).not.toContain(valid.password);
+    expect(log).not.toContain(user.token.split('.')[2]);
+    expect(log).not.toMatch(/eyJ/);
+  });
+});
+
+describe('login throttling', () => {
+  it('refuses further attempts on an account after 5 failures, with Retry-After, until the window passes', async () => {
+    const throttleClock = fixedClock('2026-11-21T09:00:00Z');
+    const t = await startTestApp({}, { clock: throttleClock });
+    try {
+      const user = await signUp(t);
+      for (let i = 0; i < 5; i++) await login(t, user.email, 'Falsch-Passwort1').expect(401);
+      const blocked = await login(t, user.email, user.password).expect(429);
+      expect(blocked.headers['retry-after']).toBe('900');
+      expect(blocked.body.message).toBe(
+        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minute(n) erneut.',
+      );
+      throttleClock.advance(15 * 60 * 1000 + 1000);
+      await login(t, user.email, user.password).expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('limits failures per client IP across accounts', async () => {
+    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z') });
+    try {
+      for (let i = 0; i < 20; i++) await login(t, `unbekannt-${i}@example.de`, 'Falsch-Passwort1').expect(401);
+      const blocked = await login(t, 'noch-einer@example.de', 'Falsch-Passwort1').expect(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
