@@ -1,11 +1,13 @@
 import { startAppProcess } from './support/app-process.js';
+import { publicFetch } from './support/api-session.js';
 
 // Black-box check of the quick start: `npm start` serves the API and the SPA on one port and stops cleanly.
 describe('npm start (embedded profile)', () => {
-  it('serves /api/health, the SPA with history fallback, and shuts down on SIGTERM', async () => {
-    const app = await startAppProcess();
+  it('serves /api/health, the SPA with history fallback, creates the configured admin, and shuts down on SIGTERM', async () => {
+    const app = await startAppProcess({ ADMIN_EMAIL: 'admin@example.de', ADMIN_PASSWORD: 'Admin-Passwort-2026' });
     try {
-      const health = await fetch(`${app.baseUrl}/api/health`);
+      const api = publicFetch(app.baseUrl);
+      const health = await api('/api/health');
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: 'ok', profile: 'embedded', eventStore: { status: 'up' } });
 
@@ -18,6 +20,18 @@ describe('npm start (embedded profile)', () => {
       }
       const docs = await fetch(`${app.baseUrl}/api/docs`);
       expect(docs.status).toBe(200);
+
+      // ADMIN_EMAIL/ADMIN_PASSWORD created an administrator on start.
+      const login = await api('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.de', password: 'Admin-Passwort-2026' }),
+      });
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as { user: unknown }).user).toMatchObject({
+        role: 'admin',
+        email: 'admin@example.de',
+      });
     } finally {
       expect(await app.stop()).toBe(0);
     }

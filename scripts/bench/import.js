@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './support/report.js';
+import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const load = (path) => import(pathToFileURL(join(root, path)).href);
@@ -75,9 +76,14 @@ async function importOnce(replica, dataDir, days) {
     stdio: 'ignore',
   });
   try {
+    let token;
     for (;;) {
       await new Promise((r) => setTimeout(r, 500));
-      const response = await fetch(`http://127.0.0.1:${port}/api/insolvency/import-status`).catch(() => null);
+      token ??= await registerUser(`http://127.0.0.1:${port}`).catch(() => undefined);
+      if (!token) continue;
+      const response = await fetch(`http://127.0.0.1:${port}/api/insolvency/import-status`, {
+        headers: { 'X-API-Key': PUBLIC_API_KEY, Authorization: `Bearer ${token}` },
+      }).catch(() => null);
       if (!response?.ok) continue;
       const status = await response.json();
       const last = status.systemStatus.lastImportTime;

@@ -2,7 +2,7 @@
 //   (1) seed N cases (default 1,000,000) into a temporary DATA_DIR's read-models.sqlite through the compiled
 //       cases projection (synthetic CaseImported events, positions 1..N), checkpoint at N, empty event store
 //   (2) start the real application (backend/dist/main.js) on that DATA_DIR as a child process
-//   (3) load-test GET /api/insolvency/search as an anonymous (free-plan) caller with 16 keep-alive connections,
+//   (3) load-test GET /api/insolvency/search as a logged-in free-plan user with 16 keep-alive connections,
 //       one query type at a time; the same for GET /api/health/live (a constant: the framework's ceiling)
 //   (4) deep pages (page 500 of 20) through searchCases() in-process, as anonymous callers always get page 1
 // Options: --cases N, --requests N (per query type), --connections N, --deep N (deep-page calls per type),
@@ -22,6 +22,7 @@ import { searchCases } from '@insolvenz/backend/cases/search-cases/search-cases.
 import { foldGerman, significantTokens } from '@insolvenz/backend/platform/text/german-search.js';
 import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
 import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
+import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_P95_MS = 50;
@@ -69,7 +70,8 @@ export async function run(args) {
     const port = await freePort();
     app = await startApp(dir, port);
     const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-    const http = (path) => get(agent, port, path);
+    const token = await registerUser(`http://127.0.0.1:${port}`);
+    const http = (path) => get(agent, port, path, token);
 
     const results = [];
     const ceiling = await load(http, 'GET /api/health/live (ceiling)', () => '/api/health/live', options);
@@ -902,7 +904,15 @@ function httpTypes(pools) {
 async function startApp(dir, port) {
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', IMPORT_SCHEDULE: 'off' },
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      IMPORT_SCHEDULE: 'off',
+      // The load test sends far more requests than a day's quota of one user.
+      QUERY_QUOTA_FREE: '100000000',
+    },
     // One log line per request goes to /dev/null: the application still formats and writes it.
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -936,9 +946,10 @@ async function stopApp(child) {
   clearTimeout(timeout);
 }
 
-function get(agent, port, path) {
+function get(agent, port, path, token) {
   return new Promise((resolveResponse, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { 'X-API-Key': 'insolvenz-public-client' } });
+    const headers = { 'X-API-Key': PUBLIC_API_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    const req = request({ host: '127.0.0.1', port, path, agent, headers });
     req.once('error', reject);
     req.once('response', (response) => {
       const chunks = [];

@@ -321,8 +321,8 @@ describe('accounts over HTTP', () => {
   it('counts free users against their daily query quota', async () => {
     const user = await signUp(t);
     const response = await user.http.get('/api/insolvency/stats').expect(200);
-    expect(response.headers['x-ratelimit-limit']).toBe('1000');
-    expect(response.headers['x-ratelimit-remaining']).toBe('999');
+    expect(response.headers['x-ratelimit-limit']).toBe('5000');
+    expect(response.headers['x-ratelimit-remaining']).toBe('4999');
   });
 
   it('stores argon2id hashes only, and never logs passwords or tokens', async () => {

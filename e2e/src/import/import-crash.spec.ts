@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { startAppProcess } from '../support/app-process.js';
 import { countEventsByType, countNotices, readCaseSnapshot, waitForNotices } from './read-snapshot.js';
-import { waitForImportToFinish } from './wait-for-import.js';
+import { waitForImportToFinish } from '../support/wait-for-import.js';
 
 // Imports from the replica with the real client, parser and event store, in the real app process.
 // The app imports the last IMPORT_DAYS Berlin days of the real clock, so the replica publishes the same days.

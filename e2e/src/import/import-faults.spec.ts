@@ -6,7 +6,7 @@ import { generateDay } from '../portal-replica/generator/generate-day.js';
 import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { startAppProcess } from '../support/app-process.js';
 import { countNotices } from './read-snapshot.js';
-import { waitForImportToFinish } from './wait-for-import.js';
+import { waitForImportToFinish } from '../support/wait-for-import.js';
 
 const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
+import { publicFetch } from './api-session.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -47,7 +48,7 @@ export async function startAppProcess(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await publicFetch(baseUrl)('/api/health')).ok) break;
     } catch {
       // not listening yet
     }

@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js'
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { ACCESS_NO_API_KEY, ACCESS_PUBLIC, ACCESS_QUERY_API } from '../../platform/http/access.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { isProPlan, limitsFor } from '../../platform/http/plan-policy.js';
+import { isProPlan } from '../../platform/http/plan-policy.js';
 import { parseApiKey, secretMatches } from '../api-keys/api-key-format.js';
 import { AccountsReadModel } from '../read-model/accounts-read-model.js';
 import { effectivePlan, type UserRow } from '../read-model/user-view.js';
@@ -103,7 +103,8 @@ export class AuthenticationGuard implements CanActivate {
   }
 
   private countQuery(caller: Caller, response: Response): void {
-    const decision = this.quota.take(caller.userId!, limitsFor(caller).queryRequestsPerDay, this.clock.now());
+    const limit = isProPlan(caller.plan) ? this.config.queryQuotas.pro : this.config.queryQuotas.free;
+    const decision = this.quota.take(caller.userId!, limit, this.clock.now());
     response.setHeader('X-RateLimit-Limit', String(decision.limit));
     response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
     response.setHeader('X-RateLimit-Reset', String(decision.resetAt));

@@ -61,3 +61,24 @@ export function loadBillingConfig(
   if (!webhookSecret || !priceMonthly || !priceYearly) return undefined;
   return { secretKey, webhookSecret, priceMonthly, priceYearly, apiBase };
 }
+
+/** Daily query-API calls per plan (SPA and personal API keys together). */
+export interface QueryQuotas {
+  readonly free: number;
+  readonly pro: number;
+}
+
+export function loadQueryQuotas(value: (name: string) => string | undefined, problems: string[]): QueryQuotas {
+  const quota = (name: string, fallback: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) {
+      problems.push(`${name} must be a positive integer, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+  // A dashboard left open polls about 8 calls a minute (only while focused): 5,000 covers a working day.
+  return { free: quota('QUERY_QUOTA_FREE', 5_000), pro: quota('QUERY_QUOTA_PRO', 50_000) };
+}

@@ -3,8 +3,10 @@ import {
   loadAdminConfig,
   loadAppUrl,
   loadBillingConfig,
+  loadQueryQuotas,
   type AdminBootstrapConfig,
   type BillingConfig,
+  type QueryQuotas,
 } from './account-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
@@ -27,6 +29,7 @@ export interface AppConfig {
   readonly admin?: AdminBootstrapConfig;
   /** Stripe; absent means billing answers 503 and everything else works. */
   readonly billing?: BillingConfig;
+  readonly queryQuotas: QueryQuotas;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const appUrl = loadAppUrl(value, problems, port);
   const admin = loadAdminConfig(value, problems);
   const billing = loadBillingConfig(value, problems);
+  const queryQuotas = loadQueryQuotas(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     appUrl,
     admin,
     billing,
+    queryQuotas,
     distributed,
   };
 }

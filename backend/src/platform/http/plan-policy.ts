@@ -7,8 +7,6 @@ import type { Caller, Plan } from './caller.js';
 export interface PlanLimits {
   readonly searchResults: number | null;
   readonly recentNotices: number | null;
-  /** Calls of the query API per Berlin day (SPA and personal API keys together). */
-  readonly queryRequestsPerDay: number;
   readonly emailAlerts: boolean;
   readonly export: boolean;
   readonly apiKeys: boolean;
@@ -17,7 +15,6 @@ export interface PlanLimits {
 export const FREE_LIMITS: PlanLimits = {
   searchResults: 5,
   recentNotices: 5,
-  queryRequestsPerDay: 1_000,
   emailAlerts: false,
   export: false,
   apiKeys: false,
@@ -26,7 +23,6 @@ export const FREE_LIMITS: PlanLimits = {
 export const PRO_LIMITS: PlanLimits = {
   searchResults: null,
   recentNotices: null,
-  queryRequestsPerDay: 50_000,
   emailAlerts: true,
   export: true,
   apiKeys: true,

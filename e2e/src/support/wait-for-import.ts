@@ -1,3 +1,5 @@
+import { apiSession } from './api-session.js';
+
 /** Polls the import monitor until a run that finished after `since` is recorded and none is running. */
 export async function waitForImportToFinish(
   baseUrl: string,
@@ -5,8 +7,9 @@ export async function waitForImportToFinish(
   timeoutMs = 120_000,
 ): Promise<Record<string, unknown>> {
   const deadline = Date.now() + timeoutMs;
+  const api = await apiSession(baseUrl);
   for (;;) {
-    const status = (await (await fetch(`${baseUrl}/api/insolvency/import-status`)).json()) as {
+    const status = (await (await api('/api/insolvency/import-status')).json()) as {
       systemStatus: { status: string; lastImportTime: string | null };
     };
     const { lastImportTime } = status.systemStatus;
