@@ -20,6 +20,10 @@ const replica = await startPortalReplica({
 console.log(`Portal-Replik: ${replica.url}/ap/suche.jsf`);
 
 const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join(root, 'data-demo'));
+// Demo accounts (README lists their credentials): created in the demo's data directory only.
+run(process.execPath, [join(root, 'backend', 'dist', 'cli', 'main.js'), 'demo-users'], {
+  env: { ...process.env, DATA_DIR: dataDir },
+});
 const app = start(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
   env: {
     PROFILE: 'embedded',

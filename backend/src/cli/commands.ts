@@ -3,6 +3,8 @@ import { dataFiles } from '../platform/config/data-files.js';
 import { loadConfig } from '../platform/config/app-config.js';
 import { SqliteEventStore } from '../platform/event-store/sqlite/sqlite-event-store.js';
 import { parseNoticesCommand } from './parse-notices.command.js';
+import { createAdminCommand } from './create-admin.command.js';
+import { demoUsersCommand } from './demo-users.command.js';
 
 /** Prints event store figures of DATA_DIR: a quick look at what a data directory holds. */
 const storeInfo: CliCommand = {
@@ -23,4 +25,4 @@ const storeInfo: CliCommand = {
   },
 };
 
-export const commands: CliCommand[] = [storeInfo, parseNoticesCommand];
+export const commands: CliCommand[] = [storeInfo, parseNoticesCommand, createAdminCommand, demoUsersCommand];

@@ -1,0 +1,33 @@
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import { AppModule } from '../app.module.js';
+import { loadConfig } from '../platform/config/app-config.js';
+
+/**
+ * The application without HTTP, on the DATA_DIR of the environment, for account commands: the same command
+ * handlers and checks as the API (uniqueness, hashing, events). Imports never start here.
+ */
+export async function withApplication<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
+  const config = loadConfig(
+    { ...process.env, IMPORT_SCHEDULE: 'off', IMPORT_ON_START: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
+    { spaDir: '.' },
+  );
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+  try {
+    await app.init();
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** `--name value` pairs of a command line. */
+export function options(args: string[]): Map<string, string> {
+  const result = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('--')) result.set(arg.slice(2), args[i + 1] ?? '');
+    if (arg.startsWith('--')) i++;
+  }
+  return result;
+}

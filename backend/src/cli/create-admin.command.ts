@@ -1,0 +1,38 @@
+import { AdminBootstrap } from '../accounts/bootstrap-admin/bootstrap-admin.js';
+import type { CliCommand } from './cli-command.js';
+import { options, withApplication } from './accounts-context.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** `create-admin --email … --password …`: creates an administrator, or promotes an existing account. */
+export const createAdminCommand: CliCommand = {
+  name: 'create-admin',
+  summary: 'Legt einen Administrator an (--email … --password …) oder befördert ein bestehendes Konto',
+  run: async (args) => {
+    const opts = options(args);
+    const email = opts.get('email')?.trim() ?? '';
+    const password = opts.get('password') ?? '';
+    const problems: string[] = [];
+    if (!EMAIL.test(email)) problems.push('--email muss eine E-Mail-Adresse sein');
+    if (password.length < 12 || !/[a-zäöüß]/.test(password) || !/[A-ZÄÖÜ]/.test(password) || !/\d/.test(password)) {
+      problems.push('--password braucht mindestens 12 Zeichen mit Groß- und Kleinbuchstaben und einer Zahl');
+    }
+    if (problems.length > 0) {
+      console.error(`create-admin: ${problems.join('; ')}`);
+      return 2;
+    }
+    const outcome = await withApplication((app) =>
+      app.get(AdminBootstrap).ensureAdmin(email, password, {
+        firstName: opts.get('first-name') ?? 'System',
+        lastName: opts.get('last-name') ?? 'Administrator',
+      }),
+    );
+    const text = {
+      created: 'Administrator angelegt',
+      promoted: 'Bestehendes Konto zum Administrator gemacht (Passwort unverändert)',
+      unchanged: 'Konto ist bereits Administrator (Passwort unverändert)',
+    };
+    console.log(`${text[outcome]}: ${email}`);
+    return 0;
+  },
+};

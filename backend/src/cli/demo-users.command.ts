@@ -1,0 +1,83 @@
+import type { Plan, Role } from '../accounts/domain/events.js';
+import { AccountsReadModel } from '../accounts/read-model/accounts-read-model.js';
+import { RegisterUserHandler } from '../accounts/register/register-user.handler.js';
+import { UserCommands } from '../accounts/user-commands.js';
+import type { CliCommand } from './cli-command.js';
+import { withApplication } from './accounts-context.js';
+
+/** The demo's accounts, one per plan and role; README lists them. Only `npm run demo` runs this command. */
+export const DEMO_USERS: readonly {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  plan: Plan;
+}[] = [
+  {
+    email: 'admin@demo.insolvenzmonitor.de',
+    password: 'Demo-Admin-2026',
+    firstName: 'Alex',
+    lastName: 'Admin',
+    role: 'admin',
+    plan: 'pro_yearly',
+  },
+  {
+    email: 'free@demo.insolvenzmonitor.de',
+    password: 'Demo-Free-2026',
+    firstName: 'Frieda',
+    lastName: 'Frei',
+    role: 'user',
+    plan: 'free',
+  },
+  {
+    email: 'pro-monatlich@demo.insolvenzmonitor.de',
+    password: 'Demo-Pro-2026',
+    firstName: 'Paul',
+    lastName: 'Monat',
+    role: 'user',
+    plan: 'pro_monthly',
+  },
+  {
+    email: 'pro-jaehrlich@demo.insolvenzmonitor.de',
+    password: 'Demo-Pro-2026',
+    firstName: 'Petra',
+    lastName: 'Jahr',
+    role: 'user',
+    plan: 'pro_yearly',
+  },
+];
+
+export const demoUsersCommand: CliCommand = {
+  name: 'demo-users',
+  summary: 'Legt die Demo-Konten an (nur für npm run demo; bestehende bleiben unverändert)',
+  run: async () => {
+    await withApplication(async (app) => {
+      const accounts = app.get(AccountsReadModel);
+      const registration = app.get(RegisterUserHandler);
+      const commands = app.get(UserCommands);
+      for (const user of DEMO_USERS) {
+        if (accounts.userByEmail(user.email)) continue;
+        const userId = await registration.register(user, 'system:demo');
+        const at = commands.now().toISOString();
+        if (user.plan !== 'free') {
+          await commands.execute(
+            userId,
+            {
+              type: 'ChangePlan',
+              plan: user.plan,
+              source: 'demo',
+              periodEnd: null,
+              cancelAtPeriodEnd: false,
+              stripeSubscriptionId: null,
+              at,
+            },
+            { actorId: 'system:demo' },
+          );
+        }
+        console.log(`Demo-Konto angelegt: ${user.email} (${user.role}, ${user.plan})`);
+      }
+    });
+    return 0;
+  },
+};
