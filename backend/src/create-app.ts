@@ -29,6 +29,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { clock: options.clock }), {
     logger: options.logger ?? new Logger(),
     bodyParser: true,
+    // Stripe signs the exact bytes it sent: the webhook verifies `request.rawBody`.
+    rawBody: true,
   });
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');

@@ -19,8 +19,17 @@ import { SessionTokens } from './sessions/session-tokens.js';
 import { SetUserStatusController } from './set-user-status/set-user-status.controller.js';
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UserCommands } from './user-commands.js';
+import { CreateCheckoutController } from './billing/checkout/create-checkout.controller.js';
+import { ListInvoicesController } from './billing/invoices/list-invoices.controller.js';
+import { CreatePortalController } from './billing/portal/create-portal.controller.js';
+import { BillingCustomer } from './billing/stripe/billing-customer.js';
+import { createStripeGateway, STRIPE } from './billing/stripe/stripe-client.js';
+import { SubscriptionStatusController } from './billing/subscription-status/subscription-status.controller.js';
+import { StripeWebhookController } from './billing/webhook/stripe-webhook.controller.js';
+import { StripeWebhookHandler } from './billing/webhook/stripe-webhook.handler.js';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 
-/** Accounts: registration, sessions, profile, password, admin user management, API keys, plans. */
+/** Accounts: registration, sessions, profile, password, admin user management, API keys, plans and billing. */
 @Module({
   controllers: [
     RegisterController,
@@ -32,6 +41,11 @@ import { UserCommands } from './user-commands.js';
     ListUsersController,
     SetUserStatusController,
     ApiKeysController,
+    SubscriptionStatusController,
+    CreateCheckoutController,
+    CreatePortalController,
+    ListInvoicesController,
+    StripeWebhookController,
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },
@@ -44,6 +58,9 @@ import { UserCommands } from './user-commands.js';
     RegisterUserHandler,
     EmailLock,
     AdminBootstrap,
+    { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
+    BillingCustomer,
+    StripeWebhookHandler,
   ],
   exports: [UserCommands, AccountsReadModel, AdminBootstrap, RegisterUserHandler],
 })

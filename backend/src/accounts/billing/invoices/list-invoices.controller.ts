@@ -1,0 +1,59 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller, type Caller } from '../../../platform/http/caller.js';
+import { BillingCustomer } from '../stripe/billing-customer.js';
+import { requireStripe, STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
+
+export interface InvoiceView {
+  readonly id: string | undefined;
+  readonly number: string | null;
+  readonly status: string | null;
+  readonly currency: string;
+  readonly amountDue: number;
+  readonly amountPaid: number;
+  readonly total: number;
+  readonly createdAt: string | null;
+  readonly periodStart: string | null;
+  readonly periodEnd: string | null;
+  readonly hostedInvoiceUrl: string | null;
+  readonly invoicePdf: string | null;
+}
+
+const isoFromEpoch = (seconds: number | null | undefined) =>
+  seconds === null || seconds === undefined ? null : new Date(seconds * 1000).toISOString();
+
+/** The caller's Stripe invoices, newest first; only the caller's own customer is ever asked. */
+@ApiTags('billing')
+@ApiBearerAuth()
+@Controller('billing')
+export class ListInvoicesController {
+  constructor(
+    @Inject(STRIPE) private readonly gateway: StripeGateway | null,
+    private readonly customers: BillingCustomer,
+  ) {}
+
+  @Get('invoices')
+  @ApiOperation({ summary: 'Eigene Rechnungen (Stripe)' })
+  async list(@CurrentCaller() caller: Caller): Promise<{ invoices: InvoiceView[] }> {
+    const gateway = requireStripe(this.gateway);
+    const customer = this.customers.existing(caller.userId!);
+    if (!customer) return { invoices: [] };
+    const page = await gateway.stripe.invoices.list({ customer, limit: 24 });
+    return {
+      invoices: page.data.map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        status: invoice.status,
+        currency: invoice.currency,
+        amountDue: invoice.amount_due,
+        amountPaid: invoice.amount_paid,
+        total: invoice.total,
+        createdAt: isoFromEpoch(invoice.created),
+        periodStart: isoFromEpoch(invoice.period_start),
+        periodEnd: isoFromEpoch(invoice.period_end),
+        hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+        invoicePdf: invoice.invoice_pdf ?? null,
+      })),
+    };
+  }
+}

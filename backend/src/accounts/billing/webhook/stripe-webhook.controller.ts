@@ -1,0 +1,49 @@
+import {
+  BadRequestException,
+  Controller,
+  Headers,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  type RawBodyRequest,
+} from '@nestjs/common';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type Stripe from 'stripe';
+import { Public, WithoutApiKey } from '../../../platform/http/access.js';
+import { requireStripe, STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
+import { StripeWebhookHandler } from './stripe-webhook.handler.js';
+
+export const INVALID_SIGNATURE = 'Ungültige Stripe-Signatur.';
+
+/** Stripe → us: verified on the raw body with the endpoint secret, then handled once per event id. */
+@Controller('billing')
+export class StripeWebhookController {
+  constructor(
+    @Inject(STRIPE) private readonly gateway: StripeGateway | null,
+    private readonly handler: StripeWebhookHandler,
+  ) {}
+
+  @Post('webhook')
+  @Public()
+  @WithoutApiKey()
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  async receive(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined) {
+    const gateway = requireStripe(this.gateway);
+    if (!request.rawBody || !signature) throw new BadRequestException(INVALID_SIGNATURE);
+    let event: Stripe.Event;
+    try {
+      event = await gateway.stripe.webhooks.constructEventAsync(
+        request.rawBody,
+        signature,
+        gateway.config.webhookSecret,
+      );
+    } catch {
+      throw new BadRequestException(INVALID_SIGNATURE);
+    }
+    const result = await this.handler.handle(event, gateway);
+    return { received: true, duplicate: result.duplicate };
+  }
+}

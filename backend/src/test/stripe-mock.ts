@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * stripe-mock, Stripe's official mock server (speaks the real API, answers from Stripe's OpenAPI fixtures).
+ * `.ci/run` installs it into `.ci/bin`; `STRIPE_MOCK_BIN` may point elsewhere.
+ */
+export function stripeMockBinary(): string | null {
+  const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+  const candidates = [process.env.STRIPE_MOCK_BIN, join(repoRoot, '.ci/bin/stripe-mock')];
+  return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface StripeMock {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startStripeMock(binary: string): Promise<StripeMock> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(binary, ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/v1/customers`, { headers: { Authorization: 'Bearer sk_test_123' } });
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error('stripe-mock did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
