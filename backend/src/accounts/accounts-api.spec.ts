@@ -340,6 +340,30 @@ describe('accounts over HTTP', () => {
   });
 });
 
+describe('daily query quota', () => {
+  it('answers 429 with Retry-After once the plan quota is used up, until Berlin midnight', async () => {
+    const quotaClock = fixedClock('2026-11-21T22:00:00Z');
+    const t = await startTestApp({ QUERY_QUOTA_FREE: '2' }, { clock: quotaClock });
+    try {
+      const user = await signUp(t);
+      await user.http.get('/api/insolvency/stats').expect(200);
+      await user.http.get('/api/insolvency/recent').expect(200);
+      const refused = await user.http.get('/api/insolvency/search').expect(429);
+      expect(refused.headers['retry-after']).toBe('3600');
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      expect(refused.body.message).toBe(
+        'Das tägliche Abfragelimit Ihres Tarifs ist erreicht. Es wird um Mitternacht zurückgesetzt.',
+      );
+      // Account calls are not query calls.
+      await user.http.get('/api/auth/me').expect(200);
+      quotaClock.set('2026-11-21T23:00:00Z');
+      await user.http.get('/api/insolvency/search').expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('login throttling', () => {
   it('refuses further attempts on an account after 5 failures, with Retry-After, until the window passes', async () => {
     const throttleClock = fixedClock('2026-11-21T09:00:00Z');
