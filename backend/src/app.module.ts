@@ -4,6 +4,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
 import { CasesModule } from './cases/cases.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
@@ -12,7 +13,13 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [ScheduleModule.forRoot(), PlatformModule.forRoot(config, overrides), HealthModule, CasesModule],
+      imports: [
+        ScheduleModule.forRoot(),
+        PlatformModule.forRoot(config, overrides),
+        MailModule,
+        HealthModule,
+        CasesModule,
+      ],
     };
   }
 }
