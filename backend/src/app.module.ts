@@ -6,6 +6,7 @@ import { PlatformModule } from './platform/platform.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { CasesModule } from './cases/cases.module.js';
+import { ContactModule } from './contact/contact.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
         MailModule,
         HealthModule,
         CasesModule,
+        ContactModule,
       ],
     };
   }

@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { CurrentCaller, isPro, type Caller } from '../../platform/http/caller.js';
 import { FREE_RECENT_NOTICES } from '../../platform/http/plan-limits.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { readModelMissing } from '../read-model/read-model-missing.js';
+import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
 
 export class RecentCasesRequest {

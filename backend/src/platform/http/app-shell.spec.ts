@@ -49,6 +49,7 @@ describe('backend shell over HTTP', () => {
       'stream-activity',
       'cases',
       'import-runs',
+      'contact-messages',
     ]);
   });
 
