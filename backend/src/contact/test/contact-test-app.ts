@@ -10,6 +10,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { CapturingLogger, type TestApp } from '../../test/test-app.js';
+import { clientIp, contactForm } from './contact-form.js';
 
 /**
  * TEST ONLY, until the accounts module (login, JWT) is merged: the header `x-test-user: admin | user` puts
@@ -27,9 +28,16 @@ function testUserMiddleware(req: Request, _res: Response, next: NextFunction): v
   next();
 }
 
+type Caller = keyof typeof TEST_USERS | 'anonymous';
+type Method = 'get' | 'post' | 'patch' | 'delete';
+
 export interface ContactTestApp extends TestApp {
   readonly smtp: SmtpTestServer;
   readonly http: ReturnType<typeof request>;
+  /** Requests with the API key, as the given test user. */
+  as(caller: Caller): Record<Method, (url: string) => request.Test>;
+  /** Sends the contact form (from a fresh client IP) and waits until the inbox shows the message. */
+  submitMessage(form?: Record<string, unknown>): Promise<string>;
   /** Resolves once every projection has applied everything in the event store. */
   settle(): Promise<void>;
 }
@@ -60,14 +68,30 @@ export async function startContactTestApp(
   app.use(testUserMiddleware);
   await app.listen(0, '127.0.0.1');
   const store = app.get<EventStore>(EVENT_STORE);
+  const http = request(app.getHttpServer());
+  const settle = async () => app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+  const as = (caller: Caller) => {
+    const call = (method: Method) => (url: string) => {
+      const test = http[method](url).set('X-API-Key', config.publicApiKey);
+      return caller === 'anonymous' ? test : test.set('x-test-user', caller);
+    };
+    return { get: call('get'), post: call('post'), patch: call('patch'), delete: call('delete') };
+  };
   return {
     app,
     config,
     logger,
     dataDir,
     smtp,
-    http: request(app.getHttpServer()),
-    settle: async () => app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition()),
+    http,
+    as,
+    settle,
+    submitMessage: async (form = contactForm()) => {
+      const response = await as('anonymous').post('/api/contact').set('X-Forwarded-For', clientIp()).send(form);
+      if (response.status !== 201) throw new Error(`contact form answered ${response.status}`);
+      await settle();
+      return (response.body as { id: string }).id;
+    },
     close: async () => {
       await app.close();
       await smtp.close();
