@@ -7,7 +7,6 @@ import { ContactMessageCommands } from './message-commands.js';
 import { ContactInbox } from './read-model/contact-inbox.js';
 import { ReplyToMessageController } from './reply-to-message/reply-to-message.controller.js';
 import { ReplyToMessageHandler } from './reply-to-message/reply-to-message.handler.js';
-import { ContactRateLimitGuard } from './submit-message/contact-rate-limit.guard.js';
 import { SubmitMessageController } from './submit-message/submit-message.controller.js';
 import { SubmitMessageHandler } from './submit-message/submit-message.handler.js';
 
@@ -20,13 +19,6 @@ import { SubmitMessageHandler } from './submit-message/submit-message.handler.js
     ReplyToMessageController,
     DeleteMessageController,
   ],
-  providers: [
-    ContactMessageCommands,
-    ContactInbox,
-    ContactRateLimitGuard,
-    SubmitMessageHandler,
-    ReplyToMessageHandler,
-    DeleteMessageHandler,
-  ],
+  providers: [ContactMessageCommands, ContactInbox, SubmitMessageHandler, ReplyToMessageHandler, DeleteMessageHandler],
 })
 export class ContactModule {}
