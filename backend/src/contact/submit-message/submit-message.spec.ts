@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { clientIp, contactForm } from '../test/contact-form.js';
@@ -80,6 +83,22 @@ describe('POST /api/contact', () => {
       expect(log).not.toMatch(/Jürgen|juergen\.mueller@example\.de/);
     } finally {
       await down.close();
+    }
+  });
+
+  it('writes the notification to DATA_DIR/outbox as an .eml file when no SMTP server is configured', async () => {
+    const offline = await startContactTestApp({ clock, env: { SMTP_URL: '' } });
+    try {
+      await offline.submitMessage(contactForm({ subject: 'Ohne Mailserver' }));
+      const outbox = join(offline.dataDir, 'outbox');
+      const files = await readdir(outbox);
+      expect(files).toEqual([expect.stringMatching(/^\d{8}T\d{9}Z-.+\.eml$/)]);
+      const parsed = await simpleParser(await readFile(join(outbox, files[0])));
+      expect(parsed.subject).toBe('Neue Kontaktanfrage: Ohne Mailserver');
+      expect(parsed.to).toMatchObject({ value: [{ address: 'support@insolvenzmonitor.test' }] });
+      expect(offline.smtp.received).toEqual([]);
+    } finally {
+      await offline.close();
     }
   });
 
