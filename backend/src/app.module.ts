@@ -4,8 +4,10 @@ import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { HealthModule } from './platform/health/health.module.js';
+import { MailModule } from './platform/mail/mail.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { ContactModule } from './contact/contact.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -16,9 +18,11 @@ export class AppModule {
       imports: [
         ScheduleModule.forRoot(),
         PlatformModule.forRoot(config, overrides),
+        MailModule,
         HealthModule,
         AccountsModule,
         CasesModule,
+        ContactModule,
       ],
     };
   }

@@ -20,6 +20,7 @@ interface Context {
   readonly users: Record<Exclude<Who, 'anonymous'>, TestUser>;
   readonly caseId: number;
   readonly proKeyId: string;
+  readonly messageId: string;
 }
 
 interface Row {
@@ -143,6 +144,37 @@ const table: Row[] = [
     request: (h, c) => h.delete(`/api/auth/api-keys/${c.proKeyId}`),
     expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
   },
+  {
+    call: 'POST /api/contact',
+    request: (h) =>
+      h
+        .post('/api/contact')
+        .set('X-Forwarded-For', `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`)
+        .send(CONTACT_FORM),
+    expected: all(201),
+  },
+  { call: 'GET /api/contact/messages', request: (h) => h.get('/api/contact/messages'), expected: adminOnly(200) },
+  {
+    call: 'PATCH /api/contact/messages/{id}/read',
+    request: (h, c) => h.patch(`/api/contact/messages/${c.messageId}/read`),
+    expected: adminOnly(200),
+  },
+  {
+    call: 'PATCH /api/contact/messages/{id}/replied',
+    request: (h, c) => h.patch(`/api/contact/messages/${c.messageId}/replied`),
+    expected: adminOnly(200),
+  },
+  {
+    call: 'POST /api/contact/messages/{id}/reply',
+    request: (h, c) =>
+      h.post(`/api/contact/messages/${c.messageId}/reply`).send({ message: 'Vielen Dank für Ihre Nachricht.' }),
+    expected: adminOnly(201),
+  },
+  {
+    call: 'DELETE /api/contact/messages/{id}',
+    request: (h, c) => h.delete(`/api/contact/messages/${c.messageId}`),
+    expected: adminOnly(200),
+  },
   { call: 'POST /api/auth/logout', request: (h) => h.post('/api/auth/logout'), expected: all(200) },
 ];
 
@@ -162,7 +194,9 @@ describe('authorisation table', () => {
     const { caseId } = await t.app.get(ImportCaseHandler).execute(testNotice(), { correlationId: 'auth-table' });
     const store = t.app.get<EventStore>(EVENT_STORE);
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
-    ctx = { users, caseId, proKeyId: key.body.id };
+    const message = await apiClient(t).post('/api/contact').send(CONTACT_FORM).expect(201);
+    await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+    ctx = { users, caseId, proKeyId: key.body.id, messageId: message.body.id };
   });
   afterAll(() => t.close());
 
@@ -205,6 +239,15 @@ describe('authorisation table', () => {
     expect(untested).toEqual([]);
   });
 });
+
+const CONTACT_FORM = {
+  name: 'Karla Kontakt',
+  email: 'karla.kontakt@example.org',
+  subject: 'Frage zum Tarif',
+  inquiryType: 'billing',
+  message: 'Wie kann ich von monatlich auf jährlich wechseln?',
+  privacyAgreed: true,
+};
 
 /** Routes covered by their own tests instead (they start work or need other infrastructure). */
 const EXEMPT = new Set(['POST /api/admin/import']);

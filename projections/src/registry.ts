@@ -1,12 +1,19 @@
 import { accountsProjection } from './read-models/accounts/accounts.projection.js';
 import { casesProjection } from './read-models/cases/cases.projection.js';
+import { contactMessagesProjection } from './read-models/contact-messages/contact-messages.projection.js';
 import { importRunsProjection } from './read-models/import-runs/import-runs.projection.js';
 import { streamActivityProjection } from './read-models/stream-activity/stream-activity.projection.js';
 import type { Projection } from './runner/projection.js';
 
 /** Every read model the application maintains. A module adds its projections here. */
 export function allProjections(): Projection[] {
-  return [streamActivityProjection, casesProjection, importRunsProjection, accountsProjection];
+  return [
+    streamActivityProjection,
+    casesProjection,
+    importRunsProjection,
+    accountsProjection,
+    contactMessagesProjection,
+  ];
 }
 
 export function findProjection(name: string): Projection | undefined {

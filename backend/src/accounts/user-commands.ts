@@ -43,7 +43,7 @@ export class UserCommands {
           ...context,
           now: this.clock.now(),
         });
-        if (result.newEvents.length > 0) await this.projections.waitFor(await this.store.headPosition());
+        if (result.position !== null) await this.projections.waitFor(result.position);
         return { events: result.newEvents, state: result.newState };
       } catch (error) {
         if (error instanceof WrongExpectedRevisionError && attempt < 3 && context.commandId === undefined) continue;

@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { addDays, berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { readModelMissing } from '../read-model/read-model-missing.js';
+import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { QueryApi } from '../../platform/http/access.js';
 
 @ApiTags('insolvency')

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, ParseIntPipe, HttpSt
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { readModelMissing } from '../read-model/read-model-missing.js';
+import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
 import { QueryApi } from '../../platform/http/access.js';
 

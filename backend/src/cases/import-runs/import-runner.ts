@@ -9,7 +9,7 @@ import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { readModelMissing } from '../read-model/read-model-missing.js';
+import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { importRunDecider, type ImportRunCommand } from '../domain/import-run-decider.js';
 import type { DayImportSummary } from '../domain/import-run-events.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';

@@ -4,7 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { readModelMissing } from '../read-model/read-model-missing.js';
+import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { nextSession } from './next-session.js';
 import { berlinDate, berlinInstant } from '../../platform/clock/berlin-time.js';
 import { QueryApi } from '../../platform/http/access.js';

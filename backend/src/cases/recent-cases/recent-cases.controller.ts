@@ -6,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { CurrentCaller, isPro, type Caller } from '../../platform/http/caller.js';
 import { FREE_LIMITS } from '../../platform/http/plan-policy.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { readModelMissing } from '../read-model/read-model-missing.js';
+import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
 import { QueryApi } from '../../platform/http/access.js';
 

@@ -47,6 +47,7 @@ describe('handleCommand', () => {
       { actorId: 'u1', now },
     );
     expect(renamed.newState).toEqual({ name: 'B' });
+    expect(renamed.position).toBe(await store.headPosition());
     const { events } = await store.readStream('list-1');
     expect(events.map((e) => e.type)).toEqual(['Opened', 'Renamed']);
     expect(events[1].metadata).toMatchObject({
@@ -61,6 +62,7 @@ describe('handleCommand', () => {
     await handleCommand(store, 'list-2', decider, { type: 'Open', name: 'A' }, { actorId: 'u1', now });
     const again = await handleCommand(store, 'list-2', decider, { type: 'Open', name: 'A' }, { actorId: 'u1', now });
     expect(again.newEvents).toEqual([]);
+    expect(again.position).toBeNull();
     expect(await store.countAfter(0n)).toBe(1);
   });
 

@@ -24,6 +24,8 @@ export interface CommandResult<Event extends DomainEvent, State> {
   readonly newState: State;
   /** Stream revision after the command, or 'no_stream' if the stream still does not exist. */
   readonly nextExpectedRevision: bigint | 'no_stream';
+  /** Global position of the last appended event (to wait for the projections), null when nothing was appended. */
+  readonly position: bigint | null;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     decider.initialState(),
   );
   const newEvents = decider.decide(command, state);
-  if (newEvents.length === 0) return { newEvents, newState: state, nextExpectedRevision: revision };
+  if (newEvents.length === 0) return { newEvents, newState: state, nextExpectedRevision: revision, position: null };
 
   const commandId = context.commandId ?? randomUUID();
   const correlationId = context.correlationId ?? commandId;
@@ -66,5 +68,5 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     expectedRevision: revision === 'no_stream' ? 'no_stream' : revision,
   });
   const newState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
-  return { newEvents, newState, nextExpectedRevision: appended.nextExpectedRevision };
+  return { newEvents, newState, nextExpectedRevision: appended.nextExpectedRevision, position: appended.position };
 }

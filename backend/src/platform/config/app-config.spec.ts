@@ -90,3 +90,49 @@ describe('import configuration', () => {
     );
   });
 });
+
+describe('mail configuration', () => {
+  it('defaults to the outbox with the documented sender and support address', () => {
+    expect(loadConfig({}, defaults).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Insolvenzmonitor <noreply@insolvenzmonitor.local>',
+      supportEmail: 'support@insolvenzmonitor.local',
+    });
+  });
+
+  it('reads SMTP_URL, MAIL_FROM and SUPPORT_EMAIL', () => {
+    const config = loadConfig(
+      {
+        SMTP_URL: 'smtps://mailer:geheim@mail.example.de:465',
+        MAIL_FROM: 'Monitor <monitor@example.de>',
+        SUPPORT_EMAIL: 'hilfe@example.de',
+      },
+      defaults,
+    );
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:geheim@mail.example.de:465',
+      from: 'Monitor <monitor@example.de>',
+      supportEmail: 'hilfe@example.de',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }, defaults).mail.smtpUrl).toBe('smtp://127.0.0.1:1025');
+  });
+
+  it('rejects malformed values without echoing the SMTP password', () => {
+    let error: unknown;
+    try {
+      loadConfig(
+        { SMTP_URL: 'http://user:topsecret@mail.example.de', MAIL_FROM: 'Monitor', SUPPORT_EMAIL: 'support' },
+        defaults,
+      );
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.de:587',
+      'MAIL_FROM must be an address or "Name <address>", got "Monitor"',
+      'SUPPORT_EMAIL must be an e-mail address, got "support"',
+    ]);
+    expect((error as Error).message).not.toContain('topsecret');
+    expect(() => loadConfig({ SMTP_URL: 'kein url' }, defaults)).toThrow(/SMTP_URL must be/);
+  });
+});

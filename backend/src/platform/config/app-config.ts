@@ -30,6 +30,7 @@ export interface AppConfig {
   /** Stripe; absent means billing answers 503 and everything else works. */
   readonly billing?: BillingConfig;
   readonly queryQuotas: QueryQuotas;
+  readonly mail: MailConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -52,6 +53,18 @@ export interface ImportConfig {
   readonly concurrency: number;
   readonly delayMs: number;
 }
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL (credentials allowed); unset: mails are written to DATA_DIR/outbox as .eml files. */
+  readonly smtpUrl: string | undefined;
+  /** From header of every mail the application sends. */
+  readonly from: string;
+  /** Where contact-form notifications go. */
+  readonly supportEmail: string;
+}
+
+export const DEFAULT_MAIL_FROM = 'Insolvenzmonitor <noreply@insolvenzmonitor.local>';
+export const DEFAULT_SUPPORT_EMAIL = 'support@insolvenzmonitor.local';
 
 export const DEFAULT_IMPORT_SESSIONS: readonly ImportSession[] = [
   { time: '08:30', name: 'Morning Session' },
@@ -114,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const admin = loadAdminConfig(value, problems);
   const billing = loadBillingConfig(value, problems);
   const queryQuotas = loadQueryQuotas(value, problems);
+  const mail = loadMailConfig(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -130,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     admin,
     billing,
     queryQuotas,
+    mail,
     distributed,
   };
 }
@@ -178,4 +193,35 @@ function loadImportConfig(value: (name: string) => string | undefined, problems:
     concurrency: integer('IMPORT_CONCURRENCY', 4, 1, 16),
     delayMs: integer('IMPORT_DELAY_MS', 250, 0, 60_000),
   };
+}
+
+// Deliberately simple: one @, no spaces or control characters, a dot in the domain. Header safety is enforced
+// again by the mailer for every message.
+const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+function loadMailConfig(value: (name: string) => string | undefined, problems: string[]): MailConfig {
+  const smtpUrl = value('SMTP_URL');
+  if (smtpUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = undefined;
+    }
+    // The value is not echoed: it may contain the SMTP password.
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+      problems.push('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.de:587');
+    }
+  }
+
+  const from = value('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  const fromAddress = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  if (!EMAIL.test(fromAddress) || /[\r\n\0]/.test(from)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>", got "${from}"`);
+  }
+
+  const supportEmail = value('SUPPORT_EMAIL') ?? DEFAULT_SUPPORT_EMAIL;
+  if (!EMAIL.test(supportEmail)) problems.push(`SUPPORT_EMAIL must be an e-mail address, got "${supportEmail}"`);
+
+  return { smtpUrl, from, supportEmail };
 }

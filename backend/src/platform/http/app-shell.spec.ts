@@ -51,6 +51,7 @@ describe('backend shell over HTTP', () => {
       'cases',
       'import-runs',
       'accounts',
+      'contact-messages',
     ]);
   });
 

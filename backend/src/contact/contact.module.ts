@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { DeleteMessageController } from './delete-message/delete-message.controller.js';
+import { DeleteMessageHandler } from './delete-message/delete-message.handler.js';
+import { ListMessagesController } from './list-messages/list-messages.controller.js';
+import { MarkMessageController } from './mark-message/mark-message.controller.js';
+import { ContactMessageCommands } from './message-commands.js';
+import { ContactInbox } from './read-model/contact-inbox.js';
+import { ReplyToMessageController } from './reply-to-message/reply-to-message.controller.js';
+import { ReplyToMessageHandler } from './reply-to-message/reply-to-message.handler.js';
+import { SubmitMessageController } from './submit-message/submit-message.controller.js';
+import { SubmitMessageHandler } from './submit-message/submit-message.handler.js';
+
+/** Contact form and the admin's contact inbox: read, mark, answer by mail, erase. */
+@Module({
+  controllers: [
+    SubmitMessageController,
+    ListMessagesController,
+    MarkMessageController,
+    ReplyToMessageController,
+    DeleteMessageController,
+  ],
+  providers: [ContactMessageCommands, ContactInbox, SubmitMessageHandler, ReplyToMessageHandler, DeleteMessageHandler],
+})
+export class ContactModule {}

@@ -1,0 +1,24 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+
+export class ListMessagesRequest {
+  @ApiPropertyOptional({ default: 50, maximum: 200 })
+  @emptyToUndefined()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit muss eine ganze Zahl sein' })
+  @Min(1, { message: 'Limit muss mindestens 1 sein' })
+  @Max(200, { message: 'Limit darf höchstens 200 sein' })
+  limit: number = 50;
+
+  @ApiPropertyOptional({ default: 0 })
+  @emptyToUndefined()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Offset muss eine ganze Zahl sein' })
+  @Min(0, { message: 'Offset darf nicht negativ sein' })
+  offset: number = 0;
+}

@@ -1,0 +1,43 @@
+import { Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { AdminGuard } from '../../platform/http/admin.guard.js';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { ContactMessageCommands } from '../message-commands.js';
+import { messageIdPipe } from '../message-id.pipe.js';
+import { ContactInbox } from '../read-model/contact-inbox.js';
+
+/** Status changes by hand (SPEC.md §4); each answers with the message as the inbox now shows it. */
+@ApiTags('contact')
+@ApiBearerAuth()
+@Controller('contact/messages')
+@UseGuards(AdminGuard)
+export class MarkMessageController {
+  constructor(
+    private readonly commands: ContactMessageCommands,
+    private readonly inbox: ContactInbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Patch(':id/read')
+  @ApiOperation({ summary: 'Als gelesen markieren (nur ungelesene; sonst 409)' })
+  async markRead(@Param('id', messageIdPipe) id: string, @CurrentCaller() caller: Caller) {
+    await this.commands.run(
+      id,
+      { type: 'MarkContactMessageRead', by: caller.userId!, at: this.clock.now() },
+      { actorId: caller.userId!, waitForReadModel: true },
+    );
+    return { message: 'Nachricht als gelesen markiert.', contactMessage: this.inbox.find(id) };
+  }
+
+  @Patch(':id/replied')
+  @ApiOperation({ summary: 'Als beantwortet markieren (ungelesene oder gelesene; sonst 409)' })
+  async markReplied(@Param('id', messageIdPipe) id: string, @CurrentCaller() caller: Caller) {
+    await this.commands.run(
+      id,
+      { type: 'MarkContactMessageReplied', by: caller.userId!, at: this.clock.now() },
+      { actorId: caller.userId!, waitForReadModel: true },
+    );
+    return { message: 'Nachricht als beantwortet markiert.', contactMessage: this.inbox.find(id) };
+  }
+}
