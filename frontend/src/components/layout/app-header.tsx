@@ -20,7 +20,7 @@ export function AppHeader() {
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 3 } }}>
         {loggedIn && (
           <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
             <MobileNavMenu items={navItems} />
@@ -31,7 +31,13 @@ export function AppHeader() {
           component={RouterLink}
           to="/"
           noWrap
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: { md: 3 } }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            fontSize: { xs: '0.95rem', sm: '1.25rem' },
+            mr: { md: 3 },
+          }}
         >
           Insolvenzmonitor
         </Typography>
@@ -54,9 +60,10 @@ export function AppHeader() {
             })}
           </Box>
         )}
-        <Box sx={{ flexGrow: 1 }} />
-        {loggedIn && <UserMenu user={user} isAdmin={isAdmin} />}
-        {status === 'unauthenticated' && <GuestActions />}
+        <Box sx={{ ml: 'auto', display: 'flex', minWidth: 0 }}>
+          {loggedIn && <UserMenu user={user} isAdmin={isAdmin} />}
+          {status === 'unauthenticated' && <GuestActions />}
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -5,8 +5,14 @@ import { Link as RouterLink } from 'react-router-dom';
 /** Header of logged-out visitors: the way in instead of the user menu. */
 export function GuestActions() {
   return (
-    <Box sx={{ display: 'flex', gap: 1 }}>
-      <Button component={RouterLink} to="/login" color="inherit" size="small">
+    <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 1 }, flexShrink: 0 }}>
+      <Button
+        component={RouterLink}
+        to="/login"
+        color="inherit"
+        size="small"
+        sx={{ minWidth: 0, px: { xs: 0.75, sm: 1 } }}
+      >
         Anmelden
       </Button>
       <Button
@@ -15,7 +21,7 @@ export function GuestActions() {
         variant="outlined"
         color="inherit"
         size="small"
-        sx={{ whiteSpace: 'nowrap' }}
+        sx={{ whiteSpace: 'nowrap', px: { xs: 0.75, sm: 1.25 } }}
       >
         Registrieren
       </Button>

@@ -10,6 +10,18 @@ const UserMenuList = lazy(() => import('./user-menu-list'));
 
 const MENU_ID = 'user-menu';
 
+// Phones show only the icon; the name stays the button's accessible name and appears in the opened menu.
+const NAME_SX = {
+  maxWidth: { sm: 220 },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: '1px', sm: 'auto' },
+  height: { xs: '1px', sm: 'auto' },
+  clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+} as const;
+
 interface UserMenuProps {
   user: SessionUser | null;
   isAdmin: boolean;
@@ -53,10 +65,7 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
         onClick={openMenu}
         sx={{ minWidth: 0 }}
       >
-        <Box
-          component="span"
-          sx={{ maxWidth: { xs: 96, sm: 220 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
+        <Box component="span" sx={NAME_SX}>
           {name}
         </Box>
       </Button>

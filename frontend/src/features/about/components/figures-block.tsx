@@ -24,7 +24,11 @@ export function FiguresBlock() {
           <Typography component="dt" variant="body2">
             {figure.label}
           </Typography>
-          <Typography component="dd" variant="h4" sx={{ m: 0, fontWeight: 700 }}>
+          <Typography
+            component="dd"
+            variant="h4"
+            sx={{ m: 0, fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+          >
             {figure.value}
           </Typography>
         </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { STEPS } from './about-content';
 
+/** An ordered list, so assistive technology announces the step number the circle shows. */
 export function HowItWorks() {
   return (
     <Box
@@ -35,7 +36,7 @@ export function HowItWorks() {
           </Box>
           <Box>
             <Typography variant="h6" component="h3">
-              {`${index + 1}. ${step.title}`}
+              {step.title}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {step.text}

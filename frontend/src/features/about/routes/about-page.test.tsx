@@ -21,8 +21,11 @@ describe('AboutPage', () => {
   it('shows four feature cards and three steps', () => {
     expect(within(region('Was wir bieten')).getAllByRole('heading', { level: 3 })).toHaveLength(4);
     const steps = within(region('So funktioniert es')).getAllByRole('listitem');
-    expect(steps).toHaveLength(3);
-    expect(steps[0]).toHaveTextContent('1. Registrieren');
+    expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Registrieren',
+      'Suchen und beobachten',
+      'Informiert bleiben',
+    ]);
   });
 
   it('states the four figures', () => {
