@@ -68,6 +68,26 @@ describe('AppRoutes', () => {
     });
   });
 
+  it('after a 401 on /pricing sends the user to log in again and back to /pricing', async () => {
+    const user = sessionUser();
+    const server = installFakeServer()
+      .on('GET', '/api/billing/subscription-status', () => jsonResponse({ plan: 'free' }))
+      .on('POST', '/api/billing/create-checkout-session', () => problem(401, 'Sitzung abgelaufen'))
+      .on('POST', '/api/auth/login', () => jsonResponse({ token: 'neues.token', user }));
+    loggedInAs(server, user);
+    const { user: browser } = renderWithProviders(<AppRoutes />, { route: '/pricing' });
+
+    await browser.click(await screen.findByRole('button', { name: 'Upgrade auf Pro monatlich' }));
+    expect(await screen.findByText('Bitte melden Sie sich erneut an')).toBeInTheDocument();
+    expect(await heading('Anmelden')).toBeInTheDocument();
+
+    await browser.type(field('E-Mail-Adresse'), user.email);
+    await browser.type(field('Passwort'), 'Geheim123');
+    await browser.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await heading('Preise')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('neues.token');
+  });
+
   describe('session check (GET /auth/user)', () => {
     it('treats 401 as logged out: clears token and user and goes to /login', async () => {
       storeSession();
