@@ -1,11 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../lib/api/base-api';
+import { sessionSlice } from '../lib/session/session-slice';
 
 /** A new store per app start and per test, so no cache leaks between them. */
 export function createAppStore() {
   const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    reducer: {
+      [baseApi.reducerPath]: baseApi.reducer,
+      [sessionSlice.reducerPath]: sessionSlice.reducer,
+    },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
   });
   // Refetch on focus/reconnect and let polling pause while the tab is hidden.

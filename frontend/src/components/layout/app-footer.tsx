@@ -3,9 +3,10 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { DATA_SOURCE_URL, SUPPORT_EMAIL } from '../../lib/company-details';
 import { FooterColumn } from './footer-column';
 import { FooterLink } from './footer-link';
-import { DATA_SOURCE_URL, LEGAL_LINKS, QUICK_LINKS, SUPPORT_EMAIL } from './nav-items';
+import { LEGAL_LINKS, QUICK_LINKS } from './nav-items';
 
 export function AppFooter() {
   const year = new Date().getFullYear();

@@ -4,43 +4,65 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../lib/session/use-session';
+import { GuestActions } from './guest-actions';
 import { isNavItemActive } from './is-nav-item-active';
 import { MobileNavMenu } from './mobile-nav-menu';
-import { MAIN_NAV } from './nav-items';
+import { mainNavFor } from './nav-items';
+import { UserMenu } from './user-menu';
 
+/** Logo, main navigation and user menu for a session; logo and Anmelden/Registrieren for visitors. */
 export function AppHeader() {
   const { pathname } = useLocation();
+  const { status, user, isAdmin } = useSession();
+  const loggedIn = status === 'authenticated';
+  const navItems = mainNavFor(isAdmin);
 
   return (
     <AppBar position="sticky" component="header">
-      <Toolbar>
-        <Box sx={{ display: { xs: 'flex', md: 'none' }, mr: 1 }}>
-          <MobileNavMenu />
-        </Box>
+      <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 3 } }}>
+        {loggedIn && (
+          <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+            <MobileNavMenu items={navItems} />
+          </Box>
+        )}
         <Typography
           variant="h6"
           component={RouterLink}
           to="/"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, flexGrow: { xs: 1, md: 0 }, mr: 4 }}
+          noWrap
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            fontSize: { xs: '0.95rem', sm: '1.25rem' },
+            mr: { md: 3 },
+          }}
         >
           Insolvenzmonitor
         </Typography>
-        <Box component="nav" aria-label="Hauptnavigation" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-          {MAIN_NAV.map((item) => {
-            const active = isNavItemActive(item.to, pathname);
-            return (
-              <Button
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                color="inherit"
-                aria-current={active ? 'page' : undefined}
-                sx={{ fontWeight: active ? 700 : 400 }}
-              >
-                {item.label}
-              </Button>
-            );
-          })}
+        {loggedIn && (
+          <Box component="nav" aria-label="Hauptnavigation" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+            {navItems.map((item) => {
+              const active = isNavItemActive(item.to, pathname);
+              return (
+                <Button
+                  key={item.to}
+                  component={RouterLink}
+                  to={item.to}
+                  color="inherit"
+                  aria-current={active ? 'page' : undefined}
+                  sx={{ fontWeight: active ? 700 : 400 }}
+                >
+                  {item.label}
+                </Button>
+              );
+            })}
+          </Box>
+        )}
+        <Box sx={{ ml: 'auto', display: 'flex', minWidth: 0 }}>
+          {loggedIn && <UserMenu user={user} isAdmin={isAdmin} />}
+          {status === 'unauthenticated' && <GuestActions />}
         </Box>
       </Toolbar>
     </AppBar>

@@ -15,17 +15,6 @@ function renderLayout(route = '/') {
 }
 
 describe('AppLayout', () => {
-  it('renders the header with logo and main navigation', () => {
-    renderLayout('/search');
-    const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Insolvenzmonitor' })).toHaveAttribute('href', '/');
-    const nav = within(header).getByRole('navigation', { name: 'Hauptnavigation' });
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Suche' })).toHaveAttribute('href', '/search');
-    expect(within(nav).getByRole('link', { name: 'Suche' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Benachrichtigungen' })).toHaveAttribute('href', '/notifications');
-  });
-
   it('renders the routed page inside <main>', () => {
     renderLayout();
     expect(within(screen.getByRole('main')).getByText('Seiteninhalt')).toBeInTheDocument();

@@ -2,20 +2,21 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { isNavItemActive } from './is-nav-item-active';
-import { MAIN_NAV } from './nav-items';
+import type { NavItem } from './nav-items';
 
 interface MobileNavMenuListProps {
   id: string;
+  items: readonly NavItem[];
   anchorEl: HTMLElement | null;
   onClose: () => void;
 }
 
 /** The popup of MobileNavMenu; its own chunk, as desktop visitors never open it. */
-export default function MobileNavMenuList({ id, anchorEl, onClose }: MobileNavMenuListProps) {
+export default function MobileNavMenuList({ id, items, anchorEl, onClose }: MobileNavMenuListProps) {
   const { pathname } = useLocation();
   return (
     <Menu id={id} anchorEl={anchorEl} open={anchorEl !== null} onClose={onClose}>
-      {MAIN_NAV.map((item) => (
+      {items.map((item) => (
         <MenuItem
           key={item.to}
           component={RouterLink}

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { MobileNavMenu } from './mobile-nav-menu';
+import { mainNavFor } from './nav-items';
 
 describe('MobileNavMenu', () => {
   it('opens the navigation menu from the "Menü öffnen" button and closes it on selection', async () => {
-    const { user } = renderWithProviders(<MobileNavMenu />, { route: '/notifications' });
+    const { user } = renderWithProviders(<MobileNavMenu items={mainNavFor(false)} />, { route: '/notifications' });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     const button = screen.getByRole('button', { name: 'Menü öffnen' });
@@ -21,5 +22,12 @@ describe('MobileNavMenu', () => {
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Suche' }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
+  it('lists Admin when given the admin navigation', async () => {
+    const { user } = renderWithProviders(<MobileNavMenu items={mainNavFor(true)} />);
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 });

@@ -1,13 +1,14 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import type { NavItem } from './nav-items';
 
 const MobileNavMenuList = lazy(() => import('./mobile-nav-menu-list'));
 
 const MENU_ID = 'mobile-nav-menu';
 
 /** Collapsible navigation for small screens; the menu code loads on first opening. */
-export function MobileNavMenu() {
+export function MobileNavMenu({ items }: { items: readonly NavItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const open = anchor !== null;
@@ -32,7 +33,7 @@ export function MobileNavMenu() {
       </IconButton>
       {everOpened && (
         <Suspense fallback={null}>
-          <MobileNavMenuList id={MENU_ID} anchorEl={anchor} onClose={() => setAnchor(null)} />
+          <MobileNavMenuList id={MENU_ID} items={items} anchorEl={anchor} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

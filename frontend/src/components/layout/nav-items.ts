@@ -3,12 +3,19 @@ export interface NavItem {
   to: string;
 }
 
-/** Main navigation (SPEC §2 "Header and footer"); Admin is added once roles exist. */
+/** Main navigation (SPEC §2 "Header and footer"). */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Dashboard', to: '/' },
   { label: 'Suche', to: '/search' },
   { label: 'Benachrichtigungen', to: '/notifications' },
 ];
+
+const ADMIN_NAV_ITEM: NavItem = { label: 'Admin', to: '/admin' };
+
+/** Admin shows only when the stored user's role is admin (SPEC §6). */
+export function mainNavFor(isAdmin: boolean): readonly NavItem[] {
+  return isAdmin ? [...MAIN_NAV, ADMIN_NAV_ITEM] : MAIN_NAV;
+}
 
 export const QUICK_LINKS: readonly NavItem[] = [...MAIN_NAV, { label: 'Preise', to: '/pricing' }];
 
@@ -18,6 +25,3 @@ export const LEGAL_LINKS: readonly NavItem[] = [
   { label: 'Datenschutz', to: '/privacy' },
   { label: 'Kontakt', to: '/contact' },
 ];
-
-export const SUPPORT_EMAIL = 'support@insolvenzmonitor.de';
-export const DATA_SOURCE_URL = 'https://www.insolvenzbekanntmachungen.de';

@@ -1,0 +1,8 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSession } from '../../lib/session/use-session';
+
+/** /admin (SPEC §6): non-admins go to /. Sits inside RequireAuth, so the session is known here. */
+export function RequireAdmin() {
+  const { isAdmin } = useSession();
+  return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
+}

@@ -1,0 +1,83 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { TOKEN_STORAGE_KEY } from '../../lib/api/auth-token';
+import { USER_STORAGE_KEY } from '../../lib/session/session-storage';
+import { installFakeServer } from '../../test/fake-server';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { adminUser, authenticatedStore, sessionUser, TEST_TOKEN } from '../../test/session-fixtures';
+import { AppHeader } from './app-header';
+
+function renderHeader(route = '/', store = authenticatedStore()) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<p>Login-Seite</p>} />
+      <Route path="*" element={<AppHeader />} />
+    </Routes>,
+    { route, store },
+  );
+}
+
+const navigation = () => within(screen.getByRole('banner')).getByRole('navigation', { name: 'Hauptnavigation' });
+
+describe('AppHeader', () => {
+  it('shows logo and main navigation without Admin for a user', () => {
+    renderHeader('/search');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Insolvenzmonitor' })).toHaveAttribute('href', '/');
+    const nav = navigation();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen']);
+    expect(within(nav).getByRole('link', { name: 'Suche' })).toHaveAttribute('aria-current', 'page');
+    expect(within(header).queryByText('Administrator')).not.toBeInTheDocument();
+  });
+
+  it('adds the Admin item and the Administrator badge for admins', () => {
+    renderHeader('/', authenticatedStore(adminUser()));
+    expect(within(navigation()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(screen.getByRole('banner')).getByText('Administrator')).toBeInTheDocument();
+  });
+
+  it('names the user in the user menu, falling back to the e-mail', () => {
+    renderHeader('/', authenticatedStore(sessionUser({ firstName: '', lastName: '', email: 'nur@mail.de' })));
+    expect(screen.getByRole('button', { name: 'nur@mail.de' })).toBeInTheDocument();
+  });
+
+  it('logs out from the user menu: tells the server, clears token and user, goes to /login', async () => {
+    const server = installFakeServer().on('POST', '/api/auth/logout', () => new Response(null, { status: 204 }));
+    const { user } = renderHeader('/search');
+
+    await user.click(screen.getByRole('button', { name: 'Erika Mustermann' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+
+    expect(await screen.findByText('Login-Seite')).toBeInTheDocument();
+    expect(server.requests[0].headers.get('Authorization')).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    installFakeServer().on('POST', '/api/auth/logout', () => Promise.reject(new TypeError('offline')));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderHeader('/');
+
+    await user.click(screen.getByRole('button', { name: 'Erika Mustermann' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+
+    expect(await screen.findByText('Login-Seite')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull());
+    warn.mockRestore();
+  });
+
+  it('offers Anmelden and Registrieren instead of navigation and user menu to visitors', () => {
+    renderWithProviders(<AppHeader />, { route: '/impressum' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/register');
+    expect(within(header).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Menü öffnen' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,146 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY } from '../../../lib/api/auth-token';
+import { USER_STORAGE_KEY } from '../../../lib/session/session-storage';
+import { installFakeServer, jsonResponse } from '../../../test/fake-server';
+import { field } from '../../../test/form-queries';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { problem, sessionUser, TEST_TOKEN } from '../../../test/session-fixtures';
+import { RegisterForm } from './register-form';
+
+interface Input {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+  passwordConfirmation?: string;
+  terms?: boolean;
+}
+
+const VALID: Required<Input> = {
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  email: 'erika@example.de',
+  password: 'Geheim123',
+  passwordConfirmation: 'Geheim123',
+  terms: true,
+};
+
+async function fill(user: UserEvent, input: Input) {
+  const labels: [keyof Input, string][] = [
+    ['firstName', 'Vorname'],
+    ['lastName', 'Nachname'],
+    ['email', 'E-Mail-Adresse'],
+    ['password', 'Passwort'],
+    ['passwordConfirmation', 'Passwort bestätigen'],
+  ];
+  for (const [key, label] of labels) {
+    const value = input[key];
+    if (typeof value === 'string' && value) await user.type(field(label), value);
+  }
+  if (input.terms) await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die Nutzungsbedingungen/ }));
+}
+
+async function submitWith(input: Input) {
+  const rendered = renderWithProviders(<RegisterForm />, { route: '/register' });
+  await fill(rendered.user, input);
+  await rendered.user.click(screen.getByRole('button', { name: 'Registrieren' }));
+  return rendered;
+}
+
+describe('RegisterForm', () => {
+  describe('validation', () => {
+    it('requires every field and the terms, without calling the server', async () => {
+      const server = installFakeServer();
+      await submitWith({});
+      for (const message of [
+        'Vorname ist erforderlich',
+        'Nachname ist erforderlich',
+        'E-Mail-Adresse ist erforderlich',
+        'Passwort ist erforderlich',
+        'Passwort-Bestätigung ist erforderlich',
+        'Sie müssen den Nutzungsbedingungen zustimmen',
+      ]) {
+        expect(screen.getByText(message)).toBeInTheDocument();
+      }
+      expect(field('Vorname')).toHaveFocus();
+      expect(screen.getByRole('checkbox', { name: /Ich akzeptiere/ })).toHaveAccessibleDescription(
+        'Sie müssen den Nutzungsbedingungen zustimmen',
+      );
+      expect(server.requests).toHaveLength(0);
+    });
+
+    it('rejects short names, a malformed e-mail, a short password and a different confirmation', async () => {
+      const server = installFakeServer();
+      await submitWith({
+        firstName: 'E',
+        lastName: 'M',
+        email: 'erika.example.de',
+        password: 'Ab1',
+        passwordConfirmation: 'Ab2',
+      });
+      for (const message of [
+        'Vorname muss mindestens 2 Zeichen lang sein',
+        'Nachname muss mindestens 2 Zeichen lang sein',
+        'Ungültiges E-Mail-Format',
+        'Passwort muss mindestens 8 Zeichen lang sein',
+        'Passwörter stimmen nicht überein',
+      ]) {
+        expect(screen.getByText(message)).toBeInTheDocument();
+      }
+      expect(server.requests).toHaveLength(0);
+    });
+
+    it.each(['geheimnis1', 'GEHEIMNIS1', 'Geheimnisse'])(
+      'requires upper and lower case letters and a digit (%s)',
+      async (password) => {
+        installFakeServer();
+        await submitWith({ ...VALID, password, passwordConfirmation: password });
+        expect(
+          screen.getByText('Passwort muss Groß- und Kleinbuchstaben sowie eine Zahl enthalten'),
+        ).toBeInTheDocument();
+      },
+    );
+
+    it('does not count blanks towards the name length', async () => {
+      installFakeServer();
+      await submitWith({ ...VALID, firstName: ' E ' });
+      expect(screen.getByText('Vorname muss mindestens 2 Zeichen lang sein')).toBeInTheDocument();
+    });
+  });
+
+  it('registers, stores token and user, starts the session and says "Registrierung erfolgreich!"', async () => {
+    const user = sessionUser();
+    const server = installFakeServer().on('POST', '/api/auth/register', () =>
+      jsonResponse({ token: TEST_TOKEN, user, message: 'Konto angelegt' }, { status: 201 }),
+    );
+    const { store } = await submitWith(VALID);
+
+    expect(await screen.findByText('Registrierung erfolgreich!')).toBeInTheDocument();
+    expect(await server.requests[0].json()).toEqual({
+      email: 'erika@example.de',
+      password: 'Geheim123',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
+    expect(store.getState().session.status).toBe('authenticated');
+  });
+
+  it("shows the server's error field on failure", async () => {
+    installFakeServer().on('POST', '/api/auth/register', () =>
+      problem(409, 'Diese E-Mail-Adresse ist bereits registriert'),
+    );
+    const { store } = await submitWith(VALID);
+    expect(await screen.findByText('Diese E-Mail-Adresse ist bereits registriert')).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(store.getState().session.status).toBe('unauthenticated');
+  });
+
+  it('shows the fallback text when the server gives no reason', async () => {
+    installFakeServer().on('POST', '/api/auth/register', () => new Response(null, { status: 500 }));
+    await submitWith(VALID);
+    expect(await screen.findByText('Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+  });
+});

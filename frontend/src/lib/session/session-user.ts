@@ -1,0 +1,38 @@
+/** SPEC §3 "User": the fields the UI reads. Other fields the server sends are kept but not used. */
+export type Plan = 'free' | 'pro_monthly' | 'pro_yearly';
+export type Role = 'admin' | 'user';
+
+export interface SessionUser {
+  id?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  plan?: Plan | null;
+}
+
+/** Body of POST /auth/login and POST /auth/register. */
+export interface AuthResponse {
+  token: string;
+  user: SessionUser;
+  message?: string;
+}
+
+/** Full name, or the e-mail when no name is known (SPEC §2 user menu). */
+export function displayNameOf(user: SessionUser | null): string {
+  if (!user) return 'Mein Konto';
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.email || 'Mein Konto';
+}
+
+export function isProPlan(plan: Plan | null | undefined): boolean {
+  return plan === 'pro_monthly' || plan === 'pro_yearly';
+}
+
+/** Accepts a stored or received object only if it looks like a user; anything else counts as unknown. */
+export function asSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Partial<SessionUser>;
+  return typeof candidate.email === 'string' ? (candidate as SessionUser) : null;
+}

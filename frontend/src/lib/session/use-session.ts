@@ -1,0 +1,39 @@
+import { useCallback, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { baseApi } from '../api/base-api';
+import { selectSession, sessionEnded, sessionStarted, type SessionStatus } from './session-slice';
+import { clearStoredSession, writeStoredSession } from './session-storage';
+import type { AuthResponse, SessionUser } from './session-user';
+
+export interface Session {
+  status: SessionStatus;
+  user: SessionUser | null;
+  isAdmin: boolean;
+}
+
+export function useSession(): Session {
+  const { status, user } = useSelector(selectSession);
+  return useMemo(() => ({ status, user, isAdmin: user?.role === 'admin' }), [status, user]);
+}
+
+/** Starting and ending a session: storage and store change together. */
+export function useSessionActions() {
+  const dispatch = useDispatch();
+
+  const startSession = useCallback(
+    ({ token, user }: Pick<AuthResponse, 'token' | 'user'>) => {
+      writeStoredSession(token, user);
+      // Nothing cached for a previous user may show up for this one.
+      dispatch(baseApi.util.resetApiState());
+      dispatch(sessionStarted(user));
+    },
+    [dispatch],
+  );
+
+  const endSession = useCallback(() => {
+    clearStoredSession();
+    dispatch(sessionEnded());
+  }, [dispatch]);
+
+  return { startSession, endSession };
+}
