@@ -175,6 +175,14 @@ const table: Row[] = [
     request: (h, c) => h.delete(`/api/contact/messages/${c.messageId}`),
     expected: adminOnly(200),
   },
+  { call: 'GET /api/admin/dashboard', request: (h) => h.get('/api/admin/dashboard'), expected: adminOnly(200) },
+  {
+    call: 'GET /api/admin/history (a user)',
+    request: (h, c) => h.get('/api/admin/history').query({ entity: 'user', id: c.users.free.userId }),
+    expected: adminOnly(200),
+    reveals: 'all users to admins',
+  },
+  { call: 'POST /api/admin/cleanup', request: (h) => h.post('/api/admin/cleanup'), expected: adminOnly(200) },
   { call: 'POST /api/auth/logout', request: (h) => h.post('/api/auth/logout'), expected: all(200) },
 ];
 

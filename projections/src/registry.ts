@@ -1,3 +1,4 @@
+import { retentionRunsProjection } from './read-models/retention-runs/retention-runs.projection.js';
 import { accountsProjection } from './read-models/accounts/accounts.projection.js';
 import { casesProjection } from './read-models/cases/cases.projection.js';
 import { contactMessagesProjection } from './read-models/contact-messages/contact-messages.projection.js';
@@ -13,6 +14,7 @@ export function allProjections(): Projection[] {
     importRunsProjection,
     accountsProjection,
     contactMessagesProjection,
+    retentionRunsProjection,
   ];
 }
 

@@ -8,6 +8,9 @@ import { SearchCasesController } from './search-cases/search-cases.controller.js
 import { ImportRunner } from './import-runs/import-runner.js';
 import { ImportScheduler } from './import-runs/import-scheduler.js';
 import { TriggerImportController } from './trigger-import/trigger-import.controller.js';
+import { RetentionCleaner } from './retention/retention-cleaner.js';
+import { RetentionScheduler } from './retention/retention-scheduler.js';
+import { RunCleanupController } from './retention/run-cleanup.controller.js';
 
 /** Insolvency cases: import from the portal, case timelines, search and dashboard queries. */
 @Module({
@@ -18,9 +21,10 @@ import { TriggerImportController } from './trigger-import/trigger-import.control
     CaseStatsController,
     ImportStatusController,
     TriggerImportController,
+    RunCleanupController,
     GetCaseController,
   ],
-  providers: [ImportCaseHandler, ImportRunner, ImportScheduler],
-  exports: [ImportCaseHandler, ImportRunner],
+  providers: [ImportCaseHandler, ImportRunner, ImportScheduler, RetentionCleaner, RetentionScheduler],
+  exports: [ImportCaseHandler, ImportRunner, RetentionCleaner],
 })
 export class CasesModule {}

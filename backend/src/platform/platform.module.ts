@@ -10,7 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
-import { CLOCK, systemClock, type Clock } from './clock/clock.js';
+import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from './sqlite/open-database.js';
@@ -34,7 +34,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       module: PlatformModule,
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: CLOCK, useValue: overrides.clock ?? systemClock },
+        { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
         { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true }) },

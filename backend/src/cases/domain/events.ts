@@ -29,11 +29,45 @@ export interface CaseNoticeRelisted {
   };
 }
 
-/** Audit record of an erasure (retention stream); carries no personal data. */
+/** A listing row already seen (fingerprint = hash of the row, no readable personal data). */
+export interface KnownListing {
+  readonly fingerprint: string;
+  readonly publicationDate: string;
+}
+
+/**
+ * Audit record of an erasure (`retention-<yyyy-mm-dd>` stream); carries no personal data. The listing
+ * fingerprints of the erased case travel with it, so that also a rebuilt read model remembers not to import
+ * the case again while the portal still lists it.
+ */
 export interface CaseRetentionExpired {
   readonly type: 'CaseRetentionExpired';
-  readonly data: { readonly caseId: number; readonly debtorKind: DebtorKind };
+  readonly data: {
+    readonly caseId: number;
+    readonly debtorKind: DebtorKind;
+    readonly knownListings?: readonly KnownListing[];
+  };
 }
+
+/** One cleanup run (manual or scheduled): counts by kind, never names. */
+export interface RetentionCleanupCompleted {
+  readonly type: 'RetentionCleanupCompleted';
+  readonly data: {
+    readonly runId: string;
+    readonly trigger: 'manual' | 'scheduled';
+    readonly individualsDeleted: number;
+    readonly companiesDeleted: number;
+    readonly totalDeleted: number;
+    /** Latest publication dates still kept: cases published on or before these were due. */
+    readonly cutoffs: { readonly individuals: string; readonly companies: string };
+    readonly startedAt: string;
+    readonly completedAt: string;
+  };
+}
+
+export type RetentionEvent = CaseRetentionExpired | RetentionCleanupCompleted;
+
+export const retentionStream = (berlinDate: string) => `retention-${berlinDate}`;
 
 export type CaseEvent = CaseImported | CaseNoticePublished | CaseNoticeRelisted;
 
@@ -51,3 +85,4 @@ export type {
   ImportRunFailed,
   ImportRunStarted,
 } from './import-run-events.js';
+export { retentionClass, retentionCutoff, retentionLabel } from './retention-policy.js';

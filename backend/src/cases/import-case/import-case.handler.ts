@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { handleCommand } from '../../platform/command-handling/handle-command.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
+import { StreamDeletedError, WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import { caseDecider } from '../domain/case-decider.js';
 import { caseKey } from '../domain/case-key.js';
 import type { CaseNotice } from '../domain/case-notice.js';
@@ -10,7 +10,8 @@ import { reserveCaseId } from './reserve-case-id.js';
 
 export interface ImportCaseResult {
   readonly caseId: number;
-  readonly outcome: 'imported' | 'published' | 'unchanged';
+  /** `erased`: the case was erased by retention (its stream is tombstoned); nothing is recorded again. */
+  readonly outcome: 'imported' | 'published' | 'unchanged' | 'erased';
 }
 
 /**
@@ -55,6 +56,7 @@ export class ImportCaseHandler {
       } catch (error) {
         // Two notices of one case imported in parallel: the loser re-reads and decides again.
         if (error instanceof WrongExpectedRevisionError && attempt < 5) continue;
+        if (error instanceof StreamDeletedError) return { caseId: 0, outcome: 'erased' };
         throw error;
       }
     }

@@ -19,3 +19,10 @@ export function fixedClock(at: Date | string): Clock & { set(at: Date | string):
     },
   };
 }
+
+/** A clock running `days` ahead of `base` (CLOCK_OFFSET_DAYS). */
+export function shiftedClock(base: Clock, days: number): Clock {
+  if (days === 0) return base;
+  const offset = days * 24 * 60 * 60 * 1000;
+  return { now: () => new Date(base.now().getTime() + offset) };
+}

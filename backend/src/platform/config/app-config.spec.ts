@@ -136,3 +136,67 @@ describe('mail configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'kein url' }, defaults)).toThrow(/SMTP_URL must be/);
   });
 });
+
+describe('accounts, billing and retention configuration', () => {
+  it('defaults: no admin, no Stripe, 14/30 days, cleanup at 03:15, real clock', () => {
+    const config = loadConfig({}, defaults);
+    expect(config.admin).toBeUndefined();
+    expect(config.billing).toBeUndefined();
+    expect(config.queryQuotas).toEqual({ free: 5000, pro: 50000 });
+    expect(config.retention).toEqual({ individualsDays: 14, companiesDays: 30, cleanupTime: '03:15' });
+    expect(config.clockOffsetDays).toBe(0);
+  });
+
+  it('reads retention days, cleanup time and the clock offset', () => {
+    const config = loadConfig(
+      {
+        RETENTION_DAYS_INDIVIDUALS: '7',
+        RETENTION_DAYS_COMPANIES: '60',
+        RETENTION_CLEANUP_TIME: 'off',
+        CLOCK_OFFSET_DAYS: '-3',
+      },
+      defaults,
+    );
+    expect(config.retention).toEqual({ individualsDays: 7, companiesDays: 60, cleanupTime: null });
+    expect(config.clockOffsetDays).toBe(-3);
+  });
+
+  it('refuses CLOCK_OFFSET_DAYS in production and malformed values everywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_DAYS: '20' }, defaults)).toThrow(
+      /CLOCK_OFFSET_DAYS is not allowed with NODE_ENV=production/,
+    );
+    expect(() =>
+      loadConfig(
+        {
+          CLOCK_OFFSET_DAYS: '1.5',
+          RETENTION_DAYS_COMPANIES: '0',
+          RETENTION_CLEANUP_TIME: '25:00',
+          ADMIN_EMAIL: 'a@b.de',
+        },
+        defaults,
+      ),
+    ).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together[\s\S]*RETENTION_CLEANUP_TIME must be[\s\S]*RETENTION_DAYS_COMPANIES must be[\s\S]*CLOCK_OFFSET_DAYS must be a whole number/,
+    );
+  });
+
+  it('needs every Stripe setting once STRIPE_SECRET_KEY is set', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }, defaults)).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    const config = loadConfig(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_PRICE_MONTHLY: 'price_m',
+        STRIPE_PRICE_YEARLY: 'price_y',
+      },
+      defaults,
+    );
+    expect(config.billing).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      priceMonthly: 'price_m',
+      priceYearly: 'price_y',
+      apiBase: null,
+    });
+  });
+});

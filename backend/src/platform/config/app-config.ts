@@ -8,6 +8,7 @@ import {
   type BillingConfig,
   type QueryQuotas,
 } from './account-config.js';
+import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -30,6 +31,9 @@ export interface AppConfig {
   /** Stripe; absent means billing answers 503 and everything else works. */
   readonly billing?: BillingConfig;
   readonly queryQuotas: QueryQuotas;
+  readonly retention: RetentionConfig;
+  /** Days the application clock runs ahead (demos, tests); 0 in production. */
+  readonly clockOffsetDays: number;
   readonly mail: MailConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
@@ -127,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const admin = loadAdminConfig(value, problems);
   const billing = loadBillingConfig(value, problems);
   const queryQuotas = loadQueryQuotas(value, problems);
+  const retention = loadRetentionConfig(value, problems);
+  const clockOffsetDays = loadClockOffset(value, problems, value('NODE_ENV') ?? 'development');
   const mail = loadMailConfig(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -144,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     admin,
     billing,
     queryQuotas,
+    retention,
+    clockOffsetDays,
     mail,
     distributed,
   };

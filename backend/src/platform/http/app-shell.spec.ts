@@ -52,6 +52,7 @@ describe('backend shell over HTTP', () => {
       'import-runs',
       'accounts',
       'contact-messages',
+      'retention-runs',
     ]);
   });
 

@@ -32,7 +32,14 @@ export const casesProjection: Projection = {
   teardown: (db) => db.exec(CASES_TEARDOWN),
   apply: (db, recorded) => {
     const event = recorded as Handled;
-    if (event.type === 'CaseRetentionExpired') return erase(db, event.data.caseId);
+    if (event.type === 'CaseRetentionExpired') {
+      erase(db, event.data.caseId);
+      // Listing hashes of the erased case stay known (also in a rebuild): the importer does not fetch it again.
+      for (const listing of event.data.knownListings ?? []) {
+        rememberListing(db, listing.fingerprint, event.data.caseId, listing.publicationDate);
+      }
+      return;
+    }
     if (event.type === 'CaseNoticeRelisted') {
       return rememberListing(db, event.data.listingFingerprint, event.data.caseId, event.data.publicationDate);
     }

@@ -1,0 +1,216 @@
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import type { DatabaseSync } from 'node:sqlite';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fixedClock } from '../../platform/clock/clock.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
+import { READ_DB } from '../../platform/read-store/read-db.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { signUp, type TestUser } from '../../test/test-users.js';
+import { ImportCaseHandler } from '../import-case/import-case.handler.js';
+import { testNotice } from '../test/notice-factory.js';
+
+const replayCli = join(dirname(fileURLToPath(import.meta.url)), '../../../../projections/dist/replay/replay-cli.js');
+
+// Distinctive names, searched for in every byte under DATA_DIR (as written and as the search index folds them).
+const PERSON = testNotice({
+  debtorName: 'Quellmalz, Zacharias',
+  debtorKind: 'person',
+  legalForm: null,
+  register: null,
+  caseNumber: '71 IK 901/26',
+  publicationType: 'eroeffnung',
+  publicationDate: '2026-11-05',
+  street: 'Zwetschgenweg 7',
+  text: 'In dem Verbraucherinsolvenzverfahren über das Vermögen des Zacharias Quellmalz, Zwetschgenweg 7 …',
+});
+const COMPANY = testNotice({
+  debtorName: 'Xylophonwerk Wunderlich GmbH',
+  caseNumber: '72 IN 902/26',
+  publicationDate: '2026-10-20',
+  text: 'Über das Vermögen der Xylophonwerk Wunderlich GmbH wird das Insolvenzverfahren eröffnet …',
+});
+const KEPT_PERSON = testNotice({
+  debtorName: 'Bleibtnoch, Berta',
+  debtorKind: 'person',
+  legalForm: null,
+  register: null,
+  caseNumber: '71 IK 903/26',
+  publicationDate: '2026-11-10',
+});
+const KEPT_COMPANY = testNotice({
+  debtorName: 'Frischgemeldet AG',
+  caseNumber: '72 IN 904/26',
+  publicationDate: '2026-11-01',
+});
+const TRACES = [
+  'Quellmalz',
+  'quellmalz',
+  'QUELLMALZ',
+  'Zacharias',
+  'zacharias',
+  'Zwetschgenweg',
+  'Xylophonwerk',
+  'xylophonwerk',
+  'Wunderlich',
+  'wunderlich',
+];
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+/** Every trace of the erased debtors found in any file under DATA_DIR, as `file: text`. */
+async function tracesIn(dataDir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of await filesUnder(dataDir)) {
+    const bytes = await readFile(file);
+    for (const trace of TRACES) if (bytes.includes(Buffer.from(trace, 'utf8'))) found.push(`${file}: ${trace}`);
+  }
+  return found;
+}
+
+describe('retention: erasure of expired cases', () => {
+  const clock = fixedClock('2026-11-21T09:00:00Z');
+  let t: TestApp;
+  let admin: TestUser;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { clock });
+    admin = await signUp(t, { role: 'admin' });
+    const importer = t.app.get(ImportCaseHandler);
+    for (const [name, notice] of Object.entries({ PERSON, COMPANY, KEPT_PERSON, KEPT_COMPANY })) {
+      ids[name] = (await importer.execute(notice, { correlationId: 'retention-test' })).caseId;
+    }
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+  });
+  afterAll(() => t.close());
+
+  it('shows what is due, erases persons after 14 and companies after 30 days, and records counts only', async () => {
+    expect(await tracesIn(t.dataDir)).not.toEqual([]);
+    const before = await admin.http.get('/api/admin/dashboard').expect(200);
+    expect(before.body.insolvencyData).toEqual({
+      total: 4,
+      companies: 2,
+      pendingDeletion: { individuals: 1, companies: 1 },
+    });
+    expect(before.body.retentionPolicy).toEqual({
+      individuals: '14 Tage nach der letzten Veröffentlichung',
+      companies: '30 Tage nach der letzten Veröffentlichung',
+    });
+
+    const user = await signUp(t);
+    await user.http.post('/api/admin/cleanup').expect(403);
+    const cleanup = await admin.http.post('/api/admin/cleanup').expect(200);
+    expect(cleanup.body).toMatchObject({ deleted: 2, individualsDeleted: 1, companiesDeleted: 1 });
+
+    await admin.http.get(`/api/insolvency/${ids.PERSON}`).expect(404);
+    await admin.http.get(`/api/insolvency/${ids.COMPANY}`).expect(404);
+    await admin.http.get(`/api/insolvency/${ids.KEPT_PERSON}`).expect(200);
+    await admin.http.get(`/api/insolvency/${ids.KEPT_COMPANY}`).expect(200);
+    const search = await admin.http.get('/api/insolvency/search').query({ q: 'Quellmalz' }).expect(200);
+    expect(search.body.results).toEqual([]);
+
+    const after = await admin.http.get('/api/admin/dashboard').expect(200);
+    expect(after.body.insolvencyData).toEqual({
+      total: 2,
+      companies: 1,
+      pendingDeletion: { individuals: 0, companies: 0 },
+    });
+    expect(after.body.cleanupLogs).toEqual([
+      {
+        cleanup_date: '2026-11-21T09:00:00.000Z',
+        individuals_deleted: 1,
+        companies_deleted: 1,
+        total_deleted: 2,
+        trigger: 'manual',
+      },
+    ]);
+
+    // The audit trail: what happened, by whom, without names.
+    const history = await admin.http
+      .get('/api/admin/history')
+      .query({ entity: 'cleanup', id: '2026-11-21' })
+      .expect(200);
+    expect(history.body.events.map((e: { type: string }) => e.type)).toEqual([
+      'CaseRetentionExpired',
+      'CaseRetentionExpired',
+      'RetentionCleanupCompleted',
+    ]);
+    expect(history.body.events[2]).toMatchObject({ actor: { id: admin.userId, email: admin.email } });
+    expect(JSON.stringify(history.body)).not.toMatch(/Quellmalz|Xylophon/);
+  });
+
+  it('leaves nothing readable in any file under DATA_DIR, WAL files included', async () => {
+    expect(await tracesIn(t.dataDir)).toEqual([]);
+  });
+
+  it('does not import an erased case again while the portal still lists it', async () => {
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const head = await store.headPosition();
+    const again = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'retention-test' });
+    expect(again.outcome).toBe('erased');
+    const db = t.app.get<DatabaseSync>(READ_DB);
+    const known = db.prepare('SELECT 1 FROM rm_known_notices WHERE fingerprint = ?').get(PERSON.listingFingerprint);
+    expect(known).toBeDefined();
+    // Only the case-id reservation (a hash, no personal data) may have been written.
+    const events = await store.readAll({ after: head, maxCount: 10 });
+    expect(events.map((e) => e.type).filter((type) => type !== 'CaseIdReserved')).toEqual([]);
+  });
+
+  it('brings nothing back when every projection is rebuilt from the log', async () => {
+    const replay = spawnSync(process.execPath, [replayCli, '--all'], {
+      env: { ...process.env, DATA_DIR: t.dataDir },
+      encoding: 'utf8',
+    });
+    expect(replay.status).toBe(0);
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+    await admin.http.get(`/api/insolvency/${ids.PERSON}`).expect(404);
+    await admin.http.get(`/api/insolvency/${ids.KEPT_COMPANY}`).expect(200);
+    const db = t.app.get<DatabaseSync>(READ_DB);
+    expect(
+      db.prepare('SELECT 1 FROM rm_known_notices WHERE fingerprint = ?').get(COMPANY.listingFingerprint),
+    ).toBeDefined();
+    expect(await tracesIn(t.dataDir)).toEqual([]);
+  });
+
+  it('keeps a case whose latest publication is recent, whatever its first one', async () => {
+    clock.set('2026-11-26T09:00:00Z'); // KEPT_PERSON (first published 10 Nov) would be due now …
+    try {
+      const { fingerprint: _f, listingFingerprint: _l, ...rest } = KEPT_PERSON;
+      // … but a later notice of the same case arrived on 25 Nov.
+      await t.app
+        .get(ImportCaseHandler)
+        .execute(testNotice({ ...rest, publicationType: 'aufhebung', publicationDate: '2026-11-25' }), {
+          correlationId: 'retention-test',
+        });
+      const admin2 = await signUp(t, { role: 'admin' });
+      const cleanup = await admin2.http.post('/api/admin/cleanup').expect(200);
+      expect(cleanup.body.deleted).toBe(0);
+      await admin2.http.get(`/api/insolvency/${ids.KEPT_PERSON}`).expect(200);
+    } finally {
+      clock.set('2026-11-21T09:00:00Z');
+    }
+  });
+});
+
+describe('CLOCK_OFFSET_DAYS', () => {
+  it('moves the running application into the future, so retention can be shown on a live app', async () => {
+    const t = await startTestApp({ CLOCK_OFFSET_DAYS: '15' }, { clock: fixedClock('2026-11-06T09:00:00Z') });
+    try {
+      await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'offset-test' });
+      const admin = await signUp(t, { role: 'admin' });
+      const cleanup = await admin.http.post('/api/admin/cleanup').expect(200);
+      // 6 November + 15 days = 21 November: the person case of 5 November is due.
+      expect(cleanup.body).toMatchObject({ deleted: 1, individualsDeleted: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+});
