@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from '../../support/app-process.js';
+
+/** Debian's Chromium (`.ci/run` installs it); CHROMIUM_PATH points elsewhere. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = join(repoRoot, 'e2e', 'artifacts');
+
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const PHONE = { width: 360, height: 740 } as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+}
+
+export interface JourneyPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far; a journey fails on any. */
+  readonly errors: string[];
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fresh browser context (no stored session) that records console errors and takes named screenshots. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: {
+    viewport?: { width: number; height: number };
+    journey: string;
+    /** `"<status> <path>"` patterns a journey provokes on purpose (e.g. /404 \/api\/insolvency\//). */
+    expectedHttpErrors?: RegExp[];
+  },
+): Promise<JourneyPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    locale: 'de-DE',
+    // The app's CSP forbids inline scripts; axe-core is injected by the test, not by the app.
+    bypassCSP: true,
+    timezoneId: 'Europe/Berlin',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  // Chrome reports every HTTP error of a fetch as a console error ("Failed to load resource"): those are
+  // recorded with their URL from the response instead, and a journey declares the ones it expects.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const expected = options.expectedHttpErrors?.some((pattern) =>
+      pattern.test(`${response.status()} ${url.pathname}`),
+    );
+    if (response.status() >= 400 && !expected) errors.push(`http: ${response.status()} ${url.pathname}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  const dir = join(ARTIFACTS, options.journey);
+  mkdirSync(dir, { recursive: true });
+  let shot = 0;
+  return {
+    page,
+    context,
+    errors,
+    screenshot: async (name) => {
+      shot++;
+      await page.screenshot({ path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
+    },
+    close: () => context.close(),
+  };
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: string[];
+}
+
+/** Serious and critical accessibility violations on the current page (axe-core, WCAG 2.x A/AA rules). */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPortalReplica, type PortalReplica } from '../../portal-replica/replica-server.js';
+import { repoRoot, startAppProcess, type AppProcess } from '../../support/app-process.js';
+import { waitForImportToFinish } from '../../support/wait-for-import.js';
+
+export const ADMIN = { email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' };
+export const FREE = { email: 'free@demo.insolvenzmonitor.de', password: 'Demo-Free-2026' };
+export const PRO = { email: 'pro-monatlich@demo.insolvenzmonitor.de', password: 'Demo-Pro-2026' };
+
+export interface JourneyApp {
+  readonly app: AppProcess;
+  readonly replica: PortalReplica;
+  close(): Promise<void>;
+}
+
+/**
+ * The application as users get it (`npm start`, embedded profile, built SPA) importing two days from the
+ * portal replica, with the demo accounts (created by the same CLI command `npm run demo` uses).
+ */
+export async function startJourneyApp(): Promise<JourneyApp> {
+  const replica = await startPortalReplica({ port: 0, seed: 7, volume: 60, days: 2 });
+  const dataDir = await mkdtemp(join(tmpdir(), 'journey-'));
+  const users = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (users.status !== 0) throw new Error(`demo-users failed: ${users.stderr}`);
+  const started = new Date();
+  const app = await startAppProcess({
+    DATA_DIR: dataDir,
+    PORTAL_URL: replica.url,
+    IMPORT_ON_START: 'true',
+    IMPORT_DAYS: '2',
+    IMPORT_DELAY_MS: '0',
+  });
+  await waitForImportToFinish(app.baseUrl, started);
+  return {
+    app,
+    replica,
+    close: async () => {
+      await app.stop();
+      await replica.close();
+    },
+  };
+}
