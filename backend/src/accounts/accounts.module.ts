@@ -28,6 +28,7 @@ import { SubscriptionStatusController } from './billing/subscription-status/subs
 import { StripeWebhookController } from './billing/webhook/stripe-webhook.controller.js';
 import { StripeWebhookHandler } from './billing/webhook/stripe-webhook.handler.js';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
+import { CLOCK, type Clock } from '../platform/clock/clock.js';
 
 /** Accounts: registration, sessions, profile, password, admin user management, API keys, plans and billing. */
 @Module({
@@ -49,7 +50,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },
-    { provide: LoginThrottle, useFactory: () => new LoginThrottle() },
+    { provide: LoginThrottle, inject: [CLOCK], useFactory: (clock: Clock) => new LoginThrottle(clock) },
     AccountsReadModel,
     UserCommands,
     SessionTokens,

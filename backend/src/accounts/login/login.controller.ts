@@ -41,8 +41,7 @@ export class LoginController {
   async login(@Body() body: LoginRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
     const account = body.email.toLowerCase();
     const ip = request.ip ?? 'unknown';
-    const now = () => this.commands.now().getTime();
-    const wait = this.throttle.retryAfter(account, ip, now());
+    const wait = this.throttle.retryAfter(account, ip);
     if (wait > 0) {
       response.setHeader('Retry-After', String(wait));
       throw new HttpException(
@@ -56,7 +55,7 @@ export class LoginController {
     // Unknown addresses cost the same hashing time as known ones: timing does not reveal accounts.
     const valid = await verifyPassword(body.password, state?.passwordHash || (await dummyPasswordHash()));
     if (!row || !state || !valid) {
-      this.throttle.recordFailure(account, ip, now());
+      this.throttle.recordFailure(account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     this.throttle.recordSuccess(account);

@@ -18,6 +18,32 @@ export class SlidingWindowRateLimiter {
     private readonly sweepAbove = 10_000,
   ) {}
 
+  /** Whether `key` may make another attempt now, without counting one (e.g. before checking a password). */
+  check(key: string): RateLimitDecision {
+    const now = this.options.clock.now().getTime();
+    const recent = this.recent(key, now);
+    if (recent.length < this.options.limit) return { allowed: true };
+    return { allowed: false, retryAfterMs: recent[recent.length - this.options.limit] + this.options.windowMs - now };
+  }
+
+  /** Counts an attempt without refusing it (e.g. a failed login). */
+  record(key: string): void {
+    const now = this.options.clock.now().getTime();
+    const recent = this.recent(key, now);
+    recent.push(now);
+    this.attempts.set(key, recent);
+    if (this.attempts.size > this.sweepAbove) this.sweep(now - this.options.windowMs);
+  }
+
+  /** Forgets the attempts of `key` (e.g. after a successful login). */
+  reset(key: string): void {
+    this.attempts.delete(key);
+  }
+
+  private recent(key: string, now: number): number[] {
+    return (this.attempts.get(key) ?? []).filter((at) => at > now - this.options.windowMs);
+  }
+
   /** Counts an attempt for `key` if it is within the limit. */
   hit(key: string): RateLimitDecision {
     const now = this.options.clock.now().getTime();
