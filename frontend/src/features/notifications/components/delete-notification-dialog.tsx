@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { useLastPresent } from '../../../components/feedback/use-last-present';
 import type { Subscription } from '../api/subscriptions-api';
 
 interface DeleteNotificationDialogProps {
@@ -11,9 +11,7 @@ interface DeleteNotificationDialogProps {
 
 /** Deleting asks first (brief: "ask for confirmation"). */
 export function DeleteNotificationDialog({ subscription, busy, onConfirm, onCancel }: DeleteNotificationDialogProps) {
-  // Keeps the name on screen while the dialog fades out after `subscription` became null.
-  const [shown, setShown] = useState(subscription);
-  if (subscription && subscription !== shown) setShown(subscription);
+  const shown = useLastPresent(subscription);
   return (
     <ConfirmDialog
       open={subscription !== null}
