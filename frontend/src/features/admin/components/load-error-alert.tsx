@@ -1,0 +1,8 @@
+import Alert from '@mui/material/Alert';
+import { serverErrorText } from '../../../lib/api/api-error';
+import { ADMIN_MESSAGES, GENERIC_ERROR } from './admin-messages';
+
+/** SPEC §8 admin load failure: 'Error: ' and the server's text, else the generic one. */
+export function LoadErrorAlert({ error }: { error: unknown }) {
+  return <Alert severity="error">{ADMIN_MESSAGES.loadFailed(serverErrorText(error) ?? GENERIC_ERROR)}</Alert>;
+}
