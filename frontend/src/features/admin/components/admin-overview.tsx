@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { AdminDashboard } from '../api/admin-dashboard-api';
 import { AdminSection } from './admin-section';
@@ -18,19 +17,16 @@ export function AdminOverview({ dashboard }: { dashboard: AdminDashboard }) {
         <AdminStatTiles dashboard={dashboard} />
       </AdminSection>
       <RetentionPanel dashboard={dashboard} cleaning={operations.cleaning} onCleanup={operations.runCleanup} />
-      <Box
-        sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
+      {/* Stacked, not side by side: each table needs the full width to show all columns without scrolling. */}
+      <AdminSection
+        title="Letzte Importe"
+        actions={<ImportTriggerButton importing={operations.importing} onTrigger={operations.triggerImport} />}
       >
-        <AdminSection
-          title="Letzte Importe"
-          actions={<ImportTriggerButton importing={operations.importing} onTrigger={operations.triggerImport} />}
-        >
-          <ImportRunsTable logs={dashboard.importLogs} />
-        </AdminSection>
-        <AdminSection title="Bereinigungsverlauf">
-          <CleanupHistoryTable logs={dashboard.cleanupLogs} />
-        </AdminSection>
-      </Box>
+        <ImportRunsTable logs={dashboard.importLogs} />
+      </AdminSection>
+      <AdminSection title="Bereinigungsverlauf">
+        <CleanupHistoryTable logs={dashboard.cleanupLogs} />
+      </AdminSection>
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ function tilesOf({ users, subscriptions, insolvencyData }: AdminDashboard) {
   return [
     { label: 'Benutzer gesamt', value: users.total },
     { label: 'Neue Registrierungen', value: users.recentSignups },
-    { label: 'Aktive Benachrichtigungen', value: subscriptions.active },
+    // Soft hyphen: the word is wider than a tile on a 360 px phone.
+    { label: 'Aktive Benachrich\u00ADtigungen', value: subscriptions.active },
     { label: 'E-Mail-Abonnenten', value: subscriptions.emailSubscribers },
     { label: 'Insolvenzfälle gesamt', value: insolvencyData.total },
     { label: 'davon Unternehmen', value: insolvencyData.companies },
@@ -27,7 +28,6 @@ export function AdminStatTiles({ dashboard }: { dashboard: AdminDashboard }) {
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
           md: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(6, minmax(0, 1fr))',
         },
         listStyle: 'none',
         p: 0,
@@ -35,7 +35,7 @@ export function AdminStatTiles({ dashboard }: { dashboard: AdminDashboard }) {
       }}
     >
       {tilesOf(dashboard).map(({ label, value }) => (
-        <Paper key={label} component="li" variant="outlined" sx={{ p: 2 }}>
+        <Paper key={label} component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>

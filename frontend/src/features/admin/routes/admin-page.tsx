@@ -11,6 +11,9 @@ import { ContactMessagesPanel } from '../components/contact-messages-panel';
 import { LoadErrorAlert } from '../components/load-error-alert';
 import { UsersPanel } from '../components/users-panel';
 
+// Long German words must fit a 360 px phone: a smaller size there, and wrapping as a last resort.
+const PAGE_TITLE_SX = { fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' } as const;
+
 /** SPEC §2 Admin dashboard, refreshed every 30 s (SPEC §4); plus user management (issue #6). */
 export default function AdminPage() {
   useDocumentTitle('Administration');
@@ -23,7 +26,7 @@ export default function AdminPage() {
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={PAGE_TITLE_SX}>
           Administration
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>

@@ -44,7 +44,7 @@ export function BulkPreviewTable({ rows }: { rows: BulkPreviewRow[] }) {
               <TableCell>{[row.postalCode, row.city].filter(Boolean).join(' ') || '–'}</TableCell>
               <TableCell>{row.registerNumber || '–'}</TableCell>
               <TableCell>
-                {row.matches > 0 ? <Chip size="small" color="info" label={`${row.matches} Treffer`} /> : 'keine'}
+                {row.matches > 0 ? <Chip size="small" color="primary" label={`${row.matches} Treffer`} /> : 'keine'}
               </TableCell>
               <TableCell>
                 {row.error ? (

@@ -16,6 +16,9 @@ import { ProUpsellBanner } from '../components/pro-upsell-banner';
 import { useProRefusal } from '../components/use-pro-refusal';
 import { useSubscriptionActions } from '../components/use-subscription-actions';
 
+// Long German words must fit a 360 px phone: a smaller size there, and wrapping as a last resort.
+const PAGE_TITLE_SX = { fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' } as const;
+
 /** SPEC §4 form states: closed, creating, or editing one entry. */
 type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; subscription: Subscription };
 
@@ -49,7 +52,7 @@ export default function NotificationsPage() {
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={PAGE_TITLE_SX}>
           Benachrichtigungen
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
