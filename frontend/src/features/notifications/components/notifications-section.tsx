@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CardListSkeleton } from '../../../components/feedback/card-list-skeleton';
 import { serverErrorText } from '../../../lib/api/api-error';
 import { type Subscription, useGetSubscriptionsQuery } from '../api/subscriptions-api';
@@ -22,6 +22,11 @@ interface NotificationsSectionProps {
 export function NotificationsSection({ actions, onEdit }: NotificationsSectionProps) {
   const { data, isLoading, isError, error, refetch } = useGetSubscriptionsQuery();
   const [toDelete, setToDelete] = useState<Subscription | null>(null);
+
+  // SPEC §8: request failures are logged to the console.
+  useEffect(() => {
+    if (error) console.error('Benachrichtigungen nicht geladen', error);
+  }, [error]);
 
   const confirmDelete = async (subscription: Subscription) => {
     await actions.deleteSubscription(subscription);
