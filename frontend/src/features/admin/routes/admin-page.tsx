@@ -1,8 +1,47 @@
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router-dom';
+import { CardListSkeleton } from '../../../components/feedback/card-list-skeleton';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { httpStatusOf } from '../../../lib/api/api-error';
+import { pollingOptions } from '../../../lib/api/polling';
+import { useGetAdminDashboardQuery } from '../api/admin-dashboard-api';
+import { AdminOverview } from '../components/admin-overview';
+import { ContactMessagesPanel } from '../components/contact-messages-panel';
+import { LoadErrorAlert } from '../components/load-error-alert';
+import { UsersPanel } from '../components/users-panel';
 
-/** Placeholder for /admin (SPEC §2 Admin dashboard), to be built by the admin feature. */
+// Long German words must fit a 360 px phone: a smaller size there, and wrapping as a last resort.
+const PAGE_TITLE_SX = { fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' } as const;
+
+/** SPEC §2 Admin dashboard, refreshed every 30 s (SPEC §4); plus user management (issue #6). */
 export default function AdminPage() {
+  useDocumentTitle('Administration');
+  const { data, isLoading, isError, error } = useGetAdminDashboardQuery(undefined, pollingOptions);
+  const status = httpStatusOf(error);
+
+  // SPEC §6: the server decides who is admin; a stale stored role ends here.
+  if (status === 401 || status === 403) return <Navigate to="/" replace />;
+
   return (
-    <PlaceholderPage title="Administration" description="Systemstatistiken, Datenaufbewahrung und Kontaktanfragen." />
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1" sx={PAGE_TITLE_SX}>
+          Administration
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Systemstatistiken, Datenaufbewahrung, Importe, Kontaktanfragen und Benutzer.
+        </Typography>
+      </Stack>
+      {isLoading ? (
+        <CardListSkeleton label="Dashboard wird geladen" />
+      ) : isError || !data ? (
+        <LoadErrorAlert error={error} />
+      ) : (
+        <AdminOverview dashboard={data} />
+      )}
+      <ContactMessagesPanel />
+      <UsersPanel />
+    </Stack>
   );
 }

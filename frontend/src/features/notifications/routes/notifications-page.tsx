@@ -1,11 +1,96 @@
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { isProPlan } from '../../../lib/session/session-user';
+import { useSession } from '../../../lib/session/use-session';
+import type { Subscription, SubscriptionInput } from '../api/subscriptions-api';
+import { BulkWatchlistUpload } from '../components/bulk-watchlist-upload';
+import { NotificationForm } from '../components/notification-form';
+import { NotificationsInfoBox } from '../components/notifications-info-box';
+import { NotificationsSection } from '../components/notifications-section';
+import { ProUpsellBanner } from '../components/pro-upsell-banner';
+import { useProRefusal } from '../components/use-pro-refusal';
+import { useSubscriptionActions } from '../components/use-subscription-actions';
 
-/** Placeholder for /notifications (SPEC §2 Notifications), to be built by the notifications feature. */
+// Long German words must fit a 360 px phone: a smaller size there, and wrapping as a last resort.
+const PAGE_TITLE_SX = { fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' } as const;
+
+/** SPEC §4 form states: closed, creating, or editing one entry. */
+type FormState = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; subscription: Subscription };
+
+/** SPEC §2 Notifications. */
 export default function NotificationsPage() {
+  useDocumentTitle('Benachrichtigungen');
+  const { user } = useSession();
+  const isPro = isProPlan(user?.plan);
+  const email = user?.email ?? '';
+  const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
+  const actions = useSubscriptionActions();
+  const refuseFreeUser = useProRefusal();
+  const newButton = useRef<HTMLButtonElement>(null);
+
+  const closeForm = () => {
+    setFormState({ mode: 'closed' });
+    // Back to where the user started, so keyboard users do not lose their place.
+    requestAnimationFrame(() => newButton.current?.focus());
+  };
+
+  const openCreate = () => (isPro ? setFormState({ mode: 'create' }) : refuseFreeUser());
+
+  const save = async (input: SubscriptionInput, editing: Subscription | null) => {
+    const saved = await actions.save(input, editing);
+    if (saved) closeForm();
+    return saved;
+  };
+
+  const editing = formState.mode === 'edit' ? formState.subscription : null;
+
   return (
-    <PlaceholderPage
-      title="Benachrichtigungen"
-      description="Hier verwalten Sie bald Ihre E-Mail-Benachrichtigungen zu Firmen und Stichwörtern."
-    />
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1" sx={PAGE_TITLE_SX}>
+          Benachrichtigungen
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Lassen Sie sich per E-Mail informieren, sobald zu Ihren Firmen oder Stichwörtern neue Insolvenzverfahren
+          veröffentlicht werden.
+        </Typography>
+      </Stack>
+
+      {!isPro && <ProUpsellBanner />}
+
+      {formState.mode === 'closed' ? (
+        <Box>
+          <Button ref={newButton} variant="contained" startIcon={<AddIcon />} onClick={openCreate}>
+            Neue Benachrichtigung
+          </Button>
+        </Box>
+      ) : (
+        <NotificationForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          defaultEmail={email}
+          saving={actions.saving}
+          onSave={save}
+          onCancel={closeForm}
+        />
+      )}
+
+      <NotificationsSection
+        actions={actions}
+        onEdit={(subscription) => {
+          setFormState({ mode: 'edit', subscription });
+          window.scrollTo?.({ top: 0, behavior: 'smooth' });
+        }}
+      />
+
+      {isPro && <BulkWatchlistUpload defaultEmail={email} />}
+
+      <NotificationsInfoBox />
+    </Stack>
   );
 }

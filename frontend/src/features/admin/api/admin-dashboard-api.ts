@@ -1,0 +1,54 @@
+import { baseApi } from '../../../lib/api/base-api';
+
+/** A row of the import history (snake_case as the server sends it, SPEC §3). */
+export interface ImportLog {
+  run_date: string;
+  companies_inserted: number;
+  cases_inserted: number;
+  errors: number;
+  status?: string | null;
+  session?: string | null;
+}
+
+export interface CleanupLog {
+  cleanup_date: string;
+  individuals_deleted: number;
+  companies_deleted: number;
+  total_deleted: number;
+  trigger?: string | null;
+}
+
+/** Body of GET /admin/dashboard (SPEC §3 "Admin dashboard response"); logs newest first. */
+export interface AdminDashboard {
+  users: { total: number; recentSignups: number };
+  subscriptions: { active: number; emailSubscribers: number };
+  insolvencyData: { total: number; companies: number; pendingDeletion: { individuals: number; companies: number } };
+  retentionPolicy: { individuals: string; companies: string };
+  importLogs: ImportLog[];
+  cleanupLogs: CleanupLog[];
+}
+
+export interface ImportStarted {
+  runId: string;
+  message?: string;
+}
+
+export const adminDashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminDashboard: build.query<AdminDashboard, void>({
+      query: () => '/admin/dashboard',
+      providesTags: ['Admin'],
+    }),
+    runCleanup: build.mutation<{ deleted: number }, void>({
+      query: () => ({ url: '/admin/cleanup', method: 'POST' }),
+      invalidatesTags: ['Admin'],
+    }),
+    /** 202 while the run starts in the background; 409 while another run is in progress. */
+    triggerImport: build.mutation<ImportStarted, void>({
+      query: () => ({ url: '/admin/import', method: 'POST' }),
+      invalidatesTags: ['Admin'],
+    }),
+  }),
+});
+
+export const { useGetAdminDashboardQuery, useRunCleanupMutation, useTriggerImportMutation } = adminDashboardApi;

@@ -1,0 +1,32 @@
+import type { BulkPreviewRow } from '../api/bulk-watchlist-api';
+
+export interface BulkPreviewSummary {
+  total: number;
+  valid: number;
+  invalid: number;
+  matching: number;
+}
+
+export function summarizePreview(rows: BulkPreviewRow[]): BulkPreviewSummary {
+  const invalid = rows.filter((row) => row.error).length;
+  return {
+    total: rows.length,
+    valid: rows.length - invalid,
+    invalid,
+    matching: rows.filter((row) => !row.error && row.matches > 0).length,
+  };
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function describeSummary({ total, valid, invalid, matching }: BulkPreviewSummary): string {
+  return (
+    `${count(total, 'Zeile', 'Zeilen')} gelesen: ${valid} gültig, ${invalid} fehlerhaft. ` +
+    `${count(matching, 'Firma passt', 'Firmen passen')} bereits zu bestehenden Verfahren.`
+  );
+}
+
+export function describeCreated(created: number, skipped: number): string {
+  const text = `${count(created, 'Benachrichtigung', 'Benachrichtigungen')} angelegt`;
+  return skipped > 0 ? `${text}, ${skipped} übersprungen` : text;
+}
