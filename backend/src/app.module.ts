@@ -8,6 +8,7 @@ import { MailModule } from './platform/mail/mail.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { AlertsModule } from './alerts/alerts.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -23,6 +24,7 @@ export class AppModule {
         AccountsModule,
         CasesModule,
         ContactModule,
+        AlertsModule,
       ],
     };
   }

@@ -133,3 +133,22 @@ export const SUBSCRIPTION_EVENT_TYPES: ReadonlySet<SubscriptionEvent['type']> = 
 
 /** Stream of one subscription: a random UUID, never personal data (DESIGN.md §4). */
 export const subscriptionStream = (subscriptionId: string): string => `subscription-${subscriptionId}`;
+
+/**
+ * The match index layout shared by the read model (which stores a subscription's terms) and the matcher
+ * (which looks up a case's terms): `n:<name token>`, `c:<case ref>`, `r:<register ref>`, `k:<keyword prefix>`,
+ * and `*` for a subscription without any target, which sees every proceeding. A subscription is indexed under
+ * one term per target (its longest name token: the rarest by a good guess); the matcher verifies candidates.
+ */
+export const KEYWORD_PREFIX_LENGTH = 3;
+
+export function subscriptionIndexTerms(criteria: MatchCriteria): string[] {
+  const terms: string[] = [];
+  const longest = (tokens: readonly string[]) => tokens.reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (criteria.nameTokens.length > 0) terms.push(`n:${longest(criteria.nameTokens)}`);
+  if (criteria.caseRef) terms.push(`c:${criteria.caseRef}`);
+  if (criteria.registerRef) terms.push(`r:${criteria.registerRef}`);
+  if (terms.length > 0) return terms;
+  const keyword = longest(criteria.keywordTokens.map((tokens) => longest(tokens)));
+  return keyword === '' ? ['*'] : [`k:${keyword.slice(0, KEYWORD_PREFIX_LENGTH)}`];
+}
