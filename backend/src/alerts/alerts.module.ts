@@ -3,6 +3,8 @@ import { AlertsPlanGuard } from './alerts-plan.guard.js';
 import { CreateSubscriptionController } from './create-subscription/create-subscription.controller.js';
 import { CreateSubscriptionHandler } from './create-subscription/create-subscription.handler.js';
 import { DeleteSubscriptionController } from './delete-subscription/delete-subscription.controller.js';
+import { AlertMatcher } from './matcher/alert-matcher.js';
+import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
 import { ListSubscriptionsController } from './list-subscriptions/list-subscriptions.controller.js';
 import { SubscriptionQueries } from './read-model/subscription-queries.js';
 import { SubscriptionCommands } from './subscription-commands.js';
@@ -18,6 +20,13 @@ import { UpdateSubscriptionController } from './update-subscription/update-subsc
     ToggleSubscriptionController,
     DeleteSubscriptionController,
   ],
-  providers: [AlertsPlanGuard, SubscriptionCommands, SubscriptionQueries, CreateSubscriptionHandler],
+  providers: [
+    AlertsPlanGuard,
+    SubscriptionCommands,
+    SubscriptionQueries,
+    CreateSubscriptionHandler,
+    AlertMatcher,
+    NewCaseFeed,
+  ],
 })
 export class AlertsModule {}

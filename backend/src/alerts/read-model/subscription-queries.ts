@@ -11,15 +11,15 @@ export class SubscriptionQueries {
 
   /** The owner's subscriptions, oldest first (the order they were created in). */
   ofOwner(ownerId: string): SubscriptionView[] {
-    return this.rows('SELECT * FROM rm_subscriptions WHERE owner_id = ? ORDER BY created_at, id', ownerId);
+    return this.rows('SELECT * FROM rm_subscriptions WHERE owner_id = ? ORDER BY created_position', ownerId);
   }
 
   /** Subscriptions sending to `email` (any letter case): the caller's own, or everyone's for admins. */
   byEmail(email: string, ownerId: string | null): SubscriptionView[] {
     return ownerId === null
-      ? this.rows('SELECT * FROM rm_subscriptions WHERE email = ? COLLATE NOCASE ORDER BY created_at, id', email)
+      ? this.rows('SELECT * FROM rm_subscriptions WHERE email = ? COLLATE NOCASE ORDER BY created_position', email)
       : this.rows(
-          'SELECT * FROM rm_subscriptions WHERE email = ? COLLATE NOCASE AND owner_id = ? ORDER BY created_at, id',
+          'SELECT * FROM rm_subscriptions WHERE email = ? COLLATE NOCASE AND owner_id = ? ORDER BY created_position',
           email,
           ownerId,
         );

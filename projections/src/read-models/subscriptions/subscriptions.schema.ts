@@ -26,7 +26,7 @@ CREATE TABLE IF NOT EXISTS rm_subscriptions (
   created_position  INTEGER NOT NULL,
   position          INTEGER NOT NULL
 );
-CREATE INDEX IF NOT EXISTS rm_subscriptions_owner ON rm_subscriptions (owner_id, created_at);
+CREATE INDEX IF NOT EXISTS rm_subscriptions_owner ON rm_subscriptions (owner_id, created_position);
 CREATE INDEX IF NOT EXISTS rm_subscriptions_email ON rm_subscriptions (email COLLATE NOCASE);
 CREATE TABLE IF NOT EXISTS rm_subscription_terms (
   term            TEXT NOT NULL,
