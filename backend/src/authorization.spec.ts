@@ -208,6 +208,16 @@ const table: Row[] = [
     request: (h, c) => h.delete(`/api/subscriptions/${c.subscriptionId}`),
     expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
   },
+  {
+    call: 'POST /api/admin/alerts/digest',
+    request: (h) => h.post('/api/admin/alerts/digest'),
+    expected: adminOnly(200),
+  },
+  {
+    call: 'GET /api/alerts/unsubscribe (forged token)',
+    request: (h, c) => h.get('/api/alerts/unsubscribe').query({ token: `${c.subscriptionId}.gefaelscht` }),
+    expected: all(400),
+  },
   { call: 'POST /api/auth/logout', request: (h) => h.post('/api/auth/logout'), expected: all(200) },
 ];
 

@@ -5,6 +5,10 @@ import { CreateSubscriptionHandler } from './create-subscription/create-subscrip
 import { DeleteSubscriptionController } from './delete-subscription/delete-subscription.controller.js';
 import { AlertMatcher } from './matcher/alert-matcher.js';
 import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
+import { DigestRunner } from './digest/digest-runner.js';
+import { DigestScheduler } from './digest/digest-scheduler.js';
+import { TriggerDigestController } from './digest/trigger-digest.controller.js';
+import { UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
 import { ListSubscriptionsController } from './list-subscriptions/list-subscriptions.controller.js';
 import { SubscriptionQueries } from './read-model/subscription-queries.js';
 import { SubscriptionCommands } from './subscription-commands.js';
@@ -19,6 +23,8 @@ import { UpdateSubscriptionController } from './update-subscription/update-subsc
     UpdateSubscriptionController,
     ToggleSubscriptionController,
     DeleteSubscriptionController,
+    TriggerDigestController,
+    UnsubscribeController,
   ],
   providers: [
     AlertsPlanGuard,
@@ -27,6 +33,8 @@ import { UpdateSubscriptionController } from './update-subscription/update-subsc
     CreateSubscriptionHandler,
     AlertMatcher,
     NewCaseFeed,
+    DigestRunner,
+    DigestScheduler,
   ],
 })
 export class AlertsModule {}

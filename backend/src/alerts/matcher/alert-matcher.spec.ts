@@ -91,7 +91,7 @@ describe('new-case feed and alert matcher', () => {
     const bus = t.app.get<MessageBus>(MESSAGE_BUS);
     const matcher = t.app.get(AlertMatcher);
     const parkedBefore = matcher.parkedCount();
-    await bus.publish(NEW_CASES_TOPIC, [
+    await bus.publish<unknown>(NEW_CASES_TOPIC, [
       { key: '1', payload: { kind: 'case-notice', eventId: 'poison-1', position: '1', caseId: 424242 } },
       { key: '2', payload: 'kein Objekt' },
     ]);

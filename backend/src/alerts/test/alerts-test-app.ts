@@ -31,9 +31,9 @@ export interface AlertsTestApp extends TestApp {
 
 /** The real application with an in-process SMTP server and a logged-in Pro user. */
 export async function startAlertsTestApp(
-  options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv; smtp?: SmtpTestServer } = {},
 ): Promise<AlertsTestApp> {
-  const smtp = await startSmtpTestServer();
+  const smtp = options.smtp ?? (await startSmtpTestServer());
   const t = await startTestApp(
     { SMTP_URL: smtp.url, APP_URL: 'https://insolvenzmonitor.test', ...options.env },
     { clock: options.clock },
@@ -97,7 +97,7 @@ export async function startAlertsTestApp(
     },
     close: async () => {
       await t.close();
-      await smtp.close();
+      if (!options.smtp) await smtp.close();
     },
   };
 }
