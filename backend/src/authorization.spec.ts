@@ -209,6 +209,21 @@ const table: Row[] = [
     expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
   },
   {
+    call: 'POST /api/subscriptions/watchlist/preview',
+    request: (h) =>
+      h.post('/api/subscriptions/watchlist/preview').attach('file', Buffer.from('Firma\nBeispiel Bau GmbH\n'), 'k.csv'),
+    expected: { anonymous: 401, free: 403, pro: 200, other: 403, admin: 403 },
+  },
+  {
+    call: 'POST /api/subscriptions/watchlist',
+    request: (h) =>
+      h
+        .post('/api/subscriptions/watchlist')
+        .field('email', 'liste@example.de')
+        .attach('file', Buffer.from('Firma\nBeispiel Bau GmbH\n'), 'k.csv'),
+    expected: { anonymous: 401, free: 403, pro: 201, other: 403, admin: 403 },
+  },
+  {
     call: 'POST /api/admin/alerts/digest',
     request: (h) => h.post('/api/admin/alerts/digest'),
     expected: adminOnly(200),

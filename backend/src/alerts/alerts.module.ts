@@ -9,6 +9,7 @@ import { DigestRunner } from './digest/digest-runner.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
 import { TriggerDigestController } from './digest/trigger-digest.controller.js';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
+import { WatchlistController } from './watchlist/watchlist.controller.js';
 import { ListSubscriptionsController } from './list-subscriptions/list-subscriptions.controller.js';
 import { SubscriptionQueries } from './read-model/subscription-queries.js';
 import { SubscriptionCommands } from './subscription-commands.js';
@@ -18,6 +19,7 @@ import { UpdateSubscriptionController } from './update-subscription/update-subsc
 /** E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (DESIGN.md §9). */
 @Module({
   controllers: [
+    WatchlistController,
     ListSubscriptionsController,
     CreateSubscriptionController,
     UpdateSubscriptionController,
