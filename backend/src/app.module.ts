@@ -9,6 +9,7 @@ import { CasesModule } from './cases/cases.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { AlertsModule } from './alerts/alerts.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         CasesModule,
         ContactModule,
         AdminModule,
+        AlertsModule,
       ],
     };
   }

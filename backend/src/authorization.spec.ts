@@ -21,6 +21,8 @@ interface Context {
   readonly caseId: number;
   readonly proKeyId: string;
   readonly messageId: string;
+  /** A subscription of the Pro user, to the Pro user's own address. */
+  readonly subscriptionId: string;
 }
 
 interface Row {
@@ -28,7 +30,7 @@ interface Row {
   readonly request: (http: ReturnType<typeof apiClient>, ctx: Context) => Test;
   readonly expected: Record<Who, number>;
   /** Whose data a successful answer shows by design: the account logged into, or the admin's user list. */
-  readonly reveals?: 'free user' | 'all users to admins';
+  readonly reveals?: 'free user' | 'all users to admins' | 'Pro user to admins';
 }
 
 const all = (status: number): Record<Who, number> => ({
@@ -183,6 +185,62 @@ const table: Row[] = [
     reveals: 'all users to admins',
   },
   { call: 'POST /api/admin/cleanup', request: (h) => h.post('/api/admin/cleanup'), expected: adminOnly(200) },
+  { call: 'GET /api/subscriptions', request: (h) => h.get('/api/subscriptions'), expected: loggedIn(200) },
+  {
+    call: 'POST /api/subscriptions',
+    request: (h) =>
+      h.post('/api/subscriptions').send({ email: 'alarm@example.de', companyName: 'Beispiel Bau GmbH', keywords: [] }),
+    expected: { anonymous: 401, free: 403, pro: 201, other: 403, admin: 403 },
+  },
+  {
+    call: "PUT /api/subscriptions/{Pro user's subscription}",
+    request: (h, c) =>
+      h
+        .put(`/api/subscriptions/${c.subscriptionId}`)
+        .send({ email: c.users.pro.email, companyName: 'Beispiel Bau GmbH', keywords: ['Köln'], active: true }),
+    expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
+  },
+  {
+    call: "PATCH /api/subscriptions/{Pro user's subscription}/toggle",
+    request: (h, c) => h.patch(`/api/subscriptions/${c.subscriptionId}/toggle`),
+    expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
+  },
+  {
+    call: "GET /api/subscriptions/email/{Pro user's address}",
+    request: (h, c) => h.get(`/api/subscriptions/email/${c.users.pro.email}`),
+    expected: loggedIn(200),
+    reveals: 'Pro user to admins',
+  },
+  {
+    call: "DELETE /api/subscriptions/{Pro user's subscription}",
+    request: (h, c) => h.delete(`/api/subscriptions/${c.subscriptionId}`),
+    expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
+  },
+  {
+    call: 'POST /api/subscriptions/watchlist/preview',
+    request: (h) =>
+      h.post('/api/subscriptions/watchlist/preview').attach('file', Buffer.from('Firma\nBeispiel Bau GmbH\n'), 'k.csv'),
+    expected: { anonymous: 401, free: 403, pro: 200, other: 403, admin: 403 },
+  },
+  {
+    call: 'POST /api/subscriptions/watchlist',
+    request: (h) =>
+      h
+        .post('/api/subscriptions/watchlist')
+        .field('email', 'liste@example.de')
+        .attach('file', Buffer.from('Firma\nBeispiel Bau GmbH\n'), 'k.csv'),
+    expected: { anonymous: 401, free: 403, pro: 201, other: 403, admin: 403 },
+  },
+  {
+    call: 'POST /api/admin/alerts/digest',
+    request: (h) => h.post('/api/admin/alerts/digest'),
+    expected: adminOnly(200),
+  },
+  {
+    call: 'GET /api/alerts/unsubscribe (forged token)',
+    request: (h, c) => h.get('/api/alerts/unsubscribe').query({ token: `${c.subscriptionId}.gefaelscht` }),
+    expected: all(400),
+  },
   { call: 'POST /api/auth/logout', request: (h) => h.post('/api/auth/logout'), expected: all(200) },
 ];
 
@@ -204,7 +262,11 @@ describe('authorisation table', () => {
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
     const message = await apiClient(t).post('/api/contact').send(CONTACT_FORM).expect(201);
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
-    ctx = { users, caseId, proKeyId: key.body.id, messageId: message.body.id };
+    const subscription = await users.pro.http
+      .post('/api/subscriptions')
+      .send({ email: users.pro.email, companyName: 'Beispiel Bau GmbH', keywords: [] })
+      .expect(201);
+    ctx = { users, caseId, proKeyId: key.body.id, messageId: message.body.id, subscriptionId: subscription.body.id };
   });
   afterAll(() => t.close());
 
@@ -222,7 +284,8 @@ describe('authorisation table', () => {
         const allowed =
           owner === who ||
           (row.reveals === 'free user' && owner === 'free') ||
-          (row.reveals === 'all users to admins' && who === 'admin');
+          (row.reveals === 'all users to admins' && who === 'admin') ||
+          (row.reveals === 'Pro user to admins' && who === 'admin' && owner === 'pro');
         if (!allowed) {
           expect(text).not.toContain(user.email);
           expect(text).not.toContain(user.userId);

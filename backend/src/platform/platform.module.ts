@@ -17,6 +17,9 @@ import { openDatabase } from './sqlite/open-database.js';
 import { READ_DB } from './read-store/read-db.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
 import { loadProjectionsHost } from './projections-host/load-projections-host.js';
+import { MESSAGE_BUS } from './message-bus/message-bus.port.js';
+import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
+import { InProcessMessageBus } from './message-bus/in-process/in-process-message-bus.js';
 
 /**
  * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. Shutdown order matters:
@@ -38,6 +41,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
         { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true }) },
+        { provide: MESSAGE_BUS, useFactory: () => new InProcessMessageBus() },
+        { provide: HEALTH_REGISTRY, useFactory: () => new HealthRegistry() },
         {
           provide: PROJECTIONS_HOST,
           inject: [EVENT_STORE, READ_DB],
@@ -45,7 +50,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
             loadProjectionsHost({ eventStore, readDb, log: (message) => new Logger('Projections').warn(message) }),
         },
       ],
-      exports: [APP_CONFIG, CLOCK, JWT_SECRET, EVENT_STORE, READ_DB, PROJECTIONS_HOST],
+      exports: [APP_CONFIG, CLOCK, JWT_SECRET, EVENT_STORE, READ_DB, PROJECTIONS_HOST, MESSAGE_BUS, HEALTH_REGISTRY],
     };
   }
 

@@ -34,7 +34,14 @@ export interface TestApp {
 export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, PORT: '0', IMPORT_SCHEDULE: 'off', RETENTION_CLEANUP_TIME: 'off', ...env },
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      IMPORT_SCHEDULE: 'off',
+      RETENTION_CLEANUP_TIME: 'off',
+      ALERT_DIGEST_TIME: 'off',
+      ...env,
+    },
     { spaDir: join(dataDir, 'no-spa') },
   );
   const logger = new CapturingLogger();

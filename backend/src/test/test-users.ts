@@ -42,24 +42,28 @@ export async function signUp(
   const userId = response.body.user.id as string;
   const commands = t.app.get(UserCommands);
   const at = commands.now().toISOString();
-  if (options.plan && options.plan !== 'free') {
-    await commands.execute(
-      userId,
-      {
-        type: 'ChangePlan',
-        plan: options.plan,
-        source: 'admin',
-        periodEnd: null,
-        cancelAtPeriodEnd: false,
-        stripeSubscriptionId: null,
-        at,
-      },
-      { actorId: 'system:test' },
-    );
-  }
+  if (options.plan && options.plan !== 'free') await changePlan(t, userId, options.plan);
   if (options.role === 'admin') {
     await commands.execute(userId, { type: 'ChangeRole', role: 'admin', at }, { actorId: 'system:test' });
   }
   const token = response.body.token as string;
   return { userId, email, password: TEST_PASSWORD, token, http: apiClient(t, token) };
+}
+
+/** Sets a user's plan the way billing does (`UserPlanChanged`), e.g. to test a downgrade. */
+export async function changePlan(t: TestApp, userId: string, plan: Plan): Promise<void> {
+  const commands = t.app.get(UserCommands);
+  await commands.execute(
+    userId,
+    {
+      type: 'ChangePlan',
+      plan,
+      source: 'admin',
+      periodEnd: null,
+      cancelAtPeriodEnd: false,
+      stripeSubscriptionId: null,
+      at: commands.now().toISOString(),
+    },
+    { actorId: 'system:test' },
+  );
 }

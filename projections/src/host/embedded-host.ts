@@ -18,8 +18,10 @@ export function createProjectionsHost(deps: ProjectionsHostDependencies): Projec
       await Promise.all(runners.map((runner) => runner.stop()));
     },
     status: () => Promise.all(runners.map((runner) => runner.status())),
-    waitFor: async (position) => {
-      await Promise.all(runners.map((runner) => runner.waitFor(position)));
+    waitFor: async (position, options) => {
+      const only = options?.only;
+      const selected = only ? runners.filter((runner) => only.includes(runner.projection.name)) : runners;
+      await Promise.all(selected.map((runner) => runner.waitFor(position)));
     },
   };
 }

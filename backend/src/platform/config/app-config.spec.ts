@@ -200,3 +200,14 @@ describe('accounts, billing and retention configuration', () => {
     });
   });
 });
+
+describe('alerts configuration', () => {
+  it('sends the daily digest at 07:00 Berlin time by default, at ALERT_DIGEST_TIME, or never with "off"', () => {
+    expect(loadConfig({}, { spaDir: '/spa' }).alerts).toEqual({ digestTime: '07:00' });
+    expect(loadConfig({ ALERT_DIGEST_TIME: '06:15' }, { spaDir: '/spa' }).alerts).toEqual({ digestTime: '06:15' });
+    expect(loadConfig({ ALERT_DIGEST_TIME: 'off' }, { spaDir: '/spa' }).alerts).toEqual({ digestTime: null });
+    expect(() => loadConfig({ ALERT_DIGEST_TIME: '7 Uhr' }, { spaDir: '/spa' })).toThrow(
+      'ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "7 Uhr"',
+    );
+  });
+});

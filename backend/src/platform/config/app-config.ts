@@ -35,6 +35,7 @@ export interface AppConfig {
   /** Days the application clock runs ahead (demos, tests); 0 in production. */
   readonly clockOffsetDays: number;
   readonly mail: MailConfig;
+  readonly alerts: AlertsConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -66,6 +67,13 @@ export interface MailConfig {
   /** Where contact-form notifications go. */
   readonly supportEmail: string;
 }
+
+export interface AlertsConfig {
+  /** Berlin wall-clock time `HH:MM` of the daily digest, or null: no scheduled digest (the admin trigger works). */
+  readonly digestTime: string | null;
+}
+
+export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
 
 export const DEFAULT_MAIL_FROM = 'Insolvenzmonitor <noreply@insolvenzmonitor.local>';
 export const DEFAULT_SUPPORT_EMAIL = 'support@insolvenzmonitor.local';
@@ -134,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const retention = loadRetentionConfig(value, problems);
   const clockOffsetDays = loadClockOffset(value, problems, value('NODE_ENV') ?? 'development');
   const mail = loadMailConfig(value, problems);
+  const digestTime = value('ALERT_DIGEST_TIME') ?? DEFAULT_ALERT_DIGEST_TIME;
+  if (digestTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(digestTime)) {
+    problems.push(`ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${digestTime}"`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -153,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     retention,
     clockOffsetDays,
     mail,
+    alerts: { digestTime: digestTime === 'off' ? null : digestTime },
     distributed,
   };
 }

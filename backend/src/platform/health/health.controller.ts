@@ -6,6 +6,7 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
 import { HealthResponse } from './health.response.js';
 import { Public, WithoutApiKey } from '../http/access.js';
+import { HEALTH_REGISTRY, type HealthRegistry } from './health-registry.js';
 
 /** Lag (events behind the log) above which a projection counts as degraded. */
 const LAG_TOLERANCE = 1000;
@@ -18,6 +19,7 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(HEALTH_REGISTRY) private readonly registry: HealthRegistry,
   ) {}
 
   /** Liveness probe: answers as long as the process serves HTTP; touches no storage. */
@@ -49,6 +51,7 @@ export class HealthController {
           error: error instanceof Error ? error.message : String(error),
         },
         projections: [],
+        components: [],
         uptimeSeconds: Math.round(process.uptime()),
       };
     }
@@ -59,12 +62,16 @@ export class HealthController {
       running: p.running,
       error: p.error,
     }));
-    const degraded = projections.some((p) => !p.running || p.error !== null || p.lag > LAG_TOLERANCE);
+    const components = await this.registry.report();
+    const degraded =
+      projections.some((p) => !p.running || p.error !== null || p.lag > LAG_TOLERANCE) ||
+      components.some((c) => c.status !== 'ok');
     return {
       status: degraded ? 'degraded' : 'ok',
       profile: this.config.profile,
       eventStore: { status: 'up', headPosition: head.toString() },
       projections,
+      components,
       uptimeSeconds: Math.round(process.uptime()),
     };
   }

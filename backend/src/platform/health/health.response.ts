@@ -15,10 +15,19 @@ export class ProjectionHealth {
   @ApiProperty({ type: String, nullable: true }) error!: string | null;
 }
 
+export class ComponentHealthResponse {
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ['ok', 'degraded'] }) status!: 'ok' | 'degraded';
+  @ApiProperty({ description: 'Counters and the last error (ids and numbers only)' })
+  details!: Record<string, string | number | null>;
+}
+
 export class HealthResponse {
   @ApiProperty({ enum: ['ok', 'degraded', 'down'] }) status!: 'ok' | 'degraded' | 'down';
   @ApiProperty({ enum: ['embedded', 'distributed'] }) profile!: 'embedded' | 'distributed';
   @ApiProperty({ type: EventStoreHealth }) eventStore!: EventStoreHealth;
   @ApiProperty({ type: [ProjectionHealth] }) projections!: ProjectionHealth[];
+  @ApiProperty({ type: [ComponentHealthResponse], description: 'Reactors and consumers (e.g. the alert matcher)' })
+  components!: ComponentHealthResponse[];
   @ApiProperty() uptimeSeconds!: number;
 }

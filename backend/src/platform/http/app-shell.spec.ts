@@ -53,6 +53,7 @@ describe('backend shell over HTTP', () => {
       'accounts',
       'contact-messages',
       'retention-runs',
+      'subscriptions',
     ]);
   });
 
@@ -103,9 +104,10 @@ describe('backend shell over HTTP', () => {
   it('logs route patterns, status and time, but no query strings or personal data', async () => {
     t = await startTestApp();
     await apiClient(t).get('/api/health?q=Erika%20Mustermann&email=erika@example.de').expect(200);
-    await apiClient(t).get('/api/subscriptions/email/erika@example.de').expect(404);
+    await apiClient(t).get('/api/subscriptions/email/erika@example.de').expect(401);
     const log = t.logger.lines.join('\n');
     expect(log).toMatch(/GET \/api\/health 200 \d+\.\dms/);
+    expect(log).toMatch(/GET \/api\/subscriptions\/email\/:email 401/);
     expect(log).not.toMatch(/Erika|Mustermann|erika@example\.de/);
   });
 

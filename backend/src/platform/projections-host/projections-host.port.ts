@@ -21,8 +21,11 @@ export interface ProjectionsHost {
   start(): Promise<void>;
   stop(): Promise<void>;
   status(): Promise<ProjectionStatus[]>;
-  /** Resolves once every projection has applied the log up to `position`. */
-  waitFor(position: bigint): Promise<void>;
+  /**
+   * Resolves once every projection (or only the named ones) has applied the log up to `position`. Naming them
+   * keeps a reader of one read model from waiting on an unrelated projection that is failing.
+   */
+  waitFor(position: bigint, options?: { readonly only?: readonly string[] }): Promise<void>;
 }
 
 export interface ProjectionsHostDependencies {

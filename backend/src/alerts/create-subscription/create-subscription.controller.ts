@@ -1,0 +1,27 @@
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { AlertsPlanGuard } from '../alerts-plan.guard.js';
+import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import type { SubscriptionView } from '../read-model/subscription-view.js';
+import { SubscriptionRequest } from '../subscription.request.js';
+import { CreateSubscriptionHandler } from './create-subscription.handler.js';
+
+@ApiTags('alerts')
+@ApiBearerAuth()
+@Controller('subscriptions')
+export class CreateSubscriptionController {
+  constructor(
+    private readonly handler: CreateSubscriptionHandler,
+    private readonly queries: SubscriptionQueries,
+  ) {}
+
+  @Post()
+  @UseGuards(AlertsPlanGuard)
+  @ApiOperation({ summary: 'Benachrichtigung anlegen (nur Pro)' })
+  @ApiForbiddenResponse({ description: 'Pro-Abonnement erforderlich für E-Mail-Benachrichtigungen' })
+  async create(@Body() body: SubscriptionRequest, @CurrentCaller() caller: Caller): Promise<SubscriptionView> {
+    const { id } = await this.handler.execute(caller, body, { source: 'form', waitForReadModel: true });
+    return this.queries.find(id)!;
+  }
+}

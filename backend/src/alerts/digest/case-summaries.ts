@@ -1,0 +1,31 @@
+import type { CaseImported, CaseNoticePublished } from '../../cases/domain/events.js';
+import type { EventStore } from '../../platform/event-store/event-store.port.js';
+
+/** What a digest (and the watchlist preview) shows of a case: its newest notice. */
+export interface CaseSummary {
+  readonly caseId: number;
+  readonly companyName: string;
+  readonly court: string;
+  readonly caseNumber: string;
+  readonly publicationType: string;
+  readonly publicationDate: string;
+}
+
+/**
+ * Reads the case from its own stream when the mail is written, not from a copy kept by the alerts module: an
+ * erased case (hard-deleted stream) simply is not there any more and is never mailed.
+ */
+export async function caseSummary(store: EventStore, caseKey: string): Promise<CaseSummary | null> {
+  const { events } = await store.readStream<CaseImported | CaseNoticePublished>(`case-${caseKey}`);
+  const latest = events.filter((e) => e.type === 'CaseImported' || e.type === 'CaseNoticePublished').at(-1);
+  if (!latest) return null;
+  const { notice, caseId } = latest.data;
+  return {
+    caseId,
+    companyName: notice.debtorName,
+    court: notice.court,
+    caseNumber: notice.caseNumber,
+    publicationType: notice.publicationType,
+    publicationDate: notice.publicationDate,
+  };
+}

@@ -1,0 +1,211 @@
+import { rm } from 'node:fs/promises';
+import { jest } from '@jest/globals';
+import request from 'supertest';
+import { fixedClock } from '../../platform/clock/clock.js';
+import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
+import { startSmtpTestServer } from '../../test/smtp-test-server.js';
+import { changePlan, signUp } from '../../test/test-users.js';
+import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
+import { DigestRunner } from './digest-runner.js';
+
+const clock = fixedClock('2026-11-21T06:00:00Z');
+
+describe('daily digest', () => {
+  let t: AlertsTestApp;
+  beforeAll(async () => {
+    t = await startAlertsTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const run = () => t.app.get(DigestRunner).run();
+  const mailsTo = (address: string) => t.smtp.received.filter((m) => m.envelope.to.includes(address));
+
+  it('sends exactly one German mail per subscription with every new case, and nothing on the next run', async () => {
+    const id = await t.subscribe({ email: 'digest@example.de', companyName: 'Sonnenschein Solar', keywords: [] });
+    const first = await t.importNotice({
+      debtorName: 'Sonnenschein Solar GmbH',
+      court: 'Amtsgericht München',
+      caseNumber: '1502 IN 77/26',
+      publicationType: 'eroeffnung',
+      publicationDate: '2026-11-20',
+    });
+    const second = await t.importNotice({
+      debtorName: 'Sonnenschein <Solar> Service GmbH',
+      publicationDate: '2026-11-19',
+    });
+    expect(await run()).toMatchObject({ sent: 1, failed: 0 });
+
+    const mails = mailsTo('digest@example.de');
+    expect(mails).toHaveLength(1);
+    const { parsed } = mails[0];
+    expect(parsed.subject).toBe('Insolvenzmonitor: 2 neue Insolvenzbekanntmachungen zu „Sonnenschein Solar“');
+    expect(parsed.text).toContain(
+      'für Ihre Benachrichtigung „Sonnenschein Solar“ gibt es 2 neue Insolvenzbekanntmachungen:',
+    );
+    expect(parsed.text).toContain(
+      [
+        '. Sonnenschein Solar GmbH',
+        '   Gericht: Amtsgericht München',
+        '   Aktenzeichen: 1502 IN 77/26',
+        '   Art: Eröffnung des Insolvenzverfahrens',
+        '   Veröffentlicht: 20.11.2026',
+        `   Details: https://insolvenzmonitor.test/case/${first.caseId}`,
+      ].join('\n'),
+    );
+    expect(parsed.text).toContain(`https://insolvenzmonitor.test/case/${second.caseId}`);
+    expect(parsed.text).toMatch(
+      /Benachrichtigung deaktivieren \(ein Klick\): https:\/\/insolvenzmonitor\.test\/api\/alerts\/unsubscribe\?token=/,
+    );
+    expect(parsed.html).toContain(`<a href="https://insolvenzmonitor.test/case/${first.caseId}">Details ansehen</a>`);
+    expect(parsed.html).toContain('Sonnenschein &lt;Solar&gt; Service GmbH');
+    expect(parsed.html).not.toContain('<Solar>');
+
+    const events = (await t.store.readStream(`subscription-${id}`)).events.map((e) => e.type);
+    expect(events).toEqual(['SubscriptionCreated', 'AlertDigestPrepared', 'AlertDigestSent']);
+    const view = (await t.pro.http.get('/api/subscriptions').expect(200)).body.find((s: { id: string }) => s.id === id);
+    expect(view.lastNotification).toBe('2026-11-21T06:00:00.000Z');
+
+    expect(await run()).toMatchObject({ sent: 0 });
+    expect(mailsTo('digest@example.de')).toHaveLength(1);
+    // A later notice of a case already sent does not send it again; a new case does.
+    await t.importNotice({
+      debtorName: 'Sonnenschein Solar GmbH',
+      court: 'Amtsgericht München',
+      caseNumber: '1502 IN 77/26',
+      publicationType: 'aufhebung',
+    });
+    expect(await run()).toMatchObject({ sent: 0 });
+    const third = await t.importNotice({ debtorName: 'Sonnenschein Solar Invest GmbH' });
+    await run();
+    expect(mailsTo('digest@example.de')).toHaveLength(2);
+    expect(mailsTo('digest@example.de')[1].parsed.subject).toBe(
+      'Insolvenzmonitor: eine neue Insolvenzbekanntmachung zu „Sonnenschein Solar“',
+    );
+    expect(mailsTo('digest@example.de')[1].parsed.text).toContain(`/case/${third.caseId}`);
+  });
+
+  it('deactivates through the signed link, opened without API key or login; tampered links do nothing', async () => {
+    const id = await t.subscribe({ email: 'abmelden@example.de', companyName: 'Abmelde Test', keywords: [] });
+    await t.importNotice({ debtorName: 'Abmelde Test GmbH' });
+    await run();
+    const link = new URL(
+      /https:\/\/\S+unsubscribe\?token=\S+/.exec(mailsTo('abmelden@example.de')[0].parsed.text!)![0],
+    );
+    const token = link.searchParams.get('token')!;
+    const anonymous = () => request(t.app.getHttpServer());
+
+    for (const forged of [
+      `${token.slice(0, -2)}xx`,
+      token.replace(/^[0-9a-f]/, (c) => (c === 'a' ? 'b' : 'a')),
+      'x',
+      '',
+    ]) {
+      const response = await anonymous().get('/api/alerts/unsubscribe').query({ token: forged }).expect(400);
+      expect(response.text).toContain('Ungültiger Link');
+    }
+    expect((await t.pro.http.get('/api/subscriptions')).body.find((s: { id: string }) => s.id === id).active).toBe(
+      true,
+    );
+
+    const response = await anonymous()
+      .get(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+      .expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toContain('Benachrichtigung deaktiviert');
+    expect((await t.pro.http.get('/api/subscriptions')).body.find((s: { id: string }) => s.id === id).active).toBe(
+      false,
+    );
+    await anonymous()
+      .get(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+      .expect(200);
+    const toggled = (await t.store.readStream(`subscription-${id}`)).events.at(-1);
+    expect(toggled).toMatchObject({ type: 'SubscriptionToggled', data: { active: false, via: 'unsubscribe-link' } });
+
+    await t.importNotice({ debtorName: 'Abmelde Test GmbH', caseNumber: '5 IN 5/26' });
+    await run();
+    expect(mailsTo('abmelden@example.de')).toHaveLength(1);
+    await t.pro.http.delete(`/api/subscriptions/${id}`).expect(200);
+    expect(
+      (
+        await anonymous()
+          .get(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+          .expect(404)
+      ).text,
+    ).toContain('bereits gelöscht');
+  });
+
+  it('keeps the cases when the mail server is down and sends them with the next run', async () => {
+    await t.subscribe({ email: 'ausfall@example.de', companyName: 'Ausfall Technik', keywords: [] });
+    await t.importNotice({ debtorName: 'Ausfall Technik AG' });
+    const mailer = t.app.get<Mailer>(MAILER);
+    const spy = jest
+      .spyOn(mailer, 'send')
+      .mockRejectedValueOnce(Object.assign(new Error('down'), { code: 'ECONNREFUSED' }));
+    expect(await run()).toMatchObject({ sent: 0, failed: 1 });
+    spy.mockRestore();
+    expect(await run()).toMatchObject({ sent: 1, failed: 0 });
+    expect(mailsTo('ausfall@example.de')).toHaveLength(1);
+    expect(t.logger.lines.join('\n')).toContain('not sent (ECONNREFUSED)');
+    expect(t.logger.lines.join('\n')).not.toContain('ausfall@example.de');
+  });
+
+  it('skips inactive subscriptions and owners who are no longer Pro, and never mails an erased case', async () => {
+    const user = await signUp(t, { plan: 'pro_yearly' });
+    await t.subscribe({ email: 'ehemals-pro@example.de', companyName: 'Gekündigt Handel', keywords: [] }, user);
+    await t.subscribe({ email: 'inaktiv@example.de', companyName: 'Gekündigt Handel', keywords: [], active: false });
+    await t.subscribe({ email: 'geloescht@example.de', companyName: 'Vergessen Werden', keywords: [] });
+    await t.importNotice({ debtorName: 'Gekündigt Handel GmbH' });
+    const erased = await t.importNotice({ debtorName: 'Vergessen Werden GmbH' });
+    await changePlan(t, user.userId, 'free');
+    await t.expireCase(erased.caseId, erased.caseKey);
+    await run();
+    for (const address of ['ehemals-pro@example.de', 'inaktiv@example.de', 'geloescht@example.de']) {
+      expect({ address, mails: mailsTo(address).length }).toEqual({ address, mails: 0 });
+    }
+  });
+
+  it('answers 409 while a run is in progress', async () => {
+    const runner = t.app.get(DigestRunner);
+    const first = runner.run();
+    await expect(runner.run()).rejects.toMatchObject({ kind: 'conflict' });
+    await first;
+  });
+});
+
+describe('daily digest after a crash in the middle of sending', () => {
+  it('resumes without sending any case twice', async () => {
+    const smtp = await startSmtpTestServer();
+    const crashed = await startAlertsTestApp({ clock, smtp });
+    const addresses = ['eins@example.de', 'zwei@example.de', 'drei@example.de'];
+    for (const [i, email] of addresses.entries()) {
+      await crashed.subscribe({ email, companyName: `Absturz Firma ${['Eins', 'Zwei', 'Drei'][i]}`, keywords: [] });
+      await crashed.importNotice({ debtorName: `Absturz Firma ${['Eins', 'Zwei', 'Drei'][i]} GmbH` });
+    }
+    // The process dies right after the mail server accepted the second mail, before recording it.
+    const mailer = crashed.app.get<Mailer>(MAILER);
+    const send = mailer.send.bind(mailer);
+    let calls = 0;
+    jest.spyOn(mailer, 'send').mockImplementation(async (message) => {
+      calls += 1;
+      const sent = await send(message);
+      return calls === 2 ? new Promise<never>(() => {}) : sent;
+    });
+    void crashed.app.get(DigestRunner).run();
+    await smtp.waitFor(() => smtp.received.length === 2);
+    const dataDir = crashed.config.dataDir;
+    await crashed.app.close();
+
+    const restarted = await startAlertsTestApp({ clock, smtp, env: { DATA_DIR: dataDir } });
+    try {
+      const summary = await restarted.app.get(DigestRunner).run();
+      expect(summary).toMatchObject({ sent: 1, unconfirmed: 1, failed: 0 });
+      expect(await restarted.app.get(DigestRunner).run()).toMatchObject({ sent: 0, unconfirmed: 0 });
+      const received = smtp.received.flatMap((m) => m.envelope.to).sort();
+      expect(received).toEqual([...addresses].sort());
+    } finally {
+      await restarted.close();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

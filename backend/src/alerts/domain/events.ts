@@ -1,0 +1,154 @@
+/**
+ * Events of the alerts bounded context (DESIGN.md §5, §9), published to the read side. A subscription lives on
+ * `subscription-<uuid>` (a random id, no personal data in the name); its digests are recorded on the same
+ * stream, so the decider knows every case already sent.
+ */
+
+/** What the user entered (SPEC.md §3) plus the optional watch targets of issue #5. */
+export interface SubscriptionFields {
+  readonly email: string;
+  /** Empty only when the subscription watches an Aktenzeichen or a register number. */
+  readonly companyName: string;
+  readonly keywords: readonly string[];
+  readonly active: boolean;
+  /** Aktenzeichen (with `court`): lawyers watch their proceedings. */
+  readonly caseNumber: string | null;
+  readonly court: string | null;
+  /** Handelsregister number (`HRB 12345`): credit managers watch their customers. */
+  readonly registerNumber: string | null;
+}
+
+/**
+ * The normalised matching keys, computed once when the subscription is written (the same folding as search:
+ * case, umlauts and ß folded, legal forms ignored), so the read side indexes them without knowing the rules.
+ */
+export interface MatchCriteria {
+  /** Significant name tokens of `companyName`: every one must be a token of the debtor's name. */
+  readonly nameTokens: readonly string[];
+  /** One token list per keyword: every keyword must occur (each token as a word prefix). */
+  readonly keywordTokens: readonly (readonly string[])[];
+  /** `<court>|<Aktenzeichen>`, folded, or null. */
+  readonly caseRef: string | null;
+  /** `<type> <number>`, folded (`hrb 12345`), or null. */
+  readonly registerRef: string | null;
+}
+
+export type SubscriptionSource = 'form' | 'csv';
+
+export interface SubscriptionCreated {
+  readonly type: 'SubscriptionCreated';
+  readonly data: SubscriptionFields & {
+    readonly subscriptionId: string;
+    readonly ownerId: string;
+    readonly criteria: MatchCriteria;
+    readonly source: SubscriptionSource;
+    readonly createdAt: string;
+  };
+}
+
+export interface SubscriptionUpdated {
+  readonly type: 'SubscriptionUpdated';
+  readonly data: SubscriptionFields & {
+    readonly subscriptionId: string;
+    readonly criteria: MatchCriteria;
+    readonly updatedAt: string;
+  };
+}
+
+export interface SubscriptionToggled {
+  readonly type: 'SubscriptionToggled';
+  readonly data: {
+    readonly subscriptionId: string;
+    readonly active: boolean;
+    readonly at: string;
+    /** The owner in the app, or the signed deactivation link of a digest mail. */
+    readonly via: 'user' | 'unsubscribe-link';
+  };
+}
+
+export interface SubscriptionDeleted {
+  readonly type: 'SubscriptionDeleted';
+  readonly data: { readonly subscriptionId: string; readonly deletedAt: string; readonly deletedBy: string };
+}
+
+/**
+ * Intent of a digest, recorded before the mail goes out: its cases count as handed over from here on, so a
+ * crash between the SMTP hand-over and `AlertDigestSent` can never send them a second time.
+ */
+export interface AlertDigestPrepared {
+  readonly type: 'AlertDigestPrepared';
+  readonly data: {
+    readonly subscriptionId: string;
+    readonly digestId: string;
+    readonly caseIds: readonly number[];
+    readonly preparedAt: string;
+  };
+}
+
+/**
+ * Outcome of a prepared digest. `confirmed` is false when a restart found the intent without an outcome: the
+ * mail may or may not have left, and it is not sent again (never twice beats possibly twice).
+ */
+export interface AlertDigestSent {
+  readonly type: 'AlertDigestSent';
+  readonly data: {
+    readonly subscriptionId: string;
+    readonly digestId: string;
+    readonly caseIds: readonly number[];
+    readonly sentAt: string;
+    readonly mailMessageId: string | null;
+    readonly confirmed: boolean;
+  };
+}
+
+/** The mail server refused or was unreachable: nothing was sent, the cases go into the next digest. */
+export interface AlertDigestFailed {
+  readonly type: 'AlertDigestFailed';
+  readonly data: {
+    readonly subscriptionId: string;
+    readonly digestId: string;
+    readonly failedAt: string;
+    readonly reason: string;
+  };
+}
+
+export type SubscriptionEvent =
+  | SubscriptionCreated
+  | SubscriptionUpdated
+  | SubscriptionToggled
+  | SubscriptionDeleted
+  | AlertDigestPrepared
+  | AlertDigestSent
+  | AlertDigestFailed;
+
+export const SUBSCRIPTION_EVENT_TYPES: ReadonlySet<SubscriptionEvent['type']> = new Set([
+  'SubscriptionCreated',
+  'SubscriptionUpdated',
+  'SubscriptionToggled',
+  'SubscriptionDeleted',
+  'AlertDigestPrepared',
+  'AlertDigestSent',
+  'AlertDigestFailed',
+]);
+
+/** Stream of one subscription: a random UUID, never personal data (DESIGN.md §4). */
+export const subscriptionStream = (subscriptionId: string): string => `subscription-${subscriptionId}`;
+
+/**
+ * The match index layout shared by the read model (which stores a subscription's terms) and the matcher
+ * (which looks up a case's terms): `n:<name token>`, `c:<case ref>`, `r:<register ref>`, `k:<keyword prefix>`,
+ * and `*` for a subscription without any target, which sees every proceeding. A subscription is indexed under
+ * one term per target (its longest name token: the rarest by a good guess); the matcher verifies candidates.
+ */
+export const KEYWORD_PREFIX_LENGTH = 3;
+
+export function subscriptionIndexTerms(criteria: MatchCriteria): string[] {
+  const terms: string[] = [];
+  const longest = (tokens: readonly string[]) => tokens.reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (criteria.nameTokens.length > 0) terms.push(`n:${longest(criteria.nameTokens)}`);
+  if (criteria.caseRef) terms.push(`c:${criteria.caseRef}`);
+  if (criteria.registerRef) terms.push(`r:${criteria.registerRef}`);
+  if (terms.length > 0) return terms;
+  const keyword = longest(criteria.keywordTokens.map((tokens) => longest(tokens)));
+  return keyword === '' ? ['*'] : [`k:${keyword.slice(0, KEYWORD_PREFIX_LENGTH)}`];
+}

@@ -1,0 +1,142 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { DatabaseSync } from 'node:sqlite';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
+import {
+  MESSAGE_BUS,
+  type BusMessage,
+  type BusSubscription,
+  type MessageBus,
+} from '../../platform/message-bus/message-bus.port.js';
+import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
+import { READ_DB } from '../../platform/read-store/read-db.js';
+import { checkpointAndTruncateWal, inTransaction } from '../../platform/sqlite/open-database.js';
+import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
+import { SUBSCRIPTIONS_PROJECTION } from '../subscription-commands.js';
+import { alreadyProcessed, forgetCase, markProcessed, matchingSubscriptions, recordCaseNotice } from './match-case.js';
+import { ensureMatcherSchema } from './matcher-schema.js';
+
+export const MATCHER_GROUP = 'alert-matcher';
+/** Attempts per message before it is parked; the retries cover a busy database or a lagging read model. */
+export const MAX_ATTEMPTS = 3;
+/** How long a message waits for the subscriptions read model to include everything recorded before it. */
+const READ_MODEL_WAIT_MS = 10_000;
+
+/**
+ * The alert matcher (DESIGN.md §9): consumes the new-case feed at least once and de-duplicates by event id
+ * (the id is recorded in the same transaction as the matches). It never throws out of its consume loop: a
+ * message that fails `MAX_ATTEMPTS` times is parked with its error, counted in /api/health, and the feed goes
+ * on. A `case-erased` message removes everything the matcher knows about the case.
+ */
+@Injectable()
+export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('AlertMatcher');
+  private subscription: BusSubscription | undefined;
+  private handled = 0;
+  private lastError: string | null = null;
+
+  constructor(
+    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(HEALTH_REGISTRY) private readonly health: HealthRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    ensureMatcherSchema(this.db);
+    this.subscription = this.bus.subscribe<NewCaseMessage>(NEW_CASES_TOPIC, {
+      group: MATCHER_GROUP,
+      handle: (messages) => this.handleBatch(messages),
+    });
+    this.health.register('alert-matcher', () => {
+      const parked = this.parkedCount();
+      return {
+        name: 'alert-matcher',
+        status: parked > 0 ? 'degraded' : 'ok',
+        details: { handled: this.handled, parked, lastError: this.lastError },
+      };
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.subscription?.close();
+  }
+
+  parkedCount(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM alert_parked_messages').get() as { n: number }).n;
+  }
+
+  async handleBatch(messages: readonly BusMessage<NewCaseMessage>[]): Promise<void> {
+    let erased = false;
+    for (const { payload } of messages) {
+      await this.handleWithRetries(payload);
+      if (payload?.kind === 'case-erased') erased = true;
+    }
+    // Old WAL frames of the read-model database still hold the erased rows: truncate it (as contact does).
+    if (erased && !checkpointAndTruncateWal(this.db, 5)) {
+      this.logger.warn('read-model WAL not truncated after a case erasure (readers busy)');
+    }
+  }
+
+  private async handleWithRetries(message: NewCaseMessage): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.handle(message);
+        this.handled += 1;
+        return;
+      } catch (error) {
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        if (attempt >= MAX_ATTEMPTS) {
+          this.park(message, attempt, reason);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20 * 4 ** (attempt - 1)));
+      }
+    }
+  }
+
+  private async handle(message: NewCaseMessage): Promise<void> {
+    const at = this.clock.now().toISOString();
+    if (typeof message?.eventId !== 'string' || !Number.isInteger(message.caseId)) {
+      throw new TypeError('message without eventId or caseId');
+    }
+    if (alreadyProcessed(this.db, message.eventId)) return;
+    if (message.kind === 'case-erased') return forgetCase(this.db, message.caseId, message.eventId, at);
+    if (message.kind !== 'case-notice')
+      throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
+    await this.subscriptionsUpTo(BigInt(message.position));
+    recordCaseNotice(this.db, message, matchingSubscriptions(this.db, message), at);
+  }
+
+  /** Subscriptions recorded before the case event must be in the read model before matching. */
+  private async subscriptionsUpTo(position: bigint): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('subscriptions read model lags behind')), READ_MODEL_WAIT_MS);
+    });
+    try {
+      await Promise.race([this.projections.waitFor(position, { only: [SUBSCRIPTIONS_PROJECTION] }), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private park(message: NewCaseMessage, attempts: number, reason: string): void {
+    this.lastError = reason;
+    const eventId = typeof message?.eventId === 'string' ? message.eventId : `invalid:${this.clock.now().getTime()}`;
+    const caseId = Number.isInteger(message?.caseId) ? message.caseId : null;
+    const at = this.clock.now().toISOString();
+    // Logged with ids only: the payload holds a debtor's name tokens.
+    this.logger.error(`message ${eventId} (case ${caseId ?? '?'}) parked after ${attempts} attempts: ${reason}`);
+    inTransaction(this.db, () => {
+      this.db
+        .prepare(
+          `INSERT OR REPLACE INTO alert_parked_messages (event_id, case_id, attempts, error, parked_at, payload)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(eventId, caseId, attempts, reason, at, JSON.stringify(message ?? null));
+      if (caseId !== null) markProcessed(this.db, eventId, caseId, at);
+    });
+  }
+}

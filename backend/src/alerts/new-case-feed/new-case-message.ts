@@ -1,0 +1,66 @@
+import type { CaseImported, CaseNoticePublished, CaseRetentionExpired } from '../../cases/domain/events.js';
+import type { RecordedEvent } from '../../platform/event-store/event.js';
+import { foldedTokens } from '../../platform/text/german-search.js';
+import { caseRef, registerRef, type CaseMatchFields } from '../matching/case-terms.js';
+import { publicationTypeLabel } from '../matching/publication-types.js';
+
+/** The topic of the new-case feed on the message bus. */
+export const NEW_CASES_TOPIC = 'alerts.new-cases';
+
+/**
+ * A message of the new-case feed (DESIGN.md §6, §9): ids and what matching needs, nothing more. The debtor's
+ * name travels as folded tokens, the address as postal code and city tokens; no notice text, street,
+ * administrator or dates of birth. `caseKey` (court + Aktenzeichen, already the case's stream name) lets the
+ * digest read the case itself when it sends, so erased cases cannot be mailed from a stale copy.
+ */
+export type NewCaseMessage =
+  | ({
+      readonly kind: 'case-notice';
+      readonly eventId: string;
+      /** Global position of the case event (decimal string: positions are 64-bit). */
+      readonly position: string;
+      readonly caseId: number;
+      readonly caseKey: string;
+      readonly publicationType: string;
+      readonly publicationDate: string;
+    } & CaseMatchFields)
+  | {
+      readonly kind: 'case-erased';
+      readonly eventId: string;
+      readonly position: string;
+      readonly caseId: number;
+    };
+
+export const FEED_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'CaseImported',
+  'CaseNoticePublished',
+  'CaseRetentionExpired',
+]);
+
+type FeedEvent = RecordedEvent<CaseImported | CaseNoticePublished | CaseRetentionExpired>;
+
+export function toNewCaseMessage(recorded: RecordedEvent): NewCaseMessage | null {
+  if (!FEED_EVENT_TYPES.has(recorded.type)) return null;
+  const event = recorded as FeedEvent;
+  const base = { eventId: event.metadata.eventId, position: event.position.toString(), caseId: event.data.caseId };
+  if (event.type === 'CaseRetentionExpired') return { kind: 'case-erased', ...base };
+  const { notice, caseKey } = event.data;
+  const context = [
+    notice.legalForm,
+    notice.postalCode,
+    notice.city,
+    notice.court,
+    publicationTypeLabel(notice.publicationType),
+  ];
+  return {
+    kind: 'case-notice',
+    ...base,
+    caseKey,
+    publicationType: notice.publicationType,
+    publicationDate: notice.publicationDate,
+    nameTokens: [...new Set(foldedTokens(notice.debtorName))],
+    contextTokens: [...new Set(context.flatMap((part) => (part ? foldedTokens(part) : [])))],
+    caseRef: caseRef(notice.court, notice.caseNumber),
+    registerRef: notice.register ? registerRef(notice.register.type, notice.register.number) : null,
+  };
+}

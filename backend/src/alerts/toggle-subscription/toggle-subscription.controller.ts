@@ -1,0 +1,39 @@
+import { Controller, Inject, Param, Patch } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { limitsFor } from '../../platform/http/plan-policy.js';
+import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import type { SubscriptionView } from '../read-model/subscription-view.js';
+import { SubscriptionCommands } from '../subscription-commands.js';
+import { subscriptionIdPipe } from '../subscription-id.pipe.js';
+
+@ApiTags('alerts')
+@ApiBearerAuth()
+@Controller('subscriptions')
+export class ToggleSubscriptionController {
+  constructor(
+    private readonly commands: SubscriptionCommands,
+    private readonly queries: SubscriptionQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Patch(':id/toggle')
+  @ApiOperation({ summary: 'Eigene Benachrichtigung aktivieren/deaktivieren (aktivieren nur mit Pro)' })
+  async toggle(
+    @Param('id', subscriptionIdPipe) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<SubscriptionView> {
+    await this.commands.run(
+      id,
+      {
+        type: 'ToggleSubscription',
+        by: caller.userId!,
+        mayHaveAlerts: limitsFor(caller).emailAlerts,
+        at: this.clock.now(),
+      },
+      { actorId: caller.userId!, waitForReadModel: true },
+    );
+    return this.queries.find(id)!;
+  }
+}

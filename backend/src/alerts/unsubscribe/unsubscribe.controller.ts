@@ -1,0 +1,70 @@
+import { Controller, Get, Header, HttpStatus, Inject, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
+import { Public, WithoutApiKey } from '../../platform/http/access.js';
+import { escapeHtml } from '../../platform/mail/html.js';
+import { SubscriptionNotFound } from '../domain/errors.js';
+import { SubscriptionCommands } from '../subscription-commands.js';
+import { UnsubscribeTokens } from './unsubscribe-token.js';
+
+function page(title: string, text: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)} – Insolvenzmonitor</title></head>`,
+    `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`,
+    '<p><a href="/notifications">Zu Ihren Benachrichtigungen</a></p></body></html>',
+  ].join('\n');
+}
+
+/**
+ * The one-click link of a digest mail. Opened from a mail program, so no API key and no login: the signature
+ * is the authority, and it can only switch off the one subscription it names. Answers a small German page.
+ */
+@ApiTags('alerts')
+@Controller('alerts')
+export class UnsubscribeController {
+  private readonly tokens: UnsubscribeTokens;
+
+  constructor(
+    private readonly commands: SubscriptionCommands,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(JWT_SECRET) jwtSecret: string,
+  ) {
+    this.tokens = new UnsubscribeTokens(jwtSecret);
+  }
+
+  @Get('unsubscribe')
+  @Public()
+  @WithoutApiKey()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Benachrichtigung über den signierten Link einer E-Mail deaktivieren' })
+  async unsubscribe(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const id = this.tokens.verify(token);
+    if (id === null) {
+      response.status(HttpStatus.BAD_REQUEST);
+      return page(
+        'Ungültiger Link',
+        'Dieser Abmeldelink ist ungültig oder unvollständig. Bitte verwenden Sie den Link aus Ihrer E-Mail.',
+      );
+    }
+    try {
+      await this.commands.run(
+        id,
+        { type: 'DeactivateSubscription', at: this.clock.now() },
+        { actorId: 'system:unsubscribe-link', waitForReadModel: true },
+      );
+    } catch (error) {
+      if (!(error instanceof SubscriptionNotFound)) throw error;
+      response.status(HttpStatus.NOT_FOUND);
+      return page('Benachrichtigung nicht gefunden', 'Diese Benachrichtigung wurde bereits gelöscht.');
+    }
+    return page(
+      'Benachrichtigung deaktiviert',
+      'Sie erhalten für diese Benachrichtigung keine E-Mails mehr. Unter „Benachrichtigungen“ können Sie sie jederzeit wieder aktivieren.',
+    );
+  }
+}

@@ -1,0 +1,142 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  Post,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import type { DatabaseSync } from 'node:sqlite';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { READ_DB } from '../../platform/read-store/read-db.js';
+import { AlertsPlanGuard } from '../alerts-plan.guard.js';
+import { CreateSubscriptionHandler } from '../create-subscription/create-subscription.handler.js';
+import { caseSummary, type CaseSummary } from '../digest/case-summaries.js';
+import { fieldProblem, normaliseFields } from '../domain/subscription-rules.js';
+import { subscriptionCriteria } from '../matching/case-terms.js';
+import { SubscriptionCommands } from '../subscription-commands.js';
+import { existingMatches } from './existing-cases.js';
+import { parseWatchlist, WatchlistFileError, type WatchlistRow } from './parse-watchlist.js';
+
+type UploadedCsv = { buffer: Buffer } | undefined;
+
+/** Multipart form fields besides the file. */
+class WatchlistForm {
+  /** Address for every subscription of the list. */
+  @Allow()
+  email?: string;
+}
+
+/**
+ * Bulk watchlist (issue #5): a Pro user uploads a CSV of customers (`file`, multipart) with the alert address
+ * (`email`). `preview` checks every row and lists the known cases each row already matches; the upload
+ * itself creates one subscription per valid row and reports the rows it skipped.
+ */
+@ApiTags('alerts')
+@ApiBearerAuth()
+@Controller('subscriptions/watchlist')
+@UseGuards(AlertsPlanGuard)
+export class WatchlistController {
+  constructor(
+    private readonly create: CreateSubscriptionHandler,
+    private readonly commands: SubscriptionCommands,
+    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Kundenliste (CSV) prüfen: Fehler je Zeile und bereits bekannte Verfahren (nur Pro)' })
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2_000_000, files: 1 } }))
+  async preview(@UploadedFile() file: UploadedCsv) {
+    const rows = this.rows(file);
+    const previewed = [];
+    for (const row of rows) {
+      const matches: CaseSummary[] = [];
+      if (row.errors.length === 0) {
+        for (const { caseKey } of existingMatches(this.db, this.criteria(row))) {
+          const summary = await caseSummary(this.store, caseKey);
+          if (summary) matches.push(summary);
+        }
+      }
+      previewed.push({ ...row, matches });
+    }
+    return summarise(previewed);
+  }
+
+  @Post()
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Kundenliste (CSV) importieren: eine Benachrichtigung je gültiger Zeile (nur Pro)' })
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2_000_000, files: 1 } }))
+  async upload(@UploadedFile() file: UploadedCsv, @Body() form: WatchlistForm, @CurrentCaller() caller: Caller) {
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    const emailProblem = fieldProblem('email', { email });
+    if (emailProblem) {
+      throw new BadRequestException({
+        message: emailProblem,
+        code: 'validation',
+        errors: [{ field: 'email', messages: [emailProblem] }],
+      });
+    }
+    const rows = this.rows(file);
+    const ids: string[] = [];
+    let last: bigint | null = null;
+    for (const row of rows.filter((r) => r.errors.length === 0)) {
+      const { id, position } = await this.create.execute(
+        caller,
+        { email, companyName: row.companyName, keywords: [], active: true, registerNumber: row.registerNumber },
+        { source: 'csv', waitForReadModel: false },
+      );
+      ids.push(id);
+      last = position ?? last;
+    }
+    await this.commands.waitFor(last);
+    const skipped = rows.filter((r) => r.errors.length > 0);
+    return {
+      message: `${ids.length} Benachrichtigungen angelegt${skipped.length > 0 ? `, ${skipped.length} Zeilen übersprungen` : ''}`,
+      created: ids.length,
+      subscriptionIds: ids,
+      errors: skipped.flatMap((r) => r.errors),
+    };
+  }
+
+  private rows(file: UploadedCsv): WatchlistRow[] {
+    if (!file)
+      throw new BadRequestException({
+        message: 'Bitte laden Sie eine CSV-Datei hoch (Feld "file").',
+        code: 'validation',
+      });
+    try {
+      return parseWatchlist(new TextDecoder('utf-8').decode(file.buffer));
+    } catch (error) {
+      if (error instanceof WatchlistFileError)
+        throw new BadRequestException({ message: error.message, code: 'validation' });
+      throw error;
+    }
+  }
+
+  private criteria(row: WatchlistRow) {
+    return subscriptionCriteria(
+      normaliseFields({ email: 'x@y.z', companyName: row.companyName, registerNumber: row.registerNumber }),
+    );
+  }
+}
+
+function summarise<T extends WatchlistRow & { matches: CaseSummary[] }>(rows: T[]) {
+  const invalid = rows.filter((r) => r.errors.length > 0).length;
+  return {
+    total: rows.length,
+    valid: rows.length - invalid,
+    invalid,
+    withMatches: rows.filter((r) => r.matches.length > 0).length,
+    rows,
+  };
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import { caseKey } from '../cases/domain/case-key.js';
+import type { CaseNotice } from '../cases/domain/events.js';
+import { ImportCaseHandler } from '../cases/import-case/import-case.handler.js';
+import { testNotice } from '../cases/test/notice-factory.js';
+
+let sequence = 0;
+
+/**
+ * Imports a test notice the way the importer does (`ImportCase`), for tests of modules that react to cases
+ * and may not import the cases module's internals themselves. Each call gets a fresh Aktenzeichen unless
+ * one is given, so it is a new case.
+ */
+export async function importTestNotice(
+  app: INestApplication,
+  overrides: Partial<CaseNotice> = {},
+): Promise<{ caseId: number; caseKey: string; notice: CaseNotice }> {
+  sequence += 1;
+  const notice = testNotice({ caseNumber: `71 IN ${sequence}/26`, ...overrides });
+  const { caseId } = await app.get(ImportCaseHandler).execute(notice, { correlationId: randomUUID() });
+  return { caseId, caseKey: caseKey(notice.court, notice.caseNumber), notice };
+}

@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { startPortalReplica } from '../portal-replica/replica-server.js';
+import { PUBLIC_API_KEY } from '../support/api-session.js';
+import { repoRoot, startAppProcess } from '../support/app-process.js';
+import { waitForImportToFinish } from '../support/wait-for-import.js';
+
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+/** A real SMTP server on a loopback port, keeping every parsed mail with its recipients. */
+async function smtpServer() {
+  const received: { to: string[]; mail: ParsedMail }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe('alerts end to end', () => {
+  it('a Pro user subscribes, the portal publishes a matching notice, the import runs, one digest mail arrives, once', async () => {
+    const replica = await startPortalReplica({ port: 0, seed: 5, volume: 6, today, days: 1 });
+    const smtp = await smtpServer();
+    const dir = await mkdtemp(join(tmpdir(), 'e2e-alerts-'));
+    // The demo accounts (npm run demo does the same): the admin has Pro yearly, so it subscribes and triggers.
+    const cli = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
+      env: { ...process.env, DATA_DIR: dir },
+      encoding: 'utf8',
+    });
+    expect(cli.status).toBe(0);
+    const app = await startAppProcess(
+      {
+        PORTAL_URL: replica.url,
+        DATA_DIR: dir,
+        IMPORT_DAYS: '1',
+        IMPORT_DELAY_MS: '0',
+        SMTP_URL: smtp.url,
+        APP_URL: 'https://alerts.e2e.test',
+        ALERT_DIGEST_TIME: 'off',
+      },
+      { direct: true },
+    );
+    try {
+      const login = await fetch(`${app.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-API-Key': PUBLIC_API_KEY },
+        body: JSON.stringify({ email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const api = (path: string, init: RequestInit = {}) =>
+        fetch(`${app.baseUrl}${path}`, {
+          ...init,
+          headers: {
+            'Content-Type': 'application/json',
+            'X-API-Key': PUBLIC_API_KEY,
+            Authorization: `Bearer ${token}`,
+          },
+        });
+
+      const subscribed = await api('/api/subscriptions', {
+        method: 'POST',
+        body: JSON.stringify({
+          email: 'kredit@alerts.e2e.test',
+          companyName: 'Zuverlässig Testbau',
+          keywords: [],
+          active: true,
+        }),
+      });
+      expect(subscribed.status).toBe(201);
+
+      replica.publish({
+        court: 'Amtsgericht Köln',
+        caseNumber: '74 IN 4242/26',
+        debtorName: 'Zuverlässig Testbau GmbH',
+        seat: 'Köln',
+        register: 'Köln, HRB 98765',
+        publicationType: 'eroeffnung',
+        text:
+          'Amtsgericht Köln, Aktenzeichen: 74 IN 4242/26\n\nÜber das Vermögen der im Handelsregister des Amtsgerichts ' +
+          'Köln unter HRB 98765 eingetragenen Zuverlässig Testbau GmbH, Hauptstraße 1, 50667 Köln, wird heute das ' +
+          'Insolvenzverfahren eröffnet.\n\nAmtsgericht Köln, 11.03.2026',
+      });
+      const started = new Date();
+      expect((await api('/api/admin/import', { method: 'POST' })).status).toBe(202);
+      await waitForImportToFinish(app.baseUrl, started);
+
+      const first = (await (await api('/api/admin/alerts/digest', { method: 'POST' })).json()) as { sent: number };
+      expect(first).toMatchObject({ sent: 1, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      const [{ to, mail }] = smtp.received;
+      expect(to).toEqual(['kredit@alerts.e2e.test']);
+      expect(mail.subject).toBe('Insolvenzmonitor: eine neue Insolvenzbekanntmachung zu „Zuverlässig Testbau“');
+      expect(mail.text).toContain('Zuverlässig Testbau GmbH');
+      expect(mail.text).toContain('Aktenzeichen: 74 IN 4242/26');
+      expect(mail.text).toMatch(/Details: https:\/\/alerts\.e2e\.test\/case\/\d+/);
+
+      const second = (await (await api('/api/admin/alerts/digest', { method: 'POST' })).json()) as { sent: number };
+      expect(second).toMatchObject({ sent: 0 });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await app.stop();
+      await smtp.close();
+      await replica.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
