@@ -18,6 +18,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
         columnGap: 3,
         rowGap: { xs: 0.25, sm: 1.25 },
+        alignItems: 'baseline',
       }}
     >
       {facts.map(({ label, value }) => (
@@ -25,7 +26,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
             {label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'break-word' }}>
             {value}
           </Typography>
         </Box>

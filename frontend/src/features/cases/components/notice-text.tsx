@@ -18,7 +18,7 @@ export function NoticeText({ text }: { text: string }) {
   const long = text.length > SHORT_TEXT_LENGTH;
   return (
     <>
-      <Typography id={textId} variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Typography id={textId} variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
         {expanded || !long ? text : shortText(text)}
       </Typography>
       {long && (

@@ -18,7 +18,7 @@ export function WebSearchButton({ companyName }: { companyName: string }) {
       rel="noopener noreferrer"
       variant="outlined"
       endIcon={<OpenInNewIcon aria-hidden />}
-      aria-label={`Im Web nach „${companyName}“ suchen (öffnet in neuem Tab)`}
+      aria-label={`Im Web suchen: „${companyName}${WEB_SEARCH_SUFFIX}“ (öffnet in neuem Tab)`}
     >
       Im Web suchen
     </Button>

@@ -116,7 +116,9 @@ describe('CaseDetailPage', () => {
 
   it('opens a web search for the company in a new tab', async () => {
     renderCase('42', () => jsonResponse(detail()));
-    const button = await screen.findByRole('link', { name: /Im Web nach „Muster Bau GmbH“ suchen/ });
+    const button = await screen.findByRole('link', {
+      name: 'Im Web suchen: „Muster Bau GmbH Insolvenz“ (öffnet in neuem Tab)',
+    });
     expect(button).toHaveAttribute('target', '_blank');
     expect(button.getAttribute('rel')).toContain('noopener');
     const url = new URL(button.getAttribute('href')!);

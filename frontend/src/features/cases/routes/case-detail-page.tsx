@@ -44,7 +44,7 @@ export default function CaseDetailPage() {
           <Box>
             <CaseStatusBadge status={data.status} />
           </Box>
-          <Typography id="case-heading" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id="case-heading" variant="h4" component="h1" sx={{ overflowWrap: 'break-word' }}>
             {data.companyName}
           </Typography>
           <CaseFacts detail={data} />
@@ -54,7 +54,7 @@ export default function CaseDetailPage() {
                 Beschreibung
               </Typography>
               {/* Notices are preformatted by the courts: keep their line breaks. */}
-              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{data.description}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>{data.description}</Typography>
             </Box>
           )}
         </Stack>

@@ -66,7 +66,8 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
         value={values.q}
         onChange={(event) => change('q', event.target.value)}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        // The placeholder names what can be searched for, so it shows before the field is focused.
+        slotProps={{ htmlInput: { maxLength: 200 }, inputLabel: { shrink: true } }}
       />
       <Box>
         <Button

@@ -12,7 +12,7 @@ import { procedureTypeLabel } from '../../../lib/insolvency/procedure-types';
 function Detail({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
-    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
         {label}:
       </Box>{' '}
@@ -32,7 +32,7 @@ export function SearchResultCard({ result }: { result: InsolvencyCase }) {
           spacing={1}
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
         >
-          <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'break-word' }}>
             {result.companyName}
           </Typography>
           <CaseStatusBadge status={result.status} />
@@ -57,7 +57,7 @@ export function SearchResultCard({ result }: { result: InsolvencyCase }) {
               WebkitLineClamp: 3,
               WebkitBoxOrient: 'vertical',
               overflow: 'hidden',
-              overflowWrap: 'anywhere',
+              overflowWrap: 'break-word',
             }}
           >
             {result.description}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** Height of every chart body, loaded or not: the page does not move when the counts arrive. */
-export const CHART_HEIGHT = 264;
+export const CHART_HEIGHT = 320;
 
 interface ChartCardProps {
   id: string;

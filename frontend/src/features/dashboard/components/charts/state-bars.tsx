@@ -19,7 +19,12 @@ export function StateBars({ byState }: { byState: ChartCounts['byState'] }) {
       <Box
         role="img"
         aria-label={`Verfahren nach Bundesland, die meisten in: ${top}.`}
-        sx={{ height: CHART_HEIGHT, display: 'grid', gridAutoRows: '1fr', alignItems: 'center' }}
+        sx={{
+          height: CHART_HEIGHT,
+          display: 'grid',
+          gridTemplateRows: `repeat(${sorted.length}, 1fr)`,
+          alignItems: 'center',
+        }}
       >
         {sorted.map((entry) => (
           <Box
@@ -32,7 +37,7 @@ export function StateBars({ byState }: { byState: ChartCounts['byState'] }) {
               alignItems: 'center',
             }}
           >
-            <Typography variant="caption" noWrap title={landName(entry.state)}>
+            <Typography variant="caption" noWrap title={landName(entry.state)} sx={{ lineHeight: 1.2 }}>
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {landName(entry.state)}
               </Box>
@@ -43,7 +48,7 @@ export function StateBars({ byState }: { byState: ChartCounts['byState'] }) {
             <Box sx={{ height: 10, bgcolor: '#e3e8ef', borderRadius: 1, overflow: 'hidden' }}>
               <Box sx={{ height: '100%', width: `${(entry.count / max) * 100}%`, bgcolor: 'primary.main' }} />
             </Box>
-            <Typography variant="caption" sx={{ textAlign: 'right' }}>
+            <Typography variant="caption" sx={{ textAlign: 'right', lineHeight: 1.2 }}>
               {formatCount(entry.count)}
             </Typography>
           </Box>

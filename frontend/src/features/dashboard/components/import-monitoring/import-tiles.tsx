@@ -4,11 +4,11 @@ import type { ImportStatusViewModel } from './import-status-view';
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <Box sx={{ p: 2, borderRadius: 1, bgcolor: '#eef3f9' }}>
+    <Box sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 1, bgcolor: '#eef3f9' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700, fontSize: { xs: '1.1rem', sm: '1.5rem' } }}>
         {value}
       </Typography>
       {note && (

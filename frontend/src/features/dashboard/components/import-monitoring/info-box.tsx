@@ -15,7 +15,7 @@ export function InfoBox({ title, rows }: { title: string; rows: { label: string;
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
               {value}
             </Typography>
           </Box>

@@ -18,7 +18,7 @@ export function RecentImportActivity({ activity }: { activity: ImportStatusViewM
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {activity.map((entry) => (
             <Box component="li" key={entry.id} sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
                 {entry.companyName}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

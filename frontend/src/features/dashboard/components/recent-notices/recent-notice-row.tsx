@@ -31,7 +31,7 @@ export function RecentNoticeRow({ notice, now }: { notice: InsolvencyCase; now: 
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
             {notice.companyName}
           </Typography>
           <Chip
@@ -40,7 +40,7 @@ export function RecentNoticeRow({ notice, now }: { notice: InsolvencyCase; now: 
             sx={{ ...(fresh ? NEW_BADGE : UPDATED_BADGE), flexShrink: 0 }}
           />
         </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
           {details}
           {details && ' · '}
           {formatDate(notice.publicationDate)}

@@ -27,7 +27,7 @@ export function RecentNotices({ notices, loading, error }: RecentNoticesProps) {
         <Typography id="recent-notices-heading" variant="h6" component="h2">
           Aktuelle Meldungen
         </Typography>
-        <Button component={RouterLink} to="/search" size="small">
+        <Button component={RouterLink} to="/search" size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Alle anzeigen
         </Button>
       </Stack>

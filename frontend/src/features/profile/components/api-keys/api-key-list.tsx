@@ -27,7 +27,7 @@ export function ApiKeyList({ keys, onRevoke }: ApiKeyListProps) {
           sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
         >
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{key.name}</Typography>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>{key.name}</Typography>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
               {key.preview}
             </Typography>
