@@ -161,7 +161,19 @@ describe('ProfilePage', () => {
       expect(await within(section).findByRole('link', { name: 'Jetzt upgraden' })).toBeInTheDocument();
     });
 
-    it('lists the keys with their state and shows an empty state', async () => {
+    it('shows a skeleton while the keys load and an error when they cannot be loaded', async () => {
+      const pending = installFakeServer().on('GET', '/api/auth/api-keys', () => new Promise<Response>(() => undefined));
+      const { unmount } = renderProfile(pending, 'pro_monthly');
+      expect(screen.getByRole('status', { name: 'API-Schlüssel werden geladen' })).toBeInTheDocument();
+      unmount();
+
+      const failing = installFakeServer().on('GET', '/api/auth/api-keys', () => problem(500, 'kaputt'));
+      renderProfile(failing, 'pro_monthly');
+      expect(await screen.findByText('API-Schlüssel konnten nicht geladen werden.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Schlüssel erstellen' })).toBeInTheDocument();
+    });
+
+    it('lists the keys with their state', async () => {
       const server = installFakeServer().on('GET', '/api/auth/api-keys', () =>
         jsonResponse([
           {
