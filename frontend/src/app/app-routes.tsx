@@ -20,6 +20,7 @@ const NotificationsPage = lazy(() => import('../features/notifications/routes/no
 const AboutPage = lazy(() => import('../features/about/routes/about-page'));
 const PricingPage = lazy(() => import('../features/pricing/routes/pricing-page'));
 const AdminPage = lazy(() => import('../features/admin/routes/admin-page'));
+const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
 const NotFoundPage = lazy(() => import('./routes/not-found-page'));
 
 /** SPEC §2 routes and §6 permissions. */
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="pricing" element={<PricingPage />} />
+          <Route path="profile" element={<ProfilePage />} />
           <Route element={<RequireAdmin />}>
             <Route path="admin" element={<AdminPage />} />
           </Route>

@@ -1,4 +1,4 @@
-import type { HealthResponse } from '../features/system/api/health-api';
+import type { HealthResponse } from '../lib/system/health-api';
 
 export function healthBody(status: HealthResponse['status']): HealthResponse {
   return {

@@ -40,6 +40,9 @@ export default function UserMenuList({ id, anchorEl, name, user, isAdmin, onClos
         {isAdmin && <Chip label="Administrator" size="small" color="secondary" sx={{ mt: 0.5 }} />}
       </ListSubheader>
       <Divider />
+      <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
+        Profil
+      </MenuItem>
       <MenuItem component={RouterLink} to="/pricing" onClick={onClose}>
         Preise und Abonnement
       </MenuItem>

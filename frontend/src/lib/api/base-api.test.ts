@@ -1,5 +1,5 @@
 import { createAppStore } from '../../app/store';
-import { healthApi } from '../../features/system/api/health-api';
+import { healthApi } from '../system/health-api';
 import { installFakeServer, jsonResponse } from '../../test/fake-server';
 import { healthBody } from '../../test/health-fixtures';
 import { TOKEN_STORAGE_KEY } from './auth-token';

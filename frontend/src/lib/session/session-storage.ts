@@ -25,6 +25,11 @@ export function writeStoredUser(user: SessionUser): void {
   tryStorage((storage) => storage.setItem(USER_STORAGE_KEY, JSON.stringify(user)));
 }
 
+/** A renewed token for the same user (after a password change the server ends all older sessions). */
+export function writeStoredToken(token: string): void {
+  tryStorage((storage) => storage.setItem(TOKEN_STORAGE_KEY, token));
+}
+
 export function clearStoredSession(): void {
   tryStorage((storage) => {
     storage.removeItem(TOKEN_STORAGE_KEY);

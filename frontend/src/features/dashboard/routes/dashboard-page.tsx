@@ -1,11 +1,79 @@
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useEffect } from 'react';
+import { FreePlanBanner } from '../../../components/insolvency/free-plan-banner';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { serverErrorText } from '../../../lib/api/api-error';
+import { pollingOptions } from '../../../lib/api/polling';
+import { isProPlan } from '../../../lib/session/session-user';
+import { useSession } from '../../../lib/session/use-session';
+import {
+  RECENT_NOTICES_LIMIT,
+  useGetActiveAlertCountQuery,
+  useGetCaseStatsQuery,
+  useGetImportStatusQuery,
+  useGetRecentCasesQuery,
+} from '../api/dashboard-api';
+import { DashboardChartsSkeleton } from '../components/charts/dashboard-charts-skeleton';
+import { ImportMonitoringPanel } from '../components/import-monitoring/import-monitoring-panel';
+import { QuickLinks } from '../components/quick-links';
+import { RecentNotices } from '../components/recent-notices/recent-notices';
+import { StatCards } from '../components/stats/stat-cards';
+import { WelcomeHeader } from '../components/welcome-header';
 
-/** Placeholder for the dashboard at / and /dashboard (SPEC §2 Dashboard), to be built by the dashboard feature. */
+const DashboardCharts = lazy(() => import('../components/charts/dashboard-charts'));
+
+/** SPEC §8: what a failed data load shows when the server gave no text. */
+export const GENERIC_LOAD_ERROR = 'An error occurred';
+
+/** SPEC §2 Dashboard at / and /dashboard; everything polls every 30 s while the tab has focus (SPEC §4). */
 export default function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const { user } = useSession();
+  const stats = useGetCaseStatsQuery(undefined, pollingOptions);
+  const recent = useGetRecentCasesQuery(RECENT_NOTICES_LIMIT, pollingOptions);
+  const importStatus = useGetImportStatusQuery(undefined, pollingOptions);
+  const alerts = useGetActiveAlertCountQuery(undefined, pollingOptions);
+
+  useEffect(() => {
+    for (const [name, query] of [
+      ['Kennzahlen', stats],
+      ['Aktuelle Meldungen', recent],
+      ['Import-Status', importStatus],
+    ] as const) {
+      if (query.isError) console.error(`${name} konnten nicht geladen werden`, query.error);
+    }
+  }, [stats, recent, importStatus]);
+
+  const limited = recent.data?.subscription?.isLimited;
+  // Free users most likely get the banner: hold its place while loading, so the page does not jump.
+  const reserveBanner = recent.isLoading && !isProPlan(user?.plan);
+
   return (
-    <PlaceholderPage
-      title="Dashboard"
-      description="Willkommen beim Insolvenzmonitor. Hier erscheinen bald Ihre aktuellen Meldungen und Statistiken."
-    />
+    <Stack spacing={3}>
+      <WelcomeHeader user={user} />
+      {limited && <FreePlanBanner totalAvailable={recent.data?.subscription?.totalAvailable ?? 0} />}
+      {reserveBanner && <Skeleton variant="rounded" height={50} aria-hidden />}
+      <QuickLinks />
+      <StatCards
+        stats={stats.data}
+        statsFailed={stats.isError && !stats.data}
+        // SPEC: a failed subscription call counts as no active notifications.
+        activeAlerts={alerts.isError ? 0 : alerts.data}
+      />
+      <RecentNotices
+        notices={recent.data?.results}
+        loading={recent.isLoading}
+        error={recent.isError && !recent.data ? (serverErrorText(recent.error) ?? GENERIC_LOAD_ERROR) : undefined}
+      />
+      <ImportMonitoringPanel
+        status={importStatus.isError ? undefined : importStatus.data}
+        loading={importStatus.isLoading}
+        totalCases={stats.data?.totalCases}
+      />
+      <Suspense fallback={<DashboardChartsSkeleton />}>
+        <DashboardCharts />
+      </Suspense>
+    </Stack>
   );
 }

@@ -1,6 +1,146 @@
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FreePlanBanner } from '../../../components/insolvency/free-plan-banner';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { isProPlan } from '../../../lib/session/session-user';
+import { useSession } from '../../../lib/session/use-session';
+import { useSearchCasesQuery } from '../api/search-api';
+import { ExportButton } from '../components/export/export-button';
+import { SearchEmptyState } from '../components/search-empty-state';
+import { SearchForm } from '../components/search-form';
+import { SearchPagination } from '../components/search-pagination';
+import {
+  DEFAULT_LIMIT,
+  parseSearchUrl,
+  type SearchCriteria,
+  toSearchRequest,
+  toSearchUrl,
+} from '../components/search-params';
+import { SearchResultCard } from '../components/search-result-card';
+import { SearchResultsSkeleton } from '../components/search-results-skeleton';
+import { useSearchToasts } from '../components/use-search-toasts';
 
-/** Placeholder for /search (SPEC §2 Search), to be built by the search feature. */
+/** SPEC §2 Search: the query lives in the URL, so back/forward and reload show the same search. */
 export default function SearchPage() {
-  return <PlaceholderPage title="Suche" description="Die Suche nach Insolvenzverfahren wird hier angezeigt." />;
+  useDocumentTitle('Suche');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlKey = searchParams.toString();
+  const view = useMemo(() => parseSearchUrl(new URLSearchParams(urlKey)), [urlKey]);
+  const request = useMemo(() => toSearchRequest(view), [view]);
+  const exportCriteria = useMemo(() => {
+    const { page: _page, limit: _limit, ...criteria } = request;
+    return criteria;
+  }, [request]);
+  const { user } = useSession();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  // currentData: a failed or running search shows no results of an earlier one (SPEC §8: cleared on failure).
+  const query = useSearchCasesQuery(request, { refetchOnMountOrArgChange: true });
+  const data = query.currentData;
+  const { announceNext } = useSearchToasts({
+    isFetching: query.isFetching,
+    isError: query.isError,
+    error: query.error,
+    data,
+  });
+
+  // A submitted search navigates after the commit, not inside the submit handler: React 19 turns a navigation
+  // (a transition) started in a submit event into a form action that reads the form's FormData, which the
+  // test environment's fetch-compatible FormData cannot do.
+  const [submittedUrl, setSubmittedUrl] = useState<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (!submittedUrl) return;
+    setSearchParams(submittedUrl);
+    setSubmittedUrl(null);
+  }, [submittedUrl, setSearchParams]);
+
+  const search = (criteria: SearchCriteria) => {
+    announceNext();
+    const next = toSearchUrl({ criteria, page: 1, limit: DEFAULT_LIMIT });
+    // The same search again: the URL does not change, so ask the server directly.
+    if (next.toString() === urlKey) void query.refetch();
+    else setSubmittedUrl(next);
+  };
+
+  const goToPage = (page: number) => {
+    setSearchParams(toSearchUrl({ criteria: view.criteria, page, limit: view.limit }));
+    resultsHeading.current?.focus();
+  };
+
+  const results = data?.results ?? [];
+  const isPro = data?.subscription?.isPro ?? isProPlan(user?.plan);
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          Suche
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Durchsuchen Sie die Insolvenzbekanntmachungen aller 16 Bundesländer.
+        </Typography>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <SearchForm
+          criteria={view.criteria}
+          searching={query.isFetching}
+          onSearch={search}
+          onReset={() => setSearchParams(new URLSearchParams())}
+        />
+      </Paper>
+      {data?.subscription?.isLimited && <FreePlanBanner totalAvailable={data.subscription.totalAvailable} />}
+      <Stack component="section" aria-labelledby="search-results-heading" spacing={2}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography
+            id="search-results-heading"
+            ref={resultsHeading}
+            tabIndex={-1}
+            variant="h5"
+            component="h2"
+            sx={{ outline: 'none' }}
+          >
+            Ergebnisse
+          </Typography>
+          <ExportButton criteria={exportCriteria} isPro={isPro} hasResults={results.length > 0} />
+        </Stack>
+        {query.isFetching && !data ? (
+          <SearchResultsSkeleton />
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Erneut versuchen
+              </Button>
+            }
+          >
+            Die Suche konnte nicht ausgeführt werden.
+          </Alert>
+        ) : results.length === 0 ? (
+          <SearchEmptyState submitted={view.submitted} />
+        ) : (
+          <>
+            <Stack spacing={2}>
+              {results.map((result) => (
+                <SearchResultCard key={result.id} result={result} />
+              ))}
+            </Stack>
+            {data?.pagination && (
+              <SearchPagination
+                page={data.pagination.page}
+                totalPages={data.pagination.totalPages}
+                total={data.pagination.total}
+                onPage={goToPage}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { installFakeServer, jsonResponse, pendingResponse } from '../../../test/fake-server';
-import { healthBody } from '../../../test/health-fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { installFakeServer, jsonResponse, pendingResponse } from '../../test/fake-server';
+import { healthBody } from '../../test/health-fixtures';
+import { renderWithProviders } from '../../test/render-with-providers';
 import { SystemStatus } from './system-status';
 
 describe('SystemStatus', () => {

@@ -1,8 +1,8 @@
 import CircleIcon from '@mui/icons-material/Circle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { pollingOptions } from '../../../lib/api/polling';
-import { type HealthStatus, useGetHealthQuery } from '../api/health-api';
+import { pollingOptions } from '../../lib/api/polling';
+import { type HealthStatus, useGetHealthQuery } from '../../lib/system/health-api';
 
 type StatusView = { label: string; color: 'success.main' | 'warning.main' | 'error.main' | 'text.disabled' };
 

@@ -1,4 +1,4 @@
-import { baseApi } from '../../../lib/api/base-api';
+import { baseApi } from '../api/base-api';
 
 export type HealthStatus = 'ok' | 'degraded' | 'down';
 

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CaseStatusBadge } from '../../../components/insolvency/case-status-badge';
+import { formatDate } from '../../../lib/format/dates';
+import type { CaseNotice } from '../api/case-api';
+import { NoticeText } from './notice-text';
+import { publicationTypeLabel } from './publication-types';
+
+/** Every notice published for the case, newest first: date, type, status then, and the text. */
+export function CaseNoticeTimeline({ notices }: { notices: readonly CaseNotice[] }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="case-timeline-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="case-timeline-heading" variant="h6" component="h2" gutterBottom>
+        Bekanntmachungen ({notices.length})
+      </Typography>
+      {notices.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>Keine Bekanntmachungen vorhanden.</Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {notices.map((notice, index) => (
+            <Box
+              component="li"
+              key={`${notice.publicationDate}-${index}`}
+              sx={{ position: 'relative', pl: 3, pb: index === notices.length - 1 ? 0 : 3 }}
+            >
+              {/* The timeline rail and dot are decoration only. */}
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  left: 6,
+                  top: 6,
+                  bottom: 0,
+                  borderLeft: index === notices.length - 1 ? 0 : 2,
+                  borderColor: 'divider',
+                }}
+              />
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  left: 0,
+                  top: 4,
+                  width: 14,
+                  height: 14,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                }}
+              />
+              <Stack spacing={0.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <Typography variant="subtitle2" component="h3">
+                    {formatDate(notice.publicationDate)} · {publicationTypeLabel(notice.publicationType)}
+                  </Typography>
+                  <CaseStatusBadge status={notice.status} />
+                </Stack>
+                {notice.text && <NoticeText text={notice.text} />}
+              </Stack>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}

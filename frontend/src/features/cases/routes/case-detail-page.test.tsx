@@ -1,0 +1,175 @@
+import { jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { insolvencyCase } from '../../../lib/insolvency/insolvency-case.test-kit';
+import { installFakeServer, jsonResponse, pendingResponse } from '../../../test/fake-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { authenticatedStore, problem } from '../../../test/session-fixtures';
+import type { CaseDetail } from '../api/case-api';
+import CaseDetailPage from './case-detail-page';
+
+function detail(overrides: Partial<CaseDetail> = {}): CaseDetail {
+  return {
+    ...insolvencyCase({ id: 42, updatedAt: '2026-11-20T09:15:00.000Z' }),
+    description: 'Beschluss vom 17.11.2026:\nDas Verfahren wird eröffnet.\nForderungen bis 31.12.2026 anmelden.',
+    notices: [
+      {
+        publicationDate: '2026-11-18',
+        publicationType: 'eroeffnung',
+        decisionDate: '2026-11-17',
+        status: 'Verfahren eröffnet',
+        administrator: 'Dr. Max Verwalter',
+        text: 'Über das Vermögen wird das Insolvenzverfahren eröffnet. '.repeat(10),
+        recordedAt: '2026-11-18T08:31:00.000Z',
+      },
+      {
+        publicationDate: '2026-10-02',
+        publicationType: 'sicherungsmassnahmen',
+        decisionDate: '2026-10-01',
+        status: 'Antrag gestellt',
+        administrator: null,
+        text: 'Vorläufige Verwaltung angeordnet.',
+        recordedAt: '2026-10-02T08:31:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function renderCase(id: string, answer: () => Response | Promise<Response>) {
+  const server = installFakeServer().on('GET', '/api/insolvency/:id', answer);
+  const { user } = renderWithProviders(
+    <Routes>
+      <Route path="/case/:id" element={<CaseDetailPage />} />
+    </Routes>,
+    { route: `/case/${id}`, store: authenticatedStore() },
+  );
+  return Object.assign(server, { user });
+}
+
+const fact = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
+let consoleError: jest.SpiedFunction<typeof console.error>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('CaseDetailPage', () => {
+  it('shows a skeleton while the case loads', () => {
+    renderCase('42', () => pendingResponse());
+    expect(screen.getByRole('status', { name: 'Fall wird geladen' })).toBeInTheDocument();
+  });
+
+  it('shows every field of the case', async () => {
+    const server = renderCase('42', () => jsonResponse(detail()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' })).toBeInTheDocument();
+    expect(new URL(server.requests[0].url).pathname).toBe('/api/insolvency/42');
+
+    expect(screen.getAllByText('Verfahren eröffnet')[0]).toBeInTheDocument();
+    expect(fact('Aktenzeichen')).toHaveTextContent('1502 IN 123/26');
+    expect(fact('Gericht')).toHaveTextContent('Amtsgericht München');
+    expect(fact('Adresse')).toHaveTextContent('Hauptstraße 1, 80331 München');
+    expect(fact('Ort')).toHaveTextContent('München');
+    expect(fact('Veröffentlichungsdatum')).toHaveTextContent('18.11.2026');
+    expect(fact('Verfahrensart')).toHaveTextContent('Regelinsolvenzverfahren');
+    expect(fact('Bundesland')).toHaveTextContent('Bayern');
+    expect(fact('Insolvenzverwalter')).toHaveTextContent('Dr. Max Verwalter, Kanzlei Verwalter, München');
+  });
+
+  it('keeps the line breaks of the description', async () => {
+    renderCase('42', () => jsonResponse(detail()));
+    const description = await screen.findByRole('region', { name: 'Beschreibung' });
+    const text = within(description).getByText(/Das Verfahren wird eröffnet/);
+    expect(text.textContent).toBe(
+      'Beschluss vom 17.11.2026:\nDas Verfahren wird eröffnet.\nForderungen bis 31.12.2026 anmelden.',
+    );
+    expect(text).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
+  it('falls back to defaults and leaves out administrator and description when missing', async () => {
+    renderCase('42', () =>
+      jsonResponse(
+        detail({
+          procedureType: null,
+          state: null,
+          administrator: null,
+          description: null,
+          publicationDate: null,
+          address: 'Marktplatz 3 Erfurt',
+          updatedAt: null,
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });
+    expect(fact('Verfahrensart')).toHaveTextContent('Nicht angegeben');
+    expect(fact('Bundesland')).toHaveTextContent('Nicht angegeben');
+    expect(fact('Veröffentlichungsdatum')).toHaveTextContent('Nicht verfügbar');
+    expect(fact('Ort')).toHaveTextContent('Erfurt');
+    expect(screen.queryByText('Insolvenzverwalter')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Beschreibung' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Zuletzt aktualisiert')).not.toBeInTheDocument();
+  });
+
+  it('opens a web search for the company in a new tab', async () => {
+    renderCase('42', () => jsonResponse(detail()));
+    const button = await screen.findByRole('link', {
+      name: 'Im Web suchen: „Muster Bau GmbH Insolvenz“ (öffnet in neuem Tab)',
+    });
+    expect(button).toHaveAttribute('target', '_blank');
+    expect(button.getAttribute('rel')).toContain('noopener');
+    const url = new URL(button.getAttribute('href')!);
+    expect(url.searchParams.get('q')).toBe('Muster Bau GmbH Insolvenz');
+  });
+
+  it('has a back link and the further-info card with links to search and notifications', async () => {
+    renderCase('42', () => jsonResponse(detail()));
+    expect(await screen.findByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/');
+    const info = screen.getByRole('region', { name: 'Weitere Informationen' });
+    expect(within(info).getByText('Fall-ID').nextElementSibling).toHaveTextContent('42');
+    expect(within(info).getByText('Hinzugefügt am').nextElementSibling).toHaveTextContent('18.11.2026');
+    expect(within(info).getByText('Zuletzt aktualisiert').nextElementSibling).toHaveTextContent('20.11.2026');
+    expect(within(info).getByRole('link', { name: 'Weitere Verfahren suchen' })).toHaveAttribute('href', '/search');
+    expect(within(info).getByRole('link', { name: 'Benachrichtigung einrichten' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('shows the notice timeline with date, type and a short text that unfolds', async () => {
+    const { user } = renderCase('42', () => jsonResponse(detail()));
+    const timeline = await screen.findByRole('region', { name: 'Bekanntmachungen (2)' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('heading', { level: 3 })).toHaveTextContent(
+      '18.11.2026 · Eröffnung des Verfahrens',
+    );
+    expect(within(items[1]).getByRole('heading', { level: 3 })).toHaveTextContent('02.10.2026 · Sicherungsmaßnahmen');
+    expect(items[1]).toHaveTextContent('Vorläufige Verwaltung angeordnet.');
+
+    const more = within(items[0]).getByRole('button', { name: 'Vollständigen Text anzeigen' });
+    expect(items[0].textContent).toContain('…');
+    await user.click(more);
+    expect(within(items[0]).getByRole('button', { name: 'Weniger anzeigen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(items[0].textContent).not.toContain('…');
+  });
+
+  it.each([
+    ['a missing case (404)', () => problem(404, 'Fall nicht gefunden')],
+    ['a server error', () => problem(500, 'Interner Fehler')],
+  ])('shows "Fall nicht gefunden" for %s', async (_name, answer) => {
+    renderCase('99', answer);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fall nicht gefunden' })).toBeInTheDocument();
+    expect(screen.getByText('Der angeforderte Insolvenzfall konnte nicht gefunden werden.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Suche' })).toHaveAttribute('href', '/search');
+  });
+
+  it('does not ask the server for an id that cannot exist', async () => {
+    const server = renderCase('abc', () => jsonResponse(detail()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fall nicht gefunden' })).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatCount } from '../../../../lib/format/numbers';
+import { landName } from '../../../../lib/insolvency/lands';
+import type { ChartCounts } from '../../api/dashboard-types';
+import { CHART_HEIGHT } from './chart-card';
+import { ChartDataTable } from './chart-data-table';
+
+/** Horizontal bars per Land, largest first. */
+export function StateBars({ byState }: { byState: ChartCounts['byState'] }) {
+  const sorted = [...byState].sort((a, b) => b.count - a.count);
+  const max = Math.max(1, ...sorted.map((s) => s.count));
+  const top = sorted
+    .slice(0, 3)
+    .map((s) => `${landName(s.state)} ${formatCount(s.count)}`)
+    .join(', ');
+  return (
+    <>
+      <Box
+        role="img"
+        aria-label={`Verfahren nach Bundesland, die meisten in: ${top}.`}
+        sx={{
+          height: CHART_HEIGHT,
+          display: 'grid',
+          gridTemplateRows: `repeat(${sorted.length}, 1fr)`,
+          alignItems: 'center',
+        }}
+      >
+        {sorted.map((entry) => (
+          <Box
+            key={entry.state}
+            aria-hidden
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '3rem 1fr 3.5rem', sm: '11rem 1fr 3.5rem' },
+              gap: 1,
+              alignItems: 'center',
+            }}
+          >
+            <Typography variant="caption" noWrap title={landName(entry.state)} sx={{ lineHeight: 1.2 }}>
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {landName(entry.state)}
+              </Box>
+              <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                {entry.state}
+              </Box>
+            </Typography>
+            <Box sx={{ height: 10, bgcolor: '#e3e8ef', borderRadius: 1, overflow: 'hidden' }}>
+              <Box sx={{ height: '100%', width: `${(entry.count / max) * 100}%`, bgcolor: 'primary.main' }} />
+            </Box>
+            <Typography variant="caption" sx={{ textAlign: 'right', lineHeight: 1.2 }}>
+              {formatCount(entry.count)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <ChartDataTable
+        caption="Verfahren nach Bundesland"
+        headers={['Bundesland', 'Verfahren']}
+        rows={sorted.map((s) => [landName(s.state) ?? s.state, formatCount(s.count)])}
+      />
+    </>
+  );
+}

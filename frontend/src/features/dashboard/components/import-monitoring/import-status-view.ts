@@ -1,0 +1,63 @@
+import { formatDateTime } from '../../../../lib/format/dates';
+import { formatCount } from '../../../../lib/format/numbers';
+import type { ImportStatus, PortalEndpoint } from '../../api/dashboard-types';
+
+/** SPEC §2/§9 defaults: next session 08:30 'Morning Session', 4 sessions a day, 'Nie' without an import. */
+export const DEFAULT_NEXT_SESSION = { time: '08:30', name: 'Morning Session' } as const;
+export const DEFAULT_SESSIONS_PER_DAY = 4;
+const DEFAULT_PRIMARY_PORTAL = 'neu.insolvenzbekanntmachungen.de';
+const DEFAULT_FALLBACK = 'HTTP-Scraper';
+
+const SYSTEM_STATUS_LABELS: Record<string, string> = {
+  active: 'Aktiv',
+  running: 'Import läuft',
+  error: 'Fehler',
+  idle: 'Bereit',
+};
+
+const CONNECTION_LABELS: Record<string, string> = {
+  connected: 'Verbunden',
+  available: 'Verfügbar',
+  error: 'Fehler',
+  unknown: 'Unbekannt',
+};
+
+function endpoint(value: string | PortalEndpoint | undefined): PortalEndpoint {
+  return typeof value === 'string' ? { name: value } : (value ?? {});
+}
+
+const count = (n: number | undefined) => formatCount(n ?? 0);
+
+/** The texts of the monitoring panel, defaults filled in. */
+export function importStatusView(status: ImportStatus, totalCases: number | undefined) {
+  const stats = status.importStats ?? {};
+  const system = status.systemStatus ?? {};
+  const primary = endpoint(status.portalConnection?.primary);
+  const fallback = endpoint(status.portalConnection?.fallback);
+  const primaryStatus = primary.status ?? 'connected';
+  const fallbackStatus = fallback.status ?? 'available';
+  return {
+    tiles: {
+      activeCases: count(stats.activeCases ?? totalCases),
+      weeklyImports: count(stats.weeklyImports),
+      importRate: `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(stats.importRate ?? 0)} Fälle/Std.`,
+      nextSessionTime: system.nextImportSession?.time || DEFAULT_NEXT_SESSION.time,
+      nextSessionName: system.nextImportSession?.name || DEFAULT_NEXT_SESSION.name,
+    },
+    portal: {
+      primary: primary.name || DEFAULT_PRIMARY_PORTAL,
+      primaryStatus: CONNECTION_LABELS[primaryStatus] ?? primaryStatus,
+      fallback: fallback.name || DEFAULT_FALLBACK,
+      fallbackStatus: CONNECTION_LABELS[fallbackStatus] ?? fallbackStatus,
+    },
+    system: {
+      status: SYSTEM_STATUS_LABELS[system.status ?? 'active'] ?? system.status ?? 'Aktiv',
+      method: system.importMethod || 'Automatischer Portal-Import',
+      sessionsPerDay: String(stats.totalSessions ?? DEFAULT_SESSIONS_PER_DAY),
+      lastImport: formatDateTime(system.lastImportTime) ?? 'Nie',
+    },
+    activity: (status.recentActivity ?? []).slice(0, 5),
+  };
+}
+
+export type ImportStatusViewModel = ReturnType<typeof importStatusView>;

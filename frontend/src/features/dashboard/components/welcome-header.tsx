@@ -1,0 +1,27 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SystemStatus } from '../../../components/system/system-status';
+import type { SessionUser } from '../../../lib/session/session-user';
+
+/** Heading, greeting and the one-line system state. */
+export function WelcomeHeader({ user }: { user: SessionUser | null }) {
+  const name = user?.firstName?.trim();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-end' } }}
+    >
+      <Stack spacing={0.5}>
+        <Typography variant="h4" component="h1">
+          Dashboard
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {name ? `Willkommen zurück, ${name}!` : 'Willkommen zurück!'} Hier sehen Sie die neuesten
+          Insolvenzbekanntmachungen und den Stand des Datenimports.
+        </Typography>
+      </Stack>
+      <SystemStatus />
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+import { jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import {
+  dayBefore,
+  freeLimits,
+  insolvencyCase,
+  insolvencyCases,
+  proLimits,
+} from '../../../lib/insolvency/insolvency-case.test-kit';
+import type { Plan } from '../../../lib/session/session-user';
+import { jsonResponse, pendingResponse } from '../../../test/fake-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { authenticatedStore, problem, sessionUser } from '../../../test/session-fixtures';
+import { type DashboardAnswers, dashboardServer, recentBody, requestsTo } from './dashboard-page.test-kit';
+import DashboardPage from './dashboard-page';
+
+function renderDashboard(answers: DashboardAnswers = {}, plan: Plan = 'pro_monthly') {
+  const server = dashboardServer(answers);
+  renderWithProviders(<DashboardPage />, { store: authenticatedStore(sessionUser({ plan })) });
+  return server;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const statCard = (label: string) => screen.getByText(label).parentElement as HTMLElement;
+
+let consoleError: jest.SpiedFunction<typeof console.error>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('DashboardPage', () => {
+  it('greets the user and links to search and notifications', async () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText(/Willkommen zurück, Erika!/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Insolvenzen suchen/ })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: /Benachrichtigungen verwalten/ })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(await screen.findByText('System bereit')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading', () => {
+    renderDashboard({
+      recent: () => pendingResponse(),
+      importStatus: () => pendingResponse(),
+      stats: () => pendingResponse(),
+    });
+    expect(screen.getByRole('status', { name: 'Meldungen werden geladen' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Import-Monitoring wird geladen' })).toBeInTheDocument();
+  });
+
+  it('shows the three stat cards', async () => {
+    renderDashboard({
+      subscriptions: () => jsonResponse([{ active: true }, { active: false }, { active: true }]),
+    });
+    await waitFor(() => expect(statCard('Neue Verfahren (7 Tage)')).toHaveTextContent('12'));
+    expect(statCard('Neue Verfahren (7 Tage)')).toHaveTextContent('+20 % zur Vorwoche');
+    expect(statCard('Verfahren gesamt')).toHaveTextContent('1.234');
+    expect(statCard('Verfahren gesamt')).toHaveTextContent('1 % in den letzten 7 Tagen');
+    await waitFor(() => expect(statCard('Aktive Benachrichtigungen')).toHaveTextContent(/^Aktive Benachrichtigungen2/));
+  });
+
+  it('counts no active notifications when the subscription call fails', async () => {
+    renderDashboard({ subscriptions: () => problem(500, 'kaputt') });
+    await waitFor(() => expect(statCard('Aktive Benachrichtigungen')).toHaveTextContent(/^Aktive Benachrichtigungen0/));
+  });
+
+  describe('Aktuelle Meldungen', () => {
+    it('asks for 10 and shows company, AG court, type or status, de-DE date, badge and details link', async () => {
+      const today = dayBefore(0);
+      const server = renderDashboard({
+        recent: () =>
+          jsonResponse(
+            recentBody(
+              [
+                insolvencyCase({ id: 1, companyName: 'Heute GmbH', court: 'Amtsgericht Köln', publicationDate: today }),
+                insolvencyCase({
+                  id: 2,
+                  companyName: 'Älter KG',
+                  court: 'Landgericht Bonn',
+                  procedureType: null,
+                  status: 'Antrag gestellt',
+                  publicationDate: '2026-10-05',
+                }),
+              ],
+              proLimits(2),
+            ),
+          ),
+      });
+      const list = await within(region('Aktuelle Meldungen')).findByRole('list');
+      const [first, second] = within(list).getAllByRole('listitem');
+      expect(new URL(requestsTo(server, '/api/insolvency/recent')[0].url).searchParams.get('limit')).toBe('10');
+
+      expect(first).toHaveTextContent('Heute GmbH');
+      expect(first).toHaveTextContent(`AG Köln · Regelinsolvenzverfahren · ${today.split('-').reverse().join('.')}`);
+      expect(within(first).getByText('neu')).toBeInTheDocument();
+      expect(within(first).getByRole('link', { name: 'Details zu Heute GmbH' })).toHaveAttribute('href', '/case/1');
+
+      expect(second).toHaveTextContent('Landgericht Bonn · Antrag gestellt · 05.10.2026');
+      expect(within(second).getByText('aktualisiert')).toBeInTheDocument();
+    });
+
+    it("says 'Keine aktuellen Meldungen verfügbar' when there are none", async () => {
+      renderDashboard({ recent: () => jsonResponse([]) });
+      expect(await screen.findByText('Keine aktuellen Meldungen verfügbar')).toBeInTheDocument();
+    });
+
+    it("falls back to 'An error occurred' when loading fails without a message", async () => {
+      renderDashboard({ recent: () => jsonResponse('Bad Gateway', { status: 502 }) });
+      const section = region('Aktuelle Meldungen');
+      expect(await within(section).findByText('An error occurred')).toBeInTheDocument();
+    });
+
+    it('shows free users the limit banner with an upgrade link', async () => {
+      renderDashboard({ recent: () => jsonResponse(recentBody(insolvencyCases(5), freeLimits(321))) }, 'free');
+      expect(
+        await screen.findByText('Kostenloser Account: Sie sehen nur 5 von 321 verfügbaren Ergebnissen'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Jetzt upgraden' })).toHaveAttribute('href', '/pricing');
+    });
+
+    it('shows no banner to Pro users', async () => {
+      renderDashboard({ recent: () => jsonResponse(recentBody(insolvencyCases(10), proLimits(321))) });
+      await screen.findByText('Firma 10 GmbH');
+      expect(screen.queryByText(/Kostenloser Account/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('Live Import-Monitoring', () => {
+    it('shows the tiles, the portal connection, the import system and recent activity', async () => {
+      renderDashboard();
+      const panel = region('Live Import-Monitoring');
+      await within(panel).findByText('Aktive Fälle');
+      expect(panel).toHaveTextContent('Aktive Fälle1.234');
+      expect(panel).toHaveTextContent('Diese Woche importiert87');
+      expect(panel).toHaveTextContent('Importrate2,5 Fälle/Std.');
+      expect(panel).toHaveTextContent('Nächste Session12:30 UhrMidday Session');
+      expect(panel).toHaveTextContent('Primärneu.insolvenzbekanntmachungen.de');
+      expect(panel).toHaveTextContent('StatusVerbunden');
+      expect(panel).toHaveTextContent('FallbackHTTP-Scraper (text.xhtml) (Verfügbar)');
+      expect(panel).toHaveTextContent('StatusAktiv');
+      expect(panel).toHaveTextContent('MethodePortal-Abfrage (HTTP)');
+      expect(panel).toHaveTextContent('Sessions pro Tag4');
+      expect(panel).toHaveTextContent('Letzter Import21.11.2026, 08:45');
+      expect(panel).toHaveTextContent('Neu Import GmbH');
+      expect(panel).toHaveTextContent('Amtsgericht Kiel · 21.11.2026, 08:44');
+    });
+
+    it("uses the defaults: next session 08:30 Morning Session, 4 sessions a day, last import 'Nie'", async () => {
+      renderDashboard({
+        importStatus: () =>
+          jsonResponse({
+            importStats: { weeklyImports: 0 },
+            systemStatus: { lastImportTime: null },
+            recentActivity: [],
+          }),
+      });
+      const panel = region('Live Import-Monitoring');
+      await within(panel).findByText('Aktive Fälle');
+      expect(panel).toHaveTextContent('Nächste Session08:30 UhrMorning Session');
+      expect(panel).toHaveTextContent('Sessions pro Tag4');
+      expect(panel).toHaveTextContent('Letzter ImportNie');
+      expect(panel).toHaveTextContent('StatusVerbunden');
+      expect(panel).toHaveTextContent('HTTP-Scraper');
+    });
+
+    it("says 'Import-Monitoring nicht verfügbar' when the status cannot be loaded", async () => {
+      renderDashboard({ importStatus: () => problem(503, 'nicht da') });
+      expect(await screen.findByText('Import-Monitoring nicht verfügbar')).toBeInTheDocument();
+    });
+  });
+
+  it('draws the charts with their numbers as tables', async () => {
+    renderDashboard();
+    const states = await screen.findByRole('img', { name: /Verfahren nach Bundesland, die meisten in: Bayern 40/ });
+    expect(states).toBeInTheDocument();
+    const daily = screen.getByRole('img', { name: /^Neue Verfahren pro Tag vom/ });
+    expect(daily).toBeInTheDocument();
+    const tables = screen.getAllByRole('table', { hidden: true });
+    expect(within(tables[0]).getAllByRole('row', { hidden: true })).toHaveLength(31);
+    expect(within(tables[1]).getAllByRole('row', { hidden: true })[1]).toHaveTextContent('Bayern40');
+  });
+
+  it('polls stats, recent notices, import status and subscriptions every 30 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const server = renderDashboard();
+      const paths = [
+        '/api/insolvency/stats',
+        '/api/insolvency/recent',
+        '/api/insolvency/import-status',
+        '/api/subscriptions',
+      ];
+      await waitFor(() => paths.forEach((path) => expect(requestsTo(server, path)).toHaveLength(1)));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(29_000);
+      });
+      paths.forEach((path) => expect(requestsTo(server, path)).toHaveLength(1));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_500);
+      });
+      paths.forEach((path) => expect(requestsTo(server, path)).toHaveLength(2));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { ChangeEvent } from 'react';
+import { LANDS } from '../../../lib/insolvency/lands';
+import { PROCEDURE_TYPES } from '../../../lib/insolvency/procedure-types';
+import type { SearchCriteria } from './search-params';
+
+interface SearchFiltersProps {
+  values: SearchCriteria;
+  dateError?: string;
+  onChange: (name: keyof SearchCriteria, value: string) => void;
+}
+
+// Native selects and date inputs: usable with keyboard and screen readers on every phone, and light.
+const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const DATE_INPUT = { inputLabel: { shrink: true } } as const;
+
+/** SPEC §2 extended filters: Bundesland, from date, to date, procedure type. */
+export function SearchFilters({ values, dateError, onChange }: SearchFiltersProps) {
+  const bind = (name: keyof SearchCriteria) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <TextField {...bind('state')} select label="Bundesland" slotProps={NATIVE_SELECT}>
+        <option value="">Alle Bundesländer</option>
+        {LANDS.map((land) => (
+          <option key={land.code} value={land.code}>
+            {land.name}
+          </option>
+        ))}
+      </TextField>
+      <TextField {...bind('dateFrom')} type="date" label="Von Datum" slotProps={DATE_INPUT} />
+      <TextField
+        {...bind('dateTo')}
+        type="date"
+        label="Bis Datum"
+        slotProps={DATE_INPUT}
+        error={dateError !== undefined}
+        helperText={dateError}
+      />
+      <TextField {...bind('procedureType')} select label="Verfahrensart" slotProps={NATIVE_SELECT}>
+        <option value="">Alle Verfahrensarten</option>
+        {PROCEDURE_TYPES.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { SearchFilters } from './search-filters';
+import { dateRangeError, EMPTY_CRITERIA, hasFilters, type SearchCriteria } from './search-params';
+
+interface SearchFormProps {
+  /** The search shown now (from the URL); the form follows it on back/forward. */
+  criteria: SearchCriteria;
+  searching: boolean;
+  onSearch: (criteria: SearchCriteria) => void;
+  onReset: () => void;
+}
+
+/** SPEC §2/§5 search form: nothing is required; 'Suche läuft...' while a search runs. */
+export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFormProps) {
+  const [values, setValues] = useState(criteria);
+  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(criteria));
+  const [checkDates, setCheckDates] = useState(false);
+  const filtersId = useId();
+  const dateError = checkDates ? dateRangeError(values) : undefined;
+
+  useEffect(() => {
+    setValues(criteria);
+    if (hasFilters(criteria)) setFiltersOpen(true);
+  }, [criteria]);
+
+  const change = (name: keyof SearchCriteria, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setCheckDates(true);
+    if (dateRangeError(values)) {
+      setFiltersOpen(true);
+      return;
+    }
+    onSearch(values);
+  };
+
+  const reset = () => {
+    setValues(EMPTY_CRITERIA);
+    setCheckDates(false);
+    onReset();
+  };
+
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label="Insolvenzverfahren suchen"
+      noValidate
+      spacing={2}
+      onSubmit={submit}
+    >
+      <TextField
+        name="q"
+        type="search"
+        label="Suchbegriff"
+        placeholder="Firmenname, Handelsregisternummer oder Aktenzeichen"
+        value={values.q}
+        onChange={(event) => change('q', event.target.value)}
+        fullWidth
+        // The placeholder names what can be searched for, so it shows before the field is focused.
+        slotProps={{ htmlInput: { maxLength: 200 }, inputLabel: { shrink: true } }}
+      />
+      <Box>
+        <Button
+          onClick={() => setFiltersOpen((open) => !open)}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          endIcon={filtersOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ px: 0.5 }}
+        >
+          Erweiterte Filter
+        </Button>
+      </Box>
+      <Collapse in={filtersOpen} id={filtersId} unmountOnExit>
+        <Box sx={{ pt: 1 }}>
+          <SearchFilters values={values} dateError={dateError} onChange={change} />
+        </Box>
+      </Collapse>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button type="button" variant="outlined" onClick={reset}>
+          Zurücksetzen
+        </Button>
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} aria-busy={searching}>
+          {searching ? 'Suche läuft...' : 'Suchen'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

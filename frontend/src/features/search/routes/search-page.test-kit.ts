@@ -1,0 +1,42 @@
+import type { InsolvencyCase, PlanLimitInfo } from '../../../lib/insolvency/insolvency-case';
+import { insolvencyCases, proLimits } from '../../../lib/insolvency/insolvency-case.test-kit';
+import { jsonResponse } from '../../../test/fake-server';
+import type { SearchResponse } from '../api/search-api';
+
+/** A search API over `total` made-up cases that pages like the real one. */
+export function pagedSearch(total: number, subscription: (total: number) => PlanLimitInfo = proLimits) {
+  return (_request: Request, { url }: { url: URL }) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    const first = (page - 1) * limit;
+    const count = Math.max(0, Math.min(limit, total - first));
+    return jsonResponse(
+      searchBody(insolvencyCases(count, first + 1), { page, total, limit, subscription: subscription(total) }),
+    );
+  };
+}
+
+export function searchBody(
+  results: InsolvencyCase[],
+  {
+    page = 1,
+    total = results.length,
+    limit = 20,
+    subscription = proLimits(total),
+  }: Partial<{ page: number; total: number; limit: number; subscription: PlanLimitInfo }> = {},
+): SearchResponse {
+  return { results, pagination: { page, totalPages: Math.max(1, Math.ceil(total / limit)), total }, subscription };
+}
+
+/** Query of a recorded request, as a plain object. */
+export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+/** Bytes of a Blob, through FileReader (jsdom's Blob has no arrayBuffer()). */
+export function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}

@@ -1,0 +1,231 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { insolvencyCase, freeLimits, insolvencyCases } from '../../../lib/insolvency/insolvency-case.test-kit';
+import type { Plan } from '../../../lib/session/session-user';
+import { type FakeHandler, installFakeServer, jsonResponse, pendingResponse } from '../../../test/fake-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { authenticatedStore, problem, sessionUser } from '../../../test/session-fixtures';
+import { pagedSearch, queryOf, searchBody } from './search-page.test-kit';
+import SearchPage from './search-page';
+
+function ShowLocation() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Adresse">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser zurück
+      </button>
+    </>
+  );
+}
+
+function renderSearch(handler: FakeHandler, { route = '/search', plan = 'pro_monthly' as Plan } = {}) {
+  const server = installFakeServer().on('GET', '/api/insolvency/search', handler);
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route
+        path="/search"
+        element={
+          <>
+            <SearchPage />
+            <ShowLocation />
+          </>
+        }
+      />
+    </Routes>,
+    { route, store: authenticatedStore(sessionUser({ plan })) },
+  );
+  const searches = () => server.requests.map(queryOf);
+  return { ...rendered, server, searches };
+}
+
+const submit = () => screen.getByRole('button', { name: 'Suchen' });
+const location = () => screen.getByRole('status', { name: 'Adresse' }).textContent;
+
+let consoleError: jest.SpiedFunction<typeof console.error>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('SearchPage', () => {
+  describe('on open', () => {
+    it('loads up to 50 results of page 1 with no filters', async () => {
+      const { searches } = renderSearch(pagedSearch(120));
+      expect(await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' })).toBeInTheDocument();
+      expect(searches()).toEqual([{ page: '1', limit: '50' }]);
+      expect(screen.getAllByRole('article')).toHaveLength(50);
+      expect(screen.getByText('Seite 1 von 3 (120 Ergebnisse gesamt)')).toBeInTheDocument();
+    });
+
+    it('shows a skeleton while loading', () => {
+      renderSearch(() => pendingResponse());
+      expect(screen.getByRole('status', { name: 'Suchergebnisse werden geladen' })).toBeInTheDocument();
+    });
+
+    it("shows 'Bereit für Ihre Suche' when there is nothing to show yet", async () => {
+      renderSearch(() => jsonResponse(searchBody([])));
+      expect(await screen.findByText('Bereit für Ihre Suche')).toBeInTheDocument();
+    });
+  });
+
+  it('shows every field of a result with a link to its details', async () => {
+    renderSearch(() => jsonResponse(searchBody([insolvencyCase({ id: 7 })])));
+    const card = await screen.findByRole('article', { name: 'Muster Bau GmbH' });
+    expect(within(card).getByText('Verfahren eröffnet')).toBeInTheDocument();
+    for (const text of [
+      'Hauptstraße 1, 80331 München',
+      'Gericht: Amtsgericht München',
+      'Az: 1502 IN 123/26',
+      'Veröffentlicht: 18.11.2026',
+      'Verfahrensart: Regelinsolvenzverfahren',
+      'Verwalter: Dr. Max Verwalter, Kanzlei Verwalter, München',
+      'Über das Vermögen der Muster Bau GmbH wird das Insolvenzverfahren eröffnet.',
+    ]) {
+      expect(card).toHaveTextContent(text);
+    }
+    expect(within(card).getByRole('link', { name: 'Details zu Muster Bau GmbH' })).toHaveAttribute('href', '/case/7');
+  });
+
+  describe('searching', () => {
+    it('sends only filled filters with page 1 and limit 20, and keeps the search in the URL', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), '  Bau ');
+      await user.click(screen.getByRole('button', { name: 'Erweiterte Filter' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Bundesland' }), 'Bayern');
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: 'Verfahrensart' }),
+        'Verbraucherinsolvenzverfahren',
+      );
+      await user.click(submit());
+
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(searches()[1]).toEqual({ q: 'Bau', state: 'BY', procedureType: 'verbraucher', page: '1', limit: '20' });
+      expect(location()).toBe('/search?q=Bau&state=BY&procedureType=verbraucher&page=1');
+      expect(await screen.findByText('3 Ergebnisse gefunden')).toBeInTheDocument();
+    });
+
+    it("says 'Suche läuft...' while searching", async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const { user } = renderSearch((_request, { url }) =>
+        url.searchParams.get('q')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : jsonResponse(searchBody([])),
+      );
+      await screen.findByText('Bereit für Ihre Suche');
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Bau');
+      await user.click(submit());
+      expect(await screen.findByRole('button', { name: 'Suche läuft...' })).toBeInTheDocument();
+      answer(jsonResponse(searchBody([])));
+      expect(await screen.findByRole('button', { name: 'Suchen' })).toBeInTheDocument();
+    });
+
+    it("shows 'Keine Ergebnisse gefunden' when a search finds nothing", async () => {
+      const { user } = renderSearch(() => jsonResponse(searchBody([])));
+      await screen.findByText('Bereit für Ihre Suche');
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Gibtsnicht');
+      await user.click(submit());
+      expect(await screen.findByText('Keine Ergebnisse gefunden')).toBeInTheDocument();
+      expect(await screen.findByText('0 Ergebnisse gefunden')).toBeInTheDocument();
+    });
+
+    it('refuses a from-date after the to-date without asking the server', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      await user.click(screen.getByRole('button', { name: 'Erweiterte Filter' }));
+      await user.type(screen.getByLabelText('Von Datum'), '2026-11-20');
+      await user.type(screen.getByLabelText('Bis Datum'), '2026-11-01');
+      await user.click(submit());
+      expect(await screen.findByText('Das Von-Datum darf nicht nach dem Bis-Datum liegen')).toBeInTheDocument();
+      expect(searches()).toHaveLength(1);
+    });
+
+    it('on failure shows the error toast and clears results and pagination', async () => {
+      const { user } = renderSearch((_request, { url }) =>
+        url.searchParams.get('q') ? problem(500, 'kaputt') : pagedSearch(30)(_request, { url }),
+      );
+      await screen.findByText('Seite 1 von 1 (30 Ergebnisse gesamt)');
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Bau');
+      await user.click(submit());
+      expect(await screen.findByText('Fehler bei der Suche. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+      expect(screen.queryByText(/^Seite \d+ von/)).not.toBeInTheDocument();
+      expect(screen.getByText('Die Suche konnte nicht ausgeführt werden.')).toBeInTheDocument();
+    });
+
+    it('resets the form and goes back to the opening view', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3), { route: '/search?q=Bau&state=BY&page=1' });
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Bau');
+      expect(screen.getByRole('combobox', { name: 'Bundesland' })).toHaveValue('BY');
+
+      await user.click(screen.getByRole('button', { name: 'Zurücksetzen' }));
+      expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('');
+      expect(location()).toBe('/search');
+      await waitFor(() => expect(searches().at(-1)).toEqual({ page: '1', limit: '50' }));
+    });
+  });
+
+  it('follows the browser back to the previous search, form included', async () => {
+    const { user, searches } = renderSearch(pagedSearch(60), { route: '/search?q=Alt&page=1' });
+    await screen.findByText('Seite 1 von 3 (60 Ergebnisse gesamt)');
+    const input = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+    await user.clear(input);
+    await user.type(input, 'Neu');
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/search?q=Neu&page=1'));
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(location()).toBe('/search?q=Neu&page=2'));
+
+    await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
+    await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
+    await waitFor(() => expect(location()).toBe('/search?q=Alt&page=1'));
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Alt');
+    expect(searches().at(-1)).toEqual({ q: 'Alt', page: '1', limit: '20' });
+  });
+
+  describe('pagination', () => {
+    it('pages with Weiter and Zurück, keeping the page size of the view', async () => {
+      const { user, searches } = renderSearch(pagedSearch(120));
+      await screen.findByText('Seite 1 von 3 (120 Ergebnisse gesamt)');
+      expect(screen.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+
+      await user.click(screen.getByRole('button', { name: 'Weiter' }));
+      expect(await screen.findByText('Seite 2 von 3 (120 Ergebnisse gesamt)')).toBeInTheDocument();
+      expect(searches().at(-1)).toEqual({ page: '2', limit: '50' });
+      expect(location()).toBe('/search?page=2&limit=50');
+
+      await user.click(screen.getByRole('button', { name: 'Zurück' }));
+      expect(await screen.findByText('Seite 1 von 3 (120 Ergebnisse gesamt)')).toBeInTheDocument();
+    });
+
+    it('repeats the search of a reloaded URL', async () => {
+      const { searches } = renderSearch(pagedSearch(45), { route: '/search?q=Bau&page=3' });
+      expect(await screen.findByText('Seite 3 von 3 (45 Ergebnisse gesamt)')).toBeInTheDocument();
+      expect(searches()).toEqual([{ q: 'Bau', page: '3', limit: '20' }]);
+      expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    });
+  });
+
+  describe('free plan', () => {
+    it('shows the limit banner with an upgrade link and the limited toast', async () => {
+      const { user } = renderSearch(
+        () => jsonResponse(searchBody(insolvencyCases(5), { total: 5, subscription: freeLimits(37) })),
+        {
+          plan: 'free',
+        },
+      );
+      const banner = await screen.findByText('Kostenloser Account: Sie sehen nur 5 von 37 verfügbaren Ergebnissen');
+      expect(banner.closest('[role="alert"]')).not.toBeNull();
+      expect(screen.getByRole('link', { name: 'Jetzt upgraden' })).toHaveAttribute('href', '/pricing');
+
+      await user.click(submit());
+      expect(await screen.findByText('Zeige 5 von 37 Ergebnissen (Kostenloser Account)')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import { formatCount, formatPercent } from './numbers';
+
+describe('numbers', () => {
+  it('groups thousands the German way', () => {
+    expect(formatCount(12345)).toBe('12.345');
+  });
+
+  it('shows percentages with a decimal comma, signed for changes', () => {
+    expect(formatPercent(12.5)).toBe('12,5 %');
+    expect(formatPercent(12.5, { signed: true })).toBe('+12,5 %');
+    expect(formatPercent(-3, { signed: true })).toBe('−3 %');
+    expect(formatPercent(0, { signed: true })).toBe('0 %');
+  });
+});

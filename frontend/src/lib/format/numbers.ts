@@ -1,0 +1,14 @@
+const INTEGER = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+const ONE_DECIMAL = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+/** 12345 → "12.345". */
+export function formatCount(value: number): string {
+  return INTEGER.format(value);
+}
+
+/** 12.5 → "12,5 %"; with `signed`, "+12,5 %" and "−3 %" for changes. */
+export function formatPercent(value: number, { signed = false } = {}): string {
+  const text = `${ONE_DECIMAL.format(Math.abs(value))} %`;
+  if (!signed || value === 0) return value < 0 ? `−${text}` : text;
+  return value > 0 ? `+${text}` : `−${text}`;
+}
