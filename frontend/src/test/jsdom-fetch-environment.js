@@ -1,12 +1,12 @@
 // Jest environment: jsdom plus the WHATWG fetch family from Node (jsdom has no fetch, Request or Response).
-// AbortController/AbortSignal are replaced too: Node's Request only accepts its own AbortSignal, and RTK Query
+// Blob comes from Node with FormData (Node's FormData only takes its own Blobs). AbortController/AbortSignal are replaced too: Node's Request only accepts its own AbortSignal, and RTK Query
 // passes a signal into every Request it builds.
 import jsdomEnvironment from 'jest-environment-jsdom';
 
 const JSDOMEnvironment = jsdomEnvironment.TestEnvironment ?? jsdomEnvironment.default ?? jsdomEnvironment;
 
 const copiedIfMissing = ['TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream'];
-const alwaysFromNode = ['Headers', 'Response', 'FormData', 'AbortController', 'AbortSignal', 'structuredClone'];
+const alwaysFromNode = ['Headers', 'Response', 'FormData', 'Blob', 'AbortController', 'AbortSignal', 'structuredClone'];
 
 export default class JsdomFetchEnvironment extends JSDOMEnvironment {
   constructor(config, context) {

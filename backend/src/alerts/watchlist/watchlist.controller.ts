@@ -103,6 +103,7 @@ export class WatchlistController {
     return {
       message: `${ids.length} Benachrichtigungen angelegt${skipped.length > 0 ? `, ${skipped.length} Zeilen übersprungen` : ''}`,
       created: ids.length,
+      skipped: skipped.length,
       subscriptionIds: ids,
       errors: skipped.flatMap((r) => r.errors),
     };

@@ -1,11 +1,11 @@
 import { baseApi } from '../../../lib/api/base-api';
 
 /**
- * Bulk watchlist upload (issue #5, beyond SPEC). The backend is being built in parallel: both paths live only
- * here, so adjusting them at merge is a one-file change.
+ * Bulk watchlist upload (issue #5): the CSV goes to the server as a multipart file; the server's answer is
+ * reduced to what the preview table shows (number of known cases a row already matches, its first error).
  */
-export const BULK_PREVIEW_PATH = '/subscriptions/bulk/preview';
-export const BULK_CREATE_PATH = '/subscriptions/bulk';
+export const BULK_PREVIEW_PATH = '/subscriptions/watchlist/preview';
+export const BULK_CREATE_PATH = '/subscriptions/watchlist';
 
 /** One CSV row as the server read it; `matches` counts existing cases it already finds. */
 export interface BulkPreviewRow {
@@ -27,13 +27,37 @@ export interface BulkCreateResult {
   skipped: number;
 }
 
+/** The server's shapes (backend/src/alerts/watchlist). */
+interface ServerPreviewRow extends Omit<BulkPreviewRow, 'matches' | 'error'> {
+  matches: unknown[];
+  errors: string[];
+}
+
+function csvForm(csv: string, email?: string): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'watchlist.csv');
+  if (email !== undefined) form.append('email', email);
+  return form;
+}
+
 export const bulkWatchlistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     previewWatchlist: build.mutation<BulkPreview, { csv: string }>({
-      query: (body) => ({ url: BULK_PREVIEW_PATH, method: 'POST', body }),
+      query: ({ csv }) => ({ url: BULK_PREVIEW_PATH, method: 'POST', body: csvForm(csv) }),
+      transformResponse: (raw: { rows: ServerPreviewRow[] }) => ({
+        rows: raw.rows.map(({ matches, errors, ...row }) => ({
+          ...row,
+          matches: matches.length,
+          error: errors[0] ?? null,
+        })),
+      }),
     }),
     createWatchlist: build.mutation<BulkCreateResult, { csv: string; email: string }>({
-      query: (body) => ({ url: BULK_CREATE_PATH, method: 'POST', body }),
+      query: ({ csv, email }) => ({ url: BULK_CREATE_PATH, method: 'POST', body: csvForm(csv, email) }),
+      transformResponse: (raw: { created: number; skipped: number }) => ({
+        created: raw.created,
+        skipped: raw.skipped,
+      }),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
   }),

@@ -9,15 +9,16 @@ import { BulkWatchlistUpload } from './bulk-watchlist-upload';
 
 const CSV = 'Firmenname;PLZ;Ort;Registernummer\nMuster GmbH;10115;Berlin;HRB 12345\nBeispiel AG;;;\n;;;\n';
 
-const row = (overrides: Partial<BulkPreviewRow>): BulkPreviewRow => ({
+/** A preview row as the server sends it (matching cases listed, errors as a list). */
+const row = ({ matches = 2, error = null, ...overrides }: Partial<BulkPreviewRow>) => ({
   line: 2,
   companyName: 'Muster GmbH',
   postalCode: '10115',
   city: 'Berlin',
   registerNumber: 'HRB 12345',
-  matches: 2,
-  error: null,
   ...overrides,
+  matches: Array.from({ length: matches }, (_, i) => ({ id: i + 1 })),
+  errors: error ? [error] : [],
 });
 
 const PREVIEW = {
@@ -48,7 +49,7 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 function renderUpload() {
-  const server = installFakeServer().on('POST', '/api/subscriptions/bulk/preview', () => jsonResponse(PREVIEW));
+  const server = installFakeServer().on('POST', '/api/subscriptions/watchlist/preview', () => jsonResponse(PREVIEW));
   return { ...renderWithProviders(<BulkWatchlistUpload defaultEmail="erika@example.de" />), server };
 }
 
@@ -58,7 +59,8 @@ describe('BulkWatchlistUpload', () => {
     await user.upload(fileInput(), csvFile());
 
     const table = await screen.findByRole('region', { name: 'Vorschau der Beobachtungsliste' });
-    expect(await post(server, '/api/subscriptions/bulk/preview')[0].json()).toEqual({ csv: CSV });
+    const sent = await post(server, '/api/subscriptions/watchlist/preview')[0].formData();
+    expect(await (sent.get('file') as File).text()).toBe(CSV);
     expect(screen.getByText('kunden.csv')).toBeInTheDocument();
     expect(
       screen.getByText('3 Zeilen gelesen: 2 gültig, 1 fehlerhaft. 1 Firma passt bereits zu bestehenden Verfahren.'),
@@ -75,14 +77,16 @@ describe('BulkWatchlistUpload', () => {
 
   it('creates the watchlist for the chosen address, confirms and clears the preview', async () => {
     const { user, server } = renderUpload();
-    server.on('POST', '/api/subscriptions/bulk', () => jsonResponse({ created: 2, skipped: 1 }, { status: 201 }));
+    server.on('POST', '/api/subscriptions/watchlist', () => jsonResponse({ created: 2, skipped: 1 }, { status: 201 }));
     await user.upload(fileInput(), csvFile());
     await user.clear(field('E-Mail-Adresse für die Benachrichtigungen'));
     await user.type(field('E-Mail-Adresse für die Benachrichtigungen'), 'team@example.de');
     await user.click(await screen.findByRole('button', { name: '2 Benachrichtigungen anlegen' }));
 
     expect(await screen.findByText('2 Benachrichtigungen angelegt, 1 übersprungen')).toBeInTheDocument();
-    expect(await post(server, '/api/subscriptions/bulk')[0].json()).toEqual({ csv: CSV, email: 'team@example.de' });
+    const created = await post(server, '/api/subscriptions/watchlist')[0].formData();
+    expect(await (created.get('file') as File).text()).toBe(CSV);
+    expect(created.get('email')).toBe('team@example.de');
     expect(screen.queryByRole('region', { name: 'Vorschau der Beobachtungsliste' })).not.toBeInTheDocument();
   });
 
@@ -95,12 +99,12 @@ describe('BulkWatchlistUpload', () => {
 
     await user.type(field('E-Mail-Adresse für die Benachrichtigungen'), 'team@');
     expect(screen.getByText('Ungültiges E-Mail-Format')).toBeInTheDocument();
-    expect(post(server, '/api/subscriptions/bulk')).toHaveLength(0);
+    expect(post(server, '/api/subscriptions/watchlist')).toHaveLength(0);
   });
 
   it('cannot create anything when every row has an error', async () => {
     const { user, server } = renderUpload();
-    server.on('POST', '/api/subscriptions/bulk/preview', () =>
+    server.on('POST', '/api/subscriptions/watchlist/preview', () =>
       jsonResponse({ rows: [row({ error: 'Ungültige Registernummer (z. B. HRB 12345)' })] }),
     );
     await user.upload(fileInput(), csvFile());
@@ -109,7 +113,7 @@ describe('BulkWatchlistUpload', () => {
 
   it('shows the server reason when the preview fails', async () => {
     const { user, server } = renderUpload();
-    server.on('POST', '/api/subscriptions/bulk/preview', () =>
+    server.on('POST', '/api/subscriptions/watchlist/preview', () =>
       problem(400, 'Die CSV-Datei hat keine Spalte Firmenname'),
     );
     await user.upload(fileInput(), csvFile());
@@ -132,7 +136,7 @@ describe('BulkWatchlistUpload', () => {
 
   it('reports a failed creation and keeps the preview', async () => {
     const { user, server } = renderUpload();
-    server.on('POST', '/api/subscriptions/bulk', () => new Response(null, { status: 500 }));
+    server.on('POST', '/api/subscriptions/watchlist', () => new Response(null, { status: 500 }));
     await user.upload(fileInput(), csvFile());
     await user.click(await screen.findByRole('button', { name: '2 Benachrichtigungen anlegen' }));
     expect(

@@ -32,11 +32,6 @@ export function searchBody(
 export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 /** Bytes of a Blob, through FileReader (jsdom's Blob has no arrayBuffer()). */
-export function blobBytes(blob: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
+export async function blobBytes(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.arrayBuffer());
 }
