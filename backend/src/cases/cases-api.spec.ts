@@ -219,7 +219,16 @@ describe('insolvency query API over HTTP', () => {
     it('counts recent and total cases and the weekly change', async () => {
       const response = await http.get('/api/insolvency/stats').expect(200);
       // Last 7 days (15.–21.11.): Müller, Schmidt, Nordlicht 5–7, Zeitleiste = 6; the 7 days before: 5.
-      expect(response.body).toEqual({ recentCases: 6, totalCases: 12, weeklyChange: 20 });
+      expect(response.body).toMatchObject({ recentCases: 6, totalCases: 12, weeklyChange: 20 });
+      // Chart data: 30 Berlin days, oldest first, zero-filled; cases per Land, most first.
+      const daily = response.body.daily as { date: string; count: number }[];
+      expect(daily).toHaveLength(30);
+      expect(daily[0]!.date).toBe('2026-10-23');
+      expect(daily[29]!.date).toBe('2026-11-21');
+      expect(daily.find((d) => d.date === '2026-11-20')!.count).toBeGreaterThanOrEqual(1);
+      expect(daily.reduce((n, d) => n + d.count, 0)).toBe(12);
+      expect(response.body.byState[0]).toEqual({ state: 'HH', count: 8 });
+      expect(response.body.byState).toContainEqual({ state: 'BY', count: 1 });
     });
   });
 

@@ -7,6 +7,12 @@ import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { QueryApi } from '../../platform/http/access.js';
 
+const CHART_DAYS = 30;
+
+function zeroDays(today: string): { date: string; count: number }[] {
+  return Array.from({ length: CHART_DAYS }, (_, i) => ({ date: addDays(today, i - (CHART_DAYS - 1)), count: 0 }));
+}
+
 @ApiTags('insolvency')
 @QueryApi()
 @Controller('insolvency')
@@ -16,7 +22,11 @@ export class CaseStatsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** recentCases: published in the last 7 days; weeklyChange: percent against the 7 days before. */
+  /**
+   * recentCases: published in the last 7 days; weeklyChange: percent against the 7 days before; daily: cases per
+   * publication day of the last 30 Berlin days (zero-filled, oldest first, for the dashboard chart); byState:
+   * cases per Land, most first.
+   */
   @Get('stats')
   @ApiOperation({ summary: 'Kennzahlen: neue Verfahren (7 Tage), Gesamtzahl, Veränderung zur Vorwoche in %' })
   stats() {
@@ -38,10 +48,34 @@ export class CaseStatsController {
       );
       const weeklyChange =
         previous === 0 ? (recentCases > 0 ? 100 : 0) : Math.round(((recentCases - previous) / previous) * 1000) / 10;
-      return { recentCases, totalCases, weeklyChange };
+      return { recentCases, totalCases, weeklyChange, daily: this.daily(today), byState: this.byState() };
     } catch (error) {
       if (!readModelMissing(error)) throw error;
-      return { recentCases: 0, totalCases: 0, weeklyChange: 0 };
+      return { recentCases: 0, totalCases: 0, weeklyChange: 0, daily: zeroDays(today), byState: [] };
     }
+  }
+
+  private daily(today: string): { date: string; count: number }[] {
+    const counts = new Map(
+      (
+        this.db
+          .prepare(
+            `SELECT publication_date AS date, SUM(n) AS n FROM rm_case_counts
+             WHERE publication_date >= ? AND publication_date <= ? GROUP BY publication_date`,
+          )
+          .all(addDays(today, -(CHART_DAYS - 1)), today) as { date: string; n: number }[]
+      ).map((row) => [row.date, row.n]),
+    );
+    return zeroDays(today).map((day) => ({ date: day.date, count: counts.get(day.date) ?? 0 }));
+  }
+
+  private byState(): { state: string; count: number }[] {
+    return (
+      this.db
+        .prepare(
+          `SELECT state, SUM(n) AS n FROM rm_case_counts WHERE state <> '' GROUP BY state ORDER BY n DESC, state`,
+        )
+        .all() as { state: string; n: number }[]
+    ).map((row) => ({ state: row.state, count: row.n }));
   }
 }
