@@ -136,19 +136,51 @@ export const subscriptionStream = (subscriptionId: string): string => `subscript
 
 /**
  * The match index layout shared by the read model (which stores a subscription's terms) and the matcher
- * (which looks up a case's terms): `n:<name token>`, `c:<case ref>`, `r:<register ref>`, `k:<keyword prefix>`,
- * and `*` for a subscription without any target, which sees every proceeding. A subscription is indexed under
- * one term per target (its longest name token: the rarest by a good guess); the matcher verifies candidates.
+ * (which looks up a case's terms): `n:<name token>` for a one-word company, `p:<token>|<token>` for longer
+ * names (its two longest tokens, sorted: both must be words of the debtor's name, and a pair is far rarer than
+ * a word, so few candidates need verifying), `c:<case ref>`, `r:<register ref>`, `k:<keyword prefix>`, and `*`
+ * for a subscription without any target, which sees every proceeding. The matcher verifies every candidate.
  */
 export const KEYWORD_PREFIX_LENGTH = 3;
 
+/**
+ * Words of publication-type names ('Eröffnung des Insolvenzverfahrens', …), folded: nearly every case carries
+ * one, so a keyword-only subscription is indexed under another of its keywords when it has one.
+ */
+export const GENERIC_KEYWORD_WORDS: ReadonlySet<string> = new Set([
+  'sicherungsmassnahmen',
+  'aufhebung',
+  'der',
+  'des',
+  'eroffnung',
+  'insolvenzverfahrens',
+  'abweisung',
+  'mangels',
+  'masse',
+  'einstellung',
+  'verfahrens',
+  'termin',
+  'restschuldbefreiung',
+  'verteilungsverzeichnis',
+  'insolvenzplan',
+  'sonstige',
+  'bekanntmachung',
+]);
+
+export function namePairTerm(a: string, b: string): string {
+  return a < b ? `p:${a}|${b}` : `p:${b}|${a}`;
+}
+
 export function subscriptionIndexTerms(criteria: MatchCriteria): string[] {
   const terms: string[] = [];
-  const longest = (tokens: readonly string[]) => tokens.reduce((a, b) => (b.length > a.length ? b : a), '');
-  if (criteria.nameTokens.length > 0) terms.push(`n:${longest(criteria.nameTokens)}`);
+  const byLength = (tokens: readonly string[]) => [...tokens].sort((a, b) => b.length - a.length || a.localeCompare(b));
+  const names = byLength(criteria.nameTokens);
+  if (names.length === 1) terms.push(`n:${names[0]}`);
+  if (names.length > 1) terms.push(namePairTerm(names[0]!, names[1]!));
   if (criteria.caseRef) terms.push(`c:${criteria.caseRef}`);
   if (criteria.registerRef) terms.push(`r:${criteria.registerRef}`);
   if (terms.length > 0) return terms;
-  const keyword = longest(criteria.keywordTokens.map((tokens) => longest(tokens)));
-  return keyword === '' ? ['*'] : [`k:${keyword.slice(0, KEYWORD_PREFIX_LENGTH)}`];
+  const keywords = byLength(criteria.keywordTokens.flat());
+  const keyword = keywords.find((token) => !GENERIC_KEYWORD_WORDS.has(token)) ?? keywords[0];
+  return keyword === undefined ? ['*'] : [`k:${keyword.slice(0, KEYWORD_PREFIX_LENGTH)}`];
 }

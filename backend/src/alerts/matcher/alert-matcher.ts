@@ -67,14 +67,36 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM alert_parked_messages').get() as { n: number }).n;
   }
 
+  /**
+   * A batch is matched and recorded in one transaction (one commit instead of one per case), each message in
+   * its own savepoint: a message that fails there is rolled back alone and takes the slow path (retries, then
+   * parking) after the batch.
+   */
   async handleBatch(messages: readonly BusMessage<NewCaseMessage>[]): Promise<void> {
-    let erased = false;
-    for (const { payload } of messages) {
-      await this.handleWithRetries(payload);
-      if (payload?.kind === 'case-erased') erased = true;
+    const payloads = messages.map((message) => message.payload);
+    const positions = payloads
+      .filter((p) => p?.kind === 'case-notice' && typeof p.position === 'string' && /^\d+$/.test(p.position))
+      .map((p) => BigInt(p.position));
+    let slow = payloads;
+    try {
+      if (positions.length > 0) await this.subscriptionsUpTo(positions.reduce((a, b) => (a > b ? a : b)));
+      slow = [];
+      const at = this.clock.now().toISOString();
+      inTransaction(this.db, () => {
+        for (const payload of payloads) {
+          try {
+            inTransaction(this.db, () => this.apply(payload, at));
+            this.handled += 1;
+          } catch {
+            slow.push(payload);
+          }
+        }
+      });
+    } catch (error) {
+      this.lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
-    // Old WAL frames of the read-model database still hold the erased rows: truncate it (as contact does).
-    if (erased && !checkpointAndTruncateWal(this.db, 5)) {
+    for (const payload of slow) await this.handleWithRetries(payload);
+    if (payloads.some((p) => p?.kind === 'case-erased') && !checkpointAndTruncateWal(this.db, 5)) {
       this.logger.warn('read-model WAL not truncated after a case erasure (readers busy)');
     }
   }
@@ -97,7 +119,14 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
   }
 
   private async handle(message: NewCaseMessage): Promise<void> {
-    const at = this.clock.now().toISOString();
+    if (message?.kind === 'case-notice' && typeof message.position === 'string') {
+      await this.subscriptionsUpTo(BigInt(message.position));
+    }
+    this.apply(message, this.clock.now().toISOString());
+  }
+
+  /** Synchronous: de-duplication, erasure or matching + recording of one message. */
+  private apply(message: NewCaseMessage, at: string): void {
     if (typeof message?.eventId !== 'string' || !Number.isInteger(message.caseId)) {
       throw new TypeError('message without eventId or caseId');
     }
@@ -105,7 +134,6 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
     if (message.kind === 'case-erased') return forgetCase(this.db, message.caseId, message.eventId, at);
     if (message.kind !== 'case-notice')
       throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
-    await this.subscriptionsUpTo(BigInt(message.position));
     recordCaseNotice(this.db, message, matchingSubscriptions(this.db, message), at);
   }
 

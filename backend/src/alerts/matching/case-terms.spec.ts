@@ -71,4 +71,16 @@ describe('alert matching', () => {
     expect(matches({ companyName: 'Müller Bau', registerNumber: 'HRB 1' })).toBe(true);
     expect(matches({ registerNumber: 'HRB 12345', keywords: ['Bonn'] })).toBe(false);
   });
+
+  it('indexes selectively: a pair of name words, and a keyword that not every case carries', () => {
+    const terms = (subscription: Partial<SubscriptionFields>) =>
+      subscriptionIndexTerms(subscriptionCriteria(fields(subscription)));
+    expect(terms({ companyName: 'Müller Bau GmbH' })).toEqual(['p:bau|muller']);
+    expect(terms({ companyName: 'Müller' })).toEqual(['n:muller']);
+    expect(terms({ keywords: ['Eröffnung', 'Köln'] })).toEqual(['k:kol']);
+    expect(terms({ keywords: ['Eröffnung'] })).toEqual(['k:ero']);
+    expect(caseLookupTerms(kase())).toContain('p:bau|muller');
+    expect(matches({ companyName: 'Bau Müller' })).toBe(true);
+    expect(matches({ keywords: ['Eröffnung', 'Köln'] })).toBe(true);
+  });
 });

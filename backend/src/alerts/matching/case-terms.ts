@@ -1,5 +1,5 @@
 import { foldedTokens, foldGerman, significantTokens } from '../../platform/text/german-search.js';
-import { KEYWORD_PREFIX_LENGTH, type MatchCriteria, type SubscriptionFields } from '../domain/events.js';
+import { KEYWORD_PREFIX_LENGTH, namePairTerm, type MatchCriteria, type SubscriptionFields } from '../domain/events.js';
 
 /**
  * The normalisation of alert matching (DESIGN.md §9): the same folding as search (case, umlauts, ß, accents;
@@ -56,7 +56,11 @@ function keywordPrefixes(tokens: Iterable<string>): string[] {
 /** The index terms a case is looked up with (see `subscriptionIndexTerms`). */
 export function caseLookupTerms(fields: CaseMatchFields): string[] {
   const terms = new Set<string>(['*']);
-  for (const token of fields.nameTokens) terms.add(`n:${token}`);
+  const names = [...new Set(fields.nameTokens)];
+  for (const token of names) terms.add(`n:${token}`);
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) terms.add(namePairTerm(names[i]!, names[j]!));
+  }
   if (fields.caseRef) terms.add(`c:${fields.caseRef}`);
   if (fields.registerRef) terms.add(`r:${fields.registerRef}`);
   for (const term of keywordPrefixes([...fields.nameTokens, ...fields.contextTokens])) terms.add(term);

@@ -36,8 +36,26 @@ export function checkpointAndTruncateWal(db: DatabaseSync, attempts = 50): boole
   return false;
 }
 
-/** Runs `work` inside `BEGIN IMMEDIATE … COMMIT`, rolling back on error. */
+let savepoints = 0;
+
+/**
+ * Runs `work` inside `BEGIN IMMEDIATE … COMMIT`, rolling back on error. Inside an open transaction it uses a
+ * savepoint instead, so a unit of work can be batched with others (one commit, one fsync) and still fail alone.
+ */
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) {
+    const name = `unit_${++savepoints}`;
+    db.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = work();
+      db.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      db.exec(`ROLLBACK TO ${name}`);
+      db.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  }
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

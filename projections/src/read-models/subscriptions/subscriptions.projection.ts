@@ -36,7 +36,8 @@ function criteriaOf(db: DatabaseSync, id: string): MatchCriteria | null {
  */
 export const subscriptionsProjection: Projection = {
   name: 'subscriptions',
-  version: 1,
+  // 2: name pairs and non-generic keywords in the match index.
+  version: 2,
   handles: new Set([
     'SubscriptionCreated',
     'SubscriptionUpdated',
