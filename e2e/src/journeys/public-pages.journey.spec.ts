@@ -72,7 +72,7 @@ describe('journey: visitor pages, login and logout', () => {
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
     await page.getByRole('button', { name: /Menü/ }).click();
     await journey.screenshot('mobile-menu');
-    await page.getByRole('link', { name: 'Suche' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Suche' }).click();
     await page.waitForURL(/\/search/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
