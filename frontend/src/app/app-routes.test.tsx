@@ -1,19 +1,53 @@
 import { screen, within } from '@testing-library/react';
+import { dashboardBody } from '../features/admin/test/admin-fixtures';
+import { importStatusBody, statsBody } from '../features/dashboard/routes/dashboard-page.test-kit';
+import { searchBody } from '../features/search/routes/search-page.test-kit';
 import { TOKEN_STORAGE_KEY } from '../lib/api/auth-token';
 import { USER_STORAGE_KEY } from '../lib/session/session-storage';
-import { installFakeServer, jsonResponse, pendingResponse } from '../test/fake-server';
+import { type FakeServer, installFakeServer, jsonResponse, pendingResponse } from '../test/fake-server';
 import { field } from '../test/form-queries';
+import { healthBody } from '../test/health-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { adminUser, loggedInAs, problem, sessionUser, storeSession, TEST_TOKEN } from '../test/session-fixtures';
 import { AppRoutes } from './app-routes';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
+let currentServer: FakeServer | undefined;
+
+/**
+ * A fake server that answers every read the screens make once logged in (dashboard, search, notifications,
+ * pricing, admin), so a route test sees the screen as it is and not its load-error state; tests add the calls
+ * they are about. Every request must be answered: see afterEach.
+ */
+function appServer(): FakeServer {
+  currentServer = installFakeServer()
+    .on('GET', '/api/health', () => jsonResponse(healthBody('ok')))
+    .on('GET', '/api/insolvency/stats', () => jsonResponse(statsBody()))
+    .on('GET', '/api/insolvency/recent', () => jsonResponse({ results: [] }))
+    .on('GET', '/api/insolvency/import-status', () => jsonResponse(importStatusBody()))
+    .on('GET', '/api/insolvency/search', () => jsonResponse(searchBody([])))
+    .on('GET', '/api/subscriptions', () => jsonResponse([]))
+    .on('GET', '/api/billing/subscription-status', () => jsonResponse({ plan: 'free' }))
+    .on('GET', '/api/admin/dashboard', () => jsonResponse(dashboardBody()))
+    .on('GET', '/api/contact/messages', () => jsonResponse({ messages: [], total: 0 }))
+    .on('GET', '/api/auth/users', () =>
+      jsonResponse({ users: [], pagination: { page: 1, limit: 20, total: 0, totalPages: 0 } }),
+    );
+  return currentServer;
+}
+
+afterEach(() => {
+  const unhandled = currentServer?.unhandled ?? [];
+  currentServer = undefined;
+  expect(unhandled).toEqual([]);
+});
+
 describe('AppRoutes', () => {
   describe('protected routes', () => {
     it('sends an anonymous visitor of /search to /login and back to /search after logging in', async () => {
       const user = sessionUser();
-      installFakeServer().on('POST', '/api/auth/login', () =>
+      appServer().on('POST', '/api/auth/login', () =>
         jsonResponse({ token: TEST_TOKEN, user, message: 'Willkommen zurück!' }),
       );
       const { user: browser } = renderWithProviders(<AppRoutes />, { route: '/search' });
@@ -29,7 +63,7 @@ describe('AppRoutes', () => {
 
     it('takes a new user from /register to the dashboard at /', async () => {
       const user = sessionUser();
-      installFakeServer().on('POST', '/api/auth/register', () => jsonResponse({ token: TEST_TOKEN, user }));
+      appServer().on('POST', '/api/auth/register', () => jsonResponse({ token: TEST_TOKEN, user }));
       const { user: browser } = renderWithProviders(<AppRoutes />, { route: '/register' });
 
       await browser.type(await screen.findByRole('textbox', { name: 'Vorname' }), 'Erika');
@@ -53,7 +87,7 @@ describe('AppRoutes', () => {
     );
 
     it('shows a logged-in user the dashboard at / with their name in the header', async () => {
-      loggedInAs(installFakeServer());
+      loggedInAs(appServer());
       renderWithProviders(<AppRoutes />, { route: '/' });
       expect(await heading('Dashboard')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Erika Mustermann' })).toBeInTheDocument();
@@ -61,7 +95,7 @@ describe('AppRoutes', () => {
 
     it('waits for the session check before deciding', () => {
       storeSession();
-      installFakeServer().on('GET', '/api/auth/user', () => pendingResponse());
+      appServer().on('GET', '/api/auth/user', () => pendingResponse());
       renderWithProviders(<AppRoutes />, { route: '/search' });
       expect(screen.getByRole('progressbar', { name: 'Seite wird geladen' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
@@ -70,7 +104,7 @@ describe('AppRoutes', () => {
 
   it('after a 401 on /pricing sends the user to log in again and back to /pricing', async () => {
     const user = sessionUser();
-    const server = installFakeServer()
+    const server = appServer()
       .on('GET', '/api/billing/subscription-status', () => jsonResponse({ plan: 'free' }))
       .on('POST', '/api/billing/create-checkout-session', () => problem(401, 'Sitzung abgelaufen'))
       .on('POST', '/api/auth/login', () => jsonResponse({ token: 'neues.token', user }));
@@ -91,7 +125,7 @@ describe('AppRoutes', () => {
   describe('session check (GET /auth/user)', () => {
     it('treats 401 as logged out: clears token and user and goes to /login', async () => {
       storeSession();
-      installFakeServer().on('GET', '/api/auth/user', () => problem(401, 'Nicht angemeldet'));
+      appServer().on('GET', '/api/auth/user', () => problem(401, 'Nicht angemeldet'));
       renderWithProviders(<AppRoutes />, { route: '/search' });
 
       expect(await heading('Anmelden')).toBeInTheDocument();
@@ -101,9 +135,7 @@ describe('AppRoutes', () => {
 
     it('sends the stored token and stores the fresh user it gets back', async () => {
       storeSession(sessionUser({ plan: 'free' }));
-      const server = installFakeServer().on('GET', '/api/auth/user', () =>
-        jsonResponse(sessionUser({ plan: 'pro_yearly' })),
-      );
+      const server = appServer().on('GET', '/api/auth/user', () => jsonResponse(sessionUser({ plan: 'pro_yearly' })));
       renderWithProviders(<AppRoutes />, { route: '/search' });
 
       expect(await heading('Suche')).toBeInTheDocument();
@@ -113,14 +145,14 @@ describe('AppRoutes', () => {
 
     it('keeps the stored session when the check fails for another reason', async () => {
       storeSession();
-      installFakeServer().on('GET', '/api/auth/user', () => problem(503, 'Dienst nicht verfügbar'));
+      appServer().on('GET', '/api/auth/user', () => problem(503, 'Dienst nicht verfügbar'));
       renderWithProviders(<AppRoutes />, { route: '/notifications' });
       expect(await heading('Benachrichtigungen')).toBeInTheDocument();
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
     });
 
     it('does not call the server without a stored token', async () => {
-      const server = installFakeServer();
+      const server = appServer();
       renderWithProviders(<AppRoutes />, { route: '/impressum' });
       expect(await heading('Impressum')).toBeInTheDocument();
       expect(server.requests).toHaveLength(0);
@@ -129,7 +161,7 @@ describe('AppRoutes', () => {
 
   describe('guest-only routes', () => {
     it.each(['/login', '/register'])('sends a logged-in user from %s to /', async (route) => {
-      loggedInAs(installFakeServer());
+      loggedInAs(appServer());
       renderWithProviders(<AppRoutes />, { route });
       expect(await heading('Dashboard')).toBeInTheDocument();
     });
@@ -137,13 +169,13 @@ describe('AppRoutes', () => {
 
   describe('admin route', () => {
     it('sends a non-admin from /admin to /', async () => {
-      loggedInAs(installFakeServer(), sessionUser({ role: 'user' }));
+      loggedInAs(appServer(), sessionUser({ role: 'user' }));
       renderWithProviders(<AppRoutes />, { route: '/admin' });
       expect(await heading('Dashboard')).toBeInTheDocument();
     });
 
     it('shows /admin to an admin, with the Admin item in the navigation', async () => {
-      loggedInAs(installFakeServer(), adminUser());
+      loggedInAs(appServer(), adminUser());
       renderWithProviders(<AppRoutes />, { route: '/admin' });
       expect(await heading('Administration')).toBeInTheDocument();
       const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -165,7 +197,7 @@ describe('AppRoutes', () => {
     });
 
     it('shows "Seite nicht gefunden" with a link home for unknown paths', async () => {
-      loggedInAs(installFakeServer());
+      loggedInAs(appServer());
       const { user } = renderWithProviders(<AppRoutes />, { route: '/gibt-es-nicht' });
       expect(await heading('Seite nicht gefunden')).toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { type FakeHandler, installFakeServer, jsonResponse, pendingResponse } from '../../../test/fake-server';
 import { problem } from '../../../test/session-fixtures';
 import { dashboardBody, importLog } from '../test/admin-fixtures';
@@ -114,7 +114,9 @@ describe('AdminPage', () => {
       expect(requestsOf(server, 'GET', '/api/admin/dashboard')).toHaveLength(1);
       expect(requestsOf(server, 'GET', '/api/contact/messages')).toHaveLength(1);
 
-      await jest.advanceTimersByTimeAsync(30_000);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
       await waitFor(() => expect(requestsOf(server, 'GET', '/api/admin/dashboard')).toHaveLength(2));
       expect(requestsOf(server, 'GET', '/api/contact/messages')).toHaveLength(2);
     } finally {

@@ -1,15 +1,8 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../../lib/api/base-api';
-import { LANDS } from '../../../lib/insolvency/lands';
-import type { CaseStats, ChartCounts, ImportStatus, RecentCases } from './dashboard-types';
-import { mapWithConcurrency, totalOf } from './count-cases';
+import type { CaseStats, ImportStatus, RecentCases } from './dashboard-types';
 
 /** SPEC §9: recent notices requested: 10 (the server gives free users 5). */
 export const RECENT_NOTICES_LIMIT = 10;
-/** Days of the per-day chart. */
-export const CHART_DAYS = 30;
-// Count requests in flight at once: the browser allows six per host, leave room for the polled calls.
-const COUNT_CONCURRENCY = 4;
 
 function asRecentCases(body: unknown): RecentCases {
   if (Array.isArray(body)) return { results: body };
@@ -19,6 +12,7 @@ function asRecentCases(body: unknown): RecentCases {
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** Totals for the stat cards and the per-day and per-Land counts behind the charts, in one call. */
     getCaseStats: build.query<CaseStats, void>({
       query: () => '/insolvency/stats',
       providesTags: ['Stats'],
@@ -41,40 +35,8 @@ export const dashboardApi = baseApi.injectEndpoints({
           : 0,
       providesTags: ['Subscription'],
     }),
-    /**
-     * The API has no per-day or per-Land counts (GET /insolvency/stats gives totals only), so each bar is one
-     * search with limit 1 whose total is read: 30 + 16 small calls, kept for 10 minutes.
-     */
-    getChartCounts: build.query<ChartCounts, { days: string[] }>({
-      async queryFn({ days }, _api, _extraOptions, baseQuery) {
-        const count = async (params: Record<string, string>) => {
-          const result = await baseQuery({ url: '/insolvency/search', params: { ...params, page: 1, limit: 1 } });
-          if (result.error) throw result.error;
-          return totalOf(result.data);
-        };
-        try {
-          const daily = await mapWithConcurrency(days, COUNT_CONCURRENCY, async (date) => ({
-            date,
-            count: await count({ dateFrom: date, dateTo: date }),
-          }));
-          const byState = await mapWithConcurrency(LANDS, COUNT_CONCURRENCY, async (land) => ({
-            state: land.code,
-            count: await count({ state: land.code }),
-          }));
-          return { data: { daily, byState } };
-        } catch (error) {
-          return { error: error as FetchBaseQueryError };
-        }
-      },
-      keepUnusedDataFor: 600,
-    }),
   }),
 });
 
-export const {
-  useGetCaseStatsQuery,
-  useGetRecentCasesQuery,
-  useGetImportStatusQuery,
-  useGetActiveAlertCountQuery,
-  useGetChartCountsQuery,
-} = dashboardApi;
+export const { useGetCaseStatsQuery, useGetRecentCasesQuery, useGetImportStatusQuery, useGetActiveAlertCountQuery } =
+  dashboardApi;

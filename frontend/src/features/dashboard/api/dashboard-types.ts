@@ -1,11 +1,29 @@
 import type { InsolvencyCase, PlanLimitInfo } from '../../../lib/insolvency/insolvency-case';
 
-/** SPEC §3 "Stats" (GET /insolvency/stats). */
+/** One bar of the per-day chart. */
+export interface DailyCount {
+  /** YYYY-MM-DD, a Berlin calendar day. */
+  date: string;
+  count: number;
+}
+
+/** One bar of the per-Land chart. */
+export interface StateCount {
+  /** Land code as the API uses it ('BY'). */
+  state: string;
+  count: number;
+}
+
+/** SPEC §3 "Stats" (GET /insolvency/stats), with the counts behind the dashboard charts. */
 export interface CaseStats {
   recentCases: number;
   totalCases: number;
   /** Percent against the 7 days before. */
   weeklyChange: number;
+  /** The last 30 Berlin days, oldest first, zero-filled; the last one is today. */
+  daily: DailyCount[];
+  /** Cases per Land, most first; Länder without cases are absent. */
+  byState: StateCount[];
 }
 
 /** GET /insolvency/recent: SPEC §7 allows a bare array or an object with results and subscription. */
@@ -41,11 +59,4 @@ export interface ImportStatus {
     fallback?: string | PortalEndpoint;
   };
   recentActivity?: { id: number; companyName: string; court: string | null; createdAt: string }[];
-}
-
-/** Counts behind the dashboard charts. */
-export interface ChartCounts {
-  /** Oldest first, one entry per day. */
-  daily: { date: string; count: number }[];
-  byState: { state: string; count: number }[];
 }

@@ -3,10 +3,24 @@ import { type FakeHandler, type FakeServer, installFakeServer, jsonResponse } fr
 import { healthBody } from '../../../test/health-fixtures';
 import type { CaseStats, ImportStatus } from '../api/dashboard-types';
 
+/** 30 days ending 2026-11-21, oldest first, as the server sends them: day n of the month has n % 7 cases. */
+export const dailyCounts = (): CaseStats['daily'] =>
+  Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 10, 21 - 29 + i)).toISOString().slice(0, 10);
+    return { date, count: Number(date.slice(-2)) % 7 };
+  });
+
 export const statsBody = (overrides: Partial<CaseStats> = {}): CaseStats => ({
   recentCases: 12,
   totalCases: 1234,
   weeklyChange: 20,
+  daily: dailyCounts(),
+  // Most first; Länder without cases are absent.
+  byState: [
+    { state: 'BY', count: 40 },
+    { state: 'NW', count: 3 },
+    { state: 'HH', count: 1 },
+  ],
   ...overrides,
 });
 
@@ -35,22 +49,9 @@ export interface DashboardAnswers {
   recent?: FakeHandler;
   importStatus?: FakeHandler;
   subscriptions?: FakeHandler;
-  search?: FakeHandler;
 }
 
 export const recentBody = (results: InsolvencyCase[], subscription?: PlanLimitInfo) => ({ results, subscription });
-
-/** Counts for the charts: each Land and day answers with a total of its own. */
-export const chartSearch: FakeHandler = (_request, { url }) => {
-  const state = url.searchParams.get('state');
-  const day = url.searchParams.get('dateFrom');
-  const total = state === 'BY' ? 40 : state ? 3 : day ? Number(day.slice(-2)) % 7 : 0;
-  return jsonResponse({
-    results: [],
-    pagination: { page: 1, totalPages: 1, total },
-    subscription: { isLimited: false, isPro: true, totalAvailable: total },
-  });
-};
 
 /** Every call of the dashboard answered; override the ones a test is about. */
 export function dashboardServer(answers: DashboardAnswers = {}): FakeServer {
@@ -59,8 +60,7 @@ export function dashboardServer(answers: DashboardAnswers = {}): FakeServer {
     .on('GET', '/api/insolvency/stats', answers.stats ?? (() => jsonResponse(statsBody())))
     .on('GET', '/api/insolvency/recent', answers.recent ?? (() => jsonResponse(recentBody([]))))
     .on('GET', '/api/insolvency/import-status', answers.importStatus ?? (() => jsonResponse(importStatusBody())))
-    .on('GET', '/api/subscriptions', answers.subscriptions ?? (() => jsonResponse([])))
-    .on('GET', '/api/insolvency/search', answers.search ?? chartSearch);
+    .on('GET', '/api/subscriptions', answers.subscriptions ?? (() => jsonResponse([])));
 }
 
 export const requestsTo = (server: FakeServer, path: string) =>

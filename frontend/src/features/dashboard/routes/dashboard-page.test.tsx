@@ -11,7 +11,15 @@ import type { Plan } from '../../../lib/session/session-user';
 import { jsonResponse, pendingResponse } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { authenticatedStore, problem, sessionUser } from '../../../test/session-fixtures';
-import { type DashboardAnswers, dashboardServer, recentBody, requestsTo } from './dashboard-page.test-kit';
+import { DAILY_CHART_TITLE, STATE_CHART_TITLE } from '../components/charts/charts-section';
+import {
+  type DashboardAnswers,
+  dailyCounts,
+  dashboardServer,
+  recentBody,
+  requestsTo,
+  statsBody,
+} from './dashboard-page.test-kit';
 import DashboardPage from './dashboard-page';
 
 function renderDashboard(answers: DashboardAnswers = {}, plan: Plan = 'pro_monthly') {
@@ -173,15 +181,66 @@ describe('DashboardPage', () => {
     });
   });
 
-  it('draws the charts with their numbers as tables', async () => {
-    renderDashboard();
-    const states = await screen.findByRole('img', { name: /Verfahren nach Bundesland, die meisten in: Bayern 40/ });
-    expect(states).toBeInTheDocument();
-    const daily = screen.getByRole('img', { name: /^Neue Verfahren pro Tag vom/ });
-    expect(daily).toBeInTheDocument();
-    const tables = screen.getAllByRole('table', { hidden: true });
-    expect(within(tables[0]).getAllByRole('row', { hidden: true })).toHaveLength(31);
-    expect(within(tables[1]).getAllByRole('row', { hidden: true })[1]).toHaveTextContent('Bayern40');
+  describe('charts', () => {
+    it('draws the stats counts per day and per Land with their numbers as tables, with no call of their own', async () => {
+      const server = renderDashboard();
+      const states = await screen.findByRole('img', {
+        name: 'Verfahren nach Bundesland, die meisten in: Bayern 40, Nordrhein-Westfalen 3, Hamburg 1.',
+      });
+      expect(states).toBeInTheDocument();
+      // Days 23.10.–21.11.2026 with (day of month % 7) cases: 89 in all, the first 6 on 27.10.
+      expect(
+        screen.getByRole('img', {
+          name: 'Neue Verfahren pro Tag vom 23.10.2026 bis 21.11.2026: insgesamt 89, höchstens 6 am 27.10.2026.',
+        }),
+      ).toBeInTheDocument();
+
+      const [daily, byState] = screen.getAllByRole('table', { hidden: true });
+      const dailyRows = within(daily).getAllByRole('row', { hidden: true });
+      expect(dailyRows).toHaveLength(31);
+      expect(dailyRows[1]).toHaveTextContent('23.10.20262');
+      expect(dailyRows[30]).toHaveTextContent('21.11.20260');
+      // Every Land, the ones without cases with 0 after the others.
+      const stateRows = within(byState).getAllByRole('row', { hidden: true });
+      expect(stateRows).toHaveLength(17);
+      expect(stateRows[1]).toHaveTextContent('Bayern40');
+      expect(stateRows[3]).toHaveTextContent('Hamburg1');
+      expect(stateRows[4]).toHaveTextContent('Baden-Württemberg0');
+
+      expect(requestsTo(server, '/api/insolvency/stats')).toHaveLength(1);
+      expect(server.unhandled).toEqual([]);
+    });
+
+    it('says so when there are no cases yet', async () => {
+      renderDashboard({
+        stats: () =>
+          jsonResponse(
+            statsBody({
+              recentCases: 0,
+              totalCases: 0,
+              weeklyChange: 0,
+              daily: dailyCounts().map(({ date }) => ({ date, count: 0 })),
+              byState: [],
+            }),
+          ),
+      });
+      expect(await screen.findByRole('img', { name: 'Verfahren nach Bundesland: keine.' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', { name: 'Neue Verfahren pro Tag vom 23.10.2026 bis 21.11.2026: keine.' }),
+      ).toBeInTheDocument();
+    });
+
+    it('shows skeletons of the same size while the stats load', async () => {
+      renderDashboard({ stats: () => pendingResponse() });
+      expect(await screen.findByRole('status', { name: `${DAILY_CHART_TITLE}: wird geladen` })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: `${STATE_CHART_TITLE}: wird geladen` })).toBeInTheDocument();
+    });
+
+    it("says 'Diagrammdaten nicht verfügbar' when the stats cannot be loaded", async () => {
+      renderDashboard({ stats: () => problem(503, 'nicht da') });
+      await waitFor(() => expect(screen.getAllByText('Diagrammdaten nicht verfügbar')).toHaveLength(2));
+      expect(consoleError).toHaveBeenCalledWith('Kennzahlen konnten nicht geladen werden', expect.anything());
+    });
   });
 
   it('polls stats, recent notices, import status and subscriptions every 30 seconds', async () => {
@@ -203,6 +262,8 @@ describe('DashboardPage', () => {
         await jest.advanceTimersByTimeAsync(1_500);
       });
       paths.forEach((path) => expect(requestsTo(server, path)).toHaveLength(2));
+      // The charts draw the polled stats: no counting searches (they used to cost 46 calls of the daily quota).
+      expect(requestsTo(server, '/api/insolvency/search')).toHaveLength(0);
     } finally {
       jest.useRealTimers();
     }

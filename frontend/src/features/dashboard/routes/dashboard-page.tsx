@@ -45,6 +45,7 @@ export default function DashboardPage() {
     }
   }, [stats, recent, importStatus]);
 
+  const statsFailed = stats.isError && !stats.data;
   const limited = recent.data?.subscription?.isLimited;
   // Free users most likely get the banner: hold its place while loading, so the page does not jump.
   const reserveBanner = recent.isLoading && !isProPlan(user?.plan);
@@ -57,7 +58,7 @@ export default function DashboardPage() {
       <QuickLinks />
       <StatCards
         stats={stats.data}
-        statsFailed={stats.isError && !stats.data}
+        statsFailed={statsFailed}
         // SPEC: a failed subscription call counts as no active notifications.
         activeAlerts={alerts.isError ? 0 : alerts.data}
       />
@@ -72,7 +73,8 @@ export default function DashboardPage() {
         totalCases={stats.data?.totalCases}
       />
       <Suspense fallback={<DashboardChartsSkeleton />}>
-        <DashboardCharts />
+        {/* The charts draw the polled stats' daily and byState counts: no call of their own. */}
+        <DashboardCharts stats={stats.data} loading={stats.isLoading} failed={statsFailed} />
       </Suspense>
     </Stack>
   );

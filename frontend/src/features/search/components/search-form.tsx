@@ -10,6 +10,9 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SearchFilters } from './search-filters';
 import { dateRangeError, EMPTY_CRITERIA, hasFilters, type SearchCriteria } from './search-params';
 
+/** SPEC §2: the free text searches company name, commercial register number or case number. */
+export const SEARCH_HINT = 'Firmenname, Handelsregisternummer oder Aktenzeichen';
+
 interface SearchFormProps {
   /** The search shown now (from the URL); the form follows it on back/forward. */
   criteria: SearchCriteria;
@@ -62,12 +65,13 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
         name="q"
         type="search"
         label="Suchbegriff"
-        placeholder="Firmenname, Handelsregisternummer oder Aktenzeichen"
+        // SPEC §2: what can be searched for. A helper text rather than a placeholder: it wraps on a 360 px phone
+        // instead of being cut off, stays visible while typing and is the field's accessible description.
+        helperText={SEARCH_HINT}
         value={values.q}
         onChange={(event) => change('q', event.target.value)}
         fullWidth
-        // The placeholder names what can be searched for, so it shows before the field is focused.
-        slotProps={{ htmlInput: { maxLength: 200 }, inputLabel: { shrink: true } }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Box>
         <Button

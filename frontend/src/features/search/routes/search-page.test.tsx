@@ -66,6 +66,14 @@ describe('SearchPage', () => {
       expect(screen.getByRole('status', { name: 'Suchergebnisse werden geladen' })).toBeInTheDocument();
     });
 
+    it("says what the free text searches, as the field's description (a helper text that wraps on phones)", async () => {
+      renderSearch(() => jsonResponse(searchBody([])));
+      await screen.findByText('Bereit für Ihre Suche');
+      expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveAccessibleDescription(
+        'Firmenname, Handelsregisternummer oder Aktenzeichen',
+      );
+    });
+
     it("shows 'Bereit für Ihre Suche' when there is nothing to show yet", async () => {
       renderSearch(() => jsonResponse(searchBody([])));
       expect(await screen.findByText('Bereit für Ihre Suche')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FreePlanBanner } from '../../../components/insolvency/free-plan-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -49,22 +49,12 @@ export default function SearchPage() {
     data,
   });
 
-  // A submitted search navigates after the commit, not inside the submit handler: React 19 turns a navigation
-  // (a transition) started in a submit event into a form action that reads the form's FormData, which the
-  // test environment's fetch-compatible FormData cannot do.
-  const [submittedUrl, setSubmittedUrl] = useState<URLSearchParams | null>(null);
-  useEffect(() => {
-    if (!submittedUrl) return;
-    setSearchParams(submittedUrl);
-    setSubmittedUrl(null);
-  }, [submittedUrl, setSearchParams]);
-
   const search = (criteria: SearchCriteria) => {
     announceNext();
     const next = toSearchUrl({ criteria, page: 1, limit: DEFAULT_LIMIT });
     // The same search again: the URL does not change, so ask the server directly.
     if (next.toString() === urlKey) void query.refetch();
-    else setSubmittedUrl(next);
+    else setSearchParams(next);
   };
 
   const goToPage = (page: number) => {

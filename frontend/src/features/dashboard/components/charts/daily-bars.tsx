@@ -2,21 +2,25 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../../lib/format/dates';
 import { formatCount } from '../../../../lib/format/numbers';
-import type { ChartCounts } from '../../api/dashboard-types';
+import type { DailyCount } from '../../api/dashboard-types';
 import { CHART_HEIGHT } from './chart-card';
 import { ChartDataTable } from './chart-data-table';
 
 const AXIS_HEIGHT = 24;
 const shortDay = (date: string) => formatDate(date).slice(0, 6);
 
-/** Columns of new proceedings per publication day, oldest left. */
-export function DailyBars({ daily }: { daily: ChartCounts['daily'] }) {
+/** Columns of new proceedings per publication day, oldest left (the server sends 30 days, zero-filled). */
+export function DailyBars({ daily }: { daily: DailyCount[] }) {
   const max = Math.max(1, ...daily.map((d) => d.count));
   const total = daily.reduce((sum, d) => sum + d.count, 0);
   const peak = daily.reduce((best, d) => (d.count > best.count ? d : best), daily[0] ?? { date: '', count: 0 });
   const first = daily[0]?.date;
   const last = daily.at(-1)?.date;
-  const summary = `Neue Verfahren pro Tag vom ${formatDate(first)} bis ${formatDate(last)}: insgesamt ${formatCount(total)}, höchstens ${formatCount(peak.count)} am ${formatDate(peak.date)}.`;
+  const range = `Neue Verfahren pro Tag vom ${formatDate(first)} bis ${formatDate(last)}`;
+  const summary =
+    total > 0
+      ? `${range}: insgesamt ${formatCount(total)}, höchstens ${formatCount(peak.count)} am ${formatDate(peak.date)}.`
+      : `${range}: keine.`;
   return (
     <>
       <Box role="img" aria-label={summary} sx={{ height: CHART_HEIGHT, display: 'flex', flexDirection: 'column' }}>

@@ -1,32 +1,27 @@
-import { useMemo } from 'react';
-import { isoDay } from '../../../../lib/format/dates';
-import { CHART_DAYS, useGetChartCountsQuery } from '../../api/dashboard-api';
+import type { CaseStats } from '../../api/dashboard-types';
 import { ChartCard } from './chart-card';
 import { ChartsSection, DAILY_CHART_TITLE, STATE_CHART_TITLE } from './charts-section';
 import { DailyBars } from './daily-bars';
 import { StateBars } from './state-bars';
 
-/** The last `count` days, oldest first, ending today. */
-export function lastDays(count: number, today = new Date()): string[] {
-  return Array.from({ length: count }, (_, i) => {
-    const day = new Date(today);
-    day.setDate(today.getDate() - (count - 1 - i));
-    return isoDay(day);
-  });
+export interface DashboardChartsProps {
+  /** The dashboard's polled stats (GET /insolvency/stats): the charts make no call of their own. */
+  stats: CaseStats | undefined;
+  loading: boolean;
+  failed: boolean;
 }
 
 /** Beyond SPEC: new proceedings per day (30 days) and by Land. Its own chunk, loaded after the dashboard. */
-export default function DashboardCharts() {
-  const today = isoDay(new Date());
-  const days = useMemo(() => lastDays(CHART_DAYS, new Date(`${today}T12:00:00`)), [today]);
-  const { data, isLoading, isError } = useGetChartCountsQuery({ days });
+export default function DashboardCharts({ stats, loading, failed }: DashboardChartsProps) {
+  const daily = Array.isArray(stats?.daily) ? stats.daily : undefined;
+  const byState = Array.isArray(stats?.byState) ? stats.byState : undefined;
   return (
     <ChartsSection>
-      <ChartCard id="chart-daily-heading" title={DAILY_CHART_TITLE} loading={isLoading} failed={isError}>
-        {data && <DailyBars daily={data.daily} />}
+      <ChartCard id="chart-daily-heading" title={DAILY_CHART_TITLE} loading={loading} failed={failed || !daily}>
+        {daily && <DailyBars daily={daily} />}
       </ChartCard>
-      <ChartCard id="chart-states-heading" title={STATE_CHART_TITLE} loading={isLoading} failed={isError}>
-        {data && <StateBars byState={data.byState} />}
+      <ChartCard id="chart-states-heading" title={STATE_CHART_TITLE} loading={loading} failed={failed || !byState}>
+        {byState && <StateBars byState={byState} />}
       </ChartCard>
     </ChartsSection>
   );

@@ -1,16 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '../../../../lib/format/numbers';
-import { landName } from '../../../../lib/insolvency/lands';
-import type { ChartCounts } from '../../api/dashboard-types';
+import { LANDS, landName } from '../../../../lib/insolvency/lands';
+import type { StateCount } from '../../api/dashboard-types';
 import { CHART_HEIGHT } from './chart-card';
 import { ChartDataTable } from './chart-data-table';
 
+/** Every Land, largest first: the server leaves out Länder without cases, the chart shows them with 0. */
+export function withAllLands(byState: StateCount[]): StateCount[] {
+  const missing = LANDS.filter((land) => !byState.some((entry) => entry.state === land.code)).map((land) => ({
+    state: land.code as string,
+    count: 0,
+  }));
+  return [...byState, ...missing].sort((a, b) => b.count - a.count);
+}
+
 /** Horizontal bars per Land, largest first. */
-export function StateBars({ byState }: { byState: ChartCounts['byState'] }) {
-  const sorted = [...byState].sort((a, b) => b.count - a.count);
+export function StateBars({ byState }: { byState: StateCount[] }) {
+  const sorted = withAllLands(byState);
   const max = Math.max(1, ...sorted.map((s) => s.count));
   const top = sorted
+    .filter((s) => s.count > 0)
     .slice(0, 3)
     .map((s) => `${landName(s.state)} ${formatCount(s.count)}`)
     .join(', ');
@@ -18,7 +28,7 @@ export function StateBars({ byState }: { byState: ChartCounts['byState'] }) {
     <>
       <Box
         role="img"
-        aria-label={`Verfahren nach Bundesland, die meisten in: ${top}.`}
+        aria-label={top ? `Verfahren nach Bundesland, die meisten in: ${top}.` : 'Verfahren nach Bundesland: keine.'}
         sx={{
           height: CHART_HEIGHT,
           display: 'grid',
