@@ -5,11 +5,13 @@ import { Outlet } from 'react-router-dom';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { PageLoader } from './page-loader';
+import { ScrollToTop } from './scroll-to-top';
 
 /** Shared frame of every screen: header, routed page, footer. */
 export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollToTop />
       <AppHeader />
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 4 }}>
         <Suspense fallback={<PageLoader />}>
