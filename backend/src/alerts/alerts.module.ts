@@ -15,6 +15,7 @@ import { SubscriptionQueries } from './read-model/subscription-queries.js';
 import { SubscriptionCommands } from './subscription-commands.js';
 import { ToggleSubscriptionController } from './toggle-subscription/toggle-subscription.controller.js';
 import { UpdateSubscriptionController } from './update-subscription/update-subscription.controller.js';
+import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
 
 /** E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (DESIGN.md §9). */
 @Module({
@@ -37,6 +38,7 @@ import { UpdateSubscriptionController } from './update-subscription/update-subsc
     NewCaseFeed,
     DigestRunner,
     DigestScheduler,
+    SubscriptionErasure,
   ],
 })
 export class AlertsModule {}

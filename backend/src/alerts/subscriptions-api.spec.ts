@@ -164,6 +164,12 @@ describe('/api/subscriptions', () => {
       expect(((await pro.http.get('/api/subscriptions')).body as { id: string }[]).map((s) => s.id)).not.toContain(id);
       await pro.http.delete(`/api/subscriptions/${id}`).expect(404);
       await pro.http.patch(`/api/subscriptions/${id}/toggle`).expect(404);
+      // Erased, not hidden: the stream with the alert address is gone, an audit record without it remains.
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      expect((await store.readStream(`subscription-${id}`)).events).toEqual([]);
+      const audit = await store.readStream(`subscriptionaudit-${id}`);
+      expect(audit.events.map((e) => e.type)).toEqual(['SubscriptionErased']);
+      expect(JSON.stringify(audit.events.map((e) => e.data))).not.toContain('@');
       await pro.http.put(`/api/subscriptions/${id}`).send(subscriptionBody()).expect(404);
     });
 

@@ -112,6 +112,17 @@ export interface AlertDigestFailed {
   };
 }
 
+/**
+ * Audit record of a deleted subscription (`subscriptionaudit-<id>`): the subscription's own stream, with the
+ * alert address and company, is hard-deleted after it; this record keeps who deleted what id when, nothing else.
+ */
+export interface SubscriptionErased {
+  readonly type: 'SubscriptionErased';
+  readonly data: { readonly subscriptionId: string; readonly erasedAt: string; readonly erasedBy: string };
+}
+
+export const subscriptionAuditStream = (subscriptionId: string): string => `subscriptionaudit-${subscriptionId}`;
+
 export type SubscriptionEvent =
   | SubscriptionCreated
   | SubscriptionUpdated
