@@ -70,6 +70,15 @@ export async function openPage(
     errors,
     screenshot: async (name) => {
       shot++;
+      // Not mid-transition (menus, dialogs, toasts); endless ones (skeleton pulse, spinners) are not waited for.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       await page.screenshot({ path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
     },
     close: () => context.close(),
