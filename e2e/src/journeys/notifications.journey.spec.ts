@@ -57,9 +57,9 @@ describe('journey: notifications', () => {
     await alertCard('Journey Stahlbau').waitFor({ state: 'detached' });
 
     // Toggle: active becomes inactive.
-    await edited.getByRole('switch', { name: 'Aktiv' }).click();
+    await edited.getByRole('switch', { name: 'Aktiv', exact: true }).click();
     await expectToast(page, 'Status geändert');
-    await edited.getByRole('switch', { name: 'Inaktiv' }).waitFor();
+    await edited.getByRole('switch', { name: 'Inaktiv', exact: true }).waitFor();
     await journey.screenshot('edited-and-inactive');
 
     // Delete after the confirmation.

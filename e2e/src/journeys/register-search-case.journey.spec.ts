@@ -60,7 +60,8 @@ describe('journey: register, search, case detail, logout', () => {
 
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Suche' }).click();
     await page.waitForURL(/\/search$/);
-    // The search loads the newest cases on open; one of their companies is what the user looks for.
+    // The search opens with the newest cases; the newest one is what the user looks for. Results of a search are
+    // in the same order (publication date, then id), so it comes first among the matches too.
     const firstResult = page.getByRole('article').first().getByRole('heading', { level: 3 });
     const companyName = (await firstResult.textContent())?.trim() ?? '';
     const word = searchWordOf(companyName);
