@@ -91,7 +91,7 @@ describe('journey: contact message and admin', () => {
     const dialog = page.getByRole('dialog', { name: `Antwort an ${VISITOR.name}` });
     await dialog.getByText(`Betreff: Re: ${SUBJECT}`).waitFor();
     await dialog.getByLabel('Antwort').fill(REPLY);
-    await journey.screenshot('reply-dialog');
+    await journey.screenshot('reply-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Antwort senden' }).click();
     await expectToast(page, `Antwort an ${VISITOR.email} versendet`);
     await dialog.waitFor({ state: 'detached' });
@@ -112,7 +112,7 @@ describe('journey: contact message and admin', () => {
 
     await page.getByRole('button', { name: 'Bereinigung jetzt ausführen' }).click();
     const confirmCleanup = page.getByRole('alertdialog', { name: 'Bereinigung jetzt ausführen?' });
-    await journey.screenshot('cleanup-confirmation');
+    await journey.screenshot('cleanup-confirmation', { fullPage: false });
     await confirmCleanup.getByRole('button', { name: 'Jetzt bereinigen' }).click();
     await expectToast(page, /^Cleanup completed: \d+ entries removed$/);
     await confirmCleanup.waitFor({ state: 'detached' });

@@ -151,7 +151,7 @@ describe('journey: every screen at desktop and phone size', () => {
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       const menu = page.getByRole('menu');
       await menu.getByRole('menuitem', { name: item, exact: true }).waitFor();
-      await journey.screenshot(`menu-open-for-${path.slice(1)}`);
+      await journey.screenshot(`menu-open-for-${path.slice(1)}`, { fullPage: false });
       await menu.getByRole('menuitem', { name: item, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
       await menu.waitFor({ state: 'detached' });
