@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, PHONE, seriousA11yViolations, type JourneyPage } from './support/browser.js';
+import { launchBrowser, openPage, seriousA11yViolations, type JourneyPage } from './support/browser.js';
 import { FREE, startJourneyApp, type JourneyApp } from './support/journey-app.js';
 
 /** Visitors: public pages, accessibility, login and logout, in Debian's Chromium against the real app. */
@@ -60,22 +60,5 @@ describe('journey: visitor pages, login and logout', () => {
       null,
       null,
     ]);
-  }, 120_000);
-
-  it('works on a 360 px phone through the mobile menu', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'phone', viewport: PHONE });
-    const { page } = journey;
-    await page.goto('/login');
-    await page.getByLabel('E-Mail-Adresse').fill(FREE.email);
-    await page.getByLabel('Passwort').fill(FREE.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
-    await page.getByRole('button', { name: /Menü/ }).click();
-    await journey.screenshot('mobile-menu');
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Suche' }).click();
-    await page.waitForURL(/\/search/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await journey.screenshot('search-phone');
   }, 120_000);
 });

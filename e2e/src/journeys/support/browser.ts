@@ -20,7 +20,8 @@ export interface JourneyPage {
   readonly context: BrowserContext;
   /** Console errors and uncaught page errors seen so far; a journey fails on any. */
   readonly errors: string[];
-  screenshot(name: string): Promise<void>;
+  /** The whole page; `{ fullPage: false }` for what the viewport shows (dialogs and menus cover only that). */
+  screenshot(name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,9 +69,18 @@ export async function openPage(
     page,
     context,
     errors,
-    screenshot: async (name) => {
+    screenshot: async (name, { fullPage = true } = {}) => {
       shot++;
-      await page.screenshot({ path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true });
+      // Not mid-transition (menus, dialogs, toasts); endless ones (skeleton pulse, spinners) are not waited for.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
+      await page.screenshot({ path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage });
     },
     close: () => context.close(),
   };

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortalReplica, type PortalReplica } from '../../portal-replica/replica-server.js';
@@ -43,6 +43,8 @@ export async function startJourneyApp(): Promise<JourneyApp> {
     close: async () => {
       await app.stop();
       await replica.close();
+      // The app leaves a DATA_DIR it was given alone.
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

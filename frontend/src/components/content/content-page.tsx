@@ -15,7 +15,11 @@ export function ContentPage({ title, intro, children }: ContentPageProps) {
   return (
     <Stack spacing={4} component="article" sx={{ maxWidth: 860 }}>
       <Stack spacing={1}>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ overflowWrap: 'anywhere', hyphens: 'auto', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           {title}
         </Typography>
         {intro && (

@@ -50,7 +50,9 @@ function LoadedPanel({ status, totalCases }: { status: ImportStatus; totalCases:
   return (
     <Stack spacing={2}>
       <ImportTiles tiles={view.tiles} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
+      >
         <InfoBox
           title="Portal-Verbindung"
           rows={[

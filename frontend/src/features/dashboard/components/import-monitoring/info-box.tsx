@@ -18,7 +18,7 @@ export function InfoBox({ title, rows }: { title: string; rows: { label: string;
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
               {label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               {value}
             </Typography>
           </Box>

@@ -40,7 +40,7 @@ export function RecentNoticeRow({ notice, now }: { notice: InsolvencyCase; now: 
             sx={{ ...(fresh ? NEW_BADGE : UPDATED_BADGE), flexShrink: 0 }}
           />
         </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'break-word' }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'break-word', hyphens: 'auto' }}>
           {details}
           {details && ' · '}
           {formatDate(notice.publicationDate)}

@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, type JourneyPage } from './support/browser.js';
+import { FREE, startJourneyApp, type JourneyApp } from './support/journey-app.js';
+import { expectToast, logIn, logOut, waitForContent } from './support/journey-steps.js';
+
+/** Legal forms and fillers that would match half of the data set instead of one company. */
+const COMMON_WORDS = /^(gmbh|ag|kg|ug|ohg|mbh|co|und|e\.?k\.?|haftungsbeschränkt|verwaltungs|holding)$/i;
+
+/** A distinctive word of a company name from the imported data, to search for it. */
+function searchWordOf(companyName: string): string {
+  const words = companyName
+    .split(/[\s,&()"„“]+/)
+    .filter((word) => word.length >= 4 && !COMMON_WORDS.test(word))
+    .sort((a, b) => b.length - a.length);
+  if (words.length === 0) throw new Error(`no search word in "${companyName}"`);
+  return words[0];
+}
+
+/** A new user: register (and so log in), dashboard, search for a company, its case, logout. */
+describe('journey: register, search, case detail, logout', () => {
+  let env: JourneyApp;
+  let browser: Browser;
+  let journey: JourneyPage | undefined;
+
+  beforeAll(async () => {
+    [env, browser] = await Promise.all([startJourneyApp(), launchBrowser()]);
+  }, 180_000);
+  afterEach(async () => {
+    const errors = journey?.errors ?? [];
+    await journey?.close();
+    journey = undefined;
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  it('registers through the form, finds an imported company and opens its case', async () => {
+    journey = await openPage(browser, env.app.baseUrl, { journey: 'register-search-case' });
+    const { page } = journey;
+
+    await page.goto('/register');
+    await page.getByLabel('Vorname').fill('Rita');
+    await page.getByLabel('Nachname').fill('Registriert');
+    await page.getByLabel('E-Mail-Adresse').fill(`rita.${Date.now()}@journey.example.de`);
+    await page.getByLabel(/^Passwort[\s*]*$/).fill('Journey-Passwort-1');
+    await page.getByLabel('Passwort bestätigen').fill('Journey-Passwort-1');
+    await page.getByRole('checkbox', { name: /Ich akzeptiere/ }).check();
+    await journey.screenshot('register-filled');
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+
+    // Registering logs in: the guest-only route moves on to the dashboard.
+    await expectToast(page, 'Registrierung erfolgreich!');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByText('Willkommen zurück, Rita!', { exact: false }).waitFor();
+    await waitForContent(page);
+    await journey.screenshot('dashboard');
+
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Suche' }).click();
+    await page.waitForURL(/\/search$/);
+    // The search opens with the newest cases; the newest one is what the user looks for. Results of a search are
+    // in the same order (publication date, then id), so it comes first among the matches too.
+    const firstResult = page.getByRole('article').first().getByRole('heading', { level: 3 });
+    const companyName = (await firstResult.textContent())?.trim() ?? '';
+    const word = searchWordOf(companyName);
+    await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill(word);
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === word);
+    // A free account sees at most 5 of the matches (SPEC §8 toast).
+    await expectToast(page, /^(Zeige \d+ von \d+ Ergebnissen \(Kostenloser Account\)|\d+ Ergebnisse? gefunden)$/);
+    const match = page.getByRole('article').filter({ has: page.getByRole('heading', { name: companyName }) });
+    await match.waitFor();
+    await waitForContent(page);
+    await journey.screenshot('search-results');
+
+    await match.getByRole('link', { name: `Details zu ${companyName}` }).click();
+    await page.waitForURL(/\/case\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: companyName }).waitFor();
+    await page.getByRole('heading', { level: 2, name: /^Bekanntmachungen \(\d+\)$/ }).waitFor();
+    await page.getByText('Aktenzeichen', { exact: true }).first().waitFor();
+    await journey.screenshot('case-detail');
+
+    await logOut(page, 'Rita Registriert');
+    await page.getByRole('heading', { level: 1, name: /Anmelden/ }).waitFor();
+    await journey.screenshot('logged-out');
+  }, 120_000);
+
+  // Was a bug: the SPA kept the scroll position on navigation; `ScrollToTop` resets it on a new path.
+  it('opens a case from further down the results at the top of its page', async () => {
+    journey = await openPage(browser, env.app.baseUrl, { journey: 'case-from-scrolled-results' });
+    const { page } = journey;
+    await logIn(page, FREE);
+    await page.goto('/search');
+    const fifth = page.getByRole('article').nth(4);
+    const companyName = (await fifth.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
+    await fifth.getByRole('link', { name: `Details zu ${companyName}` }).click();
+    await page.getByRole('heading', { level: 1, name: companyName }).waitFor();
+    await journey.screenshot('case-opened');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  }, 60_000);
+});
