@@ -1,9 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type JourneyPage } from './support/browser.js';
-import { ADMIN, startJourneyApp, type JourneyApp } from './support/journey-app.js';
+import { ADMIN } from './support/journey-app.js';
+import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, logIn, waitForContent } from './support/journey-steps.js';
 
 const VISITOR = { name: 'Karla Kontakt', email: 'karla.kontakt@journey.example.de' };
@@ -27,26 +26,10 @@ function recipients(mail: ParsedMail): string[] {
 
 /** A visitor writes through /contact; the admin reads, answers and deletes it, then runs a cleanup. */
 describe('journey: contact message and admin', () => {
-  let env: JourneyApp;
-  let browser: Browser;
-  let journey: JourneyPage | undefined;
-
-  beforeAll(async () => {
-    [env, browser] = await Promise.all([startJourneyApp(), launchBrowser()]);
-  }, 180_000);
-  afterEach(async () => {
-    const errors = journey?.errors ?? [];
-    await journey?.close();
-    journey = undefined;
-    expect(errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const journeys = useJourneys();
 
   it('a visitor sends a message through the contact form', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'contact-visitor' });
+    const journey = await journeys.open({ journey: 'contact-visitor' });
     const { page } = journey;
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Kontaktformular' });
@@ -65,7 +48,7 @@ describe('journey: contact message and admin', () => {
   }, 60_000);
 
   it('the admin reads, answers and deletes the message, then runs a cleanup', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'admin-contact' });
+    const journey = await journeys.open({ journey: 'admin-contact' });
     const { page } = journey;
     await logIn(page, ADMIN);
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Admin' }).click();
@@ -98,7 +81,7 @@ describe('journey: contact message and admin', () => {
     // Replied: marking as replied is no longer offered.
     await item.getByText('Beantwortet', { exact: true }).waitFor();
     await item.getByRole('button', { name: 'Als beantwortet markieren' }).waitFor({ state: 'detached' });
-    const reply = (await outbox(env.app.dataDir)).find((mail) => mail.subject === `Re: ${SUBJECT}`);
+    const reply = (await outbox(journeys.env.app.dataDir)).find((mail) => mail.subject === `Re: ${SUBJECT}`);
     expect(reply && recipients(reply)).toEqual([VISITOR.email]);
     expect(reply?.text).toContain('wir übernehmen die Bekanntmachungen viermal täglich.');
     await journey.screenshot('replied');

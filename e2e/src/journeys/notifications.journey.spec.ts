@@ -1,30 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type JourneyPage } from './support/browser.js';
-import { FREE, PRO, startJourneyApp, type JourneyApp } from './support/journey-app.js';
+import { FREE, PRO } from './support/journey-app.js';
+import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, logIn, waitForContent } from './support/journey-steps.js';
 
 /** E-mail alerts on /notifications: a Pro user manages one, a free user is sent to the pricing page. */
 describe('journey: notifications', () => {
-  let env: JourneyApp;
-  let browser: Browser;
-  let journey: JourneyPage | undefined;
-
-  beforeAll(async () => {
-    [env, browser] = await Promise.all([startJourneyApp(), launchBrowser()]);
-  }, 180_000);
-  afterEach(async () => {
-    const errors = journey?.errors ?? [];
-    await journey?.close();
-    journey = undefined;
-    expect(errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const journeys = useJourneys();
 
   it('lets a Pro user create, edit, toggle and delete an alert', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'notifications-pro' });
+    const journey = await journeys.open({ journey: 'notifications-pro' });
     const { page } = journey;
     await logIn(page, PRO);
     await page.goto('/notifications');
@@ -76,7 +59,7 @@ describe('journey: notifications', () => {
   }, 120_000);
 
   it('refuses a free user and sends them to the pricing page', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'notifications-free' });
+    const journey = await journeys.open({ journey: 'notifications-free' });
     const { page } = journey;
     await logIn(page, FREE);
     await page.goto('/notifications');

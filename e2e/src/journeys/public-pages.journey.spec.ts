@@ -1,29 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, seriousA11yViolations, type JourneyPage } from './support/browser.js';
-import { FREE, startJourneyApp, type JourneyApp } from './support/journey-app.js';
+import { seriousA11yViolations } from './support/browser.js';
+import { FREE } from './support/journey-app.js';
+import { useJourneys } from './support/journey-fixture.js';
 
 /** Visitors: public pages, accessibility, login and logout, in Debian's Chromium against the real app. */
 describe('journey: visitor pages, login and logout', () => {
-  let env: JourneyApp;
-  let browser: Browser;
-  let journey: JourneyPage | undefined;
-
-  beforeAll(async () => {
-    [env, browser] = await Promise.all([startJourneyApp(), launchBrowser()]);
-  }, 180_000);
-  afterEach(async () => {
-    const errors = journey?.errors ?? [];
-    await journey?.close();
-    journey = undefined;
-    expect(errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const journeys = useJourneys();
 
   it('shows every public page without serious accessibility violations', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'public-pages' });
+    const journey = await journeys.open({ journey: 'public-pages' });
     const { page } = journey;
     for (const [path, heading] of [
       ['/login', /Anmelden/],
@@ -40,7 +24,7 @@ describe('journey: visitor pages, login and logout', () => {
   }, 120_000);
 
   it('sends a visitor to the login and back to where they wanted to go, then logs out', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'login-logout' });
+    const journey = await journeys.open({ journey: 'login-logout' });
     const { page } = journey;
     await page.goto('/pricing');
     await page.waitForURL(/\/login/);

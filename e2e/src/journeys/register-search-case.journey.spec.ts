@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type JourneyPage } from './support/browser.js';
-import { FREE, startJourneyApp, type JourneyApp } from './support/journey-app.js';
+import { FREE } from './support/journey-app.js';
+import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, logIn, logOut, waitForContent } from './support/journey-steps.js';
 
 /** Legal forms and fillers that would match half of the data set instead of one company. */
@@ -18,26 +17,10 @@ function searchWordOf(companyName: string): string {
 
 /** A new user: register (and so log in), dashboard, search for a company, its case, logout. */
 describe('journey: register, search, case detail, logout', () => {
-  let env: JourneyApp;
-  let browser: Browser;
-  let journey: JourneyPage | undefined;
-
-  beforeAll(async () => {
-    [env, browser] = await Promise.all([startJourneyApp(), launchBrowser()]);
-  }, 180_000);
-  afterEach(async () => {
-    const errors = journey?.errors ?? [];
-    await journey?.close();
-    journey = undefined;
-    expect(errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const journeys = useJourneys();
 
   it('registers through the form, finds an imported company and opens its case', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'register-search-case' });
+    const journey = await journeys.open({ journey: 'register-search-case' });
     const { page } = journey;
 
     await page.goto('/register');
@@ -89,7 +72,7 @@ describe('journey: register, search, case detail, logout', () => {
 
   // Was a bug: the SPA kept the scroll position on navigation; `ScrollToTop` resets it on a new path.
   it('opens a case from further down the results at the top of its page', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'case-from-scrolled-results' });
+    const journey = await journeys.open({ journey: 'case-from-scrolled-results' });
     const { page } = journey;
     await logIn(page, FREE);
     await page.goto('/search');

@@ -1,14 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  launchBrowser,
-  openPage,
-  PHONE,
-  seriousA11yViolations,
-  type AxeViolation,
-  type JourneyPage,
-} from './support/browser.js';
-import { ADMIN, startJourneyApp, type JourneyApp } from './support/journey-app.js';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, seriousA11yViolations, type AxeViolation, type JourneyPage } from './support/browser.js';
+import { ADMIN } from './support/journey-app.js';
+import { useJourneys } from './support/journey-fixture.js';
 import { horizontalOverflow, logIn, waitForContent } from './support/journey-steps.js';
 
 interface Screen {
@@ -81,26 +74,10 @@ async function visitEveryScreen(journey: JourneyPage, check: (screen: string) =>
 
 /** Every screen at desktop and phone size: screenshots, axe on desktop, no horizontal scrolling on the phone. */
 describe('journey: every screen at desktop and phone size', () => {
-  let env: JourneyApp;
-  let browser: Browser;
-  let journey: JourneyPage | undefined;
-
-  beforeAll(async () => {
-    [env, browser] = await Promise.all([startJourneyApp(), launchBrowser()]);
-  }, 180_000);
-  afterEach(async () => {
-    const errors = journey?.errors ?? [];
-    await journey?.close();
-    journey = undefined;
-    expect(errors).toEqual([]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await env?.close();
-  });
+  const journeys = useJourneys();
 
   it('shows every screen on a desktop without serious or critical accessibility violations', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'screens-desktop', viewport: DESKTOP });
+    const journey = await journeys.open({ journey: 'screens-desktop', viewport: DESKTOP });
     const violations: Record<string, AxeViolation[]> = {};
     const { page } = journey;
     await visitEveryScreen(journey, async (screen) => {
@@ -111,7 +88,7 @@ describe('journey: every screen at desktop and phone size', () => {
   }, 180_000);
 
   it('fits every screen on a 360 px phone without horizontal scrolling', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'screens-phone', viewport: PHONE });
+    const journey = await journeys.open({ journey: 'screens-phone', viewport: PHONE });
     const overflowing: Record<string, number> = {};
     const { page } = journey;
     await visitEveryScreen(journey, async (screen) => {
@@ -124,7 +101,7 @@ describe('journey: every screen at desktop and phone size', () => {
   // Was a bug: the 'Live Import-Monitoring' boxes grew to the portal host name's width (a `1fr` grid column
   // cannot shrink below its content); the columns are `minmax(0, 1fr)` now.
   it('fits the dashboard on a 360 px phone without horizontal scrolling', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'dashboard-phone', viewport: PHONE });
+    const journey = await journeys.open({ journey: 'dashboard-phone', viewport: PHONE });
     await logIn(journey.page, ADMIN);
     await journey.page.getByRole('heading', { level: 3, name: 'Portal-Verbindung' }).waitFor();
     await waitForContent(journey.page);
@@ -132,7 +109,7 @@ describe('journey: every screen at desktop and phone size', () => {
   }, 60_000);
 
   it('navigates through the mobile menu on a 360 px phone', async () => {
-    journey = await openPage(browser, env.app.baseUrl, { journey: 'mobile-menu', viewport: PHONE });
+    const journey = await journeys.open({ journey: 'mobile-menu', viewport: PHONE });
     const { page } = journey;
     await logIn(page, ADMIN);
     // Phones have no header navigation, only the menu button.

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, type JourneyPage } from './browser.js';
+import { startJourneyApp, type JourneyApp } from './journey-app.js';
+
+type PageOptions = Omit<Parameters<typeof openPage>[2], never>;
+
+export interface Journeys {
+  /** The running app and replica (available inside tests). */
+  readonly env: JourneyApp;
+  /** A fresh browser context for this test; closed after it, which fails on any recorded console/HTTP error. */
+  open(options: PageOptions): Promise<JourneyPage>;
+}
+
+/**
+ * The life cycle every journey spec shares: the app and Chromium start once per file, each test gets a fresh
+ * context (no stored session), and a test fails when its page logged an unexpected error.
+ */
+export function useJourneys(): Journeys {
+  let env: JourneyApp | undefined;
+  let browser: Browser | undefined;
+  let current: JourneyPage | undefined;
+
+  beforeAll(async () => {
+    [env, browser] = await Promise.all([startJourneyApp(), launchBrowser()]);
+  }, 180_000);
+  afterEach(async () => {
+    const errors = current?.errors ?? [];
+    await current?.close();
+    current = undefined;
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await env?.close();
+  });
+
+  return {
+    get env() {
+      if (!env) throw new Error('the journey app is not running');
+      return env;
+    },
+    open: async (options) => {
+      if (!env || !browser) throw new Error('the journey app is not running');
+      current = await openPage(browser, env.app.baseUrl, options);
+      return current;
+    },
+  };
+}
