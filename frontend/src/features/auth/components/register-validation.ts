@@ -1,8 +1,10 @@
+import {
+  accountEmailError,
+  nameError,
+  newPasswordError,
+  passwordConfirmationError,
+} from '../../../lib/forms/account-rules';
 import type { FormErrors } from '../../../lib/forms/use-form';
-import { firstFailing, isBlank } from '../../../lib/forms/validators';
-import { emailError, PASSWORD_MIN_LENGTH } from './login-validation';
-
-export const NAME_MIN_LENGTH = 2;
 
 export type RegisterValues = {
   firstName: string;
@@ -13,32 +15,14 @@ export type RegisterValues = {
   termsAccepted: boolean;
 };
 
-const MIXED_CASE_AND_DIGIT = /(?=.*[a-zäöüß])(?=.*[A-ZÄÖÜ])(?=.*\d)/;
-
-/** SPEC §5 register rules, in the order a user meets them. */
+/** SPEC §5 register rules, in the order a user meets them (shared with the profile forms). */
 export function validateRegister(values: RegisterValues): FormErrors<RegisterValues> {
   return {
-    firstName: firstFailing([
-      [isBlank(values.firstName), 'Vorname ist erforderlich'],
-      [values.firstName.trim().length < NAME_MIN_LENGTH, 'Vorname muss mindestens 2 Zeichen lang sein'],
-    ]),
-    lastName: firstFailing([
-      [isBlank(values.lastName), 'Nachname ist erforderlich'],
-      [values.lastName.trim().length < NAME_MIN_LENGTH, 'Nachname muss mindestens 2 Zeichen lang sein'],
-    ]),
-    email: emailError(values.email),
-    password: firstFailing([
-      [values.password.length === 0, 'Passwort ist erforderlich'],
-      [values.password.length < PASSWORD_MIN_LENGTH, 'Passwort muss mindestens 8 Zeichen lang sein'],
-      [
-        !MIXED_CASE_AND_DIGIT.test(values.password),
-        'Passwort muss Groß- und Kleinbuchstaben sowie eine Zahl enthalten',
-      ],
-    ]),
-    passwordConfirmation: firstFailing([
-      [values.passwordConfirmation.length === 0, 'Passwort-Bestätigung ist erforderlich'],
-      [values.passwordConfirmation !== values.password, 'Passwörter stimmen nicht überein'],
-    ]),
+    firstName: nameError('Vorname', values.firstName),
+    lastName: nameError('Nachname', values.lastName),
+    email: accountEmailError(values.email),
+    password: newPasswordError(values.password),
+    passwordConfirmation: passwordConfirmationError(values.passwordConfirmation, values.password),
     termsAccepted: values.termsAccepted ? undefined : 'Sie müssen den Nutzungsbedingungen zustimmen',
   };
 }
