@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { formatGermanDateTime } from '../../../lib/format/german-dates';
 import type { ContactMessage } from '../api/contact-messages-api';
-import { inquiryTypeLabel } from './inquiry-type-labels';
+import { inquiryTypeLabel } from '../../../lib/contact/inquiry-types';
 import { MessageStatusChip } from './message-status-chip';
 
 interface ContactMessageItemProps {

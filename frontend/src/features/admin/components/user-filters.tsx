@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import type { Plan } from '../../../lib/session/session-user';
-import { PLAN_LABELS } from './user-labels';
+import { PLAN_LABELS } from '../../../lib/session/plan-labels';
 
 export interface UserFilterValues {
   search: string;

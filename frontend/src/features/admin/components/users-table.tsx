@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import { formatGermanDate, formatGermanDateTime } from '../../../lib/format/german-dates';
 import type { AdminUser } from '../api/admin-users-api';
 import { type Column, ScrollableTable } from './scrollable-table';
-import { planLabel } from './user-labels';
+import { planLabel } from '../../../lib/session/plan-labels';
 
 interface UsersTableProps {
   users: AdminUser[];

@@ -1,7 +1,5 @@
 import { baseApi } from '../../../lib/api/base-api';
-
-/** SPEC §3 inquiry types. */
-export type InquiryType = 'general' | 'support' | 'billing' | 'data' | 'enterprise' | 'feedback';
+import type { InquiryType } from '../../../lib/contact/inquiry-types';
 
 /** Body of POST /contact (SPEC §7); `website` is the honeypot, empty when a person filled the form. */
 export interface ContactRequest {

@@ -14,7 +14,7 @@ import { useForm } from '../../../lib/forms/use-form';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { type ContactValues, EMPTY_CONTACT, validateContact } from './contact-validation';
 import { HoneypotField } from './honeypot-field';
-import { asInquiryType, INQUIRY_TYPES } from './inquiry-types';
+import { asInquiryType, INQUIRY_TYPES } from '../../../lib/contact/inquiry-types';
 
 export const CONTACT_SENT = 'Ihre Nachricht wurde erfolgreich versendet!';
 export const CONTACT_FAILED = 'Fehler beim Versenden der Nachricht. Bitte versuchen Sie es später erneut.';

@@ -51,12 +51,6 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
   },
 ];
 
-export const PLAN_NAMES: Record<Plan, string> = {
-  free: 'Free',
-  pro_monthly: 'Pro monatlich',
-  pro_yearly: 'Pro jährlich',
-};
-
 /** Anything but a known paid plan counts as free (SPEC §4: no plan means the free card is current). */
 export function normalizePlan(plan: unknown): Plan | undefined {
   return plan === 'free' || plan === 'pro_monthly' || plan === 'pro_yearly' ? plan : undefined;

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { PlanAction } from '../components/plan-action';
 import { PlanCard } from '../components/plan-card';
-import { PLAN_NAMES, PLAN_OFFERS } from '../components/plans';
+import { PLAN_LABELS } from '../../../lib/session/plan-labels';
+import { PLAN_OFFERS } from '../components/plans';
 import { PricingFaq } from '../components/pricing-faq';
 import { useBillingRedirects } from '../components/use-billing-redirects';
 import { useCurrentPlan } from '../components/use-current-plan';
@@ -38,7 +39,7 @@ export default function PricingPage() {
             sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
             <Typography>
-              Ihr aktueller Tarif: <strong>{PLAN_NAMES[currentPlan]}</strong>
+              Ihr aktueller Tarif: <strong>{PLAN_LABELS[currentPlan]}</strong>
             </Typography>
             <Button variant="contained" onClick={() => void billing.openPortal()} disabled={busy}>
               {billing.portalPending ? 'Portal wird geöffnet…' : 'Abonnement verwalten'}

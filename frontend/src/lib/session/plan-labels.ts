@@ -1,6 +1,6 @@
-import type { Plan } from '../../../lib/session/session-user';
+import type { Plan } from './session-user';
 
-/** Plan names as the pricing page shows them (kept here: features do not import each other). */
+/** Plan names as pricing, profile and the admin's user list show them. */
 export const PLAN_LABELS: Record<Plan, string> = {
   free: 'Free',
   pro_monthly: 'Pro monatlich',
