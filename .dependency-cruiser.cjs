@@ -8,7 +8,7 @@ module.exports = {
       name: 'domain-is-pure',
       comment:
         'domain/ holds deciders, events and errors as plain TypeScript: no Nest, no adapters, no I/O. It may use ' +
-        'the event and decider types of the platform and its own module domain.',
+        'the event and decider types and the pure text helpers of the platform, and its own module domain.',
       severity: 'error',
       from: { path: '^backend/src/([^/]+)/domain/', pathNot: '\\.spec\\.ts$' },
       to: {
@@ -16,6 +16,8 @@ module.exports = {
           '^backend/src/$1/domain/',
           '^backend/src/platform/event-store/event\\.ts$',
           '^backend/src/platform/command-handling/(decider|domain-error|event-id)\\.ts$',
+          // Pure text helpers (no I/O): the same folding and address rules on every side.
+          '^backend/src/platform/text/[^/]+\\.ts$',
         ],
       },
     },

@@ -1,8 +1,8 @@
 import { AdminBootstrap } from '../accounts/bootstrap-admin/bootstrap-admin.js';
 import type { CliCommand } from './cli-command.js';
 import { options, withApplication } from './accounts-context.js';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isStrongAdminPassword } from '../platform/config/account-config.js';
+import { isEmailAddress } from '../platform/text/email-address.js';
 
 /** `create-admin --email … --password …`: creates an administrator, or promotes an existing account. */
 export const createAdminCommand: CliCommand = {
@@ -13,8 +13,8 @@ export const createAdminCommand: CliCommand = {
     const email = opts.get('email')?.trim() ?? '';
     const password = opts.get('password') ?? '';
     const problems: string[] = [];
-    if (!EMAIL.test(email)) problems.push('--email muss eine E-Mail-Adresse sein');
-    if (password.length < 12 || !/[a-zäöüß]/.test(password) || !/[A-ZÄÖÜ]/.test(password) || !/\d/.test(password)) {
+    if (!isEmailAddress(email)) problems.push('--email muss eine E-Mail-Adresse sein');
+    if (!isStrongAdminPassword(password)) {
       problems.push('--password braucht mindestens 12 Zeichen mit Groß- und Kleinbuchstaben und einer Zahl');
     }
     if (problems.length > 0) {

@@ -1,8 +1,8 @@
 import { Transform } from 'class-transformer';
 import { FirstFailingRule, isText, present, type Rule } from './first-failing-rule.js';
+import { isEmailAddress } from '../../platform/text/email-address.js';
 
 /** The account form rules of SPEC.md §5, with its German messages, shared by every account request. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MAX = 128;
 
 const trim = () => Transform(({ value }: { value: unknown }) => (isText(value) ? value.trim() : value));
@@ -12,7 +12,7 @@ export const EmailField = () => (target: object, property: string | symbol) => {
   trim()(target, property);
   FirstFailingRule([
     [present, 'E-Mail-Adresse ist erforderlich'],
-    [(v) => isText(v) && EMAIL_PATTERN.test(v), 'Ungültiges E-Mail-Format'],
+    [(v) => isText(v) && isEmailAddress(v), 'Ungültiges E-Mail-Format'],
     maxLength(254, 'E-Mail-Adresse darf höchstens 254 Zeichen lang sein'),
   ])(target, property);
 };

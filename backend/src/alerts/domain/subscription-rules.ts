@@ -1,4 +1,5 @@
 import type { SubscriptionFields } from './events.js';
+import { EMAIL_ADDRESS as EMAIL } from '../../platform/text/email-address.js';
 
 /**
  * Validation of a subscription (SPEC.md §5), shared by the request DTOs, the CSV watchlist and the decider,
@@ -10,8 +11,6 @@ export type SubscriptionField =
 
 export const MAX_KEYWORDS = 20;
 
-// One plain address: no spaces, quotes, angle brackets, commas or semicolons (safe as a mail header value).
-const EMAIL = /^[^\s@<>"(),;:\\[\]]+@[^\s@<>"(),;:\\[\]]+\.[^\s@<>"(),;:\\[\]]+$/;
 const REGISTER = /^(HRA|HRB|GNR|GSR|PR|VR)\s*(\d{1,7})(?:\s*([A-Z]{1,2}))?$/i;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const LINE_BREAK_OR_NUL = /[\r\n\0]/;

@@ -1,3 +1,5 @@
+import { EMAIL_ADDRESS as EMAIL } from '../../platform/text/email-address.js';
+
 /**
  * Validation rules of contact messages (SPEC.md §5), shared by the request DTOs and the decider so that both
  * answer with the same German texts. Fields that end up in a mail header (name, e-mail, subject) must be a
@@ -14,9 +16,6 @@ interface FieldRule {
   /** Replaces the generic "… ist erforderlich" etc. where SPEC.md prescribes a text. */
   readonly format?: { readonly pattern: RegExp; readonly message: string };
 }
-
-// No spaces, quotes, angle brackets, commas or semicolons: one plain address, safe as a mail header value.
-const EMAIL = /^[^\s@<>"(),;:\\[\]]+@[^\s@<>"(),;:\\[\]]+\.[^\s@<>"(),;:\\[\]]+$/;
 
 export const FIELD_RULES = {
   name: { label: 'Name', min: 2, max: 100, singleLine: true },

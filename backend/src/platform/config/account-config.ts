@@ -1,3 +1,5 @@
+import { isEmailAddress } from '../text/email-address.js';
+
 /** Settings of accounts and billing (DESIGN.md §10), validated with the rest of the configuration. */
 export interface AdminBootstrapConfig {
   readonly email: string;
@@ -20,6 +22,11 @@ export function loadAppUrl(value: (name: string) => string | undefined, problems
   return appUrl.replace(/\/+$/, '');
 }
 
+/** Administrators need more than the user policy: 12+ characters with upper- and lower-case letters and a digit. */
+export function isStrongAdminPassword(password: string): boolean {
+  return password.length >= 12 && /[a-zäöüß]/.test(password) && /[A-ZÄÖÜ]/.test(password) && /\d/.test(password);
+}
+
 export function loadAdminConfig(
   value: (name: string) => string | undefined,
   problems: string[],
@@ -31,8 +38,8 @@ export function loadAdminConfig(
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     return undefined;
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.push(`ADMIN_EMAIL is not an e-mail address: "${email}"`);
-  if (password.length < 12 || !/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
+  if (!isEmailAddress(email)) problems.push(`ADMIN_EMAIL is not an e-mail address: "${email}"`);
+  if (!isStrongAdminPassword(password)) {
     problems.push('ADMIN_PASSWORD must have at least 12 characters with upper- and lower-case letters and a digit');
   }
   return { email, password };

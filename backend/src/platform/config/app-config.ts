@@ -9,6 +9,7 @@ import {
   type QueryQuotas,
 } from './account-config.js';
 import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
+import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -215,10 +216,6 @@ function loadImportConfig(value: (name: string) => string | undefined, problems:
     delayMs: integer('IMPORT_DELAY_MS', 250, 0, 60_000),
   };
 }
-
-// Deliberately simple: one @, no spaces or control characters, a dot in the domain. Header safety is enforced
-// again by the mailer for every message.
-const EMAIL = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 
 function loadMailConfig(value: (name: string) => string | undefined, problems: string[]): MailConfig {
   const smtpUrl = value('SMTP_URL');
