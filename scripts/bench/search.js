@@ -19,6 +19,7 @@ import { casesProjection } from '@insolvenz/projections/read-models/cases/cases.
 import { CHECKPOINT_SCHEMA, writeCheckpoint } from '@insolvenz/projections/runner/checkpoints.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { searchCases } from '@insolvenz/backend/cases/search-cases/search-cases.query.js';
+import { SearchIndex } from '@insolvenz/backend/cases/search-cases/search-index/search-index.js';
 import { foldGerman, significantTokens } from '@insolvenz/backend/platform/text/german-search.js';
 import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
 import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
@@ -74,11 +75,24 @@ export async function run(args) {
     const http = (path) => get(agent, port, path, token);
 
     const results = [];
-    const ceiling = await load(http, 'GET /api/health/live (ceiling)', () => '/api/health/live', options);
+    // The ceiling is measured before and after the search types; the higher figure is the one compared with.
+    const ceilingBefore = await load(http, 'GET /api/health/live (ceiling)', () => '/api/health/live', options);
     for (const type of httpTypes(pools)) {
       const path = () => `/api/insolvency/search?${new URLSearchParams(type.query())}`;
       results.push(await load(http, type.name, path, options));
     }
+    const ceilingAfter = await load(http, 'GET /api/health/live (ceiling)', () => '/api/health/live', options);
+    const ceiling = ceilingAfter.rps > ceilingBefore.rps ? ceilingAfter : ceilingBefore;
+    console.log(
+      `ceiling: ${fmt(Math.round(ceilingBefore.rps))} req/s before the search types, ` +
+        `${fmt(Math.round(ceilingAfter.rps))} req/s after; compared with the higher`,
+    );
+    const index = await searchIndexStatus(port);
+    console.log(
+      `search index after the load: ${index.state}, ${fmt(index.termSets)} term sets cached ` +
+        `(${formatBytes(index.termSetBytes)}), ${fmt(index.termSetHits)} searches from the cache, ` +
+        `${fmt(index.termSetLoads)} term sets read from FTS5`,
+    );
     agent.destroy();
 
     const deep = deepPages(file, pools, options.deep);
@@ -930,13 +944,36 @@ async function startApp(dir, port) {
       if (!cases || cases.checkpoint === '0')
         throw new Error(`the application did not keep the checkpoint: ${health.body}`);
       console.log(
-        `app: started in ${((Date.now() - started) / 1000).toFixed(1)} s on port ${port}, health ${body.status}\n`,
+        `app: started in ${((Date.now() - started) / 1000).toFixed(1)} s on port ${port}, health ${body.status}`,
       );
       child.exited = exited;
+      await searchIndexReady(port);
       return child;
     }
     if (Date.now() - started > 60_000) throw new Error(`the application did not answer /api/health:\n${stderr}`);
   }
+}
+
+/** The application builds its search index in steps after start-up; the load test measures the steady state. */
+async function searchIndexReady(port) {
+  const started = Date.now();
+  for (;;) {
+    const index = await searchIndexStatus(port);
+    if (index?.state === 'ready') {
+      console.log(
+        `app: search index ready after ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+          `(${fmt(index.cases)} cases, built in ${fmt(index.lastBuildMs)} ms in steps between requests)\n`,
+      );
+      return;
+    }
+    if (Date.now() - started > 120_000) throw new Error(`the search index was not built: ${JSON.stringify(index)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function searchIndexStatus(port) {
+  const health = JSON.parse((await get(undefined, port, '/api/health')).body);
+  return health.components.find((c) => c.name === 'search-index')?.details;
 }
 
 async function stopApp(child) {
@@ -1006,9 +1043,16 @@ async function runRequests(http, path, total, connections, progress = () => unde
 // ---- (4) Deep pages in-process ------------------------------------------------------------------------------
 
 function deepPages(file, pools, calls) {
-  const db = openDatabase(file);
+  const db = openDatabase(file, { readHeavy: true });
+  const index = new SearchIndex(db);
   const results = [];
   try {
+    const started = process.hrtime.bigint();
+    if (!index.rebuildNow()) throw new Error('the search index could not be built');
+    const buildMs = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(
+      `\nin-process: search index built in ${buildMs.toFixed(0)} ms at once (${fmt(index.status().cases)} cases)`,
+    );
     const page = { offset: 499 * 20, limit: 20 };
     const types = [
       ['no q, no filter', () => ({})],
@@ -1016,27 +1060,37 @@ function deepPages(file, pools, calls) {
       ['no q, all filters', () => randomFilters(pools, 'all')],
       ...textQueries(pools).map(([name, q]) => [name, () => ({ q: q() })]),
       ['word, common + filters', () => ({ q: randomOf(pools.common), ...randomFilters(pools) })],
+      ['prefix + filters', () => ({ q: randomOf(pools.words).slice(0, 3), ...randomFilters(pools) })],
     ];
-    for (const [name, filter] of types) {
-      for (let i = 0; i < Math.min(20, calls); i++) searchCases(db, filter(), page); // warm-up
-      const latencies = new Float64Array(calls);
-      let reached = 0;
-      const started = process.hrtime.bigint();
-      for (let i = 0; i < calls; i++) {
-        const t0 = process.hrtime.bigint();
-        const result = searchCases(db, filter(), page);
-        latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
-        if (result.rows.length > 0) reached++;
+    // Each type with the index (the steady state) and on SQLite alone (while an import is writing).
+    for (const [label, withIndex] of [
+      ['index', index],
+      ['SQLite only', undefined],
+    ]) {
+      for (const [name, filter] of types) {
+        for (let i = 0; i < Math.min(20, calls); i++) searchCases(db, filter(), page, withIndex); // warm-up
+        const latencies = new Float64Array(calls);
+        let reached = 0;
+        const started = process.hrtime.bigint();
+        for (let i = 0; i < calls; i++) {
+          const t0 = process.hrtime.bigint();
+          const result = searchCases(db, filter(), page, withIndex);
+          latencies[i] = Number(process.hrtime.bigint() - t0) / 1e6;
+          if (result.rows.length > 0) reached++;
+        }
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        results.push({
+          name: `deep page 500×20, ${label}: ${name}`,
+          // Only the steady state counts for the targets; SQLite alone is shown for comparison.
+          counted: withIndex !== undefined,
+          ...stats(latencies),
+          rps: calls / seconds,
+          hits: reached / calls,
+        });
       }
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      results.push({
-        name: `deep page 500×20: ${name}`,
-        ...stats(latencies),
-        rps: calls / seconds,
-        hits: reached / calls,
-      });
     }
   } finally {
+    index.close();
     db.close();
   }
   return results;
@@ -1060,7 +1114,7 @@ function printReport(ceiling, results, deep, options) {
     fmt(Math.round(r.rps)),
     share === undefined ? '–' : `${(share * 100).toFixed(0)} %`,
     `${Math.round(r.hits * 100)} %`,
-    r.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS',
+    r.counted === false ? '(–)' : r.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS',
     share === undefined ? '–' : share >= TARGET_SHARE ? 'PASS' : 'MISS',
   ];
   rows.push(line(ceiling, 1));
@@ -1083,7 +1137,7 @@ function printReport(ceiling, results, deep, options) {
     console.log(row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join('  '));
     if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
-  const allP95 = [...results, ...deep].every((r) => r.p95 <= TARGET_P95_MS);
+  const allP95 = [...results, ...deep.filter((r) => r.counted)].every((r) => r.p95 <= TARGET_P95_MS);
   const minShare = Math.min(...results.map((r) => r.rps / ceiling.rps));
   console.log(
     `\nceiling (constant endpoint): ${fmt(Math.round(ceiling.rps))} req/s; all search types together: ` +

@@ -4,6 +4,7 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { apiClient, signUp } from '../test/test-users.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
+import { CaseSearchIndex } from './search-cases/search-index/case-search-index.js';
 import { testNotice } from './test/notice-factory.js';
 import type { CaseNotice } from './domain/case-notice.js';
 
@@ -271,6 +272,75 @@ describe('insolvency query API over HTTP', () => {
     ]);
     expect(result.outcome).toBe('unchanged');
     expect(await store.headPosition()).toBe(before);
+  });
+});
+
+describe('search through the in-memory search index', () => {
+  it('answers from the index once it is built, and exactly (from SQLite) while the read model moves on', async () => {
+    const t = await startTestApp({}, { clock });
+    try {
+      const { http } = await signUp(t, { plan: 'pro_monthly' });
+      const handler = t.app.get(ImportCaseHandler);
+      const importOne = async (notice: CaseNotice) => {
+        await handler.execute(notice, { correlationId: 'test' });
+        await t.app
+          .get<ProjectionsHost>(PROJECTIONS_HOST)
+          .waitFor(await t.app.get<EventStore>(EVENT_STORE).headPosition());
+      };
+      for (let i = 0; i < 6; i++) {
+        await importOne(
+          testNotice({
+            debtorName: `Müller Bau ${i} GmbH`,
+            caseNumber: `502 IN ${i + 1}/26`,
+            state: i % 2 === 0 ? 'BY' : 'HH',
+            publicationDate: `2026-11-1${i}`,
+          }),
+        );
+      }
+      const search = async (query: Record<string, string>) =>
+        (await http.get('/api/insolvency/search').query(query).expect(200)).body as {
+          results: { companyName: string }[];
+          pagination: { total: number };
+        };
+      const index = t.app.get(CaseSearchIndex);
+
+      // The first search after the writes plans a rebuild; it happens once the read model has been quiet for 1 s.
+      expect((await search({ q: 'müller', state: 'BY' })).pagination.total).toBe(3);
+      for (let i = 0; i < 100 && index.status().state !== 'ready'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(index.status()).toMatchObject({ state: 'ready', cases: 6 });
+
+      const fromIndex = await search({ q: 'müller', state: 'BY' });
+      expect(fromIndex.results.map((r) => r.companyName)).toEqual([
+        'Müller Bau 4 GmbH',
+        'Müller Bau 2 GmbH',
+        'Müller Bau 0 GmbH',
+      ]);
+      expect(index.status().termSetLoads).toBe(1);
+      const health = await apiClient(t).get('/api/health').expect(200);
+      expect(health.body.components).toContainEqual(
+        expect.objectContaining({
+          name: 'search-index',
+          status: 'ok',
+          details: expect.objectContaining({ state: 'ready' }),
+        }),
+      );
+
+      // A new notice makes the snapshot stale: the next search sees the new case at once.
+      await importOne(
+        testNotice({
+          debtorName: 'Müller Neu GmbH',
+          caseNumber: '502 IN 99/26',
+          state: 'BY',
+          publicationDate: '2026-11-20',
+        }),
+      );
+      const afterImport = await search({ q: 'müller', state: 'BY' });
+      expect(afterImport.pagination.total).toBe(4);
+      expect(afterImport.results[0].companyName).toBe('Müller Neu GmbH');
+      expect(index.status().state).not.toBe('ready');
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { TriggerImportController } from './trigger-import/trigger-import.control
 import { RetentionCleaner } from './retention/retention-cleaner.js';
 import { RetentionScheduler } from './retention/retention-scheduler.js';
 import { RunCleanupController } from './retention/run-cleanup.controller.js';
+import { CaseSearchIndex } from './search-cases/search-index/case-search-index.js';
 
 /** Insolvency cases: import from the portal, case timelines, search and dashboard queries. */
 @Module({
@@ -24,7 +25,7 @@ import { RunCleanupController } from './retention/run-cleanup.controller.js';
     RunCleanupController,
     GetCaseController,
   ],
-  providers: [ImportCaseHandler, ImportRunner, ImportScheduler, RetentionCleaner, RetentionScheduler],
+  providers: [CaseSearchIndex, ImportCaseHandler, ImportRunner, ImportScheduler, RetentionCleaner, RetentionScheduler],
   exports: [ImportCaseHandler, ImportRunner, RetentionCleaner],
 })
 export class CasesModule {}

@@ -6,6 +6,7 @@ import { FREE_LIMITS } from '../../platform/http/plan-policy.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { toCaseView } from '../read-model/case-view.js';
+import { CaseSearchIndex } from './search-index/case-search-index.js';
 import { SearchCasesRequest } from './search-cases.request.js';
 import { searchCases } from './search-cases.query.js';
 import { QueryApi } from '../../platform/http/access.js';
@@ -16,7 +17,10 @@ const FREE_SEARCH_RESULTS = FREE_LIMITS.searchResults!;
 @QueryApi()
 @Controller('insolvency')
 export class SearchCasesController {
-  constructor(@Inject(READ_DB) private readonly db: DatabaseSync) {}
+  constructor(
+    @Inject(READ_DB) private readonly db: DatabaseSync,
+    private readonly index: CaseSearchIndex,
+  ) {}
 
   @Get('search')
   @ApiOperation({ summary: 'Insolvenzfälle suchen (Free-Plan: höchstens 5 Ergebnisse)' })
@@ -30,7 +34,7 @@ export class SearchCasesController {
     const limit = pro ? request.limit : Math.min(request.limit, FREE_SEARCH_RESULTS);
     let result: ReturnType<typeof searchCases>;
     try {
-      result = searchCases(this.db, request, { offset: (page - 1) * limit, limit });
+      result = searchCases(this.db, request, { offset: (page - 1) * limit, limit }, this.index);
     } catch (error) {
       if (!readModelMissing(error)) throw error;
       result = { total: 0, rows: [] };

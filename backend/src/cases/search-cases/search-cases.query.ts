@@ -1,6 +1,8 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { foldGerman, ftsPrefixQuery } from '../../platform/text/german-search.js';
 import type { CaseRow } from '../read-model/case-view.js';
+import type { SearchIndex } from './search-index/search-index.js';
+import { searchInSnapshot } from './search-index/search-in-snapshot.js';
 
 export interface CaseFilter {
   readonly q?: string;
@@ -31,17 +33,26 @@ export interface SearchPage {
  *   narrow covering index by id (few matches) or from walking the filters' date-ordered index and testing
  *   each entry against the set of matches (many matches, page near the top), whichever is estimated cheaper;
  * - pages are selected on covering indexes first and only their rows are read from the table.
+ * With a `SearchIndex` whose snapshot is current, totals and pages come from its bitmaps instead (the same
+ * result, see search-index/) and only the rows of the page are read from SQLite.
  */
 export function searchCases(
   db: DatabaseSync,
   filter: CaseFilter,
   page: SearchPage,
+  index?: SearchIndex,
 ): { total: number; rows: CaseRow[] } {
   const filters = filterConditions(filter);
   const aktenzeichen = filter.q ? caseNumberKey(filter.q) : null;
   if (aktenzeichen) return byCaseNumber(db, aktenzeichen, filters, page);
 
   const match = filter.q ? ftsPrefixQuery(filter.q) : '';
+  const snapshot = index?.current();
+  if (index && snapshot) {
+    const term = match ? index.termSet(snapshot, match) : undefined;
+    const found = searchInSnapshot(snapshot, term, filter, page);
+    return { total: found.total, rows: rowsInOrder(db, found.ids) };
+  }
   const wanted = page.offset + page.limit;
 
   if (!match) {
@@ -204,6 +215,16 @@ function lookupSql(filters: FilterConditions): string {
     `SELECT x.id FROM rm_cases_fts f JOIN rm_cases x INDEXED BY rm_cases_by_id_facets ON x.id = f.rowid ` +
     `WHERE ${conditions.join(' AND ')} ${ORDER}`
   );
+}
+
+/** The rows of `ids`, in that order. */
+function rowsInOrder(db: DatabaseSync, ids: readonly number[]): CaseRow[] {
+  if (ids.length === 0) return [];
+  const rows = statement(db, 'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?))').all(
+    JSON.stringify(ids),
+  ) as unknown as CaseRow[];
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 /** The page of `idsSql` (ordered ids), then only those rows from the table. */

@@ -121,6 +121,24 @@ BEGIN
     VALUES (NEW.publication_date, IFNULL(NEW.state, ''), NEW.procedure_type, 1)
     ON CONFLICT (publication_date, state, procedure_type) DO UPDATE SET n = n + 1;
 END;
+-- Generation of rm_cases: bumped in the same transaction as every change of a case row (and by every setup,
+-- which may follow a teardown), so the search index in memory (backend cases/search-cases/search-index) knows
+-- whether the snapshot it built still describes the table. Never reset, so an old number cannot come back.
+CREATE TABLE IF NOT EXISTS rm_cases_generation (
+  id         INTEGER PRIMARY KEY CHECK (id = 1),
+  generation INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO rm_cases_generation (id, generation) VALUES (1, 0);
+UPDATE rm_cases_generation SET generation = generation + 1 WHERE id = 1;
+CREATE TRIGGER IF NOT EXISTS rm_cases_generation_insert AFTER INSERT ON rm_cases BEGIN
+  UPDATE rm_cases_generation SET generation = generation + 1 WHERE id = 1;
+END;
+CREATE TRIGGER IF NOT EXISTS rm_cases_generation_update AFTER UPDATE ON rm_cases BEGIN
+  UPDATE rm_cases_generation SET generation = generation + 1 WHERE id = 1;
+END;
+CREATE TRIGGER IF NOT EXISTS rm_cases_generation_delete AFTER DELETE ON rm_cases BEGIN
+  UPDATE rm_cases_generation SET generation = generation + 1 WHERE id = 1;
+END;
 `;
 
 export const CASES_TEARDOWN = `

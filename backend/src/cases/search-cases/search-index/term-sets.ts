@@ -1,0 +1,93 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
+import { parseIdList, type SearchSnapshot } from './search-snapshot.js';
+
+/**
+ * The cases matching one FTS query, as ranks of a snapshot: a bitmap when they are many (a bitmap is then the
+ * smaller and faster form), otherwise the sorted ranks.
+ */
+export type TermSet =
+  | { readonly kind: 'bitmap'; readonly bits: Bitmap; readonly count: number }
+  | { readonly kind: 'ranks'; readonly ranks: Int32Array };
+
+/** Reads every match of `match` from the FTS index once (one string of ids) and maps it into `snapshot`. */
+export function loadTermSet(db: DatabaseSync, snapshot: SearchSnapshot, match: string): TermSet {
+  const list = (matchesOf(db).get(match) as { ids: string | null }).ids;
+  const ranks: number[] = [];
+  parseIdList(list, (id) => {
+    const rank = snapshot.rankOf(id);
+    if (rank >= 0) ranks.push(rank);
+  });
+  if (ranks.length * 32 > snapshot.size) {
+    const bits = bitmapFor(snapshot.size);
+    for (const rank of ranks) setBit(bits, rank);
+    return { kind: 'bitmap', bits, count: ranks.length };
+  }
+  return { kind: 'ranks', ranks: Int32Array.from(ranks).sort() };
+}
+
+export function termSetBytes(set: TermSet): number {
+  return set.kind === 'bitmap' ? set.bits.byteLength : set.ranks.byteLength;
+}
+
+/**
+ * Term sets of one snapshot by FTS query, least recently used evicted first beyond a memory budget. Popular
+ * names and prefixes stay; the cache is dropped with its snapshot. The keys are search strings users typed:
+ * memory only, never logged or stored.
+ */
+export class TermSetCache {
+  private readonly sets = new Map<string, TermSet>();
+  private used = 0;
+
+  constructor(private readonly budgetBytes: number) {}
+
+  get(match: string): TermSet | undefined {
+    const set = this.sets.get(match);
+    if (set) {
+      this.sets.delete(match);
+      this.sets.set(match, set);
+    }
+    return set;
+  }
+
+  put(match: string, set: TermSet): void {
+    const bytes = termSetBytes(set);
+    if (bytes > this.budgetBytes) return;
+    const old = this.sets.get(match);
+    if (old) {
+      this.used -= termSetBytes(old);
+      this.sets.delete(match);
+    }
+    this.sets.set(match, set);
+    this.used += bytes;
+    for (const [key, evicted] of this.sets) {
+      if (this.used <= this.budgetBytes) break;
+      this.sets.delete(key);
+      this.used -= termSetBytes(evicted);
+    }
+  }
+
+  clear(): void {
+    this.sets.clear();
+    this.used = 0;
+  }
+
+  get size(): number {
+    return this.sets.size;
+  }
+
+  get bytes(): number {
+    return this.used;
+  }
+}
+
+const statements = new WeakMap<DatabaseSync, StatementSync>();
+
+function matchesOf(db: DatabaseSync): StatementSync {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = db.prepare('SELECT group_concat(rowid) AS ids FROM rm_cases_fts WHERE rm_cases_fts MATCH ?');
+    statements.set(db, prepared);
+  }
+  return prepared;
+}

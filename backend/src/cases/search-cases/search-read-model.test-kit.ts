@@ -1,0 +1,206 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { RecordedEvent } from '../../platform/event-store/event.js';
+import { openDatabase } from '../../platform/sqlite/open-database.js';
+import { ftsPrefixQuery } from '../../platform/text/german-search.js';
+import type { CaseNotice } from '../domain/case-notice.js';
+import { testNotice } from '../test/notice-factory.js';
+import type { CaseFilter } from './search-cases.query.js';
+
+/** Test kit of the search specs: a read model built by the real cases projection, and the plain statement. */
+
+// The read model is built by the real cases projection, loaded at run time like the projections host does
+// (a variable specifier: the backend does not depend on the projections package at build time).
+const CASES_PROJECTION = '@insolvenz/projections/read-models/cases/cases.projection.js';
+
+interface ProjectionUnderTest {
+  setup(db: DatabaseSync): void;
+  apply(db: DatabaseSync, event: RecordedEvent): void;
+}
+
+let projection: ProjectionUnderTest | undefined;
+
+/** Loads the projection; call from `beforeAll`. */
+export async function loadCasesProjection(): Promise<void> {
+  ({ casesProjection: projection } = (await import(CASES_PROJECTION)) as { casesProjection: ProjectionUnderTest });
+}
+
+function loaded(): ProjectionUnderTest {
+  if (!projection) throw new Error('call loadCasesProjection() in beforeAll first');
+  return projection;
+}
+
+export class ReadModel {
+  readonly db = openDatabase(':memory:');
+  private position = 0;
+
+  constructor() {
+    loaded().setup(this.db);
+  }
+
+  import(caseId: number, notice: CaseNotice): void {
+    this.apply('CaseImported', { caseId, caseKey: `key-${caseId}`, notice });
+  }
+
+  publish(caseId: number, notice: CaseNotice): void {
+    this.apply('CaseNoticePublished', { caseId, caseKey: `key-${caseId}`, notice });
+  }
+
+  erase(caseId: number, debtorKind = 'company'): void {
+    this.apply('CaseRetentionExpired', { caseId, debtorKind });
+  }
+
+  private apply(type: string, data: unknown): void {
+    this.position++;
+    const event = {
+      type,
+      data,
+      metadata: {
+        eventId: `e${this.position}`,
+        correlationId: 'test',
+        causationId: null,
+        actorId: 'system:test',
+        occurredAt: '2026-11-21T09:00:00.000Z',
+        schemaVersion: 1,
+      },
+      streamName: `case-${this.position}`,
+      revision: 0n,
+      position: BigInt(this.position),
+      recordedAt: new Date('2026-11-21T09:00:00.000Z'),
+    } as RecordedEvent;
+    this.db.exec('BEGIN');
+    loaded().apply(this.db, event);
+    this.db.exec('COMMIT');
+  }
+}
+
+/** The plain statement the query function must always agree with (the implementation before tuning). */
+export function reference(db: DatabaseSync, filter: CaseFilter, page: { offset: number; limit: number }) {
+  const where: string[] = [];
+  const params: SQLInputValue[] = [];
+  const match = filter.q ? ftsPrefixQuery(filter.q) : '';
+  if (match) {
+    where.push('id IN (SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?)');
+    params.push(match);
+  }
+  for (const [column, value, op] of [
+    ['state', filter.state, '='],
+    ['procedure_type', filter.procedureType, '='],
+    ['publication_date', filter.dateFrom, '>='],
+    ['publication_date', filter.dateTo, '<='],
+  ] as const) {
+    if (value) {
+      where.push(`${column} ${op} ?`);
+      params.push(value);
+    }
+  }
+  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const total = (db.prepare(`SELECT COUNT(*) AS n FROM rm_cases ${clause}`).get(...params) as { n: number }).n;
+  const ids = db
+    .prepare(`SELECT id FROM rm_cases ${clause} ORDER BY publication_date DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(...params, page.limit, page.offset)
+    .map((row) => row.id as number);
+  return { total, ids };
+}
+
+/** A deterministic pseudo-random number generator (mulberry32), so that a failure can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    let t = (state = (state + 0x6d2b79f5) | 0);
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = ['Bau', 'Bauer', 'Müller', 'Mueller', 'Schmidt', 'Schneider', 'Logistik', 'Handel', 'Straßen', 'Öko'];
+const STATES = ['BY', 'BE', 'HH', 'NW'];
+
+/**
+ * `count` cases with many shared words (so that every search strategy is taken), 5 % without a Land, on 20
+ * days; later notices move some to other days, Länder and procedure types; every 23rd is erased.
+ */
+export function randomReadModel(count = 600, seed = 42): ReadModel {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const model = new ReadModel();
+  for (let id = 1; id <= count; id++) {
+    const name = `${pick(WORDS)} ${random() < 0.6 ? 'Bau' : pick(WORDS)} ${id % 7 === 0 ? 'Zuse' : ''} GmbH`;
+    const day = 1 + Math.floor(random() * 20);
+    const consumer = random() < 0.3;
+    model.import(
+      id,
+      testNotice({
+        debtorName: name.replace(/\s+/g, ' '),
+        caseNumber: `${10 + (id % 5)} ${consumer ? 'IK' : 'IN'} ${id}/26`,
+        state: random() < 0.05 ? null : pick(STATES),
+        publicationType: pick(['eroeffnung', 'sicherungsmassnahmen', 'termin'] as const),
+        publicationDate: `2026-11-${String(day).padStart(2, '0')}`,
+        register: { court: 'Amtsgericht Köln', type: 'HRB', number: String(5000 + id) },
+      }),
+    );
+  }
+  for (let id = 3; id <= count; id += 11) {
+    model.publish(
+      id,
+      testNotice({
+        debtorName: `${pick(WORDS)} Nachfolge GmbH`,
+        caseNumber: `99 IN ${id}/26`,
+        state: pick(STATES),
+        publicationType: 'eroeffnung',
+        publicationDate: `2026-11-${String(10 + Math.floor(random() * 12)).padStart(2, '0')}`,
+      }),
+    );
+  }
+  for (let id = 5; id <= count; id += 23) model.erase(id);
+  return model;
+}
+
+type Search = (
+  filter: CaseFilter,
+  page: { offset: number; limit: number },
+) => { total: number; rows: readonly { id: number }[] };
+
+/**
+ * Runs every combination of text (words, prefixes, several words, Aktenzeichen, register numbers), filters and
+ * pages through `search` and expects the plain statement's total and ids. Returns how many ids were compared.
+ */
+export function compareWithReference(db: DatabaseSync, search: Search): number {
+  const queries = [undefined, 'bau', 'Bau', 'ba', 'b', 'Müller', 'mue', 'Müller Bau', 'zuse', 'Öko', 'nachfolge'];
+  const filters: CaseFilter[] = [
+    {},
+    { state: 'BY' },
+    { procedureType: 'regel' },
+    { state: 'HH', procedureType: 'antrag' },
+    { dateFrom: '2026-11-05', dateTo: '2026-11-12' },
+    { state: 'NW', dateFrom: '2026-11-15' },
+    { procedureType: 'verbraucher', dateTo: '2026-11-10' },
+    { state: 'BE', procedureType: 'regel', dateFrom: '2026-11-03', dateTo: '2026-11-18' },
+    { dateFrom: '2026-11-30' },
+    { dateTo: '2026-10-31' },
+    { state: 'SL' },
+  ];
+  const pages = [
+    { offset: 0, limit: 5 },
+    { offset: 0, limit: 20 },
+    { offset: 40, limit: 20 },
+    { offset: 230, limit: 100 },
+  ];
+  let compared = 0;
+  for (const q of [...queries, '10 IN', 'HRB 51', '12 IK 1', 'zzz']) {
+    for (const filter of filters) {
+      for (const page of pages) {
+        const expected = reference(db, { q, ...filter }, page);
+        const actual = search({ q, ...filter }, page);
+        expect({ q, filter, page, total: actual.total, ids: actual.rows.map((row) => row.id) }).toEqual({
+          q,
+          filter,
+          page,
+          ...expected,
+        });
+        compared += expected.ids.length;
+      }
+    }
+  }
+  return compared;
+}
