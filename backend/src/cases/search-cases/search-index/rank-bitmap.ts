@@ -40,11 +40,27 @@ function wordAt(sets: readonly Bitmap[], w: number, lo: number, hi: number): num
 /** Number of ranks in [lo, hi) that are in every one of `sets`. */
 export function countAll(sets: readonly Bitmap[], lo: number, hi: number): number {
   if (hi <= lo) return 0;
-  let count = 0;
+  const first = lo >>> 5;
   const last = (hi - 1) >>> 5;
-  for (let w = lo >>> 5; w <= last; w++) {
-    const word = wordAt(sets, w, lo, hi);
-    if (word !== 0) count += popcount(word);
+  let count = popcount(wordAt(sets, first, lo, hi));
+  if (last === first) return count;
+  count += popcount(wordAt(sets, last, lo, hi));
+  // The words in between need no masks; one loop per number of sets keeps them tight (a search has 1 to 3).
+  const [a, b, c] = sets;
+  if (sets.length === 1) {
+    for (let w = first + 1; w < last; w++) if (a[w] !== 0) count += popcount(a[w]);
+  } else if (sets.length === 2) {
+    for (let w = first + 1; w < last; w++) {
+      const word = a[w] & b[w];
+      if (word !== 0) count += popcount(word);
+    }
+  } else if (sets.length === 3) {
+    for (let w = first + 1; w < last; w++) {
+      const word = a[w] & b[w] & c[w];
+      if (word !== 0) count += popcount(word);
+    }
+  } else {
+    for (let w = first + 1; w < last; w++) count += popcount(wordAt(sets, w, lo, hi));
   }
   return count;
 }

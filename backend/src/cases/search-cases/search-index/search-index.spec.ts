@@ -20,11 +20,13 @@ describe('rank bitmaps', () => {
     const size = 200;
     const a = bitmapFor(size);
     const b = bitmapFor(size);
+    const c = bitmapFor(size);
     const inA = (r: number) => r % 3 !== 0;
     const inB = (r: number) => r % 5 !== 1;
     for (let r = 0; r < size; r++) {
       if (inA(r)) setBit(a, r);
       if (inB(r)) setBit(b, r);
+      if (r % 7 !== 2) setBit(c, r);
     }
     for (const [lo, hi] of [
       [0, 200],
@@ -39,6 +41,14 @@ describe('rank bitmaps', () => {
       expect(countAll([a, b], lo, hi)).toBe(expected.length);
       expect(selectAll([a, b], lo, hi, 0, 1000)).toEqual(expected);
       expect(selectAll([a, b], lo, hi, 7, 9)).toEqual(expected.slice(7, 16));
+      const inC = (r: number) => r % 7 !== 2;
+      const all3 = expected.filter(inC);
+      expect(countAll([a, b, c], lo, hi)).toBe(all3.length);
+      expect(countAll([a, b, c, c], lo, hi)).toBe(all3.length);
+      expect(selectAll([a, b, c], lo, hi, 3, 1000)).toEqual(all3.slice(3));
+      expect(countAll([a], lo, hi)).toBe(
+        Array.from({ length: Math.max(0, hi - lo) }, (_, i) => lo + i).filter(inA).length,
+      );
       expect(selectAll([a], lo, hi, 0, 1000)).toEqual(
         Array.from({ length: Math.max(0, hi - lo) }, (_, i) => lo + i).filter(inA),
       );

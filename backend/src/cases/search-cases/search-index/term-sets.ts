@@ -13,17 +13,33 @@ export type TermSet =
 /** Reads every match of `match` from the FTS index once (one string of ids) and maps it into `snapshot`. */
 export function loadTermSet(db: DatabaseSync, snapshot: SearchSnapshot, match: string): TermSet {
   const list = (matchesOf(db).get(match) as { ids: string | null }).ids;
-  const ranks: number[] = [];
+  // The number of ids decides the form before parsing, so the ranks go straight into it.
+  const listed = list ? countCommas(list) + 1 : 0;
+  if (listed * 32 > snapshot.size) {
+    const bits = bitmapFor(snapshot.size);
+    let count = 0;
+    parseIdList(list, (id) => {
+      const rank = snapshot.rankOf(id);
+      if (rank >= 0) {
+        setBit(bits, rank);
+        count++;
+      }
+    });
+    return { kind: 'bitmap', bits, count };
+  }
+  const ranks = new Int32Array(listed);
+  let count = 0;
   parseIdList(list, (id) => {
     const rank = snapshot.rankOf(id);
-    if (rank >= 0) ranks.push(rank);
+    if (rank >= 0) ranks[count++] = rank;
   });
-  if (ranks.length * 32 > snapshot.size) {
-    const bits = bitmapFor(snapshot.size);
-    for (const rank of ranks) setBit(bits, rank);
-    return { kind: 'bitmap', bits, count: ranks.length };
-  }
-  return { kind: 'ranks', ranks: Int32Array.from(ranks).sort() };
+  return { kind: 'ranks', ranks: ranks.subarray(0, count).sort() };
+}
+
+function countCommas(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf(','); i !== -1; i = text.indexOf(',', i + 1)) count++;
+  return count;
 }
 
 export function termSetBytes(set: TermSet): number {
