@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../platform/read-store/read-db.js';
+import { prepared } from '../../platform/sqlite/prepared.js';
 import type { UserRow } from './user-view.js';
 
 export interface UserListQuery {
@@ -28,37 +29,36 @@ export class AccountsReadModel {
   constructor(@Inject(READ_DB) private readonly db: DatabaseSync) {}
 
   userById(userId: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM rm_users WHERE id = ?').get(userId) as UserRow | undefined;
+    return prepared(this.db, 'SELECT * FROM rm_users WHERE id = ?').get(userId) as UserRow | undefined;
   }
 
   userByEmail(email: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM rm_users WHERE email_key = ?').get(email.trim().toLowerCase()) as
+    return prepared(this.db, 'SELECT * FROM rm_users WHERE email_key = ?').get(email.trim().toLowerCase()) as
       UserRow | undefined;
   }
 
   userByStripeCustomer(customerId: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM rm_users WHERE stripe_customer_id = ?').get(customerId) as
+    return prepared(this.db, 'SELECT * FROM rm_users WHERE stripe_customer_id = ?').get(customerId) as
       UserRow | undefined;
   }
 
   /** The user of an open, unexpired session of an active account, or undefined. */
   sessionUser(userId: string, sessionId: string, now: Date): UserRow | undefined {
-    return this.db
-      .prepare(
-        `SELECT u.* FROM rm_user_sessions s JOIN rm_users u ON u.id = s.user_id
+    return prepared(
+      this.db,
+      `SELECT u.* FROM rm_user_sessions s JOIN rm_users u ON u.id = s.user_id
          WHERE s.session_id = ? AND s.user_id = ? AND s.expires_at > ? AND u.is_active = 1`,
-      )
-      .get(sessionId, userId, now.toISOString()) as UserRow | undefined;
+    ).get(sessionId, userId, now.toISOString()) as UserRow | undefined;
   }
 
   apiKey(keyId: string): ApiKeyRow | undefined {
-    return this.db.prepare('SELECT * FROM rm_api_keys WHERE key_id = ?').get(keyId) as ApiKeyRow | undefined;
+    return prepared(this.db, 'SELECT * FROM rm_api_keys WHERE key_id = ?').get(keyId) as ApiKeyRow | undefined;
   }
 
   apiKeysOf(userId: string): ApiKeyRow[] {
-    return this.db
-      .prepare('SELECT * FROM rm_api_keys WHERE user_id = ? ORDER BY created_at DESC, key_id')
-      .all(userId) as unknown as ApiKeyRow[];
+    return prepared(this.db, 'SELECT * FROM rm_api_keys WHERE user_id = ? ORDER BY created_at DESC, key_id').all(
+      userId,
+    ) as unknown as ApiKeyRow[];
   }
 
   listUsers(query: UserListQuery): { rows: UserRow[]; total: number } {
@@ -78,10 +78,11 @@ export class AccountsReadModel {
       params.push(query.status === 'active' ? 1 : 0);
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = (this.db.prepare(`SELECT count(*) AS n FROM rm_users ${clause}`).get(...params) as { n: number }).n;
-    const rows = this.db
-      .prepare(`SELECT * FROM rm_users ${clause} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
-      .all(...params, query.limit, (query.page - 1) * query.limit) as unknown as UserRow[];
+    const total = (prepared(this.db, `SELECT count(*) AS n FROM rm_users ${clause}`).get(...params) as { n: number }).n;
+    const rows = prepared(
+      this.db,
+      `SELECT * FROM rm_users ${clause} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+    ).all(...params, query.limit, (query.page - 1) * query.limit) as unknown as UserRow[];
     return { rows, total };
   }
 }

@@ -13,13 +13,20 @@ export interface SessionClaims {
   readonly sessionId: string;
 }
 
+/** Verified tokens remembered (their signature cannot change); beyond this many the oldest are forgotten. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /**
  * HS256 JWTs. Verification pins the algorithm (so `alg: none` and RS/HS confusion are refused), the issuer and
- * the audience, and checks `exp` against the application clock (tests and demos shift time).
+ * the audience, and checks `exp` against the application clock (tests and demos shift time). A token that
+ * verified once is remembered with its expiry, so the next requests of a session skip the HMAC (WebCrypto, a
+ * noticeable share of a search request); `exp` is still checked every time, and revocation is the session
+ * lookup's business, not the token's.
  */
 @Injectable()
 export class SessionTokens {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { readonly claims: SessionClaims; readonly expiresAtMs: number }>();
 
   constructor(
     @Inject(JWT_SECRET) secret: string,
@@ -44,6 +51,11 @@ export class SessionTokens {
 
   /** The claims of a valid token, or null for anything forged, expired, malformed or of another algorithm. */
   async verify(token: string): Promise<SessionClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (this.clock.now().getTime() < known.expiresAtMs) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -54,10 +66,20 @@ export class SessionTokens {
       });
       const sessionId = payload['sid'];
       if (typeof payload.sub !== 'string' || typeof sessionId !== 'string') return null;
-      return { userId: payload.sub, sessionId };
+      const claims = { userId: payload.sub, sessionId };
+      this.remember(token, claims, (payload.exp as number) * 1000);
+      return claims;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
+  }
+
+  private remember(token: string, claims: SessionClaims, expiresAtMs: number): void {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, { claims, expiresAtMs });
   }
 }

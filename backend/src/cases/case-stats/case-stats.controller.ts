@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { QueryApi } from '../../platform/http/access.js';
+import { prepared } from '../../platform/sqlite/prepared.js';
 
 const CHART_DAYS = 30;
 
@@ -33,7 +34,7 @@ export class CaseStatsController {
     const today = berlinDate(this.clock.now());
     const weekStart = addDays(today, -6);
     const previousStart = addDays(today, -13);
-    const count = (sql: string, ...params: string[]) => (this.db.prepare(sql).get(...params) as { n: number }).n;
+    const count = (sql: string, ...params: string[]) => (prepared(this.db, sql).get(...params) as { n: number }).n;
     try {
       // rm_case_counts holds exact counts per publication day (kept by triggers): no scan of the cases.
       const totalCases = count('SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts');
@@ -58,12 +59,11 @@ export class CaseStatsController {
   private daily(today: string): { date: string; count: number }[] {
     const counts = new Map(
       (
-        this.db
-          .prepare(
-            `SELECT publication_date AS date, SUM(n) AS n FROM rm_case_counts
+        prepared(
+          this.db,
+          `SELECT publication_date AS date, SUM(n) AS n FROM rm_case_counts
              WHERE publication_date >= ? AND publication_date <= ? GROUP BY publication_date`,
-          )
-          .all(addDays(today, -(CHART_DAYS - 1)), today) as { date: string; n: number }[]
+        ).all(addDays(today, -(CHART_DAYS - 1)), today) as { date: string; n: number }[]
       ).map((row) => [row.date, row.n]),
     );
     return zeroDays(today).map((day) => ({ date: day.date, count: counts.get(day.date) ?? 0 }));
@@ -71,11 +71,10 @@ export class CaseStatsController {
 
   private byState(): { state: string; count: number }[] {
     return (
-      this.db
-        .prepare(
-          `SELECT state, SUM(n) AS n FROM rm_case_counts WHERE state <> '' GROUP BY state ORDER BY n DESC, state`,
-        )
-        .all() as { state: string; n: number }[]
+      prepared(
+        this.db,
+        `SELECT state, SUM(n) AS n FROM rm_case_counts WHERE state <> '' GROUP BY state ORDER BY n DESC, state`,
+      ).all() as { state: string; n: number }[]
     ).map((row) => ({ state: row.state, count: row.n }));
   }
 }

@@ -5,6 +5,7 @@ import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
 import { QueryApi } from '../../platform/http/access.js';
+import { prepared } from '../../platform/sqlite/prepared.js';
 
 interface NoticeRow {
   seq: number;
@@ -38,11 +39,12 @@ export class GetCaseController {
     let row: CaseRow | undefined;
     let notices: NoticeRow[] = [];
     try {
-      row = this.db.prepare('SELECT * FROM rm_cases WHERE id = ?').get(id) as CaseRow | undefined;
+      row = prepared(this.db, 'SELECT * FROM rm_cases WHERE id = ?').get(id) as CaseRow | undefined;
       if (row) {
-        notices = this.db
-          .prepare('SELECT * FROM rm_case_notices WHERE case_id = ? ORDER BY publication_date DESC, seq DESC')
-          .all(id) as unknown as NoticeRow[];
+        notices = prepared(
+          this.db,
+          'SELECT * FROM rm_case_notices WHERE case_id = ? ORDER BY publication_date DESC, seq DESC',
+        ).all(id) as unknown as NoticeRow[];
       }
     } catch (error) {
       if (!readModelMissing(error)) throw error;

@@ -8,6 +8,7 @@ import { readModelMissing } from '../../platform/read-store/read-model-missing.j
 import { nextSession } from './next-session.js';
 import { berlinDate, berlinInstant } from '../../platform/clock/berlin-time.js';
 import { QueryApi } from '../../platform/http/access.js';
+import { prepared } from '../../platform/sqlite/prepared.js';
 
 interface RunDoc {
   status: 'running' | 'completed' | 'failed';
@@ -34,7 +35,7 @@ export class ImportStatusController {
     const now = this.clock.now();
     const day = 24 * 3_600_000;
     const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
-    const count = (sql: string, ...params: string[]) => (this.db.prepare(sql).get(...params) as { n: number }).n;
+    const count = (sql: string, ...params: string[]) => (prepared(this.db, sql).get(...params) as { n: number }).n;
     let todayImports = 0;
     let weeklyImports = 0;
     let lastDay = 0;
@@ -47,16 +48,16 @@ export class ImportStatusController {
       lastDay = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', since(day));
       weeklyImports = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', since(7 * day));
       recentActivity = (
-        this.db
-          .prepare(
-            'SELECT id, company_name, court, created_at FROM rm_cases ORDER BY created_at DESC, id DESC LIMIT 10',
-          )
-          .all() as { id: number; company_name: string; court: string; created_at: string }[]
+        prepared(
+          this.db,
+          'SELECT id, company_name, court, created_at FROM rm_cases ORDER BY created_at DESC, id DESC LIMIT 10',
+        ).all() as { id: number; company_name: string; court: string; created_at: string }[]
       ).map((r) => ({ id: r.id, companyName: r.company_name, court: r.court, createdAt: r.created_at }));
       runs = (
-        this.db
-          .prepare("SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT 20")
-          .all() as { doc: string }[]
+        prepared(
+          this.db,
+          "SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT 20",
+        ).all() as { doc: string }[]
       ).map((r) => JSON.parse(r.doc) as RunDoc);
     } catch (error) {
       if (!readModelMissing(error)) throw error;

@@ -9,6 +9,7 @@ import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
 import { QueryApi } from '../../platform/http/access.js';
+import { prepared } from '../../platform/sqlite/prepared.js';
 
 const FREE_RECENT_NOTICES = FREE_LIMITS.recentNotices!;
 
@@ -36,10 +37,10 @@ export class RecentCasesController {
     let rows: CaseRow[] = [];
     let total = 0;
     try {
-      rows = this.db
-        .prepare('SELECT * FROM rm_cases ORDER BY publication_date DESC, id DESC LIMIT ?')
-        .all(limit) as unknown as CaseRow[];
-      total = (this.db.prepare('SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts').get() as { n: number }).n;
+      rows = prepared(this.db, 'SELECT * FROM rm_cases ORDER BY publication_date DESC, id DESC LIMIT ?').all(
+        limit,
+      ) as unknown as CaseRow[];
+      total = (prepared(this.db, 'SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts').get() as { n: number }).n;
     } catch (error) {
       if (!readModelMissing(error)) throw error;
     }

@@ -1,4 +1,5 @@
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { prepared } from '../../platform/sqlite/prepared.js';
 import { foldGerman, ftsPrefixQuery } from '../../platform/text/german-search.js';
 import type { CaseRow } from '../read-model/case-view.js';
 import type { SearchIndex } from './search-index/search-index.js';
@@ -65,7 +66,7 @@ export function searchCases(
     // Several words: evaluate the FTS query once when it has few matches. An AND over dense words
     // ("71 IN 12/26": "in", "26") costs the same however few cases it finds, so it is not run a second time.
     const few = SEARCH_TUNING.few;
-    const listed = statement(db, LIST_MATCHES).all(match, few + 1) as unknown as { id: number }[];
+    const listed = prepared(db, LIST_MATCHES).all(match, few + 1) as unknown as { id: number }[];
     if (listed.length <= few) return fromMatches(db, listed, filters, page);
   }
 
@@ -108,7 +109,7 @@ function byCaseNumber(db: DatabaseSync, key: string, filters: FilterConditions, 
   const params = [key, ...filters.params];
   const total = number(db, `SELECT COUNT(*) AS n FROM rm_cases x WHERE ${where}`, params);
   if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
-  const rows = statement(db, `SELECT x.* FROM rm_cases x WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`).all(
+  const rows = prepared(db, `SELECT x.* FROM rm_cases x WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`).all(
     ...params,
     page.limit,
     page.offset,
@@ -127,13 +128,13 @@ function fromMatches(
 ): { total: number; rows: CaseRow[] } {
   if (matches.length === 0) return { total: 0, rows: [] };
   const where = ['x.id IN (SELECT value FROM json_each(?))', ...filters.sql.map((c) => `x.${c}`)].join(' AND ');
-  const hits = statement(
+  const hits = prepared(
     db,
     `SELECT x.id AS id FROM rm_cases x INDEXED BY rm_cases_by_id_facets WHERE ${where} ${ORDER}`,
   ).all(JSON.stringify(matches.map((m) => m.id)), ...filters.params) as unknown as { id: number }[];
   const ids = hits.slice(page.offset, page.offset + page.limit).map((hit) => hit.id);
   if (ids.length === 0) return { total: hits.length, rows: [] };
-  const rows = statement(
+  const rows = prepared(
     db,
     'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?)) ' +
       'ORDER BY c.publication_date DESC, c.id DESC',
@@ -220,7 +221,7 @@ function lookupSql(filters: FilterConditions): string {
 /** The rows of `ids`, in that order. */
 function rowsInOrder(db: DatabaseSync, ids: readonly number[]): CaseRow[] {
   if (ids.length === 0) return [];
-  const rows = statement(db, 'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?))').all(
+  const rows = prepared(db, 'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?))').all(
     JSON.stringify(ids),
   ) as unknown as CaseRow[];
   const position = new Map(ids.map((id, i) => [id, i]));
@@ -232,26 +233,9 @@ function pageRows(db: DatabaseSync, idsSql: string, params: readonly SQLInputVal
   const sql =
     `SELECT c.* FROM rm_cases c WHERE c.id IN (${idsSql} LIMIT ? OFFSET ?) ` +
     'ORDER BY c.publication_date DESC, c.id DESC';
-  return statement(db, sql).all(...params, page.limit, page.offset) as unknown as CaseRow[];
+  return prepared(db, sql).all(...params, page.limit, page.offset) as unknown as CaseRow[];
 }
 
 function number(db: DatabaseSync, sql: string, params: readonly SQLInputValue[]): number {
-  return (statement(db, sql).get(...params) as { n: number }).n;
-}
-
-/** Prepared statements per connection: the SQL texts are few (one per filter combination and strategy). */
-const cache = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
-
-function statement(db: DatabaseSync, sql: string): StatementSync {
-  let statements = cache.get(db);
-  if (!statements) {
-    statements = new Map();
-    cache.set(db, statements);
-  }
-  let prepared = statements.get(sql);
-  if (!prepared) {
-    prepared = db.prepare(sql);
-    statements.set(sql, prepared);
-  }
-  return prepared;
+  return (prepared(db, sql).get(...params) as { n: number }).n;
 }

@@ -117,6 +117,9 @@ describe('backend shell over HTTP', () => {
     await mkdir(join(spa, 'assets'), { recursive: true });
     await writeFile(join(spa, 'index.html'), '<!doctype html><title>Insolvenzmonitor</title>');
     await writeFile(join(spa, 'assets', 'app-1234.js'), 'console.log(1)');
+    // A file under spa/api is never served: /api paths do not reach the file system.
+    await mkdir(join(spa, 'api'), { recursive: true });
+    await writeFile(join(spa, 'api', 'leak.txt'), 'geheim');
     await t.app.close();
     t = { ...(await startTestApp({ SPA_DIR: spa })), dataDir: t.dataDir };
     const server = t.app.getHttpServer();
@@ -139,6 +142,8 @@ describe('backend shell over HTTP', () => {
       .set('Accept', 'text/html')
       .expect(404)
       .expect('Content-Type', /problem\+json/);
+    const leak = await request(server).get('/api/leak.txt').expect(404);
+    expect(leak.text).not.toContain('geheim');
   });
 
   it('says in German that the SPA is not built yet instead of failing obscurely', async () => {

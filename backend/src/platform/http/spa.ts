@@ -8,17 +8,19 @@ import express, { type Express, type NextFunction, type Request, type Response }
  */
 export function serveSpa(app: Express, spaDir: string): void {
   const index = join(spaDir, 'index.html');
-  app.use(
-    express.static(spaDir, {
-      index: false,
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
+  const assets = express.static(spaDir, {
+    index: false,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // API calls never look into the file system (the static middleware would stat a file per call).
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    isApiPath(request.path) ? next() : assets(request, response, next),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (isApiPath(request.path)) return next();
     if (!request.accepts('html') || /\.[a-z0-9]+$/i.test(request.path)) return next();
     if (!existsSync(index)) {
       response
@@ -30,4 +32,8 @@ export function serveSpa(app: Express, spaDir: string): void {
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });
+}
+
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }

@@ -37,10 +37,11 @@ export function searchInSnapshot(
     let total = 0;
     const ranks: number[] = [];
     const end = page.offset + page.limit;
+    const [first, second] = facets;
     for (let i = lowerBound(term.ranks, lo); i < term.ranks.length; i++) {
       const rank = term.ranks[i];
       if (rank >= hi) break;
-      if (!facets.every((bits) => hasBit(bits, rank))) continue;
+      if ((first && !hasBit(first, rank)) || (second && !hasBit(second, rank))) continue;
       if (total >= page.offset && total < end) ranks.push(rank);
       total++;
     }

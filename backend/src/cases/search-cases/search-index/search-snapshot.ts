@@ -1,4 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { prepared as statement } from '../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
 
 /**
@@ -193,14 +194,4 @@ function bitsOf(map: Map<string, Bitmap>, key: string, size: number): Bitmap {
 
 function listOf(query: StatementSync, ...params: string[]): string | null {
   return (query.get(...params) as { ids: string | null }).ids;
-}
-
-const statements = new WeakMap<DatabaseSync, Map<string, StatementSync>>();
-
-function statement(db: DatabaseSync, sql: string): StatementSync {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let prepared = cache.get(sql);
-  if (!prepared) cache.set(sql, (prepared = db.prepare(sql)));
-  return prepared;
 }

@@ -1,4 +1,5 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
+import { prepared } from '../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
 import { parseIdList, type SearchSnapshot } from './search-snapshot.js';
 
@@ -10,9 +11,11 @@ export type TermSet =
   | { readonly kind: 'bitmap'; readonly bits: Bitmap; readonly count: number }
   | { readonly kind: 'ranks'; readonly ranks: Int32Array };
 
+const MATCHES = 'SELECT group_concat(rowid) AS ids FROM rm_cases_fts WHERE rm_cases_fts MATCH ?';
+
 /** Reads every match of `match` from the FTS index once (one string of ids) and maps it into `snapshot`. */
 export function loadTermSet(db: DatabaseSync, snapshot: SearchSnapshot, match: string): TermSet {
-  const list = (matchesOf(db).get(match) as { ids: string | null }).ids;
+  const list = (prepared(db, MATCHES).get(match) as { ids: string | null }).ids;
   // The number of ids decides the form before parsing, so the ranks go straight into it.
   const listed = list ? countCommas(list) + 1 : 0;
   if (listed * 32 > snapshot.size) {
@@ -95,15 +98,4 @@ export class TermSetCache {
   get bytes(): number {
     return this.used;
   }
-}
-
-const statements = new WeakMap<DatabaseSync, StatementSync>();
-
-function matchesOf(db: DatabaseSync): StatementSync {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = db.prepare('SELECT group_concat(rowid) AS ids FROM rm_cases_fts WHERE rm_cases_fts MATCH ?');
-    statements.set(db, prepared);
-  }
-  return prepared;
 }
