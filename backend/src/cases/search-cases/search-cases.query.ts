@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../platform/sqlite/prepared.js';
-import { foldGerman, ftsPrefixQuery } from '../../platform/text/german-search.js';
+import { foldGerman, ftsPrefixQuery, ftsPrefixTerms } from '../../platform/text/german-search.js';
 import type { CaseRow } from '../read-model/case-view.js';
 import type { SearchIndex } from './search-index/search-index.js';
 import { searchInSnapshot } from './search-index/search-in-snapshot.js';
@@ -50,8 +50,9 @@ export function searchCases(
   const match = filter.q ? ftsPrefixQuery(filter.q) : '';
   const snapshot = index?.current();
   if (index && snapshot) {
-    const term = match ? index.termSet(snapshot, match) : undefined;
-    const found = searchInSnapshot(snapshot, term, filter, page);
+    // Per word, so that "Müller Bau" and "Müller Logistik" share the cached set of "müller".
+    const terms = filter.q ? ftsPrefixTerms(filter.q).map((term) => index.termSet(snapshot, term)) : [];
+    const found = searchInSnapshot(snapshot, terms, filter, page);
     return { total: found.total, rows: rowsInOrder(db, found.ids) };
   }
   const wanted = page.offset + page.limit;

@@ -187,7 +187,17 @@ export function compareWithReference(db: DatabaseSync, search: Search): number {
     { offset: 230, limit: 100 },
   ];
   let compared = 0;
-  for (const q of [...queries, '10 IN', 'HRB 51', '12 IK 1', 'zzz']) {
+  for (const q of [
+    ...queries,
+    '10 IN',
+    'HRB 51',
+    '12 IK 1',
+    '5012 5013',
+    '501 5015',
+    'zuse 99 in',
+    '51 hrb 26',
+    'zzz',
+  ]) {
     for (const filter of filters) {
       for (const page of pages) {
         const expected = reference(db, { q, ...filter }, page);

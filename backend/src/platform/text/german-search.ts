@@ -64,10 +64,14 @@ export function significantTokens(text: string): string[] {
   return significant.length > 0 ? significant : tokens;
 }
 
-/** An FTS5 MATCH expression: every token must occur, each as a prefix. Empty when there is nothing to match. */
-export function ftsPrefixQuery(text: string): string {
+/** One FTS5 prefix phrase per query token (at most 12); all of them must match. */
+export function ftsPrefixTerms(text: string): string[] {
   return significantTokens(text)
     .slice(0, 12)
-    .map((token) => `"${token}"*`)
-    .join(' ');
+    .map((token) => `"${token}"*`);
+}
+
+/** An FTS5 MATCH expression: every token must occur, each as a prefix. Empty when there is nothing to match. */
+export function ftsPrefixQuery(text: string): string {
+  return ftsPrefixTerms(text).join(' ');
 }
