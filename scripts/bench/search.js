@@ -1146,6 +1146,7 @@ function printReport(ceiling, results, deep, options) {
   );
   console.log(
     `targets: p95 ≤ ${TARGET_P95_MS} ms for every type: ${allP95 ? 'PASS' : 'MISS'}; search throughput ≥ ` +
-      `${TARGET_SHARE * 100} % of the ceiling for every type: ${minShare >= TARGET_SHARE ? 'PASS' : 'MISS'}`,
+      `${TARGET_SHARE * 100} % of the ceiling: ${overall / ceiling.rps >= TARGET_SHARE ? 'PASS' : 'MISS'} ` +
+      `(all types together), ${minShare >= TARGET_SHARE ? 'PASS' : 'MISS'} (every type on its own)`,
   );
 }
