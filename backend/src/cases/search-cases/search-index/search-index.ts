@@ -80,7 +80,7 @@ export class SearchIndex {
   rebuildNow(): boolean {
     const started = performance.now();
     return this.install(
-      this.tryBuild(() => buildSnapshotNow(this.db)),
+      this.unlessMissing(() => buildSnapshotNow(this.db)),
       started,
     );
   }
@@ -91,10 +91,10 @@ export class SearchIndex {
     this.building = true;
     const started = performance.now();
     try {
-      const builder = this.tryBuild(() => buildSnapshot(this.db));
+      const builder = this.unlessMissing(() => buildSnapshot(this.db));
       if (!builder) return false;
       for (;;) {
-        const step = this.tryBuild(() => builder.next());
+        const step = this.unlessMissing(() => builder.next());
         if (!step) return false;
         if (step.done) return this.install(step.value, started);
         await new Promise((resolve) => setImmediate(resolve));
@@ -170,11 +170,11 @@ export class SearchIndex {
   }
 
   private generation(): number | null {
-    return this.tryBuild(() => readGeneration(this.db)) ?? null;
+    return this.unlessMissing(() => readGeneration(this.db)) ?? null;
   }
 
   /** Runs a read of the read model; undefined when its tables do not exist yet (before the first setup). */
-  private tryBuild<T>(read: () => T): T | undefined {
+  private unlessMissing<T>(read: () => T): T | undefined {
     try {
       return read();
     } catch (error) {
