@@ -134,13 +134,7 @@ function fromMatches(
     `SELECT x.id AS id FROM rm_cases x INDEXED BY rm_cases_by_id_facets WHERE ${where} ${ORDER}`,
   ).all(JSON.stringify(matches.map((m) => m.id)), ...filters.params) as unknown as { id: number }[];
   const ids = hits.slice(page.offset, page.offset + page.limit).map((hit) => hit.id);
-  if (ids.length === 0) return { total: hits.length, rows: [] };
-  const rows = prepared(
-    db,
-    'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?)) ' +
-      'ORDER BY c.publication_date DESC, c.id DESC',
-  ).all(JSON.stringify(ids)) as unknown as CaseRow[];
-  return { total: hits.length, rows };
+  return { total: hits.length, rows: rowsInOrder(db, ids) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { prepared as statement } from '../../../platform/sqlite/prepared.js';
+import { prepared } from '../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
 
 /**
@@ -23,7 +23,7 @@ export interface SearchSnapshot {
 
 /** The current generation of rm_cases (bumped by triggers with every change; see cases.schema.ts). */
 export function readGeneration(db: DatabaseSync): number {
-  return (statement(db, 'SELECT generation AS g FROM rm_cases_generation WHERE id = 1').get() as { g: number }).g;
+  return (prepared(db, 'SELECT generation AS g FROM rm_cases_generation WHERE id = 1').get() as { g: number }).g;
 }
 
 /** Ids listed by `group_concat(id)` ("17,4,9"), parsed without creating a string per id. */
@@ -62,13 +62,13 @@ export function* buildSnapshot(
   const generation = readGeneration(db);
   const unchanged = () => !db.isTransaction && readGeneration(db) === generation;
 
-  const days = statement(
+  const days = prepared(
     db,
     'SELECT publication_date AS day, SUM(n) AS n FROM rm_case_counts GROUP BY publication_date ' +
       'ORDER BY publication_date DESC',
   ).all() as { day: string; n: number }[];
   const size = days.reduce((sum, day) => sum + day.n, 0);
-  const bounds = statement(db, 'SELECT IFNULL(MIN(id), 0) AS lo, IFNULL(MAX(id), -1) AS hi FROM rm_cases').get() as {
+  const bounds = prepared(db, 'SELECT IFNULL(MIN(id), 0) AS lo, IFNULL(MAX(id), -1) AS hi FROM rm_cases').get() as {
     lo: number;
     hi: number;
   };
@@ -76,10 +76,11 @@ export function* buildSnapshot(
   const idsByRank = new Int32Array(size);
   const ranksById = new Int32Array(Math.max(0, bounds.hi - minId + 1)).fill(-1);
   const dayStart = new Int32Array(days.length + 1);
+  const rankOf = (id: number) => (id >= minId && id - minId < ranksById.length ? ranksById[id - minId] : -1);
 
   let rank = 0;
   let sinceYield = 0;
-  const idsOfDay = statement(
+  const idsOfDay = prepared(
     db,
     'SELECT group_concat(id) AS ids FROM rm_cases INDEXED BY rm_cases_by_date WHERE publication_date = ?',
   );
@@ -104,17 +105,17 @@ export function* buildSnapshot(
 
   const states = new Map<string, Bitmap>();
   const procedures = new Map<string, Bitmap>();
-  const groups = statement(
+  const groups = prepared(
     db,
     'SELECT state, procedure_type AS procedure, SUM(n) AS n FROM rm_case_counts GROUP BY state, procedure_type',
   ).all() as { state: string; procedure: string; n: number }[];
-  const withState = statement(
+  const withState = prepared(
     db,
     'SELECT group_concat(id) AS ids FROM rm_cases INDEXED BY rm_cases_by_state_procedure_date ' +
       'WHERE state = ? AND procedure_type = ?',
   );
   // rm_case_counts keeps NULL and '' as ''; both are read, neither gets a Land bitmap.
-  const withoutState = statement(
+  const withoutState = prepared(
     db,
     'SELECT group_concat(id) AS ids FROM rm_cases INDEXED BY rm_cases_by_state_procedure_date ' +
       'WHERE state IS NULL AND procedure_type = ?',
@@ -125,7 +126,7 @@ export function* buildSnapshot(
     const procedureBits = bitsOf(procedures, group.procedure, size);
     let missing = false;
     const mark = (id: number) => {
-      const r = id >= minId && id - minId < ranksById.length ? ranksById[id - minId] : -1;
+      const r = rankOf(id);
       if (r < 0) {
         missing = true;
         return;
@@ -151,7 +152,7 @@ export function* buildSnapshot(
     idsByRank,
     states,
     procedures,
-    rankOf: (id) => (id >= minId && id - minId < ranksById.length ? ranksById[id - minId] : -1),
+    rankOf,
     rankRange: (dateFrom, dateTo) => {
       // days are descending: the range starts at the first day on or before dateTo and ends before the first
       // day earlier than dateFrom.
