@@ -1,6 +1,7 @@
 // `npm run demo`: the portal replica plus the app importing from it, so every screen has realistic data.
 // The replica publishes the last 14 days (seeded, deterministic); the app imports them at once and then
-// keeps importing on its schedule. Data goes to ./data-demo (DEMO_DATA_DIR), separate from ./data.
+// keeps importing on its schedule. Data goes to DEMO_DATA_DIR, else DATA_DIR, else ./data-demo (separate from
+// ./data): the demo accounts and the app always share that one directory.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { frontendIsStale, root, run, serverProjects, start, tscBin } from './lib.js';
@@ -19,7 +20,7 @@ const replica = await startPortalReplica({
 });
 console.log(`Portal-Replik: ${replica.url}/ap/suche.jsf`);
 
-const dataDir = resolve(process.env.DEMO_DATA_DIR ?? join(root, 'data-demo'));
+const dataDir = resolve(process.env.DEMO_DATA_DIR || process.env.DATA_DIR || join(root, 'data-demo'));
 // Demo accounts (README lists their credentials): created in the demo's data directory only.
 run(process.execPath, [join(root, 'backend', 'dist', 'cli', 'main.js'), 'demo-users'], {
   env: { ...process.env, DATA_DIR: dataDir },
@@ -27,11 +28,12 @@ run(process.execPath, [join(root, 'backend', 'dist', 'cli', 'main.js'), 'demo-us
 const app = start(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
   env: {
     PROFILE: 'embedded',
-    DATA_DIR: dataDir,
-    PORTAL_URL: replica.url,
     IMPORT_ON_START: 'true',
     IMPORT_DELAY_MS: '0',
     ...process.env,
+    // Not overridable: the demo's accounts live in dataDir, and its notices come from the replica.
+    DATA_DIR: dataDir,
+    PORTAL_URL: replica.url,
   },
 });
 console.log(`Demo-Daten: ${dataDir}\nApp: http://localhost:${process.env.PORT ?? 3000}`);

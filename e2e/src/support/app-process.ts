@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
-import { publicFetch } from './api-session.js';
+import { PUBLIC_API_KEY, publicFetch } from './api-session.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface AppProcess {
   readonly baseUrl: string;
   readonly dataDir: string;
+  /** The PUBLIC_API_KEY the app was started with. */
+  readonly apiKey: string;
   readonly output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
@@ -43,12 +45,13 @@ export async function startAppProcess(
     child.on('exit', (code, signal) => resolve(code ?? (signal === 'SIGTERM' ? 0 : null))),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
+  const apiKey = env.PUBLIC_API_KEY ?? PUBLIC_API_KEY;
 
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
     try {
-      if ((await publicFetch(baseUrl)('/api/health')).ok) break;
+      if ((await publicFetch(baseUrl, apiKey)('/api/health')).ok) break;
     } catch {
       // not listening yet
     }
@@ -62,6 +65,7 @@ export async function startAppProcess(
   return {
     baseUrl,
     dataDir,
+    apiKey,
     output: () => output,
     kill: async () => {
       child.kill('SIGKILL');

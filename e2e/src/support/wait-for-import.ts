@@ -5,9 +5,10 @@ export async function waitForImportToFinish(
   baseUrl: string,
   since: Date,
   timeoutMs = 120_000,
+  apiKey?: string,
 ): Promise<Record<string, unknown>> {
   const deadline = Date.now() + timeoutMs;
-  const api = await apiSession(baseUrl);
+  const api = await apiSession(baseUrl, apiKey);
   for (;;) {
     const status = (await (await api('/api/insolvency/import-status')).json()) as {
       systemStatus: { status: string; lastImportTime: string | null };

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsCalendarDate } from '../../platform/http/validators/is-calendar-date.js';
 import { LAND_CODES } from '../domain/land.js';
 
 export const PROCEDURE_TYPES = ['regel', 'verbraucher', 'antrag'] as const;
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Empty query values count as absent: the SPA drops them, other clients may not. */
 const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
@@ -26,13 +26,13 @@ export class SearchCasesRequest {
   @ApiPropertyOptional({ example: '2026-11-01' })
   @emptyToUndefined()
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'Ungültiges Von-Datum (Format JJJJ-MM-TT)' })
+  @IsCalendarDate({ message: 'Ungültiges Von-Datum (ein Kalendertag im Format JJJJ-MM-TT)' })
   dateFrom?: string;
 
   @ApiPropertyOptional({ example: '2026-11-21' })
   @emptyToUndefined()
   @IsOptional()
-  @Matches(ISO_DATE, { message: 'Ungültiges Bis-Datum (Format JJJJ-MM-TT)' })
+  @IsCalendarDate({ message: 'Ungültiges Bis-Datum (ein Kalendertag im Format JJJJ-MM-TT)' })
   dateTo?: string;
 
   @ApiPropertyOptional({ enum: PROCEDURE_TYPES })

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../command-handling/domain-error.js';
 import { StreamDeletedError, WrongExpectedRevisionError } from '../event-store/errors.js';
+import { germanUploadText } from './body/library-error-texts.js';
 
 /** RFC 9457 problem details, with a German `message` (and `error`, which the SPA reads) for the UI. */
 export interface ProblemDetails {
@@ -99,10 +100,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   }
 }
 
-/** Nest's built-in English texts for routing errors are replaced; messages we wrote ourselves pass through. */
+/**
+ * Nest's built-in English texts for routing errors and multer's upload errors are replaced; messages we wrote
+ * ourselves pass through.
+ */
 function germanDetail(status: number, raw: unknown): string {
   if (status === 404 && typeof raw === 'string' && raw.startsWith('Cannot '))
     return 'Die angeforderte Ressource existiert nicht.';
+  const upload = typeof raw === 'string' ? germanUploadText(raw) : undefined;
+  if (upload) return upload;
   if (typeof raw === 'string' && raw.length > 0) return raw;
   if (Array.isArray(raw)) return raw.map(String).join('; ');
   return GERMAN_TITLES[status] ?? 'Fehler';

@@ -1,13 +1,23 @@
-import { existsSync } from 'node:fs';
+import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { NOT_FOUND_PAGE } from './not-found-page.js';
+
+export interface SpaOptions {
+  /** The `X-API-Key` the SPA sends: configured at run time (PUBLIC_API_KEY), so it is put into index.html. */
+  readonly publicApiKey: string;
+}
+
+/** The meta element through which the served index.html tells the SPA its runtime settings. */
+export const API_KEY_META = 'insolvenzmonitor-api-key';
 
 /**
  * Serves the built SPA on the API's port: static assets (long-cached, they are content-hashed) and
  * index.html for any other GET that wants HTML (history fallback), so deep links like /case/42 work.
+ * Everything else outside /api gets a German 404 page rather than Express's English one.
  */
-export function serveSpa(app: Express, spaDir: string): void {
-  const index = join(spaDir, 'index.html');
+export function serveSpa(app: Express, spaDir: string, options: SpaOptions): void {
+  const index = indexPage(join(spaDir, 'index.html'), options);
   const assets = express.static(spaDir, {
     index: false,
     setHeaders: (res, path) => {
@@ -19,10 +29,17 @@ export function serveSpa(app: Express, spaDir: string): void {
     isApiPath(request.path) ? next() : assets(request, response, next),
   );
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (isApiPath(request.path)) return next();
-    if (!request.accepts('html') || /\.[a-z0-9]+$/i.test(request.path)) return next();
-    if (!existsSync(index)) {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      request.accepts('html') &&
+      !/\.[a-z0-9]+$/i.test(request.path);
+    if (!wantsPage) {
+      response.status(404).type('html').setHeader('Cache-Control', 'no-store').send(NOT_FOUND_PAGE);
+      return;
+    }
+    const html = index();
+    if (html === null) {
       response
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -30,8 +47,31 @@ export function serveSpa(app: Express, spaDir: string): void {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    response.type('html').send(html);
   });
+}
+
+/** index.html with the runtime settings filled in; read again only when the file changes (a new build). */
+function indexPage(path: string, options: SpaOptions): () => string | null {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return null;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      cached = { mtimeMs: stat.mtimeMs, html: withRuntimeSettings(readFileSync(path, 'utf8'), options) };
+    }
+    return cached.html;
+  };
+}
+
+export function withRuntimeSettings(html: string, options: SpaOptions): string {
+  const meta = `<meta name="${API_KEY_META}" content="${escapeAttribute(options.publicApiKey)}" />`;
+  const existing = new RegExp(`<meta name="${API_KEY_META}"[^>]*>`);
+  return existing.test(html) ? html.replace(existing, () => meta) : html.replace('</head>', `${meta}</head>`);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function isApiPath(path: string): boolean {

@@ -1,4 +1,5 @@
-import { Body, Controller, Module, Post } from '@nestjs/common';
+import { Body, Controller, Module, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { IsEmail, IsString, MinLength } from 'class-validator';
 import request from 'supertest';
@@ -22,6 +23,11 @@ class ProbeController {
   }
   @Post('conflict') conflict(): never {
     throw new WrongExpectedRevisionError('contact-1', 3n, 4n);
+  }
+  @Post('upload')
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 10, files: 1 } }))
+  upload(@UploadedFile() file: { size: number } | undefined) {
+    return { size: file?.size ?? 0 };
   }
   @Post('crash') crash(): never {
     throw new Error('secret internals');
@@ -69,6 +75,20 @@ describe('validation and error mapping', () => {
     });
     await request(app.getHttpServer()).post('/probe/conflict').expect(409);
     await request(app.getHttpServer()).post('/probe/conflict').set('If-Match', '"3"').expect(412);
+    await app.close();
+  });
+
+  it("answers upload errors in German instead of multer's English texts", async () => {
+    const app = await start();
+    const server = app.getHttpServer();
+    const tooLarge = await request(server).post('/probe/upload').attach('file', Buffer.alloc(100), 'a.csv').expect(413);
+    expect(tooLarge.body.message).toBe('Die Datei ist zu groß.');
+    const wrongField = await request(server)
+      .post('/probe/upload')
+      .attach('datei', Buffer.alloc(5), 'a.csv')
+      .expect(400);
+    expect(wrongField.body.message).toBe('Unerwartetes Dateifeld: Die Datei gehört in das Feld "file".');
+    await request(server).post('/probe/upload').attach('file', Buffer.alloc(5), 'a.csv').expect(201, { size: 5 });
     await app.close();
   });
 

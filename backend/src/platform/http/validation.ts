@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 
 export interface FieldError {
   readonly field: string;
@@ -17,9 +17,38 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): FieldError[
   });
 }
 
+/**
+ * Keys that class-transformer drops silently instead of letting the whitelist refuse them; a client sending them
+ * is probing for prototype pollution, so they are refused like any unknown field.
+ */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** The path of the first prototype key in a parsed body or query (bodies are depth-limited by the parser). */
+export function prototypeKeyPath(value: unknown, prefix = ''): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const key of Object.keys(value)) {
+    const path = `${prefix}${key}`;
+    if (!Array.isArray(value) && PROTOTYPE_KEYS.has(key)) return path;
+    const nested = prototypeKeyPath((value as Record<string, unknown>)[key], `${path}.`);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
+class StrictValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const field = metadata.type === 'custom' ? undefined : prototypeKeyPath(value);
+    if (field) {
+      const message = `Unbekanntes Feld "${field}"`;
+      throw new BadRequestException({ message, code: 'validation', errors: [{ field, messages: [message] }] });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** The global pipe of DESIGN.md §10: unknown fields are rejected, values converted to the DTO types. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,12 +32,14 @@ export async function startJourneyApp(): Promise<JourneyApp> {
   const started = new Date();
   const app = await startAppProcess({
     DATA_DIR: dataDir,
+    // Not the default: the SPA must use the key the server runs with, not one compiled into the bundle.
+    PUBLIC_API_KEY: `journey-client-${randomBytes(6).toString('hex')}`,
     PORTAL_URL: replica.url,
     IMPORT_ON_START: 'true',
     IMPORT_DAYS: '2',
     IMPORT_DELAY_MS: '0',
   });
-  await waitForImportToFinish(app.baseUrl, started);
+  await waitForImportToFinish(app.baseUrl, started, 120_000, app.apiKey);
   return {
     app,
     replica,

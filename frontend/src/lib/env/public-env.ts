@@ -1,5 +1,6 @@
 // The only module that reads Vite's import.meta.env: Jest cannot parse it and maps this file to src/test/public-env.ts.
+import { readPublicApiKey } from './runtime-settings';
 
-export const DEFAULT_PUBLIC_API_KEY = 'insolvenz-public-client';
+export { DEFAULT_PUBLIC_API_KEY } from './runtime-settings';
 
-export const publicApiKey: string = import.meta.env.VITE_PUBLIC_API_KEY || DEFAULT_PUBLIC_API_KEY;
+export const publicApiKey: string = readPublicApiKey(document, import.meta.env.VITE_PUBLIC_API_KEY);

@@ -1,0 +1,113 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import request from 'supertest';
+import { apiClient, signUp } from '../../test/test-users.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+/**
+ * Requests a prober sends without reading the code: every one gets a German answer in the app's own format, and
+ * none costs the server more than reading it.
+ */
+describe('hostile and malformed requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const postJson = (path: string, body: string) =>
+    apiClient(t).post(path).set('Content-Type', 'application/json').send(body);
+
+  it('refuses deeply nested JSON with 400 before validation, without login', async () => {
+    const deep = `{"x":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+    for (const path of ['/api/auth/login', '/api/auth/register', '/api/contact']) {
+      const response = await postJson(path, deep).expect(400);
+      expect(response.headers['content-type']).toMatch(/problem\+json/);
+      expect(response.body.message).toBe('Die Anfrage ist zu tief verschachtelt (höchstens 16 Ebenen).');
+    }
+    // Nesting inside strings is text, not structure.
+    await postJson('/api/auth/login', JSON.stringify({ email: '[[[['.repeat(10), password: '{{'.repeat(20) })).expect(
+      (r) => expect(r.status).not.toBe(500),
+    );
+  });
+
+  it('answers malformed, oversized and mis-encoded bodies in German', async () => {
+    const invalid = await postJson('/api/auth/login', '{"email": ').expect(400);
+    expect(invalid.body.message).toBe('Der Anfrageinhalt ist kein gültiges JSON.');
+
+    const large = await postJson('/api/auth/login', JSON.stringify({ email: 'a'.repeat(200_000) })).expect(413);
+    expect(large.body.message).toBe('Die Anfrage ist zu groß (höchstens 100 kB).');
+
+    const charset = await apiClient(t)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json; charset=klingon')
+      .send('{}')
+      .expect(415);
+    expect(charset.body.message).toBe('Nicht unterstützte Zeichenkodierung: Bitte senden Sie UTF-8.');
+  });
+
+  it('refuses __proto__, constructor and prototype keys like any unknown field', async () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const body = `{"email":"a@example.de","password":"x","${key}":{"isAdmin":true}}`;
+      const response = await postJson('/api/auth/login', body).expect(400);
+      expect(response.body.message).toBe(`Unbekanntes Feld "${key}"`);
+    }
+    const user = await signUp(t);
+    const query = await apiClient(t, user.token).get('/api/insolvency/search?constructor=x').expect(400);
+    expect(query.body.message).toContain('Unbekanntes Feld "constructor"');
+  });
+
+  it('marks every API answer as not to be stored by browsers or proxies', async () => {
+    const user = await signUp(t);
+    const me = await apiClient(t, user.token).get('/api/auth/me').expect(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const health = await apiClient(t).get('/api/health').expect(200);
+    expect(health.headers['cache-control']).toBe('no-store');
+    const refused = await request(t.app.getHttpServer()).get('/api/auth/me').expect(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('compresses answers for clients that accept it', async () => {
+    const response = await apiClient(t).get('/api/docs-json').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.body.openapi).toBeDefined();
+  });
+});
+
+describe('pages outside the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const first = await startTestApp();
+    const spa = join(first.dataDir, 'spa');
+    await mkdir(join(spa, 'assets'), { recursive: true });
+    await writeFile(
+      join(spa, 'index.html'),
+      '<!doctype html><html lang="de"><head><meta name="insolvenzmonitor-api-key" content="" /></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+    await first.app.close();
+    t = await startTestApp({ DATA_DIR: first.dataDir, SPA_DIR: spa, PUBLIC_API_KEY: 'kunden-"schluessel"-42' });
+  });
+  afterAll(async () => t.close());
+
+  it('gives the SPA the PUBLIC_API_KEY the server runs with, not one compiled into the bundle', async () => {
+    const page = await request(t.app.getHttpServer()).get('/search').set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('<meta name="insolvenzmonitor-api-key" content="kunden-&quot;schluessel&quot;-42" />');
+    await request(t.app.getHttpServer()).get('/api/health').set('X-API-Key', 'kunden-"schluessel"-42').expect(200);
+  });
+
+  it('answers unknown files and non-GET requests with a German 404 page', async () => {
+    const server = t.app.getHttpServer();
+    for (const call of [
+      request(server).get('/robots-gibt-es-nicht.txt'),
+      request(server).get('/assets/fehlt.js').set('Accept', 'text/html'),
+      request(server).post('/irgendwas'),
+    ]) {
+      const response = await call.expect(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.text).toContain('Seite nicht gefunden');
+      expect(response.text).toContain('lang="de"');
+      expect(response.text).not.toMatch(/Cannot (GET|POST)/);
+    }
+  });
+});

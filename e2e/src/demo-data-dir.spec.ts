@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publicFetch } from './support/api-session.js';
+import { repoRoot } from './support/app-process.js';
+import { freePort } from './support/free-port.js';
+
+// `npm run demo` with DATA_DIR set: the demo accounts and the app must share that one directory.
+describe('npm run demo', () => {
+  it('creates the demo accounts where the app runs, in DATA_DIR when it is set', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'demo-'));
+    const [port, replicaPort] = [await freePort(), await freePort()];
+    const demo = spawn(process.execPath, [join(repoRoot, 'scripts', 'demo.js')], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DEMO_DATA_DIR: '',
+        PORT: String(port),
+        REPLICA_PORT: String(replicaPort),
+        REPLICA_VOLUME: '10',
+        IMPORT_DAYS: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    demo.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    demo.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise((resolve) => demo.on('exit', resolve));
+    try {
+      const api = publicFetch(`http://127.0.0.1:${port}`);
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        if (demo.exitCode !== null) throw new Error(`demo exited early:\n${output}`);
+        const healthy = await api('/api/health').then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (healthy) break;
+        if (Date.now() > deadline) throw new Error(`demo did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      const login = await api('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' }),
+      });
+      expect(login.status).toBe(200);
+      expect(existsSync(join(dataDir, 'events.sqlite'))).toBe(true);
+    } finally {
+      demo.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
