@@ -20,7 +20,10 @@ export function recipients(mail: ParsedMail): string[] {
   return to.flatMap((group) => group.value.map((address) => (address.address ?? '').toLowerCase()));
 }
 
-/** The token of the newest e-mail confirmation link mailed to `address`. */
+/**
+ * The token of the newest confirmation link mailed to `address`. Files are ordered by their time stamp; under a
+ * fixed test clock two mails to one address are in no set order, so read the token before the next one is sent.
+ */
 export async function confirmationToken(dataDir: string, address: string): Promise<string> {
   const mails = await mailsTo(dataDir, address);
   for (const mail of mails.reverse()) {

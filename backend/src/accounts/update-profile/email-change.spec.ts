@@ -81,8 +81,9 @@ describe('changing the e-mail address (issue #12, defect 8)', () => {
     expect(taken.body.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
 
     await user.http.put('/api/auth/profile').send(body('begehrt@example.de')).expect(200);
+    const token = await confirmationToken(t.dataDir, 'begehrt@example.de');
     await signUp(t, { email: 'begehrt@example.de' });
-    const late = await confirm(t, await confirmationToken(t.dataDir, 'begehrt@example.de')).expect(409);
+    const late = await confirm(t, token).expect(409);
     expect(late.body.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
     const me = await user.http.get('/api/auth/me').expect(200);
     expect(me.body.email).toBe(user.email);
