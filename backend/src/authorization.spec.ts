@@ -85,12 +85,23 @@ const table: Row[] = [
   { call: 'GET /api/auth/me', request: (h) => h.get('/api/auth/me'), expected: loggedIn(200) },
   { call: 'GET /api/auth/user', request: (h) => h.get('/api/auth/user'), expected: loggedIn(200) },
   {
-    call: 'PUT /api/auth/profile',
+    call: 'PUT /api/auth/profile (new address without the current password)',
     request: (h) =>
       h
         .put('/api/auth/profile')
         .send({ firstName: 'Gleich', lastName: 'Bleibend', email: `p-${randomUUID().slice(0, 8)}@example.de` }),
-    expected: loggedIn(200),
+    expected: loggedIn(400),
+  },
+  {
+    call: 'POST /api/auth/confirm-email (forged token)',
+    request: (h, c) =>
+      h.post('/api/auth/confirm-email').send({ token: `${c.users.free.userId}.${randomUUID()}.9999999999.gefaelscht` }),
+    expected: all(400),
+  },
+  {
+    call: 'POST /api/auth/confirm-email/resend (address already confirmed)',
+    request: (h) => h.post('/api/auth/confirm-email/resend'),
+    expected: loggedIn(409),
   },
   {
     call: 'PUT /api/auth/password (wrong current password)',

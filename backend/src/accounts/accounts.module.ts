@@ -19,6 +19,12 @@ import { SessionTokens } from './sessions/session-tokens.js';
 import { SetUserStatusController } from './set-user-status/set-user-status.controller.js';
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UserCommands } from './user-commands.js';
+import { ConfirmEmailController } from './confirm-email/confirm-email.controller.js';
+import { ConfirmEmailHandler } from './confirm-email/confirm-email.handler.js';
+import { EmailConfirmations } from './email-confirmation/email-confirmations.js';
+import { Passwords, passwordHashingPoolProvider } from './passwords/passwords.js';
+import { ConfirmationResendLimit, RegistrationLimit } from './rate-limits/registration-limits.js';
+import { ResendConfirmationController } from './resend-confirmation/resend-confirmation.controller.js';
 import { CreateCheckoutController } from './billing/checkout/create-checkout.controller.js';
 import { ListInvoicesController } from './billing/invoices/list-invoices.controller.js';
 import { CreatePortalController } from './billing/portal/create-portal.controller.js';
@@ -30,7 +36,7 @@ import { StripeWebhookHandler } from './billing/webhook/stripe-webhook.handler.j
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
 
-/** Accounts: registration, sessions, profile, password, admin user management, API keys, plans and billing. */
+/** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
 @Module({
   controllers: [
     RegisterController,
@@ -38,6 +44,8 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
     LogoutController,
     CurrentUserController,
     UpdateProfileController,
+    ConfirmEmailController,
+    ResendConfirmationController,
     ChangePasswordController,
     ListUsersController,
     SetUserStatusController,
@@ -51,6 +59,21 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: LoginThrottle, inject: [CLOCK], useFactory: (clock: Clock) => new LoginThrottle(clock) },
+    {
+      provide: RegistrationLimit,
+      inject: [CLOCK, APP_CONFIG],
+      useFactory: (clock: Clock, config: AppConfig) =>
+        new RegistrationLimit(clock, config.accountLimits.registrationsPerIpPerHour),
+    },
+    {
+      provide: ConfirmationResendLimit,
+      inject: [CLOCK],
+      useFactory: (clock: Clock) => new ConfirmationResendLimit(clock),
+    },
+    passwordHashingPoolProvider,
+    Passwords,
+    EmailConfirmations,
+    ConfirmEmailHandler,
     AccountsReadModel,
     UserCommands,
     SessionTokens,

@@ -36,7 +36,9 @@ describe('admin API', () => {
       .expect(200);
     expect(userHistory.body.events.map((e: { type: string }) => e.type)).toEqual([
       'UserRegistered',
+      'UserEmailConfirmationRequested',
       'UserLoggedIn',
+      'UserEmailConfirmed',
       'UserLoggedOut',
     ]);
     expect(userHistory.body.events[0]).toMatchObject({

@@ -22,12 +22,20 @@ export function apiClient(t: TestApp, token?: string): ReturnType<typeof request
 }
 
 /**
- * Registers and logs in a user through the real endpoints, then sets plan and role the way billing and the
- * admin bootstrap do (events on the user's stream), so tests act as free, Pro or admin users.
+ * Registers and logs in a user through the real endpoints, confirms the address (unless `confirmed: false`),
+ * then sets plan and role the way billing and the admin bootstrap do (events on the user's stream), so tests
+ * act as free, Pro or admin users.
  */
 export async function signUp(
   t: TestApp,
-  options: { plan?: Plan; role?: Role; email?: string; firstName?: string; lastName?: string } = {},
+  options: {
+    plan?: Plan;
+    role?: Role;
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    confirmed?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.de`;
   const response = await apiClient(t)
@@ -42,6 +50,7 @@ export async function signUp(
   const userId = response.body.user.id as string;
   const commands = t.app.get(UserCommands);
   const at = commands.now().toISOString();
+  if (options.confirmed !== false) await confirmEmail(t, userId);
   if (options.plan && options.plan !== 'free') await changePlan(t, userId, options.plan);
   if (options.role === 'admin') {
     await commands.execute(userId, { type: 'ChangeRole', role: 'admin', at }, { actorId: 'system:test' });
@@ -65,5 +74,20 @@ export async function changePlan(t: TestApp, userId: string, plan: Plan): Promis
       at: commands.now().toISOString(),
     },
     { actorId: 'system:test' },
+  );
+}
+
+/**
+ * Uses the pending confirmation request of a user, as opening the mailed link does (the link itself is tested
+ * in accounts/confirm-email; mails may go to the outbox or an SMTP test server here).
+ */
+export async function confirmEmail(t: TestApp, userId: string): Promise<void> {
+  const commands = t.app.get(UserCommands);
+  const pending = (await commands.load(userId)).pendingEmail;
+  if (!pending) return;
+  await commands.execute(
+    userId,
+    { type: 'ConfirmEmail', requestId: pending.requestId, at: commands.now().toISOString() },
+    { actorId: userId },
   );
 }

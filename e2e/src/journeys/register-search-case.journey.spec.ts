@@ -1,6 +1,7 @@
 import { FREE } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, logIn, logOut, waitForContent } from './support/journey-steps.js';
+import { confirmationLinkFor } from './support/outbox.js';
 
 /** Legal forms and fillers that would match half of the data set instead of one company. */
 const COMMON_WORDS = /^(gmbh|ag|kg|ug|ohg|mbh|co|und|e\.?k\.?|haftungsbeschränkt|verwaltungs|holding)$/i;
@@ -15,7 +16,7 @@ function searchWordOf(companyName: string): string {
   return words[0];
 }
 
-/** A new user: register (and so log in), dashboard, search for a company, its case, logout. */
+/** A new user: register (and so log in), confirm the address, dashboard, search for a company, its case, logout. */
 describe('journey: register, search, case detail, logout', () => {
   const journeys = useJourneys();
 
@@ -26,7 +27,8 @@ describe('journey: register, search, case detail, logout', () => {
     await page.goto('/register');
     await page.getByLabel('Vorname').fill('Rita');
     await page.getByLabel('Nachname').fill('Registriert');
-    await page.getByLabel('E-Mail-Adresse').fill(`rita.${Date.now()}@journey.example.de`);
+    const email = `rita.${Date.now()}@journey.example.de`;
+    await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByLabel(/^Passwort[\s*]*$/).fill('Journey-Passwort-1');
     await page.getByLabel('Passwort bestätigen').fill('Journey-Passwort-1');
     await page.getByRole('checkbox', { name: /Ich akzeptiere/ }).check();
@@ -39,7 +41,16 @@ describe('journey: register, search, case detail, logout', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByText('Willkommen zurück, Rita!', { exact: false }).waitFor();
     await waitForContent(page);
+    // Until the address is confirmed every screen says so; the link from the mail confirms it.
+    const resend = page.getByRole('button', { name: 'Bestätigungsmail erneut senden' });
+    await resend.waitFor();
     await journey.screenshot('dashboard');
+    await page.goto(await confirmationLinkFor(journeys.env.app.dataDir, email));
+    await page.getByText('Ihre E-Mail-Adresse wurde bestätigt.').waitFor();
+    await journey.screenshot('email-confirmed');
+    await page.getByRole('link', { name: 'Zu den Benachrichtigungen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' }).waitFor();
+    await resend.waitFor({ state: 'detached' });
 
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Suche' }).click();
     await page.waitForURL(/\/search$/);

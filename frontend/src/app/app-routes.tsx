@@ -9,6 +9,7 @@ import { RequireAuth } from './guards/require-auth';
 // Every screen is its own chunk, so the initial bundle holds only the shell, the guards and the session.
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
+const ConfirmEmailPage = lazy(() => import('../features/auth/routes/confirm-email-page'));
 const ImpressumPage = lazy(() => import('../features/legal/routes/impressum-page'));
 const PrivacyPage = lazy(() => import('../features/legal/routes/privacy-page'));
 const TermsPage = lazy(() => import('../features/legal/routes/terms-page'));
@@ -33,6 +34,8 @@ export function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
         </Route>
+        {/* Logged in or not: the link may be opened in any browser. */}
+        <Route path="email-bestaetigen" element={<ConfirmEmailPage />} />
         <Route path="impressum" element={<ImpressumPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />

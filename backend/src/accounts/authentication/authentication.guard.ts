@@ -120,5 +120,10 @@ export class AuthenticationGuard implements CanActivate {
 }
 
 function toCaller(user: UserRow, now: Date): Caller {
-  return { userId: user.id, plan: effectivePlan(user, now), role: user.role === 'admin' ? 'admin' : 'user' };
+  return {
+    userId: user.id,
+    plan: effectivePlan(user, now),
+    role: user.role === 'admin' ? 'admin' : 'user',
+    emailConfirmed: user.email_confirmed === 1,
+  };
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { hashPassword, verifyPassword } from '../passwords/password-hasher.js';
+import { Passwords } from '../passwords/passwords.js';
 import { SessionStarter } from '../sessions/session-starter.js';
 import { UserCommands } from '../user-commands.js';
 import { ChangePasswordRequest } from './change-password.request.js';
@@ -13,6 +13,7 @@ export class ChangePasswordController {
   constructor(
     private readonly commands: UserCommands,
     private readonly sessions: SessionStarter,
+    private readonly passwords: Passwords,
   ) {}
 
   /**
@@ -25,13 +26,13 @@ export class ChangePasswordController {
   async change(@Body() body: ChangePasswordRequest, @CurrentCaller() caller: Caller) {
     const userId = caller.userId!;
     const state = await this.commands.load(userId);
-    if (!(await verifyPassword(body.currentPassword, state.passwordHash))) {
+    if (!(await this.passwords.verify(body.currentPassword, state.passwordHash))) {
       throw new BadRequestException('Das aktuelle Passwort ist nicht korrekt.');
     }
     if (body.currentPassword === body.newPassword) {
       throw new BadRequestException('Das neue Passwort muss sich vom aktuellen unterscheiden.');
     }
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await this.passwords.hash(body.newPassword);
     await this.commands.execute(
       userId,
       { type: 'ChangePassword', passwordHash, at: this.commands.now().toISOString() },

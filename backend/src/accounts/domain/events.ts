@@ -17,6 +17,12 @@ export interface UserRegistered {
     readonly passwordHash: string;
     readonly role: Role;
     readonly registeredAt: string;
+    /**
+     * Whether the address counts as confirmed from the start: operators' accounts (CLI, `ADMIN_EMAIL`, demo)
+     * are, self-registered ones are not. Absent in registrations recorded before e-mail confirmation existed;
+     * those accounts count as confirmed (they were in use, some with alerts, before the rule).
+     */
+    readonly emailConfirmed?: boolean;
   };
 }
 
@@ -28,6 +34,29 @@ export interface UserProfileChanged {
     readonly lastName: string;
     readonly email: string;
   };
+}
+
+/**
+ * A confirmation link was mailed to `email`: the account's own address after registration (or on a resend), or
+ * a new address the user asked for. A new address takes effect only with `UserEmailConfirmed`; until then the
+ * current one stays in force. The link is signed and carries `requestId`; the token itself is never recorded.
+ * A later request replaces an earlier one, so only the newest link works.
+ */
+export interface UserEmailConfirmationRequested {
+  readonly type: 'UserEmailConfirmationRequested';
+  readonly data: {
+    readonly userId: string;
+    readonly email: string;
+    readonly requestId: string;
+    readonly expiresAt: string;
+    readonly at: string;
+  };
+}
+
+/** The link of `requestId` was used: `email` is now the account's address, and confirmed. */
+export interface UserEmailConfirmed {
+  readonly type: 'UserEmailConfirmed';
+  readonly data: { readonly userId: string; readonly email: string; readonly requestId: string; readonly at: string };
 }
 
 /** Ends every session of the user: a stolen token dies with the old password. */
@@ -107,6 +136,8 @@ export interface ApiKeyRevoked {
 export type UserEvent =
   | UserRegistered
   | UserProfileChanged
+  | UserEmailConfirmationRequested
+  | UserEmailConfirmed
   | UserPasswordChanged
   | UserLoggedIn
   | UserLoggedOut
@@ -121,6 +152,8 @@ export type UserEvent =
 export const USER_EVENT_TYPES: ReadonlySet<UserEvent['type']> = new Set([
   'UserRegistered',
   'UserProfileChanged',
+  'UserEmailConfirmationRequested',
+  'UserEmailConfirmed',
   'UserPasswordChanged',
   'UserLoggedIn',
   'UserLoggedOut',

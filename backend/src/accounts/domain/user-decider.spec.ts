@@ -3,6 +3,10 @@ import type { UserEvent } from './events.js';
 import {
   AccountDeactivated,
   ApiKeyNotFound,
+  ConfirmationLinkExpired,
+  ConfirmationLinkInvalid,
+  EmailAlreadyConfirmed,
+  EmailChangeNeedsConfirmation,
   MAX_ACTIVE_API_KEYS,
   ProPlanRequired,
   TooManyApiKeys,
@@ -49,12 +53,100 @@ describe('user decider', () => {
     const { registeredAt: _r, ...command } = data;
     spec
       .given([])
-      .when({ type: 'RegisterUser', ...command, at })
-      .then([registered]);
+      .when({ type: 'RegisterUser', ...command, confirmation: null, at })
+      .then([{ type: 'UserRegistered', data: { ...data, emailConfirmed: true } }]);
     spec
       .given([registered])
-      .when({ type: 'RegisterUser', ...command, at })
+      .when({ type: 'RegisterUser', ...command, confirmation: null, at })
       .thenThrows(UserAlreadyRegistered);
+  });
+
+  describe('e-mail confirmation', () => {
+    const { registeredAt: _r, ...account } = (registered as Extract<UserEvent, { type: 'UserRegistered' }>).data;
+    const expiresAt = '2026-11-22T09:00:00.000Z';
+    const requested = (requestId: string, email = 'anna@example.de'): UserEvent => ({
+      type: 'UserEmailConfirmationRequested',
+      data: { userId: 'u1', email, requestId, expiresAt, at },
+    });
+    const confirmed = (requestId: string, email = 'anna@example.de'): UserEvent => ({
+      type: 'UserEmailConfirmed',
+      data: { userId: 'u1', email, requestId, at },
+    });
+    const selfRegistered: UserEvent = {
+      type: 'UserRegistered',
+      data: { ...account, registeredAt: at, emailConfirmed: false },
+    };
+
+    it('records a self-registration as unconfirmed with a confirmation request', () => {
+      spec
+        .given([])
+        .when({ type: 'RegisterUser', ...account, confirmation: { requestId: 'r1', expiresAt }, at })
+        .then([selfRegistered, requested('r1')]);
+    });
+
+    it('confirms with the newest link only, before it expires, and accepts the same link twice', () => {
+      spec
+        .given([selfRegistered, requested('r1')])
+        .when({ type: 'ConfirmEmail', requestId: 'r1', at })
+        .then([confirmed('r1')]);
+      spec
+        .given([selfRegistered, requested('r1'), requested('r2')])
+        .when({ type: 'ConfirmEmail', requestId: 'r1', at })
+        .thenThrows(ConfirmationLinkInvalid);
+      spec
+        .given([selfRegistered, requested('r1')])
+        .when({ type: 'ConfirmEmail', requestId: 'r1', at: expiresAt })
+        .thenThrows(ConfirmationLinkExpired);
+      spec
+        .given([selfRegistered, requested('r1'), confirmed('r1')])
+        .when({ type: 'ConfirmEmail', requestId: 'r1', at })
+        .then([]);
+      spec.given([registered]).when({ type: 'ConfirmEmail', requestId: 'r1', at }).thenThrows(ConfirmationLinkInvalid);
+    });
+
+    it('resends for the address awaiting confirmation, and refuses when nothing awaits it', () => {
+      spec
+        .given([selfRegistered, requested('r1')])
+        .when({ type: 'ResendEmailConfirmation', requestId: 'r2', expiresAt, at })
+        .then([requested('r2')]);
+      spec
+        .given([registered, requested('r1', 'neu@example.de')])
+        .when({ type: 'ResendEmailConfirmation', requestId: 'r2', expiresAt, at })
+        .then([requested('r2', 'neu@example.de')]);
+      // Accounts registered before confirmation existed count as confirmed.
+      spec
+        .given([registered])
+        .when({ type: 'ResendEmailConfirmation', requestId: 'r2', expiresAt, at })
+        .thenThrows(EmailAlreadyConfirmed);
+    });
+
+    it('changes the mailbox only through a confirmed request; a change of letter case is a profile change', () => {
+      spec
+        .given([registered])
+        .when({ type: 'ChangeProfile', firstName: 'Anna', lastName: 'Berger', email: 'neu@example.de' })
+        .thenThrows(EmailChangeNeedsConfirmation);
+      spec
+        .given([registered])
+        .when({ type: 'ChangeProfile', firstName: 'Anna', lastName: 'Berger', email: 'Anna@Example.de' })
+        .then([
+          {
+            type: 'UserProfileChanged',
+            data: { userId: 'u1', firstName: 'Anna', lastName: 'Berger', email: 'Anna@Example.de' },
+          },
+        ]);
+      spec
+        .given([registered])
+        .when({ type: 'RequestEmailChange', email: 'neu@example.de', requestId: 'r1', expiresAt, at })
+        .then([requested('r1', 'neu@example.de')]);
+      spec
+        .given([registered])
+        .when({ type: 'RequestEmailChange', email: 'ANNA@example.de', requestId: 'r1', expiresAt, at })
+        .thenThrows(EmailChangeNeedsConfirmation);
+      spec
+        .given([registered, requested('r1', 'neu@example.de')])
+        .when({ type: 'ConfirmEmail', requestId: 'r1', at })
+        .then([confirmed('r1', 'neu@example.de')]);
+    });
   });
 
   it('refuses commands for an account that does not exist', () => {

@@ -11,11 +11,18 @@ export type UserCommand =
       readonly lastName: string;
       readonly passwordHash: string;
       readonly role: Role;
+      /** The confirmation link to mail, or null: an operator vouches for the address (confirmed at once). */
+      readonly confirmation: EmailConfirmationRequest | null;
       readonly at: string;
     }
   | { readonly type: 'LogIn'; readonly sessionId: string; readonly expiresAt: string; readonly at: string }
   | { readonly type: 'LogOut'; readonly sessionId: string; readonly at: string }
   | { readonly type: 'ChangeProfile'; readonly firstName: string; readonly lastName: string; readonly email: string }
+  /** A new link for the address awaiting confirmation (the pending new one, else the unconfirmed own one). */
+  | ({ readonly type: 'ResendEmailConfirmation'; readonly at: string } & EmailConfirmationRequest)
+  /** A different mailbox: recorded as pending, in force once confirmed (`ChangeProfile` keeps the mailbox). */
+  | ({ readonly type: 'RequestEmailChange'; readonly email: string; readonly at: string } & EmailConfirmationRequest)
+  | { readonly type: 'ConfirmEmail'; readonly requestId: string; readonly at: string }
   | { readonly type: 'ChangePassword'; readonly passwordHash: string; readonly at: string }
   | { readonly type: 'SetActive'; readonly active: boolean; readonly at: string }
   | { readonly type: 'ChangeRole'; readonly role: Role; readonly at: string }
@@ -38,6 +45,16 @@ export type UserCommand =
     }
   | { readonly type: 'RevokeApiKey'; readonly keyId: string; readonly at: string };
 
+export interface EmailConfirmationRequest {
+  readonly requestId: string;
+  readonly expiresAt: string;
+}
+
+/** The address a mailed link would confirm. */
+export interface PendingEmail extends EmailConfirmationRequest {
+  readonly email: string;
+}
+
 export interface UserState {
   readonly userId: string | null;
   readonly email: string;
@@ -46,6 +63,12 @@ export interface UserState {
   readonly passwordHash: string;
   readonly role: Role;
   readonly active: boolean;
+  /** Whether `email` has been confirmed (alerts need it). */
+  readonly emailConfirmed: boolean;
+  /** The newest unused confirmation link: for `email` itself, or for a requested new address. */
+  readonly pendingEmail: PendingEmail | null;
+  /** The link used last, so that opening it twice (two tabs, a reload) is not an error. */
+  readonly lastConfirmedRequestId: string | null;
   readonly plan: Plan;
   readonly periodEnd: string | null;
   readonly cancelAtPeriodEnd: boolean;
@@ -91,6 +114,38 @@ export class TooManyApiKeys extends DomainError {
   }
 }
 
+export class EmailAlreadyConfirmed extends DomainError {
+  constructor() {
+    super('conflict', 'email_already_confirmed', 'Ihre E-Mail-Adresse ist bereits bestätigt.');
+  }
+}
+export class ConfirmationLinkInvalid extends DomainError {
+  constructor() {
+    super(
+      'gone',
+      'confirmation_link_invalid',
+      'Dieser Bestätigungslink ist nicht mehr gültig. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
+    );
+  }
+}
+export class ConfirmationLinkExpired extends DomainError {
+  constructor() {
+    super(
+      'gone',
+      'confirmation_link_expired',
+      'Dieser Bestätigungslink ist abgelaufen. Bitte fordern Sie eine neue Bestätigungsmail an.',
+    );
+  }
+}
+export class EmailChangeNeedsConfirmation extends DomainError {
+  constructor() {
+    super('invalid', 'email_change_needs_confirmation', 'Eine neue E-Mail-Adresse muss erst bestätigt werden.');
+  }
+}
+
+/** Addresses are the same mailbox when they differ in letter case only. */
+export const sameMailbox = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export const isProPlan = (plan: Plan) => plan === 'pro_monthly' || plan === 'pro_yearly';
 
 const initialState = (): UserState => ({
@@ -101,6 +156,9 @@ const initialState = (): UserState => ({
   passwordHash: '',
   role: 'user',
   active: false,
+  emailConfirmed: false,
+  pendingEmail: null,
+  lastConfirmedRequestId: null,
   plan: 'free',
   periodEnd: null,
   cancelAtPeriodEnd: false,
@@ -115,11 +173,27 @@ const withoutSessions = (state: UserState): UserState => ({ ...state, sessions: 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, email, firstName, lastName, passwordHash, role } = event.data;
-      return { ...initialState(), userId, email, firstName, lastName, passwordHash, role, active: true };
+      const { userId, email, firstName, lastName, passwordHash, role, emailConfirmed } = event.data;
+      return {
+        ...initialState(),
+        ...{ userId, email, firstName, lastName, passwordHash, role, active: true },
+        emailConfirmed: emailConfirmed ?? true,
+      };
     }
     case 'UserProfileChanged':
       return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, email: event.data.email };
+    case 'UserEmailConfirmationRequested': {
+      const { email, requestId, expiresAt } = event.data;
+      return { ...state, pendingEmail: { email, requestId, expiresAt } };
+    }
+    case 'UserEmailConfirmed':
+      return {
+        ...state,
+        email: event.data.email,
+        emailConfirmed: true,
+        pendingEmail: null,
+        lastConfirmedRequestId: event.data.requestId,
+      };
     case 'UserPasswordChanged':
       return { ...withoutSessions(state), passwordHash: event.data.passwordHash };
     case 'UserLoggedIn': {
@@ -159,8 +233,13 @@ function evolve(state: UserState, event: UserEvent): UserState {
 function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
     if (state.userId !== null) throw new UserAlreadyRegistered();
-    const { type: _type, at, ...data } = command;
-    return [{ type: 'UserRegistered', data: { ...data, registeredAt: at } }];
+    const { type: _type, at, confirmation, ...data } = command;
+    const registered: UserEvent = {
+      type: 'UserRegistered',
+      data: { ...data, registeredAt: at, emailConfirmed: confirmation === null },
+    };
+    if (confirmation === null) return [registered];
+    return [registered, confirmationRequested(data.userId, data.email, confirmation, at)];
   }
   const userId = state.userId;
   if (userId === null) throw new UserNotFound();
@@ -180,8 +259,29 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
         : [];
     case 'ChangeProfile': {
       const { firstName, lastName, email } = command;
+      if (!sameMailbox(email, state.email)) throw new EmailChangeNeedsConfirmation();
       if (firstName === state.firstName && lastName === state.lastName && email === state.email) return [];
       return [{ type: 'UserProfileChanged', data: { userId, firstName, lastName, email } }];
+    }
+    case 'ResendEmailConfirmation': {
+      const email = state.pendingEmail?.email ?? (state.emailConfirmed ? null : state.email);
+      if (email === null) throw new EmailAlreadyConfirmed();
+      return [confirmationRequested(userId, email, command, command.at)];
+    }
+    case 'RequestEmailChange':
+      if (sameMailbox(command.email, state.email)) throw new EmailChangeNeedsConfirmation();
+      return [confirmationRequested(userId, command.email, command, command.at)];
+    case 'ConfirmEmail': {
+      if (command.requestId === state.lastConfirmedRequestId) return [];
+      const pending = state.pendingEmail;
+      if (pending === null || pending.requestId !== command.requestId) throw new ConfirmationLinkInvalid();
+      if (pending.expiresAt <= command.at) throw new ConfirmationLinkExpired();
+      return [
+        {
+          type: 'UserEmailConfirmed',
+          data: { userId, email: pending.email, requestId: pending.requestId, at: command.at },
+        },
+      ];
     }
     case 'ChangePassword':
       return [
@@ -233,5 +333,15 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
   }
 }
 
-/** One account (`user-<id>`): registration, sessions, profile, password, status, role, plan and API keys. */
+function confirmationRequested(
+  userId: string,
+  email: string,
+  request: EmailConfirmationRequest,
+  at: string,
+): UserEvent {
+  const { requestId, expiresAt } = request;
+  return { type: 'UserEmailConfirmationRequested', data: { userId, email, requestId, expiresAt, at } };
+}
+
+/** One account (`user-<id>`): registration, e-mail confirmation, sessions, profile, password, status, role, plan and API keys. */
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = { initialState, evolve, decide };

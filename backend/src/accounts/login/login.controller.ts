@@ -1,20 +1,10 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Post,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { Public } from '../../platform/http/access.js';
 import { AccountDeactivated } from '../domain/user-decider.js';
 import { CurrentUserView } from '../current-user/current-user-view.js';
-import { dummyPasswordHash, verifyPassword } from '../passwords/password-hasher.js';
+import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
 import { AccountsReadModel } from '../read-model/accounts-read-model.js';
 import { SessionStarter } from '../sessions/session-starter.js';
@@ -32,28 +22,30 @@ export class LoginController {
     private readonly sessions: SessionStarter,
     private readonly users: CurrentUserView,
     private readonly throttle: LoginThrottle,
+    private readonly passwords: Passwords,
   ) {}
 
   @Post('login')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Anmelden: Sitzungstoken (JWT, 8 Stunden) und Benutzer' })
-  async login(@Body() body: LoginRequest, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+  @ApiOperation({
+    summary: 'Anmelden: Sitzungstoken (JWT, 8 Stunden) und Benutzer',
+    description:
+      'Fehlversuche je Konto (5) und IP (20) in 15 Minuten: danach 429 mit Retry-After. 503 mit Retry-After, wenn ' +
+      'die Passwort-Berechnung ausgelastet ist. Unbestätigte Konten können sich anmelden (`user.emailConfirmed`).',
+  })
+  async login(@Body() body: LoginRequest, @Req() request: Request) {
     const account = body.email.toLowerCase();
     const ip = request.ip ?? 'unknown';
-    const wait = this.throttle.retryAfter(account, ip);
-    if (wait > 0) {
-      response.setHeader('Retry-After', String(wait));
-      throw new HttpException(
-        `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(wait / 60)} Minute(n) erneut.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
+    this.throttle.assertAllowed(account, ip);
 
     const row = this.accounts.userByEmail(account);
     const state = row ? await this.commands.load(row.id) : undefined;
-    // Unknown addresses cost the same hashing time as known ones: timing does not reveal accounts.
-    const valid = await verifyPassword(body.password, state?.passwordHash || (await dummyPasswordHash()));
+    // Unknown addresses cost the same hashing time (and the same pool slot) as known ones: timing does not
+    // reveal accounts.
+    const valid = state?.passwordHash
+      ? await this.passwords.verify(body.password, state.passwordHash)
+      : await this.passwords.verifyUnknown(body.password);
     if (!row || !state || !valid) {
       this.throttle.recordFailure(account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);

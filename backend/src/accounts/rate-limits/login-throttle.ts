@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock/clock.js';
 import { SlidingWindowRateLimiter } from '../../platform/http/rate-limiter.js';
+import { enforceRateLimit } from '../../platform/http/retry-later.js';
 
 /**
  * Login throttling (DESIGN.md §10): failed attempts are counted per account (e-mail) and per client IP in a
@@ -30,6 +31,21 @@ export class LoginThrottle {
       decision.allowed ? 0 : Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
     );
     return Math.max(...waits);
+  }
+
+  /**
+   * Throws 429 with `Retry-After` while the account or the IP is blocked. Every password check of an account
+   * (login, e-mail change) asks here first and records its failures, so the current password cannot be
+   * guessed through another form.
+   */
+  assertAllowed(account: string, ip: string): void {
+    const wait = this.retryAfter(account, ip);
+    enforceRateLimit(
+      wait > 0 ? { allowed: false, retryAfterMs: wait * 1000 } : { allowed: true },
+      (seconds) =>
+        `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minute(n) erneut.`,
+      'login_throttled',
+    );
   }
 
   recordFailure(account: string, ip: string): void {

@@ -8,6 +8,10 @@ export interface UserView {
   readonly lastName: string;
   readonly role: Role;
   readonly isActive: boolean;
+  /** Whether the address is confirmed: alerts need it. */
+  readonly emailConfirmed: boolean;
+  /** A requested new address awaiting its confirmation link, else null. */
+  readonly pendingEmail: string | null;
   readonly plan: Plan;
   readonly planPeriodEnd: string | null;
   readonly cancelAtPeriodEnd: boolean;
@@ -22,6 +26,8 @@ export interface UserRow {
   readonly last_name: string;
   readonly role: string;
   readonly is_active: number;
+  readonly email_confirmed: number;
+  readonly pending_email: string | null;
   readonly plan: string;
   readonly plan_period_end: string | null;
   readonly cancel_at_period_end: number;
@@ -49,6 +55,8 @@ export function toUserView(row: UserRow, now: Date): UserView {
     lastName: row.last_name,
     role: row.role as Role,
     isActive: row.is_active === 1,
+    emailConfirmed: row.email_confirmed === 1,
+    pendingEmail: row.pending_email,
     plan: effectivePlan(row, now),
     planPeriodEnd: row.plan_period_end,
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import type { Role } from '../domain/events.js';
-import { hashPassword } from '../passwords/password-hasher.js';
+import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
+import { Passwords } from '../passwords/passwords.js';
 import { AccountsReadModel } from '../read-model/accounts-read-model.js';
 import { EmailLock } from '../email-lock.js';
 import { UserCommands } from '../user-commands.js';
@@ -25,6 +26,9 @@ export interface NewAccount {
  * RegisterUser: a new `user-<random id>` stream. E-mail addresses are unique case-insensitively: the check
  * against the read model and the append run under one lock, and the read model is caught up before the lock
  * is released (UserCommands waits for it), so two registrations of one address cannot both pass.
+ *
+ * A self-registered address must be confirmed (a link is mailed); an account an operator creates (`operatorId`:
+ * CLI, `ADMIN_EMAIL`, demo accounts) is confirmed at once, as the operator vouches for the address.
  */
 @Injectable()
 export class RegisterUserHandler {
@@ -32,14 +36,19 @@ export class RegisterUserHandler {
     private readonly commands: UserCommands,
     private readonly accounts: AccountsReadModel,
     private readonly emailLock: EmailLock,
+    private readonly passwords: Passwords,
+    private readonly confirmations: EmailConfirmations,
   ) {}
 
-  async register(account: NewAccount, actorId?: string): Promise<string> {
-    const passwordHash = await hashPassword(account.password);
-    return this.emailLock.run(async () => {
+  async register(account: NewAccount, operatorId?: string): Promise<string> {
+    // A taken address costs no hash (checked again under the lock below).
+    if (this.accounts.userByEmail(account.email)) throw new EmailAlreadyRegistered();
+    const passwordHash = await this.passwords.hash(account.password);
+    const confirmation = operatorId === undefined ? this.confirmations.newRequest() : null;
+    const { userId, events } = await this.emailLock.run(async () => {
       if (this.accounts.userByEmail(account.email)) throw new EmailAlreadyRegistered();
       const userId = randomUUID();
-      await this.commands.execute(
+      const { events } = await this.commands.execute(
         userId,
         {
           type: 'RegisterUser',
@@ -49,11 +58,15 @@ export class RegisterUserHandler {
           lastName: account.lastName,
           passwordHash,
           role: account.role,
+          confirmation,
           at: this.commands.now().toISOString(),
         },
-        { actorId: actorId ?? userId },
+        { actorId: operatorId ?? userId },
       );
-      return userId;
+      return { userId, events };
     });
+    // A lost mail does not undo the registration: the account can have it sent again.
+    await this.confirmations.mailLink(account, events);
+    return userId;
   }
 }

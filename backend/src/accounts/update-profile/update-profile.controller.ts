@@ -1,12 +1,22 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Put, Req, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { CurrentUserView } from '../current-user/current-user-view.js';
+import { sameMailbox, type UserState } from '../domain/user-decider.js';
+import { addressChangeNotice } from '../email-confirmation/confirmation-mails.js';
+import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { EmailLock } from '../email-lock.js';
+import { Passwords } from '../passwords/passwords.js';
+import { LoginThrottle } from '../rate-limits/login-throttle.js';
 import { AccountsReadModel } from '../read-model/accounts-read-model.js';
 import { EmailAlreadyRegistered } from '../register/register-user.handler.js';
+import { MAIL_NOT_SENT } from '../resend-confirmation/resend-confirmation.controller.js';
 import { UserCommands } from '../user-commands.js';
 import { UpdateProfileRequest } from './update-profile.request.js';
+
+export const PASSWORD_NEEDED = 'Bitte geben Sie Ihr aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.';
+export const WRONG_PASSWORD = 'Das aktuelle Passwort ist nicht korrekt.';
 
 @ApiTags('auth')
 @ApiBearerAuth()
@@ -17,18 +27,67 @@ export class UpdateProfileController {
     private readonly accounts: AccountsReadModel,
     private readonly emailLock: EmailLock,
     private readonly users: CurrentUserView,
+    private readonly passwords: Passwords,
+    private readonly throttle: LoginThrottle,
+    private readonly confirmations: EmailConfirmations,
   ) {}
 
-  /** Name and e-mail of the caller; the new address must not belong to another account (any letter case). */
+  /**
+   * Names (and the letter case of the address) change at once. A different address needs the current password
+   * (failures count like failed logins) and takes effect only when the link mailed to it is opened; the old
+   * address is told, without the link. A session alone therefore cannot move the account to another mailbox.
+   */
   @Put('profile')
-  @ApiOperation({ summary: 'Eigenes Profil ändern (Vorname, Nachname, E-Mail)' })
-  async update(@Body() body: UpdateProfileRequest, @CurrentCaller() caller: Caller) {
+  @ApiOperation({
+    summary: 'Eigenes Profil ändern (Vorname, Nachname, E-Mail)',
+    description:
+      'Eine neue E-Mail-Adresse braucht `currentPassword` und wird erst wirksam, wenn der an sie gesendete Link ' +
+      'geöffnet wird (`user.pendingEmail` bis dahin); die bisherige Adresse erhält einen Hinweis. Falsches ' +
+      'Passwort: 400, zählt wie eine fehlgeschlagene Anmeldung (429 mit Retry-After nach zu vielen).',
+  })
+  async update(@Body() body: UpdateProfileRequest, @CurrentCaller() caller: Caller, @Req() request: Request) {
     const userId = caller.userId!;
-    await this.emailLock.run(async () => {
+    const state = await this.commands.load(userId);
+    const names = { firstName: body.firstName, lastName: body.lastName };
+    if (sameMailbox(body.email, state.email)) {
+      await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: body.email }, { actorId: userId });
+      return { user: this.users.of(userId), message: 'Profil gespeichert' };
+    }
+
+    await this.checkPassword(state, body.currentPassword, request.ip ?? 'unknown');
+    const { events, state: requested } = await this.emailLock.run(async () => {
       const owner = this.accounts.userByEmail(body.email);
       if (owner && owner.id !== userId) throw new EmailAlreadyRegistered();
-      await this.commands.execute(userId, { type: 'ChangeProfile', ...body }, { actorId: userId });
+      await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: state.email }, { actorId: userId });
+      return this.commands.execute(
+        userId,
+        {
+          type: 'RequestEmailChange',
+          email: body.email,
+          ...this.confirmations.newRequest(),
+          at: this.commands.now().toISOString(),
+        },
+        { actorId: userId },
+      );
     });
-    return { user: this.users.of(userId), message: 'Profil gespeichert' };
+    if (!(await this.confirmations.mailLink(requested, events))) throw new ServiceUnavailableException(MAIL_NOT_SENT);
+    // An unconfirmed old address may be a typo: nobody there needs to hear about the change.
+    if (state.emailConfirmed) {
+      await this.confirmations.send(addressChangeNotice(requested, body.email, this.commands.now()), userId);
+    }
+    return {
+      user: this.users.of(userId),
+      message: 'Bestätigungslink an die neue Adresse gesendet. Die Änderung wird wirksam, sobald Sie den Link öffnen.',
+    };
+  }
+
+  private async checkPassword(state: UserState, password: string | undefined, ip: string): Promise<void> {
+    if (!password) throw new BadRequestException({ message: PASSWORD_NEEDED, code: 'current_password_required' });
+    const account = state.email.toLowerCase();
+    this.throttle.assertAllowed(account, ip);
+    if (!(await this.passwords.verify(password, state.passwordHash))) {
+      this.throttle.recordFailure(account, ip);
+      throw new BadRequestException({ message: WRONG_PASSWORD, code: 'wrong_password' });
+    }
   }
 }

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { EmailField, NameField } from '../validation/account-fields.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { EmailField, GivenPasswordField, NameField } from '../validation/account-fields.js';
 
 export class UpdateProfileRequest {
   @ApiProperty({ example: 'Anna' })
@@ -13,4 +14,11 @@ export class UpdateProfileRequest {
   @ApiProperty({ example: 'anna.berger@example.de' })
   @EmailField()
   email!: string;
+
+  @ApiPropertyOptional({
+    description: 'nötig, wenn sich die E-Mail-Adresse ändert (nicht nur in Groß-/Kleinschreibung)',
+  })
+  @IsOptional()
+  @GivenPasswordField('Aktuelles Passwort')
+  currentPassword?: string;
 }

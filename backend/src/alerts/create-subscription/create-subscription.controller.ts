@@ -1,6 +1,7 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
 import { SubscriptionQueries } from '../read-model/subscription-queries.js';
 import type { SubscriptionView } from '../read-model/subscription-view.js';
@@ -17,8 +18,8 @@ export class CreateSubscriptionController {
   ) {}
 
   @Post()
-  @UseGuards(AlertsPlanGuard)
-  @ApiOperation({ summary: 'Benachrichtigung anlegen (nur Pro)' })
+  @UseGuards(AlertsPlanGuard, EmailConfirmedGuard)
+  @ApiOperation({ summary: 'Benachrichtigung anlegen (nur Pro, mit bestätigter E-Mail-Adresse)' })
   @ApiForbiddenResponse({ description: 'Pro-Abonnement erforderlich für E-Mail-Benachrichtigungen' })
   async create(@Body() body: SubscriptionRequest, @CurrentCaller() caller: Caller): Promise<SubscriptionView> {
     const { id } = await this.handler.execute(caller, body, { source: 'form', waitForReadModel: true });

@@ -1,7 +1,8 @@
-import { Controller, Inject, Param, Patch } from '@nestjs/common';
+import { Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { limitsFor } from '../../platform/http/plan-policy.js';
 import { SubscriptionQueries } from '../read-model/subscription-queries.js';
 import type { SubscriptionView } from '../read-model/subscription-view.js';
@@ -19,6 +20,8 @@ export class ToggleSubscriptionController {
   ) {}
 
   @Patch(':id/toggle')
+  // An unconfirmed account cannot have created alerts, so guarding the whole toggle only refuses enabling.
+  @UseGuards(EmailConfirmedGuard)
   @ApiOperation({ summary: 'Eigene Benachrichtigung aktivieren/deaktivieren (aktivieren nur mit Pro)' })
   async toggle(
     @Param('id', subscriptionIdPipe) id: string,

@@ -15,6 +15,7 @@ import { Allow } from 'class-validator';
 import type { DatabaseSync } from 'node:sqlite';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
 import { CreateSubscriptionHandler } from '../create-subscription/create-subscription.handler.js';
@@ -73,6 +74,7 @@ export class WatchlistController {
   }
 
   @Post()
+  @UseGuards(EmailConfirmedGuard)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Kundenliste (CSV) importieren: eine Benachrichtigung je gültiger Zeile (nur Pro)' })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2_000_000, files: 1 } }))

@@ -89,3 +89,49 @@ export function loadQueryQuotas(value: (name: string) => string | undefined, pro
   // A dashboard left open polls about 8 calls a minute (only while focused): 5,000 covers a working day.
   return { free: quota('QUERY_QUOTA_FREE', 5_000), pro: quota('QUERY_QUOTA_PRO', 50_000) };
 }
+
+/**
+ * Brakes on account creation and password hashing (issue #12): registrations per client IP and hour, and the
+ * bounded pool every argon2 computation runs through (each costs 19 MiB and tens of milliseconds of a core).
+ */
+export interface AccountLimits {
+  readonly registrationsPerIpPerHour: number;
+  /** argon2 computations at once; more wait in the queue. */
+  readonly passwordHashConcurrency: number;
+  /** Computations that may wait; beyond that the request is answered 503 with Retry-After. */
+  readonly passwordHashQueue: number;
+}
+
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
+  registrationsPerIpPerHour: 10,
+  passwordHashConcurrency: 2,
+  passwordHashQueue: 16,
+};
+
+export function loadAccountLimits(value: (name: string) => string | undefined, problems: string[]): AccountLimits {
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return n;
+  };
+  return {
+    registrationsPerIpPerHour: integer(
+      'REGISTRATIONS_PER_IP',
+      DEFAULT_ACCOUNT_LIMITS.registrationsPerIpPerHour,
+      1,
+      100_000,
+    ),
+    passwordHashConcurrency: integer(
+      'PASSWORD_HASH_CONCURRENCY',
+      DEFAULT_ACCOUNT_LIMITS.passwordHashConcurrency,
+      1,
+      64,
+    ),
+    passwordHashQueue: integer('PASSWORD_HASH_QUEUE', DEFAULT_ACCOUNT_LIMITS.passwordHashQueue, 0, 10_000),
+  };
+}

@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import {
+  loadAccountLimits,
   loadAdminConfig,
   loadAppUrl,
   loadBillingConfig,
   loadQueryQuotas,
+  type AccountLimits,
   type AdminBootstrapConfig,
   type BillingConfig,
   type QueryQuotas,
@@ -32,6 +34,7 @@ export interface AppConfig {
   /** Stripe; absent means billing answers 503 and everything else works. */
   readonly billing?: BillingConfig;
   readonly queryQuotas: QueryQuotas;
+  readonly accountLimits: AccountLimits;
   readonly retention: RetentionConfig;
   /** Days the application clock runs ahead (demos, tests); 0 in production. */
   readonly clockOffsetDays: number;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const admin = loadAdminConfig(value, problems);
   const billing = loadBillingConfig(value, problems);
   const queryQuotas = loadQueryQuotas(value, problems);
+  const accountLimits = loadAccountLimits(value, problems);
   const retention = loadRetentionConfig(value, problems);
   const clockOffsetDays = loadClockOffset(value, problems, value('NODE_ENV') ?? 'development');
   const mail = loadMailConfig(value, problems);
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     admin,
     billing,
     queryQuotas,
+    accountLimits,
     retention,
     clockOffsetDays,
     mail,

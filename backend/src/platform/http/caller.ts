@@ -13,6 +13,8 @@ export interface Caller {
   /** How the caller authenticated: a login session (SPA) or a personal API key (query API only). */
   readonly via?: 'session' | 'api-key';
   readonly sessionId?: string;
+  /** Whether the user's e-mail address is confirmed (alerts need it); absent for anonymous callers. */
+  readonly emailConfirmed?: boolean;
 }
 
 export const ANONYMOUS: Caller = { userId: null, plan: 'free', role: null };

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { DomainError, type DomainErrorKind } from '../command-handling/domain-error.js';
 import { StreamDeletedError, WrongExpectedRevisionError } from '../event-store/errors.js';
 import { germanUploadText } from './body/library-error-texts.js';
+import { RetryLaterException } from './retry-later.js';
 
 /** RFC 9457 problem details, with a German `message` (and `error`, which the SPA reads) for the UI. */
 export interface ProblemDetails {
@@ -57,6 +58,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (exception instanceof RetryLaterException)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(problem.status).type('application/problem+json').json(problem);
   }
 

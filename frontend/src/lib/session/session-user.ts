@@ -10,6 +10,10 @@ export interface SessionUser {
   role: Role;
   isActive: boolean;
   plan?: Plan | null;
+  /** false until the address is confirmed through the mailed link (alerts need it); absent means confirmed. */
+  emailConfirmed?: boolean;
+  /** A requested new address that awaits its confirmation link. */
+  pendingEmail?: string | null;
 }
 
 /** Body of POST /auth/login and POST /auth/register. */
@@ -35,4 +39,9 @@ export function asSessionUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<SessionUser>;
   return typeof candidate.email === 'string' ? (candidate as SessionUser) : null;
+}
+
+/** Whether the user still has to open the confirmation link (older stored users without the field do not). */
+export function needsEmailConfirmation(user: SessionUser | null): boolean {
+  return user?.emailConfirmed === false;
 }

@@ -9,7 +9,8 @@ type Handled = RecordedEvent<UserEvent>;
 /** Users, sessions and API keys for authentication, the admin's user list and the dashboard counts. */
 export const accountsProjection: Projection = {
   name: 'accounts',
-  version: 1,
+  // 2: e-mail confirmation (email_confirmed, pending_email)
+  version: 2,
   handles: USER_EVENT_TYPES,
   setup: (db) => db.exec(ACCOUNTS_SCHEMA),
   teardown: (db) => db.exec(ACCOUNTS_TEARDOWN),
@@ -39,12 +40,36 @@ function applyEvent(db: DatabaseSync, event: Handled): void {
     case 'UserRegistered': {
       const d = event.data;
       db.prepare(
-        `INSERT INTO rm_users (id, email, email_key, first_name, last_name, role, is_active, plan, created_at,
-           updated_at, position)
-         VALUES (?, ?, ?, ?, ?, ?, 1, 'free', ?, ?, ?)`,
-      ).run(userId, d.email, d.email.toLowerCase(), d.firstName, d.lastName, d.role, d.registeredAt, d.registeredAt, 0);
+        `INSERT INTO rm_users (id, email, email_key, first_name, last_name, role, is_active, email_confirmed, plan,
+           created_at, updated_at, position)
+         VALUES (?, ?, ?, ?, ?, ?, 1, ?, 'free', ?, ?, ?)`,
+      ).run(
+        userId,
+        d.email,
+        d.email.toLowerCase(),
+        d.firstName,
+        d.lastName,
+        d.role,
+        // Registrations from before e-mail confirmation existed count as confirmed.
+        d.emailConfirmed === false ? 0 : 1,
+        d.registeredAt,
+        d.registeredAt,
+        0,
+      );
       return;
     }
+    case 'UserEmailConfirmationRequested': {
+      // Only a different address is shown as pending; a link for the own address just awaits its use.
+      db.prepare(
+        'UPDATE rm_users SET pending_email = CASE WHEN email_key = lower(?) THEN NULL ELSE ? END WHERE id = ?',
+      ).run(event.data.email, event.data.email, userId);
+      return;
+    }
+    case 'UserEmailConfirmed':
+      db.prepare(
+        'UPDATE rm_users SET email = ?, email_key = ?, email_confirmed = 1, pending_email = NULL WHERE id = ?',
+      ).run(event.data.email, event.data.email.toLowerCase(), userId);
+      return;
     case 'UserProfileChanged': {
       const d = event.data;
       db.prepare('UPDATE rm_users SET first_name = ?, last_name = ?, email = ?, email_key = ? WHERE id = ?').run(

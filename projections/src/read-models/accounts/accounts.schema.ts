@@ -1,7 +1,8 @@
 /**
  * Read model of accounts: users (no password hashes: login reads those from the user stream), open sessions
  * (every authenticated request looks its session up here) and personal API keys (hashed secrets).
- * `email_key` is the lower-cased address, unique, for login and the uniqueness check.
+ * `email_key` is the lower-cased address, unique, for login and the uniqueness check. `email_confirmed` is 1 for
+ * accounts registered before e-mail confirmation existed; `pending_email` is a requested new address.
  */
 export const ACCOUNTS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS rm_users (
@@ -12,6 +13,8 @@ CREATE TABLE IF NOT EXISTS rm_users (
   last_name              TEXT NOT NULL,
   role                   TEXT NOT NULL,
   is_active              INTEGER NOT NULL,
+  email_confirmed        INTEGER NOT NULL,
+  pending_email          TEXT,
   plan                   TEXT NOT NULL,
   plan_period_end        TEXT,
   cancel_at_period_end   INTEGER NOT NULL DEFAULT 0,

@@ -128,6 +128,18 @@ describe('RegisterForm', () => {
     expect(store.getState().session.status).toBe('authenticated');
   });
 
+  it('asks the new user to confirm the address the server mailed a link to', async () => {
+    installFakeServer().on('POST', '/api/auth/register', () =>
+      jsonResponse({ token: TEST_TOKEN, user: sessionUser({ emailConfirmed: false }) }, { status: 201 }),
+    );
+    await submitWith(VALID);
+    expect(
+      await screen.findByText(
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben Ihnen einen Link an erika@example.de gesendet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("shows the server's error field on failure", async () => {
     installFakeServer().on('POST', '/api/auth/register', () =>
       problem(409, 'Diese E-Mail-Adresse ist bereits registriert'),

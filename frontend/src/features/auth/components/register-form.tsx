@@ -27,7 +27,10 @@ const EMPTY: RegisterValues = {
 
 export const REGISTER_FAILED = 'Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.';
 
-/** SPEC §2/§5/§8: on success the session starts and the guest-only route moves on to /. */
+/**
+ * SPEC §2/§5/§8: on success the session starts and the guest-only route moves on to /; the user is asked to
+ * confirm the address (the banner of every screen keeps asking until it is).
+ */
 export function RegisterForm() {
   const form = useForm(EMPTY, validateRegister);
   const [register, { isLoading }] = useRegisterMutation();
@@ -48,6 +51,14 @@ export function RegisterForm() {
       const user = asSessionUser(result.user);
       if (!result.token || !user) throw new Error('Antwort ohne Token oder Benutzer');
       enqueueSnackbar('Registrierung erfolgreich!', { variant: 'success' });
+      if (user.emailConfirmed === false) {
+        enqueueSnackbar(
+          `Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben Ihnen einen Link an ${user.email} gesendet.`,
+          {
+            variant: 'info',
+          },
+        );
+      }
       startSession({ token: result.token, user });
     } catch (error) {
       enqueueSnackbar(serverErrorText(error) ?? REGISTER_FAILED, { variant: 'error' });

@@ -14,6 +14,18 @@ afterEach(() => consoleError.mockRestore());
 const listHeading = () => screen.getByRole('heading', { level: 2, name: /^Ihre Benachrichtigungen/ });
 
 describe('NotificationsPage', () => {
+  it('explains to a Pro user with an unconfirmed address why alerts cannot be created yet', async () => {
+    const { user } = renderNotificationsPage({ emailConfirmed: false });
+    expect(
+      screen.getByText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.', { selector: '.MuiAlertTitle-root' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Neue Benachrichtigung' }));
+    expect(
+      await screen.findByText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.', { selector: '#notistack-snackbar' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /Benachrichtigung/ })).not.toBeInTheDocument();
+  });
+
   describe('list states', () => {
     it('shows a skeleton of 3 cards while loading', () => {
       renderNotificationsPage({ list: () => pendingResponse() });

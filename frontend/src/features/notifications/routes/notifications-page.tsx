@@ -3,12 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { isProPlan } from '../../../lib/session/session-user';
+import { isProPlan, needsEmailConfirmation } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
 import type { Subscription, SubscriptionInput } from '../api/subscriptions-api';
 import { BulkWatchlistUpload } from '../components/bulk-watchlist-upload';
+import { ConfirmEmailNotice, EMAIL_UNCONFIRMED } from '../components/confirm-email-notice';
 import { NotificationForm } from '../components/notification-form';
 import { NotificationsInfoBox } from '../components/notifications-info-box';
 import { NotificationsSection } from '../components/notifications-section';
@@ -27,6 +29,8 @@ export default function NotificationsPage() {
   useDocumentTitle('Benachrichtigungen');
   const { user } = useSession();
   const isPro = isProPlan(user?.plan);
+  const unconfirmed = needsEmailConfirmation(user);
+  const { enqueueSnackbar } = useSnackbar();
   const email = user?.email ?? '';
   const [formState, setFormState] = useState<FormState>({ mode: 'closed' });
   const actions = useSubscriptionActions();
@@ -39,7 +43,11 @@ export default function NotificationsPage() {
     requestAnimationFrame(() => newButton.current?.focus());
   };
 
-  const openCreate = () => (isPro ? setFormState({ mode: 'create' }) : refuseFreeUser());
+  const openCreate = () => {
+    if (!isPro) return refuseFreeUser();
+    if (unconfirmed) return void enqueueSnackbar(EMAIL_UNCONFIRMED, { variant: 'warning' });
+    setFormState({ mode: 'create' });
+  };
 
   const save = async (input: SubscriptionInput, editing: Subscription | null) => {
     const saved = await actions.save(input, editing);
@@ -62,6 +70,7 @@ export default function NotificationsPage() {
       </Stack>
 
       {!isPro && <ProUpsellBanner />}
+      {isPro && unconfirmed && <ConfirmEmailNotice email={user!.email} />}
 
       {formState.mode === 'closed' ? (
         <Box>

@@ -12,16 +12,18 @@ interface Setup {
   entries?: Subscription[];
   /** Replaces the list handler (loading, errors). */
   list?: FakeHandler;
+  /** false: the account's address is not confirmed yet. */
+  emailConfirmed?: boolean;
 }
 
 /**
  * /notifications for a logged-in user against a small in-memory subscriptions backend: GET answers with the
  * current entries, so a refetch after a change shows what the server now holds.
  */
-export function renderNotificationsPage({ plan = 'pro_monthly', entries = [], list }: Setup = {}) {
+export function renderNotificationsPage({ plan = 'pro_monthly', entries = [], list, emailConfirmed }: Setup = {}) {
   const db = { entries: [...entries] };
   const server = installFakeServer().on('GET', '/api/subscriptions', list ?? (() => jsonResponse(db.entries)));
-  const store = authenticatedStore(sessionUser({ plan }));
+  const store = authenticatedStore(sessionUser({ plan, emailConfirmed }));
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/notifications" element={<NotificationsPage />} />

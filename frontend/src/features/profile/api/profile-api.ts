@@ -5,6 +5,8 @@ export interface ProfileChange {
   firstName: string;
   lastName: string;
   email: string;
+  /** Only when the address changes. */
+  currentPassword?: string;
 }
 
 export interface PasswordChange {

@@ -50,8 +50,8 @@ describe('ProfilePage', () => {
       expect(within(data).getByText('E-Mail-Adresse ist erforderlich')).toBeInTheDocument();
     });
 
-    it('saves name and e-mail and updates the stored user', async () => {
-      const saved = sessionUser({ firstName: 'Erika', lastName: 'Musterfrau', email: 'neu@example.de' });
+    it('saves the name at once and updates the stored user, without asking for the password', async () => {
+      const saved = sessionUser({ firstName: 'Erika', lastName: 'Musterfrau' });
       const server = installFakeServer().on('PUT', '/api/auth/profile', () =>
         jsonResponse({ user: saved, message: 'Profil gespeichert' }),
       );
@@ -59,18 +59,48 @@ describe('ProfilePage', () => {
       const data = form('Persönliche Daten');
       await user.clear(within(data).getByLabelText(/^Nachname/));
       await user.type(within(data).getByLabelText(/^Nachname/), 'Musterfrau');
-      await user.clear(within(data).getByLabelText(/^E-Mail-Adresse/));
-      await user.type(within(data).getByLabelText(/^E-Mail-Adresse/), ' neu@example.de ');
+      expect(within(data).queryByLabelText(/^Aktuelles Passwort/)).not.toBeInTheDocument();
       await user.click(within(data).getByRole('button', { name: 'Profil speichern' }));
 
       expect(await screen.findByText('Profil gespeichert')).toBeInTheDocument();
       expect(await bodyOf(server.requests[0])).toEqual({
         firstName: 'Erika',
         lastName: 'Musterfrau',
-        email: 'neu@example.de',
+        email: 'erika@example.de',
       });
       expect(store.getState().session.user).toEqual(saved);
       expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toEqual(saved);
+    });
+
+    it('asks for the current password for a new address, which stays pending until its link is opened', async () => {
+      const message =
+        'Bestätigungslink an die neue Adresse gesendet. Die Änderung wird wirksam, sobald Sie den Link öffnen.';
+      const pending = sessionUser({ pendingEmail: 'neu@example.de' });
+      const server = installFakeServer().on('PUT', '/api/auth/profile', () => jsonResponse({ user: pending, message }));
+      const { user, store } = renderProfile(server);
+      const data = form('Persönliche Daten');
+      await user.clear(within(data).getByLabelText(/^E-Mail-Adresse/));
+      await user.type(within(data).getByLabelText(/^E-Mail-Adresse/), ' neu@example.de ');
+      await user.click(within(data).getByRole('button', { name: 'Profil speichern' }));
+      expect(within(data).getByText('Aktuelles Passwort ist erforderlich')).toBeInTheDocument();
+      expect(server.requests).toHaveLength(0);
+
+      await user.type(within(data).getByLabelText(/^Aktuelles Passwort/), 'Sicher-Passwort1');
+      await user.click(within(data).getByRole('button', { name: 'Profil speichern' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await bodyOf(server.requests[0])).toEqual({
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        email: 'neu@example.de',
+        currentPassword: 'Sicher-Passwort1',
+      });
+      expect(store.getState().session.user).toMatchObject({
+        email: 'erika@example.de',
+        pendingEmail: 'neu@example.de',
+      });
+      const notice = await screen.findByText(/Bitte öffnen Sie den Link in der E-Mail an neu@example.de/);
+      expect(notice).toHaveTextContent('Bestätigungslink an die neue Adresse gesendet.');
+      expect(within(form('Persönliche Daten')).getByLabelText(/^E-Mail-Adresse/)).toHaveValue('erika@example.de');
     });
 
     it("shows the server's message when the e-mail is taken", async () => {
@@ -78,7 +108,11 @@ describe('ProfilePage', () => {
         problem(409, 'Diese E-Mail-Adresse ist bereits registriert.'),
       );
       const { user, store } = renderProfile(server);
-      await user.click(within(form('Persönliche Daten')).getByRole('button', { name: 'Profil speichern' }));
+      const data = form('Persönliche Daten');
+      await user.clear(within(data).getByLabelText(/^E-Mail-Adresse/));
+      await user.type(within(data).getByLabelText(/^E-Mail-Adresse/), 'vergeben@example.de');
+      await user.type(within(data).getByLabelText(/^Aktuelles Passwort/), 'Sicher-Passwort1');
+      await user.click(within(data).getByRole('button', { name: 'Profil speichern' }));
       expect(await screen.findByText('Diese E-Mail-Adresse ist bereits registriert.')).toBeInTheDocument();
       expect(store.getState().session.user?.email).toBe('erika@example.de');
     });

@@ -36,7 +36,8 @@ export default function ProfilePage() {
       </Stack>
       {user && (
         <Section id="profile-data-heading" title="Persönliche Daten">
-          <ProfileForm user={user} />
+          {/* A requested or confirmed address change starts the form afresh (current address, no password). */}
+          <ProfileForm key={`${user.email}|${user.pendingEmail ?? ''}`} user={user} />
         </Section>
       )}
       <Section id="password-heading" title="Passwort ändern">

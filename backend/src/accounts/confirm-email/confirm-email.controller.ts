@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiGoneResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../platform/http/access.js';
+import { ConfirmEmailRequest } from './confirm-email.request.js';
+import { ConfirmEmailHandler } from './confirm-email.handler.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class ConfirmEmailController {
+  constructor(private readonly handler: ConfirmEmailHandler) {}
+
+  /** Public: the link may be opened in a browser where the user is not logged in; the signed token is the authority. */
+  @Post('confirm-email')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'E-Mail-Adresse über den Link der Bestätigungsmail bestätigen',
+    description:
+      'Die SPA-Seite `/email-bestaetigen?token=…` sendet den Token hierher. Bestätigt die eigene Adresse nach der ' +
+      'Registrierung oder übernimmt eine angeforderte neue Adresse. Derselbe Link ein zweites Mal: 200. ' +
+      '400: verfälschter Link; 410: abgelaufen oder durch einen neueren Link ersetzt; 409: neue Adresse inzwischen vergeben.',
+  })
+  @ApiGoneResponse({ description: 'Link abgelaufen oder nicht mehr gültig' })
+  async confirm(@Body() body: ConfirmEmailRequest) {
+    const email = await this.handler.confirm(body.token);
+    return { message: 'Ihre E-Mail-Adresse wurde bestätigt.', email };
+  }
+}

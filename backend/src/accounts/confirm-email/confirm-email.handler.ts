@@ -1,0 +1,54 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { ConfirmationLinkExpired, ConfirmationLinkInvalid, sameMailbox, UserNotFound } from '../domain/user-decider.js';
+import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
+import { EmailLock } from '../email-lock.js';
+import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { EmailAlreadyRegistered } from '../register/register-user.handler.js';
+import { UserCommands } from '../user-commands.js';
+
+export const INVALID_LINK =
+  'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den vollständigen Link aus Ihrer E-Mail.';
+
+/**
+ * ConfirmEmail from a link: the signature and expiry are checked first (a forged token never reaches the
+ * store), then the user decider accepts only the newest request, once. A new address is claimed under the
+ * e-mail lock and checked for uniqueness again, as another account may have taken it since the request.
+ */
+@Injectable()
+export class ConfirmEmailHandler {
+  constructor(
+    private readonly confirmations: EmailConfirmations,
+    private readonly commands: UserCommands,
+    private readonly accounts: AccountsReadModel,
+    private readonly emailLock: EmailLock,
+  ) {}
+
+  /** The confirmed address. */
+  async confirm(token: string): Promise<string> {
+    const claims = this.confirmations.verify(token);
+    if (!claims) throw new BadRequestException({ message: INVALID_LINK, code: 'confirmation_link_malformed' });
+    const now = this.commands.now();
+    return this.emailLock.run(async () => {
+      const state = await this.commands.load(claims.userId);
+      if (state.userId === null) throw new ConfirmationLinkInvalid();
+      if (state.lastConfirmedRequestId === claims.requestId) return state.email;
+      if (claims.expiresAt <= now) throw new ConfirmationLinkExpired();
+      const pending = state.pendingEmail;
+      if (pending?.requestId === claims.requestId && !sameMailbox(pending.email, state.email)) {
+        const owner = this.accounts.userByEmail(pending.email);
+        if (owner && owner.id !== claims.userId) throw new EmailAlreadyRegistered();
+      }
+      try {
+        const { state: confirmed } = await this.commands.execute(
+          claims.userId,
+          { type: 'ConfirmEmail', requestId: claims.requestId, at: now.toISOString() },
+          { actorId: claims.userId },
+        );
+        return confirmed.email;
+      } catch (error) {
+        if (error instanceof UserNotFound) throw new ConfirmationLinkInvalid();
+        throw error;
+      }
+    });
+  }
+}

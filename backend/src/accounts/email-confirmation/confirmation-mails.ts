@@ -1,0 +1,95 @@
+import { escapeHtml } from '../../platform/mail/html.js';
+import type { MailMessage } from '../../platform/mail/mailer.port.js';
+
+export interface MailRecipient {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+const berlin = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const berlinTime = (at: Date) => `${berlin.format(at)} Uhr`;
+const closing = ['Mit freundlichen Grüßen', 'Ihr Insolvenzmonitor-Team'];
+const ignoreNote = 'Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.';
+
+function linkMail(
+  to: MailRecipient,
+  address: string,
+  subject: string,
+  intro: string,
+  link: string,
+  expiresAt: Date,
+): MailMessage {
+  const greeting = `Guten Tag ${to.firstName} ${to.lastName},`;
+  const validity = `Der Link ist bis ${berlinTime(expiresAt)} gültig und kann einmal verwendet werden.`;
+  const text = [greeting, '', intro, '', link, '', validity, ignoreNote, '', ...closing].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">E-Mail-Adresse bestätigen</a></p>`,
+    `<p>${escapeHtml(validity)}<br>\n${escapeHtml(ignoreNote)}</p>`,
+    `<p>${closing.join('<br>\n')}</p>`,
+  ].join('\n');
+  return { to: { name: `${to.firstName} ${to.lastName}`, address }, subject, text, html };
+}
+
+/** After registration (or on "erneut senden"): confirms the account's own address. */
+export function registrationConfirmationMail(to: MailRecipient, link: string, expiresAt: Date): MailMessage {
+  return linkMail(
+    to,
+    to.email,
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    'vielen Dank für Ihre Registrierung beim Insolvenzmonitor. Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Link. Erst danach können Sie E-Mail-Benachrichtigungen anlegen.',
+    link,
+    expiresAt,
+  );
+}
+
+/** To the new address of a requested change: the change takes effect when this link is opened. */
+export function newAddressConfirmationMail(
+  to: MailRecipient,
+  newAddress: string,
+  link: string,
+  expiresAt: Date,
+): MailMessage {
+  return linkMail(
+    to,
+    newAddress,
+    'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+    `Sie möchten die E-Mail-Adresse Ihres Insolvenzmonitor-Kontos auf ${newAddress} ändern. Die Änderung wird wirksam, sobald Sie den folgenden Link öffnen.`,
+    link,
+    expiresAt,
+  );
+}
+
+/**
+ * To the current address when a change was requested, without the link: the owner learns of it (a hijacked
+ * session is noticed) and the change cannot be completed from this mailbox.
+ */
+export function addressChangeNotice(to: MailRecipient, newAddress: string, at: Date): MailMessage {
+  const greeting = `Guten Tag ${to.firstName} ${to.lastName},`;
+  const body = [
+    `Ihre E-Mail-Adresse soll geändert werden: Am ${berlinTime(at)} wurde für Ihr Insolvenzmonitor-Konto die neue Adresse ${newAddress} angegeben.`,
+    'Die Änderung wird erst wirksam, wenn sie über den Link bestätigt wird, den wir an die neue Adresse gesendet haben. Bis dahin bleibt diese Adresse gültig.',
+    'Falls Sie das nicht waren, ändern Sie bitte sofort Ihr Passwort und wenden Sie sich an unseren Support.',
+  ];
+  const text = [greeting, '', ...body.flatMap((line) => [line, '']), ...closing].join('\n');
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...body.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>${closing.join('<br>\n')}</p>`,
+  ].join('\n');
+  return {
+    to: { name: `${to.firstName} ${to.lastName}`, address: to.email },
+    subject: 'Ihre E-Mail-Adresse soll geändert werden',
+    text,
+    html,
+  };
+}
