@@ -74,10 +74,10 @@ const GLUED = new RegExp(String.raw`(?<=[a-zäöüß])(?=(?:${GLUED_KEYWORDS.map
 // GmbH", "imHandelsregister", "d.Muster GmbH", "am01.02.2020". Only before a capital or a digit: no German word
 // starts with an article followed by one.
 const GLUED_TO_ARTICLE =
-  /(?<=(?:^|[\s(„"])(?:der|die|das|dem|den|des|d\.|im|am|zum|zur|vom|von|über|unter|bei|in|an|auf|aus|mit|nach|für|gegen))(?=[A-ZÄÖÜ\d])/g;
+  /(^|[\s(„"])(der|die|das|dem|den|des|d\.|im|am|zum|zur|vom|von|über|unter|bei|in|an|auf|aus|mit|nach|für|gegen)(?=[A-ZÄÖÜ\d])/g;
 
 // A postal code glued to its city: "45127Essen".
-const GLUED_TO_POSTAL_CODE = /(?<=(?:^|[^\d])\d{5})(?=[A-ZÄÖÜ][a-zäöüß])/g;
+const GLUED_TO_POSTAL_CODE = /(^|\D)(\d{5})(?=[A-ZÄÖÜ][a-zäöüß])/g;
 
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -111,8 +111,8 @@ export function normaliseNoticeText(raw: unknown): NormalisedText {
     spaced.replace(/ /g, ''),
   );
   text = text
-    .replace(GLUED_TO_ARTICLE, ' ')
-    .replace(GLUED_TO_POSTAL_CODE, ' ')
+    .replace(GLUED_TO_ARTICLE, '$1$2 ')
+    .replace(GLUED_TO_POSTAL_CODE, '$1$2 ')
     .replace(GLUED, ' ')
     // "bestellt.Verfügungen", "Beschluss:Zur", "InsO).Der" – a sentence end glued to the next sentence.
     .replace(/(?<=(?<!www)[a-zäöüß]{3}[.:;]|\)[.:;])(?=[A-ZÄÖÜ][a-zäöüß]{2})/g, ' ')

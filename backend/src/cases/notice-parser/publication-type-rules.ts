@@ -69,6 +69,7 @@ export const RULES: readonly Rule[] = [
     // Eigenverwaltung ordered for the opened proceedings (not the preliminary one of the application stage).
     type: 'eigenverwaltung_angeordnet',
     test: (s) => {
+      if (!/sachwalter|eigenverwaltung/.test(s)) return -1;
       if (
         /vorläufige\w*\s+(?:eigenverwaltung|sachwalter)|aufgehoben|beabsichtigt|beantragt\b(?!.*angeordnet)/.test(s)
       ) {
@@ -166,15 +167,17 @@ export const RULES: readonly Rule[] = [
     type: 'verteilungsverzeichnis',
     // The list itself is laid open (§ 188 InsO), not merely mentioned as a topic of the final hearing.
     test: (s) =>
-      at(
-        /(?:verteilungs|schluss)verzeichnis\w*\b.{0,160}\b(?:niedergelegt|ausgelegt|zur einsicht)|verzeichnis der (?:bei der (?:schluss|abschlags)?verteilung )?zu berücksichtigenden forderungen\b.{0,120}\b(?:niedergelegt|ausgelegt|einsicht)|verzeichnis der bei der (?:schluss|abschlags)?verteilung|§\s*188\b.{0,80}verzeichnis|verteilungsverzeichnis\w*\s*(?:gemäß|gem\.|nach)?\s*§\s*188\b|(?:anzeige|bekanntmachung)\s+(?:gemäß|gem\.|nach)\s+§\s*188\b/,
-        s,
-      ),
+      !/verzeichnis|§\s*188\b/.test(s)
+        ? -1
+        : at(
+            /(?:verteilungs|schluss)verzeichnis\w*\b.{0,160}\b(?:niedergelegt|ausgelegt|zur einsicht)|verzeichnis der (?:bei der (?:schluss|abschlags)?verteilung )?zu berücksichtigenden forderungen\b.{0,120}\b(?:niedergelegt|ausgelegt|einsicht)|verzeichnis der bei der (?:schluss|abschlags)?verteilung|§\s*188\b.{0,80}verzeichnis|verteilungsverzeichnis\w*\s*(?:gemäß|gem\.|nach)?\s*§\s*188\b|(?:anzeige|bekanntmachung)\s+(?:gemäß|gem\.|nach)\s+§\s*188\b/,
+            s,
+          ),
   },
   {
     type: 'schlussverteilung',
     test: (s) => {
-      if (AGENDA.test(s)) return -1;
+      if (!/schluss/.test(s) || AGENDA.test(s)) return -1;
       return at(
         /(?:zustimmung zur|zustimmung zu der)\s+schlussverteilung|schlussverteilung\b.{0,80}\b(?:zugestimmt|genehmigt|erteilt)\b|an die stelle des schlusstermins|schlusstermin\w*\)?\b.{0,80}\b(?:bestimmt|anberaumt|festgesetzt|findet|verlegt)\b|(?:bestimmt|anberaumt)\b.{0,40}\bschlusstermin/,
         s,
