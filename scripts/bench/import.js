@@ -8,6 +8,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './support/report.js';
 import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
+import { corpusTypeCounts, printTypeShares, recordedTypeCounts } from './support/type-shares.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const load = (path) => import(pathToFileURL(join(root, path)).href);
@@ -50,8 +51,9 @@ async function benchImport(volume, days) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   try {
     const first = await importOnce(replica, dataDir, days);
+    const types = recordedTypeCounts(dataDir);
     const second = await importOnce(replica, dataDir, days);
-    return { first, second, requests: replica.stats().requests };
+    return { first, second, types, requests: replica.stats().requests };
   } finally {
     await replica.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -125,7 +127,7 @@ export async function run(args) {
   console.log(
     `full import from the replica (${volume} notices per working day, last ${days} days, 4 sessions, no delay) …`,
   );
-  const { first, second, requests } = await benchImport(volume, days);
+  const { first, second, types, requests } = await benchImport(volume, days);
   console.log(
     `first run: ${first.listed} listed, ${first.fetched} fetched, ${first.notices} notices recorded (${first.newCases} cases) ` +
       `in ${first.seconds.toFixed(1)} s = ${rate(first)} notices/s, all days complete: ${first.complete}`,
@@ -134,4 +136,13 @@ export async function run(args) {
     `second run: ${second.listed} listed, ${second.fetched} fetched, ${second.notices} new notices in ${second.seconds.toFixed(1)} s`,
   );
   console.log(`replica requests: ${JSON.stringify(requests)}`);
+  await printNoticeTypes(types);
+}
+
+/** Notice types recorded by the replica import, and the parser's types on the real corpus. */
+async function printNoticeTypes(replicaTypes) {
+  printTypeShares('replica import', replicaTypes);
+  const corpus = await corpusTypeCounts(root);
+  if (corpus) printTypeShares('real corpus', corpus);
+  else console.log('notice types, real corpus: ../shared/fixtures/real-notices/corpus.json not found');
 }

@@ -1,5 +1,5 @@
 import { generateDay } from './generator/generate-day.js';
-import { type Notice, SUBJECT_CODES } from './generator/notice.js';
+import { type Notice, PUBLICATION_TYPES, SUBJECT_CODES } from './generator/notice.js';
 
 const json = (notices: Notice[]) => JSON.stringify(notices);
 
@@ -55,7 +55,7 @@ describe('generateDay', () => {
     const day = generateDay('2026-03-11', { seed: 9, volume: 6000 });
     const set = (f: (n: Notice) => string) => new Set(day.map(f));
     expect([...set((n) => n.template)].sort()).toEqual(['berlin', 'brandenburg', 'nrw', 'sachsen', 'short', 'south']);
-    expect(set((n) => n.publicationType).size).toBe(11);
+    expect(set((n) => n.publicationType).size).toBe(PUBLICATION_TYPES.length);
     expect([...set((n) => n.subject)].sort()).toEqual([...SUBJECT_CODES].sort());
     expect([...set((n) => n.debtorKind)].sort()).toEqual(['company', 'estate', 'person']);
     expect(set((n) => n.state).size).toBe(16);

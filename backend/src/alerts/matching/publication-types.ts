@@ -13,6 +13,18 @@ export const PUBLICATION_TYPE_LABELS: Record<PublicationType, string> = {
   verteilungsverzeichnis: 'Verteilungsverzeichnis',
   insolvenzplan: 'Insolvenzplan',
   sonstiges: 'Sonstige Bekanntmachung',
+  schutzschirmverfahren: 'Schutzschirmverfahren',
+  eigenverwaltung: 'Eröffnung in Eigenverwaltung',
+  pruefungstermin: 'Prüfungstermin',
+  masseunzulaenglichkeit: 'Anzeige der Masseunzulänglichkeit',
+  schlussverteilung: 'Schlussverteilung und Schlusstermin',
+  versagung_restschuldbefreiung: 'Versagung der Restschuldbefreiung',
+  freigabe_selbstaendige_taetigkeit: 'Freigabe der selbständigen Tätigkeit',
+  ueberwachung_insolvenzplan: 'Überwachung des Insolvenzplans',
+  aufhebung_ueberwachung_insolvenzplan: 'Aufhebung der Planüberwachung',
+  verguetungsfestsetzung: 'Vergütungsfestsetzung',
+  verwalterwechsel: 'Wechsel des Verwalters',
+  nachtragsverteilung: 'Nachtragsverteilung',
 };
 
 export function publicationTypeLabel(type: string): string {

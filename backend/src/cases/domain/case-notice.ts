@@ -1,19 +1,50 @@
 /**
- * One published notice of a case, as recorded in the case's events: the parsed fields (DESIGN.md §8) plus the
- * portal listing it came from. Both fingerprints are hashes without readable personal data.
+ * The kind of a publication, read from its operative sentence. The first eleven values are DESIGN.md §8's
+ * vocabulary; the rest refine it (added later, so events recorded before keep the coarser value: a Schutzschirm
+ * order stored as `sicherungsmassnahmen`, a Masseunzulänglichkeit as `sonstiges`). Values are never renamed.
  */
-export type PublicationType =
-  | 'sicherungsmassnahmen'
-  | 'aufhebung_sicherungsmassnahmen'
-  | 'eroeffnung'
-  | 'abweisung_mangels_masse'
-  | 'einstellung'
-  | 'aufhebung'
-  | 'termin'
-  | 'restschuldbefreiung'
-  | 'verteilungsverzeichnis'
-  | 'insolvenzplan'
-  | 'sonstiges';
+export const PUBLICATION_TYPES = [
+  'sicherungsmassnahmen',
+  'aufhebung_sicherungsmassnahmen',
+  'eroeffnung',
+  'abweisung_mangels_masse',
+  'einstellung',
+  'aufhebung',
+  /** A hearing: Gläubigerversammlung, Berichtstermin, Erörterungs- und Abstimmungstermin, a postponement. */
+  'termin',
+  /** Restschuldbefreiung granted or announced; events recorded before `versagung_…` may also hold a refusal. */
+  'restschuldbefreiung',
+  'verteilungsverzeichnis',
+  /** Insolvenzplan confirmed; events recorded before the supervision types may also hold those. */
+  'insolvenzplan',
+  'sonstiges',
+  /** Schutzschirmverfahren ordered (§ 270d InsO, before 2021 § 270b): a deadline for an insolvency plan. */
+  'schutzschirmverfahren',
+  /** Opening with Eigenverwaltung ordered (§ 270f InsO): a Sachwalter instead of an Insolvenzverwalter. */
+  'eigenverwaltung',
+  /** Prüfungstermin for claims filed late (§ 177 InsO), also in writing. */
+  'pruefungstermin',
+  /** The administrator's notice of insufficient assets (§ 208 InsO). */
+  'masseunzulaenglichkeit',
+  /** Consent to the final distribution and the Schlusstermin, or its written replacement (§§ 196, 197 InsO). */
+  'schlussverteilung',
+  /** Restschuldbefreiung refused or revoked (§§ 290, 296, 297, 303 InsO); `restschuldbefreiung` is granted. */
+  'versagung_restschuldbefreiung',
+  /** Release of a self-employed activity from the estate (§ 35 Abs. 2 InsO). */
+  'freigabe_selbstaendige_taetigkeit',
+  /** Plan fulfilment supervised after the proceedings were closed (§§ 260–268 InsO). */
+  'ueberwachung_insolvenzplan',
+  /** Supervision of the plan's fulfilment lifted (§ 268 InsO). */
+  'aufhebung_ueberwachung_insolvenzplan',
+  /** Remuneration of the administrator or trustee fixed (§§ 64, 293 InsO). */
+  'verguetungsfestsetzung',
+  /** Administrator dismissed and another appointed (§§ 57, 59 InsO). */
+  'verwalterwechsel',
+  /** Supplementary distribution after the closing (§ 203 InsO). */
+  'nachtragsverteilung',
+] as const;
+
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
 export type DebtorKind = 'company' | 'person' | 'estate' | 'unknown';
 
@@ -34,6 +65,10 @@ export interface RegisterEntry {
   readonly number: string | null;
 }
 
+/**
+ * One published notice of a case, as recorded in the case's events: the parsed fields (DESIGN.md §8) plus the
+ * portal listing it came from. Both fingerprints are hashes without readable personal data.
+ */
 export interface CaseNotice {
   /** Identity of the publication by its content (date, court, Aktenzeichen, text): a hash. */
   readonly fingerprint: string;

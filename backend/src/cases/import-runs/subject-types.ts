@@ -9,6 +9,6 @@ export const PUBLICATION_TYPE_BY_SUBJECT: Record<string, PublicationType> = {
   ENT_AUF_VERF: 'aufhebung',
   ENT_RSB: 'restschuldbefreiung',
   VERTVERZ: 'verteilungsverzeichnis',
-  INSO_PLAN: 'insolvenzplan',
+  INSO_PLAN: 'ueberwachung_insolvenzplan',
   SONST: 'sonstiges',
 };

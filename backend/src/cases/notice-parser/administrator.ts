@@ -233,12 +233,13 @@ export function findAdministrator(text: string, publicationType: PublicationType
   }
   if (candidates.length === 0) return null;
   candidates.sort((a, b) => a.index - b.index);
-  const expertMayServe = publicationType === 'sicherungsmassnahmen' || publicationType === 'sonstiges';
+  const preliminary = publicationType === 'sicherungsmassnahmen' || publicationType === 'schutzschirmverfahren';
+  const expertMayServe = preliminary || publicationType === 'sonstiges';
   const chosen =
     candidates.find((candidate) => candidate.role !== 'sachverstaendiger') ?? (expertMayServe ? candidates[0] : null);
   if (!chosen) return null;
   let role = chosen.role;
-  if (publicationType === 'sicherungsmassnahmen') {
+  if (preliminary) {
     if (role === 'insolvenzverwalter') role = 'vorlaeufiger_insolvenzverwalter';
     if (role === 'sachwalter') role = 'vorlaeufiger_sachwalter';
   }

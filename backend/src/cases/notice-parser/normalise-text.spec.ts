@@ -9,6 +9,19 @@ describe('text normalisation', () => {
     );
   });
 
+  it('separates words glued to an article or preposition and postal codes glued to their city', () => {
+    expect(normalise('über das Vermögen derMuster GmbH, Ring 1, 45127Essen, imHandelsregister')).toBe(
+      'über das Vermögen der Muster GmbH, Ring 1, 45127 Essen, im Handelsregister',
+    );
+    expect(normalise('d.R.I.S. GmbH wird am01.02.2020 um 10:00 Uhr')).toBe(
+      'd. R.I.S. GmbH wird am 01.02.2020 um 10:00 Uhr',
+    );
+    // Words that merely end like an article, and register numbers, stay as they are.
+    expect(normalise('wieder Muster, Kinder Garten, HRB 12345 B, 12345678Essen')).toBe(
+      'wieder Muster, Kinder Garten, HRB 12345 B, 12345678Essen',
+    );
+  });
+
   it('undoes the collector’s glued words and letter-spaced words', () => {
     expect(normalise('In demInsolvenzantragsverfahren')).toBe('In dem Insolvenzantragsverfahren');
     expect(normalise('Beschluss:Zur Sicherung')).toBe('Beschluss: Zur Sicherung');

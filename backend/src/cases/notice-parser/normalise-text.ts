@@ -1,7 +1,8 @@
 /**
  * Brings a notice text into one searchable form: a single line with single spaces. Copes with the portal's own
  * line breaks (and hyphenation at line ends), HTML remnants, non-breaking and invisible characters, letter-spaced
- * words ("B e s c h l u s s") and the collector's glued words ("In demInsolvenzantragsverfahren").
+ * words ("B e s c h l u s s") and words glued together where a line break or a blank was lost ("In
+ * demInsolvenzantragsverfahren", "derMuster GmbH", "45127Essen").
  */
 
 /** Longer texts are cut to their head and tail: notices are a few KB; the rest would only cost time. */
@@ -69,6 +70,15 @@ const GLUED_KEYWORDS = [
 ];
 const GLUED = new RegExp(String.raw`(?<=[a-zäöüß])(?=(?:${GLUED_KEYWORDS.map(escape).join('|')}))`, 'g');
 
+// Articles and prepositions whose following blank was lost when HTML was flattened: "über das Vermögen derMuster
+// GmbH", "imHandelsregister", "d.Muster GmbH", "am01.02.2020". Only before a capital or a digit: no German word
+// starts with an article followed by one.
+const GLUED_TO_ARTICLE =
+  /(^|[\s(„"])(der|die|das|dem|den|des|d\.|im|am|zum|zur|vom|von|über|unter|bei|in|an|auf|aus|mit|nach|für|gegen)(?=[A-ZÄÖÜ\d])/g;
+
+// A postal code glued to its city: "45127Essen".
+const GLUED_TO_POSTAL_CODE = /(^|\D)(\d{5})(?=[A-ZÄÖÜ][a-zäöüß])/g;
+
 function escape(word: string): string {
   return word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -101,6 +111,8 @@ export function normaliseNoticeText(raw: unknown): NormalisedText {
     spaced.replace(/ /g, ''),
   );
   text = text
+    .replace(GLUED_TO_ARTICLE, '$1$2 ')
+    .replace(GLUED_TO_POSTAL_CODE, '$1$2 ')
     .replace(GLUED, ' ')
     // "bestellt.Verfügungen", "Beschluss:Zur", "InsO).Der" – a sentence end glued to the next sentence.
     .replace(/(?<=(?<!www)[a-zäöüß]{3}[.:;]|\)[.:;])(?=[A-ZÄÖÜ][a-zäöüß]{2})/g, ' ')

@@ -1,39 +1,15 @@
 import { findPublicationType } from './publication-type.js';
+import { TEMPLATE_OPERATIVES } from './publication-type.test-kit.js';
 
 const type = (text: string) => findPublicationType(text).type;
 
+// Real notice heads with these operative parts, and real notices, are checked in publication-type.real-notices.spec.ts.
+const HEAD =
+  'In dem Insolvenzverfahren über das Vermögen der Muster Bau GmbH, Hauptstraße 1, 45127 Essen (AG Essen, HRB 1234):';
+
 describe('publication type from the operative sentence', () => {
-  it('recognises the operative sentences of each type', () => {
-    expect(
-      type('Über das Vermögen der X GmbH ist am 01.02.2020 um 10:00 Uhr das Insolvenzverfahren eröffnet worden.'),
-    ).toBe('eroeffnung');
-    expect(type('1. Das Insolvenzverfahren wird wegen Zahlungsunfähigkeit am 01.02.2020 um 10.00 Uhr eröffnet.')).toBe(
-      'eroeffnung',
-    );
-    expect(type('Der Antrag auf Eröffnung des Insolvenzverfahrens wird mangels Masse abgewiesen.')).toBe(
-      'abweisung_mangels_masse',
-    );
-    expect(type('Der Antrag wird abgewiesen, da keine die Kosten des Verfahrens deckende Masse vorhanden ist.')).toBe(
-      'abweisung_mangels_masse',
-    );
-    expect(type('Zum vorläufigen Insolvenzverwalter wird Rechtsanwalt X bestellt.')).toBe('sicherungsmassnahmen');
-    expect(type('Es wird die vorläufige Verwaltung angeordnet (§§ 21, 22 InsO).')).toBe('sicherungsmassnahmen');
-    expect(type('Die Sicherungsmaßnahmen vom 01.02.2020 werden aufgehoben, da der Antrag zurückgenommen wurde.')).toBe(
-      'aufhebung_sicherungsmassnahmen',
-    );
-    expect(type('Das Insolvenzverfahren wird mangels Masse gemäß § 207 InsO eingestellt.')).toBe('einstellung');
-    expect(type('Das Insolvenzverfahren wird nach Vollzug der Schlussverteilung aufgehoben (§ 200 InsO).')).toBe(
-      'aufhebung',
-    );
-    expect(type('Dem Schuldner wird die Restschuldbefreiung erteilt.')).toBe('restschuldbefreiung');
-    expect(
-      type('Das Verzeichnis der bei der Schlussverteilung zu berücksichtigenden Forderungen ist niedergelegt.'),
-    ).toBe('verteilungsverzeichnis');
-    expect(type('Der Insolvenzplan wurde rechtskräftig bestätigt. Die Erfüllung wird überwacht.')).toBe(
-      'insolvenzplan',
-    );
-    expect(type('Eine Gläubigerversammlung wird einberufen auf den 01.03.2021, 10:00 Uhr.')).toBe('termin');
-    expect(type('Der Verfahrenspfleger wird bestellt.')).toBe('sonstiges');
+  it.each(TEMPLATE_OPERATIVES)('%s: %s', (expected, operative) => {
+    expect(type(`${HEAD} ${operative}`)).toBe(expected);
   });
 
   it('lets a later decision win over the opening it refers back to', () => {
@@ -48,7 +24,11 @@ describe('publication type from the operative sentence', () => {
     expect(
       type('Das Insolvenzverfahren war am 01.02.2018 eröffnet worden. Es wird mangels Masse eingestellt (§ 207 InsO).'),
     ).toBe('einstellung');
-    expect(type('In dem Insolvenzverfahren wird der Prüfungstermin vom 01.03.2021 aufgehoben.')).toBe('termin');
+    expect(
+      type(
+        'Die Vergütung des Treuhänders wird festgesetzt (§ 293 InsO). Das Verfahren wurde am 02.03.2023 eröffnet und ist inzwischen aufgehoben.',
+      ),
+    ).toBe('verguetungsfestsetzung');
   });
 
   it('is not fooled by boilerplate in opening and preliminary notices', () => {
@@ -73,5 +53,38 @@ describe('publication type from the operative sentence', () => {
     expect(
       type('Es ist beabsichtigt, die Eröffnung mangels einer die Verfahrenskosten deckenden Masse abzulehnen.'),
     ).toBe('sonstiges');
+  });
+
+  it('keeps an opening an opening when it also announces Masseunzulänglichkeit or lists agenda items', () => {
+    expect(
+      type(
+        'Das Insolvenzverfahren wird am 01.02.2020 eröffnet. Der Insolvenzverwalter hat die Masseunzulänglichkeit ' +
+          'angezeigt (§ 208 InsO). Berichts- und Prüfungstermin am 16.03.2020 zur Beschlussfassung über die ' +
+          'Wirksamkeit der Erklärung über die Freigabe der selbständigen Tätigkeit (§ 35 Abs. 2 InsO).',
+      ),
+    ).toBe('eroeffnung');
+    expect(
+      type(
+        'Eine Gläubigerversammlung wird einberufen auf den 01.03.2021. Tagesordnung: gegebenenfalls Zustimmung zur ' +
+          'Schlussverteilung und Beschlussfassung über die Anzeige der Masseunzulänglichkeit.',
+      ),
+    ).toBe('termin');
+  });
+
+  it('tells a confirmed plan from the supervision ordered with the Aufhebung', () => {
+    expect(
+      type('Der Insolvenzplan wurde rechtskräftig bestätigt (§ 248 InsO). Die Erfüllung des Plans wird überwacht.'),
+    ).toBe('insolvenzplan');
+    expect(
+      type(
+        'Nachdem der Insolvenzplan rechtskräftig bestätigt ist, wird das Insolvenzverfahren aufgehoben (§ 258 InsO). ' +
+          'Die Erfüllung des Insolvenzplans wird überwacht (§ 260 InsO).',
+      ),
+    ).toBe('ueberwachung_insolvenzplan');
+    expect(
+      type(
+        'Nachdem der Insolvenzplan rechtskräftig bestätigt ist, wird das Insolvenzverfahren aufgehoben (§ 258 InsO).',
+      ),
+    ).toBe('aufhebung');
   });
 });

@@ -128,13 +128,20 @@ const STATE_BY_NAME = new Map<string, StateCode>(
   (Object.entries(STATE_NAMES) as [StateCode, string][]).map(([code, name]) => [name, code]),
 );
 
+// The annotations and the listing's subjects know DESIGN.md §8's types; the parser refines two of them.
+const COARSE_TYPE: Readonly<Record<string, string>> = {
+  eigenverwaltung: 'eroeffnung',
+  schutzschirmverfahren: 'sicherungsmassnahmen',
+};
+const coarseType = (type: string): string => COARSE_TYPE[type] ?? type;
+
 /** Annotated fields that ParsedNotice has, as [field, ours, expected]. */
 function annotatedFields(parsed: ParsedNotice, expected: Record<string, unknown>): [string, unknown, unknown][] {
   const register = expected.register as { court: string | null; type: string; number: string } | null;
   const fields: [string, unknown, unknown][] = [
     ['court', parsed.court, expected.court],
     ['caseNumber', parsed.caseNumber, expected.aktenzeichen],
-    ['publicationType', parsed.publicationType, expected.publication_type],
+    ['publicationType', coarseType(parsed.publicationType), expected.publication_type],
     ['decisionDate', parsed.decisionDate, expected.decision_date],
     ['debtorName', parsed.debtorName, expected.debtor_name],
     ['debtorKind', parsed.debtorKind, expected.debtor_type],
@@ -335,7 +342,7 @@ describe('notice parser accuracy on the real notices', () => {
 
       const typeExpected = TYPE_BY_SUBJECT[listing.publicationType] ?? null;
       if (typeExpected) {
-        const ok = parsed.publicationType === typeExpected;
+        const ok = coarseType(parsed.publicationType) === typeExpected;
         tally.record('publicationType', ok, miss(parsed.publicationType, listing.publicationType));
         raw.record('publicationType', ok, miss(parsed.publicationType, listing.publicationType));
       }

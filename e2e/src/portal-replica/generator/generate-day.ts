@@ -32,31 +32,64 @@ export interface GenerateOptions {
 export const DEFAULT_VOLUME = 4000;
 
 type LaterType =
-  Exclude<PublicationType, 'sicherungsmassnahmen' | 'eroeffnung' | 'abweisung_mangels_masse'> | 'nach_aufhebung';
+  | Exclude<
+      PublicationType,
+      'sicherungsmassnahmen' | 'eroeffnung' | 'abweisung_mangels_masse' | 'eigenverwaltung' | 'schutzschirmverfahren'
+    >
+  | 'treuhaender_verguetung';
 
+/** Shares (per mille) of the later publications: the portal's "Entscheidungen im Verfahren", RSB, plans … */
 const LATER_TYPES: readonly (readonly [LaterType, number])[] = [
-  ['termin', 20],
-  ['einstellung', 8],
-  ['aufhebung', 16],
-  ['restschuldbefreiung', 33],
-  ['verteilungsverzeichnis', 9],
-  ['insolvenzplan', 2],
-  ['sonstiges', 8],
-  ['nach_aufhebung', 4],
+  ['restschuldbefreiung', 270],
+  ['versagung_restschuldbefreiung', 30],
+  ['aufhebung', 150],
+  ['schlussverteilung', 90],
+  ['verteilungsverzeichnis', 70],
+  ['einstellung', 60],
+  ['termin', 60],
+  ['pruefungstermin', 50],
+  ['verguetungsfestsetzung', 60],
+  ['treuhaender_verguetung', 20],
+  ['masseunzulaenglichkeit', 40],
+  ['freigabe_selbstaendige_taetigkeit', 30],
+  ['nachtragsverteilung', 20],
+  ['verwalterwechsel', 15],
+  ['insolvenzplan', 10],
+  ['ueberwachung_insolvenzplan', 6],
+  ['aufhebung_ueberwachung_insolvenzplan', 5],
+  ['sonstiges', 10],
 ];
 
 /** How long before the publication the proceeding started (calendar days). */
-const LATER_AGE: Record<LaterType, readonly [number, number]> = {
+const LATER_AGE: Record<LaterType | 'aufhebung_sicherungsmassnahmen', readonly [number, number]> = {
   termin: [120, 900],
+  pruefungstermin: [90, 700],
   einstellung: [60, 800],
+  masseunzulaenglichkeit: [60, 700],
   aufhebung: [240, 1200],
+  schlussverteilung: [200, 1100],
   restschuldbefreiung: [1050, 1160],
+  versagung_restschuldbefreiung: [400, 1160],
   verteilungsverzeichnis: [180, 1000],
   insolvenzplan: [90, 700],
+  ueberwachung_insolvenzplan: [150, 800],
+  aufhebung_ueberwachung_insolvenzplan: [500, 1400],
+  freigabe_selbstaendige_taetigkeit: [30, 400],
+  verguetungsfestsetzung: [200, 1200],
+  treuhaender_verguetung: [400, 1400],
+  nachtragsverteilung: [400, 1400],
+  verwalterwechsel: [30, 900],
   sonstiges: [30, 900],
-  nach_aufhebung: [400, 1400],
   aufhebung_sicherungsmassnahmen: [20, 60],
 };
+
+/** Types a company cannot have: a release of self-employment and the discharge are for natural persons. */
+const PERSONS_ONLY: ReadonlySet<LaterType> = new Set([
+  'restschuldbefreiung',
+  'versagung_restschuldbefreiung',
+  'freigabe_selbstaendige_taetigkeit',
+  'treuhaender_verguetung',
+]);
 
 interface Planned {
   readonly ref: CaseRef;
@@ -76,11 +109,11 @@ function laterPublication(seed: number, volume: number, day: number, j: number):
     const ref = caseRef(seed, volume, origin, rng.int(0, pool - 1));
     const lag = openingLag(ref);
     if (lag === null || addWorkingDays(origin, lag) >= day) continue;
-    let type: PublicationType;
-    if (wanted === 'nach_aufhebung') return { ref, type: 'sonstiges', subject: 'ENT_AUF_VERF' };
-    type = wanted;
-    if (type === 'restschuldbefreiung' && ref.kind !== 'person' && ref.kind !== 'consumer') type = 'aufhebung';
-    return { ref, type, subject: SUBJECT_OF_TYPE[type] };
+    const person = ref.kind === 'person' || ref.kind === 'consumer';
+    if (!person && PERSONS_ONLY.has(wanted)) return { ref, type: 'aufhebung', subject: SUBJECT_OF_TYPE.aufhebung };
+    // The trustee's remuneration for the assignment period is decided after the Aufhebung (ENT_AUF_VERF).
+    if (wanted === 'treuhaender_verguetung') return { ref, type: 'verguetungsfestsetzung', subject: 'ENT_AUF_VERF' };
+    return { ref, type: wanted, subject: SUBJECT_OF_TYPE[wanted] };
   }
   return null;
 }

@@ -35,19 +35,36 @@ export const SUBJECT_CODES = [
 ] as const;
 export type SubjectCode = (typeof SUBJECT_CODES)[number];
 
-/** The parser's publication types (DESIGN.md §8): ground truth for tests of the notice parser. */
-export type PublicationType =
-  | 'sicherungsmassnahmen'
-  | 'aufhebung_sicherungsmassnahmen'
-  | 'eroeffnung'
-  | 'abweisung_mangels_masse'
-  | 'einstellung'
-  | 'aufhebung'
-  | 'termin'
-  | 'restschuldbefreiung'
-  | 'verteilungsverzeichnis'
-  | 'insolvenzplan'
-  | 'sonstiges';
+/**
+ * The parser's publication types (DESIGN.md §8 and the finer ones of backend/src/cases/domain/case-notice.ts):
+ * ground truth for tests of the notice parser. The replica is a black box and keeps its own copy of the list.
+ */
+export const PUBLICATION_TYPES = [
+  'sicherungsmassnahmen',
+  'aufhebung_sicherungsmassnahmen',
+  'eroeffnung',
+  'abweisung_mangels_masse',
+  'einstellung',
+  'aufhebung',
+  'termin',
+  'restschuldbefreiung',
+  'verteilungsverzeichnis',
+  'insolvenzplan',
+  'sonstiges',
+  'schutzschirmverfahren',
+  'eigenverwaltung',
+  'pruefungstermin',
+  'masseunzulaenglichkeit',
+  'schlussverteilung',
+  'versagung_restschuldbefreiung',
+  'freigabe_selbstaendige_taetigkeit',
+  'ueberwachung_insolvenzplan',
+  'aufhebung_ueberwachung_insolvenzplan',
+  'verguetungsfestsetzung',
+  'verwalterwechsel',
+  'nachtragsverteilung',
+] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
 export type DebtorKind = 'company' | 'person' | 'estate';
 
@@ -100,4 +117,16 @@ export const SUBJECT_OF_TYPE: Record<PublicationType, SubjectCode> = {
   verteilungsverzeichnis: 'VERTVERZ',
   insolvenzplan: 'INSO_PLAN',
   sonstiges: 'SONST',
+  schutzschirmverfahren: 'SICHMASS',
+  eigenverwaltung: 'EROEFF',
+  pruefungstermin: 'ENT_VERF',
+  masseunzulaenglichkeit: 'ENT_VERF',
+  schlussverteilung: 'ENT_VERF',
+  versagung_restschuldbefreiung: 'ENT_RSB',
+  freigabe_selbstaendige_taetigkeit: 'ENT_VERF',
+  ueberwachung_insolvenzplan: 'INSO_PLAN',
+  aufhebung_ueberwachung_insolvenzplan: 'INSO_PLAN',
+  verguetungsfestsetzung: 'ENT_VERF',
+  verwalterwechsel: 'ENT_VERF',
+  nachtragsverteilung: 'ENT_AUF_VERF',
 };

@@ -1,25 +1,74 @@
 import type { CaseNotice, PublicationType } from '@insolvenz/backend/cases/domain/events.js';
 
 /**
- * Maps parsed notice types to the vocabulary the UI shows (SPEC.md §3, DESIGN.md §7). A hearing notice
- * (`termin`) does not change what stage the case is in, so it keeps the previous status.
+ * The status a case shows is the stage its latest stage-changing notice put it in (SPEC.md §3, DESIGN.md §7).
+ * Hearings, a released self-employment, a fixed remuneration or a new administrator do not change the stage, so
+ * the case keeps its status (`null` here). Labels of the types that already existed stay as they were: events
+ * recorded before the finer types keep their old values (a refused Restschuldbefreiung may be stored as
+ * `restschuldbefreiung`), so those labels must stay true for both.
  */
 const STATUS_BY_TYPE: Record<PublicationType, string | null> = {
   sicherungsmassnahmen: 'Antrag gestellt',
+  schutzschirmverfahren: 'Schutzschirmverfahren angeordnet',
   aufhebung_sicherungsmassnahmen: 'Sicherungsmaßnahmen aufgehoben',
-  eroeffnung: 'Verfahren eröffnet',
   abweisung_mangels_masse: 'Abgewiesen mangels Masse',
+  eroeffnung: 'Verfahren eröffnet',
+  eigenverwaltung: 'Verfahren in Eigenverwaltung eröffnet',
+  masseunzulaenglichkeit: 'Masseunzulänglichkeit angezeigt',
+  verteilungsverzeichnis: 'Verteilungsverzeichnis',
+  schlussverteilung: 'Schlussverteilung eingeleitet',
   einstellung: 'Verfahren eingestellt',
   aufhebung: 'Verfahren aufgehoben',
-  termin: null,
-  restschuldbefreiung: 'Restschuldbefreiung',
-  verteilungsverzeichnis: 'Verteilungsverzeichnis',
+  nachtragsverteilung: 'Nachtragsverteilung angeordnet',
   insolvenzplan: 'Insolvenzplan',
+  ueberwachung_insolvenzplan: 'Planüberwachung angeordnet',
+  aufhebung_ueberwachung_insolvenzplan: 'Planüberwachung aufgehoben',
+  restschuldbefreiung: 'Restschuldbefreiung',
+  versagung_restschuldbefreiung: 'Restschuldbefreiung versagt',
+  termin: null,
+  pruefungstermin: null,
+  freigabe_selbstaendige_taetigkeit: null,
+  verguetungsfestsetzung: null,
+  verwalterwechsel: null,
   sonstiges: null,
 };
 
+/** Types that only occur in opened proceedings: the status when such a notice is all that is known of a case. */
+const IMPLIES_OPENED: ReadonlySet<PublicationType> = new Set([
+  'termin',
+  'pruefungstermin',
+  'freigabe_selbstaendige_taetigkeit',
+  'verguetungsfestsetzung',
+  'verwalterwechsel',
+]);
+
+/** The status after a notice of `type`, given the status before it (null when nothing is known yet). */
 export function caseStatus(type: PublicationType, previous: string | null): string {
-  return STATUS_BY_TYPE[type] ?? previous ?? (type === 'termin' ? 'Verfahren eröffnet' : 'Sonstige Bekanntmachung');
+  return (
+    STATUS_BY_TYPE[type] ?? previous ?? (IMPLIES_OPENED.has(type) ? 'Verfahren eröffnet' : 'Sonstige Bekanntmachung')
+  );
+}
+
+export interface TimelineEntry {
+  readonly publicationType: PublicationType;
+  readonly publicationDate: string;
+  /** Order of recording: breaks ties between notices published on the same day. */
+  readonly seq: number;
+}
+
+/**
+ * Status after each notice of a case, in publication order (ties in recording order), so a notice that arrives
+ * late takes its place in the timeline. The map iterates in that order: its last value is the case's status.
+ */
+export function statusTimeline(entries: readonly TimelineEntry[]): Map<number, string> {
+  const ordered = [...entries].sort((a, b) => a.publicationDate.localeCompare(b.publicationDate) || a.seq - b.seq);
+  const statusBySeq = new Map<number, string>();
+  let status: string | null = null;
+  for (const entry of ordered) {
+    status = caseStatus(entry.publicationType, status);
+    statusBySeq.set(entry.seq, status);
+  }
+  return statusBySeq;
 }
 
 /** `verbraucher` for consumer proceedings (IK), `antrag` while only an application is known, else `regel`. */
@@ -27,6 +76,7 @@ export function procedureType(notice: CaseNotice, status: string): 'regel' | 've
   if (/\bIK\b/.test(notice.caseNumber)) return 'verbraucher';
   if (
     status === 'Antrag gestellt' ||
+    status === 'Schutzschirmverfahren angeordnet' ||
     status === 'Abgewiesen mangels Masse' ||
     status === 'Sicherungsmaßnahmen aufgehoben'
   ) {

@@ -9,14 +9,19 @@ import type {
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
 import type { Projection } from '../../runner/projection.js';
-import { caseStatus, formatAddress, formatAdministrator, procedureType } from './case-status.js';
+import {
+  formatAddress,
+  formatAdministrator,
+  procedureType,
+  statusTimeline,
+  type TimelineEntry,
+} from './case-status.js';
 import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
 
 type Handled = RecordedEvent<CaseEvent | CaseRetentionExpired>;
 type NoticeEvent = RecordedEvent<CaseImported | CaseNoticePublished>;
 
 interface CurrentCase {
-  readonly status: string;
   readonly position: number;
   readonly notice_count: number;
   readonly publication_date: string;
@@ -25,8 +30,9 @@ interface CurrentCase {
 /** Cases for search, dashboard and detail (SPEC.md §2–§3). Erasure removes every row of a case. */
 export const casesProjection: Projection = {
   name: 'cases',
-  // 2: listing fingerprints, CaseNoticeRelisted, counts table and FTS prefix indexes; 3: Aktenzeichen index.
-  version: 3,
+  // 2: listing fingerprints, CaseNoticeRelisted, counts table and FTS prefix indexes; 3: Aktenzeichen index;
+  // 4: finer publication types and their status labels, status from the latest stage-changing notice.
+  version: 4,
   handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseNoticeRelisted', 'CaseRetentionExpired']),
   setup: (db) => db.exec(CASES_SCHEMA),
   teardown: (db) => db.exec(CASES_TEARDOWN),
@@ -44,7 +50,7 @@ export const casesProjection: Projection = {
       return rememberListing(db, event.data.listingFingerprint, event.data.caseId, event.data.publicationDate);
     }
     const current = db
-      .prepare('SELECT status, position, notice_count, publication_date FROM rm_cases WHERE id = ?')
+      .prepare('SELECT position, notice_count, publication_date FROM rm_cases WHERE id = ?')
       .get(event.data.caseId) as CurrentCase | undefined;
     if (current && BigInt(current.position) >= event.position) return;
     upsertCase(db, event, current);
@@ -59,11 +65,16 @@ export const casesProjection: Projection = {
 
 function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase | undefined): void {
   const { caseId, caseKey, notice } = event.data;
-  const status = caseStatus(notice.publicationType, current?.status ?? null);
   const at = event.metadata.occurredAt;
   const seq = (current?.notice_count ?? 0) + 1;
+  const statuses = statusTimeline([
+    ...timelineOf(db, caseId),
+    { publicationType: notice.publicationType, publicationDate: notice.publicationDate, seq },
+  ]);
+  const status = statuses.get(seq) as string;
+  const caseStatus = [...statuses.values()].pop() as string;
   const administrator = formatAdministrator(notice);
-  const row = caseRow(notice, status, administrator);
+  const row = caseRow(notice, caseStatus, administrator);
   if (!current) {
     db.prepare(
       `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
@@ -83,13 +94,12 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
       Number(event.position),
     );
   } else if (notice.publicationDate < current.publication_date) {
-    // An older publication arriving late only joins the timeline; the newest one decides what the case shows.
-    db.prepare('UPDATE rm_cases SET notice_count = ?, updated_at = ?, position = ? WHERE id = ?').run(
-      seq,
-      at,
-      Number(event.position),
-      caseId,
-    );
+    // An older publication arriving late joins the timeline; the newest one decides what the case shows, except
+    // for the status when the newer ones do not change the stage.
+    db.prepare(
+      'UPDATE rm_cases SET status = ?, procedure_type = ?, notice_count = ?, updated_at = ?, position = ? WHERE id = ?',
+    ).run(caseStatus, procedureType(notice, caseStatus), seq, at, Number(event.position), caseId);
+    restatusNotices(db, caseId, statuses);
   } else {
     db.prepare(
       `UPDATE rm_cases SET company_name = ?, debtor_kind = ?, legal_form = ?, court = ?, case_number = ?, case_number_key = ?,
@@ -141,6 +151,20 @@ function caseRow(notice: CaseNotice, status: string, administrator: string | nul
       notice.register?.number ?? null,
     ] as const,
   };
+}
+
+function timelineOf(db: DatabaseSync, caseId: number): TimelineEntry[] {
+  return db
+    .prepare(
+      'SELECT publication_type AS publicationType, publication_date AS publicationDate, seq FROM rm_case_notices WHERE case_id = ?',
+    )
+    .all(caseId) as unknown as TimelineEntry[];
+}
+
+/** After a late notice, the notices published after it show the status they lead to now. */
+function restatusNotices(db: DatabaseSync, caseId: number, statuses: ReadonlyMap<number, string>): void {
+  const update = db.prepare('UPDATE rm_case_notices SET status = ? WHERE case_id = ? AND seq = ? AND status <> ?');
+  for (const [seq, status] of statuses) update.run(status, caseId, seq, status);
 }
 
 /** Listing rows the importer need not fetch again (kept after erasure: hashes only). */

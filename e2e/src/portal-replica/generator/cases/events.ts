@@ -34,6 +34,18 @@ const DECISION_LAG: Record<PublicationType, readonly [number, number]> = {
   verteilungsverzeichnis: [1, 8],
   insolvenzplan: [2, 12],
   sonstiges: [1, 10],
+  schutzschirmverfahren: [0, 2],
+  eigenverwaltung: [1, 6],
+  pruefungstermin: [1, 10],
+  masseunzulaenglichkeit: [1, 8],
+  schlussverteilung: [1, 10],
+  versagung_restschuldbefreiung: [2, 15],
+  freigabe_selbstaendige_taetigkeit: [1, 10],
+  ueberwachung_insolvenzplan: [2, 12],
+  aufhebung_ueberwachung_insolvenzplan: [2, 12],
+  verguetungsfestsetzung: [2, 15],
+  verwalterwechsel: [1, 8],
+  nachtragsverteilung: [2, 15],
 };
 
 export function decisionDayOf(facts: CaseFacts, type: PublicationType, publicationDay: number): number {
@@ -45,13 +57,15 @@ export function decisionDayOf(facts: CaseFacts, type: PublicationType, publicati
 
 export function noticeEvent(
   facts: CaseFacts,
-  type: PublicationType,
+  planned: PublicationType,
   publicationDay: number,
-  subject: SubjectCode = SUBJECT_OF_TYPE[type],
+  subject: SubjectCode = SUBJECT_OF_TYPE[planned],
 ): NoticeEvent {
-  const textSeed = hash32(facts.ref.caseSeed, hashString(type), publicationDay, 0x7e47);
+  const textSeed = hash32(facts.ref.caseSeed, hashString(planned), publicationDay, 0x7e47);
   const rng = new Rng(textSeed);
-  const decisionDay = decisionDayOf(facts, type, publicationDay);
+  const decisionDay = decisionDayOf(facts, planned, publicationDay);
+  // A company in Eigenverwaltung is opened as such (its opening text orders it); dates stay those of the opening.
+  const type = planned === 'eroeffnung' && facts.eigenverwaltung ? 'eigenverwaltung' : planned;
   const gap = publicationDay - decisionDay;
   const signatureDay =
     gap > 0 && rng.chance(0.45) ? min(publicationDay, addWorkingDays(decisionDay, rng.int(1, 2))) : decisionDay;

@@ -46,6 +46,8 @@ function compute(ref: CaseRef): TimelineStep[] {
   } else if (roll < odds.open + odds.reject + odds.lift) {
     steps.push({ lag: rng.int(5, 30), type: 'aufhebung_sicherungsmassnahmen' });
   }
+  // A few companies ask for the Schutzschirm a few days after the first measures (drawn last: the draws above stay).
+  if (ref.kind === 'company' && rng.chance(0.04)) steps.push({ lag: rng.int(1, 5), type: 'schutzschirmverfahren' });
   return steps;
 }
 

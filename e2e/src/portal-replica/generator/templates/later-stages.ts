@@ -1,28 +1,28 @@
 /**
- * Bodies of the publications after the opening (or instead of it): lifted Sicherungsmaßnahmen, Termine,
- * Einstellung, Aufhebung, Restschuldbefreiung, Verteilungsverzeichnis, Insolvenzplan, Sonstiges and decisions
- * after the Aufhebung. Each layout frames these bodies with its own head and signature.
+ * Bodies of the decisions that change a proceeding's stage, after the first measures or the opening: Schutzschirm,
+ * lifted Sicherungsmaßnahmen, Einstellung, Aufhebung, Restschuldbefreiung and its refusal, Verteilungsverzeichnis,
+ * Insolvenzplan and its supervision. Hearings are in hearings.ts, the other notices in proceeding-notes.ts. Each
+ * layout frames these bodies with its own head and signature.
  */
 import { decisionDayOf } from '../cases/events.js';
 import { germanDate } from '../calendar.js';
-import { administratorPool } from '../parties/administrators.js';
-import { adminBlock, hearingAfter, hearingText } from './blocks.js';
+import { adminBlock } from './blocks.js';
 import type { TextContext } from './context.js';
 import { administratorRole, euro, roleWords } from './grammar.js';
 
 // Math members are bound once: global lookups are slow in Jest's VM modules, where the replica also runs.
 const { round } = Math;
 
-function openedOn(ctx: TextContext): string {
+export function openedOn(ctx: TextContext): string {
   const pub = ctx.facts.openingPublicationDay ?? ctx.facts.ref.originDay;
   return germanDate(decisionDayOf(ctx.facts, 'eroeffnung', pub));
 }
 
-function decided(ctx: TextContext): string {
+export function decided(ctx: TextContext): string {
   return `Beschluss vom ${germanDate(ctx.event.decisionDay)}:`;
 }
 
-function isPerson(ctx: TextContext): boolean {
+export function isPerson(ctx: TextContext): boolean {
   return ctx.facts.debtor.kind === 'person';
 }
 
@@ -36,25 +36,6 @@ export function liftedSafeguards(ctx: TextContext): string {
   ]);
   const ordered = decisionDayOf(facts, 'sicherungsmassnahmen', facts.ref.originDay);
   return `${decided(ctx)} Die mit Beschluss vom ${germanDate(ordered)} angeordneten Sicherungsmaßnahmen werden aufgehoben, da ${why}. Das Amt ${role.gen} ${facts.administrator.name} endet mit der Rechtskraft dieses Beschlusses.`;
-}
-
-export function termin(ctx: TextContext): string {
-  const { facts, event, rng, court } = ctx;
-  const role = administratorRole(facts, false);
-  const hearing = hearingAfter(event.decisionDay, rng);
-  const where = hearingText(hearing, court);
-  switch (rng.int(0, 4)) {
-    case 0:
-      return `Termin zur abschließenden Gläubigerversammlung (Schlusstermin) wird bestimmt auf ${where}. Gegenstand: Erörterung der Schlussrechnung ${role.gen}, Erhebung von Einwendungen gegen das Schlussverzeichnis und Entscheidung der Gläubiger über nicht verwertbare Gegenstände der Insolvenzmasse${isPerson(ctx) ? ' sowie Anhörung zum Antrag auf Restschuldbefreiung' : ''}. Die Schlussrechnung liegt zur Einsicht auf der Geschäftsstelle aus.`;
-    case 1:
-      return `Das Verfahren wird schriftlich fortgeführt. An die Stelle des Schlusstermins tritt der ${germanDate(hearing.day)}. Bis zu diesem Tag können Einwendungen gegen das Schlussverzeichnis schriftlich erhoben werden; später eingehende Einwendungen bleiben unberücksichtigt.`;
-    case 2:
-      return `Termin zur Prüfung nachträglich angemeldeter Forderungen: ${where}. Der Termin findet im schriftlichen Verfahren statt, wenn nicht bis eine Woche vorher ein Gläubiger die mündliche Verhandlung beantragt.`;
-    case 3:
-      return `Eine Gläubigerversammlung wird einberufen auf ${where}. Tagesordnung: Bericht ${role.gen} über den Stand des Verfahrens, Beschlussfassung über die Veräußerung des Unternehmens im Ganzen (§ 160 InsO) und gegebenenfalls über die Einstellung des Verfahrens mangels Masse (§ 207 InsO).`;
-    default:
-      return `Der im Eröffnungsbeschluss vom ${openedOn(ctx)} bestimmte Berichts- und Prüfungstermin wird aufgehoben und verlegt auf ${where}.`;
-  }
 }
 
 export function einstellung(ctx: TextContext): string {
@@ -85,13 +66,21 @@ export function aufhebung(ctx: TextContext): string {
 export function restschuldbefreiung(ctx: TextContext): string {
   const { rng, words } = ctx;
   const Subj = words.nom === 'der Schuldner' ? 'Dem Schuldner' : 'Der Schuldnerin';
-  switch (rng.int(0, 5)) {
+  return rng.chance(0.25)
+    ? `${decided(ctx)} ${Subj} wird vorzeitig Restschuldbefreiung erteilt, da die Kosten des Verfahrens und die sonstigen Masseverbindlichkeiten berichtigt sind (§ 300 Abs. 1 Satz 2 InsO).`
+    : `${decided(ctx)} ${Subj} wird nach Ablauf der Abtretungsfrist Restschuldbefreiung erteilt (§ 300 InsO). Von der Befreiung ausgenommen sind die in § 302 InsO genannten Forderungen.`;
+}
+
+export function versagungRestschuldbefreiung(ctx: TextContext): string {
+  const { rng, words } = ctx;
+  const Subj = words.nom === 'der Schuldner' ? 'Dem Schuldner' : 'Der Schuldnerin';
+  switch (rng.int(0, 2)) {
     case 0:
       return `${decided(ctx)} ${Subj} wird die Restschuldbefreiung versagt, weil ${words.nom} während der Abtretungsfrist eine Obliegenheit verletzt und dadurch die Befriedigung der Insolvenzgläubiger beeinträchtigt hat (§ 296 InsO).`;
     case 1:
-      return `${decided(ctx)} ${Subj} wird vorzeitig Restschuldbefreiung erteilt, da die Kosten des Verfahrens und die sonstigen Masseverbindlichkeiten berichtigt sind (§ 300 Abs. 1 Satz 2 InsO).`;
+      return `${decided(ctx)} Auf Antrag einer Insolvenzgläubigerin wird ${words.dat} die Restschuldbefreiung versagt (§ 290 Abs. 1 Nr. 5 InsO), da ${words.nom} Auskunfts- und Mitwirkungspflichten vorsätzlich verletzt hat.`;
     default:
-      return `${decided(ctx)} ${Subj} wird nach Ablauf der Abtretungsfrist Restschuldbefreiung erteilt (§ 300 InsO). Von der Befreiung ausgenommen sind die in § 302 InsO genannten Forderungen.`;
+      return `${decided(ctx)} Die ${words.dat} erteilte Restschuldbefreiung wird auf Antrag eines Insolvenzgläubigers widerrufen (§ 303 Abs. 1 InsO).`;
   }
 }
 
@@ -109,41 +98,24 @@ export function verteilungsverzeichnis(ctx: TextContext): string {
 }
 
 export function insolvenzplan(ctx: TextContext): string {
-  const { event, rng, court } = ctx;
-  switch (rng.int(0, 2)) {
-    case 0:
-      return `${decided(ctx)} Der Insolvenzplan vom ${germanDate(event.decisionDay - rng.int(20, 90))} wird bestätigt (§ 248 InsO). Die Erfüllung des Plans wird überwacht (§ 260 InsO).`;
-    case 1:
-      return `${decided(ctx)} Die Überwachung der Erfüllung des Insolvenzplans wird aufgehoben (§ 268 Abs. 1 Nr. 1 InsO), da die im gestaltenden Teil vorgesehenen Ansprüche erfüllt sind.`;
-    default:
-      return `Erörterungs- und Abstimmungstermin über den vorgelegten Insolvenzplan (§ 235 InsO): ${hearingText(hearingAfter(event.decisionDay, rng), court)}. Der Plan liegt mit seinen Anlagen auf der Geschäftsstelle zur Einsicht aus.`;
-  }
+  const { event, rng } = ctx;
+  return `${decided(ctx)} Der Insolvenzplan vom ${germanDate(event.decisionDay - rng.int(20, 90))} wird bestätigt (§ 248 InsO). Die Beteiligten können den Beschluss in der Geschäftsstelle einsehen.`;
 }
 
-export function sonstiges(ctx: TextContext): string {
-  const { facts, rng, words } = ctx;
-  const role = administratorRole(facts, false);
-  const roll = rng.int(0, 3);
-  if (roll === 0 && facts.debtor.kind === 'person') {
-    return `${role.Nom} hat gegenüber ${words.dat} erklärt, dass Vermögen aus der selbständigen Tätigkeit nicht zur Insolvenzmasse gehört und Ansprüche aus dieser Tätigkeit nicht im Insolvenzverfahren geltend gemacht werden können (Freigabe nach § 35 Abs. 2 InsO).`;
-  }
-  if (roll === 1) {
-    const successor = rng.pick(administratorPool(facts.ref.seed, ctx.court));
-    const next = roleWords(facts.eigenverwaltung ? 'Sachwalter' : 'Insolvenzverwalter', successor.female, false);
-    return `${decided(ctx)} ${role.Nom} ${facts.administrator.name} wird aus wichtigem Grund entlassen (§ 59 InsO). ${next.zum} wird ${adminBlock(successor, 'comma', rng)} bestellt.`;
-  }
-  if (roll === 2) {
-    return `${role.Nom} hat dem Insolvenzgericht am ${germanDate(ctx.event.decisionDay)} angezeigt, dass Masseunzulänglichkeit vorliegt (§ 208 Abs. 1 InsO). Die Masse reicht zwar zur Deckung der Verfahrenskosten, nicht aber zur Erfüllung der fälligen sonstigen Masseverbindlichkeiten.`;
-  }
-  return `${decided(ctx)} Die Vergütung und die Auslagen ${role.gen} werden festgesetzt. Den vollständigen Beschluss können die Beteiligten in der Geschäftsstelle einsehen (§ 64 Abs. 2 InsO).`;
+/** The Aufhebung after a confirmed plan, with the plan's fulfilment supervised (INSO_PLAN). */
+export function ueberwachungInsolvenzplan(ctx: TextContext): string {
+  const role = administratorRole(ctx.facts, false);
+  return `${decided(ctx)} Das Insolvenzverfahren wird aufgehoben, da die Bestätigung des Insolvenzplans rechtskräftig ist (§ 258 Abs. 1 InsO). Die Erfüllung des Insolvenzplans wird überwacht (§ 260 InsO); die Überwachung obliegt ${role.dat}. Während der Überwachung sind Darlehen nur mit Zustimmung ${role.gen} wirksam (§ 263 InsO).`;
 }
 
-/** ENT_AUF_VERF: decisions after the Aufhebung (Nachtragsverteilung, trustee matters). */
-export function nachAufhebung(ctx: TextContext): string {
-  const { facts, rng } = ctx;
-  if (rng.chance(0.6)) {
-    return `${decided(ctx)} Für nachträglich ermittelte Vermögensgegenstände ${ctx.words.gen} wird die Nachtragsverteilung angeordnet (§ 203 Abs. 1 Nr. 3 InsO). Mit der Durchführung wird ${facts.administrator.name} beauftragt.`;
-  }
-  const trustee = roleWords('Treuhänder', facts.administrator.female, false);
-  return `${decided(ctx)} Die Vergütung ${trustee.gen} für die Tätigkeit während der Abtretungsfrist wird festgesetzt (§ 293 InsO). Das Verfahren wurde am ${openedOn(ctx)} eröffnet und ist inzwischen aufgehoben.`;
+export function aufhebungUeberwachung(ctx: TextContext): string {
+  return `${decided(ctx)} Die Überwachung der Erfüllung des Insolvenzplans wird aufgehoben (§ 268 Abs. 1 Nr. 1 InsO), da die im gestaltenden Teil vorgesehenen Ansprüche erfüllt sind.`;
+}
+
+/** Schutzschirmverfahren (§ 270d InsO): a deadline for the plan and a preliminary Sachwalter. */
+export function schutzschirm(ctx: TextContext): string {
+  const { facts, event, rng, words } = ctx;
+  const sachwalter = roleWords('Sachwalter', facts.administrator.female, true);
+  const Subj = words.nom === 'der Schuldner' ? 'Dem Schuldner' : 'Der Schuldnerin';
+  return `${decided(ctx)} ${Subj} wird auf ${words.nom === 'der Schuldner' ? 'seinen' : 'ihren'} Antrag zur Vorlage eines Insolvenzplans eine Frist bis zum ${germanDate(event.decisionDay + rng.int(60, 90))} bestimmt (Schutzschirmverfahren, § 270d InsO). ${sachwalter.zum} wird ${adminBlock(facts.administrator, 'comma', rng)} bestellt.`;
 }

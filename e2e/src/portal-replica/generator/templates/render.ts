@@ -1,24 +1,34 @@
 /** Writes the full text of one publication in the layout of the court's Land. */
 import type { CaseFacts } from '../cases/case-facts.js';
 import type { NoticeEvent } from '../cases/events.js';
-import type { TemplateStyle } from '../notice.js';
+import type { PublicationType, TemplateStyle } from '../notice.js';
 import { Rng } from '../random.js';
 import { berlinLayout, brandenburgLayout } from './berlin.js';
 import type { Layout, TextContext } from './context.js';
 import { debtorIntro } from './debtor-intro.js';
 import { debtorWords } from './grammar.js';
+import { pruefungstermin, schlussverteilung, termin } from './hearings.js';
 import {
   aufhebung,
+  aufhebungUeberwachung,
   einstellung,
   insolvenzplan,
   liftedSafeguards,
-  nachAufhebung,
   restschuldbefreiung,
-  sonstiges,
-  termin,
+  schutzschirm,
+  ueberwachungInsolvenzplan,
+  versagungRestschuldbefreiung,
   verteilungsverzeichnis,
 } from './later-stages.js';
 import { nrwLayout } from './nrw.js';
+import {
+  freigabe,
+  masseunzulaenglichkeit,
+  nachtragsverteilung,
+  sonstiges,
+  verguetungsfestsetzung,
+  verwalterwechsel,
+} from './proceeding-notes.js';
 import { sachsenLayout } from './sachsen.js';
 import { shortLayout } from './short-style.js';
 import { southLayout } from './south.js';
@@ -48,24 +58,46 @@ export function renderText(facts: CaseFacts, event: NoticeEvent): string {
     case 'sicherungsmassnahmen':
       return layout.sicherung(ctx);
     case 'eroeffnung':
+    case 'eigenverwaltung':
       return layout.eroeffnung(ctx);
     case 'abweisung_mangels_masse':
       return layout.abweisung(ctx);
     case 'aufhebung_sicherungsmassnahmen':
       return layout.frame(ctx, liftedSafeguards(ctx), 'Insolvenzeröffnungsverfahren');
-    case 'termin':
-      return layout.frame(ctx, termin(ctx));
-    case 'einstellung':
-      return layout.frame(ctx, einstellung(ctx));
-    case 'aufhebung':
-      return layout.frame(ctx, aufhebung(ctx));
-    case 'restschuldbefreiung':
-      return layout.frame(ctx, restschuldbefreiung(ctx));
-    case 'verteilungsverzeichnis':
-      return layout.frame(ctx, verteilungsverzeichnis(ctx));
-    case 'insolvenzplan':
-      return layout.frame(ctx, insolvenzplan(ctx));
+    case 'schutzschirmverfahren':
+      return layout.frame(ctx, schutzschirm(ctx), 'Insolvenzeröffnungsverfahren');
     default:
-      return layout.frame(ctx, event.subject === 'ENT_AUF_VERF' ? nachAufhebung(ctx) : sonstiges(ctx));
+      return layout.frame(ctx, BODIES[event.type](ctx));
   }
 }
+
+type FramedType = Exclude<
+  PublicationType,
+  | 'sicherungsmassnahmen'
+  | 'eroeffnung'
+  | 'eigenverwaltung'
+  | 'abweisung_mangels_masse'
+  | 'aufhebung_sicherungsmassnahmen'
+  | 'schutzschirmverfahren'
+>;
+
+/** The body each later publication type gets inside its layout's frame. */
+const BODIES: Record<FramedType, (ctx: TextContext) => string> = {
+  termin,
+  pruefungstermin,
+  schlussverteilung,
+  einstellung,
+  aufhebung,
+  restschuldbefreiung,
+  versagung_restschuldbefreiung: versagungRestschuldbefreiung,
+  verteilungsverzeichnis,
+  insolvenzplan,
+  ueberwachung_insolvenzplan: ueberwachungInsolvenzplan,
+  aufhebung_ueberwachung_insolvenzplan: aufhebungUeberwachung,
+  masseunzulaenglichkeit,
+  freigabe_selbstaendige_taetigkeit: freigabe,
+  verwalterwechsel,
+  verguetungsfestsetzung,
+  nachtragsverteilung,
+  sonstiges,
+};

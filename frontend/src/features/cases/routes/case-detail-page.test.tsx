@@ -157,6 +157,48 @@ describe('CaseDetailPage', () => {
     expect(items[0].textContent).not.toContain('…');
   });
 
+  it('names the later stages of a case and shows the status of the latest stage-changing notice', async () => {
+    const later = (publicationDate: string, publicationType: string, status: string) => ({
+      publicationDate,
+      publicationType,
+      decisionDate: null,
+      status,
+      administrator: null,
+      text: 'Beschluss.',
+      recordedAt: `${publicationDate}T08:31:00.000Z`,
+    });
+    renderCase('42', () =>
+      jsonResponse(
+        detail({
+          status: 'Masseunzulänglichkeit angezeigt',
+          notices: [
+            later('2026-11-30', 'pruefungstermin', 'Masseunzulänglichkeit angezeigt'),
+            later('2026-11-25', 'masseunzulaenglichkeit', 'Masseunzulänglichkeit angezeigt'),
+            later('2026-11-18', 'eigenverwaltung', 'Verfahren in Eigenverwaltung eröffnet'),
+            later('2026-10-02', 'schutzschirmverfahren', 'Schutzschirmverfahren angeordnet'),
+          ],
+        }),
+      ),
+    );
+    const timeline = await screen.findByRole('region', { name: 'Bekanntmachungen (4)' });
+    expect(
+      within(timeline)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      '30.11.2026 · Prüfungstermin',
+      '25.11.2026 · Anzeige der Masseunzulänglichkeit',
+      '18.11.2026 · Eröffnung in Eigenverwaltung',
+      '02.10.2026 · Schutzschirmverfahren',
+    ]);
+    const badges = screen.getAllByText('Masseunzulänglichkeit angezeigt');
+    expect(badges[0].closest('[data-tone]')).toHaveAttribute('data-tone', 'critical');
+    expect(within(timeline).getByText('Schutzschirmverfahren angeordnet').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
+  });
+
   it.each([
     ['a missing case (404)', () => problem(404, 'Fall nicht gefunden')],
     ['a server error', () => problem(500, 'Interner Fehler')],
