@@ -160,12 +160,9 @@ describe('generateDay', () => {
     expect([...courtsOfNumber.values()].some((courts) => courts.size > 1)).toBe(true);
   });
 
-  it('generates a 6,000-notice day well within a second', () => {
-    generateDay('2026-05-06', { seed: 77, volume: 6000 }); // warm-up: numbering of the years involved
-    const started = performance.now();
+  // Its speed is shown by `npm run bench -- import` (tests assert no wall-clock times).
+  it('generates a day at the volume asked for', () => {
     const day = generateDay('2026-05-07', { seed: 77, volume: 6000 });
-    const elapsed = performance.now() - started;
     expect(day.length).toBeGreaterThan(4500);
-    expect(elapsed).toBeLessThan(1000);
   });
 });
