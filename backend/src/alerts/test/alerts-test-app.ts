@@ -58,7 +58,8 @@ export async function startAlertsTestApp(
   };
   const pro = await signUp(t, { plan: 'pro_monthly' });
   const isConfirmation = (mail: ReceivedMail) => mail.parsed.subject?.startsWith(CONFIRMATION_SUBJECT_PREFIX) === true;
-  const to = (address: string) => (mail: ReceivedMail) => mail.envelope.to.includes(address);
+  const to = (address: string) => (mail: ReceivedMail) =>
+    mail.envelope.to.some((a) => a.toLowerCase() === address.toLowerCase());
   const confirmationToken = async (address: string) => {
     await smtp.waitFor((m) => to(address)(m) && isConfirmation(m));
     const mail = smtp.received.filter((m) => to(address)(m) && isConfirmation(m)).at(-1)!;
