@@ -217,6 +217,11 @@ const table: Row[] = [
     expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
   },
   {
+    call: "POST /api/subscriptions/{Pro user's subscription}/confirmation (own address: nothing to confirm)",
+    request: (h, c) => h.post(`/api/subscriptions/${c.subscriptionId}/confirmation`),
+    expected: { anonymous: 401, free: 403, pro: 409, other: 403, admin: 403 },
+  },
+  {
     call: "GET /api/subscriptions/email/{Pro user's address}",
     request: (h, c) => h.get(`/api/subscriptions/email/${c.users.pro.email}`),
     expected: loggedIn(200),
@@ -246,6 +251,21 @@ const table: Row[] = [
     call: 'POST /api/admin/alerts/digest',
     request: (h) => h.post('/api/admin/alerts/digest'),
     expected: adminOnly(200),
+  },
+  {
+    call: 'GET /api/alerts/recipients/confirm (forged token)',
+    request: (h) => h.get('/api/alerts/recipients/confirm').query({ token: 'ab'.repeat(20) + '.1.gefaelscht' }),
+    expected: all(400),
+  },
+  {
+    call: 'POST /api/alerts/recipients/confirm (forged token)',
+    request: (h) => h.post('/api/alerts/recipients/confirm').type('form').send({ token: 'gefaelscht' }),
+    expected: all(400),
+  },
+  {
+    call: 'POST /api/alerts/recipients/refuse (forged token)',
+    request: (h) => h.post('/api/alerts/recipients/refuse').type('form').send({ token: 'gefaelscht' }),
+    expected: all(400),
   },
   {
     call: 'GET /api/alerts/unsubscribe (forged token)',

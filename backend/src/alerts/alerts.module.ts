@@ -16,6 +16,10 @@ import { SubscriptionCommands } from './subscription-commands.js';
 import { ToggleSubscriptionController } from './toggle-subscription/toggle-subscription.controller.js';
 import { UpdateSubscriptionController } from './update-subscription/update-subscription.controller.js';
 import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
+import { ConfirmRecipientController } from './recipients/confirm-recipient.controller.js';
+import { RecipientCommands } from './recipients/recipient-commands.js';
+import { RecipientConfirmations } from './recipients/recipient-confirmations.js';
+import { ResendConfirmationController } from './resend-confirmation/resend-confirmation.controller.js';
 
 /** E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (DESIGN.md §9). */
 @Module({
@@ -28,6 +32,8 @@ import { SubscriptionErasure } from './delete-subscription/subscription-erasure.
     DeleteSubscriptionController,
     TriggerDigestController,
     UnsubscribeController,
+    ResendConfirmationController,
+    ConfirmRecipientController,
   ],
   providers: [
     AlertsPlanGuard,
@@ -39,6 +45,8 @@ import { SubscriptionErasure } from './delete-subscription/subscription-erasure.
     DigestRunner,
     DigestScheduler,
     SubscriptionErasure,
+    RecipientCommands,
+    RecipientConfirmations,
   ],
 })
 export class AlertsModule {}

@@ -43,6 +43,9 @@ describe('/api/subscriptions', () => {
         caseNumber: null,
         court: null,
         registerNumber: null,
+        // Issue #12: a foreign address waits for its confirmation; nothing else is mailed to it before.
+        recipientStatus: 'pending',
+        confirmationSentAt: '2026-11-21T09:00:00.000Z',
       });
       const { events } = await t.app.get<EventStore>(EVENT_STORE).readStream(`subscription-${response.body.id}`);
       expect(events[0]).toMatchObject({

@@ -83,6 +83,25 @@ describe('alerts end to end', () => {
         }),
       });
       expect(subscribed.status).toBe(201);
+      expect(await subscribed.json()).toMatchObject({ recipientStatus: 'pending' });
+
+      // Double opt-in (issue #12): the foreign address gets one confirmation mail and confirms through its page.
+      for (let i = 0; i < 50 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(smtp.received).toHaveLength(1);
+      const confirmation = smtp.received.shift()!;
+      expect(confirmation.mail.subject).toMatch(/^Bitte bestätigen: Benachrichtigungen von /);
+      const link = /https:\/\/alerts\.e2e\.test(\/api\/alerts\/recipients\/confirm\?token=\S+)/.exec(
+        confirmation.mail.text ?? '',
+      )!;
+      const page = await fetch(`${app.baseUrl}${link[1]}`);
+      expect(page.status).toBe(200);
+      const confirmToken = new URL(link[0]).searchParams.get('token')!;
+      const confirmed = await fetch(`${app.baseUrl}/api/alerts/recipients/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: confirmToken }).toString(),
+      });
+      expect(confirmed.status).toBe(200);
 
       replica.publish({
         court: 'Amtsgericht Köln',

@@ -1,26 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { limitsFor } from '../../platform/http/plan-policy.js';
 import type { SubscriptionSource } from '../domain/events.js';
 import { normaliseFields, type SubscriptionInput } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
+import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 
-/** Creates one subscription under a new random id (the form, and each row of a CSV watchlist). */
+/**
+ * Creates one subscription under a new random id (the form, and each row of a CSV watchlist), within the
+ * owner's cap (`ALERT_SUBSCRIPTIONS_MAX`, counted in the read model), and asks a foreign address for its
+ * consent (double opt-in) unless the caller does that once for a whole list.
+ */
 @Injectable()
 export class CreateSubscriptionHandler {
   constructor(
     private readonly commands: SubscriptionCommands,
+    private readonly queries: SubscriptionQueries,
+    private readonly confirmations: RecipientConfirmations,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  get maxSubscriptions(): number {
+    return this.config.alerts.subscriptionsMax;
+  }
 
   async execute(
     caller: Caller,
     input: SubscriptionInput,
-    options: { source: SubscriptionSource; waitForReadModel: boolean },
+    options: {
+      source: SubscriptionSource;
+      waitForReadModel: boolean;
+      /** A bulk upload counts once and adds what it created since (the read model is not waited for per row). */
+      ownerSubscriptions?: number;
+      /** False when the caller requests the confirmation once for many subscriptions to one address. */
+      requestConfirmation?: boolean;
+    },
   ): Promise<{ id: string; position: bigint | null }> {
+    const ownerId = caller.userId!;
     const subscriptionId = randomUUID();
     const fields = normaliseFields(input);
     const { position } = await this.commands.run(
@@ -28,15 +50,21 @@ export class CreateSubscriptionHandler {
       {
         type: 'CreateSubscription',
         subscriptionId,
-        by: caller.userId!,
+        by: ownerId,
         mayHaveAlerts: limitsFor(caller).emailAlerts,
+        ownerSubscriptions: options.ownerSubscriptions ?? this.queries.countOfOwner(ownerId),
+        maxSubscriptions: this.maxSubscriptions,
         fields,
         criteria: subscriptionCriteria(fields),
         source: options.source,
         at: this.clock.now(),
       },
-      { actorId: caller.userId!, waitForReadModel: options.waitForReadModel },
+      { actorId: ownerId, waitForReadModel: options.waitForReadModel },
     );
+    if (options.requestConfirmation !== false)
+      await this.confirmations.request(ownerId, fields.email, 'subscription', {
+        waitForReadModel: options.waitForReadModel,
+      });
     return { id: subscriptionId, position };
   }
 }

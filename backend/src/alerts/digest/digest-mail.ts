@@ -18,62 +18,114 @@ export function watchLabel(fields: SubscriptionFields): string {
   return fields.keywords.length > 0 ? fields.keywords.join(', ') : 'alle Verfahren';
 }
 
-/**
- * The daily digest of one subscription (German, HTML and plain text): every new case with company, court,
- * Aktenzeichen, type, date and a link to `/case/{id}`, plus the signed one-click link that deactivates the
- * alert. Every value from notices or users is escaped in the HTML part.
- */
-export function digestMail(
-  fields: SubscriptionFields,
-  cases: readonly CaseSummary[],
-  links: { appUrl: string; unsubscribeUrl: string },
-): MailMessage {
-  const label = watchLabel(fields);
-  const count =
-    cases.length === 1 ? 'eine neue Insolvenzbekanntmachung' : `${cases.length} neue Insolvenzbekanntmachungen`;
-  const subject = `Insolvenzmonitor: ${count} zu „${label}“`;
+/** One subscription's part of a digest mail: what it watches, its new cases, its own deactivation link. */
+export interface DigestSection {
+  readonly fields: SubscriptionFields;
+  readonly cases: readonly CaseSummary[];
+  readonly unsubscribeUrl: string;
+}
+
+const countText = (n: number) =>
+  n === 1 ? 'eine neue Insolvenzbekanntmachung' : `${n} neue Insolvenzbekanntmachungen`;
+
+const FOOTER = 'Sie erhalten diese E-Mail, weil Sie im Insolvenzmonitor eine Benachrichtigung eingerichtet haben.';
+const FOOTER_MANY =
+  'Sie erhalten diese E-Mail, weil für diese Adresse im Insolvenzmonitor Benachrichtigungen eingerichtet sind.';
+
+function sectionTitle(fields: SubscriptionFields): string {
   const keywords =
     fields.keywords.length > 0 && fields.companyName ? ` (Stichwörter: ${fields.keywords.join(', ')})` : '';
-  const intro = `für Ihre Benachrichtigung „${label}“${keywords} gibt es ${count}:`;
-  const rows = cases.map((c) => ({
-    c,
-    url: `${links.appUrl}/case/${c.caseId}`,
+  return `„${watchLabel(fields)}“${keywords}`;
+}
+
+function caseLines(c: CaseSummary, appUrl: string) {
+  return {
+    url: `${appUrl}/case/${c.caseId}`,
     lines: [
       ['Gericht', c.court],
       ['Aktenzeichen', c.caseNumber],
       ['Art', publicationTypeLabel(c.publicationType)],
       ['Veröffentlicht', germanDate(c.publicationDate)],
-    ],
-  }));
-  const footer = 'Sie erhalten diese E-Mail, weil Sie im Insolvenzmonitor eine Benachrichtigung eingerichtet haben.';
+    ] as const,
+  };
+}
+
+/**
+ * The daily digest to one address (German, HTML and plain text; issue #12: one mail per address and day).
+ * Each subscription targeting the address gets a section with its new cases and its own signed one-click
+ * deactivation link; a case several subscriptions matched is listed once, in the first section, and the later
+ * ones refer to its number. Every value from notices or users is escaped in the HTML part.
+ */
+export function digestMail(to: string, sections: readonly DigestSection[], appUrl: string): MailMessage {
+  const numbers = new Map<number, number>();
+  const parts = sections.map((section) => {
+    const fresh = section.cases.filter((c) => !numbers.has(c.caseId));
+    const shared = section.cases.filter((c) => numbers.has(c.caseId)).map((c) => numbers.get(c.caseId)!);
+    const listed = fresh.map((c) => {
+      numbers.set(c.caseId, numbers.size + 1);
+      return { c, n: numbers.size, ...caseLines(c, appUrl) };
+    });
+    return { section, listed, shared };
+  });
+  const total = numbers.size;
+  const single = sections.length === 1;
+  const first = sections[0]!;
+  const subject = single
+    ? `Insolvenzmonitor: ${countText(total)} zu „${watchLabel(first.fields)}“`
+    : `Insolvenzmonitor: ${countText(total)} zu ${sections.length} Benachrichtigungen`;
+  const intro = single
+    ? `für Ihre Benachrichtigung ${sectionTitle(first.fields)} gibt es ${countText(total)}:`
+    : `für Ihre ${sections.length} Benachrichtigungen gibt es ${countText(total)}:`;
+  const unsubscribeText = (section: DigestSection) =>
+    single
+      ? `Benachrichtigung deaktivieren (ein Klick): ${section.unsubscribeUrl}`
+      : `Benachrichtigung ${sectionTitle(section.fields)} deaktivieren (ein Klick): ${section.unsubscribeUrl}`;
+  const sharedText = (shared: number[]) => `Außerdem gefunden: Nr. ${shared.join(', ')} (siehe oben)`;
+
   const text = [
     'Guten Tag,',
     '',
     intro,
     '',
-    ...rows.flatMap(({ c, url, lines }, i) => [
-      `${i + 1}. ${c.companyName}`,
-      ...lines.map(([k, v]) => `   ${k}: ${v}`),
-      `   Details: ${url}`,
-      '',
+    ...parts.flatMap(({ section, listed, shared }) => [
+      ...(single ? [] : [`Benachrichtigung ${sectionTitle(section.fields)}:`]),
+      ...listed.flatMap(({ c, n, url, lines }) => [
+        `${n}. ${c.companyName}`,
+        ...lines.map(([k, v]) => `   ${k}: ${v}`),
+        `   Details: ${url}`,
+        '',
+      ]),
+      ...(shared.length > 0 ? [sharedText(shared), ''] : []),
+      ...(single ? [] : [unsubscribeText(section), '']),
     ]),
-    `Benachrichtigung deaktivieren (ein Klick): ${links.unsubscribeUrl}`,
-    '',
-    footer,
+    ...(single ? [unsubscribeText(first), ''] : []),
+    single ? FOOTER : FOOTER_MANY,
   ].join('\n');
+
+  const unsubscribeHtml = (section: DigestSection) =>
+    `<p><a href="${escapeHtml(section.unsubscribeUrl)}">Benachrichtigung${single ? '' : ` ${escapeHtml(sectionTitle(section.fields))}`} deaktivieren</a> (ein Klick)</p>`;
   const html = [
     '<p>Guten Tag,</p>',
     `<p>${escapeHtml(intro)}</p>`,
-    '<ol>',
-    ...rows.map(
-      ({ c, url, lines }) =>
-        `<li><p><strong>${escapeHtml(c.companyName)}</strong><br>\n` +
-        lines.map(([k, v]) => `${k}: ${escapeHtml(v)}`).join('<br>\n') +
-        `<br>\n<a href="${escapeHtml(url)}">Details ansehen</a></p></li>`,
-    ),
-    '</ol>',
-    `<p><a href="${escapeHtml(links.unsubscribeUrl)}">Benachrichtigung deaktivieren</a> (ein Klick)</p>`,
-    `<p>${escapeHtml(footer)}</p>`,
+    ...parts.flatMap(({ section, listed, shared }) => [
+      ...(single ? [] : [`<p><strong>Benachrichtigung ${escapeHtml(sectionTitle(section.fields))}</strong></p>`]),
+      ...(listed.length > 0
+        ? [
+            `<ol start="${listed[0]!.n}">`,
+            ...listed.map(
+              ({ c, url, lines }) =>
+                `<li><p><strong>${escapeHtml(c.companyName)}</strong><br>\n` +
+                lines.map(([k, v]) => `${k}: ${escapeHtml(v)}`).join('<br>\n') +
+                `<br>\n<a href="${escapeHtml(url)}">Details ansehen</a></p></li>`,
+            ),
+            '</ol>',
+          ]
+        : []),
+      ...(shared.length > 0 ? [`<p>${escapeHtml(sharedText(shared))}</p>`] : []),
+      ...(single ? [] : [unsubscribeHtml(section)]),
+    ]),
+    ...(single ? [unsubscribeHtml(first)] : []),
+    `<p>${escapeHtml(single ? FOOTER : FOOTER_MANY)}</p>`,
   ].join('\n');
-  return { to: fields.email, subject, text, html };
+  return { to, subject, text, html };
 }

@@ -9,24 +9,35 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import type { AlertDigestPrepared, SubscriptionFields } from '../domain/events.js';
+import { berlinDate } from '../../platform/clock/berlin-time.js';
+import { foldAddress } from '../../platform/text/address-key.js';
+import type { AlertDigestPrepared, RecipientStatus, SubscriptionFields } from '../domain/events.js';
 import type { PendingDigest } from '../domain/subscription-decider.js';
 import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token.js';
 import { caseSummary, type CaseSummary } from './case-summaries.js';
-import { digestMail } from './digest-mail.js';
+import { digestMail, type DigestSection } from './digest-mail.js';
 
 export interface DigestRunSummary {
   /** Subscriptions with pending matches. */
   readonly subscriptions: number;
+  /** Mails sent: one per address (issue #12), however many subscriptions it holds. */
+  readonly mails: number;
+  /** Subscriptions whose digest went out (as a section of a mail) or failed to. */
   readonly sent: number;
   readonly failed: number;
-  /** Inactive, or the owner is no longer Pro: their matches wait. */
+  /** Inactive, the owner is no longer Pro, or the address refused: their matches wait or are dropped. */
   readonly skipped: number;
   /** Digests a crash left without outcome: recorded as unconfirmed, not sent again. */
   readonly unconfirmed: number;
+  /** Subscriptions to a foreign address that has not confirmed yet (double opt-in): nothing sent, matches wait. */
+  readonly awaitingConfirmation: number;
+  /** Subscriptions whose address already got today's digest: their matches go into tomorrow's. */
+  readonly deferred: number;
 }
+
+type Counts = { -readonly [K in keyof DigestRunSummary]: number };
 
 export class DigestAlreadyRunning extends DomainError {
   constructor() {
@@ -36,11 +47,28 @@ export class DigestAlreadyRunning extends DomainError {
 
 const ACTOR = 'system:alert-digest';
 
+interface Candidate {
+  readonly id: string;
+  readonly plan: string | null;
+  /** The folded alert address; null when the subscription is no longer in the read model (deleted). */
+  readonly address: string | null;
+  readonly recipient: RecipientStatus | null;
+}
+
+/** A subscription's contribution to the mail of its address. */
+interface Entry {
+  readonly id: string;
+  readonly fields: SubscriptionFields;
+  readonly cases: CaseSummary[];
+}
+
 /**
- * The daily digest (DESIGN.md §9): one mail per active subscription of a Pro user with its matches not sent
- * before. Per subscription: `AlertDigestPrepared` (intent, its cases handed over) → mail →
- * `AlertDigestSent` (or `AlertDigestFailed`, which hands the cases back). A restart finds an intent without
- * outcome, records it as unconfirmed and does not send it again: a case never reaches a subscription twice.
+ * The daily digest (DESIGN.md §9, issue #12): one mail per recipient address and Berlin day, with a section
+ * per active subscription of a Pro user targeting it (only the owner's own address or a confirmed one), each
+ * with its matches not sent before. Per subscription: `AlertDigestPrepared` (intent, its cases handed over)
+ * → the one mail → `AlertDigestSent` (or `AlertDigestFailed`, which hands the cases back). A restart finds an
+ * intent without outcome, records it as unconfirmed and does not send it again: a case never reaches a
+ * subscription twice.
  */
 @Injectable()
 export class DigestRunner {
@@ -70,17 +98,25 @@ export class DigestRunner {
     this.running = true;
     try {
       await this.catchUp();
-      const summary = { subscriptions: 0, sent: 0, failed: 0, skipped: 0, unconfirmed: 0 };
-      for (const { id, plan } of this.subscriptionsWithMatches()) {
-        summary.subscriptions += 1;
-        const outcome = await this.digestOf(id, plan);
-        if (outcome.unconfirmed) summary.unconfirmed += 1;
-        if (outcome.result !== 'none') summary[outcome.result] += 1;
+      const counts: Counts = {
+        subscriptions: 0,
+        mails: 0,
+        sent: 0,
+        failed: 0,
+        skipped: 0,
+        unconfirmed: 0,
+        awaitingConfirmation: 0,
+        deferred: 0,
+      };
+      for (const group of this.byAddress(this.subscriptionsWithMatches())) {
+        counts.subscriptions += group.length;
+        await this.digestOf(group, counts);
       }
       this.logger.log(
-        `digest run: ${summary.sent} sent, ${summary.failed} failed, ${summary.skipped} skipped, ${summary.unconfirmed} unconfirmed`,
+        `digest run: ${counts.mails} mails, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped, ` +
+          `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred`,
       );
-      return summary;
+      return counts;
     } finally {
       this.running = false;
     }
@@ -98,35 +134,95 @@ export class DigestRunner {
     clearTimeout(timer);
   }
 
-  private subscriptionsWithMatches(): { id: string; plan: string | null }[] {
+  private subscriptionsWithMatches(): Candidate[] {
     return this.db
       .prepare(
-        `SELECT m.subscription_id AS id, p.plan AS plan
+        `SELECT m.subscription_id AS id, p.plan AS plan, s.address_key AS address,
+           CASE WHEN s.id IS NULL THEN NULL WHEN o.email_key = s.address_key THEN 'own'
+                ELSE coalesce(r.status, 'pending') END AS recipient
          FROM (SELECT DISTINCT subscription_id FROM alert_matches) m
          LEFT JOIN rm_subscriptions s ON s.id = m.subscription_id
          LEFT JOIN rm_alert_owner_plans p ON p.owner_id = s.owner_id
-         ORDER BY m.subscription_id`,
+         LEFT JOIN rm_alert_owners o ON o.owner_id = s.owner_id
+         LEFT JOIN rm_alert_recipients r ON r.recipient_key = s.recipient_key
+         ORDER BY s.address_key, s.created_position, m.subscription_id`,
       )
-      .all() as { id: string; plan: string | null }[];
+      .all() as unknown as Candidate[];
   }
 
-  private async digestOf(
-    id: string,
-    plan: string | null,
-  ): Promise<{ result: 'sent' | 'failed' | 'skipped' | 'none'; unconfirmed: boolean }> {
+  /** Subscriptions grouped by address (deleted ones alone), in the order of the query. */
+  private byAddress(candidates: Candidate[]): Candidate[][] {
+    const groups = new Map<string, Candidate[]>();
+    for (const candidate of candidates) {
+      const key = candidate.address === null ? `deleted:${candidate.id}` : `address:${candidate.address}`;
+      const group = groups.get(key) ?? [];
+      group.push(candidate);
+      groups.set(key, group);
+    }
+    return [...groups.values()];
+  }
+
+  /** The Berlin day of the address's last digest that did not fail, from the read model. */
+  private lastDigestDay(address: string): string | null {
+    const row = this.db
+      .prepare('SELECT digest_day FROM rm_alert_address_digests WHERE address_key = ?')
+      .get(address) as { digest_day: string | null } | undefined;
+    return row?.digest_day ?? null;
+  }
+
+  private async digestOf(group: Candidate[], counts: Counts): Promise<void> {
+    const address = group[0]!.address;
+    const mailedToday = address !== null && this.lastDigestDay(address) === berlinDate(this.clock.now());
+    const entries: Entry[] = [];
+    const summaries = new Map<string, CaseSummary | null>();
+    for (const candidate of group) {
+      const entry = await this.entryOf(candidate, mailedToday, counts, summaries);
+      if (entry) entries.push(entry);
+    }
+    if (entries.length > 0) await this.send(entries, counts);
+  }
+
+  /** One subscription of the group: resolves an interrupted digest, then its new cases if it may get them now. */
+  private async entryOf(
+    candidate: Candidate,
+    mailedToday: boolean,
+    counts: Counts,
+    summaries: Map<string, CaseSummary | null>,
+  ): Promise<Entry | null> {
+    const { id, plan } = candidate;
     let { state } = await this.commands.load(id);
-    let unconfirmed = false;
     if (state.status !== 'none' && state.pending) {
       await this.recordUnconfirmed(id, state.pending);
-      unconfirmed = true;
+      counts.unconfirmed += 1;
       state = (await this.commands.load(id)).state;
     }
     if (state.status === 'none' || state.status === 'deleted') {
       this.dropMatches(id, null);
-      return { result: 'none', unconfirmed };
+      return null;
     }
-    if (state.status !== 'active' || plan === null || !isProPlan(plan as never))
-      return { result: 'skipped', unconfirmed };
+    if (candidate.recipient === 'refused') {
+      // The addressee said no: these matches will never be sent.
+      this.dropMatches(id, null);
+      counts.skipped += 1;
+      return null;
+    }
+    if (state.status !== 'active' || plan === null || !isProPlan(plan as never)) {
+      counts.skipped += 1;
+      return null;
+    }
+    if (candidate.recipient !== 'own' && candidate.recipient !== 'confirmed') {
+      counts.awaitingConfirmation += 1;
+      return null;
+    }
+    // Changed since the read model grouped it: it joins its new address's group in the next run.
+    if (foldAddress(state.fields.email) !== candidate.address) {
+      counts.skipped += 1;
+      return null;
+    }
+    if (mailedToday) {
+      counts.deferred += 1;
+      return null;
+    }
 
     const handedOver = new Set(state.handedOver);
     const rows = this.matchesOf(id);
@@ -136,47 +232,61 @@ export class DigestRunner {
     );
     const cases: CaseSummary[] = [];
     for (const row of rows.filter((r) => !handedOver.has(r.case_id))) {
-      const summary = await caseSummary(this.store, row.case_key);
+      if (!summaries.has(row.case_key)) summaries.set(row.case_key, await caseSummary(this.store, row.case_key));
+      const summary = summaries.get(row.case_key);
       if (summary) cases.push(summary);
       else this.dropMatches(id, [row.case_id]);
     }
-    if (cases.length === 0) return { result: 'none', unconfirmed };
-    return { result: await this.send(id, state.fields, cases), unconfirmed };
+    return cases.length > 0 ? { id, fields: state.fields, cases } : null;
   }
 
-  private async send(id: string, fields: SubscriptionFields, cases: CaseSummary[]) {
+  /** Intent per subscription, then the one mail of the address, then the outcome per subscription. */
+  private async send(entries: Entry[], counts: Counts): Promise<void> {
     const digestId = randomUUID();
-    const prepared = await this.commands.run(
-      id,
-      { type: 'PrepareDigest', digestId, caseIds: cases.map((c) => c.caseId), at: this.clock.now() },
-      { actorId: ACTOR, waitForReadModel: false },
-    );
-    const intent = prepared.newEvents[0] as AlertDigestPrepared | undefined;
-    if (!intent) return 'none' as const;
-    const included = cases.filter((c) => intent.data.caseIds.includes(c.caseId));
-    const mail = digestMail(fields, included, {
-      appUrl: this.config.appUrl,
-      unsubscribeUrl: `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.sign(id))}`,
-    });
-    try {
-      const { messageId } = await this.mailer.send(mail);
-      await this.commands.run(
-        id,
-        { type: 'RecordDigestSent', digestId, mailMessageId: messageId, confirmed: true, at: this.clock.now() },
+    const prepared: { entry: Entry; caseIds: readonly number[] }[] = [];
+    for (const entry of entries) {
+      const result = await this.commands.run(
+        entry.id,
+        { type: 'PrepareDigest', digestId, caseIds: entry.cases.map((c) => c.caseId), at: this.clock.now() },
         { actorId: ACTOR, waitForReadModel: false },
       );
-      this.dropMatches(id, intent.data.caseIds);
-      return 'sent' as const;
+      const intent = result.newEvents[0] as AlertDigestPrepared | undefined;
+      if (intent) prepared.push({ entry, caseIds: intent.data.caseIds });
+    }
+    if (prepared.length === 0) return;
+    const sections: DigestSection[] = prepared.map(({ entry, caseIds }) => ({
+      fields: entry.fields,
+      cases: entry.cases.filter((c) => caseIds.includes(c.caseId)),
+      unsubscribeUrl: `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.sign(entry.id))}`,
+    }));
+    const mail = digestMail(prepared[0]!.entry.fields.email, sections, this.config.appUrl);
+    try {
+      const { messageId } = await this.mailer.send(mail);
+      for (const { entry, caseIds } of prepared) {
+        await this.commands.run(
+          entry.id,
+          { type: 'RecordDigestSent', digestId, mailMessageId: messageId, confirmed: true, at: this.clock.now() },
+          { actorId: ACTOR, waitForReadModel: false },
+        );
+        this.dropMatches(entry.id, caseIds);
+      }
+      counts.mails += 1;
+      counts.sent += prepared.length;
     } catch (error) {
       // Logged with ids only: the mail holds the address and debtor names.
       const reason = String((error as { code?: unknown }).code ?? (error as Error).name ?? 'Error');
-      this.logger.warn(`digest ${digestId} of subscription ${id} not sent (${reason}); its cases go into the next one`);
-      await this.commands.run(
-        id,
-        { type: 'RecordDigestFailed', digestId, reason, at: this.clock.now() },
-        { actorId: ACTOR, waitForReadModel: false },
+      const ids = prepared.map((p) => p.entry.id).join(', ');
+      this.logger.warn(
+        `digest ${digestId} of subscriptions ${ids} not sent (${reason}); its cases go into the next one`,
       );
-      return 'failed' as const;
+      for (const { entry } of prepared) {
+        await this.commands.run(
+          entry.id,
+          { type: 'RecordDigestFailed', digestId, reason, at: this.clock.now() },
+          { actorId: ACTOR, waitForReadModel: false },
+        );
+      }
+      counts.failed += prepared.length;
     }
   }
 

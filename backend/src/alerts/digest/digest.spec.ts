@@ -6,6 +6,7 @@ import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { startSmtpTestServer } from '../../test/smtp-test-server.js';
 import { changePlan, signUp } from '../../test/test-users.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
+import { CONFIRMATION_SUBJECT_PREFIX } from '../recipients/confirmation-mail.js';
 import { DigestRunner } from './digest-runner.js';
 
 const clock = fixedClock('2026-11-21T06:00:00Z');
@@ -18,7 +19,17 @@ describe('daily digest', () => {
   afterAll(() => t.close());
 
   const run = () => t.app.get(DigestRunner).run();
-  const mailsTo = (address: string) => t.smtp.received.filter((m) => m.envelope.to.includes(address));
+  const mailsTo = (address: string) => t.digestsTo(address);
+  /** Runs the digest on the next day; the clock goes back after it, so the test users' sessions stay valid. */
+  const runNextDay = async () => {
+    const today = clock.now();
+    clock.advance(24 * 3_600_000);
+    try {
+      return await run();
+    } finally {
+      clock.set(today);
+    }
+  };
 
   it('sends exactly one German mail per subscription with every new case, and nothing on the next run', async () => {
     const id = await t.subscribe({ email: 'digest@example.de', companyName: 'Sonnenschein Solar', keywords: [] });
@@ -76,7 +87,9 @@ describe('daily digest', () => {
     });
     expect(await run()).toMatchObject({ sent: 0 });
     const third = await t.importNotice({ debtorName: 'Sonnenschein Solar Invest GmbH' });
-    await run();
+    // One digest per address and day: the new case waits for the next day's digest.
+    expect(await run()).toMatchObject({ sent: 0, deferred: 1 });
+    expect(await runNextDay()).toMatchObject({ sent: 1 });
     expect(mailsTo('digest@example.de')).toHaveLength(2);
     expect(mailsTo('digest@example.de')[1].parsed.subject).toBe(
       'Insolvenzmonitor: eine neue Insolvenzbekanntmachung zu „Sonnenschein Solar“',
@@ -190,8 +203,13 @@ describe('daily digest after a crash in the middle of sending', () => {
       const sent = await send(message);
       return calls === 2 ? new Promise<never>(() => {}) : sent;
     });
-    // Only the digests count (the owner's registration also sent a confirmation mail).
-    const digests = () => smtp.received.filter((m) => m.envelope.to.some((to) => addresses.includes(to)));
+    // Only the digests count (registration and recipients also get confirmation mails).
+    const digests = () =>
+      smtp.received.filter(
+        (m) =>
+          m.envelope.to.some((to) => addresses.includes(to)) &&
+          !m.parsed.subject?.startsWith(CONFIRMATION_SUBJECT_PREFIX),
+      );
     void crashed.app.get(DigestRunner).run();
     await smtp.waitFor(() => digests().length === 2);
     const dataDir = crashed.config.dataDir;

@@ -11,6 +11,9 @@ export type SubscriptionCommand =
       readonly subscriptionId: string;
       readonly by: string;
       readonly mayHaveAlerts: boolean;
+      /** The owner's subscriptions now (read model) and the cap (`ALERT_SUBSCRIPTIONS_MAX`). */
+      readonly ownerSubscriptions: number;
+      readonly maxSubscriptions: number;
       readonly fields: SubscriptionFields;
       readonly criteria: MatchCriteria;
       readonly source: SubscriptionSource;

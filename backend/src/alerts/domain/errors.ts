@@ -34,3 +34,62 @@ export class DigestConflict extends DomainError {
     super('conflict', 'digest_conflict', message);
   }
 }
+
+/** SPEC-style German text naming the configured cap (ALERT_SUBSCRIPTIONS_MAX). */
+export class SubscriptionLimitReached extends DomainError {
+  constructor(readonly limit: number) {
+    super(
+      'invalid',
+      'subscription_limit',
+      `Sie können höchstens ${limit.toLocaleString('de-DE')} Benachrichtigungen anlegen. Bitte löschen Sie nicht mehr benötigte Benachrichtigungen.`,
+    );
+  }
+}
+
+export class RecipientNotFound extends DomainError {
+  constructor() {
+    super('not_found', 'recipient_not_found', 'Zu diesem Link gibt es keine Bestätigungsanfrage.');
+  }
+}
+
+export class ConfirmationLinkExpired extends DomainError {
+  constructor() {
+    super(
+      'gone',
+      'confirmation_link_expired',
+      'Dieser Bestätigungslink ist abgelaufen. Bitten Sie den Absender, die Bestätigung erneut zu senden.',
+    );
+  }
+}
+
+export class RecipientAlreadyConfirmed extends DomainError {
+  constructor() {
+    super('conflict', 'recipient_confirmed', 'Diese E-Mail-Adresse hat den Empfang bereits bestätigt.');
+  }
+}
+
+export class RecipientHasRefused extends DomainError {
+  constructor() {
+    super(
+      'conflict',
+      'recipient_refused',
+      'Der Empfänger hat Benachrichtigungen von Ihnen abgelehnt. Es wird keine weitere Bestätigungs-E-Mail gesendet.',
+    );
+  }
+}
+
+export class ConfirmationRecentlySent extends DomainError {
+  constructor(hours: number) {
+    super(
+      'conflict',
+      'confirmation_recently_sent',
+      `Die Bestätigungs-E-Mail an diese Adresse wurde in den letzten ${hours} Stunden bereits gesendet. Bitte versuchen Sie es später erneut.`,
+    );
+  }
+}
+
+export class OwnAddressNeedsNoConfirmation extends DomainError {
+  constructor() {
+    super('conflict', 'own_address', 'Ihre eigene E-Mail-Adresse muss nicht bestätigt werden.');
+  }
+}

@@ -1,3 +1,5 @@
+import { addressKey } from '../../platform/text/address-key.js';
+
 /**
  * Events of the alerts bounded context (DESIGN.md §5, §9), published to the read side. A subscription lives on
  * `subscription-<uuid>` (a random id, no personal data in the name); its digests are recorded on the same
@@ -195,3 +197,63 @@ export function subscriptionIndexTerms(criteria: MatchCriteria): string[] {
   const keyword = keywords.find((token) => !GENERIC_KEYWORD_WORDS.has(token)) ?? keywords[0];
   return keyword === undefined ? ['*'] : [`k:${keyword.slice(0, KEYWORD_PREFIX_LENGTH)}`];
 }
+
+/**
+ * Double opt-in of an alert address that is not the owner's own account address (issue #12): one stream per
+ * (owner, address), `recipient-<key>` with `key = addressKey(ownerId, address)`, so consent is given to one
+ * named sender and never carries over to another account. The events hold the key, never the address.
+ */
+export interface RecipientConfirmationRequested {
+  readonly type: 'RecipientConfirmationRequested';
+  readonly data: {
+    readonly recipientKey: string;
+    readonly ownerId: string;
+    readonly requestId: string;
+    /** A new subscription to the address, or the owner's explicit "send again". */
+    readonly trigger: 'subscription' | 'resend';
+    readonly requestedAt: string;
+    readonly expiresAt: string;
+  };
+}
+
+/** The confirmation mail did not leave: the next subscription or resend may request again at once. */
+export interface RecipientConfirmationMailFailed {
+  readonly type: 'RecipientConfirmationMailFailed';
+  readonly data: {
+    readonly recipientKey: string;
+    readonly requestId: string;
+    readonly failedAt: string;
+    readonly reason: string;
+  };
+}
+
+export interface RecipientConfirmed {
+  readonly type: 'RecipientConfirmed';
+  readonly data: { readonly recipientKey: string; readonly ownerId: string; readonly confirmedAt: string };
+}
+
+/** The addressee refused: no further confirmation mail and no digest from this owner. */
+export interface RecipientRefused {
+  readonly type: 'RecipientRefused';
+  readonly data: { readonly recipientKey: string; readonly ownerId: string; readonly refusedAt: string };
+}
+
+export type RecipientEvent =
+  RecipientConfirmationRequested | RecipientConfirmationMailFailed | RecipientConfirmed | RecipientRefused;
+
+export const RECIPIENT_EVENT_TYPES: ReadonlySet<RecipientEvent['type']> = new Set([
+  'RecipientConfirmationRequested',
+  'RecipientConfirmationMailFailed',
+  'RecipientConfirmed',
+  'RecipientRefused',
+]);
+
+/** The key of an owner's alert address (recipient stream and read model). */
+export function recipientKey(ownerId: string, email: string): string {
+  return addressKey(ownerId, email);
+}
+
+export const recipientStream = (key: string): string => `recipient-${key}`;
+
+/** How a subscription's address stands: the owner's own, confirmed, waiting for confirmation, or refused. */
+export type RecipientStatus = 'own' | 'confirmed' | 'pending' | 'refused';

@@ -6,6 +6,7 @@ import {
   InvalidSubscription,
   PRO_REQUIRED,
   SubscriptionAlreadyExists,
+  SubscriptionLimitReached,
   SubscriptionNotFound,
 } from './errors.js';
 import type { MatchCriteria, SubscriptionEvent, SubscriptionFields } from './events.js';
@@ -42,6 +43,8 @@ const create = (overrides: Partial<SubscriptionFields> = {}, mayHaveAlerts = tru
   subscriptionId: id,
   by: owner,
   mayHaveAlerts,
+  ownerSubscriptions: 0,
+  maxSubscriptions: 1000,
   fields: { ...fields, ...overrides },
   criteria,
   source: 'form',
@@ -84,6 +87,20 @@ describe('subscription decider', () => {
 
     it('refuses free users with the text of SPEC.md §6', () => {
       spec.given([]).when(create({}, false)).thenThrows(AlertsRequirePro, PRO_REQUIRED);
+    });
+
+    it('refuses a subscription beyond the per-user cap, naming the limit in German', () => {
+      spec
+        .given([])
+        .when({ ...create(), ownerSubscriptions: 999 } as SubscriptionCommand)
+        .then([created]);
+      spec
+        .given([])
+        .when({ ...create(), ownerSubscriptions: 1000 } as SubscriptionCommand)
+        .thenThrows(
+          SubscriptionLimitReached,
+          'Sie können höchstens 1.000 Benachrichtigungen anlegen. Bitte löschen Sie nicht mehr benötigte Benachrichtigungen.',
+        );
     });
 
     it('refuses an id that exists, also after deletion', () => {

@@ -5,6 +5,7 @@ import {
   DigestConflict,
   InvalidSubscription,
   SubscriptionAlreadyExists,
+  SubscriptionLimitReached,
   SubscriptionNotFound,
 } from './errors.js';
 import type { SubscriptionEvent, SubscriptionFields } from './events.js';
@@ -52,7 +53,7 @@ const sameFields = (a: SubscriptionFields, b: SubscriptionFields) => JSON.string
 
 /**
  * One e-mail alert (SPEC.md §3–§6, DESIGN.md §9): created by Pro users only, changed, toggled and deleted by
- * its owner only; a digest is prepared (its cases handed over), then recorded as sent or failed. A case handed
+ * its owner only, at most `maxSubscriptions` per owner; a digest is prepared (its cases handed over), then recorded as sent or failed. A case handed
  * to one digest is never part of another, so no case reaches the same subscription twice.
  */
 export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
@@ -112,6 +113,8 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
       case 'CreateSubscription': {
         if (existing(state)) throw new SubscriptionAlreadyExists();
         if (!command.mayHaveAlerts) throw new AlertsRequirePro();
+        if (command.ownerSubscriptions >= command.maxSubscriptions)
+          throw new SubscriptionLimitReached(command.maxSubscriptions);
         assertValid(command.fields);
         return [
           {

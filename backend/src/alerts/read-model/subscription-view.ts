@@ -1,4 +1,6 @@
-/** A row of `rm_subscriptions` (projections/src/read-models/subscriptions). */
+import type { RecipientStatus } from '../domain/events.js';
+
+/** A row of `rm_subscriptions` (projections/src/read-models/subscriptions) with its recipient's state. */
 export interface SubscriptionRow {
   id: string;
   owner_id: string;
@@ -13,6 +15,8 @@ export interface SubscriptionRow {
   created_at: string;
   updated_at: string | null;
   last_notification: string | null;
+  recipient_status: RecipientStatus;
+  confirmation_requested_at: string | null;
 }
 
 /** The API shape of SPEC.md §3: keywords stored as JSON text, answered as a list. */
@@ -28,6 +32,13 @@ export interface SubscriptionView {
   caseNumber: string | null;
   court: string | null;
   registerNumber: string | null;
+  /**
+   * Issue #12: `own` (the account's address), `confirmed`, `pending` (confirmation mail sent, nothing else is
+   * mailed until the addressee confirms) or `refused`. Added to SPEC.md §3's fields, none removed.
+   */
+  recipientStatus: RecipientStatus;
+  /** When the last confirmation mail went out (pending addresses), else null. */
+  confirmationSentAt: string | null;
 }
 
 export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
@@ -43,5 +54,7 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
     caseNumber: row.case_number,
     court: row.court,
     registerNumber: row.register_number,
+    recipientStatus: row.recipient_status,
+    confirmationSentAt: row.recipient_status === 'pending' ? row.confirmation_requested_at : null,
   };
 }

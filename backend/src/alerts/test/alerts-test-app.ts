@@ -5,7 +5,9 @@ import type { Clock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
+import request from 'supertest';
+import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../test/smtp-test-server.js';
+import { CONFIRMATION_SUBJECT_PREFIX } from '../recipients/confirmation-mail.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { signUp, type TestUser } from '../../test/test-users.js';
 import { importTestNotice } from '../../test/import-notice.js';
@@ -17,8 +19,17 @@ export interface AlertsTestApp extends TestApp {
   readonly store: EventStore;
   readonly db: DatabaseSync;
   readonly pro: TestUser;
-  /** Creates a subscription of `user` (default: the Pro user) and answers its id. */
-  subscribe(overrides?: Record<string, unknown>, user?: TestUser): Promise<string>;
+  /**
+   * Creates a subscription of `user` (default: the Pro user) and answers its id. A foreign address is
+   * confirmed through its confirmation mail, as its addressee would, unless `confirm: false`.
+   */
+  subscribe(overrides?: Record<string, unknown>, user?: TestUser, options?: { confirm?: boolean }): Promise<string>;
+  /** The signed token of the latest confirmation mail to `address` (waits for the mail). */
+  confirmationToken(address: string): Promise<string>;
+  /** Answers the latest confirmation mail to `address` as its addressee: `confirm` or `refuse`. */
+  answerConfirmation(address: string, decision?: 'confirm' | 'refuse'): Promise<void>;
+  /** Mails to `address`, without confirmation mails. */
+  digestsTo(address: string): ReceivedMail[];
   /** Imports a notice like the importer does and waits until feed, matcher and read models have it. */
   importNotice(overrides?: Partial<CaseNotice>): Promise<{ caseId: number; caseKey: string }>;
   /** Records the retention expiry of a case and hard-deletes its stream, as the retention job does. */
@@ -46,6 +57,24 @@ export async function startAlertsTestApp(
     await t.app.get(NewCaseFeed).waitFor(head);
   };
   const pro = await signUp(t, { plan: 'pro_monthly' });
+  const isConfirmation = (mail: ReceivedMail) => mail.parsed.subject?.startsWith(CONFIRMATION_SUBJECT_PREFIX) === true;
+  const to = (address: string) => (mail: ReceivedMail) =>
+    mail.envelope.to.some((a) => a.toLowerCase() === address.toLowerCase());
+  const confirmationToken = async (address: string) => {
+    await smtp.waitFor((m) => to(address)(m) && isConfirmation(m));
+    const mail = smtp.received.filter((m) => to(address)(m) && isConfirmation(m)).at(-1)!;
+    const link = /https?:\/\/\S+\/api\/alerts\/recipients\/confirm\?token=(\S+)/.exec(mail.parsed.text ?? '');
+    if (!link) throw new Error(`no confirmation link in the mail to ${address}`);
+    return decodeURIComponent(link[1]!);
+  };
+  const answerConfirmation = async (address: string, decision: 'confirm' | 'refuse' = 'confirm') => {
+    const token = await confirmationToken(address);
+    await request(t.app.getHttpServer())
+      .post(`/api/alerts/recipients/${decision}`)
+      .type('form')
+      .send({ token })
+      .expect(200);
+  };
   return {
     ...t,
     smtp,
@@ -53,11 +82,16 @@ export async function startAlertsTestApp(
     db,
     pro,
     settle,
-    subscribe: async (overrides = {}, user = pro) => {
+    confirmationToken,
+    answerConfirmation,
+    digestsTo: (address) => smtp.received.filter((m) => to(address)(m) && !isConfirmation(m)),
+    subscribe: async (overrides = {}, user = pro, options = {}) => {
       const response = await user.http.post('/api/subscriptions').send(subscriptionBody(overrides));
       if (response.status !== 201)
         throw new Error(`subscribe answered ${response.status}: ${JSON.stringify(response.body)}`);
-      return (response.body as { id: string }).id;
+      const body = response.body as { id: string; email: string; recipientStatus: string };
+      if (options.confirm !== false && body.recipientStatus === 'pending') await answerConfirmation(body.email);
+      return body.id;
     },
     importNotice: async (overrides = {}) => {
       const { caseId, caseKey } = await importTestNotice(t.app, overrides);

@@ -7,6 +7,7 @@ import { normaliseFields } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
 import { SubscriptionQueries } from '../read-model/subscription-queries.js';
 import type { SubscriptionView } from '../read-model/subscription-view.js';
+import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { subscriptionIdPipe } from '../subscription-id.pipe.js';
 import { SubscriptionRequest } from '../subscription.request.js';
@@ -18,11 +19,15 @@ export class UpdateSubscriptionController {
   constructor(
     private readonly commands: SubscriptionCommands,
     private readonly queries: SubscriptionQueries,
+    private readonly confirmations: RecipientConfirmations,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Put(':id')
-  @ApiOperation({ summary: 'Eigene Benachrichtigung ändern (alle Felder; nur Pro)' })
+  @ApiOperation({
+    summary: 'Eigene Benachrichtigung ändern (alle Felder; nur Pro)',
+    description: 'Eine neue fremde Adresse erhält zuerst eine Bestätigungs-E-Mail (Double-Opt-in).',
+  })
   async update(
     @Param('id', subscriptionIdPipe) id: string,
     @Body() body: SubscriptionRequest,
@@ -41,6 +46,8 @@ export class UpdateSubscriptionController {
       },
       { actorId: caller.userId!, waitForReadModel: true },
     );
+    // A changed address needs its own consent; an unchanged one is not asked again (the decider decides).
+    await this.confirmations.request(caller.userId!, fields.email, 'subscription', { waitForReadModel: true });
     return this.queries.find(id)!;
   }
 }

@@ -19,12 +19,15 @@ import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.j
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
 import { CreateSubscriptionHandler } from '../create-subscription/create-subscription.handler.js';
+import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { caseSummary, type CaseSummary } from '../digest/case-summaries.js';
 import { fieldProblem, normaliseFields } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { existingMatches } from './existing-cases.js';
 import { parseWatchlist, WatchlistFileError, type WatchlistRow } from './parse-watchlist.js';
+import { capRows } from './subscription-cap.js';
 
 type UploadedCsv = { buffer: Buffer } | undefined;
 
@@ -39,6 +42,10 @@ class WatchlistForm {
  * Bulk watchlist (issue #5): a Pro user uploads a CSV of customers (`file`, multipart) with the alert address
  * (`email`). `preview` checks every row and lists the known cases each row already matches; the upload
  * itself creates one subscription per valid row and reports the rows it skipped.
+ *
+ * Issue #12: both answer `limit` and `remaining` (the owner's cap, `ALERT_SUBSCRIPTIONS_MAX`); valid rows
+ * beyond it get a German per-row error and are not created. A foreign address gets one confirmation mail for
+ * the whole list (double opt-in), and nothing else until it confirms.
  */
 @ApiTags('alerts')
 @ApiBearerAuth()
@@ -48,6 +55,8 @@ export class WatchlistController {
   constructor(
     private readonly create: CreateSubscriptionHandler,
     private readonly commands: SubscriptionCommands,
+    private readonly queries: SubscriptionQueries,
+    private readonly confirmations: RecipientConfirmations,
     @Inject(READ_DB) private readonly db: DatabaseSync,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
@@ -57,8 +66,8 @@ export class WatchlistController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Kundenliste (CSV) prüfen: Fehler je Zeile und bereits bekannte Verfahren (nur Pro)' })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2_000_000, files: 1 } }))
-  async preview(@UploadedFile() file: UploadedCsv) {
-    const rows = this.rows(file);
+  async preview(@UploadedFile() file: UploadedCsv, @CurrentCaller() caller: Caller) {
+    const { rows, limit, remaining } = this.cappedRows(file, caller);
     const previewed = [];
     for (const row of rows) {
       const matches: CaseSummary[] = [];
@@ -70,7 +79,7 @@ export class WatchlistController {
       }
       previewed.push({ ...row, matches });
     }
-    return summarise(previewed);
+    return { ...summarise(previewed), limit, remaining };
   }
 
   @Post()
@@ -88,27 +97,49 @@ export class WatchlistController {
         errors: [{ field: 'email', messages: [emailProblem] }],
       });
     }
-    const rows = this.rows(file);
+    const { rows, limit, remaining, count } = this.cappedRows(file, caller);
     const ids: string[] = [];
     let last: bigint | null = null;
     for (const row of rows.filter((r) => r.errors.length === 0)) {
       const { id, position } = await this.create.execute(
         caller,
         { email, companyName: row.companyName, keywords: [], active: true, registerNumber: row.registerNumber },
-        { source: 'csv', waitForReadModel: false },
+        { source: 'csv', waitForReadModel: false, ownerSubscriptions: count + ids.length, requestConfirmation: false },
       );
       ids.push(id);
       last = position ?? last;
     }
     await this.commands.waitFor(last);
+    // One confirmation mail for the whole list, not one per row.
+    const confirmation =
+      ids.length > 0
+        ? await this.confirmations.request(caller.userId!, email, 'subscription', { waitForReadModel: true })
+        : null;
     const skipped = rows.filter((r) => r.errors.length > 0);
     return {
-      message: `${ids.length} Benachrichtigungen angelegt${skipped.length > 0 ? `, ${skipped.length} Zeilen übersprungen` : ''}`,
+      message:
+        `${ids.length} Benachrichtigungen angelegt${skipped.length > 0 ? `, ${skipped.length} Zeilen übersprungen` : ''}` +
+        (confirmation === 'requested'
+          ? `. An ${email} wurde eine Bestätigungs-E-Mail gesendet; vorher werden dorthin keine Benachrichtigungen versendet.`
+          : ''),
       created: ids.length,
       skipped: skipped.length,
       subscriptionIds: ids,
       errors: skipped.flatMap((r) => r.errors),
+      limit,
+      remaining: remaining - ids.length,
+      /** The SPA says that nothing is mailed to the address before it confirms. */
+      recipientStatus: ids.length > 0 ? (this.queries.find(ids[0]!)?.recipientStatus ?? null) : null,
     };
+  }
+
+  /** Rows with the cap applied, counted once in the read model for the whole file. */
+  private cappedRows(file: UploadedCsv, caller: Caller) {
+    const rows = this.rows(file);
+    const limit = this.create.maxSubscriptions;
+    const count = this.queries.countOfOwner(caller.userId!);
+    const remaining = Math.max(0, limit - count);
+    return { rows: capRows(rows, remaining, limit), limit, remaining, count };
   }
 
   private rows(file: UploadedCsv): WatchlistRow[] {

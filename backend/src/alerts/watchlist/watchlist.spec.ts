@@ -42,7 +42,10 @@ describe('/api/subscriptions/watchlist (CSV)', () => {
       .attach('file', Buffer.from(csv, 'utf8'), { filename: 'kunden.csv', contentType: 'text/csv' })
       .expect(201);
     expect(response.body).toMatchObject({
-      message: '2 Benachrichtigungen angelegt, 1 Zeilen übersprungen',
+      message:
+        '2 Benachrichtigungen angelegt, 1 Zeilen übersprungen. An debitoren@example.de wurde eine ' +
+        'Bestätigungs-E-Mail gesendet; vorher werden dorthin keine Benachrichtigungen versendet.',
+      recipientStatus: 'pending',
       created: 2,
       errors: ['Zeile 4: Firmenname ist erforderlich'],
     });

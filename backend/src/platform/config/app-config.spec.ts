@@ -203,11 +203,23 @@ describe('accounts, billing and retention configuration', () => {
 
 describe('alerts configuration', () => {
   it('sends the daily digest at 07:00 Berlin time by default, at ALERT_DIGEST_TIME, or never with "off"', () => {
-    expect(loadConfig({}, { spaDir: '/spa' }).alerts).toEqual({ digestTime: '07:00' });
-    expect(loadConfig({ ALERT_DIGEST_TIME: '06:15' }, { spaDir: '/spa' }).alerts).toEqual({ digestTime: '06:15' });
-    expect(loadConfig({ ALERT_DIGEST_TIME: 'off' }, { spaDir: '/spa' }).alerts).toEqual({ digestTime: null });
+    expect(loadConfig({}, { spaDir: '/spa' }).alerts).toMatchObject({ digestTime: '07:00' });
+    expect(loadConfig({ ALERT_DIGEST_TIME: '06:15' }, { spaDir: '/spa' }).alerts).toMatchObject({
+      digestTime: '06:15',
+    });
+    expect(loadConfig({ ALERT_DIGEST_TIME: 'off' }, { spaDir: '/spa' }).alerts).toMatchObject({ digestTime: null });
     expect(() => loadConfig({ ALERT_DIGEST_TIME: '7 Uhr' }, { spaDir: '/spa' })).toThrow(
       'ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "7 Uhr"',
+    );
+  });
+});
+
+describe('subscription cap', () => {
+  it('allows 1,000 subscriptions per user by default, or ALERT_SUBSCRIPTIONS_MAX', () => {
+    expect(loadConfig({}, { spaDir: '/spa' }).alerts.subscriptionsMax).toBe(1000);
+    expect(loadConfig({ ALERT_SUBSCRIPTIONS_MAX: '50' }, { spaDir: '/spa' }).alerts.subscriptionsMax).toBe(50);
+    expect(() => loadConfig({ ALERT_SUBSCRIPTIONS_MAX: '0' }, { spaDir: '/spa' })).toThrow(
+      'ALERT_SUBSCRIPTIONS_MAX must be an integer between 1 and 100000, got "0"',
     );
   });
 });

@@ -75,9 +75,13 @@ export interface MailConfig {
 export interface AlertsConfig {
   /** Berlin wall-clock time `HH:MM` of the daily digest, or null: no scheduled digest (the admin trigger works). */
   readonly digestTime: string | null;
+  /** `ALERT_SUBSCRIPTIONS_MAX`: subscriptions one user may have (form, API and watchlist together). */
+  readonly subscriptionsMax: number;
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
+/** Enough for a credit manager's customer list; far below what could flood a mail server. */
+export const DEFAULT_ALERT_SUBSCRIPTIONS_MAX = 1000;
 
 export const DEFAULT_MAIL_FROM = 'Insolvenzmonitor <noreply@insolvenzmonitor.local>';
 export const DEFAULT_SUPPORT_EMAIL = 'support@insolvenzmonitor.local';
@@ -151,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   if (digestTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(digestTime)) {
     problems.push(`ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${digestTime}"`);
   }
+  const subscriptionsMaxRaw = value('ALERT_SUBSCRIPTIONS_MAX') ?? String(DEFAULT_ALERT_SUBSCRIPTIONS_MAX);
+  const subscriptionsMax = Number(subscriptionsMaxRaw);
+  if (!/^\d+$/.test(subscriptionsMaxRaw) || subscriptionsMax < 1 || subscriptionsMax > 100_000) {
+    problems.push(`ALERT_SUBSCRIPTIONS_MAX must be an integer between 1 and 100000, got "${subscriptionsMaxRaw}"`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -171,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     retention,
     clockOffsetDays,
     mail,
-    alerts: { digestTime: digestTime === 'off' ? null : digestTime },
+    alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax },
     distributed,
   };
 }

@@ -1,19 +1,32 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { UserPlanChanged } from '@insolvenz/backend/accounts/domain/events.js';
 import {
+  recipientKey,
   subscriptionIndexTerms,
   type MatchCriteria,
   type SubscriptionEvent,
 } from '@insolvenz/backend/alerts/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { foldAddress } from '@insolvenz/backend/platform/text/address-key.js';
 import type { Projection } from '../../runner/projection.js';
 import { SUBSCRIPTIONS_SCHEMA, SUBSCRIPTIONS_TEARDOWN } from './subscriptions.schema.js';
+import {
+  ALERT_RECIPIENTS_EVENT_TYPES,
+  applyAlertRecipients,
+  type AlertRecipientsEvent,
+} from './alert-recipients.apply.js';
 
 function replaceTerms(db: DatabaseSync, id: string, criteria: MatchCriteria | null): void {
   db.prepare('DELETE FROM rm_subscription_terms WHERE subscription_id = ?').run(id);
   if (criteria === null) return;
   const insert = db.prepare('INSERT OR IGNORE INTO rm_subscription_terms (term, subscription_id) VALUES (?, ?)');
   for (const term of subscriptionIndexTerms(criteria)) insert.run(term, id);
+}
+
+function ownerOf(db: DatabaseSync, id: string): string {
+  const row = db.prepare('SELECT owner_id FROM rm_subscriptions WHERE id = ?').get(id) as
+    { owner_id: string } | undefined;
+  return row?.owner_id ?? '';
 }
 
 function criteriaOf(db: DatabaseSync, id: string): MatchCriteria | null {
@@ -36,8 +49,8 @@ function criteriaOf(db: DatabaseSync, id: string): MatchCriteria | null {
  */
 export const subscriptionsProjection: Projection = {
   name: 'subscriptions',
-  // 2: name pairs and non-generic keywords in the match index.
-  version: 2,
+  // 2: name pairs and non-generic keywords in the match index. 3: recipients, owners, digest days (issue #12).
+  version: 4,
   handles: new Set([
     'SubscriptionCreated',
     'SubscriptionUpdated',
@@ -45,13 +58,25 @@ export const subscriptionsProjection: Projection = {
     'SubscriptionDeleted',
     'AlertDigestSent',
     'UserPlanChanged',
+    ...ALERT_RECIPIENTS_EVENT_TYPES,
   ]),
   setup: (db) => db.exec(SUBSCRIPTIONS_SCHEMA),
   teardown: (db) => db.exec(SUBSCRIPTIONS_TEARDOWN),
   apply: (db, recorded) => {
-    const event = recorded as RecordedEvent<SubscriptionEvent | UserPlanChanged>;
+    const event = recorded as RecordedEvent<SubscriptionEvent | UserPlanChanged | AlertRecipientsEvent>;
     const position = Number(event.position);
     switch (event.type) {
+      case 'AlertDigestPrepared':
+      case 'AlertDigestFailed':
+      case 'UserRegistered':
+      case 'UserProfileChanged':
+      case 'UserEmailConfirmed':
+      case 'RecipientConfirmationRequested':
+      case 'RecipientConfirmationMailFailed':
+      case 'RecipientConfirmed':
+      case 'RecipientRefused':
+        applyAlertRecipients(db, event, position);
+        return;
       case 'UserPlanChanged':
         db.prepare(
           `INSERT INTO rm_alert_owner_plans (owner_id, plan) VALUES (?, ?)
@@ -64,8 +89,8 @@ export const subscriptionsProjection: Projection = {
           .prepare(
             `INSERT INTO rm_subscriptions (id, owner_id, email, company_name, keywords, case_number, court,
                register_number, active, source, created_at, updated_at, last_notification, name_tokens, keyword_tokens,
-               case_ref, register_ref, created_position, position)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?)
+               case_ref, register_ref, address_key, recipient_key, created_position, position)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?)
              ON CONFLICT (id) DO NOTHING`,
           )
           .run(
@@ -84,6 +109,8 @@ export const subscriptionsProjection: Projection = {
             JSON.stringify(d.criteria.keywordTokens),
             d.criteria.caseRef,
             d.criteria.registerRef,
+            foldAddress(d.email),
+            recipientKey(d.ownerId, d.email),
             position,
             position,
           );
@@ -96,7 +123,7 @@ export const subscriptionsProjection: Projection = {
           .prepare(
             `UPDATE rm_subscriptions SET email = ?, company_name = ?, keywords = ?, case_number = ?, court = ?,
                register_number = ?, active = ?, updated_at = ?, name_tokens = ?, keyword_tokens = ?, case_ref = ?,
-               register_ref = ?, position = ?
+               register_ref = ?, address_key = ?, recipient_key = ?, position = ?
              WHERE id = ? AND position < ?`,
           )
           .run(
@@ -112,6 +139,8 @@ export const subscriptionsProjection: Projection = {
             JSON.stringify(d.criteria.keywordTokens),
             d.criteria.caseRef,
             d.criteria.registerRef,
+            foldAddress(d.email),
+            recipientKey(ownerOf(db, d.subscriptionId), d.email),
             position,
             d.subscriptionId,
             position,
@@ -149,5 +178,8 @@ export const subscriptionsProjection: Projection = {
     ...db.prepare('SELECT * FROM rm_subscriptions ORDER BY id').all(),
     ...db.prepare('SELECT * FROM rm_subscription_terms ORDER BY term, subscription_id').all(),
     ...db.prepare('SELECT * FROM rm_alert_owner_plans ORDER BY owner_id').all(),
+    ...db.prepare('SELECT * FROM rm_alert_owners ORDER BY owner_id').all(),
+    ...db.prepare('SELECT * FROM rm_alert_recipients ORDER BY recipient_key').all(),
+    ...db.prepare('SELECT * FROM rm_alert_address_digests ORDER BY address_key').all(),
   ],
 };

@@ -1,4 +1,5 @@
 import { baseApi } from '../../../lib/api/base-api';
+import type { RecipientStatus } from './subscriptions-api';
 
 /**
  * Bulk watchlist upload (issue #5): the CSV goes to the server as a multipart file; the server's answer is
@@ -20,11 +21,16 @@ export interface BulkPreviewRow {
 
 export interface BulkPreview {
   rows: BulkPreviewRow[];
+  /** Issue #12: the per-user cap and how many can still be created (rows beyond it carry an error). */
+  limit: number | null;
+  remaining: number | null;
 }
 
 export interface BulkCreateResult {
   created: number;
   skipped: number;
+  /** `pending`: the address gets a confirmation mail first and nothing else before it confirms. */
+  recipientStatus: RecipientStatus | null;
 }
 
 /** The server's shapes (backend/src/alerts/watchlist). */
@@ -44,7 +50,9 @@ export const bulkWatchlistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     previewWatchlist: build.mutation<BulkPreview, { csv: string }>({
       query: ({ csv }) => ({ url: BULK_PREVIEW_PATH, method: 'POST', body: csvForm(csv) }),
-      transformResponse: (raw: { rows: ServerPreviewRow[] }) => ({
+      transformResponse: (raw: { rows: ServerPreviewRow[]; limit?: number; remaining?: number }) => ({
+        limit: raw.limit ?? null,
+        remaining: raw.remaining ?? null,
         rows: raw.rows.map(({ matches, errors, ...row }) => ({
           ...row,
           matches: matches.length,
@@ -54,9 +62,10 @@ export const bulkWatchlistApi = baseApi.injectEndpoints({
     }),
     createWatchlist: build.mutation<BulkCreateResult, { csv: string; email: string }>({
       query: ({ csv, email }) => ({ url: BULK_CREATE_PATH, method: 'POST', body: csvForm(csv, email) }),
-      transformResponse: (raw: { created: number; skipped: number }) => ({
+      transformResponse: (raw: { created: number; skipped: number; recipientStatus?: RecipientStatus | null }) => ({
         created: raw.created,
         skipped: raw.skipped,
+        recipientStatus: raw.recipientStatus ?? null,
       }),
       invalidatesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),

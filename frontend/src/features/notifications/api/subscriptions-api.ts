@@ -13,7 +13,16 @@ export interface Subscription {
   caseNumber?: string | null;
   court?: string | null;
   registerNumber?: string | null;
+  /**
+   * Issue #12, double opt-in: `own` (the account's address), `confirmed`, `pending` (a confirmation mail went
+   * out; nothing is sent there before it is confirmed) or `refused`. Absent from older servers: treated as own.
+   */
+  recipientStatus?: RecipientStatus;
+  /** When the last confirmation mail went out (pending addresses). */
+  confirmationSentAt?: string | null;
 }
+
+export type RecipientStatus = 'own' | 'confirmed' | 'pending' | 'refused';
 
 /** Body of POST and PUT (SPEC §7). */
 export interface SubscriptionInput {
@@ -61,6 +70,11 @@ export const subscriptionsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/subscriptions/${encodeURIComponent(id)}/toggle`, method: 'PATCH' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Subscription', id }],
     }),
+    /** Sends the confirmation mail of a pending address again (the server allows one per 24 hours). */
+    resendConfirmation: build.mutation<Subscription, string>({
+      query: (id) => ({ url: `/subscriptions/${encodeURIComponent(id)}/confirmation`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Subscription', id }],
+    }),
     deleteSubscription: build.mutation<unknown, string>({
       query: (id) => ({ url: `/subscriptions/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [LIST],
@@ -75,4 +89,5 @@ export const {
   useUpdateSubscriptionMutation,
   useToggleSubscriptionMutation,
   useDeleteSubscriptionMutation,
+  useResendConfirmationMutation,
 } = subscriptionsApi;

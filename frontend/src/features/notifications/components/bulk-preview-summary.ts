@@ -30,3 +30,12 @@ export function describeCreated(created: number, skipped: number): string {
   const text = `${count(created, 'Benachrichtigung', 'Benachrichtigungen')} angelegt`;
   return skipped > 0 ? `${text}, ${skipped} übersprungen` : text;
 }
+
+/** Issue #12: how many subscriptions the per-user cap still allows; null when the server did not say. */
+export function describeRemaining(limit: number | null, remaining: number | null): string | null {
+  if (limit === null || remaining === null) return null;
+  const max = limit.toLocaleString('de-DE');
+  return remaining === 0
+    ? `Sie haben die Höchstzahl von ${max} Benachrichtigungen erreicht; es kann keine Zeile angelegt werden.`
+    : `Sie können noch ${count(remaining, 'Benachrichtigung', 'Benachrichtigungen')} anlegen (Höchstzahl ${max}); Zeilen darüber hinaus werden nicht angelegt.`;
+}

@@ -151,4 +151,18 @@ describe('BulkWatchlistUpload', () => {
     await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
     expect(screen.queryByRole('region', { name: 'Vorschau der Beobachtungsliste' })).not.toBeInTheDocument();
   });
+
+  it('says how many notifications the per-user cap still allows (issue #12)', async () => {
+    const server = installFakeServer().on('POST', '/api/subscriptions/watchlist/preview', () =>
+      jsonResponse({ ...PREVIEW, limit: 1000, remaining: 1 }),
+    );
+    const { user } = renderWithProviders(<BulkWatchlistUpload defaultEmail="erika@example.de" />);
+    await user.upload(fileInput(), csvFile());
+    expect(
+      await screen.findByText(
+        'Sie können noch 1 Benachrichtigung anlegen (Höchstzahl 1.000); Zeilen darüber hinaus werden nicht angelegt.',
+      ),
+    ).toBeInTheDocument();
+    expect(post(server, '/api/subscriptions/watchlist/preview')).toHaveLength(1);
+  });
 });

@@ -14,7 +14,8 @@ import {
   usePreviewWatchlistMutation,
 } from '../api/bulk-watchlist-api';
 import { BulkPreviewTable } from './bulk-preview-table';
-import { describeCreated, describeSummary, summarizePreview } from './bulk-preview-summary';
+import { describeCreated, describeRemaining, describeSummary, summarizePreview } from './bulk-preview-summary';
+import { CONFIRMATION_MESSAGES } from './notification-messages';
 import { CsvFileButton } from './csv-file-button';
 import { validateNotification } from './notification-form-values';
 import { readCsvFile } from './read-csv-file';
@@ -26,6 +27,8 @@ interface Preview {
   fileName: string;
   csv: string;
   rows: BulkPreviewRow[];
+  limit: number | null;
+  remaining: number | null;
 }
 
 type EmailValues = { email: string };
@@ -47,6 +50,7 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
   const [createWatchlist, createState] = useCreateWatchlistMutation();
   const { enqueueSnackbar } = useSnackbar();
   const summary = preview ? summarizePreview(preview.rows) : null;
+  const remainingText = preview ? describeRemaining(preview.limit, preview.remaining) : null;
 
   const checkFile = useCallback(
     async (file: File) => {
@@ -55,8 +59,8 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
       const read = await readCsvFile(file);
       if ('problem' in read) return setProblem(read.problem);
       try {
-        const { rows } = await requestPreview({ csv: read.csv }).unwrap();
-        setPreview({ fileName: file.name, csv: read.csv, rows });
+        const { rows, limit, remaining } = await requestPreview({ csv: read.csv }).unwrap();
+        setPreview({ fileName: file.name, csv: read.csv, rows, limit, remaining });
       } catch (error) {
         console.error('Vorschau der Beobachtungsliste fehlgeschlagen', error);
         setProblem(serverErrorText(error) ?? PREVIEW_FAILED);
@@ -68,8 +72,13 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
   const create = async ({ email }: EmailValues) => {
     if (!preview) return;
     try {
-      const { created, skipped } = await createWatchlist({ csv: preview.csv, email: email.trim() }).unwrap();
+      const { created, skipped, recipientStatus } = await createWatchlist({
+        csv: preview.csv,
+        email: email.trim(),
+      }).unwrap();
       enqueueSnackbar(describeCreated(created, skipped), { variant: 'success' });
+      if (recipientStatus === 'pending')
+        enqueueSnackbar(CONFIRMATION_MESSAGES.createdPending(email.trim()), { variant: 'info' });
       setPreview(null);
     } catch (error) {
       console.error('Beobachtungsliste nicht angelegt', error);
@@ -114,6 +123,7 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
         {preview && summary && (
           <>
             <Typography role="status">{describeSummary(summary)}</Typography>
+            {remainingText && <Typography variant="body2">{remainingText}</Typography>}
             <BulkPreviewTable rows={preview.rows} />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
               <Button onClick={() => setPreview(null)} disabled={createState.isLoading}>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { formatGermanDate, formatGermanDateTime } from '../../../lib/format/german-dates';
 import type { Subscription } from '../api/subscriptions-api';
+import { RecipientStatusNotice } from './recipient-status-notice';
 
 interface NotificationCardProps {
   subscription: Subscription;
@@ -18,10 +19,20 @@ interface NotificationCardProps {
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  resending?: boolean;
+  onResend?: () => void;
 }
 
 /** One entry of the list (SPEC §2): what it watches, where it goes, Aktiv/Inaktiv switch, edit and delete. */
-export function NotificationCard({ subscription, toggling, onToggle, onEdit, onDelete }: NotificationCardProps) {
+export function NotificationCard({
+  subscription,
+  toggling,
+  onToggle,
+  onEdit,
+  onDelete,
+  resending = false,
+  onResend = () => {},
+}: NotificationCardProps) {
   const headingId = useId();
   const { companyName, email, keywords, active, createdAt, lastNotification } = subscription;
   const targets = [
@@ -51,6 +62,7 @@ export function NotificationCard({ subscription, toggling, onToggle, onEdit, onD
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           E-Mail an: {email}
         </Typography>
+        <RecipientStatusNotice subscription={subscription} resending={resending} onResend={onResend} />
         {targets.map((target) => (
           <Typography key={String(target)} variant="body2">
             {target}

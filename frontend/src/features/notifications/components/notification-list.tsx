@@ -8,9 +8,19 @@ interface NotificationListProps {
   onToggle: (subscription: Subscription) => void;
   onEdit: (subscription: Subscription) => void;
   onDelete: (subscription: Subscription) => void;
+  resendingId?: string;
+  onResend?: (subscription: Subscription) => void;
 }
 
-export function NotificationList({ subscriptions, togglingId, onToggle, onEdit, onDelete }: NotificationListProps) {
+export function NotificationList({
+  subscriptions,
+  togglingId,
+  onToggle,
+  onEdit,
+  onDelete,
+  resendingId,
+  onResend,
+}: NotificationListProps) {
   return (
     <Stack spacing={2}>
       {subscriptions.map((subscription) => (
@@ -21,6 +31,8 @@ export function NotificationList({ subscriptions, togglingId, onToggle, onEdit, 
           onToggle={() => onToggle(subscription)}
           onEdit={() => onEdit(subscription)}
           onDelete={() => onDelete(subscription)}
+          resending={resendingId === subscription.id}
+          onResend={() => onResend?.(subscription)}
         />
       ))}
     </Stack>

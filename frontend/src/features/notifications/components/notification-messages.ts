@@ -12,3 +12,14 @@ export const NOTIFICATION_MESSAGES = {
 
 /** SPEC §8: generic load errors fall back to this text when the server gives none. */
 export const GENERIC_ERROR = 'An error occurred';
+
+/** Issue #12: double opt-in of alert addresses other than the account's own (added texts, none of SPEC's changed). */
+export const CONFIRMATION_MESSAGES = {
+  pending: 'Bestätigung ausstehend',
+  refused: 'Empfang abgelehnt',
+  resend: 'Bestätigung erneut senden',
+  resent: 'Bestätigungs-E-Mail erneut gesendet',
+  resendFailed: 'Fehler beim Senden der Bestätigungs-E-Mail',
+  createdPending: (email: string) =>
+    `An ${email} wurde eine Bestätigungs-E-Mail gesendet. Benachrichtigungen gehen erst nach der Bestätigung dorthin.`,
+} as const;

@@ -59,6 +59,8 @@ export function NotificationsSection({ actions, onEdit }: NotificationsSectionPr
           subscriptions={data}
           togglingId={actions.togglingId}
           onToggle={(subscription) => void actions.toggleActive(subscription)}
+          resendingId={actions.resendingId}
+          onResend={(subscription) => void actions.resendConfirmation(subscription)}
           onEdit={onEdit}
           onDelete={setToDelete}
         />

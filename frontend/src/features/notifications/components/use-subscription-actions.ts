@@ -1,15 +1,16 @@
 import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
-import { httpStatusOf } from '../../../lib/api/api-error';
+import { httpStatusOf, serverErrorText } from '../../../lib/api/api-error';
 import {
   type Subscription,
   type SubscriptionInput,
   useCreateSubscriptionMutation,
   useDeleteSubscriptionMutation,
+  useResendConfirmationMutation,
   useToggleSubscriptionMutation,
   useUpdateSubscriptionMutation,
 } from '../api/subscriptions-api';
-import { NOTIFICATION_MESSAGES as TEXT } from './notification-messages';
+import { CONFIRMATION_MESSAGES, NOTIFICATION_MESSAGES as TEXT } from './notification-messages';
 import { useProRefusal } from './use-pro-refusal';
 
 /** Create, update, toggle and delete with SPEC §8's toasts. Each resolves to whether it succeeded. */
@@ -18,6 +19,7 @@ export function useSubscriptionActions() {
   const [update, updateState] = useUpdateSubscriptionMutation();
   const [toggle, toggleState] = useToggleSubscriptionMutation();
   const [remove, removeState] = useDeleteSubscriptionMutation();
+  const [resend, resendState] = useResendConfirmationMutation();
   const { enqueueSnackbar } = useSnackbar();
   const refuseFreeUser = useProRefusal();
 
@@ -47,8 +49,10 @@ export function useSubscriptionActions() {
         );
       }
       try {
-        await create(input).unwrap();
+        const created = await create(input).unwrap();
         enqueueSnackbar(TEXT.created, { variant: 'success' });
+        if (created.recipientStatus === 'pending')
+          enqueueSnackbar(CONFIRMATION_MESSAGES.createdPending(created.email), { variant: 'info' });
         return true;
       } catch (error) {
         // The stored plan can be stale (downgraded elsewhere): the server's refusal is the one that counts.
@@ -58,6 +62,9 @@ export function useSubscriptionActions() {
         }
         console.error('Benachrichtigung nicht angelegt', error);
         enqueueSnackbar(TEXT.saveFailed, { variant: 'error' });
+        // The cap (422) names its limit: say it besides SPEC's text.
+        if (httpStatusOf(error) === 422 && serverErrorText(error))
+          enqueueSnackbar(serverErrorText(error), { variant: 'warning' });
         return false;
       }
     },
@@ -76,8 +83,26 @@ export function useSubscriptionActions() {
     [remove, run],
   );
 
+  /** The server's German reason (sent recently, refused, …) is what the user needs to read. */
+  const resendConfirmation = useCallback(
+    async (subscription: Subscription): Promise<boolean> => {
+      try {
+        await resend(subscription.id).unwrap();
+        enqueueSnackbar(CONFIRMATION_MESSAGES.resent, { variant: 'success' });
+        return true;
+      } catch (error) {
+        console.error('Bestätigung nicht gesendet', error);
+        enqueueSnackbar(serverErrorText(error) ?? CONFIRMATION_MESSAGES.resendFailed, { variant: 'error' });
+        return false;
+      }
+    },
+    [resend, enqueueSnackbar],
+  );
+
   return {
     save,
+    resendConfirmation,
+    resendingId: resendState.isLoading ? resendState.originalArgs : undefined,
     saving: createState.isLoading || updateState.isLoading,
     toggleActive,
     togglingId: toggleState.isLoading ? toggleState.originalArgs : undefined,

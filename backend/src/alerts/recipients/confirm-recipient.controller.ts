@@ -1,0 +1,127 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import type { Response } from 'express';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { DomainError } from '../../platform/command-handling/domain-error.js';
+import { Public, WithoutApiKey } from '../../platform/http/access.js';
+import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { confirmationPage } from './confirmation-page.js';
+import { RecipientCommands } from './recipient-commands.js';
+import { RecipientConfirmations } from './recipient-confirmations.js';
+
+class ConfirmationForm {
+  @Allow()
+  token?: unknown;
+}
+
+const INVALID = [
+  'Ungültiger Link',
+  'Dieser Bestätigungslink ist ungültig oder unvollständig. Bitte verwenden Sie den Link aus Ihrer E-Mail.',
+] as const;
+const HTML = 'text/html; charset=utf-8';
+const STATUS: Record<DomainError['kind'], number> = {
+  invalid: 422,
+  conflict: 409,
+  not_found: 404,
+  forbidden: 403,
+  gone: 410,
+};
+
+/**
+ * The link of a confirmation mail (double opt-in, issue #12). Opened from a mail program: no API key, no
+ * login; the signature is the authority and names one (owner, address) pair. GET only shows the question
+ * (mail scanners open links), the answer is a POST of the page's form. Answers small German pages.
+ */
+@ApiTags('alerts')
+@Controller('alerts/recipients')
+export class ConfirmRecipientController {
+  constructor(
+    private readonly confirmations: RecipientConfirmations,
+    private readonly commands: RecipientCommands,
+    private readonly queries: SubscriptionQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('confirm')
+  @Public()
+  @WithoutApiKey()
+  @Header('Content-Type', HTML)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Bestätigungsseite einer Empfängeradresse (signierter Link aus der E-Mail)' })
+  async show(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const link = this.confirmations.tokens.verify(token);
+    if (!link) return this.fail(response, 400, ...INVALID);
+    const state = await this.commands.load(link.recipientKey);
+    if (state.status === 'none')
+      return this.fail(response, 404, 'Link nicht gefunden', 'Zu diesem Link gibt es keine Anfrage.');
+    const name = this.queries.owner(state.ownerId)?.name || 'Eine Nutzerin oder ein Nutzer';
+    const expired = this.clock.now().getTime() > link.expiresAt.getTime();
+    const question = expired
+      ? `Dieser Link ist abgelaufen. Sie können weiterhin ablehnen, dass ${name} Ihnen Benachrichtigungen senden lässt.`
+      : `${name} möchte Ihnen über den Insolvenzmonitor E-Mail-Benachrichtigungen zu neuen Insolvenzbekanntmachungen senden lassen. Möchten Sie diese erhalten?`;
+    const status = {
+      pending: '',
+      confirmed: ' Sie haben bereits zugestimmt.',
+      refused: ' Sie haben bereits abgelehnt.',
+    };
+    return confirmationPage('Benachrichtigungen bestätigen', question + status[state.status], {
+      value: String(token),
+      mayConfirm: !expired,
+    });
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @Public()
+  @WithoutApiKey()
+  @Header('Content-Type', HTML)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Empfängeradresse bestätigen (Formular der Bestätigungsseite, signierter Link)' })
+  confirm(@Body() form: ConfirmationForm, @Res({ passthrough: true }) response: Response): Promise<string> {
+    return this.answer(form.token, 'confirm', response);
+  }
+
+  @Post('refuse')
+  @HttpCode(200)
+  @Public()
+  @WithoutApiKey()
+  @Header('Content-Type', HTML)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Empfang ablehnen (Formular der Bestätigungsseite, signierter Link; auch nach Ablauf)' })
+  refuse(@Body() form: ConfirmationForm, @Res({ passthrough: true }) response: Response): Promise<string> {
+    return this.answer(form.token, 'refuse', response);
+  }
+
+  private async answer(token: unknown, decision: 'confirm' | 'refuse', response: Response): Promise<string> {
+    const link = this.confirmations.tokens.verify(token);
+    if (!link) return this.fail(response, 400, ...INVALID);
+    const at = this.clock.now();
+    try {
+      await this.commands.run(
+        link.recipientKey,
+        decision === 'confirm'
+          ? { type: 'ConfirmRecipient', linkExpiresAt: link.expiresAt, at }
+          : { type: 'RefuseRecipient', at },
+        { actorId: 'system:recipient-link', waitForReadModel: true },
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return this.fail(response, STATUS[error.kind], 'Nicht möglich', error.message);
+    }
+    return decision === 'confirm'
+      ? confirmationPage(
+          'Vielen Dank, bestätigt',
+          'Sie erhalten ab jetzt die eingerichteten Benachrichtigungen, höchstens eine E-Mail pro Tag. Jede E-Mail enthält einen Link zum Abbestellen.',
+        )
+      : confirmationPage(
+          'Abgelehnt',
+          'Sie erhalten von diesem Absender keine Benachrichtigungen und keine weiteren Bestätigungsanfragen.',
+        );
+  }
+
+  private fail(response: Response, status: number, title: string, text: string): string {
+    response.status(status);
+    return confirmationPage(title, text);
+  }
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
+import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
+import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
+import { foldAddress } from '../../platform/text/address-key.js';
+import { OwnAddressNeedsNoConfirmation } from '../domain/errors.js';
+import { recipientKey, type RecipientConfirmationRequested } from '../domain/events.js';
+import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { confirmationMail } from './confirmation-mail.js';
+import { ConfirmationTokens } from './confirmation-token.js';
+import { RecipientCommands } from './recipient-commands.js';
+
+export type ConfirmationOutcome = 'own' | 'requested' | 'not_needed' | 'mail_failed';
+
+/** Shown in the mail when the read model does not know the owner's name (yet). */
+const UNKNOWN_OWNER = 'Eine Nutzerin oder ein Nutzer des Insolvenzmonitors';
+
+/**
+ * Double opt-in of alert addresses (issue #12). The owner's own account address (compared folded with the
+ * account's current address) needs none; any other address gets one confirmation mail when the decider
+ * allows it (intent recorded first, a failed hand-over recorded so the next trigger may try again).
+ */
+@Injectable()
+export class RecipientConfirmations {
+  private readonly logger = new Logger('AlertRecipients');
+  readonly tokens: ConfirmationTokens;
+
+  constructor(
+    private readonly commands: RecipientCommands,
+    private readonly queries: SubscriptionQueries,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JWT_SECRET) jwtSecret: string,
+  ) {
+    this.tokens = new ConfirmationTokens(jwtSecret);
+  }
+
+  isOwn(ownerId: string, email: string): boolean {
+    return this.queries.owner(ownerId)?.emailKey === foldAddress(email);
+  }
+
+  /**
+   * `subscription`: a subscription now targets the address (quietly does nothing when not due). `resend`: the
+   * owner asked explicitly, so a refusal by the rules is an error the owner sees (409, German).
+   */
+  async request(
+    ownerId: string,
+    email: string,
+    trigger: 'subscription' | 'resend',
+    options: { waitForReadModel: boolean },
+  ): Promise<ConfirmationOutcome> {
+    if (this.isOwn(ownerId, email)) {
+      if (trigger === 'resend') throw new OwnAddressNeedsNoConfirmation();
+      return 'own';
+    }
+    const key = recipientKey(ownerId, email);
+    const requestId = randomUUID();
+    let intent: RecipientConfirmationRequested | undefined;
+    try {
+      const result = await this.commands.run(
+        key,
+        { type: 'RequestConfirmation', recipientKey: key, ownerId, requestId, trigger, at: this.clock.now() },
+        { actorId: ownerId, waitForReadModel: options.waitForReadModel },
+      );
+      intent = result.newEvents[0] as RecipientConfirmationRequested | undefined;
+    } catch (error) {
+      // A concurrent request for the same address is already sending the one mail.
+      if (trigger === 'subscription' && error instanceof WrongExpectedRevisionError) return 'not_needed';
+      throw error;
+    }
+    if (!intent) return 'not_needed';
+
+    const expiresAt = new Date(intent.data.expiresAt);
+    const url = `${this.config.appUrl}/api/alerts/recipients/confirm?token=${encodeURIComponent(this.tokens.sign(key, expiresAt))}`;
+    const name = this.queries.owner(ownerId)?.name || UNKNOWN_OWNER;
+    try {
+      await this.mailer.send(confirmationMail(email.trim(), name, url, expiresAt));
+      return 'requested';
+    } catch (error) {
+      // Logged with ids only: the mail holds the address and the owner's name.
+      const reason = String((error as { code?: unknown }).code ?? (error as Error).name ?? 'Error');
+      this.logger.warn(`confirmation ${requestId} for recipient ${key} not sent (${reason})`);
+      await this.commands.run(
+        key,
+        { type: 'RecordConfirmationMailFailed', requestId, reason, at: this.clock.now() },
+        { actorId: ownerId, waitForReadModel: options.waitForReadModel },
+      );
+      return 'mail_failed';
+    }
+  }
+}
