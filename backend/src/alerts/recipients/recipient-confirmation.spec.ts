@@ -101,6 +101,26 @@ describe('double opt-in of alert addresses, subscription cap, one digest per add
     expect(resend.body.message).toBe('Ihre eigene E-Mail-Adresse muss nicht bestätigt werden.');
   });
 
+  it('treats a new account address as the owner’s own once the change is confirmed', async () => {
+    const owner = await signUp(t, { plan: 'pro_monthly', firstName: 'Wechsel', lastName: 'Adresse' });
+    const moved = 'wechsel.neu@example.org';
+    await owner.http
+      .put('/api/auth/profile')
+      .send({ firstName: 'Wechsel', lastName: 'Adresse', email: moved, currentPassword: owner.password })
+      .expect(200);
+    const link = t.smtp.received
+      .filter((m) => m.envelope.to.includes(moved))
+      .map((m) => /email-bestaetigen\?token=([^\s"<]+)/.exec(m.parsed.text ?? '')?.[1])
+      .find(Boolean);
+    await anonymous().post('/api/auth/confirm-email').set('X-API-Key', t.config.publicApiKey).send({ token: link });
+
+    const response = await owner.http
+      .post('/api/subscriptions')
+      .send({ email: moved, companyName: 'Umzug Spedition', keywords: [] })
+      .expect(201);
+    expect(response.body).toMatchObject({ recipientStatus: 'own' });
+  });
+
   it('resends on request at most once a day; a refusal stops every mail from this owner', async () => {
     const address = 'ablehnung@example.org';
     const id = await t.subscribe({ email: address, companyName: 'Ablehnung Handel', keywords: [] }, t.pro, {
