@@ -118,6 +118,15 @@ describe('SearchPage', () => {
       expect(await screen.findByText('3 Ergebnisse gefunden')).toBeInTheDocument();
     });
 
+    it("says '1 Ergebnis gefunden' and '(1 Ergebnis gesamt)' for a single hit", async () => {
+      const { user } = renderSearch(pagedSearch(1));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Firma 1');
+      await user.click(submit());
+      expect(await screen.findByText('1 Ergebnis gefunden')).toBeInTheDocument();
+      expect(screen.getByText('Seite 1 von 1 (1 Ergebnis gesamt)')).toBeInTheDocument();
+    });
+
     it("says 'Suche läuft...' while searching", async () => {
       let answer: (response: Response) => void = () => undefined;
       const { user } = renderSearch((_request, { url }) =>
