@@ -3,20 +3,21 @@ import TextField from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
 import { LANDS } from '../../../lib/insolvency/lands';
 import { PROCEDURE_TYPES } from '../../../lib/insolvency/procedure-types';
-import type { SearchCriteria } from './search-params';
+import { GermanDateField } from './german-date-field';
+import type { DateErrors, SearchCriteria } from './search-params';
 
 interface SearchFiltersProps {
   values: SearchCriteria;
-  dateError?: string;
+  dateErrors: DateErrors;
   onChange: (name: keyof SearchCriteria, value: string) => void;
 }
 
-// Native selects and date inputs: usable with keyboard and screen readers on every phone, and light.
+// Native selects: usable with keyboard and screen readers on every phone, and light. The dates are German
+// fields: a native date input shows mm/dd/yyyy in an English browser.
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const DATE_INPUT = { inputLabel: { shrink: true } } as const;
 
 /** SPEC §2 extended filters: Bundesland, from date, to date, procedure type. */
-export function SearchFilters({ values, dateError, onChange }: SearchFiltersProps) {
+export function SearchFilters({ values, dateErrors, onChange }: SearchFiltersProps) {
   const bind = (name: keyof SearchCriteria) => ({
     name,
     value: values[name],
@@ -32,14 +33,19 @@ export function SearchFilters({ values, dateError, onChange }: SearchFiltersProp
           </option>
         ))}
       </TextField>
-      <TextField {...bind('dateFrom')} type="date" label="Von Datum" slotProps={DATE_INPUT} />
-      <TextField
-        {...bind('dateTo')}
-        type="date"
+      <GermanDateField
+        name="dateFrom"
+        label="Von Datum"
+        value={values.dateFrom}
+        error={dateErrors.dateFrom}
+        onChange={(value) => onChange('dateFrom', value)}
+      />
+      <GermanDateField
+        name="dateTo"
         label="Bis Datum"
-        slotProps={DATE_INPUT}
-        error={dateError !== undefined}
-        helperText={dateError}
+        value={values.dateTo}
+        error={dateErrors.dateTo}
+        onChange={(value) => onChange('dateTo', value)}
       />
       <TextField {...bind('procedureType')} select label="Verfahrensart" slotProps={NATIVE_SELECT}>
         <option value="">Alle Verfahrensarten</option>
