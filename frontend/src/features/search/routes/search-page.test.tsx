@@ -25,7 +25,9 @@ function ShowLocation() {
 
 /** Types digits into a German date field, starting with its day (the dots come by themselves). */
 async function typeGermanDate(user: UserEvent, label: string, digits: string) {
-  await user.click(within(screen.getByRole('group', { name: label })).getByRole('spinbutton', { name: 'Tag' }));
+  // The date fields' code loads when the filters open.
+  const field = await screen.findByRole('group', { name: label });
+  await user.click(within(field).getByRole('spinbutton', { name: 'Tag' }));
   await user.keyboard(digits);
 }
 
@@ -193,7 +195,7 @@ describe('SearchPage', () => {
     it('shows the dates of a search from the URL German style', async () => {
       renderSearch(pagedSearch(3), { route: '/search?dateFrom=2026-11-01&page=1' });
       await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
-      expect(screen.getByRole('group', { name: 'Von Datum' })).toHaveTextContent('01.11.2026');
+      expect(await screen.findByRole('group', { name: 'Von Datum' })).toHaveTextContent('01.11.2026');
     });
 
     it('on failure shows the error toast and clears results and pagination', async () => {
