@@ -7,11 +7,12 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
     <Box
       component="span"
       sx={{
+        // Strings, not numbers: in sx, 1 would mean 100 % and -1 a theme spacing.
         position: 'absolute',
-        width: 1,
-        height: 1,
-        p: 0,
-        m: -1,
+        width: '1px',
+        height: '1px',
+        padding: 0,
+        margin: '-1px',
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',
