@@ -32,8 +32,11 @@ export const theme = createTheme(
     components: {
       MuiCssBaseline: {
         styleOverrides: {
-          // Form fields show focus with their own thick border; everything else gets the ring.
-          ':focus-visible:not(input, textarea, select)': focusRing(FOCUS_RING.color),
+          // Form fields (date fields: their editable day, month and year parts) show focus with their own thick
+          // border; everything else gets the ring.
+          ':focus-visible:not(input, textarea, select, [contenteditable], .MuiPickersSectionList-root)': focusRing(
+            FOCUS_RING.color,
+          ),
         },
       },
       MuiButtonBase: {
