@@ -18,6 +18,18 @@ describe('npm start (embedded profile)', () => {
         expect(html).toContain('<div id="root">');
         expect(html).toContain('lang="de"');
       }
+      // The browser asks for /favicon.ico by itself; index.html links the SVG icon too.
+      for (const [path, type] of [
+        ['/favicon.ico', 'image/vnd.microsoft.icon'],
+        ['/favicon.svg', 'image/svg+xml'],
+      ] as const) {
+        const icon = await fetch(`${app.baseUrl}${path}`);
+        expect({ path, status: icon.status, type: icon.headers.get('content-type') }).toEqual({
+          path,
+          status: 200,
+          type: expect.stringContaining(type),
+        });
+      }
       const docs = await fetch(`${app.baseUrl}/api/docs`);
       expect(docs.status).toBe(200);
 

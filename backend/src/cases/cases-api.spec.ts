@@ -222,7 +222,7 @@ describe('insolvency query API over HTTP', () => {
     it('counts recent and total cases and the weekly change', async () => {
       const response = await http.get('/api/insolvency/stats').expect(200);
       // Last 7 days (15.–21.11.): Müller, Schmidt, Nordlicht 5–7, Zeitleiste = 6; the 7 days before: 5.
-      expect(response.body).toMatchObject({ recentCases: 6, totalCases: 12, weeklyChange: 20 });
+      expect(response.body).toMatchObject({ recentCases: 6, previousCases: 5, totalCases: 12, weeklyChange: 20 });
       // Chart data: 30 Berlin days, oldest first, zero-filled; cases per Land, most first.
       const daily = response.body.daily as { date: string; count: number }[];
       expect(daily).toHaveLength(30);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 import { theme } from './theme';
+import { TOAST_COMPONENTS } from './toast-colors';
 
 /** SPEC §9: toasts stay 4 s. */
 export const TOAST_DURATION_MS = 4000;
@@ -24,6 +25,7 @@ export function AppProviders({ store, children }: AppProvidersProps) {
           maxSnack={3}
           autoHideDuration={TOAST_DURATION_MS}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          Components={TOAST_COMPONENTS}
         >
           {children}
         </SnackbarProvider>

@@ -24,7 +24,8 @@ export class CaseStatsController {
   ) {}
 
   /**
-   * recentCases: published in the last 7 days; weeklyChange: percent against the 7 days before; daily: cases per
+   * recentCases: published in the last 7 days; previousCases: in the 7 days before (0 there makes the change
+   * "neu", not a percentage); weeklyChange: percent against the 7 days before; daily: cases per
    * publication day of the last 30 Berlin days (zero-filled, oldest first, for the dashboard chart); byState:
    * cases per Land, most first.
    */
@@ -42,17 +43,28 @@ export class CaseStatsController {
         'SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts WHERE publication_date >= ?',
         weekStart,
       );
-      const previous = count(
+      const previousCases = count(
         'SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts WHERE publication_date >= ? AND publication_date < ?',
         previousStart,
         weekStart,
       );
       const weeklyChange =
-        previous === 0 ? (recentCases > 0 ? 100 : 0) : Math.round(((recentCases - previous) / previous) * 1000) / 10;
-      return { recentCases, totalCases, weeklyChange, daily: this.daily(today), byState: this.byState() };
+        previousCases === 0
+          ? recentCases > 0
+            ? 100
+            : 0
+          : Math.round(((recentCases - previousCases) / previousCases) * 1000) / 10;
+      return {
+        recentCases,
+        previousCases,
+        totalCases,
+        weeklyChange,
+        daily: this.daily(today),
+        byState: this.byState(),
+      };
     } catch (error) {
       if (!readModelMissing(error)) throw error;
-      return { recentCases: 0, totalCases: 0, weeklyChange: 0, daily: zeroDays(today), byState: [] };
+      return { recentCases: 0, previousCases: 0, totalCases: 0, weeklyChange: 0, daily: zeroDays(today), byState: [] };
     }
   }
 

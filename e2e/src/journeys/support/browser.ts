@@ -34,12 +34,14 @@ export async function openPage(
     journey: string;
     /** `"<status> <path>"` patterns a journey provokes on purpose (e.g. /404 \/api\/insolvency\//). */
     expectedHttpErrors?: RegExp[];
+    /** The browser's language; German unless a journey checks what an English browser shows. */
+    locale?: string;
   },
 ): Promise<JourneyPage> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: options.viewport ?? DESKTOP,
-    locale: 'de-DE',
+    locale: options.locale ?? 'de-DE',
     // The app's CSP forbids inline scripts; axe-core is injected by the test, not by the app.
     bypassCSP: true,
     timezoneId: 'Europe/Berlin',
@@ -95,19 +97,30 @@ export interface AxeViolation {
   readonly targets: string[];
 }
 
-/** Serious and critical accessibility violations on the current page (axe-core, WCAG 2.x A/AA rules). */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Accessibility violations of any impact on the current page, or inside `scope` (a CSS selector): axe-core's
+ * WCAG 2.x A/AA rules, colour contrast included.
+ */
+export async function a11yViolations(page: Page, scope?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }
     ).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector ? { include: [[selector]] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
     return result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, scope);
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}
+
+/** Serious and critical accessibility violations on the current page (axe-core, WCAG 2.x A/AA rules). */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  return (await a11yViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

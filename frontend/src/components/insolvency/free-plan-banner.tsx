@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount } from '../../lib/format/numbers';
+import { nounFor, RESULTS_DATIVE } from '../../lib/format/plural';
 import { FREE_PLAN_RESULT_LIMIT } from '../../lib/insolvency/insolvency-case';
 
 /** SPEC §2: the yellow banner free users see when the server held back results, with the way to upgrade. */
@@ -16,7 +17,7 @@ export function FreePlanBanner({ totalAvailable }: { totalAvailable: number }) {
         </Button>
       }
     >
-      {`Kostenloser Account: Sie sehen nur ${FREE_PLAN_RESULT_LIMIT} von ${formatCount(totalAvailable)} verfügbaren Ergebnissen`}
+      {`Kostenloser Account: Sie sehen nur ${FREE_PLAN_RESULT_LIMIT} von ${formatCount(totalAvailable)} verfügbaren ${nounFor(totalAvailable, RESULTS_DATIVE)}`}
     </Alert>
   );
 }

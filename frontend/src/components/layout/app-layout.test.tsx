@@ -20,6 +20,18 @@ describe('AppLayout', () => {
     expect(within(screen.getByRole('main')).getByText('Seiteninhalt')).toBeInTheDocument();
   });
 
+  it('offers "Zum Inhalt springen" as the first stop of the keyboard, which moves focus into <main>', async () => {
+    const { user } = renderLayout();
+    await user.tab();
+    const skipLink = screen.getByRole('link', { name: 'Zum Inhalt springen' });
+    expect(skipLink).toHaveFocus();
+    expect(skipLink).toHaveAttribute('href', '#main');
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
   it('renders the four footer columns with their links and the data source', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');

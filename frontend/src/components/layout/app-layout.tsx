@@ -7,14 +7,23 @@ import { AppHeader } from './app-header';
 import { EmailConfirmationBanner } from './email-confirmation-banner';
 import { PageLoader } from './page-loader';
 import { ScrollToTop } from './scroll-to-top';
+import { MAIN_ID, SkipLink } from './skip-link';
 
-/** Shared frame of every screen: header, the unconfirmed-address notice, routed page, footer. */
+/** Shared frame of every screen: skip link, header, the unconfirmed-address notice, routed page, footer. */
 export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
       <ScrollToTop />
       <AppHeader />
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 4 }}>
+      {/* tabIndex -1: the skip link can focus it; its focus is not shown, as it is no control. */}
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flexGrow: 1, py: 4, '&:focus-visible': { outline: 'none' } }}
+      >
         <EmailConfirmationBanner />
         <Suspense fallback={<PageLoader />}>
           <Outlet />

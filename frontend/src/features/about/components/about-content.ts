@@ -19,12 +19,16 @@ export const FEATURES = [
   },
 ] as const;
 
-export const FIGURES = [
-  { value: '16', label: 'Bundesländer' },
-  { value: '300+', label: 'neue Verfahren täglich' },
-  { value: '2 Wochen', label: 'vollständige Datenerfassung' },
-  { value: '24/7', label: 'Überwachung' },
-] as const;
+/** A figure of the About page; `value` undefined while it is being measured. */
+export interface Figure {
+  value: string | undefined;
+  label: string;
+}
+
+/** SPEC §1's figures that are facts of the service; the number of new proceedings is measured (about-figures). */
+export const LANDS_FIGURE: Figure = { value: '16', label: 'Bundesländer' };
+export const CAPTURE_FIGURE: Figure = { value: '2 Wochen', label: 'vollständige Datenerfassung' };
+export const MONITORING_FIGURE: Figure = { value: '24/7', label: 'Überwachung' };
 
 export const STEPS = [
   {

@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { FIGURES } from './about-content';
+import { VisuallyHidden } from '../../../components/a11y/visually-hidden';
+import { useAboutFigures } from './use-about-figures';
 
 /** The four figures of SPEC §1, as a description list so each number keeps its label. */
 export function FiguresBlock() {
+  const figures = useAboutFigures();
   return (
     <Box
       component="dl"
@@ -19,7 +22,7 @@ export function FiguresBlock() {
         textAlign: 'center',
       }}
     >
-      {FIGURES.map((figure) => (
+      {figures.map((figure) => (
         <Box key={figure.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
           <Typography component="dt" variant="body2">
             {figure.label}
@@ -27,9 +30,18 @@ export function FiguresBlock() {
           <Typography
             component="dd"
             variant="h4"
+            aria-busy={figure.value === undefined}
             sx={{ m: 0, fontWeight: 700, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
           >
-            {figure.value}
+            {figure.value ?? (
+              <>
+                <VisuallyHidden>wird ermittelt</VisuallyHidden>
+                <Skeleton
+                  aria-hidden
+                  sx={{ bgcolor: 'rgba(255, 255, 255, 0.25)', mx: 'auto', width: '3ch', display: 'inline-block' }}
+                />
+              </>
+            )}
           </Typography>
         </Box>
       ))}

@@ -2,11 +2,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatGermanDateTime } from '../../../lib/format/german-dates';
 import type { ContactMessage } from '../api/contact-messages-api';
 import { inquiryTypeLabel } from '../../../lib/contact/inquiry-types';
+import { messagePreview } from './message-preview';
 import { MessageStatusChip } from './message-status-chip';
+import { useOverflows } from './use-overflows';
 
 interface ContactMessageItemProps {
   message: ContactMessage;
@@ -17,7 +19,10 @@ interface ContactMessageItemProps {
   onDelete: () => void;
 }
 
-/** SPEC §2/§4: collapsed the text shows two lines, expanded all of it; actions follow the message status. */
+/**
+ * SPEC §2/§4: collapsed the text shows its first two lines with text, expanded all of it ('Vollständig anzeigen'
+ * only when something is left out); actions follow the message status.
+ */
 export function ContactMessageItem({
   message,
   busy,
@@ -31,6 +36,10 @@ export function ContactMessageItem({
   const bodyId = useId();
   const inquiry = inquiryTypeLabel(message.inquiryType);
   const received = formatGermanDateTime(message.createdAt ?? message.created_at);
+  const preview = messagePreview(message.message);
+  const body = useRef<HTMLParagraphElement>(null);
+  const longLineCut = useOverflows(body, 'y', !expanded);
+  const canExpand = expanded || preview.hidesLines || longLineCut;
 
   return (
     <Paper component="article" aria-labelledby={headingId} variant="outlined" sx={{ p: 2 }}>
@@ -52,29 +61,32 @@ export function ContactMessageItem({
         </Typography>
         <Typography
           id={bodyId}
+          ref={body}
           variant="body2"
           component="p"
           data-expanded={expanded}
           sx={{
             whiteSpace: 'pre-wrap',
             overflowWrap: 'anywhere',
-            // Two lines when collapsed (SPEC §2).
+            // Two lines when collapsed (SPEC §2), however long they are.
             ...(expanded
               ? {}
               : { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }),
           }}
         >
-          {message.message}
+          {expanded ? message.message : preview.text}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            onClick={() => setExpanded((open) => !open)}
-            aria-expanded={expanded}
-            aria-controls={bodyId}
-          >
-            {expanded ? 'Weniger anzeigen' : 'Vollständig anzeigen'}
-          </Button>
+          {canExpand && (
+            <Button
+              size="small"
+              onClick={() => setExpanded((open) => !open)}
+              aria-expanded={expanded}
+              aria-controls={bodyId}
+            >
+              {expanded ? 'Weniger anzeigen' : 'Vollständig anzeigen'}
+            </Button>
+          )}
           {message.status === 'unread' && (
             <Button size="small" onClick={onMarkRead} disabled={busy}>
               Als gelesen markieren

@@ -74,7 +74,8 @@ describe('ContactMessagesPanel', () => {
     await screen.findByRole('article', { name: 'Anfrage 1' });
     const toggle = inMessage('Anfrage 1').getByRole('button', { name: 'Vollständig anzeigen' });
     const body = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(body).toHaveTextContent('Dritte Zeile mit Details.');
+    expect(body).toHaveTextContent('Nachricht 1: Erste Zeile. Zweite Zeile.');
+    expect(body).not.toHaveTextContent('Dritte Zeile mit Details.');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(body).toHaveAttribute('data-expanded', 'false');
     expect(body).toHaveStyle({ overflow: 'hidden' });
@@ -85,10 +86,18 @@ describe('ContactMessagesPanel', () => {
       'true',
     );
     expect(body).toHaveAttribute('data-expanded', 'true');
+    expect(body).toHaveTextContent('Dritte Zeile mit Details.');
     expect(body).not.toHaveStyle({ overflow: 'hidden' });
 
     await user.click(inMessage('Anfrage 1').getByRole('button', { name: 'Weniger anzeigen' }));
     expect(body).toHaveAttribute('data-expanded', 'false');
+  });
+
+  it('previews the first two lines with text and offers no expansion when nothing is left out', async () => {
+    renderInbox([contactMessage(1, { message: 'Guten Tag,\n\nbitte rufen Sie mich zurück.\n' })]);
+    await screen.findByRole('article', { name: 'Anfrage 1' });
+    expect(message('Anfrage 1')).toHaveTextContent('Guten Tag, bitte rufen Sie mich zurück.');
+    expect(inMessage('Anfrage 1').queryByRole('button', { name: 'Vollständig anzeigen' })).not.toBeInTheDocument();
   });
 
   describe('status actions', () => {

@@ -44,7 +44,14 @@ export default function CaseDetailPage() {
           <Box>
             <CaseStatusBadge status={data.status} />
           </Box>
-          <Typography id="case-heading" variant="h4" component="h1" sx={{ overflowWrap: 'break-word' }}>
+          {/* Long German company names break with a hyphen on phones ("haftungsbeschränkt"), not mid-word. */}
+          <Typography
+            id="case-heading"
+            variant="h4"
+            component="h1"
+            lang="de"
+            sx={{ hyphens: 'auto', overflowWrap: 'anywhere', fontSize: { xs: '1.6rem', sm: '2.125rem' } }}
+          >
             {data.companyName}
           </Typography>
           <CaseFacts detail={data} />

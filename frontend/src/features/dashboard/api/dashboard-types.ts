@@ -17,6 +17,8 @@ export interface StateCount {
 /** SPEC §3 "Stats" (GET /insolvency/stats), with the counts behind the dashboard charts. */
 export interface CaseStats {
   recentCases: number;
+  /** Published in the 7 days before those; absent from servers older than the field. */
+  previousCases?: number;
   totalCases: number;
   /** Percent against the 7 days before. */
   weeklyChange: number;

@@ -12,6 +12,7 @@ export const dailyCounts = (): CaseStats['daily'] =>
 
 export const statsBody = (overrides: Partial<CaseStats> = {}): CaseStats => ({
   recentCases: 12,
+  previousCases: 10,
   totalCases: 1234,
   weeklyChange: 20,
   daily: dailyCounts(),

@@ -71,6 +71,12 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(statCard('Aktive Benachrichtigungen')).toHaveTextContent(/^Aktive Benachrichtigungen2/));
   });
 
+  it("says 'neu' instead of a percentage when the week before had no proceedings", async () => {
+    renderDashboard({ stats: () => jsonResponse(statsBody({ recentCases: 4, previousCases: 0, weeklyChange: 100 })) });
+    await waitFor(() => expect(statCard('Neue Verfahren (7 Tage)')).toHaveTextContent('neu (Vorwoche: keine)'));
+    expect(statCard('Neue Verfahren (7 Tage)')).not.toHaveTextContent('%');
+  });
+
   it('counts no active notifications when the subscription call fails', async () => {
     renderDashboard({ subscriptions: () => problem(500, 'kaputt') });
     await waitFor(() => expect(statCard('Aktive Benachrichtigungen')).toHaveTextContent(/^Aktive Benachrichtigungen0/));

@@ -1,22 +1,27 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import type { ChangeEvent } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { type ChangeEvent, lazy, Suspense } from 'react';
 import { LANDS } from '../../../lib/insolvency/lands';
 import { PROCEDURE_TYPES } from '../../../lib/insolvency/procedure-types';
-import type { SearchCriteria } from './search-params';
+import type { DateErrors, SearchCriteria } from './search-params';
 
 interface SearchFiltersProps {
   values: SearchCriteria;
-  dateError?: string;
+  dateErrors: DateErrors;
   onChange: (name: keyof SearchCriteria, value: string) => void;
 }
 
-// Native selects and date inputs: usable with keyboard and screen readers on every phone, and light.
+// Native selects: usable with keyboard and screen readers on every phone, and light. The dates are German
+// fields: a native date input shows mm/dd/yyyy in an English browser.
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
-const DATE_INPUT = { inputLabel: { shrink: true } } as const;
+
+// The date picker is most of the search screen's code and only needed once the filters are opened.
+const GermanDateField = lazy(() => import('./german-date-field').then((m) => ({ default: m.GermanDateField })));
+const DATE_FIELD_HEIGHT = 56 + 23; // outlined field and its helper line
 
 /** SPEC §2 extended filters: Bundesland, from date, to date, procedure type. */
-export function SearchFilters({ values, dateError, onChange }: SearchFiltersProps) {
+export function SearchFilters({ values, dateErrors, onChange }: SearchFiltersProps) {
   const bind = (name: keyof SearchCriteria) => ({
     name,
     value: values[name],
@@ -32,15 +37,22 @@ export function SearchFilters({ values, dateError, onChange }: SearchFiltersProp
           </option>
         ))}
       </TextField>
-      <TextField {...bind('dateFrom')} type="date" label="Von Datum" slotProps={DATE_INPUT} />
-      <TextField
-        {...bind('dateTo')}
-        type="date"
-        label="Bis Datum"
-        slotProps={DATE_INPUT}
-        error={dateError !== undefined}
-        helperText={dateError}
-      />
+      <Suspense fallback={<DateFieldsLoading />}>
+        <GermanDateField
+          name="dateFrom"
+          label="Von Datum"
+          value={values.dateFrom}
+          error={dateErrors.dateFrom}
+          onChange={(value) => onChange('dateFrom', value)}
+        />
+        <GermanDateField
+          name="dateTo"
+          label="Bis Datum"
+          value={values.dateTo}
+          error={dateErrors.dateTo}
+          onChange={(value) => onChange('dateTo', value)}
+        />
+      </Suspense>
       <TextField {...bind('procedureType')} select label="Verfahrensart" slotProps={NATIVE_SELECT}>
         <option value="">Alle Verfahrensarten</option>
         {PROCEDURE_TYPES.map((type) => (
@@ -50,5 +62,15 @@ export function SearchFilters({ values, dateError, onChange }: SearchFiltersProp
         ))}
       </TextField>
     </Box>
+  );
+}
+
+/** Two placeholders the size of the date fields while their code loads. */
+function DateFieldsLoading() {
+  return (
+    <>
+      <Skeleton variant="rounded" height={DATE_FIELD_HEIGHT} aria-hidden />
+      <Skeleton variant="rounded" height={DATE_FIELD_HEIGHT} aria-hidden />
+    </>
   );
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SearchFilters } from './search-filters';
-import { dateRangeError, EMPTY_CRITERIA, hasFilters, type SearchCriteria } from './search-params';
+import { dateErrors, EMPTY_CRITERIA, hasDateErrors, hasFilters, type SearchCriteria } from './search-params';
 
 /** SPEC §2: the free text searches company name, commercial register number or case number. */
 export const SEARCH_HINT = 'Firmenname, Handelsregisternummer oder Aktenzeichen';
@@ -27,7 +27,7 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(criteria));
   const [checkDates, setCheckDates] = useState(false);
   const filtersId = useId();
-  const dateError = checkDates ? dateRangeError(values) : undefined;
+  const errors = checkDates ? dateErrors(values) : {};
 
   useEffect(() => {
     setValues(criteria);
@@ -39,7 +39,7 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setCheckDates(true);
-    if (dateRangeError(values)) {
+    if (hasDateErrors(dateErrors(values))) {
       setFiltersOpen(true);
       return;
     }
@@ -86,7 +86,7 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
       </Box>
       <Collapse in={filtersOpen} id={filtersId} unmountOnExit>
         <Box sx={{ pt: 1 }}>
-          <SearchFilters values={values} dateError={dateError} onChange={change} />
+          <SearchFilters values={values} dateErrors={errors} onChange={change} />
         </Box>
       </Collapse>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

@@ -1,12 +1,13 @@
 import { formatCount } from '../../../lib/format/numbers';
+import { formatQuantity, RESULTS, RESULTS_DATIVE } from '../../../lib/format/plural';
 import type { SearchResponse } from '../api/search-api';
 
-/** SPEC §8 search texts, word for word. */
+/** SPEC §8 search texts, word for word (with the singular for one result). */
 export const SEARCH_FAILED = 'Fehler bei der Suche. Bitte versuchen Sie es erneut.';
 
 export function searchSuccessMessage({ results, pagination, subscription }: SearchResponse): string {
   if (subscription?.isLimited) {
-    return `Zeige ${results.length} von ${formatCount(subscription.totalAvailable)} Ergebnissen (Kostenloser Account)`;
+    return `Zeige ${formatCount(results.length)} von ${formatQuantity(subscription.totalAvailable, RESULTS_DATIVE)} (Kostenloser Account)`;
   }
-  return `${formatCount(pagination?.total ?? results.length)} Ergebnisse gefunden`;
+  return `${formatQuantity(pagination?.total ?? results.length, RESULTS)} gefunden`;
 }

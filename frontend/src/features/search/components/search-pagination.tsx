@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatCount } from '../../../lib/format/numbers';
+import { formatQuantity, RESULTS } from '../../../lib/format/plural';
 
 interface SearchPaginationProps {
   page: number;
@@ -21,7 +21,7 @@ export function SearchPagination({ page, totalPages, total, onPage }: SearchPagi
       sx={{ alignItems: 'center', justifyContent: 'space-between' }}
     >
       <Typography variant="body2" aria-live="polite">
-        {`Seite ${page} von ${totalPages} (${formatCount(total)} Ergebnisse gesamt)`}
+        {`Seite ${page} von ${totalPages} (${formatQuantity(total, RESULTS)} gesamt)`}
       </Typography>
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>

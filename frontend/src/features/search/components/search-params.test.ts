@@ -1,4 +1,11 @@
-import { EMPTY_CRITERIA, parseSearchUrl, toSearchRequest, toSearchUrl } from './search-params';
+import {
+  dateErrors,
+  EMPTY_CRITERIA,
+  INVALID_DATE,
+  parseSearchUrl,
+  toSearchRequest,
+  toSearchUrl,
+} from './search-params';
 
 describe('search params', () => {
   it('opens with up to 50 results on page 1 when the URL holds no search', () => {
@@ -41,5 +48,20 @@ describe('search params', () => {
     const criteria = { ...EMPTY_CRITERIA, q: ' Bau ', dateFrom: '2026-11-01' };
     expect(toSearchUrl({ criteria, page: 1, limit: 20 }).toString()).toBe('q=Bau&dateFrom=2026-11-01&page=1');
     expect(toSearchUrl({ criteria: EMPTY_CRITERIA, page: 2, limit: 50 }).toString()).toBe('page=2&limit=50');
+  });
+
+  it('names the date field that cannot be searched with, in German', () => {
+    const criteria = (dateFrom: string, dateTo: string) => ({ ...EMPTY_CRITERIA, dateFrom, dateTo });
+    expect(dateErrors(criteria('2026-11-01', '2026-11-20'))).toEqual({});
+    expect(dateErrors(criteria('2026-11-20', '2026-11-20'))).toEqual({});
+    expect(dateErrors(criteria('2026-11-20', '2026-11-01'))).toEqual({
+      dateTo: 'Das Von-Datum darf nicht nach dem Bis-Datum liegen',
+    });
+    expect(dateErrors(criteria(INVALID_DATE, '2026-11-01'))).toEqual({
+      dateFrom: 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben',
+    });
+    expect(dateErrors(criteria('', INVALID_DATE))).toEqual({
+      dateTo: 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben',
+    });
   });
 });

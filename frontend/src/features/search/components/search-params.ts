@@ -87,9 +87,21 @@ export function hasFilters(criteria: SearchCriteria): boolean {
   return FILTERS.some((name) => criteria[name] !== '');
 }
 
-/** The server refuses a from-date after the to-date; say so before asking it. */
-export function dateRangeError(criteria: SearchCriteria): string | undefined {
-  return criteria.dateFrom && criteria.dateTo && criteria.dateFrom > criteria.dateTo
-    ? 'Das Von-Datum darf nicht nach dem Bis-Datum liegen'
-    : undefined;
+/** What a date field holds while its typed date is incomplete or does not exist (31.02.2026). */
+export const INVALID_DATE = 'invalid';
+
+export const DATE_INVALID_MESSAGE = 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben';
+export const DATE_RANGE_MESSAGE = 'Das Von-Datum darf nicht nach dem Bis-Datum liegen';
+
+export type DateErrors = Partial<Record<'dateFrom' | 'dateTo', string>>;
+
+/** Dates the search cannot take, per field: unreadable ones, and a from-date after the to-date (the server refuses it). */
+export function dateErrors({ dateFrom, dateTo }: SearchCriteria): DateErrors {
+  const errors: DateErrors = {};
+  if (dateFrom === INVALID_DATE) errors.dateFrom = DATE_INVALID_MESSAGE;
+  if (dateTo === INVALID_DATE) errors.dateTo = DATE_INVALID_MESSAGE;
+  else if (!errors.dateFrom && dateFrom && dateTo && dateFrom > dateTo) errors.dateTo = DATE_RANGE_MESSAGE;
+  return errors;
 }
+
+export const hasDateErrors = (errors: DateErrors): boolean => Object.keys(errors).length > 0;

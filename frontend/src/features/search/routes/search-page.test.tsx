@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { insolvencyCase, freeLimits, insolvencyCases } from '../../../lib/insolvency/insolvency-case.test-kit';
 import type { Plan } from '../../../lib/session/session-user';
@@ -20,6 +21,14 @@ function ShowLocation() {
       </button>
     </>
   );
+}
+
+/** Types digits into a German date field, starting with its day (the dots come by themselves). */
+async function typeGermanDate(user: UserEvent, label: string, digits: string) {
+  // The date fields' code loads when the filters open.
+  const field = await screen.findByRole('group', { name: label });
+  await user.click(within(field).getByRole('spinbutton', { name: 'Tag' }));
+  await user.keyboard(digits);
 }
 
 function renderSearch(handler: FakeHandler, { route = '/search', plan = 'pro_monthly' as Plan } = {}) {
@@ -118,6 +127,15 @@ describe('SearchPage', () => {
       expect(await screen.findByText('3 Ergebnisse gefunden')).toBeInTheDocument();
     });
 
+    it("says '1 Ergebnis gefunden' and '(1 Ergebnis gesamt)' for a single hit", async () => {
+      const { user } = renderSearch(pagedSearch(1));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Firma 1');
+      await user.click(submit());
+      expect(await screen.findByText('1 Ergebnis gefunden')).toBeInTheDocument();
+      expect(screen.getByText('Seite 1 von 1 (1 Ergebnis gesamt)')).toBeInTheDocument();
+    });
+
     it("says 'Suche läuft...' while searching", async () => {
       let answer: (response: Response) => void = () => undefined;
       const { user } = renderSearch((_request, { url }) =>
@@ -146,11 +164,38 @@ describe('SearchPage', () => {
       const { user, searches } = renderSearch(pagedSearch(3));
       await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
       await user.click(screen.getByRole('button', { name: 'Erweiterte Filter' }));
-      await user.type(screen.getByLabelText('Von Datum'), '2026-11-20');
-      await user.type(screen.getByLabelText('Bis Datum'), '2026-11-01');
+      await typeGermanDate(user, 'Von Datum', '20112026');
+      await typeGermanDate(user, 'Bis Datum', '01112026');
       await user.click(submit());
       expect(await screen.findByText('Das Von-Datum darf nicht nach dem Bis-Datum liegen')).toBeInTheDocument();
       expect(searches()).toHaveLength(1);
+    });
+
+    it('takes dates typed German style (TT.MM.JJJJ) and sends them to the server as YYYY-MM-DD', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      await user.click(screen.getByRole('button', { name: 'Erweiterte Filter' }));
+      await typeGermanDate(user, 'Von Datum', '01112026');
+      await typeGermanDate(user, 'Bis Datum', '20112026');
+      await user.click(submit());
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(searches()[1]).toEqual({ dateFrom: '2026-11-01', dateTo: '2026-11-20', page: '1', limit: '20' });
+    });
+
+    it('refuses a date typed only in part, in German, without asking the server', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      await user.click(screen.getByRole('button', { name: 'Erweiterte Filter' }));
+      await typeGermanDate(user, 'Von Datum', '0111');
+      await user.click(submit());
+      expect(await screen.findByText('Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben')).toBeInTheDocument();
+      expect(searches()).toHaveLength(1);
+    });
+
+    it('shows the dates of a search from the URL German style', async () => {
+      renderSearch(pagedSearch(3), { route: '/search?dateFrom=2026-11-01&page=1' });
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      expect(await screen.findByRole('group', { name: 'Von Datum' })).toHaveTextContent('01.11.2026');
     });
 
     it('on failure shows the error toast and clears results and pagination', async () => {

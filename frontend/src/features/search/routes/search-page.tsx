@@ -21,7 +21,7 @@ import {
   toSearchRequest,
   toSearchUrl,
 } from '../components/search-params';
-import { SearchResultCard } from '../components/search-result-card';
+import { SearchResultList } from '../components/search-result-list';
 import { SearchResultsSkeleton } from '../components/search-results-skeleton';
 import { useSearchToasts } from '../components/use-search-toasts';
 
@@ -115,11 +115,7 @@ export default function SearchPage() {
           <SearchEmptyState submitted={view.submitted} />
         ) : (
           <>
-            <Stack spacing={2}>
-              {results.map((result) => (
-                <SearchResultCard key={result.id} result={result} />
-              ))}
-            </Stack>
+            <SearchResultList results={results} />
             {data?.pagination && (
               <SearchPagination
                 page={data.pagination.page}

@@ -4,62 +4,132 @@ import { formatDate } from '../../../../lib/format/dates';
 import { formatCount } from '../../../../lib/format/numbers';
 import type { DailyCount } from '../../api/dashboard-types';
 import { CHART_HEIGHT } from './chart-card';
+import { labelledDays, valueScale } from './chart-scale';
 import { ChartDataTable } from './chart-data-table';
 
-const AXIS_HEIGHT = 24;
-const shortDay = (date: string) => formatDate(date).slice(0, 6);
+const X_AXIS_HEIGHT = 24;
+/** "21.11." */
+const dayAndMonth = (date: string) => formatDate(date).slice(0, 6);
+const AXIS_LABEL = { color: 'text.secondary', lineHeight: 1, whiteSpace: 'nowrap' } as const;
 
-/** Columns of new proceedings per publication day, oldest left (the server sends 30 days, zero-filled). */
-export function DailyBars({ daily }: { daily: DailyCount[] }) {
-  const max = Math.max(1, ...daily.map((d) => d.count));
+function summaryOf(daily: DailyCount[]): string {
   const total = daily.reduce((sum, d) => sum + d.count, 0);
   const peak = daily.reduce((best, d) => (d.count > best.count ? d : best), daily[0] ?? { date: '', count: 0 });
-  const first = daily[0]?.date;
-  const last = daily.at(-1)?.date;
-  const range = `Neue Verfahren pro Tag vom ${formatDate(first)} bis ${formatDate(last)}`;
-  const summary =
-    total > 0
-      ? `${range}: insgesamt ${formatCount(total)}, höchstens ${formatCount(peak.count)} am ${formatDate(peak.date)}.`
-      : `${range}: keine.`;
+  const range = `Neue Verfahren pro Tag vom ${formatDate(daily[0]?.date)} bis ${formatDate(daily.at(-1)?.date)}`;
+  return total > 0
+    ? `${range}: insgesamt ${formatCount(total)}, höchstens ${formatCount(peak.count)} am ${formatDate(peak.date)}.`
+    : `${range}: keine.`;
+}
+
+/** Tick values on the left, each level with the gridline it names. */
+function ValueAxis({ ticks, top }: { ticks: number[]; top: number }) {
   return (
-    <>
-      <Box role="img" aria-label={summary} sx={{ height: CHART_HEIGHT, display: 'flex', flexDirection: 'column' }}>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }} aria-hidden>
-          max. {formatCount(max)}
-        </Typography>
-        <Box
-          aria-hidden
+    <Box sx={{ position: 'relative', pr: 1 }}>
+      {/* Sizes the column to the widest label; the labels themselves are placed absolutely. */}
+      <Typography variant="caption" sx={{ ...AXIS_LABEL, visibility: 'hidden', display: 'block', height: 0 }}>
+        {formatCount(top)}
+      </Typography>
+      {ticks.map((tick) => (
+        <Typography
+          key={tick}
+          variant="caption"
+          data-tick={tick}
           sx={{
-            flexGrow: 1,
-            display: 'flex',
-            alignItems: 'flex-end',
-            gap: '2px',
-            borderBottom: 1,
-            borderColor: 'divider',
+            ...AXIS_LABEL,
+            position: 'absolute',
+            right: 8,
+            bottom: `${(tick / top) * 100}%`,
+            transform: 'translateY(50%)',
           }}
         >
-          {daily.map((day) => (
-            <Box
-              key={day.date}
-              title={`${formatDate(day.date)}: ${formatCount(day.count)}`}
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                height: `${(day.count / max) * 100}%`,
-                minHeight: day.count > 0 ? 2 : 0,
-                bgcolor: 'primary.main',
-                borderRadius: '2px 2px 0 0',
-              }}
-            />
-          ))}
+          {formatCount(tick)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function Gridlines({ ticks, top }: { ticks: number[]; top: number }) {
+  return ticks.map((tick) => (
+    <Box
+      key={tick}
+      sx={{
+        position: 'absolute',
+        left: 0,
+        right: 0,
+        bottom: `${(tick / top) * 100}%`,
+        borderTop: 1,
+        borderColor: tick === 0 ? 'text.secondary' : 'divider',
+      }}
+    />
+  ));
+}
+
+/** Dates under the bars: today and every seventh day before, German style ("21.11."). */
+function DateAxis({ daily }: { daily: DailyCount[] }) {
+  return (
+    <Box sx={{ position: 'relative', height: X_AXIS_HEIGHT }}>
+      {labelledDays(daily.length).map((index) => (
+        <Typography
+          key={daily[index]!.date}
+          variant="caption"
+          sx={{
+            ...AXIS_LABEL,
+            position: 'absolute',
+            top: 6,
+            left: `${((index + 0.5) / daily.length) * 100}%`,
+            // The last label ends at the chart's edge instead of hanging over it.
+            transform: index === daily.length - 1 ? 'translateX(-75%)' : 'translateX(-50%)',
+          }}
+        >
+          {dayAndMonth(daily[index]!.date)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Columns of new proceedings per publication day, oldest left (the server sends 30 days, zero-filled), on a
+ * value axis with round ticks and gridlines and a date axis.
+ */
+export function DailyBars({ daily }: { daily: DailyCount[] }) {
+  const { ticks, top } = valueScale(Math.max(0, ...daily.map((d) => d.count)));
+  return (
+    <>
+      <Box
+        role="img"
+        aria-label={summaryOf(daily)}
+        sx={{
+          height: CHART_HEIGHT,
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          gridTemplateRows: `minmax(0, 1fr) ${X_AXIS_HEIGHT}px`,
+          pt: 1,
+        }}
+      >
+        <ValueAxis ticks={ticks} top={top} />
+        <Box aria-hidden sx={{ position: 'relative' }}>
+          <Gridlines ticks={ticks} top={top} />
+          <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', gap: '2px' }}>
+            {daily.map((day) => (
+              <Box
+                key={day.date}
+                title={`${formatDate(day.date)}: ${formatCount(day.count)}`}
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  height: `${(day.count / top) * 100}%`,
+                  minHeight: day.count > 0 ? 2 : 0,
+                  bgcolor: 'primary.main',
+                  borderRadius: '2px 2px 0 0',
+                }}
+              />
+            ))}
+          </Box>
         </Box>
-        <Box aria-hidden sx={{ height: AXIS_HEIGHT, display: 'flex', justifyContent: 'space-between', pt: 0.5 }}>
-          {[first, daily[Math.floor(daily.length / 2)]?.date, last].map((date, i) => (
-            <Typography key={i} variant="caption" sx={{ color: 'text.secondary' }}>
-              {date ? shortDay(date) : ''}
-            </Typography>
-          ))}
-        </Box>
+        <Box />
+        <DateAxis daily={daily} />
       </Box>
       <ChartDataTable
         caption="Neue Verfahren pro Veröffentlichungstag"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { formatCount, formatPercent } from '../../../../lib/format/numbers';
 import type { CaseStats } from '../../api/dashboard-types';
 import { StatCard } from './stat-card';
+import { describeWeeklyChange } from './weekly-change';
 
 interface StatCardsProps {
   stats: CaseStats | undefined;
@@ -20,9 +21,7 @@ export function StatCards({ stats, statsFailed, activeAlerts }: StatCardsProps) 
       <StatCard
         label="Neue Verfahren (7 Tage)"
         value={value(stats?.recentCases)}
-        detail={
-          statsFailed ? 'Nicht verfügbar' : `${formatPercent(stats?.weeklyChange ?? 0, { signed: true })} zur Vorwoche`
-        }
+        detail={statsFailed ? 'Nicht verfügbar' : stats && describeWeeklyChange(stats)}
       />
       <StatCard
         label="Verfahren gesamt"

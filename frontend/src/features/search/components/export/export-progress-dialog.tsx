@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatCount } from '../../../../lib/format/numbers';
+import { formatQuantity, RESULTS_DATIVE } from '../../../../lib/format/plural';
 import type { ExportProgress } from './fetch-all-results';
 
 interface ExportProgressDialogProps {
@@ -28,7 +29,7 @@ export function ExportProgressDialog({ open, progress, onCancel }: ExportProgres
         />
         <Typography variant="body2" sx={{ mt: 1.5 }} aria-live="polite">
           {expected > 0
-            ? `${formatCount(loaded)} von ${formatCount(expected)} Ergebnissen geladen`
+            ? `${formatCount(loaded)} von ${formatQuantity(expected, RESULTS_DATIVE)} geladen`
             : 'Ergebnisse werden geladen…'}
         </Typography>
       </DialogContent>

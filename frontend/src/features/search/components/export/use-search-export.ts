@@ -2,6 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useRef, useState } from 'react';
 import { fileDownload } from '../../../../lib/browser/download-file';
 import { formatCount } from '../../../../lib/format/numbers';
+import { formatQuantity, RESULTS, RESULTS_DATIVE } from '../../../../lib/format/plural';
 import { type SearchRequest, useLazyExportSearchPageQuery } from '../../api/search-api';
 import { csvBlob } from './csv';
 import { exportFileName } from './export-columns';
@@ -38,8 +39,8 @@ export function useSearchExport(criteria: Omit<SearchRequest, 'page' | 'limit'>)
         });
         fileDownload.save(await toBlob(format, all.rows), exportFileName(format));
         const message = all.truncated
-          ? `Export erstellt: die ersten ${formatCount(all.rows.length)} von ${formatCount(all.total)} Ergebnissen`
-          : `Export erstellt: ${formatCount(all.rows.length)} Ergebnisse`;
+          ? `Export erstellt: die ersten ${formatCount(all.rows.length)} von ${formatQuantity(all.total, RESULTS_DATIVE)}`
+          : `Export erstellt: ${formatQuantity(all.rows.length, RESULTS)}`;
         enqueueSnackbar(message, { variant: 'success' });
       } catch (error) {
         if (error instanceof ExportCancelled) {
