@@ -9,13 +9,12 @@ import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
+import { dataFiles } from '../../platform/config/data-files.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { ImportRunNotOpen, type ImportRunCommand } from '../domain/import-run-decider.js';
 import type { DayImportSummary } from '../domain/import-run-events.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
-import { PortalClient } from '../portal-client/portal-client.js';
-import type { DayImportReport, Listing } from '../portal-client/types.js';
-import { toCaseNotice } from './to-case-notice.js';
+import { PortalThread } from './portal-thread/portal-thread.js';
 import { ImportRunCommands } from './import-run-commands.js';
 import { RunLease } from './run-lease.js';
 
@@ -44,6 +43,7 @@ export interface ImportRunResult {
  * One import run: the last IMPORT_DAYS publication days, newest first, each day listed on the portal and only
  * unknown notices fetched and imported. Every notice is its own ImportCase command, so a crash loses at most
  * the notice in flight, and the next run (or the resume at start-up) fetches exactly what is still missing.
+ * Fetching, parsing and recording the notices run in a worker thread (PortalThread), off the API.s event loop.
  * Runs never overlap in one process. The process owns its run through a lease it renews with heartbeats, so
  * other processes on the same data directory leave the run alone while this process lives.
  */
@@ -133,14 +133,23 @@ export class ImportRunner {
     try {
       // The known-notice index is a read model: let it catch up with everything already imported.
       await this.projections.waitFor(await this.store.headPosition());
-      const client = new PortalClient({
-        baseUrl: this.config.import.portalUrl,
-        concurrency: this.config.import.concurrency,
-        delayMs: this.config.import.delayMs,
-      });
-      for (const day of days) {
-        if (signal.aborted) throw signal.reason;
-        summaries.push(await this.importDay(client, day, runId, signal));
+      const portal = PortalThread.start(
+        {
+          baseUrl: this.config.import.portalUrl,
+          concurrency: this.config.import.concurrency,
+          delayMs: this.config.import.delayMs,
+          eventStoreFile: dataFiles(this.config.dataDir).eventStore,
+          clockOffsetDays: this.config.clockOffsetDays,
+        },
+        { importCase: this.importCase },
+      );
+      try {
+        for (const day of days) {
+          if (signal.aborted) throw signal.reason;
+          summaries.push(await this.importDay(portal, day, runId, signal));
+        }
+      } finally {
+        await portal.close();
       }
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
@@ -190,34 +199,19 @@ export class ImportRunner {
   }
 
   private async importDay(
-    client: PortalClient,
+    portal: PortalThread,
     day: string,
     runId: string,
     signal: AbortSignal,
   ): Promise<DayImportSummary> {
-    const known = this.knownFingerprints(day);
-    let newCases = 0;
-    let newNotices = 0;
-    let unchanged = 0;
-    let failedNotices = 0;
-    const report: DayImportReport = await client.importDay(day, {
+    const { report, newCases, newNotices, unchanged, refused } = await portal.importDay(
+      day,
+      runId,
+      this.knownFingerprints(day),
       signal,
-      isKnown: (listing: Listing) => known.has(listing.fingerprint),
-      onNotice: async (listing: Listing, text: string) => {
-        try {
-          const result = await this.importCase.execute(toCaseNotice(listing, text), { correlationId: runId });
-          if (result.outcome === 'imported') newCases++;
-          else if (result.outcome === 'published') newNotices++;
-          else unchanged++;
-          known.add(listing.fingerprint);
-        } catch (error) {
-          // A notice that cannot be recorded stays unknown and is tried again by the next run.
-          if (!(error instanceof DomainError)) throw error;
-          failedNotices++;
-          this.logger.warn(`notice of ${day} not imported: ${error.code}`);
-        }
-      },
-    });
+    );
+    const failedNotices = refused.length;
+    if (failedNotices > 0) this.logger.warn(`${day}: ${failedNotices} notices not imported (${[...new Set(refused)]})`);
     this.logger.log(
       `${day}: ${report.listed} listed, ${report.fetched} fetched, ${newCases} new cases, ${newNotices} new notices` +
         (report.complete
