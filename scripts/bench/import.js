@@ -141,7 +141,7 @@ async function importOnce(replica, dataDir, days) {
   });
   let probe;
   let latencies = [];
-  let loopDelay = null;
+  let loopDelay;
   try {
     let token;
     for (;;) {
