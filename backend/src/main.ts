@@ -3,10 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './create-app.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
+import { logUnhandledRejections } from './platform/background/log-unhandled-rejections.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
+  logUnhandledRejections();
   const config = loadConfig(process.env, { spaDir: join(here, '../../frontend/dist') });
   const app = await createApp(config);
   await app.listen(config.port, config.host);

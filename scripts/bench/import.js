@@ -1,11 +1,15 @@
-// `npm run bench -- import [--volume 4000] [--parse 6000]`: notice parsing speed, and a full import of one
-// working day from the portal replica through the real app (client, parser, ImportCase, projections).
+// `npm run bench -- import [--volume 4000] [--parse 6000] [--days 3]`: notice parsing speed, and a full import of
+// the last days from the portal replica through the real app (client, parser, ImportCase, projections). While
+// the import runs, a probe requests GET /api/health/live (a constant) one request after the other and reports
+// its latency (p50/p95/max; target p95 <= 20 ms), and the app's own main-thread event loop delay is recorded
+// (perf_hooks.monitorEventLoopDelay, preloaded by support/loop-delay-probe.js).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { freePort } from './support/report.js';
 import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 import { corpusTypeCounts, printTypeShares, recordedTypeCounts } from './support/type-shares.js';
@@ -60,11 +64,71 @@ async function benchImport(volume, days) {
   }
 }
 
+// The probe runs in its own thread: the replica serves from this process's main thread, and its work must not
+// count as the app's latency.
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const latencies = [];
+let stopped = false;
+parentPort.once('message', () => (stopped = true));
+(async () => {
+  while (!stopped) {
+    const sent = performance.now();
+    const response = await fetch(workerData.url).catch(() => null);
+    if (response) {
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - sent);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+/** Requests a constant endpoint one after the other until `stop()`; returns the latencies in ms. */
+function latencyProbe(baseUrl) {
+  const worker = new Worker(PROBE, { eval: true, workerData: { url: `${baseUrl}/api/health/live` } });
+  const result = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage('stop');
+      const latencies = await result;
+      await worker.terminate();
+      return latencies;
+    },
+  };
+}
+
+/** Asks the app's preloaded probe for its event loop delay since the reset (null if it does not answer). */
+function reportLoopDelay(app) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 5000);
+    app.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(message.loopDelay ?? null);
+    });
+    app.send('loop-delay:report');
+  });
+}
+
+function percentile(sorted, p) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summarise(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted[sorted.length - 1], n: sorted.length };
+}
+
 /** Starts the app on `dataDir`, lets it run one import at start-up, and reports what that run recorded. */
 async function importOnce(replica, dataDir, days) {
   const port = await freePort();
   const started = Date.now();
-  const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const probeModule = pathToFileURL(join(root, 'scripts/bench/support/loop-delay-probe.js')).href;
+  const app = spawn(process.execPath, ['--import', probeModule, join(root, 'backend/dist/main.js')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -75,14 +139,21 @@ async function importOnce(replica, dataDir, days) {
       IMPORT_SCHEDULE: 'off',
       IMPORT_DELAY_MS: '0',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
+  let probe;
+  let latencies = [];
+  let loopDelay;
   try {
     let token;
     for (;;) {
       await new Promise((r) => setTimeout(r, 500));
       token ??= await registerUser(`http://127.0.0.1:${port}`).catch(() => undefined);
       if (!token) continue;
+      if (!probe) {
+        app.send('loop-delay:reset'); // the app listens: record its event loop delay from here on
+        probe = latencyProbe(`http://127.0.0.1:${port}`);
+      }
       const response = await fetch(`http://127.0.0.1:${port}/api/insolvency/import-status`, {
         headers: { 'X-API-Key': PUBLIC_API_KEY, Authorization: `Bearer ${token}` },
       }).catch(() => null);
@@ -93,6 +164,8 @@ async function importOnce(replica, dataDir, days) {
       if (Date.now() - started > 60 * 60_000) throw new Error('import did not finish within 60 minutes');
     }
   } finally {
+    if (probe) latencies = await probe.stop();
+    loopDelay = await reportLoopDelay(app);
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
   }
@@ -108,7 +181,20 @@ async function importOnce(replica, dataDir, days) {
     newCases: run.newCases,
     complete: run.days.every((d) => d.complete),
     seconds: run.durationMs / 1000,
+    live: summarise(latencies),
+    loopDelay,
   };
+}
+
+function latencyLine(label, r) {
+  const ms = (n) => `${n.toFixed(1)} ms`;
+  const loop = r.loopDelay
+    ? `; app event loop delay p50 ${r.loopDelay.p50} ms, p99 ${r.loopDelay.p99} ms, max ${r.loopDelay.max} ms`
+    : '';
+  return (
+    `${label}: GET /api/health/live during the import (${r.live.n} requests, one at a time): p50 ${ms(r.live.p50)}, ` +
+    `p95 ${ms(r.live.p95)}, max ${ms(r.live.max)} (target p95 <= 20 ms)${loop}`
+  );
 }
 
 export async function run(args) {
@@ -135,6 +221,8 @@ export async function run(args) {
   console.log(
     `second run: ${second.listed} listed, ${second.fetched} fetched, ${second.notices} new notices in ${second.seconds.toFixed(1)} s`,
   );
+  console.log(latencyLine('first run', first));
+  console.log(latencyLine('second run', second));
   console.log(`replica requests: ${JSON.stringify(requests)}`);
   await printNoticeTypes(types);
 }

@@ -7,6 +7,8 @@ import { RecentCasesController } from './recent-cases/recent-cases.controller.js
 import { SearchCasesController } from './search-cases/search-cases.controller.js';
 import { ImportRunner } from './import-runs/import-runner.js';
 import { ImportScheduler } from './import-runs/import-scheduler.js';
+import { ImportRunCommands } from './import-runs/import-run-commands.js';
+import { AbandonedRuns } from './import-runs/abandoned-runs.js';
 import { TriggerImportController } from './trigger-import/trigger-import.controller.js';
 import { RetentionCleaner } from './retention/retention-cleaner.js';
 import { RetentionScheduler } from './retention/retention-scheduler.js';
@@ -25,7 +27,16 @@ import { CaseSearchIndex } from './search-cases/search-index/case-search-index.j
     RunCleanupController,
     GetCaseController,
   ],
-  providers: [CaseSearchIndex, ImportCaseHandler, ImportRunner, ImportScheduler, RetentionCleaner, RetentionScheduler],
+  providers: [
+    CaseSearchIndex,
+    ImportCaseHandler,
+    ImportRunCommands,
+    ImportRunner,
+    AbandonedRuns,
+    ImportScheduler,
+    RetentionCleaner,
+    RetentionScheduler,
+  ],
   exports: [ImportCaseHandler, ImportRunner, RetentionCleaner],
 })
 export class CasesModule {}

@@ -1,18 +1,16 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
-import { AppModule } from '../app.module.js';
 import { loadConfig } from '../platform/config/app-config.js';
+import { AccountsCliModule } from './accounts-cli.module.js';
 
 /**
- * The application without HTTP, on the DATA_DIR of the environment, for account commands: the same command
- * handlers and checks as the API (uniqueness, hashing, events). Imports never start here.
+ * The accounts part of the application, without HTTP, on the DATA_DIR of the environment: the same command
+ * handlers and checks as the API (uniqueness, hashing, events). Only the accounts module is loaded, so no
+ * import, schedule or reactor of a server running on the same DATA_DIR is touched (AccountsCliModule).
  */
 export async function withApplication<T>(work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
-  const config = loadConfig(
-    { ...process.env, IMPORT_SCHEDULE: 'off', IMPORT_ON_START: 'false', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
-    { spaDir: '.' },
-  );
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
+  const config = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, { spaDir: '.' });
+  const app = await NestFactory.createApplicationContext(AccountsCliModule.forRoot(config), { logger: ['error'] });
   try {
     await app.init();
     return await work(app);

@@ -40,7 +40,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
-        { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true }) },
+        { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true, rebuildable: true }) },
         { provide: MESSAGE_BUS, useFactory: () => new InProcessMessageBus() },
         { provide: HEALTH_REGISTRY, useFactory: () => new HealthRegistry() },
         {

@@ -32,7 +32,7 @@ async function main(args: string[]): Promise<number> {
   }
   const files = dataFiles(resolve(process.env.DATA_DIR ?? './data'));
   const store = new SqliteEventStore({ location: files.eventStore });
-  const db = openDatabase(files.readModels);
+  const db = openDatabase(files.readModels, { rebuildable: true });
   try {
     for (const projection of selected) {
       if (typeof projection === 'string') continue;

@@ -90,6 +90,33 @@ describe('ProjectionRunner', () => {
     expect(await r.status()).toMatchObject({ name: 'case-counter', lag: 0, error: null, running: true });
   });
 
+  it('lets a waiter go when a runner of another process applied the events first', async () => {
+    // Two processes on the same files (server and CLI): each has its own store, database and runner.
+    const slowPolling = new SqliteEventStore({ location: join(dir, 'events.sqlite'), pollIntervalMs: 200 });
+    const otherStore = new SqliteEventStore({ location: join(dir, 'events.sqlite'), pollIntervalMs: 10 });
+    const otherDb = openDatabase(join(dir, 'read-models.sqlite'));
+    const ours = new ProjectionRunner(slowPolling, db, caseCounter(), { retryDelayMs: 10 });
+    const theirs = new ProjectionRunner(otherStore, otherDb, caseCounter(), { retryDelayMs: 10 });
+    try {
+      await ours.start();
+      await theirs.start();
+      const { position } = await otherStore.append('case-1', [event('CaseImported', { court: 'AG Kiel' })], {
+        expectedRevision: 'no_stream',
+      });
+      await theirs.waitFor(position);
+      const waited = await Promise.race([
+        ours.waitFor(position).then(() => 'read model includes the event'),
+        new Promise((r) => setTimeout(() => r('still waiting'), 3000)),
+      ]);
+      expect(waited).toBe('read model includes the event');
+      expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: ['AG Kiel'] });
+    } finally {
+      await Promise.all([ours.stop(), theirs.stop()]);
+      await Promise.all([slowPolling.close(), otherStore.close()]);
+      otherDb.close();
+    }
+  });
+
   it('resumes after a restart from its checkpoint without applying anything twice', async () => {
     await store.append('case-1', [event('CaseImported', { court: 'AG Bonn' })], { expectedRevision: 'no_stream' });
     const first = runner(caseCounter());

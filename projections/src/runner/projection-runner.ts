@@ -81,7 +81,9 @@ export class ProjectionRunner {
     const outcome = applyBatch(this.db, this.projection, events, this.checkpoint);
     this.checkpoint = outcome.checkpoint;
     if (outcome.kind === 'moved') {
-      // Someone rebuilt the read model: re-read from its stored checkpoint.
+      // Another runner (another process on the same files) advanced the checkpoint, or a replay reset it:
+      // the read model holds everything up to the stored checkpoint, so waiters up to there may go on.
+      this.releaseWaiters();
       this.options.log?.(
         `projection ${this.projection.name}: checkpoint moved to ${outcome.checkpoint}, resubscribing`,
       );

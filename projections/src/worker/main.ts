@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   }
   const files = dataFiles(config.dataDir);
   const eventStore = new SqliteEventStore({ location: files.eventStore });
-  const readDb = openDatabase(files.readModels);
+  const readDb = openDatabase(files.readModels, { rebuildable: true });
   const host = createProjectionsHost({ eventStore, readDb, log: (message) => console.warn(message) });
   await host.start();
   console.warn(`projections worker running on ${config.dataDir}`);

@@ -83,6 +83,7 @@ export type {
   ImportRunCompleted,
   ImportRunEvent,
   ImportRunFailed,
+  ImportRunHeartbeat,
   ImportRunStarted,
 } from './import-run-events.js';
 export { retentionClass, retentionCutoff, retentionLabel } from './retention-policy.js';

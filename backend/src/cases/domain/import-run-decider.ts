@@ -10,6 +10,22 @@ export type ImportRunCommand =
       readonly trigger: 'scheduled' | 'manual' | 'startup';
       readonly days: readonly string[];
       readonly at: string;
+      readonly ownerId: string;
+      readonly leaseUntil: string;
+    }
+  | {
+      /** The owner's heartbeat. */
+      readonly type: 'RenewImportRunLease';
+      readonly runId: string;
+      readonly ownerId: string;
+      readonly at: string;
+      readonly leaseUntil: string;
+    }
+  | {
+      /** Any process: closes the run as interrupted if, at `at`, its owner's lease has expired. */
+      readonly type: 'CloseAbandonedImportRun';
+      readonly runId: string;
+      readonly at: string;
     }
   | {
       readonly type: 'CompleteImportRun';
@@ -30,6 +46,10 @@ interface RunState {
   readonly session: string;
   readonly startedAt: string;
   readonly finished: boolean;
+  readonly ownerId: string | null;
+  readonly leaseUntil: string;
+  /** Start or last heartbeat: the last moment the owner is known to have worked on the run. */
+  readonly lastSeenAt: string;
 }
 
 export type ImportDayState = ReadonlyMap<string, RunState>;
@@ -40,16 +60,34 @@ export class ImportRunNotOpen extends DomainError {
   }
 }
 
+export const ABANDONED_RUN_ERROR =
+  'Unterbrochen: der importierende Prozess hat seine Lease nicht verlängert (beendet oder hängt)';
+
 const sum = (days: readonly DayImportSummary[], key: 'newCases' | 'newNotices') => days.reduce((n, d) => n + d[key], 0);
 
-/** The runs of one Berlin day (`import-<yyyy-mm-dd>`): each run starts once and ends once. */
+/**
+ * The runs of one Berlin day (`import-<yyyy-mm-dd>`): each run starts once and ends once. Only the owner
+ * renews, completes or fails its run; another process may close it only after the lease expired, so a run
+ * whose owner is alive is never closed behind its back.
+ */
 export const importRunDecider: Decider<ImportRunCommand, ImportRunEvent, ImportDayState> = {
   initialState: () => new Map(),
   evolve: (state, event) => {
     const next = new Map(state);
     const run = state.get(event.data.runId);
     if (event.type === 'ImportRunStarted') {
-      next.set(event.data.runId, { session: event.data.session, startedAt: event.data.startedAt, finished: false });
+      const { session, startedAt, ownerId, leaseUntil } = event.data;
+      // A run recorded before leases existed has no owner that could renew it: its lease ended at the start.
+      next.set(event.data.runId, {
+        session,
+        startedAt,
+        finished: false,
+        ownerId: ownerId ?? null,
+        leaseUntil: leaseUntil ?? startedAt,
+        lastSeenAt: startedAt,
+      });
+    } else if (run && event.type === 'ImportRunHeartbeat') {
+      next.set(event.data.runId, { ...run, leaseUntil: event.data.leaseUntil, lastSeenAt: event.data.at });
     } else if (run) {
       next.set(event.data.runId, { ...run, finished: true });
     }
@@ -59,10 +97,35 @@ export const importRunDecider: Decider<ImportRunCommand, ImportRunEvent, ImportD
     const run = state.get(command.runId);
     if (command.type === 'StartImportRun') {
       if (run) return [];
-      const { runId, session, trigger, days, at } = command;
-      return [{ type: 'ImportRunStarted', data: { runId, session, trigger, days, startedAt: at } }];
+      const { runId, session, trigger, days, at, ownerId, leaseUntil } = command;
+      return [
+        { type: 'ImportRunStarted', data: { runId, session, trigger, days, startedAt: at, ownerId, leaseUntil } },
+      ];
+    }
+    if (command.type === 'CloseAbandonedImportRun') {
+      if (!run || run.finished || Date.parse(command.at) < Date.parse(run.leaseUntil)) return [];
+      return [
+        {
+          type: 'ImportRunFailed',
+          data: {
+            runId: command.runId,
+            session: run.session,
+            days: [],
+            newCases: 0,
+            newNotices: 0,
+            error: ABANDONED_RUN_ERROR,
+            durationMs: Math.max(0, Date.parse(run.lastSeenAt) - Date.parse(run.startedAt)),
+            failedAt: command.at,
+          },
+        },
+      ];
     }
     if (!run || run.finished) throw new ImportRunNotOpen(command.runId);
+    if (command.type === 'RenewImportRunLease') {
+      if (run.ownerId !== command.ownerId) throw new ImportRunNotOpen(command.runId);
+      const { runId, ownerId, at, leaseUntil } = command;
+      return [{ type: 'ImportRunHeartbeat', data: { runId, ownerId, at, leaseUntil } }];
+    }
     const durationMs = Math.max(0, Date.parse(command.at) - Date.parse(run.startedAt));
     const counts = { newCases: sum(command.days, 'newCases'), newNotices: sum(command.days, 'newNotices') };
     if (command.type === 'CompleteImportRun') {

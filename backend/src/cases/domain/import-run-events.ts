@@ -1,6 +1,9 @@
 /**
  * Import runs (DESIGN.md §5), recorded in `import-<yyyy-mm-dd>` streams (Berlin date of the start). Counts and
  * error texts carry no personal data: errors name days, Länder and subjects, never debtors.
+ *
+ * A run is owned by the process that started it (`ownerId`) and held by a lease the owner renews with
+ * heartbeats; only when the lease has expired may another process close the run as interrupted.
  */
 export interface DayImportSummary {
   readonly day: string;
@@ -26,6 +29,21 @@ export interface ImportRunStarted {
     readonly trigger: 'scheduled' | 'manual' | 'startup';
     readonly days: readonly string[];
     readonly startedAt: string;
+    /** The starting process (`host:pid:random`); absent on runs recorded before leases existed. */
+    readonly ownerId?: string;
+    /** Until when the owner holds the run without a heartbeat; absent on runs recorded before leases. */
+    readonly leaseUntil?: string;
+  };
+}
+
+/** The owner is alive and still working on the run: its lease now lasts until `leaseUntil`. */
+export interface ImportRunHeartbeat {
+  readonly type: 'ImportRunHeartbeat';
+  readonly data: {
+    readonly runId: string;
+    readonly ownerId: string;
+    readonly at: string;
+    readonly leaseUntil: string;
   };
 }
 
@@ -57,4 +75,4 @@ export interface ImportRunFailed {
   };
 }
 
-export type ImportRunEvent = ImportRunStarted | ImportRunCompleted | ImportRunFailed;
+export type ImportRunEvent = ImportRunStarted | ImportRunHeartbeat | ImportRunCompleted | ImportRunFailed;

@@ -1,21 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { DatabaseSync } from 'node:sqlite';
 import { addDays, berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { handleCommand } from '../../platform/command-handling/handle-command.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
+import { dataFiles } from '../../platform/config/data-files.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
-import { importRunDecider, type ImportRunCommand } from '../domain/import-run-decider.js';
+import { ImportRunNotOpen, type ImportRunCommand } from '../domain/import-run-decider.js';
 import type { DayImportSummary } from '../domain/import-run-events.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
-import { PortalClient } from '../portal-client/portal-client.js';
-import type { DayImportReport, Listing } from '../portal-client/types.js';
-import { toCaseNotice } from './to-case-notice.js';
+import { PortalThread } from './portal-thread/portal-thread.js';
+import { ImportRunCommands } from './import-run-commands.js';
+import { RunLease } from './run-lease.js';
 
 export type ImportTrigger = 'scheduled' | 'manual' | 'startup';
 
@@ -25,9 +26,16 @@ export class ImportAlreadyRunning extends DomainError {
   }
 }
 
+type RunEnd = Extract<ImportRunCommand, { type: 'CompleteImportRun' | 'FailImportRun' }>;
+
 export interface ImportRunResult {
   readonly runId: string;
-  readonly status: 'completed' | 'failed';
+  /**
+   * `closed-elsewhere`: another process closed the run after its lease expired (the notices imported stay
+   * recorded; the run's counts are not); `unrecorded`: the outcome could not be written, the run stays open
+   * until its lease expires and the next sweep closes it as interrupted.
+   */
+  readonly status: 'completed' | 'failed' | 'closed-elsewhere' | 'unrecorded';
   readonly days: readonly DayImportSummary[];
 }
 
@@ -35,12 +43,17 @@ export interface ImportRunResult {
  * One import run: the last IMPORT_DAYS publication days, newest first, each day listed on the portal and only
  * unknown notices fetched and imported. Every notice is its own ImportCase command, so a crash loses at most
  * the notice in flight, and the next run (or the resume at start-up) fetches exactly what is still missing.
- * Runs never overlap in one process.
+ * Fetching, parsing and recording the notices run in a worker thread (PortalThread), off the API.s event loop.
+ * Runs never overlap in one process. The process owns its run through a lease it renews with heartbeats, so
+ * other processes on the same data directory leave the run alone while this process lives.
  */
 @Injectable()
 export class ImportRunner {
+  /** This process as the owner of its runs: host, pid and a random part (pids are reused). */
+  readonly ownerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly logger = new Logger('Import');
   private running: Promise<ImportRunResult> | null = null;
+  private starting = false;
   private abort: AbortController | null = null;
 
   constructor(
@@ -50,28 +63,55 @@ export class ImportRunner {
     @Inject(READ_DB) private readonly db: DatabaseSync,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     private readonly importCase: ImportCaseHandler,
+    private readonly commands: ImportRunCommands,
   ) {}
 
   get isRunning(): boolean {
-    return this.running !== null;
+    return this.running !== null || this.starting;
   }
 
-  /** Starts a run and returns its id at once; the run continues in the background. */
+  /**
+   * Starts a run and returns its id once its start is recorded; the run continues in the background. `done`
+   * never rejects: it resolves with the run's outcome, which is logged and recorded (see ImportRunResult).
+   */
   async start(trigger: ImportTrigger, session: string): Promise<{ runId: string; done: Promise<ImportRunResult> }> {
-    if (this.running) throw new ImportAlreadyRunning();
-    const runId = randomUUID();
-    const startedAt = this.clock.now();
-    const stream = `import-${berlinDate(startedAt)}`;
-    const today = berlinDate(startedAt);
-    const days = Array.from({ length: this.config.import.days }, (_, i) => addDays(today, -i));
-    await this.decide(stream, { type: 'StartImportRun', runId, session, trigger, days, at: startedAt.toISOString() });
-    this.abort = new AbortController();
-    const done = this.execute(stream, runId, session, days, this.abort.signal).finally(() => {
-      this.running = null;
-      this.abort = null;
-    });
-    this.running = done;
-    return { runId, done };
+    if (this.isRunning) throw new ImportAlreadyRunning();
+    this.starting = true;
+    try {
+      const runId = randomUUID();
+      const startedAt = this.clock.now();
+      const stream = `import-${berlinDate(startedAt)}`;
+      const today = berlinDate(startedAt);
+      const days = Array.from({ length: this.config.import.days }, (_, i) => addDays(today, -i));
+      await this.decide(stream, {
+        type: 'StartImportRun',
+        runId,
+        session,
+        trigger,
+        days,
+        at: startedAt.toISOString(),
+        ownerId: this.ownerId,
+        leaseUntil: RunLease.until(startedAt, this.config.import.leaseMs),
+      });
+      const abort = new AbortController();
+      this.abort = abort;
+      const lease = new RunLease(
+        this.commands,
+        this.clock,
+        this.logger,
+        { stream, runId, ownerId: this.ownerId, leaseMs: this.config.import.leaseMs },
+        (reason) => abort.abort(reason),
+      );
+      lease.hold();
+      const done = this.execute(stream, runId, session, days, abort.signal, lease).finally(() => {
+        this.running = null;
+        this.abort = null;
+      });
+      this.running = done;
+      return { runId, done };
+    } finally {
+      this.starting = false;
+    }
   }
 
   /** Stops a run in progress (shutdown); it is recorded as failed and resumed at the next start. */
@@ -86,78 +126,92 @@ export class ImportRunner {
     session: string,
     days: string[],
     signal: AbortSignal,
+    lease: RunLease,
   ): Promise<ImportRunResult> {
     const summaries: DayImportSummary[] = [];
+    let failure: string | null = null;
     try {
       // The known-notice index is a read model: let it catch up with everything already imported.
       await this.projections.waitFor(await this.store.headPosition());
-      const client = new PortalClient({
-        baseUrl: this.config.import.portalUrl,
-        concurrency: this.config.import.concurrency,
-        delayMs: this.config.import.delayMs,
-      });
-      for (const day of days) {
-        if (signal.aborted) throw signal.reason;
-        summaries.push(await this.importDay(client, day, runId, signal));
-      }
-      const errors = summaries
-        .filter((d) => !d.complete)
-        .map((d) => `Tag ${d.day} unvollständig, wird im nächsten Lauf wiederholt`);
-      await this.decide(stream, {
-        type: 'CompleteImportRun',
-        runId,
-        days: summaries,
-        errors,
-        at: this.clock.now().toISOString(),
-      });
-      this.logger.log(
-        `run ${runId} (${session}) completed: ${summaries.reduce((n, d) => n + d.newCases, 0)} new cases, ` +
-          `${summaries.reduce((n, d) => n + d.newNotices, 0)} new notices, ${errors.length} incomplete days`,
+      const portal = PortalThread.start(
+        {
+          baseUrl: this.config.import.portalUrl,
+          concurrency: this.config.import.concurrency,
+          delayMs: this.config.import.delayMs,
+          eventStoreFile: dataFiles(this.config.dataDir).eventStore,
+          clockOffsetDays: this.config.clockOffsetDays,
+        },
+        { importCase: this.importCase },
       );
-      return { runId, status: 'completed', days: summaries };
+      try {
+        for (const day of days) {
+          if (signal.aborted) throw signal.reason;
+          summaries.push(await this.importDay(portal, day, runId, signal));
+        }
+      } finally {
+        await portal.close();
+      }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`run ${runId} (${session}) failed: ${message}`);
-      await this.decide(stream, {
-        type: 'FailImportRun',
-        runId,
-        days: summaries,
-        error: message,
-        at: this.clock.now().toISOString(),
-      });
-      return { runId, status: 'failed', days: summaries };
+      failure = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`run ${runId} (${session}) failed: ${failure}`);
     }
+    // No heartbeat may follow the run's end; the lease still covers the moments until the end is recorded.
+    await lease.release();
+    const at = this.clock.now().toISOString();
+    const errors = summaries
+      .filter((d) => !d.complete)
+      .map((d) => `Tag ${d.day} unvollständig, wird im nächsten Lauf wiederholt`);
+    return this.record(
+      stream,
+      session,
+      failure === null
+        ? { type: 'CompleteImportRun', runId, days: summaries, errors, at }
+        : { type: 'FailImportRun', runId, days: summaries, error: failure, at },
+    );
+  }
+
+  /** Records the run's end; a run another process closed meanwhile, or a failing store, is an outcome too. */
+  private async record(stream: string, session: string, end: RunEnd): Promise<ImportRunResult> {
+    const { runId, days } = end;
+    const totals =
+      `${days.reduce((n, d) => n + d.newCases, 0)} new cases, ` +
+      `${days.reduce((n, d) => n + d.newNotices, 0)} new notices`;
+    try {
+      await this.decide(stream, end);
+    } catch (error) {
+      if (error instanceof ImportRunNotOpen) {
+        this.logger.warn(
+          `run ${runId} (${session}) ended (${totals}), but another process had closed it as interrupted after ` +
+            `its lease expired: the notices stay recorded, the run's counts are not`,
+        );
+        return { runId, status: 'closed-elsewhere', days };
+      }
+      this.logger.error(
+        `run ${runId} (${session}) ended (${totals}), its outcome could not be recorded; it is closed as ` +
+          `interrupted once its lease expires: ${error instanceof Error ? error.message : String(error)}`,
+        error instanceof Error ? error.stack : undefined,
+      );
+      return { runId, status: 'unrecorded', days };
+    }
+    if (end.type === 'FailImportRun') return { runId, status: 'failed', days };
+    this.logger.log(`run ${runId} (${session}) completed: ${totals}, ${end.errors.length} incomplete days`);
+    return { runId, status: 'completed', days };
   }
 
   private async importDay(
-    client: PortalClient,
+    portal: PortalThread,
     day: string,
     runId: string,
     signal: AbortSignal,
   ): Promise<DayImportSummary> {
-    const known = this.knownFingerprints(day);
-    let newCases = 0;
-    let newNotices = 0;
-    let unchanged = 0;
-    let failedNotices = 0;
-    const report: DayImportReport = await client.importDay(day, {
+    const { report, newCases, newNotices, unchanged, refused } = await portal.importDay(
+      day,
+      runId,
+      this.knownFingerprints(day),
       signal,
-      isKnown: (listing: Listing) => known.has(listing.fingerprint),
-      onNotice: async (listing: Listing, text: string) => {
-        try {
-          const result = await this.importCase.execute(toCaseNotice(listing, text), { correlationId: runId });
-          if (result.outcome === 'imported') newCases++;
-          else if (result.outcome === 'published') newNotices++;
-          else unchanged++;
-          known.add(listing.fingerprint);
-        } catch (error) {
-          // A notice that cannot be recorded stays unknown and is tried again by the next run.
-          if (!(error instanceof DomainError)) throw error;
-          failedNotices++;
-          this.logger.warn(`notice of ${day} not imported: ${error.code}`);
-        }
-      },
-    });
+    );
+    const failedNotices = refused.length;
+    if (failedNotices > 0) this.logger.warn(`${day}: ${failedNotices} notices not imported (${[...new Set(refused)]})`);
     this.logger.log(
       `${day}: ${report.listed} listed, ${report.fetched} fetched, ${newCases} new cases, ${newNotices} new notices` +
         (report.complete
@@ -193,10 +247,6 @@ export class ImportRunner {
   }
 
   private async decide(stream: string, command: ImportRunCommand): Promise<void> {
-    await handleCommand(this.store, stream, importRunDecider, command, {
-      actorId: 'system:importer',
-      now: this.clock.now(),
-      commandId: `${command.type}:${command.runId}`,
-    });
+    await this.commands.decide(stream, command, `${command.type}:${command.runId}`);
   }
 }

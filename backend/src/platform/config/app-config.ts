@@ -61,6 +61,11 @@ export interface ImportConfig {
   readonly days: number;
   readonly concurrency: number;
   readonly delayMs: number;
+  /**
+   * How long a run stays its owner's without a heartbeat (the owner renews it every quarter of this); only
+   * after it expired may another process close the run as interrupted.
+   */
+  readonly leaseMs: number;
 }
 
 export interface MailConfig {
@@ -228,6 +233,7 @@ function loadImportConfig(value: (name: string) => string | undefined, problems:
     days: integer('IMPORT_DAYS', 14, 1, 60),
     concurrency: integer('IMPORT_CONCURRENCY', 4, 1, 16),
     delayMs: integer('IMPORT_DELAY_MS', 250, 0, 60_000),
+    leaseMs: integer('IMPORT_LEASE_SECONDS', 60, 2, 3600) * 1000,
   };
 }
 

@@ -6,13 +6,21 @@ import { DatabaseSync } from 'node:sqlite';
  * Opens a SQLite file with the durability and privacy settings of DESIGN.md §3:
  * WAL for concurrent readers, `synchronous=FULL` so an acknowledged write survives power loss, and
  * `secure_delete=ON` so erased rows are overwritten with zeros instead of lingering in free pages.
+ *
+ * `rebuildable`: the file only holds what can be rebuilt from the event store (read models, each stored with
+ * its checkpoint in the same transaction). It runs with `synchronous=NORMAL`: a commit does not wait for an
+ * fsync (that wait blocked the API's event loop for every projection batch); a power loss can only lose the
+ * last transactions as a whole, read model and checkpoint together, and the projections apply them again.
  */
-export function openDatabase(location: string, options: { readHeavy?: boolean } = {}): DatabaseSync {
+export function openDatabase(
+  location: string,
+  options: { readHeavy?: boolean; rebuildable?: boolean } = {},
+): DatabaseSync {
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
   const db = new DatabaseSync(location);
   db.exec(`
     PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = FULL;
+    PRAGMA synchronous = ${options.rebuildable ? 'NORMAL' : 'FULL'};
     PRAGMA secure_delete = ON;
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = 5000;

@@ -75,6 +75,8 @@ export const importRunsProjection = documentProjection<ImportRunDoc>({
           errors: [event.data.error],
           ...totals(event.data.days),
         };
+      case 'ImportRunHeartbeat':
+        return doc; // the owner's lease: no change a reader sees (and not in `handles`)
     }
   },
 });

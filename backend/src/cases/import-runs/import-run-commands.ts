@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { handleCommand } from '../../platform/command-handling/handle-command.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
+import { importRunDecider, type ImportRunCommand } from '../domain/import-run-decider.js';
+
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Commands on the import run streams (`import-<day>`). A day's stream is shared by every run of that day and by
+ * every process on the data directory (heartbeats, completions, the closing of abandoned runs), so:
+ * commands of this process on one stream run one after the other, and a conflicting append from another
+ * process is answered by reading again and deciding again (the decider then sees what the other wrote).
+ */
+@Injectable()
+export class ImportRunCommands {
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Decides `command` on `stream`; resolves with the number of events recorded (0: nothing to do). */
+  decide(stream: string, command: ImportRunCommand, commandId: string): Promise<number> {
+    const previous = this.queues.get(stream) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => this.decideWithRetry(stream, command, commandId));
+    this.queues.set(stream, next);
+    void next
+      .finally(() => {
+        if (this.queues.get(stream) === next) this.queues.delete(stream);
+      })
+      .catch(() => undefined);
+    return next;
+  }
+
+  private async decideWithRetry(stream: string, command: ImportRunCommand, commandId: string): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await handleCommand(this.store, stream, importRunDecider, command, {
+          actorId: 'system:importer',
+          now: this.clock.now(),
+          commandId,
+        });
+        return result.newEvents.length;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { DayImportReport } from '../../portal-client/types.js';
+
+/**
+ * Messages between the import runner (main thread) and the portal thread. Plain data only: the portal thread
+ * does the portal's HTTP, the HTML and notice parsing and records each notice (ImportCase on its own event
+ * store connection); the main thread starts days, aborts, and serves the API.
+ */
+export type ToPortalThread =
+  | { readonly type: 'importDay'; readonly day: string; readonly runId: string; readonly known: readonly string[] }
+  | { readonly type: 'abort'; readonly message: string }
+  | { readonly type: 'close' };
+
+export type FromPortalThread =
+  | { readonly type: 'dayDone'; readonly result: DayImportResult }
+  | { readonly type: 'dayFailed'; readonly message: string }
+  | { readonly type: 'closed' };
+
+export interface DayImportResult {
+  readonly report: DayImportReport;
+  readonly newCases: number;
+  readonly newNotices: number;
+  readonly unchanged: number;
+  /** Codes of the notices the case decider refused (they stay unknown and are tried again next run). */
+  readonly refused: readonly string[];
+}
+
+/** What the worker needs to build its portal client, event store connection and clock. */
+export interface PortalThreadOptions {
+  readonly baseUrl: string;
+  readonly concurrency: number;
+  readonly delayMs: number;
+  readonly eventStoreFile: string;
+  readonly clockOffsetDays: number;
+}
+
+/** The side of a message channel one end sees (worker_threads' parentPort, a MessagePort). */
+export interface ThreadPort<In, Out> {
+  postMessage(message: Out): void;
+  on(event: 'message', listener: (message: In) => void): unknown;
+}

@@ -1,0 +1,17 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import type { AppConfig } from '../platform/config/app-config.js';
+import { MailModule } from '../platform/mail/mail.module.js';
+import { PlatformModule } from '../platform/platform.module.js';
+
+/**
+ * What the account commands of the CLI need: the platform and the accounts module, nothing else. No imports,
+ * schedules, retention, alerts or reactors: a CLI process runs next to a live server on the same DATA_DIR and
+ * must not start, resume or close that server's background work.
+ */
+@Module({})
+export class AccountsCliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: AccountsCliModule, imports: [PlatformModule.forRoot(config), MailModule, AccountsModule] };
+  }
+}
