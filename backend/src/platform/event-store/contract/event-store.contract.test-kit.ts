@@ -330,6 +330,22 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         await store.deleteStream(doomed);
       });
 
+      it('deletes many streams at once, skipping missing and already deleted ones', async () => {
+        const [a, b, kept] = [stream(), stream(), stream()];
+        for (const name of [a, b, kept]) {
+          await store.append(name, [testEvent('CaseImported', { name })], { expectedRevision: 'no_stream' });
+        }
+        await store.deleteStream(b);
+        await store.deleteStreams([a, b, stream()]);
+        await store.deleteStreams([]);
+        expect((await store.readAll()).map((e) => e.streamName)).toEqual([kept]);
+        for (const name of [a, b]) {
+          await expect(
+            store.append(name, [testEvent('CaseNoticePublished', {})], { expectedRevision: 'any' }),
+          ).rejects.toBeInstanceOf(StreamDeletedError);
+        }
+      });
+
       it('leaves no trace of the deleted events in the storage files', async () => {
         const marker = `Zeugin-${randomUUID()}`;
         const doomed = stream();
