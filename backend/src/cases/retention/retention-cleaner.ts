@@ -20,7 +20,7 @@ import { ExpiredCases } from './expired-cases.js';
 import { compactSearchIndex, truncateReadStoreWal } from './read-store-compaction.js';
 
 /** Cases per batch: one deletion transaction, one audit append, one lease renewal; a short main-thread slice. */
-export const CLEANUP_BATCH_SIZE = 500;
+export const CLEANUP_BATCH_SIZE = 250;
 /** A run whose owner has not renewed its lease for this long may be closed and continued by another process. */
 export const CLEANUP_LEASE_MS = 60_000;
 const SYSTEM_ACTOR = 'system:retention';
