@@ -107,6 +107,8 @@ function parseArgs(args) {
     else if (flag === '--keep') options.keep = true;
     else if (flag === '--data-dir')
       options.dataDir = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
+    else if (flag === '--cpu-prof')
+      options.cpuProf = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     else if (flag === '--cases') {
       const raw = inline ?? args[++i];
       const value = Number(String(raw).replaceAll('_', ''));
@@ -121,7 +123,8 @@ function parseArgs(args) {
 function usage(problem) {
   if (problem) console.error(problem);
   console.error(
-    'Usage: npm run bench -- retention [--cases N (100000)] [--data-dir DIR (must be empty; kept)] [--keep]',
+    'Usage: npm run bench -- retention [--cases N (100000)] [--data-dir DIR (must be empty; kept)] [--keep]\n' +
+      '                                 [--cpu-prof DIR (the app writes a V8 CPU profile there when it stops)]',
   );
   process.exit(problem ? 1 : 0);
 }

@@ -1,11 +1,15 @@
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import type { NewEvent } from '../../platform/event-store/event.js';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import type { CaseEvent, CaseRetentionExpired } from '../domain/events.js';
 import { retentionClass } from '../domain/retention-policy.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
 import type { ExpiredCase, ExpiredCases } from './expired-cases.js';
+
+/** Write-side checks between two turns of the event loop (each reads a stream). */
+const CHECKS_PER_TURN = 200;
 
 export interface ErasureContext {
   /** `retention-<yyyy-mm-dd>`: the audit stream of the day. */
@@ -36,10 +40,9 @@ export class CaseEraser {
 
   async erase(batch: readonly ExpiredCase[], cutoffs: CleanupCutoffs, context: ErasureContext): Promise<ErasedBatch> {
     const due: ExpiredCase[] = [];
-    for (const candidate of batch) {
-      if (await this.stillExpired(candidate.case_key, cutoffs[retentionClass(candidate.debtor_kind)])) {
-        due.push(candidate);
-      }
+    for (const [index, candidate] of batch.entries()) {
+      if (await this.stillExpired(candidate, cutoffs[retentionClass(candidate.debtor_kind)])) due.push(candidate);
+      if (index % CHECKS_PER_TURN === CHECKS_PER_TURN - 1) await nextTurn();
     }
     if (due.length === 0) return { erased: [], position: null };
     const listings = this.expired.knownListings(due.map((c) => c.id));
@@ -53,9 +56,18 @@ export class CaseEraser {
     return { erased: due, position: await this.appendAudit(context.auditStream, records) };
   }
 
-  /** The write side decides: a publication after the cutoff (imported a moment ago) keeps the case. */
-  private async stillExpired(caseKey: string, cutoff: string): Promise<boolean> {
-    const { events } = await this.store.readStream<CaseEvent>(`case-${caseKey}`);
+  /**
+   * The write side decides: a publication after the cutoff (imported a moment ago) keeps the case. When the
+   * stream holds exactly the notices the read model has applied, nothing newer exists than what made the read
+   * model list the case as due, and the stream's revision is all that needs reading; otherwise (a notice or a
+   * relisting recorded since) the events themselves decide.
+   */
+  private async stillExpired(candidate: ExpiredCase, cutoff: string): Promise<boolean> {
+    const stream = `case-${candidate.case_key}`;
+    const { revision } = await this.store.readStream(stream, { maxCount: 0 });
+    if (revision === 'no_stream') return true; // deleted by an earlier, interrupted attempt
+    if (Number(revision) + 1 === candidate.notice_count) return true;
+    const { events } = await this.store.readStream<CaseEvent>(stream);
     return events.every((event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff);
   }
 

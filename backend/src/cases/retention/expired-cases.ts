@@ -7,6 +7,8 @@ export interface ExpiredCase {
   readonly id: number;
   readonly case_key: string;
   readonly debtor_kind: DebtorKind;
+  /** Notice events of the case the read model has applied. */
+  readonly notice_count: number;
 }
 
 const DUE = `(debtor_kind = 'company' AND publication_date <= ?) OR (debtor_kind <> 'company' AND publication_date <= ?)`;
@@ -31,7 +33,9 @@ export class ExpiredCases {
       [],
       () =>
         this.db
-          .prepare(`SELECT id, case_key, debtor_kind FROM rm_cases WHERE id > ? AND (${DUE}) ORDER BY id LIMIT ?`)
+          .prepare(
+            `SELECT id, case_key, debtor_kind, notice_count FROM rm_cases WHERE id > ? AND (${DUE}) ORDER BY id LIMIT ?`,
+          )
           .all(afterId, cutoffs.companies, cutoffs.individuals, limit) as unknown as ExpiredCase[],
     );
   }

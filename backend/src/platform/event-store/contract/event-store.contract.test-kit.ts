@@ -101,6 +101,15 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         expect(slice.events.map((e) => (e.data as { n: number }).n)).toEqual([3, 4]);
         expect(slice.revision).toBe(4n);
       });
+
+      it('tells the revision of a stream without reading its events (maxCount 0)', async () => {
+        const name = stream();
+        await store.append(name, [testEvent('N', { n: 1 }), testEvent('N', { n: 2 })], {
+          expectedRevision: 'no_stream',
+        });
+        expect(await store.readStream(name, { maxCount: 0 })).toEqual({ revision: 1n, events: [] });
+        expect(await store.readStream(stream(), { maxCount: 0 })).toEqual({ revision: 'no_stream', events: [] });
+      });
     });
 
     describe('optimistic concurrency', () => {
