@@ -37,7 +37,13 @@ describe('case eraser: the write side decides', () => {
 
   const company = testNotice({ caseNumber: '72 IN 1/26', publicationDate: '2026-10-01', fingerprint: 'f-1' });
   const key = caseKey(company.court, company.caseNumber);
-  const candidate = { id: 100_000_001, case_key: key, debtor_kind: 'company' as const, notice_count: 1 };
+  const candidate = {
+    id: 100_000_001,
+    case_key: key,
+    debtor_kind: 'company' as const,
+    notice_count: 1,
+    publication_date: '2026-10-01',
+  };
 
   it('erases a due case whose stream holds only what the read model has seen', async () => {
     await store.append(`case-${key}`, [noticeEvent('CaseImported', candidate.id, company)], {

@@ -9,7 +9,16 @@ export interface ExpiredCase {
   readonly debtor_kind: DebtorKind;
   /** Notice events of the case the read model has applied. */
   readonly notice_count: number;
+  readonly publication_date: string;
 }
+
+/** Where a run has got to: the last case of the previous batch in (publication date, id) order. */
+export interface ExpiredCursor {
+  readonly publicationDate: string;
+  readonly id: number;
+}
+
+export const START_CURSOR: ExpiredCursor = { publicationDate: '', id: 0 };
 
 const DUE = `(debtor_kind = 'company' AND publication_date <= ?) OR (debtor_kind <> 'company' AND publication_date <= ?)`;
 
@@ -27,17 +36,23 @@ export class ExpiredCases {
     });
   }
 
-  /** The next due cases after case id `afterId`, in id order (a batch of the run). */
-  page(cutoffs: CleanupCutoffs, afterId: number, limit: number): ExpiredCase[] {
-    return this.guard(
-      [],
-      () =>
-        this.db
-          .prepare(
-            `SELECT id, case_key, debtor_kind, notice_count FROM rm_cases WHERE id > ? AND (${DUE}) ORDER BY id LIMIT ?`,
-          )
-          .all(afterId, cutoffs.companies, cutoffs.individuals, limit) as unknown as ExpiredCase[],
-    );
+  /**
+   * The next due cases after `after`, in publication-date order (a batch of the run): deleting neighbours in the
+   * date-ordered search indexes touches far fewer pages than deleting in (random) id order.
+   */
+  page(cutoffs: CleanupCutoffs, after: ExpiredCursor, limit: number): ExpiredCase[] {
+    // One range of the date index in result order (an OR of the two kinds would collect and sort every due row).
+    const sql = `SELECT id, case_key, debtor_kind, notice_count, publication_date FROM rm_cases
+       WHERE (publication_date, id) > (?, ?) AND publication_date <= ?
+         AND publication_date <= CASE WHEN +debtor_kind = 'company' THEN ? ELSE ? END
+       ORDER BY publication_date, id LIMIT ?`;
+    const latest = cutoffs.companies > cutoffs.individuals ? cutoffs.companies : cutoffs.individuals;
+    return this.guard([], () => {
+      const rows = this.db
+        .prepare(sql)
+        .all(after.publicationDate, after.id, latest, cutoffs.companies, cutoffs.individuals, limit);
+      return rows as unknown as ExpiredCase[];
+    });
   }
 
   /** Listing hashes of the given cases, by case id (travel with the erasure record; no personal data). */

@@ -16,7 +16,7 @@ import { CleanupAlreadyRunning, CleanupLeaseLost, type RetentionRunCommand } fro
 import type { CleanupCounts, CleanupCutoffs, CleanupTrigger } from '../domain/retention-run-events.js';
 import { CaseEraser } from './case-eraser.js';
 import { CleanupRunLog } from './cleanup-run-log.js';
-import { ExpiredCases } from './expired-cases.js';
+import { ExpiredCases, START_CURSOR, type ExpiredCursor } from './expired-cases.js';
 import { compactSearchIndex, truncateReadStoreWal } from './read-store-compaction.js';
 
 /**
@@ -191,16 +191,17 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       counts: { ...counts },
     });
     try {
-      let afterId = 0;
+      let cursor: ExpiredCursor = START_CURSOR;
       for (;;) {
         if (this.stopping.signal.aborted) {
           // Lease released (expires now): the next process continues the run without waiting.
           await this.report(plan, { type: 'RecordCleanupProgress', ...this.lease(plan.runId, 0), counts });
           return outcome('interrupted');
         }
-        const batch = this.expired.page(plan.cutoffs, afterId, CLEANUP_BATCH_SIZE);
+        const batch = this.expired.page(plan.cutoffs, cursor, CLEANUP_BATCH_SIZE);
         if (batch.length === 0) break;
-        afterId = batch[batch.length - 1].id;
+        const last = batch[batch.length - 1];
+        cursor = { publicationDate: last.publication_date, id: last.id };
         const now = this.clock.now();
         const { erased, position } = await this.eraser.erase(batch, plan.cutoffs, {
           auditStream: retentionStream(berlinDate(now)),
