@@ -195,7 +195,7 @@ const table: Row[] = [
     expected: adminOnly(200),
     reveals: 'all users to admins',
   },
-  { call: 'POST /api/admin/cleanup', request: (h) => h.post('/api/admin/cleanup'), expected: adminOnly(200) },
+  { call: 'POST /api/admin/cleanup', request: (h) => h.post('/api/admin/cleanup'), expected: adminOnly(202) },
   { call: 'GET /api/subscriptions', request: (h) => h.get('/api/subscriptions'), expected: loggedIn(200) },
   {
     call: 'POST /api/subscriptions',

@@ -611,7 +611,7 @@ const FIRST_TYPES = [
 const DAYS = 60;
 
 /** Deterministic generator of realistic cases; case ids grow with the publication date, as imports do. */
-class CaseGenerator {
+export class CaseGenerator {
   constructor(total) {
     this.total = total;
     this.seed = 0x9e3779b9;

@@ -24,6 +24,7 @@ describe('admin API', () => {
       },
       importLogs: [],
       cleanupLogs: [],
+      cleanupRun: null,
     });
   });
 

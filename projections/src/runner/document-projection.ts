@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 import type { Projection } from './projection.js';
 
 /**
@@ -37,14 +38,15 @@ export function documentProjection<Doc>(definition: DocumentProjectionDefinition
     apply: (db, event) => {
       const id = definition.documentId(event);
       if (id === null) return;
-      const row = db.prepare(`SELECT doc, position FROM ${table} WHERE id = ?`).get(id) as
+      const row = prepared(db, `SELECT doc, position FROM ${table} WHERE id = ?`).get(id) as
         { doc: string; position: number } | undefined;
       if (row && BigInt(row.position) >= event.position) return;
       const next = definition.evolve(row ? (JSON.parse(row.doc) as Doc) : null, event);
       if (next === null) {
-        db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
+        prepared(db, `DELETE FROM ${table} WHERE id = ?`).run(id);
       } else {
-        db.prepare(
+        prepared(
+          db,
           `INSERT INTO ${table} (id, doc, position) VALUES (?, ?, ?)
            ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, position = excluded.position`,
         ).run(id, JSON.stringify(next), Number(event.position));

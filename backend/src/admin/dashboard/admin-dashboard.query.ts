@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { retentionCutoff, retentionLabel } from '../../cases/domain/events.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
+import { latestCleanupRun, type CleanupRunView } from './cleanup-run.query.js';
 
 /** SPEC.md §3 "Admin dashboard response", from read models only (no event scans per request). */
 export interface AdminDashboard {
@@ -14,6 +15,8 @@ export interface AdminDashboard {
   readonly retentionPolicy: { readonly individuals: string; readonly companies: string };
   readonly importLogs: ImportLog[];
   readonly cleanupLogs: CleanupLog[];
+  /** The latest cleanup: its progress while it runs, else its outcome. */
+  readonly cleanupRun: CleanupRunView | null;
 }
 
 export interface ImportLog {
@@ -36,6 +39,7 @@ export interface CleanupLog {
   readonly companies_deleted: number;
   readonly total_deleted: number;
   readonly trigger: string;
+  readonly status: 'completed' | 'failed';
 }
 
 export interface DashboardInputs {
@@ -79,13 +83,20 @@ export function adminDashboard(db: DatabaseSync, input: DashboardInputs): AdminD
     session: string;
     trigger: string;
   }>(db, "SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT ?", input.logLimit);
+  // Finished runs only: a running one shows as `cleanupRun`.
   const cleanups = documents<{
-    completedAt: string;
+    finishedAt: string;
+    status: 'completed' | 'failed';
     individualsDeleted: number;
     companiesDeleted: number;
     totalDeleted: number;
     trigger: string;
-  }>(db, "SELECT doc FROM rm_retention_runs ORDER BY json_extract(doc, '$.completedAt') DESC LIMIT ?", input.logLimit);
+  }>(
+    db,
+    `SELECT doc FROM rm_retention_runs WHERE json_extract(doc, '$.status') <> 'running'
+     ORDER BY json_extract(doc, '$.finishedAt') DESC, position DESC LIMIT ?`,
+    input.logLimit,
+  );
 
   return {
     users: {
@@ -128,11 +139,13 @@ export function adminDashboard(db: DatabaseSync, input: DashboardInputs): AdminD
       finished_at: run.finishedAt,
     })),
     cleanupLogs: cleanups.map((run) => ({
-      cleanup_date: run.completedAt,
+      cleanup_date: run.finishedAt,
       individuals_deleted: run.individualsDeleted,
       companies_deleted: run.companiesDeleted,
       total_deleted: run.totalDeleted,
       trigger: run.trigger,
+      status: run.status,
     })),
+    cleanupRun: latestCleanupRun(db),
   };
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../../platform/sqlite/open-database.js';
+import { prepared } from '../../platform/sqlite/prepared.js';
 import type { MatchCriteria } from '../domain/events.js';
 import { caseLookupTerms, criteriaMatch, type CaseMatchFields } from '../matching/case-terms.js';
 import type { NewCaseMessage } from '../new-case-feed/new-case-message.js';
@@ -79,14 +80,14 @@ export function recordCaseNotice(db: DatabaseSync, message: CaseNotice, subscrip
 export function forgetCase(db: DatabaseSync, caseId: number, eventId: string, at: string): void {
   inTransaction(db, () => {
     for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms', 'alert_parked_messages']) {
-      db.prepare(`DELETE FROM ${table} WHERE case_id = ?`).run(caseId);
+      prepared(db, `DELETE FROM ${table} WHERE case_id = ?`).run(caseId);
     }
     markProcessed(db, eventId, caseId, at);
   });
 }
 
 export function markProcessed(db: DatabaseSync, eventId: string, caseId: number, at: string): void {
-  db.prepare('INSERT OR IGNORE INTO alert_processed_events (event_id, case_id, processed_at) VALUES (?, ?, ?)').run(
+  prepared(db, 'INSERT OR IGNORE INTO alert_processed_events (event_id, case_id, processed_at) VALUES (?, ?, ?)').run(
     eventId,
     caseId,
     at,
@@ -94,5 +95,5 @@ export function markProcessed(db: DatabaseSync, eventId: string, caseId: number,
 }
 
 export function alreadyProcessed(db: DatabaseSync, eventId: string): boolean {
-  return db.prepare('SELECT 1 FROM alert_processed_events WHERE event_id = ?').get(eventId) !== undefined;
+  return prepared(db, 'SELECT 1 FROM alert_processed_events WHERE event_id = ?').get(eventId) !== undefined;
 }

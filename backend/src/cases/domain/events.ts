@@ -49,24 +49,9 @@ export interface CaseRetentionExpired {
   };
 }
 
-/** One cleanup run (manual or scheduled): counts by kind, never names. */
-export interface RetentionCleanupCompleted {
-  readonly type: 'RetentionCleanupCompleted';
-  readonly data: {
-    readonly runId: string;
-    readonly trigger: 'manual' | 'scheduled';
-    readonly individualsDeleted: number;
-    readonly companiesDeleted: number;
-    readonly totalDeleted: number;
-    /** Latest publication dates still kept: cases published on or before these were due. */
-    readonly cutoffs: { readonly individuals: string; readonly companies: string };
-    readonly startedAt: string;
-    readonly completedAt: string;
-  };
-}
+export type RetentionEvent = CaseRetentionExpired;
 
-export type RetentionEvent = CaseRetentionExpired | RetentionCleanupCompleted;
-
+/** Audit stream of the erasures of one Berlin day (`CaseRetentionExpired`). */
 export const retentionStream = (berlinDate: string) => `retention-${berlinDate}`;
 
 export type CaseEvent = CaseImported | CaseNoticePublished | CaseNoticeRelisted;
@@ -86,4 +71,11 @@ export type {
   ImportRunHeartbeat,
   ImportRunStarted,
 } from './import-run-events.js';
+export type {
+  RetentionCleanupCompleted,
+  RetentionCleanupFailed,
+  RetentionCleanupProgressed,
+  RetentionCleanupStarted,
+  RetentionRunEvent,
+} from './retention-run-events.js';
 export { retentionClass, retentionCutoff, retentionLabel } from './retention-policy.js';

@@ -1,45 +1,64 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { DatabaseSync } from 'node:sqlite';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
-import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import type { EventMetadata, NewEvent } from '../../platform/event-store/event.js';
+import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
-import { checkpointAndTruncateWal } from '../../platform/sqlite/open-database.js';
-import type { CaseEvent, DebtorKind, RetentionEvent } from '../domain/events.js';
 import { retentionStream } from '../domain/events.js';
 import { retentionClass, retentionCutoff } from '../domain/retention-policy.js';
+import { CleanupAlreadyRunning, CleanupLeaseLost, type RetentionRunCommand } from '../domain/retention-run-decider.js';
+import type { CleanupCounts, CleanupCutoffs, CleanupTrigger } from '../domain/retention-run-events.js';
+import { CaseEraser } from './case-eraser.js';
+import { CleanupRunLog } from './cleanup-run-log.js';
+import { ExpiredCases, START_CURSOR, type ExpiredCursor } from './expired-cases.js';
+import { compactSearchIndex, truncateReadStoreWal } from './read-store-compaction.js';
 
-export interface CleanupResult {
+/**
+ * Cases per batch: one deletion transaction, one audit append, one lease renewal (each an fsync, which is what
+ * bounds the throughput); the write-side checks of a batch yield to requests every few hundred cases.
+ */
+export const CLEANUP_BATCH_SIZE = 1000;
+/** A run whose owner has not renewed its lease for this long may be closed and continued by another process. */
+export const CLEANUP_LEASE_MS = 60_000;
+const SYSTEM_ACTOR = 'system:retention';
+
+export interface CleanupOutcome {
   readonly runId: string;
-  readonly deleted: number;
-  readonly individualsDeleted: number;
-  readonly companiesDeleted: number;
+  readonly status: 'completed' | 'failed' | 'interrupted';
+  readonly counts: CleanupCounts;
 }
 
-interface Candidate {
-  readonly id: number;
-  readonly case_key: string;
-  readonly debtor_kind: DebtorKind;
+interface RunPlan {
+  readonly runId: string;
+  readonly actorId: string;
+  readonly cutoffs: CleanupCutoffs;
 }
 
 /**
- * Retention cleanup (DESIGN.md §6): every case whose latest publication is older than its retention period is
- * erased, not hidden. Per case: the write side is checked (a notice imported meanwhile keeps the case), the
- * case stream is hard-deleted (secure delete + WAL truncation in the store), then `CaseRetentionExpired` (ids,
- * kind and listing hashes only) is recorded, which makes the projections forget the case. A crash between the
- * two steps is repaired by the next run (deleting again is a no-op). Afterwards the read model's WAL is
- * truncated, so no copy of an erased row stays in any file.
+ * Retention cleanup as a recorded background job (DESIGN.md §6, issue #12): `start` records
+ * `RetentionCleanupStarted` in `retention-runs` and returns the run id at once; the run then erases the due
+ * cases in batches, each a short slice of the event loop followed by a turn for requests, and renews its lease
+ * with every progress report. One run at a time across processes (the decider on `retention-runs`); a run
+ * whose process died is closed and continued by the next process once its lease has expired (checked at
+ * start-up and by every later start). The daily schedule and the admin's button use the same job.
  */
 @Injectable()
-export class RetentionCleaner {
+export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Retention');
-  private tail: Promise<unknown> = Promise.resolve();
+  /** This process as lease holder: host, pid and a random part (a restarted process is another owner). */
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly runs: CleanupRunLog;
+  private readonly expired: ExpiredCases;
+  private readonly eraser: CaseEraser;
+  private running: { runId: string; done: Promise<CleanupOutcome> } | null = null;
+  private readonly stopping = new AbortController();
+  private resumeTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -47,130 +66,214 @@ export class RetentionCleaner {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
-  ) {}
-
-  /** One cleanup at a time: a manual one during the scheduled one runs right after it. */
-  run(trigger: 'manual' | 'scheduled', actorId: string): Promise<CleanupResult> {
-    const result = this.tail.then(() => this.cleanup(trigger, actorId));
-    this.tail = result.catch(() => undefined);
-    return result;
+  ) {
+    this.runs = new CleanupRunLog(store);
+    this.expired = new ExpiredCases(db);
+    this.eraser = new CaseEraser(store, this.expired);
   }
 
-  /** Cases due for erasure now, by kind (the admin dashboard's "pending deletion"). */
-  pending(): { individuals: number; companies: number } {
-    const counts = { individuals: 0, companies: 0 };
-    for (const candidate of this.candidates(berlinDate(this.clock.now()))) {
-      counts[retentionClass(candidate.debtor_kind)]++;
+  onApplicationBootstrap(): void {
+    this.scheduleResumeCheck(0);
+  }
+
+  /** Shutdown: the run stops after its batch and releases its lease, so the next process continues at once. */
+  async onModuleDestroy(): Promise<void> {
+    clearTimeout(this.resumeTimer);
+    this.stopping.abort();
+    await this.running?.done.catch(() => undefined);
+  }
+
+  /** Starts a run and returns its id at once; `CleanupAlreadyRunning` (409) while any process runs one. */
+  async start(trigger: CleanupTrigger, actorId: string): Promise<{ runId: string; done: Promise<CleanupOutcome> }> {
+    if (this.running) {
+      const open = (await this.runs.state()).open;
+      if (open) throw new CleanupAlreadyRunning(open);
     }
-    return counts;
-  }
-
-  private async cleanup(trigger: 'manual' | 'scheduled', actorId: string): Promise<CleanupResult> {
-    const startedAt = this.clock.now();
-    const today = berlinDate(startedAt);
-    const cutoffs = this.cutoffs(today);
     const runId = randomUUID();
-    // The read model must show every notice recorded so far before it is asked what expired.
-    await this.projections.waitFor(await this.store.headPosition());
-    const counts = { individuals: 0, companies: 0 };
-    const stream = retentionStream(today);
-    for (const candidate of this.candidates(today)) {
-      const kind = retentionClass(candidate.debtor_kind);
-      if (!(await this.stillExpired(candidate.case_key, cutoffs[kind]))) continue;
-      const knownListings = this.knownListings(candidate.id);
-      await this.store.deleteStream(`case-${candidate.case_key}`);
-      await this.append(stream, actorId, runId, {
-        type: 'CaseRetentionExpired',
-        data: { caseId: candidate.id, debtorKind: candidate.debtor_kind, knownListings },
-      });
-      counts[kind]++;
-    }
-    const total = counts.individuals + counts.companies;
-    const completed = await this.append(stream, actorId, runId, {
-      type: 'RetentionCleanupCompleted',
-      data: {
-        runId,
+    const cutoffs = await this.prepare();
+    await this.decideWithRetry(
+      () => ({
+        type: 'StartCleanup',
         trigger,
-        individualsDeleted: counts.individuals,
-        companiesDeleted: counts.companies,
-        totalDeleted: total,
+        total: this.expired.count(cutoffs),
         cutoffs,
-        startedAt: startedAt.toISOString(),
-        completedAt: this.clock.now().toISOString(),
-      },
-    });
-    await this.projections.waitFor(completed);
-    if (total > 0) this.compactSearchIndex();
-    if (total > 0 && !checkpointAndTruncateWal(this.db)) {
-      this.logger.warn('read-model WAL not truncated (readers busy); the next checkpoint overwrites it');
-    }
-    this.logger.log(`cleanup ${trigger}: ${counts.individuals} individuals, ${counts.companies} companies erased`);
-    return { runId, deleted: total, individualsDeleted: counts.individuals, companiesDeleted: counts.companies };
+        ...this.lease(runId),
+      }),
+      actorId,
+    );
+    return { runId, done: this.launch({ runId, actorId, cutoffs }) };
   }
 
-  /**
-   * FTS5 keeps page separator terms (the first term of each index page) until its segments are merged, even with
-   * secure-delete on: merging everything into one segment built from the remaining rows drops every token of
-   * the erased cases; the freed pages are zeroed by `secure_delete`.
-   */
-  private compactSearchIndex(): void {
-    try {
-      this.db.exec("INSERT INTO rm_cases_fts(rm_cases_fts) VALUES('optimize')");
-    } catch (error) {
-      if (!readModelMissing(error)) throw error;
+  /** Continues a run whose process died, once its lease has expired; otherwise looks again later. */
+  async resumeInterrupted(): Promise<{ runId: string; done: Promise<CleanupOutcome> } | null> {
+    const open = (await this.runs.state()).open;
+    if (!open || this.running) return null;
+    const waitMs = Date.parse(open.leaseExpiresAt) - this.clock.now().getTime();
+    if (waitMs >= 0) {
+      this.scheduleResumeCheck(Math.min(waitMs + 1000, CLEANUP_LEASE_MS));
+      return null;
     }
+    const runId = randomUUID();
+    const cutoffs = await this.prepare();
+    const position = await this.decideWithRetry(
+      () => ({
+        type: 'ResumeCleanup',
+        interruptedRunId: open.runId,
+        total: this.expired.count(cutoffs),
+        cutoffs,
+        ...this.lease(runId),
+      }),
+      SYSTEM_ACTOR,
+    );
+    if (position === null) return null;
+    this.logger.warn(`run ${open.runId} was interrupted (lease expired); continued as run ${runId}`);
+    return { runId, done: this.launch({ runId, actorId: SYSTEM_ACTOR, cutoffs }) };
   }
 
-  private cutoffs(today: string) {
+  private scheduleResumeCheck(delayMs: number): void {
+    clearTimeout(this.resumeTimer);
+    this.resumeTimer = setTimeout(() => {
+      this.resumeInterrupted().catch((error: unknown) => {
+        if (error instanceof CleanupAlreadyRunning) return this.scheduleResumeCheck(CLEANUP_LEASE_MS);
+        this.logger.error(
+          'resuming an interrupted cleanup failed',
+          error instanceof Error ? error.stack : String(error),
+        );
+      });
+    }, delayMs);
+    this.resumeTimer.unref();
+  }
+
+  /** The read model must show every notice recorded so far before it is asked what expired. */
+  private async prepare(): Promise<CleanupCutoffs> {
+    await this.projections.waitFor(await this.store.headPosition());
+    const today = berlinDate(this.clock.now());
     return {
       individuals: retentionCutoff(today, this.config.retention.individualsDays),
       companies: retentionCutoff(today, this.config.retention.companiesDays),
     };
   }
 
-  private candidates(today: string): Candidate[] {
-    const cutoffs = this.cutoffs(today);
-    try {
-      return this.db
-        .prepare(
-          `SELECT id, case_key, debtor_kind FROM rm_cases
-           WHERE (debtor_kind = 'company' AND publication_date <= ?)
-              OR (debtor_kind <> 'company' AND publication_date <= ?)
-           ORDER BY id`,
-        )
-        .all(cutoffs.companies, cutoffs.individuals) as unknown as Candidate[];
-    } catch (error) {
-      if (readModelMissing(error)) return [];
-      throw error;
+  private lease(runId: string, durationMs = CLEANUP_LEASE_MS) {
+    const now = this.clock.now();
+    return {
+      runId,
+      owner: this.owner,
+      at: now.toISOString(),
+      leaseExpiresAt: new Date(now.getTime() + durationMs).toISOString(),
+    };
+  }
+
+  /** Two starts racing (in this or another process): the loser decides again on the state the winner wrote. */
+  private async decideWithRetry(command: () => RetentionRunCommand, actorId: string): Promise<bigint | null> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.runs.decide(command(), actorId, this.clock.now());
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= 3) throw error;
+      }
     }
   }
 
-  /** The write side decides: a publication after the cutoff (imported a moment ago) keeps the case. */
-  private async stillExpired(caseKey: string, cutoff: string): Promise<boolean> {
-    const { events } = await this.store.readStream<CaseEvent>(`case-${caseKey}`);
-    return events.every((event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff);
+  private launch(plan: RunPlan): Promise<CleanupOutcome> {
+    const done = this.execute(plan).finally(() => {
+      this.running = null;
+    });
+    this.running = { runId: plan.runId, done };
+    return done;
   }
 
-  private knownListings(caseId: number): { fingerprint: string; publicationDate: string }[] {
-    return (
-      this.db
-        .prepare('SELECT fingerprint, publication_date FROM rm_known_notices WHERE case_id = ? ORDER BY fingerprint')
-        .all(caseId) as { fingerprint: string; publication_date: string }[]
-    ).map((row) => ({ fingerprint: row.fingerprint, publicationDate: row.publication_date }));
+  private async execute(plan: RunPlan): Promise<CleanupOutcome> {
+    const counts = { individualsDeleted: 0, companiesDeleted: 0, totalDeleted: 0 };
+    const outcome = (status: CleanupOutcome['status']): CleanupOutcome => ({
+      runId: plan.runId,
+      status,
+      counts: { ...counts },
+    });
+    try {
+      let cursor: ExpiredCursor = START_CURSOR;
+      for (;;) {
+        if (this.stopping.signal.aborted) {
+          // Lease released (expires now): the next process continues the run without waiting.
+          await this.report(plan, { type: 'RecordCleanupProgress', ...this.lease(plan.runId, 0), counts });
+          return outcome('interrupted');
+        }
+        const batch = this.expired.page(plan.cutoffs, cursor, CLEANUP_BATCH_SIZE);
+        if (batch.length === 0) break;
+        const last = batch[batch.length - 1];
+        cursor = { publicationDate: last.publication_date, id: last.id };
+        const now = this.clock.now();
+        const { erased, position } = await this.eraser.erase(batch, plan.cutoffs, {
+          auditStream: retentionStream(berlinDate(now)),
+          runId: plan.runId,
+          actorId: plan.actorId,
+          now,
+        });
+        for (const erasedCase of erased) {
+          if (retentionClass(erasedCase.debtor_kind) === 'companies') counts.companiesDeleted++;
+          else counts.individualsDeleted++;
+          counts.totalDeleted++;
+        }
+        if (position !== null) {
+          await this.projections.waitFor(position);
+          truncateReadStoreWal(this.db, 1);
+        }
+        await this.report(plan, { type: 'RecordCleanupProgress', ...this.lease(plan.runId), counts });
+        await nextTurn();
+      }
+      if (counts.totalDeleted > 0) {
+        await compactSearchIndex(this.db);
+        if (!truncateReadStoreWal(this.db, 50)) {
+          this.logger.warn('read-model WAL not truncated (readers busy); the next checkpoint overwrites it');
+        }
+      }
+      const completed = await this.report(plan, {
+        type: 'CompleteCleanup',
+        runId: plan.runId,
+        owner: this.owner,
+        at: this.clock.now().toISOString(),
+        counts,
+      });
+      if (completed !== null) await this.projections.waitFor(completed);
+      this.logger.log(
+        `cleanup ${plan.runId}: ${counts.individualsDeleted} individuals, ${counts.companiesDeleted} companies erased`,
+      );
+      return outcome('completed');
+    } catch (error) {
+      return this.fail(plan, counts, error, outcome);
+    }
   }
 
-  private async append(stream: string, actorId: string, runId: string, event: RetentionEvent): Promise<bigint> {
-    const key = event.type === 'CaseRetentionExpired' ? `case:${event.data.caseId}` : `run:${runId}`;
-    const metadata: EventMetadata = {
-      // Deterministic per case: a repeated erasure of the same case on the same day is stored once.
-      eventId: deterministicEventId(`retention:${stream}:${key}`, 0),
-      correlationId: runId,
-      causationId: null,
-      actorId,
-      occurredAt: this.clock.now().toISOString(),
-      schemaVersion: 1,
-    };
-    const result = await this.store.append(stream, [{ ...event, metadata } as NewEvent], { expectedRevision: 'any' });
-    return result.position;
+  private async fail(
+    plan: RunPlan,
+    counts: CleanupCounts,
+    error: unknown,
+    outcome: (status: CleanupOutcome['status']) => CleanupOutcome,
+  ): Promise<CleanupOutcome> {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof CleanupLeaseLost) {
+      this.logger.warn(`cleanup ${plan.runId} stopped: another process took it over`);
+      return outcome('interrupted');
+    }
+    this.logger.error(`cleanup ${plan.runId} failed: ${message}`);
+    try {
+      const at = this.clock.now().toISOString();
+      await this.report(plan, {
+        type: 'FailCleanup',
+        runId: plan.runId,
+        owner: this.owner,
+        at,
+        counts,
+        error: message,
+      });
+    } catch (recordError) {
+      this.logger.error(`cleanup ${plan.runId}: failure not recorded: ${String(recordError)}`);
+    }
+    return outcome('failed');
+  }
+
+  /** Progress and outcome are recorded under the run's actor: the audit shows who started what it did. */
+  private report(plan: RunPlan, command: RetentionRunCommand): Promise<bigint | null> {
+    return this.runs.decide(command, plan.actorId, this.clock.now());
   }
 }

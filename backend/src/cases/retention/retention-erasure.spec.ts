@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import type { DatabaseSync } from 'node:sqlite';
@@ -9,8 +10,11 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projectio
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { signUp, type TestUser } from '../../test/test-users.js';
+import { INTERRUPTED_MESSAGE } from '../domain/retention-run-decider.js';
+import { RETENTION_RUNS_STREAM } from '../domain/retention-run-events.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { testNotice } from '../test/notice-factory.js';
+import { RetentionCleaner } from './retention-cleaner.js';
 
 const replayCli = join(dirname(fileURLToPath(import.meta.url)), '../../../../projections/dist/replay/replay-cli.js');
 
@@ -57,6 +61,48 @@ const TRACES = [
   'Wunderlich',
   'wunderlich',
 ];
+
+interface CleanupRunView {
+  runId: string;
+  status: 'running' | 'completed' | 'failed';
+  total: number | null;
+  erased: number;
+  individualsDeleted: number;
+  companiesDeleted: number;
+  startedBy: { id: string; email: string | null };
+  error: string | null;
+}
+
+/** The dashboard's latest cleanup once the projections show `runId` in a state other than `notIn`. */
+async function cleanupRunOf(user: TestUser, runId: string, notIn: string[] = ['running']): Promise<CleanupRunView> {
+  for (let i = 0; i < 500; i++) {
+    const run = (await user.http.get('/api/admin/dashboard').expect(200)).body.cleanupRun as CleanupRunView | null;
+    if (run?.runId === runId && !notIn.includes(run.status)) return run;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`cleanup ${runId} never left ${notIn.join('/')}`);
+}
+
+/** Starts a cleanup as `user` (202 at once) and waits for its outcome on the dashboard. */
+async function runCleanup(user: TestUser): Promise<CleanupRunView> {
+  const started = await user.http.post('/api/admin/cleanup').expect(202);
+  return cleanupRunOf(user, started.body.runId);
+}
+
+/** Holds the next batch deletion of case streams until `release` is called. */
+function holdNextErasure(store: EventStore): { release: () => void; reached: Promise<void> } {
+  let release!: () => void;
+  let reachedResolve!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (reachedResolve = resolve));
+  const original = store.deleteStreams.bind(store);
+  jest.spyOn(store, 'deleteStreams').mockImplementationOnce(async (names) => {
+    reachedResolve();
+    await gate;
+    return original(names);
+  });
+  return { release, reached };
+}
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -106,8 +152,35 @@ describe('retention: erasure of expired cases', () => {
 
     const user = await signUp(t);
     await user.http.post('/api/admin/cleanup').expect(403);
-    const cleanup = await admin.http.post('/api/admin/cleanup').expect(200);
-    expect(cleanup.body).toMatchObject({ deleted: 2, individualsDeleted: 1, companiesDeleted: 1 });
+
+    // The cleanup runs in the background: the request answers at once with the run id, before any erasure.
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    const held = holdNextErasure(store);
+    const started = await admin.http.post('/api/admin/cleanup').expect(202);
+    expect(started.body).toEqual({ runId: expect.any(String), status: 'running', message: 'Bereinigung gestartet' });
+    await held.reached;
+    const running = await cleanupRunOf(admin, started.body.runId, []);
+    expect(running).toMatchObject({
+      status: 'running',
+      total: 2,
+      erased: 0,
+      startedBy: { id: admin.userId, email: admin.email },
+    });
+    await admin.http.get(`/api/insolvency/${ids.PERSON}`).expect(200);
+    // One cleanup at a time: a second start is refused while this one runs.
+    const second = await admin.http.post('/api/admin/cleanup').expect(409);
+    expect(second.body.message).toBe('Eine Bereinigung läuft bereits. Bitte warten Sie, bis sie abgeschlossen ist.');
+    held.release();
+
+    const outcome = await cleanupRunOf(admin, started.body.runId);
+    expect(outcome).toMatchObject({
+      status: 'completed',
+      total: 2,
+      erased: 2,
+      individualsDeleted: 1,
+      companiesDeleted: 1,
+      error: null,
+    });
 
     await admin.http.get(`/api/insolvency/${ids.PERSON}`).expect(404);
     await admin.http.get(`/api/insolvency/${ids.COMPANY}`).expect(404);
@@ -129,6 +202,7 @@ describe('retention: erasure of expired cases', () => {
         companies_deleted: 1,
         total_deleted: 2,
         trigger: 'manual',
+        status: 'completed',
       },
     ]);
 
@@ -140,10 +214,15 @@ describe('retention: erasure of expired cases', () => {
     expect(history.body.events.map((e: { type: string }) => e.type)).toEqual([
       'CaseRetentionExpired',
       'CaseRetentionExpired',
+    ]);
+    const runs = await admin.http.get('/api/admin/history').query({ stream: RETENTION_RUNS_STREAM }).expect(200);
+    expect(runs.body.events.map((e: { type: string }) => e.type)).toEqual([
+      'RetentionCleanupStarted',
+      'RetentionCleanupProgressed',
       'RetentionCleanupCompleted',
     ]);
-    expect(history.body.events[2]).toMatchObject({ actor: { id: admin.userId, email: admin.email } });
-    expect(JSON.stringify(history.body)).not.toMatch(/Quellmalz|Xylophon/);
+    expect(runs.body.events[2]).toMatchObject({ actor: { id: admin.userId, email: admin.email } });
+    expect(JSON.stringify([history.body, runs.body])).not.toMatch(/Quellmalz|Xylophon/);
   });
 
   it('leaves nothing readable in any file under DATA_DIR, WAL files included', async () => {
@@ -191,8 +270,7 @@ describe('retention: erasure of expired cases', () => {
           correlationId: 'retention-test',
         });
       const admin2 = await signUp(t, { role: 'admin' });
-      const cleanup = await admin2.http.post('/api/admin/cleanup').expect(200);
-      expect(cleanup.body.deleted).toBe(0);
+      expect(await runCleanup(admin2)).toMatchObject({ status: 'completed', erased: 0 });
       await admin2.http.get(`/api/insolvency/${ids.KEPT_PERSON}`).expect(200);
     } finally {
       clock.set('2026-11-21T09:00:00Z');
@@ -206,9 +284,78 @@ describe('CLOCK_OFFSET_DAYS', () => {
     try {
       await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'offset-test' });
       const admin = await signUp(t, { role: 'admin' });
-      const cleanup = await admin.http.post('/api/admin/cleanup').expect(200);
       // 6 November + 15 days = 21 November: the person case of 5 November is due.
-      expect(cleanup.body).toMatchObject({ deleted: 1, individualsDeleted: 1 });
+      expect(await runCleanup(admin)).toMatchObject({ status: 'completed', erased: 1, individualsDeleted: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('retention: a cleanup interrupted by a dead process', () => {
+  it('is closed and continued by another process only after its lease expired', async () => {
+    const clock = fixedClock('2026-11-21T09:00:00Z');
+    const t = await startTestApp({}, { clock });
+    try {
+      const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'resume-test' });
+      const admin = await signUp(t, { role: 'admin' });
+      // Another process started a run at 08:59 and died; its lease runs until 09:01.
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      await store.append(
+        RETENTION_RUNS_STREAM,
+        [
+          {
+            type: 'RetentionCleanupStarted',
+            data: {
+              runId: 'run-of-a-dead-process',
+              trigger: 'scheduled',
+              owner: 'other-host:4711:0badc0de',
+              leaseExpiresAt: '2026-11-21T09:01:00.000Z',
+              total: 1,
+              cutoffs: { individuals: '2026-11-07', companies: '2026-10-22' },
+              startedAt: '2026-11-21T08:59:00.000Z',
+              resumes: null,
+            },
+            metadata: {
+              eventId: 'dead-process-start',
+              correlationId: 'run-of-a-dead-process',
+              causationId: null,
+              actorId: 'system:retention',
+              occurredAt: '2026-11-21T08:59:00.000Z',
+              schemaVersion: 1,
+            },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+      const cleaner = t.app.get(RetentionCleaner);
+
+      // While the lease may still be renewed, nobody else runs a cleanup.
+      expect(await cleaner.resumeInterrupted()).toBeNull();
+      await admin.http.post('/api/admin/cleanup').expect(409);
+      await admin.http.get(`/api/insolvency/${caseId}`).expect(200);
+
+      clock.set('2026-11-21T09:01:01Z');
+      const resumed = await cleaner.resumeInterrupted();
+      expect(resumed).not.toBeNull();
+      expect(await resumed!.done).toMatchObject({ status: 'completed', counts: { totalDeleted: 1 } });
+      await admin.http.get(`/api/insolvency/${caseId}`).expect(404);
+
+      const dashboard = (await admin.http.get('/api/admin/dashboard').expect(200)).body;
+      expect(dashboard.cleanupRun).toMatchObject({
+        runId: resumed!.runId,
+        status: 'completed',
+        erased: 1,
+        startedBy: { id: 'system:retention', email: null },
+      });
+      expect(dashboard.cleanupLogs.map((log: { status: string }) => log.status)).toEqual(['completed', 'failed']);
+      const runs = (await admin.http.get('/api/admin/history').query({ stream: RETENTION_RUNS_STREAM }).expect(200))
+        .body.events as { type: string; data: { runId: string; error?: string; resumes?: string } }[];
+      expect(runs[1]).toMatchObject({
+        type: 'RetentionCleanupFailed',
+        data: { runId: 'run-of-a-dead-process', error: INTERRUPTED_MESSAGE },
+      });
+      expect(runs[2]).toMatchObject({ type: 'RetentionCleanupStarted', data: { resumes: 'run-of-a-dead-process' } });
     } finally {
       await t.close();
     }

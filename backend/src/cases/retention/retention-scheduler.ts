@@ -2,9 +2,14 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { CleanupAlreadyRunning } from '../domain/retention-run-decider.js';
 import { RetentionCleaner } from './retention-cleaner.js';
 
-/** The daily cleanup at `RETENTION_CLEANUP_TIME` (Europe/Berlin); a failed run is logged and retried next day. */
+/**
+ * The daily cleanup at `RETENTION_CLEANUP_TIME` (Europe/Berlin), as the same background job as the admin's
+ * button. Every instance's cron fires; the run log lets one of them start the run and the others skip it. A
+ * failed run is logged (and recorded) and the next day's run erases what is left.
+ */
 @Injectable()
 export class RetentionScheduler implements OnApplicationBootstrap {
   private readonly logger = new Logger('Retention');
@@ -31,9 +36,13 @@ export class RetentionScheduler implements OnApplicationBootstrap {
 
   private async runScheduled(): Promise<void> {
     try {
-      await this.cleaner.run('scheduled', 'system:retention');
+      await this.cleaner.start('scheduled', 'system:retention');
     } catch (error) {
-      this.logger.error('scheduled cleanup failed', error instanceof Error ? error.stack : String(error));
+      if (error instanceof CleanupAlreadyRunning) {
+        this.logger.log('scheduled cleanup skipped: a cleanup is already running');
+        return;
+      }
+      this.logger.error('scheduled cleanup not started', error instanceof Error ? error.stack : String(error));
     }
   }
 }

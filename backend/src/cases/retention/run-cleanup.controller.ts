@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
@@ -10,13 +10,16 @@ import { RetentionCleaner } from './retention-cleaner.js';
 export class RunCleanupController {
   constructor(private readonly cleaner: RetentionCleaner) {}
 
-  /** Erases every case past its retention period now (the same run as the daily one), and says how many. */
+  /**
+   * Starts the cleanup (the same run as the daily one) in the background and answers at once with its id;
+   * progress and outcome show in the admin dashboard (`cleanupRun`). 409 while a cleanup runs (in any process).
+   */
   @Post('cleanup')
-  @HttpCode(200)
+  @HttpCode(HttpStatus.ACCEPTED)
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Löschfristen jetzt anwenden (Administratoren): → deleted' })
+  @ApiOperation({ summary: 'Löschfristen jetzt anwenden (Administratoren): startet die Bereinigung → runId' })
   async cleanup(@CurrentCaller() caller: Caller) {
-    const result = await this.cleaner.run('manual', caller.userId!);
-    return { ...result, message: `${result.deleted} Einträge gelöscht` };
+    const { runId } = await this.cleaner.start('manual', caller.userId!);
+    return { runId, status: 'running', message: 'Bereinigung gestartet' };
   }
 }

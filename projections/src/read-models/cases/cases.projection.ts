@@ -7,6 +7,7 @@ import type {
   CaseRetentionExpired,
 } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
 import type { Projection } from '../../runner/projection.js';
 import {
@@ -169,7 +170,7 @@ function restatusNotices(db: DatabaseSync, caseId: number, statuses: ReadonlyMap
 
 /** Listing rows the importer need not fetch again (kept after erasure: hashes only). */
 function rememberListing(db: DatabaseSync, listingFingerprint: string, caseId: number, publicationDate: string): void {
-  db.prepare('INSERT OR IGNORE INTO rm_known_notices (fingerprint, case_id, publication_date) VALUES (?, ?, ?)').run(
+  prepared(db, 'INSERT OR IGNORE INTO rm_known_notices (fingerprint, case_id, publication_date) VALUES (?, ?, ?)').run(
     listingFingerprint,
     caseId,
     publicationDate,
@@ -187,7 +188,7 @@ function reindex(db: DatabaseSync, caseId: number, notice: CaseNotice): void {
 }
 
 function erase(db: DatabaseSync, caseId: number): void {
-  db.prepare('DELETE FROM rm_cases WHERE id = ?').run(caseId);
-  db.prepare('DELETE FROM rm_case_notices WHERE case_id = ?').run(caseId);
-  db.prepare('DELETE FROM rm_cases_fts WHERE rowid = ?').run(caseId);
+  prepared(db, 'DELETE FROM rm_cases WHERE id = ?').run(caseId);
+  prepared(db, 'DELETE FROM rm_case_notices WHERE case_id = ?').run(caseId);
+  prepared(db, 'DELETE FROM rm_cases_fts WHERE rowid = ?').run(caseId);
 }

@@ -101,6 +101,15 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         expect(slice.events.map((e) => (e.data as { n: number }).n)).toEqual([3, 4]);
         expect(slice.revision).toBe(4n);
       });
+
+      it('tells the revision of a stream without reading its events (maxCount 0)', async () => {
+        const name = stream();
+        await store.append(name, [testEvent('N', { n: 1 }), testEvent('N', { n: 2 })], {
+          expectedRevision: 'no_stream',
+        });
+        expect(await store.readStream(name, { maxCount: 0 })).toEqual({ revision: 1n, events: [] });
+        expect(await store.readStream(stream(), { maxCount: 0 })).toEqual({ revision: 'no_stream', events: [] });
+      });
     });
 
     describe('optimistic concurrency', () => {
@@ -328,6 +337,22 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         expect(next.position > headBefore).toBe(true);
         await store.deleteStream(stream());
         await store.deleteStream(doomed);
+      });
+
+      it('deletes many streams at once, skipping missing and already deleted ones', async () => {
+        const [a, b, kept] = [stream(), stream(), stream()];
+        for (const name of [a, b, kept]) {
+          await store.append(name, [testEvent('CaseImported', { name })], { expectedRevision: 'no_stream' });
+        }
+        await store.deleteStream(b);
+        await store.deleteStreams([a, b, stream()]);
+        await store.deleteStreams([]);
+        expect((await store.readAll()).map((e) => e.streamName)).toEqual([kept]);
+        for (const name of [a, b]) {
+          await expect(
+            store.append(name, [testEvent('CaseNoticePublished', {})], { expectedRevision: 'any' }),
+          ).rejects.toBeInstanceOf(StreamDeletedError);
+        }
       });
 
       it('leaves no trace of the deleted events in the storage files', async () => {

@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RecordedEvent } from '../event.js';
 import type { EventStoreSubscription, SubscribeOptions } from '../event-store.port.js';
 
@@ -11,8 +12,9 @@ interface PollingSubscriptionOptions extends SubscribeOptions {
 }
 
 /**
- * Catch-up subscription: reads batches after the checkpoint until the end of the log, then waits for the
- * next append (in-process signal) or the poll interval (appends from other processes on the same file).
+ * Catch-up subscription: reads batches after the checkpoint until the end of the log, one batch per turn of the
+ * event loop, then waits for the next append (in-process signal) or the poll interval (appends from other
+ * processes on the same file).
  */
 export class PollingSubscription implements EventStoreSubscription {
   private current: bigint;
@@ -49,6 +51,11 @@ export class PollingSubscription implements EventStoreSubscription {
     this.options.appended.on('append', onAppend);
     try {
       while (!this.stopped) {
+        // Handlers on node:sqlite are synchronous: one batch per turn of the event loop, so that a backlog (a
+        // replay, a cleanup's thousands of erasures) is worked off between requests, and an appender's turn
+        // does not also carry every subscriber's work.
+        await nextTurn();
+        if (this.stopped) break;
         const batch = this.options.read(this.current, batchSize);
         if (batch.length === 0) {
           this.isCaughtUp = true;

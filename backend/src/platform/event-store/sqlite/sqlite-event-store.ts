@@ -210,16 +210,23 @@ export class SqliteEventStore implements EventStore {
   }
 
   async deleteStream(streamName: string): Promise<void> {
+    await this.deleteStreams([streamName]);
+  }
+
+  async deleteStreams(streamNames: readonly string[]): Promise<void> {
     this.assertOpen();
+    if (streamNames.length === 0) return;
     inTransaction(this.db, () => {
-      const row = this.statements.stream.get(streamName) as StreamRow | undefined;
-      if (!row || row.deleted) return;
-      this.statements.deleteEvents.run(row.stream_id);
-      this.statements.markDeleted.run(row.stream_id);
+      for (const streamName of streamNames) {
+        const row = this.statements.stream.get(streamName) as StreamRow | undefined;
+        if (!row || row.deleted) continue;
+        this.statements.deleteEvents.run(row.stream_id);
+        this.statements.markDeleted.run(row.stream_id);
+      }
     });
     // With secure_delete the main file is zeroed; old WAL frames must go too.
     if (!checkpointAndTruncateWal(this.db)) {
-      throw new Error(`Stream ${streamName} deleted, but the WAL could not be truncated (readers busy)`);
+      throw new Error(`${streamNames.length} stream(s) deleted, but the WAL could not be truncated (readers busy)`);
     }
   }
 

@@ -16,6 +16,23 @@ export interface CleanupLog {
   companies_deleted: number;
   total_deleted: number;
   trigger?: string | null;
+  status?: 'completed' | 'failed' | null;
+}
+
+/** The latest retention cleanup: progress while it runs, else its outcome. */
+export interface CleanupRun {
+  runId: string;
+  status: 'running' | 'completed' | 'failed';
+  trigger: string;
+  startedAt: string;
+  startedBy: { id: string; email: string | null };
+  /** Cases due when it started (null for runs recorded before this was tracked). */
+  total: number | null;
+  erased: number;
+  individualsDeleted: number;
+  companiesDeleted: number;
+  finishedAt: string | null;
+  error: string | null;
 }
 
 /** Body of GET /admin/dashboard (SPEC §3 "Admin dashboard response"); logs newest first. */
@@ -26,6 +43,14 @@ export interface AdminDashboard {
   retentionPolicy: { individuals: string; companies: string };
   importLogs: ImportLog[];
   cleanupLogs: CleanupLog[];
+  cleanupRun?: CleanupRun | null;
+}
+
+/** 202 of POST /admin/cleanup: the run continues in the background. */
+export interface CleanupStarted {
+  runId: string;
+  status: 'running';
+  message?: string;
 }
 
 export interface ImportStarted {
@@ -39,7 +64,8 @@ export const adminDashboardApi = baseApi.injectEndpoints({
       query: () => '/admin/dashboard',
       providesTags: ['Admin'],
     }),
-    runCleanup: build.mutation<{ deleted: number }, void>({
+    /** 202 while the run starts in the background; 409 while another cleanup runs. */
+    runCleanup: build.mutation<CleanupStarted, void>({
       query: () => ({ url: '/admin/cleanup', method: 'POST' }),
       invalidatesTags: ['Admin'],
     }),

@@ -18,3 +18,9 @@ export const GENERIC_ERROR = 'An error occurred';
 /** SPEC §9: 10 contact messages; 5 rows in the import and cleanup tables. */
 export const CONTACT_MESSAGES_SHOWN = 10;
 export const LOG_ROWS_SHOWN = 5;
+
+/** The cleanup mutation's shared cache key: the page polls faster until the run it started is over. */
+export const CLEANUP_MUTATION_KEY = 'admin-cleanup';
+
+/** Dashboard refresh while a cleanup runs, so its progress moves visibly. */
+export const CLEANUP_POLLING_MS = 2000;

@@ -33,14 +33,30 @@ describe('manual cleanup', () => {
     expect(requestsOf(server, 'POST', '/api/admin/cleanup')).toHaveLength(0);
   });
 
-  it("runs after confirmation and reports 'Cleanup completed: N entries removed'", async () => {
-    const { user, server } = cleanup(() => jsonResponse({ deleted: 12 }));
+  it('starts the cleanup in the background after confirmation and says so', async () => {
+    const { user, server } = cleanup(() =>
+      jsonResponse({ runId: 'run-1', status: 'running', message: 'Bereinigung gestartet' }, { status: 202 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Bereinigung jetzt ausführen' }));
     await user.click(await screen.findByRole('button', { name: 'Jetzt bereinigen' }));
 
-    expect(await screen.findByText('Cleanup completed: 12 entries removed')).toBeInTheDocument();
+    expect(await screen.findByText('Bereinigung gestartet')).toBeInTheDocument();
+    expect(screen.queryByText(/Cleanup completed/)).not.toBeInTheDocument();
     expect(requestsOf(server, 'POST', '/api/admin/cleanup')).toHaveLength(1);
     await dialogGone();
+  });
+
+  it('shows the server message on 409 while another cleanup runs, as a notice rather than a failure', async () => {
+    const { user } = cleanup(() =>
+      problem(409, 'Eine Bereinigung läuft bereits. Bitte warten Sie, bis sie abgeschlossen ist.'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Bereinigung jetzt ausführen' }));
+    await user.click(await screen.findByRole('button', { name: 'Jetzt bereinigen' }));
+    expect(
+      await screen.findByText('Eine Bereinigung läuft bereits. Bitte warten Sie, bis sie abgeschlossen ist.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Cleanup failed/)).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it("reports 'Cleanup failed: ' with the server text", async () => {

@@ -7,10 +7,12 @@ import { ImportRunsTable } from './import-runs-table';
 import { ImportTriggerButton } from './import-trigger-button';
 import { RetentionPanel } from './retention-panel';
 import { useAdminOperations } from './use-admin-operations';
+import { useCleanupOutcomeToast } from './use-cleanup-outcome-toast';
 
 /** Everything GET /admin/dashboard feeds: tiles, retention with cleanup, import and cleanup history. */
 export function AdminOverview({ dashboard }: { dashboard: AdminDashboard }) {
   const operations = useAdminOperations();
+  useCleanupOutcomeToast(dashboard.cleanupRun, operations.startedCleanupId);
   return (
     <Stack spacing={3}>
       <AdminSection title="Systemübersicht">

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import type { AdminDashboard } from '../api/admin-dashboard-api';
 import { AdminSection } from './admin-section';
+import { CleanupRunStatus } from './cleanup-run-status';
 import { formatCount } from './numbers';
 
 interface RetentionPanelProps {
@@ -15,10 +16,14 @@ interface RetentionPanelProps {
   onCleanup: () => Promise<void>;
 }
 
-/** SPEC §2 data retention: the policy labels, what is due for deletion, and the confirmed manual cleanup. */
+/**
+ * SPEC §2 data retention: the policy labels, what is due for deletion, the confirmed manual cleanup, and the
+ * running cleanup's progress or the last one's outcome (it runs in the background).
+ */
 export function RetentionPanel({ dashboard, cleaning, onCleanup }: RetentionPanelProps) {
   const [confirming, setConfirming] = useState(false);
-  const { retentionPolicy, insolvencyData } = dashboard;
+  const { retentionPolicy, insolvencyData, cleanupRun } = dashboard;
+  const running = cleanupRun?.status === 'running';
   const pending = insolvencyData.pendingDeletion;
   const rows = [
     { kind: 'Privatpersonen', policy: retentionPolicy.individuals, due: pending.individuals },
@@ -38,6 +43,7 @@ export function RetentionPanel({ dashboard, cleaning, onCleanup }: RetentionPane
           variant="contained"
           color="error"
           startIcon={<CleaningServicesIcon />}
+          disabled={running}
           onClick={() => setConfirming(true)}
         >
           Bereinigung jetzt ausführen
@@ -62,6 +68,11 @@ export function RetentionPanel({ dashboard, cleaning, onCleanup }: RetentionPane
           </Stack>
         ))}
       </Box>
+      {cleanupRun && (
+        <Box sx={{ mt: 2 }}>
+          <CleanupRunStatus run={cleanupRun} />
+        </Box>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Bereinigung jetzt ausführen?"

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type FakeHandler, installFakeServer, jsonResponse, pendingResponse } from '../../../test/fake-server';
 import { problem } from '../../../test/session-fixtures';
-import { dashboardBody, importLog } from '../test/admin-fixtures';
+import { cleanupRun, dashboardBody, importLog } from '../test/admin-fixtures';
 import { renderAsAdmin, requestsOf } from '../test/render-admin';
 import AdminPage from './admin-page';
 
@@ -122,5 +122,82 @@ describe('AdminPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('shows a running cleanup: erased so far of due, started when and by whom; no second start meanwhile', async () => {
+    renderAdminPage(() => jsonResponse(dashboardBody({ cleanupRun: cleanupRun() })));
+    const progress = await screen.findByRole('status', { name: 'Laufende Bereinigung' });
+    expect(progress).toHaveTextContent('Bereinigung läuft: 5 von 12 Fällen gelöscht');
+    expect(progress).toHaveTextContent('gestartet am 21.03.2026, 10:15 Uhr von admin@example.de');
+    expect(within(progress).getByRole('progressbar', { name: 'Fortschritt der Bereinigung' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+    expect(screen.getByRole('button', { name: 'Bereinigung jetzt ausführen' })).toBeDisabled();
+  });
+
+  it('shows the outcome of the last cleanup', async () => {
+    renderAdminPage(() =>
+      jsonResponse(
+        dashboardBody({
+          cleanupRun: cleanupRun({
+            status: 'failed',
+            erased: 7,
+            finishedAt: '2026-03-21T10:16:00.000Z',
+            error: 'Datenträger voll',
+            startedBy: { id: 'system:retention', email: null },
+          }),
+        }),
+      ),
+    );
+    const outcome = await screen.findByRole('status', { name: 'Letzte Bereinigung' });
+    expect(outcome).toHaveTextContent(
+      'Letzte Bereinigung fehlgeschlagen am 21.03.2026, 10:16 Uhr nach 7 gelöschten Einträgen: Datenträger voll (gestartet am 21.03.2026, 10:15 Uhr von automatisch).',
+    );
+    expect(screen.getByRole('button', { name: 'Bereinigung jetzt ausführen' })).toBeEnabled();
+  });
+
+  it("polls every 2 seconds while a cleanup runs and reports 'Cleanup completed: N entries removed' at its end", async () => {
+    jest.useFakeTimers();
+    try {
+      const answers = [
+        cleanupRun({ erased: 5 }),
+        cleanupRun({ erased: 10 }),
+        cleanupRun({ status: 'completed', erased: 12, finishedAt: '2026-03-21T10:16:00.000Z' }),
+      ];
+      let call = 0;
+      const { server } = renderAdminPage(() =>
+        jsonResponse(dashboardBody({ cleanupRun: answers[Math.min(call++, answers.length - 1)] })),
+      );
+      expect(await screen.findByText(/Bereinigung läuft: 5 von 12/)).toBeInTheDocument();
+
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2_000);
+      });
+      expect(await screen.findByText(/Bereinigung läuft: 10 von 12/)).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2_000);
+      });
+      expect(await screen.findByText('Cleanup completed: 12 entries removed')).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Letzte Bereinigung' })).toHaveTextContent(
+        'Letzte Bereinigung abgeschlossen am 21.03.2026, 10:16 Uhr: 12 Einträge gelöscht',
+      );
+
+      // Finished: back to the 30-second rhythm.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_000);
+      });
+      expect(requestsOf(server, 'GET', '/api/admin/dashboard')).toHaveLength(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not report an outcome it did not see running (an old run on first load)', async () => {
+    renderAdminPage(() =>
+      jsonResponse(dashboardBody({ cleanupRun: cleanupRun({ status: 'completed', erased: 12, finishedAt: null }) })),
+    );
+    await screen.findByRole('status', { name: 'Letzte Bereinigung' });
+    expect(screen.queryByText(/Cleanup completed/)).not.toBeInTheDocument();
   });
 });

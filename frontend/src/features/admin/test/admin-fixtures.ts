@@ -1,4 +1,4 @@
-import type { AdminDashboard, CleanupLog, ImportLog } from '../api/admin-dashboard-api';
+import type { AdminDashboard, CleanupLog, CleanupRun, ImportLog } from '../api/admin-dashboard-api';
 import type { AdminUser } from '../api/admin-users-api';
 import type { ContactMessage } from '../api/contact-messages-api';
 
@@ -25,6 +25,23 @@ export function cleanupLog(index: number, overrides: Partial<CleanupLog> = {}): 
   };
 }
 
+export function cleanupRun(overrides: Partial<CleanupRun> = {}): CleanupRun {
+  return {
+    runId: 'run-1',
+    status: 'running',
+    trigger: 'manual',
+    startedAt: '2026-03-21T10:15:00.000Z',
+    startedBy: { id: 'admin-1', email: 'admin@example.de' },
+    total: 12,
+    erased: 5,
+    individualsDeleted: 3,
+    companiesDeleted: 2,
+    finishedAt: null,
+    error: null,
+    ...overrides,
+  };
+}
+
 export function dashboardBody(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
   return {
     users: { total: 1234, recentSignups: 17 },
@@ -33,6 +50,7 @@ export function dashboardBody(overrides: Partial<AdminDashboard> = {}): AdminDas
     retentionPolicy: { individuals: '14 Tage', companies: '30 Tage' },
     importLogs: Array.from({ length: 7 }, (_, i) => importLog(i)),
     cleanupLogs: Array.from({ length: 6 }, (_, i) => cleanupLog(i)),
+    cleanupRun: null,
     ...overrides,
   };
 }

@@ -1,0 +1,89 @@
+import { DatabaseSync } from 'node:sqlite';
+import type { NewEvent } from '../../platform/event-store/event.js';
+import { SqliteEventStore } from '../../platform/event-store/sqlite/sqlite-event-store.js';
+import { caseKey } from '../domain/case-key.js';
+import type { CaseNotice } from '../domain/case-notice.js';
+import { testNotice } from '../test/notice-factory.js';
+import { CaseEraser } from './case-eraser.js';
+import { ExpiredCases } from './expired-cases.js';
+
+const cutoffs = { individuals: '2026-11-07', companies: '2026-10-22' };
+const context = { auditStream: 'retention-2026-11-21', runId: 'run-1', actorId: 'admin-1', now: new Date() };
+
+function noticeEvent(type: 'CaseImported' | 'CaseNoticePublished', caseId: number, notice: CaseNotice): NewEvent {
+  return {
+    type,
+    data: { caseId, caseKey: caseKey(notice.court, notice.caseNumber), notice },
+    metadata: {
+      eventId: `${type}-${notice.fingerprint}`,
+      correlationId: 'test',
+      causationId: null,
+      actorId: 'system:importer',
+      occurredAt: '2026-11-01T09:00:00.000Z',
+      schemaVersion: 1,
+    },
+  };
+}
+
+describe('case eraser: the write side decides', () => {
+  let store: SqliteEventStore;
+  let eraser: CaseEraser;
+  beforeEach(() => {
+    store = new SqliteEventStore({ location: ':memory:' });
+    // No read model in this database: the eraser finds no listing hashes, which is all it reads there.
+    eraser = new CaseEraser(store, new ExpiredCases(new DatabaseSync(':memory:')));
+  });
+  afterEach(() => store.close());
+
+  const company = testNotice({ caseNumber: '72 IN 1/26', publicationDate: '2026-10-01', fingerprint: 'f-1' });
+  const key = caseKey(company.court, company.caseNumber);
+  const candidate = {
+    id: 100_000_001,
+    case_key: key,
+    debtor_kind: 'company' as const,
+    notice_count: 1,
+    publication_date: '2026-10-01',
+  };
+
+  it('erases a due case whose stream holds only what the read model has seen', async () => {
+    await store.append(`case-${key}`, [noticeEvent('CaseImported', candidate.id, company)], {
+      expectedRevision: 'no_stream',
+    });
+    const { erased, position } = await eraser.erase([candidate], cutoffs, context);
+    expect(erased.map((c) => c.id)).toEqual([candidate.id]);
+    expect(await store.readStream(`case-${key}`)).toEqual({ revision: 'no_stream', events: [] });
+    const audit = await store.readStream(context.auditStream);
+    expect(audit.events.map((e) => [e.type, e.data])).toEqual([
+      ['CaseRetentionExpired', { caseId: candidate.id, debtorKind: 'company', knownListings: [] }],
+    ]);
+    expect(position).toBe(audit.events[0].position);
+  });
+
+  it('keeps a case whose newer notice was recorded after the read model listed it as due', async () => {
+    const later = testNotice({
+      ...company,
+      publicationDate: '2026-11-20',
+      fingerprint: 'f-2',
+      listingFingerprint: 'l-2',
+    });
+    await store.append(
+      `case-${key}`,
+      [noticeEvent('CaseImported', candidate.id, company), noticeEvent('CaseNoticePublished', candidate.id, later)],
+      { expectedRevision: 'no_stream' },
+    );
+    const { erased, position } = await eraser.erase([candidate], cutoffs, context);
+    expect(erased).toEqual([]);
+    expect(position).toBeNull();
+    expect((await store.readStream(`case-${key}`)).events).toHaveLength(2);
+  });
+
+  it('records the erasure of a case whose stream an interrupted run already deleted, once per day', async () => {
+    await store.append(`case-${key}`, [noticeEvent('CaseImported', candidate.id, company)], {
+      expectedRevision: 'no_stream',
+    });
+    await store.deleteStream(`case-${key}`);
+    await eraser.erase([candidate], cutoffs, context);
+    await eraser.erase([candidate], cutoffs, context);
+    expect((await store.readStream(context.auditStream)).events).toHaveLength(1);
+  });
+});

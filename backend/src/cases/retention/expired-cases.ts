@@ -1,0 +1,86 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
+import type { DebtorKind, KnownListing } from '../domain/events.js';
+import type { CleanupCutoffs } from '../domain/retention-run-events.js';
+
+export interface ExpiredCase {
+  readonly id: number;
+  readonly case_key: string;
+  readonly debtor_kind: DebtorKind;
+  /** Notice events of the case the read model has applied. */
+  readonly notice_count: number;
+  readonly publication_date: string;
+}
+
+/** Where a run has got to: the last case of the previous batch in (publication date, id) order. */
+export interface ExpiredCursor {
+  readonly publicationDate: string;
+  readonly id: number;
+}
+
+export const START_CURSOR: ExpiredCursor = { publicationDate: '', id: 0 };
+
+const DUE = `(debtor_kind = 'company' AND publication_date <= ?) OR (debtor_kind <> 'company' AND publication_date <= ?)`;
+
+/** Queries of the cases read model for the cleanup; a read model that does not exist yet holds nothing. */
+export class ExpiredCases {
+  constructor(private readonly db: DatabaseSync) {}
+
+  /** How many cases are due now (the progress bar's total). */
+  count(cutoffs: CleanupCutoffs): number {
+    return this.guard(0, () => {
+      const row = this.db
+        .prepare(`SELECT count(*) AS n FROM rm_cases WHERE ${DUE}`)
+        .get(cutoffs.companies, cutoffs.individuals);
+      return (row as { n: number }).n;
+    });
+  }
+
+  /**
+   * The next due cases after `after`, in publication-date order (a batch of the run): deleting neighbours in the
+   * date-ordered search indexes touches far fewer pages than deleting in (random) id order.
+   */
+  page(cutoffs: CleanupCutoffs, after: ExpiredCursor, limit: number): ExpiredCase[] {
+    // One range of the date index in result order (an OR of the two kinds would collect and sort every due row).
+    const sql = `SELECT id, case_key, debtor_kind, notice_count, publication_date FROM rm_cases
+       WHERE (publication_date, id) > (?, ?) AND publication_date <= ?
+         AND publication_date <= CASE WHEN +debtor_kind = 'company' THEN ? ELSE ? END
+       ORDER BY publication_date, id LIMIT ?`;
+    const latest = cutoffs.companies > cutoffs.individuals ? cutoffs.companies : cutoffs.individuals;
+    return this.guard([], () => {
+      const rows = this.db
+        .prepare(sql)
+        .all(after.publicationDate, after.id, latest, cutoffs.companies, cutoffs.individuals, limit);
+      return rows as unknown as ExpiredCase[];
+    });
+  }
+
+  /** Listing hashes of the given cases, by case id (travel with the erasure record; no personal data). */
+  knownListings(caseIds: readonly number[]): Map<number, KnownListing[]> {
+    const byCase = new Map<number, KnownListing[]>(caseIds.map((id) => [id, []]));
+    if (caseIds.length === 0) return byCase;
+    const rows = this.guard(
+      [],
+      () =>
+        this.db
+          .prepare(
+            `SELECT case_id, fingerprint, publication_date FROM rm_known_notices
+           WHERE case_id IN (SELECT value FROM json_each(?)) ORDER BY case_id, fingerprint`,
+          )
+          .all(JSON.stringify(caseIds)) as { case_id: number; fingerprint: string; publication_date: string }[],
+    );
+    for (const row of rows) {
+      byCase.get(row.case_id)?.push({ fingerprint: row.fingerprint, publicationDate: row.publication_date });
+    }
+    return byCase;
+  }
+
+  private guard<T>(empty: T, query: () => T): T {
+    try {
+      return query();
+    } catch (error) {
+      if (readModelMissing(error)) return empty;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,263 @@
+// `npm run bench -- retention [--cases N] [--data-dir DIR] [--keep] [--cpu-prof DIR]`: the retention cleanup
+// through the running application's HTTP API. Seeds N expired cases (default 100,000; hashed case ids, realistic notices) into a
+// fresh DATA_DIR, starts the app (backend/dist), lets its read models catch up, then an administrator starts
+// the cleanup (POST /api/admin/cleanup answers 202 at once) and the admin dashboard is polled until the run
+// is over. Meanwhile one client calls GET /api/health/live back to back: its latency shows whether the cleanup
+// keeps the API responsive. Prints the cleanup time, cases/s and p50/p95/max of the liveness probe.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fmt, freePort, machineLine } from './support/report.js';
+import { PUBLIC_API_KEY } from './support/api-user.js';
+import { seedExpiredCases } from './support/retention-seed.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const TARGET_SECONDS = 60;
+const ADMIN = { email: 'bench-admin@example.de', password: 'Bench-Admin-Passwort-1' };
+
+export async function run(args) {
+  const options = parseArgs(args);
+  const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'insolvenz-bench-retention-'));
+  let app;
+  const cleanup = () => {
+    app?.kill('SIGKILL');
+    if (!options.keep) rmSync(dir, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    cleanup();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  console.log(
+    'Retention benchmark: POST /api/admin/cleanup on the embedded profile, /api/health/live probed meanwhile',
+  );
+  console.log(machineLine());
+  console.log(`DATA_DIR: ${dir} (${options.keep ? 'kept' : 'temporary, deleted at the end'})\n`);
+  try {
+    const seedStarted = Date.now();
+    const events = seedExpiredCases(dir, options.cases);
+    console.log(`seed: ${fmt(options.cases)} expired cases (${fmt(events)} events) in ${seconds(seedStarted)} s`);
+
+    const port = await freePort();
+    const appStarted = Date.now();
+    app = await startApp(dir, port, options.cpuProf);
+    await caughtUp(port);
+    console.log(`app: started and read models caught up in ${seconds(appStarted)} s`);
+
+    const token = await login(port);
+    const before = await dashboard(port, token);
+    const due = before.insolvencyData.pendingDeletion.individuals + before.insolvencyData.pendingDeletion.companies;
+    console.log(`due for erasure: ${fmt(due)} of ${fmt(before.insolvencyData.total)} cases\n`);
+
+    const probe = startProbe(port);
+    const cpuBefore = cpuSeconds(app.pid);
+    const started = Date.now();
+    const response = await call(port, 'POST', '/api/admin/cleanup', token);
+    const answeredMs = Date.now() - started;
+    if (response.status !== 202 && response.status !== 200) {
+      throw new Error(`POST /api/admin/cleanup answered ${response.status}: ${response.body}`);
+    }
+    const { runId } = JSON.parse(response.body);
+    const outcome = response.status === 202 ? await finished(port, token, runId) : JSON.parse(response.body);
+    const elapsedMs = Date.now() - started;
+    const cpu = cpuSeconds(app.pid) - cpuBefore;
+    const latencies = await probe.stop();
+    const after = await dashboard(port, token);
+
+    const erased = outcome.erased ?? outcome.deleted;
+    const rate = erased / (elapsedMs / 1000);
+    const s = stats(latencies);
+    console.log(`POST /api/admin/cleanup answered ${response.status} after ${fmt(answeredMs)} ms`);
+    console.log(
+      `cleanup: ${outcome.status ?? 'completed'}, ${fmt(erased)} cases erased in ${(elapsedMs / 1000).toFixed(1)} s`,
+    );
+    console.log(`throughput: ${fmt(Math.round(rate))} cases/s`);
+    if (!Number.isNaN(cpu)) {
+      console.log(
+        `app CPU time during the cleanup: ${cpu.toFixed(1)} s (${((cpu * 1000) / Math.max(1, erased)).toFixed(2)} ms ` +
+          'per case; the wall time is longer when other processes share the cores)',
+      );
+    }
+    console.log(
+      `GET /api/health/live during the cleanup: ${fmt(latencies.length)} requests, ` +
+        `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`,
+    );
+    console.log(`cases left: ${fmt(after.insolvencyData.total)}`);
+    const verdict = elapsedMs / 1000 <= (TARGET_SECONDS * options.cases) / 100_000 ? 'met' : 'NOT met';
+    console.log(`\ntarget ≤ ${TARGET_SECONDS} s per 100,000 cases: ${verdict}`);
+  } finally {
+    if (app) await stopApp(app);
+    app = undefined;
+    cleanup();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function parseArgs(args) {
+  const options = { cases: 100_000, dataDir: undefined, keep: false, cpuProf: undefined };
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split('=', 2);
+    if (flag === '--help' || flag === '-h') usage();
+    else if (flag === '--keep') options.keep = true;
+    else if (flag === '--data-dir')
+      options.dataDir = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
+    else if (flag === '--cpu-prof')
+      options.cpuProf = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
+    else if (flag === '--cases') {
+      const raw = inline ?? args[++i];
+      const value = Number(String(raw).replaceAll('_', ''));
+      if (!Number.isInteger(value) || value < 1) usage(`--cases needs a positive integer, got "${raw}"`);
+      options.cases = value;
+    } else usage(`unknown option ${args[i]}`);
+  }
+  if (options.dataDir) options.keep = true;
+  return options;
+}
+
+function usage(problem) {
+  if (problem) console.error(problem);
+  console.error(
+    'Usage: npm run bench -- retention [--cases N (100000)] [--data-dir DIR (must be empty; kept)] [--keep]\n' +
+      '                                 [--cpu-prof DIR (the app writes a V8 CPU profile there when it stops)]',
+  );
+  process.exit(problem ? 1 : 0);
+}
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+async function startApp(dir, port, cpuProfileDir) {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, 'backend/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      IMPORT_SCHEDULE: 'off',
+      RETENTION_CLEANUP_TIME: 'off',
+      ALERT_DIGEST_TIME: 'off',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  child.exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  const started = Date.now();
+  for (;;) {
+    const code = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r(undefined), 200))]);
+    if (code !== undefined) throw new Error(`the application exited (${code}) during start:\n${stderr}`);
+    const live = await call(port, 'GET', '/api/health/live').catch(() => undefined);
+    if (live?.status === 200) return child;
+    // Start-up waits for the read models to catch up with the seeded log (ADMIN_EMAIL is ensured against them).
+    if (Date.now() - started > 1_800_000) throw new Error(`the application did not answer:\n${stderr}`);
+  }
+}
+
+/** Projections and the new-case feed have applied every seeded event. */
+async function caughtUp(port) {
+  for (;;) {
+    const health = JSON.parse((await call(port, 'GET', '/api/health')).body);
+    const lags = [
+      ...health.projections.map((p) => p.lag),
+      ...health.components.filter((c) => c.details?.lag !== undefined).map((c) => c.details.lag),
+    ];
+    if (lags.every((lag) => lag === 0)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function stopApp(child) {
+  child.kill('SIGTERM');
+  const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await child.exited;
+  clearTimeout(timeout);
+}
+
+async function login(port) {
+  const response = await call(port, 'POST', '/api/auth/login', undefined, ADMIN);
+  if (response.status !== 200 && response.status !== 201) throw new Error(`login failed: ${response.body}`);
+  return JSON.parse(response.body).token;
+}
+
+async function dashboard(port, token) {
+  const response = await call(port, 'GET', '/api/admin/dashboard', token);
+  if (response.status !== 200) throw new Error(`dashboard: ${response.status} ${response.body}`);
+  return JSON.parse(response.body);
+}
+
+/** Polls the admin dashboard once a second until the run is over, as the admin screen does (every 2 s). */
+async function finished(port, token, runId) {
+  for (;;) {
+    const run = (await dashboard(port, token)).cleanupRun;
+    if (run?.runId === runId && run.status !== 'running') return run;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** One client calling /api/health/live back to back (with a 5 ms pause) until stopped. */
+function startProbe(port) {
+  const latencies = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const t0 = process.hrtime.bigint();
+      await call(port, 'GET', '/api/health/live');
+      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return latencies;
+    },
+  };
+}
+
+/** User + system CPU seconds of a process so far (Linux /proc; NaN elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function stats(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0 };
+}
+
+function call(port, method, path, token, body) {
+  return new Promise((resolveResponse, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = {
+      'X-API-Key': PUBLIC_API_KEY,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
+    };
+    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false });
+    req.once('error', reject);
+    req.once('response', (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.once('end', () =>
+        resolveResponse({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.once('error', reject);
+    });
+    req.end(payload);
+  });
+}

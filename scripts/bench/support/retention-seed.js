@@ -1,0 +1,92 @@
+// Seeding for `npm run bench -- retention`: expired cases written straight into a fresh events.sqlite in the shape
+// the importer records them (a `caseid-<n>` reservation with the hashed id scheme of reserve-case-id.ts, then
+// `CaseImported` in `case-<caseKey>`). The application's projections, new-case feed and alert matcher then
+// build their read models from these events at start, as they would after a replay.
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
+import { deterministicEventId } from '@insolvenz/backend/platform/command-handling/event-id.js';
+import { EVENT_STORE_SCHEMA } from '@insolvenz/backend/platform/event-store/sqlite/schema.js';
+import { CaseGenerator } from '../search.js';
+import { progressReporter } from './report.js';
+
+const ID_SPACE = 900_000_000;
+const ID_BASE = 100_000_000;
+const TRANSACTION_SIZE = 20_000;
+/** Publication days of the seeded cases end this many days before today: past both retention periods (14/30). */
+const EXPIRED_SINCE_DAYS = 35;
+const GENERATOR_DAYS = 60;
+
+/** Seeds `total` expired cases into `dir/events.sqlite`; returns the number of events written. */
+export function seedExpiredCases(dir, total) {
+  mkdirSync(dir, { recursive: true });
+  const db = new DatabaseSync(join(dir, 'events.sqlite'));
+  // Bulk load without fsync; the application reopens the file with WAL and synchronous=FULL.
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144;');
+  db.exec(EVENT_STORE_SCHEMA);
+  const insertStream = db.prepare('INSERT INTO es_streams (name, revision) VALUES (?, 0) RETURNING stream_id');
+  const insertEvent = db.prepare(
+    `INSERT INTO es_events (stream_id, revision, event_id, type, data, metadata, recorded_at)
+     VALUES (?, 0, ?, ?, ?, ?, ?)`,
+  );
+  const generator = new CaseGenerator(total);
+  const today = new Date();
+  generator.firstDay =
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
+    (EXPIRED_SINCE_DAYS + GENERATOR_DAYS - 1) * 86_400_000;
+  const taken = new Set();
+  const progress = progressReporter('seed', total);
+  const append = (stream, type, data, eventId, occurredAt) => {
+    const { stream_id: streamId } = insertStream.get(stream);
+    const metadata = { eventId, correlationId: 'bench-retention', causationId: null, actorId: 'system:importer' };
+    insertEvent.run(
+      streamId,
+      eventId,
+      type,
+      JSON.stringify(data),
+      JSON.stringify({ ...metadata, occurredAt, schemaVersion: 1 }),
+      Date.parse(occurredAt),
+    );
+  };
+  let events = 0;
+  for (let n = 1; n <= total;) {
+    const end = Math.min(total, n + TRANSACTION_SIZE - 1);
+    db.exec('BEGIN');
+    for (; n <= end; n++) {
+      const { notice, caseKey: _sequential } = generator.event(n).data;
+      const key = caseKey(notice.court, notice.caseNumber);
+      const keyHash = createHash('sha256').update(`case-key:${key}`).digest('hex');
+      const caseId = reserveId(keyHash, taken);
+      const occurredAt = `${notice.publicationDate}T09:30:00.000Z`;
+      append(
+        `caseid-${caseId}`,
+        'CaseIdReserved',
+        { caseId, keyHash },
+        `${keyHash.slice(0, 32)}-${caseId}`,
+        occurredAt,
+      );
+      const eventId = deterministicEventId(`notice:${notice.fingerprint}`, 0);
+      append(`case-${key}`, 'CaseImported', { caseId, caseKey: key, notice }, eventId, occurredAt);
+      events += 2;
+    }
+    db.exec('COMMIT');
+    progress(end);
+  }
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  db.close();
+  return events;
+}
+
+/** The first free id of the key's probe sequence (reserve-case-id.ts: hash of the key, linear probing). */
+function reserveId(keyHash, taken) {
+  const start = parseInt(keyHash.slice(0, 12), 16) % ID_SPACE;
+  for (let probe = 0; ; probe++) {
+    const caseId = ID_BASE + ((start + probe) % ID_SPACE);
+    if (!taken.has(caseId)) {
+      taken.add(caseId);
+      return caseId;
+    }
+  }
+}
