@@ -65,8 +65,6 @@ export class PollingSubscription implements EventStoreSubscription {
         this.isCaughtUp = false;
         await this.options.onEvents(batch);
         this.current = batch[batch.length - 1].position;
-        // Catching up is synchronous SQLite work: let HTTP requests and timers in between two batches.
-        await new Promise((resolve) => setImmediate(resolve));
       }
     } catch (error) {
       this.stopped = true;
