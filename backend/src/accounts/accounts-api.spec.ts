@@ -162,6 +162,16 @@ describe('accounts over HTTP', () => {
       await login(t, user.email, 'Neues-Passwort2').expect(200);
     });
 
+    it('counts wrong current passwords like failed logins: a stolen session cannot guess the password', async () => {
+      const user = await signUp(t);
+      const attempt = () =>
+        user.http.put('/api/auth/password').send({ currentPassword: 'Falsch-Passwort1', newPassword: 'Neues-Pw-3' });
+      for (let i = 0; i < 5; i++) await attempt().expect(400);
+      const blocked = await attempt().expect(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      await login(t, user.email, user.password).expect(429);
+    });
+
     it.each([
       [{ currentPassword: '' }, 'Aktuelles Passwort ist erforderlich'],
       [{ newPassword: '' }, 'Neues Passwort ist erforderlich'],

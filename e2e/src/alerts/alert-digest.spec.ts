@@ -119,10 +119,12 @@ describe('alerts end to end', () => {
       expect((await api('/api/admin/import', { method: 'POST' })).status).toBe(202);
       await waitForImportToFinish(app.baseUrl, started);
 
+      // Only what reaches the watched address counts (the import monitor's helper registers and is mailed too).
+      const toWatcher = () => smtp.received.filter((m) => m.to.includes('kredit@alerts.e2e.test'));
       const first = (await (await api('/api/admin/alerts/digest', { method: 'POST' })).json()) as { sent: number };
       expect(first).toMatchObject({ sent: 1, failed: 0 });
-      expect(smtp.received).toHaveLength(1);
-      const [{ to, mail }] = smtp.received;
+      expect(toWatcher()).toHaveLength(1);
+      const [{ to, mail }] = toWatcher();
       expect(to).toEqual(['kredit@alerts.e2e.test']);
       expect(mail.subject).toBe('Insolvenzmonitor: eine neue Insolvenzbekanntmachung zu „Zuverlässig Testbau“');
       expect(mail.text).toContain('Zuverlässig Testbau GmbH');
@@ -131,7 +133,7 @@ describe('alerts end to end', () => {
 
       const second = (await (await api('/api/admin/alerts/digest', { method: 'POST' })).json()) as { sent: number };
       expect(second).toMatchObject({ sent: 0 });
-      expect(smtp.received).toHaveLength(1);
+      expect(toWatcher()).toHaveLength(1);
     } finally {
       await app.stop();
       await smtp.close();

@@ -1,7 +1,9 @@
-import { BadRequestException, Body, Controller, HttpCode, Put } from '@nestjs/common';
+import { BadRequestException, Body, Controller, HttpCode, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { Passwords } from '../passwords/passwords.js';
+import { LoginThrottle } from '../rate-limits/login-throttle.js';
 import { SessionStarter } from '../sessions/session-starter.js';
 import { UserCommands } from '../user-commands.js';
 import { ChangePasswordRequest } from './change-password.request.js';
@@ -14,19 +16,24 @@ export class ChangePasswordController {
     private readonly commands: UserCommands,
     private readonly sessions: SessionStarter,
     private readonly passwords: Passwords,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /**
    * Checks the current password, stores the new hash and ends every session of the account (a stolen token
-   * dies with the old password). The caller continues with the fresh token in the response.
+   * dies with the old password). The caller continues with the fresh token in the response. Wrong current
+   * passwords count like failed logins, so a stolen session cannot be used to guess the password.
    */
   @Put('password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Passwort ändern; beendet alle Sitzungen und liefert ein neues Token' })
-  async change(@Body() body: ChangePasswordRequest, @CurrentCaller() caller: Caller) {
+  async change(@Body() body: ChangePasswordRequest, @CurrentCaller() caller: Caller, @Req() request: Request) {
     const userId = caller.userId!;
     const state = await this.commands.load(userId);
+    const [account, ip] = [state.email.toLowerCase(), request.ip ?? 'unknown'];
+    this.throttle.assertAllowed(account, ip);
     if (!(await this.passwords.verify(body.currentPassword, state.passwordHash))) {
+      this.throttle.recordFailure(account, ip);
       throw new BadRequestException('Das aktuelle Passwort ist nicht korrekt.');
     }
     if (body.currentPassword === body.newPassword) {
