@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, inTransaction } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { SeedCaseIds } from '@insolvenz/backend/cases/test/case-ids.js';
 import { ensureMatcherSchema } from '@insolvenz/backend/alerts/matcher/matcher-schema.js';
 import { matchingSubscriptions, recordCaseNotice } from '@insolvenz/backend/alerts/matcher/match-case.js';
 import { subscriptionCriteria, caseRef } from '@insolvenz/backend/alerts/matching/case-terms.js';
@@ -241,6 +242,8 @@ export async function run(args) {
     );
 
     const watched = db.prepare("SELECT company_name FROM rm_subscriptions WHERE company_name != '' LIMIT 20000").all();
+    // Case ids as an import reserves them (hashes of the case keys), not 1, 2, 3, …
+    const caseIds = new SeedCaseIds();
     const messages = Array.from({ length: cases }, (_, i) => {
       // Every 20th new case is a watched company (the rest are companies nobody watches).
       const name = i % 20 === 0 ? watched[Math.floor(next() * watched.length)].company_name : companyName(next);
@@ -250,7 +253,7 @@ export async function run(args) {
         kind: 'case-notice',
         eventId: randomUUID(),
         position: String(subscriptions + 1 + i),
-        caseId: i + 1,
+        caseId: caseIds.idFor(`bench~${i}`),
         caseKey: `bench~${i}`,
         publicationType: 'eroeffnung',
         publicationDate: '2026-11-20',

@@ -1,15 +1,18 @@
 // `npm run bench -- search [options]`: the search endpoint on a realistic read model of 1,000,000 cases.
 //   (1) seed N cases (default 1,000,000) into a temporary DATA_DIR's read-models.sqlite through the compiled
-//       cases projection (synthetic CaseImported events, positions 1..N), checkpoint at N, empty event store
+//       cases projection (synthetic CaseImported events, positions 1..N), checkpoint at N, empty event store;
+//       case ids as an import reserves them: hashes of the case keys over 100,000,000–999,999,999
 //   (2) start the real application (backend/dist/main.js) on that DATA_DIR as a child process
 //   (3) load-test GET /api/insolvency/search as a logged-in free-plan user with 16 keep-alive connections,
 //       one query type at a time; the same for GET /api/health/live (a constant: the framework's ceiling)
 //   (4) deep pages (page 500 of 20) through searchCases() in-process, as anonymous callers always get page 1
+// It also reports the application's memory (RSS now and at its peak, from /proc) and the search index's bytes
+// (from /api/health), against the budget for 1,000,000 cases: RSS ≤ 400 MB, index ≤ 64 MiB.
 // Options: --cases N, --requests N (per query type), --connections N, --deep N (deep-page calls per type),
 //          --data-dir DIR (reuse or create a seeded directory and keep it), --keep (keep the temporary directory)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,12 +25,17 @@ import { searchCases } from '@insolvenz/backend/cases/search-cases/search-cases.
 import { SearchIndex } from '@insolvenz/backend/cases/search-cases/search-index/search-index.js';
 import { foldGerman, significantTokens } from '@insolvenz/backend/platform/text/german-search.js';
 import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
+import { CASE_ID_BASE } from '@insolvenz/backend/cases/import-case/case-id-scheme.js';
+import { SeedCaseIds } from '@insolvenz/backend/cases/test/case-ids.js';
 import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
 import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_P95_MS = 50;
 const TARGET_SHARE = 0.3;
+/** Memory budget at 1,000,000 cases: the application's resident set, and the search index's typed arrays. */
+const TARGET_RSS_BYTES = 400 * 1000 * 1000;
+const TARGET_INDEX_BYTES = 64 * 1024 * 1024;
 const TRANSACTION_SIZE = 50_000;
 
 export async function run(args) {
@@ -83,20 +91,22 @@ export async function run(args) {
     }
     const ceilingAfter = await load(http, 'GET /api/health/live (ceiling)', () => '/api/health/live', options);
     const ceiling = ceilingAfter.rps > ceilingBefore.rps ? ceilingAfter : ceilingBefore;
+    const memory = { ready: app.memoryWhenReady, afterLoad: processMemory(app.pid) };
     console.log(
       `ceiling: ${fmt(Math.round(ceilingBefore.rps))} req/s before the search types, ` +
         `${fmt(Math.round(ceilingAfter.rps))} req/s after; compared with the higher`,
     );
     const index = await searchIndexStatus(port);
     console.log(
-      `search index after the load: ${index.state}, ${fmt(index.termSets)} term sets cached ` +
-        `(${formatBytes(index.termSetBytes)}), ${fmt(index.termSetHits)} searches from the cache, ` +
+      `search index after the load: ${index.state}, ${formatBytes(index.bytes)} (snapshot ` +
+        `${formatBytes(index.snapshotBytes)}, ${fmt(index.termSets)} term sets cached ` +
+        `${formatBytes(index.termSetBytes)}), ${fmt(index.termSetHits)} searches from the cache, ` +
         `${fmt(index.termSetLoads)} term sets read from FTS5`,
     );
     agent.destroy();
 
     const deep = deepPages(file, pools, options.deep);
-    printReport(ceiling, results, deep, options);
+    printReport(ceiling, results, deep, options, { ...memory, index });
   } finally {
     if (app) await stopApp(app);
     app = undefined;
@@ -143,15 +153,20 @@ function usage(problem) {
 function seededCount(file) {
   if (!existsSync(file)) return undefined;
   const db = new DatabaseSync(file, { readOnly: true });
+  let seeded;
   try {
     const row = db.prepare("SELECT position, version FROM projection_checkpoints WHERE name = 'cases'").get();
     if (!row || row.version !== casesProjection.version) return undefined;
-    return row.position;
+    seeded = { cases: row.position, lowestId: db.prepare('SELECT MIN(id) AS id FROM rm_cases').get().id };
   } catch {
     return undefined;
   } finally {
     db.close();
   }
+  if (seeded.lowestId !== null && seeded.lowestId < CASE_ID_BASE) {
+    throw new Error(`${file} was seeded with sequential case ids, not the real (hashed) ones: delete it first`);
+  }
+  return seeded.cases;
 }
 
 function seed(file, total) {
@@ -610,7 +625,11 @@ const FIRST_TYPES = [
 ];
 const DAYS = 60;
 
-/** Deterministic generator of realistic cases; case ids grow with the publication date, as imports do. */
+/**
+ * Deterministic generator of realistic cases, in publication order; case ids are those an import reserves (hashes
+ * of the case keys, spread over 100,000,000–999,999,999), so the index is sized as in production. The retention
+ * benchmark seeds with it too.
+ */
 export class CaseGenerator {
   constructor(total) {
     this.total = total;
@@ -622,6 +641,7 @@ export class CaseGenerator {
     this.forms = weighted(FORMS.map((f) => [f, f[3]]));
     this.types = weighted(FIRST_TYPES);
     this.numbers = new Map();
+    this.ids = new SeedCaseIds();
     const today = new Date();
     this.firstDay = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - (DAYS - 1) * 86_400_000;
   }
@@ -680,6 +700,7 @@ export class CaseGenerator {
     this.numbers.set(counterKey, number);
     const caseNumber = `${department} ${register} ${number}/${year}`;
     const courtName = `Amtsgericht ${court.city}`;
+    const key = caseKey(courtName, caseNumber);
 
     let debtorName;
     let legalForm = null;
@@ -698,7 +719,7 @@ export class CaseGenerator {
       else debtorName = this.random() < 0.7 ? `${last}, ${first}${born}` : `${first} ${last}${born}`;
     }
 
-    // Ids grow with the day (imports arrive in order); a few notices arrive a little late.
+    // Days follow the positions (imports arrive in order); a few notices arrive a little late.
     const dayIndex = Math.min(DAYS - 1, Math.floor(((position - 1) * DAYS) / this.total));
     const late = this.random() < 0.05 ? this.int(4) : 0;
     const day = new Date(this.firstDay + Math.max(0, dayIndex - late) * 86_400_000);
@@ -751,7 +772,7 @@ export class CaseGenerator {
     const occurredAt = `${publicationDate}T${String(8 + this.int(12)).padStart(2, '0')}:30:00.000Z`;
     return {
       type: 'CaseImported',
-      data: { caseId: position, caseKey: caseKey(courtName, caseNumber), notice },
+      data: { caseId: this.ids.idFor(key), caseKey: key, notice },
       metadata: {
         eventId: `bench-${position}`,
         correlationId: `bench-${position}`,
@@ -948,6 +969,7 @@ async function startApp(dir, port) {
       );
       child.exited = exited;
       await searchIndexReady(port);
+      child.memoryWhenReady = processMemory(child.pid);
       return child;
     }
     if (Date.now() - started > 60_000) throw new Error(`the application did not answer /api/health:\n${stderr}`);
@@ -962,7 +984,8 @@ async function searchIndexReady(port) {
     if (index?.state === 'ready') {
       console.log(
         `app: search index ready after ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-          `(${fmt(index.cases)} cases, built in ${fmt(index.lastBuildMs)} ms in steps between requests)\n`,
+          `(${fmt(index.cases)} cases, ${formatBytes(index.snapshotBytes)}, built in ${fmt(index.lastBuildMs)} ms ` +
+          'in steps between requests)\n',
       );
       return;
     }
@@ -974,6 +997,21 @@ async function searchIndexReady(port) {
 async function searchIndexStatus(port) {
   const health = JSON.parse((await get(undefined, port, '/api/health')).body);
   return health.components.find((c) => c.name === 'search-index')?.details;
+}
+
+/**
+ * The resident set of a process from /proc (Linux): now and at its peak, split into anonymous memory (heap,
+ * typed arrays, SQLite's page cache) and file pages (code, the read model's memory-mapped pages); null elsewhere.
+ */
+function processMemory(pid) {
+  let status;
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return null;
+  }
+  const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kib('VmRSS'), peak: kib('VmHWM'), anon: kib('RssAnon'), file: kib('RssFile') };
 }
 
 async function stopApp(child) {
@@ -1104,7 +1142,7 @@ function stats(latencies) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
-function printReport(ceiling, results, deep, options) {
+function printReport(ceiling, results, deep, options, memory) {
   const rows = [['query type', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', '% ceiling', 'hits', 'p95', 'rps']];
   const line = (r, share) => [
     r.name,
@@ -1148,5 +1186,24 @@ function printReport(ceiling, results, deep, options) {
     `targets: p95 ≤ ${TARGET_P95_MS} ms for every type: ${allP95 ? 'PASS' : 'MISS'}; search throughput ≥ ` +
       `${TARGET_SHARE * 100} % of the ceiling: ${overall / ceiling.rps >= TARGET_SHARE ? 'PASS' : 'MISS'} ` +
       `(all types together), ${minShare >= TARGET_SHARE ? 'PASS' : 'MISS'} (every type on its own)`,
+  );
+
+  const mb = (bytes) => `${fmt(Math.round(bytes / 1e6))} MB`;
+  const rss = (m) => (m ? `${mb(m.rss)} (anonymous ${mb(m.anon)}, file pages ${mb(m.file)})` : 'not available');
+  const { ready, afterLoad, index } = memory;
+  console.log(
+    `\nmemory of the application (${fmt(index.cases)} cases): RSS ${rss(ready)} with the index ready, ` +
+      `${rss(afterLoad)} after the load; peak ${afterLoad ? mb(afterLoad.peak) : 'not available'}`,
+  );
+  console.log(
+    `search index: ${formatBytes(index.bytes)} = snapshot ${formatBytes(index.snapshotBytes)} ` +
+      `(${(index.snapshotBytes / Math.max(1, index.cases)) | 0} bytes per case) + ${fmt(index.termSets)} cached ` +
+      `term sets ${formatBytes(index.termSetBytes)}`,
+  );
+  const atScale = index.cases >= 1_000_000 ? '' : ` (budget set for 1,000,000 cases; ${fmt(index.cases)} seeded)`;
+  console.log(
+    `memory budget${atScale}: peak RSS ≤ ${mb(TARGET_RSS_BYTES)}: ` +
+      `${afterLoad ? (afterLoad.peak <= TARGET_RSS_BYTES ? 'PASS' : 'MISS') : 'not measured'}; index ≤ ` +
+      `${formatBytes(TARGET_INDEX_BYTES)}: ${index.bytes <= TARGET_INDEX_BYTES ? 'PASS' : 'MISS'}`,
   );
 }

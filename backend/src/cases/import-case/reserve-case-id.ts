@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import type { CaseIdReserved } from '../domain/events.js';
+import { caseIdCandidate, caseKeyHash } from './case-id-scheme.js';
 
-const ID_SPACE = 900_000_000;
-const ID_BASE = 100_000_000;
 const MAX_PROBES = 1000;
 
 /**
@@ -17,10 +15,9 @@ export async function reserveCaseId(
   key: string,
   metadata: { now: Date; correlationId: string },
 ): Promise<number> {
-  const keyHash = createHash('sha256').update(`case-key:${key}`).digest('hex');
-  const start = parseInt(keyHash.slice(0, 12), 16) % ID_SPACE;
+  const keyHash = caseKeyHash(key);
   for (let probe = 0; probe < MAX_PROBES; probe++) {
-    const caseId = ID_BASE + ((start + probe) % ID_SPACE);
+    const caseId = caseIdCandidate(keyHash, probe);
     const stream = `caseid-${caseId}`;
     const existing = await store.readStream<CaseIdReserved>(stream, { maxCount: 1 });
     if (existing.events.length > 0) {

@@ -2,7 +2,9 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { RecordedEvent } from '../../platform/event-store/event.js';
 import { openDatabase } from '../../platform/sqlite/open-database.js';
 import { ftsPrefixQuery } from '../../platform/text/german-search.js';
+import { caseKey } from '../domain/case-key.js';
 import type { CaseNotice } from '../domain/case-notice.js';
+import { SeedCaseIds } from '../test/case-ids.js';
 import { testNotice } from '../test/notice-factory.js';
 import type { CaseFilter } from './search-cases.query.js';
 
@@ -31,18 +33,44 @@ function loaded(): ProjectionUnderTest {
 
 export class ReadModel {
   readonly db = openDatabase(':memory:');
+  /** The ids of the cases added with `add`, in order. */
+  readonly caseIds: number[] = [];
+  private readonly seedIds = new SeedCaseIds();
+  private readonly keys = new Map<number, string>();
   private position = 0;
 
   constructor() {
     loaded().setup(this.db);
   }
 
+  /** A new case under the id an import reserves for its case key (hashed: 100,000,000–999,999,999). */
+  add(notice: CaseNotice): number {
+    const key = caseKey(notice.court, notice.caseNumber);
+    const caseId = this.seedIds.idFor(key);
+    this.keys.set(caseId, key);
+    this.caseIds.push(caseId);
+    this.apply('CaseImported', { caseId, caseKey: key, notice });
+    return caseId;
+  }
+
+  /** A new case under a given id (small hand-picked ids where a test is about the order of ids). */
   import(caseId: number, notice: CaseNotice): void {
-    this.apply('CaseImported', { caseId, caseKey: `key-${caseId}`, notice });
+    this.apply('CaseImported', { caseId, caseKey: this.keyOf(caseId), notice });
   }
 
   publish(caseId: number, notice: CaseNotice): void {
-    this.apply('CaseNoticePublished', { caseId, caseKey: `key-${caseId}`, notice });
+    this.apply('CaseNoticePublished', { caseId, caseKey: this.keyOf(caseId), notice });
+  }
+
+  /** The id of the n-th case added with `add` (from 1). */
+  idOf(n: number): number {
+    const id = this.caseIds[n - 1];
+    if (id === undefined) throw new Error(`no case ${n} was added`);
+    return id;
+  }
+
+  private keyOf(caseId: number): string {
+    return this.keys.get(caseId) ?? `key-${caseId}`;
   }
 
   erase(caseId: number, debtorKind = 'company'): void {
@@ -118,41 +146,41 @@ const STATES = ['BY', 'BE', 'HH', 'NW'];
 
 /**
  * `count` cases with many shared words (so that every search strategy is taken), 5 % without a Land, on 20
- * days; later notices move some to other days, Länder and procedure types; every 23rd is erased.
+ * days; later notices move some to other days, Länder and procedure types; every 23rd is erased. The cases get
+ * real ids (hashes of their keys, see `ReadModel.add`); `model.idOf(n)` is the id of the n-th.
  */
 export function randomReadModel(count = 600, seed = 42): ReadModel {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const model = new ReadModel();
-  for (let id = 1; id <= count; id++) {
-    const name = `${pick(WORDS)} ${random() < 0.6 ? 'Bau' : pick(WORDS)} ${id % 7 === 0 ? 'Zuse' : ''} GmbH`;
+  for (let n = 1; n <= count; n++) {
+    const name = `${pick(WORDS)} ${random() < 0.6 ? 'Bau' : pick(WORDS)} ${n % 7 === 0 ? 'Zuse' : ''} GmbH`;
     const day = 1 + Math.floor(random() * 20);
     const consumer = random() < 0.3;
-    model.import(
-      id,
+    model.add(
       testNotice({
         debtorName: name.replace(/\s+/g, ' '),
-        caseNumber: `${10 + (id % 5)} ${consumer ? 'IK' : 'IN'} ${id}/26`,
+        caseNumber: `${10 + (n % 5)} ${consumer ? 'IK' : 'IN'} ${n}/26`,
         state: random() < 0.05 ? null : pick(STATES),
         publicationType: pick(['eroeffnung', 'sicherungsmassnahmen', 'termin'] as const),
         publicationDate: `2026-11-${String(day).padStart(2, '0')}`,
-        register: { court: 'Amtsgericht Köln', type: 'HRB', number: String(5000 + id) },
+        register: { court: 'Amtsgericht Köln', type: 'HRB', number: String(5000 + n) },
       }),
     );
   }
-  for (let id = 3; id <= count; id += 11) {
+  for (let n = 3; n <= count; n += 11) {
     model.publish(
-      id,
+      model.idOf(n),
       testNotice({
         debtorName: `${pick(WORDS)} Nachfolge GmbH`,
-        caseNumber: `99 IN ${id}/26`,
+        caseNumber: `99 IN ${n}/26`,
         state: pick(STATES),
         publicationType: 'eroeffnung',
         publicationDate: `2026-11-${String(10 + Math.floor(random() * 12)).padStart(2, '0')}`,
       }),
     );
   }
-  for (let id = 5; id <= count; id += 23) model.erase(id);
+  for (let n = 5; n <= count; n += 23) model.erase(model.idOf(n));
   return model;
 }
 

@@ -1,4 +1,5 @@
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
+import { SeedCaseIds } from '../../test/case-ids.js';
 import { testNotice } from '../../test/notice-factory.js';
 import { searchCases } from '../search-cases.query.js';
 import {
@@ -10,8 +11,9 @@ import {
 } from '../search-read-model.test-kit.js';
 import { bitmapFor, countAll, selectAll, setBit } from './rank-bitmap.js';
 import { SearchIndex } from './search-index.js';
+import { RanksById } from './ranks-by-id.js';
 import { buildSnapshot, readGeneration } from './search-snapshot.js';
-import { TermSetCache } from './term-sets.js';
+import { TermSetCache, termSetBytes } from './term-sets.js';
 
 beforeAll(loadCasesProjection);
 
@@ -74,7 +76,93 @@ describe('term set cache', () => {
   });
 });
 
+describe('ranks by id', () => {
+  it('finds the rank of every id and -1 for any other, for hashed, sequential and clustered ids', () => {
+    const seedIds = new SeedCaseIds();
+    const sequences: Record<string, number[]> = {
+      hashed: Array.from({ length: 3000 }, (_, i) => seedIds.idFor(`amtsgericht köln|${i} in 1/26`)),
+      sequential: Array.from({ length: 3000 }, (_, i) => i + 1),
+      strided: Array.from({ length: 3000 }, (_, i) => 100_000_000 + i * 4096),
+      // Nearly all in the first slice of the id range: one long slice, searched by halves.
+      clustered: [...Array.from({ length: 2999 }, (_, i) => 100_000_000 + i), 999_999_999],
+      one: [999_999_999],
+      none: [],
+    };
+    for (const [name, ids] of Object.entries(sequences)) {
+      // Runs of descending ids, as a snapshot's days are: ids dealt to 7 runs of uneven length.
+      const runs: number[][] = Array.from({ length: 7 }, () => []);
+      ids.forEach((id, i) => runs[(i * i) % 7].push(id));
+      const idsByRank = Int32Array.from(runs.flatMap((run) => run.sort((a, b) => b - a)));
+      const runStarts = Int32Array.from([0, ...runs.map((_, i) => runs.slice(0, i + 1).flat().length)]);
+      const builder = RanksById.build(idsByRank, runStarts, 500);
+      let steps = 0;
+      let next = builder.next();
+      for (; !next.done; next = builder.next()) steps++;
+      const byId = next.value;
+      expect({ name, steps }).toEqual({ name, steps: Math.floor(ids.length / 500) });
+      const misplaced = Array.from(idsByRank).filter((id, rank) => byId.rankOf(id) !== rank);
+      expect({ name, misplaced }).toEqual({ name, misplaced: [] });
+      const others = [0, -1, 99_999_999, 100_003_001, 1_000_000_000, 2 ** 31 + 7, 4_294_967_295].filter(
+        (id) => !ids.includes(id),
+      );
+      expect({ name, found: others.map((id) => byId.rankOf(id)) }).toEqual({ name, found: others.map(() => -1) });
+      // Sized by the number of cases only: 8 bytes per case and a directory of 1 to 2.
+      expect(byId.byteLength).toBeGreaterThanOrEqual(ids.length * 9);
+      expect(byId.byteLength).toBeLessThanOrEqual(ids.length * 10 + 8);
+    }
+  });
+});
+
 describe('SearchIndex', () => {
+  it('is sized by the number of cases, not by the range of their ids (hashes over 100,000,000–999,999,999)', () => {
+    const model = randomReadModel(3000, 13);
+    // The ids are those an import reserves: spread over nearly all of the nine-digit range.
+    const ids = model.caseIds;
+    expect(Math.min(...ids)).toBeLessThan(110_000_000);
+    expect(Math.max(...ids)).toBeGreaterThan(990_000_000);
+    const index = new SearchIndex(model.db);
+    const arrayBuffers = process.memoryUsage().arrayBuffers;
+    expect(index.rebuildNow()).toBe(true);
+    const grown = process.memoryUsage().arrayBuffers - arrayBuffers;
+    const status = index.status();
+    const cases = status.cases!;
+    expect(cases).toBe(3000 - 131); // every 23rd is erased
+    // Allocated: tens of kilobytes, not gigabytes (a margin for unrelated buffers of the test runner).
+    expect(grown).toBeLessThan(cases * 24 + 256 * 1024);
+    // Reported: 4 bytes of order and 9 to 10 from id to rank per case, a bit per case and facet, the day starts.
+    expect(status.snapshotBytes).toBeGreaterThanOrEqual(cases * 13);
+    expect(status.snapshotBytes).toBeLessThanOrEqual(cases * 16);
+    expect(status.bytes).toBe(status.snapshotBytes);
+    expect(grown).toBeLessThan(status.snapshotBytes + 256 * 1024);
+
+    // Term sets count too.
+    const snapshot = index.current()!;
+    const sets = ['"bau"*', '"5100"*', '"zuse"*'].map((match) => index.termSet(snapshot, match));
+    const termBytes = sets.reduce((sum, set) => sum + termSetBytes(set), 0);
+    expect(index.status()).toMatchObject({ bytes: status.snapshotBytes + termBytes, termSetBytes: termBytes });
+    for (const [rank, id] of snapshot.idsByRank.entries()) expect(snapshot.rankOf(id)).toBe(rank);
+    index.close();
+  });
+
+  it('keeps the snapshot and its cached term sets within its memory budget', () => {
+    const model = randomReadModel(3000, 17);
+    const probe = new SearchIndex(model.db);
+    probe.rebuildNow();
+    const budget = probe.status().snapshotBytes + 1000; // room for two bitmaps of these 2,869 cases
+    probe.close();
+    const index = new SearchIndex(model.db, { memoryBytes: budget });
+    expect(index.rebuildNow()).toBe(true);
+    const snapshot = index.current()!;
+    const words = ['bau', 'bauer', 'müller', 'mueller', 'schmidt', 'schneider', 'logistik', 'handel', 'zuse'];
+    for (const word of words) {
+      index.termSet(snapshot, `"${word}"*`);
+      expect(index.status().bytes).toBeLessThanOrEqual(budget);
+    }
+    expect(index.status().termSets).toBeGreaterThan(0);
+    expect(index.status().termSets).toBeLessThan(words.length);
+    index.close();
+  });
+
   it('gives exactly the results of the plain statement, with bitmaps and with lists of ranks', () => {
     const model = randomReadModel(1200, 7);
     const index = new SearchIndex(model.db);
@@ -104,17 +192,17 @@ describe('SearchIndex', () => {
 
     // A later notice moves case 2 to the top; case 4 is erased.
     model.publish(
-      2,
+      model.idOf(2),
       testNotice({ debtorName: 'Müller Neu GmbH', caseNumber: '10 IN 2/26', publicationDate: '2026-11-30' }),
     );
-    model.erase(4);
+    model.erase(model.idOf(4));
     expect(index.current()).toBeUndefined();
     expect(index.status().state).toBe('stale');
     const during = searchCases(model.db, { q: 'Müller' }, { offset: 0, limit: 50 }, index);
     expect({ total: during.total, ids: during.rows.map((row) => row.id) }).toEqual(
       reference(model.db, { q: 'Müller' }, { offset: 0, limit: 50 }),
     );
-    expect(during.rows[0].id).toBe(2);
+    expect(during.rows[0].id).toBe(model.idOf(2));
     expect(during.rows.map((row) => row.id)).not.toEqual(before.rows.map((row) => row.id));
 
     expect(index.rebuildNow()).toBe(true);
@@ -141,7 +229,7 @@ describe('SearchIndex', () => {
     const model = randomReadModel(200, 5);
     const builder = buildSnapshot(model.db, 10);
     expect(builder.next().done).toBe(false);
-    model.erase(1);
+    model.erase(model.idOf(1));
     let step = builder.next();
     while (!step.done) step = builder.next();
     expect(step.value).toBeUndefined();
@@ -159,10 +247,10 @@ describe('SearchIndex', () => {
     const index = new SearchIndex(model.db, { quietMs: 5 });
     expect(index.current()).toBeUndefined(); // nothing built yet: plans a rebuild
     await waitFor(() => index.current() !== undefined);
-    model.erase(2);
+    model.erase(model.idOf(2));
     expect(index.current()).toBeUndefined();
     await waitFor(() => index.current() !== undefined);
-    expect(index.current()?.rankOf(2)).toBe(-1);
+    expect(index.current()?.rankOf(model.idOf(2))).toBe(-1);
     await expect(index.rebuild()).resolves.toBe(true);
     index.close();
     await expect(index.rebuild()).resolves.toBe(false);

@@ -4,19 +4,25 @@ import { buildSnapshot, buildSnapshotNow, readGeneration, type SearchSnapshot } 
 import { loadTermSet, TermSetCache, type TermSet } from './term-sets.js';
 
 export interface SearchIndexOptions {
-  /** Memory for cached term sets (a bitmap of a million cases is 125 KiB). */
-  readonly termCacheBytes: number;
+  /**
+   * Memory of the whole index: the snapshot (13 to 14 bytes per case plus its facet bitmaps) and, in what the
+   * snapshot leaves, the cached term sets (a bitmap of a million cases is 125 KiB).
+   */
+  readonly memoryBytes: number;
   /** A rebuild waits until the read model has not changed for this long (an import writes in batches). */
   readonly quietMs: number;
 }
 
-const DEFAULTS: SearchIndexOptions = { termCacheBytes: 64 * 1024 * 1024, quietMs: 1000 };
+const DEFAULTS: SearchIndexOptions = { memoryBytes: 64 * 1024 * 1024, quietMs: 1000 };
 
 export interface SearchIndexStatus {
   readonly state: 'ready' | 'stale' | 'building' | 'none';
   readonly cases: number | null;
   readonly generation: number | null;
   readonly lastBuildMs: number | null;
+  /** Memory held by the index's typed arrays: the snapshot's and the cached term sets'. */
+  readonly bytes: number;
+  readonly snapshotBytes: number;
   readonly termSets: number;
   readonly termSetBytes: number;
   /** Searches answered from a cached term set, and term sets read from the FTS index, since the last build. */
@@ -48,7 +54,7 @@ export class SearchIndex {
     options: Partial<SearchIndexOptions> = {},
   ) {
     this.options = { ...DEFAULTS, ...options };
-    this.terms = new TermSetCache(this.options.termCacheBytes);
+    this.terms = new TermSetCache(this.options.memoryBytes);
   }
 
   /** The snapshot when it describes the read model as it is now; otherwise undefined, and a rebuild is planned. */
@@ -117,11 +123,14 @@ export class SearchIndex {
         : snapshot.generation === generation
           ? 'ready'
           : 'stale';
+    const snapshotBytes = snapshot?.bytes ?? 0;
     return {
       state,
       cases: snapshot?.size ?? null,
       generation: snapshot?.generation ?? null,
       lastBuildMs: this.lastBuildMs,
+      bytes: snapshotBytes + this.terms.bytes,
+      snapshotBytes,
       termSets: this.terms.size,
       termSetBytes: this.terms.bytes,
       termSetHits: this.termSetHits,
@@ -158,6 +167,7 @@ export class SearchIndex {
     if (!snapshot || this.closed) return false;
     this.drop();
     this.snapshot = snapshot;
+    this.terms.budgetBytes = Math.max(0, this.options.memoryBytes - snapshot.bytes);
     this.lastBuildMs = Math.round(performance.now() - started);
     return true;
   }

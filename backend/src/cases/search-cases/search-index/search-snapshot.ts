@@ -1,11 +1,14 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
+import { RanksById } from './ranks-by-id.js';
 
 /**
  * The result order of the cases read model at one generation, in memory: every case's rank (0 = newest
  * publication, ties: higher case id first, exactly the order of the search), where each publication day starts,
  * and one rank bitmap per Land and per procedure type. Ids, dates and facets only: no names, no personal data.
+ * Every structure is sized by the number of cases, never by the range of the ids (they are hashes spread over
+ * 100,000,000–999,999,999): 13 to 14 bytes per case, plus 1 bit per case for each Land and procedure type.
  */
 export interface SearchSnapshot {
   readonly generation: number;
@@ -19,6 +22,8 @@ export interface SearchSnapshot {
   rankRange(dateFrom?: string, dateTo?: string): readonly [number, number];
   readonly states: ReadonlyMap<string, Bitmap>;
   readonly procedures: ReadonlyMap<string, Bitmap>;
+  /** Memory held by the snapshot's typed arrays. */
+  readonly bytes: number;
 }
 
 /** The current generation of rm_cases (bumped by triggers with every change; see cases.schema.ts). */
@@ -68,15 +73,8 @@ export function* buildSnapshot(
       'ORDER BY publication_date DESC',
   ).all() as { day: string; n: number }[];
   const size = days.reduce((sum, day) => sum + day.n, 0);
-  const bounds = prepared(db, 'SELECT IFNULL(MIN(id), 0) AS lo, IFNULL(MAX(id), -1) AS hi FROM rm_cases').get() as {
-    lo: number;
-    hi: number;
-  };
-  const minId = bounds.lo;
   const idsByRank = new Int32Array(size);
-  const ranksById = new Int32Array(Math.max(0, bounds.hi - minId + 1)).fill(-1);
   const dayStart = new Int32Array(days.length + 1);
-  const rankOf = (id: number) => (id >= minId && id - minId < ranksById.length ? ranksById[id - minId] : -1);
 
   let rank = 0;
   let sinceYield = 0;
@@ -94,7 +92,6 @@ export function* buildSnapshot(
     if (read !== day.n || rank > size) return undefined;
     // Within a day the search orders by id, descending.
     idsByRank.subarray(first, rank).sort().reverse();
-    for (let r = first; r < rank; r++) ranksById[idsByRank[r] - minId] = r;
     if ((sinceYield += read) >= rowsPerStep) {
       sinceYield = 0;
       yield;
@@ -102,6 +99,10 @@ export function* buildSnapshot(
     }
   }
   dayStart[days.length] = size;
+  // The days are runs of descending ids: merged into the lookup from id to rank.
+  const ranks = yield* RanksById.build(idsByRank, dayStart, rowsPerStep);
+  if (!unchanged()) return undefined;
+  const rankOf = (id: number) => ranks.rankOf(id);
 
   const states = new Map<string, Bitmap>();
   const procedures = new Map<string, Bitmap>();
@@ -146,12 +147,15 @@ export function* buildSnapshot(
   }
   if (facetted !== size || !unchanged()) return undefined;
 
+  let bytes = idsByRank.byteLength + ranks.byteLength + dayStart.byteLength;
+  for (const bits of [...states.values(), ...procedures.values()]) bytes += bits.byteLength;
   return {
     generation,
     size,
     idsByRank,
     states,
     procedures,
+    bytes,
     rankOf,
     rankRange: (dateFrom, dateTo) => {
       // days are descending: the range starts at the first day on or before dateTo and ends before the first

@@ -36,7 +36,8 @@ export function loadTermSet(db: DatabaseSync, snapshot: SearchSnapshot, match: s
     const rank = snapshot.rankOf(id);
     if (rank >= 0) ranks[count++] = rank;
   });
-  return { kind: 'ranks', ranks: ranks.subarray(0, count).sort() };
+  // Ids the snapshot does not know leave slack: copied without it, so that the cache counts what it holds.
+  return { kind: 'ranks', ranks: (count === listed ? ranks : ranks.slice(0, count)).sort() };
 }
 
 function countCommas(text: string): number {
@@ -58,7 +59,17 @@ export class TermSetCache {
   private readonly sets = new Map<string, TermSet>();
   private used = 0;
 
-  constructor(private readonly budgetBytes: number) {}
+  constructor(private budget: number) {}
+
+  /** The memory the cached sets may take; lowering it evicts the least recently used at once. */
+  get budgetBytes(): number {
+    return this.budget;
+  }
+
+  set budgetBytes(bytes: number) {
+    this.budget = bytes;
+    this.evict();
+  }
 
   get(match: string): TermSet | undefined {
     const set = this.sets.get(match);
@@ -71,7 +82,7 @@ export class TermSetCache {
 
   put(match: string, set: TermSet): void {
     const bytes = termSetBytes(set);
-    if (bytes > this.budgetBytes) return;
+    if (bytes > this.budget) return;
     const old = this.sets.get(match);
     if (old) {
       this.used -= termSetBytes(old);
@@ -79,8 +90,12 @@ export class TermSetCache {
     }
     this.sets.set(match, set);
     this.used += bytes;
+    this.evict();
+  }
+
+  private evict(): void {
     for (const [key, evicted] of this.sets) {
-      if (this.used <= this.budgetBytes) break;
+      if (this.used <= this.budget) break;
       this.sets.delete(key);
       this.used -= termSetBytes(evicted);
     }

@@ -1,0 +1,24 @@
+import { caseIdCandidate, caseKeyHash } from '../import-case/case-id-scheme.js';
+
+/**
+ * Case ids for seeding read models without an event store (tests, benchmarks): the ids an import of the same
+ * case keys, in the same order, gets from reserveCaseId, so seeded ids spread over 100,000,000–999,999,999 as
+ * real ones do. A key seen before keeps its id.
+ */
+export class SeedCaseIds {
+  private readonly byKey = new Map<string, number>();
+  private readonly taken = new Set<number>();
+
+  idFor(key: string): number {
+    const known = this.byKey.get(key);
+    if (known !== undefined) return known;
+    const keyHash = caseKeyHash(key);
+    for (let probe = 0; ; probe++) {
+      const id = caseIdCandidate(keyHash, probe);
+      if (this.taken.has(id)) continue;
+      this.taken.add(id);
+      this.byKey.set(key, id);
+      return id;
+    }
+  }
+}
