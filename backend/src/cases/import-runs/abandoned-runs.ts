@@ -42,6 +42,16 @@ export class AbandonedRuns {
     return closed;
   }
 
+  /** No import run was ever recorded: a fresh installation (call after `close()`, which lets the read model catch up). */
+  noRunYet(): boolean {
+    try {
+      return this.db.prepare('SELECT 1 FROM rm_import_runs LIMIT 1').get() === undefined;
+    } catch (error) {
+      if (readModelMissing(error)) return true;
+      throw error;
+    }
+  }
+
   private openRuns(): { runId: string; session: string; startedAt: string }[] {
     try {
       return (

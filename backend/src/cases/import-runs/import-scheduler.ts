@@ -9,7 +9,9 @@ import { ImportAlreadyRunning, ImportRunner, type ImportTrigger } from './import
 const SWEEP = 'import: close abandoned runs';
 
 /**
- * Runs the import sessions of the day (Europe/Berlin) through @nestjs/schedule. At start-up and then every
+ * Runs the import sessions of the day (Europe/Berlin) through @nestjs/schedule. A fresh installation (no run
+ * recorded yet) with the schedule on imports at once rather than showing nothing until the next session. At
+ * start-up and then every
  * quarter lease it closes runs whose owner's lease expired (a crashed or killed process) and resumes them:
  * the resumed run skips every notice already recorded. Each of these is a background task awaited to its
  * outcome and logged; none can end the process.
@@ -30,6 +32,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     const interrupted = await this.abandoned.close();
     if (this.config.import.onStart) this.trigger('startup', 'Import beim Start');
     else if (interrupted > 0) this.trigger('startup', 'Fortsetzung nach Neustart');
+    else if (this.config.import.scheduled && this.abandoned.noRunYet()) this.trigger('startup', 'Erstimport');
     const sweep = setInterval(() => this.tasks.run(SWEEP, () => this.sweep()), this.config.import.leaseMs / 4);
     this.registry.addInterval(SWEEP, sweep);
     if (!this.config.import.scheduled) return;

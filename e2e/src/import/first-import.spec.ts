@@ -1,0 +1,44 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPortalReplica } from '../portal-replica/replica-server.js';
+import { startAppProcess } from '../support/app-process.js';
+import { waitForImportToFinish } from '../support/wait-for-import.js';
+import { countEventsByType } from './read-snapshot.js';
+
+// A fresh installation with the import schedule on must not stay empty until the next session at 08:30.
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+describe('first start of a new installation', () => {
+  it('imports at once on an empty data directory, and only then', async () => {
+    const replica = await startPortalReplica({ port: 0, seed: 3, volume: 40, today, days: 1 });
+    const dir = await mkdtemp(join(tmpdir(), 'first-import-'));
+    const env = {
+      DATA_DIR: dir,
+      PORTAL_URL: replica.url,
+      IMPORT_SCHEDULE: 'on',
+      IMPORT_DAYS: '1',
+      IMPORT_DELAY_MS: '0',
+    };
+    try {
+      const started = new Date();
+      const first = await startAppProcess(env, { direct: true });
+      const status = (await waitForImportToFinish(first.baseUrl, started)) as {
+        importStats: { activeCases: number };
+      };
+      expect(status.importStats.activeCases).toBeGreaterThan(0);
+      expect(first.output()).toContain('Erstimport');
+      expect(await first.stop()).toBe(0);
+
+      // The next start finds a recorded run: it waits for the schedule instead of importing again.
+      const second = await startAppProcess(env, { direct: true });
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(await second.stop()).toBe(0);
+      expect(second.output()).not.toContain('Erstimport');
+      expect(countEventsByType(dir).ImportRunStarted).toBe(1);
+    } finally {
+      await replica.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
