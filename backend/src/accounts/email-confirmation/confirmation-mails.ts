@@ -1,3 +1,4 @@
+import { germanBerlinDateTime } from '../../platform/clock/berlin-time.js';
 import { escapeHtml } from '../../platform/mail/html.js';
 import type { MailMessage } from '../../platform/mail/mailer.port.js';
 
@@ -7,15 +8,6 @@ export interface MailRecipient {
   readonly email: string;
 }
 
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const berlinTime = (at: Date) => `${berlin.format(at)} Uhr`;
 const closing = ['Mit freundlichen Grüßen', 'Ihr Insolvenzmonitor-Team'];
 const ignoreNote = 'Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.';
 
@@ -28,7 +20,7 @@ function linkMail(
   expiresAt: Date,
 ): MailMessage {
   const greeting = `Guten Tag ${to.firstName} ${to.lastName},`;
-  const validity = `Der Link ist bis ${berlinTime(expiresAt)} gültig und kann einmal verwendet werden.`;
+  const validity = `Der Link ist bis ${germanBerlinDateTime(expiresAt)} gültig und kann einmal verwendet werden.`;
   const text = [greeting, '', intro, '', link, '', validity, ignoreNote, '', ...closing].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -76,7 +68,7 @@ export function newAddressConfirmationMail(
 export function addressChangeNotice(to: MailRecipient, newAddress: string, at: Date): MailMessage {
   const greeting = `Guten Tag ${to.firstName} ${to.lastName},`;
   const body = [
-    `Ihre E-Mail-Adresse soll geändert werden: Am ${berlinTime(at)} wurde für Ihr Insolvenzmonitor-Konto die neue Adresse ${newAddress} angegeben.`,
+    `Ihre E-Mail-Adresse soll geändert werden: Am ${germanBerlinDateTime(at)} wurde für Ihr Insolvenzmonitor-Konto die neue Adresse ${newAddress} angegeben.`,
     'Die Änderung wird erst wirksam, wenn sie über den Link bestätigt wird, den wir an die neue Adresse gesendet haben. Bis dahin bleibt diese Adresse gültig.',
     'Falls Sie das nicht waren, ändern Sie bitte sofort Ihr Passwort und wenden Sie sich an unseren Support.',
   ];

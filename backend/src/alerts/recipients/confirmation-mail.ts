@@ -1,14 +1,6 @@
+import { germanBerlinDateTime } from '../../platform/clock/berlin-time.js';
 import { escapeHtml } from '../../platform/mail/html.js';
 import type { MailMessage } from '../../platform/mail/mailer.port.js';
-
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export const CONFIRMATION_SUBJECT_PREFIX = 'Bitte bestätigen: Benachrichtigungen von';
 
@@ -18,7 +10,7 @@ export const CONFIRMATION_SUBJECT_PREFIX = 'Bitte bestätigen: Benachrichtigunge
  * nothing else is sent without consent. The owner's name is escaped in the HTML part.
  */
 export function confirmationMail(to: string, ownerName: string, confirmUrl: string, expiresAt: Date): MailMessage {
-  const until = `${berlin.format(expiresAt)} Uhr`;
+  const until = germanBerlinDateTime(expiresAt);
   const paragraphs = [
     'Guten Tag,',
     `${ownerName} möchte Ihnen über den Insolvenzmonitor E-Mail-Benachrichtigungen zu neuen Insolvenzbekanntmachungen an diese Adresse senden lassen.`,

@@ -1,17 +1,9 @@
+import { germanBerlinDateTime } from '../../platform/clock/berlin-time.js';
 import type { InquiryType } from '../domain/contact-rules.js';
-
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** `21.11.2026, 10:00 Uhr` (Berlin time), as German mails write it. */
 export function berlinDateTime(iso: string): string {
-  return `${berlin.format(new Date(iso))} Uhr`;
+  return germanBerlinDateTime(iso);
 }
 
 /** German labels of the contact form's inquiry types (SPEC.md §3). */

@@ -12,6 +12,20 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+const germanDateTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `21.11.2026, 10:00 Uhr` (Berlin time), as German mails and pages write an instant. */
+export function germanBerlinDateTime(at: Date | string): string {
+  return `${germanDateTime.format(typeof at === 'string' ? new Date(at) : at)} Uhr`;
+}
+
 /** `YYYY-MM-DD` of the instant in Berlin. */
 export function berlinDate(at: Date): string {
   return dateFormat.format(at);
