@@ -204,12 +204,12 @@ function filterConditions(filter: CaseFilter): FilterConditions {
     rows.length > 0
       ? ''
       : filter.state && filter.procedureType
-      ? 'rm_cases_by_state_procedure_date'
-      : filter.state
-        ? 'rm_cases_by_state_date'
-        : filter.procedureType
-          ? 'rm_cases_by_procedure_date'
-          : 'rm_cases_by_date';
+        ? 'rm_cases_by_state_procedure_date'
+        : filter.state
+          ? 'rm_cases_by_state_date'
+          : filter.procedureType
+            ? 'rm_cases_by_procedure_date'
+            : 'rm_cases_by_date';
   return { sql, params, counted, index };
 }
 

@@ -115,7 +115,8 @@ export function reference(db: DatabaseSync, filter: CaseFilter, page: { offset: 
     where.push('id IN (SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?)');
     params.push(match);
   }
-  if (filter.debtorKind) where.push(filter.debtorKind === 'company' ? "debtor_kind = 'company'" : "debtor_kind != 'company'");
+  if (filter.debtorKind)
+    where.push(filter.debtorKind === 'company' ? "debtor_kind = 'company'" : "debtor_kind != 'company'");
   if (filter.postalCode) {
     where.push('substr(postal_code, 1, length(?)) = ?');
     params.push(filter.postalCode, filter.postalCode);
@@ -194,7 +195,9 @@ export function randomReadModel(count = 600, seed = 42): ReadModel {
         publicationType: pick(['eroeffnung', 'sicherungsmassnahmen', 'termin'] as const),
         publicationDate: `2026-11-${String(day).padStart(2, '0')}`,
         register:
-          n % 9 === 0 ? null : { court: 'Amtsgericht Köln', type: n % 4 === 0 ? 'HRA' : 'HRB', number: String(5000 + n) },
+          n % 9 === 0
+            ? null
+            : { court: 'Amtsgericht Köln', type: n % 4 === 0 ? 'HRA' : 'HRB', number: String(5000 + n) },
       }),
     );
   }
