@@ -125,8 +125,50 @@ describe('insolvency query API over HTTP', () => {
       });
     });
 
+    it('filters by debtor kind, postal code, city and register number, alone and with the text', async () => {
+      const companies = (query: Record<string, string>) =>
+        proHttp
+          .get('/api/insolvency/search')
+          .query(query)
+          .expect(200)
+          .then((response) => response.body.results.map((r: { companyName: string }) => r.companyName));
+      expect(await companies({ debtorKind: 'person' })).toEqual(['Schmidt, Erika']);
+      expect(await companies({ debtorKind: 'company', q: 'Schmidt' })).toEqual([]);
+      expect((await companies({ debtorKind: 'company' })).length).toBe(10);
+      // testNotice's address is 50667 Köln unless a notice says otherwise.
+      expect((await companies({ postalCode: '50', debtorKind: 'company' })).length).toBe(10);
+      expect(await companies({ postalCode: '8' })).toEqual([]);
+      expect(await companies({ city: ' koeln ', q: 'Grünwald' })).toEqual([
+        'Grünwald Logistik UG (haftungsbeschränkt)',
+      ]);
+      expect(await companies({ registerNumber: 'HRA 112233' })).toEqual(['MÜLLER BAU GmbH & Co. KG']);
+      expect(await companies({ registerNumber: '93000', state: 'HH' })).toEqual(['Nordlicht Handel 3 GmbH']);
+    });
+
+    it('takes the filters from Pro users calling with a personal API key (the query API)', async () => {
+      const { body: key } = await proHttp.post('/api/auth/api-keys').send({ name: 'Kreditprüfung' }).expect(201);
+      const response = await apiClient(t)
+        .set('X-API-Key', key.key)
+        .get('/api/insolvency/search')
+        .query({ debtorKind: 'company', city: 'Köln', postalCode: '506', registerNumber: 'HRB 95000' })
+        .expect(200);
+      expect(response.body.results.map((r: { companyName: string }) => r.companyName)).toEqual([
+        'Nordlicht Handel 5 GmbH',
+      ]);
+      const refused = await apiClient(t)
+        .set('X-API-Key', key.key)
+        .get('/api/insolvency/search')
+        .query({ postalCode: '8033x' })
+        .expect(400);
+      expect(refused.body.message).toContain('PLZ muss aus 1 bis 5 Ziffern bestehen (z. B. 80)');
+    });
+
     it('treats empty parameters as absent', async () => {
-      const response = await http.get('/api/insolvency/search?q=&state=&dateFrom=&procedureType=').expect(200);
+      const response = await http
+        .get(
+          '/api/insolvency/search?q=&state=&dateFrom=&procedureType=&debtorKind=&postalCode=%20&city=&registerNumber=',
+        )
+        .expect(200);
       expect(response.body.subscription.totalAvailable).toBe(11);
     });
 
@@ -144,6 +186,12 @@ describe('insolvency query API over HTTP', () => {
       [{ limit: '101' }, 'Limit darf höchstens 100 sein'],
       [{ page: 'zwei' }, 'Seite muss eine ganze Zahl sein'],
       [{ sort: 'name' }, 'Unbekanntes Feld "sort"'],
+      [{ debtorKind: 'verbraucher' }, 'Ungültige Schuldnerart (erlaubt: company, person)'],
+      [{ postalCode: '803311' }, 'PLZ muss aus 1 bis 5 Ziffern bestehen (z. B. 80)'],
+      [{ postalCode: 'München' }, 'PLZ muss aus 1 bis 5 Ziffern bestehen (z. B. 80)'],
+      [{ city: '80 München' }, 'Ort muss mit einem Buchstaben beginnen und darf keine Ziffern enthalten'],
+      [{ city: 'M'.repeat(101) }, 'Ort darf höchstens 100 Zeichen lang sein'],
+      [{ registerNumber: 'HRX 12' }, 'Ungültige Registernummer (z. B. HRB 12345 oder 12345)'],
     ])('rejects %j with 400 and a German message', async (query, message) => {
       const response = await http.get('/api/insolvency/search').query(query).expect(400);
       expect(response.body.message).toContain(message);

@@ -1,6 +1,9 @@
-import { FREE } from './support/journey-app.js';
+import type { Page } from 'playwright-core';
+import { apiSession } from '../support/api-session.js';
+import { a11yViolations, PHONE } from './support/browser.js';
+import { FREE, PRO } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
-import { expectToast, logIn, logOut, waitForContent } from './support/journey-steps.js';
+import { expectToast, horizontalOverflow, logIn, logOut, waitForContent } from './support/journey-steps.js';
 import { confirmationLinkFor } from './support/outbox.js';
 
 /** Legal forms and fillers that would match half of the data set instead of one company. */
@@ -14,6 +17,43 @@ function searchWordOf(companyName: string): string {
     .sort((a, b) => b.length - a.length);
   if (words.length === 0) throw new Error(`no search word in "${companyName}"`);
   return words[0];
+}
+
+const LANDS = ['BY', 'NW', 'BW', 'NI', 'HE', 'BE', 'SN', 'HH', 'RP', 'SH', 'TH', 'ST', 'BB', 'MV', 'HB', 'SL'];
+
+interface ImportedCompany {
+  companyName: string;
+  postalCode: string;
+  city: string;
+  register: { type: string | null; number: string };
+}
+
+/** An imported company with postal code, city and register number, asked from the query API. */
+async function companyWithRegister(baseUrl: string, apiKey: string): Promise<ImportedCompany> {
+  const api = await apiSession(baseUrl, apiKey);
+  for (const state of LANDS) {
+    const response = await api(`/api/insolvency/search?debtorKind=company&state=${state}`);
+    const { results } = (await response.json()) as { results: (ImportedCompany & { register: unknown })[] };
+    const found = results.find((c) => c.postalCode && c.city && c.register);
+    if (found) return found;
+  }
+  throw new Error('no imported company with postal code, city and register number');
+}
+
+/**
+ * Runs `act` and waits until the search it starts (with `param` = `value`) is answered and shown; returns the
+ * number of results.
+ */
+async function searched(page: Page, param: string, value: string, act: () => Promise<unknown>): Promise<number> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/insolvency/search' && url.searchParams.get(param) === value;
+  });
+  await act();
+  const { pagination } = (await (await answered).json()) as { pagination: { total: number } };
+  await page.waitForURL((url) => url.searchParams.get(param) === value);
+  await waitForContent(page);
+  return pagination.total;
 }
 
 /** A new user: register (and so log in), confirm the address, dashboard, search for a company, its case, logout. */
@@ -94,4 +134,63 @@ describe('journey: register, search, case detail, logout', () => {
     await journey.screenshot('case-opened');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   }, 60_000);
+
+  it('limits a search to companies, a postal code or city and a register number (the credit manager filters)', async () => {
+    const journey = await journeys.open({ journey: 'search-filters' });
+    const { page } = journey;
+    const company = await companyWithRegister(journeys.env.app.baseUrl, journeys.env.app.apiKey);
+    await logIn(page, PRO);
+    const all = await searched(page, 'page', '1', () => page.goto('/search?page=1'));
+
+    // One click limits to companies; the choice is in the URL, so the search can be bookmarked and saved.
+    const debtors = page.getByRole('group', { name: 'Schuldner' });
+    const companies = await searched(page, 'debtorKind', 'company', () =>
+      debtors.getByRole('button', { name: 'Unternehmen' }).click(),
+    );
+    expect(await debtors.getByRole('button', { name: 'Unternehmen' }).getAttribute('aria-pressed')).toBe('true');
+    expect(companies).toBeGreaterThan(0);
+    expect(companies).toBeLessThan(all);
+    await journey.screenshot('companies');
+
+    // The beginning of a postal code: every result's address has a postal code starting with it.
+    const prefix = company.postalCode.slice(0, 2);
+    await page.getByRole('button', { name: 'Erweiterte Filter' }).click();
+    const place = page.getByRole('textbox', { name: 'PLZ oder Ort' });
+    await place.fill(prefix);
+    const inPostalArea = await searched(page, 'postalCode', prefix, () =>
+      page.getByRole('button', { name: 'Suchen' }).click(),
+    );
+    await page.getByRole('article').first().waitFor();
+    const addresses = await page.getByRole('article').allTextContents();
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const text of addresses) expect(text).toMatch(new RegExp(`\\b${prefix}\\d{3}\\b`));
+    expect(inPostalArea).toBeLessThanOrEqual(companies);
+
+    // The beginning of the city with the register number: the company itself.
+    const register = `${company.register.type ?? ''} ${company.register.number}`.trim();
+    await place.fill(company.city.slice(0, 4));
+    await page.getByRole('textbox', { name: 'Registernummer' }).fill(register);
+    await searched(page, 'registerNumber', register, () => page.getByRole('button', { name: 'Suchen' }).click());
+    expect(new URL(page.url()).searchParams.get('city')).toBe(company.city.slice(0, 4));
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: company.companyName }) })
+      .waitFor();
+    await journey.screenshot('city-and-register');
+    expect(await a11yViolations(page)).toEqual([]);
+
+    // A postal code prefix of six digits is refused in German, without a search.
+    await place.fill('803311');
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await page.getByText('Bitte 1 bis 5 Ziffern der Postleitzahl eingeben (z. B. 80)').waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+
+    // On a phone the filters fit the width.
+    await page.setViewportSize(PHONE);
+    await place.fill(prefix);
+    await searched(page, 'postalCode', prefix, () => page.getByRole('button', { name: 'Suchen' }).click());
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await a11yViolations(page)).toEqual([]);
+    await journey.screenshot('filters-phone');
+  }, 120_000);
 });

@@ -154,6 +154,95 @@ describe('searchCases', () => {
     expect(searchCases(model.db, { q: 'Nordlicht', state: 'HH', procedureType: 'antrag' }, all).total).toBe(8);
   });
 
+  it('limits to companies or to natural persons (every debtor that is not a company)', () => {
+    model.import(
+      6,
+      testNotice({
+        debtorName: 'Nachlass des Peter Müller',
+        debtorKind: 'estate',
+        legalForm: null,
+        register: null,
+        caseNumber: '9 IN 1/26',
+        state: 'BY',
+        publicationDate: '2026-11-02',
+      }),
+    );
+    expect(names(model.db, { debtorKind: 'person' })).toEqual([
+      'Müller, Hans',
+      'Schmidt, Erika',
+      'Nachlass des Peter Müller',
+    ]);
+    expect(searchCases(model.db, { debtorKind: 'company' }, all).total).toBe(11);
+    expect(names(model.db, { q: 'Müller', debtorKind: 'company' })).toEqual(['MÜLLER BAU GmbH & Co. KG']);
+    expect(names(model.db, { q: 'Müller', debtorKind: 'person', state: 'BY', dateTo: '2026-11-10' })).toEqual([
+      'Nachlass des Peter Müller',
+    ]);
+  });
+
+  it('filters by the beginning of the postal code or of the city, umlauts and case folded', () => {
+    model.import(
+      7,
+      testNotice({
+        debtorName: 'Isartal Bäckerei GmbH',
+        caseNumber: '1503 IN 2/26',
+        state: 'BY',
+        postalCode: '80331',
+        city: 'München',
+        publicationDate: '2026-11-18',
+      }),
+    );
+    model.import(
+      8,
+      testNotice({
+        debtorName: 'Ruhrtal Metall GmbH',
+        caseNumber: '23 IN 4/26',
+        state: 'NW',
+        postalCode: '45468',
+        city: 'Mülheim an der Ruhr',
+        publicationDate: '2026-11-17',
+      }),
+    );
+    model.import(
+      9,
+      testNotice({
+        debtorName: 'Isar Immobilien GmbH',
+        caseNumber: '1503 IN 3/26',
+        state: 'BY',
+        postalCode: '81245',
+        city: 'Muenchen',
+        publicationDate: '2026-11-16',
+      }),
+    );
+    expect(names(model.db, { postalCode: '8' })).toEqual(['Isartal Bäckerei GmbH', 'Isar Immobilien GmbH']);
+    expect(names(model.db, { postalCode: '80' })).toEqual(['Isartal Bäckerei GmbH']);
+    expect(names(model.db, { postalCode: '80331' })).toEqual(['Isartal Bäckerei GmbH']);
+    expect(names(model.db, { postalCode: '803310' })).toEqual([]);
+    for (const city of ['München', 'münch', 'MUENCHEN', 'Muench']) {
+      expect(names(model.db, { city })).toEqual(['Isartal Bäckerei GmbH', 'Isar Immobilien GmbH']);
+    }
+    expect(names(model.db, { city: 'Mü' })).toEqual([
+      'Isartal Bäckerei GmbH',
+      'Ruhrtal Metall GmbH',
+      'Isar Immobilien GmbH',
+    ]);
+    expect(names(model.db, { city: 'Mülheim a' })).toEqual(['Ruhrtal Metall GmbH']);
+    expect(names(model.db, { q: 'Isar', city: 'München', postalCode: '81' })).toEqual(['Isar Immobilien GmbH']);
+    expect(names(model.db, { q: 'Isar', state: 'NW', city: 'München' })).toEqual([]);
+  });
+
+  it('filters by register number, with or without the register type', () => {
+    expect(names(model.db, { registerNumber: 'HRB 98765' })).toEqual(['Straßenbau Groß GmbH']);
+    expect(names(model.db, { registerNumber: 'hrb98765' })).toEqual(['Straßenbau Groß GmbH']);
+    expect(names(model.db, { registerNumber: '112233' })).toEqual(['MÜLLER BAU GmbH & Co. KG']);
+    expect(names(model.db, { registerNumber: 'HRB 112233' })).toEqual([]);
+    // Exact, unlike the text search, which takes "9876" as the beginning of a number.
+    expect(names(model.db, { registerNumber: '9876' })).toEqual([]);
+    expect(names(model.db, { q: 'Straßenbau', registerNumber: 'HRB 98765', debtorKind: 'company' })).toEqual([
+      'Straßenbau Groß GmbH',
+    ]);
+    expect(names(model.db, { q: 'Nordlicht', registerNumber: 'HRB 98765' })).toEqual([]);
+  });
+
   it('pages through the results with a constant total', () => {
     const pages = [0, 3, 6].map((offset) => searchCases(model.db, { q: 'Nordlicht' }, { offset, limit: 3 }));
     expect(pages.map((p) => p.total)).toEqual([8, 8, 8]);

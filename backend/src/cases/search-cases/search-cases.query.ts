@@ -2,15 +2,18 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../platform/sqlite/prepared.js';
 import { foldGerman, ftsPrefixQuery, ftsPrefixTerms } from '../../platform/text/german-search.js';
 import type { CaseRow } from '../read-model/case-view.js';
+import { debtorKindCondition, type DebtorKindFilter } from './filters/debtor-kind-filter.js';
+import { rowConditions, type RowFilter } from './filters/row-conditions.js';
 import type { SearchIndex } from './search-index/search-index.js';
 import { searchInSnapshot } from './search-index/search-in-snapshot.js';
 
-export interface CaseFilter {
+export interface CaseFilter extends RowFilter {
   readonly q?: string;
   readonly state?: string;
   readonly dateFrom?: string;
   readonly dateTo?: string;
   readonly procedureType?: string;
+  readonly debtorKind?: DebtorKindFilter;
 }
 
 export interface SearchPage {
@@ -52,6 +55,8 @@ export function searchCases(
   if (index && snapshot) {
     // Per word, so that "Müller Bau" and "Müller Logistik" share the cached set of "müller".
     const terms = filter.q ? ftsPrefixTerms(filter.q).map((term) => index.termSet(snapshot, term)) : [];
+    // Postal code, city and register number: sets of their own, cached and intersected like search words.
+    for (const condition of rowConditions(filter)) terms.push(index.rowSet(snapshot, condition));
     const found = searchInSnapshot(snapshot, terms, filter, page);
     return { total: found.total, rows: rowsInOrder(db, found.ids) };
   }
@@ -106,7 +111,7 @@ export function caseNumberKey(text: string): string | null {
 }
 
 function byCaseNumber(db: DatabaseSync, key: string, filters: FilterConditions, page: SearchPage) {
-  const where = ['x.case_number_key = ?', ...filters.sql.map((c) => `x.${c}`)].join(' AND ');
+  const where = ['x.case_number_key = ?', ...filters.sql].join(' AND ');
   const params = [key, ...filters.params];
   const total = number(db, `SELECT COUNT(*) AS n FROM rm_cases x WHERE ${where}`, params);
   if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
@@ -128,7 +133,7 @@ function fromMatches(
   page: SearchPage,
 ): { total: number; rows: CaseRow[] } {
   if (matches.length === 0) return { total: 0, rows: [] };
-  const where = ['x.id IN (SELECT value FROM json_each(?))', ...filters.sql.map((c) => `x.${c}`)].join(' AND ');
+  const where = ['x.id IN (SELECT value FROM json_each(?))', ...filters.sql].join(' AND ');
   const hits = prepared(
     db,
     `SELECT x.id AS id FROM rm_cases x INDEXED BY rm_cases_by_id_facets WHERE ${where} ${ORDER}`,
@@ -149,10 +154,19 @@ const MATCH_SET = 'x.id IN (SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MA
 const ORDER = 'ORDER BY x.publication_date DESC, x.id DESC';
 
 interface FilterConditions {
-  /** Conditions on `publication_date`, `state`, `procedure_type` (columns of rm_cases and rm_case_counts). */
+  /**
+   * Conditions on columns of rm_cases, unqualified (every statement reads rm_cases as its only table with these
+   * columns): `publication_date`, `state`, `procedure_type`, which rm_case_counts has too, then debtor kind,
+   * postal code, city and register number, which it has not.
+   */
   readonly sql: readonly string[];
   readonly params: readonly SQLInputValue[];
-  /** The date-ordered index of rm_cases whose leading columns are the equality filters. */
+  /** Whether rm_case_counts can count the cases passing them (only the date, Land and procedure type). */
+  readonly counted: boolean;
+  /**
+   * The date-ordered index of rm_cases whose leading columns are the equality filters; empty when a postal
+   * code, city or register number selects few cases through an index of its own, which SQLite then chooses.
+   */
   readonly index: string;
 }
 
@@ -175,20 +189,34 @@ function filterConditions(filter: CaseFilter): FilterConditions {
     sql.push('publication_date <= ?');
     params.push(filter.dateTo);
   }
+  let counted = true;
+  if (filter.debtorKind) {
+    sql.push(debtorKindCondition(filter.debtorKind));
+    counted = false;
+  }
+  const rows = rowConditions(filter);
+  for (const condition of rows) {
+    sql.push(`(${condition.sql})`);
+    params.push(...condition.params);
+    counted = false;
+  }
   const index =
-    filter.state && filter.procedureType
-      ? 'rm_cases_by_state_procedure_date'
-      : filter.state
-        ? 'rm_cases_by_state_date'
-        : filter.procedureType
-          ? 'rm_cases_by_procedure_date'
-          : 'rm_cases_by_date';
-  return { sql, params, index };
+    rows.length > 0
+      ? ''
+      : filter.state && filter.procedureType
+        ? 'rm_cases_by_state_procedure_date'
+        : filter.state
+          ? 'rm_cases_by_state_date'
+          : filter.procedureType
+            ? 'rm_cases_by_procedure_date'
+            : 'rm_cases_by_date';
+  return { sql, params, counted, index };
 }
 
-/** Exact number of cases passing the filters, from the per-day counts. */
+/** Exact number of cases passing the filters: from the per-day counts where they can tell it. */
 function countCases(db: DatabaseSync, filters: FilterConditions): number {
   const where = filters.sql.length > 0 ? `WHERE ${filters.sql.join(' AND ')}` : '';
+  if (!filters.counted) return number(db, `SELECT COUNT(*) AS n FROM rm_cases ${where}`, filters.params);
   return number(db, `SELECT IFNULL(SUM(n), 0) AS n FROM rm_case_counts ${where}`, filters.params);
 }
 
@@ -199,14 +227,15 @@ function caseCount(db: DatabaseSync): number {
 
 /** Ids of cases passing the filters (and `extra`), walking the filters' index in result order. */
 function scanSql(filters: FilterConditions, extra: string): string {
-  const conditions = [...(extra ? [extra] : []), ...filters.sql.map((c) => `x.${c}`)];
+  const conditions = [...(extra ? [extra] : []), ...filters.sql];
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  return `SELECT x.id FROM rm_cases x INDEXED BY ${filters.index} ${where} ${ORDER}`;
+  const indexed = filters.index ? `INDEXED BY ${filters.index}` : '';
+  return `SELECT x.id FROM rm_cases x ${indexed} ${where} ${ORDER}`;
 }
 
 /** Ids of matching cases passing the filters, looking each match up in the covering index by id. */
 function lookupSql(filters: FilterConditions): string {
-  const conditions = ['f.rm_cases_fts MATCH ?', ...filters.sql.map((c) => `x.${c}`)];
+  const conditions = ['f.rm_cases_fts MATCH ?', ...filters.sql];
   return (
     `SELECT x.id FROM rm_cases_fts f JOIN rm_cases x INDEXED BY rm_cases_by_id_facets ON x.id = f.rowid ` +
     `WHERE ${conditions.join(' AND ')} ${ORDER}`

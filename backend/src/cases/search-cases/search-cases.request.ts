@@ -1,13 +1,24 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsCalendarDate } from '../../platform/http/validators/is-calendar-date.js';
 import { LAND_CODES } from '../domain/land.js';
+import { DEBTOR_KIND_FILTERS, type DebtorKindFilter } from './filters/debtor-kind-filter.js';
+import { CITY_PREFIX, POSTAL_CODE_PREFIX } from './filters/place-filter.js';
+import { REGISTER_NUMBER_INPUT } from './filters/register-number-filter.js';
 
 export const PROCEDURE_TYPES = ['regel', 'verbraucher', 'antrag'] as const;
 
 /** Empty query values count as absent: the SPA drops them, other clients may not. */
 const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+
+/** Typed values (postal code, city, register number): surrounding spaces are dropped, blank counts as absent. */
+const trimmed = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? undefined : text;
+  });
 
 export class SearchCasesRequest {
   @ApiPropertyOptional({ description: 'Firmenname, Aktenzeichen oder Registernummer' })
@@ -40,6 +51,46 @@ export class SearchCasesRequest {
   @IsOptional()
   @IsIn(PROCEDURE_TYPES, { message: 'Ungültige Verfahrensart (erlaubt: regel, verbraucher, antrag)' })
   procedureType?: string;
+
+  @ApiPropertyOptional({
+    enum: DEBTOR_KIND_FILTERS,
+    description:
+      'Schuldnerart: company = Unternehmen, person = natürliche Personen (alle Schuldner, die kein Unternehmen ' +
+      'sind, auch Nachlässe). Ohne Angabe: alle.',
+  })
+  @emptyToUndefined()
+  @IsOptional()
+  @IsIn(DEBTOR_KIND_FILTERS, { message: 'Ungültige Schuldnerart (erlaubt: company, person)' })
+  debtorKind?: DebtorKindFilter;
+
+  @ApiPropertyOptional({ description: 'Anfang der Postleitzahl, 1–5 Ziffern (z. B. 80 für München)', example: '80' })
+  @trimmed()
+  @IsOptional()
+  @IsString({ message: 'PLZ muss aus 1 bis 5 Ziffern bestehen (z. B. 80)' })
+  @Matches(POSTAL_CODE_PREFIX, { message: 'PLZ muss aus 1 bis 5 Ziffern bestehen (z. B. 80)' })
+  postalCode?: string;
+
+  @ApiPropertyOptional({
+    description: 'Anfang des Ortsnamens; Groß-/Kleinschreibung und Umlaute egal (Münch = Muench)',
+    example: 'Münch',
+  })
+  @trimmed()
+  @IsOptional()
+  @IsString({ message: 'Ort muss ein Text sein' })
+  @MaxLength(100, { message: 'Ort darf höchstens 100 Zeichen lang sein' })
+  @Matches(CITY_PREFIX, { message: 'Ort muss mit einem Buchstaben beginnen und darf keine Ziffern enthalten' })
+  city?: string;
+
+  @ApiPropertyOptional({
+    description: 'Registernummer mit oder ohne Registerart (HRB 12345 oder 12345); genaue Übereinstimmung',
+    example: 'HRB 12345',
+  })
+  @trimmed()
+  @IsOptional()
+  @IsString({ message: 'Registernummer muss ein Text sein' })
+  @MaxLength(30, { message: 'Registernummer darf höchstens 30 Zeichen lang sein' })
+  @Matches(REGISTER_NUMBER_INPUT, { message: 'Ungültige Registernummer (z. B. HRB 12345 oder 12345)' })
+  registerNumber?: string;
 
   @ApiPropertyOptional({ default: 1 })
   @emptyToUndefined()

@@ -6,6 +6,8 @@ import { caseKey } from '../domain/case-key.js';
 import type { CaseNotice } from '../domain/case-notice.js';
 import { SeedCaseIds } from '../test/case-ids.js';
 import { testNotice } from '../test/notice-factory.js';
+import { foldGerman } from '../../platform/text/german-search.js';
+import { parseRegisterNumber } from './filters/register-number-filter.js';
 import type { CaseFilter } from './search-cases.query.js';
 
 /** Test kit of the search specs: a read model built by the real cases projection, and the plain statement. */
@@ -101,7 +103,10 @@ export class ReadModel {
   }
 }
 
-/** The plain statement the query function must always agree with (the implementation before tuning). */
+/**
+ * The plain statement the query function must always agree with (the implementation before tuning). The city
+ * is folded here on the fly (not through the projection's `city_key`), the prefixes compared with `substr`.
+ */
 export function reference(db: DatabaseSync, filter: CaseFilter, page: { offset: number; limit: number }) {
   const where: string[] = [];
   const params: SQLInputValue[] = [];
@@ -109,6 +114,23 @@ export function reference(db: DatabaseSync, filter: CaseFilter, page: { offset: 
   if (match) {
     where.push('id IN (SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?)');
     params.push(match);
+  }
+  if (filter.debtorKind)
+    where.push(filter.debtorKind === 'company' ? "debtor_kind = 'company'" : "debtor_kind != 'company'");
+  if (filter.postalCode) {
+    where.push('substr(postal_code, 1, length(?)) = ?');
+    params.push(filter.postalCode, filter.postalCode);
+  }
+  if (filter.city) {
+    db.function('test_fold', { deterministic: true }, (text) => (typeof text === 'string' ? foldGerman(text) : null));
+    const prefix = foldGerman(filter.city);
+    where.push("? <> '' AND substr(test_fold(city), 1, length(?)) = ?");
+    params.push(prefix, prefix, prefix);
+  }
+  if (filter.registerNumber) {
+    const register = parseRegisterNumber(filter.registerNumber);
+    where.push('register_number = ? AND (? IS NULL OR register_type = ?)');
+    params.push(register?.number ?? '-', register?.type ?? null, register?.type ?? null);
   }
   for (const [column, value, op] of [
     ['state', filter.state, '='],
@@ -141,6 +163,9 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+const POSTAL_CODES = ['80331', '80992', '81245', '08056', '50667', '10115', null] as const;
+const CITIES = ['München', 'Muenchen', 'Mülheim an der Ruhr', 'Münster', 'Köln', 'Frankfurt (Oder)', null] as const;
+const KINDS = ['company', 'company', 'person', 'person', 'estate', 'unknown'] as const;
 const WORDS = ['Bau', 'Bauer', 'Müller', 'Mueller', 'Schmidt', 'Schneider', 'Logistik', 'Handel', 'Straßen', 'Öko'];
 const STATES = ['BY', 'BE', 'HH', 'NW'];
 
@@ -157,14 +182,22 @@ export function randomReadModel(count = 600, seed = 42): ReadModel {
     const name = `${pick(WORDS)} ${random() < 0.6 ? 'Bau' : pick(WORDS)} ${n % 7 === 0 ? 'Zuse' : ''} GmbH`;
     const day = 1 + Math.floor(random() * 20);
     const consumer = random() < 0.3;
+    const debtorKind = pick(KINDS);
     model.add(
       testNotice({
+        debtorKind,
+        legalForm: debtorKind === 'company' ? 'GmbH' : null,
+        postalCode: pick(POSTAL_CODES),
+        city: pick(CITIES),
         debtorName: name.replace(/\s+/g, ' '),
         caseNumber: `${10 + (n % 5)} ${consumer ? 'IK' : 'IN'} ${n}/26`,
         state: random() < 0.05 ? null : pick(STATES),
         publicationType: pick(['eroeffnung', 'sicherungsmassnahmen', 'termin'] as const),
         publicationDate: `2026-11-${String(day).padStart(2, '0')}`,
-        register: { court: 'Amtsgericht Köln', type: 'HRB', number: String(5000 + n) },
+        register:
+          n % 9 === 0
+            ? null
+            : { court: 'Amtsgericht Köln', type: n % 4 === 0 ? 'HRA' : 'HRB', number: String(5000 + n) },
       }),
     );
   }
@@ -207,6 +240,21 @@ export function compareWithReference(db: DatabaseSync, search: Search): number {
     { dateFrom: '2026-11-30' },
     { dateTo: '2026-10-31' },
     { state: 'SL' },
+    { debtorKind: 'company' },
+    { debtorKind: 'person', state: 'BY' },
+    { debtorKind: 'company', procedureType: 'regel', dateFrom: '2026-11-08' },
+    { postalCode: '8' },
+    { postalCode: '80', debtorKind: 'company', dateTo: '2026-11-15' },
+    { postalCode: '80331', state: 'BY' },
+    { city: 'münch' },
+    { city: 'Mue', procedureType: 'regel', debtorKind: 'person' },
+    { city: 'Frankfurt (O', postalCode: '8' },
+    { city: 'Ж' },
+    { registerNumber: 'HRB 5012' },
+    { registerNumber: '5016', state: 'BY' },
+    { registerNumber: 'hra 5016' },
+    { postalCode: '99999' },
+    { postalCode: '0', debtorKind: 'person' },
   ];
   const pages = [
     { offset: 0, limit: 5 },

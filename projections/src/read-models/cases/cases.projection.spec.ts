@@ -106,4 +106,24 @@ describe('cases projection: status', () => {
     await record(notice('sicherungsmassnahmen', '2026-01-05'), notice('schutzschirmverfahren', '2026-01-08'));
     expect(shown()).toMatchObject({ status: 'Schutzschirmverfahren angeordnet', procedure_type: 'antrag' });
   });
+
+  it('keeps the folded city for the city filter: set by a notice naming a city, kept by one that names none', async () => {
+    const cityKey = () => db.prepare('SELECT city, city_key FROM rm_cases WHERE id = 1').get();
+    await record(
+      { ...notice('eroeffnung', '2026-01-10'), city: 'Mülheim an der Ruhr' },
+      { ...notice('pruefungstermin', '2026-02-10'), postalCode: null, city: null },
+    );
+    expect(cityKey()).toEqual({ city: 'Mülheim an der Ruhr', city_key: 'mulheim an der ruhr' });
+  });
+
+  it('lets the folded city follow the newest notice that names a city', async () => {
+    const cityKey = () => db.prepare('SELECT city, city_key FROM rm_cases WHERE id = 1').get();
+    await record(
+      { ...notice('eroeffnung', '2026-01-10'), city: 'Mülheim an der Ruhr' },
+      { ...notice('pruefungstermin', '2026-02-10'), city: 'Muenchen' },
+      // An older notice arriving late does not change what the case shows.
+      { ...notice('sicherungsmassnahmen', '2026-01-02'), city: 'Essen' },
+    );
+    expect(cityKey()).toEqual({ city: 'Muenchen', city_key: 'munchen' });
+  });
 });

@@ -18,6 +18,7 @@ import {
   type TimelineEntry,
 } from './case-status.js';
 import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
+import { keepCityKey, setupSearchFilterColumns } from './search-filter-columns.js';
 
 type Handled = RecordedEvent<CaseEvent | CaseRetentionExpired>;
 type NoticeEvent = RecordedEvent<CaseImported | CaseNoticePublished>;
@@ -32,10 +33,14 @@ interface CurrentCase {
 export const casesProjection: Projection = {
   name: 'cases',
   // 2: listing fingerprints, CaseNoticeRelisted, counts table and FTS prefix indexes; 3: Aktenzeichen index;
-  // 4: finer publication types and their status labels, status from the latest stage-changing notice.
-  version: 4,
+  // 4: finer publication types and their status labels, status from the latest stage-changing notice;
+  // 5: folded city and indexes for the postal-code, city and register-number filters (search-filter-columns.ts).
+  version: 5,
   handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseNoticeRelisted', 'CaseRetentionExpired']),
-  setup: (db) => db.exec(CASES_SCHEMA),
+  setup: (db) => {
+    db.exec(CASES_SCHEMA);
+    setupSearchFilterColumns(db);
+  },
   teardown: (db) => db.exec(CASES_TEARDOWN),
   apply: (db, recorded) => {
     const event = recorded as Handled;
@@ -94,6 +99,7 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
       at,
       Number(event.position),
     );
+    keepCityKey(db, caseId, notice);
   } else if (notice.publicationDate < current.publication_date) {
     // An older publication arriving late joins the timeline; the newest one decides what the case shows, except
     // for the status when the newer ones do not change the stage.
@@ -111,6 +117,7 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
          register_number = COALESCE(?, register_number), notice_count = ?, updated_at = ?, position = ?
        WHERE id = ?`,
     ).run(...row.identity, ...row.latest, ...row.place, ...row.details, seq, at, Number(event.position), caseId);
+    keepCityKey(db, caseId, notice);
   }
   db.prepare(
     `INSERT OR REPLACE INTO rm_case_notices (case_id, seq, fingerprint, publication_date, publication_type,

@@ -1,8 +1,10 @@
+import type { DebtorKindFilter } from '../filters/debtor-kind-filter.js';
 import { countAll, hasBit, selectAll, type Bitmap } from './rank-bitmap.js';
 import type { SearchSnapshot } from './search-snapshot.js';
 import type { TermSet } from './term-sets.js';
 
 export interface SnapshotFilter {
+  readonly debtorKind?: DebtorKindFilter;
   readonly state?: string;
   readonly procedureType?: string;
   readonly dateFrom?: string;
@@ -11,7 +13,7 @@ export interface SnapshotFilter {
 
 /**
  * Total and page (case ids in result order) of the cases in every one of `terms` (all cases when there are none)
- * that pass the filters. The date range is a rank range and Land and procedure type are bitmaps, so with
+ * that pass the filters. The date range is a rank range and Land, procedure type and debtor kind are bitmaps, so with
  * bitmaps only, count and page come from intersecting them word by word; when a term is a short list of ranks,
  * the shortest list drives and each of its ranks is tested against the other sets.
  */
@@ -25,9 +27,10 @@ export function searchInSnapshot(
   for (const [values, key] of [
     [snapshot.states, filter.state],
     [snapshot.procedures, filter.procedureType],
+    [snapshot.debtorKinds, filter.debtorKind],
   ] as const) {
     if (!key) continue;
-    const bits = values.get(key);
+    const bits = (values as ReadonlyMap<string, Bitmap>).get(key);
     if (!bits) return { total: 0, ids: [] };
     bitmaps.push(bits);
   }

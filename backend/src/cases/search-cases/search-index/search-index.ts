@@ -1,7 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { readModelMissing } from '../../../platform/read-store/read-model-missing.js';
 import { buildSnapshot, buildSnapshotNow, readGeneration, type SearchSnapshot } from './search-snapshot.js';
-import { loadTermSet, TermSetCache, type TermSet } from './term-sets.js';
+import type { RowCondition } from '../filters/row-conditions.js';
+import { loadRowSet, loadTermSet, TermSetCache, type TermSet } from './term-sets.js';
 
 export interface SearchIndexOptions {
   /**
@@ -77,6 +78,23 @@ export class SearchIndex {
     } else {
       set = loadTermSet(this.db, snapshot, match);
       this.terms.put(match, set);
+      this.termSetLoads++;
+    }
+    return set;
+  }
+
+  /**
+   * The cases passing a postal-code, city or register-number condition in `snapshot`, cached next to the term
+   * sets (their keys cannot collide: FTS terms are quoted).
+   */
+  rowSet(snapshot: SearchSnapshot, condition: RowCondition): TermSet {
+    const key = `filter ${condition.key}`;
+    let set = this.terms.get(key);
+    if (set) {
+      this.termSetHits++;
+    } else {
+      set = loadRowSet(this.db, snapshot, condition);
+      this.terms.put(key, set);
       this.termSetLoads++;
     }
     return set;

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
+import type { RowCondition } from '../filters/row-conditions.js';
 import { parseIdList, type SearchSnapshot } from './search-snapshot.js';
 
 /**
@@ -15,7 +16,19 @@ const MATCHES = 'SELECT group_concat(rowid) AS ids FROM rm_cases_fts WHERE rm_ca
 
 /** Reads every match of `match` from the FTS index once (one string of ids) and maps it into `snapshot`. */
 export function loadTermSet(db: DatabaseSync, snapshot: SearchSnapshot, match: string): TermSet {
-  const list = (prepared(db, MATCHES).get(match) as { ids: string | null }).ids;
+  return toTermSet(snapshot, (prepared(db, MATCHES).get(match) as { ids: string | null }).ids);
+}
+
+/**
+ * Reads the cases passing a condition on rm_cases (a postal-code or city prefix, a register number: each has
+ * an index) once and maps them into `snapshot`, in the same form as the matches of a search word.
+ */
+export function loadRowSet(db: DatabaseSync, snapshot: SearchSnapshot, condition: RowCondition): TermSet {
+  const sql = `SELECT group_concat(id) AS ids FROM rm_cases WHERE ${condition.sql}`;
+  return toTermSet(snapshot, (prepared(db, sql).get(...condition.params) as { ids: string | null }).ids);
+}
+
+function toTermSet(snapshot: SearchSnapshot, list: string | null): TermSet {
   // The number of ids decides the form before parsing, so the ranks go straight into it.
   const listed = list ? countCommas(list) + 1 : 0;
   if (listed * 32 > snapshot.size) {

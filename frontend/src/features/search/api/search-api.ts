@@ -8,6 +8,10 @@ export interface SearchRequest {
   dateFrom?: string;
   dateTo?: string;
   procedureType?: string;
+  debtorKind?: string;
+  postalCode?: string;
+  city?: string;
+  registerNumber?: string;
   page: number;
   limit: number;
 }

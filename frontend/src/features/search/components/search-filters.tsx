@@ -4,12 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import { type ChangeEvent, lazy, Suspense } from 'react';
 import { LANDS } from '../../../lib/insolvency/lands';
 import { PROCEDURE_TYPES } from '../../../lib/insolvency/procedure-types';
-import type { DateErrors, SearchCriteria } from './search-params';
+import { type FilterErrors, placeOf, type SearchCriteria } from './search-params';
 
 interface SearchFiltersProps {
   values: SearchCriteria;
-  dateErrors: DateErrors;
+  errors: FilterErrors;
   onChange: (name: keyof SearchCriteria, value: string) => void;
+  /** The "PLZ oder Ort" field: the form decides whether the text is a postal code or a city. */
+  onPlaceChange: (text: string) => void;
 }
 
 // Native selects: usable with keyboard and screen readers on every phone, and light. The dates are German
@@ -20,8 +22,11 @@ const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } }
 const GermanDateField = lazy(() => import('./german-date-field').then((m) => ({ default: m.GermanDateField })));
 const DATE_FIELD_HEIGHT = 56 + 23; // outlined field and its helper line
 
-/** SPEC §2 extended filters: Bundesland, from date, to date, procedure type. */
-export function SearchFilters({ values, dateErrors, onChange }: SearchFiltersProps) {
+/**
+ * SPEC §2 extended filters: Bundesland, from date, to date, procedure type; and what credit managers ask for
+ * (issue #13): the beginning of a postal code or city, a register number.
+ */
+export function SearchFilters({ values, errors, onChange, onPlaceChange }: SearchFiltersProps) {
   const bind = (name: keyof SearchCriteria) => ({
     name,
     value: values[name],
@@ -42,14 +47,14 @@ export function SearchFilters({ values, dateErrors, onChange }: SearchFiltersPro
           name="dateFrom"
           label="Von Datum"
           value={values.dateFrom}
-          error={dateErrors.dateFrom}
+          error={errors.dateFrom}
           onChange={(value) => onChange('dateFrom', value)}
         />
         <GermanDateField
           name="dateTo"
           label="Bis Datum"
           value={values.dateTo}
-          error={dateErrors.dateTo}
+          error={errors.dateTo}
           onChange={(value) => onChange('dateTo', value)}
         />
       </Suspense>
@@ -61,6 +66,22 @@ export function SearchFilters({ values, dateErrors, onChange }: SearchFiltersPro
           </option>
         ))}
       </TextField>
+      <TextField
+        name="place"
+        label="PLZ oder Ort"
+        value={placeOf(values)}
+        onChange={(event) => onPlaceChange(event.target.value)}
+        error={Boolean(errors.place)}
+        helperText={errors.place ?? 'Anfang genügt, z. B. 80 oder Münch'}
+        slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
+      />
+      <TextField
+        {...bind('registerNumber')}
+        label="Registernummer"
+        error={Boolean(errors.registerNumber)}
+        helperText={errors.registerNumber ?? 'z. B. HRB 12345'}
+        slotProps={{ htmlInput: { maxLength: 30, autoComplete: 'off' } }}
+      />
     </Box>
   );
 }

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SearchFilters } from './search-filters';
-import { dateErrors, EMPTY_CRITERIA, hasDateErrors, hasFilters, type SearchCriteria } from './search-params';
+import { DebtorKindToggle } from './debtor-kind-toggle';
+import { EMPTY_CRITERIA, filterErrors, hasErrors, hasFilters, type SearchCriteria, withPlace } from './search-params';
 
 /** SPEC §2: the free text searches company name, commercial register number or case number. */
 export const SEARCH_HINT = 'Firmenname, Handelsregisternummer oder Aktenzeichen';
@@ -27,7 +28,7 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(criteria));
   const [checkDates, setCheckDates] = useState(false);
   const filtersId = useId();
-  const errors = checkDates ? dateErrors(values) : {};
+  const errors = checkDates ? filterErrors(values) : {};
 
   useEffect(() => {
     setValues(criteria);
@@ -36,14 +37,25 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
 
   const change = (name: keyof SearchCriteria, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const run = (criteria: SearchCriteria) => {
     setCheckDates(true);
-    if (hasDateErrors(dateErrors(values))) {
+    if (hasErrors(filterErrors(criteria))) {
       setFiltersOpen(true);
       return;
     }
-    onSearch(values);
+    onSearch(criteria);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    run(values);
+  };
+
+  // One click: "Unternehmen" is what a credit manager usually wants, so choosing the debtor kind searches at once.
+  const chooseDebtorKind = (debtorKind: string) => {
+    const next = { ...values, debtorKind };
+    setValues(next);
+    run(next);
   };
 
   const reset = () => {
@@ -73,6 +85,7 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
         fullWidth
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
+      <DebtorKindToggle value={values.debtorKind} onChange={chooseDebtorKind} />
       <Box>
         <Button
           onClick={() => setFiltersOpen((open) => !open)}
@@ -86,7 +99,12 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
       </Box>
       <Collapse in={filtersOpen} id={filtersId} unmountOnExit>
         <Box sx={{ pt: 1 }}>
-          <SearchFilters values={values} dateErrors={errors} onChange={change} />
+          <SearchFilters
+            values={values}
+            errors={errors}
+            onChange={change}
+            onPlaceChange={(text) => setValues((current) => withPlace(current, text))}
+          />
         </Box>
       </Collapse>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

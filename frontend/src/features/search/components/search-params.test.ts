@@ -1,10 +1,12 @@
 import {
   dateErrors,
   EMPTY_CRITERIA,
+  filterErrors,
   INVALID_DATE,
   parseSearchUrl,
   toSearchRequest,
   toSearchUrl,
+  withPlace,
 } from './search-params';
 
 describe('search params', () => {
@@ -62,6 +64,57 @@ describe('search params', () => {
     });
     expect(dateErrors(criteria('', INVALID_DATE))).toEqual({
       dateTo: 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben',
+    });
+  });
+
+  it('reads the debtor kind, place and register number from a bookmarked search, ignoring refused values', () => {
+    const view = parseSearchUrl(new URLSearchParams('debtorKind=company&postalCode=80&registerNumber=HRB%2012345'));
+    expect(view.criteria).toEqual({
+      ...EMPTY_CRITERIA,
+      debtorKind: 'company',
+      postalCode: '80',
+      registerNumber: 'HRB 12345',
+    });
+    expect(parseSearchUrl(new URLSearchParams('city=M%C3%BCnch')).criteria.city).toBe('Münch');
+    const refused = parseSearchUrl(
+      new URLSearchParams('debtorKind=verbraucher&postalCode=803311&city=80x&registerNumber=XY'),
+    );
+    expect(refused.criteria).toEqual(EMPTY_CRITERIA);
+  });
+
+  it('round-trips the new filters through the URL and sends them to the API', () => {
+    const criteria = { ...EMPTY_CRITERIA, debtorKind: 'company', city: ' Münch ', registerNumber: 'HRB 1' };
+    const url = toSearchUrl({ criteria, page: 1, limit: 20 });
+    expect(url.toString()).toBe('debtorKind=company&city=M%C3%BCnch&registerNumber=HRB+1&page=1');
+    expect(parseSearchUrl(url).criteria).toEqual({ ...criteria, city: 'Münch' });
+    expect(toSearchRequest({ criteria, page: 1, limit: 20 })).toEqual({
+      debtorKind: 'company',
+      city: 'Münch',
+      registerNumber: 'HRB 1',
+      page: 1,
+      limit: 20,
+    });
+  });
+
+  it('takes digits in "PLZ oder Ort" as a postal code and anything else as a city', () => {
+    expect(withPlace(EMPTY_CRITERIA, '80')).toMatchObject({ postalCode: '80', city: '' });
+    expect(withPlace({ ...EMPTY_CRITERIA, postalCode: '80' }, 'Münch')).toMatchObject({
+      postalCode: '',
+      city: 'Münch',
+    });
+    expect(withPlace({ ...EMPTY_CRITERIA, city: 'M' }, '')).toMatchObject({ postalCode: '', city: '' });
+  });
+
+  it('names a place or register number that cannot be searched with, in German', () => {
+    expect(filterErrors({ ...EMPTY_CRITERIA, postalCode: '80331', registerNumber: 'hrb 4711' })).toEqual({});
+    expect(filterErrors({ ...EMPTY_CRITERIA, postalCode: '803311' })).toEqual({
+      place: 'Bitte 1 bis 5 Ziffern der Postleitzahl eingeben (z. B. 80)',
+    });
+    expect(filterErrors({ ...EMPTY_CRITERIA, city: '80 München' })).toEqual({
+      place: 'Bitte den Anfang eines Ortsnamens (nur Buchstaben) oder einer Postleitzahl eingeben',
+    });
+    expect(filterErrors({ ...EMPTY_CRITERIA, registerNumber: 'Amtsgericht' })).toEqual({
+      registerNumber: 'Bitte eine Registernummer wie HRB 12345 oder 12345 eingeben',
     });
   });
 });

@@ -2,13 +2,21 @@ import { isLandCode } from '../../../lib/insolvency/lands';
 import { isProcedureType } from '../../../lib/insolvency/procedure-types';
 import type { SearchRequest } from '../api/search-api';
 
-/** What the form edits; an empty string means "no filter". */
+/** What the form edits; an empty string means "no filter". The names are those of the search API's query. */
 export interface SearchCriteria {
   q: string;
   state: string;
   dateFrom: string;
   dateTo: string;
   procedureType: string;
+  /** '' (all), 'company' (Unternehmen) or 'person' (natürliche Personen: every debtor that is no company). */
+  debtorKind: string;
+  /** Beginning of the postal code ("80"); the form's "PLZ oder Ort" field fills this or `city`. */
+  postalCode: string;
+  /** Beginning of the city name ("Münch"). */
+  city: string;
+  /** "HRB 12345" or "12345". */
+  registerNumber: string;
 }
 
 /** The search the page shows, read from the URL so back/forward and reload repeat it. */
@@ -25,10 +33,43 @@ export const INITIAL_LIMIT = 50;
 export const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 
-export const EMPTY_CRITERIA: SearchCriteria = { q: '', state: '', dateFrom: '', dateTo: '', procedureType: '' };
+export const EMPTY_CRITERIA: SearchCriteria = {
+  q: '',
+  state: '',
+  dateFrom: '',
+  dateTo: '',
+  procedureType: '',
+  debtorKind: '',
+  postalCode: '',
+  city: '',
+  registerNumber: '',
+};
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const FILTERS = ['state', 'dateFrom', 'dateTo', 'procedureType'] as const;
+/** The filters behind "Erweiterte Filter"; the debtor kind is always in view. */
+const EXTENDED_FILTERS = [
+  'state',
+  'dateFrom',
+  'dateTo',
+  'procedureType',
+  'postalCode',
+  'city',
+  'registerNumber',
+] as const;
+const FILTERS = [...EXTENDED_FILTERS, 'debtorKind'] as const;
+
+export const DEBTOR_KINDS = [
+  { value: '', label: 'Alle' },
+  { value: 'company', label: 'Unternehmen' },
+  { value: 'person', label: 'Natürliche Personen' },
+] as const;
+
+// The server's rules (search-cases.request.ts), so that the form says what is wrong before asking.
+const POSTAL_CODE_PREFIX = /^\d{1,5}$/;
+const CITY_PREFIX = /^\p{L}[\p{L}\p{M} .'’()/-]*$/u;
+const REGISTER_NUMBER = /^(?:(?:HRA|HRB|GnR|GenR|VR|PR|PartR)\s*(?:Nr\.?\s*)?)?\d{1,7}$/i;
+
+const isDebtorKind = (value: string) => value === 'company' || value === 'person';
 
 function positiveInt(value: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (!value || !/^\d+$/.test(value)) return undefined;
@@ -42,6 +83,7 @@ export function parseSearchUrl(params: URLSearchParams): SearchView {
   const state = text('state');
   const procedureType = text('procedureType');
   const date = (name: string) => (ISO_DATE.test(text(name)) ? text(name) : '');
+  const valid = (name: string, test: (value: string) => boolean) => (test(text(name)) ? text(name) : '');
   const submitted = [...params.keys()].length > 0;
   return {
     criteria: {
@@ -50,6 +92,10 @@ export function parseSearchUrl(params: URLSearchParams): SearchView {
       dateFrom: date('dateFrom'),
       dateTo: date('dateTo'),
       procedureType: isProcedureType(procedureType) ? procedureType : '',
+      debtorKind: valid('debtorKind', isDebtorKind),
+      postalCode: valid('postalCode', (value) => POSTAL_CODE_PREFIX.test(value)),
+      city: valid('city', (value) => CITY_PREFIX.test(value) && value.length <= 100),
+      registerNumber: valid('registerNumber', (value) => REGISTER_NUMBER.test(value)),
     },
     page: positiveInt(params.get('page')) ?? 1,
     limit: positiveInt(params.get('limit'), MAX_LIMIT) ?? (submitted ? DEFAULT_LIMIT : INITIAL_LIMIT),
@@ -78,13 +124,25 @@ export function toSearchRequest({
   const q = criteria.q.trim();
   if (q) request.q = q;
   for (const name of FILTERS) {
-    if (criteria[name]) request[name] = criteria[name];
+    const value = criteria[name].trim();
+    if (value) request[name] = value;
   }
   return request;
 }
 
+/** Whether an extended filter (behind "Erweiterte Filter") is set, so that they open. */
 export function hasFilters(criteria: SearchCriteria): boolean {
-  return FILTERS.some((name) => criteria[name] !== '');
+  return EXTENDED_FILTERS.some((name) => criteria[name] !== '');
+}
+
+/** What the "PLZ oder Ort" field shows. */
+export const placeOf = (criteria: SearchCriteria): string => criteria.postalCode || criteria.city;
+
+/** The "PLZ oder Ort" field typed into: digits are the beginning of a postal code, anything else a city. */
+export function withPlace(criteria: SearchCriteria, text: string): SearchCriteria {
+  return /^\s*\d*\s*$/.test(text)
+    ? { ...criteria, postalCode: text, city: '' }
+    : { ...criteria, postalCode: '', city: text };
 }
 
 /** What a date field holds while its typed date is incomplete or does not exist (31.02.2026). */
@@ -93,7 +151,24 @@ export const INVALID_DATE = 'invalid';
 export const DATE_INVALID_MESSAGE = 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben';
 export const DATE_RANGE_MESSAGE = 'Das Von-Datum darf nicht nach dem Bis-Datum liegen';
 
+export const POSTAL_CODE_MESSAGE = 'Bitte 1 bis 5 Ziffern der Postleitzahl eingeben (z. B. 80)';
+export const CITY_MESSAGE = 'Bitte den Anfang eines Ortsnamens (nur Buchstaben) oder einer Postleitzahl eingeben';
+export const REGISTER_NUMBER_MESSAGE = 'Bitte eine Registernummer wie HRB 12345 oder 12345 eingeben';
+
 export type DateErrors = Partial<Record<'dateFrom' | 'dateTo', string>>;
+export type FilterErrors = DateErrors & Partial<Record<'place' | 'registerNumber', string>>;
+
+/** Every value the search cannot take, per field: dates as `dateErrors`, the place and the register number. */
+export function filterErrors(criteria: SearchCriteria): FilterErrors {
+  const errors: FilterErrors = dateErrors(criteria);
+  const postalCode = criteria.postalCode.trim();
+  const city = criteria.city.trim();
+  if (postalCode && !POSTAL_CODE_PREFIX.test(postalCode)) errors.place = POSTAL_CODE_MESSAGE;
+  if (city && (!CITY_PREFIX.test(city) || city.length > 100)) errors.place = CITY_MESSAGE;
+  const register = criteria.registerNumber.trim();
+  if (register && !REGISTER_NUMBER.test(register)) errors.registerNumber = REGISTER_NUMBER_MESSAGE;
+  return errors;
+}
 
 /** Dates the search cannot take, per field: unreadable ones, and a from-date after the to-date (the server refuses it). */
 export function dateErrors({ dateFrom, dateTo }: SearchCriteria): DateErrors {
@@ -104,4 +179,4 @@ export function dateErrors({ dateFrom, dateTo }: SearchCriteria): DateErrors {
   return errors;
 }
 
-export const hasDateErrors = (errors: DateErrors): boolean => Object.keys(errors).length > 0;
+export const hasErrors = (errors: FilterErrors): boolean => Object.keys(errors).length > 0;

@@ -55,6 +55,18 @@ describe('search export', () => {
     expect(await screen.findByText('Export erstellt: 230 Ergebnisse')).toBeInTheDocument();
   });
 
+  it('exports with the filters of the search: debtor kind, postal code, city and register number', async () => {
+    const { user, searches } = renderSearch(pagedSearch(120), {
+      route: '/search?debtorKind=company&postalCode=80&registerNumber=HRB%201&page=1',
+    });
+    await exportAs(user, /CSV/);
+    const filters = { debtorKind: 'company', postalCode: '80', registerNumber: 'HRB 1' };
+    expect(searches().slice(1)).toEqual([
+      { ...filters, page: '1', limit: '100' },
+      { ...filters, page: '2', limit: '100' },
+    ]);
+  });
+
   it('escapes separators, quotes and line breaks in the CSV', async () => {
     const tricky = insolvencyCase({ companyName: 'Müller; Söhne "Bau" GmbH', description: 'Zeile 1\nZeile 2' });
     const { user } = renderSearch(() => jsonResponse(searchBody([tricky])));

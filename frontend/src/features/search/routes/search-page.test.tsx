@@ -127,6 +127,78 @@ describe('SearchPage', () => {
       expect(await screen.findByText('3 Ergebnisse gefunden')).toBeInTheDocument();
     });
 
+    it('limits to companies with one click, keeping the text typed, and back to all', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      const debtors = screen.getByRole('group', { name: 'Schuldner' });
+      expect(within(debtors).getByRole('button', { name: 'Alle' })).toHaveAttribute('aria-pressed', 'true');
+
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Bau');
+      await user.click(within(debtors).getByRole('button', { name: 'Unternehmen' }));
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(searches()[1]).toEqual({ q: 'Bau', debtorKind: 'company', page: '1', limit: '20' });
+      expect(location()).toBe('/search?q=Bau&debtorKind=company&page=1');
+      expect(within(debtors).getByRole('button', { name: 'Unternehmen' })).toHaveAttribute('aria-pressed', 'true');
+
+      await user.click(within(debtors).getByRole('button', { name: 'Natürliche Personen' }));
+      await waitFor(() => expect(searches()).toHaveLength(3));
+      expect(searches()[2]).toMatchObject({ debtorKind: 'person' });
+      await user.click(within(debtors).getByRole('button', { name: 'Alle' }));
+      await waitFor(() => expect(searches()).toHaveLength(4));
+      expect(searches()[3]).toEqual({ q: 'Bau', page: '1', limit: '20' });
+    });
+
+    it('sends a postal code or city prefix and a register number from the extended filters', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      await user.click(screen.getByRole('button', { name: 'Erweiterte Filter' }));
+      const place = screen.getByRole('textbox', { name: 'PLZ oder Ort' });
+      await user.type(place, '80');
+      await user.type(screen.getByRole('textbox', { name: 'Registernummer' }), 'HRB 12345');
+      await user.click(submit());
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(searches()[1]).toEqual({ postalCode: '80', registerNumber: 'HRB 12345', page: '1', limit: '20' });
+
+      await user.clear(place);
+      await user.type(place, 'Münch');
+      await user.click(submit());
+      await waitFor(() => expect(searches()).toHaveLength(3));
+      expect(searches()[2]).toEqual({ city: 'Münch', registerNumber: 'HRB 12345', page: '1', limit: '20' });
+      expect(location()).toBe('/search?city=M%C3%BCnch&registerNumber=HRB+12345&page=1');
+    });
+
+    it('refuses a postal code prefix of more than 5 digits and a malformed register number, in German', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      await user.click(screen.getByRole('button', { name: 'Erweiterte Filter' }));
+      await user.type(screen.getByRole('textbox', { name: 'PLZ oder Ort' }), '803311');
+      await user.type(screen.getByRole('textbox', { name: 'Registernummer' }), 'Amtsgericht');
+      await user.click(submit());
+      expect(await screen.findByText('Bitte 1 bis 5 Ziffern der Postleitzahl eingeben (z. B. 80)')).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'PLZ oder Ort' })).toHaveAccessibleDescription(
+        'Bitte 1 bis 5 Ziffern der Postleitzahl eingeben (z. B. 80)',
+      );
+      expect(screen.getByText('Bitte eine Registernummer wie HRB 12345 oder 12345 eingeben')).toBeInTheDocument();
+      expect(searches()).toHaveLength(1);
+    });
+
+    it('shows the new filters of a bookmarked search', async () => {
+      const { searches } = renderSearch(pagedSearch(3), {
+        route: '/search?debtorKind=company&postalCode=80&registerNumber=HRB%2012345&page=1',
+      });
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      expect(searches()[0]).toEqual({
+        debtorKind: 'company',
+        postalCode: '80',
+        registerNumber: 'HRB 12345',
+        page: '1',
+        limit: '20',
+      });
+      expect(screen.getByRole('button', { name: 'Unternehmen' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('textbox', { name: 'PLZ oder Ort' })).toHaveValue('80');
+      expect(screen.getByRole('textbox', { name: 'Registernummer' })).toHaveValue('HRB 12345');
+    });
+
     it("says '1 Ergebnis gefunden' and '(1 Ergebnis gesamt)' for a single hit", async () => {
       const { user } = renderSearch(pagedSearch(1));
       await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
