@@ -20,8 +20,15 @@ export function axisTop(max: number): { top: number; ticks: number[] } {
   return { top, ticks: Array.from({ length: top / step + 1 }, (_, i) => i * step) };
 }
 
+/** "KW 47", "Nov. 2026" or "2026": short enough for four labels side by side on a phone. */
+export function axisLabel(label: string): string {
+  if (label.startsWith('KW ')) return label.split('/')[0]!;
+  const [month, year] = label.split(' ');
+  return year && month!.length > 4 ? `${month!.slice(0, 3)}. ${year}` : label;
+}
+
 /** At most `most` evenly spread label positions, always the last period. */
-function labelled(count: number, most = 6): number[] {
+function labelled(count: number, most = 4): number[] {
   const every = Math.max(1, Math.ceil(count / most));
   const indices: number[] = [];
   for (let i = count - 1; i >= 0; i -= every) indices.unshift(i);
@@ -108,7 +115,7 @@ export function HistoryChart({ series, total, heading }: { series: HistorySeries
                       key={series.groups[index]!.key}
                       sx={{
                         height: `${(value / row.total) * 100}%`,
-                        minHeight: 1,
+                        minHeight: '1px',
                         bgcolor: colourOf(index, series.groups.length),
                       }}
                     />
@@ -137,7 +144,7 @@ export function HistoryChart({ series, total, heading }: { series: HistorySeries
                       : 'translateX(-50%)',
               }}
             >
-              {series.rows[index]!.label}
+              {axisLabel(series.rows[index]!.label)}
             </Typography>
           ))}
         </Box>

@@ -42,12 +42,22 @@ export function HistoryControls({ filter, onChange }: HistoryControlsProps) {
         alignItems: 'start',
       }}
     >
-      <Typography
+      {/* Named for screen readers; sighted users see the labelled controls. Strings: in sx, 1 would mean 100 %. */}
+      <Box
         component="legend"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          p: 0,
+          m: '-1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
       >
         Auswertung einstellen
-      </Typography>
+      </Box>
       <TextField
         select
         label="Aufteilung nach"

@@ -1,4 +1,5 @@
 import type { HistoryStats } from '../api/history-types';
+import { axisLabel } from './history-chart';
 import { historySeries, OTHER_LABEL } from './history-series';
 
 const courts = (n: number): HistoryStats => ({
@@ -31,5 +32,16 @@ describe('historySeries', () => {
 
   it('never makes "Übrige" of a single group', () => {
     expect(historySeries(courts(7), 6).groups.map((g) => g.label)).not.toContain(OTHER_LABEL);
+  });
+});
+
+describe('axisLabel', () => {
+  it('shortens period labels for the axis', () => {
+    expect(['KW 07/2026', 'September 2026', 'Mai 2026', '2026'].map(axisLabel)).toEqual([
+      'KW 07',
+      'Sep. 2026',
+      'Mai 2026',
+      '2026',
+    ]);
   });
 });

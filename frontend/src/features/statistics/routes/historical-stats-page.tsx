@@ -100,7 +100,7 @@ export default function HistoricalStatsPage() {
           <Typography id="history-heading" variant="h6" component="h2">
             {heading}
           </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+          <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <ToggleButtonGroup
               exclusive
               size="small"
