@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { caseStatisticsFacts, type CaseEvent, type RetentionEvent } from '@insolvenz/backend/cases/domain/events.js';
-import { testNotice } from '@insolvenz/backend/cases/test/notice-factory.js';
+import {
+  caseStatisticsFacts,
+  type CaseEvent,
+  type CaseNotice,
+  type RetentionEvent,
+} from '@insolvenz/backend/cases/domain/events.js';
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
@@ -20,6 +24,29 @@ const withMetadata = (event: CaseEvent | RetentionEvent): NewEvent => ({
     occurredAt: '2026-11-21T09:00:00.000Z',
     schemaVersion: 1,
   },
+});
+
+/** A notice of a company application in Köln unless told otherwise. */
+const testNotice = (overrides: Partial<CaseNotice>): CaseNotice => ({
+  fingerprint: randomUUID(),
+  listingFingerprint: randomUUID(),
+  publicationDate: '2026-11-20',
+  publicationType: 'sicherungsmassnahmen',
+  decisionDate: null,
+  court: 'Amtsgericht Köln',
+  caseNumber: '71 IN 123/26',
+  state: 'NW',
+  debtorName: 'Beispiel Bau GmbH',
+  debtorKind: 'company',
+  legalForm: 'GmbH',
+  street: 'Hauptstraße 1',
+  postalCode: '50667',
+  city: 'Köln',
+  register: null,
+  administrator: null,
+  claimsDeadline: null,
+  text: 'Amtsgericht Köln …',
+  ...overrides,
 });
 
 const company = testNotice({ debtorName: 'Alpha Bau GmbH', caseNumber: '71 IN 1/26', publicationDate: '2026-11-02' });
