@@ -56,6 +56,16 @@ const table: Row[] = [
   { call: 'GET /api/insolvency/recent', request: (h) => h.get('/api/insolvency/recent'), expected: loggedIn(200) },
   { call: 'GET /api/insolvency/stats', request: (h) => h.get('/api/insolvency/stats'), expected: loggedIn(200) },
   {
+    call: 'GET /api/insolvency/history',
+    request: (h) => h.get('/api/insolvency/history'),
+    expected: loggedIn(200),
+  },
+  {
+    call: 'GET /api/insolvency/history.csv',
+    request: (h) => h.get('/api/insolvency/history.csv'),
+    expected: loggedIn(200),
+  },
+  {
     call: 'GET /api/insolvency/import-status',
     request: (h) => h.get('/api/insolvency/import-status'),
     expected: loggedIn(200),

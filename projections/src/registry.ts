@@ -2,6 +2,7 @@ import { retentionRunsProjection } from './read-models/retention-runs/retention-
 import { accountsProjection } from './read-models/accounts/accounts.projection.js';
 import { casesProjection } from './read-models/cases/cases.projection.js';
 import { contactMessagesProjection } from './read-models/contact-messages/contact-messages.projection.js';
+import { historicalStatsProjection } from './read-models/historical-stats/historical-stats.projection.js';
 import { importRunsProjection } from './read-models/import-runs/import-runs.projection.js';
 import { subscriptionsProjection } from './read-models/subscriptions/subscriptions.projection.js';
 import { streamActivityProjection } from './read-models/stream-activity/stream-activity.projection.js';
@@ -17,6 +18,7 @@ export function allProjections(): Projection[] {
     contactMessagesProjection,
     retentionRunsProjection,
     subscriptionsProjection,
+    historicalStatsProjection,
   ];
 }
 

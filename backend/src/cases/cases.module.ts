@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CaseStatsController } from './case-stats/case-stats.controller.js';
+import { HistoricalStatsController } from './historical-stats/historical-stats.controller.js';
 import { GetCaseController } from './get-case/get-case.controller.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { ImportStatusController } from './import-status/import-status.controller.js';
@@ -22,6 +23,7 @@ import { CaseSearchIndex } from './search-cases/search-index/case-search-index.j
     SearchCasesController,
     RecentCasesController,
     CaseStatsController,
+    HistoricalStatsController,
     ImportStatusController,
     TriggerImportController,
     RunCleanupController,

@@ -17,6 +17,7 @@ const ContactPage = lazy(() => import('../features/contact/routes/contact-page')
 const DashboardPage = lazy(() => import('../features/dashboard/routes/dashboard-page'));
 const SearchPage = lazy(() => import('../features/search/routes/search-page'));
 const CaseDetailPage = lazy(() => import('../features/cases/routes/case-detail-page'));
+const HistoricalStatsPage = lazy(() => import('../features/statistics/routes/historical-stats-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
 const AboutPage = lazy(() => import('../features/about/routes/about-page'));
 const PricingPage = lazy(() => import('../features/pricing/routes/pricing-page'));
@@ -45,6 +46,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="search" element={<SearchPage />} />
           <Route path="case/:id" element={<CaseDetailPage />} />
+          <Route path="statistics" element={<HistoricalStatsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="pricing" element={<PricingPage />} />

@@ -1,4 +1,5 @@
 import type { CaseNotice, DebtorKind } from './case-notice.js';
+import type { CaseStatisticsFacts } from './case-statistics.js';
 
 /**
  * Events of the cases bounded context, published to the read side (DESIGN.md §5). Stream `case-<caseKey>`
@@ -38,7 +39,9 @@ export interface KnownListing {
 /**
  * Audit record of an erasure (`retention-<yyyy-mm-dd>` stream); carries no personal data. The listing
  * fingerprints of the erased case travel with it, so that also a rebuilt read model remembers not to import
- * the case again while the portal still lists it.
+ * the case again while the portal still lists it; so do the case's anonymised statistics facts, so that the
+ * historical statistics count the case also when rebuilt after its `CaseImported` is gone. Both are absent in
+ * records written before they existed.
  */
 export interface CaseRetentionExpired {
   readonly type: 'CaseRetentionExpired';
@@ -46,6 +49,7 @@ export interface CaseRetentionExpired {
     readonly caseId: number;
     readonly debtorKind: DebtorKind;
     readonly knownListings?: readonly KnownListing[];
+    readonly statistics?: CaseStatisticsFacts;
   };
 }
 
@@ -62,6 +66,8 @@ export interface CaseIdReserved {
   readonly data: { readonly caseId: number; readonly keyHash: string };
 }
 
+export type { CaseStatisticsFacts, StatisticsProcedureType } from './case-statistics.js';
+export { caseStatisticsFacts, UNKNOWN_VALUE } from './case-statistics.js';
 export type { Administrator, CaseNotice, DebtorKind, PublicationType, RegisterEntry } from './case-notice.js';
 export type {
   DayImportSummary,

@@ -54,7 +54,23 @@ describe('case eraser: the write side decides', () => {
     expect(await store.readStream(`case-${key}`)).toEqual({ revision: 'no_stream', events: [] });
     const audit = await store.readStream(context.auditStream);
     expect(audit.events.map((e) => [e.type, e.data])).toEqual([
-      ['CaseRetentionExpired', { caseId: candidate.id, debtorKind: 'company', knownListings: [] }],
+      [
+        'CaseRetentionExpired',
+        {
+          caseId: candidate.id,
+          debtorKind: 'company',
+          knownListings: [],
+          // The anonymised facts of the first notice, for the historical statistics: no name or Aktenzeichen.
+          statistics: {
+            day: '2026-10-01',
+            state: 'NW',
+            court: 'Amtsgericht Köln',
+            procedureType: 'antrag',
+            legalForm: 'GmbH',
+            debtorKind: 'company',
+          },
+        },
+      ],
     ]);
     expect(position).toBe(audit.events[0].position);
   });
@@ -85,5 +101,24 @@ describe('case eraser: the write side decides', () => {
     await eraser.erase([candidate], cutoffs, context);
     await eraser.erase([candidate], cutoffs, context);
     expect((await store.readStream(context.auditStream)).events).toHaveLength(1);
+  });
+
+  it('takes the statistics facts of a case whose stream is gone from the historical statistics', async () => {
+    const readModel = new DatabaseSync(':memory:');
+    readModel.exec(`CREATE TABLE rm_history_open_cases (case_id INTEGER PRIMARY KEY, day TEXT, state TEXT,
+      court TEXT, procedure_type TEXT, legal_form TEXT, debtor_kind TEXT)`);
+    readModel
+      .prepare('INSERT INTO rm_history_open_cases VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(candidate.id, '2026-10-01', 'NW', 'Amtsgericht Köln', 'regel', 'GmbH', 'company');
+    await new CaseEraser(store, new ExpiredCases(readModel)).erase([candidate], cutoffs, context);
+    const [record] = (await store.readStream(context.auditStream)).events;
+    expect((record!.data as { statistics?: unknown }).statistics).toEqual({
+      day: '2026-10-01',
+      state: 'NW',
+      court: 'Amtsgericht Köln',
+      procedureType: 'regel',
+      legalForm: 'GmbH',
+      debtorKind: 'company',
+    });
   });
 });

@@ -3,7 +3,12 @@ import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js
 import type { NewEvent } from '../../platform/event-store/event.js';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
-import type { CaseEvent, CaseRetentionExpired } from '../domain/events.js';
+import {
+  caseStatisticsFacts,
+  type CaseEvent,
+  type CaseRetentionExpired,
+  type CaseStatisticsFacts,
+} from '../domain/events.js';
 import { retentionClass } from '../domain/retention-policy.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
 import type { ExpiredCase, ExpiredCases } from './expired-cases.js';
@@ -28,8 +33,9 @@ export interface ErasedBatch {
 /**
  * Erases one batch of due cases (DESIGN.md §6): the write side confirms each case is still expired (a notice
  * imported meanwhile keeps it), the case streams are hard-deleted together (one transaction, one WAL
- * truncation), then one append records `CaseRetentionExpired` for each (ids, kind and listing hashes only),
- * which makes the projections forget the cases. A crash between the two steps is repaired by the next run:
+ * truncation), then one append records `CaseRetentionExpired` for each (ids, kind, listing hashes and the
+ * anonymised statistics facts of its first notice), which makes the projections forget the cases while the
+ * historical statistics keep counting them. A crash between the two steps is repaired by the next run:
  * deleting again is a no-op and the audit record is written then.
  */
 export class CaseEraser {
@@ -40,35 +46,55 @@ export class CaseEraser {
 
   async erase(batch: readonly ExpiredCase[], cutoffs: CleanupCutoffs, context: ErasureContext): Promise<ErasedBatch> {
     const due: ExpiredCase[] = [];
+    const statistics = new Map<number, CaseStatisticsFacts>();
     for (const [index, candidate] of batch.entries()) {
-      if (await this.stillExpired(candidate, cutoffs[retentionClass(candidate.debtor_kind)])) due.push(candidate);
+      const check = await this.check(candidate, cutoffs[retentionClass(candidate.debtor_kind)]);
+      if (check.due) due.push(candidate);
+      if (check.statistics) statistics.set(candidate.id, check.statistics);
       if (index % CHECKS_PER_TURN === CHECKS_PER_TURN - 1) await nextTurn();
     }
     if (due.length === 0) return { erased: [], position: null };
     const listings = this.expired.knownListings(due.map((c) => c.id));
+    // A stream deleted by an interrupted attempt has no first notice left: the statistics read model still
+    // holds the facts it counted for the case.
+    const recounted = this.expired.statisticsFacts(due.filter((c) => !statistics.has(c.id)).map((c) => c.id));
     await this.store.deleteStreams(due.map((c) => `case-${c.case_key}`));
-    const records = due.map((c) =>
-      this.auditRecord(context, {
+    const records = due.map((c) => {
+      const facts = statistics.get(c.id) ?? recounted.get(c.id);
+      return this.auditRecord(context, {
         type: 'CaseRetentionExpired',
-        data: { caseId: c.id, debtorKind: c.debtor_kind, knownListings: listings.get(c.id) ?? [] },
-      }),
-    );
+        data: {
+          caseId: c.id,
+          debtorKind: c.debtor_kind,
+          knownListings: listings.get(c.id) ?? [],
+          ...(facts ? { statistics: facts } : {}),
+        },
+      });
+    });
     return { erased: due, position: await this.appendAudit(context.auditStream, records) };
   }
 
   /**
    * The write side decides: a publication after the cutoff (imported a moment ago) keeps the case. When the
    * stream holds exactly the notices the read model has applied, nothing newer exists than what made the read
-   * model list the case as due, and the stream's revision is all that needs reading; otherwise (a notice or a
-   * relisting recorded since) the events themselves decide.
+   * model list the case as due, and the stream's revision and first event (for the statistics) are all that
+   * needs reading; otherwise (a notice or a relisting recorded since) the events themselves decide.
    */
-  private async stillExpired(candidate: ExpiredCase, cutoff: string): Promise<boolean> {
+  private async check(
+    candidate: ExpiredCase,
+    cutoff: string,
+  ): Promise<{ due: boolean; statistics: CaseStatisticsFacts | null }> {
     const stream = `case-${candidate.case_key}`;
-    const { revision } = await this.store.readStream(stream, { maxCount: 0 });
-    if (revision === 'no_stream') return true; // deleted by an earlier, interrupted attempt
-    if (Number(revision) + 1 === candidate.notice_count) return true;
+    const first = await this.store.readStream<CaseEvent>(stream, { maxCount: 1 });
+    if (first.revision === 'no_stream') return { due: true, statistics: null }; // deleted by an interrupted attempt
+    const imported = first.events[0];
+    const statistics = imported?.type === 'CaseImported' ? caseStatisticsFacts(imported.data.notice) : null;
+    if (Number(first.revision) + 1 === candidate.notice_count) return { due: true, statistics };
     const { events } = await this.store.readStream<CaseEvent>(stream);
-    return events.every((event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff);
+    const due = events.every(
+      (event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff,
+    );
+    return { due, statistics };
   }
 
   private auditRecord(context: ErasureContext, event: CaseRetentionExpired): NewEvent {

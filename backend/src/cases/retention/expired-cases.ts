@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
-import type { DebtorKind, KnownListing } from '../domain/events.js';
+import type { CaseStatisticsFacts, DebtorKind, KnownListing } from '../domain/events.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
 
 export interface ExpiredCase {
@@ -71,6 +71,39 @@ export class ExpiredCases {
     );
     for (const row of rows) {
       byCase.get(row.case_id)?.push({ fingerprint: row.fingerprint, publicationDate: row.publication_date });
+    }
+    return byCase;
+  }
+
+  /**
+   * The statistics facts the historical statistics counted for the given cases (read model `historical-stats`),
+   * by case id: for an erasure whose case stream an interrupted attempt already deleted.
+   */
+  statisticsFacts(caseIds: readonly number[]): Map<number, CaseStatisticsFacts> {
+    const byCase = new Map<number, CaseStatisticsFacts>();
+    if (caseIds.length === 0) return byCase;
+    const rows = this.guard(
+      [],
+      () =>
+        this.db
+          .prepare(
+            `SELECT case_id, day, state, court, procedure_type, legal_form, debtor_kind FROM rm_history_open_cases
+           WHERE case_id IN (SELECT value FROM json_each(?))`,
+          )
+          .all(JSON.stringify(caseIds)) as unknown as ({ case_id: number; procedure_type: string } & Record<
+          'day' | 'state' | 'court' | 'legal_form' | 'debtor_kind',
+          string
+        >)[],
+    );
+    for (const row of rows) {
+      byCase.set(row.case_id, {
+        day: row.day,
+        state: row.state,
+        court: row.court,
+        procedureType: row.procedure_type as CaseStatisticsFacts['procedureType'],
+        legalForm: row.legal_form,
+        debtorKind: row.debtor_kind as DebtorKind,
+      });
     }
     return byCase;
   }

@@ -10,6 +10,8 @@ export interface PlanLimits {
   readonly emailAlerts: boolean;
   readonly export: boolean;
   readonly apiKeys: boolean;
+  /** Days back the historical statistics reach ("Historische Daten"). */
+  readonly historyDays: number | null;
 }
 
 export const FREE_LIMITS: PlanLimits = {
@@ -18,6 +20,7 @@ export const FREE_LIMITS: PlanLimits = {
   emailAlerts: false,
   export: false,
   apiKeys: false,
+  historyDays: 30,
 };
 
 export const PRO_LIMITS: PlanLimits = {
@@ -26,6 +29,7 @@ export const PRO_LIMITS: PlanLimits = {
   emailAlerts: true,
   export: true,
   apiKeys: true,
+  historyDays: null,
 };
 
 export function isProPlan(plan: Plan): boolean {

@@ -1,0 +1,69 @@
+import { BadRequestException, Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { DatabaseSync } from 'node:sqlite';
+import { berlinDate } from '../../platform/clock/berlin-time.js';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { QueryApi } from '../../platform/http/access.js';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { limitsFor } from '../../platform/http/plan-policy.js';
+import { READ_DB } from '../../platform/read-store/read-db.js';
+import { historyCsv } from './history-csv.js';
+import { historyRange } from './history-range.js';
+import { historicalStats } from './historical-stats.query.js';
+import { HistoricalStatsRequest } from './historical-stats.request.js';
+import { HistoricalStatsResponse } from './historical-stats.response.js';
+
+const FREE_HINT = 'Free-Plan: die letzten 30 Tage. Mit Pro sehen Sie alle Monate und Jahre.';
+
+/**
+ * "Historische Daten" (a Pro feature, SPEC.md §1): new proceedings per week, month or year by one dimension,
+ * from anonymised counts that outlive the erasure of the cases. Free callers see the last 30 days.
+ */
+@ApiTags('insolvency')
+@QueryApi()
+@Controller('insolvency')
+export class HistoricalStatsController {
+  constructor(
+    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('history')
+  @ApiOperation({ summary: `Historische Daten: neue Verfahren je Zeitraum und Aufteilung. ${FREE_HINT}` })
+  @ApiOkResponse({ type: HistoricalStatsResponse, description: 'Neue Verfahren je Zeitraum und Gruppe' })
+  history(@Query() request: HistoricalStatsRequest, @CurrentCaller() caller: Caller): HistoricalStatsResponse {
+    return this.stats(request, caller);
+  }
+
+  @Get('history.csv')
+  @ApiOperation({ summary: `Historische Daten als CSV (Semikolon, UTF-8 mit BOM, für Excel). ${FREE_HINT}` })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'Spalten: Zeitraum;Von;Bis;<Aufteilung>;Neue Verfahren',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  csv(
+    @Query() request: HistoricalStatsRequest,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) response: Response,
+  ): string {
+    const stats = this.stats(request, caller);
+    response.setHeader(
+      'Content-Disposition',
+      `attachment; filename="historische-daten-${stats.from}-bis-${stats.to}.csv"`,
+    );
+    return historyCsv(stats);
+  }
+
+  private stats(request: HistoricalStatsRequest, caller: Caller): HistoricalStatsResponse {
+    const range = historyRange(request, berlinDate(this.clock.now()), limitsFor(caller).historyDays);
+    if (!range.ok) throw new BadRequestException(range.message);
+    return historicalStats(
+      this.db,
+      { from: range.from, to: range.to, groupBy: request.groupBy, interval: request.interval },
+      range.restriction,
+    );
+  }
+}
