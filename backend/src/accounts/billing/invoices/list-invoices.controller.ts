@@ -1,5 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../../platform/http/openapi/api-problems.decorator.js';
+import { InvoiceListResponse } from '../billing.response.js';
 import { CurrentCaller, type Caller } from '../../../platform/http/caller.js';
 import { BillingCustomer } from '../stripe/billing-customer.js';
 import { requireStripe, STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
@@ -34,7 +36,9 @@ export class ListInvoicesController {
 
   @Get('invoices')
   @ApiOperation({ summary: 'Eigene Rechnungen (Stripe)' })
-  async list(@CurrentCaller() caller: Caller): Promise<{ invoices: InvoiceView[] }> {
+  @ApiOkResponse({ type: InvoiceListResponse, description: 'Rechnungen, neueste zuerst' })
+  @ApiProblems(401, [503, 'Zahlungsabwicklung nicht eingerichtet'])
+  async list(@CurrentCaller() caller: Caller): Promise<InvoiceListResponse> {
     const gateway = requireStripe(this.gateway);
     const customer = this.customers.existing(caller.userId!);
     if (!customer) return { invoices: [] };
