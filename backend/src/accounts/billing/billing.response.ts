@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Plan } from '../domain/events.js';
-import type { InvoiceView } from './invoices/list-invoices.controller.js';
 
 export class SubscriptionStatusResponse {
   @ApiProperty({ description: 'Geltender Tarif', enum: ['free', 'pro_monthly', 'pro_yearly'], example: 'pro_yearly' })
@@ -41,7 +40,8 @@ export class BillingRedirectResponse {
   url!: string | null;
 }
 
-export class InvoiceResponse implements InvoiceView {
+/** One Stripe invoice as the API shows it (amounts in cents). */
+export class InvoiceResponse {
   @ApiProperty({
     description: 'Stripe-Kennung der Rechnung',
     type: String,

@@ -14,7 +14,7 @@ import { subscriptionIdPipe } from '../subscription-id.pipe.js';
 @ApiTags('alerts')
 @ApiBearerAuth()
 @Controller('subscriptions')
-export class ResendConfirmationController {
+export class ResendRecipientConfirmationController {
   constructor(
     private readonly commands: SubscriptionCommands,
     private readonly queries: SubscriptionQueries,

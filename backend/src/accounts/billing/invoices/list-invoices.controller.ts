@@ -6,21 +6,6 @@ import { CurrentCaller, type Caller } from '../../../platform/http/caller.js';
 import { BillingCustomer } from '../stripe/billing-customer.js';
 import { requireStripe, STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
 
-export interface InvoiceView {
-  readonly id: string | undefined;
-  readonly number: string | null;
-  readonly status: string | null;
-  readonly currency: string;
-  readonly amountDue: number;
-  readonly amountPaid: number;
-  readonly total: number;
-  readonly createdAt: string | null;
-  readonly periodStart: string | null;
-  readonly periodEnd: string | null;
-  readonly hostedInvoiceUrl: string | null;
-  readonly invoicePdf: string | null;
-}
-
 const isoFromEpoch = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000).toISOString();
 

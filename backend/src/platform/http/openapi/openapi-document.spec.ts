@@ -15,7 +15,7 @@ type Schema = {
   example?: unknown;
 };
 type Response = { description?: string; content?: Record<string, { schema?: Schema }> };
-type Operation = { summary?: string; description?: string; responses: Record<string, Response> };
+type Operation = { operationId?: string; summary?: string; description?: string; responses: Record<string, Response> };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
@@ -114,6 +114,11 @@ describe('OpenAPI document (/api/docs-json)', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('names every operation uniquely (client generators key their functions on operationId)', () => {
+    const ids = operations(document).map(({ operation }) => operation.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
   it('answers errors with the problem details schema', () => {
