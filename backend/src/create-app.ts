@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { Logger, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
 import { useBodyParsers } from './platform/http/body/body-parsers.js';
 import { noStore } from './platform/http/no-store.js';
+import { buildOpenApiDocument } from './platform/http/openapi/openapi-document.js';
 import { ProblemDetailsFilter } from './platform/http/problem-details.filter.js';
 import { requestLogger } from './platform/http/request-logger.middleware.js';
 import { applySecurityHeaders } from './platform/http/security-headers.js';
@@ -48,14 +49,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Insolvenzmonitor API')
-    .setDescription('Insolvenzbekanntmachungen suchen, überwachen und verwalten')
-    .setVersion('1')
-    .addBearerAuth()
-    .addApiKey({ type: 'apiKey', name: 'X-API-Key', in: 'header' }, 'api-key')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
   serveSpa(express, config.spaDir, { publicApiKey: config.publicApiKey });
   return app;

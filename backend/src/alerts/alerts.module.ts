@@ -19,7 +19,7 @@ import { SubscriptionErasure } from './delete-subscription/subscription-erasure.
 import { ConfirmRecipientController } from './recipients/confirm-recipient.controller.js';
 import { RecipientCommands } from './recipients/recipient-commands.js';
 import { RecipientConfirmations } from './recipients/recipient-confirmations.js';
-import { ResendConfirmationController } from './resend-confirmation/resend-confirmation.controller.js';
+import { ResendRecipientConfirmationController } from './resend-confirmation/resend-confirmation.controller.js';
 
 /** E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (DESIGN.md §9). */
 @Module({
@@ -32,7 +32,7 @@ import { ResendConfirmationController } from './resend-confirmation/resend-confi
     DeleteSubscriptionController,
     TriggerDigestController,
     UnsubscribeController,
-    ResendConfirmationController,
+    ResendRecipientConfirmationController,
     ConfirmRecipientController,
   ],
   providers: [

@@ -1,11 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiKeyNotFound } from '../domain/user-decider.js';
 import { AccountsReadModel } from '../read-model/accounts-read-model.js';
 import { UserCommands } from '../user-commands.js';
 import { generateApiKey, keyPreview } from './api-key-format.js';
 import { IssueApiKeyRequest } from './issue-api-key.request.js';
+import { ApiKeyResponse, IssuedApiKeyResponse } from './api-key.response.js';
 
 /**
  * Personal API keys for "API-Zugang" (Pro): sent as `X-API-Key` instead of the SPA's public key, they
@@ -22,7 +25,9 @@ export class ApiKeysController {
 
   @Get()
   @ApiOperation({ summary: 'Eigene API-Schlüssel (ohne Geheimnis)' })
-  list(@CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: [ApiKeyResponse], description: 'Eigene Schlüssel, neueste zuerst' })
+  @ApiProblems(401)
+  list(@CurrentCaller() caller: Caller): ApiKeyResponse[] {
     return this.accounts.apiKeysOf(caller.userId!).map((row) => ({
       id: row.key_id,
       name: row.name,
@@ -36,7 +41,9 @@ export class ApiKeysController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'API-Schlüssel erzeugen (Pro); der Schlüssel wird nur in dieser Antwort gezeigt' })
-  async issue(@Body() body: IssueApiKeyRequest, @CurrentCaller() caller: Caller) {
+  @ApiCreatedResponse({ type: IssuedApiKeyResponse, description: 'Der neue Schlüssel (nur hier sichtbar)' })
+  @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich'])
+  async issue(@Body() body: IssueApiKeyRequest, @CurrentCaller() caller: Caller): Promise<IssuedApiKeyResponse> {
     const userId = caller.userId!;
     const { keyId, key, secretHash } = generateApiKey();
     const at = this.commands.now().toISOString();
@@ -56,7 +63,9 @@ export class ApiKeysController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'API-Schlüssel widerrufen' })
-  async revoke(@Param('id') keyId: string, @CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: MessageResponse, description: 'Schlüssel widerrufen' })
+  @ApiProblems(401, 404)
+  async revoke(@Param('id') keyId: string, @CurrentCaller() caller: Caller): Promise<MessageResponse> {
     const userId = caller.userId!;
     // Another user's key id looks exactly like an unknown one: 404, nothing revealed.
     const key = this.accounts.apiKey(keyId);

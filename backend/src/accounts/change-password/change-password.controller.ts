@@ -1,5 +1,7 @@
 import { BadRequestException, Body, Controller, HttpCode, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { PasswordChangedResponse } from '../read-model/user.response.js';
 import type { Request } from 'express';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { Passwords } from '../passwords/passwords.js';
@@ -27,7 +29,13 @@ export class ChangePasswordController {
   @Put('password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Passwort ändern; beendet alle Sitzungen und liefert ein neues Token' })
-  async change(@Body() body: ChangePasswordRequest, @CurrentCaller() caller: Caller, @Req() request: Request) {
+  @ApiOkResponse({ type: PasswordChangedResponse, description: 'Passwort geändert, neues Sitzungstoken' })
+  @ApiProblems([400, 'Ungültige Felder oder falsches aktuelles Passwort'], 401, 429, 503)
+  async change(
+    @Body() body: ChangePasswordRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<PasswordChangedResponse> {
     const userId = caller.userId!;
     const state = await this.commands.load(userId);
     const [account, ip] = [state.email.toLowerCase(), request.ip ?? 'unknown'];

@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiGoneResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { EmailConfirmedResponse } from '../read-model/user.response.js';
 import { Public } from '../../platform/http/access.js';
 import { ConfirmEmailRequest } from './confirm-email.request.js';
 import { ConfirmEmailHandler } from './confirm-email.handler.js';
@@ -20,8 +22,13 @@ export class ConfirmEmailController {
       'Registrierung oder übernimmt eine angeforderte neue Adresse. Derselbe Link ein zweites Mal: 200. ' +
       '400: verfälschter Link; 410: abgelaufen oder durch einen neueren Link ersetzt; 409: neue Adresse inzwischen vergeben.',
   })
-  @ApiGoneResponse({ description: 'Link abgelaufen oder nicht mehr gültig' })
-  async confirm(@Body() body: ConfirmEmailRequest) {
+  @ApiOkResponse({ type: EmailConfirmedResponse, description: 'Adresse bestätigt' })
+  @ApiProblems(
+    [400, 'Verfälschter Link'],
+    [409, 'Die neue Adresse ist inzwischen vergeben'],
+    [410, 'Link abgelaufen oder durch einen neueren ersetzt'],
+  )
+  async confirm(@Body() body: ConfirmEmailRequest): Promise<EmailConfirmedResponse> {
     const email = await this.handler.confirm(body.token);
     return { message: 'Ihre E-Mail-Adresse wurde bestätigt.', email };
   }

@@ -1,5 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { UserResponse } from '../read-model/user.response.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { CurrentUserView } from './current-user-view.js';
 
@@ -12,13 +14,17 @@ export class CurrentUserController {
 
   @Get('me')
   @ApiOperation({ summary: 'Angemeldeter Benutzer' })
-  me(@CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: UserResponse, description: 'Der angemeldete Benutzer' })
+  @ApiProblems(401)
+  me(@CurrentCaller() caller: Caller): UserResponse {
     return this.users.of(caller.userId!);
   }
 
   @Get('user')
   @ApiOperation({ summary: 'Angemeldeter Benutzer mit Tarif (401: nicht angemeldet)' })
-  user(@CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: UserResponse, description: 'Der angemeldete Benutzer mit Tarif' })
+  @ApiProblems(401)
+  user(@CurrentCaller() caller: Caller): UserResponse {
     return this.users.of(caller.userId!);
   }
 }

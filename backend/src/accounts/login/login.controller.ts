@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { SessionStartedResponse } from '../read-model/user.response.js';
 import type { Request } from 'express';
 import { Public } from '../../platform/http/access.js';
 import { AccountDeactivated } from '../domain/user-decider.js';
@@ -34,7 +36,9 @@ export class LoginController {
       'Fehlversuche je Konto (5) und IP (20) in 15 Minuten: danach 429 mit Retry-After. 503 mit Retry-After, wenn ' +
       'die Passwort-Berechnung ausgelastet ist. Unbestätigte Konten können sich anmelden (`user.emailConfirmed`).',
   })
-  async login(@Body() body: LoginRequest, @Req() request: Request) {
+  @ApiOkResponse({ type: SessionStartedResponse, description: 'Angemeldet' })
+  @ApiProblems(400, [401, 'E-Mail-Adresse oder Passwort ist falsch'], [403, 'Das Konto ist deaktiviert'], 429, 503)
+  async login(@Body() body: LoginRequest, @Req() request: Request): Promise<SessionStartedResponse> {
     const account = body.email.toLowerCase();
     const ip = request.ip ?? 'unknown';
     this.throttle.assertAllowed(account, ip);

@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { Public } from '../../platform/http/access.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { UserCommands } from '../user-commands.js';
@@ -14,7 +15,8 @@ export class LogoutController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'Abmelden: beendet die Sitzung des Tokens sofort' })
-  async logout(@CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: MessageResponse, description: 'Abgemeldet (auch ohne gültige Sitzung)' })
+  async logout(@CurrentCaller() caller: Caller): Promise<MessageResponse> {
     if (caller.userId && caller.sessionId) {
       await this.commands.execute(
         caller.userId,

@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { SessionStartedResponse } from '../read-model/user.response.js';
 import type { Request } from 'express';
 import { Public } from '../../platform/http/access.js';
 import { CurrentUserView } from '../current-user/current-user-view.js';
@@ -28,8 +30,14 @@ export class RegisterController {
       'Benachrichtigungen anlegen (`user.emailConfirmed`). Höchstens `REGISTRATIONS_PER_IP` Registrierungen je ' +
       'Client-IP und Stunde (429 mit Retry-After); 503 mit Retry-After, wenn die Passwort-Berechnung ausgelastet ist.',
   })
-  @ApiTooManyRequestsResponse({ description: 'Zu viele Registrierungen von dieser IP-Adresse' })
-  async register(@Body() body: RegisterRequest, @Req() request: Request) {
+  @ApiCreatedResponse({ type: SessionStartedResponse, description: 'Konto angelegt und angemeldet' })
+  @ApiProblems(
+    400,
+    [409, 'Die E-Mail-Adresse ist bereits registriert'],
+    [429, 'Zu viele Registrierungen von dieser IP-Adresse (Header `Retry-After`)'],
+    503,
+  )
+  async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<SessionStartedResponse> {
     this.limit.take(request.ip ?? 'unknown');
     const userId = await this.registration.register({ ...body, role: 'user' });
     const token = await this.sessions.start(userId);

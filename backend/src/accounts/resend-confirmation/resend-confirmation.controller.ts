@@ -1,5 +1,7 @@
 import { Controller, HttpCode, Post, ServiceUnavailableException } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { ConfirmationResendLimit } from '../rate-limits/registration-limits.js';
@@ -26,7 +28,12 @@ export class ResendConfirmationController {
       'An die noch unbestätigte eigene Adresse oder an eine angeforderte neue Adresse. Höchstens 3 je Stunde ' +
       '(429 mit Retry-After); 409, wenn nichts zu bestätigen ist.',
   })
-  async resend(@CurrentCaller() caller: Caller) {
+  @ApiAcceptedResponse({ type: MessageResponse, description: 'Neuer Bestätigungslink gesendet' })
+  @ApiProblems(401, [409, 'Es gibt nichts zu bestätigen'], 429, [
+    503,
+    'Die Bestätigungsmail konnte nicht gesendet werden',
+  ])
+  async resend(@CurrentCaller() caller: Caller): Promise<MessageResponse> {
     const userId = caller.userId!;
     this.limit.take(userId);
     const { events, state } = await this.commands.execute(

@@ -8,7 +8,9 @@ import {
   Put,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { UserChangedResponse } from '../read-model/user.response.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { CurrentUserView } from '../current-user/current-user-view.js';
@@ -32,11 +34,13 @@ export class SetUserStatusController {
   @Put('users/:id/status')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Benutzer aktivieren oder deaktivieren (Admin)' })
+  @ApiOkResponse({ type: UserChangedResponse, description: 'Benutzer aktiviert oder deaktiviert' })
+  @ApiProblems(400, 401, 403, 404, [409, 'Das eigene Konto kann nicht deaktiviert werden'])
   async setStatus(
     @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) userId: string,
     @Body() body: SetUserStatusRequest,
     @CurrentCaller() caller: Caller,
-  ) {
+  ): Promise<UserChangedResponse> {
     if (!this.accounts.userById(userId)) throw notFound();
     if (userId === caller.userId && !body.isActive) {
       throw new ConflictException('Sie können Ihr eigenes Konto nicht deaktivieren.');

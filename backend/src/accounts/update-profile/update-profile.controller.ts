@@ -1,5 +1,7 @@
 import { BadRequestException, Body, Controller, Put, Req, ServiceUnavailableException } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { UserChangedResponse } from '../read-model/user.response.js';
 import type { Request } from 'express';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { CurrentUserView } from '../current-user/current-user-view.js';
@@ -45,7 +47,16 @@ export class UpdateProfileController {
       'geöffnet wird (`user.pendingEmail` bis dahin); die bisherige Adresse erhält einen Hinweis. Falsches ' +
       'Passwort: 400, zählt wie eine fehlgeschlagene Anmeldung (429 mit Retry-After nach zu vielen).',
   })
-  async update(@Body() body: UpdateProfileRequest, @CurrentCaller() caller: Caller, @Req() request: Request) {
+  @ApiOkResponse({
+    type: UserChangedResponse,
+    description: 'Profil gespeichert oder Bestätigungslink an die neue Adresse gesendet',
+  })
+  @ApiProblems(400, 401, [409, 'Die E-Mail-Adresse ist bereits registriert'], 429, 503)
+  async update(
+    @Body() body: UpdateProfileRequest,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<UserChangedResponse> {
     const userId = caller.userId!;
     const state = await this.commands.load(userId);
     const names = { firstName: body.firstName, lastName: body.lastName };

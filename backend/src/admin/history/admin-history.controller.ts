@@ -1,5 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import type { DatabaseSync } from 'node:sqlite';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { streamCategory } from '../../platform/event-store/event.js';
@@ -7,6 +8,7 @@ import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { AdminHistoryRequest } from './admin-history.request.js';
+import { AdminHistoryResponse, type HistoryEventResponse } from './admin-history.response.js';
 
 /** Categories whose event data carries no personal data by design, so the history may show it. */
 const DATA_SHOWN = new Set(['retention', 'import']);
@@ -45,10 +47,12 @@ export class AdminHistoryController {
   @Get('history')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Ereignisverlauf eines Streams oder einer Entität (Administratoren)' })
-  async history(@Query() request: AdminHistoryRequest) {
+  @ApiOkResponse({ type: AdminHistoryResponse, description: 'Ereignisse der Streams, älteste zuerst' })
+  @ApiProblems(400, 401, 403)
+  async history(@Query() request: AdminHistoryRequest): Promise<AdminHistoryResponse> {
     if (request.entity && !request.id) throw new BadRequestException('Bitte die id der Entität angeben');
     const streams = streamsOf(request);
-    const events = [];
+    const events: HistoryEventResponse[] = [];
     for (const stream of streams) {
       const { events: recorded } = await this.store.readStream(stream, { maxCount: MAX_EVENTS });
       for (const event of recorded) {

@@ -1,16 +1,11 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiForbiddenResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
 import { SubscriptionQueries } from '../read-model/subscription-queries.js';
-import type { SubscriptionView } from '../read-model/subscription-view.js';
+import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { SubscriptionRequest } from '../subscription.request.js';
 import { CreateSubscriptionHandler } from './create-subscription.handler.js';
 
@@ -31,11 +26,14 @@ export class CreateSubscriptionController {
       'Eine andere Adresse als die eigene Konto-Adresse erhält zuerst eine Bestätigungs-E-Mail (Double-Opt-in, ' +
       'höchstens eine je 24 Stunden); vor der Bestätigung wird ihr nichts gesendet (`recipientStatus`).',
   })
-  @ApiForbiddenResponse({ description: 'Pro-Abonnement erforderlich für E-Mail-Benachrichtigungen' })
-  @ApiUnprocessableEntityResponse({
-    description: 'Ungültige Felder, oder die Höchstzahl (ALERT_SUBSCRIPTIONS_MAX) erreicht',
-  })
-  async create(@Body() body: SubscriptionRequest, @CurrentCaller() caller: Caller): Promise<SubscriptionView> {
+  @ApiCreatedResponse({ type: SubscriptionResponse, description: 'Die angelegte Benachrichtigung' })
+  @ApiProblems(
+    400,
+    401,
+    [403, 'Pro-Abonnement und bestätigte E-Mail-Adresse erforderlich'],
+    [422, 'Ungültige Felder, oder die Höchstzahl (ALERT_SUBSCRIPTIONS_MAX) erreicht'],
+  )
+  async create(@Body() body: SubscriptionRequest, @CurrentCaller() caller: Caller): Promise<SubscriptionResponse> {
     const { id } = await this.handler.execute(caller, body, { source: 'form', waitForReadModel: true });
     return this.queries.find(id)!;
   }

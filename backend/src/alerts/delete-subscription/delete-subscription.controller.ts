@@ -1,5 +1,7 @@
 import { Controller, Delete, Inject, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
@@ -18,10 +20,9 @@ export class DeleteSubscriptionController {
 
   @Delete(':id')
   @ApiOperation({ summary: 'Eigene Benachrichtigung löschen (der Verlauf wird gelöscht, nur ein Prüfvermerk bleibt)' })
-  async delete(
-    @Param('id', subscriptionIdPipe) id: string,
-    @CurrentCaller() caller: Caller,
-  ): Promise<{ message: string }> {
+  @ApiOkResponse({ type: MessageResponse, description: 'Benachrichtigung gelöscht' })
+  @ApiProblems(401, 404)
+  async delete(@Param('id', subscriptionIdPipe) id: string, @CurrentCaller() caller: Caller): Promise<MessageResponse> {
     const at = this.clock.now();
     await this.commands.run(
       id,

@@ -1,7 +1,9 @@
 import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
-import { DigestRunner, type DigestRunSummary } from './digest-runner.js';
+import { DigestRunResponse } from './digest-run.response.js';
+import { DigestRunner } from './digest-runner.js';
 
 /** Runs the daily digest now (operators, the demo and the end-to-end test); 409 while one runs. */
 @ApiTags('alerts')
@@ -14,7 +16,9 @@ export class TriggerDigestController {
   @Post('digest')
   @HttpCode(200)
   @ApiOperation({ summary: 'Tägliche Benachrichtigungen jetzt versenden (Administratoren)' })
-  run(): Promise<DigestRunSummary> {
+  @ApiOkResponse({ type: DigestRunResponse, description: 'Ergebnis des Versands' })
+  @ApiProblems(401, 403, [409, 'Der Versand läuft bereits'])
+  run(): Promise<DigestRunResponse> {
     return this.runner.run();
   }
 }

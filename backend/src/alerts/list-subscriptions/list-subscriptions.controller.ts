@@ -1,8 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { SubscriptionQueries } from '../read-model/subscription-queries.js';
-import type { SubscriptionView } from '../read-model/subscription-view.js';
+import { SubscriptionResponse } from '../read-model/subscription.response.js';
 
 @ApiTags('alerts')
 @ApiBearerAuth()
@@ -12,7 +13,9 @@ export class ListSubscriptionsController {
 
   @Get()
   @ApiOperation({ summary: 'Eigene Benachrichtigungen' })
-  list(@CurrentCaller() caller: Caller): SubscriptionView[] {
+  @ApiOkResponse({ type: [SubscriptionResponse], description: 'Eigene Benachrichtigungen' })
+  @ApiProblems(401)
+  list(@CurrentCaller() caller: Caller): SubscriptionResponse[] {
     return this.queries.ofOwner(caller.userId!);
   }
 
@@ -22,7 +25,12 @@ export class ListSubscriptionsController {
    */
   @Get('email/:email')
   @ApiOperation({ summary: 'Benachrichtigungen an eine E-Mail-Adresse (eigene; Administratoren: alle)' })
-  byEmail(@Param('email') email: string, @CurrentCaller() caller: Caller): SubscriptionView[] {
+  @ApiOkResponse({
+    type: [SubscriptionResponse],
+    description: 'Benachrichtigungen an diese Adresse (leer, wenn keine)',
+  })
+  @ApiProblems(401)
+  byEmail(@Param('email') email: string, @CurrentCaller() caller: Caller): SubscriptionResponse[] {
     return this.queries.byEmail(email.trim(), caller.role === 'admin' ? null : caller.userId!);
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHtmlPage } from '../../platform/http/openapi/api-non-json.decorator.js';
 import { Allow } from 'class-validator';
 import type { Response } from 'express';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
@@ -49,6 +50,9 @@ export class ConfirmRecipientController {
   @Header('Content-Type', HTML)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Bestätigungsseite einer Empfängeradresse (signierter Link aus der E-Mail)' })
+  @ApiHtmlPage('Seite mit der Frage und den Schaltflächen Zustimmen/Ablehnen')
+  @ApiHtmlPage('Seite „Ungültiger Link“', 400)
+  @ApiHtmlPage('Seite „Link nicht gefunden“', 404)
   async show(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
     const link = this.confirmations.tokens.verify(token);
     if (!link) return this.fail(response, 400, ...INVALID);
@@ -78,6 +82,9 @@ export class ConfirmRecipientController {
   @Header('Content-Type', HTML)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Empfängeradresse bestätigen (Formular der Bestätigungsseite, signierter Link)' })
+  @ApiHtmlPage('Seite „Vielen Dank, bestätigt“')
+  @ApiHtmlPage('Seite „Ungültiger Link“', 400)
+  @ApiHtmlPage('Seite „Nicht möglich“ mit dem Grund (z. B. Link abgelaufen)', 410)
   confirm(@Body() form: ConfirmationForm, @Res({ passthrough: true }) response: Response): Promise<string> {
     return this.answer(form.token, 'confirm', response);
   }
@@ -89,6 +96,9 @@ export class ConfirmRecipientController {
   @Header('Content-Type', HTML)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Empfang ablehnen (Formular der Bestätigungsseite, signierter Link; auch nach Ablauf)' })
+  @ApiHtmlPage('Seite „Abgelehnt“')
+  @ApiHtmlPage('Seite „Ungültiger Link“', 400)
+  @ApiHtmlPage('Seite „Nicht möglich“ mit dem Grund', 409)
   refuse(@Body() form: ConfirmationForm, @Res({ passthrough: true }) response: Response): Promise<string> {
     return this.answer(form.token, 'refuse', response);
   }

@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Param, Post, ServiceUnavailableException, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
 import { SubscriptionNotFound } from '../domain/errors.js';
 import { SubscriptionQueries } from '../read-model/subscription-queries.js';
-import type { SubscriptionView } from '../read-model/subscription-view.js';
+import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { subscriptionIdPipe } from '../subscription-id.pipe.js';
@@ -13,7 +14,7 @@ import { subscriptionIdPipe } from '../subscription-id.pipe.js';
 @ApiTags('alerts')
 @ApiBearerAuth()
 @Controller('subscriptions')
-export class ResendConfirmationController {
+export class ResendRecipientConfirmationController {
   constructor(
     private readonly commands: SubscriptionCommands,
     private readonly queries: SubscriptionQueries,
@@ -28,11 +29,21 @@ export class ResendConfirmationController {
     description:
       'Höchstens eine Bestätigungs-E-Mail je Adresse in 24 Stunden; bestätigte, abgelehnte und eigene Adressen: 409.',
   })
-  @ApiConflictResponse({ description: 'Bereits gesendet, bestätigt, abgelehnt oder eigene Adresse (deutscher Text)' })
+  @ApiOkResponse({
+    type: SubscriptionResponse,
+    description: 'Bestätigungs-E-Mail gesendet; die Benachrichtigung mit `confirmationSentAt`',
+  })
+  @ApiProblems(
+    401,
+    [403, 'Pro-Abonnement erforderlich'],
+    404,
+    [409, 'Bereits gesendet, bestätigt, abgelehnt oder eigene Adresse'],
+    [503, 'Die Bestätigungs-E-Mail konnte nicht gesendet werden'],
+  )
   async resend(
     @Param('id', subscriptionIdPipe) id: string,
     @CurrentCaller() caller: Caller,
-  ): Promise<SubscriptionView> {
+  ): Promise<SubscriptionResponse> {
     const { state } = await this.commands.load(id);
     if (state.status === 'none' || state.status === 'deleted' || state.ownerId !== caller.userId)
       throw new SubscriptionNotFound();

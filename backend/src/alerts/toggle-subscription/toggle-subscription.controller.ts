@@ -1,11 +1,12 @@
 import { Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { limitsFor } from '../../platform/http/plan-policy.js';
 import { SubscriptionQueries } from '../read-model/subscription-queries.js';
-import type { SubscriptionView } from '../read-model/subscription-view.js';
+import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { subscriptionIdPipe } from '../subscription-id.pipe.js';
 
@@ -23,10 +24,12 @@ export class ToggleSubscriptionController {
   // An unconfirmed account cannot have created alerts, so guarding the whole toggle only refuses enabling.
   @UseGuards(EmailConfirmedGuard)
   @ApiOperation({ summary: 'Eigene Benachrichtigung aktivieren/deaktivieren (aktivieren nur mit Pro)' })
+  @ApiOkResponse({ type: SubscriptionResponse, description: 'Die Benachrichtigung mit neuem Zustand' })
+  @ApiProblems(401, [403, 'Aktivieren nur mit Pro und bestätigter E-Mail-Adresse'], 404)
   async toggle(
     @Param('id', subscriptionIdPipe) id: string,
     @CurrentCaller() caller: Caller,
-  ): Promise<SubscriptionView> {
+  ): Promise<SubscriptionResponse> {
     await this.commands.run(
       id,
       {

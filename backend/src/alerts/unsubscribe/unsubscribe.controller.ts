@@ -1,5 +1,6 @@
 import { Controller, Get, Header, HttpStatus, Inject, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHtmlPage } from '../../platform/http/openapi/api-non-json.decorator.js';
 import type { Response } from 'express';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
@@ -42,6 +43,9 @@ export class UnsubscribeController {
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Benachrichtigung über den signierten Link einer E-Mail deaktivieren' })
+  @ApiHtmlPage('Seite „Benachrichtigung deaktiviert“')
+  @ApiHtmlPage('Seite „Ungültiger Link“', HttpStatus.BAD_REQUEST)
+  @ApiHtmlPage('Seite „Benachrichtigung nicht gefunden“ (bereits gelöscht)', HttpStatus.NOT_FOUND)
   async unsubscribe(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
     const id = this.tokens.verify(token);
     if (id === null) {

@@ -1,12 +1,13 @@
 import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { limitsFor } from '../../platform/http/plan-policy.js';
 import { normaliseFields } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
 import { SubscriptionQueries } from '../read-model/subscription-queries.js';
-import type { SubscriptionView } from '../read-model/subscription-view.js';
+import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { subscriptionIdPipe } from '../subscription-id.pipe.js';
@@ -28,11 +29,13 @@ export class UpdateSubscriptionController {
     summary: 'Eigene Benachrichtigung ändern (alle Felder; nur Pro)',
     description: 'Eine neue fremde Adresse erhält zuerst eine Bestätigungs-E-Mail (Double-Opt-in).',
   })
+  @ApiOkResponse({ type: SubscriptionResponse, description: 'Die geänderte Benachrichtigung' })
+  @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich'], 404, 422)
   async update(
     @Param('id', subscriptionIdPipe) id: string,
     @Body() body: SubscriptionRequest,
     @CurrentCaller() caller: Caller,
-  ): Promise<SubscriptionView> {
+  ): Promise<SubscriptionResponse> {
     const fields = normaliseFields(body);
     await this.commands.run(
       id,

@@ -10,7 +10,16 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { Allow } from 'class-validator';
 import type { DatabaseSync } from 'node:sqlite';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
@@ -28,8 +37,15 @@ import { SubscriptionCommands } from '../subscription-commands.js';
 import { existingMatches } from './existing-cases.js';
 import { parseWatchlist, WatchlistFileError, type WatchlistRow } from './parse-watchlist.js';
 import { capRows } from './subscription-cap.js';
+import { WatchlistImportResponse, WatchlistPreviewResponse } from './watchlist.response.js';
 
 type UploadedCsv = { buffer: Buffer } | undefined;
+
+const CSV_FILE = {
+  type: 'string',
+  format: 'binary',
+  description: 'CSV (UTF-8, höchstens 2 MB) mit Spalten wie Firma, PLZ, Ort, Registernummer',
+} as const;
 
 /** Multipart form fields besides the file. */
 class WatchlistForm {
@@ -64,9 +80,12 @@ export class WatchlistController {
   @Post('preview')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: CSV_FILE } } })
   @ApiOperation({ summary: 'Kundenliste (CSV) prüfen: Fehler je Zeile und bereits bekannte Verfahren (nur Pro)' })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2_000_000, files: 1 } }))
-  async preview(@UploadedFile() file: UploadedCsv, @CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: WatchlistPreviewResponse, description: 'Prüfergebnis je Zeile' })
+  @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich'], 413)
+  async preview(@UploadedFile() file: UploadedCsv, @CurrentCaller() caller: Caller): Promise<WatchlistPreviewResponse> {
     const { rows, limit, remaining } = this.cappedRows(file, caller);
     const previewed = [];
     for (const row of rows) {
@@ -87,7 +106,23 @@ export class WatchlistController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Kundenliste (CSV) importieren: eine Benachrichtigung je gültiger Zeile (nur Pro)' })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2_000_000, files: 1 } }))
-  async upload(@UploadedFile() file: UploadedCsv, @Body() form: WatchlistForm, @CurrentCaller() caller: Caller) {
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file', 'email'],
+      properties: {
+        file: CSV_FILE,
+        email: { type: 'string', format: 'email', description: 'Empfängeradresse für jede Benachrichtigung der Liste' },
+      },
+    },
+  })
+  @ApiCreatedResponse({ type: WatchlistImportResponse, description: 'Angelegte und übersprungene Zeilen' })
+  @ApiProblems(400, 401, [403, 'Pro-Abonnement und bestätigte E-Mail-Adresse erforderlich'], 413)
+  async upload(
+    @UploadedFile() file: UploadedCsv,
+    @Body() form: WatchlistForm,
+    @CurrentCaller() caller: Caller,
+  ): Promise<WatchlistImportResponse> {
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     const emailProblem = fieldProblem('email', { email });
     if (emailProblem) {

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DatabaseSync } from 'node:sqlite';
 import { addDays, berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
@@ -7,6 +7,7 @@ import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { QueryApi } from '../../platform/http/access.js';
 import { prepared } from '../../platform/sqlite/prepared.js';
+import { CaseStatsResponse } from './case-stats.response.js';
 
 const CHART_DAYS = 30;
 
@@ -31,7 +32,8 @@ export class CaseStatsController {
    */
   @Get('stats')
   @ApiOperation({ summary: 'Kennzahlen: neue Verfahren (7 Tage), Gesamtzahl, Veränderung zur Vorwoche in %' })
-  stats() {
+  @ApiOkResponse({ type: CaseStatsResponse, description: 'Kennzahlen, Tagesverlauf und Bundesländer' })
+  stats(): CaseStatsResponse {
     const today = berlinDate(this.clock.now());
     const weekStart = addDays(today, -6);
     const previousStart = addDays(today, -13);

@@ -1,11 +1,13 @@
 import { Controller, Get, Inject, NotFoundException, Param, ParseIntPipe, HttpStatus } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../platform/read-store/read-db.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
 import { QueryApi } from '../../platform/http/access.js';
 import { prepared } from '../../platform/sqlite/prepared.js';
+import { CaseDetailResponse } from './case-detail.response.js';
 
 interface NoticeRow {
   seq: number;
@@ -26,6 +28,11 @@ export class GetCaseController {
 
   @Get(':id')
   @ApiOperation({ summary: 'Ein Insolvenzfall mit allen Bekanntmachungen (Zeitleiste)' })
+  @ApiOkResponse({
+    type: CaseDetailResponse,
+    description: 'Das Verfahren mit vollständigem Text und allen Bekanntmachungen',
+  })
+  @ApiProblems([404, 'Fall nicht gefunden (auch bei einer Kennung, die keine Zahl ist)'])
   get(
     @Param(
       'id',
@@ -35,7 +42,7 @@ export class GetCaseController {
       }),
     )
     id: number,
-  ) {
+  ): CaseDetailResponse {
     let row: CaseRow | undefined;
     let notices: NoticeRow[] = [];
     try {

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DatabaseSync } from 'node:sqlite';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
@@ -9,6 +9,7 @@ import { nextSession } from './next-session.js';
 import { berlinDate, berlinInstant } from '../../platform/clock/berlin-time.js';
 import { QueryApi } from '../../platform/http/access.js';
 import { prepared } from '../../platform/sqlite/prepared.js';
+import { ImportStatusResponse } from './import-status.response.js';
 
 interface RunDoc {
   status: 'running' | 'completed' | 'failed';
@@ -31,7 +32,11 @@ export class ImportStatusController {
 
   @Get('import-status')
   @ApiOperation({ summary: 'Live-Import-Monitoring: Importzahlen, Systemstatus, nächste Sitzung, Portalverbindung' })
-  status() {
+  @ApiOkResponse({
+    type: ImportStatusResponse,
+    description: 'Importzahlen, Systemstatus, Portalverbindung, letzte Importe',
+  })
+  status(): ImportStatusResponse {
     const now = this.clock.now();
     const day = 24 * 3_600_000;
     const since = (ms: number) => new Date(now.getTime() - ms).toISOString();

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { DatabaseSync } from 'node:sqlite';
@@ -10,6 +11,7 @@ import { readModelMissing } from '../../platform/read-store/read-model-missing.j
 import { toCaseView, type CaseRow } from '../read-model/case-view.js';
 import { QueryApi } from '../../platform/http/access.js';
 import { prepared } from '../../platform/sqlite/prepared.js';
+import { RecentCasesResponse } from './recent-cases.response.js';
 
 const FREE_RECENT_NOTICES = FREE_LIMITS.recentNotices!;
 
@@ -31,7 +33,9 @@ export class RecentCasesController {
 
   @Get('recent')
   @ApiOperation({ summary: 'Neueste Bekanntmachungen (Free-Plan: höchstens 5)' })
-  recent(@Query() request: RecentCasesRequest, @CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: RecentCasesResponse, description: 'Neueste Verfahren und Tarifgrenze' })
+  @ApiProblems(400)
+  recent(@Query() request: RecentCasesRequest, @CurrentCaller() caller: Caller): RecentCasesResponse {
     const pro = isPro(caller);
     const limit = pro ? request.limit : Math.min(request.limit, FREE_RECENT_NOTICES);
     let rows: CaseRow[] = [];

@@ -1,5 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { CleanupStartedResponse } from '../run-started.response.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { RetentionCleaner } from './retention-cleaner.js';
@@ -18,7 +20,12 @@ export class RunCleanupController {
   @HttpCode(HttpStatus.ACCEPTED)
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Löschfristen jetzt anwenden (Administratoren): startet die Bereinigung → runId' })
-  async cleanup(@CurrentCaller() caller: Caller) {
+  @ApiAcceptedResponse({
+    type: CleanupStartedResponse,
+    description: 'Bereinigung gestartet; Fortschritt im Admin-Dashboard',
+  })
+  @ApiProblems(401, 403, [409, 'Eine Bereinigung läuft bereits'])
+  async cleanup(@CurrentCaller() caller: Caller): Promise<CleanupStartedResponse> {
     const { runId } = await this.cleaner.start('manual', caller.userId!);
     return { runId, status: 'running', message: 'Bereinigung gestartet' };
   }

@@ -1,5 +1,6 @@
 import { BadRequestException, Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import type { DatabaseSync } from 'node:sqlite';
 import { CurrentCaller, isPro, type Caller } from '../../platform/http/caller.js';
 import { FREE_LIMITS } from '../../platform/http/plan-policy.js';
@@ -9,6 +10,7 @@ import { toCaseView } from '../read-model/case-view.js';
 import { CaseSearchIndex } from './search-index/case-search-index.js';
 import { SearchCasesRequest } from './search-cases.request.js';
 import { searchCases } from './search-cases.query.js';
+import { SearchCasesResponse } from './search-cases.response.js';
 import { QueryApi } from '../../platform/http/access.js';
 
 const FREE_SEARCH_RESULTS = FREE_LIMITS.searchResults!;
@@ -24,7 +26,9 @@ export class SearchCasesController {
 
   @Get('search')
   @ApiOperation({ summary: 'Insolvenzfälle suchen (Free-Plan: höchstens 5 Ergebnisse)' })
-  search(@Query() request: SearchCasesRequest, @CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: SearchCasesResponse, description: 'Treffer, Seitenangaben und Tarifgrenze' })
+  @ApiProblems(400)
+  search(@Query() request: SearchCasesRequest, @CurrentCaller() caller: Caller): SearchCasesResponse {
     if (request.dateFrom && request.dateTo && request.dateFrom > request.dateTo) {
       throw new BadRequestException('Das Von-Datum darf nicht nach dem Bis-Datum liegen');
     }

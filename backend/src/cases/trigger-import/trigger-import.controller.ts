@@ -1,5 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { RunStartedResponse } from '../run-started.response.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { ImportRunner } from '../import-runs/import-runner.js';
 
@@ -14,7 +16,12 @@ export class TriggerImportController {
   @HttpCode(HttpStatus.ACCEPTED)
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Import manuell starten (Administratoren)' })
-  async trigger() {
+  @ApiAcceptedResponse({
+    type: RunStartedResponse,
+    description: 'Import gestartet; Fortschritt unter /api/insolvency/import-status',
+  })
+  @ApiProblems(401, 403, [409, 'Ein Import läuft bereits'])
+  async trigger(): Promise<RunStartedResponse> {
     const { runId } = await this.runner.start('manual', 'Manueller Import');
     return { runId, message: 'Import gestartet' };
   }

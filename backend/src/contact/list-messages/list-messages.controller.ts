@@ -1,7 +1,9 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { ContactInbox } from '../read-model/contact-inbox.js';
+import { ContactMessageListResponse } from '../read-model/contact-message.response.js';
 import { ListMessagesRequest } from './list-messages.request.js';
 
 @ApiTags('contact')
@@ -13,7 +15,9 @@ export class ListMessagesController {
   @Get()
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Kontaktnachrichten, neueste zuerst (Administratoren)' })
-  list(@Query() query: ListMessagesRequest) {
+  @ApiOkResponse({ type: ContactMessageListResponse, description: 'Eine Seite des Postfachs' })
+  @ApiProblems(400, 401, 403)
+  list(@Query() query: ListMessagesRequest): ContactMessageListResponse {
     return this.inbox.list({ limit: query.limit, offset: query.offset });
   }
 }

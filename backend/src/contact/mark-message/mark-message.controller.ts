@@ -1,11 +1,13 @@
 import { Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ContactMessageCommands } from '../message-commands.js';
 import { messageIdPipe } from '../message-id.pipe.js';
 import { ContactInbox } from '../read-model/contact-inbox.js';
+import { ContactMessageChangedResponse } from '../read-model/contact-message.response.js';
 
 /** Status changes by hand (SPEC.md §4); each answers with the message as the inbox now shows it. */
 @ApiTags('contact')
@@ -21,7 +23,12 @@ export class MarkMessageController {
 
   @Patch(':id/read')
   @ApiOperation({ summary: 'Als gelesen markieren (nur ungelesene; sonst 409)' })
-  async markRead(@Param('id', messageIdPipe) id: string, @CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: ContactMessageChangedResponse, description: 'Als gelesen markiert' })
+  @ApiProblems(401, 403, 404, [409, 'Die Nachricht ist nicht mehr ungelesen'])
+  async markRead(
+    @Param('id', messageIdPipe) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ContactMessageChangedResponse> {
     await this.commands.run(
       id,
       { type: 'MarkContactMessageRead', by: caller.userId!, at: this.clock.now() },
@@ -32,7 +39,12 @@ export class MarkMessageController {
 
   @Patch(':id/replied')
   @ApiOperation({ summary: 'Als beantwortet markieren (ungelesene oder gelesene; sonst 409)' })
-  async markReplied(@Param('id', messageIdPipe) id: string, @CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: ContactMessageChangedResponse, description: 'Als beantwortet markiert' })
+  @ApiProblems(401, 403, 404, [409, 'Die Nachricht ist bereits beantwortet'])
+  async markReplied(
+    @Param('id', messageIdPipe) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ContactMessageChangedResponse> {
     await this.commands.run(
       id,
       { type: 'MarkContactMessageReplied', by: caller.userId!, at: this.clock.now() },

@@ -1,9 +1,11 @@
 import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { messageIdPipe } from '../message-id.pipe.js';
 import { ContactInbox } from '../read-model/contact-inbox.js';
+import { ContactMessageChangedResponse } from '../read-model/contact-message.response.js';
 import { ReplyToMessageHandler } from './reply-to-message.handler.js';
 import { ReplyToMessageRequest } from './reply-to-message.request.js';
 
@@ -19,11 +21,16 @@ export class ReplyToMessageController {
   @Post(':id/reply')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Per E-Mail antworten ("Re: <Betreff>") und als beantwortet markieren' })
+  @ApiCreatedResponse({
+    type: ContactMessageChangedResponse,
+    description: 'Antwort versendet, Nachricht als beantwortet markiert',
+  })
+  @ApiProblems(400, 401, 403, 404, 409)
   async reply(
     @Param('id', messageIdPipe) id: string,
     @Body() body: ReplyToMessageRequest,
     @CurrentCaller() caller: Caller,
-  ) {
+  ): Promise<ContactMessageChangedResponse> {
     await this.handler.execute(id, body.message, caller.userId!);
     return { message: 'Antwort versendet.', contactMessage: this.inbox.find(id) };
   }

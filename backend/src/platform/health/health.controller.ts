@@ -1,10 +1,10 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
-import { HealthResponse } from './health.response.js';
+import { HealthResponse, LivenessResponse } from './health.response.js';
 import { Public, WithoutApiKey } from '../http/access.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from './health-registry.js';
 
@@ -28,14 +28,15 @@ export class HealthController {
   @ApiOperation({
     summary: 'Liveness-Probe: antwortet, solange der Prozess HTTP bedient (ohne Event Store und Projektionen)',
   })
-  @ApiOkResponse({ schema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } })
-  live(): { status: 'ok' } {
+  @ApiOkResponse({ type: LivenessResponse, description: 'Der Prozess bedient HTTP' })
+  live(): LivenessResponse {
     return { status: 'ok' };
   }
 
   @Get()
   @ApiOperation({ summary: 'Zustand von Event Store und Projektionen' })
-  @ApiOkResponse({ type: HealthResponse })
+  @ApiOkResponse({ type: HealthResponse, description: 'Zustand ok oder degraded' })
+  @ApiResponse({ status: 503, type: HealthResponse, description: 'Event Store nicht erreichbar (Zustand down)' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
     let head: bigint;
     try {

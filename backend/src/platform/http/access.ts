@@ -1,4 +1,6 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
+import { ApiProblems } from './openapi/api-problems.decorator.js';
 
 /**
  * Route access metadata, read by the global authentication guard (accounts module). By default every `/api`
@@ -18,4 +20,13 @@ export const WithoutApiKey = () => SetMetadata(ACCESS_NO_API_KEY, true);
  * The query API ("API-Zugang"): personal API keys of Pro users are accepted besides sessions, and every call
  * counts against the caller's daily request quota (`X-RateLimit-*` headers, 429 when used up).
  */
-export const QueryApi = () => SetMetadata(ACCESS_QUERY_API, true);
+export const QueryApi = () =>
+  applyDecorators(
+    SetMetadata(ACCESS_QUERY_API, true),
+    ApiSecurity('api-key'),
+    ApiProblems(
+      [401, 'API-Schlüssel fehlt oder ist ungültig, oder die Sitzung ist abgelaufen'],
+      [403, 'Persönlicher API-Schlüssel ohne Pro-Tarif'],
+      [429, 'Tageskontingent der Abfrage-API aufgebraucht (Header `Retry-After`, `X-RateLimit-*`)'],
+    ),
+  );

@@ -1,5 +1,7 @@
 import { Body, ConflictException, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../../platform/http/openapi/api-problems.decorator.js';
+import { BillingRedirectResponse } from '../billing.response.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { CurrentCaller, isPro, type Caller } from '../../../platform/http/caller.js';
 import { BillingCustomer } from '../stripe/billing-customer.js';
@@ -20,7 +22,9 @@ export class CreateCheckoutController {
   @Post('create-checkout-session')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stripe-Checkout für Pro monatlich/jährlich starten (→ url)' })
-  async create(@Body() body: CreateCheckoutRequest, @CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: BillingRedirectResponse, description: 'Adresse der Stripe-Checkout-Seite' })
+  @ApiProblems(400, 401, [409, 'Bereits ein Pro-Abonnement'], [503, 'Zahlungsabwicklung nicht eingerichtet'])
+  async create(@Body() body: CreateCheckoutRequest, @CurrentCaller() caller: Caller): Promise<BillingRedirectResponse> {
     const gateway = requireStripe(this.gateway);
     if (isPro(caller)) {
       throw new ConflictException(

@@ -1,23 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../../platform/http/openapi/api-problems.decorator.js';
+import { InvoiceListResponse } from '../billing.response.js';
 import { CurrentCaller, type Caller } from '../../../platform/http/caller.js';
 import { BillingCustomer } from '../stripe/billing-customer.js';
 import { requireStripe, STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
-
-export interface InvoiceView {
-  readonly id: string | undefined;
-  readonly number: string | null;
-  readonly status: string | null;
-  readonly currency: string;
-  readonly amountDue: number;
-  readonly amountPaid: number;
-  readonly total: number;
-  readonly createdAt: string | null;
-  readonly periodStart: string | null;
-  readonly periodEnd: string | null;
-  readonly hostedInvoiceUrl: string | null;
-  readonly invoicePdf: string | null;
-}
 
 const isoFromEpoch = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000).toISOString();
@@ -34,7 +21,9 @@ export class ListInvoicesController {
 
   @Get('invoices')
   @ApiOperation({ summary: 'Eigene Rechnungen (Stripe)' })
-  async list(@CurrentCaller() caller: Caller): Promise<{ invoices: InvoiceView[] }> {
+  @ApiOkResponse({ type: InvoiceListResponse, description: 'Rechnungen, neueste zuerst' })
+  @ApiProblems(401, [503, 'Zahlungsabwicklung nicht eingerichtet'])
+  async list(@CurrentCaller() caller: Caller): Promise<InvoiceListResponse> {
     const gateway = requireStripe(this.gateway);
     const customer = this.customers.existing(caller.userId!);
     if (!customer) return { invoices: [] };

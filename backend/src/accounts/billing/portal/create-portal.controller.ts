@@ -1,5 +1,7 @@
 import { ConflictException, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../../platform/http/openapi/api-problems.decorator.js';
+import { BillingRedirectResponse } from '../billing.response.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { CurrentCaller, type Caller } from '../../../platform/http/caller.js';
 import { BillingCustomer } from '../stripe/billing-customer.js';
@@ -19,7 +21,9 @@ export class CreatePortalController {
   @Post('create-portal-session')
   @HttpCode(200)
   @ApiOperation({ summary: 'Stripe-Kundenportal öffnen (→ url)' })
-  async create(@CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: BillingRedirectResponse, description: 'Adresse des Stripe-Kundenportals' })
+  @ApiProblems(401, [409, 'Noch kein Abonnement'], [503, 'Zahlungsabwicklung nicht eingerichtet'])
+  async create(@CurrentCaller() caller: Caller): Promise<BillingRedirectResponse> {
     const gateway = requireStripe(this.gateway);
     const customer = this.customers.existing(caller.userId!);
     if (!customer) throw new ConflictException('Für Ihr Konto gibt es noch kein Abonnement.');

@@ -1,5 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../../platform/http/openapi/api-problems.decorator.js';
+import { SubscriptionStatusResponse } from '../billing.response.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { CurrentCaller, isPro, type Caller } from '../../../platform/http/caller.js';
 import { AccountsReadModel } from '../../read-model/accounts-read-model.js';
@@ -21,7 +23,9 @@ export class SubscriptionStatusController {
 
   @Get('subscription-status')
   @ApiOperation({ summary: 'Aktueller Tarif des Benutzers (free, pro_monthly, pro_yearly)' })
-  status(@CurrentCaller() caller: Caller) {
+  @ApiOkResponse({ type: SubscriptionStatusResponse, description: 'Tarif und Abonnementstand' })
+  @ApiProblems(401)
+  status(@CurrentCaller() caller: Caller): SubscriptionStatusResponse {
     const user = this.accounts.userById(caller.userId!)!;
     const pro = isPro(caller);
     return {
