@@ -62,7 +62,15 @@ export interface CaseIdReserved {
   readonly data: { readonly caseId: number; readonly keyHash: string };
 }
 
-export type { Administrator, CaseNotice, DebtorKind, PublicationType, RegisterEntry } from './case-notice.js';
+export type {
+  Administrator,
+  CaseNotice,
+  DebtorKind,
+  Hearing,
+  HearingKind,
+  PublicationType,
+  RegisterEntry,
+} from './case-notice.js';
 export type {
   DayImportSummary,
   ImportRunCompleted,
