@@ -9,8 +9,11 @@ import type { StoredCase } from './read-case.js';
 /** The case page's answer: the case, its facts, the way to the portal and the timeline (each notice once). */
 export function toCaseDetail({ row, notices }: StoredCase, portalUrl: string): CaseDetailResponse {
   const view = toCaseView(row, { fullText: true });
+  const timeline = caseTimeline(notices);
   return {
     ...view,
+    // The latest publication as the timeline shows it (of two records of one publication, the better one).
+    description: timeline[0]?.text ?? view.description,
     facts: {
       legalForm: row.legal_form,
       register: view.register,
@@ -21,6 +24,6 @@ export function toCaseDetail({ row, notices }: StoredCase, portalUrl: string): C
         : null,
     },
     portal: portalLink(portalUrl, row.court, row.case_number),
-    notices: caseTimeline(notices),
+    notices: timeline,
   };
 }

@@ -25,23 +25,35 @@ export interface TimelineEntry {
   readonly recordedAt: string;
 }
 
-/** Whitespace and case do not make another publication (portal detail text vs. text fallback of the same notice). */
-const sameText = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+/**
+ * The words of a text: whitespace, punctuation, quotes and case do not make another publication (the portal's detail
+ * text and its text fallback of one notice differ in line breaks and quotes; collectors glue words together).
+ */
+const wordsOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Of two records of one publication, the one whose type was recognised, else the one recorded first. */
+function better(a: NoticeRow, b: NoticeRow): NoticeRow {
+  if ((a.publication_type === 'sonstiges') !== (b.publication_type === 'sonstiges')) {
+    return a.publication_type === 'sonstiges' ? b : a;
+  }
+  return a.seq <= b.seq ? a : b;
+}
 
 /**
  * The case's notices as a file reads: newest first (same day: later recorded first), each publication once (the
- * portal may list one notice under several rows whose texts differ only in whitespace), with the decisive
+ * portal may list one notice under several rows whose texts differ only in spacing or quotes), with the decisive
  * sentence as its preview.
  */
 export function caseTimeline(rows: readonly NoticeRow[]): TimelineEntry[] {
-  const ordered = [...rows].sort((a, b) => b.publication_date.localeCompare(a.publication_date) || b.seq - a.seq);
-  const seen = new Set<string>();
-  const entries: TimelineEntry[] = [];
-  for (const row of ordered) {
-    const key = `${row.publication_date}\u0000${row.publication_type}\u0000${sameText(row.text)}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    entries.push({
+  const publications = new Map<string, NoticeRow>();
+  for (const row of rows) {
+    const key = `${row.publication_date}\u0000${wordsOf(row.text)}`;
+    const known = publications.get(key);
+    publications.set(key, known ? better(known, row) : row);
+  }
+  return [...publications.values()]
+    .sort((a, b) => b.publication_date.localeCompare(a.publication_date) || b.seq - a.seq)
+    .map((row) => ({
       publicationDate: row.publication_date,
       publicationType: row.publication_type,
       decisionDate: row.decision_date,
@@ -50,7 +62,5 @@ export function caseTimeline(rows: readonly NoticeRow[]): TimelineEntry[] {
       preview: decisiveSentence(row.text),
       text: row.text,
       recordedAt: row.recorded_at,
-    });
-  }
-  return entries;
+    }));
 }

@@ -13,7 +13,10 @@ const PREDICATE =
 function shorten(sentence: string): string {
   const text = sentence
     // The Aktenzeichen header some courts put in front of the first sentence ("Geschäfts-Nr.: 70 IN 4/19 Am …").
-    .replace(/^\s*(?:Geschäfts-?Nr\.?\s*:?\s*)?\d+[a-z]?\s+I[NK]\s+\d+\/\d+(?:\s+[A-Z]{1,4})?\s*:?\s+(?=[A-ZÄÖÜ])/, '')
+    .replace(
+      /^\s*(?:Amtsgericht\s+[^,:]{2,40},?\s*)?(?:(?:Aktenzeichen|Geschäfts-?Nr\.?)\s*:?\s*)?(?:\d+[a-z]?\s+I[NK]\s+\d+\/\d+(?:\s+[A-Z]{1,4})?\s*:?\s+)+(?=[A-ZÄÖÜ])/,
+      '',
+    )
     .replace(/^\s*(?:\|\s*)?(?:\d{1,2}\.\)?\s+|[a-z]\)\s+)?(?:Beschluss\s*:\s*)?/, '')
     .replace(/\s*\|?\s*$/, '')
     .trim();
@@ -23,17 +26,23 @@ function shorten(sentence: string): string {
   return `${(lastSpace > PREVIEW_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()} …`;
 }
 
-function fromPredicate(sentence: string, operativeOffset: number): string {
+function fromPredicate(sentence: string, operativeOffset: number, predicate = PREDICATE): string {
   if (operativeOffset <= SUBJECT_LENGTH) return sentence;
-  const starts = [...sentence.slice(0, operativeOffset).matchAll(PREDICATE)];
+  const starts = [...sentence.slice(0, operativeOffset).matchAll(predicate)];
   const last = starts[starts.length - 1];
-  return last ? `… ${sentence.slice(last.index + last[0].length)}` : sentence;
+  if (last) return `… ${sentence.slice(last.index + last[0].length)}`;
+  // No recognisable verb: the words leading up to the operative one.
+  const window = sentence.slice(operativeOffset - SUBJECT_LENGTH, operativeOffset);
+  return `… ${sentence.slice(operativeOffset - SUBJECT_LENGTH + window.indexOf(' ') + 1)}`;
 }
+
+// Any finite verb, for a notice without a recognised operative sentence.
+const FINITE_VERB = /[\s,)]\s*(?=(?:ist|wird|wurde|werden|hat)\s)/g;
 
 /**
  * The sentence that says what a notice decides ("… wird heute … das Insolvenzverfahren eröffnet"), for the
  * case timeline: the opening of a notice is boilerplate (court, Aktenzeichen, the debtor's address) that repeats in
- * every notice of a case. Without a recognised operative sentence, the beginning of the text.
+ * every notice of a case. Without a recognised operative sentence, the predicate of the first sentence.
  */
 export function decisiveSentence(input: string): string {
   const { text } = normaliseNoticeText(input);
@@ -45,5 +54,6 @@ export function decisiveSentence(input: string): string {
     if (sentence && sentence.text.trim().length > 0)
       return shorten(fromPredicate(sentence.text, operativeIndex - sentence.start));
   }
-  return shorten(text);
+  const first = splitSentences(text)[0]?.text ?? text;
+  return shorten(fromPredicate(first, first.length, FINITE_VERB));
 }
