@@ -272,7 +272,8 @@ describe('CaseDetailPage', () => {
           },
         }),
       ),
-    ).on(
+    );
+    server.on(
       'GET',
       '/api/insolvency/:id/hearings.ics',
       () =>
