@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CaseStatsController } from './case-stats/case-stats.controller.js';
 import { HistoricalStatsController } from './historical-stats/historical-stats.controller.js';
 import { GetCaseController } from './get-case/get-case.controller.js';
+import { HearingsCalendarController } from './get-case/hearings-calendar.controller.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { ImportStatusController } from './import-status/import-status.controller.js';
 import { RecentCasesController } from './recent-cases/recent-cases.controller.js';
@@ -27,6 +28,7 @@ import { CaseSearchIndex } from './search-cases/search-index/case-search-index.j
     ImportStatusController,
     TriggerImportController,
     RunCleanupController,
+    HearingsCalendarController,
     GetCaseController,
   ],
   providers: [

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiSession } from '../support/api-session.js';
 import { a11yViolations, PHONE } from './support/browser.js';
+import { readFile } from 'node:fs/promises';
 import { FREE, PRO } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, horizontalOverflow, logIn, logOut, waitForContent } from './support/journey-steps.js';
@@ -54,6 +55,47 @@ async function searched(page: Page, param: string, value: string, act: () => Pro
   await page.waitForURL((url) => url.searchParams.get(param) === value);
   await waitForContent(page);
   return pagination.total;
+}
+
+interface HearingFact {
+  readonly label: string;
+  readonly date: string;
+}
+
+const germanDate = (iso: string) => iso.split('-').reverse().join('.');
+
+/**
+ * An imported case whose notices announce a hearing and name an administrator and an Anmeldefrist, found through
+ * the API as a Pro user (the replica generates openings with Berichts- and Prüfungstermine).
+ */
+async function caseWithHearings(
+  baseUrl: string,
+  apiKey: string,
+): Promise<{ id: number; companyName: string; hearings: HearingFact[] }> {
+  const headers: Record<string, string> = { 'X-API-Key': apiKey, 'Content-Type': 'application/json' };
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: PRO.email, password: PRO.password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const authorised = { ...headers, Authorization: `Bearer ${token}` };
+  for (let page = 1; page <= 10; page++) {
+    const search = await fetch(`${baseUrl}/api/insolvency/search?limit=100&page=${page}`, { headers: authorised });
+    const { results } = (await search.json()) as { results: { id: number }[] };
+    for (const { id } of results) {
+      const detail = (await (await fetch(`${baseUrl}/api/insolvency/${id}`, { headers: authorised })).json()) as {
+        companyName: string;
+        facts: { hearings: HearingFact[]; claimsDeadline: string | null; administrator: unknown; register: unknown };
+      };
+      const { facts } = detail;
+      if (facts.hearings.length > 0 && facts.claimsDeadline && facts.administrator && facts.register) {
+        return { id, companyName: detail.companyName, hearings: facts.hearings };
+      }
+    }
+    if (results.length < 100) break;
+  }
+  throw new Error('no imported case with hearings, Anmeldefrist, administrator and register');
 }
 
 /** A new user: register (and so log in), confirm the address, dashboard, search for a company, its case, logout. */
@@ -114,12 +156,53 @@ describe('journey: register, search, case detail, logout', () => {
     await page.getByRole('heading', { level: 1, name: companyName }).waitFor();
     await page.getByRole('heading', { level: 2, name: /^Bekanntmachungen \(\d+\)$/ }).waitFor();
     await page.getByText('Aktenzeichen', { exact: true }).first().waitFor();
+    // The way to the authoritative publication: the replica's search page (the portal has no link per notice).
+    const portal = page.getByRole('region', { name: 'Amtliche Veröffentlichung' });
+    const portalLink = portal.getByRole('link', { name: 'Im amtlichen Portal suchen (öffnet in neuem Tab)' });
+    expect(await portalLink.getAttribute('href')).toBe(`${journeys.env.replica.url}/ap/suche.jsf`);
+    await portal.getByText(/Aktenzeichen „[^“]+“ ein\./).waitFor();
+    await page.getByText(/Rechtlich maßgeblich ist allein die Veröffentlichung im amtlichen Portal/).waitFor();
     await journey.screenshot('case-detail');
 
     await logOut(page, 'Rita Registriert');
     await page.getByRole('heading', { level: 1, name: /Anmelden/ }).waitFor();
     await journey.screenshot('logged-out');
   }, 120_000);
+
+  it('shows the facts of a case with hearings and exports a hearing to the calendar', async () => {
+    const caseId = await caseWithHearings(journeys.env.app.baseUrl, journeys.env.app.apiKey);
+    const journey = await journeys.open({ journey: 'case-facts' });
+    const { page } = journey;
+    await logIn(page, PRO);
+    await page.goto(`/case/${caseId.id}`);
+    await page.getByRole('heading', { level: 1, name: caseId.companyName }).waitFor();
+    await waitForContent(page);
+
+    const hearings = page.getByRole('region', { name: 'Termine' });
+    const first = caseId.hearings[0];
+    await hearings.getByRole('heading', { level: 3, name: first.label }).first().waitFor();
+    const term = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) });
+    await term('Registereintrag').waitFor();
+    await term('Anmeldefrist').waitFor();
+    await page
+      .locator('dt', { hasText: /verwalter|Sachwalter|Treuhänder/i })
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Im amtlichen Portal suchen (öffnet in neuem Tab)' }).waitFor();
+    await journey.screenshot('case-facts');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      hearings
+        .getByRole('button', { name: `${first.label} am ${germanDate(first.date)} in Kalender übernehmen` })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${first.label}:`);
+  }, 90_000);
 
   // Was a bug: the SPA kept the scroll position on navigation; `ScrollToTop` resets it on a new path.
   it('opens a case from further down the results at the top of its page', async () => {

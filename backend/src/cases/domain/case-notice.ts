@@ -59,6 +59,22 @@ export interface Administrator {
   readonly email: string | null;
 }
 
+export type HearingKind =
+  | 'berichts_und_pruefungstermin'
+  | 'berichtstermin'
+  | 'pruefungstermin'
+  | 'schlusstermin'
+  | 'eroerterungs_und_abstimmungstermin'
+  | 'glaeubigerversammlung';
+
+/** A court hearing a notice announces: ISO date, Berlin wall-clock time "HH:MM" (null when not given), place. */
+export interface Hearing {
+  readonly kind: HearingKind;
+  readonly date: string;
+  readonly time: string | null;
+  readonly place: string | null;
+}
+
 export interface RegisterEntry {
   readonly court: string | null;
   readonly type: string | null;
@@ -90,6 +106,8 @@ export interface CaseNotice {
   readonly register: RegisterEntry | null;
   readonly administrator: Administrator | null;
   readonly claimsDeadline: string | null;
+  /** Hearings announced in the text; absent in events recorded before hearings were read (then unknown). */
+  readonly hearings?: readonly Hearing[];
   /** The full notice text as published. */
   readonly text: string;
 }

@@ -68,7 +68,15 @@ export interface CaseIdReserved {
 
 export type { CaseStatisticsFacts, StatisticsProcedureType } from './case-statistics.js';
 export { caseStatisticsFacts, UNKNOWN_VALUE } from './case-statistics.js';
-export type { Administrator, CaseNotice, DebtorKind, PublicationType, RegisterEntry } from './case-notice.js';
+export type {
+  Administrator,
+  CaseNotice,
+  DebtorKind,
+  Hearing,
+  HearingKind,
+  PublicationType,
+  RegisterEntry,
+} from './case-notice.js';
 export type {
   DayImportSummary,
   ImportRunCompleted,

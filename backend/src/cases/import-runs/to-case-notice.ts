@@ -34,6 +34,7 @@ export function toCaseNotice(listing: Listing, text: string): CaseNotice {
     register: parseListingRegister(listing.register) ?? parsed.register,
     administrator: parsed.administrator,
     claimsDeadline: parsed.claimsDeadline,
+    hearings: parsed.hearings,
     text,
   };
 }

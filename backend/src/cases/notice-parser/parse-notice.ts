@@ -3,12 +3,15 @@ import { findCaseNumber } from './case-number.js';
 import { courtState, findCourt } from './court.js';
 import { findClaimsDeadline, findDecisionDate } from './dates.js';
 import { findDebtor, type DebtorFinding } from './debtor.js';
+import { findHearings } from './hearings.js';
 import { normaliseNoticeText } from './normalise-text.js';
 import type { ParsedNotice } from './parsed-notice.js';
 import { findPublicationType, type PublicationTypeFinding } from './publication-type.js';
 import { findRegister } from './register.js';
 
 export { courtState, normaliseCourtName } from './court.js';
+export { decisiveSentence } from './decisive-sentence.js';
+export { findHearings } from './hearings.js';
 export type { ParsedNotice } from './parsed-notice.js';
 
 /** Runs one extraction step; a failure becomes a warning and the step's fallback value (the parser never throws). */
@@ -64,6 +67,7 @@ export function parseNotice(input: string): ParsedNotice {
   );
   const administrator = attempt(warnings, 'administrator', () => findAdministrator(text, type.type), null);
   const claimsDeadline = attempt(warnings, 'claimsDeadline', () => findClaimsDeadline(text), null);
+  const hearings = attempt(warnings, 'hearings', () => findHearings(text), []);
 
   if (text.length > 0) {
     if (!court) warnings.push('court not found');
@@ -95,6 +99,7 @@ export function parseNotice(input: string): ParsedNotice {
     register,
     administrator,
     claimsDeadline,
+    hearings,
     warnings,
   };
 }

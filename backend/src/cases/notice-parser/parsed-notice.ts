@@ -1,10 +1,12 @@
 import type { DebtorKind, PublicationType } from '../domain/case-notice.js';
 import type { AdministratorInfo } from './administrator.js';
+import type { HearingInfo } from './hearings.js';
 import type { RegisterEntry } from './register.js';
 import type { StateCode } from './courts-by-state.js';
 
 export type { AdministratorInfo, AdministratorRole } from './administrator.js';
 export type { RegisterEntry, RegisterType } from './register.js';
+export type { HearingInfo, HearingKind } from './hearings.js';
 export type { StateCode } from './courts-by-state.js';
 export type { DebtorKind, PublicationType };
 
@@ -31,5 +33,7 @@ export interface ParsedNotice {
   readonly register: RegisterEntry | null;
   readonly administrator: AdministratorInfo | null;
   readonly claimsDeadline: string | null;
+  /** Hearings the notice announces (Berichts-, Prüfungstermin …), with date, time and place. */
+  readonly hearings: readonly HearingInfo[];
   readonly warnings: string[];
 }

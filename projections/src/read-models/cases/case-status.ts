@@ -97,3 +97,11 @@ export function formatAdministrator(notice: CaseNotice): string | null {
   const place = [a.postalCode, a.city].filter(Boolean).join(' ');
   return [a.name, a.firm, a.street, place].filter(Boolean).join(', ');
 }
+
+/** The administrator's name, role and contact details as JSON for the case page (null without a name). */
+export function administratorContact(notice: CaseNotice): string | null {
+  const a = notice.administrator;
+  if (!a?.name) return null;
+  const { role, name, firm, street, postalCode, city, phone, email } = a;
+  return JSON.stringify({ role, name, firm, street, postalCode, city, phone, email });
+}

@@ -28,17 +28,16 @@ const notice = (publicationType: PublicationType, publicationDate: string): Case
   text: 'Amtsgericht Essen, Aktenzeichen: 160 IN 12/26 …',
 });
 
-const recorded = (event: CaseEvent): NewEvent => ({
-  ...event,
-  metadata: {
-    eventId: randomUUID(),
-    correlationId: 'c',
-    causationId: null,
-    actorId: 'system',
-    occurredAt: '2026-03-10T09:00:00.000Z',
-    schemaVersion: 1,
-  },
+const metadata = () => ({
+  eventId: randomUUID(),
+  correlationId: 'c',
+  causationId: null,
+  actorId: 'system',
+  occurredAt: '2026-03-10T09:00:00.000Z',
+  schemaVersion: 1,
 });
+
+const recorded = (event: CaseEvent): NewEvent => ({ ...event, metadata: metadata() });
 
 describe('cases projection: status', () => {
   let store: SqliteEventStore;
@@ -125,5 +124,64 @@ describe('cases projection: status', () => {
       { ...notice('sicherungsmassnahmen', '2026-01-02'), city: 'Essen' },
     );
     expect(cityKey()).toEqual({ city: 'Muenchen', city_key: 'munchen' });
+  });
+
+  describe('case facts', () => {
+    const administrator = {
+      role: 'insolvenzverwalter',
+      name: 'Rechtsanwalt Dr. Hans Muster',
+      firm: null,
+      street: 'Lahnstraße 1',
+      postalCode: '35398',
+      city: 'Gießen',
+      phone: '0641/9829218',
+      email: 'giessen@example.de',
+    };
+    const facts = () =>
+      db
+        .prepare(
+          'SELECT first_publication_date, publication_date, claims_deadline, administrator_contact FROM rm_cases WHERE id = 1',
+        )
+        .get() as Record<string, string | null>;
+
+    it('takes the first publication from the earliest notice, also when it arrives late', async () => {
+      await record(
+        notice('eroeffnung', '2026-02-10'),
+        notice('pruefungstermin', '2026-03-05'),
+        notice('sicherungsmassnahmen', '2026-01-12'),
+      );
+      expect(facts()).toMatchObject({ first_publication_date: '2026-01-12', publication_date: '2026-03-05' });
+    });
+
+    it('keeps the Anmeldefrist and the administrator contact of the latest notice that names them', async () => {
+      await record(
+        { ...notice('eroeffnung', '2026-02-10'), administrator, claimsDeadline: '2026-04-15' },
+        notice('pruefungstermin', '2026-03-05'),
+      );
+      expect(facts().claims_deadline).toBe('2026-04-15');
+      expect(JSON.parse(facts().administrator_contact ?? 'null')).toEqual(administrator);
+    });
+
+    it('stores the hearings of each notice, and none (unknown) for notices recorded without them', async () => {
+      const hearing = { kind: 'pruefungstermin', date: '2026-04-20', time: '10:00', place: 'Saal 1' } as const;
+      await record({ ...notice('eroeffnung', '2026-02-10'), hearings: [hearing] }, notice('aufhebung', '2026-06-01'));
+      const rows = db
+        .prepare('SELECT hearings FROM rm_case_notices WHERE case_id = 1 ORDER BY publication_date')
+        .all() as { hearings: string | null }[];
+      expect(rows.map((r) => (r.hearings === null ? null : JSON.parse(r.hearings)))).toEqual([[hearing], null]);
+    });
+
+    it('erases the facts with the case', async () => {
+      await record({ ...notice('eroeffnung', '2026-02-10'), administrator, claimsDeadline: '2026-04-15' });
+      const erased: NewEvent = {
+        type: 'CaseRetentionExpired',
+        data: { caseId: 1, debtorKind: 'company' },
+        metadata: metadata(),
+      };
+      await store.append('retention-2026-05-01', [erased], { expectedRevision: 'no_stream' });
+      await rebuildProjection(store, db, casesProjection);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM rm_cases').get()).toEqual({ n: 0 });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM rm_case_notices').get()).toEqual({ n: 0 });
+    });
   });
 });

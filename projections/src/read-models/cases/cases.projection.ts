@@ -11,6 +11,7 @@ import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
 import type { Projection } from '../../runner/projection.js';
 import {
+  administratorContact,
   formatAddress,
   formatAdministrator,
   procedureType,
@@ -34,8 +35,9 @@ export const casesProjection: Projection = {
   name: 'cases',
   // 2: listing fingerprints, CaseNoticeRelisted, counts table and FTS prefix indexes; 3: Aktenzeichen index;
   // 4: finer publication types and their status labels, status from the latest stage-changing notice;
-  // 5: folded city and indexes for the postal-code, city and register-number filters (search-filter-columns.ts).
-  version: 5,
+  // 5: case facts (Anmeldefrist, administrator contact, hearings per notice), first publication = earliest notice;
+  // 6: folded city and indexes for the postal-code, city and register-number filters (search-filter-columns.ts).
+  version: 6,
   handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseNoticeRelisted', 'CaseRetentionExpired']),
   setup: (db) => {
     db.exec(CASES_SCHEMA);
@@ -85,9 +87,9 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
     db.prepare(
       `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
          procedure_type, publication_type, publication_date, first_publication_date, address, postal_code, city,
-         description, administrator, state, register_court, register_type, register_number, notice_count,
-         created_at, updated_at, position)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
+         description, administrator, state, register_court, register_type, register_number, claims_deadline,
+         administrator_contact, notice_count, created_at, updated_at, position)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
     ).run(
       caseId,
       caseKey,
@@ -96,16 +98,31 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
       notice.publicationDate,
       ...row.place,
       ...row.details,
+      ...row.facts,
       at,
       Number(event.position),
     );
     keepCityKey(db, caseId, notice);
   } else if (notice.publicationDate < current.publication_date) {
     // An older publication arriving late joins the timeline; the newest one decides what the case shows, except
-    // for the status when the newer ones do not change the stage.
+    // for the status when the newer ones do not change the stage. It may be the case's first publication, and it
+    // fills facts the newer ones do not state.
     db.prepare(
-      'UPDATE rm_cases SET status = ?, procedure_type = ?, notice_count = ?, updated_at = ?, position = ? WHERE id = ?',
-    ).run(caseStatus, procedureType(notice, caseStatus), seq, at, Number(event.position), caseId);
+      `UPDATE rm_cases SET status = ?, procedure_type = ?, first_publication_date = MIN(first_publication_date, ?),
+         administrator = COALESCE(administrator, ?), claims_deadline = COALESCE(claims_deadline, ?),
+         administrator_contact = COALESCE(administrator_contact, ?), notice_count = ?, updated_at = ?, position = ?
+       WHERE id = ?`,
+    ).run(
+      caseStatus,
+      procedureType(notice, caseStatus),
+      notice.publicationDate,
+      administrator,
+      ...row.facts,
+      seq,
+      at,
+      Number(event.position),
+      caseId,
+    );
     restatusNotices(db, caseId, statuses);
   } else {
     db.prepare(
@@ -114,14 +131,25 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
          address = COALESCE(?, address), postal_code = COALESCE(?, postal_code), city = COALESCE(?, city),
          description = ?, administrator = COALESCE(?, administrator), state = COALESCE(?, state),
          register_court = COALESCE(?, register_court), register_type = COALESCE(?, register_type),
-         register_number = COALESCE(?, register_number), notice_count = ?, updated_at = ?, position = ?
+         register_number = COALESCE(?, register_number), claims_deadline = COALESCE(?, claims_deadline),
+         administrator_contact = COALESCE(?, administrator_contact), notice_count = ?, updated_at = ?, position = ?
        WHERE id = ?`,
-    ).run(...row.identity, ...row.latest, ...row.place, ...row.details, seq, at, Number(event.position), caseId);
+    ).run(
+      ...row.identity,
+      ...row.latest,
+      ...row.place,
+      ...row.details,
+      ...row.facts,
+      seq,
+      at,
+      Number(event.position),
+      caseId,
+    );
     keepCityKey(db, caseId, notice);
   }
   db.prepare(
     `INSERT OR REPLACE INTO rm_case_notices (case_id, seq, fingerprint, publication_date, publication_type,
-       decision_date, status, administrator, text, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       decision_date, status, administrator, text, hearings, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     caseId,
     seq,
@@ -132,6 +160,7 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
     status,
     administrator,
     notice.text,
+    notice.hearings === undefined ? null : JSON.stringify(notice.hearings),
     at,
   );
   rememberListing(db, notice.listingFingerprint, caseId, notice.publicationDate);
@@ -158,6 +187,7 @@ function caseRow(notice: CaseNotice, status: string, administrator: string | nul
       notice.register?.type ?? null,
       notice.register?.number ?? null,
     ] as const,
+    facts: [notice.claimsDeadline, administratorContact(notice)] as const,
   };
 }
 

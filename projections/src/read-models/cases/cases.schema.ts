@@ -35,6 +35,10 @@ CREATE TABLE IF NOT EXISTS rm_cases (
   register_court         TEXT,
   register_type          TEXT,
   register_number        TEXT,
+  -- Anmeldefrist (ISO date) and the administrator's contact details (JSON, AdministratorContact) of the latest
+  -- notice that names them.
+  claims_deadline        TEXT,
+  administrator_contact  TEXT,
   notice_count           INTEGER NOT NULL,
   created_at             TEXT NOT NULL,
   updated_at             TEXT,
@@ -61,6 +65,8 @@ CREATE TABLE IF NOT EXISTS rm_case_notices (
   status           TEXT NOT NULL,
   administrator    TEXT,
   text             TEXT NOT NULL,
+  -- Hearings of the notice (JSON array of Hearing); NULL for notices recorded before hearings were read.
+  hearings         TEXT,
   recorded_at      TEXT NOT NULL,
   PRIMARY KEY (case_id, seq)
 );

@@ -1,20 +1,67 @@
 import { baseApi } from '../../../lib/api/base-api';
 import type { InsolvencyCase } from '../../../lib/insolvency/insolvency-case';
 
-/** One notice of the case's timeline (GET /insolvency/{id} → notices, newest first). */
+/** One notice of the case's timeline (GET /insolvency/{id} → notices, newest first, each publication once). */
 export interface CaseNotice {
   publicationDate: string;
   publicationType: string;
   decisionDate: string | null;
   status: string | null;
   administrator: string | null;
+  /** The decisive sentence of the notice (older servers: absent). */
+  preview?: string | null;
   text: string | null;
   recordedAt: string | null;
 }
 
-/** The detail call carries the full notice text and every notice of the case. */
+/** A court hearing of the case (Berichts-, Prüfungstermin …); time in Berlin wall-clock time. */
+export interface CaseHearing {
+  id: string;
+  kind: string;
+  label: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string | null;
+  place: string | null;
+  announcedOn: string;
+}
+
+export interface AdministratorContact {
+  role: string | null;
+  name: string;
+  firm: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface CaseFactsDetail {
+  legalForm: string | null;
+  register: { court: string | null; type: string | null; number: string | null } | null;
+  /** Anmeldefrist, YYYY-MM-DD */
+  claimsDeadline: string | null;
+  hearings: CaseHearing[];
+  administrator: AdministratorContact | null;
+}
+
+/** The official portal has no link per notice: its search page and what to enter there. */
+export interface PortalLink {
+  searchUrl: string;
+  court: string;
+  caseNumber: string;
+  note: string;
+}
+
+/** The detail call carries the full notice text, the case's facts and every notice of the case. */
 export interface CaseDetail extends InsolvencyCase {
   city?: string | null;
+  debtorKind?: string | null;
+  firstPublicationDate?: string | null;
+  facts?: CaseFactsDetail;
+  portal?: PortalLink;
   notices?: CaseNotice[];
 }
 
@@ -24,7 +71,16 @@ export const caseApi = baseApi.injectEndpoints({
       query: (id) => `/insolvency/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Case', id }],
     }),
+    /** The case's hearings (or one of them) as an iCalendar file's text. */
+    getHearingsCalendar: build.query<string, { caseId: number; hearingId?: string }>({
+      query: ({ caseId, hearingId }) => ({
+        url: `/insolvency/${caseId}/hearings.ics`,
+        params: hearingId ? { hearing: hearingId } : undefined,
+        responseHandler: 'text',
+      }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetCaseQuery } = caseApi;
+export const { useGetCaseQuery, useLazyGetHearingsCalendarQuery } = caseApi;

@@ -12,14 +12,19 @@ export function shortText(text: string): string {
   return `${(lastSpace > SHORT_TEXT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()} …`;
 }
 
-export function NoticeText({ text }: { text: string }) {
+/**
+ * A notice folded to its decisive sentence (`preview`, from the server) or, without one, to its beginning; the
+ * full text unfolds on demand.
+ */
+export function NoticeText({ text, preview }: { text: string; preview?: string }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
-  const long = text.length > SHORT_TEXT_LENGTH;
+  const folded = preview ?? shortText(text);
+  const long = folded !== text;
   return (
     <>
       <Typography id={textId} variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word' }}>
-        {expanded || !long ? text : shortText(text)}
+        {expanded || !long ? text : folded}
       </Typography>
       {long && (
         <Button

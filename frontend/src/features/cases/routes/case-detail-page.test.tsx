@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { fileDownload } from '../../../lib/browser/download-file';
 import { insolvencyCase } from '../../../lib/insolvency/insolvency-case.test-kit';
 import { installFakeServer, jsonResponse, pendingResponse } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -11,6 +12,8 @@ import CaseDetailPage from './case-detail-page';
 function detail(overrides: Partial<CaseDetail> = {}): CaseDetail {
   return {
     ...insolvencyCase({ id: 42, updatedAt: '2026-11-20T09:15:00.000Z' }),
+    debtorKind: 'company',
+    firstPublicationDate: '2026-10-02',
     description: 'Beschluss vom 17.11.2026:\nDas Verfahren wird eröffnet.\nForderungen bis 31.12.2026 anmelden.',
     notices: [
       {
@@ -140,7 +143,7 @@ describe('CaseDetailPage', () => {
   });
 
   it('shows the notice timeline with date, type and a short text that unfolds', async () => {
-    const { user } = renderCase('42', () => jsonResponse(detail()));
+    const { user } = renderCase('42', () => jsonResponse(detail({ description: null })));
     const timeline = await screen.findByRole('region', { name: 'Bekanntmachungen (2)' });
     const items = within(timeline).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -155,6 +158,178 @@ describe('CaseDetailPage', () => {
     await user.click(more);
     expect(within(items[0]).getByRole('button', { name: 'Weniger anzeigen' })).toHaveAttribute('aria-expanded', 'true');
     expect(items[0].textContent).not.toContain('…');
+  });
+
+  it('reads like a file: the decisive sentence as preview, the type once, the newest text only in the description', async () => {
+    const { user } = renderCase('42', () =>
+      jsonResponse(
+        detail({
+          notices: [
+            {
+              ...detail().notices![0],
+              preview: '… wird heute das Insolvenzverfahren eröffnet.',
+              text: 'Amtsgericht München, Aktenzeichen 1502 IN 123/26 … wird heute das Insolvenzverfahren eröffnet.',
+            },
+            {
+              ...detail().notices![1],
+              preview: '… wird die vorläufige Verwaltung angeordnet.',
+              text: 'Amtsgericht München, Aktenzeichen 1502 IN 123/26 In dem Verfahren … wird die vorläufige Verwaltung angeordnet.',
+            },
+          ],
+        }),
+      ),
+    );
+    const timeline = await screen.findByRole('region', { name: 'Bekanntmachungen (2)' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('… wird heute das Insolvenzverfahren eröffnet.');
+    expect(items[0]).not.toHaveTextContent('Aktenzeichen');
+    expect(within(items[0]).getByRole('link', { name: 'Volltext unter „Beschreibung“' })).toHaveAttribute(
+      'href',
+      '#case-description',
+    );
+    expect(within(items[0]).queryByRole('button')).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('… wird die vorläufige Verwaltung angeordnet.');
+    expect(items[1]).not.toHaveTextContent('Aktenzeichen');
+    await user.click(within(items[1]).getByRole('button', { name: 'Vollständigen Text anzeigen' }));
+    expect(items[1]).toHaveTextContent('Aktenzeichen 1502 IN 123/26 In dem Verfahren');
+    // Each entry names its type once; the status only where it changed.
+    expect(within(timeline).getAllByText('Verfahren eröffnet')).toHaveLength(1);
+    expect(within(timeline).getAllByText('Antrag gestellt')).toHaveLength(1);
+  });
+
+  it('shows register, legal form, Anmeldefrist, first publication and the administrator with contact links', async () => {
+    renderCase('42', () =>
+      jsonResponse(
+        detail({
+          facts: {
+            legalForm: 'GmbH',
+            register: { court: 'Amtsgericht München', type: 'HRB', number: '12345' },
+            claimsDeadline: '2027-01-15',
+            hearings: [],
+            administrator: {
+              role: 'sachwalter',
+              name: 'Rechtsanwalt Dr. Max Verwalter',
+              firm: 'Kanzlei Verwalter',
+              street: 'Lahnstraße 1',
+              postalCode: '35398',
+              city: 'Gießen',
+              phone: '0641/982 92-18',
+              email: 'giessen@kanzlei.example',
+            },
+          },
+        }),
+      ),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });
+    expect(fact('Rechtsform')).toHaveTextContent('GmbH');
+    expect(fact('Registereintrag')).toHaveTextContent('HRB 12345, Amtsgericht München');
+    expect(fact('Anmeldefrist')).toHaveTextContent('bis 15.01.2027');
+    expect(fact('Erste Bekanntmachung')).toHaveTextContent('02.10.2026');
+    const administrator = fact('Sachwalter');
+    expect(administrator).toHaveTextContent('Rechtsanwalt Dr. Max Verwalter');
+    expect(administrator).toHaveTextContent('Lahnstraße 1');
+    expect(administrator).toHaveTextContent('35398 Gießen');
+    expect(within(administrator).getByRole('link', { name: '0641/982 92-18' })).toHaveAttribute(
+      'href',
+      'tel:06419829218',
+    );
+    expect(within(administrator).getByRole('link', { name: 'giessen@kanzlei.example' })).toHaveAttribute(
+      'href',
+      'mailto:giessen@kanzlei.example',
+    );
+    expect(screen.queryByText('Insolvenzverwalter', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('lists the hearings and exports one or all of them as an iCalendar file', async () => {
+    const save = jest.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    const hearing = (id: string, label: string, date: string, time: string | null, place: string | null) => ({
+      id,
+      kind: id.replace(/^.*-/, ''),
+      label,
+      date,
+      time,
+      place,
+      announcedOn: '2026-11-18',
+    });
+    const server = renderCase('42', () =>
+      jsonResponse(
+        detail({
+          facts: {
+            legalForm: null,
+            register: null,
+            claimsDeadline: null,
+            administrator: null,
+            hearings: [
+              hearing(
+                '2027-02-15T09:30-berichtstermin',
+                'Berichtstermin',
+                '2027-02-15',
+                '09:30',
+                'Saal 406, 35390 Gießen',
+              ),
+              hearing('2027-03-01-pruefungstermin', 'Prüfungstermin', '2027-03-01', null, null),
+            ],
+          },
+        }),
+      ),
+    );
+    server.on(
+      'GET',
+      '/api/insolvency/:id/hearings.ics',
+      () =>
+        new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+        }),
+    );
+    const section = await screen.findByRole('region', { name: 'Termine' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Berichtstermin');
+    expect(items[0]).toHaveTextContent('Montag, 15.02.2027, 09:30 Uhr');
+    expect(items[0]).toHaveTextContent('Saal 406, 35390 Gießen');
+    expect(items[1]).toHaveTextContent('Montag, 01.03.2027');
+
+    await server.user.click(
+      within(section).getByRole('button', { name: 'Berichtstermin am 15.02.2027 in Kalender übernehmen' }),
+    );
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const one = new URL(server.requests.at(-1)!.url);
+    expect(one.pathname).toBe('/api/insolvency/42/hearings.ics');
+    expect(one.searchParams.get('hearing')).toBe('2027-02-15T09:30-berichtstermin');
+    expect(save.mock.calls[0][1]).toMatch(/\.ics$/);
+
+    await server.user.click(within(section).getByRole('button', { name: 'Alle Termine in Kalender übernehmen' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(new URL(server.requests.at(-1)!.url).searchParams.has('hearing')).toBe(false);
+    save.mockRestore();
+  });
+
+  it('links to the official portal with what to search for, and says only its publication is authoritative', async () => {
+    renderCase('42', () =>
+      jsonResponse(
+        detail({
+          portal: {
+            searchUrl: 'https://neu.insolvenzbekanntmachungen.de/ap/suche.jsf',
+            court: 'Amtsgericht München',
+            caseNumber: '1502 IN 123/26',
+            note: 'Das Portal bietet keinen direkten Link auf einzelne Bekanntmachungen. Wählen Sie in der Suche das Insolvenzgericht „München“ und geben Sie das Aktenzeichen „1502 IN 123/26“ ein.',
+          },
+        }),
+      ),
+    );
+    const portal = await screen.findByRole('region', { name: 'Amtliche Veröffentlichung' });
+    const link = within(portal).getByRole('link', { name: 'Im amtlichen Portal suchen (öffnet in neuem Tab)' });
+    expect(link).toHaveAttribute('href', 'https://neu.insolvenzbekanntmachungen.de/ap/suche.jsf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(portal).toHaveTextContent('Aktenzeichen „1502 IN 123/26“');
+    expect(
+      screen.getByText(/Rechtlich maßgeblich ist allein die Veröffentlichung im amtlichen Portal/),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no web search for a natural person', async () => {
+    renderCase('42', () => jsonResponse(detail({ companyName: 'Schmidt, Erika', debtorKind: 'person' })));
+    await screen.findByRole('heading', { level: 1, name: 'Schmidt, Erika' });
+    expect(screen.queryByRole('link', { name: /Im Web suchen/ })).not.toBeInTheDocument();
   });
 
   it('names the later stages of a case and shows the status of the latest stage-changing notice', async () => {

@@ -12,12 +12,19 @@ import { CaseDetailSkeleton } from '../components/case-detail-skeleton';
 import { CaseFacts } from '../components/case-facts';
 import { CaseFurtherInfo } from '../components/case-further-info';
 import { CaseNotFound } from '../components/case-not-found';
+import { CaseHearings } from '../components/case-hearings';
 import { CaseNoticeTimeline } from '../components/case-notice-timeline';
+import { PortalLink } from '../components/portal-link';
 import { WebSearchButton } from '../components/web-search-button';
 
 const CASE_ID = /^[1-9]\d{0,15}$/;
 
-/** SPEC §2 Case detail (/case/:id) plus the case's notice timeline. */
+const DESCRIPTION_ID = 'case-description';
+
+/**
+ * SPEC §2 Case detail (/case/:id) plus the case's facts from its notices (register, Anmeldefrist, hearings with
+ * calendar export, the administrator's contact), the way to the official portal and the notice timeline.
+ */
 export default function CaseDetailPage() {
   const { id = '' } = useParams();
   const validId = CASE_ID.test(id);
@@ -32,12 +39,14 @@ export default function CaseDetailPage() {
 
   if (!validId || (isError && !isFetching)) return <CaseNotFound />;
   if (!data) return <CaseDetailSkeleton />;
+  const hearings = data.facts?.hearings ?? [];
 
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <BackToOverviewLink />
-        <WebSearchButton companyName={data.companyName} />
+        {/* A web search for a natural person's name would spread an insolvency about a private individual. */}
+        {data.debtorKind === 'company' && <WebSearchButton companyName={data.companyName} />}
       </Stack>
       <Paper variant="outlined" component="article" aria-labelledby="case-heading" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
@@ -56,7 +65,7 @@ export default function CaseDetailPage() {
           </Typography>
           <CaseFacts detail={data} />
           {data.description && (
-            <Box component="section" aria-labelledby="case-description-heading">
+            <Box component="section" id={DESCRIPTION_ID} aria-labelledby="case-description-heading">
               <Typography id="case-description-heading" variant="h6" component="h2" gutterBottom>
                 Beschreibung
               </Typography>
@@ -67,9 +76,22 @@ export default function CaseDetailPage() {
         </Stack>
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <CaseNoticeTimeline notices={data.notices ?? []} />
-        <CaseFurtherInfo detail={data} />
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {hearings.length > 0 && <CaseHearings caseId={data.id} hearings={hearings} />}
+          <CaseNoticeTimeline
+            notices={data.notices ?? []}
+            descriptionId={data.description ? DESCRIPTION_ID : undefined}
+          />
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {data.portal && <PortalLink portal={data.portal} />}
+          <CaseFurtherInfo detail={data} />
+        </Stack>
       </Box>
+      <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
+        Rechtlich maßgeblich ist allein die Veröffentlichung im amtlichen Portal www.insolvenzbekanntmachungen.de. Die
+        Angaben auf dieser Seite sind aus den Bekanntmachungen gelesen und können unvollständig sein.
+      </Typography>
     </Stack>
   );
 }
