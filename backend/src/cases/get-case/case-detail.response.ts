@@ -3,11 +3,16 @@ import { CaseViewResponse } from '../read-model/case-view.response.js';
 import { HEARING_KINDS } from './hearing-labels.js';
 
 export class RegisterResponse {
-  @ApiProperty({ type: String, nullable: true, description: 'Registergericht, z. B. „Amtsgericht Köln“' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Registergericht, z. B. „Amtsgericht Köln“',
+    example: 'Amtsgericht Köln',
+  })
   court!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Registerart: HRA, HRB, GnR, PR oder VR' })
+  @ApiProperty({ type: String, nullable: true, description: 'Registerart: HRA, HRB, GnR, PR oder VR', example: 'HRB' })
   type!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Registernummer' })
+  @ApiProperty({ type: String, nullable: true, description: 'Registernummer', example: '12345' })
   number!: string | null;
 }
 
@@ -17,33 +22,61 @@ export class AdministratorContactResponse {
     nullable: true,
     description:
       'Rolle: insolvenzverwalter, vorlaeufiger_insolvenzverwalter, sachwalter, vorlaeufiger_sachwalter, treuhaender, sachverstaendiger',
+    example: 'insolvenzverwalter',
   })
   role!: string | null;
-  @ApiProperty({ description: 'Name mit Titel, z. B. „Rechtsanwalt Dr. Hans Muster“' }) name!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Kanzlei' }) firm!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Straße und Hausnummer' }) street!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Postleitzahl' }) postalCode!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Ort' }) city!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Telefon, wie bekannt gemacht' }) phone!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'E-Mail-Adresse' }) email!: string | null;
+  @ApiProperty({
+    description: 'Name mit Titel, z. B. „Rechtsanwalt Dr. Hans Muster“',
+    example: 'Rechtsanwalt Dr. Hans Muster',
+  })
+  name!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Kanzlei', example: 'Muster & Partner Rechtsanwälte' })
+  firm!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Straße und Hausnummer', example: 'Lahnstraße 1' })
+  street!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Postleitzahl', example: '35398' }) postalCode!:
+    string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Ort', example: 'Gießen' }) city!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Telefon, wie bekannt gemacht', example: '0641/9829218' })
+  phone!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'E-Mail-Adresse', example: 'kanzlei@example.de' }) email!:
+    string | null;
 }
 
 export class HearingResponse {
-  @ApiProperty({ description: 'Kennung des Termins innerhalb des Falls (Datum, Uhrzeit, Art)' }) id!: string;
-  @ApiProperty({ enum: HEARING_KINDS, description: 'Art des Termins' }) kind!: string;
-  @ApiProperty({ description: 'Deutsche Bezeichnung, z. B. „Prüfungstermin“' }) label!: string;
-  @ApiProperty({ description: 'Datum (JJJJ-MM-TT)' }) date!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Uhrzeit in Berliner Ortszeit (HH:MM)' })
+  @ApiProperty({
+    description: 'Kennung des Termins innerhalb des Falls (Datum, Uhrzeit, Art)',
+    example: '2026-12-15T10:00-pruefungstermin',
+  })
+  id!: string;
+  @ApiProperty({ enum: HEARING_KINDS, description: 'Art des Termins', example: 'pruefungstermin' }) kind!: string;
+  @ApiProperty({ description: 'Deutsche Bezeichnung, z. B. „Prüfungstermin“', example: 'Prüfungstermin' })
+  label!: string;
+  @ApiProperty({ description: 'Datum (JJJJ-MM-TT)', example: '2026-12-15' }) date!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Uhrzeit in Berliner Ortszeit (HH:MM)', example: '10:00' })
   time!: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Ort, wie bekannt gemacht' }) place!: string | null;
-  @ApiProperty({ description: 'Datum der Bekanntmachung, die den Termin nennt (JJJJ-MM-TT)' }) announcedOn!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Ort, wie bekannt gemacht',
+    example: 'Amtsgericht Gießen, Saal 100, Gutfleischstraße 1, 35390 Gießen',
+  })
+  place!: string | null;
+  @ApiProperty({ description: 'Datum der Bekanntmachung, die den Termin nennt (JJJJ-MM-TT)', example: '2026-11-20' })
+  announcedOn!: string;
 }
 
 export class CaseFactsResponse {
-  @ApiProperty({ type: String, nullable: true, description: 'Rechtsform, z. B. „GmbH“' }) legalForm!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Rechtsform, z. B. „GmbH“', example: 'GmbH' }) legalForm!:
+    string | null;
   @ApiProperty({ type: RegisterResponse, nullable: true, description: 'Registereintrag des Schuldners' })
   register!: RegisterResponse | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Anmeldefrist für Forderungen (JJJJ-MM-TT)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Anmeldefrist für Forderungen (JJJJ-MM-TT)',
+    example: '2027-01-10',
+  })
   claimsDeadline!: string | null;
   @ApiProperty({ type: [HearingResponse], description: 'Gerichtstermine (Berichts-, Prüfungstermin …), nach Datum' })
   hearings!: HearingResponse[];
@@ -56,24 +89,53 @@ export class CaseFactsResponse {
 }
 
 export class PortalLinkResponse {
-  @ApiProperty({ description: 'Suchseite des amtlichen Portals (keine Direktlinks je Bekanntmachung)' })
+  @ApiProperty({
+    description: 'Suchseite des amtlichen Portals (keine Direktlinks je Bekanntmachung)',
+    example: 'https://neu.insolvenzbekanntmachungen.de/ap/suche.jsf',
+  })
   searchUrl!: string;
-  @ApiProperty({ description: 'Insolvenzgericht für die Suche im Portal' }) court!: string;
-  @ApiProperty({ description: 'Aktenzeichen für die Suche im Portal' }) caseNumber!: string;
-  @ApiProperty({ description: 'Hinweis, wie die Bekanntmachung im Portal zu finden ist' }) note!: string;
+  @ApiProperty({ description: 'Insolvenzgericht für die Suche im Portal', example: 'Amtsgericht Gießen' })
+  court!: string;
+  @ApiProperty({ description: 'Aktenzeichen für die Suche im Portal', example: '6 IN 123/26' }) caseNumber!: string;
+  @ApiProperty({
+    description: 'Hinweis, wie die Bekanntmachung im Portal zu finden ist',
+    example: 'Im Portal „Amtsgericht Gießen“ und das Aktenzeichen „6 IN 123/26“ eingeben.',
+  })
+  note!: string;
 }
 
 export class TimelineNoticeResponse {
-  @ApiProperty({ description: 'Veröffentlichungsdatum (JJJJ-MM-TT)' }) publicationDate!: string;
-  @ApiProperty({ description: 'Art der Bekanntmachung, z. B. „eroeffnung“' }) publicationType!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Datum des Beschlusses (JJJJ-MM-TT)' })
+  @ApiProperty({ description: 'Veröffentlichungsdatum (JJJJ-MM-TT)', example: '2026-11-20' }) publicationDate!: string;
+  @ApiProperty({ description: 'Art der Bekanntmachung, z. B. „eroeffnung“', example: 'eroeffnung' })
+  publicationType!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Datum des Beschlusses (JJJJ-MM-TT)',
+    example: '2026-11-18',
+  })
   decisionDate!: string | null;
-  @ApiProperty({ description: 'Stand des Verfahrens nach dieser Bekanntmachung' }) status!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'Verwalter laut dieser Bekanntmachung' })
+  @ApiProperty({ description: 'Stand des Verfahrens nach dieser Bekanntmachung', example: 'Verfahren eröffnet' })
+  status!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Verwalter laut dieser Bekanntmachung',
+    example: 'Rechtsanwalt Dr. Hans Muster, Lahnstraße 1, 35398 Gießen',
+  })
   administrator!: string | null;
-  @ApiProperty({ description: 'Der entscheidende Satz der Bekanntmachung (Vorschau)' }) preview!: string;
-  @ApiProperty({ description: 'Vollständiger Text der Bekanntmachung' }) text!: string;
-  @ApiProperty({ description: 'Zeitpunkt der Erfassung (ISO 8601)' }) recordedAt!: string;
+  @ApiProperty({
+    description: 'Der entscheidende Satz der Bekanntmachung (Vorschau)',
+    example: '… ist am 18.11.2026 um 11:40 Uhr das Insolvenzverfahren eröffnet worden.',
+  })
+  preview!: string;
+  @ApiProperty({
+    description: 'Vollständiger Text der Bekanntmachung',
+    example: 'In dem Insolvenzverfahren über das Vermögen der Muster Bau GmbH …',
+  })
+  text!: string;
+  @ApiProperty({ description: 'Zeitpunkt der Erfassung (ISO 8601)', example: '2026-11-20T06:30:45.000Z' })
+  recordedAt!: string;
 }
 
 /** A case with its facts, the way to the portal's publication and every notice once, newest first. */

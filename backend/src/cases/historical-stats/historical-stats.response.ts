@@ -15,7 +15,7 @@ export class HistoryPeriodDto {
   @ApiProperty({ description: 'Letzter Tag des Zeitraums innerhalb der Abfrage', example: '2026-11-24' })
   to!: string;
 
-  @ApiProperty({ description: 'Neue Verfahren im Zeitraum' })
+  @ApiProperty({ description: 'Neue Verfahren im Zeitraum', example: 412 })
   total!: number;
 }
 
@@ -26,7 +26,7 @@ export class HistoryGroupDto {
   @ApiProperty({ description: 'Bezeichnung auf Deutsch', example: 'Nordrhein-Westfalen' })
   label!: string;
 
-  @ApiProperty({ description: 'Neue Verfahren im ganzen Zeitraum' })
+  @ApiProperty({ description: 'Neue Verfahren im ganzen Zeitraum', example: 1280 })
   total!: number;
 }
 
@@ -37,7 +37,7 @@ export class HistoryCountDto {
   @ApiProperty({ description: 'Schlüssel der Gruppe (HistoryGroupDto.key)', example: 'NW' })
   group!: string;
 
-  @ApiProperty({ description: 'Neue Verfahren (nur Werte über 0 werden geliefert)' })
+  @ApiProperty({ description: 'Neue Verfahren (nur Werte über 0 werden geliefert)', example: 37 })
   count!: number;
 }
 
@@ -48,24 +48,31 @@ export class HistoryRestrictionDto {
   @ApiProperty({ description: 'Frühester Tag, den der Free-Plan sieht', example: '2026-10-26' })
   earliestDate!: string;
 
-  @ApiProperty({ description: 'Ob der angefragte Zeitraum gekürzt wurde' })
+  @ApiProperty({ description: 'Ob der angefragte Zeitraum gekürzt wurde', example: true })
   applied!: boolean;
 }
 
 export class HistoricalStatsResponse {
-  @ApiProperty({ description: 'Erster ausgewerteter Tag (nach einer Kürzung für den Free-Plan)' })
+  @ApiProperty({
+    description: 'Erster ausgewerteter Tag (nach einer Kürzung für den Free-Plan)',
+    example: '2026-01-01',
+  })
   from!: string;
 
-  @ApiProperty({ description: 'Letzter ausgewerteter Tag' })
+  @ApiProperty({ description: 'Letzter ausgewerteter Tag', example: '2026-11-24' })
   to!: string;
 
-  @ApiProperty({ enum: HISTORY_GROUPS })
+  @ApiProperty({
+    enum: HISTORY_GROUPS,
+    description: 'Aufteilung: Bundesland, Gericht, Verfahrensart, Rechtsform oder Art des Schuldners',
+    example: 'state',
+  })
   groupBy!: HistoryGroupBy;
 
-  @ApiProperty({ enum: HISTORY_INTERVALS })
+  @ApiProperty({ enum: HISTORY_INTERVALS, description: 'Zeitraster: Woche, Monat oder Jahr', example: 'month' })
   interval!: HistoryInterval;
 
-  @ApiProperty({ description: 'Neue Verfahren im ganzen Zeitraum' })
+  @ApiProperty({ description: 'Neue Verfahren im ganzen Zeitraum', example: 4830 })
   total!: number;
 
   @ApiProperty({ type: [HistoryPeriodDto], description: 'Alle Zeiträume, älteste zuerst (auch leere)' })
