@@ -135,6 +135,10 @@ export const importRunsProjection = documentProjection<ImportRunDoc>({
           newNotices: event.data.newNotices,
           errors: event.data.errors,
           ...finalCounts(doc, event.data.days),
+          // Runs recorded before progress events: a day that was listed or completed had the portal answering.
+          portalReachedAt:
+            doc.portalReachedAt ??
+            (event.data.days.some((d) => d.complete || d.listed > 0) ? event.data.completedAt : null),
         };
       case 'ImportRunFailed':
         if (!doc) return null;
