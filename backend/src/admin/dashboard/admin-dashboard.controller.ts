@@ -1,12 +1,13 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DatabaseSync } from 'node:sqlite';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { adminDashboard, type AdminDashboard } from './admin-dashboard.query.js';
+import { adminDashboard } from './admin-dashboard.query.js';
+import { AdminDashboardResponse } from './admin-dashboard.response.js';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -21,7 +22,8 @@ export class AdminDashboardController {
   @Get('dashboard')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Admin-Dashboard: Benutzer, Alerts, Datenbestand, Löschfristen, Importe, Bereinigungen' })
-  dashboard(): AdminDashboard {
+  @ApiOkResponse({ type: AdminDashboardResponse })
+  dashboard(): AdminDashboardResponse {
     const now = this.clock.now();
     return adminDashboard(this.db, {
       now,

@@ -1,6 +1,8 @@
 /**
- * The portal did not answer a single request of a day (connection refused, timeouts, only 5xx): the run stops
- * instead of trying every further day the same way, and says so in plain German.
+ * The portal did not answer a single request of a day (connection refused, address not found, timeouts, broken
+ * connections, each after its retries): the run stops instead of trying every further day the same way, and says
+ * so in plain German. A portal that answers, even with HTTP errors, is reachable: its failed requests only make
+ * the day incomplete (fetched again by the next run).
  */
 export class PortalUnreachable extends Error {
   override readonly name = 'PortalUnreachable';
@@ -24,4 +26,19 @@ export function portalFailureCause(technical: string | null): string {
   }
   if (/ECONNRESET|EPIPE|socket|terminated|other side closed/i.test(technical)) return 'Verbindung abgebrochen';
   return 'keine Antwort';
+}
+
+/**
+ * Whether a failed portal request (the portal client's description, "<error name>: <message> (<cause>)") got no
+ * answer at all: a network failure or a timeout, as opposed to an HTTP error status or a page the client could
+ * not use, which the portal did send.
+ */
+export function gotNoAnswer(technical: string): boolean {
+  if (/^(PortalHttpError|PortalProtocolError|SessionExpiredError)\b/.test(technical)) return false;
+  return (
+    /^(TypeError|PortalTimeoutError|TimeoutError|SocketError)\b/.test(technical) ||
+    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|UND_ERR_(CONNECT|SOCKET)|other side closed/.test(
+      technical,
+    )
+  );
 }

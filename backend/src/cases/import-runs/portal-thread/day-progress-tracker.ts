@@ -1,4 +1,5 @@
 import type { ProgressEvent } from '../../portal-client/types.js';
+import { gotNoAnswer } from '../portal-unreachable.js';
 import type { DayProgress } from './protocol.js';
 
 /** Notices between two progress messages: often enough for a live monitor, few messages for big days. */
@@ -7,7 +8,8 @@ export const NOTICES_PER_PROGRESS = 10;
 /**
  * Follows the portal client's progress events of one day and says when a progress message is due: on the
  * portal's first answer of the day and every NOTICES_PER_PROGRESS notices. It also keeps what the runner needs
- * to tell an unreachable portal from a partly failed day: whether the portal answered at all, the last failure.
+ * to tell an unreachable portal from a partly failed day: whether the portal answered at all (a search result, a
+ * notice text, or a failure the portal itself sent, such as HTTP 500), and the last failure.
  */
 export class DayProgressTracker {
   private readonly rowsByPart = new Map<string, number>();
@@ -44,10 +46,10 @@ export class DayProgressTracker {
         return first || this.fetched % NOTICES_PER_PROGRESS === 0;
       }
       case 'retry':
-        this.failure = event.reason;
+        this.noteFailure(event.reason);
         return false;
       case 'partFailed':
-        this.failure = event.error;
+        this.noteFailure(event.error);
         return false;
       default:
         return false;
@@ -61,6 +63,12 @@ export class DayProgressTracker {
     let listed = 0;
     for (const rows of this.rowsByPart.values()) listed += rows;
     return { day: this.day, listed, fetched: this.fetched, ...counts, portalAnswered };
+  }
+
+  private noteFailure(technical: string): void {
+    this.failure = technical;
+    // An error page is an answer too: the portal is reachable, only this request failed.
+    if (!gotNoAnswer(technical)) this.noteAnswer();
   }
 
   private noteAnswer(): void {
