@@ -28,6 +28,32 @@ describe('admin API', () => {
     });
   });
 
+  it('documents the dashboard response in the OpenAPI document, in German', async () => {
+    const { body: spec } = await apiClient(t).get('/api/docs-json').expect(200);
+    expect(spec.paths['/api/admin/dashboard'].get.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/AdminDashboardResponse',
+    });
+    const schemas = spec.components.schemas;
+    expect(Object.keys(schemas.AdminDashboardResponse.properties)).toEqual([
+      'users',
+      'subscriptions',
+      'insolvencyData',
+      'retentionPolicy',
+      'importLogs',
+      'cleanupLogs',
+      'cleanupRun',
+    ]);
+    expect(schemas.ImportLogDto.properties.fetched.description).toBe(
+      'Vom Portal abgerufene Bekanntmachungstexte (bisher, solange der Lauf läuft)',
+    );
+    expect(schemas.ImportLogDto.properties.failure_reason.enum).toEqual([
+      'portal_unreachable',
+      'interrupted',
+      'aborted',
+      'error',
+    ]);
+  });
+
   it('shows the audit history of a user and of a deleted contact message: time, type, actor, no content', async () => {
     const user = await signUp(t);
     await user.http.post('/api/auth/logout').expect(200);

@@ -292,8 +292,11 @@ describe('insolvency query API over HTTP', () => {
         weeklyImports: 12,
         totalSessions: 4,
       });
+      // Cases recorded without an import run: no run to report on, the monitor says so instead of "aktiv".
       expect(response.body.systemStatus).toMatchObject({
-        status: 'active',
+        status: 'idle',
+        overall: { state: 'never', label: 'Noch kein Import' },
+        currentRun: null,
         importMethod: 'Portal-Abfrage (HTTP)',
         lastImportTime: null,
         nextImportSession: { time: '12:30', name: 'Midday Session' },

@@ -143,7 +143,10 @@ describe('import runs with several processes on one data directory', () => {
     await owner.kill();
     const killed = runEvents(dir);
     const runId = killed.find((e) => e.type === 'ImportRunStarted')!.data.runId;
-    const leaseUntil = Date.parse(killed.filter((e) => e.data.runId === runId).at(-1)!.data.leaseUntil!);
+    // The lease of the run's start or last heartbeat (progress events do not extend it).
+    const leaseUntil = Date.parse(
+      killed.filter((e) => e.data.runId === runId && e.data.leaseUntil !== undefined).at(-1)!.data.leaseUntil!,
+    );
 
     const restarted = new Date();
     const next = await startAppProcess(

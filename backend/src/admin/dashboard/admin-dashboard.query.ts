@@ -31,6 +31,13 @@ export interface ImportLog {
   readonly session: string;
   readonly trigger: string;
   readonly finished_at: string | null;
+  /** Notices the portal listed and texts fetched (so far, while running). */
+  readonly listed: number;
+  readonly fetched: number;
+  /** Why a failed run failed: portal_unreachable, interrupted, aborted, error (null otherwise). */
+  readonly failure_reason: string | null;
+  /** The day in flight of a running run (1-based of days_total), null otherwise. */
+  readonly progress: { readonly day: string; readonly day_number: number; readonly days_total: number } | null;
 }
 
 export interface CleanupLog {
@@ -78,10 +85,14 @@ export function adminDashboard(db: DatabaseSync, input: DashboardInputs): AdminD
     finishedAt: string | null;
     newCases: number;
     newNotices: number;
+    listed: number;
+    fetched?: number;
     errors: string[];
     status: string;
     session: string;
     trigger: string;
+    failureReason?: string | null;
+    progress?: { day: string; dayNumber: number; daysTotal: number } | null;
   }>(db, "SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT ?", input.logLimit);
   // Finished runs only: a running one shows as `cleanupRun`.
   const cleanups = documents<{
@@ -137,6 +148,12 @@ export function adminDashboard(db: DatabaseSync, input: DashboardInputs): AdminD
       session: run.session,
       trigger: run.trigger,
       finished_at: run.finishedAt,
+      listed: run.listed,
+      fetched: run.fetched ?? 0,
+      failure_reason: run.failureReason ?? null,
+      progress: run.progress
+        ? { day: run.progress.day, day_number: run.progress.dayNumber, days_total: run.progress.daysTotal }
+        : null,
     })),
     cleanupLogs: cleanups.map((run) => ({
       cleanup_date: run.finishedAt,

@@ -2,139 +2,175 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AdminDashboard, CleanupLog, ImportLog } from './admin-dashboard.query.js';
 import type { CleanupRunView } from './cleanup-run.query.js';
 
-export class DashboardUsersResponse {
-  @ApiProperty({ description: 'Konten insgesamt', example: 1280 })
-  total!: number;
-  @ApiProperty({ description: 'Registrierungen der letzten 7 Tage', example: 34 })
-  recentSignups!: number;
+export class UserCountsDto {
+  @ApiProperty({ description: 'Registrierte Konten insgesamt', example: 1280 }) total!: number;
+  @ApiProperty({ description: 'In den letzten 7 Tagen registrierte Konten', example: 42 }) recentSignups!: number;
 }
 
-export class DashboardSubscriptionsResponse {
-  @ApiProperty({ description: 'Aktive Benachrichtigungen', example: 5210 })
-  active!: number;
-  @ApiProperty({ description: 'Verschiedene Empfängeradressen aktiver Benachrichtigungen', example: 410 })
+export class SubscriptionCountsDto {
+  @ApiProperty({ description: 'Aktive Benachrichtigungen', example: 3100 }) active!: number;
+  @ApiProperty({
+    description: 'Verschiedene E-Mail-Adressen mit mindestens einer aktiven Benachrichtigung',
+    example: 870,
+  })
   emailSubscribers!: number;
 }
 
-export class PendingDeletionResponse {
-  @ApiProperty({ description: 'Fällige Verfahren natürlicher Personen', example: 120 })
+export class PendingDeletionDto {
+  @ApiProperty({ description: 'Verfahren natürlicher Personen, deren Löschfrist abgelaufen ist', example: 120 })
   individuals!: number;
-  @ApiProperty({ description: 'Fällige Verfahren von Unternehmen', example: 35 })
+  @ApiProperty({ description: 'Verfahren von Unternehmen, deren Löschfrist abgelaufen ist', example: 15 })
   companies!: number;
 }
 
-export class DashboardDataResponse {
-  @ApiProperty({ description: 'Verfahren im Datenbestand', example: 24980 })
-  total!: number;
-  @ApiProperty({ description: 'Davon Unternehmen', example: 9120 })
-  companies!: number;
-  @ApiProperty({ description: 'Nach Löschfrist fällige Verfahren', type: PendingDeletionResponse })
-  pendingDeletion!: PendingDeletionResponse;
+export class InsolvencyDataDto {
+  @ApiProperty({ description: 'Verfahren im Bestand', example: 24980 }) total!: number;
+  @ApiProperty({ description: 'Davon Verfahren von Unternehmen', example: 2950 }) companies!: number;
+  @ApiProperty({ type: PendingDeletionDto, description: 'Zur Löschung fällige Verfahren' })
+  pendingDeletion!: PendingDeletionDto;
 }
 
-export class RetentionPolicyResponse {
-  @ApiProperty({ description: 'Löschfrist für natürliche Personen', example: '14 Tage' })
+export class RetentionPolicyDto {
+  @ApiProperty({ description: 'Löschfrist für natürliche Personen, z. B. „14 Tage“', example: '14 Tage' })
   individuals!: string;
-  @ApiProperty({ description: 'Löschfrist für Unternehmen', example: '30 Tage' })
-  companies!: string;
+  @ApiProperty({ description: 'Löschfrist für Unternehmen, z. B. „30 Tage“', example: '30 Tage' }) companies!: string;
 }
 
-export class ImportLogResponse implements ImportLog {
-  @ApiProperty({ description: 'Start des Imports (ISO 8601)', example: '2026-11-24T07:30:00.000Z' })
-  run_date!: string;
-  @ApiProperty({ description: 'Neu erfasste Verfahren', example: 310 })
-  companies_inserted!: number;
-  @ApiProperty({ description: 'Erfasste Bekanntmachungen (neue Verfahren und Folgebekanntmachungen)', example: 402 })
+export class ImportLogProgressDto {
+  @ApiProperty({ description: 'Veröffentlichungstag in Arbeit (YYYY-MM-DD)', example: '2026-11-20' }) day!: string;
+  @ApiProperty({ description: 'Position des Tages im Lauf (ab 1)', example: 3 }) day_number!: number;
+  @ApiProperty({ description: 'Tage des Laufs', example: 14 }) days_total!: number;
+}
+
+export class ImportLogDto implements ImportLog {
+  @ApiProperty({ description: 'Beginn des Laufs (ISO 8601)', example: '2026-11-24T07:30:00.000Z' }) run_date!: string;
+  @ApiProperty({ description: 'Neu angelegte Verfahren (Fälle)', example: 310 }) companies_inserted!: number;
+  @ApiProperty({
+    description: 'Erfasste Bekanntmachungen: neue Fälle plus weitere Bekanntmachungen bekannter Fälle',
+    example: 405,
+  })
   cases_inserted!: number;
-  @ApiProperty({ description: 'Anzahl der Fehler', example: 0 })
-  errors!: number;
-  @ApiProperty({ description: 'Fehlermeldungen', example: [] })
+  @ApiProperty({ description: 'Anzahl der Fehler des Laufs', example: 0 }) errors!: number;
+  @ApiProperty({ type: [String], description: 'Die Fehler in deutscher Klartextform' })
   error_details!: readonly string[];
-  @ApiProperty({ description: 'Zustand des Imports', example: 'completed' })
+  @ApiProperty({ enum: ['running', 'completed', 'failed'], description: 'Stand des Laufs', example: 'completed' })
   status!: string;
-  @ApiProperty({ description: 'Name der Sitzung', example: 'Morning Session' })
+  @ApiProperty({
+    description: 'Name der Sitzung, z. B. „Morning Session“ oder „Manueller Import“',
+    example: 'Morning Session',
+  })
   session!: string;
-  @ApiProperty({ description: 'Auslöser (Zeitplan, manuell, Wiederaufnahme)', example: 'schedule' })
+  @ApiProperty({ enum: ['scheduled', 'manual', 'startup'], description: 'Auslöser des Laufs', example: 'scheduled' })
   trigger!: string;
-  @ApiProperty({ description: 'Ende (ISO 8601)', type: String, nullable: true, example: '2026-11-24T07:34:10.000Z' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Ende des Laufs (ISO 8601), null solange er läuft',
+    example: '2026-11-24T07:34:10.000Z',
+  })
   finished_at!: string | null;
+  @ApiProperty({ description: 'Vom Portal gelistete Bekanntmachungen (bisher, solange der Lauf läuft)', example: 1240 })
+  listed!: number;
+  @ApiProperty({
+    description: 'Vom Portal abgerufene Bekanntmachungstexte (bisher, solange der Lauf läuft)',
+    example: 1240,
+  })
+  fetched!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['portal_unreachable', 'interrupted', 'aborted', 'error'],
+    description:
+      'Warum ein fehlgeschlagener Lauf fehlschlug: Portal nicht erreichbar, unterbrochen (Prozess beendet), ' +
+      'beim Herunterfahren abgebrochen, interner Fehler; sonst null',
+    example: null,
+  })
+  failure_reason!: string | null;
+  @ApiProperty({
+    type: ImportLogProgressDto,
+    nullable: true,
+    description: 'Der Tag, an dem ein laufender Lauf gerade arbeitet; sonst null',
+  })
+  progress!: ImportLogProgressDto | null;
 }
 
-export class CleanupLogResponse implements CleanupLog {
-  @ApiProperty({ description: 'Ende der Bereinigung (ISO 8601)', example: '2026-11-24T02:16:03.000Z' })
+export class CleanupLogDto implements CleanupLog {
+  @ApiProperty({ description: 'Ende der Bereinigung (ISO 8601)', example: '2026-11-24T02:16:40.000Z' })
   cleanup_date!: string;
-  @ApiProperty({ description: 'Gelöschte Verfahren natürlicher Personen', example: 120 })
-  individuals_deleted!: number;
-  @ApiProperty({ description: 'Gelöschte Verfahren von Unternehmen', example: 35 })
-  companies_deleted!: number;
-  @ApiProperty({ description: 'Gelöschte Verfahren insgesamt', example: 155 })
-  total_deleted!: number;
-  @ApiProperty({ description: 'Auslöser (Zeitplan oder manuell)', example: 'scheduled' })
+  @ApiProperty({ description: 'Gelöschte Verfahren natürlicher Personen', example: 980 }) individuals_deleted!: number;
+  @ApiProperty({ description: 'Gelöschte Verfahren von Unternehmen', example: 45 }) companies_deleted!: number;
+  @ApiProperty({ description: 'Gelöschte Verfahren insgesamt', example: 1025 }) total_deleted!: number;
+  @ApiProperty({ enum: ['scheduled', 'manual'], description: 'Auslöser der Bereinigung', example: 'scheduled' })
   trigger!: string;
-  @ApiProperty({ description: 'Ergebnis', enum: ['completed', 'failed'], example: 'completed' })
-  status!: 'completed' | 'failed';
+  @ApiProperty({ enum: ['completed', 'failed'], description: 'Ergebnis', example: 'completed' }) status!:
+    'completed' | 'failed';
 }
 
-export class CleanupActorResponse {
-  @ApiProperty({ description: 'Kennung des Administrators oder `system:retention`', example: 'system:retention' })
+export class CleanupStartedByDto {
+  @ApiProperty({
+    description: 'Konto-ID der Administratorin oder „system:retention“ (Zeitplan, Fortsetzung)',
+    example: 'system:retention',
+  })
   id!: string;
-  @ApiProperty({ description: 'E-Mail-Adresse des Administrators', type: String, nullable: true, example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'E-Mail-Adresse des Kontos; null beim System',
+    example: null,
+  })
   email!: string | null;
 }
 
-export class CleanupRunResponse implements CleanupRunView {
-  @ApiProperty({ description: 'Kennung des Laufs', example: '0b6f3c1e-7d1a-4f4e-9a51-1f1f3f0c2a77' })
-  runId!: string;
-  @ApiProperty({ description: 'Zustand', enum: ['running', 'completed', 'failed'], example: 'running' })
+export class CleanupRunDto implements CleanupRunView {
+  @ApiProperty({ description: 'Kennung der Bereinigung', example: 'cleanup-2026-11-24T02:15:00.000Z' }) runId!: string;
+  @ApiProperty({ enum: ['running', 'completed', 'failed'], description: 'Stand der Bereinigung', example: 'completed' })
   status!: 'running' | 'completed' | 'failed';
-  @ApiProperty({ description: 'Auslöser', example: 'manual' })
-  trigger!: string;
-  @ApiProperty({ description: 'Start (ISO 8601)', example: '2026-11-24T02:15:00.000Z' })
-  startedAt!: string;
-  @ApiProperty({ description: 'Wer die Bereinigung gestartet hat', type: CleanupActorResponse })
-  startedBy!: CleanupActorResponse;
+  @ApiProperty({ description: 'Auslöser der Bereinigung', example: 'scheduled' }) trigger!: string;
+  @ApiProperty({ description: 'Beginn (ISO 8601)', example: '2026-11-24T02:15:00.000Z' }) startedAt!: string;
+  @ApiProperty({ type: CleanupStartedByDto, description: 'Wer die Bereinigung gestartet hat' })
+  startedBy!: CleanupStartedByDto;
   @ApiProperty({
-    description: 'Beim Start fällige Verfahren (ältere Läufe: unbekannt)',
     type: Number,
     nullable: true,
-    example: 155,
+    description: 'Beim Start fällige Verfahren; null bei Läufen aus der Zeit vor der Fortschrittsanzeige',
+    example: 1025,
   })
   total!: number | null;
-  @ApiProperty({ description: 'Bisher gelöschte Verfahren', example: 80 })
-  erased!: number;
-  @ApiProperty({ description: 'Gelöschte Verfahren natürlicher Personen', example: 60 })
-  individualsDeleted!: number;
-  @ApiProperty({ description: 'Gelöschte Verfahren von Unternehmen', example: 20 })
-  companiesDeleted!: number;
-  @ApiProperty({ description: 'Ende (ISO 8601)', type: String, nullable: true, example: null })
-  finishedAt!: string | null;
+  @ApiProperty({ description: 'Bisher gelöschte Verfahren', example: 1025 }) erased!: number;
+  @ApiProperty({ description: 'Davon natürliche Personen', example: 980 }) individualsDeleted!: number;
+  @ApiProperty({ description: 'Davon Unternehmen', example: 45 }) companiesDeleted!: number;
   @ApiProperty({
-    description: 'Fehlermeldung eines fehlgeschlagenen Laufs',
     type: String,
     nullable: true,
+    description: 'Ende (ISO 8601), null solange sie läuft',
+    example: '2026-11-24T02:16:40.000Z',
+  })
+  finishedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Fehler einer fehlgeschlagenen Bereinigung',
     example: null,
   })
   error!: string | null;
 }
 
-/** SPEC.md §3 "Admin dashboard response". */
+/** GET /admin/dashboard (SPEC.md §3 "Admin dashboard response"). */
 export class AdminDashboardResponse implements AdminDashboard {
-  @ApiProperty({ description: 'Benutzerzahlen', type: DashboardUsersResponse })
-  users!: DashboardUsersResponse;
-  @ApiProperty({ description: 'Benachrichtigungen', type: DashboardSubscriptionsResponse })
-  subscriptions!: DashboardSubscriptionsResponse;
-  @ApiProperty({ description: 'Datenbestand', type: DashboardDataResponse })
-  insolvencyData!: DashboardDataResponse;
-  @ApiProperty({ description: 'Löschfristen', type: RetentionPolicyResponse })
-  retentionPolicy!: RetentionPolicyResponse;
-  @ApiProperty({ description: 'Letzte Importe, neueste zuerst', type: [ImportLogResponse] })
-  importLogs!: ImportLogResponse[];
-  @ApiProperty({ description: 'Letzte Bereinigungen, neueste zuerst', type: [CleanupLogResponse] })
-  cleanupLogs!: CleanupLogResponse[];
+  @ApiProperty({ type: UserCountsDto, description: 'Benutzerkonten' }) users!: UserCountsDto;
+  @ApiProperty({ type: SubscriptionCountsDto, description: 'E-Mail-Benachrichtigungen' })
+  subscriptions!: SubscriptionCountsDto;
+  @ApiProperty({ type: InsolvencyDataDto, description: 'Datenbestand und fällige Löschungen' })
+  insolvencyData!: InsolvencyDataDto;
+  @ApiProperty({ type: RetentionPolicyDto, description: 'Löschfristen (DSGVO)' }) retentionPolicy!: RetentionPolicyDto;
+  @ApiProperty({ type: [ImportLogDto], description: 'Die letzten 20 Importläufe, neueste zuerst' })
+  importLogs!: ImportLogDto[];
+  @ApiProperty({ type: [CleanupLogDto], description: 'Die letzten 20 beendeten Bereinigungen, neueste zuerst' })
+  cleanupLogs!: CleanupLogDto[];
   @ApiProperty({
-    description: 'Letzte Bereinigung: Fortschritt, solange sie läuft, sonst Ergebnis',
-    type: CleanupRunResponse,
+    type: CleanupRunDto,
     nullable: true,
+    description: 'Die jüngste Bereinigung: ihr Fortschritt, solange sie läuft, sonst ihr Ergebnis',
   })
-  cleanupRun!: CleanupRunResponse | null;
+  cleanupRun!: CleanupRunDto | null;
 }

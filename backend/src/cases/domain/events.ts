@@ -82,7 +82,9 @@ export type {
   ImportRunCompleted,
   ImportRunEvent,
   ImportRunFailed,
+  ImportRunFailureReason,
   ImportRunHeartbeat,
+  ImportRunProgressed,
   ImportRunStarted,
 } from './import-run-events.js';
 export type {

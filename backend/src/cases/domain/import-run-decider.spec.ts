@@ -108,6 +108,7 @@ describe('import run decider', () => {
             newCases: 0,
             newNotices: 0,
             error: 'Unterbrochen: der importierende Prozess hat seine Lease nicht verlängert (beendet oder hängt)',
+            reason: 'interrupted',
             durationMs: 45_000,
             failedAt: '2026-11-20T07:31:45.000Z',
           },
@@ -156,10 +157,93 @@ describe('import run decider', () => {
             newCases: 0,
             newNotices: 0,
             error: 'Unterbrochen: der importierende Prozess hat seine Lease nicht verlängert (beendet oder hängt)',
+            reason: 'interrupted',
             durationMs: 0,
             failedAt: '2026-11-20T07:30:00.001Z',
           },
         },
       ]);
+  });
+
+  describe('progress', () => {
+    const record = (day: string, newCases: number, ownerId = 'host-a:100:1') => ({
+      type: 'RecordImportRunProgress' as const,
+      runId: 'run-1',
+      ownerId,
+      day,
+      listed: newCases + 3,
+      fetched: newCases + 1,
+      newCases,
+      newNotices: 1,
+      dayDone: false,
+      portalReachedAt: '2026-11-20T07:30:40.000Z',
+      at: '2026-11-20T07:30:41.000Z',
+    });
+    const progressed = (day: string, newCases: number): ImportRunEvent => {
+      const { type: _type, ...data } = record(day, newCases);
+      return { type: 'ImportRunProgressed', data };
+    };
+
+    it('records where the owner run stands', () => {
+      spec
+        .given([started])
+        .when(record('2026-11-20', 12))
+        .then([progressed('2026-11-20', 12)]);
+    });
+
+    it('refuses progress from a process that does not own the run, and after its end', () => {
+      spec
+        .given([started])
+        .when(record('2026-11-20', 12, 'host-b:7:2'))
+        .thenThrows(ImportRunNotOpen);
+      spec
+        .given([started, progressed('2026-11-20', 12)])
+        .when({
+          type: 'FailImportRun',
+          runId: 'run-1',
+          days: [],
+          error: 'x',
+          reason: 'error',
+          at: '2026-11-20T07:31:00.000Z',
+        })
+        .then([
+          {
+            type: 'ImportRunFailed',
+            data: {
+              runId: 'run-1',
+              session: 'Morning Session',
+              days: [],
+              newCases: 12,
+              newNotices: 1,
+              error: 'x',
+              reason: 'error',
+              durationMs: 60_000,
+              failedAt: '2026-11-20T07:31:00.000Z',
+            },
+          },
+        ]);
+    });
+
+    it('keeps the counts the days reached when the run is closed as interrupted', () => {
+      spec
+        .given([started, progressed('2026-11-20', 12), progressed('2026-11-20', 20)])
+        .when(closeAbandoned('2026-11-20T07:35:00.000Z'))
+        .then([
+          {
+            type: 'ImportRunFailed',
+            data: {
+              runId: 'run-1',
+              session: 'Morning Session',
+              days: [],
+              newCases: 20,
+              newNotices: 1,
+              error: 'Unterbrochen: der importierende Prozess hat seine Lease nicht verlängert (beendet oder hängt)',
+              reason: 'interrupted',
+              durationMs: 41_000,
+              failedAt: '2026-11-20T07:35:00.000Z',
+            },
+          },
+        ]);
+    });
   });
 });

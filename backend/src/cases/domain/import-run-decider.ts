@@ -1,6 +1,6 @@
 import type { Decider } from '../../platform/command-handling/decider.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
-import type { DayImportSummary, ImportRunEvent } from './import-run-events.js';
+import type { DayImportSummary, ImportRunEvent, ImportRunFailureReason } from './import-run-events.js';
 
 export type ImportRunCommand =
   | {
@@ -22,6 +22,20 @@ export type ImportRunCommand =
       readonly leaseUntil: string;
     }
   | {
+      /** The owner: where the run stands on `day` (throttled by the runner). */
+      readonly type: 'RecordImportRunProgress';
+      readonly runId: string;
+      readonly ownerId: string;
+      readonly day: string;
+      readonly listed: number;
+      readonly fetched: number;
+      readonly newCases: number;
+      readonly newNotices: number;
+      readonly dayDone: boolean;
+      readonly portalReachedAt: string | null;
+      readonly at: string;
+    }
+  | {
       /** Any process: closes the run as interrupted if, at `at`, its owner's lease has expired. */
       readonly type: 'CloseAbandonedImportRun';
       readonly runId: string;
@@ -39,6 +53,7 @@ export type ImportRunCommand =
       readonly runId: string;
       readonly days: readonly DayImportSummary[];
       readonly error: string;
+      readonly reason: ImportRunFailureReason;
       readonly at: string;
     };
 
@@ -48,8 +63,15 @@ interface RunState {
   readonly finished: boolean;
   readonly ownerId: string | null;
   readonly leaseUntil: string;
-  /** Start or last heartbeat: the last moment the owner is known to have worked on the run. */
+  /** Start, last heartbeat or progress: the last moment the owner is known to have worked on the run. */
   readonly lastSeenAt: string;
+  /** New cases and notices per day as last reported: the counts of a run that ends without its summaries. */
+  readonly progress: ReadonlyMap<string, DayCounts>;
+}
+
+interface DayCounts {
+  readonly newCases: number;
+  readonly newNotices: number;
 }
 
 export type ImportDayState = ReadonlyMap<string, RunState>;
@@ -63,7 +85,18 @@ export class ImportRunNotOpen extends DomainError {
 export const ABANDONED_RUN_ERROR =
   'Unterbrochen: der importierende Prozess hat seine Lease nicht verlängert (beendet oder hängt)';
 
-const sum = (days: readonly DayImportSummary[], key: 'newCases' | 'newNotices') => days.reduce((n, d) => n + d[key], 0);
+/** A run's counts: the days' summaries, and for days without one (the day in flight) their last progress. */
+function runCounts(run: RunState, days: readonly DayImportSummary[]): DayCounts {
+  const byDay = new Map(run.progress);
+  for (const day of days) byDay.set(day.day, day);
+  let newCases = 0;
+  let newNotices = 0;
+  for (const counts of byDay.values()) {
+    newCases += counts.newCases;
+    newNotices += counts.newNotices;
+  }
+  return { newCases, newNotices };
+}
 
 /**
  * The runs of one Berlin day (`import-<yyyy-mm-dd>`): each run starts once and ends once. Only the owner
@@ -85,9 +118,14 @@ export const importRunDecider: Decider<ImportRunCommand, ImportRunEvent, ImportD
         ownerId: ownerId ?? null,
         leaseUntil: leaseUntil ?? startedAt,
         lastSeenAt: startedAt,
+        progress: new Map(),
       });
     } else if (run && event.type === 'ImportRunHeartbeat') {
       next.set(event.data.runId, { ...run, leaseUntil: event.data.leaseUntil, lastSeenAt: event.data.at });
+    } else if (run && event.type === 'ImportRunProgressed') {
+      const { day, newCases, newNotices, at } = event.data;
+      const progress = new Map(run.progress).set(day, { newCases, newNotices });
+      next.set(event.data.runId, { ...run, progress, lastSeenAt: at });
     } else if (run) {
       next.set(event.data.runId, { ...run, finished: true });
     }
@@ -111,9 +149,10 @@ export const importRunDecider: Decider<ImportRunCommand, ImportRunEvent, ImportD
             runId: command.runId,
             session: run.session,
             days: [],
-            newCases: 0,
-            newNotices: 0,
+            // The notices its days recorded stay recorded: the run keeps the counts it last reported.
+            ...runCounts(run, []),
             error: ABANDONED_RUN_ERROR,
+            reason: 'interrupted',
             durationMs: Math.max(0, Date.parse(run.lastSeenAt) - Date.parse(run.startedAt)),
             failedAt: command.at,
           },
@@ -126,8 +165,13 @@ export const importRunDecider: Decider<ImportRunCommand, ImportRunEvent, ImportD
       const { runId, ownerId, at, leaseUntil } = command;
       return [{ type: 'ImportRunHeartbeat', data: { runId, ownerId, at, leaseUntil } }];
     }
+    if (command.type === 'RecordImportRunProgress') {
+      if (run.ownerId !== command.ownerId) throw new ImportRunNotOpen(command.runId);
+      const { type: _command, ...data } = command;
+      return [{ type: 'ImportRunProgressed', data }];
+    }
     const durationMs = Math.max(0, Date.parse(command.at) - Date.parse(run.startedAt));
-    const counts = { newCases: sum(command.days, 'newCases'), newNotices: sum(command.days, 'newNotices') };
+    const counts = runCounts(run, command.days);
     if (command.type === 'CompleteImportRun') {
       return [
         {
@@ -153,6 +197,7 @@ export const importRunDecider: Decider<ImportRunCommand, ImportRunEvent, ImportD
           days: command.days,
           ...counts,
           error: command.error,
+          reason: command.reason,
           durationMs,
           failedAt: command.at,
         },

@@ -47,6 +47,29 @@ export interface ImportRunHeartbeat {
   };
 }
 
+/**
+ * Where a running run stands on one day (recorded every few seconds while notices arrive, and at the day's end):
+ * the import monitor shows it live, and a run closed as interrupted keeps the counts its days reached.
+ */
+export interface ImportRunProgressed {
+  readonly type: 'ImportRunProgressed';
+  readonly data: {
+    readonly runId: string;
+    readonly ownerId: string;
+    readonly day: string;
+    /** Rows the portal listed for the day so far, texts fetched, cases and later notices recorded. */
+    readonly listed: number;
+    readonly fetched: number;
+    readonly newCases: number;
+    readonly newNotices: number;
+    /** True on the day's last progress (its counts are final). */
+    readonly dayDone: boolean;
+    /** The last moment the portal answered a request of this run; null while it has not answered yet. */
+    readonly portalReachedAt: string | null;
+    readonly at: string;
+  };
+}
+
 export interface ImportRunCompleted {
   readonly type: 'ImportRunCompleted';
   readonly data: {
@@ -61,6 +84,12 @@ export interface ImportRunCompleted {
   };
 }
 
+/**
+ * Why a run failed: the portal did not answer at all (`portal_unreachable`), the owner vanished
+ * (`interrupted`), the process shut down (`aborted`), anything else (`error`). Absent on older runs.
+ */
+export type ImportRunFailureReason = 'portal_unreachable' | 'interrupted' | 'aborted' | 'error';
+
 export interface ImportRunFailed {
   readonly type: 'ImportRunFailed';
   readonly data: {
@@ -69,10 +98,13 @@ export interface ImportRunFailed {
     readonly days: readonly DayImportSummary[];
     readonly newCases: number;
     readonly newNotices: number;
+    /** German, for operators and the monitor: no stack traces, no English error codes. */
     readonly error: string;
+    readonly reason?: ImportRunFailureReason;
     readonly durationMs: number;
     readonly failedAt: string;
   };
 }
 
-export type ImportRunEvent = ImportRunStarted | ImportRunHeartbeat | ImportRunCompleted | ImportRunFailed;
+export type ImportRunEvent =
+  ImportRunStarted | ImportRunHeartbeat | ImportRunProgressed | ImportRunCompleted | ImportRunFailed;

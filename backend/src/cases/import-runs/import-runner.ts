@@ -12,11 +12,13 @@ import { READ_DB } from '../../platform/read-store/read-db.js';
 import { dataFiles } from '../../platform/config/data-files.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { ImportRunNotOpen, type ImportRunCommand } from '../domain/import-run-decider.js';
-import type { DayImportSummary } from '../domain/import-run-events.js';
+import type { DayImportSummary, ImportRunFailureReason } from '../domain/import-run-events.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { PortalThread } from './portal-thread/portal-thread.js';
 import { ImportRunCommands } from './import-run-commands.js';
-import { RunLease } from './run-lease.js';
+import { PortalUnreachable } from './portal-unreachable.js';
+import { ImportLeaseLost, RunLease } from './run-lease.js';
+import { RunProgress } from './run-progress.js';
 
 export type ImportTrigger = 'scheduled' | 'manual' | 'startup';
 
@@ -103,7 +105,12 @@ export class ImportRunner {
         (reason) => abort.abort(reason),
       );
       lease.hold();
-      const done = this.execute(stream, runId, session, days, abort.signal, lease).finally(() => {
+      const progress = new RunProgress(this.commands, this.clock, this.logger, {
+        stream,
+        runId,
+        ownerId: this.ownerId,
+      });
+      const done = this.execute(stream, runId, session, days, abort.signal, lease, progress).finally(() => {
         this.running = null;
         this.abort = null;
       });
@@ -127,9 +134,10 @@ export class ImportRunner {
     days: string[],
     signal: AbortSignal,
     lease: RunLease,
+    progress: RunProgress,
   ): Promise<ImportRunResult> {
     const summaries: DayImportSummary[] = [];
-    let failure: string | null = null;
+    let failure: { error: string; reason: ImportRunFailureReason } | null = null;
     try {
       // The known-notice index is a read model: let it catch up with everything already imported.
       await this.projections.waitFor(await this.store.headPosition());
@@ -146,14 +154,20 @@ export class ImportRunner {
       try {
         for (const day of days) {
           if (signal.aborted) throw signal.reason;
-          summaries.push(await this.importDay(portal, day, runId, signal));
+          const { summary, portalAnswered, lastFailure } = await this.importDay(portal, day, runId, signal, progress);
+          summaries.push(summary);
+          // Not one answer all day: the portal is down or unreachable, the further days would fail the same way.
+          if (!summary.complete && !portalAnswered) throw new PortalUnreachable(lastFailure);
         }
       } finally {
         await portal.close();
       }
     } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-      this.logger.warn(`run ${runId} (${session}) failed: ${failure}`);
+      failure = this.describeFailure(error, signal);
+      this.logger.warn(
+        `run ${runId} (${session}) failed: ${failure.error}` +
+          (failure.reason === 'error' ? ` (${error instanceof Error ? error.message : String(error)})` : ''),
+      );
     }
     // No heartbeat may follow the run's end; the lease still covers the moments until the end is recorded.
     await lease.release();
@@ -166,8 +180,21 @@ export class ImportRunner {
       session,
       failure === null
         ? { type: 'CompleteImportRun', runId, days: summaries, errors, at }
-        : { type: 'FailImportRun', runId, days: summaries, error: failure, at },
+        : { type: 'FailImportRun', runId, days: summaries, error: failure.error, reason: failure.reason, at },
     );
+  }
+
+  /** The failure as the monitor shows it: plain German, the technical detail stays in the log. */
+  private describeFailure(error: unknown, signal: AbortSignal): { error: string; reason: ImportRunFailureReason } {
+    if (error instanceof PortalUnreachable) return { error: error.message, reason: 'portal_unreachable' };
+    if (error instanceof ImportLeaseLost) return { error: error.message, reason: 'interrupted' };
+    if (signal.aborted && error === signal.reason && error instanceof Error) {
+      return { error: error.message, reason: 'aborted' };
+    }
+    return {
+      error: 'Der Import wurde wegen eines internen Fehlers abgebrochen; Einzelheiten stehen im Server-Protokoll.',
+      reason: 'error',
+    };
   }
 
   /** Records the run's end; a run another process closed meanwhile, or a failing store, is an outcome too. */
@@ -203,12 +230,18 @@ export class ImportRunner {
     day: string,
     runId: string,
     signal: AbortSignal,
-  ): Promise<DayImportSummary> {
-    const { report, newCases, newNotices, unchanged, refused } = await portal.importDay(
+    progress: RunProgress,
+  ): Promise<{ summary: DayImportSummary; portalAnswered: boolean; lastFailure: string | null }> {
+    const { report, newCases, newNotices, unchanged, refused, portalAnswered, lastFailure } = await portal.importDay(
       day,
       runId,
       this.knownFingerprints(day),
       signal,
+      (message) => progress.report(message),
+    );
+    await progress.dayDone(
+      { day, listed: report.listed, fetched: report.fetched, newCases, newNotices },
+      portalAnswered,
     );
     const failedNotices = refused.length;
     if (failedNotices > 0) this.logger.warn(`${day}: ${failedNotices} notices not imported (${[...new Set(refused)]})`);
@@ -218,7 +251,7 @@ export class ImportRunner {
           ? ''
           : `, incomplete (${report.failedParts.length} failed parts, ${report.emptyTexts} empty texts)`),
     );
-    return {
+    const summary: DayImportSummary = {
       day,
       listed: report.listed,
       fetched: report.fetched,
@@ -232,6 +265,7 @@ export class ImportRunner {
       serverErrors: report.serverErrors,
       complete: report.complete && failedNotices === 0,
     };
+    return { summary, portalAnswered, lastFailure };
   }
 
   private knownFingerprints(day: string): Set<string> {

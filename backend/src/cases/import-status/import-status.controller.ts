@@ -9,16 +9,9 @@ import { nextSession } from './next-session.js';
 import { berlinDate, berlinInstant } from '../../platform/clock/berlin-time.js';
 import { QueryApi } from '../../platform/http/access.js';
 import { prepared } from '../../platform/sqlite/prepared.js';
-import { ImportStatusResponse } from './import-status.response.js';
-
-interface RunDoc {
-  status: 'running' | 'completed' | 'failed';
-  session: string;
-  startedAt: string;
-  finishedAt: string | null;
-  newCases: number;
-  errors: string[];
-}
+import { importMonitorStatus } from './import-monitor-status.js';
+import { importRunFacts, type RunDoc } from './import-runs.query.js';
+import { ImportStatusResponse, type CurrentImportRunDto, type RecentActivityDto } from './import-status.response.js';
 
 @ApiTags('insolvency')
 @QueryApi()
@@ -31,10 +24,12 @@ export class ImportStatusController {
   ) {}
 
   @Get('import-status')
-  @ApiOperation({ summary: 'Live-Import-Monitoring: Importzahlen, Systemstatus, nächste Sitzung, Portalverbindung' })
+  @ApiOperation({
+    summary: 'Live-Import-Monitoring: Importzahlen, Gesamtstatus, laufender Import, nächste Sitzung, Portalverbindung',
+  })
   @ApiOkResponse({
     type: ImportStatusResponse,
-    description: 'Importzahlen, Systemstatus, Portalverbindung, letzte Importe',
+    description: 'Importzahlen, Gesamtstatus, laufender Import, Portalverbindung, letzte Importe',
   })
   status(): ImportStatusResponse {
     const now = this.clock.now();
@@ -45,8 +40,7 @@ export class ImportStatusController {
     let weeklyImports = 0;
     let lastDay = 0;
     let activeCases = 0;
-    let recentActivity: { id: number; companyName: string; court: string; createdAt: string }[] = [];
-    let runs: RunDoc[] = [];
+    let recentActivity: RecentActivityDto[] = [];
     try {
       activeCases = count('SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts');
       todayImports = count('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', startOfBerlinDay(now));
@@ -58,19 +52,17 @@ export class ImportStatusController {
           'SELECT id, company_name, court, created_at FROM rm_cases ORDER BY created_at DESC, id DESC LIMIT 10',
         ).all() as { id: number; company_name: string; court: string; created_at: string }[]
       ).map((r) => ({ id: r.id, companyName: r.company_name, court: r.court, createdAt: r.created_at }));
-      runs = (
-        prepared(
-          this.db,
-          "SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT 20",
-        ).all() as { doc: string }[]
-      ).map((r) => JSON.parse(r.doc) as RunDoc);
     } catch (error) {
       if (!readModelMissing(error)) throw error;
     }
-    const latest = runs[0];
-    const lastFinished = runs.find((r) => r.status !== 'running');
-    const lastCompleted = runs.find((r) => r.status === 'completed');
+    const runs = importRunFacts(this.db);
     const next = nextSession(this.config.import.sessions, now);
+    const monitor = importMonitorStatus({
+      now,
+      ...runs,
+      nextSession: this.config.import.scheduled ? { name: next.name, at: next.at } : null,
+    });
+    const { lastFinished, lastCompleted, latest } = runs;
     return {
       importStats: {
         activeCases,
@@ -80,25 +72,42 @@ export class ImportStatusController {
         totalSessions: this.config.import.sessions.length,
       },
       systemStatus: {
-        status: latest?.status === 'running' ? 'running' : lastFinished?.status === 'failed' ? 'error' : 'active',
+        status: monitor.systemStatus,
+        overall: monitor.overall,
         importMethod: 'Portal-Abfrage (HTTP)',
         lastImportTime: lastCompleted?.finishedAt ?? null,
         nextImportSession: { time: next.time, name: next.name, at: next.at.toISOString() },
         scheduled: this.config.import.scheduled,
         lastError: lastFinished?.status === 'failed' ? (lastFinished.errors[0] ?? null) : null,
+        currentRun: latest?.status === 'running' ? currentRun(latest) : null,
       },
       portalConnection: {
         primary: {
           name: 'neu.insolvenzbekanntmachungen.de',
           url: this.config.import.portalUrl,
-          status: !lastFinished ? 'unknown' : lastFinished.status === 'completed' ? 'connected' : 'error',
-          lastCheck: lastFinished?.finishedAt ?? null,
+          status: monitor.portal.status,
+          lastCheck: monitor.portal.lastContact,
+          message: monitor.portal.message,
         },
         fallback: { name: 'HTTP-Scraper (text.xhtml)', status: 'available' },
       },
       recentActivity,
     };
   }
+}
+
+function currentRun(run: RunDoc): CurrentImportRunDto {
+  return {
+    runId: run.runId,
+    session: run.session,
+    startedAt: run.startedAt,
+    day: run.progress?.day ?? null,
+    dayNumber: run.progress?.dayNumber ?? 0,
+    daysTotal: run.progress?.daysTotal ?? run.days.length,
+    fetched: run.fetched ?? 0,
+    newCases: run.newCases,
+    newNotices: run.newNotices,
+  };
 }
 
 function startOfBerlinDay(now: Date): string {

@@ -1,20 +1,39 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export class ImportStatsResponse {
-  @ApiProperty({ description: 'Verfahren im Datenbestand', example: 24980 })
+export class ImportStatsDto {
+  @ApiProperty({ description: 'Aktive Fälle im Bestand', example: 24980 })
   activeCases!: number;
-  @ApiProperty({ description: 'Heute (Berliner Zeit) neu importierte Verfahren', example: 310 })
+  @ApiProperty({ description: 'Seit Mitternacht (Berlin) neu angelegte Fälle', example: 310 })
   todayImports!: number;
-  @ApiProperty({ description: 'In den letzten 7 Tagen neu importierte Verfahren', example: 1840 })
+  @ApiProperty({ description: 'In den letzten 7 Tagen neu angelegte Fälle', example: 1840 })
   weeklyImports!: number;
-  @ApiProperty({ description: 'Neue Verfahren je Stunde, gemittelt über 24 Stunden', example: 12.9 })
+  @ApiProperty({ description: 'Neue Fälle pro Stunde (Mittel der letzten 24 Stunden)', example: 12.9 })
   importRate!: number;
-  @ApiProperty({ description: 'Geplante Importsitzungen je Tag', example: 4 })
+  @ApiProperty({ description: 'Import-Sitzungen pro Tag', example: 4 })
   totalSessions!: number;
 }
 
-export class NextImportSessionResponse {
-  @ApiProperty({ description: 'Uhrzeit (Berliner Zeit)', example: '12:30' })
+export class OverallStatusDto {
+  @ApiProperty({
+    enum: ['running', 'ready', 'incomplete', 'portal_unreachable', 'failed', 'never'],
+    description: 'Gesamtstatus, aus denselben Fakten wie Portal- und Importbox abgeleitet',
+    example: 'ready',
+  })
+  state!: string;
+  @ApiProperty({
+    description: 'Kurztext, z. B. „Import läuft“, „Bereit“, „Portal nicht erreichbar“',
+    example: 'Bereit',
+  })
+  label!: string;
+  @ApiProperty({
+    description: 'Erläuterung in einem Satz (Fortschritt, Ergebnis oder Fehler mit nächstem Versuch)',
+    example: 'Letzter Import am 24.11.2026 um 08:34 Uhr: 310 neue Fälle, 95 weitere Bekanntmachungen.',
+  })
+  detail!: string;
+}
+
+export class NextImportSessionDto {
+  @ApiProperty({ description: 'Uhrzeit (Berlin), HH:MM', example: '12:30' })
   time!: string;
   @ApiProperty({ description: 'Name der Sitzung', example: 'Midday Session' })
   name!: string;
@@ -22,87 +41,124 @@ export class NextImportSessionResponse {
   at!: string;
 }
 
-export class ImportSystemStatusResponse {
+export class CurrentImportRunDto {
+  @ApiProperty({ description: 'Kennung des Importlaufs', example: 'import-run-2026-11-24T07:30:00.000Z' })
+  runId!: string;
+  @ApiProperty({ description: 'Name der Sitzung', example: 'Morning Session' })
+  session!: string;
+  @ApiProperty({ description: 'Beginn (ISO 8601)', example: '2026-11-24T07:30:00.000Z' })
+  startedAt!: string;
   @ApiProperty({
-    description: 'running: ein Import läuft; error: der letzte Import ist fehlgeschlagen; sonst active',
-    enum: ['running', 'error', 'active'],
+    type: String,
+    nullable: true,
+    description: 'Veröffentlichungstag in Arbeit (JJJJ-MM-TT)',
+    example: '2026-11-20',
+  })
+  day!: string | null;
+  @ApiProperty({ description: 'Position des Tages im Lauf (ab 1; 0 vor dem ersten Fortschritt)', example: 3 })
+  dayNumber!: number;
+  @ApiProperty({ description: 'Tage des Laufs', example: 14 })
+  daysTotal!: number;
+  @ApiProperty({ description: 'Bisher abgerufene Bekanntmachungen', example: 420 })
+  fetched!: number;
+  @ApiProperty({ description: 'Bisher neu angelegte Fälle', example: 57 })
+  newCases!: number;
+  @ApiProperty({ description: 'Bisher erfasste weitere Bekanntmachungen bekannter Fälle', example: 12 })
+  newNotices!: number;
+}
+
+export class SystemStatusDto {
+  @ApiProperty({
+    enum: ['running', 'active', 'error', 'idle'],
+    description: 'Grobstatus (SPEC §3)',
     example: 'active',
   })
-  status!: 'running' | 'error' | 'active';
+  status!: string;
+  @ApiProperty({ type: OverallStatusDto, description: 'Ein Gesamtstatus, der zu den Boxen passt' })
+  overall!: OverallStatusDto;
   @ApiProperty({ description: 'Wie importiert wird', example: 'Portal-Abfrage (HTTP)' })
   importMethod!: string;
   @ApiProperty({
-    description: 'Ende des letzten erfolgreichen Imports (ISO 8601)',
     type: String,
     nullable: true,
+    description: 'Ende des letzten erfolgreichen Imports (ISO 8601)',
     example: '2026-11-24T07:34:10.000Z',
   })
   lastImportTime!: string | null;
-  @ApiProperty({ description: 'Nächste geplante Sitzung', type: NextImportSessionResponse })
-  nextImportSession!: NextImportSessionResponse;
-  @ApiProperty({ description: 'Ob die Sitzungen geplant laufen (IMPORT_SCHEDULE)', example: true })
+  @ApiProperty({ type: NextImportSessionDto, description: 'Nächste geplante Sitzung' })
+  nextImportSession!: NextImportSessionDto;
+  @ApiProperty({ description: 'Ob die Sitzungen automatisch laufen (IMPORT_SCHEDULE)', example: true })
   scheduled!: boolean;
   @ApiProperty({
-    description: 'Erster Fehler des letzten, fehlgeschlagenen Imports',
     type: String,
     nullable: true,
+    description: 'Fehler des letzten Laufs, falls er fehlschlug',
     example: null,
   })
   lastError!: string | null;
+  @ApiProperty({ type: CurrentImportRunDto, nullable: true, description: 'Der laufende Import mit Fortschritt' })
+  currentRun!: CurrentImportRunDto | null;
 }
 
-export class PortalSourceResponse {
+export class PortalEndpointDto {
   @ApiProperty({ description: 'Name der Quelle', example: 'neu.insolvenzbekanntmachungen.de' })
   name!: string;
   @ApiProperty({ description: 'Adresse des Portals', example: 'https://neu.insolvenzbekanntmachungen.de' })
   url!: string;
   @ApiProperty({
-    description: 'Ergebnis des letzten beendeten Imports',
-    enum: ['unknown', 'connected', 'error'],
+    enum: ['connected', 'unreachable', 'unknown'],
+    description: '„connected“, solange das Portal zuletzt geantwortet hat',
     example: 'connected',
   })
-  status!: 'unknown' | 'connected' | 'error';
+  status!: string;
   @ApiProperty({
-    description: 'Ende des letzten beendeten Imports (ISO 8601)',
     type: String,
     nullable: true,
+    description: 'Letzte Antwort des Portals (ISO 8601)',
     example: '2026-11-24T07:34:10.000Z',
   })
   lastCheck!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Hinweis in Klartext, wenn das Portal nicht erreichbar ist',
+    example: null,
+  })
+  message!: string | null;
 }
 
-export class FallbackSourceResponse {
+export class FallbackEndpointDto {
   @ApiProperty({ description: 'Name des Ausweichwegs', example: 'HTTP-Scraper (text.xhtml)' })
   name!: string;
-  @ApiProperty({ description: 'Verfügbarkeit', enum: ['available'], example: 'available' })
-  status!: 'available';
+  @ApiProperty({ enum: ['available'], description: 'Verfügbarkeit', example: 'available' })
+  status!: string;
 }
 
-export class PortalConnectionResponse {
-  @ApiProperty({ description: 'Amtliches Bekanntmachungsportal', type: PortalSourceResponse })
-  primary!: PortalSourceResponse;
-  @ApiProperty({ description: 'Ausweichweg bei Fehlern der Detailabfrage', type: FallbackSourceResponse })
-  fallback!: FallbackSourceResponse;
+export class PortalConnectionDto {
+  @ApiProperty({ type: PortalEndpointDto, description: 'Amtliches Bekanntmachungsportal' })
+  primary!: PortalEndpointDto;
+  @ApiProperty({ type: FallbackEndpointDto, description: 'Ausweichweg bei Fehlern der Detailabfrage' })
+  fallback!: FallbackEndpointDto;
 }
 
-export class ImportActivityResponse {
+export class RecentActivityDto {
   @ApiProperty({ description: 'Kennung des Verfahrens', example: 1234567 })
   id!: number;
   @ApiProperty({ description: 'Name des Schuldners', example: 'Muster Bau GmbH' })
   companyName!: string;
   @ApiProperty({ description: 'Insolvenzgericht', example: 'Amtsgericht Charlottenburg' })
   court!: string;
-  @ApiProperty({ description: 'Importiert (ISO 8601)', example: '2026-11-24T07:31:12.000Z' })
+  @ApiProperty({ description: 'Angelegt (ISO 8601)', example: '2026-11-24T07:31:12.000Z' })
   createdAt!: string;
 }
 
 export class ImportStatusResponse {
-  @ApiProperty({ description: 'Importzahlen', type: ImportStatsResponse })
-  importStats!: ImportStatsResponse;
-  @ApiProperty({ description: 'Systemstatus des Imports', type: ImportSystemStatusResponse })
-  systemStatus!: ImportSystemStatusResponse;
-  @ApiProperty({ description: 'Verbindung zum Portal', type: PortalConnectionResponse })
-  portalConnection!: PortalConnectionResponse;
-  @ApiProperty({ description: 'Die 10 zuletzt importierten Verfahren', type: [ImportActivityResponse] })
-  recentActivity!: ImportActivityResponse[];
+  @ApiProperty({ type: ImportStatsDto, description: 'Importzahlen' })
+  importStats!: ImportStatsDto;
+  @ApiProperty({ type: SystemStatusDto, description: 'Systemstatus des Imports' })
+  systemStatus!: SystemStatusDto;
+  @ApiProperty({ type: PortalConnectionDto, description: 'Verbindung zum Portal' })
+  portalConnection!: PortalConnectionDto;
+  @ApiProperty({ type: [RecentActivityDto], description: 'Die 10 zuletzt importierten Verfahren' })
+  recentActivity!: RecentActivityDto[];
 }

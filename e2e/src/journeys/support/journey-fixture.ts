@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type JourneyPage } from './browser.js';
-import { startJourneyApp, type JourneyApp } from './journey-app.js';
+import { startJourneyApp, type JourneyApp, type JourneyAppOptions } from './journey-app.js';
 
 type PageOptions = Omit<Parameters<typeof openPage>[2], never>;
 
@@ -15,13 +15,13 @@ export interface Journeys {
  * The life cycle every journey spec shares: the app and Chromium start once per file, each test gets a fresh
  * context (no stored session), and a test fails when its page logged an unexpected error.
  */
-export function useJourneys(): Journeys {
+export function useJourneys(appOptions: JourneyAppOptions = {}): Journeys {
   let env: JourneyApp | undefined;
   let browser: Browser | undefined;
   let current: JourneyPage | undefined;
 
   beforeAll(async () => {
-    [env, browser] = await Promise.all([startJourneyApp(), launchBrowser()]);
+    [env, browser] = await Promise.all([startJourneyApp(appOptions), launchBrowser()]);
   }, 180_000);
   afterEach(async () => {
     const errors = current?.errors ?? [];

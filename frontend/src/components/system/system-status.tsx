@@ -14,10 +14,32 @@ const BY_STATUS: Record<HealthStatus, StatusView> = {
   down: UNAVAILABLE,
 };
 
-/** One-line system state from GET /api/health. */
-export function SystemStatus() {
+/** The import monitor's overall states (server-derived) and their colours. */
+const IMPORT_COLORS: Record<string, StatusView['color']> = {
+  running: 'success.main',
+  ready: 'success.main',
+  incomplete: 'warning.main',
+  never: 'text.disabled',
+  failed: 'error.main',
+  portal_unreachable: 'error.main',
+};
+
+export interface ImportOverall {
+  state: string;
+  label: string;
+}
+
+/**
+ * One-line system state: the import monitor's overall status when the page has it (so the headline agrees
+ * with the monitor's boxes), else GET /api/health. A backend that is down wins over both.
+ */
+export function SystemStatus({ importOverall }: { importOverall?: ImportOverall | null }) {
   const { data, isLoading, isError } = useGetHealthQuery(undefined, pollingOptions);
-  const view = isLoading ? LOADING : isError || !data ? UNAVAILABLE : (BY_STATUS[data.status] ?? UNAVAILABLE);
+  const health = isLoading ? LOADING : isError || !data ? UNAVAILABLE : (BY_STATUS[data.status] ?? UNAVAILABLE);
+  const view =
+    importOverall && health !== UNAVAILABLE
+      ? { label: importOverall.label, color: IMPORT_COLORS[importOverall.state] ?? 'text.disabled' }
+      : health;
 
   return (
     <Stack direction="row" spacing={1} role="status" aria-live="polite" sx={{ alignItems: 'center' }}>

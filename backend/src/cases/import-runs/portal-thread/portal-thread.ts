@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { ImportCaseHandler } from '../../import-case/import-case.handler.js';
 import { PortalClient } from '../../portal-client/portal-client.js';
-import type { DayImportResult, FromPortalThread, PortalThreadOptions, ThreadPort, ToPortalThread } from './protocol.js';
+import type {
+  DayImportResult,
+  DayProgress,
+  FromPortalThread,
+  PortalThreadOptions,
+  ThreadPort,
+  ToPortalThread,
+} from './protocol.js';
 import { serveDayImports } from './serve-day-imports.js';
 
 const WORKER_FILE = new URL('./day-import.worker.js', import.meta.url);
@@ -15,7 +22,11 @@ const WORKER_FILE = new URL('./day-import.worker.js', import.meta.url);
  * message channel with the application's own ImportCase handler: same protocol, only without the second thread.
  */
 export class PortalThread {
-  private day: { resolve: (result: DayImportResult) => void; reject: (error: unknown) => void } | null = null;
+  private day: {
+    resolve: (result: DayImportResult) => void;
+    reject: (error: unknown) => void;
+    onProgress: (progress: DayProgress) => void;
+  } | null = null;
   private closed: (() => void) | null = null;
   private failure: Error | null = null;
 
@@ -41,15 +52,24 @@ export class PortalThread {
     return new PortalThread(port1, async () => port1.close());
   }
 
-  /** Imports `day` in the portal thread; rejects with `signal.reason` when the run is aborted. */
-  importDay(day: string, runId: string, known: ReadonlySet<string>, signal: AbortSignal): Promise<DayImportResult> {
+  /**
+   * Imports `day` in the portal thread, telling `onProgress` where it stands every few notices; rejects with
+   * `signal.reason` when the run is aborted.
+   */
+  importDay(
+    day: string,
+    runId: string,
+    known: ReadonlySet<string>,
+    signal: AbortSignal,
+    onProgress: (progress: DayProgress) => void = () => undefined,
+  ): Promise<DayImportResult> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.day) return Promise.reject(new Error('the portal thread imports one day at a time'));
     signal.throwIfAborted();
     const onAbort = () => this.port.postMessage({ type: 'abort', message: describe(signal.reason) });
     signal.addEventListener('abort', onAbort, { once: true });
     return new Promise<DayImportResult>((resolve, reject) => {
-      this.day = { resolve, reject };
+      this.day = { resolve, reject, onProgress };
       this.port.postMessage({ type: 'importDay', day, runId, known: [...known] });
     })
       .finally(() => {
@@ -74,7 +94,8 @@ export class PortalThread {
   }
 
   private receive(message: FromPortalThread): void {
-    if (message.type === 'dayDone') this.day?.resolve(message.result);
+    if (message.type === 'progress') this.day?.onProgress(message.progress);
+    else if (message.type === 'dayDone') this.day?.resolve(message.result);
     else if (message.type === 'dayFailed') this.day?.reject(new Error(message.message));
     else this.closed?.();
   }

@@ -11,9 +11,22 @@ export type ToPortalThread =
   | { readonly type: 'close' };
 
 export type FromPortalThread =
+  | { readonly type: 'progress'; readonly progress: DayProgress }
   | { readonly type: 'dayDone'; readonly result: DayImportResult }
   | { readonly type: 'dayFailed'; readonly message: string }
   | { readonly type: 'closed' };
+
+/** Where the day in flight stands (sent every few notices, see serve-day-imports.ts). */
+export interface DayProgress {
+  readonly day: string;
+  /** Rows the portal listed so far (the day's report has the exact count of distinct rows). */
+  readonly listed: number;
+  readonly fetched: number;
+  readonly newCases: number;
+  readonly newNotices: number;
+  /** The portal answered a request since the previous progress message. */
+  readonly portalAnswered: boolean;
+}
 
 export interface DayImportResult {
   readonly report: DayImportReport;
@@ -22,6 +35,10 @@ export interface DayImportResult {
   readonly unchanged: number;
   /** Codes of the notices the case decider refused (they stay unknown and are tried again next run). */
   readonly refused: readonly string[];
+  /** Whether the portal answered any request of the day (a search result or a notice text). */
+  readonly portalAnswered: boolean;
+  /** The last technical failure of a portal request (for the operator's message), null when none failed. */
+  readonly lastFailure: string | null;
 }
 
 /** What the worker needs to build its portal client, event store connection and clock. */

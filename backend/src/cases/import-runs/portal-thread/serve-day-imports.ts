@@ -2,6 +2,7 @@ import { DomainError } from '../../../platform/command-handling/domain-error.js'
 import type { ImportCaseHandler } from '../../import-case/import-case.handler.js';
 import { PortalClient } from '../../portal-client/portal-client.js';
 import { toCaseNotice } from '../to-case-notice.js';
+import { DayProgressTracker } from './day-progress-tracker.js';
 import type { DayImportResult, FromPortalThread, ThreadPort, ToPortalThread } from './protocol.js';
 
 /**
@@ -21,8 +22,12 @@ export function serveDayImports(
     abort = new AbortController();
     const counts = { newCases: 0, newNotices: 0, unchanged: 0 };
     const refused: string[] = [];
+    const tracker = new DayProgressTracker(day);
     const report = await client.importDay(day, {
       signal: abort.signal,
+      onProgress: (event) => {
+        if (tracker.observe(event)) port.postMessage({ type: 'progress', progress: tracker.progress(counts) });
+      },
       isKnown: (listing) => known.has(listing.fingerprint),
       onNotice: async (listing, text) => {
         try {
@@ -38,7 +43,7 @@ export function serveDayImports(
         }
       },
     });
-    return { report, ...counts, refused };
+    return { report, ...counts, refused, portalAnswered: tracker.portalAnswered, lastFailure: tracker.lastFailure };
   };
 
   port.on('message', (message) => {

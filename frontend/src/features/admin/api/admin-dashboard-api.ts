@@ -6,8 +6,16 @@ export interface ImportLog {
   companies_inserted: number;
   cases_inserted: number;
   errors: number;
+  /** The errors in German (absent from servers older than the field). */
+  error_details?: string[];
   status?: string | null;
   session?: string | null;
+  /** Notice texts fetched from the portal (so far, while running). */
+  fetched?: number;
+  /** Why a failed run failed: portal_unreachable, interrupted, aborted, error. */
+  failure_reason?: string | null;
+  /** The day a running run works on. */
+  progress?: { day: string; day_number: number; days_total: number } | null;
 }
 
 export interface CleanupLog {

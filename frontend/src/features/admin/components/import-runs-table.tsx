@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatGermanDateTime } from '../../../lib/format/german-dates';
 import type { ImportLog } from '../api/admin-dashboard-api';
@@ -13,28 +14,66 @@ const STATUS_LABELS: Record<string, string> = {
   started: 'läuft',
 };
 
+/** A failed run says why, where the server knows. */
+const FAILURE_LABELS: Record<string, string> = {
+  portal_unreachable: 'Portal nicht erreichbar',
+  interrupted: 'unterbrochen',
+  aborted: 'beim Herunterfahren abgebrochen',
+};
+
+function statusText(log: ImportLog): string {
+  if (!log.status) return '–';
+  if (log.status === 'running' && log.progress) {
+    return `läuft: Tag ${log.progress.day_number} von ${log.progress.days_total}`;
+  }
+  if (log.status === 'failed' && log.failure_reason && FAILURE_LABELS[log.failure_reason]) {
+    return `fehlgeschlagen (${FAILURE_LABELS[log.failure_reason]})`;
+  }
+  return STATUS_LABELS[log.status] ?? log.status;
+}
+
+/** The error count; the German error texts unfold below it (issue #13: per-run error details). */
+function Errors({ log }: { log: ImportLog }) {
+  if (log.errors === 0) return <>{formatCount(0)}</>;
+  const details = log.error_details ?? [];
+  const count = (
+    <Typography component="span" variant="body2" sx={{ color: 'error.main', fontWeight: 700 }}>
+      {formatCount(log.errors)}
+    </Typography>
+  );
+  if (details.length === 0) return count;
+  return (
+    <Box component="details" sx={{ textAlign: 'left', maxWidth: 360, '& summary': { cursor: 'pointer' } }}>
+      <summary>
+        {count} <span>Fehler anzeigen</span>
+      </summary>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {details.map((detail, index) => (
+          <Typography component="li" variant="body2" key={index} sx={{ overflowWrap: 'anywhere' }}>
+            {detail}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 const COLUMNS: ReadonlyArray<Column<ImportLog>> = [
   { header: 'Zeitpunkt', cell: (log) => formatGermanDateTime(log.run_date) },
   { header: 'Sitzung', cell: (log) => log.session || '–' },
+  {
+    header: 'Abgerufen',
+    cell: (log) => (log.fetched === undefined ? '–' : formatCount(log.fetched)),
+    numeric: true,
+  },
   { header: 'Unternehmen', cell: (log) => formatCount(log.companies_inserted), numeric: true },
   { header: 'Fälle', cell: (log) => formatCount(log.cases_inserted), numeric: true },
-  {
-    header: 'Fehler',
-    numeric: true,
-    // Errors stand out: issue #6 wants the last import errors visible at a glance.
-    cell: (log) =>
-      log.errors > 0 ? (
-        <Typography component="span" variant="body2" sx={{ color: 'error.main', fontWeight: 700 }}>
-          {formatCount(log.errors)}
-        </Typography>
-      ) : (
-        formatCount(log.errors)
-      ),
-  },
-  { header: 'Status', cell: (log) => (log.status ? (STATUS_LABELS[log.status] ?? log.status) : '–') },
+  // Errors stand out: issue #6 wants the last import errors visible at a glance.
+  { header: 'Fehler', numeric: true, cell: (log) => <Errors log={log} /> },
+  { header: 'Status', cell: statusText },
 ];
 
-/** SPEC §2/§9: the 5 most recent import runs (the server sends them newest first). */
+/** SPEC §2/§9: the 5 most recent import runs (the server sends them newest first), a running one with progress. */
 export function ImportRunsTable({ logs }: { logs: ImportLog[] }) {
   return (
     <ScrollableTable

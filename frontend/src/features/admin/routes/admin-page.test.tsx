@@ -78,7 +78,7 @@ describe('AdminPage', () => {
     const importRows = within(imports).getAllByRole('row').slice(1);
     expect(importRows).toHaveLength(5);
     expect(importRows[0]).toHaveTextContent('20.03.2026');
-    expect(importRows[0]).toHaveTextContent('Morning Session101000abgeschlossen');
+    expect(importRows[0]).toHaveTextContent('Morning Session–101000abgeschlossen');
     expect(importRows[4]).toHaveTextContent('16.03.2026');
 
     const cleanups = screen.getByRole('table', { name: 'Bereinigungsverlauf' });

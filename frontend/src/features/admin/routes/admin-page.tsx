@@ -17,17 +17,21 @@ import { UsersPanel } from '../components/users-panel';
 const PAGE_TITLE_SX = { fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' } as const;
 
 /**
- * SPEC §2 Admin dashboard, refreshed every 30 s (SPEC §4), every 2 s while a cleanup runs (or the one just
- * started has not shown up yet); plus user management (issue #6).
+ * SPEC §2 Admin dashboard, refreshed every 30 s (SPEC §4), every 2 s while a cleanup or an import runs (or the
+ * cleanup just started has not shown up yet); plus user management (issue #6).
  */
 export default function AdminPage() {
   useDocumentTitle('Administration');
   const [, started] = useRunCleanupMutation({ fixedCacheKey: CLEANUP_MUTATION_KEY });
   const [cleanupActive, setCleanupActive] = useState(false);
+  const [importActive, setImportActive] = useState(false);
   const { data, isLoading, isError, error } = useGetAdminDashboardQuery(undefined, {
     ...pollingOptions,
-    pollingInterval: cleanupActive ? CLEANUP_POLLING_MS : pollingOptions.pollingInterval,
+    pollingInterval: cleanupActive || importActive ? CLEANUP_POLLING_MS : pollingOptions.pollingInterval,
   });
+  // A running import's progress is followed as closely as a cleanup's.
+  const importRunning = data?.importLogs.some((log) => log.status === 'running') ?? false;
+  if (importRunning !== importActive) setImportActive(importRunning);
   const run = data?.cleanupRun;
   const startedRunId = started.data?.runId;
   const active = run?.status === 'running' || (startedRunId !== undefined && run?.runId !== startedRunId);

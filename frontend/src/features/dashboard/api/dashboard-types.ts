@@ -37,8 +37,31 @@ export interface RecentCases {
 export interface PortalEndpoint {
   name?: string;
   url?: string;
+  /** connected, unreachable, unknown (older servers: error, available). */
   status?: string;
+  /** The portal's last answer. */
   lastCheck?: string | null;
+  /** Plain German note when the portal cannot be reached, with the next attempt. */
+  message?: string | null;
+}
+
+/** The one status the monitor's headline and boxes share (server-derived, German texts). */
+export interface ImportOverallStatus {
+  state: 'running' | 'ready' | 'incomplete' | 'portal_unreachable' | 'failed' | 'never' | string;
+  label: string;
+  detail: string;
+}
+
+/** The import in progress. */
+export interface CurrentImportRun {
+  session?: string;
+  startedAt?: string;
+  day: string | null;
+  dayNumber: number;
+  daysTotal: number;
+  fetched: number;
+  newCases: number;
+  newNotices?: number;
 }
 
 /** SPEC §3 "Import status"; every part optional, as the monitoring may be partly or wholly unavailable. */
@@ -55,6 +78,8 @@ export interface ImportStatus {
     importMethod?: string;
     lastImportTime?: string | null;
     nextImportSession?: { time?: string; name?: string } | null;
+    overall?: ImportOverallStatus;
+    currentRun?: CurrentImportRun | null;
   };
   portalConnection?: {
     primary?: string | PortalEndpoint;

@@ -1,10 +1,16 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SystemStatus } from '../../../components/system/system-status';
+import { type ImportOverall, SystemStatus } from '../../../components/system/system-status';
 import type { SessionUser } from '../../../lib/session/session-user';
 
 /** Heading, greeting and the one-line system state. */
-export function WelcomeHeader({ user }: { user: SessionUser | null }) {
+export function WelcomeHeader({
+  user,
+  importOverall,
+}: {
+  user: SessionUser | null;
+  importOverall?: ImportOverall | null;
+}) {
   const name = user?.firstName?.trim();
   return (
     <Stack
@@ -21,7 +27,7 @@ export function WelcomeHeader({ user }: { user: SessionUser | null }) {
           Insolvenzbekanntmachungen und den Stand des Datenimports.
         </Typography>
       </Stack>
-      <SystemStatus />
+      <SystemStatus importOverall={importOverall} />
     </Stack>
   );
 }

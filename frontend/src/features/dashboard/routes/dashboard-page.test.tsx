@@ -16,6 +16,7 @@ import {
   type DashboardAnswers,
   dailyCounts,
   dashboardServer,
+  importStatusBody,
   recentBody,
   requestsTo,
   statsBody,
@@ -158,7 +159,7 @@ describe('DashboardPage', () => {
       expect(panel).toHaveTextContent('StatusAktiv');
       expect(panel).toHaveTextContent('MethodePortal-Abfrage (HTTP)');
       expect(panel).toHaveTextContent('Sessions pro Tag4');
-      expect(panel).toHaveTextContent('Letzter Import21.11.2026, 08:45');
+      expect(panel).toHaveTextContent('Letzter erfolgreicher Import21.11.2026, 08:45');
       expect(panel).toHaveTextContent('Neu Import GmbH');
       expect(panel).toHaveTextContent('Amtsgericht Kiel · 21.11.2026, 08:44');
     });
@@ -176,9 +177,63 @@ describe('DashboardPage', () => {
       await within(panel).findByText('Aktive Fälle');
       expect(panel).toHaveTextContent('Nächste Session08:30 UhrMorning Session');
       expect(panel).toHaveTextContent('Sessions pro Tag4');
-      expect(panel).toHaveTextContent('Letzter ImportNie');
-      expect(panel).toHaveTextContent('StatusVerbunden');
+      expect(panel).toHaveTextContent('Letzter erfolgreicher ImportNie');
+      // No answer of the portal recorded: the connection is unknown, not "verbunden".
+      expect(panel).toHaveTextContent('StatusUnbekannt');
       expect(panel).toHaveTextContent('HTTP-Scraper');
+    });
+
+    it('shows a running import with its progress, and the headline agrees with the boxes', async () => {
+      renderDashboard({
+        importStatus: () =>
+          jsonResponse(
+            importStatusBody({
+              systemStatus: {
+                status: 'running',
+                overall: {
+                  state: 'running',
+                  label: 'Import läuft',
+                  detail: 'Tag 2 von 14 (20.11.2026): 1.520 Bekanntmachungen abgerufen, 1.500 neue Fälle.',
+                },
+                lastImportTime: null,
+                currentRun: { day: '2026-11-20', dayNumber: 2, daysTotal: 14, fetched: 1520, newCases: 1500 },
+              },
+            }),
+          ),
+      });
+      const panel = region('Live Import-Monitoring');
+      const progress = await within(panel).findByRole('progressbar', { name: 'Importfortschritt: Tag 2 von 14' });
+      expect(progress).toHaveAttribute('aria-valuenow', '7');
+      expect(panel).toHaveTextContent('Tag 2 von 14 · 1.520 Bekanntmachungen abgerufen · 1.500 neue Fälle');
+      expect(panel).toHaveTextContent('StatusImport läuft');
+      expect(await screen.findByText('Import läuft', { selector: 'p' })).toBeInTheDocument();
+      expect(screen.queryByText('System bereit')).not.toBeInTheDocument();
+    });
+
+    it('says in plain German when the portal cannot be reached, in the box and the headline', async () => {
+      const message =
+        'Das Bekanntmachungsportal ist nicht erreichbar (Verbindung abgelehnt). Der nächste Versuch erfolgt heute um 12:30 Uhr (Midday Session).';
+      renderDashboard({
+        importStatus: () =>
+          jsonResponse(
+            importStatusBody({
+              systemStatus: {
+                status: 'error',
+                overall: { state: 'portal_unreachable', label: 'Portal nicht erreichbar', detail: message },
+                lastImportTime: '2026-11-21T07:45:00.000Z',
+              },
+              portalConnection: {
+                primary: { name: 'neu.insolvenzbekanntmachungen.de', status: 'unreachable', lastCheck: null, message },
+              },
+            }),
+          ),
+      });
+      const panel = region('Live Import-Monitoring');
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(message);
+      expect(panel).toHaveTextContent('StatusNicht erreichbar');
+      expect(panel).toHaveTextContent('StatusPortal nicht erreichbar');
+      expect(panel).toHaveTextContent('Letzte AntwortNoch keine Antwort');
+      expect(await screen.findByText('Portal nicht erreichbar', { selector: 'p' })).toBeInTheDocument();
     });
 
     it("says 'Import-Monitoring nicht verfügbar' when the status cannot be loaded", async () => {

@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FreePlanBanner } from '../../../components/insolvency/free-plan-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { serverErrorText } from '../../../lib/api/api-error';
@@ -23,6 +23,9 @@ import { WelcomeHeader } from '../components/welcome-header';
 
 const DashboardCharts = lazy(() => import('../components/charts/dashboard-charts'));
 
+/** Polling of the import monitor while an import runs (its progress changes every few seconds). */
+export const IMPORT_RUNNING_POLLING_MS = 3_000;
+
 /** SPEC §8: what a failed data load shows when the server gave no text. */
 export const GENERIC_LOAD_ERROR = 'An error occurred';
 
@@ -32,7 +35,14 @@ export default function DashboardPage() {
   const { user } = useSession();
   const stats = useGetCaseStatsQuery(undefined, pollingOptions);
   const recent = useGetRecentCasesQuery(RECENT_NOTICES_LIMIT, pollingOptions);
-  const importStatus = useGetImportStatusQuery(undefined, pollingOptions);
+  const [importRunning, setImportRunning] = useState(false);
+  // A running import is followed every few seconds; otherwise the SPEC's 30 s.
+  const importStatus = useGetImportStatusQuery(undefined, {
+    ...pollingOptions,
+    pollingInterval: importRunning ? IMPORT_RUNNING_POLLING_MS : pollingOptions.pollingInterval,
+  });
+  const running = Boolean(importStatus.data?.systemStatus?.currentRun);
+  if (running !== importRunning) setImportRunning(running);
   const alerts = useGetActiveAlertCountQuery(undefined, pollingOptions);
 
   useEffect(() => {
@@ -52,7 +62,10 @@ export default function DashboardPage() {
 
   return (
     <Stack spacing={3}>
-      <WelcomeHeader user={user} />
+      <WelcomeHeader
+        user={user}
+        importOverall={importStatus.isError ? null : importStatus.data?.systemStatus?.overall}
+      />
       {limited && <FreePlanBanner totalAvailable={recent.data?.subscription?.totalAvailable ?? 0} />}
       {reserveBanner && <Skeleton variant="rounded" height={50} aria-hidden />}
       <QuickLinks />

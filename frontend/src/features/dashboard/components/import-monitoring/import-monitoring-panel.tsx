@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportStatus } from '../../api/dashboard-types';
 import { importStatusView } from './import-status-view';
+import { ImportRunSummary } from './import-run-summary';
 import { ImportTiles } from './import-tiles';
 import { InfoBox } from './info-box';
 import { RecentImportActivity } from './recent-import-activity';
@@ -50,6 +51,7 @@ function LoadedPanel({ status, totalCases }: { status: ImportStatus; totalCases:
   return (
     <Stack spacing={2}>
       <ImportTiles tiles={view.tiles} />
+      <ImportRunSummary view={view} />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
@@ -58,6 +60,7 @@ function LoadedPanel({ status, totalCases }: { status: ImportStatus; totalCases:
           rows={[
             { label: 'Primär', value: view.portal.primary },
             { label: 'Status', value: view.portal.primaryStatus },
+            { label: 'Letzte Antwort', value: view.portal.lastContact },
             { label: 'Fallback', value: `${view.portal.fallback} (${view.portal.fallbackStatus})` },
           ]}
         />
@@ -67,7 +70,7 @@ function LoadedPanel({ status, totalCases }: { status: ImportStatus; totalCases:
             { label: 'Status', value: view.system.status },
             { label: 'Methode', value: view.system.method },
             { label: 'Sessions pro Tag', value: view.system.sessionsPerDay },
-            { label: 'Letzter Import', value: view.system.lastImport },
+            { label: 'Letzter erfolgreicher Import', value: view.system.lastImport },
           ]}
         />
         <RecentImportActivity activity={view.activity} />

@@ -17,6 +17,7 @@ const SYSTEM_STATUS_LABELS: Record<string, string> = {
 
 const CONNECTION_LABELS: Record<string, string> = {
   connected: 'Verbunden',
+  unreachable: 'Nicht erreichbar',
   available: 'Verfügbar',
   error: 'Fehler',
   unknown: 'Unbekannt',
@@ -34,7 +35,10 @@ export function importStatusView(status: ImportStatus, totalCases: number | unde
   const system = status.systemStatus ?? {};
   const primary = endpoint(status.portalConnection?.primary);
   const fallback = endpoint(status.portalConnection?.fallback);
-  const primaryStatus = primary.status ?? 'connected';
+  // Honest by default: no answer recorded means the connection is unknown, not "verbunden".
+  const primaryStatus = primary.status ?? 'unknown';
+  const lastContact = formatDateTime(primary.lastCheck);
+  const run = system.currentRun ?? null;
   const fallbackStatus = fallback.status ?? 'available';
   return {
     tiles: {
@@ -47,14 +51,25 @@ export function importStatusView(status: ImportStatus, totalCases: number | unde
     portal: {
       primary: primary.name || DEFAULT_PRIMARY_PORTAL,
       primaryStatus: CONNECTION_LABELS[primaryStatus] ?? primaryStatus,
+      lastContact: lastContact ?? 'Noch keine Antwort',
+      message: primary.message || null,
       fallback: fallback.name || DEFAULT_FALLBACK,
       fallbackStatus: CONNECTION_LABELS[fallbackStatus] ?? fallbackStatus,
     },
     system: {
-      status: SYSTEM_STATUS_LABELS[system.status ?? 'active'] ?? system.status ?? 'Aktiv',
+      status: system.overall?.label ?? SYSTEM_STATUS_LABELS[system.status ?? 'active'] ?? system.status ?? 'Aktiv',
+      detail: system.overall?.detail ?? null,
       method: system.importMethod || 'Automatischer Portal-Import',
       sessionsPerDay: String(stats.totalSessions ?? DEFAULT_SESSIONS_PER_DAY),
       lastImport: formatDateTime(system.lastImportTime) ?? 'Nie',
+    },
+    run: run && {
+      dayNumber: run.dayNumber,
+      daysTotal: run.daysTotal,
+      /** Percent of the run's days done or in progress (a day counts once it started). */
+      percent: run.daysTotal > 0 ? Math.round((Math.max(0, run.dayNumber - 1) / run.daysTotal) * 100) : 0,
+      fetched: count(run.fetched),
+      newCases: count(run.newCases),
     },
     activity: (status.recentActivity ?? []).slice(0, 5),
   };

@@ -1,0 +1,115 @@
+import { createServer } from 'node:net';
+import { startPortalReplica } from '../portal-replica/replica-server.js';
+import { apiSession, type ApiFetch } from '../support/api-session.js';
+import { startAppProcess } from '../support/app-process.js';
+
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+
+interface MonitorStatus {
+  systemStatus: {
+    status: string;
+    overall: { state: string; label: string; detail: string };
+    lastImportTime: string | null;
+    lastError: string | null;
+    currentRun: { dayNumber: number; daysTotal: number; fetched: number; newCases: number } | null;
+  };
+  portalConnection: { primary: { status: string; lastCheck: string | null; message: string | null } };
+}
+
+async function monitorUntil(
+  api: ApiFetch,
+  done: (status: MonitorStatus) => boolean,
+  timeoutMs = 150_000,
+): Promise<MonitorStatus> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = (await (await api('/api/insolvency/import-status')).json()) as MonitorStatus;
+    if (done(status)) return status;
+    if (Date.now() > deadline) throw new Error(`monitor never got there: ${JSON.stringify(status)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** A port nothing listens on (taken and released again): every connection to it is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('import monitor', () => {
+  it('shows a running import with its progress, then the finished run with counts, and agrees with itself', async () => {
+    // Slow answers, so that the run is observable while it runs.
+    const replica = await startPortalReplica({
+      port: 0,
+      seed: 5,
+      volume: 60,
+      today,
+      days: 2,
+      faults: { latencyMs: 40 },
+    });
+    const app = await startAppProcess({
+      PORTAL_URL: replica.url,
+      IMPORT_ON_START: 'true',
+      IMPORT_DAYS: '2',
+      IMPORT_DELAY_MS: '0',
+      IMPORT_CONCURRENCY: '1',
+    });
+    try {
+      const api = await apiSession(app.baseUrl, app.apiKey);
+      const running = await monitorUntil(api, (s) => (s.systemStatus.currentRun?.fetched ?? 0) > 0);
+      expect(running.systemStatus.status).toBe('running');
+      expect(running.systemStatus.overall).toMatchObject({ state: 'running', label: 'Import läuft' });
+      expect(running.systemStatus.overall.detail).toMatch(
+        /^Tag [12] von 2 \(\d\d\.\d\d\.\d{4}\): [\d.]+ Bekanntmachungen abgerufen/,
+      );
+      expect(running.systemStatus.currentRun).toMatchObject({ daysTotal: 2 });
+      expect(running.portalConnection.primary.status).toBe('connected');
+
+      const finished = await monitorUntil(api, (s) => s.systemStatus.status !== 'running');
+      expect(finished.systemStatus.overall).toMatchObject({ state: 'ready', label: 'Bereit' });
+      expect(finished.systemStatus.overall.detail).toMatch(/^Letzter Import am .*: [\d.]+ neue Fälle/);
+      expect(finished.systemStatus.lastImportTime).not.toBeNull();
+      expect(finished.systemStatus.currentRun).toBeNull();
+      expect(finished.portalConnection.primary.status).toBe('connected');
+    } finally {
+      await app.stop();
+      await replica.close();
+    }
+  }, 240_000);
+
+  it('says in plain German when the portal cannot be reached, and when it tries again', async () => {
+    const app = await startAppProcess({
+      PORTAL_URL: `http://127.0.0.1:${await closedPort()}`,
+      IMPORT_ON_START: 'true',
+      IMPORT_DAYS: '3',
+      IMPORT_DELAY_MS: '0',
+    });
+    try {
+      const api = await apiSession(app.baseUrl, app.apiKey);
+      const down = await monitorUntil(
+        api,
+        (s) => s.systemStatus.status !== 'running' && s.systemStatus.lastError !== null,
+      );
+      expect(down.systemStatus.overall).toEqual({
+        state: 'portal_unreachable',
+        label: 'Portal nicht erreichbar',
+        detail:
+          'Das Bekanntmachungsportal ist nicht erreichbar (Verbindung abgelehnt). ' +
+          'Der nächste Versuch erfolgt beim nächsten manuell gestarteten Import.',
+      });
+      expect(down.portalConnection.primary).toMatchObject({
+        status: 'unreachable',
+        message: down.systemStatus.overall.detail,
+      });
+      expect(down.systemStatus.status).toBe('error');
+      expect(down.systemStatus.lastImportTime).toBeNull();
+      // The run stopped after the first day instead of trying every further day the same way.
+      expect(app.output()).toContain('Das Bekanntmachungsportal ist nicht erreichbar (Verbindung abgelehnt)');
+    } finally {
+      await app.stop();
+    }
+  }, 240_000);
+});
