@@ -1,15 +1,13 @@
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import type { NewEvent } from '../../platform/event-store/event.js';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import type { CaseEvent, CaseRetentionExpired } from '../domain/events.js';
 import { retentionClass } from '../domain/retention-policy.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
 import type { ExpiredCase, ExpiredCases } from './expired-cases.js';
 
-/** Write-side checks between two turns of the event loop (each reads a stream). */
-const CHECKS_PER_TURN = 200;
+const streamOf = (c: ExpiredCase) => `case-${c.case_key}`;
 
 export interface ErasureContext {
   /** `retention-<yyyy-mm-dd>`: the audit stream of the day. */
@@ -39,14 +37,17 @@ export class CaseEraser {
   ) {}
 
   async erase(batch: readonly ExpiredCase[], cutoffs: CleanupCutoffs, context: ErasureContext): Promise<ErasedBatch> {
+    const revisions = await this.store.streamRevisions(batch.map(streamOf));
     const due: ExpiredCase[] = [];
-    for (const [index, candidate] of batch.entries()) {
-      if (await this.stillExpired(candidate, cutoffs[retentionClass(candidate.debtor_kind)])) due.push(candidate);
-      if (index % CHECKS_PER_TURN === CHECKS_PER_TURN - 1) await nextTurn();
+    for (const candidate of batch) {
+      const cutoff = cutoffs[retentionClass(candidate.debtor_kind)];
+      if (await this.stillExpired(candidate, revisions.get(streamOf(candidate)) ?? 'no_stream', cutoff)) {
+        due.push(candidate);
+      }
     }
     if (due.length === 0) return { erased: [], position: null };
     const listings = this.expired.knownListings(due.map((c) => c.id));
-    await this.store.deleteStreams(due.map((c) => `case-${c.case_key}`));
+    await this.store.deleteStreams(due.map(streamOf));
     const records = due.map((c) =>
       this.auditRecord(context, {
         type: 'CaseRetentionExpired',
@@ -59,15 +60,13 @@ export class CaseEraser {
   /**
    * The write side decides: a publication after the cutoff (imported a moment ago) keeps the case. When the
    * stream holds exactly the notices the read model has applied, nothing newer exists than what made the read
-   * model list the case as due, and the stream's revision is all that needs reading; otherwise (a notice or a
-   * relisting recorded since) the events themselves decide.
+   * model list the case as due, and the stream's revision (read for the whole batch at once) is all it takes;
+   * otherwise (a notice or a relisting recorded since: rare) the events themselves decide.
    */
-  private async stillExpired(candidate: ExpiredCase, cutoff: string): Promise<boolean> {
-    const stream = `case-${candidate.case_key}`;
-    const { revision } = await this.store.readStream(stream, { maxCount: 0 });
+  private async stillExpired(candidate: ExpiredCase, revision: bigint | 'no_stream', cutoff: string): Promise<boolean> {
     if (revision === 'no_stream') return true; // deleted by an earlier, interrupted attempt
     if (Number(revision) + 1 === candidate.notice_count) return true;
-    const { events } = await this.store.readStream<CaseEvent>(stream);
+    const { events } = await this.store.readStream<CaseEvent>(streamOf(candidate));
     return events.every((event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff);
   }
 

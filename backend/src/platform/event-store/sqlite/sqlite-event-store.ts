@@ -56,6 +56,7 @@ export class SqliteEventStore implements EventStore {
     eventIdInStream: StatementSync;
     lastPosition: StatementSync;
     readStream: StatementSync;
+    streams: StatementSync;
     readAll: StatementSync;
     head: StatementSync;
     countAfter: StatementSync;
@@ -83,6 +84,7 @@ export class SqliteEventStore implements EventStore {
         `SELECT e.position, ? AS name, e.revision, e.type, e.data, e.metadata, e.recorded_at
          FROM es_events e WHERE e.stream_id = ? AND e.revision >= ? ORDER BY e.revision LIMIT ?`,
       ),
+      streams: p('SELECT name, revision, deleted FROM es_streams WHERE name IN (SELECT value FROM json_each(?))'),
       readAll: p(
         `SELECT e.position, s.name, e.revision, e.type, e.data, e.metadata, e.recorded_at
          FROM es_events e JOIN es_streams s ON s.stream_id = e.stream_id
@@ -173,6 +175,19 @@ export class SqliteEventStore implements EventStore {
       options.maxCount ?? -1,
     ) as unknown as EventRow[];
     return { revision: BigInt(row.revision), events: rows.map(toRecorded) as RecordedEvent<E>[] };
+  }
+
+  async streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint | 'no_stream'>> {
+    this.assertOpen();
+    const revisions = new Map<string, bigint | 'no_stream'>(streamNames.map((name) => [name, 'no_stream']));
+    if (streamNames.length === 0) return revisions;
+    const rows = this.statements.streams.all(JSON.stringify(streamNames)) as unknown as (StreamRow & {
+      name: string;
+    })[];
+    for (const row of rows) {
+      if (!row.deleted && row.revision >= 0) revisions.set(row.name, BigInt(row.revision));
+    }
+    return revisions;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
