@@ -14,6 +14,7 @@ import type {
 } from '../event-store.port.js';
 import { EVENT_STORE_SCHEMA } from './schema.js';
 import { PollingSubscription } from './polling-subscription.js';
+import { TurnBatchCache } from './turn-batch-cache.js';
 
 interface StreamRow {
   stream_id: number;
@@ -46,6 +47,7 @@ export class SqliteEventStore implements EventStore {
   private readonly db: DatabaseSync;
   private readonly appended = new EventEmitter();
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly subscriptionReads = new TurnBatchCache();
   private readonly pollIntervalMs: number;
   private closed = false;
   private readonly statements: {
@@ -104,7 +106,10 @@ export class SqliteEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     const result = inTransaction(this.db, () => this.appendInTransaction(streamName, events, options.expectedRevision));
-    if (result.wrote) this.appended.emit('append');
+    if (result.wrote) {
+      this.subscriptionReads.clear();
+      this.appended.emit('append');
+    }
     return { nextExpectedRevision: result.revision, position: result.position };
   }
 
@@ -214,7 +219,7 @@ export class SqliteEventStore implements EventStore {
     this.assertOpen();
     const subscription = new PollingSubscription({
       ...options,
-      read: (after, max) => this.readAllSync(after, max),
+      read: (after, max) => this.subscriptionReads.read(after, max, () => this.readAllSync(after, max)),
       appended: this.appended,
       pollIntervalMs: this.pollIntervalMs,
       onStopped: () => this.subscriptions.delete(subscription),
@@ -231,6 +236,7 @@ export class SqliteEventStore implements EventStore {
   async deleteStreams(streamNames: readonly string[]): Promise<void> {
     this.assertOpen();
     if (streamNames.length === 0) return;
+    this.subscriptionReads.clear();
     inTransaction(this.db, () => {
       for (const streamName of streamNames) {
         const row = this.statements.stream.get(streamName) as StreamRow | undefined;
@@ -248,6 +254,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.subscriptionReads.clear();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     checkpointAndTruncateWal(this.db, 5);
     this.db.close();
