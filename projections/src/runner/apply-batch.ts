@@ -22,12 +22,12 @@ export function applyBatch(
   return inTransaction(db, () => {
     const stored = readCheckpoint(db, projection.name)?.position ?? 0n;
     if (stored !== expectedCheckpoint) return { kind: 'moved', checkpoint: stored };
-    let checkpoint = stored;
-    for (const event of events) {
-      if (event.position <= checkpoint) continue;
-      if (projection.handles === 'all' || projection.handles.has(event.type)) projection.apply(db, event);
-      checkpoint = event.position;
-    }
+    const fresh = events.filter((event) => event.position > stored);
+    const { handles } = projection;
+    const handled = handles === 'all' ? fresh : fresh.filter((event) => handles.has(event.type));
+    if (projection.applyEvents) projection.applyEvents(db, handled);
+    else for (const event of handled) projection.apply(db, event);
+    const checkpoint = fresh.length > 0 ? fresh[fresh.length - 1].position : stored;
     if (checkpoint !== stored) writeCheckpoint(db, projection.name, checkpoint, projection.version);
     return { kind: 'applied', checkpoint };
   });

@@ -35,23 +35,8 @@ export function documentProjection<Doc>(definition: DocumentProjectionDefinition
         `CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, doc TEXT NOT NULL, position INTEGER NOT NULL)`,
       ),
     teardown: (db) => db.exec(`DROP TABLE IF EXISTS ${table}`),
-    apply: (db, event) => {
-      const id = definition.documentId(event);
-      if (id === null) return;
-      const row = prepared(db, `SELECT doc, position FROM ${table} WHERE id = ?`).get(id) as
-        { doc: string; position: number } | undefined;
-      if (row && BigInt(row.position) >= event.position) return;
-      const next = definition.evolve(row ? (JSON.parse(row.doc) as Doc) : null, event);
-      if (next === null) {
-        prepared(db, `DELETE FROM ${table} WHERE id = ?`).run(id);
-      } else {
-        prepared(
-          db,
-          `INSERT INTO ${table} (id, doc, position) VALUES (?, ?, ?)
-           ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, position = excluded.position`,
-        ).run(id, JSON.stringify(next), Number(event.position));
-      }
-    },
+    apply: (db, event) => applyToDocuments(db, table, definition, [event]),
+    applyEvents: (db, events) => applyToDocuments(db, table, definition, events),
     dump: (db) =>
       (
         db.prepare(`SELECT id, doc, position FROM ${table} ORDER BY id`).all() as {
@@ -61,6 +46,49 @@ export function documentProjection<Doc>(definition: DocumentProjectionDefinition
         }[]
       ).map((r) => ({ id: r.id, doc: JSON.parse(r.doc) as unknown, position: r.position })),
   };
+}
+
+/**
+ * Folds the events into their documents in memory and writes each changed document once: a batch often holds
+ * many events of one document (the stream-activity counter of a category gets every event of a cleanup's or an
+ * import's batch), which then costs one read and one write instead of one each per event.
+ */
+function applyToDocuments<Doc>(
+  db: DatabaseSync,
+  table: string,
+  definition: DocumentProjectionDefinition<Doc>,
+  events: readonly RecordedEvent[],
+): void {
+  const touched = new Map<string, { doc: Doc | null; position: bigint; changed: boolean }>();
+  for (const event of events) {
+    const id = definition.documentId(event);
+    if (id === null) continue;
+    let current = touched.get(id);
+    if (!current) {
+      const row = prepared(db, `SELECT doc, position FROM ${table} WHERE id = ?`).get(id) as
+        { doc: string; position: number } | undefined;
+      current = row
+        ? { doc: JSON.parse(row.doc) as Doc, position: BigInt(row.position), changed: false }
+        : { doc: null, position: -1n, changed: false };
+      touched.set(id, current);
+    }
+    if (current.position >= event.position) continue;
+    current.doc = definition.evolve(current.doc, event);
+    current.position = event.position;
+    current.changed = true;
+  }
+  for (const [id, { doc, position, changed }] of touched) {
+    if (!changed) continue;
+    if (doc === null) {
+      prepared(db, `DELETE FROM ${table} WHERE id = ?`).run(id);
+    } else {
+      prepared(
+        db,
+        `INSERT INTO ${table} (id, doc, position) VALUES (?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, position = excluded.position`,
+      ).run(id, JSON.stringify(doc), Number(position));
+    }
+  }
 }
 
 export function readDocument<Doc>(db: DatabaseSync, collection: string, id: string): Doc | undefined {

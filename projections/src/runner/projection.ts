@@ -18,6 +18,12 @@ export interface Projection {
   teardown(db: DatabaseSync): void;
   /** Applies one event. Must be deterministic: a rebuild has to produce the same rows as the live run. */
   apply(db: DatabaseSync, event: RecordedEvent): void;
+  /**
+   * Optional: applies the handled events of one batch in order, in place of `apply` per event, for set-based
+   * work (the cases read model erases a run of erased cases with one statement per table). Must leave the same
+   * rows as `apply` on each event in turn.
+   */
+  applyEvents?(db: DatabaseSync, events: readonly RecordedEvent[]): void;
   /** Every row of the read model in a stable order, for rebuild-equals-live comparisons and diagnostics. */
   dump(db: DatabaseSync): unknown[];
 }

@@ -130,4 +130,33 @@ describe('new-case feed and alert matcher', () => {
     );
     expect(dump).toBe('[]');
   });
+
+  it('forgets a run of erased cases delivered together, once each, and keeps the others', async () => {
+    const id = await t.subscribe({ companyName: 'Serienloeschung', keywords: [] });
+    const gone = [
+      await t.importNotice({ debtorName: 'Serienloeschung Eins GmbH' }),
+      await t.importNotice({ debtorName: 'Serienloeschung Zwei GmbH' }),
+    ];
+    const kept = await t.importNotice({ debtorName: 'Serienloeschung Drei GmbH' });
+    const erasures = gone.map(({ caseId }) => ({
+      key: String(caseId),
+      payload: { kind: 'case-erased' as const, eventId: `erased-${caseId}`, position: '1', caseId },
+    }));
+    const bus = t.app.get<MessageBus>(MESSAGE_BUS);
+    await bus.publish(NEW_CASES_TOPIC, erasures);
+    await bus.publish(NEW_CASES_TOPIC, erasures); // redelivered: handled once
+
+    expect(t.matches()[id]).toEqual([kept.caseId]);
+    const caseIds = JSON.stringify(gone.map((c) => c.caseId));
+    for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms']) {
+      const { n } = t.db
+        .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE case_id IN (SELECT value FROM json_each(?))`)
+        .get(caseIds) as { n: number };
+      expect({ table, n }).toEqual({ table, n: 0 });
+    }
+    const processed = t.db
+      .prepare("SELECT COUNT(*) AS n FROM alert_processed_events WHERE event_id LIKE 'erased-%'")
+      .get() as { n: number };
+    expect(processed.n).toBe(2);
+  });
 });

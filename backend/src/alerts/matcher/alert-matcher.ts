@@ -13,7 +13,14 @@ import { READ_DB } from '../../platform/read-store/read-db.js';
 import { checkpointAndTruncateWal, inTransaction } from '../../platform/sqlite/open-database.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { SUBSCRIPTIONS_PROJECTION } from '../subscription-commands.js';
-import { alreadyProcessed, forgetCase, markProcessed, matchingSubscriptions, recordCaseNotice } from './match-case.js';
+import {
+  alreadyProcessed,
+  forgetCase,
+  forgetCases,
+  markProcessed,
+  matchingSubscriptions,
+  recordCaseNotice,
+} from './match-case.js';
 import { ensureMatcherSchema } from './matcher-schema.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
@@ -21,6 +28,25 @@ export const MATCHER_GROUP = 'alert-matcher';
 export const MAX_ATTEMPTS = 3;
 /** How long a message waits for the subscriptions read model to include everything recorded before it. */
 const READ_MODEL_WAIT_MS = 10_000;
+
+type Erasure = Extract<NewCaseMessage, { kind: 'case-erased' }>;
+
+const isErasure = (message: NewCaseMessage): message is Erasure =>
+  message?.kind === 'case-erased' && typeof message.eventId === 'string' && Number.isInteger(message.caseId);
+
+/**
+ * The messages in order, each alone except consecutive erasures (a cleanup's batch), which go together: they
+ * are forgotten with one statement per table.
+ */
+function runsOfErasures(messages: readonly NewCaseMessage[]): NewCaseMessage[][] {
+  const runs: NewCaseMessage[][] = [];
+  for (const message of messages) {
+    const last = runs.at(-1);
+    if (last && isErasure(message) && isErasure(last[0])) last.push(message);
+    else runs.push([message]);
+  }
+  return runs;
+}
 
 /**
  * The alert matcher (DESIGN.md §9): consumes the new-case feed at least once and de-duplicates by event id
@@ -69,8 +95,8 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
 
   /**
    * A batch is matched and recorded in one transaction (one commit instead of one per case), each message in
-   * its own savepoint: a message that fails there is rolled back alone and takes the slow path (retries, then
-   * parking) after the batch.
+   * its own savepoint (a run of erasures in one): a message that fails there is rolled back alone and takes the
+   * slow path (retries, then parking) after the batch, as does each message of a failed run.
    */
   async handleBatch(messages: readonly BusMessage<NewCaseMessage>[]): Promise<void> {
     const payloads = messages.map((message) => message.payload);
@@ -83,12 +109,15 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
       slow = [];
       const at = this.clock.now().toISOString();
       inTransaction(this.db, () => {
-        for (const payload of payloads) {
+        for (const run of runsOfErasures(payloads)) {
           try {
-            inTransaction(this.db, () => this.apply(payload, at));
-            this.handled += 1;
+            inTransaction(this.db, () => {
+              if (run.length === 1) this.apply(run[0], at);
+              else forgetCases(this.db, run as Erasure[], at);
+            });
+            this.handled += run.length;
           } catch {
-            slow.push(payload);
+            slow.push(...run);
           }
         }
       });

@@ -78,11 +78,26 @@ export function recordCaseNotice(db: DatabaseSync, message: CaseNotice, subscrip
 
 /** GDPR erasure (DESIGN.md §6): pending matches and everything known about the case are dropped. */
 export function forgetCase(db: DatabaseSync, caseId: number, eventId: string, at: string): void {
+  forgetCases(db, [{ caseId, eventId }], at);
+}
+
+/**
+ * `forgetCase` for a run of erasures (a cleanup's batch) with one statement per table instead of four per case;
+ * erasures already processed are skipped.
+ */
+export function forgetCases(
+  db: DatabaseSync,
+  erasures: readonly { caseId: number; eventId: string }[],
+  at: string,
+): void {
+  const fresh = erasures.filter((erasure) => !alreadyProcessed(db, erasure.eventId));
+  if (fresh.length === 0) return;
+  const caseIds = JSON.stringify(fresh.map((erasure) => erasure.caseId));
   inTransaction(db, () => {
     for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms', 'alert_parked_messages']) {
-      prepared(db, `DELETE FROM ${table} WHERE case_id = ?`).run(caseId);
+      prepared(db, `DELETE FROM ${table} WHERE case_id IN (SELECT value FROM json_each(?))`).run(caseIds);
     }
-    markProcessed(db, eventId, caseId, at);
+    for (const erasure of fresh) markProcessed(db, erasure.eventId, erasure.caseId, at);
   });
 }
 

@@ -1,7 +1,6 @@
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import type { NewEvent } from '../../platform/event-store/event.js';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import {
   caseStatisticsFacts,
@@ -13,8 +12,7 @@ import { retentionClass } from '../domain/retention-policy.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
 import type { ExpiredCase, ExpiredCases } from './expired-cases.js';
 
-/** Write-side checks between two turns of the event loop (each reads a stream). */
-const CHECKS_PER_TURN = 200;
+const streamOf = (c: ExpiredCase) => `case-${c.case_key}`;
 
 export interface ErasureContext {
   /** `retention-<yyyy-mm-dd>`: the audit stream of the day. */
@@ -45,22 +43,20 @@ export class CaseEraser {
   ) {}
 
   async erase(batch: readonly ExpiredCase[], cutoffs: CleanupCutoffs, context: ErasureContext): Promise<ErasedBatch> {
+    const revisions = await this.store.streamRevisions(batch.map(streamOf));
     const due: ExpiredCase[] = [];
-    const statistics = new Map<number, CaseStatisticsFacts>();
-    for (const [index, candidate] of batch.entries()) {
-      const check = await this.check(candidate, cutoffs[retentionClass(candidate.debtor_kind)]);
-      if (check.due) due.push(candidate);
-      if (check.statistics) statistics.set(candidate.id, check.statistics);
-      if (index % CHECKS_PER_TURN === CHECKS_PER_TURN - 1) await nextTurn();
+    for (const candidate of batch) {
+      const cutoff = cutoffs[retentionClass(candidate.debtor_kind)];
+      if (await this.stillExpired(candidate, revisions.get(streamOf(candidate)) ?? 'no_stream', cutoff)) {
+        due.push(candidate);
+      }
     }
     if (due.length === 0) return { erased: [], position: null };
     const listings = this.expired.knownListings(due.map((c) => c.id));
-    // A stream deleted by an interrupted attempt has no first notice left: the statistics read model still
-    // holds the facts it counted for the case.
-    const recounted = this.expired.statisticsFacts(due.filter((c) => !statistics.has(c.id)).map((c) => c.id));
-    await this.store.deleteStreams(due.map((c) => `case-${c.case_key}`));
+    const statistics = await this.statisticsOf(due, revisions);
+    await this.store.deleteStreams(due.map(streamOf));
     const records = due.map((c) => {
-      const facts = statistics.get(c.id) ?? recounted.get(c.id);
+      const facts = statistics.get(c.id);
       return this.auditRecord(context, {
         type: 'CaseRetentionExpired',
         data: {
@@ -77,24 +73,34 @@ export class CaseEraser {
   /**
    * The write side decides: a publication after the cutoff (imported a moment ago) keeps the case. When the
    * stream holds exactly the notices the read model has applied, nothing newer exists than what made the read
-   * model list the case as due, and the stream's revision and first event (for the statistics) are all that
-   * needs reading; otherwise (a notice or a relisting recorded since) the events themselves decide.
+   * model list the case as due, and the stream's revision (read for the whole batch at once) is all it takes;
+   * otherwise (a notice or a relisting recorded since: rare) the events themselves decide.
    */
-  private async check(
-    candidate: ExpiredCase,
-    cutoff: string,
-  ): Promise<{ due: boolean; statistics: CaseStatisticsFacts | null }> {
-    const stream = `case-${candidate.case_key}`;
-    const first = await this.store.readStream<CaseEvent>(stream, { maxCount: 1 });
-    if (first.revision === 'no_stream') return { due: true, statistics: null }; // deleted by an interrupted attempt
-    const imported = first.events[0];
-    const statistics = imported?.type === 'CaseImported' ? caseStatisticsFacts(imported.data.notice) : null;
-    if (Number(first.revision) + 1 === candidate.notice_count) return { due: true, statistics };
-    const { events } = await this.store.readStream<CaseEvent>(stream);
-    const due = events.every(
-      (event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff,
-    );
-    return { due, statistics };
+  private async stillExpired(candidate: ExpiredCase, revision: bigint | 'no_stream', cutoff: string): Promise<boolean> {
+    if (revision === 'no_stream') return true; // deleted by an earlier, interrupted attempt
+    if (Number(revision) + 1 === candidate.notice_count) return true;
+    const { events } = await this.store.readStream<CaseEvent>(streamOf(candidate));
+    return events.every((event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff);
+  }
+
+  /**
+   * The facts the historical statistics counted for each case, carried by its erasure record so the counts survive
+   * a replay. The statistics read model holds them for the whole batch (one query); a case it has not counted
+   * (the model being rebuilt) is read from its stream's first event. A stream deleted by an interrupted attempt
+   * has none left: the read model is then the only source.
+   */
+  private async statisticsOf(
+    due: readonly ExpiredCase[],
+    revisions: ReadonlyMap<string, bigint | 'no_stream'>,
+  ): Promise<Map<number, CaseStatisticsFacts>> {
+    const facts = this.expired.statisticsFacts(due.map((c) => c.id));
+    for (const candidate of due) {
+      if (facts.has(candidate.id) || (revisions.get(streamOf(candidate)) ?? 'no_stream') === 'no_stream') continue;
+      const first = await this.store.readStream<CaseEvent>(streamOf(candidate), { maxCount: 1 });
+      const imported = first.events[0];
+      if (imported?.type === 'CaseImported') facts.set(candidate.id, caseStatisticsFacts(imported.data.notice));
+    }
+    return facts;
   }
 
   private auditRecord(context: ErasureContext, event: CaseRetentionExpired): NewEvent {

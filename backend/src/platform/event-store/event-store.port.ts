@@ -61,6 +61,11 @@ export interface EventStore {
     streamName: string,
     options?: { fromRevision?: bigint; maxCount?: number },
   ): Promise<ReadStreamResult<E>>;
+  /**
+   * The revisions of many streams in one read, as `readStream` with `maxCount: 0` reports them (`'no_stream'`
+   * for a missing or deleted stream): the retention cleanup checks a thousand cases at a time.
+   */
+  streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint | 'no_stream'>>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event in the log, `0n` when empty. */
   headPosition(): Promise<bigint>;

@@ -1,13 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
-import type {
-  CaseEvent,
-  CaseImported,
-  CaseNoticePublished,
-  CaseRetentionExpired,
-} from '@insolvenz/backend/cases/domain/events.js';
+import type { CaseEvent, CaseImported, CaseNoticePublished } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
-import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
 import type { Projection } from '../../runner/projection.js';
 import {
@@ -18,10 +12,11 @@ import {
   statusTimeline,
   type TimelineEntry,
 } from './case-status.js';
+import { eraseCases, rememberListing, type ErasureEvent } from './case-erasure.js';
 import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
 import { keepCityKey, setupSearchFilterColumns } from './search-filter-columns.js';
 
-type Handled = RecordedEvent<CaseEvent | CaseRetentionExpired>;
+type Handled = RecordedEvent<CaseEvent> | ErasureEvent;
 type NoticeEvent = RecordedEvent<CaseImported | CaseNoticePublished>;
 
 interface CurrentCase {
@@ -44,24 +39,20 @@ export const casesProjection: Projection = {
     setupSearchFilterColumns(db);
   },
   teardown: (db) => db.exec(CASES_TEARDOWN),
-  apply: (db, recorded) => {
-    const event = recorded as Handled;
-    if (event.type === 'CaseRetentionExpired') {
-      erase(db, event.data.caseId);
-      // Listing hashes of the erased case stay known (also in a rebuild): the importer does not fetch it again.
-      for (const listing of event.data.knownListings ?? []) {
-        rememberListing(db, listing.fingerprint, event.data.caseId, listing.publicationDate);
+  apply: (db, recorded) => applyCaseEvent(db, recorded as Handled),
+  // A cleanup's erasures arrive as runs of consecutive events: each run is erased with one statement per table.
+  applyEvents: (db, events) => {
+    let erasures: ErasureEvent[] = [];
+    for (const event of events as readonly Handled[]) {
+      if (event.type === 'CaseRetentionExpired') {
+        erasures.push(event);
+        continue;
       }
-      return;
+      eraseCases(db, erasures);
+      erasures = [];
+      applyCaseEvent(db, event);
     }
-    if (event.type === 'CaseNoticeRelisted') {
-      return rememberListing(db, event.data.listingFingerprint, event.data.caseId, event.data.publicationDate);
-    }
-    const current = db
-      .prepare('SELECT position, notice_count, publication_date FROM rm_cases WHERE id = ?')
-      .get(event.data.caseId) as CurrentCase | undefined;
-    if (current && BigInt(current.position) >= event.position) return;
-    upsertCase(db, event, current);
+    eraseCases(db, erasures);
   },
   dump: (db) => [
     ...db.prepare('SELECT * FROM rm_cases ORDER BY id').all(),
@@ -70,6 +61,18 @@ export const casesProjection: Projection = {
     ...db.prepare('SELECT * FROM rm_known_notices ORDER BY fingerprint').all(),
   ],
 };
+
+function applyCaseEvent(db: DatabaseSync, event: Handled): void {
+  if (event.type === 'CaseRetentionExpired') return eraseCases(db, [event]);
+  if (event.type === 'CaseNoticeRelisted') {
+    return rememberListing(db, event.data.listingFingerprint, event.data.caseId, event.data.publicationDate);
+  }
+  const current = db
+    .prepare('SELECT position, notice_count, publication_date FROM rm_cases WHERE id = ?')
+    .get(event.data.caseId) as CurrentCase | undefined;
+  if (current && BigInt(current.position) >= event.position) return;
+  upsertCase(db, event, current);
+}
 
 function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase | undefined): void {
   const { caseId, caseKey, notice } = event.data;
@@ -205,15 +208,6 @@ function restatusNotices(db: DatabaseSync, caseId: number, statuses: ReadonlyMap
   for (const [seq, status] of statuses) update.run(status, caseId, seq, status);
 }
 
-/** Listing rows the importer need not fetch again (kept after erasure: hashes only). */
-function rememberListing(db: DatabaseSync, listingFingerprint: string, caseId: number, publicationDate: string): void {
-  prepared(db, 'INSERT OR IGNORE INTO rm_known_notices (fingerprint, case_id, publication_date) VALUES (?, ?, ?)').run(
-    listingFingerprint,
-    caseId,
-    publicationDate,
-  );
-}
-
 function reindex(db: DatabaseSync, caseId: number, notice: CaseNotice): void {
   const register = notice.register ? `${notice.register.type ?? ''} ${notice.register.number ?? ''}` : '';
   db.prepare('DELETE FROM rm_cases_fts WHERE rowid = ?').run(caseId);
@@ -222,10 +216,4 @@ function reindex(db: DatabaseSync, caseId: number, notice: CaseNotice): void {
     foldGerman(notice.debtorName),
     foldGerman(`${notice.caseNumber} ${register}`),
   );
-}
-
-function erase(db: DatabaseSync, caseId: number): void {
-  prepared(db, 'DELETE FROM rm_cases WHERE id = ?').run(caseId);
-  prepared(db, 'DELETE FROM rm_case_notices WHERE case_id = ?').run(caseId);
-  prepared(db, 'DELETE FROM rm_cases_fts WHERE rowid = ?').run(caseId);
 }

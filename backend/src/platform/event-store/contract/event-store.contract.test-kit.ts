@@ -112,6 +112,28 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
       });
     });
 
+    describe('revisions of many streams', () => {
+      it('tells the revision of each stream in one read, "no_stream" for missing and deleted ones', async () => {
+        const [one, two, deleted, missing] = [stream(), stream(), stream(), stream()];
+        await store.append(one, [testEvent('N', { n: 1 })], { expectedRevision: 'no_stream' });
+        await store.append(two, [testEvent('N', { n: 1 }), testEvent('N', { n: 2 })], {
+          expectedRevision: 'no_stream',
+        });
+        await store.append(deleted, [testEvent('N', { n: 1 })], { expectedRevision: 'no_stream' });
+        await store.deleteStream(deleted);
+
+        const revisions = await store.streamRevisions([one, two, deleted, missing]);
+
+        expect([...revisions]).toEqual([
+          [one, 0n],
+          [two, 1n],
+          [deleted, 'no_stream'],
+          [missing, 'no_stream'],
+        ]);
+        expect(await store.streamRevisions([])).toEqual(new Map());
+      });
+    });
+
     describe('optimistic concurrency', () => {
       it('appends with the exact revision read', async () => {
         const name = stream();

@@ -14,6 +14,7 @@ import type {
 } from '../event-store.port.js';
 import { EVENT_STORE_SCHEMA } from './schema.js';
 import { PollingSubscription } from './polling-subscription.js';
+import { TurnBatchCache } from './turn-batch-cache.js';
 
 interface StreamRow {
   stream_id: number;
@@ -46,6 +47,7 @@ export class SqliteEventStore implements EventStore {
   private readonly db: DatabaseSync;
   private readonly appended = new EventEmitter();
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly subscriptionReads = new TurnBatchCache();
   private readonly pollIntervalMs: number;
   private closed = false;
   private readonly statements: {
@@ -56,6 +58,7 @@ export class SqliteEventStore implements EventStore {
     eventIdInStream: StatementSync;
     lastPosition: StatementSync;
     readStream: StatementSync;
+    streams: StatementSync;
     readAll: StatementSync;
     head: StatementSync;
     countAfter: StatementSync;
@@ -83,6 +86,7 @@ export class SqliteEventStore implements EventStore {
         `SELECT e.position, ? AS name, e.revision, e.type, e.data, e.metadata, e.recorded_at
          FROM es_events e WHERE e.stream_id = ? AND e.revision >= ? ORDER BY e.revision LIMIT ?`,
       ),
+      streams: p('SELECT name, revision, deleted FROM es_streams WHERE name IN (SELECT value FROM json_each(?))'),
       readAll: p(
         `SELECT e.position, s.name, e.revision, e.type, e.data, e.metadata, e.recorded_at
          FROM es_events e JOIN es_streams s ON s.stream_id = e.stream_id
@@ -102,7 +106,10 @@ export class SqliteEventStore implements EventStore {
   ): Promise<AppendResult> {
     this.assertOpen();
     const result = inTransaction(this.db, () => this.appendInTransaction(streamName, events, options.expectedRevision));
-    if (result.wrote) this.appended.emit('append');
+    if (result.wrote) {
+      this.subscriptionReads.clear();
+      this.appended.emit('append');
+    }
     return { nextExpectedRevision: result.revision, position: result.position };
   }
 
@@ -175,6 +182,19 @@ export class SqliteEventStore implements EventStore {
     return { revision: BigInt(row.revision), events: rows.map(toRecorded) as RecordedEvent<E>[] };
   }
 
+  async streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint | 'no_stream'>> {
+    this.assertOpen();
+    const revisions = new Map<string, bigint | 'no_stream'>(streamNames.map((name) => [name, 'no_stream']));
+    if (streamNames.length === 0) return revisions;
+    const rows = this.statements.streams.all(JSON.stringify(streamNames)) as unknown as (StreamRow & {
+      name: string;
+    })[];
+    for (const row of rows) {
+      if (!row.deleted && row.revision >= 0) revisions.set(row.name, BigInt(row.revision));
+    }
+    return revisions;
+  }
+
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     this.assertOpen();
     return this.readAllSync(options.after ?? 0n, options.maxCount ?? 1000);
@@ -199,7 +219,7 @@ export class SqliteEventStore implements EventStore {
     this.assertOpen();
     const subscription = new PollingSubscription({
       ...options,
-      read: (after, max) => this.readAllSync(after, max),
+      read: (after, max) => this.subscriptionReads.read(after, max, () => this.readAllSync(after, max)),
       appended: this.appended,
       pollIntervalMs: this.pollIntervalMs,
       onStopped: () => this.subscriptions.delete(subscription),
@@ -216,6 +236,7 @@ export class SqliteEventStore implements EventStore {
   async deleteStreams(streamNames: readonly string[]): Promise<void> {
     this.assertOpen();
     if (streamNames.length === 0) return;
+    this.subscriptionReads.clear();
     inTransaction(this.db, () => {
       for (const streamName of streamNames) {
         const row = this.statements.stream.get(streamName) as StreamRow | undefined;
@@ -233,6 +254,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.subscriptionReads.clear();
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     checkpointAndTruncateWal(this.db, 5);
     this.db.close();

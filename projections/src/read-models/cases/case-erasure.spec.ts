@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { CaseNotice, CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
+import type { DomainEvent, NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
+import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { rebuildProjection } from '../../replay/rebuild-projection.js';
+import { casesProjection } from './cases.projection.js';
+
+const notice = (n: number, publicationDate = '2026-03-01'): CaseNotice => ({
+  fingerprint: `f-${n}-${publicationDate}`,
+  listingFingerprint: `listing-${n}-${publicationDate}`,
+  publicationDate,
+  publicationType: 'eroeffnung',
+  decisionDate: null,
+  court: 'Amtsgericht Essen',
+  caseNumber: `160 IN ${n}/26`,
+  state: 'NW',
+  debtorName: `Zimmerbau ${n} GmbH`,
+  debtorKind: 'company',
+  legalForm: 'GmbH',
+  street: 'Hauptstraße 1',
+  postalCode: '45127',
+  city: 'Essen',
+  register: null,
+  administrator: null,
+  claimsDeadline: null,
+  text: `Über das Vermögen der Zimmerbau ${n} GmbH …`,
+});
+
+const withMetadata = (event: DomainEvent): NewEvent => ({
+  ...event,
+  metadata: {
+    eventId: randomUUID(),
+    correlationId: 'c',
+    causationId: null,
+    actorId: 'system',
+    occurredAt: '2026-04-10T09:00:00.000Z',
+    schemaVersion: 1,
+  },
+});
+
+const erasure = (caseId: number): CaseRetentionExpired => ({
+  type: 'CaseRetentionExpired',
+  data: {
+    caseId,
+    debtorKind: 'company',
+    knownListings: [{ fingerprint: `listing-${caseId}-2026-03-01`, publicationDate: '2026-03-01' }],
+  },
+});
+
+describe('cases projection: erasure of a run of cases', () => {
+  let store: SqliteEventStore;
+  let dbs: DatabaseSync[];
+  const database = () => {
+    const db = openDatabase(':memory:');
+    dbs.push(db);
+    return db;
+  };
+
+  beforeEach(async () => {
+    store = new SqliteEventStore({ location: ':memory:' });
+    dbs = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const data = { caseId: n, caseKey: `k${n}`, notice: notice(n) };
+      await store.append(`case-k${n}`, [withMetadata({ type: 'CaseImported', data })], {
+        expectedRevision: 'no_stream',
+      });
+    }
+    // A run of two erasures, a later notice of a kept case between them and the next run, then one more.
+    const audit = (ids: number[]) =>
+      store.append('retention-2026-04-10', ids.map(erasure).map(withMetadata), { expectedRevision: 'any' });
+    await audit([1, 2]);
+    const later = { caseId: 3, caseKey: 'k3', notice: notice(3, '2026-04-01') };
+    await store.append('case-k3', [withMetadata({ type: 'CaseNoticePublished', data: later })], {
+      expectedRevision: 0n,
+    });
+    await audit([4]);
+  });
+  afterEach(async () => {
+    await store.close();
+    for (const db of dbs) db.close();
+  });
+
+  it('leaves the same rows as erasing one case per event', async () => {
+    const batched = database();
+    await rebuildProjection(store, batched, casesProjection);
+
+    const oneByOne = database();
+    casesProjection.setup(oneByOne);
+    for (const event of await store.readAll()) {
+      if (casesProjection.handles !== 'all' && casesProjection.handles.has(event.type)) {
+        casesProjection.apply(oneByOne, event);
+      }
+    }
+
+    expect(casesProjection.dump(batched)).toEqual(casesProjection.dump(oneByOne));
+  });
+
+  it('removes every row of the erased cases and keeps their listing hashes', async () => {
+    const db = database();
+    await rebuildProjection(store, db, casesProjection);
+
+    const ids = (sql: string) =>
+      db
+        .prepare(sql)
+        .all()
+        .map((row) => Object.values(row)[0]);
+    expect(ids('SELECT id FROM rm_cases ORDER BY id')).toEqual([3, 5]);
+    expect(ids('SELECT DISTINCT case_id FROM rm_case_notices ORDER BY case_id')).toEqual([3, 5]);
+    expect(ids("SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH 'zimmerbau' ORDER BY rowid")).toEqual([3, 5]);
+    expect(ids('SELECT case_id FROM rm_known_notices WHERE case_id IN (1, 2, 4) ORDER BY case_id')).toEqual([1, 2, 4]);
+  });
+});
