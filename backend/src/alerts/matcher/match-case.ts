@@ -79,7 +79,14 @@ export function recordCaseNotice(db: DatabaseSync, message: CaseNotice, subscrip
 /** GDPR erasure (DESIGN.md §6): pending matches and everything known about the case are dropped. */
 export function forgetCase(db: DatabaseSync, caseId: number, eventId: string, at: string): void {
   inTransaction(db, () => {
-    for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms', 'alert_parked_messages']) {
+    for (const table of [
+      'alert_matches',
+      'alert_case_index',
+      'alert_case_terms',
+      'alert_parked_messages',
+      'alert_search_matches',
+      'alert_search_sent',
+    ]) {
       prepared(db, `DELETE FROM ${table} WHERE case_id = ?`).run(caseId);
     }
     markProcessed(db, eventId, caseId, at);
