@@ -118,6 +118,18 @@ describe('/api/saved-searches', () => {
     expect((await free.http.get('/api/saved-searches').expect(200)).body.items).toEqual([]);
   });
 
+  it('switches the daily e-mail on only for a confirmed address', async () => {
+    const unconfirmed = await signUp(t, { plan: 'pro_monthly', confirmed: false });
+    const refused = await unconfirmed.http
+      .post('/api/saved-searches')
+      .send({ name: 'Mit E-Mail', criteria: { q: 'Bau' }, alert: true })
+      .expect(403);
+    expect(refused.body.message).toBe('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.');
+    const { id } = await save(unconfirmed, { name: 'Ohne E-Mail', criteria: { q: 'Bau' } });
+    await unconfirmed.http.patch(`/api/saved-searches/${id}`).send({ alert: true }).expect(403);
+    await unconfirmed.http.patch(`/api/saved-searches/${id}`).send({ name: 'Umbenannt' }).expect(200);
+  });
+
   it('answers 404 for another user’s saved search, an unknown id and a malformed id', async () => {
     const { id } = await save(pro, { name: 'Privat', criteria: { q: 'Privat' } });
     const foreign = await other.http.patch(`/api/saved-searches/${id}`).send({ alert: true }).expect(404);

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { assertMayEnableAlert } from '../alert-needs-confirmed-email.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { normaliseCriteria, SAVED_SEARCHES_MAX } from '../domain/saved-search-rules.js';
 import { SavedSearchQueries } from '../read-model/saved-search-queries.js';
@@ -33,10 +34,14 @@ export class CreateSavedSearchController {
   @UseGuards(SavedSearchesPlanGuard)
   @ApiOperation({ summary: 'Suche als Suchprofil speichern (nur Pro)' })
   @ApiCreatedResponse({ type: SavedSearchView, description: 'Das gespeicherte Suchprofil' })
-  @ApiForbiddenResponse({ description: 'Pro-Abonnement erforderlich für gespeicherte Suchprofile' })
+  @ApiForbiddenResponse({
+    description:
+      'Pro-Abonnement erforderlich für gespeicherte Suchprofile; die tägliche E-Mail braucht eine bestätigte E-Mail-Adresse',
+  })
   @ApiConflictResponse({ description: 'Ein Suchprofil mit diesem Namen gibt es bereits' })
   @ApiUnprocessableEntityResponse({ description: `Ungültige Felder, oder schon ${SAVED_SEARCHES_MAX} Suchprofile` })
   async create(@Body() body: CreateSavedSearchRequest, @CurrentCaller() caller: Caller): Promise<SavedSearchView> {
+    assertMayEnableAlert(caller, body.alert);
     const ownerId = caller.userId!;
     const id = randomUUID();
     await this.commands.run(

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { assertMayEnableAlert } from '../alert-needs-confirmed-email.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { normaliseCriteria } from '../domain/saved-search-rules.js';
 import { SavedSearchQueries } from '../read-model/saved-search-queries.js';
@@ -33,7 +34,10 @@ export class UpdateSavedSearchController {
   @UseGuards(SavedSearchesPlanGuard)
   @ApiOperation({ summary: 'Eigenes Suchprofil umbenennen, Kriterien ändern oder Benachrichtigung schalten (nur Pro)' })
   @ApiOkResponse({ type: SavedSearchView, description: 'Das geänderte Suchprofil' })
-  @ApiForbiddenResponse({ description: 'Pro-Abonnement erforderlich für gespeicherte Suchprofile' })
+  @ApiForbiddenResponse({
+    description:
+      'Pro-Abonnement erforderlich für gespeicherte Suchprofile; die tägliche E-Mail braucht eine bestätigte E-Mail-Adresse',
+  })
   @ApiNotFoundResponse({ description: 'Das Suchprofil wurde nicht gefunden' })
   @ApiConflictResponse({ description: 'Ein anderes Suchprofil hat diesen Namen' })
   async update(
@@ -41,6 +45,7 @@ export class UpdateSavedSearchController {
     @Body() body: UpdateSavedSearchRequest,
     @CurrentCaller() caller: Caller,
   ): Promise<SavedSearchView> {
+    assertMayEnableAlert(caller, body.alert);
     const ownerId = caller.userId!;
     await this.commands.run(
       id,
