@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { prepared } from '../../platform/sqlite/prepared.js';
 import type { NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { searchCriteriaMatch } from './search-criteria-match.js';
@@ -14,12 +15,19 @@ export const SAVED_SEARCHES_PROJECTION = 'saved-searches';
  * digests is not matched again (a later notice of the same proceeding is not a new match).
  */
 export function recordSearchMatches(db: DatabaseSync, message: CaseNotice, at: string): void {
-  const candidates = prepared(
-    db,
-    `SELECT s.id, s.criteria FROM rm_saved_searches s
-     WHERE s.alert = 1 AND s.created_position < ?
-       AND NOT EXISTS (SELECT 1 FROM alert_search_sent x WHERE x.saved_search_id = s.id AND x.case_id = ?)`,
-  ).all(Number(message.position), message.caseId) as { id: string; criteria: string }[];
+  let candidates: { id: string; criteria: string }[];
+  try {
+    candidates = prepared(
+      db,
+      `SELECT s.id, s.criteria FROM rm_saved_searches s
+       WHERE s.alert = 1 AND s.created_position < ?
+         AND NOT EXISTS (SELECT 1 FROM alert_search_sent x WHERE x.saved_search_id = s.id AND x.case_id = ?)`,
+    ).all(Number(message.position), message.caseId) as { id: string; criteria: string }[];
+  } catch (error) {
+    // Before the saved-searches read model is set up there is no saved search to match.
+    if (readModelMissing(error)) return;
+    throw error;
+  }
   const insert = prepared(
     db,
     `INSERT OR IGNORE INTO alert_search_matches (saved_search_id, case_id, case_key, publication_date, matched_at)

@@ -54,6 +54,7 @@ describe('backend shell over HTTP', () => {
       'contact-messages',
       'retention-runs',
       'subscriptions',
+      'saved-searches',
     ]);
   });
 
