@@ -33,6 +33,8 @@ module.exports = {
           '^backend/src/platform/',
           '^backend/src/[^/]+/domain/events',
           '^backend/src/test/',
+          // The search request is the published contract of what a search is: saved searches store exactly it.
+          '^backend/src/cases/search-cases/search-cases\\.request\\.ts$',
         ],
       },
     },

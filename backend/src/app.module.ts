@@ -10,6 +10,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
+import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         ContactModule,
         AdminModule,
         AlertsModule,
+        SavedSearchesModule,
       ],
     };
   }

@@ -23,6 +23,8 @@ interface Context {
   readonly messageId: string;
   /** A subscription of the Pro user, to the Pro user's own address. */
   readonly subscriptionId: string;
+  /** A saved search of the Pro user. */
+  readonly savedSearchId: string;
 }
 
 interface Row {
@@ -242,6 +244,22 @@ const table: Row[] = [
     request: (h, c) => h.delete(`/api/subscriptions/${c.subscriptionId}`),
     expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
   },
+  { call: 'GET /api/saved-searches', request: (h) => h.get('/api/saved-searches'), expected: loggedIn(200) },
+  {
+    call: 'POST /api/saved-searches',
+    request: (h) => h.post('/api/saved-searches').send({ name: 'Bau Köln', criteria: { q: 'Bau' } }),
+    expected: { anonymous: 401, free: 403, pro: 201, other: 403, admin: 403 },
+  },
+  {
+    call: "PATCH /api/saved-searches/{Pro user's saved search}",
+    request: (h, c) => h.patch(`/api/saved-searches/${c.savedSearchId}`).send({ alert: true }),
+    expected: { anonymous: 401, free: 403, pro: 200, other: 403, admin: 403 },
+  },
+  {
+    call: "DELETE /api/saved-searches/{Pro user's saved search}",
+    request: (h, c) => h.delete(`/api/saved-searches/${c.savedSearchId}`),
+    expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
+  },
   {
     call: 'POST /api/subscriptions/watchlist/preview',
     request: (h) =>
@@ -307,7 +325,18 @@ describe('authorisation table', () => {
       .post('/api/subscriptions')
       .send({ email: users.pro.email, companyName: 'Beispiel Bau GmbH', keywords: [] })
       .expect(201);
-    ctx = { users, caseId, proKeyId: key.body.id, messageId: message.body.id, subscriptionId: subscription.body.id };
+    const savedSearch = await users.pro.http
+      .post('/api/saved-searches')
+      .send({ name: 'Beispiel', criteria: { q: 'Beispiel' } })
+      .expect(201);
+    ctx = {
+      users,
+      caseId,
+      proKeyId: key.body.id,
+      messageId: message.body.id,
+      subscriptionId: subscription.body.id,
+      savedSearchId: savedSearch.body.id,
+    };
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import { casesProjection } from './read-models/cases/cases.projection.js';
 import { contactMessagesProjection } from './read-models/contact-messages/contact-messages.projection.js';
 import { historicalStatsProjection } from './read-models/historical-stats/historical-stats.projection.js';
 import { importRunsProjection } from './read-models/import-runs/import-runs.projection.js';
+import { savedSearchesProjection } from './read-models/saved-searches/saved-searches.projection.js';
 import { subscriptionsProjection } from './read-models/subscriptions/subscriptions.projection.js';
 import { streamActivityProjection } from './read-models/stream-activity/stream-activity.projection.js';
 import type { Projection } from './runner/projection.js';
@@ -19,6 +20,7 @@ export function allProjections(): Projection[] {
     retentionRunsProjection,
     subscriptionsProjection,
     historicalStatsProjection,
+    savedSearchesProjection,
   ];
 }
 

@@ -19,16 +19,31 @@ export function watchLabel(fields: SubscriptionFields): string {
 }
 
 /** One subscription's part of a digest mail: what it watches, its new cases, its own deactivation link. */
-export interface DigestSection {
+export interface SubscriptionSection {
+  readonly kind?: 'subscription';
   readonly fields: SubscriptionFields;
   readonly cases: readonly CaseSummary[];
   readonly unsubscribeUrl: string;
 }
 
+/** A saved search's part (issue #13): its name, its new matches and the link that opens the search. */
+export interface SavedSearchSection {
+  readonly kind: 'saved-search';
+  readonly name: string;
+  readonly cases: readonly CaseSummary[];
+  readonly searchUrl: string;
+}
+
+export type DigestSection = SubscriptionSection | SavedSearchSection;
+
+const SAVED_SEARCH_HINT = 'Die tägliche E-Mail schalten Sie auf der Suchseite unter „Meine Suchprofile“ aus.';
+
 const countText = (n: number) =>
   n === 1 ? 'eine neue Insolvenzbekanntmachung' : `${n} neue Insolvenzbekanntmachungen`;
 
 const FOOTER = 'Sie erhalten diese E-Mail, weil Sie im Insolvenzmonitor eine Benachrichtigung eingerichtet haben.';
+const FOOTER_SAVED_SEARCH =
+  'Sie erhalten diese E-Mail, weil Sie für ein Suchprofil im Insolvenzmonitor die tägliche E-Mail eingeschaltet haben.';
 const FOOTER_MANY =
   'Sie erhalten diese E-Mail, weil für diese Adresse im Insolvenzmonitor Benachrichtigungen eingerichtet sind.';
 
@@ -36,6 +51,29 @@ function sectionTitle(fields: SubscriptionFields): string {
   const keywords =
     fields.keywords.length > 0 && fields.companyName ? ` (Stichwörter: ${fields.keywords.join(', ')})` : '';
   return `„${watchLabel(fields)}“${keywords}`;
+}
+
+/** `Benachrichtigung „Müller Bau GmbH“` or `Suchprofil „Bau NRW“`. */
+function sectionName(section: DigestSection): string {
+  return section.kind === 'saved-search'
+    ? `Suchprofil „${section.name}“`
+    : `Benachrichtigung ${sectionTitle(section.fields)}`;
+}
+
+/** The closing lines of a section: the one-click deactivation, or for a saved search the link to it. */
+function sectionLinksText(section: DigestSection, single: boolean): string[] {
+  if (section.kind === 'saved-search') return [`Suche öffnen: ${section.searchUrl}`, SAVED_SEARCH_HINT];
+  return [
+    single
+      ? `Benachrichtigung deaktivieren (ein Klick): ${section.unsubscribeUrl}`
+      : `Benachrichtigung ${sectionTitle(section.fields)} deaktivieren (ein Klick): ${section.unsubscribeUrl}`,
+  ];
+}
+
+function sectionLinksHtml(section: DigestSection, single: boolean): string {
+  if (section.kind === 'saved-search')
+    return `<p><a href="${escapeHtml(section.searchUrl)}">Suche „${escapeHtml(section.name)}“ öffnen</a><br>\n${escapeHtml(SAVED_SEARCH_HINT)}</p>`;
+  return `<p><a href="${escapeHtml(section.unsubscribeUrl)}">Benachrichtigung${single ? '' : ` ${escapeHtml(sectionTitle(section.fields))}`} deaktivieren</a> (ein Klick)</p>`;
 }
 
 function caseLines(c: CaseSummary, appUrl: string) {
@@ -71,15 +109,16 @@ export function digestMail(to: string, sections: readonly DigestSection[], appUr
   const single = sections.length === 1;
   const first = sections[0]!;
   const subject = single
-    ? `Insolvenzmonitor: ${countText(total)} zu „${watchLabel(first.fields)}“`
+    ? first.kind === 'saved-search'
+      ? `Insolvenzmonitor: ${countText(total)} zum Suchprofil „${first.name}“`
+      : `Insolvenzmonitor: ${countText(total)} zu „${watchLabel(first.fields)}“`
     : `Insolvenzmonitor: ${countText(total)} zu ${sections.length} Benachrichtigungen`;
   const intro = single
-    ? `für Ihre Benachrichtigung ${sectionTitle(first.fields)} gibt es ${countText(total)}:`
+    ? first.kind === 'saved-search'
+      ? `für Ihr Suchprofil „${first.name}“ gibt es ${countText(total)}:`
+      : `für Ihre Benachrichtigung ${sectionTitle(first.fields)} gibt es ${countText(total)}:`
     : `für Ihre ${sections.length} Benachrichtigungen gibt es ${countText(total)}:`;
-  const unsubscribeText = (section: DigestSection) =>
-    single
-      ? `Benachrichtigung deaktivieren (ein Klick): ${section.unsubscribeUrl}`
-      : `Benachrichtigung ${sectionTitle(section.fields)} deaktivieren (ein Klick): ${section.unsubscribeUrl}`;
+  const footer = !single ? FOOTER_MANY : first.kind === 'saved-search' ? FOOTER_SAVED_SEARCH : FOOTER;
   const sharedText = (shared: number[]) => `Außerdem gefunden: Nr. ${shared.join(', ')} (siehe oben)`;
 
   const text = [
@@ -88,7 +127,7 @@ export function digestMail(to: string, sections: readonly DigestSection[], appUr
     intro,
     '',
     ...parts.flatMap(({ section, listed, shared }) => [
-      ...(single ? [] : [`Benachrichtigung ${sectionTitle(section.fields)}:`]),
+      ...(single ? [] : [`${sectionName(section)}:`]),
       ...listed.flatMap(({ c, n, url, lines }) => [
         `${n}. ${c.companyName}`,
         ...lines.map(([k, v]) => `   ${k}: ${v}`),
@@ -96,19 +135,17 @@ export function digestMail(to: string, sections: readonly DigestSection[], appUr
         '',
       ]),
       ...(shared.length > 0 ? [sharedText(shared), ''] : []),
-      ...(single ? [] : [unsubscribeText(section), '']),
+      ...(single ? [] : [...sectionLinksText(section, false), '']),
     ]),
-    ...(single ? [unsubscribeText(first), ''] : []),
-    single ? FOOTER : FOOTER_MANY,
+    ...(single ? [...sectionLinksText(first, true), ''] : []),
+    footer,
   ].join('\n');
 
-  const unsubscribeHtml = (section: DigestSection) =>
-    `<p><a href="${escapeHtml(section.unsubscribeUrl)}">Benachrichtigung${single ? '' : ` ${escapeHtml(sectionTitle(section.fields))}`} deaktivieren</a> (ein Klick)</p>`;
   const html = [
     '<p>Guten Tag,</p>',
     `<p>${escapeHtml(intro)}</p>`,
     ...parts.flatMap(({ section, listed, shared }) => [
-      ...(single ? [] : [`<p><strong>Benachrichtigung ${escapeHtml(sectionTitle(section.fields))}</strong></p>`]),
+      ...(single ? [] : [`<p><strong>${escapeHtml(sectionName(section))}</strong></p>`]),
       ...(listed.length > 0
         ? [
             `<ol start="${listed[0]!.n}">`,
@@ -122,10 +159,10 @@ export function digestMail(to: string, sections: readonly DigestSection[], appUr
           ]
         : []),
       ...(shared.length > 0 ? [`<p>${escapeHtml(sharedText(shared))}</p>`] : []),
-      ...(single ? [] : [unsubscribeHtml(section)]),
+      ...(single ? [] : [sectionLinksHtml(section, false)]),
     ]),
-    ...(single ? [unsubscribeHtml(first)] : []),
-    `<p>${escapeHtml(single ? FOOTER : FOOTER_MANY)}</p>`,
+    ...(single ? [sectionLinksHtml(first, true)] : []),
+    `<p>${escapeHtml(footer)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
 }

@@ -18,6 +18,7 @@ import { SubscriptionCommands } from '../subscription-commands.js';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token.js';
 import { caseSummary, type CaseSummary } from './case-summaries.js';
 import { digestMail, type DigestSection } from './digest-mail.js';
+import { SearchAlertStore, type PendingSearchAlert } from '../search-alerts/search-alert-store.js';
 
 export interface DigestRunSummary {
   /** Subscriptions with pending matches. */
@@ -55,6 +56,12 @@ interface Candidate {
   readonly recipient: RecipientStatus | null;
 }
 
+/** A saved search's contribution (issue #13): its new matches, to its owner's address. */
+interface SearchEntry {
+  readonly alert: PendingSearchAlert;
+  readonly cases: CaseSummary[];
+}
+
 /** A subscription's contribution to the mail of its address. */
 interface Entry {
   readonly id: string;
@@ -74,6 +81,7 @@ interface Entry {
 export class DigestRunner {
   private readonly logger = new Logger('AlertDigest');
   private readonly tokens: UnsubscribeTokens;
+  private readonly searchAlerts: SearchAlertStore;
   private running = false;
 
   constructor(
@@ -87,6 +95,7 @@ export class DigestRunner {
     @Inject(JWT_SECRET) jwtSecret: string,
   ) {
     this.tokens = new UnsubscribeTokens(jwtSecret);
+    this.searchAlerts = new SearchAlertStore(db);
   }
 
   get isRunning(): boolean {
@@ -108,10 +117,19 @@ export class DigestRunner {
         awaitingConfirmation: 0,
         deferred: 0,
       };
+      // Saved searches with an alert join the mail of their owner's address: still one mail per address and day.
+      const searches = new Map<string, PendingSearchAlert[]>();
+      for (const alert of this.searchAlerts.pending((plan) => isProPlan(plan as never))) {
+        searches.set(alert.address, [...(searches.get(alert.address) ?? []), alert]);
+      }
       for (const group of this.byAddress(this.subscriptionsWithMatches())) {
         counts.subscriptions += group.length;
-        await this.digestOf(group, counts);
+        const address = group[0]!.address;
+        const own = address === null ? [] : (searches.get(address) ?? []);
+        if (address !== null) searches.delete(address);
+        await this.digestOf(group, counts, own, address);
       }
+      for (const [address, own] of searches) await this.digestOf([], counts, own, address);
       this.logger.log(
         `digest run: ${counts.mails} mails, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped, ` +
           `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred`,
@@ -170,16 +188,50 @@ export class DigestRunner {
     return row?.digest_day ?? null;
   }
 
-  private async digestOf(group: Candidate[], counts: Counts): Promise<void> {
-    const address = group[0]!.address;
-    const mailedToday = address !== null && this.lastDigestDay(address) === berlinDate(this.clock.now());
+  private async digestOf(
+    group: Candidate[],
+    counts: Counts,
+    searches: readonly PendingSearchAlert[],
+    address: string | null,
+  ): Promise<void> {
+    const today = berlinDate(this.clock.now());
+    const mailedToday =
+      address !== null && (this.lastDigestDay(address) === today || this.searchAlerts.sentOn(address, today));
     const entries: Entry[] = [];
     const summaries = new Map<string, CaseSummary | null>();
     for (const candidate of group) {
       const entry = await this.entryOf(candidate, mailedToday, counts, summaries);
       if (entry) entries.push(entry);
     }
-    if (entries.length > 0) await this.send(entries, counts);
+    const searchEntries: SearchEntry[] = [];
+    if (mailedToday) counts.deferred += searches.length;
+    else {
+      for (const alert of searches) {
+        const entry = await this.searchEntryOf(alert, summaries);
+        if (entry) searchEntries.push(entry);
+      }
+    }
+    if (entries.length > 0 || searchEntries.length > 0) await this.send(entries, searchEntries, address, counts);
+  }
+
+  /** A saved search's new cases, read from their streams (an erased case is dropped, never mailed). */
+  private async searchEntryOf(
+    alert: PendingSearchAlert,
+    summaries: Map<string, CaseSummary | null>,
+  ): Promise<SearchEntry | null> {
+    const cases: CaseSummary[] = [];
+    for (const match of alert.matches) {
+      if (!summaries.has(match.caseKey)) summaries.set(match.caseKey, await caseSummary(this.store, match.caseKey));
+      const summary = summaries.get(match.caseKey);
+      if (summary) cases.push(summary);
+      else this.searchAlerts.drop(alert.savedSearchId, match.caseId);
+    }
+    return cases.length > 0 ? { alert, cases } : null;
+  }
+
+  /** The search page with the saved search's criteria, first page. */
+  private searchUrl(criteria: Readonly<Record<string, string>>): string {
+    return `${this.config.appUrl}/search?${new URLSearchParams({ ...criteria, page: '1' }).toString()}`;
   }
 
   /** One subscription of the group: resolves an interrupted digest, then its new cases if it may get them now. */
@@ -240,8 +292,16 @@ export class DigestRunner {
     return cases.length > 0 ? { id, fields: state.fields, cases } : null;
   }
 
-  /** Intent per subscription, then the one mail of the address, then the outcome per subscription. */
-  private async send(entries: Entry[], counts: Counts): Promise<void> {
+  /**
+   * Intent per subscription (and the hand-over of each saved search's cases), then the one mail of the
+   * address, then the outcome per subscription (a refused mail hands the saved searches' cases back).
+   */
+  private async send(
+    entries: Entry[],
+    searchEntries: SearchEntry[],
+    address: string | null,
+    counts: Counts,
+  ): Promise<void> {
     const digestId = randomUUID();
     const prepared: { entry: Entry; caseIds: readonly number[] }[] = [];
     for (const entry of entries) {
@@ -253,13 +313,31 @@ export class DigestRunner {
       const intent = result.newEvents[0] as AlertDigestPrepared | undefined;
       if (intent) prepared.push({ entry, caseIds: intent.data.caseIds });
     }
-    if (prepared.length === 0) return;
-    const sections: DigestSection[] = prepared.map(({ entry, caseIds }) => ({
-      fields: entry.fields,
-      cases: entry.cases.filter((c) => caseIds.includes(c.caseId)),
-      unsubscribeUrl: `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.sign(entry.id))}`,
-    }));
-    const mail = digestMail(prepared[0]!.entry.fields.email, sections, this.config.appUrl);
+    const to = prepared[0]?.entry.fields.email ?? address;
+    if ((prepared.length === 0 && searchEntries.length === 0) || to === null) return;
+    const today = berlinDate(this.clock.now());
+    for (const { alert, cases } of searchEntries) {
+      this.searchAlerts.handOver(
+        alert.savedSearchId,
+        cases.map((c) => c.caseId),
+        alert.address,
+        today,
+      );
+    }
+    const sections: DigestSection[] = [
+      ...prepared.map(({ entry, caseIds }) => ({
+        fields: entry.fields,
+        cases: entry.cases.filter((c) => caseIds.includes(c.caseId)),
+        unsubscribeUrl: `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.sign(entry.id))}`,
+      })),
+      ...searchEntries.map(({ alert, cases }) => ({
+        kind: 'saved-search' as const,
+        name: alert.name,
+        cases,
+        searchUrl: this.searchUrl(alert.criteria),
+      })),
+    ];
+    const mail = digestMail(to, sections, this.config.appUrl);
     try {
       const { messageId } = await this.mailer.send(mail);
       for (const { entry, caseIds } of prepared) {
@@ -271,11 +349,11 @@ export class DigestRunner {
         this.dropMatches(entry.id, caseIds);
       }
       counts.mails += 1;
-      counts.sent += prepared.length;
+      counts.sent += prepared.length + searchEntries.length;
     } catch (error) {
       // Logged with ids only: the mail holds the address and debtor names.
       const reason = String((error as { code?: unknown }).code ?? (error as Error).name ?? 'Error');
-      const ids = prepared.map((p) => p.entry.id).join(', ');
+      const ids = [...prepared.map((p) => p.entry.id), ...searchEntries.map((e) => e.alert.savedSearchId)].join(', ');
       this.logger.warn(
         `digest ${digestId} of subscriptions ${ids} not sent (${reason}); its cases go into the next one`,
       );
@@ -286,7 +364,16 @@ export class DigestRunner {
           { actorId: ACTOR, waitForReadModel: false },
         );
       }
-      counts.failed += prepared.length;
+      for (const { alert, cases } of searchEntries) {
+        const keys = new Map(alert.matches.map((m) => [m.caseId, m.caseKey]));
+        const back = cases.map((c) => ({
+          caseId: c.caseId,
+          caseKey: keys.get(c.caseId)!,
+          publicationDate: c.publicationDate,
+        }));
+        this.searchAlerts.handBack(alert.savedSearchId, back, this.clock.now().toISOString());
+      }
+      counts.failed += prepared.length + searchEntries.length;
     }
   }
 

@@ -22,6 +22,7 @@ import {
   recordCaseNotice,
 } from './match-case.js';
 import { ensureMatcherSchema } from './matcher-schema.js';
+import { recordSearchMatches, SAVED_SEARCHES_PROJECTION } from '../search-alerts/search-matches.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
 /** Attempts per message before it is parked; the retries cover a busy database or a lagging read model. */
@@ -164,16 +165,20 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
     if (message.kind !== 'case-notice')
       throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
     recordCaseNotice(this.db, message, matchingSubscriptions(this.db, message), at);
+    recordSearchMatches(this.db, message, at);
   }
 
-  /** Subscriptions recorded before the case event must be in the read model before matching. */
+  /** Subscriptions and saved searches recorded before the case event must be in the read models before matching. */
   private async subscriptionsUpTo(position: bigint): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('subscriptions read model lags behind')), READ_MODEL_WAIT_MS);
     });
     try {
-      await Promise.race([this.projections.waitFor(position, { only: [SUBSCRIPTIONS_PROJECTION] }), timeout]);
+      await Promise.race([
+        this.projections.waitFor(position, { only: [SUBSCRIPTIONS_PROJECTION, SAVED_SEARCHES_PROJECTION] }),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }

@@ -94,7 +94,14 @@ export function forgetCases(
   if (fresh.length === 0) return;
   const caseIds = JSON.stringify(fresh.map((erasure) => erasure.caseId));
   inTransaction(db, () => {
-    for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms', 'alert_parked_messages']) {
+    for (const table of [
+      'alert_matches',
+      'alert_case_index',
+      'alert_case_terms',
+      'alert_parked_messages',
+      'alert_search_matches',
+      'alert_search_sent',
+    ]) {
       prepared(db, `DELETE FROM ${table} WHERE case_id IN (SELECT value FROM json_each(?))`).run(caseIds);
     }
     for (const erasure of fresh) markProcessed(db, erasure.eventId, erasure.caseId, at);

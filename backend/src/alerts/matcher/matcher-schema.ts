@@ -4,7 +4,8 @@ import type { DatabaseSync } from 'node:sqlite';
  * State of the new-case feed and the matcher, in the read-model database but not a projection (a replay of
  * the read models does not touch it): the feed's checkpoint, the event ids already handled (de-duplication),
  * the matches waiting for a digest, the matching fields of known cases (for the watchlist preview) and parked
- * messages. Everything that describes a case goes when the case is erased (`CaseRetentionExpired`).
+ * messages; for saved searches with an alert (issue #13) their pending matches and the cases already handed to
+ * a digest. Everything that describes a case goes when the case is erased (`CaseRetentionExpired`).
  */
 export const MATCHER_SCHEMA = `
 CREATE TABLE IF NOT EXISTS alert_checkpoints (
@@ -38,6 +39,24 @@ CREATE TABLE IF NOT EXISTS alert_case_terms (
   PRIMARY KEY (term, case_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS alert_case_terms_case ON alert_case_terms (case_id);
+CREATE TABLE IF NOT EXISTS alert_search_matches (
+  saved_search_id  TEXT NOT NULL,
+  case_id          INTEGER NOT NULL,
+  case_key         TEXT NOT NULL,
+  publication_date TEXT NOT NULL,
+  matched_at       TEXT NOT NULL,
+  PRIMARY KEY (saved_search_id, case_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS alert_search_matches_case ON alert_search_matches (case_id);
+CREATE TABLE IF NOT EXISTS alert_search_sent (
+  saved_search_id TEXT NOT NULL,
+  case_id         INTEGER NOT NULL,
+  address_key     TEXT NOT NULL,
+  sent_day        TEXT NOT NULL,
+  PRIMARY KEY (saved_search_id, case_id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS alert_search_sent_case ON alert_search_sent (case_id);
+CREATE INDEX IF NOT EXISTS alert_search_sent_day ON alert_search_sent (address_key, sent_day);
 CREATE TABLE IF NOT EXISTS alert_parked_messages (
   event_id  TEXT PRIMARY KEY,
   case_id   INTEGER,

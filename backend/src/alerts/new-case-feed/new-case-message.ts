@@ -23,6 +23,9 @@ export type NewCaseMessage =
       readonly caseKey: string;
       readonly publicationType: string;
       readonly publicationDate: string;
+      /** Land of the court and the search's procedure type, for saved searches with an alert. */
+      readonly state?: string | null;
+      readonly procedureType?: string;
     } & CaseMatchFields)
   | {
       readonly kind: 'case-erased';
@@ -58,9 +61,28 @@ export function toNewCaseMessage(recorded: RecordedEvent): NewCaseMessage | null
     caseKey,
     publicationType: notice.publicationType,
     publicationDate: notice.publicationDate,
+    state: notice.state,
+    procedureType: procedureTypeOf(notice.caseNumber, notice.publicationType),
     nameTokens: [...new Set(foldedTokens(notice.debtorName))],
     contextTokens: [...new Set(context.flatMap((part) => (part ? foldedTokens(part) : [])))],
     caseRef: caseRef(notice.court, notice.caseNumber),
     registerRef: notice.register ? registerRef(notice.register.type, notice.register.number) : null,
   };
+}
+
+/** Publication types of the application stage: the search files such a case under `antrag`. */
+const APPLICATION_STAGE: ReadonlySet<string> = new Set([
+  'sicherungsmassnahmen',
+  'aufhebung_sicherungsmassnahmen',
+  'abweisung_mangels_masse',
+  'schutzschirmverfahren',
+]);
+
+/**
+ * The search's procedure type of a new notice (`verbraucher` for IK proceedings, `antrag` before an opening,
+ * else `regel`), as the cases read model derives it from the notice that makes the case new.
+ */
+export function procedureTypeOf(caseNumber: string, publicationType: string): 'regel' | 'verbraucher' | 'antrag' {
+  if (/\bIK\b/.test(caseNumber)) return 'verbraucher';
+  return APPLICATION_STAGE.has(publicationType) ? 'antrag' : 'regel';
 }

@@ -55,6 +55,7 @@ describe('backend shell over HTTP', () => {
       'retention-runs',
       'subscriptions',
       'historical-stats',
+      'saved-searches',
     ]);
   });
 

@@ -22,6 +22,17 @@ export const baseQuery = fetchBaseQuery({
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Health', 'Case', 'Stats', 'ImportStatus', 'Subscription', 'User', 'Billing', 'ContactMessage', 'Admin'],
+  tagTypes: [
+    'Health',
+    'Case',
+    'Stats',
+    'ImportStatus',
+    'Subscription',
+    'User',
+    'Billing',
+    'ContactMessage',
+    'Admin',
+    'SavedSearch',
+  ],
   endpoints: () => ({}),
 });

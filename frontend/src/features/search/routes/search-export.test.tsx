@@ -11,9 +11,15 @@ import { blobBytes, pagedSearch, queryOf, searchBody } from './search-page.test-
 import SearchPage from './search-page';
 
 function renderSearch(handler: FakeHandler, { plan = 'pro_yearly' as Plan, route = '/search?q=Bau&page=1' } = {}) {
-  const server = installFakeServer().on('GET', '/api/insolvency/search', handler);
+  const server = installFakeServer()
+    .on('GET', '/api/insolvency/search', handler)
+    .on('GET', '/api/saved-searches', () => jsonResponse({ items: [], max: 25 }));
   const rendered = renderWithProviders(<SearchPage />, { route, store: authenticatedStore(sessionUser({ plan })) });
-  return { ...rendered, server, searches: () => server.requests.map(queryOf) };
+  return {
+    ...rendered,
+    server,
+    searches: () => server.requests.filter((r) => new URL(r.url).pathname === '/api/insolvency/search').map(queryOf),
+  };
 }
 
 let save: jest.SpiedFunction<typeof fileDownload.save>;

@@ -32,7 +32,9 @@ async function typeGermanDate(user: UserEvent, label: string, digits: string) {
 }
 
 function renderSearch(handler: FakeHandler, { route = '/search', plan = 'pro_monthly' as Plan } = {}) {
-  const server = installFakeServer().on('GET', '/api/insolvency/search', handler);
+  const server = installFakeServer()
+    .on('GET', '/api/insolvency/search', handler)
+    .on('GET', '/api/saved-searches', () => jsonResponse({ items: [], max: 25 }));
   const rendered = renderWithProviders(
     <Routes>
       <Route
@@ -47,7 +49,8 @@ function renderSearch(handler: FakeHandler, { route = '/search', plan = 'pro_mon
     </Routes>,
     { route, store: authenticatedStore(sessionUser({ plan })) },
   );
-  const searches = () => server.requests.map(queryOf);
+  const searches = () =>
+    server.requests.filter((r) => new URL(r.url).pathname === '/api/insolvency/search').map(queryOf);
   return { ...rendered, server, searches };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../components/search-params';
 import { SearchResultList } from '../components/search-result-list';
 import { SearchResultsSkeleton } from '../components/search-results-skeleton';
+import { SavedSearchesPanel } from '../saved-searches/saved-searches-panel';
 import { useSearchToasts } from '../components/use-search-toasts';
 
 /** SPEC §2 Search: the query lives in the URL, so back/forward and reload show the same search. */
@@ -83,6 +84,7 @@ export default function SearchPage() {
           onReset={() => setSearchParams(new URLSearchParams())}
         />
       </Paper>
+      {user && <SavedSearchesPanel criteria={view.criteria} isPro={isPro} />}
       {data?.subscription?.isLimited && <FreePlanBanner totalAvailable={data.subscription.totalAvailable} />}
       <Stack component="section" aria-labelledby="search-results-heading" spacing={2}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -1,0 +1,107 @@
+import { fixedClock } from '../../platform/clock/clock.js';
+import { changePlan } from '../../test/test-users.js';
+import { DigestRunner } from '../digest/digest-runner.js';
+import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
+
+const clock = fixedClock('2026-11-21T06:00:00Z');
+
+/** Saved searches with the daily e-mail (issue #13) in the alert digest, with a real SMTP server. */
+describe('saved searches in the daily digest', () => {
+  let t: AlertsTestApp;
+  beforeAll(async () => {
+    t = await startAlertsTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const run = () => t.app.get(DigestRunner).run();
+  /** Runs the digest `days` later; the clock goes back after it, so the test users' sessions stay valid. */
+  const runLater = async (days: number) => {
+    const today = clock.now();
+    clock.advance(days * 24 * 3_600_000);
+    try {
+      return await run();
+    } finally {
+      clock.set(today);
+    }
+  };
+  const save = async (body: Record<string, unknown>, user = t.pro) =>
+    (await user.http.post('/api/saved-searches').send(body).expect(201)).body as { id: string };
+  /** Digest mails to the Pro user (not the account-confirmation mail of the sign-up). */
+  const digests = () =>
+    t.digestsTo(t.pro.email).filter((m) => m.parsed.subject?.startsWith('Insolvenzmonitor: ') === true);
+  const bavarian = { court: 'Amtsgericht München', state: 'BY' };
+
+  it('mails the new cases a saved search finds to its owner, with its name and a link to the search', async () => {
+    await save({ name: 'Morgenrot Bayern', criteria: { q: 'Morgenrot', state: 'BY' }, alert: true });
+    await save({ name: 'Morgenrot ohne E-Mail', criteria: { q: 'Morgenrot' }, alert: false });
+    const match = await t.importNotice({
+      debtorName: 'Morgenrot Bäckerei GmbH',
+      ...bavarian,
+      caseNumber: '1502 IN 1/26',
+    });
+    const elsewhere = await t.importNotice({ debtorName: 'Morgenrot Logistik GmbH' });
+    const other = await t.importNotice({ debtorName: 'Abendstern KG', ...bavarian, caseNumber: '1502 IN 2/26' });
+
+    expect(await run()).toMatchObject({ mails: 1, sent: 1, failed: 0 });
+    const mails = digests();
+    expect(mails).toHaveLength(1);
+    const { parsed } = mails[0]!;
+    expect(parsed.subject).toBe(
+      'Insolvenzmonitor: eine neue Insolvenzbekanntmachung zum Suchprofil „Morgenrot Bayern“',
+    );
+    expect(parsed.text).toContain('für Ihr Suchprofil „Morgenrot Bayern“ gibt es eine neue Insolvenzbekanntmachung:');
+    expect(parsed.text).toContain('1. Morgenrot Bäckerei GmbH');
+    expect(parsed.text).toContain(`Details: https://insolvenzmonitor.test/case/${match.caseId}`);
+    expect(parsed.text).not.toContain(`/case/${elsewhere.caseId}`);
+    expect(parsed.text).not.toContain(`/case/${other.caseId}`);
+    expect(parsed.text).toContain('Suche öffnen: https://insolvenzmonitor.test/search?q=Morgenrot&state=BY&page=1');
+    expect(parsed.html).toContain(
+      '<a href="https://insolvenzmonitor.test/search?q=Morgenrot&amp;state=BY&amp;page=1">Suche „Morgenrot Bayern“ öffnen</a>',
+    );
+
+    // Nothing twice: not on the next run, not for a later notice of the same proceeding.
+    expect(await run()).toMatchObject({ mails: 0 });
+    await t.importNotice({
+      debtorName: 'Morgenrot Bäckerei GmbH',
+      ...bavarian,
+      caseNumber: '1502 IN 1/26',
+      publicationType: 'eroeffnung',
+    });
+    expect(await runLater(1)).toMatchObject({ mails: 0 });
+    expect(digests()).toHaveLength(1);
+  });
+
+  it('joins the owner’s subscriptions in one mail per day, waits while the owner is Free and forgets deleted searches', async () => {
+    const { id: savedSearchId } = await save({ name: 'Nordlicht', criteria: { q: 'Nordlicht' }, alert: true });
+    await t.subscribe({ email: t.pro.email, companyName: 'Nordlicht Reisen', keywords: [] });
+    const before = digests().length;
+    const match = await t.importNotice({ debtorName: 'Nordlicht Reisen GmbH', caseNumber: '71 IN 500/26' });
+
+    expect(await runLater(2)).toMatchObject({ mails: 1, failed: 0 });
+    const mails = digests();
+    expect(mails).toHaveLength(before + 1);
+    const { parsed } = mails.at(-1)!;
+    expect(parsed.subject).toBe('Insolvenzmonitor: eine neue Insolvenzbekanntmachung zu 2 Benachrichtigungen');
+    expect(parsed.text).toContain('Benachrichtigung „Nordlicht Reisen“:');
+    expect(parsed.text).toContain('Suchprofil „Nordlicht“:');
+    expect(parsed.text).toContain('Außerdem gefunden: Nr. 1 (siehe oben)');
+    expect(parsed.text).toContain(`https://insolvenzmonitor.test/case/${match.caseId}`);
+
+    // A Free owner gets nothing; the match waits.
+    await changePlan(t, t.pro.userId, 'free');
+    await t.importNotice({ debtorName: 'Nordlicht Yachten GmbH', caseNumber: '71 IN 501/26' });
+    expect(await runLater(3)).toMatchObject({ mails: 0 });
+    const waiting = () =>
+      t.db.prepare('SELECT count(*) AS n FROM alert_search_matches WHERE saved_search_id = ?').get(savedSearchId) as {
+        n: number;
+      };
+    expect(waiting().n).toBe(1);
+
+    // Deleting the saved search deletes what waits for it.
+    await changePlan(t, t.pro.userId, 'pro_monthly');
+    await t.pro.http.delete(`/api/saved-searches/${savedSearchId}`).expect(200);
+    await runLater(4);
+    expect(waiting().n).toBe(0);
+    expect(digests().every((m) => !m.parsed.text?.includes('Nordlicht Yachten'))).toBe(true);
+  });
+});

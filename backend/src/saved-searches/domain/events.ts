@@ -1,0 +1,63 @@
+/**
+ * Events of the saved-searches bounded context ("Mehrere Suchprofile", issue #13): a Pro user's named search
+ * criteria, optionally with a daily alert on new matches. One stream per saved search, `savedsearch-<uuid>`
+ * (a random id, no personal data in the name).
+ */
+
+/**
+ * The search criteria exactly as the search request takes them (query parameters of `GET /api/cases/search`
+ * without paging): field name → non-empty text. Stored as an object, so filters added to the search later are
+ * saved without a new event version.
+ */
+export type SavedSearchCriteria = Readonly<Record<string, string>>;
+
+export interface SavedSearchFields {
+  /** Shown in the list and in the digest mail; unique per owner (letter case ignored). */
+  readonly name: string;
+  readonly criteria: SavedSearchCriteria;
+  /** Daily e-mail on new matches, in the owner's alert digest. */
+  readonly alert: boolean;
+}
+
+export interface SavedSearchCreated {
+  readonly type: 'SavedSearchCreated';
+  readonly data: SavedSearchFields & {
+    readonly savedSearchId: string;
+    readonly ownerId: string;
+    readonly createdAt: string;
+  };
+}
+
+export interface SavedSearchUpdated {
+  readonly type: 'SavedSearchUpdated';
+  readonly data: SavedSearchFields & {
+    readonly savedSearchId: string;
+    readonly ownerId: string;
+    readonly updatedAt: string;
+  };
+}
+
+export interface SavedSearchDeleted {
+  readonly type: 'SavedSearchDeleted';
+  readonly data: { readonly savedSearchId: string; readonly ownerId: string; readonly deletedAt: string };
+}
+
+/**
+ * Audit record of a deleted saved search (`savedsearchaudit-<id>`): the saved search's own stream (name and
+ * criteria, which may hold a person's name) is hard-deleted after it; this keeps who deleted which id when.
+ */
+export interface SavedSearchErased {
+  readonly type: 'SavedSearchErased';
+  readonly data: { readonly savedSearchId: string; readonly erasedAt: string; readonly erasedBy: string };
+}
+
+export type SavedSearchEvent = SavedSearchCreated | SavedSearchUpdated | SavedSearchDeleted;
+
+export const SAVED_SEARCH_EVENT_TYPES: ReadonlySet<SavedSearchEvent['type']> = new Set([
+  'SavedSearchCreated',
+  'SavedSearchUpdated',
+  'SavedSearchDeleted',
+]);
+
+export const savedSearchStream = (savedSearchId: string): string => `savedsearch-${savedSearchId}`;
+export const savedSearchAuditStream = (savedSearchId: string): string => `savedsearchaudit-${savedSearchId}`;

@@ -1,0 +1,51 @@
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { SearchCasesRequest } from '../cases/search-cases/search-cases.request.js';
+import { SAVED_SEARCH_NAME_MAX } from './domain/saved-search-rules.js';
+
+/**
+ * The criteria of a saved search: the search request's filters without paging. Derived from the search's own
+ * DTO (validation and OpenAPI metadata included), so every filter the search gains can be saved too.
+ */
+export class SavedSearchCriteriaRequest extends OmitType(SearchCasesRequest, ['page', 'limit'] as const) {}
+
+/** Body of POST /api/saved-searches. */
+export class CreateSavedSearchRequest {
+  @ApiProperty({ description: 'Name des Suchprofils (je Nutzer eindeutig)', maxLength: SAVED_SEARCH_NAME_MAX })
+  @IsDefined({ message: 'Bitte geben Sie einen Namen für das Suchprofil ein.' })
+  @IsString({ message: 'Der Name muss ein Text sein.' })
+  @MaxLength(SAVED_SEARCH_NAME_MAX, { message: `Der Name darf höchstens ${SAVED_SEARCH_NAME_MAX} Zeichen lang sein.` })
+  name!: string;
+
+  @ApiProperty({ type: SavedSearchCriteriaRequest, description: 'Suchkriterien wie bei der Suche' })
+  @IsDefined({ message: 'Bitte geben Sie die Suchkriterien an.' })
+  @ValidateNested({ message: 'Die Suchkriterien müssen ein Objekt sein.' })
+  @Type(() => SavedSearchCriteriaRequest)
+  criteria!: SavedSearchCriteriaRequest;
+
+  @ApiPropertyOptional({ description: 'Täglich per E-Mail über neue Treffer benachrichtigen', default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'Die Benachrichtigung muss wahr oder falsch sein.' })
+  alert?: boolean;
+}
+
+/** Body of PATCH /api/saved-searches/{id}: only what changes. */
+export class UpdateSavedSearchRequest {
+  @ApiPropertyOptional({ description: 'Neuer Name', maxLength: SAVED_SEARCH_NAME_MAX })
+  @IsOptional()
+  @IsString({ message: 'Der Name muss ein Text sein.' })
+  @MaxLength(SAVED_SEARCH_NAME_MAX, { message: `Der Name darf höchstens ${SAVED_SEARCH_NAME_MAX} Zeichen lang sein.` })
+  name?: string;
+
+  @ApiPropertyOptional({ type: SavedSearchCriteriaRequest, description: 'Neue Suchkriterien' })
+  @IsOptional()
+  @ValidateNested({ message: 'Die Suchkriterien müssen ein Objekt sein.' })
+  @Type(() => SavedSearchCriteriaRequest)
+  criteria?: SavedSearchCriteriaRequest;
+
+  @ApiPropertyOptional({ description: 'Täglich per E-Mail über neue Treffer benachrichtigen' })
+  @IsOptional()
+  @IsBoolean({ message: 'Die Benachrichtigung muss wahr oder falsch sein.' })
+  alert?: boolean;
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { assertMayEnableAlert } from '../alert-needs-confirmed-email.js';
+import { isProPlan } from '../../platform/http/plan-policy.js';
+import { normaliseCriteria } from '../domain/saved-search-rules.js';
+import { SavedSearchQueries } from '../read-model/saved-search-queries.js';
+import { SavedSearchView } from '../read-model/saved-search.view.js';
+import { SavedSearchCommands } from '../saved-search-commands.js';
+import { savedSearchIdPipe } from '../saved-search-id.pipe.js';
+import { UpdateSavedSearchRequest } from '../saved-search.request.js';
+import { SavedSearchesPlanGuard } from '../saved-searches-plan.guard.js';
+
+@ApiTags('saved-searches')
+@ApiBearerAuth()
+@Controller('saved-searches')
+export class UpdateSavedSearchController {
+  constructor(
+    private readonly commands: SavedSearchCommands,
+    private readonly queries: SavedSearchQueries,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Patch(':id')
+  @UseGuards(SavedSearchesPlanGuard)
+  @ApiOperation({ summary: 'Eigenes Suchprofil umbenennen, Kriterien ändern oder Benachrichtigung schalten (nur Pro)' })
+  @ApiOkResponse({ type: SavedSearchView, description: 'Das geänderte Suchprofil' })
+  @ApiForbiddenResponse({
+    description:
+      'Pro-Abonnement erforderlich für gespeicherte Suchprofile; die tägliche E-Mail braucht eine bestätigte E-Mail-Adresse',
+  })
+  @ApiNotFoundResponse({ description: 'Das Suchprofil wurde nicht gefunden' })
+  @ApiConflictResponse({ description: 'Ein anderes Suchprofil hat diesen Namen' })
+  async update(
+    @Param('id', savedSearchIdPipe) id: string,
+    @Body() body: UpdateSavedSearchRequest,
+    @CurrentCaller() caller: Caller,
+  ): Promise<SavedSearchView> {
+    assertMayEnableAlert(caller, body.alert);
+    const ownerId = caller.userId!;
+    await this.commands.run(
+      id,
+      {
+        type: 'UpdateSavedSearch',
+        by: ownerId,
+        isPro: isProPlan(caller.plan),
+        otherNameKeys: this.queries.nameKeysOfOwner(ownerId, id),
+        changes: {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(body.criteria !== undefined && { criteria: normaliseCriteria({ ...body.criteria }) }),
+          ...(body.alert !== undefined && { alert: body.alert }),
+        },
+        at: this.clock.now(),
+      },
+      ownerId,
+    );
+    return this.queries.findOwn(id, ownerId)!;
+  }
+}

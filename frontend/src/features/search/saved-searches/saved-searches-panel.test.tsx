@@ -1,0 +1,149 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { Plan } from '../../../lib/session/session-user';
+import { installFakeServer, jsonResponse } from '../../../test/fake-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { authenticatedStore, problem, sessionUser } from '../../../test/session-fixtures';
+import type { SavedSearch } from '../api/saved-searches-api';
+import { searchBody } from '../routes/search-page.test-kit';
+import SearchPage from '../routes/search-page';
+
+function ShowLocation() {
+  const location = useLocation();
+  return <output aria-label="Adresse">{location.pathname + location.search}</output>;
+}
+
+const saved = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
+  id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  name: 'Bau NRW',
+  criteria: { q: 'Bau', state: 'NW' },
+  alert: false,
+  createdAt: '2026-11-21T09:00:00.000Z',
+  updatedAt: null,
+  ...overrides,
+});
+
+/** The search page over a fake API that keeps saved searches in memory, as the server does. */
+function renderPage({ plan = 'pro_monthly' as Plan, route = '/search', items = [] as SavedSearch[] } = {}) {
+  let list = [...items];
+  const bodies: unknown[] = [];
+  const server = installFakeServer()
+    .on('GET', '/api/insolvency/search', () => jsonResponse(searchBody([])))
+    .on('GET', '/api/saved-searches', () => jsonResponse({ items: list, max: 25 }))
+    .on('POST', '/api/saved-searches', async (request) => {
+      const body = (await request.json()) as { name: string; criteria: Record<string, string>; alert: boolean };
+      bodies.push(body);
+      if (list.some((s) => s.name.toLowerCase() === body.name.toLowerCase()))
+        return problem(409, `Sie haben bereits ein Suchprofil mit dem Namen „${body.name}“.`);
+      const created = saved({ id: `id-${list.length + 1}`, ...body });
+      list = [...list, created];
+      return jsonResponse(created, { status: 201 });
+    })
+    .on('PATCH', '/api/saved-searches/:id', async (request, { params }) => {
+      const changes = (await request.json()) as Partial<SavedSearch>;
+      bodies.push(changes);
+      list = list.map((s) => (s.id === params.id ? { ...s, ...changes } : s));
+      return jsonResponse(list.find((s) => s.id === params.id));
+    })
+    .on('DELETE', '/api/saved-searches/:id', (_request, { params }) => {
+      list = list.filter((s) => s.id !== params.id);
+      return jsonResponse({ message: 'Suchprofil gelöscht' });
+    });
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route
+        path="/search"
+        element={
+          <>
+            <SearchPage />
+            <ShowLocation />
+          </>
+        }
+      />
+    </Routes>,
+    { route, store: authenticatedStore(sessionUser({ plan })) },
+  );
+  return { ...rendered, server, bodies };
+}
+
+/** The section, once no dialog hides the page from assistive technology. */
+const panel = () => screen.findByRole('region', { name: 'Meine Suchprofile' });
+
+let consoleError: jest.SpiedFunction<typeof console.error>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+// Each test walks through dialogs and toasts like a user: slow on a busy machine.
+jest.setTimeout(40_000);
+
+describe('Meine Suchprofile', () => {
+  it('saves the search on screen with a name and the daily e-mail', async () => {
+    const { user, bodies } = renderPage({ route: '/search?q=Bau&state=NW&page=1' });
+    await user.click(await screen.findByRole('button', { name: 'Suche speichern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suche speichern' });
+    expect(within(dialog).getByText('Suchkriterien: „Bau“ · Nordrhein-Westfalen')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name des Suchprofils/ }), 'Bau NRW');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Täglich per E-Mail benachrichtigen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Suchprofil gespeichert')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Bau NRW', criteria: { q: 'Bau', state: 'NW' }, alert: true }]);
+    const link = await within(await panel()).findByRole('link', { name: 'Bau NRW' });
+    expect(link).toHaveAttribute('href', '/search?q=Bau&state=NW&page=1');
+    expect(within(await panel()).getByRole('switch', { name: 'Tägliche E-Mail für „Bau NRW“' })).toBeChecked();
+  });
+
+  it('shows the server’s refusal in the dialog and asks for a name first', async () => {
+    const { user } = renderPage({ items: [saved()] });
+    await user.click(await screen.findByRole('button', { name: 'Suche speichern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suche speichern' });
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(within(dialog).getByText('Bitte geben Sie einen Namen ein.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name des Suchprofils/ }), 'bau nrw');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Sie haben bereits ein Suchprofil mit dem Namen „bau nrw“.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a saved search: its criteria go into the URL and the form', async () => {
+    const { user } = renderPage({ items: [saved()] });
+    await user.click(await within(await panel()).findByRole('link', { name: 'Bau NRW' }));
+    expect(screen.getByRole('status', { name: 'Adresse' })).toHaveTextContent('/search?q=Bau&state=NW&page=1');
+    expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Bau');
+  });
+
+  it('renames, switches the daily e-mail and deletes after confirmation', async () => {
+    const { user, bodies } = renderPage({ items: [saved()] });
+    await user.click(await within(await panel()).findByRole('button', { name: '„Bau NRW“ bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suchprofil bearbeiten' });
+    const name = within(dialog).getByRole('textbox', { name: /Name des Suchprofils/ });
+    await user.clear(name);
+    await user.type(name, 'Bau Westfalen');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(await panel()).findByRole('link', { name: 'Bau Westfalen' })).toBeInTheDocument();
+
+    await user.click(within(await panel()).getByRole('switch', { name: 'Tägliche E-Mail für „Bau Westfalen“' }));
+    expect(await screen.findByText('Tägliche E-Mail eingeschaltet')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Bau Westfalen', alert: false }, { alert: true }]);
+
+    await user.click(within(await panel()).getByRole('button', { name: '„Bau Westfalen“ löschen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Suchprofil löschen?' });
+    expect(confirm).toHaveTextContent('Das Suchprofil „Bau Westfalen“ wird endgültig gelöscht.');
+    await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
+    expect(await screen.findByText('Suchprofil gelöscht')).toBeInTheDocument();
+    const section = await panel();
+    await waitFor(() => expect(within(section).queryByRole('link', { name: 'Bau Westfalen' })).not.toBeInTheDocument());
+  });
+
+  it('offers Pro to free users instead of saving', async () => {
+    const { server } = renderPage({ plan: 'free' });
+    expect(await screen.findByText('Suchprofile sind Teil von Pro')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pro-Tarife ansehen' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('button', { name: 'Suche speichern' })).not.toBeInTheDocument();
+    expect(server.unhandled).toEqual([]);
+  });
+});
