@@ -5,9 +5,15 @@ import { readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import type { Projection } from './projection.js';
 
 export type ApplyOutcome =
-  | { readonly kind: 'applied'; readonly checkpoint: bigint }
+  /** `consumed`: how many events of the batch were applied or skipped (all of them unless a deadline cut in). */
+  | { readonly kind: 'applied'; readonly checkpoint: bigint; readonly consumed: number }
   /** The stored checkpoint moved under us (a replay reset it, or another runner advanced it). */
   | { readonly kind: 'moved'; readonly checkpoint: bigint };
+
+export interface ApplyBatchOptions {
+  /** performance.now() after which no further event is started (at least one is): the rest is left over. */
+  readonly deadline?: number;
+}
 
 /**
  * Applies a batch in one transaction and advances the checkpoint in the same transaction. Events at or
@@ -18,17 +24,21 @@ export function applyBatch(
   projection: Projection,
   events: readonly RecordedEvent[],
   expectedCheckpoint: bigint,
+  options: ApplyBatchOptions = {},
 ): ApplyOutcome {
   return inTransaction(db, () => {
     const stored = readCheckpoint(db, projection.name)?.position ?? 0n;
     if (stored !== expectedCheckpoint) return { kind: 'moved', checkpoint: stored };
     let checkpoint = stored;
-    for (const event of events) {
+    let consumed = 0;
+    while (consumed < events.length) {
+      const event = events[consumed++];
       if (event.position <= checkpoint) continue;
       if (projection.handles === 'all' || projection.handles.has(event.type)) projection.apply(db, event);
       checkpoint = event.position;
+      if (options.deadline !== undefined && performance.now() >= options.deadline) break;
     }
     if (checkpoint !== stored) writeCheckpoint(db, projection.name, checkpoint, projection.version);
-    return { kind: 'applied', checkpoint };
+    return { kind: 'applied', checkpoint, consumed };
   });
 }

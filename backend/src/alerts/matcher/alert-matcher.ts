@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
+import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
 import {
@@ -68,37 +69,56 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * A batch is matched and recorded in one transaction (one commit instead of one per case), each message in
-   * its own savepoint: a message that fails there is rolled back alone and takes the slow path (retries, then
-   * parking) after the batch.
+   * A batch is matched and recorded in background slices (`backgroundTurn`), one transaction per slice (one
+   * commit for many cases instead of one per case), each message in its own savepoint: a message that fails
+   * there is rolled back alone and takes the slow path (retries, then parking) after the batch.
    */
   async handleBatch(messages: readonly BusMessage<NewCaseMessage>[]): Promise<void> {
     const payloads = messages.map((message) => message.payload);
     const positions = payloads
       .filter((p) => p?.kind === 'case-notice' && typeof p.position === 'string' && /^\d+$/.test(p.position))
       .map((p) => BigInt(p.position));
-    let slow = payloads;
+    const slow: NewCaseMessage[] = [];
+    let next = 0;
     try {
       if (positions.length > 0) await this.subscriptionsUpTo(positions.reduce((a, b) => (a > b ? a : b)));
-      slow = [];
-      const at = this.clock.now().toISOString();
-      inTransaction(this.db, () => {
-        for (const payload of payloads) {
-          try {
-            inTransaction(this.db, () => this.apply(payload, at));
-            this.handled += 1;
-          } catch {
-            slow.push(payload);
-          }
-        }
-      });
+      while (next < payloads.length) {
+        await backgroundTurn();
+        next = this.applySlice(payloads, next, slow);
+      }
     } catch (error) {
+      // What was not committed takes the slow path.
       this.lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      slow.push(...payloads.slice(next));
     }
     for (const payload of slow) await this.handleWithRetries(payload);
     if (payloads.some((p) => p?.kind === 'case-erased') && !checkpointAndTruncateWal(this.db, 5)) {
       this.logger.warn('read-model WAL not truncated after a case erasure (readers busy)');
     }
+  }
+
+  /**
+   * Applies the messages from `from` on that fit into one slice, in one transaction; adds the ones that failed
+   * to `slow` once it committed. Returns the index of the first message not applied.
+   */
+  private applySlice(payloads: readonly NewCaseMessage[], from: number, slow: NewCaseMessage[]): number {
+    const deadline = sliceDeadline();
+    const at = this.clock.now().toISOString();
+    const failed: NewCaseMessage[] = [];
+    let next = from;
+    inTransaction(this.db, () => {
+      do {
+        const payload = payloads[next++];
+        try {
+          inTransaction(this.db, () => this.apply(payload, at));
+        } catch {
+          failed.push(payload);
+        }
+      } while (next < payloads.length && !sliceOver(deadline));
+    });
+    this.handled += next - from - failed.length;
+    slow.push(...failed);
+    return next;
   }
 
   private async handleWithRetries(message: NewCaseMessage): Promise<void> {
