@@ -1,12 +1,14 @@
-// `npm run bench -- import [--volume 4000] [--parse 6000] [--days 3]`: notice parsing speed, and a full import of
+// `npm run bench -- import [--volume 4000] [--parse 6000] [--days 3] [--cpu-prof DIR]`: notice parsing speed, and a full import of
 // the last days from the portal replica through the real app (client, parser, ImportCase, projections). While
 // the import runs, a probe requests GET /api/health/live (a constant) one request after the other and reports
 // its latency (p50/p95/max; target p95 <= 20 ms), and the app's own main-thread event loop delay is recorded
-// (perf_hooks.monitorEventLoopDelay, preloaded by support/loop-delay-probe.js).
+// (perf_hooks.monitorEventLoopDelay, preloaded by support/loop-delay-probe.js). With --cpu-prof DIR, the app's
+// main thread is profiled over the same window (support/cpu-profile-probe.js) and each run's profile is written
+// to DIR.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -48,15 +50,15 @@ async function benchParse(count) {
   return { generated, real };
 }
 
-async function benchImport(volume, days) {
+async function benchImport(volume, days, cpuProfDir) {
   const { startPortalReplica } = await load('e2e/dist/portal-replica/replica-server.js');
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
   const replica = await startPortalReplica({ port: 0, seed: 5, volume, today, days });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   try {
-    const first = await importOnce(replica, dataDir, days);
+    const first = await importOnce(replica, dataDir, days, cpuProfDir);
     const types = recordedTypeCounts(dataDir);
-    const second = await importOnce(replica, dataDir, days);
+    const second = await importOnce(replica, dataDir, days, cpuProfDir);
     return { first, second, types, requests: replica.stats().requests };
   } finally {
     await replica.close();
@@ -102,16 +104,33 @@ function latencyProbe(baseUrl) {
   };
 }
 
-/** Asks the app's preloaded probe for its event loop delay since the reset (null if it does not answer). */
-function reportLoopDelay(app) {
+/** Waits for the app's answer carrying `key` (null if none comes within 5 s). */
+function answer(app, key) {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), 5000);
-    app.once('message', (message) => {
+    const timer = setTimeout(done, 5000, null);
+    app.on('message', onMessage);
+    function onMessage(message) {
+      if (message?.[key] !== undefined) done(message[key]);
+    }
+    function done(value) {
       clearTimeout(timer);
-      resolve(message.loopDelay ?? null);
-    });
-    app.send('loop-delay:report');
+      app.off('message', onMessage);
+      resolve(value);
+    }
   });
+}
+
+/**
+ * Asks the app's preloaded probes for the event loop delay since the reset (null if it does not answer) and,
+ * when profiling, waits until the CPU profile is written.
+ */
+async function reportLoopDelay(app, profiling) {
+  const loopDelay = answer(app, 'loopDelay');
+  const profile = profiling ? answer(app, 'cpuProfile') : null;
+  app.send('loop-delay:report');
+  const written = await profile;
+  if (written) console.log(`CPU profile of the app's main thread: ${written}`);
+  return loopDelay;
 }
 
 function percentile(sorted, p) {
@@ -124,13 +143,15 @@ function summarise(latencies) {
 }
 
 /** Starts the app on `dataDir`, lets it run one import at start-up, and reports what that run recorded. */
-async function importOnce(replica, dataDir, days) {
+async function importOnce(replica, dataDir, days, cpuProfDir) {
   const port = await freePort();
   const started = Date.now();
-  const probeModule = pathToFileURL(join(root, 'scripts/bench/support/loop-delay-probe.js')).href;
-  const app = spawn(process.execPath, ['--import', probeModule, join(root, 'backend/dist/main.js')], {
+  const preload = (file) => ['--import', pathToFileURL(join(root, 'scripts/bench/support', file)).href];
+  const probes = [...preload('loop-delay-probe.js'), ...(cpuProfDir ? preload('cpu-profile-probe.js') : [])];
+  const app = spawn(process.execPath, [...probes, join(root, 'backend/dist/main.js')], {
     env: {
       ...process.env,
+      ...(cpuProfDir ? { BENCH_CPU_PROF_DIR: cpuProfDir } : {}),
       DATA_DIR: dataDir,
       PORT: String(port),
       PORTAL_URL: replica.url,
@@ -165,7 +186,7 @@ async function importOnce(replica, dataDir, days) {
     }
   } finally {
     if (probe) latencies = await probe.stop();
-    loopDelay = await reportLoopDelay(app);
+    loopDelay = await reportLoopDelay(app, Boolean(cpuProfDir));
     app.kill('SIGTERM');
     await new Promise((r) => app.once('exit', r));
   }
@@ -201,6 +222,9 @@ export async function run(args) {
   const parse = await benchParse(option(args, 'parse', 6000));
   const volume = option(args, 'volume', 4000);
   const days = option(args, 'days', 3);
+  const profIndex = args.indexOf('--cpu-prof');
+  const cpuProfDir = profIndex >= 0 ? resolve(args[profIndex + 1] ?? '.') : undefined;
+  if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
   console.log(`machine: ${cpus().length} cores, Node ${process.version}`);
   const rate = (r) => Math.round(r.notices / r.seconds).toLocaleString('en-US');
   console.log(
@@ -213,7 +237,7 @@ export async function run(args) {
   console.log(
     `full import from the replica (${volume} notices per working day, last ${days} days, 4 sessions, no delay) …`,
   );
-  const { first, second, types, requests } = await benchImport(volume, days);
+  const { first, second, types, requests } = await benchImport(volume, days, cpuProfDir);
   console.log(
     `first run: ${first.listed} listed, ${first.fetched} fetched, ${first.notices} notices recorded (${first.newCases} cases) ` +
       `in ${first.seconds.toFixed(1)} s = ${rate(first)} notices/s, all days complete: ${first.complete}`,

@@ -14,6 +14,7 @@ import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from './sqlite/open-database.js';
+import { WalCheckpointThread } from './sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { READ_DB } from './read-store/read-db.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
 import { loadProjectionsHost } from './projections-host/load-projections-host.js';
@@ -22,14 +23,16 @@ import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
 import { InProcessMessageBus } from './message-bus/in-process/in-process-message-bus.js';
 
 /**
- * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. Shutdown order matters:
- * stop the projections (they finish their batch), then close the event store (it waits for subscriptions),
- * then the read-model database.
+ * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The read-model database's
+ * WAL is checkpointed by a thread of its own, so projection commits on the event loop do not wait for it.
+ * Shutdown order matters: stop the projections (they finish their batch), then close the event store (it waits
+ * for subscriptions), then stop the checkpoint thread and close the read-model database.
  */
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
+  private readDbCheckpoints: WalCheckpointThread | null = null;
 
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
     const files = dataFiles(config.dataDir);
@@ -55,12 +58,16 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_DB) private readonly readDb: DatabaseSync,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    this.readDbCheckpoints = WalCheckpointThread.start(this.readDb, dataFiles(this.config.dataDir).readModels, {
+      log: (message) => this.logger.warn(message),
+    });
     await this.projections.start();
   }
 
@@ -68,6 +75,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     if (signal) this.logger.log(`received ${signal}, shutting down`);
     await this.projections.stop();
     await this.eventStore.close();
+    await this.readDbCheckpoints?.stop();
     this.readDb.close();
   }
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 
 /** Checkpoints live in the read-model database so they commit with the read-model rows they describe. */
 export const CHECKPOINT_SCHEMA = `
@@ -15,13 +16,14 @@ export interface StoredCheckpoint {
 }
 
 export function readCheckpoint(db: DatabaseSync, name: string): StoredCheckpoint | undefined {
-  const row = db.prepare('SELECT position, version FROM projection_checkpoints WHERE name = ?').get(name) as
+  const row = prepared(db, 'SELECT position, version FROM projection_checkpoints WHERE name = ?').get(name) as
     { position: number; version: number } | undefined;
   return row ? { position: BigInt(row.position), version: row.version } : undefined;
 }
 
 export function writeCheckpoint(db: DatabaseSync, name: string, position: bigint, version: number): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO projection_checkpoints (name, position, version, updated_at) VALUES (?, ?, ?, ?)
      ON CONFLICT(name) DO UPDATE SET position = excluded.position, version = excluded.version,
        updated_at = excluded.updated_at`,

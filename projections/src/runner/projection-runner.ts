@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { EventStore, EventStoreSubscription } from '@insolvenz/backend/platform/event-store/event-store.port.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type { ProjectionStatus } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
+import { backgroundTurn, sliceDeadline } from '@insolvenz/backend/platform/background/background-turns.js';
 import { applyBatch } from './apply-batch.js';
 import { prepareProjection } from './prepare-projection.js';
 import type { Projection } from './projection.js';
@@ -15,9 +16,10 @@ export interface ProjectionRunnerOptions {
 }
 
 /**
- * Keeps one read model up to date: a catch-up subscription from the stored checkpoint, each batch applied
- * with its checkpoint in one transaction. A failing batch is retried from the stored checkpoint with
- * exponential backoff (the error shows in `status()` and so in /api/health) instead of killing the process.
+ * Keeps one read model up to date: a catch-up subscription from the stored checkpoint, each batch applied in
+ * background slices (`backgroundTurn`), one transaction with its checkpoint per slice, so requests are served
+ * between slices. A failing slice is retried from the stored checkpoint with exponential backoff (the error
+ * shows in `status()` and so in /api/health) instead of killing the process.
  */
 export class ProjectionRunner {
   private subscription: EventStoreSubscription | undefined;
@@ -78,7 +80,19 @@ export class ProjectionRunner {
   }
 
   private async handle(events: RecordedEvent[]): Promise<void> {
-    const outcome = applyBatch(this.db, this.projection, events, this.checkpoint);
+    let rest = events;
+    while (rest.length > 0) {
+      await backgroundTurn();
+      // Stopping: the subscription stops after this batch, and a restart resumes from the stored checkpoint.
+      if (!this.running) return;
+      const consumed = this.applySlice(rest);
+      rest = rest.slice(consumed);
+    }
+  }
+
+  /** Applies what fits into one slice of `events` in one transaction; returns how many events it consumed. */
+  private applySlice(events: RecordedEvent[]): number {
+    const outcome = applyBatch(this.db, this.projection, events, this.checkpoint, { deadline: sliceDeadline() });
     this.checkpoint = outcome.checkpoint;
     if (outcome.kind === 'moved') {
       // Another runner (another process on the same files) advanced the checkpoint, or a replay reset it:
@@ -92,6 +106,7 @@ export class ProjectionRunner {
     this.lastError = null;
     this.retryDelay = this.options.retryDelayMs ?? 200;
     this.releaseWaiters();
+    return outcome.consumed;
   }
 
   private fail(error: unknown): void {

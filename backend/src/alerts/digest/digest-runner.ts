@@ -130,6 +130,7 @@ export class DigestRunner {
         await this.digestOf(group, counts, own, address);
       }
       for (const [address, own] of searches) await this.digestOf([], counts, own, address);
+      await this.settle();
       this.logger.log(
         `digest run: ${counts.mails} mails, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped, ` +
           `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred`,
@@ -143,13 +144,16 @@ export class DigestRunner {
   /** Matches of cases recorded before the run should be in this run: wait (bounded) for the feed. */
   private async catchUp(): Promise<void> {
     const head = await this.store.headPosition();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 30_000)));
-    await Promise.race([
-      Promise.all([this.feed.waitFor(head), this.commands.waitFor(head > 0n ? head : null)]),
-      timeout,
-    ]);
-    clearTimeout(timer);
+    await bounded(Promise.all([this.feed.waitFor(head), this.commands.waitFor(head > 0n ? head : null)]));
+  }
+
+  /**
+   * What the run recorded (each subscription's `lastNotification`) is in the subscriptions read model when the
+   * run resolves (bounded wait): the commands themselves do not wait, one wait at the end is enough.
+   */
+  private async settle(): Promise<void> {
+    const head = await this.store.headPosition();
+    await bounded(this.commands.waitFor(head > 0n ? head : null));
   }
 
   private subscriptionsWithMatches(): Candidate[] {
@@ -410,4 +414,12 @@ export class DigestRunner {
     const remove = this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ? AND case_id = ?');
     for (const caseId of caseIds) remove.run(id, caseId);
   }
+}
+
+/** Waits for `work`, but at most 30 s (a failing projection must not hang the run). */
+async function bounded(work: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 30_000)));
+  await Promise.race([work, timeout]);
+  clearTimeout(timer);
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
+import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
 import {
@@ -35,15 +36,18 @@ type Erasure = Extract<NewCaseMessage, { kind: 'case-erased' }>;
 const isErasure = (message: NewCaseMessage): message is Erasure =>
   message?.kind === 'case-erased' && typeof message.eventId === 'string' && Number.isInteger(message.caseId);
 
+/** Erasures forgotten together: a few milliseconds of work, so a run fits into one background slice. */
+const ERASURES_PER_RUN = 32;
+
 /**
- * The messages in order, each alone except consecutive erasures (a cleanup's batch), which go together: they
- * are forgotten with one statement per table.
+ * The messages in order, each alone except consecutive erasures (a cleanup's batch), which go together up to
+ * `ERASURES_PER_RUN`: they are forgotten with one statement per table.
  */
 function runsOfErasures(messages: readonly NewCaseMessage[]): NewCaseMessage[][] {
   const runs: NewCaseMessage[][] = [];
   for (const message of messages) {
     const last = runs.at(-1);
-    if (last && isErasure(message) && isErasure(last[0])) last.push(message);
+    if (last && last.length < ERASURES_PER_RUN && isErasure(message) && isErasure(last[0])) last.push(message);
     else runs.push([message]);
   }
   return runs;
@@ -95,40 +99,63 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * A batch is matched and recorded in one transaction (one commit instead of one per case), each message in
-   * its own savepoint (a run of erasures in one): a message that fails there is rolled back alone and takes the
-   * slow path (retries, then parking) after the batch, as does each message of a failed run.
+   * A batch is matched and recorded in background slices (`backgroundTurn`), one transaction per slice (one
+   * commit for many cases instead of one per case), each message in its own savepoint (a run of erasures in
+   * one): a message that fails there is rolled back alone and takes the slow path (retries, then parking) after
+   * the batch, as does each message of a failed run.
    */
   async handleBatch(messages: readonly BusMessage<NewCaseMessage>[]): Promise<void> {
     const payloads = messages.map((message) => message.payload);
     const positions = payloads
       .filter((p) => p?.kind === 'case-notice' && typeof p.position === 'string' && /^\d+$/.test(p.position))
       .map((p) => BigInt(p.position));
-    let slow = payloads;
+    const runs = runsOfErasures(payloads);
+    const slow: NewCaseMessage[] = [];
+    let next = 0;
     try {
       if (positions.length > 0) await this.subscriptionsUpTo(positions.reduce((a, b) => (a > b ? a : b)));
-      slow = [];
-      const at = this.clock.now().toISOString();
-      inTransaction(this.db, () => {
-        for (const run of runsOfErasures(payloads)) {
-          try {
-            inTransaction(this.db, () => {
-              if (run.length === 1) this.apply(run[0], at);
-              else forgetCases(this.db, run as Erasure[], at);
-            });
-            this.handled += run.length;
-          } catch {
-            slow.push(...run);
-          }
-        }
-      });
+      while (next < runs.length) {
+        await backgroundTurn();
+        next = this.applySlice(runs, next, slow);
+      }
     } catch (error) {
+      // What was not committed takes the slow path.
       this.lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      slow.push(...runs.slice(next).flat());
     }
     for (const payload of slow) await this.handleWithRetries(payload);
     if (payloads.some((p) => p?.kind === 'case-erased') && !checkpointAndTruncateWal(this.db, 5)) {
       this.logger.warn('read-model WAL not truncated after a case erasure (readers busy)');
     }
+  }
+
+  /**
+   * Applies the runs from `from` on that fit into one slice, in one transaction; adds the messages that failed
+   * to `slow` once it committed. Returns the index of the first run not applied.
+   */
+  private applySlice(runs: readonly NewCaseMessage[][], from: number, slow: NewCaseMessage[]): number {
+    const deadline = sliceDeadline();
+    const at = this.clock.now().toISOString();
+    const failed: NewCaseMessage[] = [];
+    let next = from;
+    let applied = 0;
+    inTransaction(this.db, () => {
+      do {
+        const run = runs[next++];
+        try {
+          inTransaction(this.db, () => {
+            if (run.length === 1) this.apply(run[0], at);
+            else forgetCases(this.db, run as Erasure[], at);
+          });
+          applied += run.length;
+        } catch {
+          failed.push(...run);
+        }
+      } while (next < runs.length && !sliceOver(deadline));
+    });
+    this.handled += applied;
+    slow.push(...failed);
+    return next;
   }
 
   private async handleWithRetries(message: NewCaseMessage): Promise<void> {

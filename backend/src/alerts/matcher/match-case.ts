@@ -30,13 +30,12 @@ const criteriaOf = (row: CandidateRow): MatchCriteria => ({
  */
 export function matchingSubscriptions(db: DatabaseSync, message: CaseNotice): string[] {
   const fields: CaseMatchFields = message;
-  const candidates = db
-    .prepare(
-      `SELECT DISTINCT s.id, s.name_tokens, s.keyword_tokens, s.case_ref, s.register_ref
+  const candidates = prepared(
+    db,
+    `SELECT DISTINCT s.id, s.name_tokens, s.keyword_tokens, s.case_ref, s.register_ref
        FROM rm_subscription_terms t JOIN rm_subscriptions s ON s.id = t.subscription_id
        WHERE t.term IN (SELECT value FROM json_each(?)) AND s.active = 1 AND s.created_position < ?`,
-    )
-    .all(JSON.stringify(caseLookupTerms(fields)), Number(message.position)) as unknown as CandidateRow[];
+  ).all(JSON.stringify(caseLookupTerms(fields)), Number(message.position)) as unknown as CandidateRow[];
   return candidates.filter((row) => criteriaMatch(criteriaOf(row), fields)).map((row) => row.id);
 }
 
@@ -52,7 +51,8 @@ function caseIndexTerms(fields: CaseMatchFields): string[] {
 /** Records the matches of one notice, the case's matching fields and the event id, in one transaction. */
 export function recordCaseNotice(db: DatabaseSync, message: CaseNotice, subscriptionIds: string[], at: string): void {
   inTransaction(db, () => {
-    const insert = db.prepare(
+    const insert = prepared(
+      db,
       `INSERT OR IGNORE INTO alert_matches (subscription_id, case_id, case_key, event_id, publication_date, matched_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     );
@@ -65,12 +65,13 @@ export function recordCaseNotice(db: DatabaseSync, message: CaseNotice, subscrip
       caseRef: message.caseRef,
       registerRef: message.registerRef,
     };
-    db.prepare(
+    prepared(
+      db,
       `INSERT INTO alert_case_index (case_id, case_key, fields, publication_date) VALUES (?, ?, ?, ?)
        ON CONFLICT (case_id) DO UPDATE SET fields = excluded.fields, publication_date = excluded.publication_date`,
     ).run(message.caseId, message.caseKey, JSON.stringify(fields), message.publicationDate);
-    db.prepare('DELETE FROM alert_case_terms WHERE case_id = ?').run(message.caseId);
-    const term = db.prepare('INSERT OR IGNORE INTO alert_case_terms (term, case_id) VALUES (?, ?)');
+    prepared(db, 'DELETE FROM alert_case_terms WHERE case_id = ?').run(message.caseId);
+    const term = prepared(db, 'INSERT OR IGNORE INTO alert_case_terms (term, case_id) VALUES (?, ?)');
     for (const t of caseIndexTerms(fields)) term.run(t, message.caseId);
     markProcessed(db, message.eventId, message.caseId, at);
   });

@@ -6,6 +6,7 @@ import {
   type EventStoreSubscription,
 } from '../../platform/event-store/event-store.port.js';
 import type { RecordedEvent } from '../../platform/event-store/event.js';
+import { backgroundTurn } from '../../platform/background/background-turns.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
@@ -75,6 +76,8 @@ export class NewCaseFeed implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async relay(events: RecordedEvent[]): Promise<void> {
+    // Building the messages costs about as much as reading the events: a background slice of its own.
+    await backgroundTurn();
     const messages = events
       .map(toNewCaseMessage)
       .filter((m): m is NewCaseMessage => m !== null)

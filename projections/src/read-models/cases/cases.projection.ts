@@ -3,6 +3,7 @@ import type { CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import type { CaseEvent, CaseImported, CaseNoticePublished } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
+import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 import type { Projection } from '../../runner/projection.js';
 import {
   administratorContact,
@@ -67,9 +68,9 @@ function applyCaseEvent(db: DatabaseSync, event: Handled): void {
   if (event.type === 'CaseNoticeRelisted') {
     return rememberListing(db, event.data.listingFingerprint, event.data.caseId, event.data.publicationDate);
   }
-  const current = db
-    .prepare('SELECT position, notice_count, publication_date FROM rm_cases WHERE id = ?')
-    .get(event.data.caseId) as CurrentCase | undefined;
+  const current = prepared(db, 'SELECT position, notice_count, publication_date FROM rm_cases WHERE id = ?').get(
+    event.data.caseId,
+  ) as CurrentCase | undefined;
   if (current && BigInt(current.position) >= event.position) return;
   upsertCase(db, event, current);
 }
@@ -87,7 +88,8 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
   const administrator = formatAdministrator(notice);
   const row = caseRow(notice, caseStatus, administrator);
   if (!current) {
-    db.prepare(
+    prepared(
+      db,
       `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
          procedure_type, publication_type, publication_date, first_publication_date, address, postal_code, city,
          description, administrator, state, register_court, register_type, register_number, claims_deadline,
@@ -110,7 +112,8 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
     // An older publication arriving late joins the timeline; the newest one decides what the case shows, except
     // for the status when the newer ones do not change the stage. It may be the case's first publication, and it
     // fills facts the newer ones do not state.
-    db.prepare(
+    prepared(
+      db,
       `UPDATE rm_cases SET status = ?, procedure_type = ?, first_publication_date = MIN(first_publication_date, ?),
          administrator = COALESCE(administrator, ?), claims_deadline = COALESCE(claims_deadline, ?),
          administrator_contact = COALESCE(administrator_contact, ?), notice_count = ?, updated_at = ?, position = ?
@@ -128,7 +131,8 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
     );
     restatusNotices(db, caseId, statuses);
   } else {
-    db.prepare(
+    prepared(
+      db,
       `UPDATE rm_cases SET company_name = ?, debtor_kind = ?, legal_form = ?, court = ?, case_number = ?, case_number_key = ?,
          status = ?, procedure_type = ?, publication_type = ?, publication_date = ?,
          address = COALESCE(?, address), postal_code = COALESCE(?, postal_code), city = COALESCE(?, city),
@@ -150,7 +154,8 @@ function upsertCase(db: DatabaseSync, event: NoticeEvent, current: CurrentCase |
     );
     keepCityKey(db, caseId, notice);
   }
-  db.prepare(
+  prepared(
+    db,
     `INSERT OR REPLACE INTO rm_case_notices (case_id, seq, fingerprint, publication_date, publication_type,
        decision_date, status, administrator, text, hearings, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -195,23 +200,22 @@ function caseRow(notice: CaseNotice, status: string, administrator: string | nul
 }
 
 function timelineOf(db: DatabaseSync, caseId: number): TimelineEntry[] {
-  return db
-    .prepare(
-      'SELECT publication_type AS publicationType, publication_date AS publicationDate, seq FROM rm_case_notices WHERE case_id = ?',
-    )
-    .all(caseId) as unknown as TimelineEntry[];
+  return prepared(
+    db,
+    'SELECT publication_type AS publicationType, publication_date AS publicationDate, seq FROM rm_case_notices WHERE case_id = ?',
+  ).all(caseId) as unknown as TimelineEntry[];
 }
 
 /** After a late notice, the notices published after it show the status they lead to now. */
 function restatusNotices(db: DatabaseSync, caseId: number, statuses: ReadonlyMap<number, string>): void {
-  const update = db.prepare('UPDATE rm_case_notices SET status = ? WHERE case_id = ? AND seq = ? AND status <> ?');
+  const update = prepared(db, 'UPDATE rm_case_notices SET status = ? WHERE case_id = ? AND seq = ? AND status <> ?');
   for (const [seq, status] of statuses) update.run(status, caseId, seq, status);
 }
 
 function reindex(db: DatabaseSync, caseId: number, notice: CaseNotice): void {
   const register = notice.register ? `${notice.register.type ?? ''} ${notice.register.number ?? ''}` : '';
-  db.prepare('DELETE FROM rm_cases_fts WHERE rowid = ?').run(caseId);
-  db.prepare('INSERT INTO rm_cases_fts (rowid, name, numbers) VALUES (?, ?, ?)').run(
+  prepared(db, 'DELETE FROM rm_cases_fts WHERE rowid = ?').run(caseId);
+  prepared(db, 'INSERT INTO rm_cases_fts (rowid, name, numbers) VALUES (?, ?, ?)').run(
     caseId,
     foldGerman(notice.debtorName),
     foldGerman(`${notice.caseNumber} ${register}`),

@@ -1,10 +1,11 @@
 import type { EventEmitter } from 'node:events';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { backgroundTurn, sliceDeadline } from '../../background/background-turns.js';
 import type { RecordedEvent } from '../event.js';
 import type { EventStoreSubscription, SubscribeOptions } from '../event-store.port.js';
 
 interface PollingSubscriptionOptions extends SubscribeOptions {
-  readonly read: (after: bigint, maxCount: number) => RecordedEvent[];
+  /** Reads up to `maxCount` events after `after`, stopping early once `deadline` (performance.now()) passed. */
+  readonly read: (after: bigint, maxCount: number, deadline: number) => RecordedEvent[];
   /** Emits 'append' when this process appended; other processes are seen by polling. */
   readonly appended: EventEmitter;
   readonly pollIntervalMs: number;
@@ -12,9 +13,10 @@ interface PollingSubscriptionOptions extends SubscribeOptions {
 }
 
 /**
- * Catch-up subscription: reads batches after the checkpoint until the end of the log, one batch per turn of the
- * event loop, then waits for the next append (in-process signal) or the poll interval (appends from other
- * processes on the same file).
+ * Catch-up subscription: reads batches after the checkpoint until the end of the log, then waits for the next
+ * append (in-process signal) or the poll interval (appends from other processes or threads on the same file).
+ * Each read is one background slice (`backgroundTurn`): as many events as fit into the slice, at most the batch
+ * size; the handler takes its own turns for its work.
  */
 export class PollingSubscription implements EventStoreSubscription {
   private current: bigint;
@@ -51,12 +53,12 @@ export class PollingSubscription implements EventStoreSubscription {
     this.options.appended.on('append', onAppend);
     try {
       while (!this.stopped) {
-        // Handlers on node:sqlite are synchronous: one batch per turn of the event loop, so that a backlog (a
-        // replay, a cleanup's thousands of erasures) is worked off between requests, and an appender's turn
-        // does not also carry every subscriber's work.
-        await nextTurn();
+        // Reads on node:sqlite are synchronous: a backlog (an import, a replay, a cleanup's thousands of
+        // erasures) is read in slices between requests, and an appender's turn does not also carry every
+        // subscriber's read.
+        await backgroundTurn();
         if (this.stopped) break;
-        const batch = this.options.read(this.current, batchSize);
+        const batch = this.options.read(this.current, batchSize, sliceDeadline());
         if (batch.length === 0) {
           this.isCaughtUp = true;
           await this.sleep();

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import { sliceOver } from '../../background/background-turns.js';
 import { checkpointAndTruncateWal, inTransaction, openDatabase } from '../../sqlite/open-database.js';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../event.js';
 import { EventStoreClosedError, StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
@@ -205,6 +206,16 @@ export class SqliteEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /** `readAllSync` that stops early (after at least one event) once `deadline` (performance.now()) passed. */
+  private readAllUntil(after: bigint, maxCount: number, deadline: number): RecordedEvent[] {
+    const events: RecordedEvent[] = [];
+    for (const row of this.statements.readAll.iterate(Number(after), maxCount)) {
+      events.push(toRecorded(row as unknown as EventRow));
+      if (sliceOver(deadline)) break; // leaving the loop resets the statement
+    }
+    return events;
+  }
+
   async headPosition(): Promise<bigint> {
     this.assertOpen();
     return BigInt((this.statements.head.get() as { position: number }).position);
@@ -219,7 +230,9 @@ export class SqliteEventStore implements EventStore {
     this.assertOpen();
     const subscription = new PollingSubscription({
       ...options,
-      read: (after, max) => this.subscriptionReads.read(after, max, () => this.readAllSync(after, max)),
+      // A batch cut short by the slice's deadline is still a valid prefix of the log, so it may be shared too.
+      read: (after, max, deadline) =>
+        this.subscriptionReads.read(after, max, () => this.readAllUntil(after, max, deadline)),
       appended: this.appended,
       pollIntervalMs: this.pollIntervalMs,
       onStopped: () => this.subscriptions.delete(subscription),

@@ -1,0 +1,47 @@
+/**
+ * Shares a thread's event loop between requests and background loops (projection runners, event-store
+ * subscriptions, the new-case feed, the alert matcher). A background loop does its work in slices of about
+ * `SLICE_MS` and awaits `backgroundTurn()` before each slice. Turns are granted one per event-loop iteration,
+ * first come first served, so however many loops are busy, at most one slice runs between two polls for I/O:
+ * a request waits for one slice at most, not for every loop's batch.
+ *
+ * A `setImmediate` per loop would not do that: every callback queued before the check phase runs in the same
+ * iteration, so eight busy loops would hold the event loop for eight slices in a row.
+ *
+ * Module state is per thread (a worker thread loads its own copy), which is what the turns share.
+ */
+
+/** Work per slice. Requests wait at most about this long for background work; each slice of a projection is
+ * its own transaction, so smaller slices cost more commits. */
+export const SLICE_MS = 5;
+
+const waiting: (() => void)[] = [];
+let scheduled = false;
+
+/** Resolves when it is this caller's turn to run one slice of background work. */
+export function backgroundTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(grantTurn);
+    }
+  });
+}
+
+/** The `performance.now()` by which a slice that starts now should stop taking on more work. */
+export function sliceDeadline(): number {
+  return performance.now() + SLICE_MS;
+}
+
+export function sliceOver(deadline: number): boolean {
+  return performance.now() >= deadline;
+}
+
+// The slice runs in the microtasks right after this callback, before the loop polls for I/O again; the next
+// grant is queued for the next iteration.
+function grantTurn(): void {
+  waiting.shift()?.();
+  if (waiting.length > 0) setImmediate(grantTurn);
+  else scheduled = false;
+}

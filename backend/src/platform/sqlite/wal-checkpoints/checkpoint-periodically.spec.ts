@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inTransaction, openDatabase } from '../open-database.js';
+import { checkpointPeriodically } from './checkpoint-periodically.js';
+
+describe('checkpointPeriodically', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'wal-checkpoints-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Commits 1 MiB of rows in 16 transactions. */
+  function write(db: ReturnType<typeof openDatabase>, round: number): void {
+    const insert = db.prepare('INSERT INTO t (round, body) VALUES (?, ?)');
+    for (let i = 0; i < 16; i++) inTransaction(db, () => insert.run(round, 'x'.repeat(64 * 1024)));
+  }
+
+  async function until(condition: () => boolean): Promise<void> {
+    while (!condition()) await sleep(5);
+  }
+
+  it('copies what a writer without automatic checkpoints commits into the file, so the WAL is reused', async () => {
+    const file = join(dir, 'read-models.sqlite');
+    const db = openDatabase(file, { rebuildable: true });
+    db.exec('PRAGMA wal_autocheckpoint = 0; CREATE TABLE t (round INTEGER, body TEXT)');
+    const stop = checkpointPeriodically(file, 5);
+    try {
+      write(db, 1);
+      await until(() => statSync(file).size > 1024 * 1024); // the first round reached the database file
+      const walAfterFirstRound = statSync(`${file}-wal`).size;
+      write(db, 2);
+      await until(() => statSync(file).size > 2 * 1024 * 1024);
+      write(db, 3);
+      // Fully checkpointed WAL frames are overwritten from the start: the file does not grow with every round.
+      expect(statSync(`${file}-wal`).size).toBeLessThanOrEqual(walAfterFirstRound * 1.5);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 48 });
+    } finally {
+      stop();
+      db.close();
+    }
+  });
+});
