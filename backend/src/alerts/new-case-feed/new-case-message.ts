@@ -1,4 +1,10 @@
-import type { CaseImported, CaseNoticePublished, CaseRetentionExpired } from '../../cases/domain/events.js';
+import {
+  cityKey,
+  type CaseImported,
+  type CaseNoticePublished,
+  type CaseRetentionExpired,
+  type DebtorKind,
+} from '../../cases/domain/events.js';
 import type { RecordedEvent } from '../../platform/event-store/event.js';
 import { foldedTokens } from '../../platform/text/german-search.js';
 import { caseRef, registerRef, type CaseMatchFields } from '../matching/case-terms.js';
@@ -9,8 +15,8 @@ export const NEW_CASES_TOPIC = 'alerts.new-cases';
 
 /**
  * A message of the new-case feed (DESIGN.md §6, §9): ids and what matching needs, nothing more. The debtor's
- * name travels as folded tokens, the address as postal code and city tokens; no notice text, street,
- * administrator or dates of birth. `caseKey` (court + Aktenzeichen, already the case's stream name) lets the
+ * name travels as folded tokens, the address as postal code, city tokens and the folded city; no notice text,
+ * street, administrator or dates of birth. `caseKey` (court + Aktenzeichen, already the case's stream name) lets the
  * digest read the case itself when it sends, so erased cases cannot be mailed from a stale copy.
  */
 export type NewCaseMessage =
@@ -26,6 +32,17 @@ export type NewCaseMessage =
       /** Land of the court and the search's procedure type, for saved searches with an alert. */
       readonly state?: string | null;
       readonly procedureType?: string;
+      /**
+       * The search filters' facts of the notice (issue #13), for saved searches with an alert. Absent in
+       * messages published before they existed: a saved search filtering on them does not match those.
+       */
+      readonly debtorKind?: DebtorKind;
+      readonly postalCode?: string | null;
+      /** The folded city (`München` → `munchen`), compared like the search's city prefix. */
+      readonly cityKey?: string | null;
+      /** Register type in the parser's spelling (`HRB`) and number (`12345`). */
+      readonly registerType?: string | null;
+      readonly registerNumber?: string | null;
     } & CaseMatchFields)
   | {
       readonly kind: 'case-erased';
@@ -63,6 +80,11 @@ export function toNewCaseMessage(recorded: RecordedEvent): NewCaseMessage | null
     publicationDate: notice.publicationDate,
     state: notice.state,
     procedureType: procedureTypeOf(notice.caseNumber, notice.publicationType),
+    debtorKind: notice.debtorKind,
+    postalCode: notice.postalCode,
+    cityKey: notice.city ? cityKey(notice.city) : null,
+    registerType: notice.register?.type ?? null,
+    registerNumber: notice.register?.number ?? null,
     nameTokens: [...new Set(foldedTokens(notice.debtorName))],
     contextTokens: [...new Set(context.flatMap((part) => (part ? foldedTokens(part) : [])))],
     caseRef: caseRef(notice.court, notice.caseNumber),

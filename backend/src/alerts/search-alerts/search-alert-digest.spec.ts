@@ -104,4 +104,52 @@ describe('saved searches in the daily digest', () => {
     expect(waiting().n).toBe(0);
     expect(digests().every((m) => !m.parsed.text?.includes('Nordlicht Yachten'))).toBe(true);
   });
+
+  it('mails what a saved search limited to companies and a postal-code region finds, and no one else', async () => {
+    await save({
+      name: 'Firmen Düsseldorf',
+      criteria: { q: 'Rheinblick', debtorKind: 'company', postalCode: '402' },
+      alert: true,
+    });
+    const before = digests().length;
+    const company = await t.importNotice({
+      debtorName: 'Rheinblick Handel GmbH',
+      debtorKind: 'company',
+      postalCode: '40213',
+      city: 'Düsseldorf',
+      caseNumber: '502 IN 10/26',
+    });
+    const person = await t.importNotice({
+      debtorName: 'Hans Rheinblick',
+      debtorKind: 'person',
+      legalForm: null,
+      register: null,
+      postalCode: '40210',
+      city: 'Düsseldorf',
+      caseNumber: '502 IK 11/26',
+    });
+    const elsewhere = await t.importNotice({
+      debtorName: 'Rheinblick Bau GmbH',
+      debtorKind: 'company',
+      postalCode: '50667',
+      city: 'Köln',
+      caseNumber: '71 IN 12/26',
+    });
+
+    expect(await runLater(5)).toMatchObject({ mails: 1, sent: 1, failed: 0 });
+    const mails = digests();
+    expect(mails).toHaveLength(before + 1);
+    const { parsed } = mails.at(-1)!;
+    expect(parsed.subject).toBe(
+      'Insolvenzmonitor: eine neue Insolvenzbekanntmachung zum Suchprofil „Firmen Düsseldorf“',
+    );
+    expect(parsed.text).toContain('1. Rheinblick Handel GmbH');
+    expect(parsed.text).toContain(`https://insolvenzmonitor.test/case/${company.caseId}`);
+    expect(parsed.text).not.toContain('Hans Rheinblick');
+    expect(parsed.text).not.toContain(`/case/${person.caseId}`);
+    expect(parsed.text).not.toContain(`/case/${elsewhere.caseId}`);
+    expect(parsed.text).toContain(
+      'Suche öffnen: https://insolvenzmonitor.test/search?debtorKind=company&postalCode=402&q=Rheinblick&page=1',
+    );
+  });
 });

@@ -9,6 +9,38 @@ const muellerBau: SearchCaseFields = {
   publicationDate: '2026-11-20',
   state: 'NW',
   procedureType: 'regel',
+  debtorKind: 'company',
+  postalCode: '50667',
+  cityKey: 'koln',
+  registerType: 'HRB',
+  registerNumber: '12345',
+};
+
+/** A consumer insolvency in Munich: a natural person, no register. */
+const mayer: SearchCaseFields = {
+  nameTokens: ['anna', 'mayer'],
+  contextTokens: ['80331', 'munchen'],
+  caseRef: caseRef('Amtsgericht München', '1502 IK 77/26'),
+  registerRef: null,
+  publicationDate: '2026-11-20',
+  state: 'BY',
+  procedureType: 'verbraucher',
+  debtorKind: 'person',
+  postalCode: '80331',
+  cityKey: 'munchen',
+  registerType: null,
+  registerNumber: null,
+};
+
+/** A message published before the feed carried the search filters' facts. */
+const olderMessage: SearchCaseFields = {
+  nameTokens: muellerBau.nameTokens,
+  contextTokens: muellerBau.contextTokens,
+  caseRef: muellerBau.caseRef,
+  registerRef: muellerBau.registerRef,
+  publicationDate: muellerBau.publicationDate,
+  state: muellerBau.state,
+  procedureType: muellerBau.procedureType,
 };
 
 describe('searchCriteriaMatch', () => {
@@ -41,5 +73,67 @@ describe('searchCriteriaMatch', () => {
 
   it('never matches on a filter it does not know (no mail the search would not show)', () => {
     expect(searchCriteriaMatch({ q: 'Bau', unknownFilter: 'x' }, muellerBau)).toBe(false);
+  });
+
+  it('limits to companies or to every other debtor, like the search', () => {
+    expect(searchCriteriaMatch({ debtorKind: 'company' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ debtorKind: 'company' }, mayer)).toBe(false);
+    expect(searchCriteriaMatch({ debtorKind: 'person' }, mayer)).toBe(true);
+    expect(searchCriteriaMatch({ debtorKind: 'person' }, { ...mayer, debtorKind: 'estate' })).toBe(true);
+    expect(searchCriteriaMatch({ debtorKind: 'person' }, { ...mayer, debtorKind: 'unknown' })).toBe(true);
+    expect(searchCriteriaMatch({ debtorKind: 'person' }, muellerBau)).toBe(false);
+  });
+
+  it('compares the postal code by its beginning', () => {
+    expect(searchCriteriaMatch({ postalCode: '5' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ postalCode: '506' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ postalCode: '50667' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ postalCode: '80' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ postalCode: '50' }, { ...muellerBau, postalCode: null })).toBe(false);
+  });
+
+  it('compares the city by its beginning, umlauts and case folded', () => {
+    expect(searchCriteriaMatch({ city: 'Münch' }, mayer)).toBe(true);
+    expect(searchCriteriaMatch({ city: 'muench' }, mayer)).toBe(true);
+    expect(searchCriteriaMatch({ city: 'KÖLN' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ city: 'Koeln' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ city: 'Köln' }, mayer)).toBe(false);
+    expect(searchCriteriaMatch({ city: 'Ж' }, mayer)).toBe(false);
+    expect(searchCriteriaMatch({ city: 'Köln' }, { ...muellerBau, cityKey: null })).toBe(false);
+  });
+
+  it('finds the register number exactly, with or without the register type', () => {
+    expect(searchCriteriaMatch({ registerNumber: 'HRB 12345' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ registerNumber: 'hrb12345' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ registerNumber: '12345' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ registerNumber: 'HRA 12345' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ registerNumber: '1234' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ registerNumber: '12345' }, mayer)).toBe(false);
+  });
+
+  it('requires every filter of a combination', () => {
+    const companiesAroundCologne = { debtorKind: 'company', postalCode: '50', city: 'Köln', state: 'NW' };
+    expect(searchCriteriaMatch(companiesAroundCologne, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ ...companiesAroundCologne, q: 'Müller' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ ...companiesAroundCologne, q: 'Schmidt' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ ...companiesAroundCologne, postalCode: '51' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ ...companiesAroundCologne, debtorKind: 'person' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ debtorKind: 'person', postalCode: '80', city: 'München' }, mayer)).toBe(true);
+    expect(searchCriteriaMatch({ debtorKind: 'person', postalCode: '80', city: 'Augsburg' }, mayer)).toBe(false);
+    expect(searchCriteriaMatch({ registerNumber: 'HRB 12345', dateFrom: '2026-11-21' }, muellerBau)).toBe(false);
+  });
+
+  it('does not match a message without the facts a filter needs (published before the filter existed)', () => {
+    expect(searchCriteriaMatch({ q: 'Müller', state: 'NW' }, olderMessage)).toBe(true);
+    const filters: Record<string, string>[] = [
+      { debtorKind: 'company' },
+      { debtorKind: 'person' },
+      { postalCode: '50' },
+      { city: 'Köln' },
+      { registerNumber: 'HRB 12345' },
+    ];
+    for (const criteria of filters) {
+      expect(searchCriteriaMatch(criteria, olderMessage)).toBe(false);
+    }
   });
 });

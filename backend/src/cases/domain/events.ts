@@ -95,3 +95,10 @@ export type {
   RetentionRunEvent,
 } from './retention-run-events.js';
 export { retentionClass, retentionCutoff, retentionLabel } from './retention-policy.js';
+export {
+  cityKey,
+  cityKeyMatches,
+  debtorKindMatches,
+  postalCodeMatches,
+  registerNumberMatches,
+} from './search-filters.js';

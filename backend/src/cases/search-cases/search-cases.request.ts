@@ -3,9 +3,13 @@ import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsCalendarDate } from '../../platform/http/validators/is-calendar-date.js';
 import { LAND_CODES } from '../domain/land.js';
-import { DEBTOR_KIND_FILTERS, type DebtorKindFilter } from './filters/debtor-kind-filter.js';
-import { CITY_PREFIX, POSTAL_CODE_PREFIX } from './filters/place-filter.js';
-import { REGISTER_NUMBER_INPUT } from './filters/register-number-filter.js';
+import {
+  CITY_PREFIX,
+  DEBTOR_KIND_FILTERS,
+  POSTAL_CODE_PREFIX,
+  REGISTER_NUMBER_INPUT,
+  type DebtorKindFilter,
+} from '../domain/search-filters.js';
 
 export const PROCEDURE_TYPES = ['regel', 'verbraucher', 'antrag'] as const;
 

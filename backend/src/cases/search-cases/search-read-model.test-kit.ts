@@ -7,7 +7,7 @@ import type { CaseNotice } from '../domain/case-notice.js';
 import { SeedCaseIds } from '../test/case-ids.js';
 import { testNotice } from '../test/notice-factory.js';
 import { foldGerman } from '../../platform/text/german-search.js';
-import { parseRegisterNumber } from './filters/register-number-filter.js';
+import { parseRegisterNumber } from '../domain/search-filters.js';
 import type { CaseFilter } from './search-cases.query.js';
 
 /** Test kit of the search specs: a read model built by the real cases projection, and the plain statement. */

@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Inject, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { assertMayEnableAlert } from '../alert-needs-confirmed-email.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { normaliseCriteria, SAVED_SEARCHES_MAX } from '../domain/saved-search-rules.js';
 import { SavedSearchQueries } from '../read-model/saved-search-queries.js';
-import { SavedSearchView } from '../read-model/saved-search.view.js';
+import { SavedSearchResponse } from '../read-model/saved-search.response.js';
 import { SavedSearchCommands } from '../saved-search-commands.js';
 import { CreateSavedSearchRequest } from '../saved-search.request.js';
 import { SavedSearchesPlanGuard } from '../saved-searches-plan.guard.js';
@@ -33,14 +26,18 @@ export class CreateSavedSearchController {
   @Post()
   @UseGuards(SavedSearchesPlanGuard)
   @ApiOperation({ summary: 'Suche als Suchprofil speichern (nur Pro)' })
-  @ApiCreatedResponse({ type: SavedSearchView, description: 'Das gespeicherte Suchprofil' })
-  @ApiForbiddenResponse({
-    description:
+  @ApiCreatedResponse({ type: SavedSearchResponse, description: 'Das gespeicherte Suchprofil' })
+  @ApiProblems(
+    400,
+    401,
+    [
+      403,
       'Pro-Abonnement erforderlich für gespeicherte Suchprofile; die tägliche E-Mail braucht eine bestätigte E-Mail-Adresse',
-  })
-  @ApiConflictResponse({ description: 'Ein Suchprofil mit diesem Namen gibt es bereits' })
-  @ApiUnprocessableEntityResponse({ description: `Ungültige Felder, oder schon ${SAVED_SEARCHES_MAX} Suchprofile` })
-  async create(@Body() body: CreateSavedSearchRequest, @CurrentCaller() caller: Caller): Promise<SavedSearchView> {
+    ],
+    [409, 'Ein Suchprofil mit diesem Namen gibt es bereits'],
+    [422, `Schon ${SAVED_SEARCHES_MAX} Suchprofile gespeichert`],
+  )
+  async create(@Body() body: CreateSavedSearchRequest, @CurrentCaller() caller: Caller): Promise<SavedSearchResponse> {
     assertMayEnableAlert(caller, body.alert);
     const ownerId = caller.userId!;
     const id = randomUUID();

@@ -1,20 +1,13 @@
 import { Body, Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { assertMayEnableAlert } from '../alert-needs-confirmed-email.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { normaliseCriteria } from '../domain/saved-search-rules.js';
 import { SavedSearchQueries } from '../read-model/saved-search-queries.js';
-import { SavedSearchView } from '../read-model/saved-search.view.js';
+import { SavedSearchResponse } from '../read-model/saved-search.response.js';
 import { SavedSearchCommands } from '../saved-search-commands.js';
 import { savedSearchIdPipe } from '../saved-search-id.pipe.js';
 import { UpdateSavedSearchRequest } from '../saved-search.request.js';
@@ -33,18 +26,22 @@ export class UpdateSavedSearchController {
   @Patch(':id')
   @UseGuards(SavedSearchesPlanGuard)
   @ApiOperation({ summary: 'Eigenes Suchprofil umbenennen, Kriterien ändern oder Benachrichtigung schalten (nur Pro)' })
-  @ApiOkResponse({ type: SavedSearchView, description: 'Das geänderte Suchprofil' })
-  @ApiForbiddenResponse({
-    description:
+  @ApiOkResponse({ type: SavedSearchResponse, description: 'Das geänderte Suchprofil' })
+  @ApiProblems(
+    400,
+    401,
+    [
+      403,
       'Pro-Abonnement erforderlich für gespeicherte Suchprofile; die tägliche E-Mail braucht eine bestätigte E-Mail-Adresse',
-  })
-  @ApiNotFoundResponse({ description: 'Das Suchprofil wurde nicht gefunden' })
-  @ApiConflictResponse({ description: 'Ein anderes Suchprofil hat diesen Namen' })
+    ],
+    [404, 'Das Suchprofil wurde nicht gefunden'],
+    [409, 'Ein anderes Suchprofil hat diesen Namen'],
+  )
   async update(
     @Param('id', savedSearchIdPipe) id: string,
     @Body() body: UpdateSavedSearchRequest,
     @CurrentCaller() caller: Caller,
-  ): Promise<SavedSearchView> {
+  ): Promise<SavedSearchResponse> {
     assertMayEnableAlert(caller, body.alert);
     const ownerId = caller.userId!;
     await this.commands.run(

@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
+import { cityKey, type CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
-import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
 
 /**
  * Support of the search filters credit managers ask for (issue #13): postal-code and city prefixes and the
@@ -31,6 +30,6 @@ export function setupSearchFilterColumns(db: DatabaseSync): void {
  */
 export function keepCityKey(db: DatabaseSync, caseId: number, notice: CaseNotice): void {
   if (!notice.city) return;
-  const key = foldGerman(notice.city);
+  const key = cityKey(notice.city);
   prepared(db, 'UPDATE rm_cases SET city_key = ? WHERE id = ? AND city_key IS NOT ?').run(key, caseId, key);
 }

@@ -1,6 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
-import { cityKeyPrefix, prefixRange } from './place-filter.js';
-import { parseRegisterNumber } from './register-number-filter.js';
+import { cityKey, parseRegisterNumber } from '../../domain/search-filters.js';
+import { prefixRange } from './place-filter.js';
 
 export interface RowFilter {
   /** Beginning of the postal code ("80"). */
@@ -35,7 +35,7 @@ export function rowConditions(filter: RowFilter): RowCondition[] {
     });
   }
   if (filter.city) {
-    const prefix = cityKeyPrefix(filter.city);
+    const prefix = cityKey(filter.city);
     conditions.push(
       prefix
         ? { key: `city:${prefix}`, sql: 'city_key >= ? AND city_key < ?', params: prefixRange(prefix) }
