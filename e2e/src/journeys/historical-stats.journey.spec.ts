@@ -12,7 +12,8 @@ describe('journey: historical statistics', () => {
     const journey = await journeys.open({ journey: 'historical-stats-pro', viewport: DESKTOP });
     const { page } = journey;
     await logIn(page, PRO);
-    await page.getByRole('link', { name: 'Historische Daten' }).click();
+    // From the dashboard's statistics (the footer's quick links name the page too).
+    await page.getByRole('region', { name: 'Statistiken' }).getByRole('link', { name: 'Historische Daten' }).click();
     await page.waitForURL(/\/statistics$/);
     await page.getByRole('heading', { level: 1, name: 'Historische Daten' }).waitFor();
     await waitForContent(page);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { apiSession } from '../support/api-session.js';
 import { a11yViolations, PHONE } from './support/browser.js';
 import { readFile } from 'node:fs/promises';
+import { caseWithHearings } from './support/case-lookup.js';
 import { FREE, PRO } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, horizontalOverflow, logIn, logOut, waitForContent } from './support/journey-steps.js';
@@ -57,46 +58,7 @@ async function searched(page: Page, param: string, value: string, act: () => Pro
   return pagination.total;
 }
 
-interface HearingFact {
-  readonly label: string;
-  readonly date: string;
-}
-
 const germanDate = (iso: string) => iso.split('-').reverse().join('.');
-
-/**
- * An imported case whose notices announce a hearing and name an administrator and an Anmeldefrist, found through
- * the API as a Pro user (the replica generates openings with Berichts- and Prüfungstermine).
- */
-async function caseWithHearings(
-  baseUrl: string,
-  apiKey: string,
-): Promise<{ id: number; companyName: string; hearings: HearingFact[] }> {
-  const headers: Record<string, string> = { 'X-API-Key': apiKey, 'Content-Type': 'application/json' };
-  const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: PRO.email, password: PRO.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const authorised = { ...headers, Authorization: `Bearer ${token}` };
-  for (let page = 1; page <= 10; page++) {
-    const search = await fetch(`${baseUrl}/api/insolvency/search?limit=100&page=${page}`, { headers: authorised });
-    const { results } = (await search.json()) as { results: { id: number }[] };
-    for (const { id } of results) {
-      const detail = (await (await fetch(`${baseUrl}/api/insolvency/${id}`, { headers: authorised })).json()) as {
-        companyName: string;
-        facts: { hearings: HearingFact[]; claimsDeadline: string | null; administrator: unknown; register: unknown };
-      };
-      const { facts } = detail;
-      if (facts.hearings.length > 0 && facts.claimsDeadline && facts.administrator && facts.register) {
-        return { id, companyName: detail.companyName, hearings: facts.hearings };
-      }
-    }
-    if (results.length < 100) break;
-  }
-  throw new Error('no imported case with hearings, Anmeldefrist, administrator and register');
-}
 
 /** A new user: register (and so log in), confirm the address, dashboard, search for a company, its case, logout. */
 describe('journey: register, search, case detail, logout', () => {

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { a11yViolations, DESKTOP, PHONE, type AxeViolation, type JourneyPage } from './support/browser.js';
-import { ADMIN } from './support/journey-app.js';
+import { caseWithHearings } from './support/case-lookup.js';
+import { ADMIN, FREE } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
-import { expectToast, horizontalOverflow, logIn, waitForContent } from './support/journey-steps.js';
+import { expectToast, horizontalOverflow, logIn, logOut, waitForContent } from './support/journey-steps.js';
 
 interface Screen {
   readonly name: string;
@@ -19,10 +20,14 @@ const VISITOR_SCREENS: readonly Screen[] = [
   { name: 'privacy', path: '/privacy', heading: 'Datenschutzerklärung' },
 ];
 
-/** Protected screens, seen by the admin (Pro yearly), who may open all of them. The case detail follows search. */
+/**
+ * Protected screens, seen by the admin (Pro yearly), who may open all of them. The search with its filters and a
+ * saved search, and a case with facts and hearings, follow the search.
+ */
 const USER_SCREENS: readonly Screen[] = [
   { name: 'dashboard', path: '/', heading: 'Dashboard' },
   { name: 'search', path: '/search', heading: 'Suche' },
+  { name: 'statistics', path: '/statistics', heading: 'Historische Daten' },
   { name: 'notifications', path: '/notifications', heading: 'Benachrichtigungen' },
   { name: 'pricing', path: '/pricing', heading: 'Preise' },
   { name: 'profile', path: '/profile', heading: 'Profil' },
@@ -30,27 +35,64 @@ const USER_SCREENS: readonly Screen[] = [
   { name: 'about', path: '/about', heading: 'Über uns' },
 ];
 
+/** The screens a free account sees otherwise: limit banners, Pro upsells, the 30 days of "Historische Daten". */
+const FREE_SCREENS: readonly Screen[] = [
+  { name: 'free-dashboard', path: '/', heading: 'Dashboard' },
+  { name: 'free-search', path: '/search', heading: 'Suche' },
+  { name: 'free-statistics', path: '/statistics', heading: 'Historische Daten' },
+];
+
 async function showScreen(page: Page, { path, heading }: Screen): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-  // The search loads its first results on open: the state to look at is "with results".
+  // The state to look at is the loaded one: the search with results, the dashboard with its import monitor, the
+  // statistics with their chart.
   if (path === '/search') await page.getByRole('article').first().waitFor();
+  if (path === '/') await page.getByRole('heading', { level: 3, name: 'Portal-Verbindung' }).waitFor();
+  if (path === '/statistics') await page.getByRole('img', { name: /^Neue Verfahren nach/ }).waitFor();
   await waitForContent(page);
 }
 
-/** The newest case, opened by its address from the search results the page shows. */
-async function showFirstCase(page: Page): Promise<void> {
-  const first = page.getByRole('article').first();
-  const companyName = (await first.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-  const href = await first.getByRole('link', { name: `Details zu ${companyName}` }).getAttribute('href');
-  await showScreen(page, { name: 'case-detail', path: href ?? '/case/0', heading: companyName });
+/** The search with the extended filters open and one saved search in "Meine Suchprofile". */
+async function showSearchWithFiltersAndSavedSearch(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Erweiterte Filter' }).click();
+  await page.getByRole('group', { name: 'Von Datum' }).waitFor();
+  const section = page.getByRole('region', { name: 'Meine Suchprofile' });
+  await section.getByRole('button', { name: 'Suche speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suche speichern' });
+  await dialog.getByRole('textbox', { name: 'Name des Suchprofils' }).fill(name);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await section.getByRole('link', { name }).waitFor();
+  await waitForContent(page);
+}
+
+/** Deletes the saved search again: the other tests of this file see the admin's search without it. */
+async function deleteSavedSearch(page: Page, name: string): Promise<void> {
+  const section = page.getByRole('region', { name: 'Meine Suchprofile' });
+  await section.getByRole('button', { name: `„${name}“ löschen` }).click();
+  await page.getByRole('alertdialog', { name: 'Suchprofil löschen?' }).getByRole('button', { name: 'Löschen' }).click();
+  await section.getByRole('link', { name }).waitFor({ state: 'detached' });
+}
+
+/** A case whose notices give facts and hearings: facts, "Termine", the portal card and the timeline. */
+async function showCaseWithFacts(page: Page, caseOnScreen: { id: number; companyName: string }): Promise<void> {
+  const path = `/case/${caseOnScreen.id}`;
+  await showScreen(page, { name: 'case-detail', path, heading: caseOnScreen.companyName });
+  await page.getByRole('region', { name: 'Termine' }).waitFor();
+  await page.getByRole('region', { name: 'Amtliche Veröffentlichung' }).waitFor();
 }
 
 /**
- * Visits every screen of SPEC.md §2 in one browser page: the public ones as a visitor, then (logged in as the
- * admin) the protected ones. `check` looks at each after its screenshot.
+ * Visits every screen of SPEC.md §2 and the pages added since in one browser page: the public ones as a visitor,
+ * the protected ones as the admin, then those that differ for a free account. `check` looks at each after its
+ * screenshot.
  */
-async function visitEveryScreen(journey: JourneyPage, check: (screen: string) => Promise<void>): Promise<void> {
+async function visitEveryScreen(
+  journey: JourneyPage,
+  caseWithFacts: { id: number; companyName: string },
+  check: (screen: string) => Promise<void>,
+): Promise<void> {
   const { page } = journey;
   const size = page.viewportSize()?.width === PHONE.width ? 'phone' : 'desktop';
   const visit = async (name: string) => {
@@ -66,13 +108,28 @@ async function visitEveryScreen(journey: JourneyPage, check: (screen: string) =>
     await showScreen(page, screen);
     await visit(screen.name);
     if (screen.name === 'search') {
-      await showFirstCase(page);
+      const savedSearch = `Übersicht ${size}`;
+      await showSearchWithFiltersAndSavedSearch(page, savedSearch);
+      await visit('search-filters-saved');
+      await deleteSavedSearch(page, savedSearch);
+      await showCaseWithFacts(page, caseWithFacts);
       await visit('case-detail');
     }
   }
+  // From the dashboard: a login after a logout returns to the protected page the session ended on.
+  await page.goto('/');
+  await logOut(page, 'Alex Admin');
+  await logIn(page, FREE);
+  for (const screen of FREE_SCREENS) {
+    await showScreen(page, screen);
+    await visit(screen.name);
+  }
 }
 
-/** Issue #13: the 50 results /search opens with made a 20,528 px page on a 360 px phone as cards; half at most. */
+/**
+ * Issue #13: the 50 results /search opens with made a 20,528 px page on a 360 px phone as cards; half at most
+ * (not counting the saved-searches panel, added since).
+ */
 const MAX_PHONE_SEARCH_HEIGHT = 10_500;
 
 /** The page's full height in CSS pixels. */
@@ -86,7 +143,8 @@ describe('journey: every screen at desktop and phone size', () => {
     const journey = await journeys.open({ journey: 'screens-desktop', viewport: DESKTOP });
     const violations: Record<string, AxeViolation[]> = {};
     const { page } = journey;
-    await visitEveryScreen(journey, async (screen) => {
+    const caseWithFacts = await caseWithHearings(journeys.env.app.baseUrl, journeys.env.app.apiKey);
+    await visitEveryScreen(journey, caseWithFacts, async (screen) => {
       const found = await a11yViolations(page);
       if (found.length > 0) violations[screen] = found;
     });
@@ -98,7 +156,8 @@ describe('journey: every screen at desktop and phone size', () => {
     const overflowing: Record<string, number> = {};
     const violations: Record<string, AxeViolation[]> = {};
     const { page } = journey;
-    await visitEveryScreen(journey, async (screen) => {
+    const caseWithFacts = await caseWithHearings(journeys.env.app.baseUrl, journeys.env.app.apiKey);
+    await visitEveryScreen(journey, caseWithFacts, async (screen) => {
       const overflow = await horizontalOverflow(page);
       if (overflow > 0) overflowing[screen] = overflow;
       const found = await a11yViolations(page);
@@ -118,7 +177,9 @@ describe('journey: every screen at desktop and phone size', () => {
     await page.goto('/search');
     await page.getByRole('article').nth(49).waitFor();
     await waitForContent(page);
-    const height = await pageHeight(page);
+    // The saved-searches panel above the results (a block of fixed height, not per result) is not the list's.
+    const panel = await page.getByRole('region', { name: 'Meine Suchprofile' }).boundingBox();
+    const height = (await pageHeight(page)) - Math.ceil(panel?.height ?? 0);
     await journey.screenshot('search-top', { fullPage: false });
     await page.evaluate(() => document.querySelectorAll('article')[10]?.scrollIntoView());
     await journey.screenshot('search-results', { fullPage: false });
@@ -205,6 +266,7 @@ describe('journey: every screen at desktop and phone size', () => {
     for (const [item, path] of [
       ['Suche', '/search'],
       ['Benachrichtigungen', '/notifications'],
+      ['Historische Daten', '/statistics'],
     ] as const) {
       await page.getByRole('button', { name: 'Menü öffnen' }).click();
       const menu = page.getByRole('menu');

@@ -9,6 +9,7 @@ import { field } from '../test/form-queries';
 import { healthBody } from '../test/health-fixtures';
 import { renderWithProviders } from '../test/render-with-providers';
 import { adminUser, loggedInAs, problem, sessionUser, storeSession, TEST_TOKEN } from '../test/session-fixtures';
+import { emulateViewportWidth } from '../test/viewport';
 import { AppRoutes } from './app-routes';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -16,8 +17,8 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 let currentServer: FakeServer | undefined;
 
 /**
- * A fake server that answers every read the screens make once logged in (dashboard, search, notifications,
- * pricing, admin), so a route test sees the screen as it is and not its load-error state; tests add the calls
+ * A fake server that answers every read the screens make once logged in (dashboard, search with its saved
+ * searches, statistics, notifications, pricing, admin), so a route test sees the screen as it is and not its load-error state; tests add the calls
  * they are about. Every request must be answered: see afterEach.
  */
 function appServer(): FakeServer {
@@ -27,6 +28,21 @@ function appServer(): FakeServer {
     .on('GET', '/api/insolvency/recent', () => jsonResponse({ results: [] }))
     .on('GET', '/api/insolvency/import-status', () => jsonResponse(importStatusBody()))
     .on('GET', '/api/insolvency/search', () => jsonResponse(searchBody([])))
+    .on('GET', '/api/saved-searches', () => jsonResponse({ items: [], max: 25 }))
+    .on('GET', '/api/insolvency/history', (_request, { url }) => {
+      const params = url.searchParams;
+      return jsonResponse({
+        from: params.get('from'),
+        to: params.get('to'),
+        groupBy: params.get('groupBy') ?? 'state',
+        interval: params.get('interval') ?? 'month',
+        total: 0,
+        periods: [],
+        groups: [],
+        counts: [],
+        restriction: null,
+      });
+    })
     .on('GET', '/api/subscriptions', () => jsonResponse([]))
     .on('GET', '/api/billing/subscription-status', () => jsonResponse({ plan: 'free' }))
     .on('GET', '/api/admin/dashboard', () => jsonResponse(dashboardBody()))
@@ -78,19 +94,42 @@ describe('AppRoutes', () => {
       expect(screen.getByRole('button', { name: 'Erika Mustermann' })).toBeInTheDocument();
     });
 
-    it.each(['/', '/dashboard', '/search', '/case/42', '/notifications', '/about', '/pricing', '/admin'])(
-      'sends an anonymous visitor of %s to /login',
-      async (route) => {
-        renderWithProviders(<AppRoutes />, { route });
-        expect(await heading('Anmelden')).toBeInTheDocument();
-      },
-    );
+    it.each([
+      '/',
+      '/dashboard',
+      '/search',
+      '/case/42',
+      '/notifications',
+      '/statistics',
+      '/about',
+      '/pricing',
+      '/admin',
+    ])('sends an anonymous visitor of %s to /login', async (route) => {
+      renderWithProviders(<AppRoutes />, { route });
+      expect(await heading('Anmelden')).toBeInTheDocument();
+    });
 
     it('shows a logged-in user the dashboard at / with their name in the header', async () => {
       loggedInAs(appServer());
       renderWithProviders(<AppRoutes />, { route: '/' });
       expect(await heading('Dashboard')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Erika Mustermann' })).toBeInTheDocument();
+    });
+
+    it('takes a logged-in user from the user menu to "Historische Daten" on a desktop', async () => {
+      const restoreViewport = emulateViewportWidth(1280);
+      try {
+        loggedInAs(appServer());
+        const { user: browser } = renderWithProviders(<AppRoutes />, { route: '/' });
+        expect(await heading('Dashboard')).toBeInTheDocument();
+
+        await browser.click(screen.getByRole('button', { name: 'Erika Mustermann' }));
+        await browser.click(await screen.findByRole('menuitem', { name: 'Historische Daten' }));
+        expect(await heading('Historische Daten')).toBeInTheDocument();
+        expect(await screen.findByRole('img', { name: /^Neue Verfahren nach Bundesland/ })).toBeInTheDocument();
+      } finally {
+        restoreViewport();
+      }
     });
 
     it('waits for the session check before deciding', () => {

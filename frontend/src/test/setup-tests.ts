@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy…/waitFor give up after 1 s by default. On a loaded machine (two cores shared with builds and other
+// suites) a screen can take longer to load its lazy chunk, answer from the fake server and render, and a correct
+// test then fails by the clock. 5 s waits for the same outcome longer; a screen that never gets there still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not lay out, so it cannot scroll: its window.scrollTo only reports "Not implemented" as a console
 // error. Scrolling is a no-op here, as it would be on a page that does not overflow.

@@ -6,6 +6,7 @@ import { USER_STORAGE_KEY } from '../../lib/session/session-storage';
 import { installFakeServer } from '../../test/fake-server';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { adminUser, authenticatedStore, sessionUser, TEST_TOKEN } from '../../test/session-fixtures';
+import { emulateViewportWidth } from '../../test/viewport';
 import { AppHeader } from './app-header';
 
 function renderHeader(route = '/', store = authenticatedStore()) {
@@ -33,6 +34,51 @@ describe('AppHeader', () => {
     ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen']);
     expect(within(nav).getByRole('link', { name: 'Suche' })).toHaveAttribute('aria-current', 'page');
     expect(within(header).queryByText('Administrator')).not.toBeInTheDocument();
+  });
+
+  describe('"Historische Daten", beyond the navigation SPEC names word for word', () => {
+    let restoreViewport: () => void = () => undefined;
+    afterEach(() => restoreViewport());
+
+    it('is an entry of the user menu on a desktop, marked as the current page on /statistics', async () => {
+      restoreViewport = emulateViewportWidth(1280);
+      const { user } = renderHeader('/statistics');
+      expect(
+        within(navigation())
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen']);
+
+      await user.click(screen.getByRole('button', { name: 'Erika Mustermann' }));
+      const menu = await screen.findByRole('menu');
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Historische Daten', 'Profil', 'Preise und Abonnement', 'Abmelden']);
+      const entry = within(menu).getByRole('menuitem', { name: 'Historische Daten' });
+      expect(entry).toHaveAttribute('href', '/statistics');
+      expect(entry).toHaveAttribute('aria-current', 'page');
+    });
+
+    it('is in the phone menu below the navigation entries, and not twice in the user menu', async () => {
+      restoreViewport = emulateViewportWidth(360);
+      const { user } = renderHeader('/search');
+
+      await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+      const phoneMenu = await screen.findByRole('menu');
+      expect(
+        within(phoneMenu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen', 'Historische Daten']);
+      await user.click(within(phoneMenu).getByRole('menuitem', { name: 'Historische Daten' }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+      await user.click(screen.getByRole('button', { name: 'Erika Mustermann' }));
+      const userMenu = await screen.findByRole('menu');
+      expect(within(userMenu).queryByRole('menuitem', { name: 'Historische Daten' })).not.toBeInTheDocument();
+    });
   });
 
   it('adds the Admin item and the Administrator badge for admins', () => {

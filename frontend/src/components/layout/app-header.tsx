@@ -8,10 +8,13 @@ import { useSession } from '../../lib/session/use-session';
 import { GuestActions } from './guest-actions';
 import { isNavItemActive } from './is-nav-item-active';
 import { MobileNavMenu } from './mobile-nav-menu';
-import { mainNavFor } from './nav-items';
+import { mainNavFor, MORE_NAV } from './nav-items';
 import { UserMenu } from './user-menu';
 
-/** Logo, main navigation and user menu for a session; logo and Anmelden/Registrieren for visitors. */
+/**
+ * Logo, main navigation and user menu for a session; logo and Anmelden/Registrieren for visitors. The navigation
+ * has SPEC's entries; further pages (MORE_NAV) are in the phone menu and, on wider screens, in the user menu.
+ */
 export function AppHeader() {
   const { pathname } = useLocation();
   const { status, user, isAdmin } = useSession();
@@ -23,7 +26,7 @@ export function AppHeader() {
       <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 3 } }}>
         {loggedIn && (
           <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
-            <MobileNavMenu items={navItems} />
+            <MobileNavMenu items={navItems} moreItems={MORE_NAV} />
           </Box>
         )}
         <Typography
@@ -61,7 +64,7 @@ export function AppHeader() {
           </Box>
         )}
         <Box sx={{ ml: 'auto', display: 'flex', minWidth: 0 }}>
-          {loggedIn && <UserMenu user={user} isAdmin={isAdmin} />}
+          {loggedIn && <UserMenu user={user} isAdmin={isAdmin} moreItems={MORE_NAV} />}
           {status === 'unauthenticated' && <GuestActions />}
         </Box>
       </Toolbar>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { MobileNavMenu } from './mobile-nav-menu';
-import { mainNavFor } from './nav-items';
+import { mainNavFor, MORE_NAV } from './nav-items';
 
 describe('MobileNavMenu', () => {
   it('opens the navigation menu from the "Menü öffnen" button and closes it on selection', async () => {
@@ -29,5 +29,22 @@ describe('MobileNavMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('lists further pages after the navigation entries and marks the current one', async () => {
+    const { user } = renderWithProviders(<MobileNavMenu items={mainNavFor(true)} moreItems={MORE_NAV} />, {
+      route: '/statistics',
+    });
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen', 'Admin', 'Historische Daten']);
+    const statistics = within(menu).getByRole('menuitem', { name: 'Historische Daten' });
+    expect(statistics).toHaveAttribute('href', '/statistics');
+    expect(statistics).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 });

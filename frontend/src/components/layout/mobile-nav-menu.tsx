@@ -7,8 +7,14 @@ const MobileNavMenuList = lazy(() => import('./mobile-nav-menu-list'));
 
 const MENU_ID = 'mobile-nav-menu';
 
+interface MobileNavMenuProps {
+  items: readonly NavItem[];
+  /** Further pages, listed below the navigation's own entries. */
+  moreItems?: readonly NavItem[];
+}
+
 /** Collapsible navigation for small screens; the menu code loads on first opening. */
-export function MobileNavMenu({ items }: { items: readonly NavItem[] }) {
+export function MobileNavMenu({ items, moreItems = [] }: MobileNavMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const open = anchor !== null;
@@ -33,7 +39,13 @@ export function MobileNavMenu({ items }: { items: readonly NavItem[] }) {
       </IconButton>
       {everOpened && (
         <Suspense fallback={null}>
-          <MobileNavMenuList id={MENU_ID} items={items} anchorEl={anchor} onClose={() => setAnchor(null)} />
+          <MobileNavMenuList
+            id={MENU_ID}
+            items={items}
+            moreItems={moreItems}
+            anchorEl={anchor}
+            onClose={() => setAnchor(null)}
+          />
         </Suspense>
       )}
     </>

@@ -17,7 +17,14 @@ export function mainNavFor(isAdmin: boolean): readonly NavItem[] {
   return isAdmin ? [...MAIN_NAV, ADMIN_NAV_ITEM] : MAIN_NAV;
 }
 
-export const QUICK_LINKS: readonly NavItem[] = [...MAIN_NAV, { label: 'Preise', to: '/pricing' }];
+/**
+ * Pages of signed-in users beyond SPEC's navigation list, which names its entries word for word: they are not
+ * buttons of the header's navigation but entries of its menus (the phone menu below SPEC's entries, on wider
+ * screens the user menu), so the navigation stays as SPEC has it on every screen size.
+ */
+export const MORE_NAV: readonly NavItem[] = [{ label: 'Historische Daten', to: '/statistics' }];
+
+export const QUICK_LINKS: readonly NavItem[] = [...MAIN_NAV, ...MORE_NAV, { label: 'Preise', to: '/pricing' }];
 
 export const LEGAL_LINKS: readonly NavItem[] = [
   { label: 'Über uns', to: '/about' },

@@ -3,9 +3,13 @@ import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../../lib/session/session-user';
+import { isNavItemActive } from './is-nav-item-active';
+import type { NavItem } from './nav-items';
 
 interface UserMenuListProps {
   id: string;
@@ -13,12 +17,27 @@ interface UserMenuListProps {
   name: string;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** Further pages: listed here where the header shows its navigation (md and up); phones have them in their menu. */
+  moreItems: readonly NavItem[];
   onClose: () => void;
   onLogout: () => void;
 }
 
 /** The popup of UserMenu; its own chunk, loaded on first opening like the mobile menu. */
-export default function UserMenuList({ id, anchorEl, name, user, isAdmin, onClose, onLogout }: UserMenuListProps) {
+export default function UserMenuList({
+  id,
+  anchorEl,
+  name,
+  user,
+  isAdmin,
+  moreItems,
+  onClose,
+  onLogout,
+}: UserMenuListProps) {
+  const { pathname } = useLocation();
+  // The breakpoint at which AppHeader swaps the phone menu for the navigation bar.
+  const navigationBar = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const pages = navigationBar ? moreItems : [];
   return (
     <Menu
       id={id}
@@ -40,6 +59,22 @@ export default function UserMenuList({ id, anchorEl, name, user, isAdmin, onClos
         {isAdmin && <Chip label="Administrator" size="small" color="secondary" sx={{ mt: 0.5 }} />}
       </ListSubheader>
       <Divider />
+      {pages.map((item) => {
+        const active = isNavItemActive(item.to, pathname);
+        return (
+          <MenuItem
+            key={item.to}
+            component={RouterLink}
+            to={item.to}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onClose}
+          >
+            {item.label}
+          </MenuItem>
+        );
+      })}
+      {pages.length > 0 && <Divider />}
       <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
         Profil
       </MenuItem>

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { displayNameOf, type SessionUser } from '../../lib/session/session-user';
 import { useLogout } from '../../lib/session/use-logout';
+import type { NavItem } from './nav-items';
 
 const UserMenuList = lazy(() => import('./user-menu-list'));
 
@@ -25,10 +26,12 @@ const NAME_SX = {
 interface UserMenuProps {
   user: SessionUser | null;
   isAdmin: boolean;
+  /** Further pages of signed-in users, listed in the menu on screens with the navigation bar. */
+  moreItems?: readonly NavItem[];
 }
 
 /** SPEC §2: full name or e-mail, an Administrator badge for admins, Abmelden. */
-export function UserMenu({ user, isAdmin }: UserMenuProps) {
+export function UserMenu({ user, isAdmin, moreItems = [] }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const logout = useLogout();
@@ -77,6 +80,7 @@ export function UserMenu({ user, isAdmin }: UserMenuProps) {
             name={name}
             user={user}
             isAdmin={isAdmin}
+            moreItems={moreItems}
             onClose={close}
             onLogout={handleLogout}
           />

@@ -9,12 +9,21 @@ import { ContactForm } from './contact-form';
 const privacyCheckbox = () => screen.getByRole('checkbox', { name: /Datenschutzerklärung/ });
 const inquirySelect = () => screen.getByRole('combobox', { name: 'Art der Anfrage (optional)' });
 
+/**
+ * Enters a whole value at once, as pasting or autofill does: typing it key by key re-renders the form once per
+ * character, which made these tests slow enough to time out on a loaded machine. Typing is tested above.
+ */
+async function enter(user: UserEvent, label: string, value: string) {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
 async function fillValid(user: UserEvent, { inquiryType = 'support' } = {}) {
-  await user.type(field('Name'), 'Erika Mustermann');
-  await user.type(field('E-Mail-Adresse'), 'erika@example.de');
-  await user.type(field('Betreff'), 'Frage zum Export');
+  await enter(user, 'Name', 'Erika Mustermann');
+  await enter(user, 'E-Mail-Adresse', 'erika@example.de');
+  await enter(user, 'Betreff', 'Frage zum Export');
   if (inquiryType) await user.selectOptions(inquirySelect(), inquiryType);
-  await user.type(field('Nachricht'), 'Wie exportiere ich Ergebnisse als CSV?');
+  await enter(user, 'Nachricht', 'Wie exportiere ich Ergebnisse als CSV?');
   await user.click(privacyCheckbox());
 }
 

@@ -106,7 +106,8 @@ describe('NotificationForm', () => {
       await user.click(save());
 
       expect(await screen.findByText('Pro-Abonnement erforderlich für E-Mail-Benachrichtigungen')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Preise' })).toBeInTheDocument();
+      // The router navigates in a transition, which may commit after the toast.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Preise' })).toBeInTheDocument();
     });
 
     it('closes and resets on cancel', async () => {
