@@ -77,6 +77,31 @@ describe('AppRoutes', () => {
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
     });
 
+    it('after a logout takes whoever logs in next to the dashboard, not to the page the last session was on', async () => {
+      const restoreViewport = emulateViewportWidth(1280);
+      try {
+        const next = sessionUser({ id: 'u-2', firstName: 'Max', lastName: 'Muster', email: 'max@example.de' });
+        const server = appServer();
+        loggedInAs(server);
+        server
+          .on('POST', '/api/auth/logout', () => new Response(null, { status: 204 }))
+          .on('POST', '/api/auth/login', () => jsonResponse({ token: 'anderes.token', user: next }));
+        const { user: browser } = renderWithProviders(<AppRoutes />, { route: '/search' });
+        expect(await heading('Suche')).toBeInTheDocument();
+
+        await browser.click(screen.getByRole('button', { name: 'Erika Mustermann' }));
+        await browser.click(await screen.findByRole('menuitem', { name: 'Abmelden' }));
+        expect(await heading('Anmelden')).toBeInTheDocument();
+        await browser.type(field('E-Mail-Adresse'), next.email);
+        await browser.type(field('Passwort'), 'Geheim123');
+        await browser.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+        expect(await heading('Dashboard')).toBeInTheDocument();
+      } finally {
+        restoreViewport();
+      }
+    });
+
     it('takes a new user from /register to the dashboard at /', async () => {
       const user = sessionUser();
       appServer().on('POST', '/api/auth/register', () => jsonResponse({ token: TEST_TOKEN, user }));

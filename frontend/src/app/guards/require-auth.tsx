@@ -3,11 +3,16 @@ import { PageLoader } from '../../components/layout/page-loader';
 import { useSession } from '../../lib/session/use-session';
 import { redirectStateFor } from './redirect-origin';
 
-/** Protected routes (SPEC §2): visitors without a session go to /login, which brings them back afterwards. */
+/**
+ * Protected routes (SPEC §2): visitors without a session go to /login, which brings them back afterwards; after a
+ * logout nothing is remembered, so whoever logs in next does not land on the page the last session was on.
+ */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, loggedOut } = useSession();
   const location = useLocation();
   if (status === 'unknown') return <PageLoader />;
-  if (status === 'unauthenticated') return <Navigate to="/login" replace state={redirectStateFor(location)} />;
+  if (status === 'unauthenticated') {
+    return <Navigate to="/login" replace state={loggedOut ? undefined : redirectStateFor(location)} />;
+  }
   return <Outlet />;
 }

@@ -12,6 +12,8 @@ export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /** The user logged out here: the login that follows starts afresh, not on the page the last session was on. */
+  loggedOut?: boolean;
 }
 
 // Lazy, so every new store (app start, each test) reads storage at creation time.
@@ -36,7 +38,10 @@ export const sessionSlice = createSlice({
     sessionAssumed: (state) => {
       state.status = 'authenticated';
     },
-    sessionEnded: (): SessionState => ({ status: 'unauthenticated', user: null }),
+    sessionEnded: (_state, action: PayloadAction<{ loggedOut: boolean } | undefined>): SessionState =>
+      action.payload?.loggedOut
+        ? { status: 'unauthenticated', user: null, loggedOut: true }
+        : { status: 'unauthenticated', user: null },
   },
   selectors: {
     selectSession: (state: SessionState) => state,

@@ -16,7 +16,7 @@ export function useLogout(): () => Promise<void> {
       // The local session ends anyway; a server that cannot be told lets the token expire.
       console.warn('Abmelden beim Server fehlgeschlagen', error);
     }
-    endSession();
+    endSession({ loggedOut: true });
     navigate('/login', { replace: true });
   }, [logout, endSession, navigate]);
 }

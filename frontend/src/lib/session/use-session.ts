@@ -9,11 +9,13 @@ export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** The session was ended by a logout on this page (see RequireAuth). */
+  loggedOut: boolean;
 }
 
 export function useSession(): Session {
-  const { status, user } = useSelector(selectSession);
-  return useMemo(() => ({ status, user, isAdmin: user?.role === 'admin' }), [status, user]);
+  const { status, user, loggedOut = false } = useSelector(selectSession);
+  return useMemo(() => ({ status, user, isAdmin: user?.role === 'admin', loggedOut }), [status, user, loggedOut]);
 }
 
 /** Starting and ending a session: storage and store change together. */
@@ -30,10 +32,14 @@ export function useSessionActions() {
     [dispatch],
   );
 
-  const endSession = useCallback(() => {
-    clearStoredSession();
-    dispatch(sessionEnded());
-  }, [dispatch]);
+  /** `loggedOut`: ended by the user's logout (not an expired token), so no page is remembered for the next login. */
+  const endSession = useCallback(
+    (options?: { loggedOut: boolean }) => {
+      clearStoredSession();
+      dispatch(sessionEnded(options));
+    },
+    [dispatch],
+  );
 
   return { startSession, endSession };
 }
