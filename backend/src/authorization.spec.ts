@@ -78,6 +78,12 @@ const table: Row[] = [
     expected: loggedIn(200),
   },
   {
+    call: 'GET /api/insolvency/{id}/hearings.ics',
+    request: (h, c) => h.get(`/api/insolvency/${c.caseId}/hearings.ics`),
+    // The fixture's case announces no hearing: signed in, the answer is 404 "keine Termine"; anonymous, 401 first.
+    expected: loggedIn(404),
+  },
+  {
     call: 'POST /api/auth/register',
     request: (h) =>
       h.post('/api/auth/register').send({
