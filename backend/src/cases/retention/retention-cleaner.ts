@@ -27,6 +27,12 @@ export const CLEANUP_BATCH_SIZE = 1000;
 /** A run whose owner has not renewed its lease for this long may be closed and continued by another process. */
 export const CLEANUP_LEASE_MS = 60_000;
 const SYSTEM_ACTOR = 'system:retention';
+/**
+ * Between batches the read-model WAL is truncated every few seconds, which bounds what a crash in the middle
+ * of a run leaves in old WAL frames; the end of the run truncates it in any case. After every batch it cost
+ * about 0.1 s of the event loop per 1,000 cases (a TRUNCATE checkpoint waits for readers and fsyncs).
+ */
+const WAL_TRUNCATION_INTERVAL_MS = 5000;
 
 export interface CleanupOutcome {
   readonly runId: string;
@@ -192,6 +198,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     });
     try {
       let cursor: ExpiredCursor = START_CURSOR;
+      let lastTruncation = performance.now();
       for (;;) {
         if (this.stopping.signal.aborted) {
           // Lease released (expires now): the next process continues the run without waiting.
@@ -216,7 +223,10 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
         }
         if (position !== null) {
           await this.projections.waitFor(position);
-          truncateReadStoreWal(this.db, 1);
+          if (performance.now() - lastTruncation >= WAL_TRUNCATION_INTERVAL_MS) {
+            truncateReadStoreWal(this.db, 1);
+            lastTruncation = performance.now();
+          }
         }
         await this.report(plan, { type: 'RecordCleanupProgress', ...this.lease(plan.runId), counts });
         await nextTurn();
