@@ -199,12 +199,10 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     try {
       const thread = EraserThread.start(
         { eventStoreFile: dataFiles(this.config.dataDir).eventStore },
-        {
-          store: this.store,
-        },
+        { store: this.store },
       );
       try {
-        // Two batches in flight: the thread erases the next one on the write side while the projections on this
+        // One batch ahead: the thread erases the next batch on the write side while the projections on this
         // event loop forget the cases of the previous one.
         let next = this.eraseNext(thread, plan, START_CURSOR);
         let lastTruncation = performance.now();
