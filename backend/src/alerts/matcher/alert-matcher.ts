@@ -23,6 +23,7 @@ import {
   recordCaseNotice,
 } from './match-case.js';
 import { ensureMatcherSchema } from './matcher-schema.js';
+import { ThrottledWalTruncation } from './throttled-wal-truncation.js';
 import { recordSearchMatches, SAVED_SEARCHES_PROJECTION } from '../search-alerts/search-matches.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
@@ -38,6 +39,8 @@ const isErasure = (message: NewCaseMessage): message is Erasure =>
 
 /** Erasures forgotten together: a few milliseconds of work, so a run fits into one background slice. */
 const ERASURES_PER_RUN = 32;
+/** At most one read-model WAL truncation per second after erasures (see ThrottledWalTruncation). */
+const WAL_TRUNCATION_INTERVAL_MS = 1000;
 
 /**
  * The messages in order, each alone except consecutive erasures (a cleanup's batch), which go together up to
@@ -65,6 +68,12 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
   private subscription: BusSubscription | undefined;
   private handled = 0;
   private lastError: string | null = null;
+  /** No old WAL frame of a forgotten case may survive; one truncation serves the erasures of a second. */
+  private readonly walTruncation = new ThrottledWalTruncation(
+    () => checkpointAndTruncateWal(this.db, 5),
+    WAL_TRUNCATION_INTERVAL_MS,
+    () => this.logger.warn('read-model WAL not truncated after a case erasure (readers busy); trying again'),
+  );
 
   constructor(
     @Inject(READ_DB) private readonly db: DatabaseSync,
@@ -92,6 +101,7 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.subscription?.close();
+    this.walTruncation.flush();
   }
 
   parkedCount(): number {
@@ -124,9 +134,7 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
       slow.push(...runs.slice(next).flat());
     }
     for (const payload of slow) await this.handleWithRetries(payload);
-    if (payloads.some((p) => p?.kind === 'case-erased') && !checkpointAndTruncateWal(this.db, 5)) {
-      this.logger.warn('read-model WAL not truncated after a case erasure (readers busy)');
-    }
+    if (payloads.some((p) => p?.kind === 'case-erased')) this.walTruncation.request();
   }
 
   /**

@@ -1,14 +1,23 @@
-import { DatabaseSync } from 'node:sqlite';
 import type { NewEvent } from '../../platform/event-store/event.js';
 import { SqliteEventStore } from '../../platform/event-store/sqlite/sqlite-event-store.js';
 import { caseKey } from '../domain/case-key.js';
 import type { CaseNotice } from '../domain/case-notice.js';
 import { testNotice } from '../test/notice-factory.js';
+import type { CaseStatisticsFacts } from '../domain/events.js';
 import { CaseEraser } from './case-eraser.js';
-import { ExpiredCases } from './expired-cases.js';
+import type { ExpiredCase } from './expired-cases.js';
 
 const cutoffs = { individuals: '2026-11-07', companies: '2026-10-22' };
 const context = { auditStream: 'retention-2026-11-21', runId: 'run-1', actorId: 'admin-1', now: new Date() };
+
+/** A request as the cleaner sends it; the read models know no listing hashes or statistics unless given. */
+const request = (candidate: ExpiredCase, statistics = new Map<number, CaseStatisticsFacts>()) => ({
+  batch: [candidate],
+  cutoffs,
+  context,
+  listings: new Map(),
+  statistics,
+});
 
 function noticeEvent(type: 'CaseImported' | 'CaseNoticePublished', caseId: number, notice: CaseNotice): NewEvent {
   return {
@@ -30,8 +39,7 @@ describe('case eraser: the write side decides', () => {
   let eraser: CaseEraser;
   beforeEach(() => {
     store = new SqliteEventStore({ location: ':memory:' });
-    // No read model in this database: the eraser finds no listing hashes, which is all it reads there.
-    eraser = new CaseEraser(store, new ExpiredCases(new DatabaseSync(':memory:')));
+    eraser = new CaseEraser(store);
   });
   afterEach(() => store.close());
 
@@ -49,7 +57,7 @@ describe('case eraser: the write side decides', () => {
     await store.append(`case-${key}`, [noticeEvent('CaseImported', candidate.id, company)], {
       expectedRevision: 'no_stream',
     });
-    const { erased, position } = await eraser.erase([candidate], cutoffs, context);
+    const { erased, position } = await eraser.erase(request(candidate));
     expect(erased.map((c) => c.id)).toEqual([candidate.id]);
     expect(await store.readStream(`case-${key}`)).toEqual({ revision: 'no_stream', events: [] });
     const audit = await store.readStream(context.auditStream);
@@ -87,7 +95,7 @@ describe('case eraser: the write side decides', () => {
       [noticeEvent('CaseImported', candidate.id, company), noticeEvent('CaseNoticePublished', candidate.id, later)],
       { expectedRevision: 'no_stream' },
     );
-    const { erased, position } = await eraser.erase([candidate], cutoffs, context);
+    const { erased, position } = await eraser.erase(request(candidate));
     expect(erased).toEqual([]);
     expect(position).toBeNull();
     expect((await store.readStream(`case-${key}`)).events).toHaveLength(2);
@@ -98,19 +106,25 @@ describe('case eraser: the write side decides', () => {
       expectedRevision: 'no_stream',
     });
     await store.deleteStream(`case-${key}`);
-    await eraser.erase([candidate], cutoffs, context);
-    await eraser.erase([candidate], cutoffs, context);
+    await eraser.erase(request(candidate));
+    await eraser.erase(request(candidate));
     expect((await store.readStream(context.auditStream)).events).toHaveLength(1);
   });
 
   it('takes the statistics facts of a case whose stream is gone from the historical statistics', async () => {
-    const readModel = new DatabaseSync(':memory:');
-    readModel.exec(`CREATE TABLE rm_history_open_cases (case_id INTEGER PRIMARY KEY, day TEXT, state TEXT,
-      court TEXT, procedure_type TEXT, legal_form TEXT, debtor_kind TEXT)`);
-    readModel
-      .prepare('INSERT INTO rm_history_open_cases VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(candidate.id, '2026-10-01', 'NW', 'Amtsgericht Köln', 'regel', 'GmbH', 'company');
-    await new CaseEraser(store, new ExpiredCases(readModel)).erase([candidate], cutoffs, context);
+    const known: CaseStatisticsFacts = {
+      day: '2026-10-01',
+      state: 'NW',
+      court: 'Amtsgericht Köln',
+      procedureType: 'regel',
+      legalForm: 'GmbH',
+      debtorKind: 'company',
+    };
+    await store.append(`case-${key}`, [noticeEvent('CaseImported', candidate.id, company)], {
+      expectedRevision: 'no_stream',
+    });
+    await store.deleteStream(`case-${key}`);
+    await eraser.erase(request(candidate, new Map([[candidate.id, known]])));
     const [record] = (await store.readStream(context.auditStream)).events;
     expect((record!.data as { statistics?: unknown }).statistics).toEqual({
       day: '2026-10-01',

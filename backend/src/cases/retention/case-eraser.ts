@@ -7,10 +7,11 @@ import {
   type CaseEvent,
   type CaseRetentionExpired,
   type CaseStatisticsFacts,
+  type KnownListing,
 } from '../domain/events.js';
 import { retentionClass } from '../domain/retention-policy.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
-import type { ExpiredCase, ExpiredCases } from './expired-cases.js';
+import type { ExpiredCase } from './expired-cases.js';
 
 const streamOf = (c: ExpiredCase) => `case-${c.case_key}`;
 
@@ -20,6 +21,20 @@ export interface ErasureContext {
   readonly runId: string;
   readonly actorId: string;
   readonly now: Date;
+}
+
+/**
+ * One batch to erase with what the read models know about its cases: plain data, as it crosses to the eraser
+ * thread. The read side lists the candidates; the write side decides which of them are still due.
+ */
+export interface ErasureRequest {
+  readonly batch: readonly ExpiredCase[];
+  readonly cutoffs: CleanupCutoffs;
+  readonly context: ErasureContext;
+  /** Listing hashes by case id (read model `known-notices`). */
+  readonly listings: ReadonlyMap<number, readonly KnownListing[]>;
+  /** Statistics facts by case id (read model `historical-stats`); a case missing here is read from its stream. */
+  readonly statistics: ReadonlyMap<number, CaseStatisticsFacts>;
 }
 
 export interface ErasedBatch {
@@ -37,12 +52,9 @@ export interface ErasedBatch {
  * deleting again is a no-op and the audit record is written then.
  */
 export class CaseEraser {
-  constructor(
-    private readonly store: EventStore,
-    private readonly expired: ExpiredCases,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
-  async erase(batch: readonly ExpiredCase[], cutoffs: CleanupCutoffs, context: ErasureContext): Promise<ErasedBatch> {
+  async erase({ batch, cutoffs, context, listings, statistics: known }: ErasureRequest): Promise<ErasedBatch> {
     const revisions = await this.store.streamRevisions(batch.map(streamOf));
     const due: ExpiredCase[] = [];
     for (const candidate of batch) {
@@ -52,8 +64,7 @@ export class CaseEraser {
       }
     }
     if (due.length === 0) return { erased: [], position: null };
-    const listings = this.expired.knownListings(due.map((c) => c.id));
-    const statistics = await this.statisticsOf(due, revisions);
+    const statistics = await this.statisticsOf(due, revisions, known);
     await this.store.deleteStreams(due.map(streamOf));
     const records = due.map((c) => {
       const facts = statistics.get(c.id);
@@ -85,15 +96,16 @@ export class CaseEraser {
 
   /**
    * The facts the historical statistics counted for each case, carried by its erasure record so the counts survive
-   * a replay. The statistics read model holds them for the whole batch (one query); a case it has not counted
+   * a replay. The statistics read model holds them for the whole batch (`known`); a case it has not counted
    * (the model being rebuilt) is read from its stream's first event. A stream deleted by an interrupted attempt
    * has none left: the read model is then the only source.
    */
   private async statisticsOf(
     due: readonly ExpiredCase[],
     revisions: ReadonlyMap<string, bigint | 'no_stream'>,
+    known: ReadonlyMap<number, CaseStatisticsFacts>,
   ): Promise<Map<number, CaseStatisticsFacts>> {
-    const facts = this.expired.statisticsFacts(due.map((c) => c.id));
+    const facts = new Map(known);
     for (const candidate of due) {
       if (facts.has(candidate.id) || (revisions.get(streamOf(candidate)) ?? 'no_stream') === 'no_stream') continue;
       const first = await this.store.readStream<CaseEvent>(streamOf(candidate), { maxCount: 1 });

@@ -1,0 +1,16 @@
+/** Entry of the eraser thread (node:worker_threads), see eraser-thread.ts. */
+import { parentPort, workerData } from 'node:worker_threads';
+import { SqliteEventStore } from '../../../platform/event-store/sqlite/sqlite-event-store.js';
+import type { ThreadPort } from '../../import-runs/portal-thread/protocol.js';
+import { CaseEraser } from '../case-eraser.js';
+import type { EraserThreadOptions, FromEraserThread, ToEraserThread } from './protocol.js';
+import { serveErasures } from './serve-erasures.js';
+
+if (parentPort) {
+  const options = workerData as EraserThreadOptions;
+  // Its own connection to the event store file: deletions and appends are BEGIN IMMEDIATE transactions, safe
+  // next to the main thread's connection (and other processes); the main thread's projections pick the audit
+  // records up by polling.
+  const store = new SqliteEventStore({ location: options.eventStoreFile });
+  serveErasures(parentPort as ThreadPort<ToEraserThread, FromEraserThread>, new CaseEraser(store), () => store.close());
+}

@@ -1,0 +1,80 @@
+import type { NewEvent } from '../../../platform/event-store/event.js';
+import type { CaseStatisticsFacts } from '../../domain/events.js';
+import { SqliteEventStore } from '../../../platform/event-store/sqlite/sqlite-event-store.js';
+import type { ExpiredCase } from '../expired-cases.js';
+import { EraserThread } from './eraser-thread.js';
+
+const cutoffs = { individuals: '2026-11-07', companies: '2026-10-22' };
+const context = { auditStream: 'retention-2026-11-21', runId: 'run-1', actorId: 'admin-1', now: new Date() };
+
+const facts: CaseStatisticsFacts = {
+  day: '2026-10-01',
+  state: 'NW',
+  court: 'Amtsgericht Köln',
+  procedureType: 'regel',
+  legalForm: 'Einzelunternehmen',
+  debtorKind: 'person',
+};
+
+const expired = (id: number): ExpiredCase => ({
+  id,
+  case_key: `key-${id}`,
+  debtor_kind: 'person',
+  notice_count: 1,
+  publication_date: '2026-10-01',
+});
+
+const imported = (id: number): NewEvent => ({
+  type: 'CaseImported',
+  data: { caseId: id },
+  metadata: {
+    eventId: `imported-${id}`,
+    correlationId: 'test',
+    causationId: null,
+    actorId: 'system:importer',
+    occurredAt: '2026-10-01T09:00:00.000Z',
+    schemaVersion: 1,
+  },
+});
+
+// Under Jest the thread's code serves over an in-thread channel (no compiled worker file): same protocol.
+describe('eraser thread', () => {
+  it('erases the batches handed over in order and answers each with its erased cases and audit position', async () => {
+    const store = new SqliteEventStore({ location: ':memory:' });
+    for (const id of [1, 2, 3]) {
+      await store.append(`case-key-${id}`, [imported(id)], { expectedRevision: 'no_stream' });
+    }
+    const thread = EraserThread.start({ eventStoreFile: ':memory:' }, { store });
+    const request = (batch: ExpiredCase[]) => ({
+      batch,
+      cutoffs,
+      context,
+      listings: new Map(),
+      statistics: new Map(batch.map((c) => [c.id, facts])),
+    });
+    let results;
+    try {
+      results = await Promise.all([
+        thread.erase(request([expired(1), expired(2)])),
+        thread.erase(request([expired(3)])),
+      ]);
+    } finally {
+      await thread.close();
+    }
+    const [first, second] = results;
+
+    expect(first.erased.map((c) => c.id)).toEqual([1, 2]);
+    expect(second.erased.map((c) => c.id)).toEqual([3]);
+    const audit = await store.readStream(context.auditStream);
+    expect(audit.events.map((e) => (e.data as { caseId: number }).caseId)).toEqual([1, 2, 3]);
+    expect(second.position).toBe(audit.events[2].position);
+    expect(await store.streamRevisions(['case-key-1', 'case-key-3'])).toEqual(
+      new Map([
+        ['case-key-1', 'no_stream'],
+        ['case-key-3', 'no_stream'],
+      ]),
+    );
+    await expect(thread.erase(request([expired(1)]))).rejects.toThrow('Lösch-Thread geschlossen');
+    await store.close();
+  });
+});
