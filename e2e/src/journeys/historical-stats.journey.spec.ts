@@ -60,7 +60,9 @@ describe('journey: historical statistics', () => {
     await page.getByText(/Kostenloser Account: Sie sehen die letzten 30 Tage/).waitFor();
 
     // Asking for a whole year shows what the plan allows and says the range was cut.
-    await page.getByLabel('Von').fill('2025-01-01');
+    // The German date field: day, month, year typed as TT.MM.JJJJ.
+    await page.getByRole('group', { name: 'Von' }).getByRole('spinbutton', { name: 'Tag' }).click();
+    await page.keyboard.type('01012025');
     await page.getByText('Der gewählte Zeitraum wurde gekürzt.', { exact: false }).waitFor();
     await page.getByRole('img', { name: /Neue Verfahren nach Bundesland/ }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);

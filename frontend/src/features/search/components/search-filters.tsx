@@ -19,7 +19,9 @@ interface SearchFiltersProps {
 const NATIVE_SELECT = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 // The date picker is most of the search screen's code and only needed once the filters are opened.
-const GermanDateField = lazy(() => import('./german-date-field').then((m) => ({ default: m.GermanDateField })));
+const GermanDateField = lazy(() =>
+  import('../../../components/forms/german-date-field').then((m) => ({ default: m.GermanDateField })),
+);
 const DATE_FIELD_HEIGHT = 56 + 23; // outlined field and its helper line
 
 /**

@@ -1,3 +1,4 @@
+import { INVALID_DATE } from '../../../components/forms/invalid-date';
 import { isLandCode } from '../../../lib/insolvency/lands';
 import { isProcedureType } from '../../../lib/insolvency/procedure-types';
 import type { SearchRequest } from '../api/search-api';
@@ -145,8 +146,7 @@ export function withPlace(criteria: SearchCriteria, text: string): SearchCriteri
     : { ...criteria, postalCode: '', city: text };
 }
 
-/** What a date field holds while its typed date is incomplete or does not exist (31.02.2026). */
-export const INVALID_DATE = 'invalid';
+export { INVALID_DATE };
 
 export const DATE_INVALID_MESSAGE = 'Bitte ein gültiges Datum im Format TT.MM.JJJJ eingeben';
 export const DATE_RANGE_MESSAGE = 'Das Von-Datum darf nicht nach dem Bis-Datum liegen';

@@ -1,10 +1,17 @@
 import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { INVALID_DATE } from '../../../components/forms/invalid-date';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { GROUP_OPTIONS, INTERVAL_OPTIONS, type HistoryGroupBy, type HistoryInterval } from '../api/history-types';
+
+// The German date field brings the date pickers: loaded with the first date field, not with the page.
+const GermanDateField = lazy(() =>
+  import('../../../components/forms/german-date-field').then((m) => ({ default: m.GermanDateField })),
+);
 
 export interface HistoryFilter {
   from: string;
@@ -15,6 +22,9 @@ export interface HistoryFilter {
 
 /** What is wrong with the range, or null. */
 export function rangeError(filter: HistoryFilter): string | null {
+  if (filter.from === INVALID_DATE || filter.to === INVALID_DATE) {
+    return 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.';
+  }
   if (!filter.from || !filter.to) return 'Bitte geben Sie Von- und Bis-Datum an.';
   if (filter.from > filter.to) return 'Das Von-Datum darf nicht nach dem Bis-Datum liegen.';
   if (filter.from < '1999-01-01') return 'Das Von-Datum darf nicht vor dem 01.01.1999 liegen.';
@@ -95,25 +105,23 @@ export function HistoryControls({ filter, onChange }: HistoryControlsProps) {
           ))}
         </ToggleButtonGroup>
       </Box>
-      <TextField
-        type="date"
-        label="Von"
-        size="small"
-        value={filter.from}
-        onChange={(event) => onChange({ ...filter, from: event.target.value })}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1999-01-01' } }}
-      />
-      <TextField
-        type="date"
-        label="Bis"
-        size="small"
-        value={filter.to}
-        onChange={(event) => onChange({ ...filter, to: event.target.value })}
-        error={Boolean(error)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1999-01-01' } }}
-      />
+      {/* Typed as TT.MM.JJJJ or picked from a German calendar, whatever the browser's language (issue #13). */}
+      <Suspense fallback={<Box sx={{ height: 79 }} />}>
+        <GermanDateField
+          name="from"
+          label="Von"
+          value={filter.from}
+          error={error ?? undefined}
+          onChange={(from) => onChange({ ...filter, from })}
+        />
+        <GermanDateField
+          name="to"
+          label="Bis"
+          value={filter.to}
+          error={error ? ' ' : undefined}
+          onChange={(to) => onChange({ ...filter, to })}
+        />
+      </Suspense>
     </Box>
   );
 }

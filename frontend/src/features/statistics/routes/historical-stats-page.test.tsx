@@ -102,9 +102,10 @@ describe('HistoricalStatsPage', () => {
         /groupBy=legalForm.*interval=year|interval=year.*groupBy=legalForm/,
       ),
     );
-    const from = screen.getByLabelText('Von');
-    await user.clear(from);
-    await user.type(from, '2030-01-01');
+    // A German date field: typed day, month, year (TT.MM.JJJJ), whatever the browser's language.
+    const from = await screen.findByRole('group', { name: 'Von' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'Tag' }));
+    await user.keyboard('01012030');
     expect(screen.getByText('Das Von-Datum darf nicht nach dem Bis-Datum liegen.')).toBeInTheDocument();
     expect(screen.getByText('Bitte wählen Sie einen gültigen Zeitraum.')).toBeInTheDocument();
   });

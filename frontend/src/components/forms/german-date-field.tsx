@@ -5,8 +5,8 @@ import { deDE } from '@mui/x-date-pickers/locales';
 import { de } from 'date-fns/locale/de';
 import { isValid } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
-import { isoDay, startOfIsoDay } from '../../../lib/format/dates';
-import { INVALID_DATE } from './search-params';
+import { isoDay, startOfIsoDay } from '../../lib/format/dates';
+import { INVALID_DATE } from './invalid-date';
 
 const GERMAN_PICKER_TEXTS = deDE.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -19,7 +19,9 @@ interface GermanDateFieldProps {
   onChange: (value: string) => void;
 }
 
-const asIso = (date: Date | null): string => (date === null ? '' : isValid(date) ? isoDay(date) : INVALID_DATE);
+// While the year is typed digit by digit the picker reports years 2, 20, 202: no date until it has four digits.
+const asIso = (date: Date | null): string =>
+  date === null ? '' : isValid(date) && date.getFullYear() >= 1000 ? isoDay(date) : INVALID_DATE;
 
 /**
  * A date field in German whatever the browser's language: typed as TT.MM.JJJJ or picked from a German calendar

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { GermanDateField } from './german-date-field';
-import { INVALID_DATE } from './search-params';
+import { INVALID_DATE } from './invalid-date';
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -46,6 +46,14 @@ describe('GermanDateField', () => {
 
   it('takes a date typed day, month, year and hands on the ISO date', async () => {
     const { typeDate, value } = setup();
+    await typeDate('18112026');
+    expect(value()).toBe('2026-11-18');
+  });
+
+  it('hands on no date while the year is still being typed', async () => {
+    const { typeDate, value } = setup();
+    await typeDate('1811202');
+    expect(value()).toBe(INVALID_DATE);
     await typeDate('18112026');
     expect(value()).toBe('2026-11-18');
   });
