@@ -52,6 +52,9 @@ describe('journey: saved searches', () => {
     await waitForContent(page);
     await link.click();
     await page.waitForURL(/\/search\?q=GmbH&state=NW&page=1$/);
+    // The form follows the URL once React has rendered the new criteria (after the URL changed).
+    const searchbox = await page.getByRole('searchbox', { name: 'Suchbegriff' }).elementHandle();
+    await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', searchbox, { timeout: 10_000 });
     expect(await page.getByRole('searchbox', { name: 'Suchbegriff' }).inputValue()).toBe('GmbH');
 
     // Rename, then switch the daily e-mail off.
