@@ -5,6 +5,7 @@ import { CreateSubscriptionHandler } from './create-subscription/create-subscrip
 import { DeleteSubscriptionController } from './delete-subscription/delete-subscription.controller.js';
 import { AlertMatcher } from './matcher/alert-matcher.js';
 import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
+import { sqliteFeedHandoverProvider } from './new-case-feed/sqlite/sqlite-feed-handover.js';
 import { DigestRunner } from './digest/digest-runner.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
 import { TriggerDigestController } from './digest/trigger-digest.controller.js';
@@ -42,6 +43,7 @@ import { ResendRecipientConfirmationController } from './resend-confirmation/res
     CreateSubscriptionHandler,
     AlertMatcher,
     NewCaseFeed,
+    sqliteFeedHandoverProvider,
     DigestRunner,
     DigestScheduler,
     SubscriptionErasure,

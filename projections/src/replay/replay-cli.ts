@@ -2,8 +2,8 @@
 import { resolve } from 'node:path';
 import { dataFiles } from '@insolvenz/backend/platform/config/data-files.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
-import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { allProjections, findProjection } from '../registry.js';
+import { openSqliteProjectionStore } from '../store/sqlite/open-sqlite-projection-store.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
 const USAGE = `Rebuilds read models from the event store.
@@ -32,11 +32,11 @@ async function main(args: string[]): Promise<number> {
   }
   const files = dataFiles(resolve(process.env.DATA_DIR ?? './data'));
   const store = new SqliteEventStore({ location: files.eventStore });
-  const db = openDatabase(files.readModels, { rebuildable: true });
+  const readModels = openSqliteProjectionStore(files.readModels);
   try {
     for (const projection of selected) {
       if (typeof projection === 'string') continue;
-      const result = await rebuildProjection(store, db, projection);
+      const result = await rebuildProjection(store, readModels.store, projection);
       const rate = result.millis > 0 ? Math.round((result.eventsRead / result.millis) * 1000) : result.eventsRead;
       console.log(
         `${result.projection}: rebuilt from ${result.eventsRead} events up to position ${result.checkpoint} in ${Math.round(result.millis)} ms (${rate} events/s)`,
@@ -45,7 +45,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     await store.close();
-    db.close();
+    readModels.close();
   }
 }
 
