@@ -15,7 +15,8 @@ export interface ProjectionsHostDependencies {
 /** Runs every registered projection, and the reactors handed to it, on one runner each against one store. */
 export function createProjectionsHost(deps: ProjectionsHostDependencies): ProjectionsHost {
   const runners = allProjections().map(
-    (projection) => new ProjectionRunner(deps.eventStore, projectionConsumer(deps.store, projection), { log: deps.log }),
+    (projection) =>
+      new ProjectionRunner(deps.eventStore, projectionConsumer(deps.store, projection), { log: deps.log }),
   );
   const reactors = new Set<ProjectionRunner>();
   return {

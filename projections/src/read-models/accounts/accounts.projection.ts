@@ -65,7 +65,10 @@ function accountChanges(event: Handled): AccountChange[] {
     case 'UserActivated':
       return [{ kind: 'set-active', userId, active: true }];
     case 'UserDeactivated':
-      return [{ kind: 'set-active', userId, active: false }, { kind: 'end-sessions', userId }];
+      return [
+        { kind: 'set-active', userId, active: false },
+        { kind: 'end-sessions', userId },
+      ];
     case 'UserRoleChanged':
       return [{ kind: 'set-role', userId, role: event.data.role }];
     case 'UserPlanChanged': {

@@ -47,9 +47,7 @@ export const savedSearchesProjection = tableProjection<SavedSearchesView, SavedS
         const d = event.data;
         if (view.position(d.savedSearchId) !== undefined) return [];
         const fields = { name: d.name, nameKey: nameKey(d.name), criteria: JSON.stringify(d.criteria), alert: d.alert };
-        return [
-          { kind: 'add', id: d.savedSearchId, ownerId: d.ownerId, createdAt: d.createdAt, position, ...fields },
-        ];
+        return [{ kind: 'add', id: d.savedSearchId, ownerId: d.ownerId, createdAt: d.createdAt, position, ...fields }];
       }
       case 'SavedSearchUpdated': {
         const d = event.data;

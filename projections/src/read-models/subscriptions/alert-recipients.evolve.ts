@@ -41,7 +41,9 @@ export function evolveAlertRecipients(
     case 'UserRegistered':
     case 'UserProfileChanged': {
       const { userId, email, firstName, lastName } = event.data;
-      return [{ kind: 'set-owner', ownerId: userId, emailKey: foldAddress(email), name: `${firstName} ${lastName}`.trim() }];
+      return [
+        { kind: 'set-owner', ownerId: userId, emailKey: foldAddress(email), name: `${firstName} ${lastName}`.trim() },
+      ];
     }
     case 'UserEmailConfirmed':
       // A changed address takes effect only when its link is used: from then on it is the owner's own address.

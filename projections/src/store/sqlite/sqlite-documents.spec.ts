@@ -10,12 +10,12 @@ interface Tally {
 // Counts events per stream; a 'Reset' event deletes the document (evolve returns null).
 const tallies = sqliteDocuments(
   documentProjection<Tally>({
-  name: 'tallies',
-  version: 1,
-  collection: 'tallies',
-  handles: 'all',
-  documentId: (event) => (event.type === 'Ignored' ? null : event.streamName),
-  evolve: (doc, event) => (event.type === 'Reset' ? null : { count: (doc?.count ?? 0) + 1 }),
+    name: 'tallies',
+    version: 1,
+    collection: 'tallies',
+    handles: 'all',
+    documentId: (event) => (event.type === 'Ignored' ? null : event.streamName),
+    evolve: (doc, event) => (event.type === 'Reset' ? null : { count: (doc?.count ?? 0) + 1 }),
   }),
 );
 

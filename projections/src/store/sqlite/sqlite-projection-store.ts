@@ -46,6 +46,11 @@ export class SqliteProjectionStore implements ProjectionStore {
   }
 
   async dump(projection: Projection): Promise<unknown[]> {
+    return this.dumpNow(projection);
+  }
+
+  /** `dump` without the promise. */
+  dumpNow(projection: Projection): unknown[] {
     return this.modelOf(projection).dump(this.db);
   }
 
@@ -94,6 +99,19 @@ export class SqliteProjectionStore implements ProjectionStore {
       }
       if (checkpoint !== stored) writeCheckpoint(this.db, projection.name, checkpoint, projection.version);
       return { kind: 'applied', checkpoint, consumed };
+    });
+  }
+
+  /**
+   * Applies handled events in one transaction without reading or moving the checkpoint: for test kits and
+   * benchmarks that build a read model directly, and for tests of redelivery (the read model's own guards).
+   */
+  writeNow(projection: Projection, events: readonly RecordedEvent[]): void {
+    const model = this.modelOf(projection);
+    inTransaction(this.db, () => {
+      const writer = model.open(this.db);
+      for (const event of events) if (handlesEvent(projection, event)) writer.write(event);
+      writer.flush();
     });
   }
 

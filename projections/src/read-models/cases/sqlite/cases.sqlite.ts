@@ -65,8 +65,7 @@ export const casesSqlite = sqliteTables(casesProjection, {
 function currentCase(db: DatabaseSync, caseId: number): CurrentCase | undefined {
   const statement = prepared(db, 'SELECT position, notice_count, publication_date FROM rm_cases WHERE id = ?');
   statement.setReadBigInts(true);
-  const row = statement.get(caseId) as
-    { position: bigint; notice_count: bigint; publication_date: string } | undefined;
+  const row = statement.get(caseId) as { position: bigint; notice_count: bigint; publication_date: string } | undefined;
   return row
     ? { position: row.position, noticeCount: Number(row.notice_count), publicationDate: row.publication_date }
     : undefined;
