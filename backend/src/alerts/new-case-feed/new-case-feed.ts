@@ -30,20 +30,17 @@ export class NewCaseFeed implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    const handle = await this.host.startReactor(newCaseRelay(this.bus, this.handover));
+    this.handle = handle;
+    this.resolveStarted(handle);
     this.health.register(NEW_CASE_FEED, async () => {
-      const status = this.handle ? await this.handle.status() : undefined;
+      const status = await handle.status();
       return {
         name: NEW_CASE_FEED,
-        status: status?.running && status.error === null ? 'ok' : 'degraded',
-        details: {
-          checkpoint: (status?.checkpoint ?? 0n).toString(),
-          lag: status?.lag ?? null,
-          lastError: status?.error ?? null,
-        },
+        status: status.running && status.error === null ? 'ok' : 'degraded',
+        details: { checkpoint: status.checkpoint.toString(), lag: status.lag, lastError: status.error },
       };
     });
-    this.handle = await this.host.startReactor(newCaseRelay(this.bus, this.handover));
-    this.resolveStarted(this.handle);
   }
 
   async onModuleDestroy(): Promise<void> {
