@@ -1,0 +1,32 @@
+import { databaseNameOf } from '@insolvenz/backend/platform/read-store/mongo/mongo-connection.js';
+
+/**
+ * The MongoDB server of the tests: MONGO_URL (`scripts/services/ferretdb.sh start`; `.ci/run` starts it and sets
+ * it). Without it the MongoDB specs are skipped locally and FAIL in CI (`CI` set), like the Kafka specs.
+ */
+export const MONGO_URL = process.env.MONGO_URL?.trim() ?? '';
+
+/** Declares the specs of `title` when a server is configured, else the skip (locally) or the failure (CI). */
+export function describeWithMongo(title: string, specs: () => void): void {
+  if (MONGO_URL !== '') {
+    describe(title, specs);
+  } else if (process.env.CI) {
+    it(`${title}: has a MongoDB test server in CI`, () => {
+      throw new Error('MONGO_URL is not set: .ci/run starts the test server with scripts/services/ferretdb.sh');
+    });
+  } else {
+    it.skip(`${title} (set MONGO_URL, e.g. after scripts/services/ferretdb.sh start)`, () => undefined);
+  }
+}
+
+let databases = 0;
+
+/**
+ * A fresh database on the server of MONGO_URL for one test (dropped by the caller): the URL's database name
+ * with this process and a counter, so parallel Jest workers and runs never share state.
+ */
+export function freshDatabaseUrl(): string {
+  const base = databaseNameOf(MONGO_URL) ?? 'insolvenz_test';
+  const name = `${base}_${process.pid}_${++databases}`;
+  return MONGO_URL.replace(/^(mongodb(?:\+srv)?:\/\/[^/]+)\/[^?]*/, `$1/${name}`);
+}
