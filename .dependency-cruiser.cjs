@@ -76,6 +76,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'mongodb-only-in-mongo-adapters',
+      comment:
+        'MongoDB (mongoose and its driver) is an adapter: only `mongo/` folders of the read store talk to it, ' +
+        'as SQLite stays in `sqlite/` folders.',
+      severity: 'error',
+      from: { path: '^(backend|projections|e2e)/src/', pathNot: '/mongo/' },
+      to: { path: '(^|/)node_modules/(mongoose|mongodb|bson)/' },
+    },
+    {
       name: 'no-test-code-in-production',
       severity: 'error',
       from: { pathNot: '\\.(spec|test)\\.tsx?$|\\.test-kit\\.ts$|/test/' },
