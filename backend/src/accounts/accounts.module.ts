@@ -11,7 +11,11 @@ import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
-import { AccountsReadModel } from './read-model/accounts-read-model.js';
+import { sqliteAccountQueriesProvider } from './read-model/sqlite/sqlite-account-queries.js';
+import { ACCOUNT_QUERIES } from './read-model/account-queries.port.js';
+import { JwtSessionStrategy } from './authentication/jwt-session.strategy.js';
+import { ListUsersHandler } from './list-users/list-users.query-handler.js';
+import { GetCurrentUserHandler } from './current-user/get-current-user.query-handler.js';
 import { RegisterController } from './register/register.controller.js';
 import { RegisterUserHandler } from './register/register-user.handler.js';
 import { SessionStarter } from './sessions/session-starter.js';
@@ -74,7 +78,10 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
     Passwords,
     EmailConfirmations,
     ConfirmEmailHandler,
-    AccountsReadModel,
+    sqliteAccountQueriesProvider,
+    JwtSessionStrategy,
+    ListUsersHandler,
+    GetCurrentUserHandler,
     UserCommands,
     SessionTokens,
     SessionStarter,
@@ -86,6 +93,6 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
     BillingCustomer,
     StripeWebhookHandler,
   ],
-  exports: [UserCommands, AccountsReadModel, AdminBootstrap, RegisterUserHandler],
+  exports: [UserCommands, ACCOUNT_QUERIES, AdminBootstrap, RegisterUserHandler],
 })
 export class AccountsModule {}

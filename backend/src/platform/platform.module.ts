@@ -21,6 +21,7 @@ import { loadProjectionsHost } from './projections-host/load-projections-host.js
 import { MESSAGE_BUS } from './message-bus/message-bus.port.js';
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
 import { InProcessMessageBus } from './message-bus/in-process/in-process-message-bus.js';
+import { CommandExecutor } from './command-handling/command-executor.js';
 
 /**
  * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The read-model database's
@@ -52,8 +53,19 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (eventStore: EventStore, readDb: DatabaseSync) =>
             loadProjectionsHost({ eventStore, readDb, log: (message) => new Logger('Projections').warn(message) }),
         },
+        CommandExecutor,
       ],
-      exports: [APP_CONFIG, CLOCK, JWT_SECRET, EVENT_STORE, READ_DB, PROJECTIONS_HOST, MESSAGE_BUS, HEALTH_REGISTRY],
+      exports: [
+        APP_CONFIG,
+        CLOCK,
+        JWT_SECRET,
+        EVENT_STORE,
+        READ_DB,
+        PROJECTIONS_HOST,
+        MESSAGE_BUS,
+        HEALTH_REGISTRY,
+        CommandExecutor,
+      ],
     };
   }
 

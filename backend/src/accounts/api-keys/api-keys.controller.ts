@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiKeyNotFound } from '../domain/user-decider.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { UserCommands } from '../user-commands.js';
 import { generateApiKey, keyPreview } from './api-key-format.js';
 import { IssueApiKeyRequest } from './issue-api-key.request.js';
@@ -20,21 +20,21 @@ import { ApiKeyResponse, IssuedApiKeyResponse } from './api-key.response.js';
 export class ApiKeysController {
   constructor(
     private readonly commands: UserCommands,
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Eigene API-Schlüssel (ohne Geheimnis)' })
   @ApiOkResponse({ type: [ApiKeyResponse], description: 'Eigene Schlüssel, neueste zuerst' })
   @ApiProblems(401)
-  list(@CurrentCaller() caller: Caller): ApiKeyResponse[] {
-    return this.accounts.apiKeysOf(caller.userId!).map((row) => ({
-      id: row.key_id,
-      name: row.name,
-      preview: keyPreview(row.key_id),
-      createdAt: row.created_at,
-      revokedAt: row.revoked_at,
-      active: row.revoked_at === null,
+  async list(@CurrentCaller() caller: Caller): Promise<ApiKeyResponse[]> {
+    return (await this.accounts.apiKeysOf(caller.userId!)).map((key) => ({
+      id: key.keyId,
+      name: key.name,
+      preview: keyPreview(key.keyId),
+      createdAt: key.createdAt,
+      revokedAt: key.revokedAt,
+      active: key.revokedAt === null,
     }));
   }
 
@@ -68,8 +68,8 @@ export class ApiKeysController {
   async revoke(@Param('id') keyId: string, @CurrentCaller() caller: Caller): Promise<MessageResponse> {
     const userId = caller.userId!;
     // Another user's key id looks exactly like an unknown one: 404, nothing revealed.
-    const key = this.accounts.apiKey(keyId);
-    if (!key || key.user_id !== userId) throw new ApiKeyNotFound();
+    const key = await this.accounts.apiKey(keyId);
+    if (!key || key.userId !== userId) throw new ApiKeyNotFound();
     await this.commands.execute(
       userId,
       { type: 'RevokeApiKey', keyId, at: this.commands.now().toISOString() },

@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { ConfirmationLinkExpired, ConfirmationLinkInvalid, sameMailbox, UserNotFound } from '../domain/user-decider.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { EmailLock } from '../email-lock.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { EmailAlreadyRegistered } from '../register/register-user.handler.js';
 import { UserCommands } from '../user-commands.js';
 
@@ -19,7 +19,7 @@ export class ConfirmEmailHandler {
   constructor(
     private readonly confirmations: EmailConfirmations,
     private readonly commands: UserCommands,
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly emailLock: EmailLock,
   ) {}
 
@@ -35,7 +35,7 @@ export class ConfirmEmailHandler {
       if (claims.expiresAt <= now) throw new ConfirmationLinkExpired();
       const pending = state.pendingEmail;
       if (pending?.requestId === claims.requestId && !sameMailbox(pending.email, state.email)) {
-        const owner = this.accounts.userByEmail(pending.email);
+        const owner = await this.accounts.userByEmail(pending.email);
         if (owner && owner.id !== claims.userId) throw new EmailAlreadyRegistered();
       }
       try {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UnauthorizedException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { SessionStartedResponse } from '../read-model/user.response.js';
@@ -8,7 +8,7 @@ import { AccountDeactivated } from '../domain/user-decider.js';
 import { CurrentUserView } from '../current-user/current-user-view.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { SessionStarter } from '../sessions/session-starter.js';
 import { UserCommands } from '../user-commands.js';
 import { LoginRequest } from './login.request.js';
@@ -19,7 +19,7 @@ export const INVALID_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 @Controller('auth')
 export class LoginController {
   constructor(
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly commands: UserCommands,
     private readonly sessions: SessionStarter,
     private readonly users: CurrentUserView,
@@ -43,7 +43,7 @@ export class LoginController {
     const ip = request.ip ?? 'unknown';
     this.throttle.assertAllowed(account, ip);
 
-    const row = this.accounts.userByEmail(account);
+    const row = await this.accounts.userByEmail(account);
     const state = row ? await this.commands.load(row.id) : undefined;
     // Unknown addresses cost the same hashing time (and the same pool slot) as known ones: timing does not
     // reveal accounts.
@@ -57,6 +57,6 @@ export class LoginController {
     this.throttle.recordSuccess(account);
     if (!state.active) throw new AccountDeactivated();
     const token = await this.sessions.start(row.id);
-    return { token, user: this.users.of(row.id), message: 'Anmeldung erfolgreich!' };
+    return { token, user: await this.users.of(row.id), message: 'Anmeldung erfolgreich!' };
   }
 }

@@ -41,6 +41,6 @@ export class RegisterController {
     this.limit.take(request.ip ?? 'unknown');
     const userId = await this.registration.register({ ...body, role: 'user' });
     const token = await this.sessions.start(userId);
-    return { token, user: this.users.of(userId), message: 'Registrierung erfolgreich!' };
+    return { token, user: await this.users.of(userId), message: 'Registrierung erfolgreich!' };
   }
 }

@@ -2,6 +2,7 @@ import {
   Body,
   ConflictException,
   Controller,
+  Inject,
   NotFoundException,
   Param,
   ParseUUIDPipe,
@@ -14,7 +15,7 @@ import { UserChangedResponse } from '../read-model/user.response.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { CurrentUserView } from '../current-user/current-user-view.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { UserCommands } from '../user-commands.js';
 import { SetUserStatusRequest } from './set-user-status.request.js';
 
@@ -26,7 +27,7 @@ const notFound = () => new NotFoundException('Benutzer nicht gefunden.');
 export class SetUserStatusController {
   constructor(
     private readonly commands: UserCommands,
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly users: CurrentUserView,
   ) {}
 
@@ -41,7 +42,7 @@ export class SetUserStatusController {
     @Body() body: SetUserStatusRequest,
     @CurrentCaller() caller: Caller,
   ): Promise<UserChangedResponse> {
-    if (!this.accounts.userById(userId)) throw notFound();
+    if (!(await this.accounts.userById(userId))) throw notFound();
     if (userId === caller.userId && !body.isActive) {
       throw new ConflictException('Sie können Ihr eigenes Konto nicht deaktivieren.');
     }
@@ -51,7 +52,7 @@ export class SetUserStatusController {
       { actorId: caller.userId! },
     );
     return {
-      user: this.users.of(userId),
+      user: await this.users.of(userId),
       message: body.isActive ? 'Benutzer aktiviert' : 'Benutzer deaktiviert',
     };
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Put, Req, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Put, Req, Inject, ServiceUnavailableException } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { UserChangedResponse } from '../read-model/user.response.js';
@@ -11,7 +11,7 @@ import { EmailConfirmations } from '../email-confirmation/email-confirmations.js
 import { EmailLock } from '../email-lock.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { EmailAlreadyRegistered } from '../register/register-user.handler.js';
 import { MAIL_NOT_SENT } from '../resend-confirmation/resend-confirmation.controller.js';
 import { UserCommands } from '../user-commands.js';
@@ -26,7 +26,7 @@ export const WRONG_PASSWORD = 'Das aktuelle Passwort ist nicht korrekt.';
 export class UpdateProfileController {
   constructor(
     private readonly commands: UserCommands,
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly emailLock: EmailLock,
     private readonly users: CurrentUserView,
     private readonly passwords: Passwords,
@@ -62,12 +62,12 @@ export class UpdateProfileController {
     const names = { firstName: body.firstName, lastName: body.lastName };
     if (sameMailbox(body.email, state.email)) {
       await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: body.email }, { actorId: userId });
-      return { user: this.users.of(userId), message: 'Profil gespeichert' };
+      return { user: await this.users.of(userId), message: 'Profil gespeichert' };
     }
 
     await this.checkPassword(state, body.currentPassword, request.ip ?? 'unknown');
     const { events, state: requested } = await this.emailLock.run(async () => {
-      const owner = this.accounts.userByEmail(body.email);
+      const owner = await this.accounts.userByEmail(body.email);
       if (owner && owner.id !== userId) throw new EmailAlreadyRegistered();
       await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: state.email }, { actorId: userId });
       return this.commands.execute(
@@ -87,7 +87,7 @@ export class UpdateProfileController {
       await this.confirmations.send(addressChangeNotice(requested, body.email, this.commands.now()), userId);
     }
     return {
-      user: this.users.of(userId),
+      user: await this.users.of(userId),
       message: 'Bestätigungslink an die neue Adresse gesendet. Die Änderung wird wirksam, sobald Sie den Link öffnen.',
     };
   }

@@ -25,7 +25,7 @@ export class ListInvoicesController {
   @ApiProblems(401, [503, 'Zahlungsabwicklung nicht eingerichtet'])
   async list(@CurrentCaller() caller: Caller): Promise<InvoiceListResponse> {
     const gateway = requireStripe(this.gateway);
-    const customer = this.customers.existing(caller.userId!);
+    const customer = await this.customers.existing(caller.userId!);
     if (!customer) return { invoices: [] };
     const page = await gateway.stripe.invoices.list({ customer, limit: 24 });
     return {

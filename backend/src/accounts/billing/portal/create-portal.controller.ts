@@ -25,7 +25,7 @@ export class CreatePortalController {
   @ApiProblems(401, [409, 'Noch kein Abonnement'], [503, 'Zahlungsabwicklung nicht eingerichtet'])
   async create(@CurrentCaller() caller: Caller): Promise<BillingRedirectResponse> {
     const gateway = requireStripe(this.gateway);
-    const customer = this.customers.existing(caller.userId!);
+    const customer = await this.customers.existing(caller.userId!);
     if (!customer) throw new ConflictException('Für Ihr Konto gibt es noch kein Abonnement.');
     const session = await gateway.stripe.billingPortal.sessions.create({
       customer,

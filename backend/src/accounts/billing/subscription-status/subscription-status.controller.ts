@@ -4,7 +4,7 @@ import { ApiProblems } from '../../../platform/http/openapi/api-problems.decorat
 import { SubscriptionStatusResponse } from '../billing.response.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { CurrentCaller, isPro, type Caller } from '../../../platform/http/caller.js';
-import { AccountsReadModel } from '../../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../../read-model/account-queries.port.js';
 import { STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
 
 /**
@@ -16,7 +16,7 @@ import { STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
 @Controller('billing')
 export class SubscriptionStatusController {
   constructor(
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(STRIPE) private readonly gateway: StripeGateway | null,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -25,16 +25,16 @@ export class SubscriptionStatusController {
   @ApiOperation({ summary: 'Aktueller Tarif des Benutzers (free, pro_monthly, pro_yearly)' })
   @ApiOkResponse({ type: SubscriptionStatusResponse, description: 'Tarif und Abonnementstand' })
   @ApiProblems(401)
-  status(@CurrentCaller() caller: Caller): SubscriptionStatusResponse {
-    const user = this.accounts.userById(caller.userId!)!;
+  async status(@CurrentCaller() caller: Caller): Promise<SubscriptionStatusResponse> {
+    const user = (await this.accounts.userById(caller.userId!))!;
     const pro = isPro(caller);
     return {
       plan: caller.plan,
       isPro: pro,
-      status: !pro ? 'none' : user.cancel_at_period_end === 1 ? 'canceling' : 'active',
-      currentPeriodEnd: pro ? user.plan_period_end : null,
-      cancelAtPeriodEnd: pro && user.cancel_at_period_end === 1,
-      hasBillingAccount: user.stripe_customer_id !== null,
+      status: !pro ? 'none' : user.cancelAtPeriodEnd ? 'canceling' : 'active',
+      currentPeriodEnd: pro ? user.planPeriodEnd : null,
+      cancelAtPeriodEnd: pro && user.cancelAtPeriodEnd,
+      hasBillingAccount: user.stripeCustomerId !== null,
       billingAvailable: this.gateway !== null,
       checkedAt: this.clock.now().toISOString(),
     };

@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '../../../platform/event-store/even
 import { WrongExpectedRevisionError } from '../../../platform/event-store/errors.js';
 import { deterministicEventId } from '../../../platform/command-handling/event-id.js';
 import { stripeEventStream } from '../../domain/billing-events.js';
-import { AccountsReadModel } from '../../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../../read-model/account-queries.port.js';
 import { UserCommands } from '../../user-commands.js';
 import type { StripeGateway } from '../stripe/stripe-client.js';
 import { planUpdateFrom } from './stripe-event-plan.js';
@@ -23,7 +23,7 @@ export class StripeWebhookHandler {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly commands: UserCommands,
   ) {}
 
@@ -65,11 +65,11 @@ export class StripeWebhookHandler {
     const update = planUpdateFrom(event, gateway.config);
     if (update.kind === 'ignore') return `ignored (${update.reason})`;
     const user =
-      (update.userId ? this.accounts.userById(update.userId) : undefined) ??
-      (update.customerId ? this.accounts.userByStripeCustomer(update.customerId) : undefined);
+      (update.userId ? await this.accounts.userById(update.userId) : null) ??
+      (update.customerId ? await this.accounts.userByStripeCustomer(update.customerId) : null);
     if (!user) return 'ignored (unknown user)';
     const context = { actorId: ACTOR, correlationId: event.id };
-    if (update.customerId && user.stripe_customer_id !== update.customerId) {
+    if (update.customerId && user.stripeCustomerId !== update.customerId) {
       await this.commands.execute(
         user.id,
         { type: 'LinkBillingCustomer', stripeCustomerId: update.customerId },
@@ -77,14 +77,10 @@ export class StripeWebhookHandler {
       );
     }
     // A late event of an older subscription must not end the current one.
-    if (
-      update.plan === 'free' &&
-      user.stripe_subscription_id &&
-      user.stripe_subscription_id !== update.subscriptionId
-    ) {
+    if (update.plan === 'free' && user.stripeSubscriptionId && user.stripeSubscriptionId !== update.subscriptionId) {
       return 'ignored (not the current subscription)';
     }
-    const sameSubscription = user.stripe_subscription_id === update.subscriptionId;
+    const sameSubscription = user.stripeSubscriptionId === update.subscriptionId;
     if (update.keepPeriodIfSameSubscription && sameSubscription && user.plan === update.plan) {
       return 'unchanged (subscription already known)';
     }
