@@ -6,7 +6,7 @@ import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ContactMessageCommands } from '../message-commands.js';
 import { messageIdPipe } from '../message-id.pipe.js';
-import { ContactInbox } from '../read-model/contact-inbox.js';
+import { CONTACT_INBOX, type ContactInbox } from '../read-model/contact-inbox.port.js';
 import { ContactMessageChangedResponse } from '../read-model/contact-message.response.js';
 
 /** Status changes by hand (SPEC.md §4); each answers with the message as the inbox now shows it. */
@@ -17,7 +17,7 @@ import { ContactMessageChangedResponse } from '../read-model/contact-message.res
 export class MarkMessageController {
   constructor(
     private readonly commands: ContactMessageCommands,
-    private readonly inbox: ContactInbox,
+    @Inject(CONTACT_INBOX) private readonly inbox: ContactInbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -34,7 +34,7 @@ export class MarkMessageController {
       { type: 'MarkContactMessageRead', by: caller.userId!, at: this.clock.now() },
       { actorId: caller.userId!, waitForReadModel: true },
     );
-    return { message: 'Nachricht als gelesen markiert.', contactMessage: this.inbox.find(id) };
+    return { message: 'Nachricht als gelesen markiert.', contactMessage: await this.inbox.find(id) };
   }
 
   @Patch(':id/replied')
@@ -50,6 +50,6 @@ export class MarkMessageController {
       { type: 'MarkContactMessageReplied', by: caller.userId!, at: this.clock.now() },
       { actorId: caller.userId!, waitForReadModel: true },
     );
-    return { message: 'Nachricht als beantwortet markiert.', contactMessage: this.inbox.find(id) };
+    return { message: 'Nachricht als beantwortet markiert.', contactMessage: await this.inbox.find(id) };
   }
 }

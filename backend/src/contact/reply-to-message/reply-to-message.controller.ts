@@ -1,10 +1,10 @@
-import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { messageIdPipe } from '../message-id.pipe.js';
-import { ContactInbox } from '../read-model/contact-inbox.js';
+import { CONTACT_INBOX, type ContactInbox } from '../read-model/contact-inbox.port.js';
 import { ContactMessageChangedResponse } from '../read-model/contact-message.response.js';
 import { ReplyToMessageHandler } from './reply-to-message.handler.js';
 import { ReplyToMessageRequest } from './reply-to-message.request.js';
@@ -15,7 +15,7 @@ import { ReplyToMessageRequest } from './reply-to-message.request.js';
 export class ReplyToMessageController {
   constructor(
     private readonly handler: ReplyToMessageHandler,
-    private readonly inbox: ContactInbox,
+    @Inject(CONTACT_INBOX) private readonly inbox: ContactInbox,
   ) {}
 
   @Post(':id/reply')
@@ -32,6 +32,6 @@ export class ReplyToMessageController {
     @CurrentCaller() caller: Caller,
   ): Promise<ContactMessageChangedResponse> {
     await this.handler.execute(id, body.message, caller.userId!);
-    return { message: 'Antwort versendet.', contactMessage: this.inbox.find(id) };
+    return { message: 'Antwort versendet.', contactMessage: await this.inbox.find(id) };
   }
 }

@@ -7,7 +7,7 @@ import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { assertMayEnableAlert } from '../alert-needs-confirmed-email.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { normaliseCriteria, SAVED_SEARCHES_MAX } from '../domain/saved-search-rules.js';
-import { SavedSearchQueries } from '../read-model/saved-search-queries.js';
+import { SAVED_SEARCH_QUERIES, type SavedSearchQueries } from '../read-model/saved-search-queries.port.js';
 import { SavedSearchResponse } from '../read-model/saved-search.response.js';
 import { SavedSearchCommands } from '../saved-search-commands.js';
 import { CreateSavedSearchRequest } from '../saved-search.request.js';
@@ -19,7 +19,7 @@ import { SavedSearchesPlanGuard } from '../saved-searches-plan.guard.js';
 export class CreateSavedSearchController {
   constructor(
     private readonly commands: SavedSearchCommands,
-    private readonly queries: SavedSearchQueries,
+    @Inject(SAVED_SEARCH_QUERIES) private readonly queries: SavedSearchQueries,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -48,13 +48,13 @@ export class CreateSavedSearchController {
         savedSearchId: id,
         by: ownerId,
         isPro: isProPlan(caller.plan),
-        ownerNameKeys: this.queries.nameKeysOfOwner(ownerId),
+        ownerNameKeys: await this.queries.nameKeysOfOwner(ownerId),
         maxSavedSearches: SAVED_SEARCHES_MAX,
         fields: { name: body.name, criteria: normaliseCriteria({ ...body.criteria }), alert: body.alert ?? false },
         at: this.clock.now(),
       },
       ownerId,
     );
-    return this.queries.findOwn(id, ownerId)!;
+    return (await this.queries.findOwn(id, ownerId))!;
   }
 }

@@ -6,7 +6,7 @@ import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { assertMayEnableAlert } from '../alert-needs-confirmed-email.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { normaliseCriteria } from '../domain/saved-search-rules.js';
-import { SavedSearchQueries } from '../read-model/saved-search-queries.js';
+import { SAVED_SEARCH_QUERIES, type SavedSearchQueries } from '../read-model/saved-search-queries.port.js';
 import { SavedSearchResponse } from '../read-model/saved-search.response.js';
 import { SavedSearchCommands } from '../saved-search-commands.js';
 import { savedSearchIdPipe } from '../saved-search-id.pipe.js';
@@ -19,7 +19,7 @@ import { SavedSearchesPlanGuard } from '../saved-searches-plan.guard.js';
 export class UpdateSavedSearchController {
   constructor(
     private readonly commands: SavedSearchCommands,
-    private readonly queries: SavedSearchQueries,
+    @Inject(SAVED_SEARCH_QUERIES) private readonly queries: SavedSearchQueries,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -50,7 +50,7 @@ export class UpdateSavedSearchController {
         type: 'UpdateSavedSearch',
         by: ownerId,
         isPro: isProPlan(caller.plan),
-        otherNameKeys: this.queries.nameKeysOfOwner(ownerId, id),
+        otherNameKeys: await this.queries.nameKeysOfOwner(ownerId, id),
         changes: {
           ...(body.name !== undefined && { name: body.name }),
           ...(body.criteria !== undefined && { criteria: normaliseCriteria({ ...body.criteria }) }),
@@ -60,6 +60,6 @@ export class UpdateSavedSearchController {
       },
       ownerId,
     );
-    return this.queries.findOwn(id, ownerId)!;
+    return (await this.queries.findOwn(id, ownerId))!;
   }
 }
