@@ -18,6 +18,8 @@ module.exports = {
           '^backend/src/platform/command-handling/(decider|domain-error|event-id)\\.ts$',
           // Pure text helpers (no I/O): the same folding and address rules on every side.
           '^backend/src/platform/text/[^/]+\\.ts$',
+          // The plans and which of them are paid: one pure rule for the decider and the HTTP plan policy.
+          '^backend/src/platform/plans/plan\\.ts$',
         ],
       },
     },

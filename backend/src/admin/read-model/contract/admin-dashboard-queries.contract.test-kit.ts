@@ -2,12 +2,12 @@ import type { UserEvent } from '../../../accounts/domain/events.js';
 import type { SubscriptionEvent } from '../../../alerts/domain/events.js';
 import type {
   CaseEvent,
+  CaseNotice,
   DayImportSummary,
   ImportRunEvent,
   RetentionEvent,
   RetentionRunEvent,
 } from '../../../cases/domain/events.js';
-import { testNotice } from '../../../cases/test/notice-factory.js';
 import type { AdminDashboardQueries, DashboardCriteria } from '../admin-dashboard-queries.port.js';
 
 /** A domain event of any module the dashboard summarises, with who recorded it (default `system:test`). */
@@ -43,13 +43,31 @@ const subscribed = (subscriptionId: string, email: string, active = true): Dashb
   },
 });
 
+// A notice as the cases module publishes it; only the publication day and the debtor's kind matter here.
+const notice = (caseId: number, publicationDate: string, debtorKind: 'company' | 'person'): CaseNotice => ({
+  publicationDate,
+  publicationType: 'eroeffnung',
+  decisionDate: publicationDate,
+  court: 'Amtsgericht Köln',
+  caseNumber: `71 IN ${caseId}/26`,
+  state: 'NW',
+  debtorName: debtorKind === 'company' ? `Beispiel ${caseId} GmbH` : `Erika Beispiel ${caseId}`,
+  debtorKind,
+  legalForm: debtorKind === 'company' ? 'GmbH' : null,
+  street: 'Hauptstraße 1',
+  postalCode: '50667',
+  city: 'Köln',
+  register: null,
+  administrator: null,
+  claimsDeadline: null,
+  text: `Amtsgericht Köln, Aktenzeichen: 71 IN ${caseId}/26`,
+  fingerprint: `notice-${caseId}`,
+  listingFingerprint: `listing-${caseId}`,
+});
+
 const imported = (caseId: number, publicationDate: string, debtorKind: 'company' | 'person'): DashboardEvent => ({
   type: 'CaseImported',
-  data: {
-    caseId,
-    caseKey: `key-${caseId}`,
-    notice: testNotice({ publicationDate, debtorKind, caseNumber: `71 IN ${caseId}/26` }),
-  },
+  data: { caseId, caseKey: `key-${caseId}`, notice: notice(caseId, publicationDate, debtorKind) },
 });
 
 const day = (date: string, newCases: number): DayImportSummary => ({
