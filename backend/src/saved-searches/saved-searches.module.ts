@@ -1,3 +1,5 @@
+import { CreateSavedSearchHandler } from './create-saved-search/create-saved-search.command-handler.js';
+import { UpdateSavedSearchHandler } from './update-saved-search/update-saved-search.command-handler.js';
 import { Module } from '@nestjs/common';
 import { CreateSavedSearchController } from './create-saved-search/create-saved-search.controller.js';
 import { DeleteSavedSearchController } from './delete-saved-search/delete-saved-search.controller.js';
@@ -25,6 +27,8 @@ import { UpdateSavedSearchController } from './update-saved-search/update-saved-
     SavedSearchErasure,
     ListSavedSearchesHandler,
     DeleteSavedSearchHandler,
+    CreateSavedSearchHandler,
+    UpdateSavedSearchHandler,
   ],
 })
 export class SavedSearchesModule {}

@@ -1,6 +1,7 @@
 import { CommandExecutor } from './command-executor.js';
 import type { Decider } from './decider.js';
-import type { ExpectedRevision, NewEvent } from '../event-store/event-store.port.js';
+import type { NewEvent } from '../event-store/event.js';
+import type { ExpectedRevision } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/errors.js';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.js';
 import type { ProjectionsHost } from '../projections-host/projections-host.port.js';

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../../platform/event-store/event-store.port.js';
@@ -8,16 +9,22 @@ import { stripeEventStream } from '../../domain/billing-events.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../../read-model/account-queries.port.js';
 import { UserCommands } from '../../user-commands.js';
 import type { StripeGateway } from '../stripe/stripe-client.js';
+import { HandleStripeEventCommand } from './handle-stripe-event.command.js';
 import { planUpdateFrom } from './stripe-event-plan.js';
 
 const ACTOR = 'system:stripe';
+
+export interface StripeEventOutcome {
+  readonly duplicate: boolean;
+  readonly outcome: string;
+}
 
 /**
  * Applies a verified Stripe event once. A delivery whose event id was handled before changes nothing; a crash
  * between applying and recording is harmless because applying is idempotent (same plan → no new event).
  */
-@Injectable()
-export class StripeWebhookHandler {
+@CommandHandler(HandleStripeEventCommand)
+export class HandleStripeEventHandler implements ICommandHandler<HandleStripeEventCommand> {
   private readonly logger = new Logger('Billing');
 
   constructor(
@@ -27,7 +34,7 @@ export class StripeWebhookHandler {
     private readonly commands: UserCommands,
   ) {}
 
-  async handle(event: Stripe.Event, gateway: StripeGateway): Promise<{ duplicate: boolean; outcome: string }> {
+  async execute({ event, gateway }: HandleStripeEventCommand): Promise<StripeEventOutcome> {
     const stream = stripeEventStream(event.id);
     if ((await this.store.readStream(stream, { maxCount: 1 })).events.length > 0) {
       return { duplicate: true, outcome: 'already processed' };

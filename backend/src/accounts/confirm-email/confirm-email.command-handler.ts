@@ -1,10 +1,12 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConfirmationLinkExpired, ConfirmationLinkInvalid, sameMailbox, UserNotFound } from '../domain/user-decider.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { EmailLock } from '../email-lock.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { EmailAlreadyRegistered } from '../register/register-user.handler.js';
 import { UserCommands } from '../user-commands.js';
+import { ConfirmEmailCommand } from './confirm-email.command.js';
 
 export const INVALID_LINK =
   'Dieser Bestätigungslink ist ungültig. Bitte verwenden Sie den vollständigen Link aus Ihrer E-Mail.';
@@ -14,8 +16,8 @@ export const INVALID_LINK =
  * store), then the user decider accepts only the newest request, once. A new address is claimed under the
  * e-mail lock and checked for uniqueness again, as another account may have taken it since the request.
  */
-@Injectable()
-export class ConfirmEmailHandler {
+@CommandHandler(ConfirmEmailCommand)
+export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand> {
   constructor(
     private readonly confirmations: EmailConfirmations,
     private readonly commands: UserCommands,
@@ -23,8 +25,7 @@ export class ConfirmEmailHandler {
     private readonly emailLock: EmailLock,
   ) {}
 
-  /** The confirmed address. */
-  async confirm(token: string): Promise<string> {
+  async execute({ token }: ConfirmEmailCommand): Promise<string> {
     const claims = this.confirmations.verify(token);
     if (!claims) throw new BadRequestException({ message: INVALID_LINK, code: 'confirmation_link_malformed' });
     const now = this.commands.now();

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
-import type { ContactSubmission } from '../domain/contact-rules.js';
 import type { ContactMessageReceived } from '../domain/events.js';
 import { supportNotification } from '../mail/support-notification.js';
 import { ContactMessageCommands } from '../message-commands.js';
+import { SubmitMessageCommand } from './submit-message.command.js';
 
 /**
  * Records a contact message under a new random id, then notifies the support address. The message is
  * recorded first and the notification is best effort: a mail server that is down must not lose the
  * message, which the admin inbox shows either way. Failures are logged with the message id only.
  */
-@Injectable()
-export class SubmitMessageHandler {
+@CommandHandler(SubmitMessageCommand)
+export class SubmitMessageHandler implements ICommandHandler<SubmitMessageCommand> {
   private readonly logger = new Logger('Contact');
 
   constructor(
@@ -24,7 +25,7 @@ export class SubmitMessageHandler {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute(submission: ContactSubmission): Promise<{ id: string }> {
+  async execute({ submission }: SubmitMessageCommand): Promise<{ id: string }> {
     const messageId = randomUUID();
     const { newEvents } = await this.commands.run(
       messageId,

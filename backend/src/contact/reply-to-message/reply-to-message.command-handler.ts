@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
@@ -6,15 +7,19 @@ import { contactDecider } from '../domain/contact-decider.js';
 import type { ContactCommand } from '../domain/commands.js';
 import { replyMail } from '../mail/reply-mail.js';
 import { ContactMessageCommands } from '../message-commands.js';
+import { CONTACT_INBOX, type ContactInbox } from '../read-model/contact-inbox.port.js';
+import type { ContactMessageView } from '../read-model/contact-message-view.js';
+import { ReplyToMessageCommand } from './reply-to-message.command.js';
 
 /**
  * Answers a contact message by mail. Order: decide first (unknown id → 404, invalid text → 422, without
  * sending), then send, then record `ContactMessageReplied` with the revision read before sending. A mail
  * that fails records nothing (503, the admin can retry); a message changed meanwhile fails with 409 after
- * the mail went out, which is rare and visible, rather than recording a reply that was never sent.
+ * the mail went out, which is rare and visible, rather than recording a reply that was never sent. Answers
+ * with the message as the inbox shows it once the reply is recorded.
  */
-@Injectable()
-export class ReplyToMessageHandler {
+@CommandHandler(ReplyToMessageCommand)
+export class ReplyToMessageHandler implements ICommandHandler<ReplyToMessageCommand> {
   private readonly logger = new Logger('Contact');
 
   constructor(
@@ -22,9 +27,10 @@ export class ReplyToMessageHandler {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CONTACT_INBOX) private readonly inbox: ContactInbox,
   ) {}
 
-  async execute(messageId: string, text: string, adminId: string): Promise<void> {
+  async execute({ messageId, text, adminId }: ReplyToMessageCommand): Promise<ContactMessageView | null> {
     const { state, revision } = await this.commands.load(messageId);
     const command = (mailMessageId: string): ContactCommand => ({
       type: 'ReplyToContactMessage',
@@ -54,5 +60,6 @@ export class ReplyToMessageHandler {
       expectedRevision: revision,
       waitForReadModel: true,
     });
+    return this.inbox.find(messageId);
   }
 }
