@@ -9,15 +9,10 @@ import { stripeEventStream } from '../../domain/billing-events.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../../read-model/account-queries.port.js';
 import { UserCommands } from '../../user-commands.js';
 import type { StripeGateway } from '../stripe/stripe-client.js';
-import { HandleStripeEventCommand } from './handle-stripe-event.command.js';
+import { HandleStripeEventCommand, type StripeEventOutcome } from './handle-stripe-event.command.js';
 import { planUpdateFrom } from './stripe-event-plan.js';
 
 const ACTOR = 'system:stripe';
-
-export interface StripeEventOutcome {
-  readonly duplicate: boolean;
-  readonly outcome: string;
-}
 
 /**
  * Applies a verified Stripe event once. A delivery whose event id was handled before changes nothing; a crash
