@@ -11,7 +11,8 @@ import { TriggerDigestController } from './digest/trigger-digest.controller.js';
 import { UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
 import { WatchlistController } from './watchlist/watchlist.controller.js';
 import { ListSubscriptionsController } from './list-subscriptions/list-subscriptions.controller.js';
-import { SubscriptionQueries } from './read-model/subscription-queries.js';
+import { sqliteAlertMatchStoreProvider } from './read-model/sqlite/sqlite-alert-match-store.js';
+import { sqliteSubscriptionQueriesProvider } from './read-model/sqlite/sqlite-subscription-queries.js';
 import { SubscriptionCommands } from './subscription-commands.js';
 import { ToggleSubscriptionController } from './toggle-subscription/toggle-subscription.controller.js';
 import { UpdateSubscriptionController } from './update-subscription/update-subscription.controller.js';
@@ -38,7 +39,8 @@ import { ResendRecipientConfirmationController } from './resend-confirmation/res
   providers: [
     AlertsPlanGuard,
     SubscriptionCommands,
-    SubscriptionQueries,
+    sqliteSubscriptionQueriesProvider,
+    sqliteAlertMatchStoreProvider,
     CreateSubscriptionHandler,
     AlertMatcher,
     NewCaseFeed,

@@ -1,10 +1,10 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Inject, Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { SubscriptionRequest } from '../subscription.request.js';
 import { CreateSubscriptionHandler } from './create-subscription.handler.js';
@@ -15,7 +15,7 @@ import { CreateSubscriptionHandler } from './create-subscription.handler.js';
 export class CreateSubscriptionController {
   constructor(
     private readonly handler: CreateSubscriptionHandler,
-    private readonly queries: SubscriptionQueries,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
   ) {}
 
   @Post()
@@ -35,6 +35,6 @@ export class CreateSubscriptionController {
   )
   async create(@Body() body: SubscriptionRequest, @CurrentCaller() caller: Caller): Promise<SubscriptionResponse> {
     const { id } = await this.handler.execute(caller, body, { source: 'form', waitForReadModel: true });
-    return this.queries.find(id)!;
+    return (await this.queries.find(id))!;
   }
 }

@@ -7,7 +7,7 @@ import { limitsFor } from '../../platform/http/plan-policy.js';
 import type { SubscriptionSource } from '../domain/events.js';
 import { normaliseFields, type SubscriptionInput } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 
@@ -20,7 +20,7 @@ import { SubscriptionCommands } from '../subscription-commands.js';
 export class CreateSubscriptionHandler {
   constructor(
     private readonly commands: SubscriptionCommands,
-    private readonly queries: SubscriptionQueries,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     private readonly confirmations: RecipientConfirmations,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,7 +52,7 @@ export class CreateSubscriptionHandler {
         subscriptionId,
         by: ownerId,
         mayHaveAlerts: limitsFor(caller).emailAlerts,
-        ownerSubscriptions: options.ownerSubscriptions ?? this.queries.countOfOwner(ownerId),
+        ownerSubscriptions: options.ownerSubscriptions ?? (await this.queries.countOfOwner(ownerId)),
         maxSubscriptions: this.maxSubscriptions,
         fields,
         criteria: subscriptionCriteria(fields),

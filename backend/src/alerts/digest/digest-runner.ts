@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { DatabaseSync } from 'node:sqlite';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -8,10 +7,9 @@ import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { foldAddress } from '../../platform/text/address-key.js';
-import type { AlertDigestPrepared, RecipientStatus, SubscriptionFields } from '../domain/events.js';
+import type { AlertDigestPrepared, SubscriptionFields } from '../domain/events.js';
 import type { PendingDigest } from '../domain/subscription-decider.js';
 import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
@@ -19,6 +17,13 @@ import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token.js';
 import { caseSummary, type CaseSummary } from './case-summaries.js';
 import { digestMail, type DigestSection } from './digest-mail.js';
 import { SearchAlertStore, type PendingSearchAlert } from '../search-alerts/search-alert-store.js';
+import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import {
+  SUBSCRIPTION_QUERIES,
+  type DigestTarget,
+  type SubscriptionQueries,
+} from '../read-model/subscription-queries.port.js';
+import { digestOrder } from './digest-order.js';
 
 export interface DigestRunSummary {
   /** Subscriptions with pending matches. */
@@ -48,13 +53,8 @@ export class DigestAlreadyRunning extends DomainError {
 
 const ACTOR = 'system:alert-digest';
 
-interface Candidate {
-  readonly id: string;
-  readonly plan: string | null;
-  /** The folded alert address; null when the subscription is no longer in the read model (deleted). */
-  readonly address: string | null;
-  readonly recipient: RecipientStatus | null;
-}
+/** A subscription with pending matches as the read model shows it (address null: deleted). */
+type Candidate = DigestTarget;
 
 /** A saved search's contribution (issue #13): its new matches, to its owner's address. */
 interface SearchEntry {
@@ -87,7 +87,8 @@ export class DigestRunner {
   constructor(
     private readonly commands: SubscriptionCommands,
     private readonly feed: NewCaseFeed,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -95,7 +96,7 @@ export class DigestRunner {
     @Inject(JWT_SECRET) jwtSecret: string,
   ) {
     this.tokens = new UnsubscribeTokens(jwtSecret);
-    this.searchAlerts = new SearchAlertStore(db);
+    this.searchAlerts = new SearchAlertStore(matches, queries);
   }
 
   get isRunning(): boolean {
@@ -119,10 +120,10 @@ export class DigestRunner {
       };
       // Saved searches with an alert join the mail of their owner's address: still one mail per address and day.
       const searches = new Map<string, PendingSearchAlert[]>();
-      for (const alert of this.searchAlerts.pending((plan) => isProPlan(plan as never))) {
+      for (const alert of await this.searchAlerts.pending((plan) => isProPlan(plan as never))) {
         searches.set(alert.address, [...(searches.get(alert.address) ?? []), alert]);
       }
-      for (const group of this.byAddress(this.subscriptionsWithMatches())) {
+      for (const group of this.byAddress(await this.subscriptionsWithMatches())) {
         counts.subscriptions += group.length;
         const address = group[0]!.address;
         const own = address === null ? [] : (searches.get(address) ?? []);
@@ -156,20 +157,10 @@ export class DigestRunner {
     await bounded(this.commands.waitFor(head > 0n ? head : null));
   }
 
-  private subscriptionsWithMatches(): Candidate[] {
-    return this.db
-      .prepare(
-        `SELECT m.subscription_id AS id, p.plan AS plan, s.address_key AS address,
-           CASE WHEN s.id IS NULL THEN NULL WHEN o.email_key = s.address_key THEN 'own'
-                ELSE coalesce(r.status, 'pending') END AS recipient
-         FROM (SELECT DISTINCT subscription_id FROM alert_matches) m
-         LEFT JOIN rm_subscriptions s ON s.id = m.subscription_id
-         LEFT JOIN rm_alert_owner_plans p ON p.owner_id = s.owner_id
-         LEFT JOIN rm_alert_owners o ON o.owner_id = s.owner_id
-         LEFT JOIN rm_alert_recipients r ON r.recipient_key = s.recipient_key
-         ORDER BY s.address_key, s.created_position, m.subscription_id`,
-      )
-      .all() as unknown as Candidate[];
+  /** Subscriptions with pending matches, by address, then in the order they were created. */
+  private async subscriptionsWithMatches(): Promise<Candidate[]> {
+    const targets = await this.queries.digestTargets(await this.matches.subscriptionsWithPendingMatches());
+    return targets.sort(digestOrder);
   }
 
   /** Subscriptions grouped by address (deleted ones alone), in the order of the query. */
@@ -184,14 +175,6 @@ export class DigestRunner {
     return [...groups.values()];
   }
 
-  /** The Berlin day of the address's last digest that did not fail, from the read model. */
-  private lastDigestDay(address: string): string | null {
-    const row = this.db
-      .prepare('SELECT digest_day FROM rm_alert_address_digests WHERE address_key = ?')
-      .get(address) as { digest_day: string | null } | undefined;
-    return row?.digest_day ?? null;
-  }
-
   private async digestOf(
     group: Candidate[],
     counts: Counts,
@@ -200,7 +183,8 @@ export class DigestRunner {
   ): Promise<void> {
     const today = berlinDate(this.clock.now());
     const mailedToday =
-      address !== null && (this.lastDigestDay(address) === today || this.searchAlerts.sentOn(address, today));
+      address !== null &&
+      ((await this.queries.lastDigestDay(address)) === today || (await this.searchAlerts.sentOn(address, today)));
     const entries: Entry[] = [];
     const summaries = new Map<string, CaseSummary | null>();
     for (const candidate of group) {
@@ -228,7 +212,7 @@ export class DigestRunner {
       if (!summaries.has(match.caseKey)) summaries.set(match.caseKey, await caseSummary(this.store, match.caseKey));
       const summary = summaries.get(match.caseKey);
       if (summary) cases.push(summary);
-      else this.searchAlerts.drop(alert.savedSearchId, match.caseId);
+      else await this.searchAlerts.drop(alert.savedSearchId, match.caseId);
     }
     return cases.length > 0 ? { alert, cases } : null;
   }
@@ -253,12 +237,12 @@ export class DigestRunner {
       state = (await this.commands.load(id)).state;
     }
     if (state.status === 'none' || state.status === 'deleted') {
-      this.dropMatches(id, null);
+      await this.matches.discard(id, 'all');
       return null;
     }
     if (candidate.recipient === 'refused') {
       // The addressee said no: these matches will never be sent.
-      this.dropMatches(id, null);
+      await this.matches.discard(id, 'all');
       counts.skipped += 1;
       return null;
     }
@@ -281,17 +265,18 @@ export class DigestRunner {
     }
 
     const handedOver = new Set(state.handedOver);
-    const rows = this.matchesOf(id);
-    this.dropMatches(
+    const pending = await this.matches.pendingMatches(id);
+    // Already in an earlier digest of this subscription (its events say so): done.
+    await this.matches.markSent(
       id,
-      rows.filter((r) => handedOver.has(r.case_id)).map((r) => r.case_id),
+      pending.filter((m) => handedOver.has(m.caseId)).map((m) => m.caseId),
     );
     const cases: CaseSummary[] = [];
-    for (const row of rows.filter((r) => !handedOver.has(r.case_id))) {
-      if (!summaries.has(row.case_key)) summaries.set(row.case_key, await caseSummary(this.store, row.case_key));
-      const summary = summaries.get(row.case_key);
+    for (const match of pending.filter((m) => !handedOver.has(m.caseId))) {
+      if (!summaries.has(match.caseKey)) summaries.set(match.caseKey, await caseSummary(this.store, match.caseKey));
+      const summary = summaries.get(match.caseKey);
       if (summary) cases.push(summary);
-      else this.dropMatches(id, [row.case_id]);
+      else await this.matches.discard(id, [match.caseId]);
     }
     return cases.length > 0 ? { id, fields: state.fields, cases } : null;
   }
@@ -321,7 +306,7 @@ export class DigestRunner {
     if ((prepared.length === 0 && searchEntries.length === 0) || to === null) return;
     const today = berlinDate(this.clock.now());
     for (const { alert, cases } of searchEntries) {
-      this.searchAlerts.handOver(
+      await this.searchAlerts.handOver(
         alert.savedSearchId,
         cases.map((c) => c.caseId),
         alert.address,
@@ -350,7 +335,7 @@ export class DigestRunner {
           { type: 'RecordDigestSent', digestId, mailMessageId: messageId, confirmed: true, at: this.clock.now() },
           { actorId: ACTOR, waitForReadModel: false },
         );
-        this.dropMatches(entry.id, caseIds);
+        await this.matches.markSent(entry.id, caseIds);
       }
       counts.mails += 1;
       counts.sent += prepared.length + searchEntries.length;
@@ -375,7 +360,7 @@ export class DigestRunner {
           caseKey: keys.get(c.caseId)!,
           publicationDate: c.publicationDate,
         }));
-        this.searchAlerts.handBack(alert.savedSearchId, back, this.clock.now().toISOString());
+        await this.searchAlerts.handBack(alert.savedSearchId, back, this.clock.now().toISOString());
       }
       counts.failed += prepared.length + searchEntries.length;
     }
@@ -394,25 +379,7 @@ export class DigestRunner {
       },
       { actorId: ACTOR, waitForReadModel: false },
     );
-    this.dropMatches(id, pending.caseIds);
-  }
-
-  private matchesOf(id: string): { case_id: number; case_key: string }[] {
-    return this.db
-      .prepare(
-        'SELECT case_id, case_key FROM alert_matches WHERE subscription_id = ? ORDER BY publication_date, case_id',
-      )
-      .all(id) as { case_id: number; case_key: string }[];
-  }
-
-  /** Matches handed to a digest (or of deleted subscriptions, or erased cases) are done. */
-  private dropMatches(id: string, caseIds: readonly number[] | null): void {
-    if (caseIds === null) {
-      this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ?').run(id);
-      return;
-    }
-    const remove = this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ? AND case_id = ?');
-    for (const caseId of caseIds) remove.run(id, caseId);
+    await this.matches.markSent(id, pending.caseIds);
   }
 }
 

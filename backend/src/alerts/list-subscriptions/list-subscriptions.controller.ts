@@ -1,8 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Inject, Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { SubscriptionResponse } from '../read-model/subscription.response.js';
 
 @ApiTags('alerts')
@@ -15,7 +15,7 @@ export class ListSubscriptionsController {
   @ApiOperation({ summary: 'Eigene Benachrichtigungen' })
   @ApiOkResponse({ type: [SubscriptionResponse], description: 'Eigene Benachrichtigungen' })
   @ApiProblems(401)
-  list(@CurrentCaller() caller: Caller): SubscriptionResponse[] {
+  list(@CurrentCaller() caller: Caller): Promise<SubscriptionResponse[]> {
     return this.queries.ofOwner(caller.userId!);
   }
 
@@ -30,7 +30,7 @@ export class ListSubscriptionsController {
     description: 'Benachrichtigungen an diese Adresse (leer, wenn keine)',
   })
   @ApiProblems(401)
-  byEmail(@Param('email') email: string, @CurrentCaller() caller: Caller): SubscriptionResponse[] {
+  byEmail(@Param('email') email: string, @CurrentCaller() caller: Caller): Promise<SubscriptionResponse[]> {
     return this.queries.byEmail(email.trim(), caller.role === 'admin' ? null : caller.userId!);
   }
 }

@@ -10,7 +10,7 @@ import { backgroundTurn } from '../../platform/background/background-turns.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { ensureMatcherSchema, readCheckpoint, writeCheckpoint } from '../matcher/matcher-schema.js';
+import { ensureMatcherSchema, readCheckpoint, writeCheckpoint } from '../read-model/sqlite/matcher-schema.js';
 import { NEW_CASES_TOPIC, toNewCaseMessage, type NewCaseMessage } from './new-case-message.js';
 
 const CHECKPOINT = 'new-case-feed';

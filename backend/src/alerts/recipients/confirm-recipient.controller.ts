@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { confirmationPage } from './confirmation-page.js';
 import { RecipientCommands } from './recipient-commands.js';
 import { RecipientConfirmations } from './recipient-confirmations.js';
@@ -40,7 +40,7 @@ export class ConfirmRecipientController {
   constructor(
     private readonly confirmations: RecipientConfirmations,
     private readonly commands: RecipientCommands,
-    private readonly queries: SubscriptionQueries,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -59,7 +59,7 @@ export class ConfirmRecipientController {
     const state = await this.commands.load(link.recipientKey);
     if (state.status === 'none')
       return this.fail(response, 404, 'Link nicht gefunden', 'Zu diesem Link gibt es keine Anfrage.');
-    const name = this.queries.owner(state.ownerId)?.name || 'Eine Nutzerin oder ein Nutzer';
+    const name = (await this.queries.owner(state.ownerId))?.name || 'Eine Nutzerin oder ein Nutzer';
     const expired = this.clock.now().getTime() > link.expiresAt.getTime();
     const question = expired
       ? `Dieser Link ist abgelaufen. Sie können weiterhin ablehnen, dass ${name} Ihnen Benachrichtigungen senden lässt.`

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Param, Post, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { Inject, Controller, HttpCode, Param, Post, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
 import { SubscriptionNotFound } from '../domain/errors.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
@@ -17,7 +17,7 @@ import { subscriptionIdPipe } from '../subscription-id.pipe.js';
 export class ResendRecipientConfirmationController {
   constructor(
     private readonly commands: SubscriptionCommands,
-    private readonly queries: SubscriptionQueries,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     private readonly confirmations: RecipientConfirmations,
   ) {}
 
@@ -55,6 +55,6 @@ export class ResendRecipientConfirmationController {
         message: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
         code: 'mail_failed',
       });
-    return this.queries.find(id)!;
+    return (await this.queries.find(id))!;
   }
 }

@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { limitsFor } from '../../platform/http/plan-policy.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { subscriptionIdPipe } from '../subscription-id.pipe.js';
@@ -16,7 +16,7 @@ import { subscriptionIdPipe } from '../subscription-id.pipe.js';
 export class ToggleSubscriptionController {
   constructor(
     private readonly commands: SubscriptionCommands,
-    private readonly queries: SubscriptionQueries,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -40,6 +40,6 @@ export class ToggleSubscriptionController {
       },
       { actorId: caller.userId!, waitForReadModel: true },
     );
-    return this.queries.find(id)!;
+    return (await this.queries.find(id))!;
   }
 }

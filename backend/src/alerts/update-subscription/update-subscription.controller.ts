@@ -6,7 +6,7 @@ import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { limitsFor } from '../../platform/http/plan-policy.js';
 import { normaliseFields } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
@@ -19,7 +19,7 @@ import { SubscriptionRequest } from '../subscription.request.js';
 export class UpdateSubscriptionController {
   constructor(
     private readonly commands: SubscriptionCommands,
-    private readonly queries: SubscriptionQueries,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     private readonly confirmations: RecipientConfirmations,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -51,6 +51,6 @@ export class UpdateSubscriptionController {
     );
     // A changed address needs its own consent; an unchanged one is not asked again (the decider decides).
     await this.confirmations.request(caller.userId!, fields.email, 'subscription', { waitForReadModel: true });
-    return this.queries.find(id)!;
+    return (await this.queries.find(id))!;
   }
 }

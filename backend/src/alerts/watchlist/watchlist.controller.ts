@@ -21,14 +21,13 @@ import {
 } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { Allow } from 'class-validator';
-import type { DatabaseSync } from 'node:sqlite';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
 import { CreateSubscriptionHandler } from '../create-subscription/create-subscription.handler.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { caseSummary, type CaseSummary } from '../digest/case-summaries.js';
 import { fieldProblem, normaliseFields } from '../domain/subscription-rules.js';
@@ -71,9 +70,9 @@ export class WatchlistController {
   constructor(
     private readonly create: CreateSubscriptionHandler,
     private readonly commands: SubscriptionCommands,
-    private readonly queries: SubscriptionQueries,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     private readonly confirmations: RecipientConfirmations,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
@@ -86,12 +85,12 @@ export class WatchlistController {
   @ApiOkResponse({ type: WatchlistPreviewResponse, description: 'Prüfergebnis je Zeile' })
   @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich'], 413)
   async preview(@UploadedFile() file: UploadedCsv, @CurrentCaller() caller: Caller): Promise<WatchlistPreviewResponse> {
-    const { rows, limit, remaining } = this.cappedRows(file, caller);
+    const { rows, limit, remaining } = await this.cappedRows(file, caller);
     const previewed = [];
     for (const row of rows) {
       const matches: CaseSummary[] = [];
       if (row.errors.length === 0) {
-        for (const { caseKey } of existingMatches(this.db, this.criteria(row))) {
+        for (const { caseKey } of await existingMatches(this.matches, this.criteria(row))) {
           const summary = await caseSummary(this.store, caseKey);
           if (summary) matches.push(summary);
         }
@@ -132,7 +131,7 @@ export class WatchlistController {
         errors: [{ field: 'email', messages: [emailProblem] }],
       });
     }
-    const { rows, limit, remaining, count } = this.cappedRows(file, caller);
+    const { rows, limit, remaining, count } = await this.cappedRows(file, caller);
     const ids: string[] = [];
     let last: bigint | null = null;
     for (const row of rows.filter((r) => r.errors.length === 0)) {
@@ -164,15 +163,15 @@ export class WatchlistController {
       limit,
       remaining: remaining - ids.length,
       /** The SPA says that nothing is mailed to the address before it confirms. */
-      recipientStatus: ids.length > 0 ? (this.queries.find(ids[0]!)?.recipientStatus ?? null) : null,
+      recipientStatus: ids.length > 0 ? ((await this.queries.find(ids[0]!))?.recipientStatus ?? null) : null,
     };
   }
 
   /** Rows with the cap applied, counted once in the read model for the whole file. */
-  private cappedRows(file: UploadedCsv, caller: Caller) {
+  private async cappedRows(file: UploadedCsv, caller: Caller) {
     const rows = this.rows(file);
     const limit = this.create.maxSubscriptions;
-    const count = this.queries.countOfOwner(caller.userId!);
+    const count = await this.queries.countOfOwner(caller.userId!);
     const remaining = Math.max(0, limit - count);
     return { rows: capRows(rows, remaining, limit), limit, remaining, count };
   }

@@ -70,15 +70,17 @@ export function ensureMatcherSchema(db: DatabaseSync): void {
   db.exec(MATCHER_SCHEMA);
 }
 
+/** Positions are 64-bit integers in SQLite: read as bigint, never through a JavaScript number. */
 export function readCheckpoint(db: DatabaseSync, name: string): bigint {
-  const row = db.prepare('SELECT position FROM alert_checkpoints WHERE name = ?').get(name) as
-    { position: number } | undefined;
-  return BigInt(row?.position ?? 0);
+  const statement = db.prepare('SELECT position FROM alert_checkpoints WHERE name = ?');
+  statement.setReadBigInts(true);
+  const row = statement.get(name) as { position: bigint } | undefined;
+  return row?.position ?? 0n;
 }
 
 export function writeCheckpoint(db: DatabaseSync, name: string, position: bigint): void {
   db.prepare(
     `INSERT INTO alert_checkpoints (name, position) VALUES (?, ?)
      ON CONFLICT (name) DO UPDATE SET position = excluded.position`,
-  ).run(name, Number(position));
+  ).run(name, position);
 }
