@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import type { Caller } from '../../platform/http/caller.js';
 import { limitsFor } from '../../platform/http/plan-policy.js';
-import type { SubscriptionSource } from '../domain/events.js';
-import { normaliseFields, type SubscriptionInput } from '../domain/subscription-rules.js';
+import { normaliseFields } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
+import { CreateSubscriptionCommand } from './create-subscription.command.js';
 
 /**
  * Creates one subscription under a new random id (the form, and each row of a CSV watchlist), within the
  * owner's cap (`ALERT_SUBSCRIPTIONS_MAX`, counted in the read model), and asks a foreign address for its
  * consent (double opt-in) unless the caller does that once for a whole list.
  */
-@Injectable()
-export class CreateSubscriptionHandler {
+@CommandHandler(CreateSubscriptionCommand)
+export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscriptionCommand> {
   constructor(
     private readonly commands: SubscriptionCommands,
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
@@ -26,22 +26,7 @@ export class CreateSubscriptionHandler {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  get maxSubscriptions(): number {
-    return this.config.alerts.subscriptionsMax;
-  }
-
-  async execute(
-    caller: Caller,
-    input: SubscriptionInput,
-    options: {
-      source: SubscriptionSource;
-      waitForReadModel: boolean;
-      /** A bulk upload counts once and adds what it created since (the read model is not waited for per row). */
-      ownerSubscriptions?: number;
-      /** False when the caller requests the confirmation once for many subscriptions to one address. */
-      requestConfirmation?: boolean;
-    },
-  ): Promise<{ id: string; position: bigint | null }> {
+  async execute({ caller, input, options }: CreateSubscriptionCommand): Promise<{ id: string; position: bigint | null }> {
     const ownerId = caller.userId!;
     const subscriptionId = randomUUID();
     const fields = normaliseFields(input);
@@ -53,7 +38,7 @@ export class CreateSubscriptionHandler {
         by: ownerId,
         mayHaveAlerts: limitsFor(caller).emailAlerts,
         ownerSubscriptions: options.ownerSubscriptions ?? (await this.queries.countOfOwner(ownerId)),
-        maxSubscriptions: this.maxSubscriptions,
+        maxSubscriptions: this.config.alerts.subscriptionsMax,
         fields,
         criteria: subscriptionCriteria(fields),
         source: options.source,
