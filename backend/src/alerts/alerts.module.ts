@@ -17,9 +17,11 @@ import { AlertMatcher } from './matcher/alert-matcher.js';
 import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
 import { sqliteAlertMatchStoreProvider } from './read-model/sqlite/sqlite-alert-match-store.js';
 import { sqliteSubscriptionQueriesProvider } from './read-model/sqlite/sqlite-subscription-queries.js';
+import { AnswerRecipientHandler } from './recipients/answer-recipient.command-handler.js';
 import { ConfirmRecipientController } from './recipients/confirm-recipient.controller.js';
 import { RecipientCommands } from './recipients/recipient-commands.js';
 import { RecipientConfirmations } from './recipients/recipient-confirmations.js';
+import { RecipientLinkHandler } from './recipients/recipient-link.query-handler.js';
 import { ResendConfirmationHandler } from './resend-confirmation/resend-confirmation.command-handler.js';
 import { ResendRecipientConfirmationController } from './resend-confirmation/resend-confirmation.controller.js';
 import { SubscriptionCommands } from './subscription-commands.js';
@@ -75,6 +77,8 @@ import { WatchlistController } from './watchlist/watchlist.controller.js';
     RunDigestHandler,
     PreviewWatchlistHandler,
     ImportWatchlistHandler,
+    RecipientLinkHandler,
+    AnswerRecipientHandler,
   ],
 })
 export class AlertsModule {}

@@ -26,7 +26,11 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ caller, input, options }: CreateSubscriptionCommand): Promise<{ id: string; position: bigint | null }> {
+  async execute({
+    caller,
+    input,
+    options,
+  }: CreateSubscriptionCommand): Promise<{ id: string; position: bigint | null }> {
     const ownerId = caller.userId!;
     const subscriptionId = randomUUID();
     const fields = normaliseFields(input);

@@ -33,6 +33,8 @@ export class ListSubscriptionsController {
   })
   @ApiProblems(401)
   byEmail(@Param('email') email: string, @CurrentCaller() caller: Caller): Promise<SubscriptionResponse[]> {
-    return this.queryBus.execute(new SubscriptionsByEmailQuery(email.trim(), caller.role === 'admin' ? null : caller.userId!));
+    return this.queryBus.execute(
+      new SubscriptionsByEmailQuery(email.trim(), caller.role === 'admin' ? null : caller.userId!),
+    );
   }
 }

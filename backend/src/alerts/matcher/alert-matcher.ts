@@ -137,7 +137,12 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
         failed.push(...run);
       }
     } while (next < runs.length && !sliceOver(deadline));
-    const unrecorded = new Set(await this.matches.recordAll(writes.map((w) => w.write), at));
+    const unrecorded = new Set(
+      await this.matches.recordAll(
+        writes.map((w) => w.write),
+        at,
+      ),
+    );
     for (const { write, run } of writes) if (unrecorded.has(write)) failed.push(...run);
     this.handled += runs.slice(from, next).reduce((n, run) => n + run.length, 0) - failed.length;
     slow.push(...failed);

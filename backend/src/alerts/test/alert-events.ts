@@ -57,7 +57,12 @@ export const digestFailed = (subscriptionId: string, digestId: string): Subscrip
   data: { subscriptionId, digestId, failedAt: iso, reason: 'ECONNREFUSED' },
 });
 
-export const userRegistered = (userId: string, email: string, firstName = 'Erika', lastName = 'Muster'): UserRegistered => ({
+export const userRegistered = (
+  userId: string,
+  email: string,
+  firstName = 'Erika',
+  lastName = 'Muster',
+): UserRegistered => ({
   type: 'UserRegistered',
   data: {
     userId,
@@ -72,7 +77,15 @@ export const userRegistered = (userId: string, email: string, firstName = 'Erika
 
 export const planChanged = (userId: string, plan: UserPlanChanged['data']['plan']): UserPlanChanged => ({
   type: 'UserPlanChanged',
-  data: { userId, plan, source: 'admin', periodEnd: null, cancelAtPeriodEnd: false, stripeSubscriptionId: null, at: iso },
+  data: {
+    userId,
+    plan,
+    source: 'admin',
+    periodEnd: null,
+    cancelAtPeriodEnd: false,
+    stripeSubscriptionId: null,
+    at: iso,
+  },
 });
 
 export const confirmationRequested = (ownerId: string, email: string, requestedAt = iso): RecipientEvent => ({
@@ -103,5 +116,7 @@ export const savedSearchCreated = (
   data: { savedSearchId, ownerId, name, criteria, alert, createdAt: iso },
 });
 
-export const savedSearchDeleted = (savedSearchId: string, ownerId: string): SavedSearchEvent =>
-  ({ type: 'SavedSearchDeleted', data: { savedSearchId, ownerId, deletedAt: iso } });
+export const savedSearchDeleted = (savedSearchId: string, ownerId: string): SavedSearchEvent => ({
+  type: 'SavedSearchDeleted',
+  data: { savedSearchId, ownerId, deletedAt: iso },
+});

@@ -33,7 +33,12 @@ export class ImportWatchlistHandler implements ICommandHandler<ImportWatchlistCo
         new CreateSubscriptionCommand(
           caller,
           { email, companyName: row.companyName, keywords: [], active: true, registerNumber: row.registerNumber },
-          { source: 'csv', waitForReadModel: false, ownerSubscriptions: count + ids.length, requestConfirmation: false },
+          {
+            source: 'csv',
+            waitForReadModel: false,
+            ownerSubscriptions: count + ids.length,
+            requestConfirmation: false,
+          },
         ),
       );
       ids.push(id);

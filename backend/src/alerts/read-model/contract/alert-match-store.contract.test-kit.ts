@@ -112,7 +112,18 @@ export function alertMatchStoreContract(adapter: string, harness: AlertMatchStor
       );
       await store.handOverSearchMatches('search-1', [2], 'anna@example.de', '2026-11-21');
       await store.park({ eventId: 'poison', caseId: 1, attempts: 3, error: 'TypeError: x', payload: {} }, AT);
-      await store.recordAll([{ kind: 'erasures', erasures: [{ caseId: 1, eventId: 'gone-1' }, { caseId: 2, eventId: 'gone-2' }] }], AT);
+      await store.recordAll(
+        [
+          {
+            kind: 'erasures',
+            erasures: [
+              { caseId: 1, eventId: 'gone-1' },
+              { caseId: 2, eventId: 'gone-2' },
+            ],
+          },
+        ],
+        AT,
+      );
       expect(await store.subscriptionsWithPendingMatches()).toEqual([]);
       expect(await store.savedSearchesWithTraces()).toEqual([]);
       expect(await store.casesIndexedUnder(['n:muller'])).toEqual([]);
@@ -133,8 +144,14 @@ export function alertMatchStoreContract(adapter: string, harness: AlertMatchStor
     });
 
     it('parks a message for operators and counts it; its event id counts as processed', async () => {
-      await store.park({ eventId: 'poison-1', caseId: 7, attempts: 3, error: 'TypeError: kaputt', payload: { a: 1 } }, AT);
-      await store.park({ eventId: 'invalid:1', caseId: null, attempts: 3, error: 'TypeError', payload: 'kein Objekt' }, AT);
+      await store.park(
+        { eventId: 'poison-1', caseId: 7, attempts: 3, error: 'TypeError: kaputt', payload: { a: 1 } },
+        AT,
+      );
+      await store.park(
+        { eventId: 'invalid:1', caseId: null, attempts: 3, error: 'TypeError', payload: 'kein Objekt' },
+        AT,
+      );
       expect(await store.parkedCount()).toBe(2);
       expect(await store.processed(['poison-1', 'invalid:1'])).toEqual(new Set(['poison-1']));
     });
@@ -163,14 +180,21 @@ export function alertMatchStoreContract(adapter: string, harness: AlertMatchStor
       it('takes cases back when the mail did not leave', async () => {
         await store.record(notice('e1', 1, { searches: ['search-1'] }), AT);
         await store.handOverSearchMatches('search-1', [1], 'anna@example.de', '2026-11-21');
-        await store.handBackSearchMatches('search-1', [{ caseId: 1, caseKey: 'key-1', publicationDate: '2026-11-20' }], AT);
+        await store.handBackSearchMatches(
+          'search-1',
+          [{ caseId: 1, caseKey: 'key-1', publicationDate: '2026-11-20' }],
+          AT,
+        );
         expect(await store.pendingSearchMatches('search-1')).toEqual([{ caseId: 1, caseKey: 'key-1' }]);
         expect(await store.searchDigestSentOn('anna@example.de', '2026-11-21')).toBe(false);
       });
 
       it('discards matches that will never be sent and erases deleted saved searches completely', async () => {
         await store.recordAll(
-          [notice('e1', 1, { searches: ['search-1', 'search-2', 'search-3'] }), notice('e2', 2, { searches: ['search-1'] })],
+          [
+            notice('e1', 1, { searches: ['search-1', 'search-2', 'search-3'] }),
+            notice('e2', 2, { searches: ['search-1'] }),
+          ],
           AT,
         );
         await store.handOverSearchMatches('search-2', [1], 'bert@example.de', '2026-11-21');

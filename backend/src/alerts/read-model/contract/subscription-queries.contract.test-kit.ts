@@ -146,7 +146,9 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
         savedSearchCreated('search-2', ANNA, { q: 'Handel' }, false), // 2
         savedSearchCreated('search-3', BERT, { q: 'Logistik' }), // 3
       ]);
-      expect(await queries.savedSearchCandidates(3n)).toEqual([{ id: 'search-1', criteria: { q: 'Bau', state: 'BY' } }]);
+      expect(await queries.savedSearchCandidates(3n)).toEqual([
+        { id: 'search-1', criteria: { q: 'Bau', state: 'BY' } },
+      ]);
       expect((await queries.savedSearchCandidates(4n)).map((c) => c.id).sort()).toEqual(['search-1', 'search-3']);
     });
 

@@ -153,9 +153,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   async savedSearchesWithTraces(): Promise<string[]> {
     return (
       this.db
-        .prepare(
-          `SELECT saved_search_id FROM alert_search_matches UNION SELECT saved_search_id FROM alert_search_sent`,
-        )
+        .prepare(`SELECT saved_search_id FROM alert_search_matches UNION SELECT saved_search_id FROM alert_search_sent`)
         .all() as { saved_search_id: string }[]
     ).map((row) => row.saved_search_id);
   }
