@@ -114,7 +114,11 @@ export function messageBusContract(name: string, makeHarness: () => MessageBusHa
       if (!acknowledged) await second.bus.publish(topic, [message('case-1', 1)]);
       await eventually(() => handled.length >= 2, harness.patienceMs, 'delivery after the restart');
       expect(handled).toEqual([1, 1]);
-      endOfDeadHandler(); // lets the dead process's timers end (its connections are gone: nothing is confirmed)
+      // Lets the dead process's handler and timers end; with its connections gone it confirms nothing.
+      endOfDeadHandler();
+      await first.bus.close().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(handled).toEqual([1, 1]);
     });
 
     it('parks a message the consumer keeps rejecting on the dead-letter topic and goes on with the next', async () => {

@@ -39,6 +39,8 @@ export interface KafkaBusOptions {
   readonly sessionTimeoutMs?: number;
   /** Warnings and errors of kafkajs (ids and numbers, never payloads). */
   readonly log?: (message: string) => void;
+  /** Retries of each broker request (kafkajs default 5, with backoff up to 30 s). */
+  readonly requestRetries?: number;
   /** Tests replace the sockets (to cut a consumer off as a killed process would be). */
   readonly socketFactory?: ISocketFactory;
 }
@@ -84,6 +86,8 @@ export class KafkaMessageBus implements MessageBus {
       clientId: options.clientId ?? 'insolvenzmonitor',
       brokers: [...options.brokers],
       socketFactory: options.socketFactory,
+      retry:
+        options.requestRetries === undefined ? undefined : { retries: options.requestRetries, initialRetryTime: 100 },
       logLevel: options.log ? logLevel.WARN : logLevel.NOTHING,
       logCreator: () => (entry) => {
         const { message, groupId, topic, error } = entry.log as Record<string, unknown>;
