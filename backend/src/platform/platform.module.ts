@@ -18,9 +18,9 @@ import { WalCheckpointThread } from './sqlite/wal-checkpoints/wal-checkpoint-thr
 import { READ_DB } from './read-store/read-db.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
 import { loadProjectionsHost } from './projections-host/load-projections-host.js';
-import { MESSAGE_BUS } from './message-bus/message-bus.port.js';
+import { MESSAGE_BUS, type MessageBus } from './message-bus/message-bus.port.js';
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
-import { InProcessMessageBus } from './message-bus/in-process/in-process-message-bus.js';
+import { openMessageBus } from './message-bus/open-message-bus.js';
 
 /**
  * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The read-model database's
@@ -44,8 +44,12 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
         { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true, rebuildable: true }) },
-        { provide: MESSAGE_BUS, useFactory: () => new InProcessMessageBus() },
         { provide: HEALTH_REGISTRY, useFactory: () => new HealthRegistry() },
+        {
+          provide: MESSAGE_BUS,
+          inject: [HEALTH_REGISTRY],
+          useFactory: (health: HealthRegistry) => openMessageBus(config, health),
+        },
         {
           provide: PROJECTIONS_HOST,
           inject: [EVENT_STORE, READ_DB],
@@ -62,6 +66,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_DB) private readonly readDb: DatabaseSync,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -74,6 +79,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationShutdown(signal?: string): Promise<void> {
     if (signal) this.logger.log(`received ${signal}, shutting down`);
     await this.projections.stop();
+    // Consumers closed their subscriptions when their modules were destroyed; this closes the connections.
+    await this.bus.close();
     await this.eventStore.close();
     await this.readDbCheckpoints?.stop();
     this.readDb.close();

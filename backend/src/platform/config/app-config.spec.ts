@@ -59,6 +59,31 @@ describe('loadConfig', () => {
     );
     expect(config.distributed?.kafkaBrokers).toEqual(['a:9092', 'b:9092']);
   });
+
+  it('uses the in-process bus unless MESSAGE_BUS=kafka names brokers', () => {
+    expect(loadConfig({}, defaults).messageBus).toEqual({ adapter: 'in-process' });
+    expect(() => loadConfig({ MESSAGE_BUS: 'kafka' }, defaults)).toThrow(
+      /KAFKA_BROKERS is required for MESSAGE_BUS=kafka/,
+    );
+    expect(() => loadConfig({ MESSAGE_BUS: 'rabbit' }, defaults)).toThrow(
+      /MESSAGE_BUS must be "in-process" or "kafka"/,
+    );
+    const config = loadConfig(
+      {
+        MESSAGE_BUS: 'kafka',
+        KAFKA_BROKERS: '127.0.0.1:9092',
+        KAFKA_TOPIC_PARTITIONS: '3',
+        KAFKA_RETENTION_HOURS: '24',
+      },
+      defaults,
+    );
+    expect(config.messageBus).toEqual({
+      adapter: 'kafka',
+      brokers: ['127.0.0.1:9092'],
+      partitions: 3,
+      retentionMs: 86_400_000,
+    });
+  });
 });
 
 describe('import configuration', () => {

@@ -10,6 +10,7 @@ import {
   type BillingConfig,
   type QueryQuotas,
 } from './account-config.js';
+import { loadMessageBusConfig, type MessageBusConfig } from './message-bus-config.js';
 import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
 
@@ -40,6 +41,8 @@ export interface AppConfig {
   readonly clockOffsetDays: number;
   readonly mail: MailConfig;
   readonly alerts: AlertsConfig;
+  /** `MESSAGE_BUS`: in-process (default) or Kafka for the new-case feed. */
+  readonly messageBus: MessageBusConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const retention = loadRetentionConfig(value, problems);
   const clockOffsetDays = loadClockOffset(value, problems, value('NODE_ENV') ?? 'development');
   const mail = loadMailConfig(value, problems);
+  const messageBus = loadMessageBusConfig(value, problems);
   const digestTime = value('ALERT_DIGEST_TIME') ?? DEFAULT_ALERT_DIGEST_TIME;
   if (digestTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(digestTime)) {
     problems.push(`ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${digestTime}"`);
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     clockOffsetDays,
     mail,
     alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax },
+    messageBus,
     distributed,
   };
 }
