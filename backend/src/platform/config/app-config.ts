@@ -12,6 +12,7 @@ import {
 } from './account-config.js';
 import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
+import { loadEventStoreConfig, type EventStoreConfig } from './event-store-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -40,6 +41,8 @@ export interface AppConfig {
   readonly clockOffsetDays: number;
   readonly mail: MailConfig;
   readonly alerts: AlertsConfig;
+  /** `EVENT_STORE`, `KURRENTDB_URL`. */
+  readonly eventStore: EventStoreConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     }
   }
 
+  const eventStore = loadEventStoreConfig(value, problems, profile);
   const importConfig = loadImportConfig(value, problems);
   const appUrl = loadAppUrl(value, problems, port);
   const admin = loadAdminConfig(value, problems);
@@ -186,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     clockOffsetDays,
     mail,
     alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax },
+    eventStore,
     distributed,
   };
 }
