@@ -42,6 +42,9 @@ interface ReadReq {
   };
 }
 
+/** Event ids are GUIDs: KurrentDB refuses others. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** `event_store.client.streams.Streams`: Append, Read (streams, $all, subscriptions), Delete, Tombstone. */
 export function streamsService(log: EventLog) {
   return {
@@ -63,6 +66,10 @@ export function streamsService(log: EventLog) {
       });
       call.on('end', () => {
         if (!options) return callback(kurrentError(status.INVALID_ARGUMENT, 'invalid-argument', 'Options missing'));
+        const invalid = proposed.find((event) => !UUID.test(event.id));
+        if (invalid) {
+          return callback(kurrentError(status.INVALID_ARGUMENT, 'invalid-argument', `Invalid event id: ${invalid.id}`));
+        }
         const name = streamName(options.stream_identifier);
         const expected = expectedState(options);
         const outcome = log.append(name, expected, proposed);

@@ -12,6 +12,7 @@ import {
   type AllStreamResolvedEvent,
   type ResolvedEvent,
 } from '@kurrent/kurrentdb-client';
+import { deterministicEventId } from '../../command-handling/event-id.js';
 import type { DomainEvent, EventMetadata, NewEvent, RecordedEvent } from '../event.js';
 import { EventStoreClosedError, StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
 import type {
@@ -65,7 +66,12 @@ export class KurrentDbEventStore implements EventStore {
       const result = await this.client.appendToStream(
         streamName,
         events.map((event) =>
-          jsonEvent({ id: event.metadata.eventId, type: event.type, data: event.data as never, metadata: event.metadata }),
+          jsonEvent({
+            id: kurrentEventId(event.metadata.eventId),
+            type: event.type,
+            data: event.data as never,
+            metadata: event.metadata,
+          }),
         ),
         { streamState: options.expectedRevision },
       );
@@ -243,6 +249,17 @@ export class KurrentDbEventStore implements EventStore {
   private assertOpen(): void {
     if (this.closed) throw new EventStoreClosedError();
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * KurrentDB event ids are UUIDs; a few of the app's ids are other deterministic strings (case id
+ * reservations). Those map to a UUID derived from them, so a retried append still carries the same id; the
+ * app's own id stays in the metadata.
+ */
+function kurrentEventId(eventId: string): string {
+  return UUID.test(eventId) ? eventId : deterministicEventId(`kurrentdb-event-id:${eventId}`, 0);
 }
 
 /** A missing or deleted stream reads as empty (the port's 'no_stream'). */
