@@ -1,6 +1,14 @@
+import { createRequire } from 'node:module';
 import type { KurrentDBClient } from '@kurrent/kurrentdb-client';
-import { OperationsClient } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_grpc_pb.js';
-import { ScavengeResp, StartScavengeReq } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_pb.js';
+import type { OperationsClient } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_grpc_pb.js';
+import type { ScavengeResp } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_pb.js';
+
+// The generated stubs are CommonJS whose exports Node's ESM loader cannot name: load them with require.
+const require = createRequire(import.meta.url);
+const { OperationsClient: Operations } =
+  require('@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_grpc_pb.js') as typeof import('@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_grpc_pb.js');
+const { StartScavengeReq } =
+  require('@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_pb.js') as typeof import('@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/operations_pb.js');
 
 /** The client's protected `execute`: runs a call of a generated gRPC client on the client's own connection. */
 type Execute = <T>(
@@ -22,7 +30,7 @@ export async function startScavenge(client: KurrentDBClient): Promise<string> {
   options.setStartFromChunk(0);
   request.setOptions(options);
   const response = await execute(
-    OperationsClient,
+    Operations,
     'startScavenge',
     (operations) =>
       new Promise<ScavengeResp>((resolve, reject) =>
