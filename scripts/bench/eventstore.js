@@ -107,7 +107,8 @@ async function measure(store, options) {
   results.push({ step: `(a) append, batches of ${BATCH_SIZE}`, ...a, target: TARGET_APPEND });
   const c = await replayReadAll(store, options.events);
   const d = await replaySubscription(store, options.events);
-  if (!sameProjection(c.projection, d.projection)) throw new Error('readAll and subscribeToAll folded different results');
+  if (!sameProjection(c.projection, d.projection))
+    throw new Error('readAll and subscribeToAll folded different results');
   const b = await appendSingles(store, options.single);
   results.push({ step: '(b) append, batches of 1 (fsync each)', ...b, target: undefined });
   results.push({ step: `(c) replay readAll, pages of ${PAGE_SIZE}`, ...c, target: TARGET_REPLAY });

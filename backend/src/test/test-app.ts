@@ -38,7 +38,9 @@ export interface TestApp {
 export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
   const kurrentDb =
-    process.env.TEST_EVENT_STORE === 'kurrentdb' ? await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb')) : null;
+    process.env.TEST_EVENT_STORE === 'kurrentdb'
+      ? await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'))
+      : null;
   const config = loadConfig(
     {
       DATA_DIR: dataDir,

@@ -44,7 +44,10 @@ describe('import on the KurrentDB event store', () => {
     try {
       const reference = await (async () => {
         const started = new Date();
-        const app = await startAppProcess({ ...IMPORT_ENV, PORTAL_URL: replica.url, DATA_DIR: sqliteDir }, { direct: true });
+        const app = await startAppProcess(
+          { ...IMPORT_ENV, PORTAL_URL: replica.url, DATA_DIR: sqliteDir },
+          { direct: true },
+        );
         await waitForImportToFinish(app.baseUrl, started);
         expect(await app.stop()).toBe(0);
         return readCaseSnapshot(sqliteDir);
@@ -75,7 +78,8 @@ describe('import on the KurrentDB event store', () => {
         await waitForImportToFinish(app.baseUrl, started, 180_000);
         // A day whose appends failed while the server was away is imported by the next run.
         const again = new Date();
-        const health = async () => (await (await publicFetch(app.baseUrl, app.apiKey)('/api/health')).json()) as HealthReport;
+        const health = async () =>
+          (await (await publicFetch(app.baseUrl, app.apiKey)('/api/health')).json()) as HealthReport;
         await waitUntil(async () => (await health()).status === 'ok', 30_000);
         const report = await health();
         const subscriptions = report.components.find((c) => c.name === 'event-store-subscriptions');

@@ -197,10 +197,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       counts: { ...counts },
     });
     try {
-      const thread = EraserThread.start(
-        { eventStore: eventStoreLocation(this.config) },
-        { store: this.store },
-      );
+      const thread = EraserThread.start({ eventStore: eventStoreLocation(this.config) }, { store: this.store });
       try {
         // One batch ahead: the thread erases the next batch on the write side while the projections on this
         // event loop forget the cases of the previous one.

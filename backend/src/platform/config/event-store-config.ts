@@ -3,8 +3,7 @@
  * server (`KURRENTDB_URL`), with any read store. PROFILE=distributed implies KurrentDB.
  */
 export type EventStoreConfig =
-  | { readonly kind: 'sqlite' }
-  | { readonly kind: 'kurrentdb'; readonly connectionString: string };
+  { readonly kind: 'sqlite' } | { readonly kind: 'kurrentdb'; readonly connectionString: string };
 
 export function loadEventStoreConfig(
   value: (name: string) => string | undefined,

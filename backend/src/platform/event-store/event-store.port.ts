@@ -47,7 +47,8 @@ export interface EventStoreSubscription {
   stop(): Promise<void>;
 }
 
-export type PurgeOutcome = { readonly kind: 'done' } | { readonly kind: 'scavenge-started'; readonly scavengeId: string };
+export type PurgeOutcome =
+  { readonly kind: 'done' } | { readonly kind: 'scavenge-started'; readonly scavengeId: string };
 
 export interface EventStore {
   /**

@@ -108,8 +108,7 @@ export function streamsService(log: EventLog) {
       }
       const backwards = options.read_direction === 'Backwards';
       const all = options.all!;
-      const from =
-        all.all_option === 'position' ? BigInt(all.position!.commit_position) : backwards ? 2n ** 64n : 0n;
+      const from = all.all_option === 'position' ? BigInt(all.position!.commit_position) : backwards ? 2n ** 64n : 0n;
       const candidates = log.allEvents().filter((e) => (backwards ? e.position <= from : e.position >= from));
       if (backwards) candidates.reverse();
       const count = Number(options.count ?? Number.MAX_SAFE_INTEGER);

@@ -1,4 +1,9 @@
-import { excludeSystemEvents, START, type AllStreamResolvedEvent, type KurrentDBClient } from '@kurrent/kurrentdb-client';
+import {
+  excludeSystemEvents,
+  START,
+  type AllStreamResolvedEvent,
+  type KurrentDBClient,
+} from '@kurrent/kurrentdb-client';
 import type { RecordedEvent } from '../event.js';
 import type { EventStoreSubscription, SubscribeOptions } from '../event-store.port.js';
 
