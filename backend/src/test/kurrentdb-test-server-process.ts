@@ -14,11 +14,15 @@ export interface KurrentDbTestServerProcess {
 
 const MAIN = fileURLToPath(new URL('../../../e2e/dist/kurrentdb-test-server/main.js', import.meta.url));
 
-export async function startKurrentDbTestServerProcess(dataDir: string): Promise<KurrentDbTestServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [MAIN, '--port', '0', '--data', dataDir], {
+/** `port` 0 picks a free one; pass the previous port to restart a server on the same data directory. */
+export async function startKurrentDbTestServerProcess(
+  dataDir: string,
+  port = 0,
+): Promise<KurrentDbTestServerProcess & { readonly port: number }> {
+  const child: ChildProcess = spawn(process.execPath, [MAIN, '--port', String(port), '--data', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const bound = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
@@ -28,7 +32,8 @@ export async function startKurrentDbTestServerProcess(dataDir: string): Promise<
     child.once('exit', (code) => reject(new Error(`kurrentdb test server exited (${code}): ${output}`)));
   });
   return {
-    connectionString: `kurrentdb://127.0.0.1:${port}?tls=false`,
+    port: bound,
+    connectionString: `kurrentdb://127.0.0.1:${bound}?tls=false`,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');

@@ -123,6 +123,13 @@ describe('KurrentDB test server', () => {
     expect((await readAll()).some((e) => e.event!.streamId === `$scavenges-${id}`)).toBe(true);
   });
 
+  // "Appending events": an event id is a UUID; the server refuses anything else.
+  it('refuses an event id that is not a UUID', async () => {
+    await expect(client.appendToStream('order-5', jsonEvent({ id: 'abc-123', type: 'N', data: {} }))).rejects.toThrow(
+      /Invalid event id/,
+    );
+  });
+
   // "Reading from a stream": a stream that was never written answers StreamNotFound.
   it('reports a stream that was never written as not found', async () => {
     const read = async () => {
