@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -19,6 +20,7 @@ export async function startKurrentDbTestServerProcess(
   dataDir: string,
   port = 0,
 ): Promise<KurrentDbTestServerProcess & { readonly port: number }> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build it first (npm run build:server)`);
   const child: ChildProcess = spawn(process.execPath, [MAIN, '--port', String(port), '--data', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
