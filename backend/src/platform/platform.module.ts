@@ -12,7 +12,7 @@ import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
-import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store.js';
+import { openAppEventStore } from './event-store/open-event-store.js';
 import { openDatabase } from './sqlite/open-database.js';
 import { WalCheckpointThread } from './sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { READ_DB } from './read-store/read-db.js';
@@ -42,7 +42,12 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
-        { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
+        {
+          provide: EVENT_STORE,
+          inject: [HEALTH_REGISTRY],
+          useFactory: (health: HealthRegistry) =>
+            openAppEventStore(config, health, (message) => new Logger('EventStore').warn(message)),
+        },
         { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true, rebuildable: true }) },
         { provide: HEALTH_REGISTRY, useFactory: () => new HealthRegistry() },
         {

@@ -9,7 +9,7 @@ import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { dataFiles } from '../../platform/config/data-files.js';
+import { eventStoreLocation } from '../../platform/event-store/open-event-store.js';
 import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
 import { ImportRunNotOpen, type ImportRunCommand } from '../domain/import-run-decider.js';
 import type { DayImportSummary, ImportRunFailureReason } from '../domain/import-run-events.js';
@@ -146,7 +146,7 @@ export class ImportRunner {
           baseUrl: this.config.import.portalUrl,
           concurrency: this.config.import.concurrency,
           delayMs: this.config.import.delayMs,
-          eventStoreFile: dataFiles(this.config.dataDir).eventStore,
+          eventStore: eventStoreLocation(this.config),
           clockOffsetDays: this.config.clockOffsetDays,
         },
         { importCase: this.importCase },

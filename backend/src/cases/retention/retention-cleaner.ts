@@ -6,7 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { dataFiles } from '../../platform/config/data-files.js';
+import { eventStoreLocation } from '../../platform/event-store/open-event-store.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
@@ -197,10 +197,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       counts: { ...counts },
     });
     try {
-      const thread = EraserThread.start(
-        { eventStoreFile: dataFiles(this.config.dataDir).eventStore },
-        { store: this.store },
-      );
+      const thread = EraserThread.start({ eventStore: eventStoreLocation(this.config) }, { store: this.store });
       try {
         // One batch ahead: the thread erases the next batch on the write side while the projections on this
         // event loop forget the cases of the previous one.
@@ -234,6 +231,9 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
         await thread.close();
       }
       if (counts.totalDeleted > 0) {
+        // KurrentDB keeps the erased streams' events in its chunk files until a scavenge: start one now.
+        const purge = await this.store.purgeDeleted();
+        if (purge.kind === 'scavenge-started') this.logger.log(`scavenge ${purge.scavengeId} started (erasure)`);
         await compactSearchIndex(this.db);
         if (!truncateReadStoreWal(this.db, 50)) {
           this.logger.warn('read-model WAL not truncated (readers busy); the next checkpoint overwrites it');

@@ -86,6 +86,30 @@ describe('loadConfig', () => {
   });
 });
 
+describe('event store selection', () => {
+  it('uses the embedded SQLite file unless EVENT_STORE=kurrentdb names a KurrentDB server', () => {
+    expect(loadConfig({}, defaults).eventStore).toEqual({ kind: 'sqlite' });
+    const config = loadConfig(
+      { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://127.0.0.1:2113?tls=false' },
+      defaults,
+    );
+    expect(config.eventStore).toEqual({ kind: 'kurrentdb', connectionString: 'kurrentdb://127.0.0.1:2113?tls=false' });
+    expect(config.profile).toBe('embedded');
+  });
+
+  it('names a missing or malformed KURRENTDB_URL and an unknown EVENT_STORE', () => {
+    expect(() => loadConfig({ EVENT_STORE: 'kurrentdb' }, defaults)).toThrow(
+      'KURRENTDB_URL is required for EVENT_STORE=kurrentdb',
+    );
+    expect(() => loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'http://x' }, defaults)).toThrow(
+      'KURRENTDB_URL must be a connection string',
+    );
+    expect(() => loadConfig({ EVENT_STORE: 'postgres' }, defaults)).toThrow(
+      'EVENT_STORE must be "sqlite" or "kurrentdb", got "postgres"',
+    );
+  });
+});
+
 describe('import configuration', () => {
   it('defaults to four Berlin sessions starting with the 08:30 Morning Session against the real portal', () => {
     const config = loadConfig({}, defaults);

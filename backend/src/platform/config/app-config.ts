@@ -13,6 +13,7 @@ import {
 import { loadMessageBusConfig, type MessageBusConfig } from './message-bus-config.js';
 import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
+import { loadEventStoreConfig, type EventStoreConfig } from './event-store-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -43,6 +44,8 @@ export interface AppConfig {
   readonly alerts: AlertsConfig;
   /** `MESSAGE_BUS`: in-process (default) or Kafka for the new-case feed. */
   readonly messageBus: MessageBusConfig;
+  /** `EVENT_STORE`, `KURRENTDB_URL`. */
+  readonly eventStore: EventStoreConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     }
   }
 
+  const eventStore = loadEventStoreConfig(value, problems, profile);
   const importConfig = loadImportConfig(value, problems);
   const appUrl = loadAppUrl(value, problems, port);
   const admin = loadAdminConfig(value, problems);
@@ -191,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     mail,
     alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax },
     messageBus,
+    eventStore,
     distributed,
   };
 }

@@ -44,7 +44,7 @@ describe('eraser thread', () => {
     for (const id of [1, 2, 3]) {
       await store.append(`case-key-${id}`, [imported(id)], { expectedRevision: 'no_stream' });
     }
-    const thread = EraserThread.start({ eventStoreFile: ':memory:' }, { store });
+    const thread = EraserThread.start({ eventStore: { kind: 'sqlite', file: ':memory:' } }, { store });
     const request = (batch: ExpiredCase[]) => ({
       batch,
       cutoffs,
