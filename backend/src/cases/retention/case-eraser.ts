@@ -11,7 +11,7 @@ import {
 } from '../domain/events.js';
 import { retentionClass } from '../domain/retention-policy.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
-import type { ExpiredCase } from './expired-cases.js';
+import type { ExpiredCase } from '../read-model/retention-queries.port.js';
 
 const streamOf = (c: ExpiredCase) => `case-${c.case_key}`;
 
