@@ -82,9 +82,7 @@ export function caseDetailRecord(row: CaseDetailRow): CaseDetailRecord {
   return {
     ...caseRecord(row),
     claimsDeadline: row.claims_deadline,
-    administratorContact: row.administrator_contact
-      ? (JSON.parse(row.administrator_contact) as Administrator)
-      : null,
+    administratorContact: row.administrator_contact ? (JSON.parse(row.administrator_contact) as Administrator) : null,
   };
 }
 

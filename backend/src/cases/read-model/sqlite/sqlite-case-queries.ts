@@ -76,7 +76,9 @@ export class SqliteCaseQueries implements CaseQueries {
   }
 
   async countImportedSince(instant: string): Promise<number> {
-    return this.unlessMissing(0, () => this.number('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', instant));
+    return this.unlessMissing(0, () =>
+      this.number('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', instant),
+    );
   }
 
   async latestImported(limit: number): Promise<ImportedCase[]> {
