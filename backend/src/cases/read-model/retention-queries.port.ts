@@ -29,11 +29,12 @@ export interface RetentionQueries {
 /** A due case, with what its erasure checks and records. */
 export interface ExpiredCase {
   readonly id: number;
-  readonly case_key: string;
-  readonly debtor_kind: DebtorKind;
+  readonly caseKey: string;
+  readonly debtorKind: DebtorKind;
   /** Notice events of the case the read model has applied. */
-  readonly notice_count: number;
-  readonly publication_date: string;
+  readonly noticeCount: number;
+  /** Its latest publication (what the retention period counts from). */
+  readonly publicationDate: string;
 }
 
 /** Where a run has got to: the last case of the previous batch in (publication date, id) order. */

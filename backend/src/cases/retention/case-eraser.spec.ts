@@ -47,10 +47,10 @@ describe('case eraser: the write side decides', () => {
   const key = caseKey(company.court, company.caseNumber);
   const candidate = {
     id: 100_000_001,
-    case_key: key,
-    debtor_kind: 'company' as const,
-    notice_count: 1,
-    publication_date: '2026-10-01',
+    caseKey: key,
+    debtorKind: 'company' as const,
+    noticeCount: 1,
+    publicationDate: '2026-10-01',
   };
 
   it('erases a due case whose stream holds only what the read model has seen', async () => {

@@ -204,7 +204,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
           const stopping = this.stopping.signal.aborted;
           next = stopping ? null : await this.eraseNext(thread, plan, next.cursor);
           for (const erasedCase of erased) {
-            if (retentionClass(erasedCase.debtor_kind) === 'companies') counts.companiesDeleted++;
+            if (retentionClass(erasedCase.debtorKind) === 'companies') counts.companiesDeleted++;
             else counts.individualsDeleted++;
             counts.totalDeleted++;
           }
@@ -270,7 +270,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     });
     // Awaited by the run's loop; should the loop fail first (a lost lease), the rejection is not unhandled.
     erasure.catch(() => undefined);
-    return { erasure, cursor: { publicationDate: last.publication_date, id: last.id } };
+    return { erasure, cursor: { publicationDate: last.publicationDate, id: last.id } };
   }
 
   private async fail(

@@ -70,13 +70,13 @@ export function retentionQueriesContract(adapter: string, createHarness: () => P
       expect(await retention.countExpired(CUTOFFS)).toBe(2);
       const first = await retention.expiredCases(CUTOFFS, START_CURSOR, 1);
       expect(first).toEqual([
-        expect.objectContaining({ id: 1, debtor_kind: 'company', notice_count: 2, publication_date: '2026-04-01' }),
+        expect.objectContaining({ id: 1, debtorKind: 'company', noticeCount: 2, publicationDate: '2026-04-01' }),
       ]);
       const rest = await retention.expiredCases(CUTOFFS, { publicationDate: '2026-04-01', id: 1 }, 10);
       expect(rest).toEqual([
-        expect.objectContaining({ id: 2, debtor_kind: 'person', notice_count: 1, publication_date: '2026-08-01' }),
+        expect.objectContaining({ id: 2, debtorKind: 'person', noticeCount: 1, publicationDate: '2026-08-01' }),
       ]);
-      expect(rest[0]!.case_key).toEqual(expect.any(String));
+      expect(rest[0]!.caseKey).toEqual(expect.any(String));
       expect(await retention.expiredCases(CUTOFFS, { publicationDate: '2026-08-01', id: 2 }, 10)).toEqual([]);
     });
 

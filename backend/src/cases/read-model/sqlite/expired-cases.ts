@@ -26,7 +26,8 @@ export class ExpiredCases {
    */
   page(cutoffs: CleanupCutoffs, after: ExpiredCursor, limit: number): ExpiredCase[] {
     // One range of the date index in result order (an OR of the two kinds would collect and sort every due row).
-    const sql = `SELECT id, case_key, debtor_kind, notice_count, publication_date FROM rm_cases
+    const sql = `SELECT id, case_key AS caseKey, debtor_kind AS debtorKind, notice_count AS noticeCount,
+         publication_date AS publicationDate FROM rm_cases
        WHERE (publication_date, id) > (?, ?) AND publication_date <= ?
          AND publication_date <= CASE WHEN +debtor_kind = 'company' THEN ? ELSE ? END
        ORDER BY publication_date, id LIMIT ?`;

@@ -18,10 +18,10 @@ const facts: CaseStatisticsFacts = {
 
 const expired = (id: number): ExpiredCase => ({
   id,
-  case_key: `key-${id}`,
-  debtor_kind: 'person',
-  notice_count: 1,
-  publication_date: '2026-10-01',
+  caseKey: `key-${id}`,
+  debtorKind: 'person',
+  noticeCount: 1,
+  publicationDate: '2026-10-01',
 });
 
 const imported = (id: number): NewEvent => ({
