@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { testNotice } from '../test/notice-factory.js';
-import { SEARCH_TUNING, searchCases, type CaseFilter } from './search-cases.query.js';
+import { testNotice } from '../../../test/notice-factory.js';
+import { SEARCH_TUNING, searchCases, type CaseFilter } from './search-read-model.js';
 import { compareWithReference, loadCasesProjection, randomReadModel, ReadModel } from './search-read-model.test-kit.js';
 
 beforeAll(loadCasesProjection);
@@ -301,7 +301,7 @@ describe('searchCases on a larger random read model', () => {
 
 describe('caseNumberKey', () => {
   it('recognises complete Aktenzeichen only', async () => {
-    const { caseNumberKey } = await import('./search-cases.query.js');
+    const { caseNumberKey } = await import('./search-read-model.js');
     expect(caseNumberKey('71 IN 12/26')).toBe('71 in 12 26');
     expect(caseNumberKey(' 36a IK 4711 / 2025 ')).toBe('36a ik 4711 2025');
     expect(caseNumberKey('71 IN 12')).toBeNull();

@@ -1,4 +1,4 @@
-import type { DebtorKindFilter } from '../../domain/search-filters.js';
+import type { DebtorKindFilter } from '../../../../domain/search-filters.js';
 import { countAll, hasBit, selectAll, type Bitmap } from './rank-bitmap.js';
 import type { SearchSnapshot } from './search-snapshot.js';
 import type { TermSet } from './term-sets.js';

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { prepared } from '../../../platform/sqlite/prepared.js';
+import { prepared } from '../../../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
 import type { RowCondition } from '../filters/row-conditions.js';
 import { parseIdList, type SearchSnapshot } from './search-snapshot.js';

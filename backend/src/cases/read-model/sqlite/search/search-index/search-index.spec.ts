@@ -1,7 +1,7 @@
-import { openDatabase } from '../../../platform/sqlite/open-database.js';
-import { SeedCaseIds } from '../../test/case-ids.js';
-import { testNotice } from '../../test/notice-factory.js';
-import { searchCases } from '../search-cases.query.js';
+import { openDatabase } from '../../../../../platform/sqlite/open-database.js';
+import { SeedCaseIds } from '../../../../test/case-ids.js';
+import { testNotice } from '../../../../test/notice-factory.js';
+import { searchCases } from '../search-read-model.js';
 import {
   compareWithReference,
   loadCasesProjection,

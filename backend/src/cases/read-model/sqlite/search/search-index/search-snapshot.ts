@@ -1,7 +1,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { prepared } from '../../../platform/sqlite/prepared.js';
+import { prepared } from '../../../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
-import type { DebtorKindFilter } from '../../domain/search-filters.js';
+import type { DebtorKindFilter } from '../../../../domain/search-filters.js';
 import { RanksById } from './ranks-by-id.js';
 
 /**

@@ -1,13 +1,13 @@
-import type { CaseNotice } from '../../domain/case-notice.js';
+import type { CaseNotice } from '../../../../domain/case-notice.js';
 import {
   cityKey,
   cityKeyMatches,
   debtorKindMatches,
   postalCodeMatches,
   registerNumberMatches,
-} from '../../domain/search-filters.js';
-import { testNotice } from '../../test/notice-factory.js';
-import { searchCases, type CaseFilter } from '../search-cases.query.js';
+} from '../../../../domain/search-filters.js';
+import { testNotice } from '../../../../test/notice-factory.js';
+import { searchCases, type CaseFilter } from '../search-read-model.js';
 import { loadCasesProjection, ReadModel } from '../search-read-model.test-kit.js';
 
 beforeAll(loadCasesProjection);

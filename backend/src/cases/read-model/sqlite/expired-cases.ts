@@ -1,24 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
-import type { CaseStatisticsFacts, DebtorKind, KnownListing } from '../domain/events.js';
-import type { CleanupCutoffs } from '../domain/retention-run-events.js';
-
-export interface ExpiredCase {
-  readonly id: number;
-  readonly case_key: string;
-  readonly debtor_kind: DebtorKind;
-  /** Notice events of the case the read model has applied. */
-  readonly notice_count: number;
-  readonly publication_date: string;
-}
-
-/** Where a run has got to: the last case of the previous batch in (publication date, id) order. */
-export interface ExpiredCursor {
-  readonly publicationDate: string;
-  readonly id: number;
-}
-
-export const START_CURSOR: ExpiredCursor = { publicationDate: '', id: 0 };
+import { readModelMissing } from '../../../platform/read-store/read-model-missing.js';
+import type { CaseStatisticsFacts, DebtorKind, KnownListing } from '../../domain/events.js';
+import type { ExpiredCase, ExpiredCursor } from '../retention-queries.port.js';
+import type { CleanupCutoffs } from '../../domain/retention-run-events.js';
 
 const DUE = `(debtor_kind = 'company' AND publication_date <= ?) OR (debtor_kind <> 'company' AND publication_date <= ?)`;
 
@@ -42,7 +26,8 @@ export class ExpiredCases {
    */
   page(cutoffs: CleanupCutoffs, after: ExpiredCursor, limit: number): ExpiredCase[] {
     // One range of the date index in result order (an OR of the two kinds would collect and sort every due row).
-    const sql = `SELECT id, case_key, debtor_kind, notice_count, publication_date FROM rm_cases
+    const sql = `SELECT id, case_key AS caseKey, debtor_kind AS debtorKind, notice_count AS noticeCount,
+         publication_date AS publicationDate FROM rm_cases
        WHERE (publication_date, id) > (?, ?) AND publication_date <= ?
          AND publication_date <= CASE WHEN +debtor_kind = 'company' THEN ? ELSE ? END
        ORDER BY publication_date, id LIMIT ?`;

@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import { cityKey, parseRegisterNumber } from '../../domain/search-filters.js';
+import { cityKey, parseRegisterNumber } from '../../../../domain/search-filters.js';
 import { prefixRange } from './place-filter.js';
 
 export interface RowFilter {

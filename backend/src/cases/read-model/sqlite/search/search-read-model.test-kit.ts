@@ -1,14 +1,14 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { RecordedEvent } from '../../platform/event-store/event.js';
-import { openDatabase } from '../../platform/sqlite/open-database.js';
-import { ftsPrefixQuery } from '../../platform/text/german-search.js';
-import { caseKey } from '../domain/case-key.js';
-import type { CaseNotice } from '../domain/case-notice.js';
-import { SeedCaseIds } from '../test/case-ids.js';
-import { testNotice } from '../test/notice-factory.js';
-import { foldGerman } from '../../platform/text/german-search.js';
-import { parseRegisterNumber } from '../domain/search-filters.js';
-import type { CaseFilter } from './search-cases.query.js';
+import type { RecordedEvent } from '../../../../platform/event-store/event.js';
+import { openDatabase } from '../../../../platform/sqlite/open-database.js';
+import { ftsPrefixQuery } from '../../../../platform/text/german-search.js';
+import { caseKey } from '../../../domain/case-key.js';
+import type { CaseNotice } from '../../../domain/case-notice.js';
+import { SeedCaseIds } from '../../../test/case-ids.js';
+import { testNotice } from '../../../test/notice-factory.js';
+import { foldGerman } from '../../../../platform/text/german-search.js';
+import { parseRegisterNumber } from '../../../domain/search-filters.js';
+import type { CaseFilter } from './search-read-model.js';
 
 /** Test kit of the search specs: a read model built by the real cases projection, and the plain statement. */
 
