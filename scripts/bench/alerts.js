@@ -15,6 +15,7 @@ import { subscriptionCriteria, caseRef } from '@insolvenz/backend/alerts/matchin
 import { foldedTokens } from '@insolvenz/backend/platform/text/german-search.js';
 import { subscriptionsProjection } from '@insolvenz/projections/read-models/subscriptions/subscriptions.projection.js';
 import { savedSearchesProjection } from '@insolvenz/projections/read-models/saved-searches/saved-searches.projection.js';
+import { SqliteProjectionStore } from '@insolvenz/projections/store/sqlite/sqlite-projection-store.js';
 import { fmt, formatBytes, machineLine, progressReporter } from './support/report.js';
 
 const TARGET_SECONDS = 5;
@@ -201,9 +202,10 @@ export async function run(args) {
     console.log('subscriptions: 80 % company, 12 % company + keyword, 3 % Aktenzeichen, 4.8 % register number,');
     console.log('  0.2 % keywords only; every 20th case is a watched company\n');
     const next = random(42);
-    subscriptionsProjection.setup(db);
+    const readModels = new SqliteProjectionStore(db);
+    readModels.prepareNow(subscriptionsProjection);
     // No saved search has an alert here, but the matcher looks them up for every notice, as in the app.
-    savedSearchesProjection.setup(db);
+    readModels.prepareNow(savedSearchesProjection);
     const queries = new SqliteSubscriptionQueries(db);
     const store = new SqliteAlertMatchStore(db);
 
@@ -227,18 +229,20 @@ export async function run(args) {
           court: kind >= 0.92 && kind < 0.95 ? `Amtsgericht ${COURTS[Math.floor(next() * COURTS.length)]}` : null,
           registerNumber: kind >= 0.95 && kind < 0.998 ? `HRB ${Math.floor(next() * 200_000)}` : null,
         };
-        subscriptionsProjection.apply(db, {
-          type: 'SubscriptionCreated',
-          data: {
-            subscriptionId: randomUUID(),
-            ownerId: `user-${i % 5000}`,
-            ...fields,
-            criteria: subscriptionCriteria(fields),
-            source: 'form',
-            createdAt: new Date().toISOString(),
+        readModels.writeNow(subscriptionsProjection, [
+          {
+            type: 'SubscriptionCreated',
+            data: {
+              subscriptionId: randomUUID(),
+              ownerId: `user-${i % 5000}`,
+              ...fields,
+              criteria: subscriptionCriteria(fields),
+              source: 'form',
+              createdAt: new Date().toISOString(),
+            },
+            position: BigInt(i + 1),
           },
-          position: BigInt(i + 1),
-        });
+        ]);
         progress(i + 1);
       }
     });

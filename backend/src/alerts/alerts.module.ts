@@ -5,6 +5,7 @@ import { CreateSubscriptionHandler } from './create-subscription/create-subscrip
 import { DeleteSubscriptionController } from './delete-subscription/delete-subscription.controller.js';
 import { DeleteSubscriptionHandler } from './delete-subscription/delete-subscription.command-handler.js';
 import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
+import { sqliteFeedHandoverProvider } from './new-case-feed/sqlite/sqlite-feed-handover.js';
 import { DigestRunner } from './digest/digest-runner.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
 import { RunDigestHandler } from './digest/run-digest.command-handler.js';
@@ -62,6 +63,7 @@ import { WatchlistController } from './watchlist/watchlist.controller.js';
     SubscriptionErasure,
     AlertMatcher,
     NewCaseFeed,
+    sqliteFeedHandoverProvider,
     DigestRunner,
     DigestScheduler,
     // Use cases (@nestjs/cqrs handlers)

@@ -3,24 +3,17 @@ import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import type { AlertReadEvent } from '../../test/alert-events.js';
 import { SqliteSubscriptionQueries } from './sqlite-subscription-queries.js';
+import {
+  loadProjectionsUnderTest,
+  type ProjectionUnderTest,
+} from '../../../platform/read-store/sqlite/projections-under-test.test-kit.js';
 
-// The read models are built by the real projections, loaded at run time like the projections host does (a
-// variable specifier: the backend does not depend on the projections package at build time).
-const SUBSCRIPTIONS = '@insolvenz/projections/read-models/subscriptions/subscriptions.projection.js';
-const SAVED_SEARCHES = '@insolvenz/projections/read-models/saved-searches/saved-searches.projection.js';
-
-interface ProjectionUnderTest {
-  handles: ReadonlySet<string>;
-  setup(db: DatabaseSync): void;
-  apply(db: DatabaseSync, event: RecordedEvent): void;
-}
-
+// The read models are built by the real projections through the real SQLite projection store.
 async function projections(): Promise<ProjectionUnderTest[]> {
-  const { subscriptionsProjection } = (await import(SUBSCRIPTIONS)) as { subscriptionsProjection: ProjectionUnderTest };
-  const { savedSearchesProjection } = (await import(SAVED_SEARCHES)) as {
-    savedSearchesProjection: ProjectionUnderTest;
-  };
-  return [subscriptionsProjection, savedSearchesProjection];
+  return loadProjectionsUnderTest([
+    ['subscriptions/subscriptions.projection.js', 'subscriptionsProjection'],
+    ['saved-searches/saved-searches.projection.js', 'savedSearchesProjection'],
+  ]);
 }
 
 /** Applies the events (global positions 1, 2, 3, …) to a fresh in-memory read model. */
@@ -45,7 +38,8 @@ export async function sqliteReadModel(events: readonly AlertReadEvent[]): Promis
       recordedAt: new Date('2026-11-21T09:00:00.000Z'),
     } as RecordedEvent;
     db.exec('BEGIN');
-    for (const projection of all) if (projection.handles.has(event.type)) projection.apply(db, recorded);
+    for (const projection of all)
+      if (projection.handles === 'all' || projection.handles.has(event.type)) projection.apply(db, recorded);
     db.exec('COMMIT');
   });
   return db;

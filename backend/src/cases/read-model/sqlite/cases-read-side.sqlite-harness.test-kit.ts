@@ -14,28 +14,18 @@ import { SqliteCaseQueries } from './sqlite-case-queries.js';
 import { SqliteImportRunQueries } from './sqlite-import-run-queries.js';
 import { SqliteRetentionQueries } from './sqlite-retention-queries.js';
 import { SearchIndex } from './search/search-index/search-index.js';
+import {
+  loadProjectionsUnderTest,
+  type ProjectionUnderTest,
+} from '../../../platform/read-store/sqlite/projections-under-test.test-kit.js';
 
-// The read models are built by the real projections, loaded at run time like the projections host does
-// (variable specifiers: the backend does not depend on the projections package at build time).
-const PROJECTIONS = [
-  ['@insolvenz/projections/read-models/cases/cases.projection.js', 'casesProjection'],
-  ['@insolvenz/projections/read-models/historical-stats/historical-stats.projection.js', 'historicalStatsProjection'],
-  ['@insolvenz/projections/read-models/import-runs/import-runs.projection.js', 'importRunsProjection'],
-] as const;
-
-interface ProjectionUnderTest {
-  readonly handles: ReadonlySet<string> | 'all';
-  setup(db: DatabaseSync): void;
-  apply(db: DatabaseSync, event: RecordedEvent): void;
-}
-
+// The read models are built by the real projections through the real SQLite projection store.
 async function loadProjections(): Promise<ProjectionUnderTest[]> {
-  return Promise.all(
-    PROJECTIONS.map(async ([specifier, name]) => {
-      const module = (await import(specifier)) as Record<string, ProjectionUnderTest>;
-      return module[name]!;
-    }),
-  );
+  return loadProjectionsUnderTest([
+    ['cases/cases.projection.js', 'casesProjection'],
+    ['historical-stats/historical-stats.projection.js', 'historicalStatsProjection'],
+    ['import-runs/import-runs.projection.js', 'importRunsProjection'],
+  ]);
 }
 
 function recorded(event: GivenEvent, position: number): RecordedEvent {

@@ -15,17 +15,30 @@ import type { CaseFilter } from './search-read-model.js';
 // The read model is built by the real cases projection, loaded at run time like the projections host does
 // (a variable specifier: the backend does not depend on the projections package at build time).
 const CASES_PROJECTION = '@insolvenz/projections/read-models/cases/cases.projection.js';
+const SQLITE_STORE = '@insolvenz/projections/store/sqlite/sqlite-projection-store.js';
 
 interface ProjectionUnderTest {
   setup(db: DatabaseSync): void;
   apply(db: DatabaseSync, event: RecordedEvent): void;
 }
 
+interface SqliteStoreUnderTest {
+  prepareNow(projection: unknown): bigint;
+  writeNow(projection: unknown, events: readonly RecordedEvent[]): void;
+}
+
 let projection: ProjectionUnderTest | undefined;
 
-/** Loads the projection; call from `beforeAll`. */
+/** Loads the projection and its SQLite store adapter; call from `beforeAll`. */
 export async function loadCasesProjection(): Promise<void> {
-  ({ casesProjection: projection } = (await import(CASES_PROJECTION)) as { casesProjection: ProjectionUnderTest });
+  const { casesProjection } = (await import(CASES_PROJECTION)) as { casesProjection: unknown };
+  const { SqliteProjectionStore } = (await import(SQLITE_STORE)) as {
+    SqliteProjectionStore: new (db: DatabaseSync) => SqliteStoreUnderTest;
+  };
+  projection = {
+    setup: (db) => void new SqliteProjectionStore(db).prepareNow(casesProjection),
+    apply: (db, event) => new SqliteProjectionStore(db).writeNow(casesProjection, [event]),
+  };
 }
 
 function loaded(): ProjectionUnderTest {
@@ -97,9 +110,7 @@ export class ReadModel {
       position: BigInt(this.position),
       recordedAt: new Date('2026-11-21T09:00:00.000Z'),
     } as RecordedEvent;
-    this.db.exec('BEGIN');
     loaded().apply(this.db, event);
-    this.db.exec('COMMIT');
   }
 }
 

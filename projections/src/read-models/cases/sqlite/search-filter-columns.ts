@@ -1,5 +1,4 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { cityKey, type CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 
 /**
@@ -28,8 +27,6 @@ export function setupSearchFilterColumns(db: DatabaseSync): void {
  * Keeps `city_key` with the city the case shows: a notice that names a city sets it (the case row keeps the
  * last known city when a notice names none, and so does the key).
  */
-export function keepCityKey(db: DatabaseSync, caseId: number, notice: CaseNotice): void {
-  if (!notice.city) return;
-  const key = cityKey(notice.city);
+export function setCityKey(db: DatabaseSync, caseId: number, key: string): void {
   prepared(db, 'UPDATE rm_cases SET city_key = ? WHERE id = ? AND city_key IS NOT ?').run(key, caseId, key);
 }
