@@ -20,7 +20,7 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/proje
 import { loadProjectionsHost } from './projections-host/load-projections-host.js';
 import { MESSAGE_BUS } from './message-bus/message-bus.port.js';
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
-import { InProcessMessageBus } from './message-bus/in-process/in-process-message-bus.js';
+import { createMessageBus } from './message-bus/create-message-bus.js';
 
 /**
  * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The read-model database's
@@ -44,7 +44,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
         { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true, rebuildable: true }) },
-        { provide: MESSAGE_BUS, useFactory: () => new InProcessMessageBus() },
+        { provide: MESSAGE_BUS, useFactory: () => createMessageBus(config.messageBus) },
         { provide: HEALTH_REGISTRY, useFactory: () => new HealthRegistry() },
         {
           provide: PROJECTIONS_HOST,

@@ -10,16 +10,23 @@ import { backgroundTurn } from '../../platform/background/background-turns.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { READ_DB } from '../../platform/read-store/read-db.js';
-import { ensureMatcherSchema, readCheckpoint, writeCheckpoint } from '../read-model/sqlite/matcher-schema.js';
+import { inTransaction } from '../../platform/sqlite/open-database.js';
+import {
+  ensureMatcherSchema,
+  FEED_CHECKPOINT,
+  FEED_PUBLISHED_CHECKPOINT,
+  readCheckpoint,
+  writeCheckpoint,
+} from '../read-model/sqlite/matcher-schema.js';
 import { NEW_CASES_TOPIC, toNewCaseMessage, type NewCaseMessage } from './new-case-message.js';
-
-const CHECKPOINT = 'new-case-feed';
 
 /**
  * The new-case feed (DESIGN.md §9): a checkpointed reactor that relays case events from the event store to
  * the message bus. The checkpoint is stored only after the bus accepted the batch, so a crash re-publishes
- * (at least once; the matcher de-duplicates by event id). A failure stops the subscription, shows in
- * /api/health and is retried from the stored checkpoint with backoff.
+ * (at least once; the matcher de-duplicates by event id). With it goes the position of the last message
+ * published, against which the matcher's committed position shows its lag. A failure stops the subscription,
+ * shows in /api/health and is retried from the stored checkpoint with backoff. Nothing waits on the feed: the
+ * matcher may run in another process (issue #15).
  */
 @Injectable()
 export class NewCaseFeed implements OnApplicationBootstrap, OnModuleDestroy {
@@ -30,7 +37,6 @@ export class NewCaseFeed implements OnApplicationBootstrap, OnModuleDestroy {
   private lastError: string | null = null;
   private retryDelayMs = 200;
   private retryTimer: NodeJS.Timeout | undefined;
-  private readonly waiters: { position: bigint; resolve: () => void }[] = [];
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -59,14 +65,8 @@ export class NewCaseFeed implements OnApplicationBootstrap, OnModuleDestroy {
     await this.subscription?.stop();
   }
 
-  /** Resolves once the feed has relayed the log up to `position` (and the in-process matcher handled it). */
-  waitFor(position: bigint): Promise<void> {
-    if (this.checkpoint >= position) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ position, resolve }));
-  }
-
   private subscribe(): void {
-    this.checkpoint = readCheckpoint(this.db, CHECKPOINT);
+    this.checkpoint = readCheckpoint(this.db, FEED_CHECKPOINT);
     this.subscription = this.store.subscribeToAll({
       after: this.checkpoint,
       batchSize: 500,
@@ -84,13 +84,14 @@ export class NewCaseFeed implements OnApplicationBootstrap, OnModuleDestroy {
       .map((payload) => ({ key: String(payload.caseId), payload }));
     if (messages.length > 0) await this.bus.publish(NEW_CASES_TOPIC, messages);
     const last = events[events.length - 1].position;
-    writeCheckpoint(this.db, CHECKPOINT, last);
+    inTransaction(this.db, () => {
+      writeCheckpoint(this.db, FEED_CHECKPOINT, last);
+      const published = messages.at(-1)?.payload.position;
+      if (published !== undefined) writeCheckpoint(this.db, FEED_PUBLISHED_CHECKPOINT, BigInt(published));
+    });
     this.checkpoint = last;
     this.lastError = null;
     this.retryDelayMs = 200;
-    for (let i = this.waiters.length - 1; i >= 0; i--) {
-      if (this.waiters[i].position <= last) this.waiters.splice(i, 1)[0].resolve();
-    }
   }
 
   private retry(error: unknown): void {

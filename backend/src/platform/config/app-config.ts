@@ -12,6 +12,7 @@ import {
 } from './account-config.js';
 import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
+import { loadMessageBusConfig, type AlertMatcherPlacement, type MessageBusConfig } from './message-bus-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -40,6 +41,8 @@ export interface AppConfig {
   readonly clockOffsetDays: number;
   readonly mail: MailConfig;
   readonly alerts: AlertsConfig;
+  /** `MESSAGE_BUS`: the bus of the new-case feed (in-process, or Kafka at `KAFKA_BROKERS`). */
+  readonly messageBus: MessageBusConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -82,6 +85,8 @@ export interface AlertsConfig {
   readonly digestTime: string | null;
   /** `ALERT_SUBSCRIPTIONS_MAX`: subscriptions one user may have (form, API and watchlist together). */
   readonly subscriptionsMax: number;
+  /** `ALERT_MATCHER`: the API process runs the matcher (`in-process`), or `npm run worker -- alerts` does. */
+  readonly matcher: AlertMatcherPlacement;
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
@@ -166,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     problems.push(`ALERT_SUBSCRIPTIONS_MAX must be an integer between 1 and 100000, got "${subscriptionsMaxRaw}"`);
   }
 
+  const { messageBus, alertMatcher } = loadMessageBusConfig(value, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     profile: profile as AppConfig['profile'],
@@ -185,7 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     retention,
     clockOffsetDays,
     mail,
-    alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax },
+    alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax, matcher: alertMatcher },
+    messageBus,
     distributed,
   };
 }

@@ -9,13 +9,20 @@ import {
   type AlertMatchStore,
   type CaseErasures,
   type IndexedCase,
+  type MatcherProgress,
   type MatcherWrite,
   type NoticeMatches,
   type ParkedMessage,
   type PendingCase,
   type ReturnedCase,
 } from '../alert-match-store.port.js';
-import { ensureMatcherSchema } from './matcher-schema.js';
+import {
+  advanceCheckpoint,
+  ensureMatcherSchema,
+  FEED_PUBLISHED_CHECKPOINT,
+  MATCHER_CHECKPOINT,
+  readCheckpoint,
+} from './matcher-schema.js';
 import { ThrottledWalTruncation } from './throttled-wal-truncation.js';
 
 /** At most one read-model WAL truncation per second after case erasures (see ThrottledWalTruncation). */
@@ -98,7 +105,15 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
          VALUES (?, ?, ?, ?, ?, ?)`,
       ).run(message.eventId, message.caseId, message.attempts, message.error, at, JSON.stringify(message.payload));
       if (message.caseId !== null) this.markProcessed(message.eventId, message.caseId, at);
+      if (message.position !== null) advanceCheckpoint(this.db, MATCHER_CHECKPOINT, message.position);
     });
+  }
+
+  async progress(): Promise<MatcherProgress> {
+    return {
+      matcherPosition: readCheckpoint(this.db, MATCHER_CHECKPOINT),
+      feedPosition: readCheckpoint(this.db, FEED_PUBLISHED_CHECKPOINT),
+    };
   }
 
   async parkedCount(): Promise<number> {
@@ -234,9 +249,16 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     });
   }
 
+  /** A write and the matcher's committed position, in one transaction: the digest sees both or neither. */
   private write(write: MatcherWrite, at: string): void {
     if (write.kind === 'erasures') this.forgetCases(write, at);
     else this.recordNotice(write, at);
+    const positions = write.kind === 'erasures' ? write.erasures.map((e) => e.position) : [write.position];
+    advanceCheckpoint(
+      this.db,
+      MATCHER_CHECKPOINT,
+      positions.reduce((a, b) => (a > b ? a : b)),
+    );
   }
 
   /** The matches of one notice, the case's matching fields and the event id; nothing if the id is known. */

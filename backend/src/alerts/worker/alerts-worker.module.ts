@@ -1,0 +1,40 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CLOCK, systemClock, type Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { dataFiles } from '../../platform/config/data-files.js';
+import { EVENT_STORE } from '../../platform/event-store/event-store.port.js';
+import { SqliteEventStore } from '../../platform/event-store/sqlite/sqlite-event-store.js';
+import { createMessageBus } from '../../platform/message-bus/create-message-bus.js';
+import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
+import { READ_DB } from '../../platform/read-store/read-db.js';
+import { openDatabase } from '../../platform/sqlite/open-database.js';
+import { AlertMatcher } from '../matcher/alert-matcher.js';
+import { sqliteAlertMatchStoreProvider } from '../read-model/sqlite/sqlite-alert-match-store.js';
+import { sqliteSubscriptionQueriesProvider } from '../read-model/sqlite/sqlite-subscription-queries.js';
+import { AlertsWorkerLifecycle } from './alerts-worker-lifecycle.js';
+
+/**
+ * What `npm run worker -- alerts` runs (issue #15): the matcher on the bus and its ports, nothing else (no HTTP
+ * server, no projections, no import or digest schedule). The subscriptions come from the read models the API
+ * process's projections maintain in the same `DATA_DIR`; the event store is opened only to report the lag.
+ */
+@Module({})
+export class AlertsWorkerModule {
+  static forRoot(config: AppConfig, overrides: { bus?: MessageBus; clock?: Clock } = {}): DynamicModule {
+    const files = dataFiles(config.dataDir);
+    return {
+      module: AlertsWorkerModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: CLOCK, useValue: overrides.clock ?? systemClock },
+        { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
+        { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { rebuildable: true }) },
+        { provide: MESSAGE_BUS, useFactory: () => overrides.bus ?? createMessageBus(config.messageBus) },
+        sqliteSubscriptionQueriesProvider,
+        sqliteAlertMatchStoreProvider,
+        AlertMatcher,
+        AlertsWorkerLifecycle,
+      ],
+    };
+  }
+}
