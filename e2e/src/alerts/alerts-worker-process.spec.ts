@@ -190,9 +190,10 @@ withKafka('alerts worker process with Kafka', () => {
       expect(matched).toEqual(names.map(() => 1));
       for (const worker of workers) expect(await worker.stop()).toBe(0);
       const handled = workers.map(handledBy);
-      // Both got a share of the partitions, and together they handled each message once.
+      // Both got a share of the partitions. Together they handled every message; one handed over in a
+      // rebalance may have come twice, but its event id was recorded once (the matches above).
       expect(handled.every((n) => n > 0)).toBe(true);
-      expect(handled[0] + handled[1]).toBe(processedEvents);
+      expect(handled[0] + handled[1]).toBeGreaterThanOrEqual(processedEvents);
       await digestOnce(stack, names);
     } finally {
       for (const worker of workers) await worker.kill().catch(() => undefined);
@@ -215,14 +216,19 @@ withKafka('alerts worker process with Kafka', () => {
       const names = publishWatched(stack.replica, 'Absturz Handel', 150);
       const started = new Date();
       expect((await stack.admin('/api/admin/import', { method: 'POST' })).status).toBe(202);
-      // Kill the matcher once it has committed some of the import, but not all of it.
+      // Kill the matcher once it has committed part of the import while more is on its way: messages behind
+      // its committed position, or the import still recording cases.
       const deadline = Date.now() + 120_000;
       for (;;) {
         const health = (await (await publicFetch(stack.app.baseUrl)('/api/health')).json()) as {
           components: { name: string; details: Record<string, unknown> }[];
         };
         const matcher = health.components.find((c) => c.name === 'alert-matcher')!.details;
-        if (BigInt(matcher.committedPosition as string) > 0n && (matcher.behind as number) > 0) break;
+        const status = (await (await stack.admin('/api/insolvency/import-status')).json()) as {
+          systemStatus: { status: string };
+        };
+        const more = (matcher.behind as number) > 0 || status.systemStatus.status === 'running';
+        if (BigInt(matcher.committedPosition as string) > 0n && more) break;
         if (Date.now() > deadline) throw new Error(`matcher never mid-import: ${JSON.stringify(matcher)}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

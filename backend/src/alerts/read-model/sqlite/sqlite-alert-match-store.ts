@@ -38,6 +38,17 @@ const CASE_TABLES = [
   'alert_search_sent',
 ] as const;
 
+/** The highest global position among the writes: the matcher's committed position moves up to it. */
+function highestPosition(writes: readonly MatcherWrite[]): bigint {
+  let highest = 0n;
+  for (const write of writes) {
+    for (const position of write.kind === 'erasures' ? write.erasures.map((e) => e.position) : [write.position]) {
+      if (position > highest) highest = position;
+    }
+  }
+  return highest;
+}
+
 /** Terms a case is found under by the watchlist preview (name tokens, Aktenzeichen, register number). */
 function caseIndexTerms(fields: CaseMatchFields): string[] {
   return [
@@ -77,11 +88,17 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   }
 
   async record(write: MatcherWrite, at: string): Promise<void> {
-    inTransaction(this.db, () => this.write(write, at));
+    inTransaction(this.db, () => {
+      this.write(write, at);
+      advanceCheckpoint(this.db, MATCHER_CHECKPOINT, highestPosition([write]));
+    });
     if (write.kind === 'erasures') this.walTruncation.request();
   }
 
-  /** One transaction (one commit) for all, each write in its own savepoint. */
+  /**
+   * One transaction (one commit) for all, each write in its own savepoint; the committed position moves once,
+   * in the same transaction, to the highest recorded write: the digest sees matches and position together.
+   */
   async recordAll(writes: readonly MatcherWrite[], at: string): Promise<MatcherWrite[]> {
     const failed: MatcherWrite[] = [];
     inTransaction(this.db, () => {
@@ -92,6 +109,8 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
           failed.push(write);
         }
       }
+      const recorded = writes.filter((write) => !failed.includes(write));
+      if (recorded.length > 0) advanceCheckpoint(this.db, MATCHER_CHECKPOINT, highestPosition(recorded));
     });
     if (writes.some((write) => write.kind === 'erasures' && !failed.includes(write))) this.walTruncation.request();
     return failed;
@@ -249,16 +268,9 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     });
   }
 
-  /** A write and the matcher's committed position, in one transaction: the digest sees both or neither. */
   private write(write: MatcherWrite, at: string): void {
     if (write.kind === 'erasures') this.forgetCases(write, at);
     else this.recordNotice(write, at);
-    const positions = write.kind === 'erasures' ? write.erasures.map((e) => e.position) : [write.position];
-    advanceCheckpoint(
-      this.db,
-      MATCHER_CHECKPOINT,
-      positions.reduce((a, b) => (a > b ? a : b)),
-    );
   }
 
   /** The matches of one notice, the case's matching fields and the event id; nothing if the id is known. */
