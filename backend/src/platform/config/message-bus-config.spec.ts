@@ -1,3 +1,5 @@
+import { createMessageBus } from '../message-bus/create-message-bus.js';
+import { InProcessMessageBus } from '../message-bus/in-process/in-process-message-bus.js';
 import { ConfigError, loadConfig } from './app-config.js';
 
 const load = (env: NodeJS.ProcessEnv) => loadConfig(env, { spaDir: '/spa' });
@@ -47,5 +49,14 @@ describe('message bus and alert matcher configuration (issue #15)', () => {
     expect(problems({ MESSAGE_BUS: 'kafka', KAFKA_BROKERS: 'localhost' })).toEqual([
       'KAFKA_BROKERS must be a comma-separated list of host:port, got "localhost"',
     ]);
+  });
+});
+
+describe('createMessageBus', () => {
+  it('builds the in-process bus, and refuses Kafka while its adapter is not in this build (no silent fallback)', () => {
+    expect(createMessageBus({ kind: 'in-process' })).toBeInstanceOf(InProcessMessageBus);
+    expect(() => createMessageBus({ kind: 'kafka', brokers: ['127.0.0.1:9092'] })).toThrow(
+      'MESSAGE_BUS=kafka (127.0.0.1:9092): the Kafka adapter of the message bus is not in this build yet',
+    );
   });
 });
