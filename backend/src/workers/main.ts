@@ -6,7 +6,7 @@
  */
 import { Logger } from '@nestjs/common';
 import { logUnhandledRejections } from '../platform/background/log-unhandled-rejections.js';
-import { ConfigError, loadConfig } from '../platform/config/app-config.js';
+import { loadConfig } from '../platform/config/app-config.js';
 import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/start-alerts-worker.js';
 
 const WORKERS = { alerts: 'the alert matcher: consumes the new-case feed from Kafka (ALERT_MATCHER=worker)' };
@@ -48,7 +48,8 @@ main(process.argv.slice(2)).then(
     if (outcome !== 'running') process.exit(outcome);
   },
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    // Configuration problems and refused starts are messages for the operator, not stack traces.
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

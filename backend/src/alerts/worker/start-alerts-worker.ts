@@ -36,8 +36,10 @@ export async function startAlertsWorker(
   config: AppConfig,
   overrides: { bus?: MessageBus; clock?: Clock; logger?: false } = {},
 ): Promise<AlertsWorker> {
+  // abortOnError false: a failing provider (an unreachable broker) rejects here, and the caller reports it.
   const context = await NestFactory.createApplicationContext(AlertsWorkerModule.forRoot(config, overrides), {
     logger: overrides.logger ?? ['log', 'warn', 'error'],
+    abortOnError: false,
   });
   await context.init();
   let stopping: Promise<void> | undefined;
