@@ -15,6 +15,8 @@ import { ListSubscriptionsController } from './list-subscriptions/list-subscript
 import { ListSubscriptionsHandler } from './list-subscriptions/list-subscriptions.query-handler.js';
 import { SubscriptionsByEmailHandler } from './list-subscriptions/subscriptions-by-email.query-handler.js';
 import { AlertMatcher } from './matcher/alert-matcher.js';
+import { InProcessMatcher } from './matcher/in-process-matcher.js';
+import { MatcherHealth } from './matcher/matcher-health.js';
 import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
 import { sqliteAlertMatchStoreProvider } from './read-model/sqlite/sqlite-alert-match-store.js';
 import { sqliteSubscriptionQueriesProvider } from './read-model/sqlite/sqlite-subscription-queries.js';
@@ -62,6 +64,8 @@ import { WatchlistController } from './watchlist/watchlist.controller.js';
     RecipientConfirmations,
     SubscriptionErasure,
     AlertMatcher,
+    InProcessMatcher,
+    MatcherHealth,
     NewCaseFeed,
     sqliteFeedHandoverProvider,
     DigestRunner,

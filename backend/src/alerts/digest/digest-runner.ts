@@ -11,7 +11,7 @@ import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { foldAddress } from '../../platform/text/address-key.js';
 import type { AlertDigestPrepared, SubscriptionFields } from '../domain/events.js';
 import type { PendingDigest } from '../domain/subscription-decider.js';
-import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
+import { matcherLag } from '../matcher/matcher-lag.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token.js';
 import { caseSummary, type CaseSummary } from './case-summaries.js';
@@ -41,9 +41,17 @@ export interface DigestRunSummary {
   readonly awaitingConfirmation: number;
   /** Subscriptions whose address already got today's digest: their matches go into tomorrow's. */
   readonly deferred: number;
+  /** The matcher's committed position when the run began: the run sent what was matched up to there. */
+  readonly matcherPosition: string;
+  /** The position of the new-case feed's last published message at that moment. */
+  readonly feedPosition: string;
+  /** Events of the log between the two (0: the matcher had caught up); their matches go into the next run. */
+  readonly matcherBehind: number;
 }
 
-type Counts = { -readonly [K in keyof DigestRunSummary]: number };
+type Counts = {
+  -readonly [K in keyof DigestRunSummary as DigestRunSummary[K] extends number ? K : never]: number;
+};
 
 export class DigestAlreadyRunning extends DomainError {
   constructor() {
@@ -86,7 +94,6 @@ export class DigestRunner {
 
   constructor(
     private readonly commands: SubscriptionCommands,
-    private readonly feed: NewCaseFeed,
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -107,7 +114,9 @@ export class DigestRunner {
     if (this.running) throw new DigestAlreadyRunning();
     this.running = true;
     try {
-      await this.catchUp();
+      // Runs on what the matcher has committed, without waiting for it (it may run in another process);
+      // how far behind it was is part of the run's answer and log.
+      const lag = await matcherLag(this.matches, this.store);
       const counts: Counts = {
         subscriptions: 0,
         mails: 0,
@@ -117,6 +126,7 @@ export class DigestRunner {
         unconfirmed: 0,
         awaitingConfirmation: 0,
         deferred: 0,
+        matcherBehind: lag.behind,
       };
       // Saved searches with an alert join the mail of their owner's address: still one mail per address and day.
       const searches = new Map<string, PendingSearchAlert[]>();
@@ -134,18 +144,22 @@ export class DigestRunner {
       await this.settle();
       this.logger.log(
         `digest run: ${counts.mails} mails, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped, ` +
-          `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred`,
+          `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred; ` +
+          `matcher at ${lag.matcherPosition}, feed at ${lag.feedPosition} (${lag.behind} events behind)`,
       );
-      return counts;
+      if (lag.behind > 0) {
+        this.logger.warn(
+          `the alert matcher was ${lag.behind} events behind the new-case feed: their matches go into the next digest`,
+        );
+      }
+      return {
+        ...counts,
+        matcherPosition: lag.matcherPosition.toString(),
+        feedPosition: lag.feedPosition.toString(),
+      };
     } finally {
       this.running = false;
     }
-  }
-
-  /** Matches of cases recorded before the run should be in this run: wait (bounded) for the feed. */
-  private async catchUp(): Promise<void> {
-    const head = await this.store.headPosition();
-    await bounded(Promise.all([this.feed.waitFor(head), this.commands.waitFor(head > 0n ? head : null)]));
   }
 
   /**

@@ -1,27 +1,28 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
-import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
 import {
   MESSAGE_BUS,
   type BusMessage,
   type BusSubscription,
   type MessageBus,
 } from '../../platform/message-bus/message-bus.port.js';
-import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { ALERT_MATCH_STORE, type AlertMatchStore, type MatcherWrite } from '../read-model/alert-match-store.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
-import { SUBSCRIPTIONS_PROJECTION } from '../subscription-commands.js';
-import { noticeMatches } from './notice-matches.js';
+import { noticeMatches, noticePosition, validPosition } from './notice-matches.js';
+import { readModelsAt } from './read-models-at.js';
 
-/** The saved-searches read model; the saved-searches module owns it, the matcher only reads it. */
-export const SAVED_SEARCHES_PROJECTION = 'saved-searches';
 export const MATCHER_GROUP = 'alert-matcher';
 /** Attempts per message before it is parked; the retries cover a busy database or a lagging read model. */
 export const MAX_ATTEMPTS = 3;
-/** How long a message waits for the subscriptions read model to include everything recorded before it. */
-const READ_MODEL_WAIT_MS = 10_000;
+
+/** What this process's matcher did since it started (the store keeps the rest: positions, parked messages). */
+export interface MatcherStats {
+  readonly running: boolean;
+  readonly handled: number;
+  readonly lastError: string | null;
+}
 
 type Erasure = Extract<NewCaseMessage, { kind: 'case-erased' }>;
 
@@ -45,13 +46,17 @@ function runsOfErasures(messages: readonly NewCaseMessage[]): NewCaseMessage[][]
 }
 
 /**
- * The alert matcher (DESIGN.md §9): consumes the new-case feed at least once; the match store de-duplicates by
- * event id (the id is recorded together with the matches). It never throws out of its consume loop: a message
- * that fails `MAX_ATTEMPTS` times is parked with its error, counted in /api/health, and the feed goes on. A
- * `case-erased` message removes everything the match store knows about the case.
+ * The alert matcher (DESIGN.md §9, issue #15): consumes the new-case feed at least once, in the API process
+ * (`ALERT_MATCHER=in-process`) or in `npm run worker -- alerts`. It shares nothing in memory with the feed or the
+ * projections: the message carries the notice's matching facts, the subscriptions come from their read model
+ * once its stored checkpoint reached the case's position (`readModelsAt`), and everything it decides goes into
+ * the match store in one transaction with the event id (de-duplication) and its committed position (what the
+ * digest reports its lag against). It never throws out of its consume loop: a message that fails
+ * `MAX_ATTEMPTS` times is parked with its error, counted in /api/health, and the feed goes on. A `case-erased`
+ * message removes everything the match store knows about the case.
  */
 @Injectable()
-export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
+export class AlertMatcher {
   private readonly logger = new Logger('AlertMatcher');
   private subscription: BusSubscription | undefined;
   private handled = 0;
@@ -61,28 +66,27 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(HEALTH_REGISTRY) private readonly health: HealthRegistry,
   ) {}
 
-  onModuleInit(): void {
+  /** Joins the matcher's consumer group: from now on this process matches (its share of) the feed. */
+  start(): void {
+    if (this.subscription) return;
     this.subscription = this.bus.subscribe<NewCaseMessage>(NEW_CASES_TOPIC, {
       group: MATCHER_GROUP,
       handle: (messages) => this.handleBatch(messages),
     });
-    this.health.register('alert-matcher', async () => {
-      const parked = await this.parkedCount();
-      return {
-        name: 'alert-matcher',
-        status: parked > 0 ? 'degraded' : 'ok',
-        details: { handled: this.handled, parked, lastError: this.lastError },
-      };
-    });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
+  /** Leaves the group once the batch in flight is recorded (its offsets are then committed by the bus). */
+  async stop(): Promise<void> {
+    const subscription = this.subscription;
+    this.subscription = undefined;
+    await subscription?.close();
+  }
+
+  stats(): MatcherStats {
+    return { running: this.subscription !== undefined, handled: this.handled, lastError: this.lastError };
   }
 
   parkedCount(): Promise<number> {
@@ -98,8 +102,9 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
   async handleBatch(messages: readonly BusMessage<NewCaseMessage>[]): Promise<void> {
     const payloads = messages.map((message) => message.payload);
     const positions = payloads
-      .filter((p) => p?.kind === 'case-notice' && typeof p.position === 'string' && /^\d+$/.test(p.position))
-      .map((p) => BigInt(p.position));
+      .filter((p) => p?.kind === 'case-notice')
+      .map(validPosition)
+      .filter((p): p is bigint => p !== null);
     const runs = runsOfErasures(payloads);
     const slow: NewCaseMessage[] = [];
     let next = 0;
@@ -167,9 +172,8 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
   }
 
   private async handle(message: NewCaseMessage): Promise<void> {
-    if (message?.kind === 'case-notice' && typeof message.position === 'string') {
-      await this.subscriptionsUpTo(BigInt(message.position));
-    }
+    const position = message?.kind === 'case-notice' ? validPosition(message) : null;
+    if (position !== null) await this.subscriptionsUpTo(position);
     const write = await this.writeOf([message]);
     if (write) await this.matches.record(write, this.clock.now().toISOString());
   }
@@ -186,7 +190,14 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
       const fresh = run.filter((message) => !done.has(message.eventId));
       return fresh.length === 0
         ? null
-        : { kind: 'erasures', erasures: fresh.map(({ caseId, eventId }) => ({ caseId, eventId })) };
+        : {
+            kind: 'erasures',
+            erasures: fresh.map((message) => ({
+              caseId: message.caseId,
+              eventId: message.eventId,
+              position: noticePosition(message),
+            })),
+          };
     }
     const message = run[0];
     if (done.has(message.eventId)) return null;
@@ -196,29 +207,19 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Subscriptions and saved searches recorded before the case event must be in the read models before matching. */
-  private async subscriptionsUpTo(position: bigint): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('subscriptions read model lags behind')), READ_MODEL_WAIT_MS);
-    });
-    try {
-      await Promise.race([
-        this.projections.waitFor(position, { only: [SUBSCRIPTIONS_PROJECTION, SAVED_SEARCHES_PROJECTION] }),
-        timeout,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+  private subscriptionsUpTo(position: bigint): Promise<void> {
+    return readModelsAt(this.queries, position);
   }
 
   private async park(message: NewCaseMessage, attempts: number, reason: string): Promise<void> {
     this.lastError = reason;
     const eventId = typeof message?.eventId === 'string' ? message.eventId : `invalid:${this.clock.now().getTime()}`;
     const caseId = Number.isInteger(message?.caseId) ? message.caseId : null;
+    const position = validPosition(message);
     // Logged with ids only: the payload holds a debtor's name tokens.
     this.logger.error(`message ${eventId} (case ${caseId ?? '?'}) parked after ${attempts} attempts: ${reason}`);
     await this.matches.park(
-      { eventId, caseId, attempts, error: reason, payload: message ?? null },
+      { eventId, caseId, position, attempts, error: reason, payload: message ?? null },
       this.clock.now().toISOString(),
     );
   }

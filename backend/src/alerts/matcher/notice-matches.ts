@@ -7,11 +7,16 @@ import { searchCriteriaMatch } from '../search-alerts/search-criteria-match.js';
 type CaseNotice = Extract<NewCaseMessage, { kind: 'case-notice' }>;
 
 /** Global positions travel as decimal strings (64-bit); anything else is a malformed message. */
-export function noticePosition(message: CaseNotice): bigint {
-  if (typeof message.position !== 'string' || !/^\d+$/.test(message.position)) {
-    throw new TypeError(`message ${message.eventId} without a valid position`);
-  }
-  return BigInt(message.position);
+export function noticePosition(message: NewCaseMessage): bigint {
+  const position = validPosition(message);
+  if (position === null) throw new TypeError(`message ${message.eventId} without a valid position`);
+  return position;
+}
+
+/** The message's global position, or null when it has none (a malformed message). */
+export function validPosition(message: unknown): bigint | null {
+  const position = (message as { position?: unknown } | null)?.position;
+  return typeof position === 'string' && /^\d+$/.test(position) ? BigInt(position) : null;
 }
 
 /**
@@ -29,6 +34,7 @@ export async function noticeMatches(queries: SubscriptionQueries, message: CaseN
   return {
     kind: 'notice',
     eventId: message.eventId,
+    position: before,
     caseId: message.caseId,
     caseKey: message.caseKey,
     publicationDate: message.publicationDate,

@@ -7,6 +7,8 @@ export const ALERT_MATCH_STORE = Symbol('ALERT_MATCH_STORE');
 export interface NoticeMatches {
   readonly kind: 'notice';
   readonly eventId: string;
+  /** Global position of the case event: the matcher's committed position moves up to it. */
+  readonly position: bigint;
   readonly caseId: number;
   readonly caseKey: string;
   readonly publicationDate: string;
@@ -21,7 +23,7 @@ export interface NoticeMatches {
 /** GDPR erasure of cases (DESIGN.md §6): every trace of them goes, each erasure recorded under its event id. */
 export interface CaseErasures {
   readonly kind: 'erasures';
-  readonly erasures: readonly { readonly caseId: number; readonly eventId: string }[];
+  readonly erasures: readonly { readonly caseId: number; readonly eventId: string; readonly position: bigint }[];
 }
 
 export type MatcherWrite = NoticeMatches | CaseErasures;
@@ -30,9 +32,20 @@ export type MatcherWrite = NoticeMatches | CaseErasures;
 export interface ParkedMessage {
   readonly eventId: string;
   readonly caseId: number | null;
+  /** The message's global position when it had a valid one (a parked message counts as handled). */
+  readonly position: bigint | null;
   readonly attempts: number;
   readonly error: string;
   readonly payload: unknown;
+}
+
+/**
+ * How far the matcher is (issue #15): the highest global position it committed (matches recorded, erasure
+ * done or message parked), and the position of the last message the new-case feed published.
+ */
+export interface MatcherProgress {
+  readonly matcherPosition: bigint;
+  readonly feedPosition: bigint;
 }
 
 export interface PendingCase {
@@ -66,6 +79,8 @@ export interface AlertMatchStore {
   /** Parks a message (and marks its event id as processed when it names a case). */
   park(message: ParkedMessage, at: string): Promise<void>;
   parkedCount(): Promise<number>;
+  /** The matcher's committed position and the feed's last published one (the digest reports the gap). */
+  progress(): Promise<MatcherProgress>;
 
   /** Subscriptions with matches waiting for a digest. */
   subscriptionsWithPendingMatches(): Promise<string[]>;

@@ -60,6 +60,12 @@ export interface SubscriptionQueries {
    * `terms`: the candidates a new case is verified against.
    */
   subscriptionCandidates(terms: readonly string[], before: bigint): Promise<SubscriptionCandidate[]>;
+  /**
+   * The global position up to which both the subscriptions and the saved-searches read models have applied the
+   * log (0 while either has not started). The matcher matches a case at position p only once this is at least
+   * p, so every subscription recorded before the case is a candidate, whichever process runs the projections.
+   */
+  appliedUpTo(): Promise<bigint>;
   /** Saved searches with the alert on, created before `before`. */
   savedSearchCandidates(before: bigint): Promise<SavedSearchCandidate[]>;
   /** The digest's view of these subscriptions, one answer per id (in the order of `ids`). */

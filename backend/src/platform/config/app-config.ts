@@ -10,7 +10,12 @@ import {
   type BillingConfig,
   type QueryQuotas,
 } from './account-config.js';
-import { loadMessageBusConfig, type MessageBusConfig } from './message-bus-config.js';
+import {
+  loadAlertMatcherPlacement,
+  loadMessageBusConfig,
+  type AlertMatcherPlacement,
+  type MessageBusConfig,
+} from './message-bus-config.js';
 import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
 import { loadEventStoreConfig, type EventStoreConfig } from './event-store-config.js';
@@ -88,6 +93,8 @@ export interface AlertsConfig {
   readonly digestTime: string | null;
   /** `ALERT_SUBSCRIPTIONS_MAX`: subscriptions one user may have (form, API and watchlist together). */
   readonly subscriptionsMax: number;
+  /** `ALERT_MATCHER`: the API process runs the matcher (`in-process`), or `npm run worker -- alerts` does. */
+  readonly matcher: AlertMatcherPlacement;
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
@@ -174,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     problems.push(`ALERT_SUBSCRIPTIONS_MAX must be an integer between 1 and 100000, got "${subscriptionsMaxRaw}"`);
   }
 
+  const alertMatcher = loadAlertMatcherPlacement(value, problems, messageBus);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     profile: profile as AppConfig['profile'],
@@ -193,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     retention,
     clockOffsetDays,
     mail,
-    alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax },
+    alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax, matcher: alertMatcher },
     messageBus,
     eventStore,
     distributed,

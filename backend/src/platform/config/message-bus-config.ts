@@ -39,3 +39,28 @@ function integer(raw: string, min: number, max: number, name: string, problems: 
     problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return n;
 }
+
+/**
+ * Which process runs the alert matcher (`ALERT_MATCHER`, issue #15): `worker` moves it into
+ * `npm run worker -- alerts`; the feed then publishes into a bus that crosses processes, which only Kafka does:
+ * an in-process bus would hand every message to no one.
+ */
+export type AlertMatcherPlacement = 'in-process' | 'worker';
+
+export function loadAlertMatcherPlacement(
+  value: (name: string) => string | undefined,
+  problems: string[],
+  bus: MessageBusConfig,
+): AlertMatcherPlacement {
+  const raw = value('ALERT_MATCHER') ?? 'in-process';
+  if (raw !== 'in-process' && raw !== 'worker') {
+    problems.push(`ALERT_MATCHER must be "in-process" or "worker", got "${raw}"`);
+    return 'in-process';
+  }
+  if (raw === 'worker' && bus.adapter !== 'kafka') {
+    problems.push(
+      'ALERT_MATCHER=worker needs MESSAGE_BUS=kafka: an in-process bus cannot carry the new-case feed to another process',
+    );
+  }
+  return raw;
+}

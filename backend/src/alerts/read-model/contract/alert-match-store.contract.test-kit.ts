@@ -16,11 +16,19 @@ const fields = (name: string, registerRef: string | null = null): CaseMatchField
 function notice(
   eventId: string,
   caseId: number,
-  matches: { subscriptions?: string[]; searches?: string[]; date?: string; name?: string; registerRef?: string } = {},
+  matches: {
+    subscriptions?: string[];
+    searches?: string[];
+    date?: string;
+    name?: string;
+    registerRef?: string;
+    position?: bigint;
+  } = {},
 ): NoticeMatches {
   return {
     kind: 'notice',
     eventId,
+    position: matches.position ?? BigInt(caseId),
     caseId,
     caseKey: `key-${caseId}`,
     publicationDate: matches.date ?? '2026-11-20',
@@ -30,8 +38,8 @@ function notice(
   };
 }
 
-const erasure = (caseId: number, eventId = `erased-${caseId}`) =>
-  ({ kind: 'erasures', erasures: [{ caseId, eventId }] }) as const;
+const erasure = (caseId: number, eventId = `erased-${caseId}`, position = 1000n + BigInt(caseId)) =>
+  ({ kind: 'erasures', erasures: [{ caseId, eventId, position }] }) as const;
 
 /**
  * The behaviour every adapter of the alert match store must show: idempotent recording by event id, the
@@ -111,14 +119,17 @@ export function alertMatchStoreContract(adapter: string, harness: AlertMatchStor
         AT,
       );
       await store.handOverSearchMatches('search-1', [2], 'anna@example.de', '2026-11-21');
-      await store.park({ eventId: 'poison', caseId: 1, attempts: 3, error: 'TypeError: x', payload: {} }, AT);
+      await store.park(
+        { eventId: 'poison', caseId: 1, position: 3n, attempts: 3, error: 'TypeError: x', payload: {} },
+        AT,
+      );
       await store.recordAll(
         [
           {
             kind: 'erasures',
             erasures: [
-              { caseId: 1, eventId: 'gone-1' },
-              { caseId: 2, eventId: 'gone-2' },
+              { caseId: 1, eventId: 'gone-1', position: 10n },
+              { caseId: 2, eventId: 'gone-2', position: 11n },
             ],
           },
         ],
@@ -136,6 +147,23 @@ export function alertMatchStoreContract(adapter: string, harness: AlertMatchStor
       expect(await store.pendingMatches('sub-a')).toEqual([{ caseId: 3, caseKey: 'key-3' }]);
     });
 
+    it("commits the matcher's position with each write, never back, parked messages included (issue #15)", async () => {
+      expect(await store.progress()).toEqual({ matcherPosition: 0n, feedPosition: 0n });
+      await store.recordAll([notice('e5', 5), notice('e3', 3)], AT);
+      expect((await store.progress()).matcherPosition).toBe(5n);
+      // Another partition's older message, and a redelivery: the committed position stays.
+      await store.record(notice('e4', 4), AT);
+      await store.record(notice('e5', 5), AT);
+      expect((await store.progress()).matcherPosition).toBe(5n);
+      await store.record(erasure(1, 'gone-1', 2n ** 40n), AT);
+      expect((await store.progress()).matcherPosition).toBe(2n ** 40n);
+      await store.park(
+        { eventId: 'poison-9', caseId: 9, position: 2n ** 41n, attempts: 3, error: 'TypeError', payload: {} },
+        AT,
+      );
+      expect((await store.progress()).matcherPosition).toBe(2n ** 41n);
+    });
+
     it("erases a deleted subscription's matches and nothing else", async () => {
       await store.record(notice('e1', 1, { subscriptions: ['sub-a', 'sub-b'] }), AT);
       await store.eraseSubscription('sub-a');
@@ -145,11 +173,11 @@ export function alertMatchStoreContract(adapter: string, harness: AlertMatchStor
 
     it('parks a message for operators and counts it; its event id counts as processed', async () => {
       await store.park(
-        { eventId: 'poison-1', caseId: 7, attempts: 3, error: 'TypeError: kaputt', payload: { a: 1 } },
+        { eventId: 'poison-1', caseId: 7, position: 7n, attempts: 3, error: 'TypeError: kaputt', payload: { a: 1 } },
         AT,
       );
       await store.park(
-        { eventId: 'invalid:1', caseId: null, attempts: 3, error: 'TypeError', payload: 'kein Objekt' },
+        { eventId: 'invalid:1', caseId: null, position: null, attempts: 3, error: 'TypeError', payload: 'kein Objekt' },
         AT,
       );
       expect(await store.parkedCount()).toBe(2);

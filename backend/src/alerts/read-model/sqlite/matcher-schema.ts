@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { prepared } from '../../../platform/sqlite/prepared.js';
 
 /**
  * State of the new-case feed and the matcher, in the read-model database but not a projection (a replay of
@@ -66,6 +67,11 @@ CREATE TABLE IF NOT EXISTS alert_parked_messages (
   payload   TEXT NOT NULL
 );`;
 
+/** `alert_checkpoints` rows: the feed's relay checkpoint, its last published message, the matcher's commit. */
+export const FEED_CHECKPOINT = 'new-case-feed';
+export const FEED_PUBLISHED_CHECKPOINT = 'new-case-feed:published';
+export const MATCHER_CHECKPOINT = 'alert-matcher';
+
 export function ensureMatcherSchema(db: DatabaseSync): void {
   db.exec(MATCHER_SCHEMA);
 }
@@ -82,5 +88,14 @@ export function writeCheckpoint(db: DatabaseSync, name: string, position: bigint
   db.prepare(
     `INSERT INTO alert_checkpoints (name, position) VALUES (?, ?)
      ON CONFLICT (name) DO UPDATE SET position = excluded.position`,
+  ).run(name, position);
+}
+
+/** Moves a checkpoint up to `position`, never back (messages of several partitions arrive in any order). */
+export function advanceCheckpoint(db: DatabaseSync, name: string, position: bigint): void {
+  prepared(
+    db,
+    `INSERT INTO alert_checkpoints (name, position) VALUES (?, ?)
+     ON CONFLICT (name) DO UPDATE SET position = max(position, excluded.position)`,
   ).run(name, position);
 }

@@ -27,6 +27,7 @@ describe('SqliteAlertMatchStore erasure hygiene', () => {
       {
         kind: 'notice',
         eventId: 'e1',
+        position: 1n,
         caseId: 1,
         caseKey: 'key-1',
         publicationDate: '2026-11-20',
@@ -36,7 +37,10 @@ describe('SqliteAlertMatchStore erasure hygiene', () => {
       },
       '2026-11-21T09:00:00.000Z',
     );
-    await store.record({ kind: 'erasures', erasures: [{ caseId: 1, eventId: 'gone-1' }] }, '2026-11-21T09:00:01.000Z');
+    await store.record(
+      { kind: 'erasures', erasures: [{ caseId: 1, eventId: 'gone-1', position: 2n }] },
+      '2026-11-21T09:00:01.000Z',
+    );
     store.onModuleDestroy();
     db.close();
     for (const content of bytes(path)) expect(content.includes('zyxgeheimname')).toBe(false);
@@ -50,6 +54,7 @@ describe('SqliteAlertMatchStore erasure hygiene', () => {
       {
         kind: 'notice',
         eventId: 'e1',
+        position: 1n,
         caseId: 1,
         caseKey: 'key-1',
         publicationDate: '2026-11-20',

@@ -9,13 +9,20 @@ import {
   type AlertMatchStore,
   type CaseErasures,
   type IndexedCase,
+  type MatcherProgress,
   type MatcherWrite,
   type NoticeMatches,
   type ParkedMessage,
   type PendingCase,
   type ReturnedCase,
 } from '../alert-match-store.port.js';
-import { ensureMatcherSchema } from './matcher-schema.js';
+import {
+  advanceCheckpoint,
+  ensureMatcherSchema,
+  FEED_PUBLISHED_CHECKPOINT,
+  MATCHER_CHECKPOINT,
+  readCheckpoint,
+} from './matcher-schema.js';
 import { ThrottledWalTruncation } from './throttled-wal-truncation.js';
 
 /** At most one read-model WAL truncation per second after case erasures (see ThrottledWalTruncation). */
@@ -30,6 +37,17 @@ const CASE_TABLES = [
   'alert_search_matches',
   'alert_search_sent',
 ] as const;
+
+/** The highest global position among the writes: the matcher's committed position moves up to it. */
+function highestPosition(writes: readonly MatcherWrite[]): bigint {
+  let highest = 0n;
+  for (const write of writes) {
+    for (const position of write.kind === 'erasures' ? write.erasures.map((e) => e.position) : [write.position]) {
+      if (position > highest) highest = position;
+    }
+  }
+  return highest;
+}
 
 /** Terms a case is found under by the watchlist preview (name tokens, Aktenzeichen, register number). */
 function caseIndexTerms(fields: CaseMatchFields): string[] {
@@ -70,11 +88,17 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   }
 
   async record(write: MatcherWrite, at: string): Promise<void> {
-    inTransaction(this.db, () => this.write(write, at));
+    inTransaction(this.db, () => {
+      this.write(write, at);
+      advanceCheckpoint(this.db, MATCHER_CHECKPOINT, highestPosition([write]));
+    });
     if (write.kind === 'erasures') this.walTruncation.request();
   }
 
-  /** One transaction (one commit) for all, each write in its own savepoint. */
+  /**
+   * One transaction (one commit) for all, each write in its own savepoint; the committed position moves once,
+   * in the same transaction, to the highest recorded write: the digest sees matches and position together.
+   */
   async recordAll(writes: readonly MatcherWrite[], at: string): Promise<MatcherWrite[]> {
     const failed: MatcherWrite[] = [];
     inTransaction(this.db, () => {
@@ -85,6 +109,8 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
           failed.push(write);
         }
       }
+      const recorded = writes.filter((write) => !failed.includes(write));
+      if (recorded.length > 0) advanceCheckpoint(this.db, MATCHER_CHECKPOINT, highestPosition(recorded));
     });
     if (writes.some((write) => write.kind === 'erasures' && !failed.includes(write))) this.walTruncation.request();
     return failed;
@@ -98,7 +124,15 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
          VALUES (?, ?, ?, ?, ?, ?)`,
       ).run(message.eventId, message.caseId, message.attempts, message.error, at, JSON.stringify(message.payload));
       if (message.caseId !== null) this.markProcessed(message.eventId, message.caseId, at);
+      if (message.position !== null) advanceCheckpoint(this.db, MATCHER_CHECKPOINT, message.position);
     });
+  }
+
+  async progress(): Promise<MatcherProgress> {
+    return {
+      matcherPosition: readCheckpoint(this.db, MATCHER_CHECKPOINT),
+      feedPosition: readCheckpoint(this.db, FEED_PUBLISHED_CHECKPOINT),
+    };
   }
 
   async parkedCount(): Promise<number> {

@@ -41,6 +41,9 @@ const criteriaOf = (row: CandidateRow): MatchCriteria => ({
   registerRef: row.register_ref,
 });
 
+/** The read models a match reads (projections/src/read-models/subscriptions, saved-searches). */
+const MATCHED_READ_MODELS = ['subscriptions', 'saved-searches'] as const;
+
 const position = (value: unknown): bigint | null =>
   value === null || value === undefined ? null : BigInt(value as number | bigint);
 
@@ -88,6 +91,24 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
          WHERE t.term IN (SELECT value FROM json_each(?)) AND s.active = 1 AND s.created_position < ?`,
     ).all(JSON.stringify(terms), before) as unknown as CandidateRow[];
     return rows.map((row) => ({ id: row.id, criteria: criteriaOf(row) }));
+  }
+
+  /** The projections' checkpoints commit with their rows, so any process on the same file may rely on them. */
+  async appliedUpTo(): Promise<bigint> {
+    try {
+      const statement = prepared(
+        this.db,
+        'SELECT name, position FROM projection_checkpoints WHERE name IN (SELECT value FROM json_each(?))',
+      );
+      statement.setReadBigInts(true);
+      const rows = statement.all(JSON.stringify(MATCHED_READ_MODELS)) as { name: string; position: bigint }[];
+      if (rows.length < MATCHED_READ_MODELS.length) return 0n;
+      return rows.reduce((low, row) => (row.position < low ? row.position : low), rows[0].position);
+    } catch (error) {
+      // No projection has run on this database yet.
+      if (/no such table: projection_checkpoints/.test(String((error as { message?: unknown })?.message))) return 0n;
+      throw error;
+    }
   }
 
   async savedSearchCandidates(before: bigint): Promise<SavedSearchCandidate[]> {
