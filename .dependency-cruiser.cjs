@@ -27,7 +27,7 @@ module.exports = {
       name: 'modules-talk-through-events',
       comment: 'A module never imports another module internals; only its published domain events.',
       severity: 'error',
-      from: { path: '^backend/src/([^/]+)/', pathNot: '^backend/src/(platform|test|cli)/' },
+      from: { path: '^backend/src/([^/]+)/', pathNot: '^backend/src/(platform|test|cli|workers)/' },
       to: {
         path: '^backend/src/([^/]+)/',
         pathNot: [

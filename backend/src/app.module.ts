@@ -21,6 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ScheduleModule.forRoot(),
+        // Commands and queries go through CommandBus / QueryBus; its EventBus never delivers domain events.
         CqrsModule.forRoot(),
         PlatformModule.forRoot(config, overrides),
         MailModule,

@@ -7,7 +7,7 @@ import { importRunsProjection } from './read-models/import-runs/import-runs.proj
 import { savedSearchesProjection } from './read-models/saved-searches/saved-searches.projection.js';
 import { subscriptionsProjection } from './read-models/subscriptions/subscriptions.projection.js';
 import { streamActivityProjection } from './read-models/stream-activity/stream-activity.projection.js';
-import type { Projection } from './runner/projection.js';
+import type { Projection } from './store/projection.js';
 
 /** Every read model the application maintains. A module adds its projections here. */
 export function allProjections(): Projection[] {

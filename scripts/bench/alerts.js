@@ -8,11 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, inTransaction } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { SeedCaseIds } from '@insolvenz/backend/cases/test/case-ids.js';
-import { ensureMatcherSchema } from '@insolvenz/backend/alerts/matcher/matcher-schema.js';
-import { matchingSubscriptions, recordCaseNotice } from '@insolvenz/backend/alerts/matcher/match-case.js';
+import { noticeMatches } from '@insolvenz/backend/alerts/matcher/notice-matches.js';
+import { SqliteAlertMatchStore } from '@insolvenz/backend/alerts/read-model/sqlite/sqlite-alert-match-store.js';
+import { SqliteSubscriptionQueries } from '@insolvenz/backend/alerts/read-model/sqlite/sqlite-subscription-queries.js';
 import { subscriptionCriteria, caseRef } from '@insolvenz/backend/alerts/matching/case-terms.js';
 import { foldedTokens } from '@insolvenz/backend/platform/text/german-search.js';
 import { subscriptionsProjection } from '@insolvenz/projections/read-models/subscriptions/subscriptions.projection.js';
+import { savedSearchesProjection } from '@insolvenz/projections/read-models/saved-searches/saved-searches.projection.js';
+import { SqliteProjectionStore } from '@insolvenz/projections/store/sqlite/sqlite-projection-store.js';
 import { fmt, formatBytes, machineLine, progressReporter } from './support/report.js';
 
 const TARGET_SECONDS = 5;
@@ -199,8 +202,12 @@ export async function run(args) {
     console.log('subscriptions: 80 % company, 12 % company + keyword, 3 % Aktenzeichen, 4.8 % register number,');
     console.log('  0.2 % keywords only; every 20th case is a watched company\n');
     const next = random(42);
-    subscriptionsProjection.setup(db);
-    ensureMatcherSchema(db);
+    const readModels = new SqliteProjectionStore(db);
+    readModels.prepareNow(subscriptionsProjection);
+    // No saved search has an alert here, but the matcher looks them up for every notice, as in the app.
+    readModels.prepareNow(savedSearchesProjection);
+    const queries = new SqliteSubscriptionQueries(db);
+    const store = new SqliteAlertMatchStore(db);
 
     let started = performance.now();
     const progress = progressReporter('indexing subscriptions', subscriptions);
@@ -222,18 +229,20 @@ export async function run(args) {
           court: kind >= 0.92 && kind < 0.95 ? `Amtsgericht ${COURTS[Math.floor(next() * COURTS.length)]}` : null,
           registerNumber: kind >= 0.95 && kind < 0.998 ? `HRB ${Math.floor(next() * 200_000)}` : null,
         };
-        subscriptionsProjection.apply(db, {
-          type: 'SubscriptionCreated',
-          data: {
-            subscriptionId: randomUUID(),
-            ownerId: `user-${i % 5000}`,
-            ...fields,
-            criteria: subscriptionCriteria(fields),
-            source: 'form',
-            createdAt: new Date().toISOString(),
+        readModels.writeNow(subscriptionsProjection, [
+          {
+            type: 'SubscriptionCreated',
+            data: {
+              subscriptionId: randomUUID(),
+              ownerId: `user-${i % 5000}`,
+              ...fields,
+              criteria: subscriptionCriteria(fields),
+              source: 'form',
+              createdAt: new Date().toISOString(),
+            },
+            position: BigInt(i + 1),
           },
-          position: BigInt(i + 1),
-        });
+        ]);
         progress(i + 1);
       }
     });
@@ -273,18 +282,19 @@ export async function run(args) {
     let matches = 0;
     let peakRss = rssBefore;
     started = performance.now();
-    // As the matcher does (AlertMatcher.handleBatch): the feed delivers batches of up to 500 events; a batch is
-    // one transaction, each message its own savepoint.
+    // As the matcher does (AlertMatcher.handleBatch) through its ports: the feed delivers batches of up to 500
+    // events; each is matched against the subscriptions read model, and the batch is recorded in one store
+    // write (one transaction, each message its own savepoint).
     for (let start = 0; start < messages.length; start += FEED_BATCH) {
-      inTransaction(db, () => {
-        for (const message of messages.slice(start, start + FEED_BATCH)) {
-          inTransaction(db, () => {
-            const ids = matchingSubscriptions(db, message);
-            recordCaseNotice(db, message, ids, '2026-11-21T07:00:00.000Z');
-            matches += ids.length;
-          });
-        }
-      });
+      const writes = [];
+      for (const message of messages.slice(start, start + FEED_BATCH)) {
+        if ((await store.processed([message.eventId])).size > 0) continue;
+        const write = await noticeMatches(queries, message);
+        matches += write.subscriptionIds.length;
+        writes.push(write);
+      }
+      const failed = await store.recordAll(writes, '2026-11-21T07:00:00.000Z');
+      if (failed.length > 0) throw new Error(`${failed.length} notices not recorded`);
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       matchProgress(Math.min(start + FEED_BATCH, messages.length));
     }

@@ -6,34 +6,32 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { DatabaseSync } from 'node:sqlite';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
-import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store.js';
-import { openDatabase } from './sqlite/open-database.js';
-import { WalCheckpointThread } from './sqlite/wal-checkpoints/wal-checkpoint-thread.js';
-import { READ_DB } from './read-store/read-db.js';
+import { openAppEventStore } from './event-store/open-event-store.js';
+import { READ_DB } from './read-store/sqlite/read-db.js';
+import { sqliteReadStoreProviders } from './read-store/sqlite/sqlite-read-store.providers.js';
+import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from './read-store/read-store-lifecycle.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
-import { loadProjectionsHost } from './projections-host/load-projections-host.js';
-import { MESSAGE_BUS } from './message-bus/message-bus.port.js';
+import { sqliteProjectionsHostProvider } from './projections-host/sqlite/sqlite-projections-host.provider.js';
+import { MESSAGE_BUS, type MessageBus } from './message-bus/message-bus.port.js';
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
-import { InProcessMessageBus } from './message-bus/in-process/in-process-message-bus.js';
+import { openMessageBus } from './message-bus/open-message-bus.js';
 import { CommandExecutor } from './command-handling/command-executor.js';
 
 /**
- * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The read-model database's
- * WAL is checkpointed by a thread of its own, so projection commits on the event loop do not wait for it.
+ * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The SQLite read store's
+ * providers (READ_DB, its upkeep, the projections host on it) come from the adapter folders.
  * Shutdown order matters: stop the projections (they finish their batch), then close the event store (it waits
- * for subscriptions), then stop the checkpoint thread and close the read-model database.
+ * for subscriptions), then close the read store (its upkeep stops first).
  */
 @Global()
 @Module({})
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
-  private readDbCheckpoints: WalCheckpointThread | null = null;
 
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
     const files = dataFiles(config.dataDir);
@@ -43,16 +41,20 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
-        { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
-        { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { readHeavy: true, rebuildable: true }) },
-        { provide: MESSAGE_BUS, useFactory: () => new InProcessMessageBus() },
+        {
+          provide: EVENT_STORE,
+          inject: [HEALTH_REGISTRY],
+          useFactory: (health: HealthRegistry) =>
+            openAppEventStore(config, health, (message) => new Logger('EventStore').warn(message)),
+        },
+        ...sqliteReadStoreProviders(files.readModels),
         { provide: HEALTH_REGISTRY, useFactory: () => new HealthRegistry() },
         {
-          provide: PROJECTIONS_HOST,
-          inject: [EVENT_STORE, READ_DB],
-          useFactory: (eventStore: EventStore, readDb: DatabaseSync) =>
-            loadProjectionsHost({ eventStore, readDb, log: (message) => new Logger('Projections').warn(message) }),
+          provide: MESSAGE_BUS,
+          inject: [HEALTH_REGISTRY],
+          useFactory: (health: HealthRegistry) => openMessageBus(config, health),
         },
+        sqliteProjectionsHostProvider,
         CommandExecutor,
       ],
       exports: [
@@ -70,24 +72,23 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
-    @Inject(READ_DB) private readonly readDb: DatabaseSync,
+    @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.readDbCheckpoints = WalCheckpointThread.start(this.readDb, dataFiles(this.config.dataDir).readModels, {
-      log: (message) => this.logger.warn(message),
-    });
+    this.readStore.start();
     await this.projections.start();
   }
 
   async onApplicationShutdown(signal?: string): Promise<void> {
     if (signal) this.logger.log(`received ${signal}, shutting down`);
     await this.projections.stop();
+    // Consumers closed their subscriptions when their modules were destroyed; this closes the connections.
+    await this.bus.close();
     await this.eventStore.close();
-    await this.readDbCheckpoints?.stop();
-    this.readDb.close();
+    await this.readStore.close();
   }
 }

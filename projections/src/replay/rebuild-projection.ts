@@ -1,8 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
-import { applyBatch } from '../runner/apply-batch.js';
-import { prepareProjection } from '../runner/prepare-projection.js';
-import type { Projection } from '../runner/projection.js';
+import type { Projection } from '../store/projection.js';
+import type { ProjectionStore } from '../store/projection-store.port.js';
 
 export interface RebuildResult {
   readonly projection: string;
@@ -16,18 +14,18 @@ export interface RebuildResult {
  * notices the reset checkpoint and follows; readers see the model fill up again while this runs.
  */
 export async function rebuildProjection(
-  store: EventStore,
-  db: DatabaseSync,
+  events: EventStore,
+  store: ProjectionStore,
   projection: Projection,
   options: { batchSize?: number; onProgress?: (eventsRead: number) => void } = {},
 ): Promise<RebuildResult> {
   const started = performance.now();
-  let checkpoint = prepareProjection(db, projection, { reset: true });
+  let checkpoint = await store.prepare(projection, { reset: true });
   let eventsRead = 0;
   for (;;) {
-    const batch = await store.readAll({ after: checkpoint, maxCount: options.batchSize ?? 2000 });
+    const batch = await events.readAll({ after: checkpoint, maxCount: options.batchSize ?? 2000 });
     if (batch.length === 0) break;
-    const outcome = applyBatch(db, projection, batch, checkpoint);
+    const outcome = await store.apply(projection, batch, checkpoint);
     if (outcome.kind === 'moved')
       throw new Error(`projection ${projection.name} was changed by another process during the rebuild`);
     checkpoint = outcome.checkpoint;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
 import { dataFiles } from '@insolvenz/backend/platform/config/data-files.js';
-import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
-import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { loadEventStoreConfig } from '@insolvenz/backend/platform/config/event-store-config.js';
+import { openEventStore } from '@insolvenz/backend/platform/event-store/open-event-store.js';
 import { allProjections, findProjection } from '../registry.js';
+import { openSqliteProjectionStore } from '../store/sqlite/open-sqlite-projection-store.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
 const USAGE = `Rebuilds read models from the event store.
@@ -31,12 +32,24 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const files = dataFiles(resolve(process.env.DATA_DIR ?? './data'));
-  const store = new SqliteEventStore({ location: files.eventStore });
-  const db = openDatabase(files.readModels, { rebuildable: true });
+  // The event store the app is configured with (EVENT_STORE, KURRENTDB_URL); the read models are in DATA_DIR.
+  const problems: string[] = [];
+  const value = (name: string) => process.env[name]?.trim() || undefined;
+  const eventStore = loadEventStoreConfig(value, problems, value('PROFILE') ?? 'embedded');
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 2;
+  }
+  const store = openEventStore(
+    eventStore.kind === 'kurrentdb'
+      ? { kind: 'kurrentdb', connectionString: eventStore.connectionString }
+      : { kind: 'sqlite', file: files.eventStore },
+  );
+  const readModels = openSqliteProjectionStore(files.readModels);
   try {
     for (const projection of selected) {
       if (typeof projection === 'string') continue;
-      const result = await rebuildProjection(store, db, projection);
+      const result = await rebuildProjection(store, readModels.store, projection);
       const rate = result.millis > 0 ? Math.round((result.eventsRead / result.millis) * 1000) : result.eventsRead;
       console.log(
         `${result.projection}: rebuilt from ${result.eventsRead} events up to position ${result.checkpoint} in ${Math.round(result.millis)} ms (${rate} events/s)`,
@@ -45,7 +58,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     await store.close();
-    db.close();
+    readModels.close();
   }
 }
 

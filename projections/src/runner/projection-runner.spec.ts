@@ -7,9 +7,11 @@ import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js'
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { ProjectionRunner } from './projection-runner.js';
-import { readCheckpoint } from './checkpoints.js';
-import { documentProjection, readDocument } from './document-projection.js';
-import type { Projection } from './projection.js';
+import { projectionConsumer } from './projection-consumer.js';
+import { readCheckpoint } from '../store/sqlite/checkpoints.js';
+import { readDocument } from '../store/sqlite/sqlite-documents.js';
+import { SqliteProjectionStore } from '../store/sqlite/sqlite-projection-store.js';
+import { documentProjection, type Projection } from '../store/projection.js';
 import { rebuildProjection } from '../replay/rebuild-projection.js';
 import { streamActivityProjection } from '../read-models/stream-activity/stream-activity.projection.js';
 
@@ -59,7 +61,9 @@ describe('ProjectionRunner', () => {
   let db: DatabaseSync;
   const runners: ProjectionRunner[] = [];
   const runner = (projection: Projection) => {
-    const r = new ProjectionRunner(store, db, projection, { retryDelayMs: 10 });
+    const r = new ProjectionRunner(store, projectionConsumer(new SqliteProjectionStore(db), projection), {
+      retryDelayMs: 10,
+    });
     runners.push(r);
     return r;
   };
@@ -95,8 +99,9 @@ describe('ProjectionRunner', () => {
     const slowPolling = new SqliteEventStore({ location: join(dir, 'events.sqlite'), pollIntervalMs: 200 });
     const otherStore = new SqliteEventStore({ location: join(dir, 'events.sqlite'), pollIntervalMs: 10 });
     const otherDb = openDatabase(join(dir, 'read-models.sqlite'));
-    const ours = new ProjectionRunner(slowPolling, db, caseCounter(), { retryDelayMs: 10 });
-    const theirs = new ProjectionRunner(otherStore, otherDb, caseCounter(), { retryDelayMs: 10 });
+    const on = (target: DatabaseSync) => projectionConsumer(new SqliteProjectionStore(target), caseCounter());
+    const ours = new ProjectionRunner(slowPolling, on(db), { retryDelayMs: 10 });
+    const theirs = new ProjectionRunner(otherStore, on(otherDb), { retryDelayMs: 10 });
     try {
       await ours.start();
       await theirs.start();
@@ -184,8 +189,10 @@ describe('ProjectionRunner', () => {
   });
 
   it('produces the same read model when rebuilt by replay as when built live, and follows the replay', async () => {
+    const readModels = new SqliteProjectionStore(db);
+    const counterProjection = caseCounter();
     const r = runner(streamActivityProjection);
-    const counter = runner(caseCounter());
+    const counter = runner(counterProjection);
     await r.start();
     await counter.start();
     const courts = ['AG München', 'AG Hamburg', 'AG Berlin-Charlottenburg', 'AG Köln'];
@@ -204,16 +211,19 @@ describe('ProjectionRunner', () => {
     const head = await store.headPosition();
     await r.waitFor(head);
     await counter.waitFor(head);
-    const live = { activity: streamActivityProjection.dump(db), counter: counter.projection.dump(db) };
+    const live = {
+      activity: await readModels.dump(streamActivityProjection),
+      counter: await readModels.dump(counterProjection),
+    };
     expect(live.activity).toHaveLength(3);
     expect(live.counter.map((d) => (d as { id: string }).id)).not.toContain('case-7');
 
-    const rebuilt = await rebuildProjection(store, db, counter.projection, { batchSize: 37 });
+    const rebuilt = await rebuildProjection(store, readModels, counterProjection, { batchSize: 37 });
     expect(rebuilt.eventsRead).toBe(await store.countAfter(0n));
-    expect(counter.projection.dump(db)).toEqual(live.counter);
+    expect(await readModels.dump(counterProjection)).toEqual(live.counter);
     // Aggregate counters keep counting erased events until rebuilt (they hold no personal data).
-    await rebuildProjection(store, db, streamActivityProjection);
-    const activity = streamActivityProjection.dump(db) as { id: string; doc: { events: number } }[];
+    await rebuildProjection(store, readModels, streamActivityProjection);
+    const activity = (await readModels.dump(streamActivityProjection)) as { id: string; doc: { events: number } }[];
     expect(activity.find((d) => d.id === 'case')?.doc.events).toBe(300 - 8);
 
     // The live runner noticed the reset checkpoint and keeps projecting new events.

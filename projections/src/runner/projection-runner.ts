@@ -1,11 +1,8 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { EventStore, EventStoreSubscription } from '@insolvenz/backend/platform/event-store/event-store.port.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type { ProjectionStatus } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
 import { backgroundTurn, sliceDeadline } from '@insolvenz/backend/platform/background/background-turns.js';
-import { applyBatch } from './apply-batch.js';
-import { prepareProjection } from './prepare-projection.js';
-import type { Projection } from './projection.js';
+import type { Consumer } from './consumer.js';
 
 export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
@@ -16,10 +13,10 @@ export interface ProjectionRunnerOptions {
 }
 
 /**
- * Keeps one read model up to date: a catch-up subscription from the stored checkpoint, each batch applied in
- * background slices (`backgroundTurn`), one transaction with its checkpoint per slice, so requests are served
- * between slices. A failing slice is retried from the stored checkpoint with exponential backoff (the error
- * shows in `status()` and so in /api/health) instead of killing the process.
+ * Keeps one consumer (a projection or a reactor) up to date: a catch-up subscription from the stored
+ * checkpoint, each batch consumed in background slices (`backgroundTurn`), so requests are served between
+ * slices. A failing slice is retried from the stored checkpoint with exponential backoff (the error shows in
+ * `status()` and so in /api/health) instead of killing the process.
  */
 export class ProjectionRunner {
   private subscription: EventStoreSubscription | undefined;
@@ -32,17 +29,20 @@ export class ProjectionRunner {
 
   constructor(
     private readonly store: EventStore,
-    private readonly db: DatabaseSync,
-    readonly projection: Projection,
+    readonly consumer: Consumer,
     private readonly options: ProjectionRunnerOptions = {},
   ) {
     this.retryDelay = options.retryDelayMs ?? 200;
   }
 
+  get name(): string {
+    return this.consumer.name;
+  }
+
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    this.checkpoint = prepareProjection(this.db, this.projection);
+    this.checkpoint = await this.consumer.prepare();
     this.subscribe();
   }
 
@@ -55,7 +55,7 @@ export class ProjectionRunner {
 
   async status(): Promise<ProjectionStatus> {
     return {
-      name: this.projection.name,
+      name: this.name,
       checkpoint: this.checkpoint,
       lag: await this.store.countAfter(this.checkpoint),
       running: this.running,
@@ -63,16 +63,15 @@ export class ProjectionRunner {
     };
   }
 
-  /** Resolves once the read model includes the event at `position` (read-your-writes for callers). */
+  /** Resolves once the consumer has handled the event at `position` (read-your-writes for callers). */
   waitFor(position: bigint): Promise<void> {
     if (this.checkpoint >= position) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
   }
 
   private subscribe(): void {
-    const from = this.checkpoint;
     this.subscription = this.store.subscribeToAll({
-      after: from,
+      after: this.checkpoint,
       batchSize: this.options.batchSize ?? 500,
       onEvents: (events) => this.handle(events),
       onError: (error) => this.fail(error),
@@ -80,27 +79,25 @@ export class ProjectionRunner {
   }
 
   private async handle(events: RecordedEvent[]): Promise<void> {
-    let rest = events;
+    let rest: readonly RecordedEvent[] = events;
     while (rest.length > 0) {
       await backgroundTurn();
       // Stopping: the subscription stops after this batch, and a restart resumes from the stored checkpoint.
       if (!this.running) return;
-      const consumed = this.applySlice(rest);
+      const consumed = await this.consumeSlice(rest);
       rest = rest.slice(consumed);
     }
   }
 
-  /** Applies what fits into one slice of `events` in one transaction; returns how many events it consumed. */
-  private applySlice(events: RecordedEvent[]): number {
-    const outcome = applyBatch(this.db, this.projection, events, this.checkpoint, { deadline: sliceDeadline() });
+  /** Consumes what fits into one slice of `events`; returns how many events it consumed. */
+  private async consumeSlice(events: readonly RecordedEvent[]): Promise<number> {
+    const outcome = await this.consumer.consume(events, this.checkpoint, sliceDeadline());
     this.checkpoint = outcome.checkpoint;
     if (outcome.kind === 'moved') {
       // Another runner (another process on the same files) advanced the checkpoint, or a replay reset it:
       // the read model holds everything up to the stored checkpoint, so waiters up to there may go on.
       this.releaseWaiters();
-      this.options.log?.(
-        `projection ${this.projection.name}: checkpoint moved to ${outcome.checkpoint}, resubscribing`,
-      );
+      this.options.log?.(`projection ${this.name}: checkpoint moved to ${outcome.checkpoint}, resubscribing`);
       throw new CheckpointMoved();
     }
     this.lastError = null;
@@ -113,22 +110,22 @@ export class ProjectionRunner {
     const moved = error instanceof CheckpointMoved;
     if (!moved) {
       this.lastError = error instanceof Error ? error.message : String(error);
-      this.options.log?.(
-        `projection ${this.projection.name} failed: ${this.lastError}; retrying in ${this.retryDelay} ms`,
-      );
+      this.options.log?.(`projection ${this.name} failed: ${this.lastError}; retrying in ${this.retryDelay} ms`);
     }
     if (!this.running) return;
     const delay = moved ? 0 : this.retryDelay;
     this.retryDelay = Math.min(this.retryDelay * 2, this.options.maxRetryDelayMs ?? 30_000);
-    this.retryTimer = setTimeout(() => {
-      if (!this.running) return;
-      try {
-        this.checkpoint = prepareProjection(this.db, this.projection);
-        this.subscribe();
-      } catch (e) {
-        this.fail(e);
-      }
-    }, delay);
+    this.retryTimer = setTimeout(() => void this.restart(), delay);
+  }
+
+  private async restart(): Promise<void> {
+    if (!this.running) return;
+    try {
+      this.checkpoint = await this.consumer.prepare();
+      if (this.running) this.subscribe();
+    } catch (e) {
+      this.fail(e);
+    }
   }
 
   private releaseWaiters(): void {

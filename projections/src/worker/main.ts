@@ -7,8 +7,8 @@
 import { loadConfig } from '@insolvenz/backend/platform/config/app-config.js';
 import { dataFiles } from '@insolvenz/backend/platform/config/data-files.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
-import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
-import { createProjectionsHost } from '../host/embedded-host.js';
+import { createProjectionsHost } from '../host/projections-host.js';
+import { openSqliteProjectionStore } from '../store/sqlite/open-sqlite-projection-store.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { spaDir: '.' });
@@ -22,14 +22,14 @@ async function main(): Promise<void> {
   }
   const files = dataFiles(config.dataDir);
   const eventStore = new SqliteEventStore({ location: files.eventStore });
-  const readDb = openDatabase(files.readModels, { rebuildable: true });
-  const host = createProjectionsHost({ eventStore, readDb, log: (message) => console.warn(message) });
+  const readModels = openSqliteProjectionStore(files.readModels);
+  const host = createProjectionsHost({ eventStore, store: readModels.store, log: (message) => console.warn(message) });
   await host.start();
   console.warn(`projections worker running on ${config.dataDir}`);
   const stop = async () => {
     await host.stop();
     await eventStore.close();
-    readDb.close();
+    readModels.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

@@ -1,107 +1,54 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { DatabaseSync } from 'node:sqlite';
-import {
-  EVENT_STORE,
-  type EventStore,
-  type EventStoreSubscription,
-} from '../../platform/event-store/event-store.port.js';
-import type { RecordedEvent } from '../../platform/event-store/event.js';
-import { backgroundTurn } from '../../platform/background/background-turns.js';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
-import { ensureMatcherSchema, readCheckpoint, writeCheckpoint } from '../matcher/matcher-schema.js';
-import { NEW_CASES_TOPIC, toNewCaseMessage, type NewCaseMessage } from './new-case-message.js';
-
-const CHECKPOINT = 'new-case-feed';
+import {
+  PROJECTIONS_HOST,
+  type ProjectionsHost,
+  type ReactorHandle,
+} from '../../platform/projections-host/projections-host.port.js';
+import { FEED_HANDOVER, type FeedHandover } from './feed-handover.port.js';
+import { NEW_CASE_FEED, newCaseRelay } from './new-case-relay.js';
 
 /**
- * The new-case feed (DESIGN.md §9): a checkpointed reactor that relays case events from the event store to
- * the message bus. The checkpoint is stored only after the bus accepted the batch, so a crash re-publishes
- * (at least once; the matcher de-duplicates by event id). A failure stops the subscription, shows in
- * /api/health and is retried from the stored checkpoint with backoff.
+ * The new-case feed (DESIGN.md §9): a reactor on the projections' runner that relays case events from the
+ * event store to the message bus. The runner keeps its checkpoint and retries a failure from there with
+ * backoff; a failure shows in /api/health.
  */
 @Injectable()
 export class NewCaseFeed implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('NewCaseFeed');
-  private subscription: EventStoreSubscription | undefined;
-  private checkpoint = 0n;
-  private running = false;
-  private lastError: string | null = null;
-  private retryDelayMs = 200;
-  private retryTimer: NodeJS.Timeout | undefined;
-  private readonly waiters: { position: bigint; resolve: () => void }[] = [];
+  private handle: ReactorHandle | undefined;
+  private readonly started: Promise<ReactorHandle>;
+  private resolveStarted!: (handle: ReactorHandle) => void;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(PROJECTIONS_HOST) private readonly host: ProjectionsHost,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(FEED_HANDOVER) private readonly handover: FeedHandover,
     @Inject(HEALTH_REGISTRY) private readonly health: HealthRegistry,
-  ) {}
+  ) {
+    this.started = new Promise((resolve) => (this.resolveStarted = resolve));
+  }
 
-  onApplicationBootstrap(): void {
-    ensureMatcherSchema(this.db);
-    this.health.register('new-case-feed', async () => {
-      const lag = await this.store.countAfter(this.checkpoint);
+  async onApplicationBootstrap(): Promise<void> {
+    const handle = await this.host.startReactor(newCaseRelay(this.bus, this.handover));
+    this.handle = handle;
+    this.resolveStarted(handle);
+    this.health.register(NEW_CASE_FEED, async () => {
+      const status = await handle.status();
       return {
-        name: 'new-case-feed',
-        status: this.lastError === null && this.running ? 'ok' : 'degraded',
-        details: { checkpoint: this.checkpoint.toString(), lag, lastError: this.lastError },
+        name: NEW_CASE_FEED,
+        status: status.running && status.error === null ? 'ok' : 'degraded',
+        details: { checkpoint: status.checkpoint.toString(), lag: status.lag, lastError: status.error },
       };
     });
-    this.running = true;
-    this.subscribe();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.retryTimer);
-    await this.subscription?.stop();
+    await this.handle?.stop();
   }
 
   /** Resolves once the feed has relayed the log up to `position` (and the in-process matcher handled it). */
-  waitFor(position: bigint): Promise<void> {
-    if (this.checkpoint >= position) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ position, resolve }));
-  }
-
-  private subscribe(): void {
-    this.checkpoint = readCheckpoint(this.db, CHECKPOINT);
-    this.subscription = this.store.subscribeToAll({
-      after: this.checkpoint,
-      batchSize: 500,
-      onEvents: (events) => this.relay(events),
-      onError: (error) => this.retry(error),
-    });
-  }
-
-  private async relay(events: RecordedEvent[]): Promise<void> {
-    // Building the messages costs about as much as reading the events: a background slice of its own.
-    await backgroundTurn();
-    const messages = events
-      .map(toNewCaseMessage)
-      .filter((m): m is NewCaseMessage => m !== null)
-      .map((payload) => ({ key: String(payload.caseId), payload }));
-    if (messages.length > 0) await this.bus.publish(NEW_CASES_TOPIC, messages);
-    const last = events[events.length - 1].position;
-    writeCheckpoint(this.db, CHECKPOINT, last);
-    this.checkpoint = last;
-    this.lastError = null;
-    this.retryDelayMs = 200;
-    for (let i = this.waiters.length - 1; i >= 0; i--) {
-      if (this.waiters[i].position <= last) this.waiters.splice(i, 1)[0].resolve();
-    }
-  }
-
-  private retry(error: unknown): void {
-    this.lastError = error instanceof Error ? error.message : String(error);
-    this.logger.error(
-      `relay failed at checkpoint ${this.checkpoint}: ${this.lastError}; retrying in ${this.retryDelayMs} ms`,
-    );
-    if (!this.running) return;
-    this.retryTimer = setTimeout(() => {
-      if (this.running) this.subscribe();
-    }, this.retryDelayMs);
-    this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
+  async waitFor(position: bigint): Promise<void> {
+    await (await this.started).waitFor(position);
   }
 }

@@ -1,10 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
-import type { EventStore } from '../event-store/event-store.port.js';
+import type { RecordedEvent } from '../event-store/event.js';
 
 /**
  * The backend hosts the projections in its own process in the embedded profile. The projections package
  * depends on the backend (event types, ports), so the backend reaches it only through this port and a
- * runtime import (see `load-projections-host.ts`): no build-time cycle.
+ * runtime import (see `sqlite/load-sqlite-projections-host.ts`): no build-time cycle.
  */
 export const PROJECTIONS_HOST = Symbol('PROJECTIONS_HOST');
 
@@ -17,6 +16,27 @@ export interface ProjectionStatus {
   readonly error: string | null;
 }
 
+/**
+ * A consumer of the log whose effect is outside the read models (e.g. publishing to the message bus). The
+ * projections' runner delivers its events in order and keeps its checkpoint: stored only after `react`
+ * resolved, so after a crash or a failure the events are delivered again (at least once).
+ */
+export interface Reactor {
+  /** Stable name: the checkpoint key. */
+  readonly name: string;
+  readonly handles: ReadonlySet<string> | 'all';
+  /** Where to start when the runner has no checkpoint of the reactor yet (default: the beginning of the log). */
+  startAfter?(): Promise<bigint | undefined>;
+  react(events: readonly RecordedEvent[]): Promise<void>;
+}
+
+export interface ReactorHandle {
+  status(): Promise<ProjectionStatus>;
+  /** Resolves once the reactor has handled the log up to `position`. */
+  waitFor(position: bigint): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface ProjectionsHost {
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -26,12 +46,6 @@ export interface ProjectionsHost {
    * keeps a reader of one read model from waiting on an unrelated projection that is failing.
    */
   waitFor(position: bigint, options?: { readonly only?: readonly string[] }): Promise<void>;
+  /** Runs a reactor on the projections' runner from now until it (or the host) stops. */
+  startReactor(reactor: Reactor): Promise<ReactorHandle>;
 }
-
-export interface ProjectionsHostDependencies {
-  readonly eventStore: EventStore;
-  readonly readDb: DatabaseSync;
-  readonly log?: (message: string) => void;
-}
-
-export type ProjectionsHostFactory = (deps: ProjectionsHostDependencies) => ProjectionsHost;

@@ -1,2 +1,3 @@
-/** The read-model database (SQLite in the embedded profile): projections write it, query handlers read it. */
-export const READ_DB = Symbol('READ_DB');
+// The token lives with the SQLite adapter (read-store/sqlite/read-db.ts); this re-export keeps adapters written
+// against the old path compiling until they import it from there.
+export { READ_DB } from './sqlite/read-db.js';

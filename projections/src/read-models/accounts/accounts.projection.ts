@@ -1,132 +1,89 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { USER_EVENT_TYPES, type UserEvent } from '@insolvenz/backend/accounts/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
-import type { Projection } from '../../runner/projection.js';
-import { ACCOUNTS_SCHEMA, ACCOUNTS_TEARDOWN } from './accounts.schema.js';
+import { tableProjection } from '../../store/projection.js';
+import type { AccountChange, AccountsView } from './accounts.changes.js';
 
 type Handled = RecordedEvent<UserEvent>;
 
-/** Users, sessions and API keys for authentication, the admin's user list and the dashboard counts. */
-export const accountsProjection: Projection = {
+/**
+ * Users, sessions and API keys for authentication, the admin's user list and the dashboard counts. Every
+ * account event lives in the user's stream: the user's position guards the whole account.
+ */
+export const accountsProjection = tableProjection<AccountsView, AccountChange>({
   name: 'accounts',
   // 2: e-mail confirmation (email_confirmed, pending_email)
   version: 2,
   handles: USER_EVENT_TYPES,
-  setup: (db) => db.exec(ACCOUNTS_SCHEMA),
-  teardown: (db) => db.exec(ACCOUNTS_TEARDOWN),
-  apply: (db, recorded) => {
+  evolve: (view, recorded) => {
     const event = recorded as Handled;
     const userId = event.data.userId;
-    const row = db.prepare('SELECT position FROM rm_users WHERE id = ?').get(userId) as
-      { position: number } | undefined;
-    // Every account event lives in the user's stream: the user row's position guards the whole account.
-    if (row && BigInt(row.position) >= event.position) return;
-    if (!row && event.type !== 'UserRegistered') return;
-    applyEvent(db, event);
-    const at = event.metadata.occurredAt;
-    db.prepare('UPDATE rm_users SET position = ?, updated_at = ? WHERE id = ?').run(Number(event.position), at, userId);
+    const position = view.userPosition(userId);
+    if (position !== undefined && position >= event.position) return [];
+    if (position === undefined && event.type !== 'UserRegistered') return [];
+    return [
+      ...accountChanges(event),
+      { kind: 'account-applied', userId, position: event.position, at: event.metadata.occurredAt },
+    ];
   },
-  dump: (db) => [
-    ...db.prepare('SELECT * FROM rm_users ORDER BY id').all(),
-    ...db.prepare('SELECT * FROM rm_user_sessions ORDER BY session_id').all(),
-    ...db.prepare('SELECT * FROM rm_api_keys ORDER BY key_id').all(),
-  ],
-};
+});
 
-function applyEvent(db: DatabaseSync, event: Handled): void {
+function accountChanges(event: Handled): AccountChange[] {
   const userId = event.data.userId;
-  const endSessions = () => db.prepare('DELETE FROM rm_user_sessions WHERE user_id = ?').run(userId);
   switch (event.type) {
     case 'UserRegistered': {
       const d = event.data;
-      db.prepare(
-        `INSERT INTO rm_users (id, email, email_key, first_name, last_name, role, is_active, email_confirmed, plan,
-           created_at, updated_at, position)
-         VALUES (?, ?, ?, ?, ?, ?, 1, ?, 'free', ?, ?, ?)`,
-      ).run(
-        userId,
-        d.email,
-        d.email.toLowerCase(),
-        d.firstName,
-        d.lastName,
-        d.role,
-        // Registrations from before e-mail confirmation existed count as confirmed.
-        d.emailConfirmed === false ? 0 : 1,
-        d.registeredAt,
-        d.registeredAt,
-        0,
-      );
-      return;
+      return [
+        {
+          kind: 'register-user',
+          userId,
+          email: d.email,
+          firstName: d.firstName,
+          lastName: d.lastName,
+          role: d.role,
+          // Registrations from before e-mail confirmation existed count as confirmed.
+          emailConfirmed: d.emailConfirmed !== false,
+          registeredAt: d.registeredAt,
+        },
+      ];
     }
-    case 'UserEmailConfirmationRequested': {
-      // Only a different address is shown as pending; a link for the own address just awaits its use.
-      db.prepare(
-        'UPDATE rm_users SET pending_email = CASE WHEN email_key = lower(?) THEN NULL ELSE ? END WHERE id = ?',
-      ).run(event.data.email, event.data.email, userId);
-      return;
-    }
+    case 'UserEmailConfirmationRequested':
+      return [{ kind: 'request-email', userId, email: event.data.email }];
     case 'UserEmailConfirmed':
-      db.prepare(
-        'UPDATE rm_users SET email = ?, email_key = ?, email_confirmed = 1, pending_email = NULL WHERE id = ?',
-      ).run(event.data.email, event.data.email.toLowerCase(), userId);
-      return;
+      return [{ kind: 'confirm-email', userId, email: event.data.email }];
     case 'UserProfileChanged': {
-      const d = event.data;
-      db.prepare('UPDATE rm_users SET first_name = ?, last_name = ?, email = ?, email_key = ? WHERE id = ?').run(
-        d.firstName,
-        d.lastName,
-        d.email,
-        d.email.toLowerCase(),
-        userId,
-      );
-      return;
+      const { firstName, lastName, email } = event.data;
+      return [{ kind: 'change-profile', userId, firstName, lastName, email }];
     }
     case 'UserPasswordChanged':
-      endSessions();
-      return;
-    case 'UserLoggedIn':
-      db.prepare('INSERT OR REPLACE INTO rm_user_sessions (session_id, user_id, expires_at) VALUES (?, ?, ?)').run(
-        event.data.sessionId,
-        userId,
-        event.data.expiresAt,
-      );
-      // Expired sessions are cleaned up as the user logs in again, so the table stays small.
-      db.prepare('DELETE FROM rm_user_sessions WHERE user_id = ? AND expires_at <= ?').run(userId, event.data.at);
-      db.prepare('UPDATE rm_users SET last_login_at = ? WHERE id = ?').run(event.data.at, userId);
-      return;
+      return [{ kind: 'end-sessions', userId }];
+    case 'UserLoggedIn': {
+      const { sessionId, expiresAt, at } = event.data;
+      return [{ kind: 'open-session', userId, sessionId, expiresAt, at }];
+    }
     case 'UserLoggedOut':
-      db.prepare('DELETE FROM rm_user_sessions WHERE session_id = ?').run(event.data.sessionId);
-      return;
+      return [{ kind: 'close-session', sessionId: event.data.sessionId }];
     case 'UserActivated':
-      db.prepare('UPDATE rm_users SET is_active = 1 WHERE id = ?').run(userId);
-      return;
+      return [{ kind: 'set-active', userId, active: true }];
     case 'UserDeactivated':
-      db.prepare('UPDATE rm_users SET is_active = 0 WHERE id = ?').run(userId);
-      endSessions();
-      return;
+      return [
+        { kind: 'set-active', userId, active: false },
+        { kind: 'end-sessions', userId },
+      ];
     case 'UserRoleChanged':
-      db.prepare('UPDATE rm_users SET role = ? WHERE id = ?').run(event.data.role, userId);
-      return;
+      return [{ kind: 'set-role', userId, role: event.data.role }];
     case 'UserPlanChanged': {
-      const d = event.data;
-      db.prepare(
-        `UPDATE rm_users SET plan = ?, plan_period_end = ?, cancel_at_period_end = ?, stripe_subscription_id = ?
-         WHERE id = ?`,
-      ).run(d.plan, d.periodEnd, d.cancelAtPeriodEnd ? 1 : 0, d.stripeSubscriptionId, userId);
-      return;
+      const { plan, periodEnd, cancelAtPeriodEnd, stripeSubscriptionId } = event.data;
+      return [{ kind: 'set-plan', userId, plan, periodEnd, cancelAtPeriodEnd, stripeSubscriptionId }];
     }
     case 'BillingCustomerLinked':
-      db.prepare('UPDATE rm_users SET stripe_customer_id = ? WHERE id = ?').run(event.data.stripeCustomerId, userId);
-      return;
+      return [{ kind: 'link-billing-customer', userId, stripeCustomerId: event.data.stripeCustomerId }];
     case 'ApiKeyIssued': {
-      const d = event.data;
-      db.prepare(
-        'INSERT OR REPLACE INTO rm_api_keys (key_id, user_id, name, secret_hash, created_at) VALUES (?, ?, ?, ?, ?)',
-      ).run(d.keyId, userId, d.name, d.secretHash, d.at);
-      return;
+      const { keyId, name, secretHash, at } = event.data;
+      return [{ kind: 'issue-api-key', userId, keyId, name, secretHash, at }];
     }
     case 'ApiKeyRevoked':
-      db.prepare('UPDATE rm_api_keys SET revoked_at = ? WHERE key_id = ?').run(event.data.at, event.data.keyId);
-      return;
+      return [{ kind: 'revoke-api-key', keyId: event.data.keyId, at: event.data.at }];
+    default:
+      return [];
   }
 }

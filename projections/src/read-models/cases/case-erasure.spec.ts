@@ -6,6 +6,9 @@ import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { rebuildProjection } from '../../replay/rebuild-projection.js';
 import { casesProjection } from './cases.projection.js';
+import { SqliteProjectionStore } from '../../store/sqlite/sqlite-projection-store.js';
+
+const sqlite = (db: DatabaseSync) => new SqliteProjectionStore(db);
 
 const notice = (n: number, publicationDate = '2026-03-01'): CaseNotice => ({
   fingerprint: `f-${n}-${publicationDate}`,
@@ -84,22 +87,18 @@ describe('cases projection: erasure of a run of cases', () => {
 
   it('leaves the same rows as erasing one case per event', async () => {
     const batched = database();
-    await rebuildProjection(store, batched, casesProjection);
+    await rebuildProjection(store, sqlite(batched), casesProjection);
 
     const oneByOne = database();
-    casesProjection.setup(oneByOne);
-    for (const event of await store.readAll()) {
-      if (casesProjection.handles !== 'all' && casesProjection.handles.has(event.type)) {
-        casesProjection.apply(oneByOne, event);
-      }
-    }
+    sqlite(oneByOne).prepareNow(casesProjection);
+    for (const event of await store.readAll()) sqlite(oneByOne).writeNow(casesProjection, [event]);
 
-    expect(casesProjection.dump(batched)).toEqual(casesProjection.dump(oneByOne));
+    expect(sqlite(batched).dumpNow(casesProjection)).toEqual(sqlite(oneByOne).dumpNow(casesProjection));
   });
 
   it('removes every row of the erased cases and keeps their listing hashes', async () => {
     const db = database();
-    await rebuildProjection(store, db, casesProjection);
+    await rebuildProjection(store, sqlite(db), casesProjection);
 
     const ids = (sql: string) =>
       db

@@ -6,6 +6,9 @@ import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { rebuildProjection } from '../../replay/rebuild-projection.js';
 import { casesProjection } from './cases.projection.js';
+import { SqliteProjectionStore } from '../../store/sqlite/sqlite-projection-store.js';
+
+const sqlite = (db: DatabaseSync) => new SqliteProjectionStore(db);
 
 const notice = (publicationType: PublicationType, publicationDate: string): CaseNotice => ({
   fingerprint: `${publicationType}-${publicationDate}`,
@@ -56,7 +59,7 @@ describe('cases projection: status', () => {
       );
       revision = BigInt(i);
     }
-    await rebuildProjection(store, db, casesProjection);
+    await rebuildProjection(store, sqlite(db), casesProjection);
   };
   const shown = () => db.prepare('SELECT status, procedure_type, publication_type FROM rm_cases WHERE id = 1').get();
   const timeline = () =>
@@ -179,7 +182,7 @@ describe('cases projection: status', () => {
         metadata: metadata(),
       };
       await store.append('retention-2026-05-01', [erased], { expectedRevision: 'no_stream' });
-      await rebuildProjection(store, db, casesProjection);
+      await rebuildProjection(store, sqlite(db), casesProjection);
       expect(db.prepare('SELECT COUNT(*) AS n FROM rm_cases').get()).toEqual({ n: 0 });
       expect(db.prepare('SELECT COUNT(*) AS n FROM rm_case_notices').get()).toEqual({ n: 0 });
     });

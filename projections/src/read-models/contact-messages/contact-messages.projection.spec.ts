@@ -4,10 +4,11 @@ import type { ContactEvent } from '@insolvenz/backend/contact/domain/events.js';
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
-import { applyBatch } from '../../runner/apply-batch.js';
-import { prepareProjection } from '../../runner/prepare-projection.js';
 import { rebuildProjection } from '../../replay/rebuild-projection.js';
 import { contactMessagesProjection } from './contact-messages.projection.js';
+import { SqliteProjectionStore } from '../../store/sqlite/sqlite-projection-store.js';
+
+const sqlite = (db: DatabaseSync) => new SqliteProjectionStore(db);
 
 const withMetadata = (event: ContactEvent): NewEvent => ({
   ...event,
@@ -44,7 +45,7 @@ describe('contact-messages projection', () => {
     for (;;) {
       const batch = await store.readAll({ after: checkpoint, maxCount: 1 });
       if (batch.length === 0) return;
-      const outcome = applyBatch(live, contactMessagesProjection, batch, checkpoint);
+      const outcome = sqlite(live).applyNow(contactMessagesProjection, batch, checkpoint);
       checkpoint = outcome.checkpoint;
     }
   };
@@ -54,7 +55,7 @@ describe('contact-messages projection', () => {
   beforeEach(() => {
     store = new SqliteEventStore({ location: ':memory:' });
     live = openDatabase(':memory:');
-    checkpoint = prepareProjection(live, contactMessagesProjection);
+    checkpoint = sqlite(live).prepareNow(contactMessagesProjection);
   });
   afterEach(async () => {
     await store.close();
@@ -106,8 +107,8 @@ describe('contact-messages projection', () => {
     expect(rows(live).map((r) => (r as { id: string }).id)).toEqual([a]);
 
     const rebuilt = openDatabase(':memory:');
-    await rebuildProjection(store, rebuilt, contactMessagesProjection);
-    expect(contactMessagesProjection.dump(rebuilt)).toEqual(contactMessagesProjection.dump(live));
+    await rebuildProjection(store, sqlite(rebuilt), contactMessagesProjection);
+    expect(sqlite(rebuilt).dumpNow(contactMessagesProjection)).toEqual(sqlite(live).dumpNow(contactMessagesProjection));
     rebuilt.close();
   });
 
@@ -127,11 +128,11 @@ describe('contact-messages projection', () => {
       { expectedRevision: 0n },
     );
     await catchUp();
-    const before = contactMessagesProjection.dump(live);
+    const before = sqlite(live).dumpNow(contactMessagesProjection);
     const [first] = await store.readAll({ after: 0n, maxCount: 1 });
-    contactMessagesProjection.apply(live, first);
+    sqlite(live).writeNow(contactMessagesProjection, [first]);
     const read = (await store.readStream(`contact-${a}`)).events[1];
-    contactMessagesProjection.apply(live, read);
-    expect(contactMessagesProjection.dump(live)).toEqual(before);
+    sqlite(live).writeNow(contactMessagesProjection, [read]);
+    expect(sqlite(live).dumpNow(contactMessagesProjection)).toEqual(before);
   });
 });

@@ -1,57 +1,70 @@
 import type { ContactEvent } from '@insolvenz/backend/contact/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
-import type { Projection } from '../../runner/projection.js';
-import { CONTACT_MESSAGES_SCHEMA, CONTACT_MESSAGES_TEARDOWN } from './contact-messages.schema.js';
+import { tableProjection } from '../../store/projection.js';
+
+export interface ContactMessagesView {
+  /** Position of the last event applied to the message (undefined: none such). */
+  position(id: string): bigint | undefined;
+}
+
+export type ContactMessageChange =
+  | {
+      readonly kind: 'receive';
+      readonly id: string;
+      readonly name: string;
+      readonly email: string;
+      readonly subject: string;
+      readonly inquiryType: string | null;
+      readonly message: string;
+      readonly privacyAgreed: boolean;
+      readonly receivedAt: string;
+      readonly position: bigint;
+    }
+  /** Read: an unread message becomes read (a replied one stays replied). */
+  | { readonly kind: 'mark-read'; readonly id: string; readonly readAt: string; readonly position: bigint }
+  | { readonly kind: 'mark-replied'; readonly id: string; readonly repliedAt: string; readonly position: bigint }
+  | { readonly kind: 'delete'; readonly id: string };
 
 /**
- * Contact messages for the admin dashboard (SPEC.md §2–§4). Each row keeps the global position of the last
- * event applied to it; the `position < ?` guards make a redelivered event a no-op.
+ * Contact messages for the admin dashboard (SPEC.md §2–§4). Each message keeps the global position of the last
+ * event applied to it; the position guard makes a redelivered event a no-op.
  */
-export const contactMessagesProjection: Projection = {
+export const contactMessagesProjection = tableProjection<ContactMessagesView, ContactMessageChange>({
   name: 'contact-messages',
   version: 1,
   handles: new Set(['ContactMessageReceived', 'ContactMessageRead', 'ContactMessageReplied', 'ContactMessageDeleted']),
-  setup: (db) => db.exec(CONTACT_MESSAGES_SCHEMA),
-  teardown: (db) => db.exec(CONTACT_MESSAGES_TEARDOWN),
-  apply: (db, recorded) => {
+  evolve: (view, recorded) => {
     const event = recorded as RecordedEvent<ContactEvent>;
-    const position = Number(event.position);
+    const position = event.position;
+    if (event.type === 'ContactMessageDeleted') return [{ kind: 'delete', id: event.data.messageId }];
+    const known = view.position(event.data.messageId);
     switch (event.type) {
       case 'ContactMessageReceived': {
+        if (known !== undefined) return [];
         const d = event.data;
-        db.prepare(
-          `INSERT INTO rm_contact_messages (id, name, email, subject, inquiry_type, message, privacy_agreed, status,
-             created_at, read_at, replied_at, position)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 'unread', ?, NULL, NULL, ?)
-           ON CONFLICT (id) DO NOTHING`,
-        ).run(
-          d.messageId,
-          d.name,
-          d.email,
-          d.subject,
-          d.inquiryType,
-          d.message,
-          d.privacyAgreed ? 1 : 0,
-          d.receivedAt,
-          position,
-        );
-        return;
+        return [
+          {
+            kind: 'receive',
+            id: d.messageId,
+            name: d.name,
+            email: d.email,
+            subject: d.subject,
+            inquiryType: d.inquiryType,
+            message: d.message,
+            privacyAgreed: d.privacyAgreed,
+            receivedAt: d.receivedAt,
+            position,
+          },
+        ];
       }
       case 'ContactMessageRead':
-        db.prepare(
-          `UPDATE rm_contact_messages SET status = CASE status WHEN 'unread' THEN 'read' ELSE status END,
-             read_at = ?, position = ? WHERE id = ? AND position < ?`,
-        ).run(event.data.readAt, position, event.data.messageId, position);
-        return;
+        if (known === undefined || known >= position) return [];
+        return [{ kind: 'mark-read', id: event.data.messageId, readAt: event.data.readAt, position }];
       case 'ContactMessageReplied':
-        db.prepare(
-          `UPDATE rm_contact_messages SET status = 'replied', replied_at = ?, position = ? WHERE id = ? AND position < ?`,
-        ).run(event.data.repliedAt, position, event.data.messageId, position);
-        return;
-      case 'ContactMessageDeleted':
-        db.prepare('DELETE FROM rm_contact_messages WHERE id = ?').run(event.data.messageId);
-        return;
+        if (known === undefined || known >= position) return [];
+        return [{ kind: 'mark-replied', id: event.data.messageId, repliedAt: event.data.repliedAt, position }];
+      default:
+        return [];
     }
   },
-  dump: (db) => db.prepare('SELECT * FROM rm_contact_messages ORDER BY id').all(),
-};
+});

@@ -9,10 +9,11 @@ import {
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
-import { applyBatch } from '../../runner/apply-batch.js';
-import { prepareProjection } from '../../runner/prepare-projection.js';
 import { rebuildProjection } from '../../replay/rebuild-projection.js';
 import { historicalStatsProjection } from './historical-stats.projection.js';
+import { SqliteProjectionStore } from '../../store/sqlite/sqlite-projection-store.js';
+
+const sqlite = (db: DatabaseSync) => new SqliteProjectionStore(db);
 
 const withMetadata = (event: CaseEvent | RetentionEvent): NewEvent => ({
   ...event,
@@ -69,7 +70,7 @@ describe('historical-stats projection', () => {
     for (;;) {
       const batch = await store.readAll({ after: checkpoint, maxCount: 1 });
       if (batch.length === 0) return;
-      checkpoint = applyBatch(live, historicalStatsProjection, batch, checkpoint).checkpoint;
+      checkpoint = sqlite(live).applyNow(historicalStatsProjection, batch, checkpoint).checkpoint;
     }
   };
   const counts = (db: DatabaseSync) =>
@@ -103,7 +104,7 @@ describe('historical-stats projection', () => {
   beforeEach(() => {
     store = new SqliteEventStore({ location: ':memory:' });
     live = openDatabase(':memory:');
-    checkpoint = prepareProjection(live, historicalStatsProjection);
+    checkpoint = sqlite(live).prepareNow(historicalStatsProjection);
   });
   afterEach(async () => {
     await store.close();
@@ -146,8 +147,8 @@ describe('historical-stats projection', () => {
     expect(live.prepare('SELECT COUNT(*) AS n FROM rm_history_open_cases').get()).toEqual({ n: 0 });
 
     const rebuilt = openDatabase(':memory:');
-    await rebuildProjection(store, rebuilt, historicalStatsProjection);
-    expect(historicalStatsProjection.dump(rebuilt)).toEqual(historicalStatsProjection.dump(live));
+    await rebuildProjection(store, sqlite(rebuilt), historicalStatsProjection);
+    expect(sqlite(rebuilt).dumpNow(historicalStatsProjection)).toEqual(sqlite(live).dumpNow(historicalStatsProjection));
     rebuilt.close();
   });
 
@@ -159,8 +160,8 @@ describe('historical-stats projection', () => {
     await catchUp();
     expect(counts(live)).toEqual([expect.objectContaining({ day: '2026-11-20', n: 1 })]);
     const rebuilt = openDatabase(':memory:');
-    await rebuildProjection(store, rebuilt, historicalStatsProjection);
-    expect(historicalStatsProjection.dump(rebuilt)).toEqual(historicalStatsProjection.dump(live));
+    await rebuildProjection(store, sqlite(rebuilt), historicalStatsProjection);
+    expect(sqlite(rebuilt).dumpNow(historicalStatsProjection)).toEqual(sqlite(live).dumpNow(historicalStatsProjection));
     rebuilt.close();
   });
 

@@ -4,9 +4,10 @@ import type { DayImportSummary, ImportRunEvent } from '@insolvenz/backend/cases/
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
-import { applyBatch } from '../../runner/apply-batch.js';
-import { prepareProjection } from '../../runner/prepare-projection.js';
 import { importRunsProjection, type ImportRunDoc } from './import-runs.projection.js';
+import { SqliteProjectionStore } from '../../store/sqlite/sqlite-projection-store.js';
+
+const sqlite = (db: DatabaseSync) => new SqliteProjectionStore(db);
 
 const STREAM = 'import-2026-11-20';
 const OWNER = 'host:1:a';
@@ -69,7 +70,7 @@ describe('import-runs projection', () => {
   const record = async (...events: ImportRunEvent[]) => {
     await store.append(STREAM, events.map(withMetadata), { expectedRevision: 'any' });
     const batch = await store.readAll({ after: checkpoint, maxCount: 100 });
-    checkpoint = applyBatch(live, importRunsProjection, batch, checkpoint).checkpoint;
+    checkpoint = sqlite(live).applyNow(importRunsProjection, batch, checkpoint).checkpoint;
   };
   const run = () =>
     JSON.parse((live.prepare('SELECT doc FROM rm_import_runs').get() as { doc: string }).doc) as ImportRunDoc;
@@ -77,7 +78,7 @@ describe('import-runs projection', () => {
   beforeEach(() => {
     store = new SqliteEventStore({ location: ':memory:' });
     live = openDatabase(':memory:');
-    checkpoint = prepareProjection(live, importRunsProjection);
+    checkpoint = sqlite(live).prepareNow(importRunsProjection);
   });
   afterEach(async () => {
     await store.close();

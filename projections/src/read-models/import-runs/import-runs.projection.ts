@@ -4,7 +4,7 @@ import type {
   ImportRunFailureReason,
 } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
-import { documentProjection } from '../../runner/document-projection.js';
+import { documentProjection } from '../../store/projection.js';
 
 /** Counts of one publication day of a run. */
 export interface ImportDayCounts {

@@ -1,6 +1,6 @@
 import type { RetentionRunEvent } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
-import { documentProjection } from '../../runner/document-projection.js';
+import { documentProjection } from '../../store/projection.js';
 
 /**
  * One document per retention cleanup: the admin dashboard's running cleanup (progress, started by whom) and

@@ -4,10 +4,11 @@ import type { SavedSearchEvent } from '@insolvenz/backend/saved-searches/domain/
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
-import { applyBatch } from '../../runner/apply-batch.js';
-import { prepareProjection } from '../../runner/prepare-projection.js';
 import { rebuildProjection } from '../../replay/rebuild-projection.js';
 import { savedSearchesProjection } from './saved-searches.projection.js';
+import { SqliteProjectionStore } from '../../store/sqlite/sqlite-projection-store.js';
+
+const sqlite = (db: DatabaseSync) => new SqliteProjectionStore(db);
 
 const withMetadata = (event: SavedSearchEvent): NewEvent => ({
   ...event,
@@ -42,7 +43,7 @@ describe('saved-searches projection', () => {
     for (;;) {
       const batch = await store.readAll({ after: checkpoint, maxCount: 1 });
       if (batch.length === 0) return;
-      checkpoint = applyBatch(live, savedSearchesProjection, batch, checkpoint).checkpoint;
+      checkpoint = sqlite(live).applyNow(savedSearchesProjection, batch, checkpoint).checkpoint;
     }
   };
   const rows = () =>
@@ -51,7 +52,7 @@ describe('saved-searches projection', () => {
   beforeEach(() => {
     store = new SqliteEventStore({ location: ':memory:' });
     live = openDatabase(':memory:');
-    checkpoint = prepareProjection(live, savedSearchesProjection);
+    checkpoint = sqlite(live).prepareNow(savedSearchesProjection);
   });
   afterEach(async () => {
     await store.close();
@@ -97,8 +98,8 @@ describe('saved-searches projection', () => {
 
     await store.deleteStream(`savedsearch-${b}`);
     const rebuilt = openDatabase(':memory:');
-    await rebuildProjection(store, rebuilt, savedSearchesProjection);
-    expect(savedSearchesProjection.dump(rebuilt)).toEqual(savedSearchesProjection.dump(live));
+    await rebuildProjection(store, sqlite(rebuilt), savedSearchesProjection);
+    expect(sqlite(rebuilt).dumpNow(savedSearchesProjection)).toEqual(sqlite(live).dumpNow(savedSearchesProjection));
     rebuilt.close();
   });
 });

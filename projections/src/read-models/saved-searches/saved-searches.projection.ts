@@ -1,63 +1,65 @@
 import type { SavedSearchEvent } from '@insolvenz/backend/saved-searches/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
-import type { Projection } from '../../runner/projection.js';
-import { SAVED_SEARCHES_SCHEMA, SAVED_SEARCHES_TEARDOWN } from './saved-searches.schema.js';
+import { tableProjection } from '../../store/projection.js';
 
 /** Folded as the decider compares names: blanks collapsed, letter case ignored. */
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
 
-/** Saved searches per user (issue #13). The `position < ?` guard makes a redelivered update a no-op. */
-export const savedSearchesProjection: Projection = {
+export interface SavedSearchesView {
+  /** Position of the last event applied to the saved search (undefined: none such). */
+  position(id: string): bigint | undefined;
+}
+
+interface SavedSearchFields {
+  readonly name: string;
+  readonly nameKey: string;
+  /** The search criteria as JSON. */
+  readonly criteria: string;
+  readonly alert: boolean;
+}
+
+export type SavedSearchChange =
+  | (SavedSearchFields & {
+      readonly kind: 'add';
+      readonly id: string;
+      readonly ownerId: string;
+      readonly createdAt: string;
+      readonly position: bigint;
+    })
+  | (SavedSearchFields & {
+      readonly kind: 'update';
+      readonly id: string;
+      readonly updatedAt: string;
+      readonly position: bigint;
+    })
+  | { readonly kind: 'delete'; readonly id: string };
+
+/** Saved searches per user (issue #13). The position guard makes a redelivered event a no-op. */
+export const savedSearchesProjection = tableProjection<SavedSearchesView, SavedSearchChange>({
   name: 'saved-searches',
   version: 1,
   handles: new Set(['SavedSearchCreated', 'SavedSearchUpdated', 'SavedSearchDeleted']),
-  setup: (db) => db.exec(SAVED_SEARCHES_SCHEMA),
-  teardown: (db) => db.exec(SAVED_SEARCHES_TEARDOWN),
-  apply: (db, recorded) => {
+  evolve: (view, recorded) => {
     const event = recorded as RecordedEvent<SavedSearchEvent>;
-    const position = Number(event.position);
+    const position = event.position;
     switch (event.type) {
       case 'SavedSearchCreated': {
         const d = event.data;
-        db.prepare(
-          `INSERT INTO rm_saved_searches (id, owner_id, name, name_key, criteria, alert, created_at, updated_at,
-             created_position, position)
-           VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)
-           ON CONFLICT (id) DO NOTHING`,
-        ).run(
-          d.savedSearchId,
-          d.ownerId,
-          d.name,
-          nameKey(d.name),
-          JSON.stringify(d.criteria),
-          d.alert ? 1 : 0,
-          d.createdAt,
-          position,
-          position,
-        );
-        return;
+        if (view.position(d.savedSearchId) !== undefined) return [];
+        const fields = { name: d.name, nameKey: nameKey(d.name), criteria: JSON.stringify(d.criteria), alert: d.alert };
+        return [{ kind: 'add', id: d.savedSearchId, ownerId: d.ownerId, createdAt: d.createdAt, position, ...fields }];
       }
       case 'SavedSearchUpdated': {
         const d = event.data;
-        db.prepare(
-          `UPDATE rm_saved_searches SET name = ?, name_key = ?, criteria = ?, alert = ?, updated_at = ?, position = ?
-           WHERE id = ? AND position < ?`,
-        ).run(
-          d.name,
-          nameKey(d.name),
-          JSON.stringify(d.criteria),
-          d.alert ? 1 : 0,
-          d.updatedAt,
-          position,
-          d.savedSearchId,
-          position,
-        );
-        return;
+        const known = view.position(d.savedSearchId);
+        if (known === undefined || known >= position) return [];
+        const fields = { name: d.name, nameKey: nameKey(d.name), criteria: JSON.stringify(d.criteria), alert: d.alert };
+        return [{ kind: 'update', id: d.savedSearchId, updatedAt: d.updatedAt, position, ...fields }];
       }
       case 'SavedSearchDeleted':
-        db.prepare('DELETE FROM rm_saved_searches WHERE id = ?').run(event.data.savedSearchId);
-        return;
+        return [{ kind: 'delete', id: event.data.savedSearchId }];
+      default:
+        return [];
     }
   },
-  dump: (db) => db.prepare('SELECT * FROM rm_saved_searches ORDER BY id').all(),
-};
+});

@@ -1,5 +1,5 @@
 import { streamCategory } from '@insolvenz/backend/platform/event-store/event.js';
-import { documentProjection } from '../../runner/document-projection.js';
+import { documentProjection } from '../../store/projection.js';
 
 /**
  * Activity per stream category (`case`, `user`, `import`, …): how many streams and events exist and when

@@ -4,18 +4,17 @@ import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import type { AccountQueries } from '../account-queries.port.js';
 import { SqliteAccountQueries } from './sqlite-account-queries.js';
+import {
+  loadProjectionsUnderTest,
+  type ProjectionUnderTest,
+} from '../../../platform/read-store/sqlite/projections-under-test.test-kit.js';
 
 // Loaded at run time like the projections host does (the backend does not depend on the projections package).
 const ACCOUNTS_PROJECTION = '@insolvenz/projections/read-models/accounts/accounts.projection.js';
 
-interface ProjectionUnderTest {
-  setup(db: DatabaseSync): void;
-  apply(db: DatabaseSync, event: RecordedEvent): void;
-}
-
 /** The accounts read model built by the real projection in an in-memory database, read through the adapter. */
 export async function sqliteAccountQueries(events: UserEvent[]): Promise<AccountQueries> {
-  const { accountsProjection } = (await import(ACCOUNTS_PROJECTION)) as { accountsProjection: ProjectionUnderTest };
+  const [accountsProjection] = await loadProjectionsUnderTest([[ACCOUNTS_PROJECTION, 'accountsProjection']]);
   const db = openDatabase(':memory:');
   accountsProjection.setup(db);
   events.forEach((event, index) => {

@@ -4,8 +4,12 @@ import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import type { AdminDashboardQueries } from '../admin-dashboard-queries.port.js';
 import type { DashboardEvent } from '../contract/admin-dashboard-queries.contract.test-kit.js';
 import { SqliteAdminDashboardQueries } from './sqlite-admin-dashboard-queries.js';
+import {
+  loadProjectionsUnderTest,
+  type ProjectionUnderTest,
+} from '../../../platform/read-store/sqlite/projections-under-test.test-kit.js';
 
-// Loaded at run time like the projections host does (the backend does not depend on the projections package).
+// The real projections through the real SQLite projection store, loaded at run time.
 const PROJECTIONS = [
   ['accounts/accounts.projection.js', 'accountsProjection'],
   ['subscriptions/subscriptions.projection.js', 'subscriptionsProjection'],
@@ -14,19 +18,8 @@ const PROJECTIONS = [
   ['retention-runs/retention-runs.projection.js', 'retentionRunsProjection'],
 ] as const;
 
-interface ProjectionUnderTest {
-  readonly handles: ReadonlySet<string> | 'all';
-  setup(db: DatabaseSync): void;
-  apply(db: DatabaseSync, event: RecordedEvent): void;
-}
-
 async function loadProjections(): Promise<ProjectionUnderTest[]> {
-  return Promise.all(
-    PROJECTIONS.map(async ([file, name]) => {
-      const module = (await import(`@insolvenz/projections/read-models/${file}`)) as Record<string, unknown>;
-      return module[name] as ProjectionUnderTest;
-    }),
-  );
+  return loadProjectionsUnderTest(PROJECTIONS);
 }
 
 /** The read models the dashboard reads, built by the real projections in an in-memory database. */

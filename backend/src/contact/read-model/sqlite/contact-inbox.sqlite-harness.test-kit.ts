@@ -4,20 +4,17 @@ import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import type { ContactInbox } from '../contact-inbox.port.js';
 import { SqliteContactInbox } from './sqlite-contact-inbox.js';
+import {
+  loadProjectionsUnderTest,
+  type ProjectionUnderTest,
+} from '../../../platform/read-store/sqlite/projections-under-test.test-kit.js';
 
 // Loaded at run time like the projections host does (the backend does not depend on the projections package).
 const CONTACT_PROJECTION = '@insolvenz/projections/read-models/contact-messages/contact-messages.projection.js';
 
-interface ProjectionUnderTest {
-  setup(db: DatabaseSync): void;
-  apply(db: DatabaseSync, event: RecordedEvent): void;
-}
-
 /** The contact read model built by the real projection in an in-memory database, read through the adapter. */
 export async function sqliteContactInbox(events: ContactEvent[]): Promise<ContactInbox> {
-  const { contactMessagesProjection: projection } = (await import(CONTACT_PROJECTION)) as {
-    contactMessagesProjection: ProjectionUnderTest;
-  };
+  const [projection] = await loadProjectionsUnderTest([[CONTACT_PROJECTION, 'contactMessagesProjection']]);
   const db = openDatabase(':memory:');
   projection.setup(db);
   events.forEach((event, index) => {

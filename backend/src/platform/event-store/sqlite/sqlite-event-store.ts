@@ -9,6 +9,7 @@ import type {
   EventStore,
   EventStoreSubscription,
   ExpectedRevision,
+  PurgeOutcome,
   ReadAllOptions,
   ReadStreamResult,
   SubscribeOptions,
@@ -98,6 +99,10 @@ export class SqliteEventStore implements EventStore {
       deleteEvents: p('DELETE FROM es_events WHERE stream_id = ?'),
       markDeleted: p('UPDATE es_streams SET deleted = 1 WHERE stream_id = ?'),
     };
+    // Single positions come back as bigint (64-bit, exact); positions are bound as bigint everywhere.
+    for (const statement of [this.statements.insertEvent, this.statements.head, this.statements.lastPosition]) {
+      statement.setReadBigInts(true);
+    }
   }
 
   async append(
@@ -143,7 +148,7 @@ export class SqliteEventStore implements EventStore {
 
     const streamId = row ? row.stream_id : Number((s.insertStream.get(streamName) as { stream_id: number }).stream_id);
     let revision = row ? row.revision : -1;
-    let position = 0;
+    let position = 0n;
     const now = Date.now();
     for (const event of events) {
       revision += 1;
@@ -156,15 +161,15 @@ export class SqliteEventStore implements EventStore {
         JSON.stringify(event.metadata),
         now,
       );
-      position = Number(inserted.lastInsertRowid);
+      position = BigInt(inserted.lastInsertRowid);
     }
     s.updateStream.run(revision, streamId);
-    return { revision: BigInt(revision), position: BigInt(position), wrote: true };
+    return { revision: BigInt(revision), position, wrote: true };
   }
 
   private lastPositionOf(streamId: number): bigint {
-    const last = this.statements.lastPosition.get(streamId) as { position: number | null };
-    return BigInt(last.position ?? 0);
+    const last = this.statements.lastPosition.get(streamId) as { position: bigint | null };
+    return last.position ?? 0n;
   }
 
   async readStream<E extends DomainEvent = DomainEvent>(
@@ -177,7 +182,7 @@ export class SqliteEventStore implements EventStore {
     const rows = this.statements.readStream.all(
       streamName,
       row.stream_id,
-      Number(options.fromRevision ?? 0n),
+      options.fromRevision ?? 0n,
       options.maxCount ?? -1,
     ) as unknown as EventRow[];
     return { revision: BigInt(row.revision), events: rows.map(toRecorded) as RecordedEvent<E>[] };
@@ -202,14 +207,14 @@ export class SqliteEventStore implements EventStore {
   }
 
   private readAllSync(after: bigint, maxCount: number): RecordedEvent[] {
-    const rows = this.statements.readAll.all(Number(after), maxCount) as unknown as EventRow[];
+    const rows = this.statements.readAll.all(after, maxCount) as unknown as EventRow[];
     return rows.map(toRecorded);
   }
 
   /** `readAllSync` that stops early (after at least one event) once `deadline` (performance.now()) passed. */
   private readAllUntil(after: bigint, maxCount: number, deadline: number): RecordedEvent[] {
     const events: RecordedEvent[] = [];
-    for (const row of this.statements.readAll.iterate(Number(after), maxCount)) {
+    for (const row of this.statements.readAll.iterate(after, maxCount)) {
       events.push(toRecorded(row as unknown as EventRow));
       if (sliceOver(deadline)) break; // leaving the loop resets the statement
     }
@@ -218,12 +223,12 @@ export class SqliteEventStore implements EventStore {
 
   async headPosition(): Promise<bigint> {
     this.assertOpen();
-    return BigInt((this.statements.head.get() as { position: number }).position);
+    return (this.statements.head.get() as { position: bigint }).position;
   }
 
   async countAfter(position: bigint): Promise<number> {
     this.assertOpen();
-    return Number((this.statements.countAfter.get(Number(position)) as { n: number }).n);
+    return Number((this.statements.countAfter.get(position) as { n: number }).n);
   }
 
   subscribeToAll(options: SubscribeOptions): EventStoreSubscription {
@@ -262,6 +267,12 @@ export class SqliteEventStore implements EventStore {
     if (!checkpointAndTruncateWal(this.db)) {
       throw new Error(`${streamNames.length} stream(s) deleted, but the WAL could not be truncated (readers busy)`);
     }
+  }
+
+  /** `deleteStreams` already zeroed the pages and truncated the WAL. */
+  async purgeDeleted(): Promise<PurgeOutcome> {
+    this.assertOpen();
+    return { kind: 'done' };
   }
 
   async close(): Promise<void> {

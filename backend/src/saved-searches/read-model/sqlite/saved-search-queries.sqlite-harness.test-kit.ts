@@ -4,20 +4,17 @@ import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import type { SavedSearchQueries } from '../saved-search-queries.port.js';
 import { SqliteSavedSearchQueries } from './sqlite-saved-search-queries.js';
+import {
+  loadProjectionsUnderTest,
+  type ProjectionUnderTest,
+} from '../../../platform/read-store/sqlite/projections-under-test.test-kit.js';
 
 // Loaded at run time like the projections host does (the backend does not depend on the projections package).
 const SAVED_SEARCHES_PROJECTION = '@insolvenz/projections/read-models/saved-searches/saved-searches.projection.js';
 
-interface ProjectionUnderTest {
-  setup(db: DatabaseSync): void;
-  apply(db: DatabaseSync, event: RecordedEvent): void;
-}
-
 /** The saved-searches read model built by the real projection in an in-memory database, read through the adapter. */
 export async function sqliteSavedSearchQueries(events: SavedSearchEvent[]): Promise<SavedSearchQueries> {
-  const { savedSearchesProjection: projection } = (await import(SAVED_SEARCHES_PROJECTION)) as {
-    savedSearchesProjection: ProjectionUnderTest;
-  };
+  const [projection] = await loadProjectionsUnderTest([[SAVED_SEARCHES_PROJECTION, 'savedSearchesProjection']]);
   const db = openDatabase(':memory:');
   projection.setup(db);
   events.forEach((event, index) => {

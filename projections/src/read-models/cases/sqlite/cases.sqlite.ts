@@ -1,0 +1,199 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
+import { sqliteTables } from '../../../store/sqlite/sqlite-tables.js';
+import type { TimelineEntry } from '../case-status.js';
+import type { CaseChange, CaseFields, CasesView, CurrentCase } from '../cases.changes.js';
+import { casesProjection } from '../cases.projection.js';
+import { eraseCases, rememberListing } from './case-erasure.js';
+import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
+import { setCityKey, setupSearchFilterColumns } from './search-filter-columns.js';
+
+type Erasure = Extract<CaseChange, { kind: 'erase-case' }>;
+
+/** A cleanup's chunk of erasures (about 5 ms of set-based work, one background slice). */
+const EVENTS_PER_CHUNK = 32;
+
+/**
+ * The cases read model in SQLite (`rm_cases`, `rm_case_notices`, `rm_cases_fts`, `rm_known_notices`). Erasures
+ * are held back until something else is read or written, so a run of erased cases is deleted with one statement
+ * per table.
+ */
+export const casesSqlite = sqliteTables(casesProjection, {
+  setup: (db) => {
+    db.exec(CASES_SCHEMA);
+    setupSearchFilterColumns(db);
+  },
+  teardown: (db) => db.exec(CASES_TEARDOWN),
+  dump: (db) => [
+    ...db.prepare('SELECT * FROM rm_cases ORDER BY id').all(),
+    ...db.prepare('SELECT * FROM rm_case_notices ORDER BY case_id, seq').all(),
+    ...db.prepare('SELECT rowid FROM rm_cases_fts ORDER BY rowid').all(),
+    ...db.prepare('SELECT * FROM rm_known_notices ORDER BY fingerprint').all(),
+  ],
+  eventsPerChunk: EVENTS_PER_CHUNK,
+  open: (db) => {
+    let erasures: Erasure[] = [];
+    const flush = () => {
+      eraseCases(db, erasures);
+      erasures = [];
+    };
+    const view: CasesView = {
+      currentCase: (caseId) => {
+        flush();
+        return currentCase(db, caseId);
+      },
+      timeline: (caseId) => {
+        flush();
+        return timelineOf(db, caseId);
+      },
+    };
+    return {
+      view,
+      apply: (change) => {
+        if (change.kind === 'erase-case') {
+          erasures.push(change);
+          return;
+        }
+        flush();
+        applyChange(db, change);
+      },
+      flush,
+    };
+  },
+});
+
+function currentCase(db: DatabaseSync, caseId: number): CurrentCase | undefined {
+  const statement = prepared(db, 'SELECT position, notice_count, publication_date FROM rm_cases WHERE id = ?');
+  statement.setReadBigInts(true);
+  const row = statement.get(caseId) as { position: bigint; notice_count: bigint; publication_date: string } | undefined;
+  return row
+    ? { position: row.position, noticeCount: Number(row.notice_count), publicationDate: row.publication_date }
+    : undefined;
+}
+
+function timelineOf(db: DatabaseSync, caseId: number): TimelineEntry[] {
+  return prepared(
+    db,
+    'SELECT publication_type AS publicationType, publication_date AS publicationDate, seq FROM rm_case_notices WHERE case_id = ?',
+  ).all(caseId) as unknown as TimelineEntry[];
+}
+
+function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): void {
+  switch (change.kind) {
+    case 'remember-listing':
+      return rememberListing(db, change);
+    case 'add-case': {
+      const f = change.fields;
+      prepared(
+        db,
+        `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
+           procedure_type, publication_type, publication_date, first_publication_date, address, postal_code, city,
+           description, administrator, state, register_court, register_type, register_number, claims_deadline,
+           administrator_contact, notice_count, created_at, updated_at, position)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
+      ).run(
+        change.caseId,
+        change.caseKey,
+        ...identity(f),
+        ...latest(f),
+        f.publicationDate,
+        ...place(f),
+        ...details(f),
+        ...facts(f),
+        change.at,
+        change.position,
+      );
+      return;
+    }
+    case 'add-earlier-notice':
+      prepared(
+        db,
+        `UPDATE rm_cases SET status = ?, procedure_type = ?, first_publication_date = MIN(first_publication_date, ?),
+           administrator = COALESCE(administrator, ?), claims_deadline = COALESCE(claims_deadline, ?),
+           administrator_contact = COALESCE(administrator_contact, ?), notice_count = ?, updated_at = ?, position = ?
+         WHERE id = ?`,
+      ).run(
+        change.status,
+        change.procedureType,
+        change.publicationDate,
+        change.administrator,
+        change.claimsDeadline,
+        change.administratorContact,
+        change.noticeCount,
+        change.at,
+        change.position,
+        change.caseId,
+      );
+      return;
+    case 'show-latest-notice': {
+      const f = change.fields;
+      prepared(
+        db,
+        `UPDATE rm_cases SET company_name = ?, debtor_kind = ?, legal_form = ?, court = ?, case_number = ?, case_number_key = ?,
+           status = ?, procedure_type = ?, publication_type = ?, publication_date = ?,
+           address = COALESCE(?, address), postal_code = COALESCE(?, postal_code), city = COALESCE(?, city),
+           description = ?, administrator = COALESCE(?, administrator), state = COALESCE(?, state),
+           register_court = COALESCE(?, register_court), register_type = COALESCE(?, register_type),
+           register_number = COALESCE(?, register_number), claims_deadline = COALESCE(?, claims_deadline),
+           administrator_contact = COALESCE(?, administrator_contact), notice_count = ?, updated_at = ?, position = ?
+         WHERE id = ?`,
+      ).run(
+        ...identity(f),
+        ...latest(f),
+        ...place(f),
+        ...details(f),
+        ...facts(f),
+        change.noticeCount,
+        change.at,
+        change.position,
+        change.caseId,
+      );
+      return;
+    }
+    case 'set-city-key':
+      return setCityKey(db, change.caseId, change.cityKey);
+    case 'add-notice':
+      prepared(
+        db,
+        `INSERT OR REPLACE INTO rm_case_notices (case_id, seq, fingerprint, publication_date, publication_type,
+           decision_date, status, administrator, text, hearings, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        change.caseId,
+        change.seq,
+        change.fingerprint,
+        change.publicationDate,
+        change.publicationType,
+        change.decisionDate,
+        change.status,
+        change.administrator,
+        change.text,
+        change.hearings,
+        change.recordedAt,
+      );
+      return;
+    case 'restatus-notices': {
+      const update = prepared(
+        db,
+        'UPDATE rm_case_notices SET status = ? WHERE case_id = ? AND seq = ? AND status <> ?',
+      );
+      for (const [seq, status] of change.statuses) update.run(status, change.caseId, seq, status);
+      return;
+    }
+    case 'index-case':
+      prepared(db, 'DELETE FROM rm_cases_fts WHERE rowid = ?').run(change.caseId);
+      prepared(db, 'INSERT INTO rm_cases_fts (rowid, name, numbers) VALUES (?, ?, ?)').run(
+        change.caseId,
+        change.name,
+        change.numbers,
+      );
+      return;
+  }
+}
+
+const identity = (f: CaseFields) =>
+  [f.debtorName, f.debtorKind, f.legalForm, f.court, f.caseNumber, f.caseNumberKey] as const;
+const latest = (f: CaseFields) => [f.status, f.procedureType, f.publicationType, f.publicationDate] as const;
+const place = (f: CaseFields) => [f.address, f.postalCode, f.city] as const;
+const details = (f: CaseFields) =>
+  [f.description, f.administrator, f.state, f.registerCourt, f.registerType, f.registerNumber] as const;
+const facts = (f: CaseFields) => [f.claimsDeadline, f.administratorContact] as const;

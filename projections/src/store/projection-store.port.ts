@@ -1,0 +1,40 @@
+import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import type { Projection } from './projection.js';
+
+export type ApplyOutcome =
+  /** `consumed`: how many events of the batch were applied or skipped (all of them unless a deadline cut in). */
+  | { readonly kind: 'applied'; readonly checkpoint: bigint; readonly consumed: number }
+  /** The stored checkpoint moved under us (a replay reset it, or another runner advanced it). */
+  | { readonly kind: 'moved'; readonly checkpoint: bigint };
+
+export interface ApplyOptions {
+  /** performance.now() after which no further event is started (at least one is): the rest is left over. */
+  readonly deadline?: number;
+}
+
+/**
+ * Where read models and their checkpoints live (SQLite in the embedded profile). A store applies what a
+ * projection decides together with the projection's checkpoint, atomically, so a read model and its checkpoint
+ * never disagree; events at or before the stored checkpoint are skipped, so redelivery after a crash is
+ * harmless. Positions are bigint and stored without loss of precision.
+ */
+export interface ProjectionStore {
+  /**
+   * Makes the read model ready and returns the checkpoint to resume from. A projection whose version changed
+   * (or `reset: true`) is dropped and rebuilt from position 0.
+   */
+  prepare(projection: Projection, options?: { readonly reset?: boolean }): Promise<bigint>;
+  /** Applies a batch and advances the checkpoint in one atomic unit, unless the checkpoint is no longer `expected`. */
+  apply(
+    projection: Projection,
+    events: readonly RecordedEvent[],
+    expected: bigint,
+    options?: ApplyOptions,
+  ): Promise<ApplyOutcome>;
+  /** The checkpoint of a projection or reactor (undefined before its first start). */
+  readCheckpoint(name: string): Promise<bigint | undefined>;
+  /** Stores a reactor's checkpoint (projections' checkpoints move only with `apply`). */
+  writeCheckpoint(name: string, position: bigint): Promise<void>;
+  /** Everything the read model holds in a stable order, for rebuild-equals-live comparisons and diagnostics. */
+  dump(projection: Projection): Promise<unknown[]>;
+}

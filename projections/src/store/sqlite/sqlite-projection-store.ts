@@ -1,0 +1,131 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { inTransaction } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { handlesEvent, type Projection } from '../projection.js';
+import type { ApplyOptions, ApplyOutcome, ProjectionStore } from '../projection-store.port.js';
+import { CHECKPOINT_SCHEMA, REACTOR_VERSION, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { sqliteDocuments } from './sqlite-documents.js';
+import type { SqliteReadModel } from './sqlite-read-model.js';
+import { sqliteTableModels } from './sqlite-table-models.js';
+import type { SqliteTableModel } from './sqlite-tables.js';
+
+/**
+ * The projection store of the embedded profile: read models and checkpoints in one SQLite database, each batch
+ * in one transaction with its checkpoint. The work itself is synchronous (node:sqlite); the port's promises only
+ * hand the result back, so no other work interleaves with an open transaction.
+ */
+export class SqliteProjectionStore implements ProjectionStore {
+  private readonly models = new Map<string, SqliteReadModel>();
+
+  /** `tables`: adapters of table projections beyond the application's own (tests bring their projections). */
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly tables: readonly SqliteTableModel[] = [],
+  ) {}
+
+  async prepare(projection: Projection, options: { readonly reset?: boolean } = {}): Promise<bigint> {
+    return this.prepareNow(projection, options);
+  }
+
+  async apply(
+    projection: Projection,
+    events: readonly RecordedEvent[],
+    expected: bigint,
+    options: ApplyOptions = {},
+  ): Promise<ApplyOutcome> {
+    return this.applyNow(projection, events, expected, options);
+  }
+
+  async readCheckpoint(name: string): Promise<bigint | undefined> {
+    this.db.exec(CHECKPOINT_SCHEMA);
+    return readCheckpoint(this.db, name)?.position;
+  }
+
+  async writeCheckpoint(name: string, position: bigint): Promise<void> {
+    writeCheckpoint(this.db, name, position, REACTOR_VERSION);
+  }
+
+  async dump(projection: Projection): Promise<unknown[]> {
+    return this.dumpNow(projection);
+  }
+
+  /** `dump` without the promise. */
+  dumpNow(projection: Projection): unknown[] {
+    return this.modelOf(projection).dump(this.db);
+  }
+
+  /** `prepare` without the promise (replay tools and test kits that build a read model synchronously). */
+  prepareNow(projection: Projection, options: { readonly reset?: boolean } = {}): bigint {
+    const model = this.modelOf(projection);
+    return inTransaction(this.db, () => {
+      this.db.exec(CHECKPOINT_SCHEMA);
+      const stored = readCheckpoint(this.db, projection.name);
+      if (options.reset || (stored && stored.version !== projection.version)) {
+        model.teardown(this.db);
+        model.setup(this.db);
+        writeCheckpoint(this.db, projection.name, 0n, projection.version);
+        return 0n;
+      }
+      model.setup(this.db);
+      if (!stored) writeCheckpoint(this.db, projection.name, 0n, projection.version);
+      return stored?.position ?? 0n;
+    });
+  }
+
+  /** `apply` without the promise. */
+  applyNow(
+    projection: Projection,
+    events: readonly RecordedEvent[],
+    expected: bigint,
+    options: ApplyOptions = {},
+  ): ApplyOutcome {
+    const model = this.modelOf(projection);
+    return inTransaction(this.db, () => {
+      const stored = readCheckpoint(this.db, projection.name)?.position ?? 0n;
+      if (stored !== expected) return { kind: 'moved', checkpoint: stored };
+      const writer = model.open(this.db);
+      let checkpoint = stored;
+      let consumed = 0;
+      // The deadline is checked between chunks (single events, or a folded chunk), so a slice stays short.
+      while (consumed < events.length) {
+        const chunk = events.slice(consumed, consumed + model.eventsPerChunk);
+        consumed += chunk.length;
+        const fresh = chunk.filter((event) => event.position > checkpoint);
+        if (fresh.length === 0) continue;
+        for (const event of fresh) if (handlesEvent(projection, event)) writer.write(event);
+        writer.flush();
+        checkpoint = fresh[fresh.length - 1].position;
+        if (options.deadline !== undefined && performance.now() >= options.deadline) break;
+      }
+      if (checkpoint !== stored) writeCheckpoint(this.db, projection.name, checkpoint, projection.version);
+      return { kind: 'applied', checkpoint, consumed };
+    });
+  }
+
+  /**
+   * Applies handled events in one transaction without reading or moving the checkpoint: for test kits and
+   * benchmarks that build a read model directly, and for tests of redelivery (the read model's own guards).
+   */
+  writeNow(projection: Projection, events: readonly RecordedEvent[]): void {
+    const model = this.modelOf(projection);
+    inTransaction(this.db, () => {
+      const writer = model.open(this.db);
+      for (const event of events) if (handlesEvent(projection, event)) writer.write(event);
+      writer.flush();
+    });
+  }
+
+  private modelOf(projection: Projection): SqliteReadModel {
+    let model = this.models.get(projection.name);
+    if (!model) {
+      model =
+        projection.kind === 'documents'
+          ? sqliteDocuments(projection)
+          : (this.tables.find((tables) => tables.name === projection.name)?.model ??
+            sqliteTableModels().get(projection.name));
+      if (!model) throw new Error(`no SQLite adapter for the read model of projection ${projection.name}`);
+      this.models.set(projection.name, model);
+    }
+    return model;
+  }
+}

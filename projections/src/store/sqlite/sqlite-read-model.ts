@@ -1,0 +1,23 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+
+/**
+ * How one read model is kept in SQLite: its tables, and a writer per transaction that turns the projection's
+ * decisions into statements.
+ */
+export interface SqliteReadModel {
+  setup(db: DatabaseSync): void;
+  teardown(db: DatabaseSync): void;
+  /** Every row in a stable order (rebuild-equals-live comparisons, diagnostics). */
+  dump(db: DatabaseSync): unknown[];
+  /** Events handed over between two `flush` calls (and deadline checks): 1 unless the writer folds a batch. */
+  readonly eventsPerChunk: number;
+  open(db: DatabaseSync): SqliteReadModelWriter;
+}
+
+export interface SqliteReadModelWriter {
+  /** Decides (through the pure projection) and applies what one handled event changes. */
+  write(event: RecordedEvent): void;
+  /** Writes what the writer held back for set-based work; called after each chunk of events. */
+  flush(): void;
+}
