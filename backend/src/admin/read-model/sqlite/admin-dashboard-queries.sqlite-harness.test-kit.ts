@@ -1,4 +1,3 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import type { AdminDashboardQueries } from '../admin-dashboard-queries.port.js';

@@ -1,13 +1,9 @@
-import type { DatabaseSync } from 'node:sqlite';
 import type { SavedSearchEvent } from '../../domain/events.js';
 import type { RecordedEvent } from '../../../platform/event-store/event.js';
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import type { SavedSearchQueries } from '../saved-search-queries.port.js';
 import { SqliteSavedSearchQueries } from './sqlite-saved-search-queries.js';
-import {
-  loadProjectionsUnderTest,
-  type ProjectionUnderTest,
-} from '../../../platform/read-store/sqlite/projections-under-test.test-kit.js';
+import { loadProjectionsUnderTest } from '../../../platform/read-store/sqlite/projections-under-test.test-kit.js';
 
 // Loaded at run time like the projections host does (the backend does not depend on the projections package).
 const SAVED_SEARCHES_PROJECTION = '@insolvenz/projections/read-models/saved-searches/saved-searches.projection.js';
