@@ -72,6 +72,25 @@ module.exports = {
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
     },
     {
+      name: 'sqlite-only-in-adapters',
+      comment:
+        'The read side is behind ports (issue #14): only adapter folders named sqlite/ (and tests) may reach ' +
+        'node:sqlite, the SQLite platform helpers or the raw read-model database handle. SQL in a controller, ' +
+        'guard, handler or projection fails the build.',
+      severity: 'error',
+      from: {
+        path: '^(backend|projections)/src/',
+        pathNot: ['/sqlite/', '\\.(spec|test)\\.ts$', '\\.test-kit\\.ts$', '/test/'],
+      },
+      to: {
+        path: [
+          '^node:sqlite$',
+          '^backend/(src|dist)/platform/sqlite/',
+          '^backend/(src|dist)/platform/read-store/sqlite/(read-db|read-model-missing)\\.(ts|js)$',
+        ],
+      },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

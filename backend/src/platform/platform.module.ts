@@ -12,8 +12,10 @@ import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { openAppEventStore } from './event-store/open-event-store.js';
-import { READ_DB } from './read-store/sqlite/read-db.js';
-import { sqliteReadStoreProviders } from './read-store/sqlite/sqlite-read-store.providers.js';
+import {
+  SQLITE_READ_STORE_EXPORTS,
+  sqliteReadStoreProviders,
+} from './read-store/sqlite/sqlite-read-store.providers.js';
 import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from './read-store/read-store-lifecycle.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
 import { sqliteProjectionsHostProvider } from './projections-host/sqlite/sqlite-projections-host.provider.js';
@@ -62,7 +64,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         CLOCK,
         JWT_SECRET,
         EVENT_STORE,
-        READ_DB,
+        ...SQLITE_READ_STORE_EXPORTS,
         PROJECTIONS_HOST,
         MESSAGE_BUS,
         HEALTH_REGISTRY,

@@ -6,9 +6,9 @@ import {
   type OnApplicationShutdown,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { DatabaseSync } from 'node:sqlite';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
+import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
+import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from '../../platform/read-store/read-store-lifecycle.port.js';
 import { AlertMatcher } from '../matcher/alert-matcher.js';
 import { matcherLag } from '../matcher/matcher-lag.js';
 import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
@@ -18,7 +18,7 @@ const PROGRESS_LOG_MS = 30_000;
 
 /**
  * Starts the matcher once the context is up; on shutdown it leaves the consumer group after the batch in
- * flight is recorded, then closes the databases. Logs ids and numbers only.
+ * flight is recorded, then closes the bus and the stores. Logs ids and numbers only.
  */
 @Injectable()
 export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
@@ -30,7 +30,8 @@ export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDe
     private readonly matcher: AlertMatcher,
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -46,8 +47,9 @@ export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDe
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
     await this.store.close();
-    if (this.db.isOpen) this.db.close();
+    await this.readStore.close();
   }
 
   async logProgress(always: boolean): Promise<void> {

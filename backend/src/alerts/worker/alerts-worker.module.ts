@@ -7,8 +7,7 @@ import { openAppEventStore } from '../../platform/event-store/open-event-store.j
 import { HEALTH_REGISTRY, HealthRegistry } from '../../platform/health/health-registry.js';
 import { openMessageBus } from '../../platform/message-bus/open-message-bus.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
-import { READ_DB } from '../../platform/read-store/sqlite/read-db.js';
-import { openDatabase } from '../../platform/sqlite/open-database.js';
+import { sqliteReadStoreProviders } from '../../platform/read-store/sqlite/sqlite-read-store.providers.js';
 import { AlertMatcher } from '../matcher/alert-matcher.js';
 import { sqliteAlertMatchStoreProvider } from '../read-model/sqlite/sqlite-alert-match-store.js';
 import { sqliteSubscriptionQueriesProvider } from '../read-model/sqlite/sqlite-subscription-queries.js';
@@ -35,7 +34,7 @@ export class AlertsWorkerModule {
           useFactory: (health: HealthRegistry) =>
             openAppEventStore(config, health, (message) => new Logger('EventStore').warn(message)),
         },
-        { provide: READ_DB, useFactory: () => openDatabase(files.readModels, { rebuildable: true }) },
+        ...sqliteReadStoreProviders(files.readModels),
         {
           provide: MESSAGE_BUS,
           inject: [HEALTH_REGISTRY],

@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
-import { READ_DB } from '../../../platform/read-store/read-db.js';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import type { Plan, Role } from '../../domain/events.js';
 import {

@@ -1,6 +1,6 @@
 import { Logger, type OnModuleDestroy, type Provider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
-import { READ_DB } from '../../../platform/read-store/read-db.js';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import type { CaseMatchFields } from '../../matching/case-terms.js';

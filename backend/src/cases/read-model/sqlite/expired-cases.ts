@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { readModelMissing } from '../../../platform/read-store/read-model-missing.js';
+import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
 import type { CaseStatisticsFacts, DebtorKind, KnownListing } from '../../domain/events.js';
 import type { ExpiredCase, ExpiredCursor } from '../retention-queries.port.js';
 import type { CleanupCutoffs } from '../../domain/retention-run-events.js';

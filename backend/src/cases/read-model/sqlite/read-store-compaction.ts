@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { readModelMissing } from '../../../platform/read-store/read-model-missing.js';
+import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
 import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
 
 /** Pages one FTS5 merge step may write: a few milliseconds of the event loop per step. */

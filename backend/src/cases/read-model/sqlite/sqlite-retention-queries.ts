@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
-import { READ_DB } from '../../../platform/read-store/read-db.js';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import type { CaseStatisticsFacts, KnownListing } from '../../domain/events.js';
 import type { CleanupCutoffs } from '../../domain/retention-run-events.js';
 import {

@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
-import { READ_DB } from '../../../platform/read-store/read-db.js';
-import { readModelMissing } from '../../../platform/read-store/read-model-missing.js';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
+import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
 import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
 import type { ContactMessageStatus } from '../../domain/contact-decider.js';
 import { CONTACT_INBOX, type ContactInbox } from '../contact-inbox.port.js';

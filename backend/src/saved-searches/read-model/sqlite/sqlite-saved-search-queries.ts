@@ -1,7 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
-import { READ_DB } from '../../../platform/read-store/read-db.js';
-import { readModelMissing } from '../../../platform/read-store/read-model-missing.js';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
+import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
 import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
 import { SAVED_SEARCH_QUERIES, type SavedSearchQueries } from '../saved-search-queries.port.js';
 import type { SavedSearchView } from '../saved-search.view.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../../../../platform/health/health-registry.js';
-import { READ_DB } from '../../../../../platform/read-store/read-db.js';
+import { READ_DB } from '../../../../../platform/read-store/sqlite/read-db.js';
 import { SearchIndex } from './search-index.js';
 
 /**

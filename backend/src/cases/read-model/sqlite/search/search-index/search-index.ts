@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { readModelMissing } from '../../../../../platform/read-store/read-model-missing.js';
+import { readModelMissing } from '../../../../../platform/read-store/sqlite/read-model-missing.js';
 import { buildSnapshot, buildSnapshotNow, readGeneration, type SearchSnapshot } from './search-snapshot.js';
 import type { RowCondition } from '../filters/row-conditions.js';
 import { loadRowSet, loadTermSet, TermSetCache, type TermSet } from './term-sets.js';
