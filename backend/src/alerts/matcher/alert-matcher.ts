@@ -10,7 +10,7 @@ import {
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { ALERT_MATCH_STORE, type AlertMatchStore, type MatcherWrite } from '../read-model/alert-match-store.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
-import { noticeMatches, noticePosition, validPosition } from './notice-matches.js';
+import { noticeMatches, noticeMatchesOfBatch, noticePosition, validPosition } from './notice-matches.js';
 import { readModelsAt } from './read-models-at.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
@@ -23,8 +23,11 @@ export interface MatcherStats {
   readonly handled: number;
   readonly lastError: string | null;
 }
+/** Runs decided together in a slice (one candidate read for their notices; about the work of one slice). */
+const MATCH_CHUNK = 16;
 
 type Erasure = Extract<NewCaseMessage, { kind: 'case-erased' }>;
+type CaseNotice = Extract<NewCaseMessage, { kind: 'case-notice' }>;
 
 const isErasure = (message: NewCaseMessage): message is Erasure =>
   message?.kind === 'case-erased' && typeof message.eventId === 'string' && Number.isInteger(message.caseId);
@@ -134,12 +137,21 @@ export class AlertMatcher {
     const writes: { write: MatcherWrite; run: NewCaseMessage[] }[] = [];
     let next = from;
     do {
-      const run = runs[next++];
+      const chunk = runs.slice(next, next + MATCH_CHUNK);
+      next += chunk.length;
+      let chunkWrites: (MatcherWrite | null)[] | null = null;
       try {
-        const write = await this.writeOf(run);
-        if (write) writes.push({ write, run });
+        chunkWrites = await this.writesOf(chunk);
       } catch {
-        failed.push(...run);
+        // Which run failed is unknown: each is decided alone.
+      }
+      for (const [i, run] of chunk.entries()) {
+        try {
+          const write = chunkWrites ? chunkWrites[i] : await this.writeOf(run);
+          if (write) writes.push({ write, run });
+        } catch {
+          failed.push(...run);
+        }
       }
     } while (next < runs.length && !sliceOver(deadline));
     const unrecorded = new Set(
@@ -176,6 +188,45 @@ export class AlertMatcher {
     if (position !== null) await this.subscriptionsUpTo(position);
     const write = await this.writeOf([message]);
     if (write) await this.matches.record(write, this.clock.now().toISOString());
+  }
+
+  /**
+   * `writeOf` for several runs, with one de-duplication read and one candidate read for all their notices
+   * (`noticeMatchesOfBatch`) instead of two per notice. Throws when any run would.
+   */
+  private async writesOf(runs: readonly NewCaseMessage[][]): Promise<(MatcherWrite | null)[]> {
+    if (runs.length === 1) return [await this.writeOf(runs[0])];
+    const messages = runs.flat();
+    for (const message of messages) {
+      if (typeof message?.eventId !== 'string' || !Number.isInteger(message.caseId)) {
+        throw new TypeError('message without eventId or caseId');
+      }
+    }
+    const done = await this.matches.processed(messages.map((message) => message.eventId));
+    const notices: CaseNotice[] = [];
+    const writes = runs.map((run): MatcherWrite | CaseNotice | null => {
+      if (run.length > 1 || run[0].kind === 'case-erased') {
+        const fresh = run.filter((message) => !done.has(message.eventId));
+        return fresh.length === 0
+          ? null
+          : {
+              kind: 'erasures',
+              erasures: fresh.map((message) => ({
+                caseId: message.caseId,
+                eventId: message.eventId,
+                position: noticePosition(message),
+              })),
+            };
+      }
+      const message = run[0];
+      if (done.has(message.eventId)) return null;
+      if (message.kind !== 'case-notice')
+        throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
+      notices.push(message);
+      return message;
+    });
+    const matched = new Map((await noticeMatchesOfBatch(this.queries, notices)).map((m, i) => [notices[i], m]));
+    return writes.map((write) => (write?.kind === 'case-notice' ? matched.get(write)! : write));
   }
 
   /** What one run records: a run of erasures, or one notice with its matches; nothing when already handled. */

@@ -26,25 +26,37 @@ export function validPosition(message: unknown): bigint | null {
  * new one sees cases from then on (older ones are what the watchlist preview shows).
  */
 export async function noticeMatches(queries: SubscriptionQueries, message: CaseNotice): Promise<NoticeMatches> {
-  const fields: CaseMatchFields = message;
-  const terms = caseLookupTerms(fields);
-  const before = noticePosition(message);
-  const subscriptions = await queries.subscriptionCandidates(terms, before);
-  const searches = await queries.savedSearchCandidates(before);
-  return {
-    kind: 'notice',
-    eventId: message.eventId,
-    position: before,
-    caseId: message.caseId,
-    caseKey: message.caseKey,
-    publicationDate: message.publicationDate,
-    fields: {
-      nameTokens: message.nameTokens,
-      contextTokens: message.contextTokens,
-      caseRef: message.caseRef,
-      registerRef: message.registerRef,
-    },
-    subscriptionIds: subscriptions.filter((s) => criteriaMatch(s.criteria, fields)).map((s) => s.id),
-    savedSearchIds: searches.filter((s) => searchCriteriaMatch(s.criteria, message)).map((s) => s.id),
-  };
+  return (await noticeMatchesOfBatch(queries, [message]))[0]!;
+}
+
+/**
+ * `noticeMatches` for a batch of notices with one candidate read for all of them (`candidatesOfBatch`), not
+ * two per notice; answers in the order of `messages`. A malformed message fails the whole batch.
+ */
+export async function noticeMatchesOfBatch(
+  queries: SubscriptionQueries,
+  messages: readonly CaseNotice[],
+): Promise<NoticeMatches[]> {
+  const lookups = messages.map((message) => ({ terms: caseLookupTerms(message), before: noticePosition(message) }));
+  const candidates = await queries.candidatesOfBatch(lookups);
+  return messages.map((message, i) => {
+    const fields: CaseMatchFields = message;
+    const { subscriptions, savedSearches } = candidates[i]!;
+    return {
+      kind: 'notice',
+      eventId: message.eventId,
+      position: lookups[i]!.before,
+      caseId: message.caseId,
+      caseKey: message.caseKey,
+      publicationDate: message.publicationDate,
+      fields: {
+        nameTokens: message.nameTokens,
+        contextTokens: message.contextTokens,
+        caseRef: message.caseRef,
+        registerRef: message.registerRef,
+      },
+      subscriptionIds: subscriptions.filter((s) => criteriaMatch(s.criteria, fields)).map((s) => s.id),
+      savedSearchIds: savedSearches.filter((s) => searchCriteriaMatch(s.criteria, message)).map((s) => s.id),
+    };
+  });
 }

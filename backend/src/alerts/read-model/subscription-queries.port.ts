@@ -16,6 +16,18 @@ export interface SavedSearchCandidate {
   readonly criteria: Readonly<Record<string, string>>;
 }
 
+/** What one new notice of a batch looks up: its index terms and its global position. */
+export interface CandidateLookup {
+  readonly terms: readonly string[];
+  readonly before: bigint;
+}
+
+/** A notice's candidates: what `subscriptionCandidates` and `savedSearchCandidates` answer for its lookup. */
+export interface NoticeCandidates {
+  readonly subscriptions: SubscriptionCandidate[];
+  readonly savedSearches: SavedSearchCandidate[];
+}
+
 /** What the digest needs to know of a subscription with pending matches; null fields: it is gone (deleted). */
 export interface DigestTarget {
   readonly id: string;
@@ -68,6 +80,12 @@ export interface SubscriptionQueries {
   appliedUpTo(): Promise<bigint>;
   /** Saved searches with the alert on, created before `before`. */
   savedSearchCandidates(before: bigint): Promise<SavedSearchCandidate[]>;
+  /**
+   * Both kinds of candidates for a batch of notices, one answer per lookup in order: the same as asking for
+   * each notice alone, in one read of the store (new cases come in batches; terms they share, such as a court
+   * or a city, are looked up once).
+   */
+  candidatesOfBatch(lookups: readonly CandidateLookup[]): Promise<NoticeCandidates[]>;
   /** The digest's view of these subscriptions, one answer per id (in the order of `ids`). */
   digestTargets(ids: readonly string[]): Promise<DigestTarget[]>;
   /** The alert's view of these saved searches, one answer per id (in the order of `ids`). */

@@ -42,6 +42,9 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
       expect(await queries.owner(ANNA)).toBeNull();
       expect(await queries.subscriptionCandidates(['n:muller'], 10n)).toEqual([]);
       expect(await queries.savedSearchCandidates(10n)).toEqual([]);
+      expect(await queries.candidatesOfBatch([{ terms: ['n:muller'], before: 10n }])).toEqual([
+        { subscriptions: [], savedSearches: [] },
+      ]);
       expect(await queries.lastDigestDay('a@example.de')).toBeNull();
     });
 
@@ -138,6 +141,56 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
       });
       expect((await queries.subscriptionCandidates(terms, 4n)).map((c) => c.id)).toEqual([S1]);
       expect(await queries.subscriptionCandidates(['n:unbekannt'], 5n)).toEqual([]);
+    });
+
+    it('answers a batch of candidate lookups as each lookup alone, in order', async () => {
+      const queries = await harness([
+        subscriptionCreated(S1, ANNA, { companyName: 'Müller Bau GmbH' }), // position 1
+        savedSearchCreated('search-1', ANNA, { q: 'Bau' }), // 2
+        subscriptionCreated(S2, BERT, { companyName: 'Schmidt Handel' }), // 3
+        subscriptionCreated(S3, BERT, { companyName: '', keywords: [], registerNumber: 'HRB 777' }), // 4
+      ]);
+      const muller = caseLookupTerms({
+        nameTokens: ['muller', 'bau'],
+        contextTokens: [],
+        caseRef: null,
+        registerRef: 'hrb 777',
+      });
+      const schmidt = caseLookupTerms({
+        nameTokens: ['schmidt', 'handel'],
+        contextTokens: [],
+        caseRef: null,
+        registerRef: null,
+      });
+      const lookups = [
+        { terms: muller, before: 5n },
+        { terms: schmidt, before: 3n },
+        { terms: schmidt, before: 4n },
+        { terms: muller, before: 2n },
+        { terms: [], before: 5n },
+      ];
+      const batch = await queries.candidatesOfBatch(lookups);
+      expect(batch.map((answer) => answer.subscriptions.map((c) => c.id).sort())).toEqual([
+        [S1, S3].sort(),
+        [],
+        [S2],
+        [S1],
+        [],
+      ]);
+      expect(batch.map((answer) => answer.savedSearches.map((c) => c.id))).toEqual([
+        ['search-1'],
+        ['search-1'],
+        ['search-1'],
+        [],
+        ['search-1'],
+      ]);
+      for (const [i, { terms, before }] of lookups.entries()) {
+        expect(batch[i]!.subscriptions).toEqual(
+          expect.arrayContaining(await queries.subscriptionCandidates(terms, before)),
+        );
+        expect(batch[i]!.savedSearches).toEqual(await queries.savedSearchCandidates(before));
+      }
+      expect(await queries.candidatesOfBatch([])).toEqual([]);
     });
 
     it('offers saved searches with the alert on, created before a position, as candidates', async () => {

@@ -3,16 +3,19 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
-import type { MatchCriteria, RecipientStatus } from '../../domain/events.js';
+import type { RecipientStatus } from '../../domain/events.js';
 import {
   SUBSCRIPTION_QUERIES,
+  type CandidateLookup,
   type DigestTarget,
+  type NoticeCandidates,
   type SavedSearchCandidate,
   type SearchAlertTarget,
   type SubscriptionCandidate,
   type SubscriptionQueries,
 } from '../subscription-queries.port.js';
 import type { SubscriptionView } from '../subscription-view.js';
+import { sqliteNoticeCandidates } from './sqlite-notice-candidates.js';
 import { toSubscriptionView, type SubscriptionRow } from './subscription-row.js';
 
 /**
@@ -25,21 +28,6 @@ const SELECT = `SELECT s.*,
   FROM rm_subscriptions s
   LEFT JOIN rm_alert_owners o ON o.owner_id = s.owner_id
   LEFT JOIN rm_alert_recipients r ON r.recipient_key = s.recipient_key`;
-
-interface CandidateRow {
-  id: string;
-  name_tokens: string;
-  keyword_tokens: string;
-  case_ref: string | null;
-  register_ref: string | null;
-}
-
-const criteriaOf = (row: CandidateRow): MatchCriteria => ({
-  nameTokens: row.name_tokens === '' ? [] : row.name_tokens.split(' '),
-  keywordTokens: row.keyword_tokens === '[]' ? [] : (JSON.parse(row.keyword_tokens) as string[][]),
-  caseRef: row.case_ref,
-  registerRef: row.register_ref,
-});
 
 /** The read models a match reads (projections/src/read-models/subscriptions, saved-searches). */
 const MATCHED_READ_MODELS = ['subscriptions', 'saved-searches'] as const;
@@ -84,13 +72,7 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
 
   /** Through the term index; a missing read model is an error here (the matcher retries, then parks). */
   async subscriptionCandidates(terms: readonly string[], before: bigint): Promise<SubscriptionCandidate[]> {
-    const rows = prepared(
-      this.db,
-      `SELECT DISTINCT s.id, s.name_tokens, s.keyword_tokens, s.case_ref, s.register_ref
-         FROM rm_subscription_terms t JOIN rm_subscriptions s ON s.id = t.subscription_id
-         WHERE t.term IN (SELECT value FROM json_each(?)) AND s.active = 1 AND s.created_position < ?`,
-    ).all(JSON.stringify(terms), before) as unknown as CandidateRow[];
-    return rows.map((row) => ({ id: row.id, criteria: criteriaOf(row) }));
+    return sqliteNoticeCandidates(this.db, [{ terms, before }])[0]!.subscriptions;
   }
 
   /** The projections' checkpoints commit with their rows, so any process on the same file may rely on them. */
@@ -112,17 +94,11 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
   }
 
   async savedSearchCandidates(before: bigint): Promise<SavedSearchCandidate[]> {
-    try {
-      const rows = prepared(
-        this.db,
-        'SELECT id, criteria FROM rm_saved_searches WHERE alert = 1 AND created_position < ?',
-      ).all(before) as { id: string; criteria: string }[];
-      return rows.map((row) => ({ id: row.id, criteria: JSON.parse(row.criteria) as Record<string, string> }));
-    } catch (error) {
-      // Before the saved-searches read model is set up there is no saved search to match.
-      if (readModelMissing(error)) return [];
-      throw error;
-    }
+    return sqliteNoticeCandidates(this.db, [{ terms: [], before }])[0]!.savedSearches;
+  }
+
+  async candidatesOfBatch(lookups: readonly CandidateLookup[]): Promise<NoticeCandidates[]> {
+    return sqliteNoticeCandidates(this.db, lookups);
   }
 
   async digestTargets(ids: readonly string[]): Promise<DigestTarget[]> {
