@@ -18,6 +18,8 @@ module.exports = {
           '^backend/src/platform/command-handling/(decider|domain-error|event-id)\\.ts$',
           // Pure text helpers (no I/O): the same folding and address rules on every side.
           '^backend/src/platform/text/[^/]+\\.ts$',
+          // The plans and which of them are paid: one pure rule for the decider and the HTTP plan policy.
+          '^backend/src/platform/plans/plan\\.ts$',
         ],
       },
     },
@@ -25,7 +27,7 @@ module.exports = {
       name: 'modules-talk-through-events',
       comment: 'A module never imports another module internals; only its published domain events.',
       severity: 'error',
-      from: { path: '^backend/src/([^/]+)/', pathNot: '^backend/src/(platform|test|cli)/' },
+      from: { path: '^backend/src/([^/]+)/', pathNot: '^backend/src/(platform|test|cli|workers)/' },
       to: {
         path: '^backend/src/([^/]+)/',
         pathNot: [
@@ -68,6 +70,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^frontend/src/features/([^/]+)/' },
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    },
+    {
+      name: 'sqlite-only-in-adapters',
+      comment:
+        'The read side is behind ports (issue #14): only adapter folders named sqlite/ (and tests) may reach ' +
+        'node:sqlite, the SQLite platform helpers or the raw read-model database handle. SQL in a controller, ' +
+        'guard, handler or projection fails the build.',
+      severity: 'error',
+      from: {
+        path: '^(backend|projections)/src/',
+        pathNot: ['/sqlite/', '\\.(spec|test)\\.ts$', '\\.test-kit\\.ts$', '/test/'],
+      },
+      to: {
+        path: [
+          '^node:sqlite$',
+          '^backend/(src|dist)/platform/sqlite/',
+          '^backend/(src|dist)/platform/read-store/sqlite/(read-db|read-model-missing)\\.(ts|js)$',
+        ],
+      },
     },
     {
       name: 'no-circular',

@@ -25,7 +25,13 @@ export default tseslint.config(
   },
   {
     // Command-line tools and benchmarks report on stdout.
-    files: ['scripts/**', '**/src/cli/**', 'projections/src/replay/replay-cli.ts', 'e2e/src/portal-replica/main.ts'],
+    files: [
+      'scripts/**',
+      '**/src/cli/**',
+      'projections/src/replay/replay-cli.ts',
+      'e2e/src/portal-replica/main.ts',
+      'e2e/src/kurrentdb-test-server/main.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
@@ -20,6 +21,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ScheduleModule.forRoot(),
+        // Commands and queries go through CommandBus / QueryBus; its EventBus never delivers domain events.
+        CqrsModule.forRoot(),
         PlatformModule.forRoot(config, overrides),
         MailModule,
         HealthModule,

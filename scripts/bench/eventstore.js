@@ -1,5 +1,7 @@
-// `npm run bench -- eventstore [--events N] [--single N]`: throughput of the embedded-profile event store
-// (SQLite adapter, compiled) on a fresh temporary file that is deleted at the end.
+// `npm run bench -- eventstore [--store sqlite|kurrentdb] [--events N] [--single N]`: throughput of the
+// embedded-profile event store (SQLite adapter, compiled) on a fresh temporary file that is deleted at the end;
+// with `--store kurrentdb` then the same steps on the KurrentDB adapter against KURRENTDB_URL, or against the
+// KurrentDB test server (started here) when it is unset: that figure measures the client path, not KurrentDB.
 //   (a) append N events (default 1,000,000) in batches of 100, one new stream per batch ('no_stream')
 //   (b) append events one per append (default 10,000: every append is its own fsynced transaction)
 //   (c) replay the N events of (a) with readAll pages of 1000, folding a small projection
@@ -8,9 +10,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
+import { KurrentDbEventStore } from '@insolvenz/backend/platform/event-store/kurrentdb/kurrentdb-event-store.js';
 import { streamCategory } from '@insolvenz/backend/platform/event-store/event.js';
 import { fmt, formatBytes, machineLine, progressReporter } from './support/report.js';
+
+const root = join(import.meta.dirname, '..', '..');
+const load = (path) => import(pathToFileURL(join(root, path)).href);
 
 const BATCH_SIZE = 100;
 const PAGE_SIZE = 1000;
@@ -21,6 +28,7 @@ export async function run(args) {
   const options = parseArgs(args);
   const dir = mkdtempSync(join(tmpdir(), 'insolvenz-bench-eventstore-'));
   const file = join(dir, 'events.sqlite');
+  let testServer = null;
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
   const onSignal = () => {
     cleanup();
@@ -34,25 +42,8 @@ export async function run(args) {
   console.log(`file: ${file} (temporary, deleted at the end)\n`);
 
   const store = new SqliteEventStore({ location: file });
-  const results = [];
   try {
-    const a = await appendBatches(store, options.events);
-    results.push({
-      step: `(a) append, batches of ${BATCH_SIZE}`,
-      ...a,
-      target: TARGET_APPEND,
-    });
-
-    const c = await replayReadAll(store, options.events);
-    const d = await replaySubscription(store, options.events);
-    if (!sameProjection(c.projection, d.projection))
-      throw new Error('readAll and subscribeToAll folded different results');
-
-    const b = await appendSingles(store, options.single);
-    results.push({ step: '(b) append, batches of 1 (fsync each)', ...b, target: undefined });
-    results.push({ step: `(c) replay readAll, pages of ${PAGE_SIZE}`, ...c, target: TARGET_REPLAY });
-    results.push({ step: `(d) replay subscribeToAll (batch ${PAGE_SIZE})`, ...d, target: TARGET_REPLAY });
-
+    const { results, a, c } = await measure(store, options);
     const liveSize = fileSize(file);
     await store.close();
     const closedSize = fileSize(file);
@@ -76,22 +67,72 @@ export async function run(args) {
     console.log(
       `targets: append (batches of ${BATCH_SIZE}) ≥ ${fmt(TARGET_APPEND)} events/s; replay ≥ ${fmt(TARGET_REPLAY)} events/s`,
     );
+
+    if (options.store === 'kurrentdb') {
+      let url = process.env.KURRENTDB_URL;
+      if (!url) {
+        const { startKurrentDbTestServer } = await load('e2e/dist/kurrentdb-test-server/kurrentdb-test-server.js');
+        testServer = await startKurrentDbTestServer({ dataDir: join(dir, 'kurrentdb') });
+        url = testServer.connectionString;
+      }
+      console.log(`\nEvent store benchmark: KurrentDbEventStore (@kurrent/kurrentdb-client) against ${url}`);
+      if (testServer) {
+        console.log(
+          'KURRENTDB_URL is unset: this runs against the KurrentDB TEST SERVER (a Node.js gRPC test double with a ' +
+            'JSON-lines file). The figures measure the client path (adapter, client, gRPC, Rust bridge), NOT KurrentDB.',
+        );
+      } else {
+        console.log('the server must be empty: the replay steps count every event of $all');
+      }
+      const kurrent = new KurrentDbEventStore({ connectionString: url });
+      try {
+        printTable((await measure(kurrent, options)).results);
+      } finally {
+        await kurrent.close();
+      }
+    }
   } finally {
     await store.close().catch(() => undefined);
+    await testServer?.close();
     cleanup();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
 }
 
+/** Steps (a)–(d) on one store; (b) last so that the replays read only the batches of (a). */
+async function measure(store, options) {
+  const results = [];
+  const a = await appendBatches(store, options.events);
+  results.push({ step: `(a) append, batches of ${BATCH_SIZE}`, ...a, target: TARGET_APPEND });
+  const c = await replayReadAll(store, options.events);
+  const d = await replaySubscription(store, options.events);
+  if (!sameProjection(c.projection, d.projection))
+    throw new Error('readAll and subscribeToAll folded different results');
+  const b = await appendSingles(store, options.single);
+  results.push({ step: '(b) append, batches of 1 (fsync each)', ...b, target: undefined });
+  results.push({ step: `(c) replay readAll, pages of ${PAGE_SIZE}`, ...c, target: TARGET_REPLAY });
+  results.push({ step: `(d) replay subscribeToAll (batch ${PAGE_SIZE})`, ...d, target: TARGET_REPLAY });
+  return { results, a, c };
+}
+
 function parseArgs(args) {
-  const options = { events: 1_000_000, single: 10_000 };
+  const options = { events: undefined, single: undefined, store: 'sqlite' };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const [flag, inline] = arg.split('=', 2);
     if (flag === '--help' || flag === '-h') {
-      console.log('Usage: npm run bench -- eventstore [--events N (default 1000000)] [--single N (default 10000)]');
+      console.log(
+        'Usage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--events N (default 1000000; kurrentdb: ' +
+          '20000)] [--single N (default 10000; kurrentdb: 1000)]',
+      );
       process.exit(0);
+    }
+    if (flag === '--store') {
+      const store = inline ?? args[++i];
+      if (store !== 'sqlite' && store !== 'kurrentdb') usage(`--store must be sqlite or kurrentdb, got "${store}"`);
+      options.store = store;
+      continue;
     }
     if (flag !== '--events' && flag !== '--single') usage(`unknown option ${arg}`);
     const raw = inline ?? args[++i];
@@ -99,12 +140,15 @@ function parseArgs(args) {
     if (!Number.isInteger(value) || value < 1) usage(`${flag} needs a positive integer, got "${raw}"`);
     options[flag.slice(2)] = value;
   }
+  // Over gRPC every append is a round trip: the KurrentDB run defaults to fewer events (SQLite runs the same).
+  options.events ??= options.store === 'kurrentdb' ? 20_000 : 1_000_000;
+  options.single ??= options.store === 'kurrentdb' ? 1_000 : 10_000;
   options.single = Math.min(options.single, options.events);
   return options;
 }
 
 function usage(problem) {
-  console.error(`${problem}\nUsage: npm run bench -- eventstore [--events N] [--single N]`);
+  console.error(`${problem}\nUsage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--events N] [--single N]`);
   process.exit(1);
 }
 

@@ -22,8 +22,8 @@ import { casesProjection } from '@insolvenz/projections/read-models/cases/cases.
 import { CHECKPOINT_SCHEMA, writeCheckpoint } from '@insolvenz/projections/store/sqlite/checkpoints.js';
 import { SqliteProjectionStore } from '@insolvenz/projections/store/sqlite/sqlite-projection-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
-import { searchCases } from '@insolvenz/backend/cases/search-cases/search-cases.query.js';
-import { SearchIndex } from '@insolvenz/backend/cases/search-cases/search-index/search-index.js';
+import { searchCases } from '@insolvenz/backend/cases/read-model/sqlite/search/search-read-model.js';
+import { SearchIndex } from '@insolvenz/backend/cases/read-model/sqlite/search/search-index/search-index.js';
 import { foldGerman, significantTokens } from '@insolvenz/backend/platform/text/german-search.js';
 import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
 import { CASE_ID_BASE } from '@insolvenz/backend/cases/import-case/case-id-scheme.js';

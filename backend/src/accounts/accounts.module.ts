@@ -1,3 +1,17 @@
+import { RegisterHandler } from './register/register.command-handler.js';
+import { LogInHandler } from './login/login.command-handler.js';
+import { LogOutHandler } from './logout/logout.command-handler.js';
+import { UpdateProfileHandler } from './update-profile/update-profile.command-handler.js';
+import { ChangePasswordHandler } from './change-password/change-password.command-handler.js';
+import { SetUserStatusHandler } from './set-user-status/set-user-status.command-handler.js';
+import { ResendConfirmationHandler } from './resend-confirmation/resend-confirmation.command-handler.js';
+import { ListApiKeysHandler } from './api-keys/list-api-keys.query-handler.js';
+import { IssueApiKeyHandler } from './api-keys/issue-api-key.command-handler.js';
+import { RevokeApiKeyHandler } from './api-keys/revoke-api-key.command-handler.js';
+import { CreateCheckoutHandler } from './billing/checkout/create-checkout.command-handler.js';
+import { CreatePortalHandler } from './billing/portal/create-portal.command-handler.js';
+import { ListInvoicesHandler } from './billing/invoices/list-invoices.query-handler.js';
+import { GetSubscriptionStatusHandler } from './billing/subscription-status/get-subscription-status.query-handler.js';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ApiKeysController } from './api-keys/api-keys.controller.js';
@@ -11,7 +25,11 @@ import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
-import { AccountsReadModel } from './read-model/accounts-read-model.js';
+import { sqliteAccountQueriesProvider } from './read-model/sqlite/sqlite-account-queries.js';
+import { ACCOUNT_QUERIES } from './read-model/account-queries.port.js';
+import { JwtSessionStrategy } from './authentication/jwt-session.strategy.js';
+import { ListUsersHandler } from './list-users/list-users.query-handler.js';
+import { GetCurrentUserHandler } from './current-user/get-current-user.query-handler.js';
 import { RegisterController } from './register/register.controller.js';
 import { RegisterUserHandler } from './register/register-user.handler.js';
 import { SessionStarter } from './sessions/session-starter.js';
@@ -20,7 +38,7 @@ import { SetUserStatusController } from './set-user-status/set-user-status.contr
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UserCommands } from './user-commands.js';
 import { ConfirmEmailController } from './confirm-email/confirm-email.controller.js';
-import { ConfirmEmailHandler } from './confirm-email/confirm-email.handler.js';
+import { ConfirmEmailHandler } from './confirm-email/confirm-email.command-handler.js';
 import { EmailConfirmations } from './email-confirmation/email-confirmations.js';
 import { Passwords, passwordHashingPoolProvider } from './passwords/passwords.js';
 import { ConfirmationResendLimit, RegistrationLimit } from './rate-limits/registration-limits.js';
@@ -32,7 +50,7 @@ import { BillingCustomer } from './billing/stripe/billing-customer.js';
 import { createStripeGateway, STRIPE } from './billing/stripe/stripe-client.js';
 import { SubscriptionStatusController } from './billing/subscription-status/subscription-status.controller.js';
 import { StripeWebhookController } from './billing/webhook/stripe-webhook.controller.js';
-import { StripeWebhookHandler } from './billing/webhook/stripe-webhook.handler.js';
+import { HandleStripeEventHandler } from './billing/webhook/handle-stripe-event.command-handler.js';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../platform/clock/clock.js';
 
@@ -74,7 +92,10 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
     Passwords,
     EmailConfirmations,
     ConfirmEmailHandler,
-    AccountsReadModel,
+    sqliteAccountQueriesProvider,
+    JwtSessionStrategy,
+    ListUsersHandler,
+    GetCurrentUserHandler,
     UserCommands,
     SessionTokens,
     SessionStarter,
@@ -84,8 +105,23 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
     AdminBootstrap,
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
     BillingCustomer,
-    StripeWebhookHandler,
+    // The use cases behind the controllers (CommandBus / QueryBus).
+    RegisterHandler,
+    LogInHandler,
+    LogOutHandler,
+    UpdateProfileHandler,
+    ChangePasswordHandler,
+    SetUserStatusHandler,
+    ResendConfirmationHandler,
+    ListApiKeysHandler,
+    IssueApiKeyHandler,
+    RevokeApiKeyHandler,
+    CreateCheckoutHandler,
+    CreatePortalHandler,
+    ListInvoicesHandler,
+    GetSubscriptionStatusHandler,
+    HandleStripeEventHandler,
   ],
-  exports: [UserCommands, AccountsReadModel, AdminBootstrap, RegisterUserHandler],
+  exports: [UserCommands, ACCOUNT_QUERIES, AdminBootstrap, RegisterUserHandler],
 })
 export class AccountsModule {}

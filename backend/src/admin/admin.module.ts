@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AdminDashboardController } from './dashboard/admin-dashboard.controller.js';
+import { GetAdminDashboardHandler } from './dashboard/get-admin-dashboard.query-handler.js';
 import { AdminHistoryController } from './history/admin-history.controller.js';
+import { GetAdminHistoryHandler } from './history/get-admin-history.query-handler.js';
+import { sqliteAdminDashboardQueriesProvider } from './read-model/sqlite/sqlite-admin-dashboard-queries.js';
 
 /** The administrator's views across modules, built from read models and the audit streams. */
-@Module({ controllers: [AdminDashboardController, AdminHistoryController] })
+@Module({
+  controllers: [AdminDashboardController, AdminHistoryController],
+  providers: [sqliteAdminDashboardQueriesProvider, GetAdminDashboardHandler, GetAdminHistoryHandler],
+})
 export class AdminModule {}

@@ -1,28 +1,47 @@
 import { Module } from '@nestjs/common';
 import { AlertsPlanGuard } from './alerts-plan.guard.js';
 import { CreateSubscriptionController } from './create-subscription/create-subscription.controller.js';
-import { CreateSubscriptionHandler } from './create-subscription/create-subscription.handler.js';
+import { CreateSubscriptionHandler } from './create-subscription/create-subscription.command-handler.js';
 import { DeleteSubscriptionController } from './delete-subscription/delete-subscription.controller.js';
-import { AlertMatcher } from './matcher/alert-matcher.js';
-import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
+import { DeleteSubscriptionHandler } from './delete-subscription/delete-subscription.command-handler.js';
+import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
 import { sqliteFeedHandoverProvider } from './new-case-feed/sqlite/sqlite-feed-handover.js';
 import { DigestRunner } from './digest/digest-runner.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
+import { RunDigestHandler } from './digest/run-digest.command-handler.js';
 import { TriggerDigestController } from './digest/trigger-digest.controller.js';
-import { UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
-import { WatchlistController } from './watchlist/watchlist.controller.js';
+import { GetSubscriptionHandler } from './get-subscription/get-subscription.query-handler.js';
 import { ListSubscriptionsController } from './list-subscriptions/list-subscriptions.controller.js';
-import { SubscriptionQueries } from './read-model/subscription-queries.js';
-import { SubscriptionCommands } from './subscription-commands.js';
-import { ToggleSubscriptionController } from './toggle-subscription/toggle-subscription.controller.js';
-import { UpdateSubscriptionController } from './update-subscription/update-subscription.controller.js';
-import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
+import { ListSubscriptionsHandler } from './list-subscriptions/list-subscriptions.query-handler.js';
+import { SubscriptionsByEmailHandler } from './list-subscriptions/subscriptions-by-email.query-handler.js';
+import { AlertMatcher } from './matcher/alert-matcher.js';
+import { InProcessMatcher } from './matcher/in-process-matcher.js';
+import { MatcherHealth } from './matcher/matcher-health.js';
+import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
+import { sqliteAlertMatchStoreProvider } from './read-model/sqlite/sqlite-alert-match-store.js';
+import { sqliteSubscriptionQueriesProvider } from './read-model/sqlite/sqlite-subscription-queries.js';
+import { AnswerRecipientHandler } from './recipients/answer-recipient.command-handler.js';
 import { ConfirmRecipientController } from './recipients/confirm-recipient.controller.js';
 import { RecipientCommands } from './recipients/recipient-commands.js';
 import { RecipientConfirmations } from './recipients/recipient-confirmations.js';
+import { RecipientLinkHandler } from './recipients/recipient-link.query-handler.js';
+import { ResendConfirmationHandler } from './resend-confirmation/resend-confirmation.command-handler.js';
 import { ResendRecipientConfirmationController } from './resend-confirmation/resend-confirmation.controller.js';
+import { SubscriptionCommands } from './subscription-commands.js';
+import { ToggleSubscriptionHandler } from './toggle-subscription/toggle-subscription.command-handler.js';
+import { ToggleSubscriptionController } from './toggle-subscription/toggle-subscription.controller.js';
+import { UnsubscribeHandler } from './unsubscribe/unsubscribe.command-handler.js';
+import { UnsubscribeController } from './unsubscribe/unsubscribe.controller.js';
+import { UpdateSubscriptionHandler } from './update-subscription/update-subscription.command-handler.js';
+import { UpdateSubscriptionController } from './update-subscription/update-subscription.controller.js';
+import { ImportWatchlistHandler } from './watchlist/import-watchlist.command-handler.js';
+import { PreviewWatchlistHandler } from './watchlist/preview-watchlist.query-handler.js';
+import { WatchlistController } from './watchlist/watchlist.controller.js';
 
-/** E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (DESIGN.md §9). */
+/**
+ * E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (DESIGN.md §9). Controllers
+ * dispatch through the CQRS buses; the read side is behind `SUBSCRIPTION_QUERIES` and `ALERT_MATCH_STORE`.
+ */
 @Module({
   controllers: [
     WatchlistController,
@@ -37,18 +56,35 @@ import { ResendRecipientConfirmationController } from './resend-confirmation/res
     ConfirmRecipientController,
   ],
   providers: [
+    sqliteSubscriptionQueriesProvider,
+    sqliteAlertMatchStoreProvider,
     AlertsPlanGuard,
     SubscriptionCommands,
-    SubscriptionQueries,
-    CreateSubscriptionHandler,
+    RecipientCommands,
+    RecipientConfirmations,
+    SubscriptionErasure,
     AlertMatcher,
+    InProcessMatcher,
+    MatcherHealth,
     NewCaseFeed,
     sqliteFeedHandoverProvider,
     DigestRunner,
     DigestScheduler,
-    SubscriptionErasure,
-    RecipientCommands,
-    RecipientConfirmations,
+    // Use cases (@nestjs/cqrs handlers)
+    ListSubscriptionsHandler,
+    SubscriptionsByEmailHandler,
+    GetSubscriptionHandler,
+    CreateSubscriptionHandler,
+    UpdateSubscriptionHandler,
+    ToggleSubscriptionHandler,
+    DeleteSubscriptionHandler,
+    ResendConfirmationHandler,
+    UnsubscribeHandler,
+    RunDigestHandler,
+    PreviewWatchlistHandler,
+    ImportWatchlistHandler,
+    RecipientLinkHandler,
+    AnswerRecipientHandler,
   ],
 })
 export class AlertsModule {}

@@ -4,7 +4,7 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { apiClient, signUp } from '../test/test-users.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
-import { CaseSearchIndex } from './search-cases/search-index/case-search-index.js';
+import { CaseSearchIndex } from './read-model/sqlite/search/search-index/case-search-index.js';
 import { testNotice } from './test/notice-factory.js';
 import type { CaseNotice } from './domain/case-notice.js';
 

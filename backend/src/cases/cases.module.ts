@@ -1,21 +1,32 @@
 import { Module } from '@nestjs/common';
 import { CaseStatsController } from './case-stats/case-stats.controller.js';
+import { CaseStatsHandler } from './case-stats/case-stats.query-handler.js';
 import { HistoricalStatsController } from './historical-stats/historical-stats.controller.js';
+import { HistoricalStatsHandler } from './historical-stats/historical-stats.query-handler.js';
 import { GetCaseController } from './get-case/get-case.controller.js';
+import { GetCaseHandler } from './get-case/get-case.query-handler.js';
 import { HearingsCalendarController } from './get-case/hearings-calendar.controller.js';
+import { HearingsCalendarHandler } from './get-case/hearings-calendar.query-handler.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { ImportStatusController } from './import-status/import-status.controller.js';
+import { ImportStatusHandler } from './import-status/import-status.query-handler.js';
 import { RecentCasesController } from './recent-cases/recent-cases.controller.js';
+import { RecentCasesHandler } from './recent-cases/recent-cases.query-handler.js';
 import { SearchCasesController } from './search-cases/search-cases.controller.js';
+import { SearchCasesHandler } from './search-cases/search-cases.query-handler.js';
 import { ImportRunner } from './import-runs/import-runner.js';
 import { ImportScheduler } from './import-runs/import-scheduler.js';
 import { ImportRunCommands } from './import-runs/import-run-commands.js';
 import { AbandonedRuns } from './import-runs/abandoned-runs.js';
 import { TriggerImportController } from './trigger-import/trigger-import.controller.js';
+import { TriggerImportHandler } from './trigger-import/trigger-import.command-handler.js';
 import { RetentionCleaner } from './retention/retention-cleaner.js';
 import { RetentionScheduler } from './retention/retention-scheduler.js';
 import { RunCleanupController } from './retention/run-cleanup.controller.js';
-import { CaseSearchIndex } from './search-cases/search-index/case-search-index.js';
+import { RunCleanupHandler } from './retention/run-cleanup.command-handler.js';
+import { sqliteCaseQueriesProviders } from './read-model/sqlite/sqlite-case-queries.js';
+import { sqliteImportRunQueriesProvider } from './read-model/sqlite/sqlite-import-run-queries.js';
+import { sqliteRetentionQueriesProvider } from './read-model/sqlite/sqlite-retention-queries.js';
 
 /** Insolvency cases: import from the portal, case timelines, search and dashboard queries. */
 @Module({
@@ -32,7 +43,20 @@ import { CaseSearchIndex } from './search-cases/search-index/case-search-index.j
     GetCaseController,
   ],
   providers: [
-    CaseSearchIndex,
+    // Read ports (CaseQueries, ImportRunQueries, RetentionQueries) on their SQLite adapters.
+    ...sqliteCaseQueriesProviders,
+    sqliteImportRunQueriesProvider,
+    sqliteRetentionQueriesProvider,
+    // Query and command handlers, one per use case.
+    SearchCasesHandler,
+    RecentCasesHandler,
+    CaseStatsHandler,
+    HistoricalStatsHandler,
+    ImportStatusHandler,
+    GetCaseHandler,
+    HearingsCalendarHandler,
+    TriggerImportHandler,
+    RunCleanupHandler,
     ImportCaseHandler,
     ImportRunCommands,
     ImportRunner,

@@ -1,7 +1,6 @@
 import type { CliCommand } from './cli-command.js';
-import { dataFiles } from '../platform/config/data-files.js';
 import { loadConfig } from '../platform/config/app-config.js';
-import { SqliteEventStore } from '../platform/event-store/sqlite/sqlite-event-store.js';
+import { eventStoreLocation, openEventStore } from '../platform/event-store/open-event-store.js';
 import { parseNoticesCommand } from './parse-notices.command.js';
 import { createAdminCommand } from './create-admin.command.js';
 import { demoUsersCommand } from './demo-users.command.js';
@@ -9,10 +8,10 @@ import { demoUsersCommand } from './demo-users.command.js';
 /** Prints event store figures of DATA_DIR: a quick look at what a data directory holds. */
 const storeInfo: CliCommand = {
   name: 'store-info',
-  summary: 'Zeigt Position und Ereigniszahl des Event Stores in DATA_DIR',
+  summary: 'Zeigt Position und Ereigniszahl des Event Stores (DATA_DIR oder KURRENTDB_URL)',
   run: async () => {
     const config = loadConfig(process.env, { spaDir: '.' });
-    const store = new SqliteEventStore({ location: dataFiles(config.dataDir).eventStore });
+    const store = openEventStore(eventStoreLocation(config));
     try {
       const head = await store.headPosition();
       console.log(

@@ -1,5 +1,5 @@
 import type { Plan, Role } from '../accounts/domain/events.js';
-import { AccountsReadModel } from '../accounts/read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../accounts/read-model/account-queries.port.js';
 import { RegisterUserHandler } from '../accounts/register/register-user.handler.js';
 import { UserCommands } from '../accounts/user-commands.js';
 import type { CliCommand } from './cli-command.js';
@@ -53,11 +53,11 @@ export const demoUsersCommand: CliCommand = {
   summary: 'Legt die Demo-Konten an (nur für npm run demo; bestehende bleiben unverändert)',
   run: async () => {
     await withApplication(async (app) => {
-      const accounts = app.get(AccountsReadModel);
+      const accounts = app.get<AccountQueries>(ACCOUNT_QUERIES);
       const registration = app.get(RegisterUserHandler);
       const commands = app.get(UserCommands);
       for (const user of DEMO_USERS) {
-        if (accounts.userByEmail(user.email)) continue;
+        if (await accounts.userByEmail(user.email)) continue;
         const userId = await registration.register(user, 'system:demo');
         const at = commands.now().toISOString();
         if (user.plan !== 'free') {

@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { DeleteMessageController } from './delete-message/delete-message.controller.js';
-import { DeleteMessageHandler } from './delete-message/delete-message.handler.js';
+import { DeleteMessageHandler } from './delete-message/delete-message.command-handler.js';
 import { ListMessagesController } from './list-messages/list-messages.controller.js';
+import { MarkMessageHandler } from './mark-message/mark-message.command-handler.js';
 import { MarkMessageController } from './mark-message/mark-message.controller.js';
 import { ContactMessageCommands } from './message-commands.js';
-import { ContactInbox } from './read-model/contact-inbox.js';
+import { sqliteContactInboxProvider } from './read-model/sqlite/sqlite-contact-inbox.js';
+import { ListMessagesHandler } from './list-messages/list-messages.query-handler.js';
 import { ReplyToMessageController } from './reply-to-message/reply-to-message.controller.js';
-import { ReplyToMessageHandler } from './reply-to-message/reply-to-message.handler.js';
+import { ReplyToMessageHandler } from './reply-to-message/reply-to-message.command-handler.js';
 import { SubmitMessageController } from './submit-message/submit-message.controller.js';
-import { SubmitMessageHandler } from './submit-message/submit-message.handler.js';
+import { SubmitMessageHandler } from './submit-message/submit-message.command-handler.js';
 
 /** Contact form and the admin's contact inbox: read, mark, answer by mail, erase. */
 @Module({
@@ -19,6 +21,14 @@ import { SubmitMessageHandler } from './submit-message/submit-message.handler.js
     ReplyToMessageController,
     DeleteMessageController,
   ],
-  providers: [ContactMessageCommands, ContactInbox, SubmitMessageHandler, ReplyToMessageHandler, DeleteMessageHandler],
+  providers: [
+    ContactMessageCommands,
+    sqliteContactInboxProvider,
+    SubmitMessageHandler,
+    ReplyToMessageHandler,
+    MarkMessageHandler,
+    DeleteMessageHandler,
+    ListMessagesHandler,
+  ],
 })
 export class ContactModule {}

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { fold } from '../platform/command-handling/decider.js';
-import { handleCommand, type CommandResult } from '../platform/command-handling/handle-command.js';
-import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
-import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-host/projections-host.port.js';
+import { Injectable } from '@nestjs/common';
+import { CommandExecutor } from '../platform/command-handling/command-executor.js';
+import type { CommandResult } from '../platform/command-handling/handle-command.js';
 import type { ContactCommand } from './domain/commands.js';
 import { contactDecider, type ContactMessageState } from './domain/contact-decider.js';
 import type { ContactEvent } from './domain/events.js';
@@ -11,33 +9,29 @@ import { contactStream } from './domain/streams.js';
 /** Runs contact commands on `contact-<id>` and, for the admin's actions, waits until the inbox shows them. */
 @Injectable()
 export class ContactMessageCommands {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
-  ) {}
+  constructor(private readonly executor: CommandExecutor) {}
 
   /** The message's current state and the revision it was read at. */
-  async load(messageId: string): Promise<{ state: ContactMessageState; revision: bigint | 'no_stream' }> {
-    const { revision, events } = await this.store.readStream<ContactEvent>(contactStream(messageId));
-    return { state: fold(contactDecider, events), revision };
+  load(messageId: string): Promise<{ state: ContactMessageState; revision: bigint | 'no_stream' }> {
+    return this.executor.load(contactStream(messageId), contactDecider);
   }
 
-  async run(
+  run(
     messageId: string,
     command: ContactCommand,
     context: { actorId: string; expectedRevision?: bigint; waitForReadModel: boolean },
   ): Promise<CommandResult<ContactEvent, ContactMessageState>> {
-    const result = await handleCommand(this.store, contactStream(messageId), contactDecider, command, {
-      actorId: context.actorId,
-      now: command.at,
-      expectedRevision: context.expectedRevision,
-    });
-    if (context.waitForReadModel) await this.waitFor(result.position);
-    return result;
+    return this.executor.execute(
+      contactStream(messageId),
+      contactDecider,
+      command,
+      { actorId: context.actorId, now: command.at, expectedRevision: context.expectedRevision },
+      { waitForProjection: context.waitForReadModel },
+    );
   }
 
   /** The admin UI reloads the list right after a change: answer only once the read model has it. */
-  async waitFor(position: bigint | null): Promise<void> {
-    if (position !== null) await this.projections.waitFor(position);
+  waitFor(position: bigint | null): Promise<void> {
+    return this.executor.waitFor(position);
   }
 }

@@ -11,15 +11,18 @@ import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
-import { SqliteEventStore } from './event-store/sqlite/sqlite-event-store.js';
-import { READ_DB } from './read-store/sqlite/read-db.js';
-import { sqliteReadStoreProviders } from './read-store/sqlite/sqlite-read-store.providers.js';
+import { openAppEventStore } from './event-store/open-event-store.js';
+import {
+  SQLITE_READ_STORE_EXPORTS,
+  sqliteReadStoreProviders,
+} from './read-store/sqlite/sqlite-read-store.providers.js';
 import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from './read-store/read-store-lifecycle.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
 import { sqliteProjectionsHostProvider } from './projections-host/sqlite/sqlite-projections-host.provider.js';
-import { MESSAGE_BUS } from './message-bus/message-bus.port.js';
+import { MESSAGE_BUS, type MessageBus } from './message-bus/message-bus.port.js';
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
-import { InProcessMessageBus } from './message-bus/in-process/in-process-message-bus.js';
+import { openMessageBus } from './message-bus/open-message-bus.js';
+import { CommandExecutor } from './command-handling/command-executor.js';
 
 /**
  * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The SQLite read store's
@@ -40,13 +43,33 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
-        { provide: EVENT_STORE, useFactory: () => new SqliteEventStore({ location: files.eventStore }) },
+        {
+          provide: EVENT_STORE,
+          inject: [HEALTH_REGISTRY],
+          useFactory: (health: HealthRegistry) =>
+            openAppEventStore(config, health, (message) => new Logger('EventStore').warn(message)),
+        },
         ...sqliteReadStoreProviders(files.readModels),
-        { provide: MESSAGE_BUS, useFactory: () => new InProcessMessageBus() },
         { provide: HEALTH_REGISTRY, useFactory: () => new HealthRegistry() },
+        {
+          provide: MESSAGE_BUS,
+          inject: [HEALTH_REGISTRY],
+          useFactory: (health: HealthRegistry) => openMessageBus(config, health),
+        },
         sqliteProjectionsHostProvider,
+        CommandExecutor,
       ],
-      exports: [APP_CONFIG, CLOCK, JWT_SECRET, EVENT_STORE, READ_DB, PROJECTIONS_HOST, MESSAGE_BUS, HEALTH_REGISTRY],
+      exports: [
+        APP_CONFIG,
+        CLOCK,
+        JWT_SECRET,
+        EVENT_STORE,
+        ...SQLITE_READ_STORE_EXPORTS,
+        PROJECTIONS_HOST,
+        MESSAGE_BUS,
+        HEALTH_REGISTRY,
+        CommandExecutor,
+      ],
     };
   }
 
@@ -54,6 +77,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -64,6 +88,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationShutdown(signal?: string): Promise<void> {
     if (signal) this.logger.log(`received ${signal}, shutting down`);
     await this.projections.stop();
+    // Consumers closed their subscriptions when their modules were destroyed; this closes the connections.
+    await this.bus.close();
     await this.eventStore.close();
     await this.readStore.close();
   }

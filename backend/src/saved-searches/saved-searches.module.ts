@@ -1,9 +1,13 @@
+import { CreateSavedSearchHandler } from './create-saved-search/create-saved-search.command-handler.js';
+import { UpdateSavedSearchHandler } from './update-saved-search/update-saved-search.command-handler.js';
 import { Module } from '@nestjs/common';
 import { CreateSavedSearchController } from './create-saved-search/create-saved-search.controller.js';
 import { DeleteSavedSearchController } from './delete-saved-search/delete-saved-search.controller.js';
 import { SavedSearchErasure } from './delete-saved-search/saved-search-erasure.js';
 import { ListSavedSearchesController } from './list-saved-searches/list-saved-searches.controller.js';
-import { SavedSearchQueries } from './read-model/saved-search-queries.js';
+import { sqliteSavedSearchQueriesProvider } from './read-model/sqlite/sqlite-saved-search-queries.js';
+import { ListSavedSearchesHandler } from './list-saved-searches/list-saved-searches.query-handler.js';
+import { DeleteSavedSearchHandler } from './delete-saved-search/delete-saved-search.command-handler.js';
 import { SavedSearchCommands } from './saved-search-commands.js';
 import { SavedSearchesPlanGuard } from './saved-searches-plan.guard.js';
 import { UpdateSavedSearchController } from './update-saved-search/update-saved-search.controller.js';
@@ -16,6 +20,15 @@ import { UpdateSavedSearchController } from './update-saved-search/update-saved-
     UpdateSavedSearchController,
     DeleteSavedSearchController,
   ],
-  providers: [SavedSearchesPlanGuard, SavedSearchCommands, SavedSearchQueries, SavedSearchErasure],
+  providers: [
+    SavedSearchesPlanGuard,
+    SavedSearchCommands,
+    sqliteSavedSearchQueriesProvider,
+    SavedSearchErasure,
+    ListSavedSearchesHandler,
+    DeleteSavedSearchHandler,
+    CreateSavedSearchHandler,
+    UpdateSavedSearchHandler,
+  ],
 })
 export class SavedSearchesModule {}

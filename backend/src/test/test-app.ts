@@ -5,6 +5,7 @@ import type { INestApplication, LoggerService } from '@nestjs/common';
 import { createApp } from '../create-app.js';
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import type { Clock } from '../platform/clock/clock.js';
+import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 
 /** Log lines captured from the app, to assert what is (not) logged. */
 export class CapturingLogger implements LoggerService {
@@ -30,9 +31,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. */
+/**
+ * A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. With
+ * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own.
+ */
 export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
+  const kurrentDb =
+    process.env.TEST_EVENT_STORE === 'kurrentdb'
+      ? await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'))
+      : null;
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
@@ -42,6 +50,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
       ALERT_DIGEST_TIME: 'off',
       // Tests sign many users up from 127.0.0.1; the limit itself is tested with its own setting.
       REGISTRATIONS_PER_IP: '100000',
+      ...(kurrentDb ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentDb.connectionString } : {}),
       ...env,
     },
     { spaDir: join(dataDir, 'no-spa') },
@@ -56,6 +65,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
     dataDir,
     close: async () => {
       await app.close();
+      await kurrentDb?.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

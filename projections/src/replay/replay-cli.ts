@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
 import { dataFiles } from '@insolvenz/backend/platform/config/data-files.js';
-import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
+import { loadEventStoreConfig } from '@insolvenz/backend/platform/config/event-store-config.js';
+import { openEventStore } from '@insolvenz/backend/platform/event-store/open-event-store.js';
 import { allProjections, findProjection } from '../registry.js';
 import { openSqliteProjectionStore } from '../store/sqlite/open-sqlite-projection-store.js';
 import { rebuildProjection } from './rebuild-projection.js';
@@ -31,7 +32,19 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const files = dataFiles(resolve(process.env.DATA_DIR ?? './data'));
-  const store = new SqliteEventStore({ location: files.eventStore });
+  // The event store the app is configured with (EVENT_STORE, KURRENTDB_URL); the read models are in DATA_DIR.
+  const problems: string[] = [];
+  const value = (name: string) => process.env[name]?.trim() || undefined;
+  const eventStore = loadEventStoreConfig(value, problems, value('PROFILE') ?? 'embedded');
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    return 2;
+  }
+  const store = openEventStore(
+    eventStore.kind === 'kurrentdb'
+      ? { kind: 'kurrentdb', connectionString: eventStore.connectionString }
+      : { kind: 'sqlite', file: files.eventStore },
+  );
   const readModels = openSqliteProjectionStore(files.readModels);
   try {
     for (const projection of selected) {

@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { ApiKeyNotFound } from '../domain/user-decider.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
-import { UserCommands } from '../user-commands.js';
-import { generateApiKey, keyPreview } from './api-key-format.js';
-import { IssueApiKeyRequest } from './issue-api-key.request.js';
 import { ApiKeyResponse, IssuedApiKeyResponse } from './api-key.response.js';
+import { IssueApiKeyCommand } from './issue-api-key.command.js';
+import { IssueApiKeyRequest } from './issue-api-key.request.js';
+import { ListApiKeysQuery } from './list-api-keys.query.js';
+import { RevokeApiKeyCommand } from './revoke-api-key.command.js';
 
 /**
  * Personal API keys for "API-Zugang" (Pro): sent as `X-API-Key` instead of the SPA's public key, they
@@ -19,23 +19,16 @@ import { ApiKeyResponse, IssuedApiKeyResponse } from './api-key.response.js';
 @Controller('auth/api-keys')
 export class ApiKeysController {
   constructor(
-    private readonly commands: UserCommands,
-    private readonly accounts: AccountsReadModel,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Get()
   @ApiOperation({ summary: 'Eigene API-Schlüssel (ohne Geheimnis)' })
   @ApiOkResponse({ type: [ApiKeyResponse], description: 'Eigene Schlüssel, neueste zuerst' })
   @ApiProblems(401)
-  list(@CurrentCaller() caller: Caller): ApiKeyResponse[] {
-    return this.accounts.apiKeysOf(caller.userId!).map((row) => ({
-      id: row.key_id,
-      name: row.name,
-      preview: keyPreview(row.key_id),
-      createdAt: row.created_at,
-      revokedAt: row.revoked_at,
-      active: row.revoked_at === null,
-    }));
+  async list(@CurrentCaller() caller: Caller): Promise<ApiKeyResponse[]> {
+    return this.queries.execute(new ListApiKeysQuery(caller.userId!));
   }
 
   @Post()
@@ -44,21 +37,7 @@ export class ApiKeysController {
   @ApiCreatedResponse({ type: IssuedApiKeyResponse, description: 'Der neue Schlüssel (nur hier sichtbar)' })
   @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich'])
   async issue(@Body() body: IssueApiKeyRequest, @CurrentCaller() caller: Caller): Promise<IssuedApiKeyResponse> {
-    const userId = caller.userId!;
-    const { keyId, key, secretHash } = generateApiKey();
-    const at = this.commands.now().toISOString();
-    await this.commands.execute(
-      userId,
-      { type: 'IssueApiKey', keyId, name: body.name, secretHash, at },
-      { actorId: userId },
-    );
-    return {
-      id: keyId,
-      name: body.name,
-      key,
-      createdAt: at,
-      message: 'API-Schlüssel erstellt. Bitte kopieren Sie ihn jetzt: Er wird nicht noch einmal angezeigt.',
-    };
+    return this.commands.execute(new IssueApiKeyCommand(caller.userId!, body.name));
   }
 
   @Delete(':id')
@@ -66,15 +45,7 @@ export class ApiKeysController {
   @ApiOkResponse({ type: MessageResponse, description: 'Schlüssel widerrufen' })
   @ApiProblems(401, 404)
   async revoke(@Param('id') keyId: string, @CurrentCaller() caller: Caller): Promise<MessageResponse> {
-    const userId = caller.userId!;
-    // Another user's key id looks exactly like an unknown one: 404, nothing revealed.
-    const key = this.accounts.apiKey(keyId);
-    if (!key || key.user_id !== userId) throw new ApiKeyNotFound();
-    await this.commands.execute(
-      userId,
-      { type: 'RevokeApiKey', keyId, at: this.commands.now().toISOString() },
-      { actorId: userId },
-    );
+    await this.commands.execute(new RevokeApiKeyCommand(caller.userId!, keyId));
     return { message: 'API-Schlüssel widerrufen' };
   }
 }

@@ -10,16 +10,18 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
+import passport from 'passport';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { ACCESS_NO_API_KEY, ACCESS_PUBLIC, ACCESS_QUERY_API } from '../../platform/http/access.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { parseApiKey, secretMatches } from '../api-keys/api-key-format.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
-import { effectivePlan, type UserRow } from '../read-model/user-view.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
+import { effectivePlan } from '../read-model/user-view.js';
 import { DailyQuota } from '../rate-limits/daily-quota.js';
-import { SessionTokens } from '../sessions/session-tokens.js';
+import { accountCaller } from './account-caller.js';
+import { JwtSessionStrategy } from './jwt-session.strategy.js';
 
 export const MISSING_API_KEY = 'Ungültiger oder fehlender API-Schlüssel (Header X-API-Key).';
 export const LOGIN_REQUIRED = 'Bitte melden Sie sich an.';
@@ -32,8 +34,9 @@ type AuthRequest = Request & { user?: Caller };
 /**
  * Global guard for every `/api` route (DESIGN.md §10):
  *  1. `X-API-Key` must be the public client key or a personal API key (Pro, query API only);
- *  2. a bearer token must be a valid HS256 session token whose session is still open and whose user is active;
- *     on public routes an invalid token is ignored (a stale token must not block the login form);
+ *  2. a bearer token must pass `JwtSessionStrategy` (passport-jwt: a valid HS256 session token whose session is
+ *     still open and whose user is active); on public routes an invalid token is ignored (a stale token must not
+ *     block the login form);
  *  3. routes that are not public need a caller;
  *  4. query API calls count against the plan's daily quota, reported in `X-RateLimit-*` headers.
  */
@@ -45,8 +48,8 @@ export class AuthenticationGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly tokens: SessionTokens,
-    private readonly accounts: AccountsReadModel,
+    private readonly sessions: JwtSessionStrategy,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -62,12 +65,12 @@ export class AuthenticationGuard implements CanActivate {
       const apiKey = request.header('x-api-key');
       if (apiKey === undefined || apiKey === '') throw new UnauthorizedException(MISSING_API_KEY);
       if (apiKey !== this.config.publicApiKey) {
-        request.user = this.personalKeyCaller(apiKey, isQueryApi);
+        request.user = await this.personalKeyCaller(apiKey, isQueryApi);
       }
     }
 
     if (!request.user) {
-      const caller = await this.sessionCaller(request);
+      const caller = await this.sessionCaller(request, response);
       if (caller === 'invalid' && !isPublic) throw new UnauthorizedException(SESSION_INVALID);
       if (caller !== 'invalid' && caller !== null) request.user = caller;
     }
@@ -77,29 +80,39 @@ export class AuthenticationGuard implements CanActivate {
     return true;
   }
 
-  private personalKeyCaller(apiKey: string, isQueryApi: boolean): Caller {
+  private async personalKeyCaller(apiKey: string, isQueryApi: boolean): Promise<Caller> {
     const parsed = parseApiKey(apiKey);
-    const record = parsed ? this.accounts.apiKey(parsed.keyId) : undefined;
-    if (!parsed || !record || record.revoked_at !== null || !secretMatches(parsed.secret, record.secret_hash)) {
+    const record = parsed ? await this.accounts.apiKey(parsed.keyId) : null;
+    if (!parsed || !record || record.revokedAt !== null || !secretMatches(parsed.secret, record.secretHash)) {
       throw new UnauthorizedException(MISSING_API_KEY);
     }
     if (!isQueryApi) throw new ForbiddenException(API_KEY_QUERY_ONLY);
-    const user = this.accounts.userById(record.user_id);
-    if (!user || user.is_active !== 1) throw new UnauthorizedException(MISSING_API_KEY);
+    const user = await this.accounts.userById(record.userId);
+    if (!user || !user.isActive) throw new UnauthorizedException(MISSING_API_KEY);
     if (!isProPlan(effectivePlan(user, this.clock.now()))) throw new ForbiddenException(API_KEY_NEEDS_PRO);
-    return { ...toCaller(user, this.clock.now()), via: 'api-key' };
+    return { ...accountCaller(user, this.clock.now()), via: 'api-key' };
   }
 
-  private async sessionCaller(request: Request): Promise<Caller | null | 'invalid'> {
+  private async sessionCaller(request: Request, response: Response): Promise<Caller | null | 'invalid'> {
     const header = request.header('authorization');
     if (header === undefined || header === '') return null;
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) return 'invalid';
-    const claims = await this.tokens.verify(match[1]!);
-    if (!claims) return 'invalid';
-    const user = this.accounts.sessionUser(claims.userId, claims.sessionId, this.clock.now());
-    if (!user) return 'invalid';
-    return { ...toCaller(user, this.clock.now()), via: 'session', sessionId: claims.sessionId };
+    if (!/^Bearer\s+\S+$/i.test(header)) return 'invalid';
+    return (await this.authenticateSession(request, response)) ?? 'invalid';
+  }
+
+  /**
+   * Runs the passport strategy by instance rather than through `AuthGuard` and passport's process-wide registry
+   * of names: this guard combines it with API keys, optional sessions on public routes and quotas.
+   */
+  private authenticateSession(request: Request, response: Response): Promise<Caller | null> {
+    return new Promise((resolve, reject) => {
+      const authenticate = passport.authenticate(
+        this.sessions,
+        { session: false },
+        (error: unknown, caller: Caller | false | undefined) => (error ? reject(error) : resolve(caller || null)),
+      ) as (req: Request, res: Response, next: (error?: unknown) => void) => void;
+      authenticate(request, response, (error) => (error ? reject(error) : resolve(null)));
+    });
   }
 
   private countQuery(caller: Caller, response: Response): void {
@@ -117,13 +130,4 @@ export class AuthenticationGuard implements CanActivate {
       );
     }
   }
-}
-
-function toCaller(user: UserRow, now: Date): Caller {
-  return {
-    userId: user.id,
-    plan: effectivePlan(user, now),
-    role: user.role === 'admin' ? 'admin' : 'user',
-    emailConfirmed: user.email_confirmed === 1,
-  };
 }

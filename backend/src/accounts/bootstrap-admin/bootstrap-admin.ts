@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { RegisterUserHandler } from '../register/register-user.handler.js';
 import { UserCommands } from '../user-commands.js';
 
@@ -14,7 +14,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly registration: RegisterUserHandler,
     private readonly commands: UserCommands,
   ) {}
@@ -34,7 +34,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     password: string,
     names: { firstName: string; lastName: string },
   ): Promise<'created' | 'promoted' | 'unchanged'> {
-    const existing = this.accounts.userByEmail(email);
+    const existing = await this.accounts.userByEmail(email);
     if (!existing) {
       await this.registration.register({ email, password, ...names, role: 'admin' }, 'system:admin-bootstrap');
       return 'created';

@@ -1,31 +1,20 @@
-import { BadRequestException, Body, Controller, HttpCode, Put, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { PasswordChangedResponse } from '../read-model/user.response.js';
 import type { Request } from 'express';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { Passwords } from '../passwords/passwords.js';
-import { LoginThrottle } from '../rate-limits/login-throttle.js';
-import { SessionStarter } from '../sessions/session-starter.js';
-import { UserCommands } from '../user-commands.js';
+import { ChangePasswordCommand } from './change-password.command.js';
 import { ChangePasswordRequest } from './change-password.request.js';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')
 export class ChangePasswordController {
-  constructor(
-    private readonly commands: UserCommands,
-    private readonly sessions: SessionStarter,
-    private readonly passwords: Passwords,
-    private readonly throttle: LoginThrottle,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
-  /**
-   * Checks the current password, stores the new hash and ends every session of the account (a stolen token
-   * dies with the old password). The caller continues with the fresh token in the response. Wrong current
-   * passwords count like failed logins, so a stolen session cannot be used to guess the password.
-   */
+  /** Ends every other session: the answer carries the caller's fresh token. */
   @Put('password')
   @HttpCode(200)
   @ApiOperation({ summary: 'Passwort ändern; beendet alle Sitzungen und liefert ein neues Token' })
@@ -36,24 +25,6 @@ export class ChangePasswordController {
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<PasswordChangedResponse> {
-    const userId = caller.userId!;
-    const state = await this.commands.load(userId);
-    const [account, ip] = [state.email.toLowerCase(), request.ip ?? 'unknown'];
-    this.throttle.assertAllowed(account, ip);
-    if (!(await this.passwords.verify(body.currentPassword, state.passwordHash))) {
-      this.throttle.recordFailure(account, ip);
-      throw new BadRequestException('Das aktuelle Passwort ist nicht korrekt.');
-    }
-    if (body.currentPassword === body.newPassword) {
-      throw new BadRequestException('Das neue Passwort muss sich vom aktuellen unterscheiden.');
-    }
-    const passwordHash = await this.passwords.hash(body.newPassword);
-    await this.commands.execute(
-      userId,
-      { type: 'ChangePassword', passwordHash, at: this.commands.now().toISOString() },
-      { actorId: userId },
-    );
-    const token = await this.sessions.start(userId);
-    return { token, message: 'Passwort geändert. Alle anderen Sitzungen wurden beendet.' };
+    return this.commands.execute(new ChangePasswordCommand(body, caller.userId!, request.ip ?? 'unknown'));
   }
 }

@@ -1,15 +1,16 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { EmailConfirmedResponse } from '../read-model/user.response.js';
 import { Public } from '../../platform/http/access.js';
+import { ConfirmEmailCommand } from './confirm-email.command.js';
 import { ConfirmEmailRequest } from './confirm-email.request.js';
-import { ConfirmEmailHandler } from './confirm-email.handler.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class ConfirmEmailController {
-  constructor(private readonly handler: ConfirmEmailHandler) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** Public: the link may be opened in a browser where the user is not logged in; the signed token is the authority. */
   @Post('confirm-email')
@@ -29,7 +30,7 @@ export class ConfirmEmailController {
     [410, 'Link abgelaufen oder durch einen neueren ersetzt'],
   )
   async confirm(@Body() body: ConfirmEmailRequest): Promise<EmailConfirmedResponse> {
-    const email = await this.handler.confirm(body.token);
+    const email = await this.commands.execute(new ConfirmEmailCommand(body.token));
     return { message: 'Ihre E-Mail-Adresse wurde bestätigt.', email };
   }
 }

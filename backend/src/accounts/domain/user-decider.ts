@@ -1,5 +1,6 @@
 import type { Decider } from '../../platform/command-handling/decider.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
+import { isProPlan } from '../../platform/plans/plan.js';
 import type { Plan, PlanSource, Role, UserEvent } from './events.js';
 
 export type UserCommand =
@@ -145,8 +146,6 @@ export class EmailChangeNeedsConfirmation extends DomainError {
 
 /** Addresses are the same mailbox when they differ in letter case only. */
 export const sameMailbox = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-export const isProPlan = (plan: Plan) => plan === 'pro_monthly' || plan === 'pro_yearly';
 
 const initialState = (): UserState => ({
   userId: null,

@@ -15,6 +15,9 @@ export const CONFIRMATION_VALID_HOURS = 24;
 /** SPA route that reads `token` and calls `POST /api/auth/confirm-email` (a POST, so link scanners cannot use it). */
 export const CONFIRMATION_PATH = '/email-bestaetigen';
 
+/** The 503 of an explicit request for a link when the mail could not be handed over. */
+export const MAIL_NOT_SENT = 'Die Bestätigungsmail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.';
+
 /**
  * Issues confirmation requests and mails their links. Mail failures are logged (user id and error code only)
  * and reported to the caller, which decides whether the request fails: a registration stands (the user can

@@ -1,14 +1,15 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { Public } from '../../platform/http/access.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { UserCommands } from '../user-commands.js';
+import { LogOutCommand } from './logout.command.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class LogoutController {
-  constructor(private readonly commands: UserCommands) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** Ends the caller's session at once; the token is refused from the next request on. Idempotent. */
   @Post('logout')
@@ -18,11 +19,7 @@ export class LogoutController {
   @ApiOkResponse({ type: MessageResponse, description: 'Abgemeldet (auch ohne gültige Sitzung)' })
   async logout(@CurrentCaller() caller: Caller): Promise<MessageResponse> {
     if (caller.userId && caller.sessionId) {
-      await this.commands.execute(
-        caller.userId,
-        { type: 'LogOut', sessionId: caller.sessionId, at: this.commands.now().toISOString() },
-        { actorId: caller.userId },
-      );
+      await this.commands.execute(new LogOutCommand(caller.userId, caller.sessionId));
     }
     return { message: 'Abmeldung erfolgreich' };
   }

@@ -1,4 +1,5 @@
 import type { Plan, Role } from '../domain/events.js';
+import type { AccountRecord } from './account-queries.port.js';
 
 /** A user as the API shows it (SPEC.md §3): never a password hash, never a token. */
 export interface UserView {
@@ -19,48 +20,30 @@ export interface UserView {
   readonly lastLoginAt: string | null;
 }
 
-export interface UserRow {
-  readonly id: string;
-  readonly email: string;
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly role: string;
-  readonly is_active: number;
-  readonly email_confirmed: number;
-  readonly pending_email: string | null;
-  readonly plan: string;
-  readonly plan_period_end: string | null;
-  readonly cancel_at_period_end: number;
-  readonly stripe_customer_id: string | null;
-  readonly stripe_subscription_id: string | null;
-  readonly created_at: string;
-  readonly last_login_at: string | null;
-}
-
 /**
  * The plan in force: a cancelled subscription keeps Pro until its paid period ends (FAQ), and ends then even if
  * Stripe's final "subscription deleted" webhook is late or lost.
  */
-export function effectivePlan(row: UserRow, now: Date): Plan {
+export function effectivePlan(account: AccountRecord, now: Date): Plan {
   const lapsed =
-    row.cancel_at_period_end === 1 && row.plan_period_end !== null && row.plan_period_end <= now.toISOString();
-  return lapsed ? 'free' : (row.plan as Plan);
+    account.cancelAtPeriodEnd && account.planPeriodEnd !== null && account.planPeriodEnd <= now.toISOString();
+  return lapsed ? 'free' : account.plan;
 }
 
-export function toUserView(row: UserRow, now: Date): UserView {
+export function toUserView(account: AccountRecord, now: Date): UserView {
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role as Role,
-    isActive: row.is_active === 1,
-    emailConfirmed: row.email_confirmed === 1,
-    pendingEmail: row.pending_email,
-    plan: effectivePlan(row, now),
-    planPeriodEnd: row.plan_period_end,
-    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
-    createdAt: row.created_at,
-    lastLoginAt: row.last_login_at,
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    role: account.role,
+    isActive: account.isActive,
+    emailConfirmed: account.emailConfirmed,
+    pendingEmail: account.pendingEmail,
+    plan: effectivePlan(account, now),
+    planPeriodEnd: account.planPeriodEnd,
+    cancelAtPeriodEnd: account.cancelAtPeriodEnd,
+    createdAt: account.createdAt,
+    lastLoginAt: account.lastLoginAt,
   };
 }

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import type { Role } from '../domain/events.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { Passwords } from '../passwords/passwords.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { EmailLock } from '../email-lock.js';
 import { UserCommands } from '../user-commands.js';
 
@@ -34,7 +34,7 @@ export interface NewAccount {
 export class RegisterUserHandler {
   constructor(
     private readonly commands: UserCommands,
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly emailLock: EmailLock,
     private readonly passwords: Passwords,
     private readonly confirmations: EmailConfirmations,
@@ -42,11 +42,11 @@ export class RegisterUserHandler {
 
   async register(account: NewAccount, operatorId?: string): Promise<string> {
     // A taken address costs no hash (checked again under the lock below).
-    if (this.accounts.userByEmail(account.email)) throw new EmailAlreadyRegistered();
+    if (await this.accounts.userByEmail(account.email)) throw new EmailAlreadyRegistered();
     const passwordHash = await this.passwords.hash(account.password);
     const confirmation = operatorId === undefined ? this.confirmations.newRequest() : null;
     const { userId, events } = await this.emailLock.run(async () => {
-      if (this.accounts.userByEmail(account.email)) throw new EmailAlreadyRegistered();
+      if (await this.accounts.userByEmail(account.email)) throw new EmailAlreadyRegistered();
       const userId = randomUUID();
       const { events } = await this.commands.execute(
         userId,

@@ -1,24 +1,17 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { SessionStartedResponse } from '../read-model/user.response.js';
 import type { Request } from 'express';
 import { Public } from '../../platform/http/access.js';
-import { CurrentUserView } from '../current-user/current-user-view.js';
-import { RegistrationLimit } from '../rate-limits/registration-limits.js';
-import { SessionStarter } from '../sessions/session-starter.js';
 import { RegisterRequest } from './register.request.js';
-import { RegisterUserHandler } from './register-user.handler.js';
+import { RegisterCommand } from './register.command.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class RegisterController {
-  constructor(
-    private readonly registration: RegisterUserHandler,
-    private readonly sessions: SessionStarter,
-    private readonly users: CurrentUserView,
-    private readonly limit: RegistrationLimit,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('register')
   @Public()
@@ -38,9 +31,6 @@ export class RegisterController {
     503,
   )
   async register(@Body() body: RegisterRequest, @Req() request: Request): Promise<SessionStartedResponse> {
-    this.limit.take(request.ip ?? 'unknown');
-    const userId = await this.registration.register({ ...body, role: 'user' });
-    const token = await this.sessions.start(userId);
-    return { token, user: this.users.of(userId), message: 'Registrierung erfolgreich!' };
+    return this.commands.execute(new RegisterCommand(body, request.ip ?? 'unknown'));
   }
 }

@@ -1,23 +1,16 @@
-import { Controller, HttpCode, Post, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
-import { ConfirmationResendLimit } from '../rate-limits/registration-limits.js';
-import { UserCommands } from '../user-commands.js';
-
-export const MAIL_NOT_SENT = 'Die Bestätigungsmail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.';
+import { ResendConfirmationCommand } from './resend-confirmation.command.js';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')
 export class ResendConfirmationController {
-  constructor(
-    private readonly commands: UserCommands,
-    private readonly confirmations: EmailConfirmations,
-    private readonly limit: ConfirmationResendLimit,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** A fresh link for the address awaiting confirmation; earlier links stop working. */
   @Post('confirm-email/resend')
@@ -34,14 +27,7 @@ export class ResendConfirmationController {
     'Die Bestätigungsmail konnte nicht gesendet werden',
   ])
   async resend(@CurrentCaller() caller: Caller): Promise<MessageResponse> {
-    const userId = caller.userId!;
-    this.limit.take(userId);
-    const { events, state } = await this.commands.execute(
-      userId,
-      { type: 'ResendEmailConfirmation', ...this.confirmations.newRequest(), at: this.commands.now().toISOString() },
-      { actorId: userId },
-    );
-    if (!(await this.confirmations.mailLink(state, events))) throw new ServiceUnavailableException(MAIL_NOT_SENT);
-    return { message: `Wir haben Ihnen einen neuen Bestätigungslink an ${state.pendingEmail!.email} gesendet.` };
+    const email = await this.commands.execute(new ResendConfirmationCommand(caller.userId!));
+    return { message: `Wir haben Ihnen einen neuen Bestätigungslink an ${email} gesendet.` };
   }
 }

@@ -1,58 +1,30 @@
-import {
-  Body,
-  ConflictException,
-  Controller,
-  NotFoundException,
-  Param,
-  ParseUUIDPipe,
-  Put,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { UserChangedResponse } from '../read-model/user.response.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { CurrentUserView } from '../current-user/current-user-view.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
-import { UserCommands } from '../user-commands.js';
+import { SetUserStatusCommand } from './set-user-status.command.js';
+import { userNotFound } from './set-user-status.command-handler.js';
 import { SetUserStatusRequest } from './set-user-status.request.js';
-
-const notFound = () => new NotFoundException('Benutzer nicht gefunden.');
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @Controller('auth')
 export class SetUserStatusController {
-  constructor(
-    private readonly commands: UserCommands,
-    private readonly accounts: AccountsReadModel,
-    private readonly users: CurrentUserView,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
-  /** Deactivation ends the user's sessions and disables their API keys at once; activation allows login again. */
   @Put('users/:id/status')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Benutzer aktivieren oder deaktivieren (Admin)' })
   @ApiOkResponse({ type: UserChangedResponse, description: 'Benutzer aktiviert oder deaktiviert' })
   @ApiProblems(400, 401, 403, 404, [409, 'Das eigene Konto kann nicht deaktiviert werden'])
   async setStatus(
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: notFound })) userId: string,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: userNotFound })) userId: string,
     @Body() body: SetUserStatusRequest,
     @CurrentCaller() caller: Caller,
   ): Promise<UserChangedResponse> {
-    if (!this.accounts.userById(userId)) throw notFound();
-    if (userId === caller.userId && !body.isActive) {
-      throw new ConflictException('Sie können Ihr eigenes Konto nicht deaktivieren.');
-    }
-    await this.commands.execute(
-      userId,
-      { type: 'SetActive', active: body.isActive, at: this.commands.now().toISOString() },
-      { actorId: caller.userId! },
-    );
-    return {
-      user: this.users.of(userId),
-      message: body.isActive ? 'Benutzer aktiviert' : 'Benutzer deaktiviert',
-    };
+    return this.commands.execute(new SetUserStatusCommand(userId, body.isActive, caller.userId!));
   }
 }

@@ -1,44 +1,19 @@
-import { BadRequestException, Body, Controller, Put, Req, ServiceUnavailableException } from '@nestjs/common';
+import { Body, Controller, Put, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { UserChangedResponse } from '../read-model/user.response.js';
 import type { Request } from 'express';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { CurrentUserView } from '../current-user/current-user-view.js';
-import { sameMailbox, type UserState } from '../domain/user-decider.js';
-import { addressChangeNotice } from '../email-confirmation/confirmation-mails.js';
-import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
-import { EmailLock } from '../email-lock.js';
-import { Passwords } from '../passwords/passwords.js';
-import { LoginThrottle } from '../rate-limits/login-throttle.js';
-import { AccountsReadModel } from '../read-model/accounts-read-model.js';
-import { EmailAlreadyRegistered } from '../register/register-user.handler.js';
-import { MAIL_NOT_SENT } from '../resend-confirmation/resend-confirmation.controller.js';
-import { UserCommands } from '../user-commands.js';
+import { UpdateProfileCommand } from './update-profile.command.js';
 import { UpdateProfileRequest } from './update-profile.request.js';
-
-export const PASSWORD_NEEDED = 'Bitte geben Sie Ihr aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.';
-export const WRONG_PASSWORD = 'Das aktuelle Passwort ist nicht korrekt.';
 
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')
 export class UpdateProfileController {
-  constructor(
-    private readonly commands: UserCommands,
-    private readonly accounts: AccountsReadModel,
-    private readonly emailLock: EmailLock,
-    private readonly users: CurrentUserView,
-    private readonly passwords: Passwords,
-    private readonly throttle: LoginThrottle,
-    private readonly confirmations: EmailConfirmations,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
-  /**
-   * Names (and the letter case of the address) change at once. A different address needs the current password
-   * (failures count like failed logins) and takes effect only when the link mailed to it is opened; the old
-   * address is told, without the link. A session alone therefore cannot move the account to another mailbox.
-   */
   @Put('profile')
   @ApiOperation({
     summary: 'Eigenes Profil ändern (Vorname, Nachname, E-Mail)',
@@ -57,48 +32,6 @@ export class UpdateProfileController {
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<UserChangedResponse> {
-    const userId = caller.userId!;
-    const state = await this.commands.load(userId);
-    const names = { firstName: body.firstName, lastName: body.lastName };
-    if (sameMailbox(body.email, state.email)) {
-      await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: body.email }, { actorId: userId });
-      return { user: this.users.of(userId), message: 'Profil gespeichert' };
-    }
-
-    await this.checkPassword(state, body.currentPassword, request.ip ?? 'unknown');
-    const { events, state: requested } = await this.emailLock.run(async () => {
-      const owner = this.accounts.userByEmail(body.email);
-      if (owner && owner.id !== userId) throw new EmailAlreadyRegistered();
-      await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: state.email }, { actorId: userId });
-      return this.commands.execute(
-        userId,
-        {
-          type: 'RequestEmailChange',
-          email: body.email,
-          ...this.confirmations.newRequest(),
-          at: this.commands.now().toISOString(),
-        },
-        { actorId: userId },
-      );
-    });
-    if (!(await this.confirmations.mailLink(requested, events))) throw new ServiceUnavailableException(MAIL_NOT_SENT);
-    // An unconfirmed old address may be a typo: nobody there needs to hear about the change.
-    if (state.emailConfirmed) {
-      await this.confirmations.send(addressChangeNotice(requested, body.email, this.commands.now()), userId);
-    }
-    return {
-      user: this.users.of(userId),
-      message: 'Bestätigungslink an die neue Adresse gesendet. Die Änderung wird wirksam, sobald Sie den Link öffnen.',
-    };
-  }
-
-  private async checkPassword(state: UserState, password: string | undefined, ip: string): Promise<void> {
-    if (!password) throw new BadRequestException({ message: PASSWORD_NEEDED, code: 'current_password_required' });
-    const account = state.email.toLowerCase();
-    this.throttle.assertAllowed(account, ip);
-    if (!(await this.passwords.verify(password, state.passwordHash))) {
-      this.throttle.recordFailure(account, ip);
-      throw new BadRequestException({ message: WRONG_PASSWORD, code: 'wrong_password' });
-    }
+    return this.commands.execute(new UpdateProfileCommand(body, caller.userId!, request.ip ?? 'unknown'));
   }
 }

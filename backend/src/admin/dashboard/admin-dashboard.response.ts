@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AdminDashboard, CleanupLog, ImportLog } from './admin-dashboard.query.js';
-import type { CleanupRunView } from './cleanup-run.query.js';
+import type { AdminDashboard, CleanupLog, CleanupRunView, ImportLog } from './admin-dashboard.view.js';
 
 export class UserCountsDto {
   @ApiProperty({ description: 'Registrierte Konten insgesamt', example: 1280 }) total!: number;

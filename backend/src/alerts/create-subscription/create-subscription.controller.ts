@@ -1,21 +1,22 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { GetSubscriptionQuery } from '../get-subscription/get-subscription.query.js';
 import { SubscriptionResponse } from '../read-model/subscription.response.js';
 import { SubscriptionRequest } from '../subscription.request.js';
-import { CreateSubscriptionHandler } from './create-subscription.handler.js';
+import { CreateSubscriptionCommand } from './create-subscription.command.js';
 
 @ApiTags('alerts')
 @ApiBearerAuth()
 @Controller('subscriptions')
 export class CreateSubscriptionController {
   constructor(
-    private readonly handler: CreateSubscriptionHandler,
-    private readonly queries: SubscriptionQueries,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @Post()
@@ -34,7 +35,9 @@ export class CreateSubscriptionController {
     [422, 'Ungültige Felder, oder die Höchstzahl (ALERT_SUBSCRIPTIONS_MAX) erreicht'],
   )
   async create(@Body() body: SubscriptionRequest, @CurrentCaller() caller: Caller): Promise<SubscriptionResponse> {
-    const { id } = await this.handler.execute(caller, body, { source: 'form', waitForReadModel: true });
-    return this.queries.find(id)!;
+    const { id } = await this.commandBus.execute(
+      new CreateSubscriptionCommand(caller, body, { source: 'form', waitForReadModel: true }),
+    );
+    return (await this.queryBus.execute(new GetSubscriptionQuery(id)))!;
   }
 }

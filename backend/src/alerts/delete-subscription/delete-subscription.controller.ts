@@ -1,35 +1,24 @@
-import { Controller, Delete, Inject, Param } from '@nestjs/common';
+import { Controller, Delete, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
-import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { SubscriptionCommands } from '../subscription-commands.js';
 import { subscriptionIdPipe } from '../subscription-id.pipe.js';
-import { SubscriptionErasure } from './subscription-erasure.js';
+import { DeleteSubscriptionCommand } from './delete-subscription.command.js';
 
 @ApiTags('alerts')
 @ApiBearerAuth()
 @Controller('subscriptions')
 export class DeleteSubscriptionController {
-  constructor(
-    private readonly commands: SubscriptionCommands,
-    private readonly erasure: SubscriptionErasure,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Delete(':id')
   @ApiOperation({ summary: 'Eigene Benachrichtigung löschen (der Verlauf wird gelöscht, nur ein Prüfvermerk bleibt)' })
   @ApiOkResponse({ type: MessageResponse, description: 'Benachrichtigung gelöscht' })
   @ApiProblems(401, 404)
   async delete(@Param('id', subscriptionIdPipe) id: string, @CurrentCaller() caller: Caller): Promise<MessageResponse> {
-    const at = this.clock.now();
-    await this.commands.run(
-      id,
-      { type: 'DeleteSubscription', by: caller.userId!, at },
-      { actorId: caller.userId!, waitForReadModel: true },
-    );
-    await this.erasure.erase(id, caller.userId!, at);
+    await this.commandBus.execute(new DeleteSubscriptionCommand(id, caller));
     return { message: 'Benachrichtigung gelöscht' };
   }
 }

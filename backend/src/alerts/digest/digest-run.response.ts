@@ -21,4 +21,17 @@ export class DigestRunResponse implements DigestRunSummary {
   awaitingConfirmation!: number;
   @ApiProperty({ description: 'Adressen, die heute schon eine E-Mail erhielten: Treffer folgen morgen', example: 1 })
   deferred!: number;
+  @ApiProperty({
+    description: 'Bis zu dieser Position im Ereignisprotokoll hatte der Alert-Matcher beim Start abgeglichen',
+    example: '18342',
+  })
+  matcherPosition!: string;
+  @ApiProperty({ description: 'Position der letzten vom Neufall-Feed veröffentlichten Nachricht', example: '18342' })
+  feedPosition!: string;
+  @ApiProperty({
+    description:
+      'Ereignisse, die der Matcher beim Start hinter dem Feed lag (0: aufgeholt); ihre Treffer folgen im nächsten Versand',
+    example: 0,
+  })
+  matcherBehind!: number;
 }

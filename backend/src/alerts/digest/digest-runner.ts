@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { DatabaseSync } from 'node:sqlite';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -8,17 +7,23 @@ import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { foldAddress } from '../../platform/text/address-key.js';
-import type { AlertDigestPrepared, RecipientStatus, SubscriptionFields } from '../domain/events.js';
+import type { AlertDigestPrepared, SubscriptionFields } from '../domain/events.js';
 import type { PendingDigest } from '../domain/subscription-decider.js';
-import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
+import { matcherLag } from '../matcher/matcher-lag.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token.js';
 import { caseSummary, type CaseSummary } from './case-summaries.js';
 import { digestMail, type DigestSection } from './digest-mail.js';
 import { SearchAlertStore, type PendingSearchAlert } from '../search-alerts/search-alert-store.js';
+import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import {
+  SUBSCRIPTION_QUERIES,
+  type DigestTarget,
+  type SubscriptionQueries,
+} from '../read-model/subscription-queries.port.js';
+import { digestOrder } from './digest-order.js';
 
 export interface DigestRunSummary {
   /** Subscriptions with pending matches. */
@@ -36,9 +41,17 @@ export interface DigestRunSummary {
   readonly awaitingConfirmation: number;
   /** Subscriptions whose address already got today's digest: their matches go into tomorrow's. */
   readonly deferred: number;
+  /** The matcher's committed position when the run began: the run sent what was matched up to there. */
+  readonly matcherPosition: string;
+  /** The position of the new-case feed's last published message at that moment. */
+  readonly feedPosition: string;
+  /** Events of the log between the two (0: the matcher had caught up); their matches go into the next run. */
+  readonly matcherBehind: number;
 }
 
-type Counts = { -readonly [K in keyof DigestRunSummary]: number };
+type Counts = {
+  -readonly [K in keyof DigestRunSummary as DigestRunSummary[K] extends number ? K : never]: number;
+};
 
 export class DigestAlreadyRunning extends DomainError {
   constructor() {
@@ -48,13 +61,8 @@ export class DigestAlreadyRunning extends DomainError {
 
 const ACTOR = 'system:alert-digest';
 
-interface Candidate {
-  readonly id: string;
-  readonly plan: string | null;
-  /** The folded alert address; null when the subscription is no longer in the read model (deleted). */
-  readonly address: string | null;
-  readonly recipient: RecipientStatus | null;
-}
+/** A subscription with pending matches as the read model shows it (address null: deleted). */
+type Candidate = DigestTarget;
 
 /** A saved search's contribution (issue #13): its new matches, to its owner's address. */
 interface SearchEntry {
@@ -86,8 +94,8 @@ export class DigestRunner {
 
   constructor(
     private readonly commands: SubscriptionCommands,
-    private readonly feed: NewCaseFeed,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -95,7 +103,7 @@ export class DigestRunner {
     @Inject(JWT_SECRET) jwtSecret: string,
   ) {
     this.tokens = new UnsubscribeTokens(jwtSecret);
-    this.searchAlerts = new SearchAlertStore(db);
+    this.searchAlerts = new SearchAlertStore(matches, queries);
   }
 
   get isRunning(): boolean {
@@ -106,7 +114,9 @@ export class DigestRunner {
     if (this.running) throw new DigestAlreadyRunning();
     this.running = true;
     try {
-      await this.catchUp();
+      // Runs on what the matcher has committed, without waiting for it (it may run in another process);
+      // how far behind it was is part of the run's answer and log.
+      const lag = await matcherLag(this.matches, this.store);
       const counts: Counts = {
         subscriptions: 0,
         mails: 0,
@@ -116,13 +126,14 @@ export class DigestRunner {
         unconfirmed: 0,
         awaitingConfirmation: 0,
         deferred: 0,
+        matcherBehind: lag.behind,
       };
       // Saved searches with an alert join the mail of their owner's address: still one mail per address and day.
       const searches = new Map<string, PendingSearchAlert[]>();
-      for (const alert of this.searchAlerts.pending((plan) => isProPlan(plan as never))) {
+      for (const alert of await this.searchAlerts.pending((plan) => isProPlan(plan as never))) {
         searches.set(alert.address, [...(searches.get(alert.address) ?? []), alert]);
       }
-      for (const group of this.byAddress(this.subscriptionsWithMatches())) {
+      for (const group of this.byAddress(await this.subscriptionsWithMatches())) {
         counts.subscriptions += group.length;
         const address = group[0]!.address;
         const own = address === null ? [] : (searches.get(address) ?? []);
@@ -133,18 +144,22 @@ export class DigestRunner {
       await this.settle();
       this.logger.log(
         `digest run: ${counts.mails} mails, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped, ` +
-          `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred`,
+          `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred; ` +
+          `matcher at ${lag.matcherPosition}, feed at ${lag.feedPosition} (${lag.behind} events behind)`,
       );
-      return counts;
+      if (lag.behind > 0) {
+        this.logger.warn(
+          `the alert matcher was ${lag.behind} events behind the new-case feed: their matches go into the next digest`,
+        );
+      }
+      return {
+        ...counts,
+        matcherPosition: lag.matcherPosition.toString(),
+        feedPosition: lag.feedPosition.toString(),
+      };
     } finally {
       this.running = false;
     }
-  }
-
-  /** Matches of cases recorded before the run should be in this run: wait (bounded) for the feed. */
-  private async catchUp(): Promise<void> {
-    const head = await this.store.headPosition();
-    await bounded(Promise.all([this.feed.waitFor(head), this.commands.waitFor(head > 0n ? head : null)]));
   }
 
   /**
@@ -156,20 +171,10 @@ export class DigestRunner {
     await bounded(this.commands.waitFor(head > 0n ? head : null));
   }
 
-  private subscriptionsWithMatches(): Candidate[] {
-    return this.db
-      .prepare(
-        `SELECT m.subscription_id AS id, p.plan AS plan, s.address_key AS address,
-           CASE WHEN s.id IS NULL THEN NULL WHEN o.email_key = s.address_key THEN 'own'
-                ELSE coalesce(r.status, 'pending') END AS recipient
-         FROM (SELECT DISTINCT subscription_id FROM alert_matches) m
-         LEFT JOIN rm_subscriptions s ON s.id = m.subscription_id
-         LEFT JOIN rm_alert_owner_plans p ON p.owner_id = s.owner_id
-         LEFT JOIN rm_alert_owners o ON o.owner_id = s.owner_id
-         LEFT JOIN rm_alert_recipients r ON r.recipient_key = s.recipient_key
-         ORDER BY s.address_key, s.created_position, m.subscription_id`,
-      )
-      .all() as unknown as Candidate[];
+  /** Subscriptions with pending matches, by address, then in the order they were created. */
+  private async subscriptionsWithMatches(): Promise<Candidate[]> {
+    const targets = await this.queries.digestTargets(await this.matches.subscriptionsWithPendingMatches());
+    return targets.sort(digestOrder);
   }
 
   /** Subscriptions grouped by address (deleted ones alone), in the order of the query. */
@@ -184,14 +189,6 @@ export class DigestRunner {
     return [...groups.values()];
   }
 
-  /** The Berlin day of the address's last digest that did not fail, from the read model. */
-  private lastDigestDay(address: string): string | null {
-    const row = this.db
-      .prepare('SELECT digest_day FROM rm_alert_address_digests WHERE address_key = ?')
-      .get(address) as { digest_day: string | null } | undefined;
-    return row?.digest_day ?? null;
-  }
-
   private async digestOf(
     group: Candidate[],
     counts: Counts,
@@ -200,7 +197,8 @@ export class DigestRunner {
   ): Promise<void> {
     const today = berlinDate(this.clock.now());
     const mailedToday =
-      address !== null && (this.lastDigestDay(address) === today || this.searchAlerts.sentOn(address, today));
+      address !== null &&
+      ((await this.queries.lastDigestDay(address)) === today || (await this.searchAlerts.sentOn(address, today)));
     const entries: Entry[] = [];
     const summaries = new Map<string, CaseSummary | null>();
     for (const candidate of group) {
@@ -228,7 +226,7 @@ export class DigestRunner {
       if (!summaries.has(match.caseKey)) summaries.set(match.caseKey, await caseSummary(this.store, match.caseKey));
       const summary = summaries.get(match.caseKey);
       if (summary) cases.push(summary);
-      else this.searchAlerts.drop(alert.savedSearchId, match.caseId);
+      else await this.searchAlerts.drop(alert.savedSearchId, match.caseId);
     }
     return cases.length > 0 ? { alert, cases } : null;
   }
@@ -253,12 +251,12 @@ export class DigestRunner {
       state = (await this.commands.load(id)).state;
     }
     if (state.status === 'none' || state.status === 'deleted') {
-      this.dropMatches(id, null);
+      await this.matches.discard(id, 'all');
       return null;
     }
     if (candidate.recipient === 'refused') {
       // The addressee said no: these matches will never be sent.
-      this.dropMatches(id, null);
+      await this.matches.discard(id, 'all');
       counts.skipped += 1;
       return null;
     }
@@ -281,17 +279,18 @@ export class DigestRunner {
     }
 
     const handedOver = new Set(state.handedOver);
-    const rows = this.matchesOf(id);
-    this.dropMatches(
+    const pending = await this.matches.pendingMatches(id);
+    // Already in an earlier digest of this subscription (its events say so): done.
+    await this.matches.markSent(
       id,
-      rows.filter((r) => handedOver.has(r.case_id)).map((r) => r.case_id),
+      pending.filter((m) => handedOver.has(m.caseId)).map((m) => m.caseId),
     );
     const cases: CaseSummary[] = [];
-    for (const row of rows.filter((r) => !handedOver.has(r.case_id))) {
-      if (!summaries.has(row.case_key)) summaries.set(row.case_key, await caseSummary(this.store, row.case_key));
-      const summary = summaries.get(row.case_key);
+    for (const match of pending.filter((m) => !handedOver.has(m.caseId))) {
+      if (!summaries.has(match.caseKey)) summaries.set(match.caseKey, await caseSummary(this.store, match.caseKey));
+      const summary = summaries.get(match.caseKey);
       if (summary) cases.push(summary);
-      else this.dropMatches(id, [row.case_id]);
+      else await this.matches.discard(id, [match.caseId]);
     }
     return cases.length > 0 ? { id, fields: state.fields, cases } : null;
   }
@@ -321,7 +320,7 @@ export class DigestRunner {
     if ((prepared.length === 0 && searchEntries.length === 0) || to === null) return;
     const today = berlinDate(this.clock.now());
     for (const { alert, cases } of searchEntries) {
-      this.searchAlerts.handOver(
+      await this.searchAlerts.handOver(
         alert.savedSearchId,
         cases.map((c) => c.caseId),
         alert.address,
@@ -350,7 +349,7 @@ export class DigestRunner {
           { type: 'RecordDigestSent', digestId, mailMessageId: messageId, confirmed: true, at: this.clock.now() },
           { actorId: ACTOR, waitForReadModel: false },
         );
-        this.dropMatches(entry.id, caseIds);
+        await this.matches.markSent(entry.id, caseIds);
       }
       counts.mails += 1;
       counts.sent += prepared.length + searchEntries.length;
@@ -375,7 +374,7 @@ export class DigestRunner {
           caseKey: keys.get(c.caseId)!,
           publicationDate: c.publicationDate,
         }));
-        this.searchAlerts.handBack(alert.savedSearchId, back, this.clock.now().toISOString());
+        await this.searchAlerts.handBack(alert.savedSearchId, back, this.clock.now().toISOString());
       }
       counts.failed += prepared.length + searchEntries.length;
     }
@@ -394,25 +393,7 @@ export class DigestRunner {
       },
       { actorId: ACTOR, waitForReadModel: false },
     );
-    this.dropMatches(id, pending.caseIds);
-  }
-
-  private matchesOf(id: string): { case_id: number; case_key: string }[] {
-    return this.db
-      .prepare(
-        'SELECT case_id, case_key FROM alert_matches WHERE subscription_id = ? ORDER BY publication_date, case_id',
-      )
-      .all(id) as { case_id: number; case_key: string }[];
-  }
-
-  /** Matches handed to a digest (or of deleted subscriptions, or erased cases) are done. */
-  private dropMatches(id: string, caseIds: readonly number[] | null): void {
-    if (caseIds === null) {
-      this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ?').run(id);
-      return;
-    }
-    const remove = this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ? AND case_id = ?');
-    for (const caseId of caseIds) remove.run(id, caseId);
+    await this.matches.markSent(id, pending.caseIds);
   }
 }
 

@@ -1,22 +1,24 @@
 import { Controller, Get, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
 import { SubscriptionResponse } from '../read-model/subscription.response.js';
+import { ListSubscriptionsQuery } from './list-subscriptions.query.js';
+import { SubscriptionsByEmailQuery } from './subscriptions-by-email.query.js';
 
 @ApiTags('alerts')
 @ApiBearerAuth()
 @Controller('subscriptions')
 export class ListSubscriptionsController {
-  constructor(private readonly queries: SubscriptionQueries) {}
+  constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
   @ApiOperation({ summary: 'Eigene Benachrichtigungen' })
   @ApiOkResponse({ type: [SubscriptionResponse], description: 'Eigene Benachrichtigungen' })
   @ApiProblems(401)
-  list(@CurrentCaller() caller: Caller): SubscriptionResponse[] {
-    return this.queries.ofOwner(caller.userId!);
+  list(@CurrentCaller() caller: Caller): Promise<SubscriptionResponse[]> {
+    return this.queryBus.execute(new ListSubscriptionsQuery(caller.userId!));
   }
 
   /**
@@ -30,7 +32,9 @@ export class ListSubscriptionsController {
     description: 'Benachrichtigungen an diese Adresse (leer, wenn keine)',
   })
   @ApiProblems(401)
-  byEmail(@Param('email') email: string, @CurrentCaller() caller: Caller): SubscriptionResponse[] {
-    return this.queries.byEmail(email.trim(), caller.role === 'admin' ? null : caller.userId!);
+  byEmail(@Param('email') email: string, @CurrentCaller() caller: Caller): Promise<SubscriptionResponse[]> {
+    return this.queryBus.execute(
+      new SubscriptionsByEmailQuery(email.trim(), caller.role === 'admin' ? null : caller.userId!),
+    );
   }
 }

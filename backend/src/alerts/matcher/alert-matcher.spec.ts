@@ -90,12 +90,12 @@ describe('new-case feed and alert matcher', () => {
   it('parks a message that keeps failing, reports it in /api/health and goes on with the next', async () => {
     const bus = t.app.get<MessageBus>(MESSAGE_BUS);
     const matcher = t.app.get(AlertMatcher);
-    const parkedBefore = matcher.parkedCount();
+    const parkedBefore = await matcher.parkedCount();
     await bus.publish<unknown>(NEW_CASES_TOPIC, [
       { key: '1', payload: { kind: 'case-notice', eventId: 'poison-1', position: '1', caseId: 424242 } },
       { key: '2', payload: 'kein Objekt' },
     ]);
-    expect(matcher.parkedCount()).toBe(parkedBefore + 2);
+    expect(await matcher.parkedCount()).toBe(parkedBefore + 2);
     const parked = t.db.prepare("SELECT attempts, error FROM alert_parked_messages WHERE event_id = 'poison-1'").get();
     expect(parked).toEqual({ attempts: 3, error: expect.stringMatching(/TypeError/) });
     const id = await t.subscribe({ companyName: 'Nach Dem Gift GmbH', keywords: [] });

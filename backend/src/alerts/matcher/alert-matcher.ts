@@ -1,47 +1,39 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { DatabaseSync } from 'node:sqlite';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
-import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
 import {
   MESSAGE_BUS,
   type BusMessage,
   type BusSubscription,
   type MessageBus,
 } from '../../platform/message-bus/message-bus.port.js';
-import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
-import { checkpointAndTruncateWal, inTransaction } from '../../platform/sqlite/open-database.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
-import { SUBSCRIPTIONS_PROJECTION } from '../subscription-commands.js';
-import {
-  alreadyProcessed,
-  forgetCase,
-  forgetCases,
-  markProcessed,
-  matchingSubscriptions,
-  recordCaseNotice,
-} from './match-case.js';
-import { ensureMatcherSchema } from './matcher-schema.js';
-import { ThrottledWalTruncation } from './throttled-wal-truncation.js';
-import { recordSearchMatches, SAVED_SEARCHES_PROJECTION } from '../search-alerts/search-matches.js';
+import { ALERT_MATCH_STORE, type AlertMatchStore, type MatcherWrite } from '../read-model/alert-match-store.port.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
+import { noticeMatches, noticeMatchesOfBatch, noticePosition, validPosition } from './notice-matches.js';
+import { readModelsAt } from './read-models-at.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
 /** Attempts per message before it is parked; the retries cover a busy database or a lagging read model. */
 export const MAX_ATTEMPTS = 3;
-/** How long a message waits for the subscriptions read model to include everything recorded before it. */
-const READ_MODEL_WAIT_MS = 10_000;
+
+/** What this process's matcher did since it started (the store keeps the rest: positions, parked messages). */
+export interface MatcherStats {
+  readonly running: boolean;
+  readonly handled: number;
+  readonly lastError: string | null;
+}
+/** Runs decided together in a slice (one candidate read for their notices; about the work of one slice). */
+const MATCH_CHUNK = 16;
 
 type Erasure = Extract<NewCaseMessage, { kind: 'case-erased' }>;
+type CaseNotice = Extract<NewCaseMessage, { kind: 'case-notice' }>;
 
 const isErasure = (message: NewCaseMessage): message is Erasure =>
   message?.kind === 'case-erased' && typeof message.eventId === 'string' && Number.isInteger(message.caseId);
 
 /** Erasures forgotten together: a few milliseconds of work, so a run fits into one background slice. */
 const ERASURES_PER_RUN = 32;
-/** At most one read-model WAL truncation per second after erasures (see ThrottledWalTruncation). */
-const WAL_TRUNCATION_INTERVAL_MS = 1000;
-
 /**
  * The messages in order, each alone except consecutive erasures (a cleanup's batch), which go together up to
  * `ERASURES_PER_RUN`: they are forgotten with one statement per table.
@@ -57,68 +49,65 @@ function runsOfErasures(messages: readonly NewCaseMessage[]): NewCaseMessage[][]
 }
 
 /**
- * The alert matcher (DESIGN.md §9): consumes the new-case feed at least once and de-duplicates by event id
- * (the id is recorded in the same transaction as the matches). It never throws out of its consume loop: a
- * message that fails `MAX_ATTEMPTS` times is parked with its error, counted in /api/health, and the feed goes
- * on. A `case-erased` message removes everything the matcher knows about the case.
+ * The alert matcher (DESIGN.md §9, issue #15): consumes the new-case feed at least once, in the API process
+ * (`ALERT_MATCHER=in-process`) or in `npm run worker -- alerts`. It shares nothing in memory with the feed or the
+ * projections: the message carries the notice's matching facts, the subscriptions come from their read model
+ * once its stored checkpoint reached the case's position (`readModelsAt`), and everything it decides goes into
+ * the match store in one transaction with the event id (de-duplication) and its committed position (what the
+ * digest reports its lag against). It never throws out of its consume loop: a message that fails
+ * `MAX_ATTEMPTS` times is parked with its error, counted in /api/health, and the feed goes on. A `case-erased`
+ * message removes everything the match store knows about the case.
  */
 @Injectable()
-export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
+export class AlertMatcher {
   private readonly logger = new Logger('AlertMatcher');
   private subscription: BusSubscription | undefined;
   private handled = 0;
   private lastError: string | null = null;
-  /** No old WAL frame of a forgotten case may survive; one truncation serves the erasures of a second. */
-  private readonly walTruncation = new ThrottledWalTruncation(
-    () => checkpointAndTruncateWal(this.db, 5),
-    WAL_TRUNCATION_INTERVAL_MS,
-    () => this.logger.warn('read-model WAL not truncated after a case erasure (readers busy); trying again'),
-  );
 
   constructor(
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(HEALTH_REGISTRY) private readonly health: HealthRegistry,
   ) {}
 
-  onModuleInit(): void {
-    ensureMatcherSchema(this.db);
+  /** Joins the matcher's consumer group: from now on this process matches (its share of) the feed. */
+  start(): void {
+    if (this.subscription) return;
     this.subscription = this.bus.subscribe<NewCaseMessage>(NEW_CASES_TOPIC, {
       group: MATCHER_GROUP,
       handle: (messages) => this.handleBatch(messages),
     });
-    this.health.register('alert-matcher', () => {
-      const parked = this.parkedCount();
-      return {
-        name: 'alert-matcher',
-        status: parked > 0 ? 'degraded' : 'ok',
-        details: { handled: this.handled, parked, lastError: this.lastError },
-      };
-    });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.subscription?.close();
-    this.walTruncation.flush();
+  /** Leaves the group once the batch in flight is recorded (its offsets are then committed by the bus). */
+  async stop(): Promise<void> {
+    const subscription = this.subscription;
+    this.subscription = undefined;
+    await subscription?.close();
   }
 
-  parkedCount(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM alert_parked_messages').get() as { n: number }).n;
+  stats(): MatcherStats {
+    return { running: this.subscription !== undefined, handled: this.handled, lastError: this.lastError };
+  }
+
+  parkedCount(): Promise<number> {
+    return this.matches.parkedCount();
   }
 
   /**
-   * A batch is matched and recorded in background slices (`backgroundTurn`), one transaction per slice (one
-   * commit for many cases instead of one per case), each message in its own savepoint (a run of erasures in
-   * one): a message that fails there is rolled back alone and takes the slow path (retries, then parking) after
-   * the batch, as does each message of a failed run.
+   * A batch is matched and recorded in background slices (`backgroundTurn`), one store write per slice (one
+   * commit for many cases instead of one per case), each message on its own (a run of erasures together): a
+   * message that fails there is rolled back alone and takes the slow path (retries, then parking) after the
+   * batch, as does each message of a failed run.
    */
   async handleBatch(messages: readonly BusMessage<NewCaseMessage>[]): Promise<void> {
     const payloads = messages.map((message) => message.payload);
     const positions = payloads
-      .filter((p) => p?.kind === 'case-notice' && typeof p.position === 'string' && /^\d+$/.test(p.position))
-      .map((p) => BigInt(p.position));
+      .filter((p) => p?.kind === 'case-notice')
+      .map(validPosition)
+      .filter((p): p is bigint => p !== null);
     const runs = runsOfErasures(payloads);
     const slow: NewCaseMessage[] = [];
     let next = 0;
@@ -126,42 +115,53 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
       if (positions.length > 0) await this.subscriptionsUpTo(positions.reduce((a, b) => (a > b ? a : b)));
       while (next < runs.length) {
         await backgroundTurn();
-        next = this.applySlice(runs, next, slow);
+        next = await this.applySlice(runs, next, slow);
       }
     } catch (error) {
-      // What was not committed takes the slow path.
+      // What was not recorded takes the slow path.
       this.lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       slow.push(...runs.slice(next).flat());
     }
     for (const payload of slow) await this.handleWithRetries(payload);
-    if (payloads.some((p) => p?.kind === 'case-erased')) this.walTruncation.request();
   }
 
   /**
-   * Applies the runs from `from` on that fit into one slice, in one transaction; adds the messages that failed
-   * to `slow` once it committed. Returns the index of the first run not applied.
+   * Decides the runs from `from` on that fit into one slice and records them in one store write; adds the
+   * messages that failed to `slow` once it was recorded. Returns the index of the first run not applied. The
+   * SQLite adapters answer without waiting, so a slice runs without yielding to other work.
    */
-  private applySlice(runs: readonly NewCaseMessage[][], from: number, slow: NewCaseMessage[]): number {
+  private async applySlice(runs: readonly NewCaseMessage[][], from: number, slow: NewCaseMessage[]): Promise<number> {
     const deadline = sliceDeadline();
     const at = this.clock.now().toISOString();
     const failed: NewCaseMessage[] = [];
+    const writes: { write: MatcherWrite; run: NewCaseMessage[] }[] = [];
     let next = from;
-    let applied = 0;
-    inTransaction(this.db, () => {
-      do {
-        const run = runs[next++];
+    do {
+      const chunk = runs.slice(next, next + MATCH_CHUNK);
+      next += chunk.length;
+      let chunkWrites: (MatcherWrite | null)[] | null = null;
+      try {
+        chunkWrites = await this.writesOf(chunk);
+      } catch {
+        // Which run failed is unknown: each is decided alone.
+      }
+      for (const [i, run] of chunk.entries()) {
         try {
-          inTransaction(this.db, () => {
-            if (run.length === 1) this.apply(run[0], at);
-            else forgetCases(this.db, run as Erasure[], at);
-          });
-          applied += run.length;
+          const write = chunkWrites ? chunkWrites[i] : await this.writeOf(run);
+          if (write) writes.push({ write, run });
         } catch {
           failed.push(...run);
         }
-      } while (next < runs.length && !sliceOver(deadline));
-    });
-    this.handled += applied;
+      }
+    } while (next < runs.length && !sliceOver(deadline));
+    const unrecorded = new Set(
+      await this.matches.recordAll(
+        writes.map((w) => w.write),
+        at,
+      ),
+    );
+    for (const { write, run } of writes) if (unrecorded.has(write)) failed.push(...run);
+    this.handled += runs.slice(from, next).reduce((n, run) => n + run.length, 0) - failed.length;
     slow.push(...failed);
     return next;
   }
@@ -175,7 +175,7 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
       } catch (error) {
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         if (attempt >= MAX_ATTEMPTS) {
-          this.park(message, attempt, reason);
+          await this.park(message, attempt, reason);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 20 * 4 ** (attempt - 1)));
@@ -184,56 +184,94 @@ export class AlertMatcher implements OnModuleInit, OnModuleDestroy {
   }
 
   private async handle(message: NewCaseMessage): Promise<void> {
-    if (message?.kind === 'case-notice' && typeof message.position === 'string') {
-      await this.subscriptionsUpTo(BigInt(message.position));
-    }
-    this.apply(message, this.clock.now().toISOString());
+    const position = message?.kind === 'case-notice' ? validPosition(message) : null;
+    if (position !== null) await this.subscriptionsUpTo(position);
+    const write = await this.writeOf([message]);
+    if (write) await this.matches.record(write, this.clock.now().toISOString());
   }
 
-  /** Synchronous: de-duplication, erasure or matching + recording of one message. */
-  private apply(message: NewCaseMessage, at: string): void {
-    if (typeof message?.eventId !== 'string' || !Number.isInteger(message.caseId)) {
-      throw new TypeError('message without eventId or caseId');
+  /**
+   * `writeOf` for several runs, with one de-duplication read and one candidate read for all their notices
+   * (`noticeMatchesOfBatch`) instead of two per notice. Throws when any run would.
+   */
+  private async writesOf(runs: readonly NewCaseMessage[][]): Promise<(MatcherWrite | null)[]> {
+    if (runs.length === 1) return [await this.writeOf(runs[0])];
+    const messages = runs.flat();
+    for (const message of messages) {
+      if (typeof message?.eventId !== 'string' || !Number.isInteger(message.caseId)) {
+        throw new TypeError('message without eventId or caseId');
+      }
     }
-    if (alreadyProcessed(this.db, message.eventId)) return;
-    if (message.kind === 'case-erased') return forgetCase(this.db, message.caseId, message.eventId, at);
+    const done = await this.matches.processed(messages.map((message) => message.eventId));
+    const notices: CaseNotice[] = [];
+    const writes = runs.map((run): MatcherWrite | CaseNotice | null => {
+      if (run.length > 1 || run[0].kind === 'case-erased') {
+        const fresh = run.filter((message) => !done.has(message.eventId));
+        return fresh.length === 0
+          ? null
+          : {
+              kind: 'erasures',
+              erasures: fresh.map((message) => ({
+                caseId: message.caseId,
+                eventId: message.eventId,
+                position: noticePosition(message),
+              })),
+            };
+      }
+      const message = run[0];
+      if (done.has(message.eventId)) return null;
+      if (message.kind !== 'case-notice')
+        throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
+      notices.push(message);
+      return message;
+    });
+    const matched = new Map((await noticeMatchesOfBatch(this.queries, notices)).map((m, i) => [notices[i], m]));
+    return writes.map((write) => (write?.kind === 'case-notice' ? matched.get(write)! : write));
+  }
+
+  /** What one run records: a run of erasures, or one notice with its matches; nothing when already handled. */
+  private async writeOf(run: readonly NewCaseMessage[]): Promise<MatcherWrite | null> {
+    for (const message of run) {
+      if (typeof message?.eventId !== 'string' || !Number.isInteger(message.caseId)) {
+        throw new TypeError('message without eventId or caseId');
+      }
+    }
+    const done = await this.matches.processed(run.map((message) => message.eventId));
+    if (run.length > 1 || run[0].kind === 'case-erased') {
+      const fresh = run.filter((message) => !done.has(message.eventId));
+      return fresh.length === 0
+        ? null
+        : {
+            kind: 'erasures',
+            erasures: fresh.map((message) => ({
+              caseId: message.caseId,
+              eventId: message.eventId,
+              position: noticePosition(message),
+            })),
+          };
+    }
+    const message = run[0];
+    if (done.has(message.eventId)) return null;
     if (message.kind !== 'case-notice')
       throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
-    recordCaseNotice(this.db, message, matchingSubscriptions(this.db, message), at);
-    recordSearchMatches(this.db, message, at);
+    return noticeMatches(this.queries, message);
   }
 
   /** Subscriptions and saved searches recorded before the case event must be in the read models before matching. */
-  private async subscriptionsUpTo(position: bigint): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('subscriptions read model lags behind')), READ_MODEL_WAIT_MS);
-    });
-    try {
-      await Promise.race([
-        this.projections.waitFor(position, { only: [SUBSCRIPTIONS_PROJECTION, SAVED_SEARCHES_PROJECTION] }),
-        timeout,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+  private subscriptionsUpTo(position: bigint): Promise<void> {
+    return readModelsAt(this.queries, position);
   }
 
-  private park(message: NewCaseMessage, attempts: number, reason: string): void {
+  private async park(message: NewCaseMessage, attempts: number, reason: string): Promise<void> {
     this.lastError = reason;
     const eventId = typeof message?.eventId === 'string' ? message.eventId : `invalid:${this.clock.now().getTime()}`;
     const caseId = Number.isInteger(message?.caseId) ? message.caseId : null;
-    const at = this.clock.now().toISOString();
+    const position = validPosition(message);
     // Logged with ids only: the payload holds a debtor's name tokens.
     this.logger.error(`message ${eventId} (case ${caseId ?? '?'}) parked after ${attempts} attempts: ${reason}`);
-    inTransaction(this.db, () => {
-      this.db
-        .prepare(
-          `INSERT OR REPLACE INTO alert_parked_messages (event_id, case_id, attempts, error, parked_at, payload)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        )
-        .run(eventId, caseId, attempts, reason, at, JSON.stringify(message ?? null));
-      if (caseId !== null) markProcessed(this.db, eventId, caseId, at);
-    });
+    await this.matches.park(
+      { eventId, caseId, position, attempts, error: reason, payload: message ?? null },
+      this.clock.now().toISOString(),
+    );
   }
 }

@@ -8,7 +8,8 @@ export const NEW_CASE_FEED = 'new-case-feed';
 /**
  * The reactor of the new-case feed: relays case events to the message bus (ids and matching facts only). The
  * runner stores its checkpoint after `react` resolved, i.e. after the bus accepted the batch: a crash
- * re-publishes (at least once; the matcher de-duplicates by event id).
+ * re-publishes (at least once; the matcher de-duplicates by event id). Nothing waits on the feed's consumers:
+ * the matcher may run in another process and shows its lag against the recorded last published position.
  */
 export function newCaseRelay(bus: MessageBus, handover: FeedHandover): Reactor {
   return {
@@ -16,11 +17,17 @@ export function newCaseRelay(bus: MessageBus, handover: FeedHandover): Reactor {
     handles: 'all',
     startAfter: () => handover.previousCheckpoint(),
     react: async (events) => {
-      const messages = events
-        .map(toNewCaseMessage)
-        .filter((m): m is NewCaseMessage => m !== null)
-        .map((payload) => ({ key: String(payload.caseId), payload }));
-      if (messages.length > 0) await bus.publish(NEW_CASES_TOPIC, messages);
+      let lastPublished: bigint | undefined;
+      const messages: { key: string; payload: NewCaseMessage }[] = [];
+      for (const event of events) {
+        const payload = toNewCaseMessage(event);
+        if (payload === null) continue;
+        messages.push({ key: String(payload.caseId), payload });
+        lastPublished = event.position;
+      }
+      if (lastPublished === undefined) return;
+      await bus.publish(NEW_CASES_TOPIC, messages);
+      await handover.recordPublished(lastPublished);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiHtmlPage } from '../../platform/http/openapi/api-non-json.decorator.js';
 import { Allow } from 'class-validator';
@@ -6,10 +7,10 @@ import type { Response } from 'express';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
 import { confirmationPage } from './confirmation-page.js';
-import { RecipientCommands } from './recipient-commands.js';
+import { AnswerRecipientCommand } from './answer-recipient.command.js';
 import { RecipientConfirmations } from './recipient-confirmations.js';
+import { RecipientLinkQuery } from './recipient-link.query.js';
 
 class ConfirmationForm {
   @Allow()
@@ -39,8 +40,8 @@ const STATUS: Record<DomainError['kind'], number> = {
 export class ConfirmRecipientController {
   constructor(
     private readonly confirmations: RecipientConfirmations,
-    private readonly commands: RecipientCommands,
-    private readonly queries: SubscriptionQueries,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -56,10 +57,10 @@ export class ConfirmRecipientController {
   async show(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
     const link = this.confirmations.tokens.verify(token);
     if (!link) return this.fail(response, 400, ...INVALID);
-    const state = await this.commands.load(link.recipientKey);
-    if (state.status === 'none')
+    const request = await this.queryBus.execute(new RecipientLinkQuery(link.recipientKey));
+    if (request === null)
       return this.fail(response, 404, 'Link nicht gefunden', 'Zu diesem Link gibt es keine Anfrage.');
-    const name = this.queries.owner(state.ownerId)?.name || 'Eine Nutzerin oder ein Nutzer';
+    const name = request.ownerName || 'Eine Nutzerin oder ein Nutzer';
     const expired = this.clock.now().getTime() > link.expiresAt.getTime();
     const question = expired
       ? `Dieser Link ist abgelaufen. Sie können weiterhin ablehnen, dass ${name} Ihnen Benachrichtigungen senden lässt.`
@@ -69,7 +70,7 @@ export class ConfirmRecipientController {
       confirmed: ' Sie haben bereits zugestimmt.',
       refused: ' Sie haben bereits abgelehnt.',
     };
-    return confirmationPage('Benachrichtigungen bestätigen', question + status[state.status], {
+    return confirmationPage('Benachrichtigungen bestätigen', question + status[request.status], {
       value: String(token),
       mayConfirm: !expired,
     });
@@ -106,15 +107,8 @@ export class ConfirmRecipientController {
   private async answer(token: unknown, decision: 'confirm' | 'refuse', response: Response): Promise<string> {
     const link = this.confirmations.tokens.verify(token);
     if (!link) return this.fail(response, 400, ...INVALID);
-    const at = this.clock.now();
     try {
-      await this.commands.run(
-        link.recipientKey,
-        decision === 'confirm'
-          ? { type: 'ConfirmRecipient', linkExpiresAt: link.expiresAt, at }
-          : { type: 'RefuseRecipient', at },
-        { actorId: 'system:recipient-link', waitForReadModel: true },
-      );
+      await this.commandBus.execute(new AnswerRecipientCommand(link.recipientKey, decision, link.expiresAt));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return this.fail(response, STATUS[error.kind], 'Nicht möglich', error.message);

@@ -8,7 +8,7 @@ import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { foldAddress } from '../../platform/text/address-key.js';
 import { OwnAddressNeedsNoConfirmation } from '../domain/errors.js';
 import { recipientKey, type RecipientConfirmationRequested } from '../domain/events.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { confirmationMail } from './confirmation-mail.js';
 import { ConfirmationTokens } from './confirmation-token.js';
 import { RecipientCommands } from './recipient-commands.js';
@@ -30,7 +30,7 @@ export class RecipientConfirmations {
 
   constructor(
     private readonly commands: RecipientCommands,
-    private readonly queries: SubscriptionQueries,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -39,8 +39,8 @@ export class RecipientConfirmations {
     this.tokens = new ConfirmationTokens(jwtSecret);
   }
 
-  isOwn(ownerId: string, email: string): boolean {
-    return this.queries.owner(ownerId)?.emailKey === foldAddress(email);
+  async isOwn(ownerId: string, email: string): Promise<boolean> {
+    return (await this.queries.owner(ownerId))?.emailKey === foldAddress(email);
   }
 
   /**
@@ -53,7 +53,7 @@ export class RecipientConfirmations {
     trigger: 'subscription' | 'resend',
     options: { waitForReadModel: boolean },
   ): Promise<ConfirmationOutcome> {
-    if (this.isOwn(ownerId, email)) {
+    if (await this.isOwn(ownerId, email)) {
       if (trigger === 'resend') throw new OwnAddressNeedsNoConfirmation();
       return 'own';
     }
@@ -76,7 +76,7 @@ export class RecipientConfirmations {
 
     const expiresAt = new Date(intent.data.expiresAt);
     const url = `${this.config.appUrl}/api/alerts/recipients/confirm?token=${encodeURIComponent(this.tokens.sign(key, expiresAt))}`;
-    const name = this.queries.owner(ownerId)?.name || UNKNOWN_OWNER;
+    const name = (await this.queries.owner(ownerId))?.name || UNKNOWN_OWNER;
     try {
       await this.mailer.send(confirmationMail(email.trim(), name, url, expiresAt));
       return 'requested';

@@ -1,25 +1,19 @@
-import { Controller, HttpCode, Param, Post, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
-import { SubscriptionNotFound } from '../domain/errors.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
 import { SubscriptionResponse } from '../read-model/subscription.response.js';
-import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
-import { SubscriptionCommands } from '../subscription-commands.js';
 import { subscriptionIdPipe } from '../subscription-id.pipe.js';
+import { ResendConfirmationCommand } from './resend-confirmation.command.js';
 
 /** The owner asks again for the confirmation of a subscription's address ("Bestätigung erneut senden"). */
 @ApiTags('alerts')
 @ApiBearerAuth()
 @Controller('subscriptions')
 export class ResendRecipientConfirmationController {
-  constructor(
-    private readonly commands: SubscriptionCommands,
-    private readonly queries: SubscriptionQueries,
-    private readonly confirmations: RecipientConfirmations,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post(':id/confirmation')
   @HttpCode(200)
@@ -44,17 +38,6 @@ export class ResendRecipientConfirmationController {
     @Param('id', subscriptionIdPipe) id: string,
     @CurrentCaller() caller: Caller,
   ): Promise<SubscriptionResponse> {
-    const { state } = await this.commands.load(id);
-    if (state.status === 'none' || state.status === 'deleted' || state.ownerId !== caller.userId)
-      throw new SubscriptionNotFound();
-    const outcome = await this.confirmations.request(caller.userId, state.fields.email, 'resend', {
-      waitForReadModel: true,
-    });
-    if (outcome === 'mail_failed')
-      throw new ServiceUnavailableException({
-        message: 'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
-        code: 'mail_failed',
-      });
-    return this.queries.find(id)!;
+    return this.commandBus.execute(new ResendConfirmationCommand(id, caller));
   }
 }

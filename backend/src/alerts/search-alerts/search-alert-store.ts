@@ -1,5 +1,6 @@
-import type { DatabaseSync } from 'node:sqlite';
-import { inTransaction } from '../../platform/sqlite/open-database.js';
+import type { AlertMatchStore, ReturnedCase } from '../read-model/alert-match-store.port.js';
+import type { SubscriptionQueries } from '../read-model/subscription-queries.port.js';
+import { digestOrder } from '../digest/digest-order.js';
 
 /** A saved search with the daily alert on whose matches wait for a digest. */
 export interface PendingSearchAlert {
@@ -11,118 +12,68 @@ export interface PendingSearchAlert {
   readonly matches: readonly { readonly caseId: number; readonly caseKey: string }[];
 }
 
-interface PendingRow {
-  saved_search_id: string;
-  name: string | null;
-  criteria: string | null;
-  alert: number | null;
-  plan: string | null;
-  address: string | null;
-}
-
 /**
- * The matches of saved searches (issue #13) between matcher and digest, in the matcher's tables. Handing cases
- * to a digest moves them from `alert_search_matches` to `alert_search_sent` in one transaction before the mail
- * leaves, and back if the mail server refuses: a crash in between loses them rather than mailing them twice,
- * as the subscriptions' intent/outcome events do.
+ * The matches of saved searches (issue #13) between matcher and digest, kept by the alert match store. Handing
+ * cases to a digest moves them from pending to sent before the mail leaves, and back if the mail server
+ * refuses: a crash in between loses them rather than mailing them twice, as the subscriptions' intent/outcome
+ * events do.
  */
 export class SearchAlertStore {
-  constructor(private readonly db: DatabaseSync) {}
+  constructor(
+    private readonly matches: AlertMatchStore,
+    private readonly queries: SubscriptionQueries,
+  ) {}
 
   /**
-   * Saved searches with waiting matches whose owner is Pro. The matches of deleted saved searches, of those
-   * whose alert was switched off, and what was sent for deleted ones are dropped here.
+   * Saved searches with waiting matches whose owner is Pro, by address and creation. The matches of deleted
+   * saved searches, of those whose alert was switched off, and what was sent for deleted ones are dropped here.
    */
-  pending(isPro: (plan: string) => boolean): PendingSearchAlert[] {
-    this.dropOrphans();
-    const rows = this.db
-      .prepare(
-        `SELECT m.saved_search_id, s.name, s.criteria, s.alert, p.plan, o.email_key AS address
-         FROM (SELECT DISTINCT saved_search_id FROM alert_search_matches) m
-         LEFT JOIN rm_saved_searches s ON s.id = m.saved_search_id
-         LEFT JOIN rm_alert_owner_plans p ON p.owner_id = s.owner_id
-         LEFT JOIN rm_alert_owners o ON o.owner_id = s.owner_id
-         ORDER BY o.email_key, s.created_position`,
-      )
-      .all() as unknown as PendingRow[];
+  async pending(isPro: (plan: string) => boolean): Promise<PendingSearchAlert[]> {
+    await this.dropOrphans();
+    const targets = await this.queries.searchAlertTargets(await this.matches.savedSearchesWithPendingMatches());
+    targets.sort(digestOrder);
     const pending: PendingSearchAlert[] = [];
-    for (const row of rows) {
-      if (row.alert !== 1) {
-        this.db.prepare('DELETE FROM alert_search_matches WHERE saved_search_id = ?').run(row.saved_search_id);
+    for (const target of targets) {
+      if (!target.alert) {
+        await this.matches.discardSearchMatches(target.id, 'all');
         continue;
       }
       // A downgraded owner's matches wait, as a subscription's do, until the plan allows alerts again.
-      if (row.plan === null || !isPro(row.plan) || row.address === null) continue;
-      const matches = this.db
-        .prepare(
-          `SELECT case_id AS caseId, case_key AS caseKey FROM alert_search_matches
-           WHERE saved_search_id = ? ORDER BY publication_date, case_id`,
-        )
-        .all(row.saved_search_id) as { caseId: number; caseKey: string }[];
+      if (target.plan === null || !isPro(target.plan) || target.address === null) continue;
       pending.push({
-        savedSearchId: row.saved_search_id,
-        name: row.name!,
-        criteria: JSON.parse(row.criteria!) as Record<string, string>,
-        address: row.address,
-        matches,
+        savedSearchId: target.id,
+        name: target.name!,
+        criteria: target.criteria!,
+        address: target.address,
+        matches: await this.matches.pendingSearchMatches(target.id),
       });
     }
     return pending;
   }
 
   /** Was any saved search's digest sent to this address on this Berlin day? */
-  sentOn(address: string, day: string): boolean {
-    return (
-      this.db
-        .prepare('SELECT 1 FROM alert_search_sent WHERE address_key = ? AND sent_day = ? LIMIT 1')
-        .get(address, day) !== undefined
-    );
+  sentOn(address: string, day: string): Promise<boolean> {
+    return this.matches.searchDigestSentOn(address, day);
   }
 
   /** The cases are in a digest from now on: never matched or sent again for this saved search. */
-  handOver(savedSearchId: string, caseIds: readonly number[], address: string, day: string): void {
-    inTransaction(this.db, () => {
-      const sent = this.db.prepare(
-        `INSERT OR IGNORE INTO alert_search_sent (saved_search_id, case_id, address_key, sent_day) VALUES (?, ?, ?, ?)`,
-      );
-      const remove = this.db.prepare('DELETE FROM alert_search_matches WHERE saved_search_id = ? AND case_id = ?');
-      for (const caseId of caseIds) {
-        sent.run(savedSearchId, caseId, address, day);
-        remove.run(savedSearchId, caseId);
-      }
-    });
+  handOver(savedSearchId: string, caseIds: readonly number[], address: string, day: string): Promise<void> {
+    return this.matches.handOverSearchMatches(savedSearchId, caseIds, address, day);
   }
 
   /** The mail did not leave: the cases wait for the next digest. */
-  handBack(
-    savedSearchId: string,
-    cases: readonly { caseId: number; caseKey: string; publicationDate: string }[],
-    at: string,
-  ): void {
-    inTransaction(this.db, () => {
-      const pending = this.db.prepare(
-        `INSERT OR IGNORE INTO alert_search_matches (saved_search_id, case_id, case_key, publication_date, matched_at)
-         VALUES (?, ?, ?, ?, ?)`,
-      );
-      const unsent = this.db.prepare('DELETE FROM alert_search_sent WHERE saved_search_id = ? AND case_id = ?');
-      for (const c of cases) {
-        pending.run(savedSearchId, c.caseId, c.caseKey, c.publicationDate, at);
-        unsent.run(savedSearchId, c.caseId);
-      }
-    });
+  handBack(savedSearchId: string, cases: readonly ReturnedCase[], at: string): Promise<void> {
+    return this.matches.handBackSearchMatches(savedSearchId, cases, at);
   }
 
   /** A case whose stream is gone (erased) is never mailed. */
-  drop(savedSearchId: string, caseId: number): void {
-    this.db
-      .prepare('DELETE FROM alert_search_matches WHERE saved_search_id = ? AND case_id = ?')
-      .run(savedSearchId, caseId);
+  drop(savedSearchId: string, caseId: number): Promise<void> {
+    return this.matches.discardSearchMatches(savedSearchId, [caseId]);
   }
 
   /** Deleted saved searches leave nothing behind (their ids and the owner's address key). */
-  private dropOrphans(): void {
-    for (const table of ['alert_search_matches', 'alert_search_sent']) {
-      this.db.prepare(`DELETE FROM ${table} WHERE saved_search_id NOT IN (SELECT id FROM rm_saved_searches)`).run();
-    }
+  private async dropOrphans(): Promise<void> {
+    const targets = await this.queries.searchAlertTargets(await this.matches.savedSearchesWithTraces());
+    await this.matches.eraseSavedSearches(targets.filter((t) => !t.exists).map((t) => t.id));
   }
 }

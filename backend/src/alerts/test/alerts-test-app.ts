@@ -4,7 +4,7 @@ import type { CaseNotice } from '../../cases/domain/events.js';
 import type { Clock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
+import { READ_DB } from '../../platform/read-store/sqlite/read-db.js';
 import request from 'supertest';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { CONFIRMATION_SUBJECT_PREFIX } from '../recipients/confirmation-mail.js';

@@ -1,13 +1,12 @@
 import { Controller, Get, Header, HttpStatus, Inject, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiHtmlPage } from '../../platform/http/openapi/api-non-json.decorator.js';
 import type { Response } from 'express';
-import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
 import { escapeHtml } from '../../platform/mail/html.js';
-import { SubscriptionNotFound } from '../domain/errors.js';
-import { SubscriptionCommands } from '../subscription-commands.js';
+import { UnsubscribeCommand } from './unsubscribe.command.js';
 import { UnsubscribeTokens } from './unsubscribe-token.js';
 
 function page(title: string, text: string): string {
@@ -30,8 +29,7 @@ export class UnsubscribeController {
   private readonly tokens: UnsubscribeTokens;
 
   constructor(
-    private readonly commands: SubscriptionCommands,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commandBus: CommandBus,
     @Inject(JWT_SECRET) jwtSecret: string,
   ) {
     this.tokens = new UnsubscribeTokens(jwtSecret);
@@ -55,14 +53,7 @@ export class UnsubscribeController {
         'Dieser Abmeldelink ist ungültig oder unvollständig. Bitte verwenden Sie den Link aus Ihrer E-Mail.',
       );
     }
-    try {
-      await this.commands.run(
-        id,
-        { type: 'DeactivateSubscription', at: this.clock.now() },
-        { actorId: 'system:unsubscribe-link', waitForReadModel: true },
-      );
-    } catch (error) {
-      if (!(error instanceof SubscriptionNotFound)) throw error;
+    if ((await this.commandBus.execute(new UnsubscribeCommand(id))) === 'not_found') {
       response.status(HttpStatus.NOT_FOUND);
       return page('Benachrichtigung nicht gefunden', 'Diese Benachrichtigung wurde bereits gelöscht.');
     }

@@ -1,12 +1,12 @@
-import type { DatabaseSync } from 'node:sqlite';
 import { subscriptionIndexTerms, type MatchCriteria } from '../domain/events.js';
-import { criteriaMatch, type CaseMatchFields } from '../matching/case-terms.js';
+import { criteriaMatch } from '../matching/case-terms.js';
+import type { AlertMatchStore } from '../read-model/alert-match-store.port.js';
 
 /** At most this many matching cases are listed per row of the preview. */
 export const PREVIEW_CASES_PER_ROW = 5;
 
 /**
- * The case index (`alert_case_terms`) stores single name words, not pairs: a subscription looks it up under
+ * The match store's case index stores single name words, not pairs: a subscription looks it up under
  * its longest name word instead of the pair it is indexed under for new cases.
  */
 function caseIndexLookup(criteria: MatchCriteria): string[] {
@@ -21,17 +21,13 @@ function caseIndexLookup(criteria: MatchCriteria): string[] {
  * Known cases a subscription would match, newest first, from the matcher's case index (the same index terms
  * and verification as for new cases; erased cases are not in it).
  */
-export function existingMatches(db: DatabaseSync, criteria: MatchCriteria): { caseId: number; caseKey: string }[] {
-  const rows = db
-    .prepare(
-      `SELECT DISTINCT c.case_id, c.case_key, c.fields FROM alert_case_terms t
-       JOIN alert_case_index c ON c.case_id = t.case_id
-       WHERE t.term IN (SELECT value FROM json_each(?))
-       ORDER BY c.publication_date DESC, c.case_id DESC`,
-    )
-    .all(JSON.stringify(caseIndexLookup(criteria))) as { case_id: number; case_key: string; fields: string }[];
-  return rows
-    .filter((row) => criteriaMatch(criteria, JSON.parse(row.fields) as CaseMatchFields))
+export async function existingMatches(
+  matches: AlertMatchStore,
+  criteria: MatchCriteria,
+): Promise<{ caseId: number; caseKey: string }[]> {
+  const known = await matches.casesIndexedUnder(caseIndexLookup(criteria));
+  return known
+    .filter((indexed) => criteriaMatch(criteria, indexed.fields))
     .slice(0, PREVIEW_CASES_PER_ROW)
-    .map((row) => ({ caseId: row.case_id, caseKey: row.case_key }));
+    .map(({ caseId, caseKey }) => ({ caseId, caseKey }));
 }

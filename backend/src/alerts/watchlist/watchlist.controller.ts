@@ -3,12 +3,12 @@ import {
   Body,
   Controller,
   HttpCode,
-  Inject,
   Post,
   UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBearerAuth,
@@ -21,22 +21,13 @@ import {
 } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { Allow } from 'class-validator';
-import type { DatabaseSync } from 'node:sqlite';
-import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
 import { AlertsPlanGuard } from '../alerts-plan.guard.js';
-import { CreateSubscriptionHandler } from '../create-subscription/create-subscription.handler.js';
-import { SubscriptionQueries } from '../read-model/subscription-queries.js';
-import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
-import { caseSummary, type CaseSummary } from '../digest/case-summaries.js';
-import { fieldProblem, normaliseFields } from '../domain/subscription-rules.js';
-import { subscriptionCriteria } from '../matching/case-terms.js';
-import { SubscriptionCommands } from '../subscription-commands.js';
-import { existingMatches } from './existing-cases.js';
+import { fieldProblem } from '../domain/subscription-rules.js';
+import { ImportWatchlistCommand } from './import-watchlist.command.js';
 import { parseWatchlist, WatchlistFileError, type WatchlistRow } from './parse-watchlist.js';
-import { capRows } from './subscription-cap.js';
+import { PreviewWatchlistQuery } from './preview-watchlist.query.js';
 import { WatchlistImportResponse, WatchlistPreviewResponse } from './watchlist.response.js';
 
 type UploadedCsv = { buffer: Buffer } | undefined;
@@ -69,12 +60,8 @@ class WatchlistForm {
 @UseGuards(AlertsPlanGuard)
 export class WatchlistController {
   constructor(
-    private readonly create: CreateSubscriptionHandler,
-    private readonly commands: SubscriptionCommands,
-    private readonly queries: SubscriptionQueries,
-    private readonly confirmations: RecipientConfirmations,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @Post('preview')
@@ -86,19 +73,7 @@ export class WatchlistController {
   @ApiOkResponse({ type: WatchlistPreviewResponse, description: 'Prüfergebnis je Zeile' })
   @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich'], 413)
   async preview(@UploadedFile() file: UploadedCsv, @CurrentCaller() caller: Caller): Promise<WatchlistPreviewResponse> {
-    const { rows, limit, remaining } = this.cappedRows(file, caller);
-    const previewed = [];
-    for (const row of rows) {
-      const matches: CaseSummary[] = [];
-      if (row.errors.length === 0) {
-        for (const { caseKey } of existingMatches(this.db, this.criteria(row))) {
-          const summary = await caseSummary(this.store, caseKey);
-          if (summary) matches.push(summary);
-        }
-      }
-      previewed.push({ ...row, matches });
-    }
-    return { ...summarise(previewed), limit, remaining };
+    return this.queryBus.execute(new PreviewWatchlistQuery(this.rows(file), caller.userId!));
   }
 
   @Post()
@@ -132,49 +107,7 @@ export class WatchlistController {
         errors: [{ field: 'email', messages: [emailProblem] }],
       });
     }
-    const { rows, limit, remaining, count } = this.cappedRows(file, caller);
-    const ids: string[] = [];
-    let last: bigint | null = null;
-    for (const row of rows.filter((r) => r.errors.length === 0)) {
-      const { id, position } = await this.create.execute(
-        caller,
-        { email, companyName: row.companyName, keywords: [], active: true, registerNumber: row.registerNumber },
-        { source: 'csv', waitForReadModel: false, ownerSubscriptions: count + ids.length, requestConfirmation: false },
-      );
-      ids.push(id);
-      last = position ?? last;
-    }
-    await this.commands.waitFor(last);
-    // One confirmation mail for the whole list, not one per row.
-    const confirmation =
-      ids.length > 0
-        ? await this.confirmations.request(caller.userId!, email, 'subscription', { waitForReadModel: true })
-        : null;
-    const skipped = rows.filter((r) => r.errors.length > 0);
-    return {
-      message:
-        `${ids.length} Benachrichtigungen angelegt${skipped.length > 0 ? `, ${skipped.length} Zeilen übersprungen` : ''}` +
-        (confirmation === 'requested'
-          ? `. An ${email} wurde eine Bestätigungs-E-Mail gesendet; vorher werden dorthin keine Benachrichtigungen versendet.`
-          : ''),
-      created: ids.length,
-      skipped: skipped.length,
-      subscriptionIds: ids,
-      errors: skipped.flatMap((r) => r.errors),
-      limit,
-      remaining: remaining - ids.length,
-      /** The SPA says that nothing is mailed to the address before it confirms. */
-      recipientStatus: ids.length > 0 ? (this.queries.find(ids[0]!)?.recipientStatus ?? null) : null,
-    };
-  }
-
-  /** Rows with the cap applied, counted once in the read model for the whole file. */
-  private cappedRows(file: UploadedCsv, caller: Caller) {
-    const rows = this.rows(file);
-    const limit = this.create.maxSubscriptions;
-    const count = this.queries.countOfOwner(caller.userId!);
-    const remaining = Math.max(0, limit - count);
-    return { rows: capRows(rows, remaining, limit), limit, remaining, count };
+    return this.commandBus.execute(new ImportWatchlistCommand(this.rows(file), email, caller));
   }
 
   private rows(file: UploadedCsv): WatchlistRow[] {
@@ -191,21 +124,4 @@ export class WatchlistController {
       throw error;
     }
   }
-
-  private criteria(row: WatchlistRow) {
-    return subscriptionCriteria(
-      normaliseFields({ email: 'x@y.z', companyName: row.companyName, registerNumber: row.registerNumber }),
-    );
-  }
-}
-
-function summarise<T extends WatchlistRow & { matches: CaseSummary[] }>(rows: T[]) {
-  const invalid = rows.filter((r) => r.errors.length > 0).length;
-  return {
-    total: rows.length,
-    valid: rows.length - invalid,
-    invalid,
-    withMatches: rows.filter((r) => r.matches.length > 0).length,
-    rows,
-  };
 }

@@ -4,26 +4,24 @@ import { caseHearings } from './case-hearings.js';
 import { caseTimeline } from './case-timeline.js';
 import { HEARING_LABELS } from './hearing-labels.js';
 import { portalLink } from './portal-link.js';
-import type { StoredCase } from './read-case.js';
+import type { CaseWithNotices } from '../read-model/case-queries.port.js';
 
 /** The case page's answer: the case, its facts, the way to the portal and the timeline (each notice once). */
-export function toCaseDetail({ row, notices }: StoredCase, portalUrl: string): CaseDetailResponse {
-  const view = toCaseView(row, { fullText: true });
+export function toCaseDetail({ case: record, notices }: CaseWithNotices, portalUrl: string): CaseDetailResponse {
+  const view = toCaseView(record, { fullText: true });
   const timeline = caseTimeline(notices);
   return {
     ...view,
     // The latest publication as the timeline shows it (of two records of one publication, the better one).
     description: timeline[0]?.text ?? view.description,
     facts: {
-      legalForm: row.legal_form,
+      legalForm: record.legalForm,
       register: view.register,
-      claimsDeadline: row.claims_deadline,
+      claimsDeadline: record.claimsDeadline,
       hearings: caseHearings(notices).map((hearing) => ({ ...hearing, label: HEARING_LABELS[hearing.kind] })),
-      administrator: row.administrator_contact
-        ? (JSON.parse(row.administrator_contact) as AdministratorContactResponse)
-        : null,
+      administrator: record.administratorContact as AdministratorContactResponse | null,
     },
-    portal: portalLink(portalUrl, row.court, row.case_number),
+    portal: portalLink(portalUrl, record.court, record.caseNumber),
     notices: timeline,
   };
 }

@@ -1,7 +1,7 @@
 import type { Hearing } from '../domain/case-notice.js';
 import { normaliseNoticeText } from '../notice-parser/normalise-text.js';
 import { findHearings } from '../notice-parser/parse-notice.js';
-import type { NoticeRow } from './case-timeline.js';
+import type { NoticeRecord } from '../read-model/case-queries.port.js';
 
 export interface CaseHearing extends Hearing {
   /** Stable within the case: date, time and kind ("2026-03-16T09:30-pruefungstermin"). */
@@ -10,10 +10,10 @@ export interface CaseHearing extends Hearing {
   readonly announcedOn: string;
 }
 
-function hearingsOf(row: NoticeRow): readonly Hearing[] {
-  if (row.hearings !== null) return JSON.parse(row.hearings) as Hearing[];
+function hearingsOf(notice: NoticeRecord): readonly Hearing[] {
+  if (notice.hearings !== null) return notice.hearings;
   // Recorded before notices carried their hearings: read them from the text now.
-  return findHearings(normaliseNoticeText(row.text).text);
+  return findHearings(normaliseNoticeText(notice.text).text);
 }
 
 /**
@@ -21,17 +21,17 @@ function hearingsOf(row: NoticeRow): readonly Hearing[] {
  * date and time (an opening and its re-publication, a postponement notice), it is listed once, as the latest
  * notice words it.
  */
-export function caseHearings(rows: readonly NoticeRow[]): CaseHearing[] {
-  const newestFirst = [...rows].sort((a, b) => b.publication_date.localeCompare(a.publication_date) || b.seq - a.seq);
+export function caseHearings(notices: readonly NoticeRecord[]): CaseHearing[] {
+  const newestFirst = [...notices].sort((a, b) => b.publicationDate.localeCompare(a.publicationDate) || b.seq - a.seq);
   const byMoment = new Map<string, CaseHearing>();
-  for (const row of newestFirst) {
-    for (const hearing of hearingsOf(row)) {
+  for (const notice of newestFirst) {
+    for (const hearing of hearingsOf(notice)) {
       const moment = `${hearing.date}T${hearing.time ?? ''}`;
       if (byMoment.has(moment)) continue;
       byMoment.set(moment, {
         ...hearing,
         id: `${hearing.date}${hearing.time ? `T${hearing.time}` : ''}-${hearing.kind}`,
-        announcedOn: row.publication_date,
+        announcedOn: notice.publicationDate,
       });
     }
   }

@@ -1,18 +1,5 @@
 import { decisiveSentence } from '../notice-parser/parse-notice.js';
-
-/** A row of `rm_case_notices` (projections/src/read-models/cases). */
-export interface NoticeRow {
-  seq: number;
-  fingerprint: string;
-  publication_date: string;
-  publication_type: string;
-  decision_date: string | null;
-  status: string;
-  administrator: string | null;
-  text: string;
-  hearings: string | null;
-  recorded_at: string;
-}
+import type { NoticeRecord } from '../read-model/case-queries.port.js';
 
 export interface TimelineEntry {
   readonly publicationDate: string;
@@ -32,9 +19,9 @@ export interface TimelineEntry {
 const wordsOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Of two records of one publication, the one whose type was recognised, else the one recorded first. */
-function better(a: NoticeRow, b: NoticeRow): NoticeRow {
-  if ((a.publication_type === 'sonstiges') !== (b.publication_type === 'sonstiges')) {
-    return a.publication_type === 'sonstiges' ? b : a;
+function better(a: NoticeRecord, b: NoticeRecord): NoticeRecord {
+  if ((a.publicationType === 'sonstiges') !== (b.publicationType === 'sonstiges')) {
+    return a.publicationType === 'sonstiges' ? b : a;
   }
   return a.seq <= b.seq ? a : b;
 }
@@ -44,23 +31,23 @@ function better(a: NoticeRow, b: NoticeRow): NoticeRow {
  * portal may list one notice under several rows whose texts differ only in spacing or quotes), with the decisive
  * sentence as its preview.
  */
-export function caseTimeline(rows: readonly NoticeRow[]): TimelineEntry[] {
-  const publications = new Map<string, NoticeRow>();
-  for (const row of rows) {
-    const key = `${row.publication_date}\u0000${wordsOf(row.text)}`;
+export function caseTimeline(notices: readonly NoticeRecord[]): TimelineEntry[] {
+  const publications = new Map<string, NoticeRecord>();
+  for (const notice of notices) {
+    const key = `${notice.publicationDate}\u0000${wordsOf(notice.text)}`;
     const known = publications.get(key);
-    publications.set(key, known ? better(known, row) : row);
+    publications.set(key, known ? better(known, notice) : notice);
   }
   return [...publications.values()]
-    .sort((a, b) => b.publication_date.localeCompare(a.publication_date) || b.seq - a.seq)
-    .map((row) => ({
-      publicationDate: row.publication_date,
-      publicationType: row.publication_type,
-      decisionDate: row.decision_date,
-      status: row.status,
-      administrator: row.administrator,
-      preview: decisiveSentence(row.text),
-      text: row.text,
-      recordedAt: row.recorded_at,
+    .sort((a, b) => b.publicationDate.localeCompare(a.publicationDate) || b.seq - a.seq)
+    .map((notice) => ({
+      publicationDate: notice.publicationDate,
+      publicationType: notice.publicationType,
+      decisionDate: notice.decisionDate,
+      status: notice.status,
+      administrator: notice.administrator,
+      preview: decisiveSentence(notice.text),
+      text: notice.text,
+      recordedAt: notice.recordedAt,
     }));
 }

@@ -1,13 +1,10 @@
-import { Controller, Get, HttpStatus, Inject, NotFoundException, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get, HttpStatus, NotFoundException, Param, ParseIntPipe } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
-import type { DatabaseSync } from 'node:sqlite';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { QueryApi } from '../../platform/http/access.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
 import { CaseDetailResponse } from './case-detail.response.js';
-import { toCaseDetail } from './case-detail.js';
-import { readCase } from './read-case.js';
+import { GetCaseQuery } from './get-case.query.js';
 
 /** Case ids are positive integers; anything else names no case (404, as a missing one). */
 export const caseIdPipe = () =>
@@ -20,10 +17,7 @@ export const caseIdPipe = () =>
 @QueryApi()
 @Controller('insolvency')
 export class GetCaseController {
-  constructor(
-    @Inject(READ_DB) private readonly db: DatabaseSync,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':id')
   @ApiOperation({ summary: 'Ein Insolvenzfall mit Eckdaten, Terminen, Portal-Hinweis und allen Bekanntmachungen' })
@@ -32,9 +26,7 @@ export class GetCaseController {
     description: 'Das Verfahren mit Eckdaten, Terminen, Portal-Hinweis und jeder Bekanntmachung einmal',
   })
   @ApiProblems([404, 'Fall nicht gefunden (auch bei einer Kennung, die keine Zahl ist)'])
-  get(@Param('id', caseIdPipe()) id: number): CaseDetailResponse {
-    const stored = readCase(this.db, id);
-    if (!stored) throw new NotFoundException('Fall nicht gefunden');
-    return toCaseDetail(stored, this.config.import.portalUrl);
+  get(@Param('id', caseIdPipe()) id: number): Promise<CaseDetailResponse> {
+    return this.queries.execute(new GetCaseQuery(id));
   }
 }

@@ -1,14 +1,12 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, Matches } from 'class-validator';
+import { Query } from '@nestjs/cqrs';
 
-export class HearingsCalendarQuery {
-  @ApiPropertyOptional({
-    description: 'Nur dieser Termin (Kennung aus facts.hearings[].id); ohne Angabe alle Termine des Falls',
-    example: '2026-03-16T09:30-pruefungstermin',
-  })
-  @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2})?-[a-z_]{1,40}$/, {
-    message: 'Die Termin-Kennung ist ungültig (erwartet z. B. „2026-03-16T09:30-pruefungstermin“).',
-  })
-  hearing?: string;
+/** The hearings of case `id` as an iCalendar file: all of them, or only `hearing`, stamped `now`. */
+export class HearingsCalendarQuery extends Query<string> {
+  constructor(
+    readonly id: number,
+    readonly hearing: string | undefined,
+    readonly now: Date,
+  ) {
+    super();
+  }
 }

@@ -1,16 +1,13 @@
-import { BadRequestException, Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { DatabaseSync } from 'node:sqlite';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { QueryApi } from '../../platform/http/access.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { limitsFor } from '../../platform/http/plan-policy.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
 import { historyCsv } from './history-csv.js';
-import { historyRange } from './history-range.js';
-import { historicalStats } from './historical-stats.query.js';
+import { HistoricalStatsQuery } from './historical-stats.query.js';
 import { HistoricalStatsRequest } from './historical-stats.request.js';
 import { HistoricalStatsResponse } from './historical-stats.response.js';
 
@@ -25,14 +22,14 @@ const FREE_HINT = 'Free-Plan: die letzten 30 Tage. Mit Pro sehen Sie alle Monate
 @Controller('insolvency')
 export class HistoricalStatsController {
   constructor(
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    private readonly queries: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Get('history')
   @ApiOperation({ summary: `Historische Daten: neue Verfahren je Zeitraum und Aufteilung. ${FREE_HINT}` })
   @ApiOkResponse({ type: HistoricalStatsResponse, description: 'Neue Verfahren je Zeitraum und Gruppe' })
-  history(@Query() request: HistoricalStatsRequest, @CurrentCaller() caller: Caller): HistoricalStatsResponse {
+  history(@Query() request: HistoricalStatsRequest, @CurrentCaller() caller: Caller): Promise<HistoricalStatsResponse> {
     return this.stats(request, caller);
   }
 
@@ -44,12 +41,12 @@ export class HistoricalStatsController {
     content: { 'text/csv': { schema: { type: 'string' } } },
   })
   @Header('Content-Type', 'text/csv; charset=utf-8')
-  csv(
+  async csv(
     @Query() request: HistoricalStatsRequest,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) response: Response,
-  ): string {
-    const stats = this.stats(request, caller);
+  ): Promise<string> {
+    const stats = await this.stats(request, caller);
     response.setHeader(
       'Content-Disposition',
       `attachment; filename="historische-daten-${stats.from}-bis-${stats.to}.csv"`,
@@ -57,13 +54,7 @@ export class HistoricalStatsController {
     return historyCsv(stats);
   }
 
-  private stats(request: HistoricalStatsRequest, caller: Caller): HistoricalStatsResponse {
-    const range = historyRange(request, berlinDate(this.clock.now()), limitsFor(caller).historyDays);
-    if (!range.ok) throw new BadRequestException(range.message);
-    return historicalStats(
-      this.db,
-      { from: range.from, to: range.to, groupBy: request.groupBy, interval: request.interval },
-      range.restriction,
-    );
+  private stats(request: HistoricalStatsRequest, caller: Caller): Promise<HistoricalStatsResponse> {
+    return this.queries.execute(new HistoricalStatsQuery(request, caller, berlinDate(this.clock.now())));
   }
 }

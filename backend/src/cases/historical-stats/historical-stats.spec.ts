@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
+import { READ_DB } from '../../platform/read-store/sqlite/read-db.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { apiClient, signUp, type TestUser } from '../../test/test-users.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';

@@ -4,15 +4,6 @@ import { UNKNOWN_VALUE } from '../domain/events.js';
 export const HISTORY_GROUPS = ['state', 'court', 'procedureType', 'legalForm', 'debtorKind'] as const;
 export type HistoryGroupBy = (typeof HISTORY_GROUPS)[number];
 
-/** Column of `rm_history_counts` per dimension (a fixed list: never user text in SQL). */
-export const GROUP_COLUMN: Readonly<Record<HistoryGroupBy, string>> = {
-  state: 'state',
-  court: 'court',
-  procedureType: 'procedure_type',
-  legalForm: 'legal_form',
-  debtorKind: 'debtor_kind',
-};
-
 /** Column headings of the CSV and the UI. */
 export const GROUP_HEADING: Readonly<Record<HistoryGroupBy, string>> = {
   state: 'Bundesland',

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
-import { handleCommand } from '../../platform/command-handling/handle-command.js';
-import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
+import { CommandExecutor } from '../../platform/command-handling/command-executor.js';
 import { importRunDecider, type ImportRunCommand } from '../domain/import-run-decider.js';
 
 const MAX_ATTEMPTS = 10;
@@ -18,7 +16,7 @@ export class ImportRunCommands {
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -36,17 +34,13 @@ export class ImportRunCommands {
   }
 
   private async decideWithRetry(stream: string, command: ImportRunCommand, commandId: string): Promise<number> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const result = await handleCommand(this.store, stream, importRunDecider, command, {
-          actorId: 'system:importer',
-          now: this.clock.now(),
-          commandId,
-        });
-        return result.newEvents.length;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
+    const result = await this.executor.execute(
+      stream,
+      importRunDecider,
+      command,
+      { actorId: 'system:importer', now: this.clock.now(), commandId },
+      { retryOnConflict: MAX_ATTEMPTS - 1 },
+    );
+    return result.newEvents.length;
   }
 }

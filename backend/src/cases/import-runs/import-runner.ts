@@ -1,16 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { DatabaseSync } from 'node:sqlite';
 import { addDays, berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
-import { dataFiles } from '../../platform/config/data-files.js';
-import { readModelMissing } from '../../platform/read-store/read-model-missing.js';
+import { eventStoreLocation } from '../../platform/event-store/open-event-store.js';
 import { ImportRunNotOpen, type ImportRunCommand } from '../domain/import-run-decider.js';
 import type { DayImportSummary, ImportRunFailureReason } from '../domain/import-run-events.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
@@ -19,6 +16,7 @@ import { ImportRunCommands } from './import-run-commands.js';
 import { PortalUnreachable } from './portal-unreachable.js';
 import { ImportLeaseLost, RunLease } from './run-lease.js';
 import { RunProgress } from './run-progress.js';
+import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 
 export type ImportTrigger = 'scheduled' | 'manual' | 'startup';
 
@@ -62,7 +60,7 @@ export class ImportRunner {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(CASE_QUERIES) private readonly cases: CaseQueries,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     private readonly importCase: ImportCaseHandler,
     private readonly commands: ImportRunCommands,
@@ -146,7 +144,7 @@ export class ImportRunner {
           baseUrl: this.config.import.portalUrl,
           concurrency: this.config.import.concurrency,
           delayMs: this.config.import.delayMs,
-          eventStoreFile: dataFiles(this.config.dataDir).eventStore,
+          eventStore: eventStoreLocation(this.config),
           clockOffsetDays: this.config.clockOffsetDays,
         },
         { importCase: this.importCase },
@@ -235,7 +233,7 @@ export class ImportRunner {
     const { report, newCases, newNotices, unchanged, refused, portalAnswered, lastFailure } = await portal.importDay(
       day,
       runId,
-      this.knownFingerprints(day),
+      await this.cases.knownFingerprints(day),
       signal,
       (message) => progress.report(message),
     );
@@ -266,18 +264,6 @@ export class ImportRunner {
       complete: report.complete && failedNotices === 0,
     };
     return { summary, portalAnswered, lastFailure };
-  }
-
-  private knownFingerprints(day: string): Set<string> {
-    try {
-      const rows = this.db.prepare('SELECT fingerprint FROM rm_known_notices WHERE publication_date = ?').all(day) as {
-        fingerprint: string;
-      }[];
-      return new Set(rows.map((r) => r.fingerprint));
-    } catch (error) {
-      if (readModelMissing(error)) return new Set();
-      throw error;
-    }
   }
 
   private async decide(stream: string, command: ImportRunCommand): Promise<void> {

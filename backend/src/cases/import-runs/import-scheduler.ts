@@ -32,7 +32,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     const interrupted = await this.abandoned.close();
     if (this.config.import.onStart) this.trigger('startup', 'Import beim Start');
     else if (interrupted > 0) this.trigger('startup', 'Fortsetzung nach Neustart');
-    else if (this.config.import.scheduled && this.abandoned.noRunYet()) this.trigger('startup', 'Erstimport');
+    else if (this.config.import.scheduled && (await this.abandoned.noRunYet())) this.trigger('startup', 'Erstimport');
     const sweep = setInterval(() => this.tasks.run(SWEEP, () => this.sweep()), this.config.import.leaseMs / 4);
     this.registry.addInterval(SWEEP, sweep);
     if (!this.config.import.scheduled) return;

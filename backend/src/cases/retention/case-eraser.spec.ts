@@ -5,7 +5,7 @@ import type { CaseNotice } from '../domain/case-notice.js';
 import { testNotice } from '../test/notice-factory.js';
 import type { CaseStatisticsFacts } from '../domain/events.js';
 import { CaseEraser } from './case-eraser.js';
-import type { ExpiredCase } from './expired-cases.js';
+import type { ExpiredCase } from '../read-model/retention-queries.port.js';
 
 const cutoffs = { individuals: '2026-11-07', companies: '2026-10-22' };
 const context = { auditStream: 'retention-2026-11-21', runId: 'run-1', actorId: 'admin-1', now: new Date() };
@@ -47,10 +47,10 @@ describe('case eraser: the write side decides', () => {
   const key = caseKey(company.court, company.caseNumber);
   const candidate = {
     id: 100_000_001,
-    case_key: key,
-    debtor_kind: 'company' as const,
-    notice_count: 1,
-    publication_date: '2026-10-01',
+    caseKey: key,
+    debtorKind: 'company' as const,
+    noticeCount: 1,
+    publicationDate: '2026-10-01',
   };
 
   it('erases a due case whose stream holds only what the read model has seen', async () => {

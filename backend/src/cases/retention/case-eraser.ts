@@ -11,9 +11,9 @@ import {
 } from '../domain/events.js';
 import { retentionClass } from '../domain/retention-policy.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
-import type { ExpiredCase } from './expired-cases.js';
+import type { ExpiredCase } from '../read-model/retention-queries.port.js';
 
-const streamOf = (c: ExpiredCase) => `case-${c.case_key}`;
+const streamOf = (c: ExpiredCase) => `case-${c.caseKey}`;
 
 export interface ErasureContext {
   /** `retention-<yyyy-mm-dd>`: the audit stream of the day. */
@@ -58,7 +58,7 @@ export class CaseEraser {
     const revisions = await this.store.streamRevisions(batch.map(streamOf));
     const due: ExpiredCase[] = [];
     for (const candidate of batch) {
-      const cutoff = cutoffs[retentionClass(candidate.debtor_kind)];
+      const cutoff = cutoffs[retentionClass(candidate.debtorKind)];
       if (await this.stillExpired(candidate, revisions.get(streamOf(candidate)) ?? 'no_stream', cutoff)) {
         due.push(candidate);
       }
@@ -72,7 +72,7 @@ export class CaseEraser {
         type: 'CaseRetentionExpired',
         data: {
           caseId: c.id,
-          debtorKind: c.debtor_kind,
+          debtorKind: c.debtorKind,
           knownListings: listings.get(c.id) ?? [],
           ...(facts ? { statistics: facts } : {}),
         },
@@ -89,7 +89,7 @@ export class CaseEraser {
    */
   private async stillExpired(candidate: ExpiredCase, revision: bigint | 'no_stream', cutoff: string): Promise<boolean> {
     if (revision === 'no_stream') return true; // deleted by an earlier, interrupted attempt
-    if (Number(revision) + 1 === candidate.notice_count) return true;
+    if (Number(revision) + 1 === candidate.noticeCount) return true;
     const { events } = await this.store.readStream<CaseEvent>(streamOf(candidate));
     return events.every((event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff);
   }

@@ -1,16 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { DatabaseSync } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { dataFiles } from '../../platform/config/data-files.js';
+import { eventStoreLocation } from '../../platform/event-store/open-event-store.js';
 import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
 import { retentionStream } from '../domain/events.js';
 import { retentionClass, retentionCutoff } from '../domain/retention-policy.js';
 import { CleanupAlreadyRunning, CleanupLeaseLost, type RetentionRunCommand } from '../domain/retention-run-decider.js';
@@ -18,8 +16,12 @@ import type { CleanupCounts, CleanupCutoffs, CleanupTrigger } from '../domain/re
 import type { ErasedBatch } from './case-eraser.js';
 import { CleanupRunLog } from './cleanup-run-log.js';
 import { EraserThread } from './eraser-thread/eraser-thread.js';
-import { ExpiredCases, START_CURSOR, type ExpiredCursor } from './expired-cases.js';
-import { compactSearchIndex, truncateReadStoreWal } from './read-store-compaction.js';
+import {
+  RETENTION_QUERIES,
+  START_CURSOR,
+  type ExpiredCursor,
+  type RetentionQueries,
+} from '../read-model/retention-queries.port.js';
 
 /**
  * Cases per batch: one deletion transaction, one audit append, one lease renewal (each an fsync, which is what
@@ -29,12 +31,6 @@ export const CLEANUP_BATCH_SIZE = 1000;
 /** A run whose owner has not renewed its lease for this long may be closed and continued by another process. */
 export const CLEANUP_LEASE_MS = 60_000;
 const SYSTEM_ACTOR = 'system:retention';
-/**
- * Between batches the read-model WAL is truncated every few seconds, which bounds what a crash in the middle
- * of a run leaves in old WAL frames; the end of the run truncates it in any case. After every batch it cost
- * about 0.1 s of the event loop per 1,000 cases (a TRUNCATE checkpoint waits for readers and fsyncs).
- */
-const WAL_TRUNCATION_INTERVAL_MS = 5000;
 
 export interface CleanupOutcome {
   readonly runId: string;
@@ -62,20 +58,18 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
   /** This process as lease holder: host, pid and a random part (a restarted process is another owner). */
   private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly runs: CleanupRunLog;
-  private readonly expired: ExpiredCases;
   private running: { runId: string; done: Promise<CleanupOutcome> } | null = null;
   private readonly stopping = new AbortController();
   private resumeTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(RETENTION_QUERIES) private readonly expired: RetentionQueries,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
   ) {
     this.runs = new CleanupRunLog(store);
-    this.expired = new ExpiredCases(db);
   }
 
   onApplicationBootstrap(): void {
@@ -98,10 +92,10 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     const runId = randomUUID();
     const cutoffs = await this.prepare();
     await this.decideWithRetry(
-      () => ({
+      async () => ({
         type: 'StartCleanup',
         trigger,
-        total: this.expired.count(cutoffs),
+        total: await this.expired.countExpired(cutoffs),
         cutoffs,
         ...this.lease(runId),
       }),
@@ -122,10 +116,10 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     const runId = randomUUID();
     const cutoffs = await this.prepare();
     const position = await this.decideWithRetry(
-      () => ({
+      async () => ({
         type: 'ResumeCleanup',
         interruptedRunId: open.runId,
-        total: this.expired.count(cutoffs),
+        total: await this.expired.countExpired(cutoffs),
         cutoffs,
         ...this.lease(runId),
       }),
@@ -171,10 +165,10 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   /** Two starts racing (in this or another process): the loser decides again on the state the winner wrote. */
-  private async decideWithRetry(command: () => RetentionRunCommand, actorId: string): Promise<bigint | null> {
+  private async decideWithRetry(command: () => Promise<RetentionRunCommand>, actorId: string): Promise<bigint | null> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.runs.decide(command(), actorId, this.clock.now());
+        return await this.runs.decide(await command(), actorId, this.clock.now());
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= 3) throw error;
       }
@@ -197,30 +191,23 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       counts: { ...counts },
     });
     try {
-      const thread = EraserThread.start(
-        { eventStoreFile: dataFiles(this.config.dataDir).eventStore },
-        { store: this.store },
-      );
+      const thread = EraserThread.start({ eventStore: eventStoreLocation(this.config) }, { store: this.store });
       try {
         // One batch ahead: the thread erases the next batch on the write side while the projections on this
         // event loop forget the cases of the previous one.
-        let next = this.eraseNext(thread, plan, START_CURSOR);
-        let lastTruncation = performance.now();
+        let next = await this.eraseNext(thread, plan, START_CURSOR);
         while (next) {
           const { erased, position } = await next.erasure;
           const stopping = this.stopping.signal.aborted;
-          next = stopping ? null : this.eraseNext(thread, plan, next.cursor);
+          next = stopping ? null : await this.eraseNext(thread, plan, next.cursor);
           for (const erasedCase of erased) {
-            if (retentionClass(erasedCase.debtor_kind) === 'companies') counts.companiesDeleted++;
+            if (retentionClass(erasedCase.debtorKind) === 'companies') counts.companiesDeleted++;
             else counts.individualsDeleted++;
             counts.totalDeleted++;
           }
           if (position !== null) {
             await this.projections.waitFor(position);
-            if (performance.now() - lastTruncation >= WAL_TRUNCATION_INTERVAL_MS) {
-              truncateReadStoreWal(this.db, 1);
-              lastTruncation = performance.now();
-            }
+            await this.expired.purgeErasedTraces('between-batches');
           }
           if (stopping) {
             // Lease released (expires now): the next process continues the run without waiting.
@@ -234,8 +221,10 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
         await thread.close();
       }
       if (counts.totalDeleted > 0) {
-        await compactSearchIndex(this.db);
-        if (!truncateReadStoreWal(this.db, 50)) {
+        // KurrentDB keeps the erased streams' events in its chunk files until a scavenge: start one now.
+        const purge = await this.store.purgeDeleted();
+        if (purge.kind === 'scavenge-started') this.logger.log(`scavenge ${purge.scavengeId} started (erasure)`);
+        if (!(await this.expired.purgeErasedTraces('end-of-run'))) {
           this.logger.warn('read-model WAL not truncated (readers busy); the next checkpoint overwrites it');
         }
       }
@@ -260,26 +249,28 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
    * Lists the batch after `cursor` (the read model still holds the cases of the batch in flight, which lie before
    * it) and hands it to the eraser thread with what the read models know about its cases; null when none is left.
    */
-  private eraseNext(
+  private async eraseNext(
     thread: EraserThread,
     plan: RunPlan,
     cursor: ExpiredCursor,
-  ): { erasure: Promise<ErasedBatch>; cursor: ExpiredCursor } | null {
-    const batch = this.expired.page(plan.cutoffs, cursor, CLEANUP_BATCH_SIZE);
+  ): Promise<{ erasure: Promise<ErasedBatch>; cursor: ExpiredCursor } | null> {
+    const batch = await this.expired.expiredCases(plan.cutoffs, cursor, CLEANUP_BATCH_SIZE);
     const last = batch.at(-1);
     if (!last) return null;
     const ids = batch.map((c) => c.id);
+    const listings = await this.expired.knownListings(ids);
+    const statistics = await this.expired.statisticsFacts(ids);
     const now = this.clock.now();
     const erasure = thread.erase({
       batch,
       cutoffs: plan.cutoffs,
       context: { auditStream: retentionStream(berlinDate(now)), runId: plan.runId, actorId: plan.actorId, now },
-      listings: this.expired.knownListings(ids),
-      statistics: this.expired.statisticsFacts(ids),
+      listings,
+      statistics,
     });
     // Awaited by the run's loop; should the loop fail first (a lost lease), the rejection is not unhandled.
     erasure.catch(() => undefined);
-    return { erasure, cursor: { publicationDate: last.publication_date, id: last.id } };
+    return { erasure, cursor: { publicationDate: last.publicationDate, id: last.id } };
   }
 
   private async fail(

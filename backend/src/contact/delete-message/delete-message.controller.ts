@@ -1,17 +1,18 @@
 import { Controller, Delete, Param, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { messageIdPipe } from '../message-id.pipe.js';
-import { DeleteMessageHandler } from './delete-message.handler.js';
+import { DeleteMessageCommand } from './delete-message.command.js';
 
 @ApiTags('contact')
 @ApiBearerAuth()
 @Controller('contact/messages')
 export class DeleteMessageController {
-  constructor(private readonly handler: DeleteMessageHandler) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Delete(':id')
   @UseGuards(AdminGuard)
@@ -21,7 +22,7 @@ export class DeleteMessageController {
   @ApiOkResponse({ type: MessageResponse, description: 'Nachricht gelöscht' })
   @ApiProblems(401, 403, 404)
   async delete(@Param('id', messageIdPipe) id: string, @CurrentCaller() caller: Caller): Promise<MessageResponse> {
-    await this.handler.execute(id, caller.userId!);
+    await this.commands.execute(new DeleteMessageCommand(id, caller.userId!));
     return { message: 'Nachricht gelöscht.' };
   }
 }

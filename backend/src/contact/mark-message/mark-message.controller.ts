@@ -1,13 +1,12 @@
-import { Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
+import { Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
-import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { ContactMessageCommands } from '../message-commands.js';
 import { messageIdPipe } from '../message-id.pipe.js';
-import { ContactInbox } from '../read-model/contact-inbox.js';
 import { ContactMessageChangedResponse } from '../read-model/contact-message.response.js';
+import { MarkMessageCommand } from './mark-message.command.js';
 
 /** Status changes by hand (SPEC.md §4); each answers with the message as the inbox now shows it. */
 @ApiTags('contact')
@@ -15,11 +14,7 @@ import { ContactMessageChangedResponse } from '../read-model/contact-message.res
 @Controller('contact/messages')
 @UseGuards(AdminGuard)
 export class MarkMessageController {
-  constructor(
-    private readonly commands: ContactMessageCommands,
-    private readonly inbox: ContactInbox,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch(':id/read')
   @ApiOperation({ summary: 'Als gelesen markieren (nur ungelesene; sonst 409)' })
@@ -29,12 +24,8 @@ export class MarkMessageController {
     @Param('id', messageIdPipe) id: string,
     @CurrentCaller() caller: Caller,
   ): Promise<ContactMessageChangedResponse> {
-    await this.commands.run(
-      id,
-      { type: 'MarkContactMessageRead', by: caller.userId!, at: this.clock.now() },
-      { actorId: caller.userId!, waitForReadModel: true },
-    );
-    return { message: 'Nachricht als gelesen markiert.', contactMessage: this.inbox.find(id) };
+    const contactMessage = await this.commands.execute(new MarkMessageCommand(id, 'read', caller.userId!));
+    return { message: 'Nachricht als gelesen markiert.', contactMessage };
   }
 
   @Patch(':id/replied')
@@ -45,11 +36,7 @@ export class MarkMessageController {
     @Param('id', messageIdPipe) id: string,
     @CurrentCaller() caller: Caller,
   ): Promise<ContactMessageChangedResponse> {
-    await this.commands.run(
-      id,
-      { type: 'MarkContactMessageReplied', by: caller.userId!, at: this.clock.now() },
-      { actorId: caller.userId!, waitForReadModel: true },
-    );
-    return { message: 'Nachricht als beantwortet markiert.', contactMessage: this.inbox.find(id) };
+    const contactMessage = await this.commands.execute(new MarkMessageCommand(id, 'replied', caller.userId!));
+    return { message: 'Nachricht als beantwortet markiert.', contactMessage };
   }
 }

@@ -1,22 +1,19 @@
 import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { AdminGuard } from '../../platform/http/admin.guard.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { messageIdPipe } from '../message-id.pipe.js';
-import { ContactInbox } from '../read-model/contact-inbox.js';
 import { ContactMessageChangedResponse } from '../read-model/contact-message.response.js';
-import { ReplyToMessageHandler } from './reply-to-message.handler.js';
+import { ReplyToMessageCommand } from './reply-to-message.command.js';
 import { ReplyToMessageRequest } from './reply-to-message.request.js';
 
 @ApiTags('contact')
 @ApiBearerAuth()
 @Controller('contact/messages')
 export class ReplyToMessageController {
-  constructor(
-    private readonly handler: ReplyToMessageHandler,
-    private readonly inbox: ContactInbox,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/reply')
   @UseGuards(AdminGuard)
@@ -31,7 +28,7 @@ export class ReplyToMessageController {
     @Body() body: ReplyToMessageRequest,
     @CurrentCaller() caller: Caller,
   ): Promise<ContactMessageChangedResponse> {
-    await this.handler.execute(id, body.message, caller.userId!);
-    return { message: 'Antwort versendet.', contactMessage: this.inbox.find(id) };
+    const contactMessage = await this.commands.execute(new ReplyToMessageCommand(id, body.message, caller.userId!));
+    return { message: 'Antwort versendet.', contactMessage };
   }
 }

@@ -59,6 +59,55 @@ describe('loadConfig', () => {
     );
     expect(config.distributed?.kafkaBrokers).toEqual(['a:9092', 'b:9092']);
   });
+
+  it('uses the in-process bus unless MESSAGE_BUS=kafka names brokers', () => {
+    expect(loadConfig({}, defaults).messageBus).toEqual({ adapter: 'in-process' });
+    expect(() => loadConfig({ MESSAGE_BUS: 'kafka' }, defaults)).toThrow(
+      /KAFKA_BROKERS is required for MESSAGE_BUS=kafka/,
+    );
+    expect(() => loadConfig({ MESSAGE_BUS: 'rabbit' }, defaults)).toThrow(
+      /MESSAGE_BUS must be "in-process" or "kafka"/,
+    );
+    const config = loadConfig(
+      {
+        MESSAGE_BUS: 'kafka',
+        KAFKA_BROKERS: '127.0.0.1:9092',
+        KAFKA_TOPIC_PARTITIONS: '3',
+        KAFKA_RETENTION_HOURS: '24',
+      },
+      defaults,
+    );
+    expect(config.messageBus).toEqual({
+      adapter: 'kafka',
+      brokers: ['127.0.0.1:9092'],
+      partitions: 3,
+      retentionMs: 86_400_000,
+    });
+  });
+});
+
+describe('event store selection', () => {
+  it('uses the embedded SQLite file unless EVENT_STORE=kurrentdb names a KurrentDB server', () => {
+    expect(loadConfig({}, defaults).eventStore).toEqual({ kind: 'sqlite' });
+    const config = loadConfig(
+      { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'kurrentdb://127.0.0.1:2113?tls=false' },
+      defaults,
+    );
+    expect(config.eventStore).toEqual({ kind: 'kurrentdb', connectionString: 'kurrentdb://127.0.0.1:2113?tls=false' });
+    expect(config.profile).toBe('embedded');
+  });
+
+  it('names a missing or malformed KURRENTDB_URL and an unknown EVENT_STORE', () => {
+    expect(() => loadConfig({ EVENT_STORE: 'kurrentdb' }, defaults)).toThrow(
+      'KURRENTDB_URL is required for EVENT_STORE=kurrentdb',
+    );
+    expect(() => loadConfig({ EVENT_STORE: 'kurrentdb', KURRENTDB_URL: 'http://x' }, defaults)).toThrow(
+      'KURRENTDB_URL must be a connection string',
+    );
+    expect(() => loadConfig({ EVENT_STORE: 'postgres' }, defaults)).toThrow(
+      'EVENT_STORE must be "sqlite" or "kurrentdb", got "postgres"',
+    );
+  });
 });
 
 describe('import configuration', () => {

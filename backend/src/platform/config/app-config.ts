@@ -10,8 +10,15 @@ import {
   type BillingConfig,
   type QueryQuotas,
 } from './account-config.js';
+import {
+  loadAlertMatcherPlacement,
+  loadMessageBusConfig,
+  type AlertMatcherPlacement,
+  type MessageBusConfig,
+} from './message-bus-config.js';
 import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
+import { loadEventStoreConfig, type EventStoreConfig } from './event-store-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -40,6 +47,10 @@ export interface AppConfig {
   readonly clockOffsetDays: number;
   readonly mail: MailConfig;
   readonly alerts: AlertsConfig;
+  /** `MESSAGE_BUS`: in-process (default) or Kafka for the new-case feed. */
+  readonly messageBus: MessageBusConfig;
+  /** `EVENT_STORE`, `KURRENTDB_URL`. */
+  readonly eventStore: EventStoreConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -82,6 +93,8 @@ export interface AlertsConfig {
   readonly digestTime: string | null;
   /** `ALERT_SUBSCRIPTIONS_MAX`: subscriptions one user may have (form, API and watchlist together). */
   readonly subscriptionsMax: number;
+  /** `ALERT_MATCHER`: the API process runs the matcher (`in-process`), or `npm run worker -- alerts` does. */
+  readonly matcher: AlertMatcherPlacement;
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
@@ -147,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     }
   }
 
+  const eventStore = loadEventStoreConfig(value, problems, profile);
   const importConfig = loadImportConfig(value, problems);
   const appUrl = loadAppUrl(value, problems, port);
   const admin = loadAdminConfig(value, problems);
@@ -156,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const retention = loadRetentionConfig(value, problems);
   const clockOffsetDays = loadClockOffset(value, problems, value('NODE_ENV') ?? 'development');
   const mail = loadMailConfig(value, problems);
+  const messageBus = loadMessageBusConfig(value, problems);
   const digestTime = value('ALERT_DIGEST_TIME') ?? DEFAULT_ALERT_DIGEST_TIME;
   if (digestTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(digestTime)) {
     problems.push(`ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${digestTime}"`);
@@ -165,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   if (!/^\d+$/.test(subscriptionsMaxRaw) || subscriptionsMax < 1 || subscriptionsMax > 100_000) {
     problems.push(`ALERT_SUBSCRIPTIONS_MAX must be an integer between 1 and 100000, got "${subscriptionsMaxRaw}"`);
   }
+
+  const alertMatcher = loadAlertMatcherPlacement(value, problems, messageBus);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -185,7 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     retention,
     clockOffsetDays,
     mail,
-    alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax },
+    alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax, matcher: alertMatcher },
+    messageBus,
+    eventStore,
     distributed,
   };
 }

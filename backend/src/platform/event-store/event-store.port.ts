@@ -47,6 +47,9 @@ export interface EventStoreSubscription {
   stop(): Promise<void>;
 }
 
+export type PurgeOutcome =
+  { readonly kind: 'done' } | { readonly kind: 'scavenge-started'; readonly scavengeId: string };
+
 export interface EventStore {
   /**
    * Appends atomically when the stream matches `expectedRevision`, else throws `WrongExpectedRevisionError`.
@@ -83,6 +86,12 @@ export interface EventStore {
    * with the storage maintenance (SQLite: one transaction and one WAL truncation) done once for the batch.
    */
   deleteStreams(streamNames: readonly string[]): Promise<void>;
+  /**
+   * Makes the data of deleted streams physically unrecoverable, after an erasure run. SQLite: already done by
+   * `deleteStreams` (secure_delete, WAL truncation). KurrentDB keeps a tombstoned stream's events in its chunk
+   * files until a scavenge, which this starts (it runs in the server, asynchronously).
+   */
+  purgeDeleted(): Promise<PurgeOutcome>;
   /** Finishes in-flight work, stops subscriptions and releases the storage. */
   close(): Promise<void>;
 }

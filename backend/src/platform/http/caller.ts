@@ -1,11 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Plan } from '../plans/plan.js';
+
+export type { Plan } from '../plans/plan.js';
 
 /**
  * Who is asking. The global authentication guard (accounts module) puts the caller on `request.user`; a
  * request without a session is anonymous and, where a route allows that, treated as the free plan.
  */
-export type Plan = 'free' | 'pro_monthly' | 'pro_yearly';
-
 export interface Caller {
   readonly userId: string | null;
   readonly plan: Plan;

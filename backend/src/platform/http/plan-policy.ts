@@ -1,4 +1,8 @@
-import type { Caller, Plan } from './caller.js';
+import { isProPlan } from '../plans/plan.js';
+import type { Caller } from './caller.js';
+
+// Re-exported: the callers of the plan policy ask it, not the plans file, which of the plans are paid.
+export { isProPlan } from '../plans/plan.js';
 
 /**
  * What each plan may do (SPEC.md §1, §9): the one policy every module asks, so limits are enforced by the
@@ -31,10 +35,6 @@ export const PRO_LIMITS: PlanLimits = {
   apiKeys: true,
   historyDays: null,
 };
-
-export function isProPlan(plan: Plan): boolean {
-  return plan === 'pro_monthly' || plan === 'pro_yearly';
-}
 
 export function limitsFor(caller: Pick<Caller, 'plan'>): PlanLimits {
   return isProPlan(caller.plan) ? PRO_LIMITS : FREE_LIMITS;

@@ -1,35 +1,53 @@
 /**
  * The message bus port (DESIGN.md §3): the new-case feed between the relay reactor and the alert matcher.
- * Adapters: in-process (embedded profile), Kafka via kafkajs (distributed profile, not in this build).
+ * Adapters: in-process (embedded profile, the default) and Kafka via kafkajs (`MESSAGE_BUS=kafka`).
  *
- * Delivery is at least once. A message is keyed (Kafka's partition key; never personal data) and carries a
- * JSON payload. In-process topics keep nothing: `publish` resolves once every subscribed consumer has handled
- * the batch, so the publisher's own checkpoint is the retention (a crash before it is stored re-publishes).
+ * Guarantees every adapter gives (the contract suite in `contract/` checks them):
+ * - Delivery is at least once: a consumer that dies between handling a batch and its confirmation gets the batch
+ *   again. Messages with the same key are handled in publish order.
+ * - A message a consumer keeps rejecting is retried a bounded number of times, then parked on the topic's
+ *   dead-letter topic (`<topic>.dlq`, see `deadLetterTopic`) with the error in its headers, and delivery goes
+ *   on with the next message: one poison message never stalls a consumer group.
+ * - `close()` of a subscription lets the batch in flight finish and confirms it.
+ *
+ * What `publish` resolving means differs, and only the in-process adapter promises more (`deliveredOnPublish`):
+ * Kafka resolves once the broker's in-sync replicas stored the batch; in-process resolves once every consumer
+ * group handled (or parked) it, so the publisher's own checkpoint is its retention.
  */
 export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
 
 export interface BusMessage<Payload = unknown> {
-  /** Partition key: messages with the same key are delivered in publish order. */
+  /** Partition key: messages with the same key are delivered in publish order. Never personal data. */
   readonly key: string;
   readonly payload: Payload;
+  /** Metadata; on a dead-letter topic `error`, `attempts` and `source-topic` say why a message was parked. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface BusConsumer<Payload = unknown> {
   /** Consumer group: each group receives every message once (at least once). */
   readonly group: string;
   /**
-   * Handles one batch in publish order. Rejecting means "not handled": the publisher sees the error and
-   * delivers the batch again. Consumers that must never stall (the alert matcher) catch per message.
+   * Handles one batch in publish order. Rejecting means "not handled": the bus retries the messages one by
+   * one and parks those that still fail. Consumers that must never lose a message to the dead-letter topic
+   * (the alert matcher) catch per message and keep their own record.
    */
   handle(messages: readonly BusMessage<Payload>[]): Promise<void>;
 }
 
 export interface BusSubscription {
-  /** Stops delivery to this consumer (waits for the batch in flight). */
+  /** Stops delivery to this consumer (waits for the batch in flight and confirms it). */
   close(): Promise<void>;
 }
 
 export interface MessageBus {
+  /** True when `publish` resolves only after every subscribed consumer handled the batch (in-process). */
+  readonly deliveredOnPublish: boolean;
   publish<Payload>(topic: string, messages: readonly BusMessage<Payload>[]): Promise<void>;
   subscribe<Payload>(topic: string, consumer: BusConsumer<Payload>): BusSubscription;
+  /** Closes every subscription (as `close()` does) and the bus's connections. */
+  close(): Promise<void>;
 }
+
+/** Where a topic's poison messages are parked. */
+export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;

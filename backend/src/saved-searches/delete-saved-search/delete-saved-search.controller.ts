@@ -1,22 +1,17 @@
-import { Controller, Delete, Inject, Param } from '@nestjs/common';
+import { Controller, Delete, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
-import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { SavedSearchCommands } from '../saved-search-commands.js';
 import { savedSearchIdPipe } from '../saved-search-id.pipe.js';
-import { SavedSearchErasure } from './saved-search-erasure.js';
+import { DeleteSavedSearchCommand } from './delete-saved-search.command.js';
 
 @ApiTags('saved-searches')
 @ApiBearerAuth()
 @Controller('saved-searches')
 export class DeleteSavedSearchController {
-  constructor(
-    private readonly commands: SavedSearchCommands,
-    private readonly erasure: SavedSearchErasure,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   /** Also after a downgrade to Free: one's own data can always be removed. */
   @Delete(':id')
@@ -24,9 +19,7 @@ export class DeleteSavedSearchController {
   @ApiOkResponse({ type: MessageResponse, description: 'Suchprofil gelöscht' })
   @ApiProblems(401, [404, 'Das Suchprofil wurde nicht gefunden'])
   async delete(@Param('id', savedSearchIdPipe) id: string, @CurrentCaller() caller: Caller): Promise<MessageResponse> {
-    const at = this.clock.now();
-    await this.commands.run(id, { type: 'DeleteSavedSearch', by: caller.userId!, at }, caller.userId!);
-    await this.erasure.erase(id, caller.userId!, at);
+    await this.commands.execute(new DeleteSavedSearchCommand(id, caller.userId!));
     return { message: 'Suchprofil gelöscht' };
   }
 }

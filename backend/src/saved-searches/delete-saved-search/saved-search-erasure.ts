@@ -1,15 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DatabaseSync } from 'node:sqlite';
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { READ_DB } from '../../platform/read-store/read-db.js';
-import { checkpointAndTruncateWal } from '../../platform/sqlite/open-database.js';
 import { savedSearchAuditStream, savedSearchStream, type SavedSearchErased } from '../domain/events.js';
+import { SAVED_SEARCH_QUERIES, type SavedSearchQueries } from '../read-model/saved-search-queries.port.js';
 
 /**
  * A deleted saved search is erased, not kept (DESIGN.md §6): its name and criteria may name a person. After
  * `SavedSearchDeleted` reached the read model, an audit record without personal data is written, the
- * `savedsearch-<id>` stream is hard-deleted and the read model's WAL truncated. The audit record's id derives
+ * `savedsearch-<id>` stream is hard-deleted and the read store erases its remaining traces (SQLite: the WAL). The audit record's id derives
  * from the saved search's id, so a repeated erasure stores it once. (The alert matcher drops pending matches
  * of saved searches that are no longer in the read model.)
  */
@@ -17,7 +15,7 @@ import { savedSearchAuditStream, savedSearchStream, type SavedSearchErased } fro
 export class SavedSearchErasure {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(READ_DB) private readonly db: DatabaseSync,
+    @Inject(SAVED_SEARCH_QUERIES) private readonly queries: SavedSearchQueries,
   ) {}
 
   async erase(savedSearchId: string, actorId: string, at: Date): Promise<void> {
@@ -43,6 +41,6 @@ export class SavedSearchErasure {
       { expectedRevision: 'any' },
     );
     await this.store.deleteStream(savedSearchStream(savedSearchId));
-    checkpointAndTruncateWal(this.db, 5);
+    await this.queries.eraseSavedSearch(savedSearchId);
   }
 }

@@ -1,27 +1,19 @@
-import { Body, Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Patch, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
-import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
-import { assertMayEnableAlert } from '../alert-needs-confirmed-email.js';
-import { isProPlan } from '../../platform/http/plan-policy.js';
-import { normaliseCriteria } from '../domain/saved-search-rules.js';
-import { SavedSearchQueries } from '../read-model/saved-search-queries.js';
 import { SavedSearchResponse } from '../read-model/saved-search.response.js';
-import { SavedSearchCommands } from '../saved-search-commands.js';
 import { savedSearchIdPipe } from '../saved-search-id.pipe.js';
 import { UpdateSavedSearchRequest } from '../saved-search.request.js';
 import { SavedSearchesPlanGuard } from '../saved-searches-plan.guard.js';
+import { UpdateSavedSearchCommand } from './update-saved-search.command.js';
 
 @ApiTags('saved-searches')
 @ApiBearerAuth()
 @Controller('saved-searches')
 export class UpdateSavedSearchController {
-  constructor(
-    private readonly commands: SavedSearchCommands,
-    private readonly queries: SavedSearchQueries,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Patch(':id')
   @UseGuards(SavedSearchesPlanGuard)
@@ -42,24 +34,6 @@ export class UpdateSavedSearchController {
     @Body() body: UpdateSavedSearchRequest,
     @CurrentCaller() caller: Caller,
   ): Promise<SavedSearchResponse> {
-    assertMayEnableAlert(caller, body.alert);
-    const ownerId = caller.userId!;
-    await this.commands.run(
-      id,
-      {
-        type: 'UpdateSavedSearch',
-        by: ownerId,
-        isPro: isProPlan(caller.plan),
-        otherNameKeys: this.queries.nameKeysOfOwner(ownerId, id),
-        changes: {
-          ...(body.name !== undefined && { name: body.name }),
-          ...(body.criteria !== undefined && { criteria: normaliseCriteria({ ...body.criteria }) }),
-          ...(body.alert !== undefined && { alert: body.alert }),
-        },
-        at: this.clock.now(),
-      },
-      ownerId,
-    );
-    return this.queries.findOwn(id, ownerId)!;
+    return this.commands.execute(new UpdateSavedSearchCommand(id, body, caller));
   }
 }

@@ -1,22 +1,17 @@
-import { ConflictException, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../../platform/http/openapi/api-problems.decorator.js';
-import { BillingRedirectResponse } from '../billing.response.js';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { CurrentCaller, type Caller } from '../../../platform/http/caller.js';
-import { BillingCustomer } from '../stripe/billing-customer.js';
-import { requireStripe, STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
+import { BillingRedirectResponse } from '../billing.response.js';
+import { CreatePortalCommand } from './create-portal.command.js';
 
 /** Stripe's customer portal: change plan (prorated), payment method, invoices, cancellation. */
 @ApiTags('billing')
 @ApiBearerAuth()
 @Controller('billing')
 export class CreatePortalController {
-  constructor(
-    @Inject(STRIPE) private readonly gateway: StripeGateway | null,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly customers: BillingCustomer,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('create-portal-session')
   @HttpCode(200)
@@ -24,14 +19,6 @@ export class CreatePortalController {
   @ApiOkResponse({ type: BillingRedirectResponse, description: 'Adresse des Stripe-Kundenportals' })
   @ApiProblems(401, [409, 'Noch kein Abonnement'], [503, 'Zahlungsabwicklung nicht eingerichtet'])
   async create(@CurrentCaller() caller: Caller): Promise<BillingRedirectResponse> {
-    const gateway = requireStripe(this.gateway);
-    const customer = this.customers.existing(caller.userId!);
-    if (!customer) throw new ConflictException('Für Ihr Konto gibt es noch kein Abonnement.');
-    const session = await gateway.stripe.billingPortal.sessions.create({
-      customer,
-      locale: 'de',
-      return_url: `${this.config.appUrl}/pricing`,
-    });
-    return { url: session.url };
+    return this.commands.execute(new CreatePortalCommand(caller.userId!));
   }
 }

@@ -1,28 +1,28 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { UserCommands } from '../../user-commands.js';
-import { AccountsReadModel } from '../../read-model/accounts-read-model.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../../read-model/account-queries.port.js';
 import type { StripeGateway } from './stripe-client.js';
 
 /** The Stripe customer of a user, created on the first checkout and remembered (`BillingCustomerLinked`). */
 @Injectable()
 export class BillingCustomer {
   constructor(
-    private readonly accounts: AccountsReadModel,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly commands: UserCommands,
   ) {}
 
-  existing(userId: string): string | null {
-    return this.accounts.userById(userId)?.stripe_customer_id ?? null;
+  async existing(userId: string): Promise<string | null> {
+    return (await this.accounts.userById(userId))?.stripeCustomerId ?? null;
   }
 
   async ensure(gateway: StripeGateway, userId: string): Promise<string> {
-    const existing = this.existing(userId);
+    const existing = await this.existing(userId);
     if (existing) return existing;
-    const user = this.accounts.userById(userId)!;
+    const user = (await this.accounts.userById(userId))!;
     const customer = await gateway.stripe.customers.create(
       {
         email: user.email,
-        name: `${user.first_name} ${user.last_name}`,
+        name: `${user.firstName} ${user.lastName}`,
         preferred_locales: ['de'],
         metadata: { userId },
       },

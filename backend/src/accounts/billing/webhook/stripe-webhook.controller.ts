@@ -8,12 +8,13 @@ import {
   Req,
   type RawBodyRequest,
 } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 import { Public, WithoutApiKey } from '../../../platform/http/access.js';
 import { requireStripe, STRIPE, type StripeGateway } from '../stripe/stripe-client.js';
-import { StripeWebhookHandler } from './stripe-webhook.handler.js';
+import { HandleStripeEventCommand } from './handle-stripe-event.command.js';
 
 export const INVALID_SIGNATURE = 'Ungültige Stripe-Signatur.';
 
@@ -22,7 +23,7 @@ export const INVALID_SIGNATURE = 'Ungültige Stripe-Signatur.';
 export class StripeWebhookController {
   constructor(
     @Inject(STRIPE) private readonly gateway: StripeGateway | null,
-    private readonly handler: StripeWebhookHandler,
+    private readonly commands: CommandBus,
   ) {}
 
   @Post('webhook')
@@ -43,7 +44,7 @@ export class StripeWebhookController {
     } catch {
       throw new BadRequestException(INVALID_SIGNATURE);
     }
-    const result = await this.handler.handle(event, gateway);
+    const result = await this.commands.execute(new HandleStripeEventCommand(event, gateway));
     return { received: true, duplicate: result.duplicate };
   }
 }

@@ -1,7 +1,7 @@
 /** Entry of the portal thread (node:worker_threads), see serve-day-imports.ts. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { shiftedClock, systemClock } from '../../../platform/clock/clock.js';
-import { SqliteEventStore } from '../../../platform/event-store/sqlite/sqlite-event-store.js';
+import { openEventStore } from '../../../platform/event-store/open-event-store.js';
 import { ImportCaseHandler } from '../../import-case/import-case.handler.js';
 import { PortalClient } from '../../portal-client/portal-client.js';
 import type { FromPortalThread, PortalThreadOptions, ThreadPort, ToPortalThread } from './protocol.js';
@@ -9,9 +9,9 @@ import { serveDayImports } from './serve-day-imports.js';
 
 if (parentPort) {
   const options = workerData as PortalThreadOptions;
-  // Its own connection to the event store file: appends are BEGIN IMMEDIATE transactions, safe next to the
+  // Its own connection to the event store. SQLite: appends are BEGIN IMMEDIATE transactions, safe next to the
   // main thread's connection (and other processes); the main thread's projections pick them up by polling.
-  const store = new SqliteEventStore({ location: options.eventStoreFile });
+  const store = openEventStore(options.eventStore);
   serveDayImports(
     parentPort as ThreadPort<ToPortalThread, FromPortalThread>,
     new PortalClient(options),

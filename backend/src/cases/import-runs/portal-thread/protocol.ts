@@ -1,3 +1,4 @@
+import type { EventStoreLocation } from '../../../platform/event-store/open-event-store.js';
 import type { DayImportReport } from '../../portal-client/types.js';
 
 /**
@@ -46,7 +47,7 @@ export interface PortalThreadOptions {
   readonly baseUrl: string;
   readonly concurrency: number;
   readonly delayMs: number;
-  readonly eventStoreFile: string;
+  readonly eventStore: EventStoreLocation;
   readonly clockOffsetDays: number;
 }
 

@@ -1,7 +1,7 @@
 import type { NewEvent } from '../../../platform/event-store/event.js';
 import type { CaseStatisticsFacts } from '../../domain/events.js';
 import { SqliteEventStore } from '../../../platform/event-store/sqlite/sqlite-event-store.js';
-import type { ExpiredCase } from '../expired-cases.js';
+import type { ExpiredCase } from '../../read-model/retention-queries.port.js';
 import { EraserThread } from './eraser-thread.js';
 
 const cutoffs = { individuals: '2026-11-07', companies: '2026-10-22' };
@@ -18,10 +18,10 @@ const facts: CaseStatisticsFacts = {
 
 const expired = (id: number): ExpiredCase => ({
   id,
-  case_key: `key-${id}`,
-  debtor_kind: 'person',
-  notice_count: 1,
-  publication_date: '2026-10-01',
+  caseKey: `key-${id}`,
+  debtorKind: 'person',
+  noticeCount: 1,
+  publicationDate: '2026-10-01',
 });
 
 const imported = (id: number): NewEvent => ({
@@ -44,7 +44,7 @@ describe('eraser thread', () => {
     for (const id of [1, 2, 3]) {
       await store.append(`case-key-${id}`, [imported(id)], { expectedRevision: 'no_stream' });
     }
-    const thread = EraserThread.start({ eventStoreFile: ':memory:' }, { store });
+    const thread = EraserThread.start({ eventStore: { kind: 'sqlite', file: ':memory:' } }, { store });
     const request = (batch: ExpiredCase[]) => ({
       batch,
       cutoffs,

@@ -1,3 +1,4 @@
+import type { EventStoreLocation } from '../../../platform/event-store/open-event-store.js';
 import type { ErasedBatch, ErasureRequest } from '../case-eraser.js';
 
 /**
@@ -15,5 +16,6 @@ export type FromEraserThread =
   | { readonly type: 'closed' };
 
 export interface EraserThreadOptions {
-  readonly eventStoreFile: string;
+  /** Its own connection: the SQLite file or the KurrentDB server. */
+  readonly eventStore: EventStoreLocation;
 }

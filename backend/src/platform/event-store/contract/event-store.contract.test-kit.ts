@@ -10,8 +10,16 @@ import { StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
 export interface EventStoreHarness {
   /** Opens the store on this harness' storage; may be called again after `close()` to simulate a restart. */
   open(): Promise<EventStore>;
-  /** Every byte the adapter keeps on disk, read after the store is closed (used to prove erasure). */
-  rawStorage(): Promise<Buffer[]>;
+  /**
+   * Every byte the adapter's storage keeps on disk, read after the store is closed (used to prove erasure);
+   * absent when the files are a server's the test cannot read (a real KurrentDB).
+   */
+  rawStorage?(): Promise<Buffer[]>;
+  /**
+   * True when deleted data leaves the files only with a scavenge the store must request (KurrentDB): the
+   * erasure case then asserts that `purgeDeleted` starts one.
+   */
+  readonly erasureNeedsScavenge?: boolean;
   dispose(): Promise<void>;
 }
 
@@ -377,7 +385,7 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         }
       });
 
-      it('leaves no trace of the deleted events in the storage files', async () => {
+      it('leaves no trace of the deleted events in the storage files (after the scavenge it requests, where needed)', async () => {
         const marker = `Zeugin-${randomUUID()}`;
         const doomed = stream();
         await store.append(doomed, [testEvent('CaseImported', { debtor: marker, text: `${marker} `.repeat(500) })], {
@@ -387,10 +395,14 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
           await store.append(stream(), [testEvent('Other', { i })], { expectedRevision: 'no_stream' });
         await store.append(doomed, [testEvent('CaseNoticePublished', { debtor: marker })], { expectedRevision: 0n });
         await store.deleteStream(doomed);
+        const purge = await store.purgeDeleted();
+        expect(purge.kind).toBe(harness.erasureNeedsScavenge ? 'scavenge-started' : 'done');
         await store.close();
-        const files = await harness.rawStorage();
-        expect(files.length).toBeGreaterThan(0);
-        for (const bytes of files) expect(bytes.includes(Buffer.from(marker, 'utf8'))).toBe(false);
+        if (harness.rawStorage) {
+          const files = await harness.rawStorage();
+          expect(files.length).toBeGreaterThan(0);
+          for (const bytes of files) expect(bytes.includes(Buffer.from(marker, 'utf8'))).toBe(false);
+        }
         store = await harness.open();
         expect(await store.countAfter(0n)).toBe(50);
       });

@@ -21,21 +21,24 @@ describe('InProcessMessageBus', () => {
     expect(bus.groups('t')).toEqual(['a', 'b']);
   });
 
-  it('rejects the publish when a consumer fails, so the publisher keeps its checkpoint and retries', async () => {
-    const bus = new InProcessMessageBus();
-    let fail = true;
+  it('retries a failing consumer, then parks the message (in memory and on the dead-letter topic) and resolves', async () => {
+    const bus = new InProcessMessageBus({ maxAttempts: 2, retryDelayMs: 1 });
+    let failures = 1;
     const handled: number[] = [];
     bus.subscribe<{ n: number }>('t', {
       group: 'g',
       handle: async (batch) => {
-        if (fail) throw new Error('down');
+        if (batch.some((m) => m.payload.n === 2) && failures-- > 0) throw new Error('busy');
+        if (batch.some((m) => m.payload.n === 3)) throw new Error('poison');
         handled.push(...batch.map((m) => m.payload.n));
       },
     });
-    await expect(bus.publish('t', [message('1', 1)])).rejects.toThrow('down');
-    fail = false;
-    await bus.publish('t', [message('1', 1)]);
-    expect(handled).toEqual([1]);
+    await bus.publish('t', [message('1', 1), message('2', 2), message('3', 3)]);
+    expect(handled).toEqual([1, 2]);
+    expect(bus.parked('t')).toEqual([
+      { group: 'g', topic: 't', message: message('3', 3), attempts: 3, error: 'Error: poison' },
+    ]);
+    expect(bus.health()).toMatchObject({ status: 'degraded', details: { parked: 1, lastError: 'Error: poison' } });
   });
 
   it('serialises publishes to a topic (per-key order) and stops delivering after close', async () => {

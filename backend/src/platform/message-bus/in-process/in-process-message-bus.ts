@@ -1,14 +1,41 @@
-import type { BusConsumer, BusMessage, BusSubscription, MessageBus } from '../message-bus.port.js';
+import type { ComponentHealth } from '../../health/health-registry.js';
+import {
+  deliverWithRetries,
+  DEFAULT_RETRY_POLICY,
+  errorText,
+  type Parked,
+  type RetryPolicy,
+} from '../deliver-with-retries.js';
+import {
+  deadLetterTopic,
+  type BusConsumer,
+  type BusMessage,
+  type BusSubscription,
+  type MessageBus,
+} from '../message-bus.port.js';
+
+/** Parked messages kept for /api/health and inspection; the oldest go first beyond it. */
+const PARKED_KEPT = 100;
 
 /**
  * The embedded profile's bus: a direct hand-over inside the process. `publish` calls every consumer group of
- * the topic in turn and resolves when all have handled the batch, rejecting with the first error, so the
- * publisher keeps its checkpoint and re-publishes later (at least once). Publishes to one topic are serialised,
- * which keeps the per-key order a Kafka partition would give.
+ * the topic in turn and resolves when all have handled the batch (`deliveredOnPublish`). Publishes to one topic
+ * are serialised, which keeps the per-key order a Kafka partition would give.
+ *
+ * The in-process topics keep nothing, so at least once rests on the publisher: a process that dies before
+ * `publish` resolved never stored its checkpoint and publishes the batch again after the restart. A message a
+ * consumer keeps rejecting is parked as on Kafka: it is published to the dead-letter topic (delivered to its
+ * subscribers, if any) and the last parked messages are kept in memory (`parked`, counted in /api/health).
  */
 export class InProcessMessageBus implements MessageBus {
+  readonly deliveredOnPublish = true;
   private readonly consumers = new Map<string, Map<string, BusConsumer<unknown>>>();
   private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly parkedMessages: (Parked<unknown> & { topic: string; group: string })[] = [];
+  private parkedTotal = 0;
+  private closing = false;
+
+  constructor(private readonly retries: RetryPolicy = DEFAULT_RETRY_POLICY) {}
 
   publish<Payload>(topic: string, messages: readonly BusMessage<Payload>[]): Promise<void> {
     const previous = this.queues.get(topic) ?? Promise.resolve();
@@ -30,15 +57,52 @@ export class InProcessMessageBus implements MessageBus {
     };
   }
 
+  async close(): Promise<void> {
+    this.closing = true;
+    this.consumers.clear();
+    await Promise.all([...this.queues.values()].map((queue) => queue.catch(() => undefined)));
+  }
+
   /** Consumer groups currently subscribed to a topic (a publisher may wait for its consumers to start). */
   groups(topic: string): string[] {
     return [...(this.consumers.get(topic)?.keys() ?? [])];
   }
 
+  /** The last parked messages of a topic (newest last), with the error that parked them. */
+  parked(topic: string): readonly (Parked<unknown> & { group: string })[] {
+    return this.parkedMessages.filter((entry) => entry.topic === topic);
+  }
+
+  health(): ComponentHealth {
+    const last = this.parkedMessages.at(-1);
+    return {
+      name: 'message-bus',
+      status: this.parkedTotal > 0 ? 'degraded' : 'ok',
+      details: { adapter: 'in-process', parked: this.parkedTotal, lastError: last ? last.error : null },
+    };
+  }
+
   private async deliver<Payload>(topic: string, messages: readonly BusMessage<Payload>[]): Promise<void> {
     if (messages.length === 0) return;
-    for (const consumer of this.consumers.get(topic)?.values() ?? []) {
-      await consumer.handle(messages);
+    for (const [group, consumer] of this.consumers.get(topic) ?? []) {
+      await deliverWithRetries(messages, (batch) => consumer.handle(batch), {
+        ...this.retries,
+        closing: () => this.closing,
+        park: (parked) => this.park(topic, group, parked),
+      });
     }
+  }
+
+  private async park(topic: string, group: string, parked: Parked<unknown>): Promise<void> {
+    const entry = { ...parked, topic, group };
+    this.parkedTotal += 1;
+    this.parkedMessages.push(entry);
+    if (this.parkedMessages.length > PARKED_KEPT) this.parkedMessages.shift();
+    const headers = { error: parked.error, attempts: String(parked.attempts), 'source-topic': topic, group };
+    // The dead-letter topic has a queue of its own, so this does not wait for the delivery in progress. A
+    // closing bus aborts it; the in-memory entry keeps the message either way.
+    await this.publish(deadLetterTopic(topic), [{ ...parked.message, headers }]).catch((error: unknown) => {
+      entry.error += `; dead-letter delivery failed: ${errorText(error)}`;
+    });
   }
 }

@@ -9,6 +9,9 @@ import { READ_DB } from './read-db.js';
  * The read-model database of the embedded profile. Its WAL is checkpointed by a thread of its own, so
  * projection commits on the event loop do not wait for it.
  */
+/** What the SQLite read store shares with the modules: their SQLite adapters inject the database handle. */
+export const SQLITE_READ_STORE_EXPORTS = [READ_DB];
+
 export function sqliteReadStoreProviders(location: string): Provider[] {
   return [
     { provide: READ_DB, useFactory: () => openDatabase(location, { readHeavy: true, rebuildable: true }) },

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import passport from 'passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
+import type { Caller } from '../../platform/http/caller.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
+import { SESSION_TOKEN_ALGORITHM, SESSION_TOKEN_AUDIENCE, SESSION_TOKEN_ISSUER } from '../sessions/session-tokens.js';
+import { accountCaller } from './account-caller.js';
+
+/** The claims a session token must carry (`sid`: the session, revocable at once). */
+interface SessionPayload {
+  readonly sub?: unknown;
+  readonly sid?: unknown;
+  readonly exp?: unknown;
+  readonly iat?: unknown;
+}
+
+/**
+ * Bearer authentication (DESIGN.md §10) as a passport strategy on `passport-jwt`: the signature is checked with
+ * the algorithm, issuer and audience pinned (so `alg: none` and RS/HS confusion are refused). `exp` is checked
+ * here against the application clock rather than by the library against the wall clock, as tests and demos
+ * shift time; it is exclusive, as before. A valid token is not enough: its session must still be open and its
+ * user active (logout, password change and deactivation revoke at once), asked of the accounts read model.
+ * Resolves to the caller, or `false` for any token that does not stand.
+ */
+@Injectable()
+export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt-session') {
+  constructor(
+    @Inject(JWT_SECRET) secret: string,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: secret,
+      algorithms: [SESSION_TOKEN_ALGORITHM],
+      issuer: SESSION_TOKEN_ISSUER,
+      audience: SESSION_TOKEN_AUDIENCE,
+      ignoreExpiration: true,
+    });
+  }
+
+  /**
+   * Each application instance has its strategy of its own (secret, clock, read model): registering it in
+   * passport's process-wide registry would let a second instance in the same process replace it.
+   */
+  getPassportInstance(): passport.PassportStatic {
+    return new passport.Passport() as passport.PassportStatic;
+  }
+
+  async validate(payload: SessionPayload): Promise<Caller | false> {
+    const { sub, sid, exp, iat } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') {
+      return false;
+    }
+    const now = this.clock.now();
+    if (now.getTime() >= exp * 1000) return false;
+    const user = await this.accounts.userOfOpenSession(sub, sid, now);
+    if (!user) return false;
+    return { ...accountCaller(user, now), via: 'session', sessionId: sid };
+  }
+}

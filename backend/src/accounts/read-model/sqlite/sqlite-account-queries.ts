@@ -1,0 +1,149 @@
+import type { Provider } from '@nestjs/common';
+import type { DatabaseSync } from 'node:sqlite';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
+import { prepared } from '../../../platform/sqlite/prepared.js';
+import type { Plan, Role } from '../../domain/events.js';
+import {
+  ACCOUNT_QUERIES,
+  type AccountQueries,
+  type AccountRecord,
+  type ApiKeyRecord,
+  type UserListQuery,
+} from '../account-queries.port.js';
+
+/** A row of `rm_users`. */
+interface UserRow {
+  readonly id: string;
+  readonly email: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly role: string;
+  readonly is_active: number;
+  readonly email_confirmed: number;
+  readonly pending_email: string | null;
+  readonly plan: string;
+  readonly plan_period_end: string | null;
+  readonly cancel_at_period_end: number;
+  readonly stripe_customer_id: string | null;
+  readonly stripe_subscription_id: string | null;
+  readonly created_at: string;
+  readonly last_login_at: string | null;
+}
+
+/** A row of `rm_api_keys`. */
+interface ApiKeyRow {
+  readonly key_id: string;
+  readonly user_id: string;
+  readonly name: string;
+  readonly secret_hash: string;
+  readonly created_at: string;
+  readonly revoked_at: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function toAccount(row: UserRow): AccountRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role as Role,
+    isActive: row.is_active === 1,
+    emailConfirmed: row.email_confirmed === 1,
+    pendingEmail: row.pending_email,
+    plan: row.plan as Plan,
+    planPeriodEnd: row.plan_period_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    stripeCustomerId: row.stripe_customer_id,
+    stripeSubscriptionId: row.stripe_subscription_id,
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+  };
+}
+
+function toApiKey(row: ApiKeyRow): ApiKeyRecord {
+  return {
+    keyId: row.key_id,
+    userId: row.user_id,
+    name: row.name,
+    secretHash: row.secret_hash,
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+/** `AccountQueries` over the SQLite tables of the accounts projection (`rm_users`, `rm_user_sessions`, `rm_api_keys`). */
+export class SqliteAccountQueries implements AccountQueries {
+  constructor(private readonly db: DatabaseSync) {}
+
+  async userById(userId: string): Promise<AccountRecord | null> {
+    return this.user('SELECT * FROM rm_users WHERE id = ?', userId);
+  }
+
+  async userByEmail(email: string): Promise<AccountRecord | null> {
+    return this.user('SELECT * FROM rm_users WHERE email_key = ?', email.trim().toLowerCase());
+  }
+
+  async userByStripeCustomer(customerId: string): Promise<AccountRecord | null> {
+    return this.user('SELECT * FROM rm_users WHERE stripe_customer_id = ?', customerId);
+  }
+
+  async userOfOpenSession(userId: string, sessionId: string, now: Date): Promise<AccountRecord | null> {
+    return this.user(
+      `SELECT u.* FROM rm_user_sessions s JOIN rm_users u ON u.id = s.user_id
+         WHERE s.session_id = ? AND s.user_id = ? AND s.expires_at > ? AND u.is_active = 1`,
+      sessionId,
+      userId,
+      now.toISOString(),
+    );
+  }
+
+  async apiKey(keyId: string): Promise<ApiKeyRecord | null> {
+    const row = prepared(this.db, 'SELECT * FROM rm_api_keys WHERE key_id = ?').get(keyId) as ApiKeyRow | undefined;
+    return row ? toApiKey(row) : null;
+  }
+
+  async apiKeysOf(userId: string): Promise<ApiKeyRecord[]> {
+    const rows = prepared(this.db, 'SELECT * FROM rm_api_keys WHERE user_id = ? ORDER BY created_at DESC, key_id').all(
+      userId,
+    ) as unknown as ApiKeyRow[];
+    return rows.map(toApiKey);
+  }
+
+  async listUsers(query: UserListQuery): Promise<{ users: AccountRecord[]; total: number }> {
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search.trim().toLowerCase())}%`;
+      where.push(`(email_key LIKE ? ESCAPE '\\' OR lower(first_name || ' ' || last_name) LIKE ? ESCAPE '\\')`);
+      params.push(pattern, pattern);
+    }
+    if (query.plan) {
+      where.push('plan = ?');
+      params.push(query.plan);
+    }
+    if (query.status) {
+      where.push('is_active = ?');
+      params.push(query.status === 'active' ? 1 : 0);
+    }
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const total = (prepared(this.db, `SELECT count(*) AS n FROM rm_users ${clause}`).get(...params) as { n: number }).n;
+    const rows = prepared(
+      this.db,
+      `SELECT * FROM rm_users ${clause} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+    ).all(...params, query.limit, (query.page - 1) * query.limit) as unknown as UserRow[];
+    return { users: rows.map(toAccount), total };
+  }
+
+  private user(sql: string, ...params: string[]): AccountRecord | null {
+    const row = prepared(this.db, sql).get(...params) as UserRow | undefined;
+    return row ? toAccount(row) : null;
+  }
+}
+
+export const sqliteAccountQueriesProvider: Provider = {
+  provide: ACCOUNT_QUERIES,
+  inject: [READ_DB],
+  useFactory: (db: DatabaseSync) => new SqliteAccountQueries(db),
+};

@@ -1,0 +1,27 @@
+import { ServiceUnavailableException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EmailConfirmations, MAIL_NOT_SENT } from '../email-confirmation/email-confirmations.js';
+import { ConfirmationResendLimit } from '../rate-limits/registration-limits.js';
+import { UserCommands } from '../user-commands.js';
+import { ResendConfirmationCommand } from './resend-confirmation.command.js';
+
+/** Within the hourly limit, a new request (earlier links stop working) and its mail; a lost mail is a 503. */
+@CommandHandler(ResendConfirmationCommand)
+export class ResendConfirmationHandler implements ICommandHandler<ResendConfirmationCommand> {
+  constructor(
+    private readonly commands: UserCommands,
+    private readonly confirmations: EmailConfirmations,
+    private readonly limit: ConfirmationResendLimit,
+  ) {}
+
+  async execute({ userId }: ResendConfirmationCommand): Promise<string> {
+    this.limit.take(userId);
+    const { events, state } = await this.commands.execute(
+      userId,
+      { type: 'ResendEmailConfirmation', ...this.confirmations.newRequest(), at: this.commands.now().toISOString() },
+      { actorId: userId },
+    );
+    if (!(await this.confirmations.mailLink(state, events))) throw new ServiceUnavailableException(MAIL_NOT_SENT);
+    return state.pendingEmail!.email;
+  }
+}

@@ -1,0 +1,164 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { fixedClock } from '../../platform/clock/clock.js';
+import { InProcessMessageBus } from '../../platform/message-bus/in-process/in-process-message-bus.js';
+import { subscriptionCriteria } from '../matching/case-terms.js';
+import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
+import { sqliteAlertMatchStore } from '../read-model/sqlite/alert-match-store.sqlite-harness.test-kit.js';
+import type { SqliteAlertMatchStore } from '../read-model/sqlite/sqlite-alert-match-store.js';
+import type { SubscriptionCandidate, SubscriptionQueries } from '../read-model/subscription-queries.port.js';
+import { AlertMatcher } from './alert-matcher.js';
+import { matcherLag } from './matcher-lag.js';
+import { readModelsAt, ReadModelsLagBehind } from './read-models-at.js';
+
+/**
+ * The read side as another process sees it: what the subscriptions read model holds and the position up to
+ * which it applied the log, as its stored checkpoint says. Nothing to wait on in memory.
+ */
+class ReadModelAsStored {
+  applied = 0n;
+  readonly subscriptions: { id: string; createdAt: bigint; criteria: SubscriptionCandidate['criteria'] }[] = [];
+
+  queries(): SubscriptionQueries {
+    return {
+      appliedUpTo: async () => this.applied,
+      subscriptionCandidates: async (_terms: readonly string[], before: bigint) =>
+        this.subscriptions.filter((s) => s.createdAt < before && s.createdAt <= this.applied),
+      savedSearchCandidates: async () => [],
+    } as unknown as SubscriptionQueries;
+  }
+}
+
+const notice = (caseId: number, position: bigint, name: string): NewCaseMessage => ({
+  kind: 'case-notice',
+  eventId: `event-${caseId}`,
+  position: position.toString(),
+  caseId,
+  caseKey: `AG Köln~${caseId}`,
+  publicationType: 'eroeffnung',
+  publicationDate: '2026-11-20',
+  nameTokens: name.split(' '),
+  contextTokens: ['koln'],
+  caseRef: null,
+  registerRef: null,
+});
+
+const criteria = (companyName: string) =>
+  subscriptionCriteria({
+    email: 'kredit@example.de',
+    companyName,
+    keywords: [],
+    active: true,
+    caseNumber: null,
+    court: null,
+    registerNumber: null,
+  });
+
+describe('alert matcher guarantees without waiting on in-process projections (issue #15)', () => {
+  let db: DatabaseSync;
+  let store: SqliteAlertMatchStore;
+  let readModel: ReadModelAsStored;
+  let bus: InProcessMessageBus;
+  let matcher: AlertMatcher;
+  beforeEach(() => {
+    ({ db, store } = sqliteAlertMatchStore());
+    readModel = new ReadModelAsStored();
+    bus = new InProcessMessageBus();
+    matcher = new AlertMatcher(store, readModel.queries(), bus, fixedClock('2026-11-21T09:00:00Z'));
+    matcher.start();
+  });
+  afterEach(async () => {
+    await matcher.stop();
+    db.close();
+  });
+
+  const pending = async (subscription: string) => (await store.pendingMatches(subscription)).map((m) => m.caseId);
+
+  it('matches a case only once the read models stored a checkpoint at its position: a subscription recorded before it counts', async () => {
+    // Subscription recorded at position 5, the case at 10; the read model has applied up to 4 so far.
+    readModel.subscriptions.push({ id: 'sub-mueller', createdAt: 5n, criteria: criteria('Müller Bau') });
+    readModel.applied = 4n;
+    let delivered = false;
+    const delivery = bus.publish(NEW_CASES_TOPIC, [{ key: '1', payload: notice(1, 10n, 'muller bau gmbh') }]);
+    void delivery.then(() => (delivered = true));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(delivered).toBe(false);
+    expect(await store.processed(['event-1'])).toEqual(new Set());
+
+    readModel.applied = 10n; // the projections (in whichever process) caught up
+    await delivery;
+    expect(await pending('sub-mueller')).toEqual([1]);
+    expect((await store.progress()).matcherPosition).toBe(10n);
+  });
+
+  it('a case erasure needs no read model: it is applied at once and moves the committed position', async () => {
+    await store.record(recordedNotice(2, 3n), '2026-11-21T09:00:00Z');
+    await bus.publish(NEW_CASES_TOPIC, [
+      { key: '2', payload: { kind: 'case-erased', eventId: 'erased-2', position: '20', caseId: 2 } },
+    ]);
+    expect(await store.casesIndexedUnder(['n:muller'])).toEqual([]);
+    expect((await store.progress()).matcherPosition).toBe(20n);
+  });
+
+  it('a redelivered batch (at-least-once) is recorded once and leaves the committed position where it was', async () => {
+    readModel.subscriptions.push({ id: 'sub-mueller', createdAt: 1n, criteria: criteria('Müller Bau') });
+    readModel.applied = 100n;
+    const batch = [
+      { key: '7', payload: notice(7, 30n, 'muller bau ag') },
+      { key: '8', payload: notice(8, 31n, 'muller bau kg') },
+    ];
+    await bus.publish(NEW_CASES_TOPIC, batch);
+    await store.markSent('sub-mueller', [7]); // the digest sent case 7 meanwhile
+    await bus.publish(NEW_CASES_TOPIC, batch);
+    expect(await pending('sub-mueller')).toEqual([8]);
+    expect(matcher.stats().running).toBe(true);
+    expect((await store.progress()).matcherPosition).toBe(31n);
+  });
+
+  it('stop() lets the batch in flight finish and record before it resolves', async () => {
+    readModel.subscriptions.push({ id: 'sub-mueller', createdAt: 1n, criteria: criteria('Müller Bau') });
+    readModel.applied = 1n; // behind the batch: the batch is in flight, waiting for the read model
+    const delivery = bus.publish(NEW_CASES_TOPIC, [{ key: '9', payload: notice(9, 40n, 'muller bau se') }]);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the matcher holds the batch
+    const stopped = matcher.stop();
+    setTimeout(() => (readModel.applied = 40n), 30);
+    await stopped;
+    await delivery;
+    expect(await pending('sub-mueller')).toEqual([9]);
+    expect(matcher.stats().running).toBe(false);
+  });
+});
+
+describe('readModelsAt', () => {
+  it('gives up after its bounded wait, naming both positions (the message then takes the retries)', async () => {
+    await expect(readModelsAt({ appliedUpTo: async () => 3n }, 5n, 30)).rejects.toThrow(ReadModelsLagBehind);
+    await expect(readModelsAt({ appliedUpTo: async () => 3n }, 5n, 30)).rejects.toThrow(/at 3, case at 5/);
+    await expect(readModelsAt({ appliedUpTo: async () => 5n }, 5n, 0)).resolves.toBeUndefined();
+  });
+});
+
+describe('matcherLag', () => {
+  const log = { countAfter: async (position: bigint) => Math.max(0, 50 - Number(position)) };
+  it('is 0 once the committed position reached the feed, else the events of the log between the two', async () => {
+    expect(await matcherLag({ progress: async () => ({ matcherPosition: 40n, feedPosition: 40n }) }, log)).toEqual({
+      matcherPosition: 40n,
+      feedPosition: 40n,
+      behind: 0,
+    });
+    expect(
+      await matcherLag({ progress: async () => ({ matcherPosition: 30n, feedPosition: 42n }) }, log),
+    ).toMatchObject({ behind: 12 });
+  });
+});
+
+/** A recorded notice of case `caseId` (indexed under `muller`), as the matcher recorded it earlier. */
+const recordedNotice = (caseId: number, position: bigint) => ({
+  kind: 'notice' as const,
+  eventId: `event-${caseId}`,
+  position,
+  caseId,
+  caseKey: `AG Köln~${caseId}`,
+  publicationDate: '2026-11-20',
+  fields: { nameTokens: ['muller'], contextTokens: [], caseRef: null, registerRef: null },
+  subscriptionIds: [],
+  savedSearchIds: [],
+});

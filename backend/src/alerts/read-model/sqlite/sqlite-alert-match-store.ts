@@ -1,0 +1,367 @@
+import { Logger, type OnModuleDestroy, type Provider } from '@nestjs/common';
+import type { DatabaseSync } from 'node:sqlite';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
+import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
+import { prepared } from '../../../platform/sqlite/prepared.js';
+import type { CaseMatchFields } from '../../matching/case-terms.js';
+import {
+  ALERT_MATCH_STORE,
+  type AlertMatchStore,
+  type CaseErasures,
+  type IndexedCase,
+  type MatcherProgress,
+  type MatcherWrite,
+  type NoticeMatches,
+  type ParkedMessage,
+  type PendingCase,
+  type ReturnedCase,
+} from '../alert-match-store.port.js';
+import {
+  advanceCheckpoint,
+  ensureMatcherSchema,
+  FEED_PUBLISHED_CHECKPOINT,
+  MATCHER_CHECKPOINT,
+  readCheckpoint,
+} from './matcher-schema.js';
+import { ThrottledWalTruncation } from './throttled-wal-truncation.js';
+
+/** At most one read-model WAL truncation per second after case erasures (see ThrottledWalTruncation). */
+const WAL_TRUNCATION_INTERVAL_MS = 1000;
+
+/** Every table that describes a case: all of them forget an erased case. */
+const CASE_TABLES = [
+  'alert_matches',
+  'alert_case_index',
+  'alert_case_terms',
+  'alert_parked_messages',
+  'alert_search_matches',
+  'alert_search_sent',
+] as const;
+
+/** The highest global position among the writes: the matcher's committed position moves up to it. */
+function highestPosition(writes: readonly MatcherWrite[]): bigint {
+  let highest = 0n;
+  for (const write of writes) {
+    for (const position of write.kind === 'erasures' ? write.erasures.map((e) => e.position) : [write.position]) {
+      if (position > highest) highest = position;
+    }
+  }
+  return highest;
+}
+
+/** Terms a case is found under by the watchlist preview (name tokens, Aktenzeichen, register number). */
+function caseIndexTerms(fields: CaseMatchFields): string[] {
+  return [
+    ...fields.nameTokens.map((t) => `n:${t}`),
+    ...(fields.caseRef ? [`c:${fields.caseRef}`] : []),
+    ...(fields.registerRef ? [`r:${fields.registerRef}`] : []),
+  ];
+}
+
+/**
+ * `AlertMatchStore` in the matcher's own tables of the read-model database (`matcher-schema.ts`): not a
+ * projection, a replay does not touch them. Event ids are recorded in the same transaction as the matches.
+ * After erasures the WAL is truncated (throttled for case erasures, at once for a subscription), so no old
+ * frame of erased data survives.
+ */
+export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
+  private readonly logger = new Logger('AlertMatchStore');
+  /** No old WAL frame of a forgotten case may survive; one truncation serves the erasures of a second. */
+  private readonly walTruncation = new ThrottledWalTruncation(
+    () => !this.db.isOpen || checkpointAndTruncateWal(this.db, 5),
+    WAL_TRUNCATION_INTERVAL_MS,
+    () => this.logger.warn('read-model WAL not truncated after a case erasure (readers busy); trying again'),
+  );
+
+  constructor(private readonly db: DatabaseSync) {
+    ensureMatcherSchema(db);
+  }
+
+  onModuleDestroy(): void {
+    this.walTruncation.flush();
+  }
+
+  async processed(eventIds: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const eventId of eventIds) if (this.isProcessed(eventId)) found.add(eventId);
+    return found;
+  }
+
+  async record(write: MatcherWrite, at: string): Promise<void> {
+    inTransaction(this.db, () => {
+      this.write(write, at);
+      advanceCheckpoint(this.db, MATCHER_CHECKPOINT, highestPosition([write]));
+    });
+    if (write.kind === 'erasures') this.walTruncation.request();
+  }
+
+  /**
+   * One transaction (one commit) for all. First without savepoints: a savepoint per write keeps a copy of every
+   * page it changes (measured: a fifth of the matcher's recording time). Only when a write fails is everything
+   * rolled back and written again with a savepoint per write, so that the failing write is rolled back alone.
+   * The committed position moves once, in the same transaction, to the highest recorded write: the digest sees
+   * matches and position together.
+   */
+  async recordAll(writes: readonly MatcherWrite[], at: string): Promise<MatcherWrite[]> {
+    let failed: MatcherWrite[] = [];
+    try {
+      inTransaction(this.db, () => {
+        for (const write of writes) this.write(write, at);
+        if (writes.length > 0) advanceCheckpoint(this.db, MATCHER_CHECKPOINT, highestPosition(writes));
+      });
+    } catch {
+      failed = this.recordEachAlone(writes, at);
+    }
+    if (writes.some((write) => write.kind === 'erasures' && !failed.includes(write))) this.walTruncation.request();
+    return failed;
+  }
+
+  /** Each write in its own savepoint, in one transaction; answers the writes that failed (rolled back alone). */
+  private recordEachAlone(writes: readonly MatcherWrite[], at: string): MatcherWrite[] {
+    const failed: MatcherWrite[] = [];
+    inTransaction(this.db, () => {
+      for (const write of writes) {
+        try {
+          inTransaction(this.db, () => this.write(write, at));
+        } catch {
+          failed.push(write);
+        }
+      }
+      const recorded = writes.filter((write) => !failed.includes(write));
+      if (recorded.length > 0) advanceCheckpoint(this.db, MATCHER_CHECKPOINT, highestPosition(recorded));
+    });
+    return failed;
+  }
+
+  async park(message: ParkedMessage, at: string): Promise<void> {
+    inTransaction(this.db, () => {
+      prepared(
+        this.db,
+        `INSERT OR REPLACE INTO alert_parked_messages (event_id, case_id, attempts, error, parked_at, payload)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ).run(message.eventId, message.caseId, message.attempts, message.error, at, JSON.stringify(message.payload));
+      if (message.caseId !== null) this.markProcessed(message.eventId, message.caseId, at);
+      if (message.position !== null) advanceCheckpoint(this.db, MATCHER_CHECKPOINT, message.position);
+    });
+  }
+
+  async progress(): Promise<MatcherProgress> {
+    return {
+      matcherPosition: readCheckpoint(this.db, MATCHER_CHECKPOINT),
+      feedPosition: readCheckpoint(this.db, FEED_PUBLISHED_CHECKPOINT),
+    };
+  }
+
+  async parkedCount(): Promise<number> {
+    return (prepared(this.db, 'SELECT COUNT(*) AS n FROM alert_parked_messages').get() as { n: number }).n;
+  }
+
+  async subscriptionsWithPendingMatches(): Promise<string[]> {
+    return (
+      this.db.prepare('SELECT DISTINCT subscription_id FROM alert_matches').all() as { subscription_id: string }[]
+    ).map((row) => row.subscription_id);
+  }
+
+  async pendingMatches(subscriptionId: string): Promise<PendingCase[]> {
+    return this.db
+      .prepare(
+        `SELECT case_id AS caseId, case_key AS caseKey FROM alert_matches WHERE subscription_id = ?
+         ORDER BY publication_date, case_id`,
+      )
+      .all(subscriptionId) as unknown as PendingCase[];
+  }
+
+  async markSent(subscriptionId: string, caseIds: readonly number[]): Promise<void> {
+    this.removeMatches(subscriptionId, caseIds);
+  }
+
+  async discard(subscriptionId: string, caseIds: readonly number[] | 'all'): Promise<void> {
+    this.removeMatches(subscriptionId, caseIds);
+  }
+
+  async eraseSubscription(subscriptionId: string): Promise<void> {
+    this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ?').run(subscriptionId);
+    checkpointAndTruncateWal(this.db, 5);
+  }
+
+  async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT DISTINCT c.case_id, c.case_key, c.fields, c.publication_date FROM alert_case_terms t
+         JOIN alert_case_index c ON c.case_id = t.case_id
+         WHERE t.term IN (SELECT value FROM json_each(?))
+         ORDER BY c.publication_date DESC, c.case_id DESC`,
+      )
+      .all(JSON.stringify(terms)) as { case_id: number; case_key: string; fields: string; publication_date: string }[];
+    return rows.map((row) => ({
+      caseId: row.case_id,
+      caseKey: row.case_key,
+      fields: JSON.parse(row.fields) as CaseMatchFields,
+      publicationDate: row.publication_date,
+    }));
+  }
+
+  async savedSearchesWithTraces(): Promise<string[]> {
+    return (
+      this.db
+        .prepare(`SELECT saved_search_id FROM alert_search_matches UNION SELECT saved_search_id FROM alert_search_sent`)
+        .all() as { saved_search_id: string }[]
+    ).map((row) => row.saved_search_id);
+  }
+
+  async savedSearchesWithPendingMatches(): Promise<string[]> {
+    return (
+      this.db.prepare('SELECT DISTINCT saved_search_id FROM alert_search_matches').all() as {
+        saved_search_id: string;
+      }[]
+    ).map((row) => row.saved_search_id);
+  }
+
+  async pendingSearchMatches(savedSearchId: string): Promise<PendingCase[]> {
+    return this.db
+      .prepare(
+        `SELECT case_id AS caseId, case_key AS caseKey FROM alert_search_matches
+         WHERE saved_search_id = ? ORDER BY publication_date, case_id`,
+      )
+      .all(savedSearchId) as unknown as PendingCase[];
+  }
+
+  async searchDigestSentOn(address: string, day: string): Promise<boolean> {
+    return (
+      this.db
+        .prepare('SELECT 1 FROM alert_search_sent WHERE address_key = ? AND sent_day = ? LIMIT 1')
+        .get(address, day) !== undefined
+    );
+  }
+
+  async handOverSearchMatches(
+    savedSearchId: string,
+    caseIds: readonly number[],
+    address: string,
+    day: string,
+  ): Promise<void> {
+    inTransaction(this.db, () => {
+      const sent = this.db.prepare(
+        `INSERT OR IGNORE INTO alert_search_sent (saved_search_id, case_id, address_key, sent_day) VALUES (?, ?, ?, ?)`,
+      );
+      const remove = this.db.prepare('DELETE FROM alert_search_matches WHERE saved_search_id = ? AND case_id = ?');
+      for (const caseId of caseIds) {
+        sent.run(savedSearchId, caseId, address, day);
+        remove.run(savedSearchId, caseId);
+      }
+    });
+  }
+
+  async handBackSearchMatches(savedSearchId: string, cases: readonly ReturnedCase[], at: string): Promise<void> {
+    inTransaction(this.db, () => {
+      const pending = this.db.prepare(
+        `INSERT OR IGNORE INTO alert_search_matches (saved_search_id, case_id, case_key, publication_date, matched_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      );
+      const unsent = this.db.prepare('DELETE FROM alert_search_sent WHERE saved_search_id = ? AND case_id = ?');
+      for (const c of cases) {
+        pending.run(savedSearchId, c.caseId, c.caseKey, c.publicationDate, at);
+        unsent.run(savedSearchId, c.caseId);
+      }
+    });
+  }
+
+  async discardSearchMatches(savedSearchId: string, caseIds: readonly number[] | 'all'): Promise<void> {
+    if (caseIds === 'all') {
+      this.db.prepare('DELETE FROM alert_search_matches WHERE saved_search_id = ?').run(savedSearchId);
+      return;
+    }
+    const remove = this.db.prepare('DELETE FROM alert_search_matches WHERE saved_search_id = ? AND case_id = ?');
+    for (const caseId of caseIds) remove.run(savedSearchId, caseId);
+  }
+
+  async eraseSavedSearches(savedSearchIds: readonly string[]): Promise<void> {
+    if (savedSearchIds.length === 0) return;
+    const ids = JSON.stringify(savedSearchIds);
+    inTransaction(this.db, () => {
+      for (const table of ['alert_search_matches', 'alert_search_sent']) {
+        this.db.prepare(`DELETE FROM ${table} WHERE saved_search_id IN (SELECT value FROM json_each(?))`).run(ids);
+      }
+    });
+  }
+
+  private write(write: MatcherWrite, at: string): void {
+    if (write.kind === 'erasures') this.forgetCases(write, at);
+    else this.recordNotice(write, at);
+  }
+
+  /**
+   * The matches of one notice, the case's matching fields and the event id; nothing if the id is known. A list
+   * goes in with one statement (over `json_each`), not one per row: a notice matches dozens of subscriptions.
+   */
+  private recordNotice(notice: NoticeMatches, at: string): void {
+    if (this.isProcessed(notice.eventId)) return;
+    const { caseId, caseKey, publicationDate, eventId } = notice;
+    if (notice.subscriptionIds.length > 0) {
+      prepared(
+        this.db,
+        `INSERT OR IGNORE INTO alert_matches (subscription_id, case_id, case_key, event_id, publication_date, matched_at)
+         SELECT value, ?, ?, ?, ?, ? FROM json_each(?)`,
+      ).run(caseId, caseKey, eventId, publicationDate, at, JSON.stringify(notice.subscriptionIds));
+    }
+    // A case already handed to one of a saved search's digests is not a new match for it.
+    if (notice.savedSearchIds.length > 0) {
+      prepared(
+        this.db,
+        `INSERT OR IGNORE INTO alert_search_matches (saved_search_id, case_id, case_key, publication_date, matched_at)
+         SELECT m.value, ?1, ?2, ?3, ?4 FROM json_each(?5) m
+         WHERE NOT EXISTS (SELECT 1 FROM alert_search_sent WHERE saved_search_id = m.value AND case_id = ?1)`,
+      ).run(caseId, caseKey, publicationDate, at, JSON.stringify(notice.savedSearchIds));
+    }
+    const { nameTokens, contextTokens, caseRef, registerRef } = notice.fields;
+    const fields: CaseMatchFields = { nameTokens, contextTokens, caseRef, registerRef };
+    prepared(
+      this.db,
+      `INSERT INTO alert_case_index (case_id, case_key, fields, publication_date) VALUES (?, ?, ?, ?)
+       ON CONFLICT (case_id) DO UPDATE SET fields = excluded.fields, publication_date = excluded.publication_date`,
+    ).run(caseId, caseKey, JSON.stringify(fields), publicationDate);
+    prepared(this.db, 'DELETE FROM alert_case_terms WHERE case_id = ?').run(caseId);
+    prepared(this.db, 'INSERT OR IGNORE INTO alert_case_terms (term, case_id) SELECT value, ? FROM json_each(?)').run(
+      caseId,
+      JSON.stringify(caseIndexTerms(fields)),
+    );
+    this.markProcessed(eventId, caseId, at);
+  }
+
+  /** One statement per table for a run of erasures; erasures already processed are skipped. */
+  private forgetCases({ erasures }: CaseErasures, at: string): void {
+    const fresh = erasures.filter((erasure) => !this.isProcessed(erasure.eventId));
+    if (fresh.length === 0) return;
+    const caseIds = JSON.stringify(fresh.map((erasure) => erasure.caseId));
+    for (const table of CASE_TABLES) {
+      prepared(this.db, `DELETE FROM ${table} WHERE case_id IN (SELECT value FROM json_each(?))`).run(caseIds);
+    }
+    for (const erasure of fresh) this.markProcessed(erasure.eventId, erasure.caseId, at);
+  }
+
+  private removeMatches(subscriptionId: string, caseIds: readonly number[] | 'all'): void {
+    if (caseIds === 'all') {
+      this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ?').run(subscriptionId);
+      return;
+    }
+    const remove = this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ? AND case_id = ?');
+    for (const caseId of caseIds) remove.run(subscriptionId, caseId);
+  }
+
+  private markProcessed(eventId: string, caseId: number, at: string): void {
+    prepared(
+      this.db,
+      'INSERT OR IGNORE INTO alert_processed_events (event_id, case_id, processed_at) VALUES (?, ?, ?)',
+    ).run(eventId, caseId, at);
+  }
+
+  private isProcessed(eventId: string): boolean {
+    return prepared(this.db, 'SELECT 1 FROM alert_processed_events WHERE event_id = ?').get(eventId) !== undefined;
+  }
+}
+
+export const sqliteAlertMatchStoreProvider: Provider = {
+  provide: ALERT_MATCH_STORE,
+  inject: [READ_DB],
+  useFactory: (db: DatabaseSync) => new SqliteAlertMatchStore(db),
+};

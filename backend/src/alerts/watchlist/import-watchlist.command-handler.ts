@@ -1,0 +1,70 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { CreateSubscriptionCommand } from '../create-subscription/create-subscription.command.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
+import { RecipientConfirmations } from '../recipients/recipient-confirmations.js';
+import { SubscriptionCommands } from '../subscription-commands.js';
+import { ImportWatchlistCommand } from './import-watchlist.command.js';
+import { cappedForOwner } from './owner-cap.js';
+import type { WatchlistImportResponse } from './watchlist.response.js';
+
+@CommandHandler(ImportWatchlistCommand)
+export class ImportWatchlistHandler implements ICommandHandler<ImportWatchlistCommand> {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly commands: SubscriptionCommands,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
+    private readonly confirmations: RecipientConfirmations,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ rows: uploaded, email, caller }: ImportWatchlistCommand): Promise<WatchlistImportResponse> {
+    const { rows, limit, remaining, count } = await cappedForOwner(
+      uploaded,
+      caller.userId!,
+      this.queries,
+      this.config.alerts.subscriptionsMax,
+    );
+    const ids: string[] = [];
+    let last: bigint | null = null;
+    for (const row of rows.filter((r) => r.errors.length === 0)) {
+      const { id, position } = await this.commandBus.execute(
+        new CreateSubscriptionCommand(
+          caller,
+          { email, companyName: row.companyName, keywords: [], active: true, registerNumber: row.registerNumber },
+          {
+            source: 'csv',
+            waitForReadModel: false,
+            ownerSubscriptions: count + ids.length,
+            requestConfirmation: false,
+          },
+        ),
+      );
+      ids.push(id);
+      last = position ?? last;
+    }
+    await this.commands.waitFor(last);
+    // One confirmation mail for the whole list, not one per row.
+    const confirmation =
+      ids.length > 0
+        ? await this.confirmations.request(caller.userId!, email, 'subscription', { waitForReadModel: true })
+        : null;
+    const skipped = rows.filter((r) => r.errors.length > 0);
+    return {
+      message:
+        `${ids.length} Benachrichtigungen angelegt${skipped.length > 0 ? `, ${skipped.length} Zeilen übersprungen` : ''}` +
+        (confirmation === 'requested'
+          ? `. An ${email} wurde eine Bestätigungs-E-Mail gesendet; vorher werden dorthin keine Benachrichtigungen versendet.`
+          : ''),
+      created: ids.length,
+      skipped: skipped.length,
+      subscriptionIds: ids,
+      errors: skipped.flatMap((r) => r.errors),
+      limit,
+      remaining: remaining - ids.length,
+      /** The SPA says that nothing is mailed to the address before it confirms. */
+      recipientStatus: ids.length > 0 ? ((await this.queries.find(ids[0]!))?.recipientStatus ?? null) : null,
+    };
+  }
+}

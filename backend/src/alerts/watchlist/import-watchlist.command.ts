@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { Caller } from '../../platform/http/caller.js';
+import type { WatchlistRow } from './parse-watchlist.js';
+import type { WatchlistImportResponse } from './watchlist.response.js';
+
+/** Creates one subscription to `email` per valid row within the owner's cap; reports the rows it skipped. */
+export class ImportWatchlistCommand extends Command<WatchlistImportResponse> {
+  constructor(
+    readonly rows: readonly WatchlistRow[],
+    readonly email: string,
+    readonly caller: Caller,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,60 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { caseSummary, type CaseSummary } from '../digest/case-summaries.js';
+import { normaliseFields } from '../domain/subscription-rules.js';
+import { subscriptionCriteria } from '../matching/case-terms.js';
+import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
+import { existingMatches } from './existing-cases.js';
+import { cappedForOwner } from './owner-cap.js';
+import type { WatchlistRow } from './parse-watchlist.js';
+import { PreviewWatchlistQuery } from './preview-watchlist.query.js';
+import type { WatchlistPreviewResponse } from './watchlist.response.js';
+
+@QueryHandler(PreviewWatchlistQuery)
+export class PreviewWatchlistHandler implements IQueryHandler<PreviewWatchlistQuery> {
+  constructor(
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
+    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(query: PreviewWatchlistQuery): Promise<WatchlistPreviewResponse> {
+    const { rows, limit, remaining } = await cappedForOwner(
+      query.rows,
+      query.ownerId,
+      this.queries,
+      this.config.alerts.subscriptionsMax,
+    );
+    const previewed = [];
+    for (const row of rows) {
+      const matches: CaseSummary[] = [];
+      if (row.errors.length === 0) {
+        for (const { caseKey } of await existingMatches(this.matches, criteriaOf(row))) {
+          const summary = await caseSummary(this.store, caseKey);
+          if (summary) matches.push(summary);
+        }
+      }
+      previewed.push({ ...row, matches });
+    }
+    const invalid = previewed.filter((r) => r.errors.length > 0).length;
+    return {
+      total: previewed.length,
+      valid: previewed.length - invalid,
+      invalid,
+      withMatches: previewed.filter((r) => r.matches.length > 0).length,
+      rows: previewed,
+      limit,
+      remaining,
+    };
+  }
+}
+
+function criteriaOf(row: WatchlistRow) {
+  return subscriptionCriteria(
+    normaliseFields({ email: 'x@y.z', companyName: row.companyName, registerNumber: row.registerNumber }),
+  );
+}

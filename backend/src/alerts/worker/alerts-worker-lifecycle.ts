@@ -1,0 +1,70 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
+import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from '../../platform/read-store/read-store-lifecycle.port.js';
+import { AlertMatcher } from '../matcher/alert-matcher.js';
+import { matcherLag } from '../matcher/matcher-lag.js';
+import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+
+/** How often the worker logs its progress (only when something changed or it is behind). */
+const PROGRESS_LOG_MS = 30_000;
+
+/**
+ * Starts the matcher once the context is up; on shutdown it leaves the consumer group after the batch in
+ * flight is recorded, then closes the bus and the stores. Logs ids and numbers only.
+ */
+@Injectable()
+export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown {
+  private readonly logger = new Logger('AlertsWorker');
+  private timer: NodeJS.Timeout | undefined;
+  private lastLogged = -1;
+
+  constructor(
+    private readonly matcher: AlertMatcher,
+    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.matcher.start();
+    this.timer = setInterval(() => void this.logProgress(false), PROGRESS_LOG_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    clearInterval(this.timer);
+    await this.matcher.stop();
+    await this.logProgress(true);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.bus.close();
+    await this.store.close();
+    await this.readStore.close();
+  }
+
+  async logProgress(always: boolean): Promise<void> {
+    try {
+      const { handled, lastError } = this.matcher.stats();
+      const lag = await matcherLag(this.matches, this.store);
+      if (!always && handled === this.lastLogged && lag.behind === 0) return;
+      this.lastLogged = handled;
+      const parked = await this.matches.parkedCount();
+      this.logger.log(
+        `matched ${handled} messages, ${parked} parked; committed position ${lag.matcherPosition}, ` +
+          `feed at ${lag.feedPosition} (${lag.behind} events behind)${lastError ? `; last error: ${lastError}` : ''}`,
+      );
+    } catch (error) {
+      this.logger.warn(`progress not available: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import type { Administrator, Hearing } from '../domain/case-notice.js';
+import type { DebtorKindFilter } from '../domain/search-filters.js';
+import type { HistoryGroupBy } from '../historical-stats/history-dimensions.js';
+import type { HistoryInterval } from '../historical-stats/history-periods.js';
+
+/**
+ * What the cases module asks of its read models `cases` and `historical-stats` (search, case page, dashboard,
+ * import monitor, import runner). Answers are plain data; a store that has no read model yet (fresh DATA_DIR)
+ * answers as an empty one. The SQLite adapter lives in `read-model/sqlite/`.
+ */
+export const CASE_QUERIES = Symbol('CASE_QUERIES');
+
+export interface CaseQueries {
+  /** Cases matching the filter, newest publication first (ties: higher case id first), with the exact total. */
+  search(filter: CaseFilter, page: SearchPage): Promise<CasePage>;
+  /** The case with every notice recorded for it; null when there is no such case. */
+  getCase(id: number): Promise<CaseWithNotices | null>;
+  /** The `limit` cases published last, in search order. */
+  latestCases(limit: number): Promise<CaseRecord[]>;
+  /** Number of cases, all or those published in `[from, before)` (ISO dates, open ends). */
+  countCases(published?: { readonly from?: string; readonly before?: string }): Promise<number>;
+  /** Cases per publication day from `from` to `to` (inclusive); days without cases are left out. */
+  casesPerPublicationDay(from: string, to: string): Promise<DayCount[]>;
+  /** Cases per Land (cases without a Land left out), most first, ties by Land. */
+  casesPerState(): Promise<StateCount[]>;
+  /** Number of cases first recorded at or after `instant` (ISO timestamp). */
+  countImportedSince(instant: string): Promise<number>;
+  /** The `limit` cases recorded last (ties: higher case id first). */
+  latestImported(limit: number): Promise<ImportedCase[]>;
+  /** Listing fingerprints already recorded for a publication day (also of erased cases): not to be fetched again. */
+  knownFingerprints(publicationDate: string): Promise<Set<string>>;
+  /**
+   * New proceedings from `from` to `to` (inclusive ISO days) per period of `interval` and group of `groupBy`,
+   * from the anonymised counts that outlive the erasure of the cases. A (period, group) may occur several times
+   * (weeks are added up from days); its counts are then to be added.
+   */
+  historyCounts(query: HistoryCountsQuery): Promise<HistoryCount[]>;
+}
+
+export interface CaseFilter {
+  /** Words (each a prefix), an Aktenzeichen or a register number. */
+  readonly q?: string;
+  readonly state?: string;
+  readonly dateFrom?: string;
+  readonly dateTo?: string;
+  readonly procedureType?: string;
+  readonly debtorKind?: DebtorKindFilter;
+  /** Beginning of the postal code ("80"). */
+  readonly postalCode?: string;
+  /** Beginning of the city name ("Münch"), umlauts and case folded. */
+  readonly city?: string;
+  /** "HRB 12345" or "12345". */
+  readonly registerNumber?: string;
+}
+
+export interface SearchPage {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface CasePage {
+  readonly total: number;
+  readonly cases: CaseRecord[];
+}
+
+/** A case as the read model keeps it (the whole latest notice text in `description`). */
+export interface CaseRecord {
+  readonly id: number;
+  readonly companyName: string;
+  readonly debtorKind: string;
+  readonly legalForm: string | null;
+  readonly court: string;
+  readonly caseNumber: string;
+  readonly status: string;
+  readonly procedureType: string;
+  readonly publicationType: string;
+  readonly publicationDate: string;
+  readonly firstPublicationDate: string;
+  readonly address: string | null;
+  readonly postalCode: string | null;
+  readonly city: string | null;
+  readonly description: string | null;
+  readonly administrator: string | null;
+  readonly state: string | null;
+  readonly registerCourt: string | null;
+  readonly registerType: string | null;
+  readonly registerNumber: string | null;
+  readonly noticeCount: number;
+  readonly createdAt: string;
+  readonly updatedAt: string | null;
+}
+
+/** Facts only the case page shows. */
+export interface CaseDetailRecord extends CaseRecord {
+  readonly claimsDeadline: string | null;
+  readonly administratorContact: Administrator | null;
+}
+
+/** One recorded notice of a case. */
+export interface NoticeRecord {
+  /** Order of recording within the case. */
+  readonly seq: number;
+  readonly fingerprint: string;
+  readonly publicationDate: string;
+  readonly publicationType: string;
+  readonly decisionDate: string | null;
+  readonly status: string;
+  readonly administrator: string | null;
+  readonly text: string;
+  /** Hearings the notice announces; null for notices recorded before notices carried them. */
+  readonly hearings: readonly Hearing[] | null;
+  readonly recordedAt: string;
+}
+
+export interface CaseWithNotices {
+  readonly case: CaseDetailRecord;
+  readonly notices: NoticeRecord[];
+}
+
+export interface DayCount {
+  readonly date: string;
+  readonly count: number;
+}
+
+export interface StateCount {
+  readonly state: string;
+  readonly count: number;
+}
+
+export interface ImportedCase {
+  readonly id: number;
+  readonly companyName: string;
+  readonly court: string;
+  readonly createdAt: string;
+}
+
+export interface HistoryCountsQuery {
+  readonly from: string;
+  readonly to: string;
+  readonly groupBy: HistoryGroupBy;
+  readonly interval: HistoryInterval;
+}
+
+export interface HistoryCount {
+  /** Period key of the interval (history-periods.ts: "2026-W12", "2026-03", "2026"). */
+  readonly period: string;
+  /** The stored value of the dimension ('unbekannt' when the notice did not tell). */
+  readonly group: string;
+  readonly count: number;
+}

@@ -1,0 +1,412 @@
+import type { CaseNotice } from '../../domain/case-notice.js';
+import type { CaseFilter, CaseQueries, CaseRecord } from '../case-queries.port.js';
+import type { CasesReadSideHarness, GivenEvent } from './cases-read-side.harness.test-kit.js';
+import { caseImported, noticePublished } from './case-events.test-kit.js';
+
+/**
+ * The behaviour every `CaseQueries` adapter must show, given events of the cases module. Call from an adapter's
+ * spec with a harness that builds its read models with the real projections.
+ */
+
+const MUELLER_BAU: Partial<CaseNotice> = {
+  debtorName: 'Müller Bau GmbH',
+  court: 'Amtsgericht Köln',
+  caseNumber: '71 IN 100/26',
+  state: 'NW',
+  postalCode: '50667',
+  city: 'Köln',
+  register: { court: 'Amtsgericht Köln', type: 'HRB', number: '12345' },
+  publicationDate: '2026-11-20',
+  publicationType: 'eroeffnung',
+};
+const MUELLER_LOGISTIK: Partial<CaseNotice> = {
+  debtorName: 'Müller Logistik GmbH',
+  court: 'Amtsgericht München',
+  caseNumber: '1502 IN 200/26',
+  state: 'BY',
+  postalCode: '80331',
+  city: 'München',
+  register: { court: 'Amtsgericht München', type: 'HRB', number: '777' },
+  publicationDate: '2026-11-18',
+};
+const ANNA_SCHMIDT: Partial<CaseNotice> = {
+  debtorName: 'Anna Schmidt',
+  debtorKind: 'person',
+  legalForm: null,
+  court: 'Amtsgericht Hamburg',
+  caseNumber: '67c IK 300/26',
+  state: 'HH',
+  postalCode: '20095',
+  city: 'Hamburg',
+  register: null,
+  publicationDate: '2026-11-19',
+};
+const BAECKEREI: Partial<CaseNotice> = {
+  debtorName: 'Bäckerei Groß KG',
+  legalForm: 'KG',
+  court: 'Amtsgericht Charlottenburg',
+  caseNumber: '36a IN 400/26',
+  state: 'BE',
+  postalCode: '10115',
+  city: 'Berlin',
+  register: { court: 'Amtsgericht Charlottenburg', type: 'HRA', number: '555' },
+  publicationDate: '2026-11-20',
+};
+const NACHLASS: Partial<CaseNotice> = {
+  debtorName: 'Nachlass Jürgen Weber',
+  debtorKind: 'estate',
+  legalForm: null,
+  court: 'Amtsgericht Köln',
+  caseNumber: '71 IN 500/26',
+  state: 'NW',
+  postalCode: '50999',
+  city: 'Köln',
+  register: null,
+  publicationDate: '2026-10-01',
+};
+
+/** Ids chosen so that the two cases of 2026-11-20 tie on the date: the higher id comes first. */
+const ids = { muellerBau: 101, muellerLogistik: 102, anna: 103, baeckerei: 104, nachlass: 105 };
+
+/** Thirty cases of one word for deep pages, one per day of September 2026 (ids 201–230). */
+const TRANSPORTE = Array.from({ length: 30 }, (_, i) => ({
+  id: 201 + i,
+  notice: {
+    debtorName: `Transporte Nummer${i + 1} GmbH`,
+    court: 'Amtsgericht Essen',
+    caseNumber: `160 IN ${i + 1}/26`,
+    state: 'NW',
+    postalCode: '45127',
+    city: 'Essen',
+    register: { court: 'Amtsgericht Essen', type: 'HRB', number: `9${i}` },
+    publicationDate: `2026-09-${String(i + 1).padStart(2, '0')}`,
+  } satisfies Partial<CaseNotice>,
+}));
+
+const EVENTS: GivenEvent[] = [
+  caseImported(ids.muellerBau, MUELLER_BAU, '2026-11-20T08:00:00.000Z'),
+  caseImported(ids.muellerLogistik, MUELLER_LOGISTIK, '2026-11-18T08:00:00.000Z'),
+  caseImported(ids.anna, ANNA_SCHMIDT, '2026-11-19T08:00:00.000Z'),
+  caseImported(ids.baeckerei, BAECKEREI, '2026-11-20T09:00:00.000Z'),
+  caseImported(ids.nachlass, NACHLASS, '2026-10-01T08:00:00.000Z'),
+  ...TRANSPORTE.map((t) => caseImported(t.id, t.notice, `2026-09-${t.notice.publicationDate.slice(8)}T08:00:00.000Z`)),
+];
+
+/** Every case in search order: newest publication first, same day: higher id first. */
+const ALL_IN_ORDER = [
+  ids.baeckerei,
+  ids.muellerBau,
+  ids.anna,
+  ids.muellerLogistik,
+  ids.nachlass,
+  ...TRANSPORTE.map((t) => t.id).reverse(),
+];
+
+export function caseQueriesContract(adapter: string, createHarness: () => Promise<CasesReadSideHarness>): void {
+  describe(`CaseQueries contract: ${adapter}`, () => {
+    let harness: CasesReadSideHarness;
+    let cases: CaseQueries;
+
+    beforeAll(async () => {
+      harness = await createHarness();
+      ({ cases } = await harness.given(EVENTS));
+    });
+    afterAll(() => harness.dispose());
+
+    const found = async (filter: CaseFilter, page = { offset: 0, limit: 100 }) => {
+      const result = await cases.search(filter, page);
+      return { total: result.total, ids: result.cases.map((c) => c.id) };
+    };
+    const inOrder = (...wanted: number[]) => ALL_IN_ORDER.filter((id) => wanted.includes(id));
+
+    describe('search', () => {
+      it('without words or filters: every case, newest publication first, ties by the higher case id', async () => {
+        expect(await found({})).toEqual({ total: 35, ids: ALL_IN_ORDER });
+      });
+
+      it('one word finds the cases whose debtor name holds it, umlauts and case folded', async () => {
+        expect(await found({ q: 'müller' })).toEqual({ total: 2, ids: [ids.muellerBau, ids.muellerLogistik] });
+        expect(await found({ q: 'MÜLLER' })).toEqual({ total: 2, ids: [ids.muellerBau, ids.muellerLogistik] });
+        expect(await found({ q: 'bäckerei' })).toEqual({ total: 1, ids: [ids.baeckerei] });
+      });
+
+      it('every word is a prefix', async () => {
+        expect(await found({ q: 'Mül' })).toEqual({ total: 2, ids: [ids.muellerBau, ids.muellerLogistik] });
+        expect(await found({ q: 'Schm' })).toEqual({ total: 1, ids: [ids.anna] });
+      });
+
+      it('two words find the cases holding both', async () => {
+        expect(await found({ q: 'Müller Bau' })).toEqual({ total: 1, ids: [ids.muellerBau] });
+        expect(await found({ q: 'müller log' })).toEqual({ total: 1, ids: [ids.muellerLogistik] });
+        expect(await found({ q: 'Müller Schmidt' })).toEqual({ total: 0, ids: [] });
+      });
+
+      it('a complete Aktenzeichen finds exactly that case', async () => {
+        expect(await found({ q: '71 IN 100/26' })).toEqual({ total: 1, ids: [ids.muellerBau] });
+        expect(await found({ q: '67c IK 300/26' })).toEqual({ total: 1, ids: [ids.anna] });
+        expect(await found({ q: '71 IN 999/26' })).toEqual({ total: 0, ids: [] });
+      });
+
+      it('a register number filter finds the case, with or without its register type', async () => {
+        expect(await found({ registerNumber: 'HRB 12345' })).toEqual({ total: 1, ids: [ids.muellerBau] });
+        expect(await found({ registerNumber: '12345' })).toEqual({ total: 1, ids: [ids.muellerBau] });
+        expect(await found({ registerNumber: 'HRA 12345' })).toEqual({ total: 0, ids: [] });
+      });
+
+      it('filters by Land, procedure type, publication dates and debtor kind', async () => {
+        expect(await found({ state: 'BY' })).toEqual({ total: 1, ids: [ids.muellerLogistik] });
+        expect(await found({ procedureType: 'verbraucher' })).toEqual({ total: 1, ids: [ids.anna] });
+        expect(await found({ dateFrom: '2026-11-19', dateTo: '2026-11-20' })).toEqual({
+          total: 3,
+          ids: [ids.baeckerei, ids.muellerBau, ids.anna],
+        });
+        expect(await found({ debtorKind: 'person', dateFrom: '2026-10-01' })).toEqual({
+          total: 2,
+          ids: [ids.anna, ids.nachlass],
+        });
+        expect((await found({ debtorKind: 'company' })).total).toBe(33);
+      });
+
+      it('filters by the beginning of the postal code and of the city name', async () => {
+        expect(await found({ postalCode: '50' })).toEqual({ total: 2, ids: [ids.muellerBau, ids.nachlass] });
+        expect(await found({ city: 'köln' })).toEqual({ total: 2, ids: [ids.muellerBau, ids.nachlass] });
+        expect(await found({ city: 'Mün' })).toEqual({ total: 1, ids: [ids.muellerLogistik] });
+      });
+
+      it('words and filters together', async () => {
+        expect(await found({ q: 'müller', state: 'NW' })).toEqual({ total: 1, ids: [ids.muellerBau] });
+        expect(await found({ q: 'transporte', dateFrom: '2026-09-29' })).toEqual({ total: 2, ids: [230, 229] });
+        expect(await found({ q: 'müller', city: 'Hamburg' })).toEqual({ total: 0, ids: [] });
+      });
+
+      it('pages, also deep ones, are slices of the whole order with the exact total', async () => {
+        const transporte = inOrder(...TRANSPORTE.map((t) => t.id));
+        expect(await found({ q: 'transporte' }, { offset: 20, limit: 5 })).toEqual({
+          total: 30,
+          ids: transporte.slice(20, 25),
+        });
+        expect(await found({}, { offset: 30, limit: 10 })).toEqual({ total: 35, ids: ALL_IN_ORDER.slice(30) });
+        expect(await found({ state: 'NW' }, { offset: 100, limit: 10 })).toEqual({ total: 32, ids: [] });
+      });
+
+      it('a first page of five (the free plan) still tells the whole total', async () => {
+        expect(await found({}, { offset: 0, limit: 5 })).toEqual({ total: 35, ids: ALL_IN_ORDER.slice(0, 5) });
+        expect(await found({ q: 'transporte' }, { offset: 0, limit: 5 })).toEqual({
+          total: 30,
+          ids: [230, 229, 228, 227, 226],
+        });
+      });
+
+      it('answers the case as the read model keeps it (whole latest text, register, dates)', async () => {
+        const [record] = (await cases.search({ q: '71 IN 100/26' }, { offset: 0, limit: 1 })).cases;
+        expect(record).toMatchObject<Partial<CaseRecord>>({
+          id: ids.muellerBau,
+          companyName: 'Müller Bau GmbH',
+          court: 'Amtsgericht Köln',
+          caseNumber: '71 IN 100/26',
+          debtorKind: 'company',
+          legalForm: 'GmbH',
+          state: 'NW',
+          postalCode: '50667',
+          city: 'Köln',
+          registerType: 'HRB',
+          registerNumber: '12345',
+          registerCourt: 'Amtsgericht Köln',
+          publicationDate: '2026-11-20',
+          firstPublicationDate: '2026-11-20',
+          publicationType: 'eroeffnung',
+          procedureType: 'regel',
+          noticeCount: 1,
+          createdAt: '2026-11-20T08:00:00.000Z',
+        });
+      });
+    });
+
+    describe('latest cases, counts and statistics', () => {
+      it('the latest cases in search order', async () => {
+        expect((await cases.latestCases(3)).map((c) => c.id)).toEqual(ALL_IN_ORDER.slice(0, 3));
+      });
+
+      it('counts the cases, all or by publication date', async () => {
+        expect(await cases.countCases()).toBe(35);
+        expect(await cases.countCases({ from: '2026-11-19' })).toBe(3);
+        expect(await cases.countCases({ from: '2026-10-01', before: '2026-11-19' })).toBe(2);
+        expect(await cases.countCases({ before: '2026-09-03' })).toBe(2);
+      });
+
+      it('cases per publication day of a range, days without cases left out', async () => {
+        expect(await cases.casesPerPublicationDay('2026-11-17', '2026-11-20')).toEqual([
+          { date: '2026-11-18', count: 1 },
+          { date: '2026-11-19', count: 1 },
+          { date: '2026-11-20', count: 2 },
+        ]);
+      });
+
+      it('cases per Land, most first', async () => {
+        expect(await cases.casesPerState()).toEqual([
+          { state: 'NW', count: 32 },
+          { state: 'BE', count: 1 },
+          { state: 'BY', count: 1 },
+          { state: 'HH', count: 1 },
+        ]);
+      });
+
+      it('import activity: cases recorded since a moment, the latest recorded first', async () => {
+        expect(await cases.countImportedSince('2026-11-19T00:00:00.000Z')).toBe(3);
+        expect(await cases.countImportedSince('2026-11-20T08:30:00.000Z')).toBe(1);
+        expect(await cases.latestImported(2)).toEqual([
+          {
+            id: ids.baeckerei,
+            companyName: 'Bäckerei Groß KG',
+            court: 'Amtsgericht Charlottenburg',
+            createdAt: '2026-11-20T09:00:00.000Z',
+          },
+          {
+            id: ids.muellerBau,
+            companyName: 'Müller Bau GmbH',
+            court: 'Amtsgericht Köln',
+            createdAt: '2026-11-20T08:00:00.000Z',
+          },
+        ]);
+      });
+
+      it('knows the listing fingerprints of a publication day', async () => {
+        const known = await cases.knownFingerprints('2026-11-20');
+        expect([...known].sort()).toHaveLength(2);
+        expect(await cases.knownFingerprints('2026-11-21')).toEqual(new Set());
+      });
+    });
+
+    describe('historical statistics', () => {
+      it('new proceedings per month and Land', async () => {
+        const counts = await cases.historyCounts({
+          from: '2026-09-01',
+          to: '2026-11-30',
+          interval: 'month',
+          groupBy: 'state',
+        });
+        expect(sum(counts)).toEqual({
+          '2026-09 NW': 30,
+          '2026-10 NW': 1,
+          '2026-11 NW': 1,
+          '2026-11 BY': 1,
+          '2026-11 HH': 1,
+          '2026-11 BE': 1,
+        });
+      });
+
+      it('per year and debtor kind; per ISO week and procedure type (an application stage counts as antrag)', async () => {
+        expect(
+          sum(
+            await cases.historyCounts({
+              from: '2026-01-01',
+              to: '2026-12-31',
+              interval: 'year',
+              groupBy: 'debtorKind',
+            }),
+          ),
+        ).toEqual({
+          '2026 company': 33,
+          '2026 person': 1,
+          '2026 estate': 1,
+        });
+        expect(
+          sum(
+            await cases.historyCounts({
+              from: '2026-11-16',
+              to: '2026-11-22',
+              interval: 'week',
+              groupBy: 'procedureType',
+            }),
+          ),
+        ).toEqual({
+          '2026-W47 regel': 1,
+          '2026-W47 antrag': 2,
+          '2026-W47 verbraucher': 1,
+        });
+      });
+    });
+
+    describe('the case page', () => {
+      let withNotices: CaseQueries;
+      beforeAll(async () => {
+        ({ cases: withNotices } = await harness.given([
+          caseImported(7, { ...MUELLER_BAU, publicationType: 'sicherungsmassnahmen', publicationDate: '2026-11-02' }),
+          noticePublished(7, {
+            ...MUELLER_BAU,
+            publicationType: 'eroeffnung',
+            publicationDate: '2026-11-20',
+            claimsDeadline: '2027-01-15',
+            administrator: {
+              role: 'Insolvenzverwalter',
+              name: 'Dr. Eva Klar',
+              firm: null,
+              street: 'Ring 1',
+              postalCode: '50667',
+              city: 'Köln',
+              phone: null,
+              email: 'klar@example.org',
+            },
+            hearings: [{ kind: 'pruefungstermin', date: '2027-02-10', time: '09:30', place: 'Saal 12' }],
+            text: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
+          }),
+        ]));
+      });
+
+      it('the case with its latest facts and every notice recorded for it', async () => {
+        const found = await withNotices.getCase(7);
+        expect(found?.case).toMatchObject({
+          id: 7,
+          companyName: 'Müller Bau GmbH',
+          publicationDate: '2026-11-20',
+          firstPublicationDate: '2026-11-02',
+          publicationType: 'eroeffnung',
+          noticeCount: 2,
+          claimsDeadline: '2027-01-15',
+          administratorContact: { name: 'Dr. Eva Klar', email: 'klar@example.org' },
+          description: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
+        });
+        const notices = [...(found?.notices ?? [])].sort((a, b) => a.seq - b.seq);
+        expect(notices.map((n) => [n.publicationDate, n.publicationType])).toEqual([
+          ['2026-11-02', 'sicherungsmassnahmen'],
+          ['2026-11-20', 'eroeffnung'],
+        ]);
+        expect(notices[1]).toMatchObject({
+          text: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
+          hearings: [{ kind: 'pruefungstermin', date: '2027-02-10', time: '09:30', place: 'Saal 12' }],
+          recordedAt: expect.any(String),
+        });
+      });
+
+      it('no case under an unknown id', async () => {
+        expect(await withNotices.getCase(8)).toBeNull();
+      });
+    });
+
+    describe('before the read models exist', () => {
+      it('answers as an empty read model', async () => {
+        const { cases: none } = await harness.empty();
+        expect(await none.search({ q: 'müller' }, { offset: 0, limit: 5 })).toEqual({ total: 0, cases: [] });
+        expect(await none.search({}, { offset: 0, limit: 5 })).toEqual({ total: 0, cases: [] });
+        expect(await none.getCase(1)).toBeNull();
+        expect(await none.latestCases(5)).toEqual([]);
+        expect(await none.countCases()).toBe(0);
+        expect(await none.casesPerPublicationDay('2026-11-01', '2026-11-30')).toEqual([]);
+        expect(await none.casesPerState()).toEqual([]);
+        expect(await none.countImportedSince('2026-01-01T00:00:00.000Z')).toBe(0);
+        expect(await none.latestImported(10)).toEqual([]);
+        expect(await none.knownFingerprints('2026-11-20')).toEqual(new Set());
+        expect(
+          await none.historyCounts({ from: '2026-01-01', to: '2026-12-31', interval: 'month', groupBy: 'state' }),
+        ).toEqual([]);
+      });
+    });
+  });
+}
+
+/** Counts by "period group", added up (an adapter may answer a period in several parts). */
+function sum(counts: readonly { period: string; group: string; count: number }[]): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const { period, group, count } of counts) sums[`${period} ${group}`] = (sums[`${period} ${group}`] ?? 0) + count;
+  return sums;
+}

@@ -1,0 +1,38 @@
+import type { RunFacts } from '../import-status/import-monitor-status.js';
+
+/**
+ * What the import monitor and the scheduler ask of the `import-runs` read model (one document per run). A store
+ * without the read model yet answers as one without runs. The SQLite adapter lives in `read-model/sqlite/`.
+ */
+export const IMPORT_RUN_QUERIES = Symbol('IMPORT_RUN_QUERIES');
+
+export interface ImportRunQueries {
+  /** The runs the import monitor looks at. */
+  runFacts(): Promise<ImportRunFacts>;
+  /** Runs still recorded as running (their owner may be gone). */
+  openRuns(): Promise<OpenImportRun[]>;
+  /** Whether any import run was ever recorded (none: a fresh installation). */
+  anyRunRecorded(): Promise<boolean>;
+}
+
+export interface ImportRunRecord extends RunFacts {
+  readonly runId: string;
+  readonly session: string;
+  readonly days: readonly string[];
+}
+
+export interface ImportRunFacts {
+  /** The most recently started run (running or finished). */
+  readonly latest: ImportRunRecord | null;
+  /** The run that ended last, and the run that completed last. */
+  readonly lastFinished: ImportRunRecord | null;
+  readonly lastCompleted: ImportRunRecord | null;
+  /** The last moment the portal answered any run. */
+  readonly lastPortalContact: string | null;
+}
+
+export interface OpenImportRun {
+  readonly runId: string;
+  readonly session: string;
+  readonly startedAt: string;
+}

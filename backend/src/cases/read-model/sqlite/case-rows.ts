@@ -1,0 +1,102 @@
+import type { Administrator, Hearing } from '../../domain/case-notice.js';
+import type { CaseDetailRecord, CaseRecord, NoticeRecord } from '../case-queries.port.js';
+
+/** A row of `rm_cases` (projections/src/read-models/cases/cases.schema.ts), the columns the lists read. */
+export interface CaseRow {
+  id: number;
+  company_name: string;
+  debtor_kind: string;
+  legal_form: string | null;
+  court: string;
+  case_number: string;
+  status: string;
+  procedure_type: string;
+  publication_type: string;
+  publication_date: string;
+  first_publication_date: string;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  description: string | null;
+  administrator: string | null;
+  state: string | null;
+  register_court: string | null;
+  register_type: string | null;
+  register_number: string | null;
+  notice_count: number;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** A row of `rm_cases` with the columns only the detail reads. */
+export interface CaseDetailRow extends CaseRow {
+  claims_deadline: string | null;
+  /** JSON of the latest notice's `Administrator`. */
+  administrator_contact: string | null;
+}
+
+/** A row of `rm_case_notices`. */
+export interface NoticeRow {
+  seq: number;
+  fingerprint: string;
+  publication_date: string;
+  publication_type: string;
+  decision_date: string | null;
+  status: string;
+  administrator: string | null;
+  text: string;
+  /** JSON of the notice's hearings; null on notices recorded before they were. */
+  hearings: string | null;
+  recorded_at: string;
+}
+
+export function caseRecord(row: CaseRow): CaseRecord {
+  return {
+    id: row.id,
+    companyName: row.company_name,
+    debtorKind: row.debtor_kind,
+    legalForm: row.legal_form,
+    court: row.court,
+    caseNumber: row.case_number,
+    status: row.status,
+    procedureType: row.procedure_type,
+    publicationType: row.publication_type,
+    publicationDate: row.publication_date,
+    firstPublicationDate: row.first_publication_date,
+    address: row.address,
+    postalCode: row.postal_code,
+    city: row.city,
+    description: row.description,
+    administrator: row.administrator,
+    state: row.state,
+    registerCourt: row.register_court,
+    registerType: row.register_type,
+    registerNumber: row.register_number,
+    noticeCount: row.notice_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function caseDetailRecord(row: CaseDetailRow): CaseDetailRecord {
+  return {
+    ...caseRecord(row),
+    claimsDeadline: row.claims_deadline,
+    administratorContact: row.administrator_contact ? (JSON.parse(row.administrator_contact) as Administrator) : null,
+  };
+}
+
+export function noticeRecord(row: NoticeRow): NoticeRecord {
+  return {
+    seq: row.seq,
+    fingerprint: row.fingerprint,
+    publicationDate: row.publication_date,
+    publicationType: row.publication_type,
+    decisionDate: row.decision_date,
+    status: row.status,
+    administrator: row.administrator,
+    text: row.text,
+    hearings: row.hearings === null ? null : (JSON.parse(row.hearings) as Hearing[]),
+    recordedAt: row.recorded_at,
+  };
+}

@@ -1,0 +1,281 @@
+import { openDatabase } from '../../../../../platform/sqlite/open-database.js';
+import { SeedCaseIds } from '../../../../test/case-ids.js';
+import { testNotice } from '../../../../test/notice-factory.js';
+import { searchCases } from '../search-read-model.js';
+import {
+  compareWithReference,
+  loadCasesProjection,
+  randomReadModel,
+  ReadModel,
+  reference,
+} from '../search-read-model.test-kit.js';
+import { bitmapFor, countAll, selectAll, setBit } from './rank-bitmap.js';
+import { SearchIndex } from './search-index.js';
+import { RanksById } from './ranks-by-id.js';
+import { buildSnapshot, readGeneration } from './search-snapshot.js';
+import { TermSetCache, termSetBytes } from './term-sets.js';
+
+beforeAll(loadCasesProjection);
+
+describe('rank bitmaps', () => {
+  it('count and select exactly the ranks in every set within [lo, hi), at any word boundary', () => {
+    const size = 200;
+    const a = bitmapFor(size);
+    const b = bitmapFor(size);
+    const c = bitmapFor(size);
+    const inA = (r: number) => r % 3 !== 0;
+    const inB = (r: number) => r % 5 !== 1;
+    for (let r = 0; r < size; r++) {
+      if (inA(r)) setBit(a, r);
+      if (inB(r)) setBit(b, r);
+      if (r % 7 !== 2) setBit(c, r);
+    }
+    for (const [lo, hi] of [
+      [0, 200],
+      [0, 32],
+      [31, 33],
+      [32, 64],
+      [5, 5],
+      [63, 199],
+      [100, 90],
+    ]) {
+      const expected = Array.from({ length: Math.max(0, hi - lo) }, (_, i) => lo + i).filter((r) => inA(r) && inB(r));
+      expect(countAll([a, b], lo, hi)).toBe(expected.length);
+      expect(selectAll([a, b], lo, hi, 0, 1000)).toEqual(expected);
+      expect(selectAll([a, b], lo, hi, 7, 9)).toEqual(expected.slice(7, 16));
+      const inC = (r: number) => r % 7 !== 2;
+      const all3 = expected.filter(inC);
+      expect(countAll([a, b, c], lo, hi)).toBe(all3.length);
+      expect(countAll([a, b, c, c], lo, hi)).toBe(all3.length);
+      expect(selectAll([a, b, c], lo, hi, 3, 1000)).toEqual(all3.slice(3));
+      expect(countAll([a], lo, hi)).toBe(
+        Array.from({ length: Math.max(0, hi - lo) }, (_, i) => lo + i).filter(inA).length,
+      );
+      expect(selectAll([a], lo, hi, 0, 1000)).toEqual(
+        Array.from({ length: Math.max(0, hi - lo) }, (_, i) => lo + i).filter(inA),
+      );
+    }
+  });
+});
+
+describe('term set cache', () => {
+  it('keeps the most recently used sets within its memory budget', () => {
+    const cache = new TermSetCache(100);
+    const set = (n: number) => ({ kind: 'ranks' as const, ranks: new Int32Array(n) });
+    cache.put('a', set(10)); // 40 bytes
+    cache.put('b', set(10));
+    expect(cache.get('a')).toBeDefined(); // a is now the most recent
+    cache.put('c', set(10)); // 120 bytes: b goes
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    expect(cache.bytes).toBe(80);
+    cache.put('huge', set(1000)); // larger than the budget: not cached, nothing evicted
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+});
+
+describe('ranks by id', () => {
+  it('finds the rank of every id and -1 for any other, for hashed, sequential and clustered ids', () => {
+    const seedIds = new SeedCaseIds();
+    const sequences: Record<string, number[]> = {
+      hashed: Array.from({ length: 3000 }, (_, i) => seedIds.idFor(`amtsgericht köln|${i} in 1/26`)),
+      sequential: Array.from({ length: 3000 }, (_, i) => i + 1),
+      strided: Array.from({ length: 3000 }, (_, i) => 100_000_000 + i * 4096),
+      // Nearly all in the first slice of the id range: one long slice, searched by halves.
+      clustered: [...Array.from({ length: 2999 }, (_, i) => 100_000_000 + i), 999_999_999],
+      one: [999_999_999],
+      none: [],
+    };
+    for (const [name, ids] of Object.entries(sequences)) {
+      // Runs of descending ids, as a snapshot's days are: ids dealt to 7 runs of uneven length.
+      const runs: number[][] = Array.from({ length: 7 }, () => []);
+      ids.forEach((id, i) => runs[(i * i) % 7].push(id));
+      const idsByRank = Int32Array.from(runs.flatMap((run) => run.sort((a, b) => b - a)));
+      const runStarts = Int32Array.from([0, ...runs.map((_, i) => runs.slice(0, i + 1).flat().length)]);
+      const builder = RanksById.build(idsByRank, runStarts, 500);
+      let steps = 0;
+      let next = builder.next();
+      for (; !next.done; next = builder.next()) steps++;
+      const byId = next.value;
+      expect({ name, steps }).toEqual({ name, steps: Math.floor(ids.length / 500) });
+      const misplaced = Array.from(idsByRank).filter((id, rank) => byId.rankOf(id) !== rank);
+      expect({ name, misplaced }).toEqual({ name, misplaced: [] });
+      const others = [0, -1, 99_999_999, 100_003_001, 1_000_000_000, 2 ** 31 + 7, 4_294_967_295].filter(
+        (id) => !ids.includes(id),
+      );
+      expect({ name, found: others.map((id) => byId.rankOf(id)) }).toEqual({ name, found: others.map(() => -1) });
+      // Sized by the number of cases only: 8 bytes per case and a directory of 1 to 2.
+      expect(byId.byteLength).toBeGreaterThanOrEqual(ids.length * 9);
+      expect(byId.byteLength).toBeLessThanOrEqual(ids.length * 10 + 8);
+    }
+  });
+});
+
+describe('SearchIndex', () => {
+  it('is sized by the number of cases, not by the range of their ids (hashes over 100,000,000–999,999,999)', () => {
+    const model = randomReadModel(3000, 13);
+    // The ids are those an import reserves: spread over nearly all of the nine-digit range.
+    const ids = model.caseIds;
+    expect(Math.min(...ids)).toBeLessThan(110_000_000);
+    expect(Math.max(...ids)).toBeGreaterThan(990_000_000);
+    const index = new SearchIndex(model.db);
+    const arrayBuffers = process.memoryUsage().arrayBuffers;
+    expect(index.rebuildNow()).toBe(true);
+    const grown = process.memoryUsage().arrayBuffers - arrayBuffers;
+    const status = index.status();
+    const cases = status.cases!;
+    expect(cases).toBe(3000 - 131); // every 23rd is erased
+    // Allocated: tens of kilobytes, not gigabytes (a margin for unrelated buffers of the test runner).
+    expect(grown).toBeLessThan(cases * 24 + 256 * 1024);
+    // Reported: 4 bytes of order and 9 to 10 from id to rank per case, a bit per case and facet, the day starts.
+    expect(status.snapshotBytes).toBeGreaterThanOrEqual(cases * 13);
+    expect(status.snapshotBytes).toBeLessThanOrEqual(cases * 16);
+    expect(status.bytes).toBe(status.snapshotBytes);
+    expect(grown).toBeLessThan(status.snapshotBytes + 256 * 1024);
+
+    // Term sets count too.
+    const snapshot = index.current()!;
+    const sets = ['"bau"*', '"5100"*', '"zuse"*'].map((match) => index.termSet(snapshot, match));
+    const termBytes = sets.reduce((sum, set) => sum + termSetBytes(set), 0);
+    expect(index.status()).toMatchObject({ bytes: status.snapshotBytes + termBytes, termSetBytes: termBytes });
+    for (const [rank, id] of snapshot.idsByRank.entries()) expect(snapshot.rankOf(id)).toBe(rank);
+    index.close();
+  });
+
+  it('keeps the snapshot and its cached term sets within its memory budget', () => {
+    const model = randomReadModel(3000, 17);
+    const probe = new SearchIndex(model.db);
+    probe.rebuildNow();
+    const budget = probe.status().snapshotBytes + 1000; // room for two bitmaps of these 2,869 cases
+    probe.close();
+    const index = new SearchIndex(model.db, { memoryBytes: budget });
+    expect(index.rebuildNow()).toBe(true);
+    const snapshot = index.current()!;
+    const words = ['bau', 'bauer', 'müller', 'mueller', 'schmidt', 'schneider', 'logistik', 'handel', 'zuse'];
+    for (const word of words) {
+      index.termSet(snapshot, `"${word}"*`);
+      expect(index.status().bytes).toBeLessThanOrEqual(budget);
+    }
+    expect(index.status().termSets).toBeGreaterThan(0);
+    expect(index.status().termSets).toBeLessThan(words.length);
+    index.close();
+  });
+
+  it('gives exactly the results of the plain statement, with bitmaps and with lists of ranks', () => {
+    const model = randomReadModel(1200, 7);
+    const index = new SearchIndex(model.db);
+    expect(index.rebuildNow()).toBe(true);
+    const compared = compareWithReference(model.db, (filter, page) => {
+      expect(index.current()).toBeDefined();
+      return searchCases(model.db, filter, page, index);
+    });
+    expect(compared).toBeGreaterThan(4000);
+    // Common words became bitmaps, rare ones lists of ranks.
+    const snapshot = index.current()!;
+    expect(index.termSet(snapshot, '"bau"*').kind).toBe('bitmap');
+    expect(index.termSet(snapshot, '"5100"*').kind).toBe('ranks');
+    expect(index.status()).toMatchObject({
+      state: 'ready',
+      cases: reference(model.db, {}, { offset: 0, limit: 0 }).total,
+      generation: readGeneration(model.db),
+    });
+    index.close();
+  });
+
+  it('is not used once the read model changed, and is exact again after a rebuild', () => {
+    const model = randomReadModel(300, 11);
+    const index = new SearchIndex(model.db, { quietMs: 60_000 });
+    expect(index.rebuildNow()).toBe(true);
+    const before = searchCases(model.db, { q: 'Müller' }, { offset: 0, limit: 50 }, index);
+
+    // A later notice moves case 2 to the top; case 4 is erased.
+    model.publish(
+      model.idOf(2),
+      testNotice({ debtorName: 'Müller Neu GmbH', caseNumber: '10 IN 2/26', publicationDate: '2026-11-30' }),
+    );
+    model.erase(model.idOf(4));
+    expect(index.current()).toBeUndefined();
+    expect(index.status().state).toBe('stale');
+    const during = searchCases(model.db, { q: 'Müller' }, { offset: 0, limit: 50 }, index);
+    expect({ total: during.total, ids: during.rows.map((row) => row.id) }).toEqual(
+      reference(model.db, { q: 'Müller' }, { offset: 0, limit: 50 }),
+    );
+    expect(during.rows[0].id).toBe(model.idOf(2));
+    expect(during.rows.map((row) => row.id)).not.toEqual(before.rows.map((row) => row.id));
+
+    expect(index.rebuildNow()).toBe(true);
+    expect(index.current()).toBeDefined();
+    compareWithReference(model.db, (filter, page) => searchCases(model.db, filter, page, index));
+    index.close();
+  });
+
+  it('is not used inside an open transaction, whose writes may still be rolled back', () => {
+    const model = randomReadModel(50, 3);
+    const index = new SearchIndex(model.db, { quietMs: 60_000 });
+    index.rebuildNow();
+    model.db.exec('BEGIN');
+    try {
+      expect(index.current()).toBeUndefined();
+    } finally {
+      model.db.exec('ROLLBACK');
+    }
+    expect(index.current()).toBeDefined();
+    index.close();
+  });
+
+  it('gives up a build in steps when the read model changes between two steps', () => {
+    const model = randomReadModel(200, 5);
+    const builder = buildSnapshot(model.db, 10);
+    expect(builder.next().done).toBe(false);
+    model.erase(model.idOf(1));
+    let step = builder.next();
+    while (!step.done) step = builder.next();
+    expect(step.value).toBeUndefined();
+
+    const untouched = buildSnapshot(model.db, 10);
+    let steps = 0;
+    let next = untouched.next();
+    for (; !next.done; next = untouched.next()) steps++;
+    expect(steps).toBeGreaterThan(5);
+    expect(next.value?.size).toBe(200 - 9 - 1);
+  });
+
+  it('rebuilds by itself once the writes pause, between requests', async () => {
+    const model = randomReadModel(100, 9);
+    const index = new SearchIndex(model.db, { quietMs: 5 });
+    expect(index.current()).toBeUndefined(); // nothing built yet: plans a rebuild
+    await waitFor(() => index.current() !== undefined);
+    model.erase(model.idOf(2));
+    expect(index.current()).toBeUndefined();
+    await waitFor(() => index.current() !== undefined);
+    expect(index.current()?.rankOf(model.idOf(2))).toBe(-1);
+    await expect(index.rebuild()).resolves.toBe(true);
+    index.close();
+    await expect(index.rebuild()).resolves.toBe(false);
+  });
+
+  it('answers without a read model (a fresh data directory) and builds an empty one', () => {
+    const index = new SearchIndex(openDatabase(':memory:'), { quietMs: 60_000 });
+    expect(index.current()).toBeUndefined();
+    expect(index.rebuildNow()).toBe(false);
+    expect(index.status()).toMatchObject({ state: 'none', cases: null });
+    index.close();
+
+    const empty = new ReadModel();
+    const onEmpty = new SearchIndex(empty.db, { quietMs: 60_000 });
+    expect(onEmpty.rebuildNow()).toBe(true);
+    expect(searchCases(empty.db, { q: 'Müller', state: 'BY' }, { offset: 0, limit: 5 }, onEmpty)).toEqual({
+      total: 0,
+      rows: [],
+    });
+    expect(searchCases(empty.db, {}, { offset: 0, limit: 5 }, onEmpty)).toEqual({ total: 0, rows: [] });
+    onEmpty.close();
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(condition()).toBe(true);
+}

@@ -1,0 +1,213 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { readModelMissing } from '../../../../../platform/read-store/sqlite/read-model-missing.js';
+import { buildSnapshot, buildSnapshotNow, readGeneration, type SearchSnapshot } from './search-snapshot.js';
+import type { RowCondition } from '../filters/row-conditions.js';
+import { loadRowSet, loadTermSet, TermSetCache, type TermSet } from './term-sets.js';
+
+export interface SearchIndexOptions {
+  /**
+   * Memory of the whole index: the snapshot (13 to 14 bytes per case plus its facet bitmaps) and, in what the
+   * snapshot leaves, the cached term sets (a bitmap of a million cases is 125 KiB).
+   */
+  readonly memoryBytes: number;
+  /** A rebuild waits until the read model has not changed for this long (an import writes in batches). */
+  readonly quietMs: number;
+}
+
+const DEFAULTS: SearchIndexOptions = { memoryBytes: 64 * 1024 * 1024, quietMs: 1000 };
+
+export interface SearchIndexStatus {
+  readonly state: 'ready' | 'stale' | 'building' | 'none';
+  readonly cases: number | null;
+  readonly generation: number | null;
+  readonly lastBuildMs: number | null;
+  /** Memory held by the index's typed arrays: the snapshot's and the cached term sets'. */
+  readonly bytes: number;
+  readonly snapshotBytes: number;
+  readonly termSets: number;
+  readonly termSetBytes: number;
+  /** Searches answered from a cached term set, and term sets read from the FTS index, since the last build. */
+  readonly termSetHits: number;
+  readonly termSetLoads: number;
+}
+
+/**
+ * An in-memory accelerator over the cases read model (embedded profile): a snapshot of the result order and
+ * facets plus cached term sets, used only while the read model is exactly at the snapshot's generation. The
+ * read model stays the truth: when it has changed (an import or a cleanup is writing), searches run on SQLite
+ * alone, exact and slower, and the snapshot is rebuilt in steps between requests once the writes pause.
+ */
+export class SearchIndex {
+  private snapshot: SearchSnapshot | undefined;
+  private readonly terms: TermSetCache;
+  private readonly options: SearchIndexOptions;
+  private timer: NodeJS.Timeout | undefined;
+  private building = false;
+  private closed = false;
+  /** Rebuilds in a row that did not produce a current snapshot: the next waits longer (up to 16 × quietMs). */
+  private misses = 0;
+  private lastBuildMs: number | null = null;
+  private termSetHits = 0;
+  private termSetLoads = 0;
+
+  constructor(
+    private readonly db: DatabaseSync,
+    options: Partial<SearchIndexOptions> = {},
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+    this.terms = new TermSetCache(this.options.memoryBytes);
+  }
+
+  /** The snapshot when it describes the read model as it is now; otherwise undefined, and a rebuild is planned. */
+  current(): SearchSnapshot | undefined {
+    const snapshot = this.snapshot;
+    if (snapshot && !this.db.isTransaction) {
+      if (this.generation() === snapshot.generation) return snapshot;
+      // Generations only grow outside transactions: this snapshot will never be current again.
+      this.drop();
+    }
+    this.refreshSoon();
+    return undefined;
+  }
+
+  /** The cases matching an FTS query in `snapshot` (which `current()` just returned), cached. */
+  termSet(snapshot: SearchSnapshot, match: string): TermSet {
+    let set = this.terms.get(match);
+    if (set) {
+      this.termSetHits++;
+    } else {
+      set = loadTermSet(this.db, snapshot, match);
+      this.terms.put(match, set);
+      this.termSetLoads++;
+    }
+    return set;
+  }
+
+  /**
+   * The cases passing a postal-code, city or register-number condition in `snapshot`, cached next to the term
+   * sets (their keys cannot collide: FTS terms are quoted).
+   */
+  rowSet(snapshot: SearchSnapshot, condition: RowCondition): TermSet {
+    const key = `filter ${condition.key}`;
+    let set = this.terms.get(key);
+    if (set) {
+      this.termSetHits++;
+    } else {
+      set = loadRowSet(this.db, snapshot, condition);
+      this.terms.put(key, set);
+      this.termSetLoads++;
+    }
+    return set;
+  }
+
+  /** Builds the snapshot at once, blocking (start-up in tests, benchmarks). Returns whether it is current. */
+  rebuildNow(): boolean {
+    const started = performance.now();
+    return this.install(
+      this.unlessMissing(() => buildSnapshotNow(this.db)),
+      started,
+    );
+  }
+
+  /** Builds the snapshot in steps, yielding to other work between them. Resolves to whether it is current. */
+  async rebuild(): Promise<boolean> {
+    if (this.building || this.closed) return false;
+    this.building = true;
+    const started = performance.now();
+    try {
+      const builder = this.unlessMissing(() => buildSnapshot(this.db));
+      if (!builder) return false;
+      for (;;) {
+        const step = this.unlessMissing(() => builder.next());
+        if (!step) return false;
+        if (step.done) return this.install(step.value, started);
+        await new Promise((resolve) => setImmediate(resolve));
+        if (this.closed) return false;
+      }
+    } finally {
+      this.building = false;
+    }
+  }
+
+  status(): SearchIndexStatus {
+    const generation = this.generation();
+    const snapshot = this.snapshot;
+    const state = this.building
+      ? 'building'
+      : !snapshot
+        ? this.lastBuildMs === null
+          ? 'none'
+          : 'stale'
+        : snapshot.generation === generation
+          ? 'ready'
+          : 'stale';
+    const snapshotBytes = snapshot?.bytes ?? 0;
+    return {
+      state,
+      cases: snapshot?.size ?? null,
+      generation: snapshot?.generation ?? null,
+      lastBuildMs: this.lastBuildMs,
+      bytes: snapshotBytes + this.terms.bytes,
+      snapshotBytes,
+      termSets: this.terms.size,
+      termSetBytes: this.terms.bytes,
+      termSetHits: this.termSetHits,
+      termSetLoads: this.termSetLoads,
+    };
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.drop();
+  }
+
+  /** Plans a rebuild once the read model has stopped changing for `quietMs`. */
+  private refreshSoon(): void {
+    if (this.timer || this.building || this.closed) return;
+    const seen = this.generation();
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        if (this.generation() !== seen) return this.refreshSoon();
+        void this.rebuild().then((current) => {
+          this.misses = current ? 0 : this.misses + 1;
+          if (!current) this.refreshSoon();
+        });
+      },
+      this.options.quietMs * 2 ** Math.min(this.misses, 4),
+    );
+    this.timer.unref();
+  }
+
+  private install(snapshot: SearchSnapshot | undefined, started: number): boolean {
+    if (!snapshot || this.closed) return false;
+    this.drop();
+    this.snapshot = snapshot;
+    this.terms.budgetBytes = Math.max(0, this.options.memoryBytes - snapshot.bytes);
+    this.lastBuildMs = Math.round(performance.now() - started);
+    return true;
+  }
+
+  private drop(): void {
+    this.snapshot = undefined;
+    this.terms.clear();
+    this.termSetHits = 0;
+    this.termSetLoads = 0;
+  }
+
+  private generation(): number | null {
+    return this.unlessMissing(() => readGeneration(this.db)) ?? null;
+  }
+
+  /** Runs a read of the read model; undefined when its tables do not exist yet (before the first setup). */
+  private unlessMissing<T>(read: () => T): T | undefined {
+    try {
+      return read();
+    } catch (error) {
+      if (readModelMissing(error)) return undefined;
+      throw error;
+    }
+  }
+}

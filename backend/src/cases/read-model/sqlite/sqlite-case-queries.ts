@@ -1,0 +1,125 @@
+import type { Provider } from '@nestjs/common';
+import type { DatabaseSync } from 'node:sqlite';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
+import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
+import { prepared } from '../../../platform/sqlite/prepared.js';
+import {
+  CASE_QUERIES,
+  type CaseFilter,
+  type CasePage,
+  type CaseQueries,
+  type CaseRecord,
+  type CaseWithNotices,
+  type DayCount,
+  type HistoryCount,
+  type HistoryCountsQuery,
+  type ImportedCase,
+  type SearchPage,
+  type StateCount,
+} from '../case-queries.port.js';
+import { caseRecord, type CaseRow } from './case-rows.js';
+import { historyCounts } from './history-counts.js';
+import { readCase } from './read-case.js';
+import { CaseSearchIndex } from './search/search-index/case-search-index.js';
+import type { SearchIndex } from './search/search-index/search-index.js';
+import { searchCases } from './search/search-read-model.js';
+
+/**
+ * `CaseQueries` on the SQLite read models `cases` (rm_cases, rm_case_counts kept exact by triggers, FTS5) and
+ * `historical-stats`. Searches use the in-memory search index while its snapshot is current (search/).
+ */
+export class SqliteCaseQueries implements CaseQueries {
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly index?: SearchIndex,
+  ) {}
+
+  async search(filter: CaseFilter, page: SearchPage): Promise<CasePage> {
+    const found = this.unlessMissing({ total: 0, rows: [] }, () => searchCases(this.db, filter, page, this.index));
+    return { total: found.total, cases: found.rows.map(caseRecord) };
+  }
+
+  async getCase(id: number): Promise<CaseWithNotices | null> {
+    return this.unlessMissing(null, () => readCase(this.db, id));
+  }
+
+  async latestCases(limit: number): Promise<CaseRecord[]> {
+    const sql = 'SELECT * FROM rm_cases ORDER BY publication_date DESC, id DESC LIMIT ?';
+    return this.unlessMissing([], () => (prepared(this.db, sql).all(limit) as unknown as CaseRow[]).map(caseRecord));
+  }
+
+  async countCases(published: { readonly from?: string; readonly before?: string } = {}): Promise<number> {
+    const where: string[] = [];
+    const params: string[] = [];
+    if (published.from !== undefined) {
+      where.push('publication_date >= ?');
+      params.push(published.from);
+    }
+    if (published.before !== undefined) {
+      where.push('publication_date < ?');
+      params.push(published.before);
+    }
+    const sql = `SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    return this.unlessMissing(0, () => this.number(sql, ...params));
+  }
+
+  async casesPerPublicationDay(from: string, to: string): Promise<DayCount[]> {
+    const sql = `SELECT publication_date AS date, SUM(n) AS count FROM rm_case_counts
+       WHERE publication_date >= ? AND publication_date <= ? GROUP BY publication_date ORDER BY publication_date`;
+    return this.unlessMissing([], () => prepared(this.db, sql).all(from, to) as unknown as DayCount[]);
+  }
+
+  async casesPerState(): Promise<StateCount[]> {
+    const sql = `SELECT state, SUM(n) AS count FROM rm_case_counts WHERE state <> ''
+       GROUP BY state ORDER BY count DESC, state`;
+    return this.unlessMissing([], () => prepared(this.db, sql).all() as unknown as StateCount[]);
+  }
+
+  async countImportedSince(instant: string): Promise<number> {
+    return this.unlessMissing(0, () =>
+      this.number('SELECT COUNT(*) AS n FROM rm_cases WHERE created_at >= ?', instant),
+    );
+  }
+
+  async latestImported(limit: number): Promise<ImportedCase[]> {
+    const sql = `SELECT id, company_name AS companyName, court, created_at AS createdAt FROM rm_cases
+       ORDER BY created_at DESC, id DESC LIMIT ?`;
+    return this.unlessMissing([], () => prepared(this.db, sql).all(limit) as unknown as ImportedCase[]);
+  }
+
+  async knownFingerprints(publicationDate: string): Promise<Set<string>> {
+    const sql = 'SELECT fingerprint FROM rm_known_notices WHERE publication_date = ?';
+    return this.unlessMissing(new Set(), () => {
+      const rows = prepared(this.db, sql).all(publicationDate) as { fingerprint: string }[];
+      return new Set(rows.map((row) => row.fingerprint));
+    });
+  }
+
+  async historyCounts(query: HistoryCountsQuery): Promise<HistoryCount[]> {
+    return this.unlessMissing([], () => historyCounts(this.db, query));
+  }
+
+  private number(sql: string, ...params: string[]): number {
+    return (prepared(this.db, sql).get(...params) as { n: number }).n;
+  }
+
+  /** A read model that does not exist yet (fresh DATA_DIR, before the projections' setup) answers as empty. */
+  private unlessMissing<T>(empty: T, read: () => T): T {
+    try {
+      return read();
+    } catch (error) {
+      if (readModelMissing(error)) return empty;
+      throw error;
+    }
+  }
+}
+
+/** The application's `CaseQueries`: SQLite with the search index of the application (started and closed by Nest). */
+export const sqliteCaseQueriesProviders: Provider[] = [
+  CaseSearchIndex,
+  {
+    provide: CASE_QUERIES,
+    inject: [READ_DB, CaseSearchIndex],
+    useFactory: (db: DatabaseSync, index: CaseSearchIndex) => new SqliteCaseQueries(db, index),
+  },
+];

@@ -1,0 +1,69 @@
+import type { Provider } from '@nestjs/common';
+import type { DatabaseSync } from 'node:sqlite';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
+import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
+import { prepared } from '../../../platform/sqlite/prepared.js';
+import {
+  IMPORT_RUN_QUERIES,
+  type ImportRunFacts,
+  type ImportRunQueries,
+  type ImportRunRecord,
+  type OpenImportRun,
+} from '../import-run-queries.port.js';
+
+const LATEST = "SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT 1";
+const LAST_FINISHED =
+  "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') <> 'running' ORDER BY json_extract(doc, '$.finishedAt') DESC LIMIT 1";
+const LAST_COMPLETED =
+  "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') = 'completed' ORDER BY json_extract(doc, '$.finishedAt') DESC LIMIT 1";
+const LAST_CONTACT = "SELECT MAX(json_extract(doc, '$.portalReachedAt')) AS at FROM rm_import_runs";
+const OPEN = "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') = 'running'";
+const ANY = 'SELECT 1 AS found FROM rm_import_runs LIMIT 1';
+
+/** `ImportRunQueries` on the SQLite document table of the import-runs read model (one JSON document per run). */
+export class SqliteImportRunQueries implements ImportRunQueries {
+  constructor(private readonly db: DatabaseSync) {}
+
+  async runFacts(): Promise<ImportRunFacts> {
+    const doc = (sql: string) => {
+      const row = prepared(this.db, sql).get() as { doc: string } | undefined;
+      return row ? (JSON.parse(row.doc) as ImportRunRecord) : null;
+    };
+    const none: ImportRunFacts = { latest: null, lastFinished: null, lastCompleted: null, lastPortalContact: null };
+    return this.unlessMissing(none, () => ({
+      latest: doc(LATEST),
+      lastFinished: doc(LAST_FINISHED),
+      lastCompleted: doc(LAST_COMPLETED),
+      lastPortalContact: (prepared(this.db, LAST_CONTACT).get() as { at: string | null }).at,
+    }));
+  }
+
+  async openRuns(): Promise<OpenImportRun[]> {
+    return this.unlessMissing([], () =>
+      (prepared(this.db, OPEN).all() as { doc: string }[]).map((row) => {
+        const { runId, session, startedAt } = JSON.parse(row.doc) as OpenImportRun;
+        return { runId, session, startedAt };
+      }),
+    );
+  }
+
+  async anyRunRecorded(): Promise<boolean> {
+    return this.unlessMissing(false, () => prepared(this.db, ANY).get() !== undefined);
+  }
+
+  /** Before the first setup of the read model there are no runs. */
+  private unlessMissing<T>(empty: T, read: () => T): T {
+    try {
+      return read();
+    } catch (error) {
+      if (readModelMissing(error)) return empty;
+      throw error;
+    }
+  }
+}
+
+export const sqliteImportRunQueriesProvider: Provider = {
+  provide: IMPORT_RUN_QUERIES,
+  inject: [READ_DB],
+  useFactory: (db: DatabaseSync) => new SqliteImportRunQueries(db),
+};

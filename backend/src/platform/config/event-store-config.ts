@@ -1,0 +1,28 @@
+/**
+ * Which event store the app writes to (`EVENT_STORE`): the embedded SQLite file in DATA_DIR, or a KurrentDB
+ * server (`KURRENTDB_URL`), with any read store. PROFILE=distributed implies KurrentDB.
+ */
+export type EventStoreConfig =
+  { readonly kind: 'sqlite' } | { readonly kind: 'kurrentdb'; readonly connectionString: string };
+
+export function loadEventStoreConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+  profile: string,
+): EventStoreConfig {
+  const kind = value('EVENT_STORE') ?? (profile === 'distributed' ? 'kurrentdb' : 'sqlite');
+  if (kind !== 'sqlite' && kind !== 'kurrentdb') {
+    problems.push(`EVENT_STORE must be "sqlite" or "kurrentdb", got "${kind}"`);
+    return { kind: 'sqlite' };
+  }
+  if (kind === 'sqlite') return { kind };
+  const connectionString = value('KURRENTDB_URL');
+  if (!connectionString) {
+    if (profile !== 'distributed') problems.push('KURRENTDB_URL is required for EVENT_STORE=kurrentdb');
+    return { kind: 'sqlite' };
+  }
+  if (!/^(kurrentdb|kdb|esdb|eventstoredb)(\+discover)?:\/\/[^\s]+$/.test(connectionString)) {
+    problems.push(`KURRENTDB_URL must be a connection string such as kurrentdb://localhost:2113?tls=false`);
+  }
+  return { kind, connectionString };
+}

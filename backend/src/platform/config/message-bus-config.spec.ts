@@ -1,0 +1,51 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+const load = (env: NodeJS.ProcessEnv) => loadConfig(env, { spaDir: '/spa' });
+const problems = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    load(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('message bus and alert matcher configuration (issue #15)', () => {
+  it('defaults to the in-process bus with the matcher in the API process, so `npm start` works alone', () => {
+    const config = load({});
+    expect(config.messageBus).toEqual({ adapter: 'in-process' });
+    expect(config.alerts.matcher).toBe('in-process');
+  });
+
+  it('reads MESSAGE_BUS=kafka with its brokers, and ALERT_MATCHER=worker on top of it', () => {
+    const config = load({
+      MESSAGE_BUS: 'kafka',
+      KAFKA_BROKERS: '127.0.0.1:9092, kafka-2:19092',
+      ALERT_MATCHER: 'worker',
+    });
+    expect(config.messageBus).toMatchObject({ adapter: 'kafka', brokers: ['127.0.0.1:9092', 'kafka-2:19092'] });
+    expect(config.alerts.matcher).toBe('worker');
+    expect(load({ MESSAGE_BUS: 'kafka', KAFKA_BROKERS: 'k:9092' }).alerts.matcher).toBe('in-process');
+  });
+
+  it('refuses a matcher worker without a bus that crosses processes: its messages would reach no one', () => {
+    expect(problems({ ALERT_MATCHER: 'worker' })).toEqual([
+      'ALERT_MATCHER=worker needs MESSAGE_BUS=kafka: an in-process bus cannot carry the new-case feed to another process',
+    ]);
+    expect(problems({ ALERT_MATCHER: 'worker', MESSAGE_BUS: 'in-process' })).toHaveLength(1);
+  });
+
+  it('names unknown values and missing or malformed brokers', () => {
+    expect(problems({ MESSAGE_BUS: 'rabbitmq', ALERT_MATCHER: 'elsewhere' })).toEqual([
+      'MESSAGE_BUS must be "in-process" or "kafka", got "rabbitmq"',
+      'ALERT_MATCHER must be "in-process" or "worker", got "elsewhere"',
+    ]);
+    expect(problems({ MESSAGE_BUS: 'kafka' })).toEqual([
+      'KAFKA_BROKERS is required for MESSAGE_BUS=kafka (e.g. 127.0.0.1:9092)',
+    ]);
+    expect(problems({ MESSAGE_BUS: 'kafka', KAFKA_BROKERS: 'localhost' })).toEqual([
+      'KAFKA_BROKERS must list host:port entries, got "localhost"',
+    ]);
+  });
+});

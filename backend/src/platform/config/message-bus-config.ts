@@ -1,0 +1,66 @@
+/** Which message bus carries the new-case feed (`MESSAGE_BUS`); in-process unless Kafka is asked for. */
+export type MessageBusConfig =
+  | { readonly adapter: 'in-process' }
+  | {
+      readonly adapter: 'kafka';
+      readonly brokers: readonly string[];
+      /** Partitions of topics the bus creates (`KAFKA_TOPIC_PARTITIONS`). */
+      readonly partitions: number;
+      /** Retention of those topics (`KAFKA_RETENTION_HOURS`): how far back a topic can be replayed. */
+      readonly retentionMs: number;
+    };
+
+export function loadMessageBusConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): MessageBusConfig {
+  const adapter = value('MESSAGE_BUS') ?? 'in-process';
+  if (adapter !== 'in-process' && adapter !== 'kafka') {
+    problems.push(`MESSAGE_BUS must be "in-process" or "kafka", got "${adapter}"`);
+    return { adapter: 'in-process' };
+  }
+  if (adapter === 'in-process') return { adapter };
+  const brokers = (value('KAFKA_BROKERS') ?? '')
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean);
+  if (brokers.length === 0) problems.push('KAFKA_BROKERS is required for MESSAGE_BUS=kafka (e.g. 127.0.0.1:9092)');
+  for (const broker of brokers) {
+    if (!/^[^\s:]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS must list host:port entries, got "${broker}"`);
+  }
+  const partitions = integer(value('KAFKA_TOPIC_PARTITIONS') ?? '6', 1, 1000, 'KAFKA_TOPIC_PARTITIONS', problems);
+  const hours = integer(value('KAFKA_RETENTION_HOURS') ?? '168', 1, 87_600, 'KAFKA_RETENTION_HOURS', problems);
+  return { adapter, brokers, partitions, retentionMs: hours * 3600_000 };
+}
+
+function integer(raw: string, min: number, max: number, name: string, problems: string[]): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < min || n > max)
+    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+/**
+ * Which process runs the alert matcher (`ALERT_MATCHER`, issue #15): `worker` moves it into
+ * `npm run worker -- alerts`; the feed then publishes into a bus that crosses processes, which only Kafka does:
+ * an in-process bus would hand every message to no one.
+ */
+export type AlertMatcherPlacement = 'in-process' | 'worker';
+
+export function loadAlertMatcherPlacement(
+  value: (name: string) => string | undefined,
+  problems: string[],
+  bus: MessageBusConfig,
+): AlertMatcherPlacement {
+  const raw = value('ALERT_MATCHER') ?? 'in-process';
+  if (raw !== 'in-process' && raw !== 'worker') {
+    problems.push(`ALERT_MATCHER must be "in-process" or "worker", got "${raw}"`);
+    return 'in-process';
+  }
+  if (raw === 'worker' && bus.adapter !== 'kafka') {
+    problems.push(
+      'ALERT_MATCHER=worker needs MESSAGE_BUS=kafka: an in-process bus cannot carry the new-case feed to another process',
+    );
+  }
+  return raw;
+}

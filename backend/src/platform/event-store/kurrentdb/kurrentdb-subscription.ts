@@ -1,0 +1,164 @@
+import {
+  excludeSystemEvents,
+  START,
+  type AllStreamResolvedEvent,
+  type KurrentDBClient,
+} from '@kurrent/kurrentdb-client';
+import type { RecordedEvent } from '../event.js';
+import type { EventStoreSubscription, SubscribeOptions } from '../event-store.port.js';
+
+export interface SubscriptionHealth {
+  /** Subscriptions dropped by the server or the network since start (each resubscribed). */
+  readonly drops: number;
+  /** Subscriptions waiting to resubscribe right now. */
+  readonly resubscribing: number;
+  readonly lastError: string | null;
+}
+
+interface KurrentDbSubscriptionOptions extends SubscribeOptions {
+  readonly client: KurrentDBClient;
+  readonly withoutDeletedStreams: (events: RecordedEvent[]) => Promise<RecordedEvent[]>;
+  readonly toRecorded: (resolved: AllStreamResolvedEvent) => RecordedEvent;
+  readonly onDrop: (error: unknown) => void;
+  readonly onStopped: () => void;
+}
+
+const FIRST_BACKOFF_MS = 100;
+const MAX_BACKOFF_MS = 5000;
+
+type ClientSubscription = ReturnType<KurrentDBClient['subscribeToAll']>;
+
+/**
+ * Catch-up subscription to $all over KurrentDB's subscription call. Events arriving while a batch is handled
+ * are buffered (the call is paused) and handed over as the next batch. A drop of the call (server restart,
+ * network) resubscribes after a backoff from the last position handed over, so nothing is lost or repeated;
+ * only an error of `onEvents` stops the subscription.
+ */
+export class KurrentDbSubscription implements EventStoreSubscription {
+  private current: bigint;
+  private isCaughtUp = false;
+  private stopped = false;
+  private waiting = false;
+  private backoffMs = FIRST_BACKOFF_MS;
+  private call: ClientSubscription | null = null;
+  private buffer: RecordedEvent[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private flushScheduled = false;
+  private handling = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  /** Position of the last event received on the current call (handed over or still buffered). */
+  private received: bigint;
+
+  constructor(private readonly options: KurrentDbSubscriptionOptions) {
+    this.current = options.after;
+    this.received = options.after;
+  }
+
+  get position(): bigint {
+    return this.current;
+  }
+
+  get caughtUp(): boolean {
+    // The server says caught up once; live events after it keep the subscription caught up once handled.
+    return this.isCaughtUp && this.buffer.length === 0 && !this.handling;
+  }
+
+  /** True between a drop and the next successful subscription. */
+  get resubscribing(): boolean {
+    return this.waiting;
+  }
+
+  start(): void {
+    this.subscribe();
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return this.flushing;
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    await this.call?.unsubscribe().catch(() => undefined);
+    await this.flushing;
+    this.options.onStopped();
+  }
+
+  private subscribe(): void {
+    if (this.stopped) return;
+    const after = this.current;
+    this.buffer = [];
+    this.received = after;
+    this.isCaughtUp = false;
+    const call = this.options.client.subscribeToAll({
+      fromPosition: after === 0n ? START : { commit: after, prepare: after },
+      filter: excludeSystemEvents(),
+    });
+    this.call = call;
+    call.on('confirmation', () => {
+      this.waiting = false;
+      this.backoffMs = FIRST_BACKOFF_MS;
+    });
+    call.on('data', (resolved: AllStreamResolvedEvent) => {
+      if (this.call !== call || !resolved.event) return;
+      const event = this.options.toRecorded(resolved);
+      if (event.position <= this.received) return;
+      this.received = event.position;
+      this.buffer.push(event);
+      if (this.buffer.length >= (this.options.batchSize ?? 500)) call.pause();
+      this.scheduleFlush();
+    });
+    call.on('caughtUp', () => {
+      if (this.call === call) this.isCaughtUp = true;
+    });
+    call.on('error', (error: unknown) => {
+      if (this.call !== call || this.stopped) return;
+      this.dropped(error);
+    });
+    call.on('end', () => {
+      if (this.call !== call || this.stopped) return;
+      this.dropped(new Error('subscription ended by the server'));
+    });
+  }
+
+  private dropped(error: unknown): void {
+    this.call = null;
+    this.waiting = true;
+    this.isCaughtUp = false;
+    this.options.onDrop(error);
+    // Resubscribe after the batch in flight, from the last position handed over.
+    void this.flushing.then(() => {
+      if (this.stopped) return;
+      this.retryTimer = setTimeout(() => this.subscribe(), this.backoffMs);
+      this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
+    });
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    this.flushing = this.flushing.then(() => this.flush());
+  }
+
+  private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    const call = this.call;
+    while (!this.stopped && this.buffer.length > 0 && this.call === call) {
+      const batch = this.buffer.splice(0, this.options.batchSize ?? 500);
+      this.handling = true;
+      try {
+        const live = await this.options.withoutDeletedStreams(batch);
+        if (this.stopped) return;
+        if (live.length > 0) await this.options.onEvents(live);
+        this.current = batch[batch.length - 1].position;
+      } catch (error) {
+        this.stopped = true;
+        clearTimeout(this.retryTimer);
+        void this.call?.unsubscribe().catch(() => undefined);
+        this.options.onError?.(error);
+        this.options.onStopped();
+        return;
+      } finally {
+        this.handling = false;
+      }
+      if (this.buffer.length < (this.options.batchSize ?? 500)) call?.resume();
+    }
+  }
+}

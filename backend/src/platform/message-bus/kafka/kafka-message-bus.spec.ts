@@ -1,0 +1,119 @@
+import { jest } from '@jest/globals';
+import { connect as connectTcp, type Socket } from 'node:net';
+import { connect as connectTls } from 'node:tls';
+import type { ISocketFactory } from 'kafkajs';
+import { messageBusContract } from '../contract/message-bus.contract.test-kit.js';
+import { KafkaMessageBus } from './kafka-message-bus.js';
+
+/**
+ * Runs against the broker in KAFKA_BROKERS (`scripts/services/kafka.sh start`, `.ci/run` starts it). In CI a
+ * missing broker is a failure, not a skip.
+ */
+const brokers =
+  process.env.KAFKA_BROKERS?.split(',')
+    .map((broker) => broker.trim())
+    .filter(Boolean) ?? [];
+const run = `${process.pid}-${Date.now()}`;
+let topics = 0;
+
+/** Sockets a test can cut all at once, as the kernel does when it kills a process; later ones fail at once. */
+function killableSockets(): { socketFactory: ISocketFactory; kill: () => void } {
+  const sockets = new Set<Socket>();
+  let killed = false;
+  const socketFactory: ISocketFactory = ({ host, port, ssl, onConnect }) => {
+    const socket = ssl
+      ? connectTls({ host, port, ...(ssl as object) }, onConnect)
+      : connectTcp({ host, port }, onConnect);
+    if (killed) setImmediate(() => socket.destroy(new Error('process killed')));
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    return socket;
+  };
+  return {
+    socketFactory,
+    kill: () => {
+      killed = true;
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+const openBus = (socketFactory?: ISocketFactory) =>
+  new KafkaMessageBus({
+    brokers,
+    clientId: 'contract-test',
+    topics: { partitions: 3, retentionMs: 3600_000 },
+    retries: { maxAttempts: 3, retryDelayMs: 10 },
+    sessionTimeoutMs: 6000,
+    // A killed process's client gives up soon instead of retrying for minutes.
+    requestRetries: 2,
+    socketFactory,
+  });
+
+if (brokers.length === 0) {
+  if (process.env.CI) {
+    it('has a Kafka broker in CI', () => {
+      throw new Error('KAFKA_BROKERS is not set: .ci/run starts the broker with scripts/services/kafka.sh');
+    });
+  } else {
+    it.skip('KafkaMessageBus (set KAFKA_BROKERS, e.g. after scripts/services/kafka.sh start)', () => undefined);
+  }
+} else {
+  jest.setTimeout(90_000);
+
+  messageBusContract('Kafka', () => ({
+    open: async () => {
+      const sockets = killableSockets();
+      const bus = openBus(sockets.socketFactory);
+      return {
+        bus,
+        crash: async () => {
+          sockets.kill();
+        },
+      };
+    },
+    topic: () => `contract.${run}.${++topics}`,
+    patienceMs: 45_000,
+  }));
+
+  describe('KafkaMessageBus health', () => {
+    it('reports the lag of each consumer group per partition', async () => {
+      const bus = openBus();
+      const topic = `health.${run}.${++topics}`;
+      try {
+        const handled: number[] = [];
+        bus.subscribe<{ n: number }>(topic, {
+          group: 'matcher',
+          handle: async (batch) => {
+            handled.push(...batch.map((m) => m.payload.n));
+          },
+        });
+        await bus.publish(
+          topic,
+          [1, 2, 3, 4].map((n) => ({ key: `case-${n}`, payload: { n } })),
+        );
+        while (handled.length < 4) await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 200)); // the commit follows the handler
+        const health = await bus.health();
+        expect(health.status).toBe('ok');
+        expect(health.details).toMatchObject({ adapter: 'kafka', published: 4, parked: 0, lastError: null });
+        const lags = Object.entries(health.details).filter(([name]) => name.startsWith(`lag matcher ${topic}/`));
+        expect(lags.map(([name]) => name).sort()).toEqual([0, 1, 2].map((p) => `lag matcher ${topic}/${p}`));
+        expect(lags.every(([, lag]) => lag === 0)).toBe(true);
+      } finally {
+        await bus.close();
+      }
+    });
+
+    it('is degraded with the error when the broker cannot be reached', async () => {
+      const bus = new KafkaMessageBus({ brokers: ['127.0.0.1:1'], topics: { partitions: 1, retentionMs: 60_000 } });
+      try {
+        const health = await bus.health();
+        expect(health.status).toBe('degraded');
+        expect(String(health.details.lastError)).toMatch(/connect|did not answer/i);
+      } finally {
+        await bus.close();
+      }
+    });
+  });
+}

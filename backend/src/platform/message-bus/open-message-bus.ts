@@ -1,0 +1,24 @@
+import { Logger } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config.js';
+import type { HealthRegistry } from '../health/health-registry.js';
+import { InProcessMessageBus } from './in-process/in-process-message-bus.js';
+import { KafkaMessageBus } from './kafka/kafka-message-bus.js';
+import type { MessageBus } from './message-bus.port.js';
+
+/** The configured bus adapter, reporting to /api/health as component `message-bus`. */
+export function openMessageBus(config: AppConfig, health: HealthRegistry): MessageBus {
+  const settings = config.messageBus;
+  if (settings.adapter === 'in-process') {
+    const bus = new InProcessMessageBus();
+    health.register('message-bus', () => bus.health());
+    return bus;
+  }
+  const logger = new Logger('KafkaMessageBus');
+  const bus = new KafkaMessageBus({
+    brokers: settings.brokers,
+    topics: { partitions: settings.partitions, retentionMs: settings.retentionMs },
+    log: (message) => logger.warn(message),
+  });
+  health.register('message-bus', () => bus.health());
+  return bus;
+}

@@ -1,0 +1,23 @@
+import { publicFetch } from './api-session.js';
+
+interface Component {
+  readonly name: string;
+  readonly details: Record<string, unknown>;
+}
+
+/**
+ * The digest sends what the alert matcher has committed and does not wait for it (issue #15): a test that
+ * triggers a digest right after an import first waits, through /api/health, until the new-case feed relayed
+ * the log and the matcher committed everything the feed published.
+ */
+export async function waitForAlertMatcher(baseUrl: string, apiKey?: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const health = (await (await publicFetch(baseUrl, apiKey)('/api/health')).json()) as { components: Component[] };
+    const feed = health.components.find((c) => c.name === 'new-case-feed');
+    const matcher = health.components.find((c) => c.name === 'alert-matcher');
+    if (feed?.details.lag === 0 && matcher?.details.behind === 0) return;
+    if (Date.now() > deadline) throw new Error(`alert matcher did not catch up: ${JSON.stringify(health.components)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
