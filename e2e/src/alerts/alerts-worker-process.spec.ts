@@ -7,6 +7,7 @@ import { startPortalReplica, type PortalReplica } from '../portal-replica/replic
 import { PUBLIC_API_KEY, publicFetch } from '../support/api-session.js';
 import { repoRoot, startAppProcess, type AppProcess } from '../support/app-process.js';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.js';
+import { waitForConsumerGroup } from '../support/kafka-group.js';
 import { waitForAlertMatcher } from '../support/wait-for-alert-matcher.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { runWorkerToExit, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
@@ -176,6 +177,8 @@ withKafka('alerts worker process with Kafka', () => {
     const stack = await startStack();
     const workers = [await startWorkerProcess('alerts', stack.env), await startWorkerProcess('alerts', stack.env)];
     try {
+      // Both members hold partitions before anything is published (MATCHER_GROUP of the alert matcher).
+      await waitForConsumerGroup(brokers!, 'alert-matcher', 2);
       expect(
         (
           await stack.admin('/api/subscriptions', {

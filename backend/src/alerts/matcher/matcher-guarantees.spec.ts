@@ -24,6 +24,11 @@ class ReadModelAsStored {
       subscriptionCandidates: async (_terms: readonly string[], before: bigint) =>
         this.subscriptions.filter((s) => s.createdAt < before && s.createdAt <= this.applied),
       savedSearchCandidates: async () => [],
+      candidatesOfBatch: async (lookups: readonly { terms: readonly string[]; before: bigint }[]) =>
+        lookups.map(({ before }) => ({
+          subscriptions: this.subscriptions.filter((s) => s.createdAt < before && s.createdAt <= this.applied),
+          savedSearches: [],
+        })),
     } as unknown as SubscriptionQueries;
   }
 }
