@@ -3,8 +3,9 @@
 // (default 100,000) indexed by the subscriptions projection, then M new case notices (default 6,000) matched and
 // recorded as the matcher does it through its ports, in feed batches of 500.
 // `--bus kafka` measures it a second time through a real broker (KAFKA_BROKERS, default 127.0.0.1:9092; start one
-// with scripts/services/kafka.sh start): published to the new-case topic, consumed by a fresh consumer group,
-// timed from the first publish to the last batch recorded, with the consumer lag; both figures are printed.
+// with scripts/services/kafka.sh start): published to a topic of its own (deleted afterwards; `--topic` names
+// another), consumed by a fresh consumer group, timed from the first publish to the last batch recorded, with the consumer lag; both figures are printed.
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,10 @@ export async function run(args) {
   const bus = option(args, '--bus') ?? 'in-process';
   if (!BUSES.includes(bus)) throw new Error(`--bus must be one of ${BUSES.join(', ')}`);
   const brokers = (option(args, '--brokers') ?? process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
-  const topic = option(args, '--topic') ?? NEW_CASES_TOPIC;
+  // The benchmark's own topic by default (deleted afterwards): its 100,000 messages must not land in the
+  // product's topic on a broker an installation or the tests also use.
+  const ownTopic = option(args, '--topic') === undefined;
+  const topic = option(args, '--topic') ?? `bench-${randomUUID().slice(0, 8)}.${NEW_CASES_TOPIC}`;
   const dir = mkdtempSync(join(tmpdir(), 'insolvenz-bench-alerts-'));
   const seeded = join(dir, 'read-models.sqlite');
   try {
@@ -78,6 +82,7 @@ export async function run(args) {
         const result = await matchThroughKafka({
           brokers,
           topic,
+          deleteTopicAfter: ownTopic,
           store: new SqliteAlertMatchStore(kafkaDb),
           queries: new SqliteSubscriptionQueries(kafkaDb),
           messages,

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,11 @@ const brokers = process.env.KAFKA_BROKERS;
 const withKafka = brokers ? describe : describe.skip;
 const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 const ADMIN = { email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' };
+/**
+ * Each stack's own topics and consumer group on the shared broker (KAFKA_NAMESPACE): a broker that kept
+ * messages of earlier runs or of the alerts benchmark must not feed them to this test's matchers.
+ */
+const freshNamespace = () => `e2e-${randomUUID().slice(0, 12)}`;
 
 /** App (embedded store, matcher off), replica, SMTP server and the environment the workers share with the app. */
 interface Stack {
@@ -57,7 +63,13 @@ async function startStack(): Promise<Stack> {
   const dir = await mkdtemp(join(tmpdir(), 'e2e-kafka-alerts-'));
   const replica = await startPortalReplica({ port: 0, seed: 15, volume: 6, today, days: 1 });
   const smtp = await startSmtpServer();
-  const env = { DATA_DIR: dir, MESSAGE_BUS: 'kafka', KAFKA_BROKERS: brokers!, ALERT_MATCHER: 'worker' };
+  const env = {
+    DATA_DIR: dir,
+    MESSAGE_BUS: 'kafka',
+    KAFKA_BROKERS: brokers!,
+    KAFKA_NAMESPACE: freshNamespace(),
+    ALERT_MATCHER: 'worker',
+  };
   const cli = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
     env: { ...process.env, DATA_DIR: dir },
     encoding: 'utf8',
@@ -164,6 +176,7 @@ withKafka('alerts worker process with Kafka', () => {
         DATA_DIR: dir,
         MESSAGE_BUS: 'kafka',
         KAFKA_BROKERS: brokers!,
+        KAFKA_NAMESPACE: freshNamespace(),
         ALERT_MATCHER: 'worker',
       });
       expect(await worker.stop()).toBe(0);
@@ -178,7 +191,7 @@ withKafka('alerts worker process with Kafka', () => {
     const workers = [await startWorkerProcess('alerts', stack.env), await startWorkerProcess('alerts', stack.env)];
     try {
       // Both members hold partitions before anything is published (MATCHER_GROUP of the alert matcher).
-      await waitForConsumerGroup(brokers!, 'alert-matcher', 2);
+      await waitForConsumerGroup(brokers!, `${stack.env.KAFKA_NAMESPACE}.alert-matcher`, 2);
       expect(
         (
           await stack.admin('/api/subscriptions', {

@@ -18,7 +18,7 @@ const LAG_SAMPLE_MS = 250;
  * batch recorded; samples the group's lag meanwhile. Answers seconds, matches, the largest lag seen and the
  * lag per partition once every offset is committed.
  */
-export async function matchThroughKafka({ brokers, topic, store, queries, messages }) {
+export async function matchThroughKafka({ brokers, topic, deleteTopicAfter = false, store, queries, messages }) {
   const group = `alert-matcher-bench-${randomUUID().slice(0, 8)}`;
   const kafka = new Kafka({ clientId: 'insolvenzmonitor-bench', brokers, logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
@@ -87,6 +87,7 @@ export async function matchThroughKafka({ brokers, topic, store, queries, messag
   } finally {
     await bus.close();
     await admin.deleteGroups([group]).catch(() => undefined);
+    if (deleteTopicAfter) await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
     await admin.disconnect();
   }
 }

@@ -82,6 +82,7 @@ describe('loadConfig', () => {
       brokers: ['127.0.0.1:9092'],
       partitions: 3,
       retentionMs: 86_400_000,
+      namespace: '',
     });
   });
 });

@@ -48,4 +48,13 @@ describe('message bus and alert matcher configuration (issue #15)', () => {
       'KAFKA_BROKERS must list host:port entries, got "localhost"',
     ]);
   });
+
+  it('reads KAFKA_NAMESPACE, the prefix that keeps installations sharing a broker apart, and refuses odd names', () => {
+    const kafka = { MESSAGE_BUS: 'kafka', KAFKA_BROKERS: 'k:9092' };
+    expect(load(kafka).messageBus).toMatchObject({ namespace: '' });
+    expect(load({ ...kafka, KAFKA_NAMESPACE: 'staging-2' }).messageBus).toMatchObject({ namespace: 'staging-2' });
+    expect(problems({ ...kafka, KAFKA_NAMESPACE: 'Prod.Eu' })).toEqual([
+      'KAFKA_NAMESPACE must be up to 49 lower-case letters, digits, "-" or "_" (it prefixes topics and consumer groups), got "Prod.Eu"',
+    ]);
+  });
 });

@@ -8,6 +8,11 @@ export type MessageBusConfig =
       readonly partitions: number;
       /** Retention of those topics (`KAFKA_RETENTION_HOURS`): how far back a topic can be replayed. */
       readonly retentionMs: number;
+      /**
+       * Prefix of every topic and consumer group (`KAFKA_NAMESPACE`, e.g. `staging`): installations that share
+       * one broker (staging beside production, test runs) never read each other's messages. Empty: no prefix.
+       */
+      readonly namespace: string;
     };
 
 export function loadMessageBusConfig(
@@ -30,7 +35,13 @@ export function loadMessageBusConfig(
   }
   const partitions = integer(value('KAFKA_TOPIC_PARTITIONS') ?? '6', 1, 1000, 'KAFKA_TOPIC_PARTITIONS', problems);
   const hours = integer(value('KAFKA_RETENTION_HOURS') ?? '168', 1, 87_600, 'KAFKA_RETENTION_HOURS', problems);
-  return { adapter, brokers, partitions, retentionMs: hours * 3600_000 };
+  const namespace = value('KAFKA_NAMESPACE') ?? '';
+  if (namespace !== '' && !/^[a-z0-9][a-z0-9_-]{0,48}$/.test(namespace)) {
+    problems.push(
+      `KAFKA_NAMESPACE must be up to 49 lower-case letters, digits, "-" or "_" (it prefixes topics and consumer groups), got "${namespace}"`,
+    );
+  }
+  return { adapter, brokers, partitions, retentionMs: hours * 3600_000, namespace };
 }
 
 function integer(raw: string, min: number, max: number, name: string, problems: string[]): number {

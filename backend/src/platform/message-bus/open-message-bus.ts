@@ -17,6 +17,7 @@ export function openMessageBus(config: AppConfig, health: HealthRegistry): Messa
   const bus = new KafkaMessageBus({
     brokers: settings.brokers,
     topics: { partitions: settings.partitions, retentionMs: settings.retentionMs },
+    namespace: settings.namespace,
     log: (message) => logger.warn(message),
   });
   health.register('message-bus', () => bus.health());

@@ -38,9 +38,10 @@ function killableSockets(): { socketFactory: ISocketFactory; kill: () => void } 
   };
 }
 
-const openBus = (socketFactory?: ISocketFactory) =>
+const openBus = (socketFactory?: ISocketFactory, namespace?: string) =>
   new KafkaMessageBus({
     brokers,
+    namespace,
     clientId: 'contract-test',
     topics: { partitions: 3, retentionMs: 3600_000 },
     retries: { maxAttempts: 3, retryDelayMs: 10 },
@@ -75,6 +76,43 @@ if (brokers.length === 0) {
     topic: () => `contract.${run}.${++topics}`,
     patienceMs: 45_000,
   }));
+
+  describe('KafkaMessageBus namespaces (KAFKA_NAMESPACE)', () => {
+    it('keeps two installations on one broker apart: same topic and group names, each sees only its own messages', async () => {
+      const topic = `shared.${run}.${++topics}`;
+      const [staging, production] = [openBus(undefined, `staging-${run}`), openBus(undefined, `prod-${run}`)];
+      const seen: Record<string, string[]> = { staging: [], production: [] };
+      try {
+        for (const [name, bus] of [
+          ['staging', staging],
+          ['production', production],
+        ] as const) {
+          bus.subscribe<{ from: string }>(topic, {
+            group: 'alert-matcher',
+            handle: async (batch) => void seen[name].push(...batch.map((m) => m.payload.from)),
+          });
+        }
+        await staging.publish(topic, [{ key: '1', payload: { from: 'staging' } }]);
+        await production.publish(topic, [
+          { key: '2', payload: { from: 'production' } },
+          { key: '3', payload: { from: 'production' } },
+        ]);
+        const deadline = Date.now() + 45_000;
+        while (seen.staging.length + seen.production.length < 3 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500)); // nothing else arrives
+        expect(seen).toEqual({ staging: ['staging'], production: ['production', 'production'] });
+        const health = await staging.health();
+        expect(health.details.namespace).toBe(`staging-${run}`);
+        expect(Object.keys(health.details).filter((key) => key.startsWith('lag '))).toContain(
+          `lag staging-${run}.alert-matcher staging-${run}.${topic}/0`,
+        );
+      } finally {
+        await Promise.all([staging.close(), production.close()]);
+      }
+    });
+  });
 
   describe('KafkaMessageBus health', () => {
     it('reports the lag of each consumer group per partition', async () => {

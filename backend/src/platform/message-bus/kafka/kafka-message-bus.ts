@@ -34,6 +34,11 @@ export interface KafkaBusOptions {
   readonly brokers: readonly string[];
   readonly clientId?: string;
   readonly topics?: TopicSettings;
+  /**
+   * Prefixes every topic and group name as `<namespace>.<name>` (`KAFKA_NAMESPACE`): the port's callers name
+   * `alerts.new-cases`, installations sharing a broker each get their own topics and groups.
+   */
+  readonly namespace?: string;
   readonly retries?: RetryPolicy;
   /** How long the broker waits for a silent consumer before it gives its partitions to another (min 6 s). */
   readonly sessionTimeoutMs?: number;
@@ -99,8 +104,9 @@ export class KafkaMessageBus implements MessageBus {
     });
   }
 
-  async publish<Payload>(topic: string, messages: readonly BusMessage<Payload>[]): Promise<void> {
+  async publish<Payload>(name: string, messages: readonly BusMessage<Payload>[]): Promise<void> {
     if (messages.length === 0) return;
+    const topic = this.qualified(name);
     await this.topicReady(topic);
     try {
       const producer = await this.connectedProducer();
@@ -112,12 +118,13 @@ export class KafkaMessageBus implements MessageBus {
     }
   }
 
-  subscribe<Payload>(topic: string, consumer: BusConsumer<Payload>): BusSubscription {
+  subscribe<Payload>(name: string, consumer: BusConsumer<Payload>): BusSubscription {
+    const group = this.qualified(consumer.group);
     const state: ConsumerState = {
-      topic,
-      group: consumer.group,
+      topic: this.qualified(name),
+      group,
       consumer: this.kafka.consumer({
-        groupId: consumer.group,
+        groupId: group,
         sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
         heartbeatInterval: Math.min(3000, Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 3)),
         allowAutoTopicCreation: false,
@@ -161,6 +168,7 @@ export class KafkaMessageBus implements MessageBus {
     const details: Record<string, string | number | null> = {
       adapter: 'kafka',
       brokers: this.options.brokers.join(','),
+      namespace: this.options.namespace || null,
       published: this.published,
       parked: this.parked,
       consumers: this.consumers.size,
@@ -289,6 +297,11 @@ export class KafkaMessageBus implements MessageBus {
       acks: -1,
       messages: [{ key: parked.message.key, value: JSON.stringify(parked.message.payload), headers }],
     });
+  }
+
+  /** The broker's name of a topic or group: with the namespace in front when one is configured. */
+  private qualified(name: string): string {
+    return this.options.namespace ? `${this.options.namespace}.${name}` : name;
   }
 
   private topicReady(topic: string): Promise<void> {
