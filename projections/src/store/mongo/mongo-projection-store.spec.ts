@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { databaseOf, openMongoConnection } from '@insolvenz/backend/platform/read-store/mongo/mongo-connection.js';
 import type { Connection } from 'mongoose';
+import { accountsProjection } from '../../read-models/accounts/accounts.projection.js';
 import { casesProjection } from '../../read-models/cases/cases.projection.js';
 import { importRunsProjection } from '../../read-models/import-runs/import-runs.projection.js';
 import { retentionRunsProjection } from '../../read-models/retention-runs/retention-runs.projection.js';
@@ -22,14 +23,14 @@ async function dropAndClose(connection: Connection): Promise<void> {
 }
 
 describeWithMongo('MongoDB projection store', () => {
-  // The table projections (cases, accounts, …) need MongoDB adapters per read model: later work (issue #17).
+  // Table projections need a MongoDB adapter per read model (issue #17): accounts so far, cases etc. later.
   projectionStoreContract(
-    'MongoDB (document projections)',
+    'MongoDB (document projections and accounts)',
     async () => {
       const { store, connection } = await freshStore();
       return { store, close: () => dropAndClose(connection) };
     },
-    { application: [streamActivityProjection, importRunsProjection, retentionRunsProjection] },
+    { application: [streamActivityProjection, importRunsProjection, retentionRunsProjection, accountsProjection] },
   );
 
   describe('without transactions', () => {

@@ -1,9 +1,11 @@
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type mongoose from 'mongoose';
-import { handlesEvent, type DocumentProjection, type Projection } from '../projection.js';
+import { handlesEvent, type DocumentProjection, type Projection, type TableProjection } from '../projection.js';
 import type { ApplyOptions, ApplyOutcome, ProjectionStore } from '../projection-store.port.js';
 import { MongoCheckpoints, REACTOR_VERSION } from './mongo-checkpoints.js';
 import { DocumentFold, documentCollection, type StoredDocument } from './mongo-documents.js';
+import { mongoTableModels } from './mongo-table-models.js';
+import type { MongoCollections, MongoTableModel } from './mongo-tables.js';
 import { positionOf } from './stored-position.js';
 
 /** Events folded between two deadline checks, as in the SQLite store. */
@@ -35,31 +37,37 @@ export type DocumentIndexes = Readonly<Record<string, readonly mongoose.mongo.In
  *   batch can leave that runner's documents in the rebuilt collection; run replays with the live runner
  *   stopped (or rebuild into a new collection, later work).
  *
- * Table projections (cases, accounts, subscriptions, …) need an adapter per read model, as in SQLite: not
- * written yet, so this store refuses them with an error naming the projection.
+ * Table projections need an adapter per read model, as in SQLite (`mongo-tables.ts`: load what the synchronous
+ * view needs before a chunk, fold the batch in memory, flush position-guarded writes, then the checkpoint; the
+ * same guarantees as above). `mongoTableModels()` lists them: accounts so far. The store refuses the other table
+ * projections (cases, subscriptions, …) with an error naming the projection.
  */
 export class MongoProjectionStore implements ProjectionStore {
   private readonly checkpoints: MongoCheckpoints;
 
-  /** `indexes`: per collection name (without `rm_`), the indexes the query adapters of that read model use. */
+  /**
+   * `indexes`: per collection name (without `rm_`), the indexes the query adapters of that document read model
+   * use. `tables`: adapters of table projections beyond the application's own (tests bring their projections).
+   */
   constructor(
     private readonly db: mongoose.mongo.Db,
     private readonly indexes: DocumentIndexes = {},
+    private readonly tables: readonly MongoTableModel[] = [],
   ) {
     this.checkpoints = new MongoCheckpoints(db);
   }
 
   async prepare(projection: Projection, options: { readonly reset?: boolean } = {}): Promise<bigint> {
-    const documents = this.documentsOf(projection);
+    const model = this.modelOf(projection);
     const stored = await this.checkpoints.read(projection.name);
     if (options.reset || (stored && stored.version !== projection.version)) {
       // The checkpoint first: a live runner's next advance sees the new epoch and stops.
       await this.checkpoints.write(projection.name, 0n, projection.version, { newEpoch: true });
-      await this.drop(documents);
-      await this.create(documents);
+      await this.drop(model.collections);
+      await this.create(model.collections);
       return 0n;
     }
-    await this.create(documents);
+    await this.create(model.collections);
     if (!stored) await this.checkpoints.write(projection.name, 0n, projection.version);
     return stored?.position ?? 0n;
   }
@@ -70,10 +78,10 @@ export class MongoProjectionStore implements ProjectionStore {
     expected: bigint,
     options: ApplyOptions = {},
   ): Promise<ApplyOutcome> {
-    const documents = this.documentsOf(projection);
+    const model = this.modelOf(projection);
     const stored = (await this.checkpoints.read(projection.name)) ?? { position: 0n, version: 0, epoch: 0 };
     if (stored.position !== expected) return { kind: 'moved', checkpoint: stored.position };
-    const fold = new DocumentFold(documents, this.collectionOf(documents));
+    const batch = model.open();
     let checkpoint = stored.position;
     let consumed = 0;
     while (consumed < events.length) {
@@ -81,12 +89,12 @@ export class MongoProjectionStore implements ProjectionStore {
       consumed += chunk.length;
       const fresh = chunk.filter((event) => event.position > checkpoint);
       if (fresh.length === 0) continue;
-      await fold.fold(fresh.filter((event) => handlesEvent(projection, event)));
+      await batch.fold(fresh.filter((event) => handlesEvent(projection, event)));
       checkpoint = fresh[fresh.length - 1].position;
       if (options.deadline !== undefined && performance.now() >= options.deadline) break;
     }
     if (checkpoint === stored.position) return { kind: 'applied', checkpoint, consumed };
-    await fold.write();
+    await batch.write();
     if (!(await this.checkpoints.advance(projection.name, stored, checkpoint))) {
       const now = await this.checkpoints.read(projection.name);
       return { kind: 'moved', checkpoint: now?.position ?? 0n };
@@ -103,45 +111,87 @@ export class MongoProjectionStore implements ProjectionStore {
   }
 
   async dump(projection: Projection): Promise<unknown[]> {
-    const documents = this.documentsOf(projection);
-    const stored = await this.collectionOf(documents).find().sort({ _id: 1 }).toArray();
-    return stored.map(({ _id, doc, position }) => ({ id: _id, doc, position: positionOf(position) }));
+    return this.modelOf(projection).dump();
   }
 
   /**
-   * Applies handled events to the documents without reading or moving the checkpoint: what a crash between
-   * the documents' writes and the checkpoint leaves behind (tests of the re-apply), and test kits.
+   * Applies handled events to the read model without reading or moving the checkpoint: what a crash between
+   * the read model's writes and the checkpoint leaves behind (tests of the re-apply), and test kits.
    */
   async applyWithoutCheckpoint(projection: Projection, events: readonly RecordedEvent[]): Promise<void> {
-    const documents = this.documentsOf(projection);
-    const fold = new DocumentFold(documents, this.collectionOf(documents));
-    await fold.fold(events.filter((event) => handlesEvent(projection, event)));
-    await fold.write();
+    const batch = this.modelOf(projection).open();
+    for (let i = 0; i < events.length; i += EVENTS_PER_CHUNK) {
+      const chunk = events.slice(i, i + EVENTS_PER_CHUNK);
+      await batch.fold(chunk.filter((event) => handlesEvent(projection, event)));
+    }
+    await batch.write();
   }
 
-  private documentsOf(projection: Projection): DocumentProjection {
-    if (projection.kind === 'documents') return projection;
+  private modelOf(projection: Projection): StoreModel {
+    if (projection.kind === 'documents') return this.documentModel(projection);
+    const tables =
+      this.tables.find((model) => model.name === projection.name) ?? mongoTableModels().get(projection.name);
+    if (tables) return this.tableModel(projection, tables);
     throw new Error(
       `no MongoDB adapter for the read model of table projection ${projection.name}: ` +
-        'the MongoDB projection store keeps document projections only so far',
+        `the MongoDB projection store keeps document projections and ${[...mongoTableModels().keys()].join(', ')} so far`,
     );
   }
 
-  private collectionOf(projection: DocumentProjection): mongoose.mongo.Collection<StoredDocument> {
-    return this.db.collection<StoredDocument>(documentCollection(projection.collection));
-  }
-
-  /** Creates the collection and its indexes explicitly (nothing is created implicitly by a first write). */
-  private async create(projection: DocumentProjection): Promise<void> {
+  private documentModel(projection: DocumentProjection): StoreModel {
     const name = documentCollection(projection.collection);
-    await this.db.createCollection(name).catch(ignoreCode(NAMESPACE_EXISTS));
-    const indexes = this.indexes[projection.collection] ?? [];
-    if (indexes.length > 0) await this.db.collection(name).createIndexes([...indexes]);
+    const collection = this.db.collection<StoredDocument>(name);
+    return {
+      collections: { [name]: this.indexes[projection.collection] ?? [] },
+      open: () => {
+        const fold = new DocumentFold(projection, collection);
+        return { fold: (events) => fold.fold(events), write: () => fold.write() };
+      },
+      dump: async () => {
+        const stored = await collection.find().sort({ _id: 1 }).toArray();
+        return stored.map(({ _id, doc, position }) => ({ id: _id, doc, position: positionOf(position) }));
+      },
+    };
   }
 
-  private async drop(projection: DocumentProjection): Promise<void> {
-    await this.db.dropCollection(documentCollection(projection.collection)).catch(ignoreCode(NAMESPACE_NOT_FOUND));
+  private tableModel(projection: TableProjection, tables: MongoTableModel): StoreModel {
+    return {
+      collections: tables.collections,
+      open: () => {
+        const writer = tables.open(this.db);
+        return {
+          // The view is synchronous: what it may be asked about is read before the chunk is evolved.
+          fold: async (events) => {
+            await writer.load(events);
+            for (const event of events) writer.write(event);
+          },
+          write: () => writer.flush(),
+        };
+      },
+      dump: () => tables.dump(this.db),
+    };
   }
+
+  /** Creates the collections and their indexes explicitly (nothing is created implicitly by a first write). */
+  private async create(collections: MongoCollections): Promise<void> {
+    for (const [name, indexes] of Object.entries(collections)) {
+      await this.db.createCollection(name).catch(ignoreCode(NAMESPACE_EXISTS));
+      if (indexes.length > 0) await this.db.collection(name).createIndexes([...indexes]);
+    }
+  }
+
+  private async drop(collections: MongoCollections): Promise<void> {
+    for (const name of Object.keys(collections)) {
+      await this.db.dropCollection(name).catch(ignoreCode(NAMESPACE_NOT_FOUND));
+    }
+  }
+}
+
+/** One read model as this store keeps it: its collections, a batch (fold in memory, then write), its dump. */
+interface StoreModel {
+  readonly collections: MongoCollections;
+  open(): { fold(events: readonly RecordedEvent[]): Promise<void>; write(): Promise<void> };
+  dump(): Promise<unknown[]>;
 }
 
 function ignoreCode(code: number): (error: unknown) => void {

@@ -1,0 +1,10 @@
+import { accountsMongo } from '../../read-models/accounts/mongo/accounts.mongo.js';
+import type { MongoTableModel } from './mongo-tables.js';
+
+/**
+ * The MongoDB adapters of the application's table projections, by projection name. The others (cases,
+ * subscriptions, …) have none yet: the MongoDB projection store refuses them.
+ */
+export function mongoTableModels(): ReadonlyMap<string, MongoTableModel> {
+  return new Map([accountsMongo].map((model) => [model.name, model]));
+}
