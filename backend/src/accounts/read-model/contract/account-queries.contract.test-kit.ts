@@ -140,6 +140,8 @@ export function accountQueriesContract(name: string, harness: AccountQueriesHarn
       expect(await ids({ page: 1, limit: 10, search: 'ANNA alt' })).toEqual({ ids: ['u1'], total: 1 });
       expect(await ids({ page: 1, limit: 10, search: 'bau_' })).toEqual({ ids: ['u2'], total: 1 });
       expect(await ids({ page: 1, limit: 10, search: '%' })).toEqual({ ids: [], total: 0 });
+      // Searched literally, never as a pattern (a regex would match every address).
+      expect(await ids({ page: 1, limit: 10, search: '.*' })).toEqual({ ids: [], total: 0 });
       expect(await ids({ page: 1, limit: 10, status: 'inactive' })).toEqual({ ids: ['u3'], total: 1 });
       expect(await ids({ page: 1, limit: 10, plan: 'pro_monthly' })).toEqual({ ids: [], total: 0 });
     });
