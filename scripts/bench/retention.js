@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { fmt, freePort, machineLine } from './support/report.js';
 import { PUBLIC_API_KEY } from './support/api-user.js';
 import { seedExpiredCases } from './support/retention-seed.js';
+import { APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_SECONDS = 60;
@@ -133,7 +134,7 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 async function startApp(dir, port, cpuProfileDir) {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...profile, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
