@@ -278,7 +278,8 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       this.logger.warn(`cleanup ${plan.runId} stopped: another process took it over`);
       return outcome('interrupted');
     }
-    this.logger.error(`cleanup ${plan.runId} failed: ${message}`);
+    // The stack says which store and which step refused (the run log keeps only the message).
+    this.logger.error(`cleanup ${plan.runId} failed: ${message}`, error instanceof Error ? error.stack : undefined);
     try {
       const at = this.clock.now().toISOString();
       await this.report(plan, {
