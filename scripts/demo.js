@@ -4,7 +4,7 @@
 // ./data): the demo accounts and the app always share that one directory.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { frontendIsStale, root, run, serverProjects, start, tscBin } from './lib.js';
+import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS } from './lib.js';
 
 run(process.execPath, [tscBin, '-b', ...serverProjects]);
 if (frontendIsStale()) run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
@@ -25,7 +25,7 @@ const dataDir = resolve(process.env.DEMO_DATA_DIR || process.env.DATA_DIR || joi
 run(process.execPath, [join(root, 'backend', 'dist', 'cli', 'main.js'), 'demo-users'], {
   env: { ...process.env, DATA_DIR: dataDir },
 });
-const app = start(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+const app = start(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend', 'dist', 'main.js')], {
   env: {
     PROFILE: 'embedded',
     IMPORT_ON_START: 'true',

@@ -12,6 +12,13 @@ export const serverProjects = [
   'e2e/tsconfig.build.json',
 ];
 
+/**
+ * V8 flags of the API process. Node 24 lets the young generation grow to 128 MiB under a steady request load
+ * (measured: heapTotal 210 MiB with 75 MiB live, RSS 490 MB at 200,000 cases); 16 MiB semi-spaces keep it at
+ * 32 MiB (RSS 333 MB, the same searches per second within noise). The Dockerfile's CMD passes the same flag.
+ */
+export const APP_NODE_FLAGS = ['--max-semi-space-size=16'];
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) {

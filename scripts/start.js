@@ -1,5 +1,5 @@
 // `npm start`: builds what is missing or out of date, then runs the app on the embedded profile.
-import { frontendIsStale, root, run, serverProjects, start, tscBin } from './lib.js';
+import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS } from './lib.js';
 import { join } from 'node:path';
 
 console.log('Prüfe Server-Build …');
@@ -9,7 +9,7 @@ if (frontendIsStale()) {
   run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
 }
 
-const app = start(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
+const app = start(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend', 'dist', 'main.js')], {
   env: { PROFILE: 'embedded', ...process.env },
 });
 app.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fmt, freePort, machineLine } from './support/report.js';
 import { PUBLIC_API_KEY } from './support/api-user.js';
+import { APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** What a liveness probe may take under a registration flood before orchestrators start to worry. */
@@ -119,7 +120,7 @@ function percentile(values, p) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startApp(dir, port, env) {
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', IMPORT_SCHEDULE: 'off', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

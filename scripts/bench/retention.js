@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { fmt, freePort, machineLine } from './support/report.js';
 import { PUBLIC_API_KEY } from './support/api-user.js';
 import { seedExpiredCases } from './support/retention-seed.js';
+import { APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_SECONDS = 60;
@@ -88,7 +89,13 @@ export async function run(args) {
         `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`,
     );
     console.log(`cases left: ${fmt(after.insolvencyData.total)}`);
-    const verdict = elapsedMs / 1000 <= (TARGET_SECONDS * options.cases) / 100_000 ? 'met' : 'NOT met';
+    const completed = (outcome.status ?? 'completed') === 'completed';
+    if (!completed) {
+      console.log(`run ${outcome.status}: ${outcome.error ?? 'no error recorded'}`);
+      console.log(`application's stderr (last lines):\n${app.stderrTail().split('\n').slice(-15).join('\n')}`);
+    }
+    const fast = elapsedMs / 1000 <= (TARGET_SECONDS * options.cases) / 100_000;
+    const verdict = !completed ? `NOT met (the run ${outcome.status})` : fast ? 'met' : 'NOT met';
     console.log(`\ntarget ≤ ${TARGET_SECONDS} s per 100,000 cases: ${verdict}`);
   } finally {
     if (app) await stopApp(app);
@@ -133,7 +140,7 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 async function startApp(dir, port, cpuProfileDir) {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...profile, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -151,6 +158,7 @@ async function startApp(dir, port, cpuProfileDir) {
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   child.exited = new Promise((resolveExit) => child.once('exit', resolveExit));
+  child.stderrTail = () => stderr;
   const started = Date.now();
   for (;;) {
     const code = await Promise.race([child.exited, new Promise((r) => setTimeout(() => r(undefined), 200))]);

@@ -30,6 +30,7 @@ import { CASE_ID_BASE } from '@insolvenz/backend/cases/import-case/case-id-schem
 import { SeedCaseIds } from '@insolvenz/backend/cases/test/case-ids.js';
 import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
 import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
+import { APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_P95_MS = 50;
@@ -941,7 +942,7 @@ function httpTypes(pools) {
 // ---- (2) The application as a child process -----------------------------------------------------------------
 
 async function startApp(dir, port) {
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

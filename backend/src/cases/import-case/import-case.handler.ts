@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { handleCommand } from '../../platform/command-handling/handle-command.js';
+import { retryOnConflict } from '../../platform/command-handling/retry-on-conflict.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { StreamDeletedError, WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
+import { StreamDeletedError } from '../../platform/event-store/errors.js';
 import { caseDecider } from '../domain/case-decider.js';
 import { caseKey } from '../domain/case-key.js';
 import type { CaseNotice } from '../domain/case-notice.js';
@@ -28,8 +29,9 @@ export class ImportCaseHandler {
   async execute(notice: CaseNotice, context: { correlationId: string }): Promise<ImportCaseResult> {
     const key = caseKey(notice.court, notice.caseNumber);
     const stream = `case-${key}`;
-    for (let attempt = 0; ; attempt++) {
-      try {
+    try {
+      // Two notices of one case imported in parallel: the loser re-reads and decides again.
+      return await retryOnConflict(5, async () => {
         const now = this.clock.now();
         const existing = await this.store.readStream(stream, { maxCount: 1 });
         const caseId =
@@ -49,16 +51,12 @@ export class ImportCaseHandler {
           },
         );
         const event = result.newEvents[0];
-        return {
-          caseId,
-          outcome: event === undefined ? 'unchanged' : event.type === 'CaseImported' ? 'imported' : 'published',
-        };
-      } catch (error) {
-        // Two notices of one case imported in parallel: the loser re-reads and decides again.
-        if (error instanceof WrongExpectedRevisionError && attempt < 5) continue;
-        if (error instanceof StreamDeletedError) return { caseId: 0, outcome: 'erased' };
-        throw error;
-      }
+        const outcome = event === undefined ? 'unchanged' : event.type === 'CaseImported' ? 'imported' : 'published';
+        return { caseId, outcome } as const;
+      });
+    } catch (error) {
+      if (error instanceof StreamDeletedError) return { caseId: 0, outcome: 'erased' };
+      throw error;
     }
   }
 }

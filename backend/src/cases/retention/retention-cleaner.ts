@@ -5,8 +5,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { retryOnConflict } from '../../platform/command-handling/retry-on-conflict.js';
 import { eventStoreLocation } from '../../platform/event-store/open-event-store.js';
-import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { retentionStream } from '../domain/events.js';
@@ -166,13 +166,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
 
   /** Two starts racing (in this or another process): the loser decides again on the state the winner wrote. */
   private async decideWithRetry(command: () => Promise<RetentionRunCommand>, actorId: string): Promise<bigint | null> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await this.runs.decide(await command(), actorId, this.clock.now());
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= 3) throw error;
-      }
-    }
+    return retryOnConflict(3, async () => this.runs.decide(await command(), actorId, this.clock.now()));
   }
 
   private launch(plan: RunPlan): Promise<CleanupOutcome> {
@@ -284,7 +278,8 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       this.logger.warn(`cleanup ${plan.runId} stopped: another process took it over`);
       return outcome('interrupted');
     }
-    this.logger.error(`cleanup ${plan.runId} failed: ${message}`);
+    // The stack says which store and which step refused (the run log keeps only the message).
+    this.logger.error(`cleanup ${plan.runId} failed: ${message}`, error instanceof Error ? error.stack : undefined);
     try {
       const at = this.clock.now().toISOString();
       await this.report(plan, {

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent } from '../event-store/event.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
-import { WrongExpectedRevisionError } from '../event-store/errors.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
 import { fold, type Decider } from './decider.js';
 import { handleCommand, type CommandContext, type CommandResult } from './handle-command.js';
+import { retryOnConflict } from './retry-on-conflict.js';
 
 export interface ExecuteOptions {
   /**
@@ -40,16 +40,9 @@ export class CommandExecutor {
     options: ExecuteOptions = {},
   ): Promise<CommandResult<Event, State>> {
     const retries = context.expectedRevision === undefined ? (options.retryOnConflict ?? 0) : 0;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const result = await handleCommand(this.store, stream, decider, command, context);
-        if (options.waitForProjection) await this.waitFor(result.position, options.waitForProjection);
-        return result;
-      } catch (error) {
-        if (error instanceof WrongExpectedRevisionError && attempt < retries) continue;
-        throw error;
-      }
-    }
+    const result = await retryOnConflict(retries, () => handleCommand(this.store, stream, decider, command, context));
+    if (options.waitForProjection) await this.waitFor(result.position, options.waitForProjection);
+    return result;
   }
 
   /** The stream's current state and the revision it was read at (to answer `If-Match`, or to decide outside). */

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { eventStoreContract } from '../contract/event-store.contract.test-kit.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
 
@@ -11,4 +12,41 @@ eventStoreContract('SQLite', async () => {
     rawStorage: async () => Promise.all((await readdir(dir)).map((f) => readFile(join(dir, f)))),
     dispose: () => rm(dir, { recursive: true, force: true }),
   };
+});
+
+describe('SqliteEventStore positions beyond 2^53', () => {
+  it('reads, subscribes and reports positions exactly where a double would round them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'es-bigint-'));
+    const location = join(dir, 'events.sqlite');
+    try {
+      const store = new SqliteEventStore({ location, pollIntervalMs: 20 });
+      const beyond = 2n ** 53n + 1n; // 9007199254740993: Number() makes it ...992
+      // A log that has come this far: AUTOINCREMENT continues after the sequence's value.
+      const raw = new DatabaseSync(location);
+      raw.exec(`INSERT OR REPLACE INTO sqlite_sequence (name, seq) VALUES ('es_events', ${beyond - 1n})`);
+      raw.close();
+      const event = (n: number) => ({
+        type: 'Counted',
+        data: { n },
+        metadata: {
+          eventId: `event-${n}`,
+          correlationId: 'c',
+          causationId: null,
+          actorId: 'system:test',
+          occurredAt: '2026-11-24T10:00:00.000Z',
+          schemaVersion: 1,
+        },
+      });
+      const first = await store.append('counter-1', [event(1), event(2)], { expectedRevision: 'no_stream' });
+      expect(first.position).toBe(beyond + 1n);
+      expect((await store.readAll()).map((e) => e.position)).toEqual([beyond, beyond + 1n]);
+      expect((await store.readAll({ after: beyond })).map((e) => e.position)).toEqual([beyond + 1n]);
+      expect((await store.readStream('counter-1')).events.map((e) => e.position)).toEqual([beyond, beyond + 1n]);
+      expect(await store.headPosition()).toBe(beyond + 1n);
+      expect(await store.countAfter(beyond)).toBe(1);
+      await store.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -24,14 +24,15 @@ interface StreamRow {
   deleted: number;
 }
 
+/** Rows of the multi-row reads, which come back with 64-bit integers as bigint (exact beyond 2^53). */
 interface EventRow {
-  position: number;
+  position: bigint;
   name: string;
-  revision: number;
+  revision: bigint;
   type: string;
   data: string;
   metadata: string;
-  recorded_at: number;
+  recorded_at: bigint;
 }
 
 export interface SqliteEventStoreOptions {
@@ -99,8 +100,15 @@ export class SqliteEventStore implements EventStore {
       deleteEvents: p('DELETE FROM es_events WHERE stream_id = ?'),
       markDeleted: p('UPDATE es_streams SET deleted = 1 WHERE stream_id = ?'),
     };
-    // Single positions come back as bigint (64-bit, exact); positions are bound as bigint everywhere.
-    for (const statement of [this.statements.insertEvent, this.statements.head, this.statements.lastPosition]) {
+    // Positions and revisions come back as bigint (64-bit, exact, never through a double); they are bound as
+    // bigint everywhere.
+    for (const statement of [
+      this.statements.insertEvent,
+      this.statements.head,
+      this.statements.lastPosition,
+      this.statements.readStream,
+      this.statements.readAll,
+    ]) {
       statement.setReadBigInts(true);
     }
   }
@@ -304,8 +312,8 @@ function toRecorded(row: EventRow): RecordedEvent {
     data: JSON.parse(row.data) as unknown,
     metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
     streamName: row.name,
-    revision: BigInt(row.revision),
-    position: BigInt(row.position),
-    recordedAt: new Date(row.recorded_at),
+    revision: row.revision,
+    position: row.position,
+    recordedAt: new Date(Number(row.recorded_at)),
   } as RecordedEvent;
 }
