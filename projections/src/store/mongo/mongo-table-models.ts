@@ -1,4 +1,6 @@
 import { accountsMongo } from '../../read-models/accounts/mongo/accounts.mongo.js';
+import { casesMongo } from '../../read-models/cases/mongo/cases.mongo.js';
+import { historicalStatsMongo } from '../../read-models/historical-stats/mongo/historical-stats.mongo.js';
 import type { MongoTableModel } from './mongo-tables.js';
 
 /**
@@ -6,5 +8,5 @@ import type { MongoTableModel } from './mongo-tables.js';
  * subscriptions, …) have none yet: the MongoDB projection store refuses them.
  */
 export function mongoTableModels(): ReadonlyMap<string, MongoTableModel> {
-  return new Map([accountsMongo].map((model) => [model.name, model]));
+  return new Map([accountsMongo, casesMongo, historicalStatsMongo].map((model) => [model.name, model]));
 }
