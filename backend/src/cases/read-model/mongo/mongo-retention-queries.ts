@@ -84,7 +84,8 @@ export class MongoRetentionQueries implements RetentionQueries {
   async statisticsFacts(caseIds: readonly number[]): Promise<Map<number, CaseStatisticsFacts>> {
     const byCase = new Map<number, CaseStatisticsFacts>();
     if (caseIds.length === 0) return byCase;
-    const docs = await this.openCases.find({ _id: { $in: caseIds.map(String) } }).toArray();
+    // Erased cases stay as id and position only (`closed`): their facts went with the erasure record.
+    const docs = await this.openCases.find({ _id: { $in: caseIds.map(String) }, closed: { $exists: false } }).toArray();
     for (const { _id, day, state, court, procedureType, legalForm, debtorKind } of docs) {
       byCase.set(Number(_id), { day, state, court, procedureType, legalForm, debtorKind });
     }

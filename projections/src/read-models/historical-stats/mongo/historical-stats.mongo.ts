@@ -13,8 +13,12 @@ import { historicalStatsProjection, type HistoricalStatsView } from '../historic
 export const HISTORY_INCREMENTS = 'rm_history_increments';
 export const HISTORY_OPEN_CASES = 'rm_history_open_cases';
 
-/** The facts a living case is counted under (`rm_history_open_cases`); goes with the case's erasure. */
-type OpenCaseDocument = { _id: string; position: string } & CaseStatisticsFacts;
+/**
+ * A case of `rm_history_open_cases`: the facts a living case is counted under, with the position of the last
+ * event applied to it. Its erasure leaves only the id and that position (`closed`, no facts): the guard that
+ * keeps an erasure record delivered again after a crash from counting the case a second time.
+ */
+type OpenCaseDocument = { _id: string; position: string } & (CaseStatisticsFacts | { closed: true });
 
 /**
  * The historical statistics on MongoDB. SQLite adds each change to a counter per combination of facts; a
@@ -23,7 +27,8 @@ type OpenCaseDocument = { _id: string; position: string } & CaseStatisticsFacts;
  * stored as an increment of its own, keyed by the event's position and the change's place in it (an upsert
  * that a second delivery finds done), without name, case id or Aktenzeichen; `MongoCaseQueries.historyCounts`
  * adds them up per period and group. A proceeding is one increment (two more only when its erasure record
- * counts it under other facts). The open cases are written last: they guard `evolve` (`counted`).
+ * counts it under other facts). The open cases are written last: their positions guard the events (an event a
+ * case has seen is skipped) and `evolve` (`counted`); an erased case stays as id and position only.
  *
  * Not built with `mongoTables`: the increments need the position of the event that decided them, which the
  * projection's changes do not carry.
@@ -44,14 +49,13 @@ export const historicalStatsMongo: MongoTableModel = {
 class HistoricalStatsWriter {
   private readonly open: LoadedDocuments<OpenCaseDocument>;
   private readonly writes = new HeldWrites();
-  /** Open cases this batch changed, as they were before it, and the position of their last change. */
+  /** Open cases this batch changed, as they were before it. */
   private readonly before = new Map<string, OpenCaseDocument | null>();
-  private readonly changedAt = new Map<string, bigint>();
 
   private readonly view: HistoricalStatsView = {
     counted: (caseId) => {
       const doc = this.open.get(String(caseId));
-      if (!doc) return undefined;
+      if (!doc || 'closed' in doc) return undefined;
       const { day, state, court, procedureType, legalForm, debtorKind } = doc;
       return { day, state, court, procedureType, legalForm, debtorKind };
     },
@@ -67,6 +71,9 @@ class HistoricalStatsWriter {
 
   write(event: RecordedEvent): void {
     const position = storedPosition(event.position);
+    // Applied already (written before a crash, delivered again): the case's position says so.
+    const applied = this.open.get(String((event.data as { caseId: number }).caseId))?.position;
+    if (applied !== undefined && applied >= position) return;
     historicalStatsProjection.evolve(this.view, event).forEach((change, index) => {
       switch (change.kind) {
         case 'open-case':
@@ -87,8 +94,7 @@ class HistoricalStatsWriter {
 
   async flush(): Promise<void> {
     for (const [id, before] of this.before) {
-      const write = openCaseWrite(id, before, this.open.get(id), this.changedAt.get(id)!);
-      if (write) this.writes.add(HISTORY_OPEN_CASES, write);
+      this.writes.add(HISTORY_OPEN_CASES, openCaseWrite(before, this.open.get(id)!));
     }
     this.before.clear();
     await this.writes.flush(this.db, [HISTORY_INCREMENTS, HISTORY_OPEN_CASES]);
@@ -97,20 +103,12 @@ class HistoricalStatsWriter {
   private change(caseId: number, position: bigint, facts: CaseStatisticsFacts | null): void {
     const id = String(caseId);
     if (!this.before.has(id)) this.before.set(id, this.open.get(id));
-    this.changedAt.set(id, position);
-    this.open.set(id, facts && { _id: id, ...facts, position: storedPosition(position) });
+    this.open.set(id, { _id: id, ...(facts ?? { closed: true }), position: storedPosition(position) });
   }
 }
 
-function openCaseWrite(
-  id: string,
-  before: OpenCaseDocument | null,
-  after: OpenCaseDocument | null,
-  position: bigint,
-): MongoWrite | null {
-  const older = { $lt: storedPosition(position) };
-  if (after === null) return before === null ? null : { deleteOne: { filter: { _id: id, position: older } } };
+function openCaseWrite(before: OpenCaseDocument | null, after: OpenCaseDocument): MongoWrite {
   const { _id, ...fields } = after;
   if (before === null) return { updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } };
-  return { replaceOne: { filter: { _id, position: older }, replacement: fields } };
+  return { replaceOne: { filter: { _id, position: { $lt: after.position } }, replacement: fields } };
 }
