@@ -4,8 +4,8 @@ import { historicalStatsMongo } from '../../read-models/historical-stats/mongo/h
 import type { MongoTableModel } from './mongo-tables.js';
 
 /**
- * The MongoDB adapters of the application's table projections, by projection name. The others (cases,
- * subscriptions, …) have none yet: the MongoDB projection store refuses them.
+ * The MongoDB adapters of the application's table projections, by projection name. The others (subscriptions,
+ * …) have none yet: the MongoDB projection store refuses them.
  */
 export function mongoTableModels(): ReadonlyMap<string, MongoTableModel> {
   return new Map([accountsMongo, casesMongo, historicalStatsMongo].map((model) => [model.name, model]));

@@ -2,7 +2,7 @@ import type mongoose from 'mongoose';
 import { cityKey, parseRegisterNumber } from '../../domain/search-filters.js';
 import type { CaseFilter } from '../case-queries.port.js';
 import { caseNumberKey } from '../case-number-query.js';
-import { queryPrefixes, STORED_PREFIX_LENGTH } from '../search-words.js';
+import { queryPrefixes, STORED_PREFIX_LENGTH } from '../../../platform/text/search-words.js';
 import type { CaseDocument } from './case-documents.js';
 
 type Condition = mongoose.mongo.Filter<CaseDocument>;

@@ -1,4 +1,4 @@
-import { caseWords, wordPrefixes } from '@insolvenz/backend/cases/read-model/search-words.js';
+import { caseWords, wordPrefixes } from '@insolvenz/backend/platform/text/search-words.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type mongoose from 'mongoose';
 import {

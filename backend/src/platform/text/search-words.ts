@@ -1,4 +1,4 @@
-import { foldedTokens, significantTokens } from '../../platform/text/german-search.js';
+import { foldedTokens, significantTokens } from './german-search.js';
 
 /**
  * The words of the case search as a store without a full-text engine keeps and asks them (the MongoDB read
