@@ -94,6 +94,17 @@ function caseLog(): RecordedEvent[] {
       },
     },
     { type: 'CaseImported', data: { caseId: 3, caseKey: 'k3', notice: notice({ debtorName: 'Beta Transporte KG' }) } },
+    { type: 'CaseImported', data: { caseId: 4, caseKey: 'k4', notice: notice({ debtorName: 'Gamma Handel GmbH' }) } },
+    // Erased under other facts than it was counted with: the count moves from the one to the other.
+    {
+      type: 'CaseRetentionExpired',
+      data: {
+        caseId: 4,
+        debtorKind: 'company',
+        knownListings: [],
+        statistics: { ...caseStatisticsFacts(notice({ debtorName: 'Gamma Handel GmbH' })), state: 'BY' },
+      },
+    },
   ];
   return events.map((event, index) => {
     const position = BigInt(index + 1);
