@@ -1,4 +1,5 @@
 import { accountsMongo } from '../../read-models/accounts/mongo/accounts.mongo.js';
+import { subscriptionsMongo } from '../../read-models/subscriptions/mongo/subscriptions.mongo.js';
 import type { MongoTableModel } from './mongo-tables.js';
 
 /**
@@ -6,5 +7,5 @@ import type { MongoTableModel } from './mongo-tables.js';
  * subscriptions, …) have none yet: the MongoDB projection store refuses them.
  */
 export function mongoTableModels(): ReadonlyMap<string, MongoTableModel> {
-  return new Map([accountsMongo].map((model) => [model.name, model]));
+  return new Map([accountsMongo, subscriptionsMongo].map((model) => [model.name, model]));
 }
