@@ -278,6 +278,18 @@ describeWithMongo('subscriptions read model on MongoDB', () => {
     expect(await store.dump(subscriptionsProjection)).toEqual(live);
   });
 
+  it('prepares again after a restart, its indexes in place, and goes on from its checkpoint', async () => {
+    const log = subscriptionLog();
+    const { store, db } = await freshStore();
+    await store.apply(subscriptionsProjection, log.slice(0, 10), 0n);
+    const restarted = new MongoProjectionStore(db);
+    expect(await restarted.prepare(subscriptionsProjection)).toBe(log[9].position);
+    await restarted.apply(subscriptionsProjection, log.slice(10), log[9].position);
+    const { store: rebuilt } = await freshStore();
+    await rebuilt.apply(subscriptionsProjection, log, 0n);
+    expect(await restarted.dump(subscriptionsProjection)).toEqual(await rebuilt.dump(subscriptionsProjection));
+  });
+
   it('refuses to answer for a subscription it did not read first', async () => {
     const { db } = await freshStore();
     const writer = subscriptionsMongo.open(db);
