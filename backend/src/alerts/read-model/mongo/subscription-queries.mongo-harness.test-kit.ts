@@ -97,7 +97,7 @@ async function savedSearchesUntilTheirAdapter(): Promise<unknown> {
     collections: { rm_saved_searches: [{ key: { alert: 1, createdPosition: 1 }, name: 'alerting' }] },
     dump: async () => [],
     open: (db: mongoose.mongo.Db) => {
-      const collection = db.collection<{ _id: string }>('rm_saved_searches');
+      const collection = db.collection<{ _id: string } & Record<string, unknown>>('rm_saved_searches');
       const held: Change[] = [];
       return {
         load: async () => undefined,

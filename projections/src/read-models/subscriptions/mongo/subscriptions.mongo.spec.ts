@@ -1,5 +1,4 @@
-import { recipientKey, type SubscriptionFields } from '@insolvenz/backend/alerts/domain/events.js';
-import { subscriptionCriteria } from '@insolvenz/backend/alerts/matching/case-terms.js';
+import { recipientKey, type MatchCriteria, type SubscriptionFields } from '@insolvenz/backend/alerts/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { databaseOf, openMongoConnection } from '@insolvenz/backend/platform/read-store/mongo/mongo-connection.js';
 import type { Connection } from 'mongoose';
@@ -33,21 +32,30 @@ function fields(input: Partial<SubscriptionFields>): SubscriptionFields {
   };
 }
 
-const created = (subscriptionId: string, ownerId: string, input: Partial<SubscriptionFields>, minute: number) => {
-  const f = fields(input);
-  return {
-    type: 'SubscriptionCreated',
-    data: { ...f, subscriptionId, ownerId, criteria: subscriptionCriteria(f), source: 'form', createdAt: at(minute) },
-  };
-};
+/** The folded matching keys as the backend computes them when a subscription is written. */
+const criteria = (nameTokens: string[], more: Partial<MatchCriteria> = {}): MatchCriteria => ({
+  nameTokens,
+  keywordTokens: [],
+  caseRef: null,
+  registerRef: null,
+  ...more,
+});
 
-const updated = (subscriptionId: string, input: Partial<SubscriptionFields>, minute: number) => {
-  const f = fields(input);
-  return {
-    type: 'SubscriptionUpdated',
-    data: { ...f, subscriptionId, criteria: subscriptionCriteria(f), updatedAt: at(minute) },
-  };
-};
+const created = (
+  subscriptionId: string,
+  ownerId: string,
+  input: Partial<SubscriptionFields>,
+  match: MatchCriteria,
+  minute: number,
+) => ({
+  type: 'SubscriptionCreated',
+  data: { ...fields(input), subscriptionId, ownerId, criteria: match, source: 'form', createdAt: at(minute) },
+});
+
+const updated = (subscriptionId: string, input: Partial<SubscriptionFields>, match: MatchCriteria, minute: number) => ({
+  type: 'SubscriptionUpdated',
+  data: { ...fields(input), subscriptionId, criteria: match, updatedAt: at(minute) },
+});
 
 const toggled = (subscriptionId: string, active: boolean, minute: number) => ({
   type: 'SubscriptionToggled',
@@ -80,8 +88,14 @@ function subscriptionLog(): RecordedEvent[] {
     registered(ANNA, 'Anna@Example.de', 'Anna'),
     registered(BERT, 'bert@example.de', 'Bert'),
     plan(ANNA, 'pro_monthly'),
-    created('s1', ANNA, { keywords: ['Köln'] }, 3),
-    created('s2', ANNA, { email: 'Kredit@example.de', companyName: 'Schmidt Handel', registerNumber: 'HRB 777' }, 4),
+    created('s1', ANNA, { keywords: ['Köln'] }, criteria(['muller', 'bau'], { keywordTokens: [['koln']] }), 3),
+    created(
+      's2',
+      ANNA,
+      { email: 'Kredit@example.de', companyName: 'Schmidt Handel', registerNumber: 'HRB 777' },
+      criteria(['schmidt', 'handel'], { registerRef: 'hrb 777' }),
+      4,
+    ),
     {
       type: 'RecipientConfirmationRequested',
       data: { recipientKey: kredit, ownerId: ANNA, requestId: 'r1', trigger: 'subscription', requestedAt: at(5) },
@@ -92,9 +106,9 @@ function subscriptionLog(): RecordedEvent[] {
       data: { recipientKey: kredit, ownerId: ANNA, requestId: 'r2', trigger: 'resend', requestedAt: at(7) },
     },
     { type: 'RecipientConfirmed', data: { recipientKey: kredit, ownerId: ANNA, confirmedAt: at(8) } },
-    created('s3', BERT, { email: 'bert@example.de', companyName: 'Bert Logistik' }, 9),
+    created('s3', BERT, { email: 'bert@example.de', companyName: 'Bert Logistik' }, criteria(['bert', 'logistik']), 9),
     toggled('s3', false, 10),
-    updated('s1', { companyName: 'Müller Logistik', email: 'info@example.de' }, 11),
+    updated('s1', { companyName: 'Müller Logistik', email: 'info@example.de' }, criteria(['muller', 'logistik']), 11),
     { type: 'AlertDigestPrepared', data: { subscriptionId: 's2', digestId: 'd1', caseIds: [1], preparedAt: at(12) } },
     {
       type: 'AlertDigestSent',
@@ -112,7 +126,7 @@ function subscriptionLog(): RecordedEvent[] {
       data: { recipientKey: recipientKey(BERT, 'x@example.de'), ownerId: BERT, refusedAt: at(18) },
     },
     { type: 'SubscriptionDeleted', data: { subscriptionId: 's3', deletedAt: at(19), deletedBy: BERT } },
-    created('s4', BERT, { email: 'bert@neu.de', companyName: 'Kurz GmbH' }, 20),
+    created('s4', BERT, { email: 'bert@neu.de', companyName: 'Kurz GmbH' }, criteria(['kurz']), 20),
     { type: 'SubscriptionDeleted', data: { subscriptionId: 's4', deletedAt: at(21), deletedBy: BERT } },
     toggled('s2', false, 22),
     toggled('s2', true, 23),
@@ -184,7 +198,7 @@ describeWithMongo('subscriptions read model on MongoDB', () => {
       { _id: ANNA, emailKey: 'info@example.de', name: 'Anna Neu', position: '00000000000000000017' },
       { _id: BERT, emailKey: 'bert@neu.de', name: 'Bert Muster', position: '00000000000000000018' },
     ]);
-    expect(await db.collection(ALERT_RECIPIENTS).findOne({ _id: kredit })).toEqual({
+    expect(await db.collection<{ _id: string }>(ALERT_RECIPIENTS).findOne({ _id: kredit })).toEqual({
       _id: kredit,
       ownerId: ANNA,
       status: 'confirmed',
@@ -203,7 +217,7 @@ describeWithMongo('subscriptions read model on MongoDB', () => {
     const { store, db } = await freshStore();
     // Up to s2's deactivation (position 23), then its reactivation.
     await store.apply(subscriptionsProjection, log.slice(0, 23), 0n);
-    expect(await db.collection(SUBSCRIPTIONS).findOne({ _id: 's2' })).not.toHaveProperty('terms');
+    expect(await db.collection<{ _id: string }>(SUBSCRIPTIONS).findOne({ _id: 's2' })).not.toHaveProperty('terms');
     expect(await db.collection(SUBSCRIPTIONS).countDocuments({ terms: { $in: ['r:hrb 777'] } })).toBe(0);
     await store.apply(subscriptionsProjection, log.slice(23, 24), log[22].position);
     expect(await db.collection(SUBSCRIPTIONS).countDocuments({ terms: { $in: ['r:hrb 777'] } })).toBe(1);
