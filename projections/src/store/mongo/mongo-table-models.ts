@@ -1,4 +1,6 @@
 import { accountsMongo } from '../../read-models/accounts/mongo/accounts.mongo.js';
+import { contactMessagesMongo } from '../../read-models/contact-messages/mongo/contact-messages.mongo.js';
+import { savedSearchesMongo } from '../../read-models/saved-searches/mongo/saved-searches.mongo.js';
 import type { MongoTableModel } from './mongo-tables.js';
 
 /**
@@ -6,5 +8,5 @@ import type { MongoTableModel } from './mongo-tables.js';
  * subscriptions, …) have none yet: the MongoDB projection store refuses them.
  */
 export function mongoTableModels(): ReadonlyMap<string, MongoTableModel> {
-  return new Map([accountsMongo].map((model) => [model.name, model]));
+  return new Map([accountsMongo, contactMessagesMongo, savedSearchesMongo].map((model) => [model.name, model]));
 }
