@@ -17,7 +17,7 @@ import type {
 } from '../event-store.port.js';
 import { EVENT_STORE_SCHEMA } from './schema.js';
 import { PollingSubscription } from './polling-subscription.js';
-import { TurnBatchCache } from './turn-batch-cache.js';
+import { RecentBatchCache } from './recent-batch-cache.js';
 
 interface StreamRow {
   stream_id: number;
@@ -51,7 +51,7 @@ export class SqliteEventStore implements EventStore {
   private readonly db: DatabaseSync;
   private readonly appended = new EventEmitter();
   private readonly subscriptions = new Set<PollingSubscription>();
-  private readonly subscriptionReads = new TurnBatchCache();
+  private readonly subscriptionReads = new RecentBatchCache();
   private readonly pollIntervalMs: number;
   private closed = false;
   private readonly statements: {
