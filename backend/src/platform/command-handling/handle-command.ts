@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent, NewEvent, RecordedEvent } from '../event-store/event.js';
+import type { DomainEvent, NewEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/errors.js';
 import { fold, type Decider } from './decider.js';
