@@ -39,7 +39,7 @@ export type DocumentIndexes = Readonly<Record<string, readonly mongoose.mongo.In
  *
  * Table projections need an adapter per read model, as in SQLite (`mongo-tables.ts`: load what the synchronous
  * view needs before a chunk, fold the batch in memory, flush position-guarded writes, then the checkpoint; the
- * same guarantees as above). `mongoTableModels()` lists them: accounts so far. The store refuses the other table
+ * same guarantees as above). `mongoTableModels()` lists them: accounts, contact messages and saved searches so far. The store refuses the other table
  * projections (cases, subscriptions, …) with an error naming the projection.
  */
 export class MongoProjectionStore implements ProjectionStore {
@@ -176,7 +176,9 @@ export class MongoProjectionStore implements ProjectionStore {
   private async create(collections: MongoCollections): Promise<void> {
     for (const [name, indexes] of Object.entries(collections)) {
       await this.db.createCollection(name).catch(ignoreCode(NAMESPACE_EXISTS));
-      if (indexes.length > 0) await this.db.collection(name).createIndexes([...indexes]);
+      // One index per command: FerretDB v1.24 drops the connection when one `createIndexes` names several
+      // indexes that all exist already (every prepare after the first, e.g. a restart).
+      for (const index of indexes) await this.db.collection(name).createIndexes([index]);
     }
   }
 

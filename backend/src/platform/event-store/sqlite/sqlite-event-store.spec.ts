@@ -50,3 +50,44 @@ describe('SqliteEventStore positions beyond 2^53', () => {
     }
   });
 });
+
+describe('SqliteEventStore while another connection holds the write lock', () => {
+  it('waits without blocking the event loop and appends once the lock is free', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'es-busy-'));
+    const location = join(dir, 'events.sqlite');
+    const store = new SqliteEventStore({ location, pollIntervalMs: 20 });
+    // Another writer (the eraser thread deleting a batch of streams) holds the lock for a second.
+    const other = new DatabaseSync(location);
+    other.exec('PRAGMA journal_mode = WAL; BEGIN IMMEDIATE');
+    // The lock is released by a timer: the append can only succeed if the event loop runs while it waits.
+    const release = setTimeout(() => other.exec('COMMIT'), 1000);
+    try {
+      const appended = await store.append(
+        'counter-1',
+        [
+          {
+            type: 'Counted',
+            data: { n: 1 },
+            metadata: {
+              eventId: 'event-1',
+              correlationId: 'c',
+              causationId: null,
+              actorId: 'system:test',
+              occurredAt: '2026-11-24T10:00:00.000Z',
+              schemaVersion: 1,
+            },
+          },
+        ],
+        { expectedRevision: 'no_stream' },
+      );
+      expect(appended.nextExpectedRevision).toBe(0n);
+      expect(other.isTransaction).toBe(false);
+    } finally {
+      clearTimeout(release);
+      if (other.isTransaction) other.exec('ROLLBACK');
+      other.close();
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { sliceOver } from '../../background/background-turns.js';
-import { checkpointAndTruncateWal, inTransaction, openDatabase } from '../../sqlite/open-database.js';
+import { checkpointAndTruncateWal, openDatabase } from '../../sqlite/open-database.js';
+import { SHORT_BUSY_TIMEOUT_MS, writeWhenFree } from '../../sqlite/write-when-free.js';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../event.js';
 import { EventStoreClosedError, StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
 import type {
@@ -16,7 +17,7 @@ import type {
 } from '../event-store.port.js';
 import { EVENT_STORE_SCHEMA } from './schema.js';
 import { PollingSubscription } from './polling-subscription.js';
-import { TurnBatchCache } from './turn-batch-cache.js';
+import { RecentBatchCache } from './recent-batch-cache.js';
 
 interface StreamRow {
   stream_id: number;
@@ -50,7 +51,7 @@ export class SqliteEventStore implements EventStore {
   private readonly db: DatabaseSync;
   private readonly appended = new EventEmitter();
   private readonly subscriptions = new Set<PollingSubscription>();
-  private readonly subscriptionReads = new TurnBatchCache();
+  private readonly subscriptionReads = new RecentBatchCache();
   private readonly pollIntervalMs: number;
   private closed = false;
   private readonly statements: {
@@ -71,6 +72,8 @@ export class SqliteEventStore implements EventStore {
 
   constructor(options: SqliteEventStoreOptions) {
     this.db = openDatabase(options.location);
+    // Writers in other threads share this file: writes wait for them asynchronously (writeWhenFree).
+    this.db.exec(`PRAGMA busy_timeout = ${SHORT_BUSY_TIMEOUT_MS}`);
     this.db.exec(EVENT_STORE_SCHEMA);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.appended.setMaxListeners(0);
@@ -119,7 +122,9 @@ export class SqliteEventStore implements EventStore {
     options: { expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
     this.assertOpen();
-    const result = inTransaction(this.db, () => this.appendInTransaction(streamName, events, options.expectedRevision));
+    const result = await writeWhenFree(this.db, () =>
+      this.appendInTransaction(streamName, events, options.expectedRevision),
+    );
     if (result.wrote) {
       this.subscriptionReads.clear();
       this.appended.emit('append');
@@ -263,7 +268,7 @@ export class SqliteEventStore implements EventStore {
     this.assertOpen();
     if (streamNames.length === 0) return;
     this.subscriptionReads.clear();
-    inTransaction(this.db, () => {
+    await writeWhenFree(this.db, () => {
       for (const streamName of streamNames) {
         const row = this.statements.stream.get(streamName) as StreamRow | undefined;
         if (!row || row.deleted) continue;
