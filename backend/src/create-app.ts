@@ -27,8 +27,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   if (config.profile === 'distributed') {
     // Fail fast rather than silently running on embedded storage with distributed settings.
     throw new Error(
-      'PROFILE=distributed is not runnable yet (the MongoDB read store is not wired in); use EVENT_STORE=kurrentdb ' +
-        'and MESSAGE_BUS=kafka on the embedded profile',
+      'PROFILE=distributed is not runnable yet (its processes are not split); use EVENT_STORE=kurrentdb, ' +
+        'READ_STORE=mongo and MESSAGE_BUS=kafka on the embedded profile',
     );
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { clock: options.clock }), {

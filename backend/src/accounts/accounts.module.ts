@@ -25,7 +25,7 @@ import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
-import { sqliteAccountQueriesProvider } from './read-model/sqlite/sqlite-account-queries.js';
+import { accountQueriesProvider } from './read-model/read-store.providers.js';
 import { ACCOUNT_QUERIES } from './read-model/account-queries.port.js';
 import { JwtSessionStrategy } from './authentication/jwt-session.strategy.js';
 import { ListUsersHandler } from './list-users/list-users.query-handler.js';
@@ -92,7 +92,7 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
     Passwords,
     EmailConfirmations,
     ConfirmEmailHandler,
-    sqliteAccountQueriesProvider,
+    accountQueriesProvider,
     JwtSessionStrategy,
     ListUsersHandler,
     GetCurrentUserHandler,

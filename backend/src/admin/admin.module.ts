@@ -3,11 +3,11 @@ import { AdminDashboardController } from './dashboard/admin-dashboard.controller
 import { GetAdminDashboardHandler } from './dashboard/get-admin-dashboard.query-handler.js';
 import { AdminHistoryController } from './history/admin-history.controller.js';
 import { GetAdminHistoryHandler } from './history/get-admin-history.query-handler.js';
-import { sqliteAdminDashboardQueriesProvider } from './read-model/sqlite/sqlite-admin-dashboard-queries.js';
+import { adminDashboardQueriesProvider } from './read-model/read-store.providers.js';
 
 /** The administrator's views across modules, built from read models and the audit streams. */
 @Module({
   controllers: [AdminDashboardController, AdminHistoryController],
-  providers: [sqliteAdminDashboardQueriesProvider, GetAdminDashboardHandler, GetAdminHistoryHandler],
+  providers: [adminDashboardQueriesProvider, GetAdminDashboardHandler, GetAdminHistoryHandler],
 })
 export class AdminModule {}

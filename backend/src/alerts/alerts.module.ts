@@ -5,7 +5,6 @@ import { CreateSubscriptionHandler } from './create-subscription/create-subscrip
 import { DeleteSubscriptionController } from './delete-subscription/delete-subscription.controller.js';
 import { DeleteSubscriptionHandler } from './delete-subscription/delete-subscription.command-handler.js';
 import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
-import { sqliteFeedHandoverProvider } from './new-case-feed/sqlite/sqlite-feed-handover.js';
 import { DigestRunner } from './digest/digest-runner.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
 import { RunDigestHandler } from './digest/run-digest.command-handler.js';
@@ -18,8 +17,11 @@ import { AlertMatcher } from './matcher/alert-matcher.js';
 import { InProcessMatcher } from './matcher/in-process-matcher.js';
 import { MatcherHealth } from './matcher/matcher-health.js';
 import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
-import { sqliteAlertMatchStoreProvider } from './read-model/sqlite/sqlite-alert-match-store.js';
-import { sqliteSubscriptionQueriesProvider } from './read-model/sqlite/sqlite-subscription-queries.js';
+import {
+  alertMatchStoreProvider,
+  feedHandoverProvider,
+  subscriptionQueriesProvider,
+} from './read-model/read-store.providers.js';
 import { AnswerRecipientHandler } from './recipients/answer-recipient.command-handler.js';
 import { ConfirmRecipientController } from './recipients/confirm-recipient.controller.js';
 import { RecipientCommands } from './recipients/recipient-commands.js';
@@ -56,8 +58,8 @@ import { WatchlistController } from './watchlist/watchlist.controller.js';
     ConfirmRecipientController,
   ],
   providers: [
-    sqliteSubscriptionQueriesProvider,
-    sqliteAlertMatchStoreProvider,
+    subscriptionQueriesProvider,
+    alertMatchStoreProvider,
     AlertsPlanGuard,
     SubscriptionCommands,
     RecipientCommands,
@@ -67,7 +69,7 @@ import { WatchlistController } from './watchlist/watchlist.controller.js';
     InProcessMatcher,
     MatcherHealth,
     NewCaseFeed,
-    sqliteFeedHandoverProvider,
+    feedHandoverProvider,
     DigestRunner,
     DigestScheduler,
     // Use cases (@nestjs/cqrs handlers)

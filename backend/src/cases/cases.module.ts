@@ -24,9 +24,7 @@ import { RetentionCleaner } from './retention/retention-cleaner.js';
 import { RetentionScheduler } from './retention/retention-scheduler.js';
 import { RunCleanupController } from './retention/run-cleanup.controller.js';
 import { RunCleanupHandler } from './retention/run-cleanup.command-handler.js';
-import { sqliteCaseQueriesProviders } from './read-model/sqlite/sqlite-case-queries.js';
-import { sqliteImportRunQueriesProvider } from './read-model/sqlite/sqlite-import-run-queries.js';
-import { sqliteRetentionQueriesProvider } from './read-model/sqlite/sqlite-retention-queries.js';
+import { casesReadStoreProviders } from './read-model/read-store.providers.js';
 
 /** Insolvency cases: import from the portal, case timelines, search and dashboard queries. */
 @Module({
@@ -44,9 +42,7 @@ import { sqliteRetentionQueriesProvider } from './read-model/sqlite/sqlite-reten
   ],
   providers: [
     // Read ports (CaseQueries, ImportRunQueries, RetentionQueries) on their SQLite adapters.
-    ...sqliteCaseQueriesProviders,
-    sqliteImportRunQueriesProvider,
-    sqliteRetentionQueriesProvider,
+    ...casesReadStoreProviders,
     // Query and command handlers, one per use case.
     SearchCasesHandler,
     RecentCasesHandler,

@@ -5,7 +5,7 @@ import { ListMessagesController } from './list-messages/list-messages.controller
 import { MarkMessageHandler } from './mark-message/mark-message.command-handler.js';
 import { MarkMessageController } from './mark-message/mark-message.controller.js';
 import { ContactMessageCommands } from './message-commands.js';
-import { sqliteContactInboxProvider } from './read-model/sqlite/sqlite-contact-inbox.js';
+import { contactInboxProvider } from './read-model/read-store.providers.js';
 import { ListMessagesHandler } from './list-messages/list-messages.query-handler.js';
 import { ReplyToMessageController } from './reply-to-message/reply-to-message.controller.js';
 import { ReplyToMessageHandler } from './reply-to-message/reply-to-message.command-handler.js';
@@ -23,7 +23,7 @@ import { SubmitMessageHandler } from './submit-message/submit-message.command-ha
   ],
   providers: [
     ContactMessageCommands,
-    sqliteContactInboxProvider,
+    contactInboxProvider,
     SubmitMessageHandler,
     ReplyToMessageHandler,
     MarkMessageHandler,

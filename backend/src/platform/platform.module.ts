@@ -12,21 +12,18 @@ import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { openAppEventStore } from './event-store/open-event-store.js';
-import {
-  SQLITE_READ_STORE_EXPORTS,
-  sqliteReadStoreProviders,
-} from './read-store/sqlite/sqlite-read-store.providers.js';
+import { readStoreProviders } from './read-store/read-store.providers.js';
 import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from './read-store/read-store-lifecycle.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
-import { sqliteProjectionsHostProvider } from './projections-host/sqlite/sqlite-projections-host.provider.js';
 import { MESSAGE_BUS, type MessageBus } from './message-bus/message-bus.port.js';
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
 import { openMessageBus } from './message-bus/open-message-bus.js';
 import { CommandExecutor } from './command-handling/command-executor.js';
 
 /**
- * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The SQLite read store's
- * providers (READ_DB, its upkeep, the projections host on it) come from the adapter folders.
+ * Ports and their adapters (DESIGN.md §3), shared by every module. The read store's providers (SQLite's READ_DB
+ * or MongoDB's MONGO_READ_DB as READ_STORE says, its upkeep, the projections host on it) come from the adapter
+ * folders.
  * Shutdown order matters: stop the projections (they finish their batch), then close the event store (it waits
  * for subscriptions), then close the read store (its upkeep stops first).
  */
@@ -37,6 +34,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
 
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
     const files = dataFiles(config.dataDir);
+    const readStore = readStoreProviders(config, { projections: true });
     return {
       module: PlatformModule,
       providers: [
@@ -49,14 +47,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (health: HealthRegistry) =>
             openAppEventStore(config, health, (message) => new Logger('EventStore').warn(message)),
         },
-        ...sqliteReadStoreProviders(files.readModels),
+        ...readStore.providers,
         { provide: HEALTH_REGISTRY, useFactory: () => new HealthRegistry() },
         {
           provide: MESSAGE_BUS,
           inject: [HEALTH_REGISTRY],
           useFactory: (health: HealthRegistry) => openMessageBus(config, health),
         },
-        sqliteProjectionsHostProvider,
         CommandExecutor,
       ],
       exports: [
@@ -64,7 +61,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         CLOCK,
         JWT_SECRET,
         EVENT_STORE,
-        ...SQLITE_READ_STORE_EXPORTS,
+        ...readStore.exports,
         PROJECTIONS_HOST,
         MESSAGE_BUS,
         HEALTH_REGISTRY,

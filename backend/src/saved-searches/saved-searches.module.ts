@@ -5,7 +5,7 @@ import { CreateSavedSearchController } from './create-saved-search/create-saved-
 import { DeleteSavedSearchController } from './delete-saved-search/delete-saved-search.controller.js';
 import { SavedSearchErasure } from './delete-saved-search/saved-search-erasure.js';
 import { ListSavedSearchesController } from './list-saved-searches/list-saved-searches.controller.js';
-import { sqliteSavedSearchQueriesProvider } from './read-model/sqlite/sqlite-saved-search-queries.js';
+import { savedSearchQueriesProvider } from './read-model/read-store.providers.js';
 import { ListSavedSearchesHandler } from './list-saved-searches/list-saved-searches.query-handler.js';
 import { DeleteSavedSearchHandler } from './delete-saved-search/delete-saved-search.command-handler.js';
 import { SavedSearchCommands } from './saved-search-commands.js';
@@ -23,7 +23,7 @@ import { UpdateSavedSearchController } from './update-saved-search/update-saved-
   providers: [
     SavedSearchesPlanGuard,
     SavedSearchCommands,
-    sqliteSavedSearchQueriesProvider,
+    savedSearchQueriesProvider,
     SavedSearchErasure,
     ListSavedSearchesHandler,
     DeleteSavedSearchHandler,

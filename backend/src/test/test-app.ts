@@ -6,6 +6,7 @@ import { createApp } from '../create-app.js';
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import type { Clock } from '../platform/clock/clock.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
+import { testReadStore } from './test-read-store.js';
 
 /** Log lines captured from the app, to assert what is (not) logged. */
 export class CapturingLogger implements LoggerService {
@@ -33,7 +34,8 @@ export interface TestApp {
 
 /**
  * A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. With
- * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own.
+ * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own;
+ * with TEST_READ_STORE=mongo its read models are in a fresh database on the MongoDB test server (MONGO_URL).
  */
 export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
@@ -41,6 +43,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
     process.env.TEST_EVENT_STORE === 'kurrentdb'
       ? await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'))
       : null;
+  const readStore = await testReadStore();
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
@@ -51,13 +54,20 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
       // Tests sign many users up from 127.0.0.1; the limit itself is tested with its own setting.
       REGISTRATIONS_PER_IP: '100000',
       ...(kurrentDb ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentDb.connectionString } : {}),
+      ...readStore.env,
       ...env,
     },
     { spaDir: join(dataDir, 'no-spa') },
   );
   const logger = new CapturingLogger();
-  const app = await createApp(config, { logger, clock: options.clock });
-  await app.listen(0, '127.0.0.1');
+  let app: INestApplication;
+  try {
+    app = await createApp(config, { logger, clock: options.clock });
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await readStore.drop();
+    throw error;
+  }
   return {
     app,
     config,
@@ -66,6 +76,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
     close: async () => {
       await app.close();
       await kurrentDb?.stop();
+      await readStore.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

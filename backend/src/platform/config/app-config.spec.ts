@@ -52,7 +52,7 @@ describe('loadConfig', () => {
       {
         PROFILE: 'distributed',
         KURRENTDB_URL: 'kurrentdb://k:2113',
-        MONGO_URL: 'mongodb://m',
+        MONGO_URL: 'mongodb://m/insolvenz',
         KAFKA_BROKERS: 'a:9092, b:9092',
       },
       defaults,
@@ -107,6 +107,46 @@ describe('event store selection', () => {
     );
     expect(() => loadConfig({ EVENT_STORE: 'postgres' }, defaults)).toThrow(
       'EVENT_STORE must be "sqlite" or "kurrentdb", got "postgres"',
+    );
+  });
+});
+
+describe('read store selection', () => {
+  it('uses the embedded SQLite file unless READ_STORE=mongo names a MongoDB database', () => {
+    expect(loadConfig({}, defaults).readStore).toEqual({ kind: 'sqlite' });
+    const url = 'mongodb://127.0.0.1:27017/insolvenzmonitor';
+    const config = loadConfig({ READ_STORE: 'mongo', MONGO_URL: url }, defaults);
+    expect(config.readStore).toEqual({ kind: 'mongo', url });
+    expect(config.profile).toBe('embedded');
+  });
+
+  it('implies mongo with PROFILE=distributed', () => {
+    const config = loadConfig(
+      {
+        PROFILE: 'distributed',
+        KURRENTDB_URL: 'kurrentdb://k:2113',
+        MONGO_URL: 'mongodb://m:27017/insolvenz',
+        KAFKA_BROKERS: 'a:9092',
+      },
+      defaults,
+    );
+    expect(config.readStore).toEqual({ kind: 'mongo', url: 'mongodb://m:27017/insolvenz' });
+  });
+
+  it('names a missing or malformed MONGO_URL and an unknown READ_STORE, never echoing the URL', () => {
+    expect(() => loadConfig({ READ_STORE: 'mongo' }, defaults)).toThrow('MONGO_URL is required for READ_STORE=mongo');
+    let error: unknown;
+    try {
+      loadConfig({ READ_STORE: 'mongo', MONGO_URL: 'mongodb://admin:geheim@m:27017' }, defaults);
+    } catch (e) {
+      error = e;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'MONGO_URL must be a mongodb:// or mongodb+srv:// URL naming the database, e.g. mongodb://127.0.0.1:27017/insolvenzmonitor',
+    ]);
+    expect((error as Error).message).not.toContain('geheim');
+    expect(() => loadConfig({ READ_STORE: 'postgres' }, defaults)).toThrow(
+      'READ_STORE must be "sqlite" or "mongo", got "postgres"',
     );
   });
 });

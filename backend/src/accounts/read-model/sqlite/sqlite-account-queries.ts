@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
@@ -142,7 +142,7 @@ export class SqliteAccountQueries implements AccountQueries {
   }
 }
 
-export const sqliteAccountQueriesProvider: Provider = {
+export const sqliteAccountQueriesProvider: FactoryProvider<AccountQueries> = {
   provide: ACCOUNT_QUERIES,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteAccountQueries(db),

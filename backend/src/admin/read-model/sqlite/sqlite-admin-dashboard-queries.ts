@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
@@ -94,7 +94,7 @@ export class SqliteAdminDashboardQueries implements AdminDashboardQueries {
   }
 }
 
-export const sqliteAdminDashboardQueriesProvider: Provider = {
+export const sqliteAdminDashboardQueriesProvider: FactoryProvider<AdminDashboardQueries> = {
   provide: ADMIN_DASHBOARD_QUERIES,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteAdminDashboardQueries(db),

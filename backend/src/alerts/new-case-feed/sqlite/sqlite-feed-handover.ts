@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import {
@@ -14,7 +14,7 @@ import { FEED_HANDOVER, type FeedHandover } from '../feed-handover.port.js';
  * The feed's former checkpoint (row 'new-case-feed' of `alert_checkpoints` in the read-model database) and the
  * position of its last published message (row 'new-case-feed:published', read by the match store's progress).
  */
-export const sqliteFeedHandoverProvider: Provider = {
+export const sqliteFeedHandoverProvider: FactoryProvider<FeedHandover> = {
   provide: FEED_HANDOVER,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync): FeedHandover => ({

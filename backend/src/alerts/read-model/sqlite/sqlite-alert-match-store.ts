@@ -1,4 +1,4 @@
-import { Logger, type OnModuleDestroy, type Provider } from '@nestjs/common';
+import { Logger, type OnModuleDestroy, type FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
@@ -364,7 +364,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   }
 }
 
-export const sqliteAlertMatchStoreProvider: Provider = {
+export const sqliteAlertMatchStoreProvider: FactoryProvider<AlertMatchStore> = {
   provide: ALERT_MATCH_STORE,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteAlertMatchStore(db),

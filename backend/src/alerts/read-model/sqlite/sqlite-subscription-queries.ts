@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
@@ -190,7 +190,7 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
   }
 }
 
-export const sqliteSubscriptionQueriesProvider: Provider = {
+export const sqliteSubscriptionQueriesProvider: FactoryProvider<SubscriptionQueries> = {
   provide: SUBSCRIPTION_QUERIES,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteSubscriptionQueries(db),

@@ -1,4 +1,5 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
+import { HEALTH_REGISTRY, type HealthRegistry } from '../../../platform/health/health-registry.js';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
@@ -114,12 +115,19 @@ export class SqliteCaseQueries implements CaseQueries {
   }
 }
 
-/** The application's `CaseQueries`: SQLite with the search index of the application (started and closed by Nest). */
-export const sqliteCaseQueriesProviders: Provider[] = [
-  CaseSearchIndex,
-  {
-    provide: CASE_QUERIES,
-    inject: [READ_DB, CaseSearchIndex],
-    useFactory: (db: DatabaseSync, index: CaseSearchIndex) => new SqliteCaseQueries(db, index),
-  },
-];
+/**
+ * The application's search index on the read-model database (started and closed by Nest: a factory provider, so
+ * the other read store can provide none).
+ */
+export const sqliteCaseSearchIndexProvider: FactoryProvider<CaseSearchIndex | null> = {
+  provide: CaseSearchIndex,
+  inject: [READ_DB, HEALTH_REGISTRY],
+  useFactory: (db: DatabaseSync, health: HealthRegistry) => new CaseSearchIndex(db, health),
+};
+
+/** The application's `CaseQueries`: SQLite with the search index of the application. */
+export const sqliteCaseQueriesProvider: FactoryProvider<CaseQueries> = {
+  provide: CASE_QUERIES,
+  inject: [READ_DB, CaseSearchIndex],
+  useFactory: (db: DatabaseSync, index: CaseSearchIndex) => new SqliteCaseQueries(db, index),
+};

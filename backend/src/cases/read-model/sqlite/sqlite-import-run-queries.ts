@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
@@ -62,7 +62,7 @@ export class SqliteImportRunQueries implements ImportRunQueries {
   }
 }
 
-export const sqliteImportRunQueriesProvider: Provider = {
+export const sqliteImportRunQueriesProvider: FactoryProvider<ImportRunQueries> = {
   provide: IMPORT_RUN_QUERIES,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteImportRunQueries(db),

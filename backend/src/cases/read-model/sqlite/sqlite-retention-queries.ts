@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import type { CaseStatisticsFacts, KnownListing } from '../../domain/events.js';
@@ -62,7 +62,7 @@ export class SqliteRetentionQueries implements RetentionQueries {
   }
 }
 
-export const sqliteRetentionQueriesProvider: Provider = {
+export const sqliteRetentionQueriesProvider: FactoryProvider<RetentionQueries> = {
   provide: RETENTION_QUERIES,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteRetentionQueries(db),

@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
@@ -73,7 +73,7 @@ export class SqliteContactInbox implements ContactInbox {
   }
 }
 
-export const sqliteContactInboxProvider: Provider = {
+export const sqliteContactInboxProvider: FactoryProvider<ContactInbox> = {
   provide: CONTACT_INBOX,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteContactInbox(db),

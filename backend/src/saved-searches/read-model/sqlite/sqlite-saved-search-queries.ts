@@ -1,4 +1,4 @@
-import type { Provider } from '@nestjs/common';
+import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
@@ -65,7 +65,7 @@ export class SqliteSavedSearchQueries implements SavedSearchQueries {
   }
 }
 
-export const sqliteSavedSearchQueriesProvider: Provider = {
+export const sqliteSavedSearchQueriesProvider: FactoryProvider<SavedSearchQueries> = {
   provide: SAVED_SEARCH_QUERIES,
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteSavedSearchQueries(db),
