@@ -2,15 +2,16 @@
 import { resolve } from 'node:path';
 import { dataFiles } from '@insolvenz/backend/platform/config/data-files.js';
 import { loadEventStoreConfig } from '@insolvenz/backend/platform/config/event-store-config.js';
+import { loadReadStoreConfig } from '@insolvenz/backend/platform/config/read-store-config.js';
 import { openEventStore } from '@insolvenz/backend/platform/event-store/open-event-store.js';
 import { allProjections, findProjection } from '../registry.js';
-import { openSqliteProjectionStore } from '../store/sqlite/open-sqlite-projection-store.js';
+import { openReadModelStore } from '../store/open-read-model-store.js';
 import { rebuildProjection } from './rebuild-projection.js';
 
 const USAGE = `Rebuilds read models from the event store.
 
 Usage: npm run replay -- <projection>... | --all | --list
-  DATA_DIR (default ./data) selects the data directory.`;
+  DATA_DIR (default ./data) selects the data directory; READ_STORE=mongo with MONGO_URL rebuilds on MongoDB.`;
 
 async function main(args: string[]): Promise<number> {
   if (args.includes('--help') || args.length === 0) {
@@ -31,11 +32,14 @@ async function main(args: string[]): Promise<number> {
     );
     return 2;
   }
-  const files = dataFiles(resolve(process.env.DATA_DIR ?? './data'));
-  // The event store the app is configured with (EVENT_STORE, KURRENTDB_URL); the read models are in DATA_DIR.
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  const files = dataFiles(dataDir);
+  // The stores the app is configured with: EVENT_STORE, KURRENTDB_URL; READ_STORE, MONGO_URL (else DATA_DIR).
   const problems: string[] = [];
   const value = (name: string) => process.env[name]?.trim() || undefined;
-  const eventStore = loadEventStoreConfig(value, problems, value('PROFILE') ?? 'embedded');
+  const profile = value('PROFILE') ?? 'embedded';
+  const eventStore = loadEventStoreConfig(value, problems, profile);
+  const readStore = loadReadStoreConfig(value, problems, profile);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     return 2;
@@ -45,7 +49,10 @@ async function main(args: string[]): Promise<number> {
       ? { kind: 'kurrentdb', connectionString: eventStore.connectionString }
       : { kind: 'sqlite', file: files.eventStore },
   );
-  const readModels = openSqliteProjectionStore(files.readModels);
+  const readModels = await openReadModelStore(readStore, dataDir).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
   try {
     for (const projection of selected) {
       if (typeof projection === 'string') continue;
@@ -58,7 +65,7 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     await store.close();
-    readModels.close();
+    await readModels.close();
   }
 }
 
