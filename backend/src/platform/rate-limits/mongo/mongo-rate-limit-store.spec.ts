@@ -7,8 +7,8 @@ import type { SlidingWindowLimit } from '../rate-limit-store.port.js';
 import { openMongoRateLimitStore } from './open-mongo-rate-limit-store.js';
 import {
   MongoRateLimitStore,
-  RATE_LIMIT_DAILY_COUNTS,
-  RATE_LIMIT_WINDOWS,
+  RATE_LIMIT_DAILY_USES,
+  RATE_LIMIT_ATTEMPTS,
   SWEEP_EVERY_MS,
 } from './mongo-rate-limit-store.js';
 
@@ -71,7 +71,7 @@ describeWithMongo('MongoDB rate-limit store', () => {
       expect(await a.check(tenPerMinute, '203.0.113.7')).toEqual({ allowed: false, retryAfterMs: 60_000 });
     });
 
-    it('allow exactly `limit` of 50 parallel hits once the old attempts expired (pruned while racing)', async () => {
+    it('allow exactly `limit` of 50 parallel hits once the old attempts expired', async () => {
       const clock = fixedClock('2026-11-21T09:00:00Z');
       const [a, b] = await twoReplicas(clock);
       for (let i = 0; i < 10; i++) await a.hit(tenPerMinute, 'k');
@@ -96,14 +96,16 @@ describeWithMongo('MongoDB rate-limit store', () => {
     });
   });
 
-  it('creates its collections with an index on the expiry and sweeps what is over', async () => {
+  it('creates its collections with a unique sequence per key and an index on the expiry, and sweeps what is over', async () => {
     const clock = fixedClock('2026-11-21T09:00:00Z');
     const connection = await connect();
     const store = await storeOn(connection, clock);
     await store.prepare(); // idempotent: every replica prepares on start
     const db = databaseOf(connection);
-    for (const name of [RATE_LIMIT_WINDOWS, RATE_LIMIT_DAILY_COUNTS]) {
-      expect((await db.collection(name).indexes()).map((index) => index.key)).toContainEqual({ expiresAt: 1 });
+    for (const name of [RATE_LIMIT_ATTEMPTS, RATE_LIMIT_DAILY_USES]) {
+      const indexes = await db.collection(name).indexes();
+      expect(indexes).toContainEqual(expect.objectContaining({ key: { lk: 1, seq: 1 }, unique: true }));
+      expect(indexes.map((index) => index.key)).toContainEqual({ expiresAt: 1 });
     }
     const minute: SlidingWindowLimit = { name: 'sweep-minute', limit: 5, windowMs: 60_000 };
     const hour: SlidingWindowLimit = { name: 'sweep-hour', limit: 5, windowMs: 3_600_000 };
@@ -112,10 +114,10 @@ describeWithMongo('MongoDB rate-limit store', () => {
     await store.take('sweep-queries', 'u1', '2026-11-21', 5);
     clock.advance(2 * 60_000);
     expect(await store.sweepExpired()).toBe(1);
-    expect(await db.collection(RATE_LIMIT_WINDOWS).distinct('_id')).toEqual(['sweep-hour:kept']);
+    expect(await db.collection(RATE_LIMIT_ATTEMPTS).distinct('lk')).toEqual(['sweep-hour:kept']);
     clock.set('2026-11-23T00:00:00Z'); // two days after the counted day began
     expect(await store.sweepExpired()).toBe(2);
-    expect(await db.collection(RATE_LIMIT_DAILY_COUNTS).countDocuments()).toBe(0);
+    expect(await db.collection(RATE_LIMIT_DAILY_USES).countDocuments()).toBe(0);
   });
 
   it('sweeps by itself at most every ten minutes, on the next counted attempt', async () => {
@@ -127,7 +129,7 @@ describeWithMongo('MongoDB rate-limit store', () => {
     clock.advance(SWEEP_EVERY_MS);
     await store.hit(minute, 'new');
     await store.close(); // waits for the sweep the hit started
-    expect(await databaseOf(connection).collection(RATE_LIMIT_WINDOWS).distinct('_id')).toEqual(['auto-minute:new']);
+    expect(await databaseOf(connection).collection(RATE_LIMIT_ATTEMPTS).distinct('lk')).toEqual(['auto-minute:new']);
   });
 
   it('is opened from MONGO_URL on a connection of its own', async () => {
@@ -138,6 +140,6 @@ describeWithMongo('MongoDB rate-limit store', () => {
     expect(await store.hit(window, 'a')).toEqual({ allowed: true });
     await store.close();
     const check = await connect(url); // dropped after the test
-    expect(await databaseOf(check).collection(RATE_LIMIT_WINDOWS).countDocuments()).toBe(1);
+    expect(await databaseOf(check).collection(RATE_LIMIT_ATTEMPTS).countDocuments()).toBe(1);
   });
 });

@@ -9,42 +9,41 @@ import {
   type SlidingWindowLimit,
 } from '../rate-limit-store.port.js';
 
-/** One sliding window of one key: the counted attempts (epoch ms, in the order they were pushed). */
-interface WindowDocument {
-  readonly _id: string;
-  readonly hits: number[];
-  /** When the newest attempt leaves the window: after that the document is swept. */
+/**
+ * One counted use: the `seq`-th of the limit key `lk` (a window's attempt, or one of a day's uses). `seq` is
+ * unique per `lk`, which is what makes counting exact across processes.
+ */
+interface UseDocument {
+  readonly lk: string;
+  readonly seq: number;
+  /** When it was counted (epoch ms); sliding windows only. */
+  readonly at?: number;
+  /** When it no longer counts: then the sweep deletes it. */
   readonly expiresAt: Date;
 }
 
-/** One key's counter of one day. */
-interface DailyDocument {
-  readonly _id: string;
-  readonly count: number;
-  readonly expiresAt: Date;
-}
-
-export const RATE_LIMIT_WINDOWS = 'rate_limit_windows';
-export const RATE_LIMIT_DAILY_COUNTS = 'rate_limit_daily_counts';
+export const RATE_LIMIT_ATTEMPTS = 'rate_limit_attempts';
+export const RATE_LIMIT_DAILY_USES = 'rate_limit_daily_uses';
 
 const NAMESPACE_EXISTS = 48;
 const DUPLICATE_KEY = 11000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a process deletes expired documents (FerretDB v1 has no TTL indexes, so it is done here). */
 export const SWEEP_EVERY_MS = 10 * 60 * 1000;
-/** Rounds of a hit that lost races (a concurrent first insert, expired attempts pruned meanwhile). */
-const MAX_ROUNDS = 8;
+/** Rounds a count may lose to concurrent counts of the same key before it gives up (refuses). */
+const MAX_ROUNDS = 100;
 
 /**
  * Rate limits shared by every process on one MongoDB database (the distributed profile: several API replicas
- * enforce one limit). Works on any MongoDB-compatible service (FerretDB v1 here): no transactions, no update
- * pipelines, no TTL indexes; FerretDB v1 also ignores `$pull` conditions and `$push` `$slice`, so neither is used.
- *
- * Atomicity comes from single-document updates: an attempt is pushed into the key's document only while the
- * array's `limit`-th element does not exist (`hits.<limit-1>` absent), so concurrent hits on any number of
- * processes never count more than `limit`. Expired attempts are removed by value (`$pullAll`, idempotent) when
- * they stand in the way, and documents whose attempts or day are over are deleted by a sweep every
- * `SWEEP_EVERY_MS` (by whichever process counts something then).
+ * enforce one limit). Works on any MongoDB-compatible service. FerretDB v1 (the test server) applies updates
+ * as read-modify-write without concurrency control: concurrent conditional `updateOne`/`findOneAndUpdate`
+ * calls, even a plain `$inc`, lose each other's changes there (measured: 38 of 50 parallel guarded pushes "won"
+ * with a limit of 10). Its unique indexes, however, hold under concurrency. So nothing here is updated: every
+ * counted use is a document of its own, appended as the key's next sequence number under a unique
+ * `(lk, seq)` index. Each count reads the key's newest uses, decides, and inserts `seq + 1`; of concurrent
+ * counts exactly one gets each number, the others read again and decide again. Nothing else is needed:
+ * no transactions, no update operators, no TTL index (FerretDB v1 has none). Expired uses are deleted by a sweep
+ * every `SWEEP_EVERY_MS`, by whichever process counts something then.
  */
 export class MongoRateLimitStore implements RateLimitStore {
   private nextSweepAt = 0;
@@ -58,94 +57,107 @@ export class MongoRateLimitStore implements RateLimitStore {
 
   /** Creates the collections and their indexes (idempotent; several processes may do it at once). */
   async prepare(): Promise<void> {
-    for (const name of [RATE_LIMIT_WINDOWS, RATE_LIMIT_DAILY_COUNTS]) {
+    for (const name of [RATE_LIMIT_ATTEMPTS, RATE_LIMIT_DAILY_USES]) {
       await this.db.createCollection(name).catch(ignoreCode(NAMESPACE_EXISTS));
+      // One at a time: FerretDB v1 drops the connection (a server panic) when `createIndexes` names several
+      // indexes that exist already, i.e. on every start after the first.
+      await this.db.collection(name).createIndex({ lk: 1, seq: 1 }, { name: 'lk_1_seq_1', unique: true });
       await this.db.collection(name).createIndex({ expiresAt: 1 }, { name: 'expiresAt_1' });
     }
   }
 
   async hit(window: SlidingWindowLimit, key: string): Promise<RateLimitDecision> {
-    const id = windowId(window, key);
     const now = this.now();
-    const expiresAt = new Date(now + window.windowMs);
-    this.sweepWhenDue(now);
-    let last: WindowDocument | null = null;
-    for (let round = 0; round < MAX_ROUNDS; round++) {
-      const pushed = await this.windows().updateOne(
-        { _id: id, [`hits.${window.limit - 1}`]: { $exists: false } },
-        { $push: { hits: now }, $max: { expiresAt } },
-      );
-      if (pushed.matchedCount === 1) return { allowed: true };
-      last = await this.windows().findOne({ _id: id });
-      if (!last) {
-        if (await this.insertFirst(id, now, expiresAt)) return { allowed: true };
-        continue; // another process counted the first attempt meanwhile
-      }
-      const expired = last.hits.filter((at) => at <= now - window.windowMs);
-      if (expired.length === 0) break; // full of attempts within the window
-      await this.windows().updateOne({ _id: id }, { $pullAll: { hits: [...new Set(expired)] } });
-    }
-    const decision = refusal(last?.hits ?? [], window, now);
-    // Still lost after every round: refuse briefly rather than count beyond the limit.
-    return decision.allowed ? { allowed: false, retryAfterMs: 1000 } : decision;
+    const counted = await this.append(RATE_LIMIT_ATTEMPTS, windowKey(window, key), window.limit, (newest) => {
+      const decision = refusal(attemptTimes(newest), window, now);
+      return { decision, counts: decision.allowed, fields: { at: now, expiresAt: new Date(now + window.windowMs) } };
+    });
+    // Still racing after every round: refuse briefly rather than count beyond the limit.
+    return counted ?? { allowed: false, retryAfterMs: 1000 };
   }
 
   async check(window: SlidingWindowLimit, key: string): Promise<RateLimitDecision> {
-    const doc = await this.windows().findOne({ _id: windowId(window, key) });
-    return refusal(doc?.hits ?? [], window, this.now());
+    return refusal(
+      attemptTimes(await this.newest(RATE_LIMIT_ATTEMPTS, windowKey(window, key), window.limit)),
+      window,
+      this.now(),
+    );
   }
 
   async record(window: SlidingWindowLimit, key: string): Promise<void> {
-    const id = windowId(window, key);
     const now = this.now();
-    const expiresAt = new Date(now + window.windowMs);
-    this.sweepWhenDue(now);
-    const update = { $push: { hits: now }, $max: { expiresAt } };
-    const doc =
-      (await this.windows().findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' })) ??
-      ((await this.insertFirst(id, now, expiresAt))
-        ? null
-        : await this.windows().findOneAndUpdate({ _id: id }, update, { returnDocument: 'after' }));
-    // Attempts that are never refused would pile up: prune the expired ones so the array stays within a window.
-    const expired = doc?.hits.filter((at) => at <= now - window.windowMs) ?? [];
-    if (expired.length > 0) await this.windows().updateOne({ _id: id }, { $pullAll: { hits: [...new Set(expired)] } });
+    const fields = { at: now, expiresAt: new Date(now + window.windowMs) };
+    await this.append(RATE_LIMIT_ATTEMPTS, windowKey(window, key), 1, () => ({ decision: null, counts: true, fields }));
   }
 
   async reset(window: SlidingWindowLimit, key: string): Promise<void> {
-    await this.windows().deleteOne({ _id: windowId(window, key) });
+    await this.db.collection(RATE_LIMIT_ATTEMPTS).deleteMany({ lk: windowKey(window, key) });
   }
 
   async take(name: string, key: string, day: string, limit: number): Promise<DailyCount> {
     assertLimitName(name);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`invalid day "${day}"`);
-    if (limit < 1) return { allowed: false, remaining: 0 };
-    this.sweepWhenDue(this.now());
-    const id = `${name}:${day}:${key}`;
-    const filter = { _id: id, count: { $lt: limit } };
     // Kept two days past its day's start (UTC): longer than any Berlin day lasts.
-    const update = { $inc: { count: 1 }, $setOnInsert: { expiresAt: new Date(Date.parse(day) + 2 * DAY_MS) } };
-    let doc: DailyDocument | null;
-    try {
-      doc = await this.daily().findOneAndUpdate(filter, update, { upsert: true, returnDocument: 'after' });
-    } catch (error) {
-      // The day's counter exists and is used up, or another process created it meanwhile: count without upsert.
-      if (!hasCode(error, DUPLICATE_KEY)) throw error;
-      doc = await this.daily().findOneAndUpdate(filter, update, { returnDocument: 'after' });
-    }
-    return doc ? { allowed: true, remaining: limit - doc.count } : { allowed: false, remaining: 0 };
+    const fields = { expiresAt: new Date(Date.parse(day) + 2 * DAY_MS) };
+    const counted = await this.append(RATE_LIMIT_DAILY_USES, `${name}:${day}:${key}`, 1, (newest) => {
+      const used = newest.length === 0 ? 0 : newest[0].seq + 1;
+      const allowed = used < limit;
+      return { decision: { allowed, remaining: allowed ? limit - used - 1 : 0 }, counts: allowed, fields };
+    });
+    return counted ?? { allowed: false, remaining: 0 };
   }
 
-  /** Deletes the windows and daily counters that are over; returns how many documents went. */
+  /** Deletes the uses that no longer count; returns how many went. */
   async sweepExpired(): Promise<number> {
-    const before = { expiresAt: { $lte: new Date(this.now()) } };
-    const windows = await this.windows().deleteMany(before);
-    const daily = await this.daily().deleteMany(before);
-    return windows.deletedCount + daily.deletedCount;
+    const over = { expiresAt: { $lte: new Date(this.now()) } };
+    let deleted = 0;
+    for (const name of [RATE_LIMIT_ATTEMPTS, RATE_LIMIT_DAILY_USES]) {
+      deleted += (await this.db.collection(name).deleteMany(over)).deletedCount;
+    }
+    return deleted;
   }
 
   /** Waits for a sweep under way (the connection's owner closes it afterwards). */
   async close(): Promise<void> {
     await this.sweeping;
+  }
+
+  /**
+   * Reads the `read` newest uses of `lk`, lets `decide` judge them, and when it counts, inserts the next
+   * sequence number; a duplicate key means another process counted that number first: read and decide again.
+   * Undefined when every round was lost.
+   */
+  private async append<D>(
+    collection: string,
+    lk: string,
+    read: number,
+    decide: (newest: UseDocument[]) => { decision: D; counts: boolean; fields: Omit<UseDocument, 'lk' | 'seq'> },
+  ): Promise<D | undefined> {
+    this.sweepWhenDue(this.now());
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const newest = await this.newest(collection, lk, read);
+      const { decision, counts, fields } = decide(newest);
+      if (!counts) return decision;
+      const seq = newest.length === 0 ? 0 : newest[0].seq + 1;
+      try {
+        await this.db.collection<UseDocument>(collection).insertOne({ lk, seq, ...fields });
+        return decision;
+      } catch (error) {
+        if (!hasCode(error, DUPLICATE_KEY)) throw error;
+        // Spread the losers of a race so that they do not collide again in lockstep.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * Math.min(round + 1, 10)));
+      }
+    }
+    return undefined;
+  }
+
+  private newest(collection: string, lk: string, count: number): Promise<UseDocument[]> {
+    return this.db
+      .collection<UseDocument>(collection)
+      .find({ lk }, { projection: { _id: 0, lk: 1, seq: 1, at: 1, expiresAt: 1 } })
+      .sort({ seq: -1 })
+      .limit(count)
+      .toArray();
   }
 
   private sweepWhenDue(now: number): void {
@@ -154,32 +166,18 @@ export class MongoRateLimitStore implements RateLimitStore {
     this.sweeping = this.sweeping.then(() => this.sweepExpired().then(() => undefined, this.onSweepError));
   }
 
-  private async insertFirst(id: string, now: number, expiresAt: Date): Promise<boolean> {
-    try {
-      await this.windows().insertOne({ _id: id, hits: [now], expiresAt });
-      return true;
-    } catch (error) {
-      if (hasCode(error, DUPLICATE_KEY)) return false;
-      throw error;
-    }
-  }
-
   private now(): number {
     return this.clock.now().getTime();
   }
-
-  private windows() {
-    return this.db.collection<WindowDocument>(RATE_LIMIT_WINDOWS);
-  }
-
-  private daily() {
-    return this.db.collection<DailyDocument>(RATE_LIMIT_DAILY_COUNTS);
-  }
 }
 
-function windowId(window: SlidingWindowLimit, key: string): string {
+function windowKey(window: SlidingWindowLimit, key: string): string {
   assertLimitName(window.name);
   return `${window.name}:${key}`;
+}
+
+function attemptTimes(uses: readonly UseDocument[]): number[] {
+  return uses.map((use) => use.at ?? 0);
 }
 
 function hasCode(error: unknown, code: number): boolean {
