@@ -20,7 +20,7 @@ import { AdminBootstrap } from './bootstrap-admin/bootstrap-admin.js';
 import { ChangePasswordController } from './change-password/change-password.controller.js';
 import { CurrentUserView } from './current-user/current-user-view.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
-import { EmailLock } from './email-lock.js';
+import { EmailReservations } from './email-reservation/email-reservations.js';
 import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
@@ -105,7 +105,7 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/r
     SessionStarter,
     CurrentUserView,
     RegisterUserHandler,
-    EmailLock,
+    EmailReservations,
     AdminBootstrap,
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
     BillingCustomer,

@@ -243,8 +243,16 @@ describe('retention: erasure of expired cases', () => {
   });
 
   it('brings nothing back when every projection is rebuilt from the log', async () => {
+    // The replay reads the app's event store: the SQLite file in DATA_DIR, or the KurrentDB test server.
+    const eventStore = t.config.eventStore;
     const replay = spawnSync(process.execPath, [replayCli, '--all'], {
-      env: { ...process.env, DATA_DIR: t.dataDir },
+      env: {
+        ...process.env,
+        DATA_DIR: t.dataDir,
+        ...(eventStore.kind === 'kurrentdb'
+          ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: eventStore.connectionString }
+          : {}),
+      },
       encoding: 'utf8',
     });
     expect(replay.status).toBe(0);

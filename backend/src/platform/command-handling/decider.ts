@@ -11,9 +11,11 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   initialState(): State;
 }
 
+/** The state after `events`, from the initial state or from `from` (the state already folded before them). */
 export function fold<Event extends DomainEvent, State>(
   decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
   events: readonly Event[],
+  from: State = decider.initialState(),
 ): State {
-  return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
+  return events.reduce((state, event) => decider.evolve(state, event), from);
 }

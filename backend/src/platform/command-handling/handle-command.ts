@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent, NewEvent, RecordedEvent } from '../event-store/event.js';
+import type { DomainEvent, NewEvent } from '../event-store/event.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { WrongExpectedRevisionError } from '../event-store/errors.js';
-import type { Decider } from './decider.js';
+import { fold, type Decider } from './decider.js';
 import { deterministicEventId } from './event-id.js';
 
 export interface CommandContext {
@@ -43,10 +43,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   if (context.expectedRevision !== undefined && revision !== context.expectedRevision) {
     throw new WrongExpectedRevisionError(streamName, context.expectedRevision, revision);
   }
-  const state = (events as RecordedEvent<Event>[]).reduce<State>(
-    (s, e) => decider.evolve(s, e as unknown as Event),
-    decider.initialState(),
-  );
+  const state = fold(decider, events);
   const newEvents = decider.decide(command, state);
   if (newEvents.length === 0) return { newEvents, newState: state, nextExpectedRevision: revision, position: null };
 
@@ -67,6 +64,6 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   const appended = await store.append(streamName, toStore, {
     expectedRevision: revision === 'no_stream' ? 'no_stream' : revision,
   });
-  const newState = newEvents.reduce((s, e) => decider.evolve(s, e), state);
+  const newState = fold(decider, newEvents, state);
   return { newEvents, newState, nextExpectedRevision: appended.nextExpectedRevision, position: appended.position };
 }

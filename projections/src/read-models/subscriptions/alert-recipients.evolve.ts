@@ -42,12 +42,20 @@ export function evolveAlertRecipients(
     case 'UserProfileChanged': {
       const { userId, email, firstName, lastName } = event.data;
       return [
-        { kind: 'set-owner', ownerId: userId, emailKey: foldAddress(email), name: `${firstName} ${lastName}`.trim() },
+        {
+          kind: 'set-owner',
+          ownerId: userId,
+          emailKey: foldAddress(email),
+          name: `${firstName} ${lastName}`.trim(),
+          position,
+        },
       ];
     }
     case 'UserEmailConfirmed':
       // A changed address takes effect only when its link is used: from then on it is the owner's own address.
-      return [{ kind: 'set-owner-email', ownerId: event.data.userId, emailKey: foldAddress(event.data.email) }];
+      return [
+        { kind: 'set-owner-email', ownerId: event.data.userId, emailKey: foldAddress(event.data.email), position },
+      ];
     case 'RecipientConfirmationRequested': {
       const { recipientKey, ownerId, requestedAt } = event.data;
       const known = view.recipientPosition(recipientKey);
@@ -81,10 +89,11 @@ export function evolveAlertRecipients(
           addressKey: subscription.addressKey,
           digestDay: berlinDate(new Date(event.data.preparedAt)),
           digestId: event.data.digestId,
+          position,
         },
       ];
     }
     case 'AlertDigestFailed':
-      return [{ kind: 'clear-address-digest', digestId: event.data.digestId }];
+      return [{ kind: 'clear-address-digest', digestId: event.data.digestId, position }];
   }
 }

@@ -52,9 +52,19 @@ export type SubscriptionChange =
   /** The match-index terms of the subscription (none: inactive or deleted). */
   | { readonly kind: 'replace-terms'; readonly id: string; readonly terms: readonly string[] }
   | { readonly kind: 'mark-notified'; readonly id: string; readonly sentAt: string; readonly position: bigint }
-  | { readonly kind: 'set-owner-plan'; readonly ownerId: string; readonly plan: string }
-  | { readonly kind: 'set-owner'; readonly ownerId: string; readonly emailKey: string; readonly name: string }
-  | { readonly kind: 'set-owner-email'; readonly ownerId: string; readonly emailKey: string }
+  /**
+   * The owner and digest changes below carry the position of their event too: SQLite sets the event's values,
+   * a store without transactions guards each document by it (`subscriptions.mongo.ts`).
+   */
+  | { readonly kind: 'set-owner-plan'; readonly ownerId: string; readonly plan: string; readonly position: bigint }
+  | {
+      readonly kind: 'set-owner';
+      readonly ownerId: string;
+      readonly emailKey: string;
+      readonly name: string;
+      readonly position: bigint;
+    }
+  | { readonly kind: 'set-owner-email'; readonly ownerId: string; readonly emailKey: string; readonly position: bigint }
   | {
       readonly kind: 'add-recipient';
       readonly recipientKey: string;
@@ -81,6 +91,7 @@ export type SubscriptionChange =
       readonly addressKey: string;
       readonly digestDay: string;
       readonly digestId: string;
+      readonly position: bigint;
     }
   /** The digest failed: the address may get its digest later the same day. */
-  | { readonly kind: 'clear-address-digest'; readonly digestId: string };
+  | { readonly kind: 'clear-address-digest'; readonly digestId: string; readonly position: bigint };

@@ -50,7 +50,7 @@ export const subscriptionsProjection = tableProjection<SubscriptionsView, Subscr
       case 'RecipientRefused':
         return evolveAlertRecipients(view, event, position);
       case 'UserPlanChanged':
-        return [{ kind: 'set-owner-plan', ownerId: event.data.userId, plan: event.data.plan }];
+        return [{ kind: 'set-owner-plan', ownerId: event.data.userId, plan: event.data.plan, position }];
       case 'SubscriptionCreated': {
         const d = event.data;
         if (view.subscription(d.subscriptionId)) return [];

@@ -2,12 +2,11 @@ import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/even
 import { databaseOf, openMongoConnection } from '@insolvenz/backend/platform/read-store/mongo/mongo-connection.js';
 import type { Connection } from 'mongoose';
 import { accountsProjection } from '../../read-models/accounts/accounts.projection.js';
-import { casesProjection } from '../../read-models/cases/cases.projection.js';
 import { importRunsProjection } from '../../read-models/import-runs/import-runs.projection.js';
 import { retentionRunsProjection } from '../../read-models/retention-runs/retention-runs.projection.js';
 import { streamActivityProjection } from '../../read-models/stream-activity/stream-activity.projection.js';
 import { projectionStoreContract } from '../contract/projection-store.contract.test-kit.js';
-import { documentProjection } from '../projection.js';
+import { documentProjection, tableProjection } from '../projection.js';
 import { MongoCheckpoints } from './mongo-checkpoints.js';
 import { MongoProjectionStore } from './mongo-projection-store.js';
 import { describeWithMongo, freshDatabaseUrl } from './mongo-test-database.test-kit.js';
@@ -118,11 +117,13 @@ describeWithMongo('MongoDB projection store', () => {
       expect(indexes.map((index) => index.name)).toEqual(expect.arrayContaining(['_id_', 'by_count']));
     });
 
-    it('refuses table projections with an error naming the projection', async () => {
-      await expect(store.prepare(casesProjection)).rejects.toThrow(
-        'no MongoDB adapter for the read model of table projection cases',
+    it('refuses table projections without a MongoDB adapter, with an error naming the projection', async () => {
+      // A table projection of its own: the application's projections get their adapters one by one.
+      const unadapted = tableProjection({ name: 'unadapted', version: 1, handles: 'all', evolve: () => [] });
+      await expect(store.prepare(unadapted)).rejects.toThrow(
+        'no MongoDB adapter for the read model of table projection unadapted',
       );
-      await expect(store.apply(casesProjection, [], 0n)).rejects.toThrow('table projection cases');
+      await expect(store.apply(unadapted, [], 0n)).rejects.toThrow('table projection unadapted');
     });
   });
 });

@@ -176,7 +176,9 @@ export class MongoProjectionStore implements ProjectionStore {
   private async create(collections: MongoCollections): Promise<void> {
     for (const [name, indexes] of Object.entries(collections)) {
       await this.db.createCollection(name).catch(ignoreCode(NAMESPACE_EXISTS));
-      if (indexes.length > 0) await this.db.collection(name).createIndexes([...indexes]);
+      // One index per command: FerretDB v1.24 drops the connection when one `createIndexes` names several
+      // indexes that all exist already (every prepare after the first, e.g. a restart).
+      for (const index of indexes) await this.db.collection(name).createIndexes([index]);
     }
   }
 

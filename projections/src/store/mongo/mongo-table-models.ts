@@ -1,12 +1,16 @@
 import { accountsMongo } from '../../read-models/accounts/mongo/accounts.mongo.js';
+import { casesMongo } from '../../read-models/cases/mongo/cases.mongo.js';
 import { contactMessagesMongo } from '../../read-models/contact-messages/mongo/contact-messages.mongo.js';
+import { historicalStatsMongo } from '../../read-models/historical-stats/mongo/historical-stats.mongo.js';
 import { savedSearchesMongo } from '../../read-models/saved-searches/mongo/saved-searches.mongo.js';
+import { subscriptionsMongo } from '../../read-models/subscriptions/mongo/subscriptions.mongo.js';
 import type { MongoTableModel } from './mongo-tables.js';
 
-/**
- * The MongoDB adapters of the application's table projections, by projection name. The others (cases,
- * subscriptions, …) have none yet: the MongoDB projection store refuses them.
- */
+/** The MongoDB adapters of the application's table projections (all of them), by projection name. */
 export function mongoTableModels(): ReadonlyMap<string, MongoTableModel> {
-  return new Map([accountsMongo, contactMessagesMongo, savedSearchesMongo].map((model) => [model.name, model]));
+  return new Map(
+    [accountsMongo, casesMongo, contactMessagesMongo, historicalStatsMongo, savedSearchesMongo, subscriptionsMongo].map(
+      (model) => [model.name, model],
+    ),
+  );
 }

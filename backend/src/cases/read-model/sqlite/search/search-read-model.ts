@@ -1,6 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../../../platform/sqlite/prepared.js';
-import { foldGerman, ftsPrefixQuery, ftsPrefixTerms } from '../../../../platform/text/german-search.js';
+import { ftsPrefixQuery, ftsPrefixTerms } from '../../../../platform/text/german-search.js';
+import { caseNumberKey } from '../../case-number-query.js';
 import type { CaseFilter, SearchPage } from '../../case-queries.port.js';
 import type { CaseRow } from '../case-rows.js';
 import { debtorKindCondition } from './filters/debtor-kind-filter.js';
@@ -9,6 +10,8 @@ import type { SearchIndex } from './search-index/search-index.js';
 import { searchInSnapshot } from './search-index/search-in-snapshot.js';
 
 export type { CaseFilter, SearchPage };
+/** Where the Aktenzeichen query lives now (shared with the MongoDB adapter). */
+export { caseNumberKey };
 
 /**
  * Text search over the FTS5 index (folded names, Aktenzeichen, register numbers; every word as a prefix)
@@ -86,17 +89,6 @@ export function searchCases(
     matches * SEARCH_TUNING.matchSet + Math.min(candidates, (wanted * candidates) / total) * SEARCH_TUNING.scan;
   const sql = viaLookup <= viaScan ? lookupSql(filters) : scanSql(filters, MATCH_SET);
   return { total, rows: pageRows(db, sql, [match, ...filters.params], page) };
-}
-
-/**
- * A complete Aktenzeichen ("71 IN 12/26", "36a IK 4711/25") is looked up exactly in its own index: as FTS words
- * its parts ("in", "26") occur in most cases, and a user who types a whole Aktenzeichen means that one case
- * (at whichever court). Partial input ("71 IN 12") still goes through the prefix search.
- */
-const FULL_AKTENZEICHEN = /^\s*\d{1,4}\s*[a-z]{0,3}\s+[a-z]{1,4}\s+\d{1,6}\s*\/\s*\d{2,4}\s*$/i;
-
-export function caseNumberKey(text: string): string | null {
-  return FULL_AKTENZEICHEN.test(text) ? foldGerman(text) : null;
 }
 
 function byCaseNumber(db: DatabaseSync, key: string, filters: FilterConditions, page: SearchPage) {

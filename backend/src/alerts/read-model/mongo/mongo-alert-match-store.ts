@@ -1,0 +1,446 @@
+import type mongoose from 'mongoose';
+import type { CaseMatchFields } from '../../matching/case-terms.js';
+import type {
+  AlertMatchStore,
+  CaseErasures,
+  IndexedCase,
+  MatcherProgress,
+  MatcherWrite,
+  NoticeMatches,
+  ParkedMessage,
+  PendingCase,
+  ReturnedCase,
+} from '../alert-match-store.port.js';
+
+/** `alert_checkpoints` documents, as in SQLite: the matcher's commit and the feed's last published message. */
+export const MATCHER_CHECKPOINT = 'alert-matcher';
+export const FEED_PUBLISHED_CHECKPOINT = 'new-case-feed:published';
+
+const CHECKPOINTS = 'alert_checkpoints';
+const PROCESSED = 'alert_processed_events';
+const MATCHES = 'alert_matches';
+const CASE_INDEX = 'alert_case_index';
+const SEARCH_MATCHES = 'alert_search_matches';
+const SEARCH_SENT = 'alert_search_sent';
+const PARKED = 'alert_parked_messages';
+
+const NAMESPACE_EXISTS = 48;
+
+/** The collections and the indexes of every query below, created by `open`. */
+const COLLECTIONS: Readonly<Record<string, readonly mongoose.mongo.IndexDescription[]>> = {
+  [CHECKPOINTS]: [],
+  [PROCESSED]: [],
+  [MATCHES]: [
+    { key: { subscriptionId: 1, publicationDate: 1, caseId: 1 }, name: 'by_subscription' },
+    { key: { caseId: 1 }, name: 'by_case' },
+    { key: { eventId: 1 }, name: 'by_event' },
+  ],
+  [CASE_INDEX]: [{ key: { terms: 1 }, name: 'by_term' }],
+  [SEARCH_MATCHES]: [
+    { key: { savedSearchId: 1, publicationDate: 1, caseId: 1 }, name: 'by_search' },
+    { key: { caseId: 1 }, name: 'by_case' },
+    { key: { eventId: 1 }, name: 'by_event' },
+  ],
+  [SEARCH_SENT]: [
+    { key: { savedSearchId: 1 }, name: 'by_search' },
+    { key: { caseId: 1 }, name: 'by_case' },
+    { key: { addressKey: 1, sentDay: 1 }, name: 'by_address_day' },
+  ],
+  [PARKED]: [{ key: { caseId: 1 }, name: 'by_case' }],
+};
+
+/** A pending match: one per subscription (or saved search) and case, `_id` made of both. */
+interface MatchDocument {
+  _id: string;
+  subscriptionId?: string;
+  savedSearchId?: string;
+  caseId: number;
+  caseKey: string;
+  /** The notice that recorded it (absent when a digest handed it back). */
+  eventId?: string;
+  publicationDate: string;
+  matchedAt: string;
+  /** Written, but its notice is not marked processed yet: no digest may see it (see the class comment). */
+  inFlight?: boolean;
+}
+
+interface CaseIndexDocument {
+  _id: number;
+  caseKey: string;
+  /** The matching fields as JSON text (read whole, never queried). */
+  fields: string;
+  publicationDate: string;
+  /** The watchlist preview's terms of the case: an indexed array, looked up with `$in`. */
+  terms: string[];
+}
+
+interface SentDocument {
+  _id: string;
+  savedSearchId: string;
+  caseId: number;
+  addressKey: string;
+  sentDay: string;
+}
+
+interface ParkedDocument {
+  _id: string;
+  caseId?: number;
+  attempts: number;
+  error: string;
+  parkedAt: string;
+  /** JSON text: a parked payload may hold any keys, even ones MongoDB refuses as field names. */
+  payload: string;
+}
+
+/** Positions: 20-digit zero-padded decimals, exact for 64 bits and ordered as strings (`stored-position.ts`). */
+const stored = (position: bigint): string => position.toString().padStart(20, '0');
+const pairId = (owner: string, caseId: number): string => `${owner}\n${caseId}`;
+const visible = { inFlight: { $exists: false } };
+
+/** The highest global position among the writes: the matcher's committed position moves up to it. */
+function highestPosition(writes: readonly MatcherWrite[]): bigint {
+  let highest = 0n;
+  for (const write of writes) {
+    for (const position of write.kind === 'erasures' ? write.erasures.map((e) => e.position) : [write.position]) {
+      if (position > highest) highest = position;
+    }
+  }
+  return highest;
+}
+
+/** Terms a case is found under by the watchlist preview (name tokens, Aktenzeichen, register number). */
+function caseIndexTerms(fields: CaseMatchFields): string[] {
+  return [
+    ...new Set([
+      ...fields.nameTokens.map((t) => `n:${t}`),
+      ...(fields.caseRef ? [`c:${fields.caseRef}`] : []),
+      ...(fields.registerRef ? [`r:${fields.registerRef}`] : []),
+    ]),
+  ];
+}
+
+/**
+ * `AlertMatchStore` on MongoDB (or any MongoDB-compatible server): the matcher's own collections (`alert_*`),
+ * not a projection, a replay does not touch them. The twin of `SqliteAlertMatchStore`.
+ *
+ * Without multi-document transactions, recording a notice is several writes, and a crash may come between any
+ * two of them; the feed then delivers the message again. Each write is harmless when it runs twice, and the
+ * order makes the redelivery finish the job without recording anything twice:
+ * 1. the matches, upserted under a deterministic `_id` (subscription or saved search + case: one match per pair,
+ *    as SQLite's unique key) with `$setOnInsert`, marked `inFlight`;
+ * 2. the case's entry in the watchlist index (a replacement under the case id);
+ * 3. the processed marker of the event id (an upsert): from here on a redelivery records nothing again;
+ * 4. the matches of the event lose `inFlight`: only now may a digest see them;
+ * 5. the committed position (moved up only, never back).
+ * A crash before 3 leaves matches no digest can see (so none is sent and deleted before the redelivery could
+ * write it again); the redelivery writes the same documents again and finishes. A crash between 3 and 4 is
+ * finished by the redelivery too: a processed event's delivery only repeats step 4 (and 5). Erasures delete
+ * first and write their markers last, so an interrupted erasure is repeated whole. A write that fails in
+ * `recordAll` may have left part of its documents, all of them invisible or harmless, for its retry.
+ *
+ * Limit: MongoDB keeps no WAL of ours to truncate; what the storage engine keeps of deleted documents until it
+ * compacts is the server's business (SQLite's adapter truncates its WAL after erasures).
+ */
+export class MongoAlertMatchStore implements AlertMatchStore {
+  private readonly checkpoints: mongoose.mongo.Collection<{ _id: string; position: string }>;
+  private readonly processedEvents: mongoose.mongo.Collection<{ _id: string; caseId: number; processedAt: string }>;
+  private readonly matches: mongoose.mongo.Collection<MatchDocument>;
+  private readonly caseIndex: mongoose.mongo.Collection<CaseIndexDocument>;
+  private readonly searchMatches: mongoose.mongo.Collection<MatchDocument>;
+  private readonly searchSent: mongoose.mongo.Collection<SentDocument>;
+  private readonly parked: mongoose.mongo.Collection<ParkedDocument>;
+
+  /** Use `open`, which creates the collections and indexes first. */
+  private constructor(db: mongoose.mongo.Db) {
+    this.checkpoints = db.collection(CHECKPOINTS);
+    this.processedEvents = db.collection(PROCESSED);
+    this.matches = db.collection(MATCHES);
+    this.caseIndex = db.collection(CASE_INDEX);
+    this.searchMatches = db.collection(SEARCH_MATCHES);
+    this.searchSent = db.collection(SEARCH_SENT);
+    this.parked = db.collection(PARKED);
+  }
+
+  /** The store on `db`, its collections and indexes created explicitly (never implicitly by a first write). */
+  static async open(db: mongoose.mongo.Db): Promise<MongoAlertMatchStore> {
+    for (const [name, indexes] of Object.entries(COLLECTIONS)) {
+      await db.createCollection(name).catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== NAMESPACE_EXISTS) throw error;
+      });
+      // One index per command: FerretDB v1.24 drops the connection when one `createIndexes` names several
+      // indexes that all exist already (every start after the first).
+      for (const index of indexes) await db.collection(name).createIndexes([index]);
+    }
+    return new MongoAlertMatchStore(db);
+  }
+
+  async processed(eventIds: readonly string[]): Promise<Set<string>> {
+    if (eventIds.length === 0) return new Set();
+    const found = await this.processedEvents
+      .find({ _id: { $in: [...eventIds] } }, { projection: { _id: 1 } })
+      .toArray();
+    return new Set(found.map((doc) => doc._id));
+  }
+
+  async record(write: MatcherWrite, at: string): Promise<void> {
+    await this.write(write, at);
+    await this.advance(MATCHER_CHECKPOINT, highestPosition([write]));
+  }
+
+  /** Each write in turn; a failed one is reported (its documents left invisible or harmless, see above). */
+  async recordAll(writes: readonly MatcherWrite[], at: string): Promise<MatcherWrite[]> {
+    const failed: MatcherWrite[] = [];
+    for (const write of writes) {
+      try {
+        await this.write(write, at);
+      } catch {
+        failed.push(write);
+      }
+    }
+    const recorded = writes.filter((write) => !failed.includes(write));
+    if (recorded.length > 0) await this.advance(MATCHER_CHECKPOINT, highestPosition(recorded));
+    return failed;
+  }
+
+  /** The parked message (replacing an earlier parking of it), then its processed marker, then the position. */
+  async park(message: ParkedMessage, at: string): Promise<void> {
+    const doc: Omit<ParkedDocument, '_id'> = {
+      ...(message.caseId !== null && { caseId: message.caseId }),
+      attempts: message.attempts,
+      error: message.error,
+      parkedAt: at,
+      payload: JSON.stringify(message.payload) ?? 'null',
+    };
+    await this.parked.replaceOne({ _id: message.eventId }, doc, { upsert: true });
+    if (message.caseId !== null) await this.markProcessed([{ eventId: message.eventId, caseId: message.caseId }], at);
+    if (message.position !== null) await this.advance(MATCHER_CHECKPOINT, message.position);
+  }
+
+  async parkedCount(): Promise<number> {
+    return this.parked.countDocuments();
+  }
+
+  async progress(): Promise<MatcherProgress> {
+    const docs = await this.checkpoints
+      .find({ _id: { $in: [MATCHER_CHECKPOINT, FEED_PUBLISHED_CHECKPOINT] } })
+      .toArray();
+    const position = (name: string) => BigInt(docs.find((doc) => doc._id === name)?.position ?? 0);
+    return { matcherPosition: position(MATCHER_CHECKPOINT), feedPosition: position(FEED_PUBLISHED_CHECKPOINT) };
+  }
+
+  async subscriptionsWithPendingMatches(): Promise<string[]> {
+    return ((await this.matches.distinct('subscriptionId', visible)) as string[]).sort();
+  }
+
+  async pendingMatches(subscriptionId: string): Promise<PendingCase[]> {
+    return this.pending(this.matches, { subscriptionId, ...visible });
+  }
+
+  async markSent(subscriptionId: string, caseIds: readonly number[]): Promise<void> {
+    await this.removeMatches(subscriptionId, caseIds);
+  }
+
+  async discard(subscriptionId: string, caseIds: readonly number[] | 'all'): Promise<void> {
+    await this.removeMatches(subscriptionId, caseIds);
+  }
+
+  async eraseSubscription(subscriptionId: string): Promise<void> {
+    await this.matches.deleteMany({ subscriptionId });
+  }
+
+  async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {
+    if (terms.length === 0) return [];
+    const docs = await this.caseIndex
+      .find({ terms: { $in: [...terms] } })
+      .sort({ publicationDate: -1, _id: -1 })
+      .toArray();
+    return docs.map((doc) => ({
+      caseId: doc._id,
+      caseKey: doc.caseKey,
+      fields: JSON.parse(doc.fields) as CaseMatchFields,
+      publicationDate: doc.publicationDate,
+    }));
+  }
+
+  async savedSearchesWithTraces(): Promise<string[]> {
+    const pending = (await this.searchMatches.distinct('savedSearchId')) as string[];
+    const sent = (await this.searchSent.distinct('savedSearchId')) as string[];
+    return [...new Set([...pending, ...sent])].sort();
+  }
+
+  async savedSearchesWithPendingMatches(): Promise<string[]> {
+    return ((await this.searchMatches.distinct('savedSearchId', visible)) as string[]).sort();
+  }
+
+  async pendingSearchMatches(savedSearchId: string): Promise<PendingCase[]> {
+    return this.pending(this.searchMatches, { savedSearchId, ...visible });
+  }
+
+  async searchDigestSentOn(address: string, day: string): Promise<boolean> {
+    return (await this.searchSent.findOne({ addressKey: address, sentDay: day }, { projection: { _id: 1 } })) !== null;
+  }
+
+  /**
+   * The hand-over is written before its matches go: interrupted in between, the cases are still pending and
+   * marked handed over, so no later notice matches them again and the next digest sends them.
+   */
+  async handOverSearchMatches(
+    savedSearchId: string,
+    caseIds: readonly number[],
+    address: string,
+    day: string,
+  ): Promise<void> {
+    if (caseIds.length === 0) return;
+    await this.searchSent.bulkWrite(
+      caseIds.map((caseId) => ({
+        updateOne: {
+          filter: { _id: pairId(savedSearchId, caseId) },
+          update: { $setOnInsert: { savedSearchId, caseId, addressKey: address, sentDay: day } },
+          upsert: true,
+        },
+      })),
+    );
+    await this.searchMatches.deleteMany({ savedSearchId, caseId: { $in: [...caseIds] } });
+  }
+
+  async handBackSearchMatches(savedSearchId: string, cases: readonly ReturnedCase[], at: string): Promise<void> {
+    if (cases.length === 0) return;
+    await this.searchMatches.bulkWrite(
+      cases.map((c) => ({
+        updateOne: {
+          filter: { _id: pairId(savedSearchId, c.caseId) },
+          update: {
+            $setOnInsert: {
+              savedSearchId,
+              caseId: c.caseId,
+              caseKey: c.caseKey,
+              publicationDate: c.publicationDate,
+              matchedAt: at,
+            },
+          },
+          upsert: true,
+        },
+      })),
+    );
+    await this.searchSent.deleteMany({ savedSearchId, caseId: { $in: cases.map((c) => c.caseId) } });
+  }
+
+  async discardSearchMatches(savedSearchId: string, caseIds: readonly number[] | 'all'): Promise<void> {
+    await this.searchMatches.deleteMany(
+      caseIds === 'all' ? { savedSearchId } : { savedSearchId, caseId: { $in: [...caseIds] } },
+    );
+  }
+
+  async eraseSavedSearches(savedSearchIds: readonly string[]): Promise<void> {
+    if (savedSearchIds.length === 0) return;
+    const filter = { savedSearchId: { $in: [...savedSearchIds] } };
+    await this.searchMatches.deleteMany(filter);
+    await this.searchSent.deleteMany(filter);
+  }
+
+  private async write(write: MatcherWrite, at: string): Promise<void> {
+    if (write.kind === 'erasures') await this.forgetCases(write, at);
+    else await this.recordNotice(write, at);
+  }
+
+  /** The steps of the class comment, in their order. */
+  private async recordNotice(notice: NoticeMatches, at: string): Promise<void> {
+    const { eventId, caseId, caseKey, publicationDate } = notice;
+    if ((await this.processed([eventId])).size === 0) {
+      const match = { caseId, caseKey, eventId, publicationDate, matchedAt: at, inFlight: true };
+      await this.insertMissing(
+        this.matches,
+        notice.subscriptionIds.map((subscriptionId) => ({
+          _id: pairId(subscriptionId, caseId),
+          subscriptionId,
+          ...match,
+        })),
+      );
+      // A case already handed to one of a saved search's digests is not a new match for it.
+      const handedOver = await this.searchSent
+        .find({ _id: { $in: notice.savedSearchIds.map((id) => pairId(id, caseId)) } }, { projection: { _id: 1 } })
+        .toArray();
+      const sent = new Set(handedOver.map((doc) => doc._id));
+      await this.insertMissing(
+        this.searchMatches,
+        notice.savedSearchIds
+          .map((savedSearchId) => ({ _id: pairId(savedSearchId, caseId), savedSearchId, ...match }))
+          .filter((doc) => !sent.has(doc._id)),
+      );
+      const { nameTokens, contextTokens, caseRef, registerRef } = notice.fields;
+      const fields: CaseMatchFields = { nameTokens, contextTokens, caseRef, registerRef };
+      await this.caseIndex.replaceOne(
+        { _id: caseId },
+        { caseKey, fields: JSON.stringify(fields), publicationDate, terms: caseIndexTerms(fields) },
+        { upsert: true },
+      );
+      await this.markProcessed([{ eventId, caseId }], at);
+    }
+    // Also for a processed event: the crash may have come between its marker and this.
+    await this.matches.updateMany({ eventId, inFlight: true }, { $unset: { inFlight: '' } });
+    await this.searchMatches.updateMany({ eventId, inFlight: true }, { $unset: { inFlight: '' } });
+  }
+
+  /** Every trace of the cases goes first, the erasures' markers last; erasures already processed are skipped. */
+  private async forgetCases({ erasures }: CaseErasures, at: string): Promise<void> {
+    const done = await this.processed(erasures.map((erasure) => erasure.eventId));
+    const fresh = erasures.filter((erasure) => !done.has(erasure.eventId));
+    if (fresh.length === 0) return;
+    const caseIds = [...new Set(fresh.map((erasure) => erasure.caseId))];
+    for (const collection of [this.matches, this.searchMatches, this.searchSent, this.parked]) {
+      await (collection as unknown as mongoose.mongo.Collection<{ caseId: number }>).deleteMany({
+        caseId: { $in: caseIds },
+      });
+    }
+    await this.caseIndex.deleteMany({ _id: { $in: caseIds } });
+    await this.markProcessed(fresh, at);
+  }
+
+  private async markProcessed(events: readonly { eventId: string; caseId: number }[], at: string): Promise<void> {
+    if (events.length === 0) return;
+    await this.processedEvents.bulkWrite(
+      events.map(({ eventId, caseId }) => ({
+        updateOne: {
+          filter: { _id: eventId },
+          update: { $setOnInsert: { caseId, processedAt: at } },
+          upsert: true,
+        },
+      })),
+    );
+  }
+
+  /** INSERT OR IGNORE: documents whose `_id` exists stay as they are. */
+  private async insertMissing(collection: mongoose.mongo.Collection<MatchDocument>, docs: MatchDocument[]) {
+    if (docs.length === 0) return;
+    await collection.bulkWrite(
+      docs.map(({ _id, ...fields }) => ({
+        updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true },
+      })),
+      { ordered: false },
+    );
+  }
+
+  private async pending(
+    collection: mongoose.mongo.Collection<MatchDocument>,
+    filter: mongoose.mongo.Filter<MatchDocument>,
+  ): Promise<PendingCase[]> {
+    const docs = await collection
+      .find(filter, { projection: { caseId: 1, caseKey: 1 } })
+      .sort({ publicationDate: 1, caseId: 1 })
+      .toArray();
+    return docs.map((doc) => ({ caseId: doc.caseId, caseKey: doc.caseKey }));
+  }
+
+  private async removeMatches(subscriptionId: string, caseIds: readonly number[] | 'all'): Promise<void> {
+    await this.matches.deleteMany(
+      caseIds === 'all' ? { subscriptionId } : { subscriptionId, caseId: { $in: [...caseIds] } },
+    );
+  }
+
+  /** Moves a checkpoint up to `position`, never back (messages of several partitions arrive in any order). */
+  private async advance(name: string, position: bigint): Promise<void> {
+    const value = stored(position);
+    await this.checkpoints.updateOne({ _id: name, position: { $lt: value } }, { $set: { position: value } });
+    await this.checkpoints.updateOne({ _id: name }, { $setOnInsert: { position: value } }, { upsert: true });
+  }
+}

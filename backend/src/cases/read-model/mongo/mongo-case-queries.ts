@@ -1,0 +1,148 @@
+import type mongoose from 'mongoose';
+import { periodKey } from '../../historical-stats/history-periods.js';
+import type {
+  CaseFilter,
+  CasePage,
+  CaseQueries,
+  CaseRecord,
+  CaseWithNotices,
+  DayCount,
+  HistoryCount,
+  HistoryCountsQuery,
+  ImportedCase,
+  SearchPage,
+  StateCount,
+} from '../case-queries.port.js';
+import {
+  CASES,
+  caseDetailRecord,
+  type CaseDocument,
+  caseRecord,
+  importedCase,
+  KNOWN_NOTICES,
+  LIST_FIELDS,
+  NEWEST_FIRST,
+  noticeRecord,
+} from './case-documents.js';
+import { caseSearchFilter } from './case-search-filter.js';
+import { GROUP_FIELD, HISTORY_INCREMENTS, type HistoryIncrement } from './history-documents.js';
+
+interface KnownNoticeDocument {
+  readonly _id: string;
+  readonly caseId: number;
+  readonly publicationDate: string;
+}
+
+/**
+ * `CaseQueries` on the MongoDB read models `cases` (`rm_cases`, `rm_known_notices`) and `historical-stats`
+ * (`rm_history_increments`), built by the projections through the MongoDB projection store, which creates the
+ * indexes these queries use (cases.mongo.ts). The same answers, order and totals as the SQLite adapter. A
+ * collection that does not exist yet reads as empty, as MongoDB answers by itself.
+ */
+export class MongoCaseQueries implements CaseQueries {
+  private readonly cases: mongoose.mongo.Collection<CaseDocument>;
+  private readonly knownNotices: mongoose.mongo.Collection<KnownNoticeDocument>;
+  private readonly increments: mongoose.mongo.Collection<HistoryIncrement>;
+
+  constructor(db: mongoose.mongo.Db) {
+    this.cases = db.collection<CaseDocument>(CASES);
+    this.knownNotices = db.collection<KnownNoticeDocument>(KNOWN_NOTICES);
+    this.increments = db.collection<HistoryIncrement>(HISTORY_INCREMENTS);
+  }
+
+  async search(filter: CaseFilter, page: SearchPage): Promise<CasePage> {
+    const query = caseSearchFilter(filter);
+    if (!query) return { total: 0, cases: [] };
+    const total = await this.cases.countDocuments(query);
+    // MongoDB reads a limit of 0 as "no limit".
+    if (page.limit <= 0 || page.offset >= total) return { total, cases: [] };
+    const docs = await this.cases
+      .find(query, { projection: LIST_FIELDS })
+      .sort(NEWEST_FIRST)
+      .skip(page.offset)
+      .limit(page.limit)
+      .toArray();
+    return { total, cases: docs.map(caseRecord) };
+  }
+
+  async getCase(id: number): Promise<CaseWithNotices | null> {
+    const doc = await this.cases.findOne({ _id: String(id) }, { projection: { words: 0, terms: 0 } });
+    if (!doc) return null;
+    return { case: caseDetailRecord(doc), notices: (doc.notices ?? []).map(noticeRecord) };
+  }
+
+  async latestCases(limit: number): Promise<CaseRecord[]> {
+    if (limit <= 0) return [];
+    const docs = await this.cases.find({}, { projection: LIST_FIELDS }).sort(NEWEST_FIRST).limit(limit).toArray();
+    return docs.map(caseRecord);
+  }
+
+  async countCases(published: { readonly from?: string; readonly before?: string } = {}): Promise<number> {
+    const from = published.from !== undefined ? { $gte: published.from } : {};
+    const before = published.before !== undefined ? { $lt: published.before } : {};
+    const range = { ...from, ...before };
+    return this.cases.countDocuments(Object.keys(range).length > 0 ? { publicationDate: range } : {});
+  }
+
+  async casesPerPublicationDay(from: string, to: string): Promise<DayCount[]> {
+    const rows = await this.cases
+      .aggregate<{ _id: string; count: number }>([
+        { $match: { publicationDate: { $gte: from, $lte: to } } },
+        { $group: { _id: '$publicationDate', count: { $sum: 1 } } },
+        { $sort: { _id: 1 } },
+      ])
+      .toArray();
+    return rows.map((row) => ({ date: row._id, count: row.count }));
+  }
+
+  async casesPerState(): Promise<StateCount[]> {
+    const rows = await this.cases
+      .aggregate<{ _id: string; count: number }>([
+        { $match: { state: { $exists: true, $ne: '' } } },
+        { $group: { _id: '$state', count: { $sum: 1 } } },
+        { $sort: { count: -1, _id: 1 } },
+      ])
+      .toArray();
+    return rows.map((row) => ({ state: row._id, count: row.count }));
+  }
+
+  async countImportedSince(instant: string): Promise<number> {
+    return this.cases.countDocuments({ createdAt: { $gte: instant } });
+  }
+
+  async latestImported(limit: number): Promise<ImportedCase[]> {
+    if (limit <= 0) return [];
+    const docs = await this.cases
+      .find({}, { projection: { caseId: 1, companyName: 1, court: 1, createdAt: 1 } })
+      .sort({ createdAt: -1, caseId: -1 })
+      .limit(limit)
+      .toArray();
+    return docs.map(importedCase);
+  }
+
+  async knownFingerprints(publicationDate: string): Promise<Set<string>> {
+    const docs = await this.knownNotices.find({ publicationDate }, { projection: { _id: 1 } }).toArray();
+    return new Set(docs.map((doc) => doc._id));
+  }
+
+  /**
+   * Adds up the increments per day and group in the database, then per period here (weeks, months and years
+   * are named from the day); groups whose increments cancel out are left out, as SQLite drops counts at zero.
+   */
+  async historyCounts(query: HistoryCountsQuery): Promise<HistoryCount[]> {
+    const rows = await this.increments
+      .aggregate<{ _id: { day: string; group: string }; count: number }>([
+        { $match: { day: { $gte: query.from, $lte: query.to } } },
+        { $group: { _id: { day: '$day', group: GROUP_FIELD[query.groupBy] }, count: { $sum: '$delta' } } },
+      ])
+      .toArray();
+    const counts = new Map<string, HistoryCount>();
+    for (const { _id, count } of rows) {
+      const period = periodKey(_id.day, query.interval);
+      const key = `${period}\u0000${_id.group}`;
+      const sum = (counts.get(key)?.count ?? 0) + count;
+      counts.set(key, { period, group: _id.group, count: sum });
+    }
+    return [...counts.values()].filter((count) => count.count !== 0);
+  }
+}
