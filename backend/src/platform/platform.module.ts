@@ -23,6 +23,8 @@ import { MESSAGE_BUS, type MessageBus } from './message-bus/message-bus.port.js'
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
 import { openMessageBus } from './message-bus/open-message-bus.js';
 import { CommandExecutor } from './command-handling/command-executor.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limits/rate-limit-store.port.js';
+import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.js';
 
 /**
  * Ports and their embedded-profile adapters (DESIGN.md §3), shared by every module. The SQLite read store's
@@ -57,6 +59,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (health: HealthRegistry) => openMessageBus(config, health),
         },
         sqliteProjectionsHostProvider,
+        rateLimitStoreProvider,
         CommandExecutor,
       ],
       exports: [
@@ -68,6 +71,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         PROJECTIONS_HOST,
         MESSAGE_BUS,
         HEALTH_REGISTRY,
+        RATE_LIMIT_STORE,
         CommandExecutor,
       ],
     };
@@ -78,6 +82,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(RATE_LIMIT_STORE) private readonly rateLimits: RateLimitStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -92,5 +97,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.bus.close();
     await this.eventStore.close();
     await this.readStore.close();
+    await this.rateLimits.close();
   }
 }

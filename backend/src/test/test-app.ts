@@ -33,13 +33,18 @@ export interface TestApp {
 
 /**
  * A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. With
- * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own.
+ * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own; with
+ * TEST_RATE_LIMIT_STORE=mongo its rate limits count in a fresh database on the MongoDB test server (MONGO_URL).
  */
 export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
   const kurrentDb =
     process.env.TEST_EVENT_STORE === 'kurrentdb'
       ? await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'))
+      : null;
+  const rateLimits =
+    process.env.TEST_RATE_LIMIT_STORE === 'mongo' && env.RATE_LIMIT_STORE === undefined
+      ? (await import('../platform/rate-limits/mongo/mongo-rate-limit-database.test-kit.js')).freshRateLimitDatabase()
       : null;
   const config = loadConfig(
     {
@@ -51,6 +56,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
       // Tests sign many users up from 127.0.0.1; the limit itself is tested with its own setting.
       REGISTRATIONS_PER_IP: '100000',
       ...(kurrentDb ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentDb.connectionString } : {}),
+      ...(rateLimits ? { RATE_LIMIT_STORE: 'mongo', MONGO_URL: rateLimits.url } : {}),
       ...env,
     },
     { spaDir: join(dataDir, 'no-spa') },
@@ -66,6 +72,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
     close: async () => {
       await app.close();
       await kurrentDb?.stop();
+      await rateLimits?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

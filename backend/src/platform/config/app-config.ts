@@ -19,6 +19,7 @@ import {
 import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './retention-config.js';
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
 import { loadEventStoreConfig, type EventStoreConfig } from './event-store-config.js';
+import { loadRateLimitStoreConfig, type RateLimitStoreConfig } from './rate-limit-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -51,6 +52,8 @@ export interface AppConfig {
   readonly messageBus: MessageBusConfig;
   /** `EVENT_STORE`, `KURRENTDB_URL`. */
   readonly eventStore: EventStoreConfig;
+  /** `RATE_LIMIT_STORE`: rate limits and quotas in memory (default) or in MongoDB, shared by API replicas. */
+  readonly rateLimitStore: RateLimitStoreConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   }
 
   const eventStore = loadEventStoreConfig(value, problems, profile);
+  const rateLimitStore = loadRateLimitStoreConfig(value, problems);
   const importConfig = loadImportConfig(value, problems);
   const appUrl = loadAppUrl(value, problems, port);
   const admin = loadAdminConfig(value, problems);
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax, matcher: alertMatcher },
     messageBus,
     eventStore,
+    rateLimitStore,
     distributed,
   };
 }
