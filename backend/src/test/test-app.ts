@@ -44,7 +44,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
       : null;
   const rateLimits =
     process.env.TEST_RATE_LIMIT_STORE === 'mongo' && env.RATE_LIMIT_STORE === undefined
-      ? (await import('../platform/rate-limits/mongo/mongo-rate-limit-database.test-kit.js')).freshRateLimitDatabase()
+      ? (await import('../platform/read-store/mongo/mongo-test-databases.js')).freshRateLimitDatabase()
       : null;
   const config = loadConfig(
     {

@@ -2,7 +2,7 @@ import { fixedClock } from '../../clock/clock.js';
 import { describeWithMongo } from '../../read-store/mongo/mongo-test-server.test-kit.js';
 import { startTestApp, type TestApp } from '../../../test/test-app.js';
 import { apiClient } from '../../../test/test-users.js';
-import { freshRateLimitDatabase } from './mongo-rate-limit-database.test-kit.js';
+import { freshRateLimitDatabase } from '../../read-store/mongo/mongo-test-databases.js';
 
 /**
  * Two API replicas (two apps, each with its own event store here) counting in one MongoDB database
