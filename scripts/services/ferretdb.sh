@@ -23,6 +23,11 @@ DATA=$RUN/data-$PORT
 STATE=$RUN/state-$PORT
 PID_FILE=$RUN/ferretdb-$PORT.pid
 LOG_FILE=$RUN/ferretdb-$PORT.log
+SETTINGS_FILE=$RUN/ferretdb-$PORT.settings
+# secure_delete zeroes deleted documents in the database files; wal_autocheckpoint(1) checkpoints after every
+# commit and journal_size_limit(0) truncates the WAL when it restarts, so no old frame of an erased document stays
+# in it (erasure, issue #17; about 1.5 times slower writes, measured).
+SQLITE_URL="file:$DATA/?_pragma=secure_delete(1)&_pragma=journal_size_limit(0)&_pragma=wal_autocheckpoint(1)"
 START_TIMEOUT=${FERRETDB_START_TIMEOUT:-30}
 
 log() { echo "ferretdb: $*" >&2; }
@@ -71,17 +76,22 @@ answers() {
 start() {
   local pid
   if pid=$(running_pid); then
-    log "already running (pid $pid) on 127.0.0.1:$PORT"
-    return 0
+    if [ "$(cat "$SETTINGS_FILE" 2>/dev/null)" = "$SQLITE_URL" ]; then
+      log "already running (pid $pid) on 127.0.0.1:$PORT"
+      return 0
+    fi
+    log "running (pid $pid) with other settings: restarting it"
+    stop
   fi
   build
   mkdir -p "$DATA" "$STATE"
   : >"$LOG_FILE"
   log "starting on 127.0.0.1:$PORT (data $DATA, log $LOG_FILE)"
-  nohup "$BINARY" --handler=sqlite --sqlite-url="file:$DATA/" --state-dir="$STATE" \
+  nohup "$BINARY" --handler=sqlite --sqlite-url="$SQLITE_URL" --state-dir="$STATE" \
     --listen-addr="127.0.0.1:$PORT" --debug-addr=- --telemetry=disable \
     >>"$LOG_FILE" 2>&1 </dev/null &
   echo $! >"$PID_FILE"
+  echo "$SQLITE_URL" >"$SETTINGS_FILE"
   local waited=0
   until answers; do
     if ! running_pid >/dev/null; then

@@ -20,7 +20,7 @@ import { AdminBootstrap } from './bootstrap-admin/bootstrap-admin.js';
 import { ChangePasswordController } from './change-password/change-password.controller.js';
 import { CurrentUserView } from './current-user/current-user-view.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
-import { EmailLock } from './email-lock.js';
+import { EmailReservations } from './email-reservation/email-reservations.js';
 import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
@@ -52,7 +52,7 @@ import { SubscriptionStatusController } from './billing/subscription-status/subs
 import { StripeWebhookController } from './billing/webhook/stripe-webhook.controller.js';
 import { HandleStripeEventHandler } from './billing/webhook/handle-stripe-event.command-handler.js';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
-import { CLOCK, type Clock } from '../platform/clock/clock.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
 
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
 @Module({
@@ -76,17 +76,21 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },
-    { provide: LoginThrottle, inject: [CLOCK], useFactory: (clock: Clock) => new LoginThrottle(clock) },
+    {
+      provide: LoginThrottle,
+      inject: [RATE_LIMIT_STORE],
+      useFactory: (store: RateLimitStore) => new LoginThrottle(store),
+    },
     {
       provide: RegistrationLimit,
-      inject: [CLOCK, APP_CONFIG],
-      useFactory: (clock: Clock, config: AppConfig) =>
-        new RegistrationLimit(clock, config.accountLimits.registrationsPerIpPerHour),
+      inject: [RATE_LIMIT_STORE, APP_CONFIG],
+      useFactory: (store: RateLimitStore, config: AppConfig) =>
+        new RegistrationLimit(store, config.accountLimits.registrationsPerIpPerHour),
     },
     {
       provide: ConfirmationResendLimit,
-      inject: [CLOCK],
-      useFactory: (clock: Clock) => new ConfirmationResendLimit(clock),
+      inject: [RATE_LIMIT_STORE],
+      useFactory: (store: RateLimitStore) => new ConfirmationResendLimit(store),
     },
     passwordHashingPoolProvider,
     Passwords,
@@ -101,7 +105,7 @@ import { CLOCK, type Clock } from '../platform/clock/clock.js';
     SessionStarter,
     CurrentUserView,
     RegisterUserHandler,
-    EmailLock,
+    EmailReservations,
     AdminBootstrap,
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
     BillingCustomer,

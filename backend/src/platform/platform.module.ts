@@ -19,6 +19,8 @@ import { MESSAGE_BUS, type MessageBus } from './message-bus/message-bus.port.js'
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
 import { openMessageBus } from './message-bus/open-message-bus.js';
 import { CommandExecutor } from './command-handling/command-executor.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limits/rate-limit-store.port.js';
+import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.js';
 
 /**
  * Ports and their adapters (DESIGN.md §3), shared by every module. The read store's providers (SQLite's READ_DB
@@ -54,6 +56,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           inject: [HEALTH_REGISTRY],
           useFactory: (health: HealthRegistry) => openMessageBus(config, health),
         },
+        rateLimitStoreProvider,
         CommandExecutor,
       ],
       exports: [
@@ -65,6 +68,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         PROJECTIONS_HOST,
         MESSAGE_BUS,
         HEALTH_REGISTRY,
+        RATE_LIMIT_STORE,
         CommandExecutor,
       ],
     };
@@ -75,6 +79,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(RATE_LIMIT_STORE) private readonly rateLimits: RateLimitStore,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -89,5 +94,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.bus.close();
     await this.eventStore.close();
     await this.readStore.close();
+    await this.rateLimits.close();
   }
 }

@@ -35,7 +35,8 @@ export interface TestApp {
 /**
  * A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. With
  * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own;
- * with TEST_READ_STORE=mongo its read models are in a fresh database on the MongoDB test server (MONGO_URL).
+ * with TEST_READ_STORE=mongo its read models are in a fresh database on the MongoDB test server (MONGO_URL); with
+ * TEST_RATE_LIMIT_STORE=mongo its rate limits count in a fresh database there.
  */
 export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
@@ -44,6 +45,10 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
       ? await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'))
       : null;
   const readStore = await testReadStore();
+  const rateLimits =
+    process.env.TEST_RATE_LIMIT_STORE === 'mongo' && env.RATE_LIMIT_STORE === undefined
+      ? (await import('../platform/read-store/mongo/mongo-test-databases.js')).freshRateLimitDatabase()
+      : null;
   const config = loadConfig(
     {
       DATA_DIR: dataDir,
@@ -55,6 +60,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
       REGISTRATIONS_PER_IP: '100000',
       ...(kurrentDb ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentDb.connectionString } : {}),
       ...readStore.env,
+      ...(rateLimits ? { RATE_LIMIT_STORE: 'mongo', MONGO_URL: rateLimits.url } : {}),
       ...env,
     },
     { spaDir: join(dataDir, 'no-spa') },
@@ -77,6 +83,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
       await app.close();
       await kurrentDb?.stop();
       await readStore.drop();
+      await rateLimits?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

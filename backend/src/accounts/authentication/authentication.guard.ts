@@ -20,6 +20,7 @@ import { parseApiKey, secretMatches } from '../api-keys/api-key-format.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { effectivePlan } from '../read-model/user-view.js';
 import { DailyQuota } from '../rate-limits/daily-quota.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../../platform/rate-limits/rate-limit-store.port.js';
 import { accountCaller } from './account-caller.js';
 import { JwtSessionStrategy } from './jwt-session.strategy.js';
 
@@ -42,7 +43,7 @@ type AuthRequest = Request & { user?: Caller };
  */
 @Injectable()
 export class AuthenticationGuard implements CanActivate {
-  private readonly quota = new DailyQuota();
+  private readonly quota: DailyQuota;
 
   constructor(
     private readonly reflector: Reflector,
@@ -50,7 +51,10 @@ export class AuthenticationGuard implements CanActivate {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sessions: JwtSessionStrategy,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
-  ) {}
+    @Inject(RATE_LIMIT_STORE) rateLimits: RateLimitStore,
+  ) {
+    this.quota = new DailyQuota(rateLimits);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
@@ -76,7 +80,7 @@ export class AuthenticationGuard implements CanActivate {
     }
 
     if (!request.user && !isPublic) throw new UnauthorizedException(LOGIN_REQUIRED);
-    if (isQueryApi && request.user?.userId) this.countQuery(request.user, response);
+    if (isQueryApi && request.user?.userId) await this.countQuery(request.user, response);
     return true;
   }
 
@@ -115,9 +119,9 @@ export class AuthenticationGuard implements CanActivate {
     });
   }
 
-  private countQuery(caller: Caller, response: Response): void {
+  private async countQuery(caller: Caller, response: Response): Promise<void> {
     const limit = isProPlan(caller.plan) ? this.config.queryQuotas.pro : this.config.queryQuotas.free;
-    const decision = this.quota.take(caller.userId!, limit, this.clock.now());
+    const decision = await this.quota.take(caller.userId!, limit, this.clock.now());
     response.setHeader('X-RateLimit-Limit', String(decision.limit));
     response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
     response.setHeader('X-RateLimit-Reset', String(decision.resetAt));

@@ -24,9 +24,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ request, userId, clientIp }: ChangePasswordCommand): Promise<PasswordChangedResponse> {
     const state = await this.commands.load(userId);
     const [account, ip] = [state.email.toLowerCase(), clientIp];
-    this.throttle.assertAllowed(account, ip);
+    await this.throttle.assertAllowed(account, ip);
     if (!(await this.passwords.verify(request.currentPassword, state.passwordHash))) {
-      this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(account, ip);
       throw new BadRequestException('Das aktuelle Passwort ist nicht korrekt.');
     }
     if (request.currentPassword === request.newPassword) {

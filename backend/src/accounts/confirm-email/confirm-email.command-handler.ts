@@ -2,7 +2,7 @@ import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConfirmationLinkExpired, ConfirmationLinkInvalid, sameMailbox, UserNotFound } from '../domain/user-decider.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
-import { EmailLock } from '../email-lock.js';
+import { EmailReservations } from '../email-reservation/email-reservations.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { EmailAlreadyRegistered } from '../register/register-user.handler.js';
 import { UserCommands } from '../user-commands.js';
@@ -13,8 +13,8 @@ export const INVALID_LINK =
 
 /**
  * ConfirmEmail from a link: the signature and expiry are checked first (a forged token never reaches the
- * store), then the user decider accepts only the newest request, once. A new address is claimed under the
- * e-mail lock and checked for uniqueness again, as another account may have taken it since the request.
+ * store), then the user decider accepts only the newest request, once. A new address is reserved first (another
+ * account may have taken it since the request: then it is refused) and the old one released after the change.
  */
 @CommandHandler(ConfirmEmailCommand)
 export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand> {
@@ -22,34 +22,39 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand>
     private readonly confirmations: EmailConfirmations,
     private readonly commands: UserCommands,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
-    private readonly emailLock: EmailLock,
+    private readonly reservations: EmailReservations,
   ) {}
 
   async execute({ token }: ConfirmEmailCommand): Promise<string> {
     const claims = this.confirmations.verify(token);
     if (!claims) throw new BadRequestException({ message: INVALID_LINK, code: 'confirmation_link_malformed' });
     const now = this.commands.now();
-    return this.emailLock.run(async () => {
-      const state = await this.commands.load(claims.userId);
-      if (state.userId === null) throw new ConfirmationLinkInvalid();
-      if (state.lastConfirmedRequestId === claims.requestId) return state.email;
-      if (claims.expiresAt <= now) throw new ConfirmationLinkExpired();
-      const pending = state.pendingEmail;
-      if (pending?.requestId === claims.requestId && !sameMailbox(pending.email, state.email)) {
-        const owner = await this.accounts.userByEmail(pending.email);
-        if (owner && owner.id !== claims.userId) throw new EmailAlreadyRegistered();
+    const state = await this.commands.load(claims.userId);
+    if (state.userId === null) throw new ConfirmationLinkInvalid();
+    if (state.lastConfirmedRequestId === claims.requestId) return state.email;
+    if (claims.expiresAt <= now) throw new ConfirmationLinkExpired();
+    const pending = state.pendingEmail;
+    const change = pending?.requestId === claims.requestId && !sameMailbox(pending.email, state.email) ? pending : null;
+    if (change) {
+      await this.reservations.reserve(change.email, claims.userId);
+      const owner = await this.accounts.userByEmail(change.email);
+      if (owner && owner.id !== claims.userId) {
+        await this.reservations.release(change.email, claims.userId);
+        throw new EmailAlreadyRegistered();
       }
-      try {
-        const { state: confirmed } = await this.commands.execute(
-          claims.userId,
-          { type: 'ConfirmEmail', requestId: claims.requestId, at: now.toISOString() },
-          { actorId: claims.userId },
-        );
-        return confirmed.email;
-      } catch (error) {
-        if (error instanceof UserNotFound) throw new ConfirmationLinkInvalid();
-        throw error;
-      }
-    });
+    }
+    try {
+      const { state: confirmed } = await this.commands.execute(
+        claims.userId,
+        { type: 'ConfirmEmail', requestId: claims.requestId, at: now.toISOString() },
+        { actorId: claims.userId },
+      );
+      if (change) await this.reservations.release(state.email, claims.userId);
+      return confirmed.email;
+    } catch (error) {
+      if (change) await this.reservations.release(change.email, claims.userId).catch(() => undefined);
+      if (error instanceof UserNotFound) throw new ConfirmationLinkInvalid();
+      throw error;
+    }
   }
 }

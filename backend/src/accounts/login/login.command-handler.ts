@@ -29,7 +29,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
 
   async execute({ request, clientIp: ip }: LogInCommand): Promise<SessionStartedResponse> {
     const account = request.email.toLowerCase();
-    this.throttle.assertAllowed(account, ip);
+    await this.throttle.assertAllowed(account, ip);
 
     const row = await this.accounts.userByEmail(account);
     const state = row ? await this.commands.load(row.id) : undefined;
@@ -39,10 +39,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       ? await this.passwords.verify(request.password, state.passwordHash)
       : await this.passwords.verifyUnknown(request.password);
     if (!row || !state || !valid) {
-      this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    this.throttle.recordSuccess(account);
+    await this.throttle.recordSuccess(account);
     if (!state.active) throw new AccountDeactivated();
     const token = await this.sessions.start(row.id);
     return { token, user: await this.users.of(row.id), message: 'Anmeldung erfolgreich!' };

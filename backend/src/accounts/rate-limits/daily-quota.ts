@@ -1,4 +1,5 @@
 import { addDays, berlinDate, berlinInstant } from '../../platform/clock/berlin-time.js';
+import type { RateLimitStore } from '../../platform/rate-limits/rate-limit-store.port.js';
 
 export interface QuotaDecision {
   readonly allowed: boolean;
@@ -9,24 +10,18 @@ export interface QuotaDecision {
 }
 
 /**
- * Daily request counters per user and Berlin day, in memory: the embedded profile is one process, and a
- * restart forgiving the day's count is acceptable for a fairness limit (it is not a security boundary).
+ * Daily query-API requests per user and Berlin day, counted in the rate-limit store: in memory a restart
+ * forgives the day's count (acceptable for a fairness limit, not a security boundary); with
+ * `RATE_LIMIT_STORE=mongo` every API replica counts against the same quota.
  */
 export class DailyQuota {
-  private day = '';
-  private readonly counts = new Map<string, number>();
+  static readonly NAME = 'query-api-day';
 
-  take(userId: string, limit: number, now: Date): QuotaDecision {
-    const today = berlinDate(now);
-    if (today !== this.day) {
-      this.day = today;
-      this.counts.clear();
-    }
-    const used = this.counts.get(userId) ?? 0;
-    const resetAt = Math.floor(nextBerlinMidnight(now).getTime() / 1000);
-    if (used >= limit) return { allowed: false, limit, remaining: 0, resetAt };
-    this.counts.set(userId, used + 1);
-    return { allowed: true, limit, remaining: limit - used - 1, resetAt };
+  constructor(private readonly store: RateLimitStore) {}
+
+  async take(userId: string, limit: number, now: Date): Promise<QuotaDecision> {
+    const { allowed, remaining } = await this.store.take(DailyQuota.NAME, userId, berlinDate(now), limit);
+    return { allowed, limit, remaining, resetAt: Math.floor(nextBerlinMidnight(now).getTime() / 1000) };
   }
 }
 

@@ -1,12 +1,11 @@
-import type { Clock } from '../../platform/clock/clock.js';
-import { SlidingWindowRateLimiter } from '../../platform/http/rate-limiter.js';
+import type { RateLimitStore, SlidingWindowLimit } from '../../platform/rate-limits/rate-limit-store.port.js';
 import { enforceRateLimit } from '../../platform/http/retry-later.js';
 
 /**
  * Login throttling (DESIGN.md §10): failed attempts are counted per account (e-mail) and per client IP in a
  * sliding window; once either reaches its limit, further attempts are refused with `Retry-After` until the
- * oldest counted failure leaves the window. A successful login clears the account's count. In memory: one
- * process (the embedded profile).
+ * oldest counted failure leaves the window. A successful login clears the account's count. Counted in the
+ * rate-limit store: with `RATE_LIMIT_STORE=mongo` every API replica sees the same failures.
  */
 export interface ThrottleOptions {
   readonly windowMs: number;
@@ -17,17 +16,21 @@ export interface ThrottleOptions {
 export const DEFAULT_LOGIN_THROTTLE: ThrottleOptions = { windowMs: 15 * 60 * 1000, maxPerAccount: 5, maxPerIp: 20 };
 
 export class LoginThrottle {
-  private readonly accounts: SlidingWindowRateLimiter;
-  private readonly ips: SlidingWindowRateLimiter;
+  private readonly accounts: SlidingWindowLimit;
+  private readonly ips: SlidingWindowLimit;
 
-  constructor(clock: Clock, options: ThrottleOptions = DEFAULT_LOGIN_THROTTLE) {
-    this.accounts = new SlidingWindowRateLimiter({ limit: options.maxPerAccount, windowMs: options.windowMs, clock });
-    this.ips = new SlidingWindowRateLimiter({ limit: options.maxPerIp, windowMs: options.windowMs, clock });
+  constructor(
+    private readonly store: RateLimitStore,
+    options: ThrottleOptions = DEFAULT_LOGIN_THROTTLE,
+  ) {
+    this.accounts = { name: 'login-account', limit: options.maxPerAccount, windowMs: options.windowMs };
+    this.ips = { name: 'login-ip', limit: options.maxPerIp, windowMs: options.windowMs };
   }
 
   /** Seconds to wait before the next attempt, or 0 when an attempt is allowed now. */
-  retryAfter(account: string, ip: string): number {
-    const waits = [this.accounts.check(account), this.ips.check(ip)].map((decision) =>
+  async retryAfter(account: string, ip: string): Promise<number> {
+    const decisions = await Promise.all([this.store.check(this.accounts, account), this.store.check(this.ips, ip)]);
+    const waits = decisions.map((decision) =>
       decision.allowed ? 0 : Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
     );
     return Math.max(...waits);
@@ -38,8 +41,8 @@ export class LoginThrottle {
    * (login, e-mail change) asks here first and records its failures, so the current password cannot be
    * guessed through another form.
    */
-  assertAllowed(account: string, ip: string): void {
-    const wait = this.retryAfter(account, ip);
+  async assertAllowed(account: string, ip: string): Promise<void> {
+    const wait = await this.retryAfter(account, ip);
     enforceRateLimit(
       wait > 0 ? { allowed: false, retryAfterMs: wait * 1000 } : { allowed: true },
       (seconds) =>
@@ -48,12 +51,11 @@ export class LoginThrottle {
     );
   }
 
-  recordFailure(account: string, ip: string): void {
-    this.accounts.record(account);
-    this.ips.record(ip);
+  async recordFailure(account: string, ip: string): Promise<void> {
+    await Promise.all([this.store.record(this.accounts, account), this.store.record(this.ips, ip)]);
   }
 
-  recordSuccess(account: string): void {
-    this.accounts.reset(account);
+  async recordSuccess(account: string): Promise<void> {
+    await this.store.reset(this.accounts, account);
   }
 }

@@ -1,5 +1,4 @@
-import type { Clock } from '../../platform/clock/clock.js';
-import { SlidingWindowRateLimiter } from '../../platform/http/rate-limiter.js';
+import type { RateLimitStore, SlidingWindowLimit } from '../../platform/rate-limits/rate-limit-store.port.js';
 import { enforceRateLimit, inMinutes } from '../../platform/http/retry-later.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -10,16 +9,19 @@ const HOUR = 60 * 60 * 1000;
  * The client IP is Express's `request.ip` (trust proxy: loopback), as for the login and contact limits.
  */
 export class RegistrationLimit {
-  private readonly perIp: SlidingWindowRateLimiter;
+  private readonly perIp: SlidingWindowLimit;
 
-  constructor(clock: Clock, perHour: number) {
-    this.perIp = new SlidingWindowRateLimiter({ limit: perHour, windowMs: HOUR, clock });
+  constructor(
+    private readonly store: RateLimitStore,
+    perHour: number,
+  ) {
+    this.perIp = { name: 'registrations-ip', limit: perHour, windowMs: HOUR };
   }
 
   /** Counts an attempt from `ip`, or throws 429 when the IP has used its registrations of the window. */
-  take(ip: string): void {
+  async take(ip: string): Promise<void> {
     enforceRateLimit(
-      this.perIp.hit(ip),
+      await this.store.hit(this.perIp, ip),
       (seconds) =>
         `Zu viele Registrierungen von Ihrem Netzwerk. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
     );
@@ -29,15 +31,17 @@ export class RegistrationLimit {
 /** "Bestätigungsmail erneut senden": a few mails per account and hour, so the button cannot be used to spam. */
 export class ConfirmationResendLimit {
   static readonly PER_HOUR = 3;
-  private readonly perUser: SlidingWindowRateLimiter;
+  private static readonly PER_USER: SlidingWindowLimit = {
+    name: 'confirmation-resend-user',
+    limit: ConfirmationResendLimit.PER_HOUR,
+    windowMs: HOUR,
+  };
 
-  constructor(clock: Clock) {
-    this.perUser = new SlidingWindowRateLimiter({ limit: ConfirmationResendLimit.PER_HOUR, windowMs: HOUR, clock });
-  }
+  constructor(private readonly store: RateLimitStore) {}
 
-  take(userId: string): void {
+  async take(userId: string): Promise<void> {
     enforceRateLimit(
-      this.perUser.hit(userId),
+      await this.store.hit(ConfirmationResendLimit.PER_USER, userId),
       (seconds) => `Zu viele Bestätigungsmails. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
     );
   }

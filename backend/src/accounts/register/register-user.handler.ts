@@ -1,18 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '../../platform/command-handling/domain-error.js';
+import { EmailAlreadyRegistered } from '../domain/email-reservation-decider.js';
 import type { Role } from '../domain/events.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { Passwords } from '../passwords/passwords.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
-import { EmailLock } from '../email-lock.js';
+import { EmailReservations } from '../email-reservation/email-reservations.js';
 import { UserCommands } from '../user-commands.js';
 
-export class EmailAlreadyRegistered extends DomainError {
-  constructor() {
-    super('conflict', 'email_taken', 'Diese E-Mail-Adresse ist bereits registriert.');
-  }
-}
+export { EmailAlreadyRegistered };
 
 export interface NewAccount {
   readonly email: string;
@@ -23,9 +19,9 @@ export interface NewAccount {
 }
 
 /**
- * RegisterUser: a new `user-<random id>` stream. E-mail addresses are unique case-insensitively: the check
- * against the read model and the append run under one lock, and the read model is caught up before the lock
- * is released (UserCommands waits for it), so two registrations of one address cannot both pass.
+ * RegisterUser: a new `user-<random id>` stream. E-mail addresses are unique case-insensitively: the address is
+ * reserved in its reservation stream before the account is recorded (`EmailReservations`: holds across
+ * processes), and the read model is asked too, for accounts registered before addresses were reserved.
  *
  * A self-registered address must be confirmed (a link is mailed); an account an operator creates (`operatorId`:
  * CLI, `ADMIN_EMAIL`, demo accounts) is confirmed at once, as the operator vouches for the address.
@@ -35,36 +31,39 @@ export class RegisterUserHandler {
   constructor(
     private readonly commands: UserCommands,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
-    private readonly emailLock: EmailLock,
+    private readonly reservations: EmailReservations,
     private readonly passwords: Passwords,
     private readonly confirmations: EmailConfirmations,
   ) {}
 
   async register(account: NewAccount, operatorId?: string): Promise<string> {
-    // A taken address costs no hash (checked again under the lock below).
+    // A taken address costs no hash (the reservation below decides).
     if (await this.accounts.userByEmail(account.email)) throw new EmailAlreadyRegistered();
     const passwordHash = await this.passwords.hash(account.password);
     const confirmation = operatorId === undefined ? this.confirmations.newRequest() : null;
-    const { userId, events } = await this.emailLock.run(async () => {
-      if (await this.accounts.userByEmail(account.email)) throw new EmailAlreadyRegistered();
-      const userId = randomUUID();
-      const { events } = await this.commands.execute(
+    const userId = randomUUID();
+    await this.reservations.reserve(account.email, userId);
+    // An account registered before addresses were reserved holds its address without a reservation.
+    if (await this.accounts.userByEmail(account.email)) {
+      await this.reservations.release(account.email, userId);
+      throw new EmailAlreadyRegistered();
+    }
+    // Should recording the account fail now, the reservation is taken over once abandoned (ABANDONED_AFTER_MS).
+    const { events } = await this.commands.execute(
+      userId,
+      {
+        type: 'RegisterUser',
         userId,
-        {
-          type: 'RegisterUser',
-          userId,
-          email: account.email,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          passwordHash,
-          role: account.role,
-          confirmation,
-          at: this.commands.now().toISOString(),
-        },
-        { actorId: operatorId ?? userId },
-      );
-      return { userId, events };
-    });
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        passwordHash,
+        role: account.role,
+        confirmation,
+        at: this.commands.now().toISOString(),
+      },
+      { actorId: operatorId ?? userId },
+    );
     // A lost mail does not undo the registration: the account can have it sent again.
     await this.confirmations.mailLink(account, events);
     return userId;

@@ -17,7 +17,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
   ) {}
 
   async execute({ request, clientIp }: RegisterCommand): Promise<SessionStartedResponse> {
-    this.limit.take(clientIp);
+    await this.limit.take(clientIp);
     const userId = await this.registration.register({ ...request, role: 'user' });
     const token = await this.sessions.start(userId);
     return { token, user: await this.users.of(userId), message: 'Registrierung erfolgreich!' };

@@ -15,7 +15,7 @@ export class ResendConfirmationHandler implements ICommandHandler<ResendConfirma
   ) {}
 
   async execute({ userId }: ResendConfirmationCommand): Promise<string> {
-    this.limit.take(userId);
+    await this.limit.take(userId);
     const { events, state } = await this.commands.execute(
       userId,
       { type: 'ResendEmailConfirmation', ...this.confirmations.newRequest(), at: this.commands.now().toISOString() },

@@ -4,7 +4,7 @@ import { CurrentUserView } from '../current-user/current-user-view.js';
 import { sameMailbox, type UserState } from '../domain/user-decider.js';
 import { addressChangeNotice } from '../email-confirmation/confirmation-mails.js';
 import { EmailConfirmations, MAIL_NOT_SENT } from '../email-confirmation/email-confirmations.js';
-import { EmailLock } from '../email-lock.js';
+import { EmailReservations } from '../email-reservation/email-reservations.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
@@ -26,7 +26,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   constructor(
     private readonly commands: UserCommands,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
-    private readonly emailLock: EmailLock,
+    private readonly reservations: EmailReservations,
     private readonly users: CurrentUserView,
     private readonly passwords: Passwords,
     private readonly throttle: LoginThrottle,
@@ -46,21 +46,21 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     }
 
     await this.checkPassword(state, request.currentPassword, clientIp);
-    const { events, state: requested } = await this.emailLock.run(async () => {
-      const owner = await this.accounts.userByEmail(request.email);
-      if (owner && owner.id !== userId) throw new EmailAlreadyRegistered();
-      await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: state.email }, { actorId: userId });
-      return this.commands.execute(
-        userId,
-        {
-          type: 'RequestEmailChange',
-          email: request.email,
-          ...this.confirmations.newRequest(),
-          at: this.commands.now().toISOString(),
-        },
-        { actorId: userId },
-      );
-    });
+    // Taken now: refused at once. Free now: claimed only when the link is opened (ConfirmEmail reserves it).
+    const owner = await this.accounts.userByEmail(request.email);
+    const holder = await this.reservations.holder(request.email);
+    if ((owner && owner.id !== userId) || (holder !== null && holder !== userId)) throw new EmailAlreadyRegistered();
+    await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: state.email }, { actorId: userId });
+    const { events, state: requested } = await this.commands.execute(
+      userId,
+      {
+        type: 'RequestEmailChange',
+        email: request.email,
+        ...this.confirmations.newRequest(),
+        at: this.commands.now().toISOString(),
+      },
+      { actorId: userId },
+    );
     if (!(await this.confirmations.mailLink(requested, events))) throw new ServiceUnavailableException(MAIL_NOT_SENT);
     // An unconfirmed old address may be a typo: nobody there needs to hear about the change.
     if (state.emailConfirmed) {
@@ -75,9 +75,9 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   private async checkPassword(state: UserState, password: string | undefined, ip: string): Promise<void> {
     if (!password) throw new BadRequestException({ message: PASSWORD_NEEDED, code: 'current_password_required' });
     const account = state.email.toLowerCase();
-    this.throttle.assertAllowed(account, ip);
+    await this.throttle.assertAllowed(account, ip);
     if (!(await this.passwords.verify(password, state.passwordHash))) {
-      this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(account, ip);
       throw new BadRequestException({ message: WRONG_PASSWORD, code: 'wrong_password' });
     }
   }

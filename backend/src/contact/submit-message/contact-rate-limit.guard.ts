@@ -1,24 +1,23 @@
 import { type CanActivate, type ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { CLOCK, type Clock } from '../../platform/clock/clock.js';
-import { SlidingWindowRateLimiter } from '../../platform/http/rate-limiter.js';
+import {
+  RATE_LIMIT_STORE,
+  type RateLimitStore,
+  type SlidingWindowLimit,
+} from '../../platform/rate-limits/rate-limit-store.port.js';
 
 /** Contact messages per client IP and window: generous for people, a brake for scripts. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+export const CONTACT_RATE_LIMIT: SlidingWindowLimit = { name: 'contact-ip', limit: 5, windowMs: 10 * 60_000 };
 
 /** 429 with `Retry-After` and a German message once an IP has sent its quota (honeypot hits count too). */
 @Injectable()
 export class ContactRateLimitGuard implements CanActivate {
-  private readonly limiter: SlidingWindowRateLimiter;
+  constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
 
-  constructor(@Inject(CLOCK) clock: Clock) {
-    this.limiter = new SlidingWindowRateLimiter({ ...CONTACT_RATE_LIMIT, clock });
-  }
-
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const decision = this.limiter.hit(request.ip ?? 'unknown');
+    const decision = await this.store.hit(CONTACT_RATE_LIMIT, request.ip ?? 'unknown');
     if (decision.allowed) return true;
     const seconds = Math.ceil(decision.retryAfterMs / 1000);
     const minutes = Math.ceil(seconds / 60);

@@ -1,6 +1,6 @@
 import { deepStrictEqual, fail } from 'node:assert/strict';
 import type { DomainEvent } from '../event-store/event.js';
-import type { Decider } from './decider.js';
+import { fold, type Decider } from './decider.js';
 
 /**
  * given(events) / when(command) / then(events | error) for deciders, independent of the test runner:
@@ -27,7 +27,7 @@ export class DeciderSpecification<Command, Event extends DomainEvent, State> {
     thenThrows(errorType: new (...args: never[]) => Error, message?: RegExp | string): void;
   } {
     const run = () => {
-      const state = this.history.reduce((s, e) => this.decider.evolve(s, e), this.decider.initialState());
+      const state = fold(this.decider, this.history);
       return this.decider.decide(command, state);
     };
     return {

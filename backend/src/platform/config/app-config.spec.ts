@@ -151,6 +151,32 @@ describe('read store selection', () => {
   });
 });
 
+describe('rate-limit store selection', () => {
+  it('counts in memory unless RATE_LIMIT_STORE=mongo names a MongoDB database', () => {
+    expect(loadConfig({}, defaults).rateLimitStore).toEqual({ kind: 'memory' });
+    expect(loadConfig({ MONGO_URL: 'mongodb://127.0.0.1:27017/im' }, defaults).rateLimitStore).toEqual({
+      kind: 'memory',
+    });
+    expect(
+      loadConfig({ RATE_LIMIT_STORE: 'mongo', MONGO_URL: 'mongodb://127.0.0.1:27017/im' }, defaults).rateLimitStore,
+    ).toEqual({ kind: 'mongo', mongoUrl: 'mongodb://127.0.0.1:27017/im' });
+  });
+
+  it('names a missing or malformed MONGO_URL without echoing it, and an unknown RATE_LIMIT_STORE', () => {
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'mongo' }, defaults)).toThrow(
+      'MONGO_URL is required for RATE_LIMIT_STORE=mongo',
+    );
+    const secret = 'mongodb://user:s3cret@db.example.de:27017';
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'mongo', MONGO_URL: secret }, defaults)).toThrow(
+      'MONGO_URL must be a mongodb:// or mongodb+srv:// URL naming the database',
+    );
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'mongo', MONGO_URL: secret }, defaults)).not.toThrow('s3cret');
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' }, defaults)).toThrow(
+      'RATE_LIMIT_STORE must be "memory" or "mongo", got "redis"',
+    );
+  });
+});
+
 describe('import configuration', () => {
   it('defaults to four Berlin sessions starting with the 08:30 Morning Session against the real portal', () => {
     const config = loadConfig({}, defaults);

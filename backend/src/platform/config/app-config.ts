@@ -20,6 +20,7 @@ import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './re
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
 import { loadEventStoreConfig, type EventStoreConfig } from './event-store-config.js';
 import { loadReadStoreConfig, type ReadStoreConfig } from './read-store-config.js';
+import { loadRateLimitStoreConfig, type RateLimitStoreConfig } from './rate-limit-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -54,6 +55,8 @@ export interface AppConfig {
   readonly eventStore: EventStoreConfig;
   /** `READ_STORE`, `MONGO_URL`. */
   readonly readStore: ReadStoreConfig;
+  /** `RATE_LIMIT_STORE`: rate limits and quotas in memory (default) or in MongoDB, shared by API replicas. */
+  readonly rateLimitStore: RateLimitStoreConfig;
   readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
 }
 
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
 
   const eventStore = loadEventStoreConfig(value, problems, profile);
   const readStore = loadReadStoreConfig(value, problems, profile);
+  const rateLimitStore = loadRateLimitStoreConfig(value, problems);
   const importConfig = loadImportConfig(value, problems);
   const appUrl = loadAppUrl(value, problems, port);
   const admin = loadAdminConfig(value, problems);
@@ -210,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     messageBus,
     eventStore,
     readStore,
+    rateLimitStore,
     distributed,
   };
 }

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { RateLimitDecision } from './rate-limiter.js';
+import type { RateLimitDecision } from '../rate-limits/rate-limit-store.port.js';
 
 /**
  * "Not now, try again in N seconds": 429 for a client over its limit, 503 when the server is saturated. The

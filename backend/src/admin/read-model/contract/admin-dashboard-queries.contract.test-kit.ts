@@ -126,6 +126,20 @@ const cleanupStarted = (runId: string, startedAt: string, actorId: string): Dash
   },
 });
 
+const cleanupCompleted = (runId: string, startedAt: string, completedAt: string): DashboardEvent => ({
+  type: 'RetentionCleanupCompleted',
+  data: {
+    runId,
+    trigger: 'scheduled',
+    cutoffs: { individuals: '2026-05-19', companies: '2023-11-19' },
+    individualsDeleted: 1,
+    companiesDeleted: 0,
+    totalDeleted: 1,
+    startedAt,
+    completedAt,
+  },
+});
+
 const criteria: DashboardCriteria = {
   signupsSince: new Date('2026-11-14T00:00:00Z'),
   individualsCutoff: '2026-05-20',
@@ -270,6 +284,47 @@ export function adminDashboardQueriesContract(name: string, harness: AdminDashbo
         }),
       );
       expect(await queries.userEmail(latestCleanup!.actorId)).toBe('admin@example.org');
+    });
+
+    it('lists failed cleanups and runs recorded before their start was tracked; a tie goes to the later event', async () => {
+      const queries = await harness([
+        // Recorded before runs had a start event: no total, started by whoever recorded the completion.
+        {
+          ...cleanupCompleted('c0', '2026-11-17T03:00:00.000Z', '2026-11-17T03:05:00.000Z'),
+          actorId: 'system:retention',
+        },
+        cleanupStarted('c1', '2026-11-18T03:00:00.000Z', 'system:retention'),
+        {
+          type: 'RetentionCleanupFailed',
+          data: {
+            runId: 'c1',
+            trigger: 'manual',
+            individualsDeleted: 0,
+            companiesDeleted: 0,
+            totalDeleted: 0,
+            error: 'Zeitüberschreitung',
+            startedAt: '2026-11-18T03:00:00.000Z',
+            failedAt: '2026-11-18T04:00:00.000Z',
+          },
+        },
+        cleanupStarted('c2', '2026-11-18T03:30:00.000Z', 'system:retention'),
+        cleanupCompleted('c2', '2026-11-18T03:30:00.000Z', '2026-11-18T04:00:00.000Z'),
+      ]);
+      const { finishedCleanups, latestCleanup } = await queries.dashboardFacts({ ...criteria, logLimit: 3 });
+      expect(finishedCleanups).toEqual([
+        expect.objectContaining({ runId: 'c2', status: 'completed', finishedAt: '2026-11-18T04:00:00.000Z' }),
+        expect.objectContaining({
+          runId: 'c1',
+          status: 'failed',
+          finishedAt: '2026-11-18T04:00:00.000Z',
+          error: 'Zeitüberschreitung',
+        }),
+        expect.objectContaining({ runId: 'c0', status: 'completed', total: null, actorId: 'system:retention' }),
+      ]);
+      expect(latestCleanup).toEqual(expect.objectContaining({ runId: 'c2', status: 'completed' }));
+      expect((await queries.dashboardFacts({ ...criteria, logLimit: 1 })).finishedCleanups).toEqual([
+        expect.objectContaining({ runId: 'c2' }),
+      ]);
     });
   });
 }

@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type mongoose from 'mongoose';
 import { describeWithMongo } from '../../../platform/read-store/mongo/mongo-test-server.test-kit.js';
 import type { CaseNotice } from '../../domain/case-notice.js';
@@ -38,6 +42,29 @@ async function everything(db: mongoose.mongo.Db): Promise<string> {
   return texts.join('\n');
 }
 
+/**
+ * The data directory of the FerretDB test server behind MONGO_URL, as `scripts/services/ferretdb.sh` lays it out
+ * (one SQLite file per database, with its WAL), or FERRETDB_DATA_DIR. Undefined for another server.
+ */
+function ferretDbDataDir(): string | undefined {
+  if (process.env.FERRETDB_DATA_DIR) return process.env.FERRETDB_DATA_DIR;
+  const port = /^mongodb:\/\/127\.0\.0\.1:(\d+)\//.exec(process.env.MONGO_URL ?? '')?.[1];
+  const cache = process.env.FERRETDB_CACHE_DIR ?? join(homedir(), '.cache/insolvenzmonitor');
+  const dir = port ? join(cache, 'run/ferretdb', `data-${port}`) : undefined;
+  return dir && existsSync(dir) ? dir : undefined;
+}
+
+/** The files of `database` on the FerretDB test server that contain `pattern`, as bytes (main file and WAL). */
+async function serverFilesHolding(dataDir: string, database: string, pattern: RegExp): Promise<string[]> {
+  const files = (await readdir(dataDir)).filter((file) => file.startsWith(`${database}.sqlite`));
+  if (files.length === 0) throw new Error(`no file of database ${database} in ${dataDir}`);
+  const holding: string[] = [];
+  for (const file of files) {
+    if (pattern.test((await readFile(join(dataDir, file))).toString('latin1'))) holding.push(file);
+  }
+  return holding;
+}
+
 describeWithMongo('erasure on the MongoDB read models', () => {
   const createHarness = mongoCasesReadSide();
 
@@ -70,4 +97,27 @@ describeWithMongo('erasure on the MongoDB read models', () => {
       await harness.dispose();
     }
   });
+
+  // On the FerretDB test server (CI starts it with scripts/services/ferretdb.sh): the server's own files.
+  const dataDir = ferretDbDataDir();
+  (dataDir || process.env.CI ? it : it.skip)(
+    "leaves no byte of the erased case in the server's data files, WAL included",
+    async () => {
+      if (!dataDir) throw new Error('MONGO_URL is not the FerretDB test server of scripts/services/ferretdb.sh');
+      const harness = await createHarness();
+      try {
+        const lived = [caseImported(2, ERASED), caseImported(4, KEPT)];
+        await harness.given(lived);
+        await harness.given([...lived, retentionExpired(2, ERASED)]);
+        const [before, after] = harness.databases() as mongoose.mongo.Db[];
+        // The server writes the name where the case lives (the scan looks in the right place) …
+        expect(await serverFilesHolding(dataDir, before!.databaseName, /Quendelbaum/)).not.toEqual([]);
+        // … and after the erasure in no file: secure_delete zeroes the document, the WAL is truncated.
+        expect(await serverFilesHolding(dataDir, after!.databaseName, /Quendelbaum|Quendelweg/)).toEqual([]);
+        expect(await serverFilesHolding(dataDir, after!.databaseName, /Yvonne Adler/)).not.toEqual([]);
+      } finally {
+        await harness.dispose();
+      }
+    },
+  );
 });

@@ -1,12 +1,10 @@
-import { databaseNameOf } from './mongo-connection.js';
+// The MongoDB test server for the backend's read-adapter specs: MONGO_URL (`scripts/services/ferretdb.sh start`;
+// `.ci/run` starts it and sets it). Without it the specs are skipped locally and FAIL in CI (`CI` set). The twin
+// of `projections/src/store/mongo/mongo-test-database.test-kit.ts` (the projections package type-checks against
+// the backend's build, which holds no test kits).
+import { MONGO_URL } from './mongo-test-databases.js';
 
-/**
- * The MongoDB test server for the backend's read-adapter specs: MONGO_URL (`scripts/services/ferretdb.sh start`;
- * `.ci/run` starts it and sets it). Without it the specs are skipped locally and FAIL in CI (`CI` set). The twin
- * of `projections/src/store/mongo/mongo-test-database.test-kit.ts` (the projections package type-checks against
- * the backend's build, which holds no test kits).
- */
-export const MONGO_URL = process.env.MONGO_URL?.trim() ?? '';
+export { freshDatabaseUrl, MONGO_URL } from './mongo-test-databases.js';
 
 /** Declares the specs of `title` when a server is configured, else the skip (locally) or the failure (CI). */
 export function describeWithMongo(title: string, specs: () => void): void {
@@ -19,13 +17,4 @@ export function describeWithMongo(title: string, specs: () => void): void {
   } else {
     it.skip(`${title} (set MONGO_URL, e.g. after scripts/services/ferretdb.sh start)`, () => undefined);
   }
-}
-
-let databases = 0;
-
-/** A fresh database on the server of MONGO_URL (dropped by the caller), unique per Jest worker and call. */
-export function freshDatabaseUrl(): string {
-  const base = databaseNameOf(MONGO_URL) ?? 'insolvenz_test';
-  const name = `${base}_b${process.pid}_${++databases}`;
-  return MONGO_URL.replace(/^(mongodb(?:\+srv)?:\/\/[^/]+)\/[^?]*/, `$1/${name}`);
 }

@@ -287,7 +287,9 @@ describeWithMongo('subscriptions read model on MongoDB', () => {
     expect(await store.prepare(subscriptionsProjection, { reset: true })).toBe(0n);
     expect(await store.dump(subscriptionsProjection)).toEqual([]);
     const indexes = await db.collection(SUBSCRIPTIONS).indexes();
-    expect(indexes.map((index) => index.name)).toEqual(expect.arrayContaining(['by_owner', 'by_email', 'by_term']));
+    expect(indexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining(['by_owner', 'by_email', 'by_term', 'active_email']),
+    );
     await store.apply(subscriptionsProjection, log, 0n);
     expect(await store.dump(subscriptionsProjection)).toEqual(live);
   });

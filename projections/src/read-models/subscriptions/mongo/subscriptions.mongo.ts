@@ -64,8 +64,8 @@ export type RecipientDocument = {
 /**
  * The subscriptions read model on MongoDB: `rm_subscriptions` (with the matcher's term index inside each
  * document), the owners' plans, the owners' current addresses, the recipients' opt-in state and each address's
- * last digest day, with the indexes `MongoSubscriptionQueries` uses. Applies every change as
- * `subscriptions.sqlite.ts` does.
+ * last digest day, with the indexes `MongoSubscriptionQueries` and `MongoAdminDashboardQueries` use. Applies
+ * every change as `subscriptions.sqlite.ts` does.
  *
  * Without transactions, every document is guarded by the position of the last event applied to it:
  * - Subscriptions and recipients are what `evolve` reads (its guards): loaded before a chunk, changed in the
@@ -84,6 +84,8 @@ export const subscriptionsMongo = mongoTables(subscriptionsProjection, {
       { key: { ownerId: 1, createdPosition: 1 }, name: 'by_owner' },
       { key: { emailKey: 1, createdPosition: 1 }, name: 'by_email' },
       { key: { terms: 1 }, name: 'by_term' },
+      // The admin dashboard: active subscriptions and their distinct addresses.
+      { key: { active: 1, emailKey: 1 }, name: 'active_email' },
     ],
     [ALERT_OWNER_PLANS]: [],
     [ALERT_OWNERS]: [],

@@ -1,0 +1,61 @@
+import { DeciderSpecification } from '../../platform/command-handling/decider-specification.js';
+import {
+  EmailAlreadyRegistered,
+  emailReservationDecider,
+  emailReservationStream,
+  type EmailReservationEvent,
+} from './email-reservation-decider.js';
+
+const at = '2026-11-24T10:00:00.000Z';
+const reserved = (userId: string): EmailReservationEvent => ({ type: 'EmailAddressReserved', data: { userId, at } });
+const released = (userId: string): EmailReservationEvent => ({ type: 'EmailAddressReleased', data: { userId, at } });
+const spec = DeciderSpecification.for(emailReservationDecider);
+const reserve = (userId: string, holderAbandoned = false) =>
+  ({ type: 'ReserveEmail', userId, at, holderAbandoned }) as const;
+
+describe('email reservation decider', () => {
+  it('reserves a free address, and again one its holder released', () => {
+    spec
+      .given([])
+      .when(reserve('u1'))
+      .then([reserved('u1')]);
+    spec
+      .given([reserved('u1'), released('u1')])
+      .when(reserve('u2'))
+      .then([reserved('u2')]);
+  });
+
+  it('refuses an address another account holds, and is idempotent for the holder', () => {
+    spec
+      .given([reserved('u1')])
+      .when(reserve('u2'))
+      .thenThrows(EmailAlreadyRegistered, 'Diese E-Mail-Adresse ist bereits registriert.');
+    spec
+      .given([reserved('u1')])
+      .when(reserve('u1'))
+      .then([]);
+  });
+
+  it('takes over an abandoned reservation, recording its release', () => {
+    spec
+      .given([reserved('u1')])
+      .when(reserve('u2', true))
+      .then([released('u1'), reserved('u2')]);
+  });
+
+  it('releases only for the holder', () => {
+    spec
+      .given([reserved('u1')])
+      .when({ type: 'ReleaseEmail', userId: 'u1', at })
+      .then([released('u1')]);
+    spec
+      .given([reserved('u1')])
+      .when({ type: 'ReleaseEmail', userId: 'u2', at })
+      .then([]);
+  });
+
+  it('names the stream by a key of the folded address, never the address', () => {
+    expect(emailReservationStream(' Anna@Example.DE ')).toBe(emailReservationStream('anna@example.de'));
+    expect(emailReservationStream('anna@example.de')).toMatch(/^email-[0-9a-f]{40}$/);
+  });
+});

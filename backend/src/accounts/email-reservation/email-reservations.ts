@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { CommandExecutor } from '../../platform/command-handling/command-executor.js';
+import { retryOnConflict } from '../../platform/command-handling/retry-on-conflict.js';
+import {
+  emailReservationDecider,
+  emailReservationStream,
+  type EmailReservationState,
+} from '../domain/email-reservation-decider.js';
+import { userStream } from '../domain/events.js';
+import { sameMailbox, userDecider } from '../domain/user-decider.js';
+
+/** A registration records its account within seconds; a reservation this old without an account was abandoned. */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/**
+ * E-mail addresses claimed through their reservation streams (`emailReservationDecider`): the claim appends with
+ * the revision it read, so it holds across processes (the API, a CLI command, API replicas), unlike a lock in
+ * memory. Registration reserves before it records the account; a confirmed address change reserves the new
+ * address before the change and releases the old one after it.
+ */
+@Injectable()
+export class EmailReservations {
+  constructor(
+    private readonly executor: CommandExecutor,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Claims `email` for `userId`; `EmailAlreadyRegistered` while another account holds it. */
+  async reserve(email: string, userId: string): Promise<void> {
+    const stream = emailReservationStream(email);
+    // Decided on the state read here (pinned revision): another claim in between makes it decide again.
+    await retryOnConflict(3, async () => {
+      const { state, revision } = await this.executor.load(stream, emailReservationDecider);
+      const now = this.clock.now();
+      const holderAbandoned =
+        state.holder !== null && state.holder !== userId && (await this.abandoned(state, email, now));
+      await this.executor.execute(
+        stream,
+        emailReservationDecider,
+        { type: 'ReserveEmail', userId, at: now.toISOString(), holderAbandoned },
+        { actorId: userId, now, ...(revision === 'no_stream' ? {} : { expectedRevision: revision }) },
+      );
+    });
+  }
+
+  /** Gives `email` up if `userId` holds it (after the account moved to another address). */
+  async release(email: string, userId: string): Promise<void> {
+    const now = this.clock.now();
+    await this.executor.execute(
+      emailReservationStream(email),
+      emailReservationDecider,
+      { type: 'ReleaseEmail', userId, at: now.toISOString() },
+      { actorId: userId, now },
+      { retryOnConflict: 3 },
+    );
+  }
+
+  /** The account holding `email`, or null. */
+  async holder(email: string): Promise<string | null> {
+    return (await this.executor.load(emailReservationStream(email), emailReservationDecider)).state.holder;
+  }
+
+  /**
+   * The holder does not use the address: its account has neither it nor a pending change to it (a confirmation
+   * that failed after reserving), or it never recorded its account (a registration that failed in between) and
+   * the reservation is older than a registration takes.
+   */
+  private async abandoned(state: EmailReservationState, email: string, now: Date): Promise<boolean> {
+    const holder = await this.executor.load(userStream(state.holder!), userDecider);
+    if (holder.revision === 'no_stream') {
+      return state.since !== null && now.getTime() - Date.parse(state.since) >= ABANDONED_AFTER_MS;
+    }
+    const addresses = [holder.state.email, holder.state.pendingEmail?.email].filter((a): a is string => !!a);
+    return !addresses.some((address) => sameMailbox(address, email));
+  }
+}
