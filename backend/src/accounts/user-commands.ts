@@ -18,7 +18,13 @@ export interface UserCommandContext {
 const CONFLICT_RETRIES = 3;
 
 /**
- * Runs a user command and waits until the read model shows the result, so that a token issued by login works
+ * The read models built from user events: the accounts and the alert owners' plans and addresses. A user command
+ * waits for these only: a login must not wait for the cases projection to finish an import's backlog.
+ */
+const USER_READ_MODELS = ['accounts', 'subscriptions'];
+
+/**
+ * Runs a user command and waits until the read models show the result, so that a token issued by login works
  * on the very next request and a logout, deactivation or password change revokes sessions before the response
  * is sent.
  */
@@ -43,7 +49,10 @@ export class UserCommands {
       userDecider,
       command,
       { ...context, now: this.clock.now() },
-      { waitForProjection: true, retryOnConflict: context.commandId === undefined ? CONFLICT_RETRIES : 0 },
+      {
+        waitForProjection: { only: USER_READ_MODELS },
+        retryOnConflict: context.commandId === undefined ? CONFLICT_RETRIES : 0,
+      },
     );
     return { events: result.newEvents, state: result.newState };
   }

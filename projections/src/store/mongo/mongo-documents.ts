@@ -2,6 +2,7 @@ import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/even
 import mongoose from 'mongoose';
 import type { DocumentProjection } from '../projection.js';
 import { positionOf, storedPosition } from './stored-position.js';
+import { findByIds } from './find-by-ids.js';
 
 /**
  * A read-model document as MongoDB keeps it: the projection's document under `doc` (so its fields never collide
@@ -29,7 +30,7 @@ export function documentCollection(collection: string): string {
 
 /**
  * The documents one batch changes, folded in memory before anything is written: a projection bug in the middle
- * of a batch leaves the read model as it was, and each touched document is read once (one `$in` query per chunk
+ * of a batch leaves the read model as it was, and each touched document is read once (looked up by id per chunk
  * of events) and written once.
  */
 export class DocumentFold {
@@ -88,7 +89,7 @@ export class DocumentFold {
     if (ids.length === 0) return;
     const unique = [...new Set(ids)];
     for (const id of unique) this.touched.set(id, { doc: null, position: -1n, changed: false });
-    for await (const stored of this.collection.find({ _id: { $in: unique } })) {
+    for (const stored of await findByIds(this.collection, unique)) {
       this.touched.set(stored._id, { doc: stored.doc, position: positionOf(stored.position), changed: false });
     }
   }

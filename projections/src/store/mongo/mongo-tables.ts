@@ -1,13 +1,14 @@
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type mongoose from 'mongoose';
 import type { TableProjection } from '../projection.js';
+import { findByIds } from './find-by-ids.js';
 
 /**
  * Table projections on MongoDB: the twin of `sqlite-tables.ts`.
  *
  * A table projection's `evolve(view, event)` reads its view SYNCHRONOUSLY, and MongoDB answers only
  * asynchronously. So the adapter of a read model works in three steps per batch:
- * 1. `load(events)`: before a chunk of events is evolved, read (one `$in` query per collection) every document
+ * 1. `load(events)`: before a chunk of events is evolved, read (by id, `findByIds`) every document
  *    the view may be asked about for these events, e.g. the accounts of the events' users. What was loaded
  *    stays loaded for the rest of the batch: a later chunk never re-reads a document the batch changed.
  * 2. `view` answers from what was loaded plus the changes decided so far in the batch (an overlay);
@@ -92,13 +93,12 @@ export class LoadedDocuments<Doc extends { _id: string }> {
 
   constructor(private readonly collection: mongoose.mongo.Collection<Doc>) {}
 
-  /** Loads the documents of `ids` not loaded yet (absent ones as null), in one query. */
+  /** Loads the documents of `ids` not loaded yet (absent ones as null), by id (`findByIds`). */
   async load(ids: Iterable<string>): Promise<void> {
     const missing = [...new Set(ids)].filter((id) => !this.documents.has(id));
     if (missing.length === 0) return;
     for (const id of missing) this.documents.set(id, null);
-    const filter = { _id: { $in: missing } } as mongoose.mongo.Filter<Doc>;
-    for await (const doc of this.collection.find(filter)) this.documents.set(doc._id, doc as Doc);
+    for (const doc of await findByIds(this.collection, missing)) this.documents.set(doc._id, doc);
   }
 
   /** The document as the batch sees it (null: none). */
