@@ -3,6 +3,7 @@ import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { apiSession, type ApiFetch } from '../support/api-session.js';
 import { startAppProcess, type AppProcess } from '../support/app-process.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
+import { waitForProjections } from '../support/wait-for-projections.js';
 
 // The built app with READ_STORE=mongo imports from the portal replica and answers searches and case pages as the
 // app on the SQLite read store does after importing the same notices (case ids may differ: the importer's days
@@ -53,6 +54,7 @@ interface CaseView {
         const app = await startAppProcess({ ...IMPORT_ENV, PORTAL_URL: replica.url, ...env }, { direct: true });
         apps.push(app);
         await waitForImportToFinish(app.baseUrl, started);
+        await waitForProjections(app.baseUrl, app.apiKey);
         return apiSession(app.baseUrl, app.apiKey);
       };
       const sqlite = await importInto({});
@@ -96,5 +98,5 @@ interface CaseView {
       await replica.close();
       await dropTestDatabase(url);
     }
-  }, 300_000);
+  }, 600_000);
 });
