@@ -39,8 +39,8 @@ export type DocumentIndexes = Readonly<Record<string, readonly mongoose.mongo.In
  *
  * Table projections need an adapter per read model, as in SQLite (`mongo-tables.ts`: load what the synchronous
  * view needs before a chunk, fold the batch in memory, flush position-guarded writes, then the checkpoint; the
- * same guarantees as above). `mongoTableModels()` lists them: accounts, contact messages and saved searches so far. The store refuses the other table
- * projections (cases, subscriptions, …) with an error naming the projection.
+ * same guarantees as above). `mongoTableModels()` lists them (every table projection of the application); a table
+ * projection without an adapter (a test's own) is refused with an error naming it.
  */
 export class MongoProjectionStore implements ProjectionStore {
   private readonly checkpoints: MongoCheckpoints;
