@@ -4,6 +4,7 @@ import { eventStoreLocation, openEventStore } from '../platform/event-store/open
 import { parseNoticesCommand } from './parse-notices.command.js';
 import { createAdminCommand } from './create-admin.command.js';
 import { demoUsersCommand } from './demo-users.command.js';
+import { migrateEventsCommand } from './migrate-events/migrate-events.command.js';
 
 /** Prints event store figures of DATA_DIR: a quick look at what a data directory holds. */
 const storeInfo: CliCommand = {
@@ -24,4 +25,10 @@ const storeInfo: CliCommand = {
   },
 };
 
-export const commands: CliCommand[] = [storeInfo, parseNoticesCommand, createAdminCommand, demoUsersCommand];
+export const commands: CliCommand[] = [
+  storeInfo,
+  parseNoticesCommand,
+  createAdminCommand,
+  demoUsersCommand,
+  migrateEventsCommand,
+];

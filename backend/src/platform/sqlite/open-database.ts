@@ -14,18 +14,26 @@ import { DatabaseSync } from 'node:sqlite';
  */
 export function openDatabase(
   location: string,
-  options: { readHeavy?: boolean; rebuildable?: boolean } = {},
+  options: { readHeavy?: boolean; rebuildable?: boolean; exclusive?: boolean } = {},
 ): DatabaseSync {
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
   const db = new DatabaseSync(location);
-  db.exec(`
-    PRAGMA journal_mode = WAL;
-    PRAGMA synchronous = ${options.rebuildable ? 'NORMAL' : 'FULL'};
-    PRAGMA secure_delete = ON;
-    PRAGMA foreign_keys = ON;
-    PRAGMA busy_timeout = 5000;
-    PRAGMA temp_store = MEMORY;
-  `);
+  // `exclusive`: once this connection has taken the write lock it keeps it until closed, so no other process
+  // can read or write the file meanwhile (the event-log migration); set before the first access of the file.
+  try {
+    if (options.exclusive) db.exec('PRAGMA locking_mode = EXCLUSIVE');
+    db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = ${options.rebuildable ? 'NORMAL' : 'FULL'};
+      PRAGMA secure_delete = ON;
+      PRAGMA foreign_keys = ON;
+      PRAGMA busy_timeout = 5000;
+      PRAGMA temp_store = MEMORY;
+    `);
+  } catch (error) {
+    db.close(); // a file locked by another process: do not leave this connection's lock behind
+    throw error;
+  }
   // Read models serve searches: a page cache of 16 MiB (SQLite's default is 2 MiB). Not more: the file's pages
   // stay in the operating system's cache anyway, outside the process, and a read from there costs a system
   // call; 64 MiB put the API's RSS at 403 MB under search load at 1,000,000 cases (budget 400 MB), 16 MiB at

@@ -41,6 +41,19 @@ export interface SqliteEventStoreOptions {
   readonly location: string;
   /** How often an idle subscription looks for events appended by another process. */
   readonly pollIntervalMs?: number;
+  /**
+   * Takes the file for this process alone until `close` (the migration to KurrentDB): throws
+   * `EventLogInUseError` when another process (the running app) has it open, and keeps the app from opening it.
+   */
+  readonly exclusive?: boolean;
+}
+
+/** The event log is open in another process: the exclusive open failed. */
+export class EventLogInUseError extends Error {
+  override readonly name = 'EventLogInUseError';
+  constructor(readonly location: string) {
+    super(`${location} is in use by another process`);
+  }
 }
 
 /**
@@ -68,10 +81,11 @@ export class SqliteEventStore implements EventStore {
     countAfter: StatementSync;
     deleteEvents: StatementSync;
     markDeleted: StatementSync;
+    deletedStreams: StatementSync;
   };
 
   constructor(options: SqliteEventStoreOptions) {
-    this.db = openDatabase(options.location);
+    this.db = options.exclusive ? openExclusively(options.location) : openDatabase(options.location);
     // Writers in other threads share this file: writes wait for them asynchronously (writeWhenFree).
     this.db.exec(`PRAGMA busy_timeout = ${SHORT_BUSY_TIMEOUT_MS}`);
     this.db.exec(EVENT_STORE_SCHEMA);
@@ -102,6 +116,7 @@ export class SqliteEventStore implements EventStore {
       countAfter: p('SELECT COUNT(*) AS n FROM es_events WHERE position > ?'),
       deleteEvents: p('DELETE FROM es_events WHERE stream_id = ?'),
       markDeleted: p('UPDATE es_streams SET deleted = 1 WHERE stream_id = ?'),
+      deletedStreams: p('SELECT name FROM es_streams WHERE deleted = 1 ORDER BY stream_id'),
     };
     // Positions and revisions come back as bigint (64-bit, exact, never through a double); they are bound as
     // bigint everywhere.
@@ -297,8 +312,29 @@ export class SqliteEventStore implements EventStore {
     this.db.close();
   }
 
+  /** Names of the deleted (erased) streams: their tombstones, which the migration carries over. */
+  deletedStreamNames(): string[] {
+    this.assertOpen();
+    return (this.statements.deletedStreams.all() as { name: string }[]).map((row) => row.name);
+  }
+
   private assertOpen(): void {
     if (this.closed) throw new EventStoreClosedError();
+  }
+}
+
+/** A write transaction in locking mode EXCLUSIVE keeps the lock: it fails while another process has the file. */
+function openExclusively(location: string): DatabaseSync {
+  let db: DatabaseSync | undefined;
+  try {
+    db = openDatabase(location, { exclusive: true });
+    db.exec('PRAGMA busy_timeout = 0; BEGIN EXCLUSIVE; COMMIT');
+    return db;
+  } catch (error) {
+    db?.close();
+    // node:sqlite's errors (SQLITE_BUSY: "database is locked"), matched by message: they may come from another realm.
+    if (/locked|busy/i.test(String((error as { message?: unknown }).message))) throw new EventLogInUseError(location);
+    throw error;
   }
 }
 
