@@ -9,7 +9,7 @@ import { copyEvents, type CopyProgress } from './copy-events.js';
 import { readCheckpoint, writeCheckpoint } from './migration-checkpoint.js';
 import { ProgressReporter } from './progress-reporter.js';
 
-const USAGE = 'migrate-events --to "kurrentdb://host:2113?tls=false" [--allow-nonempty-target]';
+const USAGE = 'migrate-events --to "kurrentdb://host:2113?tls=false" [--page-size 1000] [--allow-nonempty-target]';
 
 /**
  * `migrate-events --to <KurrentDB>`: copies the embedded profile's event log (DATA_DIR/events.sqlite) into
@@ -25,6 +25,13 @@ export const migrateEventsCommand: CliCommand = {
     const to = opts.get('to')?.trim() || process.env.KURRENTDB_URL?.trim() || '';
     if (!/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//.test(to)) {
       console.error(`migrate-events: --to braucht die Adresse von KurrentDB, z. B. ${USAGE}`);
+      return 2;
+    }
+    const pageSize = Number(opts.get('page-size') ?? '1000');
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 10_000) {
+      console.error(
+        'migrate-events: --page-size muss eine Zahl von 1 bis 10000 sein (Ereignisse je Fortsetzungspunkt)',
+      );
       return 2;
     }
     const { dataDir } = loadConfig({ ...process.env, EVENT_STORE: 'sqlite', PROFILE: 'embedded' }, { spaDir: '.' });
@@ -71,6 +78,7 @@ export const migrateEventsCommand: CliCommand = {
         source,
         target,
         after,
+        pageSize,
         signal: interrupt.signal,
         onPage: async (progress: CopyProgress) => {
           await writeCheckpoint(dataDir, to, progress.position, new Date());
