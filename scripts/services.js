@@ -28,6 +28,7 @@ const SERVICES = [
     name: 'kafka',
     urlVariable: 'KAFKA_BROKERS',
     script: 'kafka.sh',
+    portVariable: 'KAFKA_PORT',
     localUrl: () => `127.0.0.1:${process.env.KAFKA_PORT || 9092}`,
     probe: (url) => probeKafka(url.split(',').map((broker) => broker.trim())),
   },
@@ -35,6 +36,7 @@ const SERVICES = [
     name: 'mongo',
     urlVariable: 'MONGO_URL',
     script: 'ferretdb.sh',
+    portVariable: 'MONGO_PORT',
     localUrl: () => `mongodb://127.0.0.1:${process.env.MONGO_PORT || 27017}/insolvenzmonitor`,
     probe: (url) => probeMongo(url),
   },
@@ -42,6 +44,7 @@ const SERVICES = [
     name: 'kurrentdb',
     urlVariable: 'KURRENTDB_URL',
     script: 'kurrentdb.sh',
+    portVariable: 'KURRENTDB_PORT',
     localUrl: () => `kurrentdb://127.0.0.1:${process.env.KURRENTDB_PORT || 2113}?tls=false`,
     probe: (url) => probeKurrentDb(url),
   },
@@ -53,17 +56,23 @@ function locate(service) {
   return given ? { external: true, url: given } : { external: false, url: service.localUrl() };
 }
 
-function runScript(service, command) {
+function runScript(service, command, env = {}) {
   return spawnSync('bash', [join(root, 'scripts', 'services', service.script), command], {
     cwd: root,
     encoding: 'utf8',
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', command === 'status' ? 'pipe' : 'inherit'],
   });
 }
 
-/** The PID of the local server from its script's status ("… (pid 123) …"), or undefined when it does not run. */
-function localPid(service) {
-  const status = runScript(service, 'status');
+/**
+ * The PID of the test server behind `url` when its script runs it ("… (pid 123) …" in its status): the local
+ * server, or a URL set by hand that names a script-run server on this machine (e.g. .ci/run's).
+ */
+function scriptPid(service, url) {
+  const local = /^(?:[a-z+]+:\/\/)?(?:127\.0\.0\.1|localhost):(\d+)(?:[/?,]|$)/.exec(url);
+  if (!local) return undefined;
+  const status = runScript(service, 'status', { [service.portVariable]: local[1] });
   return status.status === 0 ? /\(pid (\d+)\)/.exec(status.stdout)?.[1] : undefined;
 }
 
@@ -81,21 +90,31 @@ async function probeUntil(service, url, seconds) {
   }
 }
 
-function report(service, where, pid, result) {
-  const owner = where.external ? `set by ${service.urlVariable}` : pid ? `pid ${pid}` : 'not started by these scripts';
-  const answer = result.ok ? `answers (${result.detail})` : `does not answer: ${result.error}`;
-  console.log(`${service.name.padEnd(10)} ${shown(where.url).padEnd(44)} ${owner.padEnd(29)} ${answer}`);
+const COLUMNS = [10, 44, 8, 15];
+
+function row(cells) {
+  return cells.map((cell, i) => (i < COLUMNS.length ? cell.padEnd(COLUMNS[i]) : cell)).join(' ');
+}
+
+/** One line per service: name, address, PID (of a script-run server), where the address comes from, state. */
+function report(results) {
+  console.log(row(['SERVICE', 'ADDRESS', 'PID', 'FROM', 'STATE']));
+  for (const { service, where, pid, result } of results) {
+    const from = where.external ? service.urlVariable : 'test server';
+    const state = result.ok ? `answers (${result.detail})` : `does not answer: ${result.error}`;
+    console.log(row([service.name, shown(where.url), pid ?? '-', from, state]));
+  }
 }
 
 async function status() {
   const results = await Promise.all(
     SERVICES.map(async (service) => {
       const where = locate(service);
-      const pid = where.external ? undefined : localPid(service);
+      const pid = scriptPid(service, where.url);
       return { service, where, pid, result: await service.probe(where.url) };
     }),
   );
-  for (const { service, where, pid, result } of results) report(service, where, pid, result);
+  report(results);
   return failures(results);
 }
 
@@ -116,9 +135,9 @@ async function start() {
       }
     }
     const result = await probeUntil(service, where.url, where.external ? 0 : START_PROBE_SECONDS);
-    results.push({ service, where, pid: where.external ? undefined : localPid(service), result });
+    results.push({ service, where, pid: scriptPid(service, where.url), result });
   }
-  for (const { service, where, pid, result } of results) report(service, where, pid, result);
+  report(results);
   if (failures(results)) return true;
   const url = (name) => results.find((r) => r.service.name === name).where.url;
   console.log('\n# The distributed profile on these servers: paste into the shell that runs the app and the workers.');
