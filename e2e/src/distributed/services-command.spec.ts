@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../support/free-port.js';
 import { repoRoot } from '../support/app-process.js';
 
@@ -6,7 +9,8 @@ import { repoRoot } from '../support/app-process.js';
  * `npm run services -- start|stop|status` as a user runs it. Kafka and the MongoDB test server are the ones
  * the environment names (`.ci/run` starts them; locally `scripts/services/kafka.sh start` and
  * `scripts/services/ferretdb.sh start`): with KAFKA_BROKERS and MONGO_URL set the command only checks them and
- * never stops them. The KurrentDB test server is started and stopped on a port of the test's own.
+ * never stops them. The KurrentDB test server is started and stopped on a port of the test's own, with its PID
+ * file, log and data in a temporary XDG_CACHE_HOME.
  */
 function services(
   args: string[],
@@ -71,19 +75,23 @@ if (process.env.CI && !(kafkaBrokers && mongoUrl)) {
 withServers('npm run services on the running servers (KAFKA_BROKERS, MONGO_URL)', () => {
   let kurrentDbPort: number;
   let env: Record<string, string | undefined>;
+  let cacheDir: string;
 
   beforeAll(async () => {
     kurrentDbPort = await freePort();
+    cacheDir = await mkdtemp(join(tmpdir(), 'e2e-services-'));
     env = {
       KAFKA_BROKERS: kafkaBrokers,
       MONGO_URL: mongoUrl,
       KURRENTDB_URL: undefined,
       KURRENTDB_PORT: `${kurrentDbPort}`,
+      XDG_CACHE_HOME: cacheDir,
     };
   });
 
   afterAll(async () => {
     await services(['stop'], env);
+    await rm(cacheDir, { recursive: true, force: true });
   }, 120_000);
 
   it('starts the KurrentDB test server, checks all three and prints what to export', async () => {
