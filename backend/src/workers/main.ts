@@ -9,7 +9,7 @@ import { logUnhandledRejections } from '../platform/background/log-unhandled-rej
 import { loadConfig } from '../platform/config/app-config.js';
 import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/start-alerts-worker.js';
 
-const WORKERS = { alerts: 'the alert matcher: consumes the new-case feed from Kafka (ALERT_MATCHER=worker)' };
+export const WORKERS = { alerts: 'the alert matcher: consumes the new-case feed from Kafka (ALERT_MATCHER=worker)' };
 
 async function main(argv: string[]): Promise<number | 'running'> {
   const [name] = argv;
