@@ -64,7 +64,8 @@ export async function probeKurrentDb(connectionString: string, timeoutMs = DEFAU
       return events === 0 ? 'read of $all answered (empty log)' : 'read of $all answered';
     } catch (error) {
       // The client's bridge reports a refused or lost connection only by its type.
-      if ((error as { type?: unknown }).type === 'unavailable') throw new Error('unavailable: no gRPC connection');
+      if ((error as { type?: unknown }).type === 'unavailable')
+        throw new Error('unavailable: no gRPC connection', { cause: error });
       throw error;
     } finally {
       await client.dispose().catch(() => undefined);
