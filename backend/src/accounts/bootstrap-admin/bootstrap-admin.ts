@@ -1,3 +1,4 @@
+import { ProjectionsBehind } from '../../platform/projections-host/projections-host.port.js';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
@@ -22,10 +23,17 @@ export class AdminBootstrap implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const admin = this.config.admin;
     if (!admin) return;
-    const outcome = await this.ensureAdmin(admin.email, admin.password, {
-      firstName: 'System',
-      lastName: 'Administrator',
-    });
+    let outcome: Awaited<ReturnType<AdminBootstrap['ensureAdmin']>>;
+    try {
+      outcome = await this.ensureAdmin(admin.email, admin.password, { firstName: 'System', lastName: 'Administrator' });
+    } catch (error) {
+      // The distributed API waits for the projections worker only so long; the account is stored either way.
+      if (!(error instanceof ProjectionsBehind)) throw error;
+      this.logger.warn(
+        'administrator from ADMIN_EMAIL stored; the accounts read model shows it once the projections catch up',
+      );
+      return;
+    }
     if (outcome !== 'unchanged') this.logger.log(`administrator from ADMIN_EMAIL ${outcome}`);
   }
 

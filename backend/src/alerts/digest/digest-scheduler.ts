@@ -21,6 +21,8 @@ export class DigestScheduler implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
+    // Scheduled work runs where the process role says (the embedded API, or the scheduler worker).
+    if (!this.config.work.schedulers) return;
     const time = this.config.alerts.digestTime;
     if (time === null) return;
     const [hour, minute] = time.split(':').map(Number);

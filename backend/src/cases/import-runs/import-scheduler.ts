@@ -29,6 +29,8 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // Scheduled work runs where the process role says (the embedded API, or the scheduler worker).
+    if (!this.config.work.schedulers) return;
     const interrupted = await this.abandoned.close();
     if (this.config.import.onStart) this.trigger('startup', 'Import beim Start');
     else if (interrupted > 0) this.trigger('startup', 'Fortsetzung nach Neustart');

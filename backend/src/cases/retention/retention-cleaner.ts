@@ -73,6 +73,8 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   onApplicationBootstrap(): void {
+    // Resuming interrupted cleanups is the schedulers' work (the embedded API, or the scheduler worker).
+    if (!this.config.work.schedulers) return;
     this.scheduleResumeCheck(0);
   }
 

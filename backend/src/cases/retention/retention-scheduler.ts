@@ -21,6 +21,8 @@ export class RetentionScheduler implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
+    // Scheduled work runs where the process role says (the embedded API, or the scheduler worker).
+    if (!this.config.work.schedulers) return;
     const time = this.config.retention.cleanupTime;
     if (time === null) return;
     const [hour, minute] = time.split(':');

@@ -127,7 +127,7 @@ describe('loadConfig', () => {
 
   it('reads the health endpoint and the projection wait', () => {
     expect(loadConfig({}, defaults).healthEndpoint).toBeUndefined();
-    expect(loadConfig({}, defaults).projectionWaitMs).toBe(10_000);
+    expect(loadConfig({}, defaults).projectionWaitMs).toBe(5_000);
     expect(loadConfig({ HEALTH_PORT: '9464' }, defaults).healthEndpoint).toEqual({ port: 9464, host: '127.0.0.1' });
     expect(loadConfig({ PROJECTION_WAIT_SECONDS: '2.5' }, defaults).projectionWaitMs).toBe(2500);
     expect(() => loadConfig({ HEALTH_PORT: 'x' }, defaults)).toThrow('HEALTH_PORT must be a port number');

@@ -33,7 +33,9 @@ export function loadMessageBusConfig(
     .map((broker) => broker.trim())
     .filter(Boolean);
   if (brokers.length === 0) {
-    problems.push(`KAFKA_BROKERS is required for ${requiredFor(profile, 'MESSAGE_BUS', adapter)} (e.g. 127.0.0.1:9092)`);
+    problems.push(
+      `KAFKA_BROKERS is required for ${requiredFor(profile, 'MESSAGE_BUS', adapter)} (e.g. 127.0.0.1:9092)`,
+    );
   }
   for (const broker of brokers) {
     if (!/^[^\s:]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS must list host:port entries, got "${broker}"`);

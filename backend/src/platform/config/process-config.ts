@@ -4,7 +4,8 @@ export interface HealthEndpoint {
   readonly host: string;
 }
 
-export const DEFAULT_PROJECTION_WAIT_SECONDS = 10;
+/** Below the SPA's 10 s request time-out, so the browser hears the 202 rather than giving up first. */
+export const DEFAULT_PROJECTION_WAIT_SECONDS = 5;
 
 export function loadHealthEndpoint(
   value: (name: string) => string | undefined,

@@ -21,7 +21,9 @@ export function loadRateLimitStoreConfig(
   if (!mongoUrl) {
     // The read store names the missing MONGO_URL of the distributed profile once.
     if (profile !== 'distributed') {
-      problems.push('MONGO_URL is required for RATE_LIMIT_STORE=mongo (e.g. mongodb://127.0.0.1:27017/insolvenzmonitor)');
+      problems.push(
+        'MONGO_URL is required for RATE_LIMIT_STORE=mongo (e.g. mongodb://127.0.0.1:27017/insolvenzmonitor)',
+      );
     }
     return { kind: 'memory' };
   }
