@@ -16,7 +16,7 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.js'
 import { waitForAlertMatcher } from '../support/wait-for-alert-matcher.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { waitForProjections } from '../support/wait-for-projections.js';
-import { startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
+import { runWorkerToExit, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 
 /**
  * PROFILE=distributed as separate processes (issue #18): the API (no background work) and the projections,
@@ -45,6 +45,21 @@ function publishWatched(replica: PortalReplica): void {
       `50667 Köln, wird heute das Insolvenzverfahren eröffnet.\n\nAmtsgericht Köln, 11.03.2026`,
   });
 }
+
+describe('distributed workers on the embedded profile', () => {
+  it('refuse to start: the API process runs that work itself', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'e2e-embedded-worker-'));
+    try {
+      for (const name of ['projections', 'feed', 'scheduler']) {
+        const { code, output } = await runWorkerToExit(name, { DATA_DIR: dir, PROFILE: '' });
+        expect({ name, code }).toEqual({ name, code: 1 });
+        expect(output).toContain(`the ${name} worker runs on PROFILE=distributed`);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
 
 if (MONGO_URL === '' || KAFKA_BROKERS === '') {
   if (process.env.CI) {

@@ -22,7 +22,8 @@ export class AdminBootstrap implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const admin = this.config.admin;
-    if (!admin) return;
+    // The API ensures the administrator; workers built from the same modules must not race it.
+    if (!admin || this.config.role !== 'api') return;
     let outcome: Awaited<ReturnType<AdminBootstrap['ensureAdmin']>>;
     try {
       outcome = await this.ensureAdmin(admin.email, admin.password, { firstName: 'System', lastName: 'Administrator' });
