@@ -1138,6 +1138,8 @@ async function runRequests(http, path, total, connections, progress = () => unde
         if (response.status !== 200) failures.push(`${url} → ${response.status} ${response.body.slice(0, 300)}`);
         else if (response.body.startsWith('{"results":[{')) hits++;
       } catch (error) {
+        // Unanswered requests count with the time they waited (the timeout), not as 0 ms.
+        latencies[index] = Number(process.hrtime.bigint() - started) / 1e6;
         failures.push(`${url} → ${error.message}`);
       }
       progress(index + 1);

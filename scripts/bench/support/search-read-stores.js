@@ -155,7 +155,7 @@ async function loadTest(label, dir, env, pools, options, { readStore = 'sqlite' 
       results.push(result);
       console.log(
         `  ${type.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-          `${fmt(Math.round(result.rps))} req/s` +
+          `${rate(result.rps)} req/s` +
           (result.failures.length ? `, ${result.failures.length} failed (first: ${result.failures[0]})` : ''),
       );
     }
@@ -194,6 +194,11 @@ async function caughtUp(app, port, cases) {
   }
 }
 
+/** Requests per second: whole numbers, one decimal below 10 (FerretDB). */
+function rate(rps) {
+  return rps < 10 ? rps.toFixed(1) : fmt(Math.round(rps));
+}
+
 function printComparison(embedded, other, options, label) {
   const head = [
     'query type',
@@ -209,7 +214,7 @@ function printComparison(embedded, other, options, label) {
     'hits',
     'failed',
   ];
-  const cells = (r) => [r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), fmt(Math.round(r.rps))];
+  const cells = (r) => [r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), rate(r.rps)];
   const hits = (r) => `${Math.round(r.hits * 100)} %`;
   const failed = (r) => String(r.failures.length);
   const rows = [
@@ -246,8 +251,8 @@ function printComparison(embedded, other, options, label) {
   ]) {
     const all = overall(run);
     console.log(
-      `${name}: all search types together ${fmt(Math.round(all))} req/s = ` +
-        `${((all / run.ceiling.rps) * 100).toFixed(0)} % of its constant endpoint (${fmt(Math.round(run.ceiling.rps))} req/s)`,
+      `${name}: all search types together ${rate(all)} req/s = ` +
+        `${((all / run.ceiling.rps) * 100).toFixed(0)} % of its constant endpoint (${rate(run.ceiling.rps)} req/s)`,
     );
   }
   const mb = (bytes) => `${fmt(Math.round(bytes / 1e6))} MB`;
