@@ -49,8 +49,12 @@ export class SqliteAdminDashboardQueries implements AdminDashboardQueries {
       cases: this.count('SELECT count(*) AS n FROM rm_cases'),
       companyCases: this.count("SELECT count(*) AS n FROM rm_cases WHERE debtor_kind = 'company'"),
       pendingDeletion: {
+        // `<>` is no range of the (debtor_kind, publication_date) index, so SQLite chose the date index and read
+        // every due row of the wide table: 0.2 s at 30,000 cases, on the event loop at each poll of the admin
+        // screen (every 2 s while a cleanup runs). Counting through the narrow index alone takes about 5 ms.
         individuals: this.count(
-          "SELECT count(*) AS n FROM rm_cases WHERE debtor_kind <> 'company' AND publication_date <= ?",
+          `SELECT count(*) AS n FROM rm_cases INDEXED BY rm_cases_by_kind_date
+           WHERE debtor_kind <> 'company' AND publication_date <= ?`,
           criteria.individualsCutoff,
         ),
         companies: this.count(
