@@ -37,6 +37,8 @@ import { SessionTokens } from './sessions/session-tokens.js';
 import { SetUserStatusController } from './set-user-status/set-user-status.controller.js';
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UserCommands } from './user-commands.js';
+import { UnconfirmedAccountEraser } from './expire-unconfirmed/unconfirmed-account-eraser.js';
+import { EraseExpiredAccountsHandler } from './expire-unconfirmed/erase-expired-accounts.command-handler.js';
 import { ConfirmEmailController } from './confirm-email/confirm-email.controller.js';
 import { ConfirmEmailHandler } from './confirm-email/confirm-email.command-handler.js';
 import { EmailConfirmations } from './email-confirmation/email-confirmations.js';
@@ -106,6 +108,7 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/r
     CurrentUserView,
     RegisterUserHandler,
     EmailReservations,
+    UnconfirmedAccountEraser,
     AdminBootstrap,
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
     BillingCustomer,
@@ -125,6 +128,7 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/r
     ListInvoicesHandler,
     GetSubscriptionStatusHandler,
     HandleStripeEventHandler,
+    EraseExpiredAccountsHandler,
   ],
   exports: [UserCommands, ACCOUNT_QUERIES, AdminBootstrap, RegisterUserHandler],
 })
