@@ -153,22 +153,43 @@ export class AccountNotExpired extends DomainError {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * What the expiry rule reads of an account: the write side's state has it, and the read model's record (with
+ * `createdAt` as `registeredAt`), so the session check applies the same rule.
+ */
+export interface UnconfirmedAccountFacts {
+  /** Null before registration. */
+  readonly registeredAt: string | null;
+  readonly emailConfirmed: boolean;
+  readonly role: Role;
+  readonly plan: Plan;
+  readonly stripeCustomerId: string | null;
+  readonly stripeSubscriptionId: string | null;
+  /** Closed as expired already (the write side knows; absent in a read-model record, whose row is then gone). */
+  readonly expired?: boolean;
+}
+
+/**
  * When an unconfirmed self-registration expires (ISO time), or null when the account never expires this way:
  * a confirmed address; an administrator (an operator answers for it and it must not vanish unnoticed); an
  * account with any billing relation (a Stripe customer or subscription, or a paid plan however granted): a
  * customer's contract and invoices must not disappear with an unconfirmed address, an operator decides those.
  */
-export function unconfirmedAccountDeadline(state: UserState, unconfirmedDays: number): string | null {
-  if (state.userId === null || state.emailConfirmed || state.registeredAt === null) return null;
-  if (state.role === 'admin') return null;
-  if (state.stripeCustomerId !== null || state.stripeSubscriptionId !== null || isProPlan(state.plan)) return null;
-  return new Date(Date.parse(state.registeredAt) + unconfirmedDays * DAY_MS).toISOString();
+export function unconfirmedAccountDeadline(account: UnconfirmedAccountFacts, unconfirmedDays: number): string | null {
+  if (account.emailConfirmed || account.registeredAt === null) return null;
+  if (account.role === 'admin') return null;
+  const billing = account.stripeCustomerId !== null || account.stripeSubscriptionId !== null;
+  if (billing || isProPlan(account.plan)) return null;
+  return new Date(Date.parse(account.registeredAt) + unconfirmedDays * DAY_MS).toISOString();
 }
 
 /** The account was closed as expired, or is an unconfirmed self-registration past its deadline at `at`. */
-export function unconfirmedAccountExpired(state: UserState, at: string, unconfirmedDays: number): boolean {
-  if (state.expired) return true;
-  const deadline = unconfirmedAccountDeadline(state, unconfirmedDays);
+export function unconfirmedAccountExpired(
+  account: UnconfirmedAccountFacts,
+  at: string,
+  unconfirmedDays: number,
+): boolean {
+  if (account.expired === true) return true;
+  const deadline = unconfirmedAccountDeadline(account, unconfirmedDays);
   return deadline !== null && deadline <= at;
 }
 
