@@ -1,12 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { UnconfirmedAccountEraser } from '../expire-unconfirmed/unconfirmed-account-eraser.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { RegisterUserHandler } from '../register/register-user.handler.js';
 import { UserCommands } from '../user-commands.js';
 
 /**
  * Ensures an administrator exists: `create-admin` (CLI) and `ADMIN_EMAIL`/`ADMIN_PASSWORD` on start both land
- * here. An existing account with that address is promoted (its password is left alone); a new one is created.
+ * here. An existing account with that address is promoted (its password is left alone); a new one is created,
+ * also in place of an unconfirmed account past its deadline (the registration erases that one).
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -17,6 +19,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly registration: RegisterUserHandler,
     private readonly commands: UserCommands,
+    private readonly expiry: UnconfirmedAccountEraser,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,7 +38,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     names: { firstName: string; lastName: string },
   ): Promise<'created' | 'promoted' | 'unchanged'> {
     const existing = await this.accounts.userByEmail(email);
-    if (!existing) {
+    if (!existing || (await this.expiry.isExpired(existing.id))) {
       await this.registration.register({ email, password, ...names, role: 'admin' }, 'system:admin-bootstrap');
       return 'created';
     }

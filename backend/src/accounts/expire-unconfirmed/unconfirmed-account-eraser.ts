@@ -8,7 +8,12 @@ import {
   type AccountExpiryTrigger,
   type UnconfirmedAccountErased,
 } from '../domain/events.js';
-import { AccountNotExpired, unconfirmedAccountDeadline, type UserState } from '../domain/user-decider.js';
+import {
+  AccountNotExpired,
+  unconfirmedAccountDeadline,
+  unconfirmedAccountExpired,
+  type UserState,
+} from '../domain/user-decider.js';
 import { EmailReservations } from '../email-reservation/email-reservations.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { UserCommands } from '../user-commands.js';
@@ -39,6 +44,13 @@ export class UnconfirmedAccountEraser {
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The account is an unconfirmed self-registration past its deadline (decided on its stream, not the read model). */
+  async isExpired(userId: string): Promise<boolean> {
+    const state = await this.commands.load(userId);
+    const days = this.config.accountLimits.unconfirmedAccountDays;
+    return state.userId !== null && unconfirmedAccountExpired(state, this.commands.now().toISOString(), days);
+  }
 
   /** Erases `userId` if it is an expired unconfirmed account; whether it did. Anything else is left alone. */
   async eraseIfExpired(userId: string, trigger: AccountExpiryTrigger, actorId: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { confirmationToken, mailsTo } from '../../test/outbox.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { apiClient, signUp, type TestUser } from '../../test/test-users.js';
+import { AdminBootstrap } from '../bootstrap-admin/bootstrap-admin.js';
 import { UserCommands } from '../user-commands.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -139,6 +140,20 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
         .send({ email: address, password: 'Echte-Inhaberin1' })
         .expect(200);
       expect(login.body.user).toMatchObject({ id: winner.id, lastName: winner.lastName });
+    });
+
+    it('creates an administrator (create-admin, ADMIN_EMAIL) in place of an expired squatter, never promoting it', async () => {
+      const address = 'it@victim-company.de';
+      await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter')).expect(201);
+      clock.advance(8 * DAY);
+      const names = { firstName: 'System', lastName: 'Administrator' };
+      expect(await t.app.get(AdminBootstrap).ensureAdmin(address, 'Admin-Passwort-12', names)).toBe('created');
+      const login = await apiClient(t)
+        .post('/api/auth/login')
+        .send({ email: address, password: 'Admin-Passwort-12' })
+        .expect(200);
+      expect(login.body.user).toMatchObject({ role: 'admin', emailConfirmed: true, lastName: 'Administrator' });
+      await apiClient(t).post('/api/auth/login').send({ email: address, password: 'Squatter-Passwort9' }).expect(401);
     });
 
     it('says so in the confirmation mail, and refuses the link once the account expired', async () => {

@@ -2,10 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { EmailAlreadyRegistered } from '../domain/email-reservation-decider.js';
 import type { Role } from '../domain/events.js';
-import { unconfirmedAccountExpired } from '../domain/user-decider.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { UnconfirmedAccountEraser } from '../expire-unconfirmed/unconfirmed-account-eraser.js';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { Passwords } from '../passwords/passwords.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { EmailReservations } from '../email-reservation/email-reservations.js';
@@ -43,13 +41,12 @@ export class RegisterUserHandler {
     private readonly passwords: Passwords,
     private readonly confirmations: EmailConfirmations,
     private readonly eraser: UnconfirmedAccountEraser,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async register(account: NewAccount, operatorId?: string): Promise<string> {
     // A taken address costs no hash (the reservation below decides).
     const existing = await this.accounts.userByEmail(account.email);
-    if (existing && !(await this.expired(existing.id))) throw new EmailAlreadyRegistered();
+    if (existing && !(await this.eraser.isExpired(existing.id))) throw new EmailAlreadyRegistered();
     const passwordHash = await this.passwords.hash(account.password);
     const confirmation = operatorId === undefined ? this.confirmations.newRequest() : null;
     const userId = randomUUID();
@@ -85,12 +82,5 @@ export class RegisterUserHandler {
     // A lost mail does not undo the registration: the account can have it sent again.
     await this.confirmations.mailLink(account, events);
     return userId;
-  }
-
-  /** The account is an unconfirmed self-registration past its deadline (decided on its stream, not the read model). */
-  private async expired(userId: string): Promise<boolean> {
-    const state = await this.commands.load(userId);
-    const days = this.config.accountLimits.unconfirmedAccountDays;
-    return unconfirmedAccountExpired(state, this.commands.now().toISOString(), days);
   }
 }
