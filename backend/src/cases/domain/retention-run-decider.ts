@@ -134,10 +134,10 @@ export const retentionRunDecider: Decider<RetentionRunCommand, RetentionRunEvent
       }
       case 'RetentionCleanupProgressed': {
         if (state.open?.runId !== event.data.runId) return state;
-        const { individualsDeleted, companiesDeleted, totalDeleted, unconfirmedAccountsErased, leaseExpiresAt } =
-          event.data;
-        const counts = { individualsDeleted, companiesDeleted, totalDeleted, unconfirmedAccountsErased };
-        return { open: { ...state.open, leaseExpiresAt, counts } };
+        const { individualsDeleted, companiesDeleted, totalDeleted, leaseExpiresAt } = event.data;
+        return {
+          open: { ...state.open, leaseExpiresAt, counts: { individualsDeleted, companiesDeleted, totalDeleted } },
+        };
       }
       case 'RetentionCleanupCompleted':
       case 'RetentionCleanupFailed':
