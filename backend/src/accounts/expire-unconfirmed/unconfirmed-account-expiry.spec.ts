@@ -142,6 +142,21 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
       expect(login.body.user).toMatchObject({ id: winner.id, lastName: winner.lastName });
     });
 
+    it('lets no unconfirmed account open a checkout (a Stripe customer would keep it from expiring)', async () => {
+      const squat = await apiClient(t)
+        .post('/api/auth/register')
+        .send(registration('cfo@victim-company.de', 'Squatter'))
+        .expect(201);
+      const refused = await apiClient(t, squat.body.token as string)
+        .post('/api/billing/create-checkout-session')
+        .send({ priceType: 'monthly' })
+        .expect(403);
+      expect(refused.body.message).toBe('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.');
+      // A confirmed account gets past the check (here to "billing not set up": this app has no Stripe).
+      const confirmed = await signUp(t);
+      await confirmed.http.post('/api/billing/create-checkout-session').send({ priceType: 'monthly' }).expect(503);
+    });
+
     it('creates an administrator (create-admin, ADMIN_EMAIL) in place of an expired squatter, never promoting it', async () => {
       const address = 'it@victim-company.de';
       await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter')).expect(201);
