@@ -55,6 +55,7 @@ import { StripeWebhookController } from './billing/webhook/stripe-webhook.contro
 import { HandleStripeEventHandler } from './billing/webhook/handle-stripe-event.command-handler.js';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
+import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
 @Module({
@@ -78,6 +79,7 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/r
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },
+    SignedLinkLimit,
     {
       provide: LoginThrottle,
       inject: [RATE_LIMIT_STORE],
