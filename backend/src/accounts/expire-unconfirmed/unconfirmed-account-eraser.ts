@@ -52,6 +52,13 @@ export class UnconfirmedAccountEraser {
     return state.userId !== null && unconfirmedAccountExpired(state, this.commands.now().toISOString(), days);
   }
 
+  /** Whether the account's address is confirmed, decided on its stream, and when it expires unconfirmed (or null). */
+  async confirmation(userId: string): Promise<{ readonly confirmed: boolean; readonly deadline: string | null }> {
+    const state = await this.commands.load(userId);
+    const days = this.config.accountLimits.unconfirmedAccountDays;
+    return { confirmed: state.emailConfirmed, deadline: unconfirmedAccountDeadline(state, days) };
+  }
+
   /** Erases `userId` if it is an expired unconfirmed account; whether it did. Anything else is left alone. */
   async eraseIfExpired(userId: string, trigger: AccountExpiryTrigger, actorId: string): Promise<boolean> {
     const days = this.config.accountLimits.unconfirmedAccountDays;

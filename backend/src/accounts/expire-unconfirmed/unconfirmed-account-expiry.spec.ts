@@ -5,7 +5,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { confirmationToken, mailsTo } from '../../test/outbox.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { apiClient, signUp, type TestUser } from '../../test/test-users.js';
-import { AdminBootstrap } from '../bootstrap-admin/bootstrap-admin.js';
+import { AdminAddressUnconfirmed, AdminBootstrap } from '../bootstrap-admin/bootstrap-admin.js';
 import { UserCommands } from '../user-commands.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -169,6 +169,18 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
         .expect(200);
       expect(login.body.user).toMatchObject({ role: 'admin', emailConfirmed: true, lastName: 'Administrator' });
       await apiClient(t).post('/api/auth/login').send({ email: address, password: 'Squatter-Passwort9' }).expect(401);
+    });
+
+    it('never promotes an unconfirmed account that has not expired to administrator', async () => {
+      const address = 'admin@victim-company.de';
+      await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter')).expect(201);
+      const names = { firstName: 'System', lastName: 'Administrator' };
+      const refused = t.app.get(AdminBootstrap).ensureAdmin(address, 'Admin-Passwort-12', names);
+      await expect(refused).rejects.toThrow(AdminAddressUnconfirmed);
+      await expect(refused).rejects.toThrow(/nie bestätigt wurde; es wird nicht zum Administrator gemacht/);
+      const squatter = await logIn(t, address, 'Squatter-Passwort9');
+      expect((await squatter.get('/api/auth/me').expect(200)).body).toMatchObject({ role: 'user' });
+      await squatter.get('/api/auth/users').expect(403);
     });
 
     it('says so in the confirmation mail, and refuses the link once the account expired', async () => {
