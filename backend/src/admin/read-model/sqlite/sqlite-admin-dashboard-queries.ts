@@ -33,11 +33,11 @@ export class SqliteAdminDashboardQueries implements AdminDashboardQueries {
       `SELECT doc FROM rm_retention_runs WHERE json_extract(doc, '$.status') <> 'running'
        ORDER BY json_extract(doc, '$.finishedAt') DESC, position DESC LIMIT ?`,
       criteria.logLimit,
-    );
+    ).map(withAccountCount);
     const [latestCleanup = null] = this.documents<CleanupRunSummary>(
       "SELECT doc FROM rm_retention_runs ORDER BY json_extract(doc, '$.startedAt') DESC, position DESC LIMIT ?",
       1,
-    );
+    ).map(withAccountCount);
     return {
       users: this.count('SELECT count(*) AS n FROM rm_users'),
       recentSignups: this.count(
@@ -103,3 +103,9 @@ export const sqliteAdminDashboardQueriesProvider: FactoryProvider<AdminDashboard
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteAdminDashboardQueries(db),
 };
+
+/** Runs documented before the account sweep existed lack its count. */
+const withAccountCount = (run: CleanupRunSummary): CleanupRunSummary => ({
+  ...run,
+  unconfirmedAccountsErased: run.unconfirmedAccountsErased ?? 0,
+});
