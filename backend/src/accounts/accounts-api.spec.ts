@@ -33,6 +33,7 @@ describe('accounts over HTTP', () => {
           isActive: true,
           emailConfirmed: false,
           pendingEmail: null,
+          unconfirmedAccountDeletionAt: '2026-11-28T09:00:00.000Z',
           plan: 'free',
           planPeriodEnd: null,
           cancelAtPeriodEnd: false,
