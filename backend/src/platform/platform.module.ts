@@ -21,6 +21,7 @@ import { openMessageBus } from './message-bus/open-message-bus.js';
 import { CommandExecutor } from './command-handling/command-executor.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limits/rate-limit-store.port.js';
 import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.js';
+import { PeriodClaims } from './scheduling/period-claims.js';
 
 /**
  * Ports and their adapters (DESIGN.md §3), shared by every module. The read store's providers (SQLite's READ_DB
@@ -58,6 +59,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         rateLimitStoreProvider,
         CommandExecutor,
+        PeriodClaims,
       ],
       exports: [
         APP_CONFIG,
@@ -70,6 +72,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         HEALTH_REGISTRY,
         RATE_LIMIT_STORE,
         CommandExecutor,
+        PeriodClaims,
       ],
     };
   }

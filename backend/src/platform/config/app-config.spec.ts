@@ -351,6 +351,16 @@ describe('accounts, billing and retention configuration', () => {
     expect(config.clockOffsetDays).toBe(-3);
   });
 
+  it('keeps unconfirmed accounts 7 days unless UNCONFIRMED_ACCOUNT_DAYS says otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}, defaults).accountLimits.unconfirmedAccountDays).toBe(7);
+    expect(loadConfig({ UNCONFIRMED_ACCOUNT_DAYS: '14' }, defaults).accountLimits.unconfirmedAccountDays).toBe(14);
+    for (const wrong of ['0', '2.5', 'sieben', '3651']) {
+      expect(() => loadConfig({ UNCONFIRMED_ACCOUNT_DAYS: wrong }, defaults)).toThrow(
+        `UNCONFIRMED_ACCOUNT_DAYS must be an integer between 1 and 3650, got "${wrong}"`,
+      );
+    }
+  });
+
   it('refuses CLOCK_OFFSET_DAYS in production and malformed values everywhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CLOCK_OFFSET_DAYS: '20' }, defaults)).toThrow(
       /CLOCK_OFFSET_DAYS is not allowed with NODE_ENV=production/,
