@@ -1,10 +1,19 @@
 // `npm run demo`: the portal replica plus the app importing from it, so every screen has realistic data.
 // The replica publishes the last 14 days (seeded, deterministic); the app imports them at once and then
 // keeps importing on its schedule. Data goes to DEMO_DATA_DIR, else DATA_DIR, else ./data-demo (separate from
-// ./data): the demo accounts and the app always share that one directory.
+// ./data): the demo accounts and the app always share that one directory. `--profile distributed` runs the same
+// demo on KurrentDB + MongoDB + Kafka with every process separate (scripts/demo-distributed.js).
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS } from './lib.js';
+
+const args = process.argv.slice(2);
+const profileAt = args.indexOf('--profile');
+const profile = profileAt >= 0 ? args[profileAt + 1] : 'embedded';
+if (!['embedded', 'distributed'].includes(profile) || args.length !== (profileAt >= 0 ? 2 : 0)) {
+  console.error('Usage: npm run demo [-- --profile embedded|distributed]');
+  process.exit(2);
+}
 
 run(process.execPath, [tscBin, '-b', ...serverProjects]);
 if (frontendIsStale()) run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
@@ -21,23 +30,28 @@ const replica = await startPortalReplica({
 console.log(`Portal-Replik: ${replica.url}/ap/suche.jsf`);
 
 const dataDir = resolve(process.env.DEMO_DATA_DIR || process.env.DATA_DIR || join(root, 'data-demo'));
-// Demo accounts (README lists their credentials): created in the demo's data directory only.
-run(process.execPath, [join(root, 'backend', 'dist', 'cli', 'main.js'), 'demo-users'], {
-  env: { ...process.env, DATA_DIR: dataDir },
-});
-const app = start(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend', 'dist', 'main.js')], {
-  env: {
-    PROFILE: 'embedded',
-    IMPORT_ON_START: 'true',
-    IMPORT_DELAY_MS: '0',
-    ...process.env,
-    // Not overridable: the demo's accounts live in dataDir, and its notices come from the replica.
-    DATA_DIR: dataDir,
-    PORTAL_URL: replica.url,
-  },
-});
-console.log(`Demo-Daten: ${dataDir}\nApp: http://localhost:${process.env.PORT ?? 3000}`);
-app.on('exit', async (code) => {
-  await replica.close();
-  process.exit(code ?? 0);
-});
+if (profile === 'distributed') {
+  const { demoDistributed } = await import('./demo-distributed.js');
+  await demoDistributed({ dataDir, replica });
+} else {
+  // Demo accounts (README lists their credentials): created in the demo's data directory only.
+  run(process.execPath, [join(root, 'backend', 'dist', 'cli', 'main.js'), 'demo-users'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  const app = start(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend', 'dist', 'main.js')], {
+    env: {
+      PROFILE: 'embedded',
+      IMPORT_ON_START: 'true',
+      IMPORT_DELAY_MS: '0',
+      ...process.env,
+      // Not overridable: the demo's accounts live in dataDir, and its notices come from the replica.
+      DATA_DIR: dataDir,
+      PORTAL_URL: replica.url,
+    },
+  });
+  console.log(`Demo-Daten: ${dataDir}\nApp: http://localhost:${process.env.PORT ?? 3000}`);
+  app.on('exit', async (code) => {
+    await replica.close();
+    process.exit(code ?? 0);
+  });
+}

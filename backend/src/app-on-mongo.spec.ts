@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { DigestRunner } from './alerts/digest/digest-runner.js';
 import { NewCaseFeed } from './alerts/new-case-feed/new-case-feed.js';
-import { createApp } from './create-app.js';
 import { fixedClock } from './platform/clock/clock.js';
-import { loadConfig } from './platform/config/app-config.js';
 import { dataFiles } from './platform/config/data-files.js';
 import { EVENT_STORE, type EventStore } from './platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './platform/projections-host/projections-host.port.js';
@@ -106,22 +104,5 @@ describeWithMongo('the application on the MongoDB read store', () => {
       expect.objectContaining({ name: 'new-case-feed', status: 'ok' }),
     ]);
     expect(existsSync(dataFiles(t.dataDir).readModels)).toBe(false);
-  });
-});
-
-describe('PROFILE=distributed', () => {
-  it('still refuses to start, naming the adapters available on the embedded profile', async () => {
-    const config = loadConfig(
-      {
-        PROFILE: 'distributed',
-        KURRENTDB_URL: 'kurrentdb://127.0.0.1:2113?tls=false',
-        MONGO_URL: 'mongodb://127.0.0.1:27017/insolvenzmonitor',
-        KAFKA_BROKERS: '127.0.0.1:9092',
-      },
-      { spaDir: '/srv/spa' },
-    );
-    await expect(createApp(config, { logger: false })).rejects.toThrow(
-      /not runnable yet[\s\S]*EVENT_STORE=kurrentdb, READ_STORE=mongo and MESSAGE_BUS=kafka/,
-    );
   });
 });

@@ -24,13 +24,6 @@ export interface CreateAppOptions {
 
 /** Builds the HTTP application (API under /api, OpenAPI at /api/docs, SPA on every other path). */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
-  if (config.profile === 'distributed') {
-    // Fail fast rather than silently running on embedded storage with distributed settings.
-    throw new Error(
-      'PROFILE=distributed is not runnable yet (its processes are not split); use EVENT_STORE=kurrentdb, ' +
-        'READ_STORE=mongo and MESSAGE_BUS=kafka on the embedded profile',
-    );
-  }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { clock: options.clock }), {
     logger: options.logger ?? new Logger(),
     // Our own parsers (depth limit, German errors; they keep `request.rawBody` for the Stripe webhook).

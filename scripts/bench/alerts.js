@@ -5,6 +5,10 @@
 // `--bus kafka` measures it a second time through a real broker (KAFKA_BROKERS, default 127.0.0.1:9092; start one
 // with scripts/services/kafka.sh start): published to a topic of its own (deleted afterwards; `--topic` names
 // another), consumed by a fresh consumer group, timed from the first publish to the last batch recorded, with the consumer lag; both figures are printed.
+// `--profile distributed` (issue #18): the Kafka run with the matcher's read side on MongoDB (MONGO_URL, default
+// the FerretDB test server; a fresh database, dropped afterwards unless --keep): the same subscriptions indexed
+// by the projections through the MongoDB projection store, matches recorded by the MongoDB match store; smaller
+// defaults (2,000 subscriptions, 600 cases: FerretDB is slow), the in-process SQLite run at the same size.
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,14 +25,19 @@ const TARGET_SECONDS = 5;
 /** Events per batch of the new-case feed (NewCaseFeed reads the event store 500 at a time). */
 const FEED_BATCH = 500;
 const BUSES = ['in-process', 'kafka'];
+const PROFILES = ['embedded', 'distributed'];
 
 /** The read-model database as the app opens it (platform.module.ts: READ_DB). */
 const openReadModels = (file) => openDatabase(file, { readHeavy: true, rebuildable: true });
 
 export async function run(args) {
-  const subscriptions = Number(option(args, '--subscriptions') ?? 100_000);
-  const cases = Number(option(args, '--cases') ?? 6_000);
-  const bus = option(args, '--bus') ?? 'in-process';
+  const profile = option(args, '--profile') ?? 'embedded';
+  if (!PROFILES.includes(profile)) throw new Error(`--profile must be one of ${PROFILES.join(', ')}`);
+  const distributed = profile === 'distributed';
+  const subscriptions = Number(option(args, '--subscriptions') ?? (distributed ? 2_000 : 100_000));
+  const cases = Number(option(args, '--cases') ?? (distributed ? 600 : 6_000));
+  // The distributed profile's matcher consumes the feed from Kafka.
+  const bus = distributed ? 'kafka' : (option(args, '--bus') ?? 'in-process');
   if (!BUSES.includes(bus)) throw new Error(`--bus must be one of ${BUSES.join(', ')}`);
   const brokers = (option(args, '--brokers') ?? process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
   // The benchmark's own topic by default (deleted afterwards): its 100,000 messages must not land in the
@@ -45,10 +54,11 @@ export async function run(args) {
     console.log('  0.2 % keywords only; every 20th case is a watched company\n');
     const next = benchRandom();
     let messages;
+    let subscriptionEvents;
     const db = openReadModels(seeded);
     try {
       const started = performance.now();
-      seedSubscriptions(db, subscriptions, next);
+      subscriptionEvents = seedSubscriptions(db, subscriptions, next);
       console.log(
         `indexed ${fmt(subscriptions)} subscriptions in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       );
@@ -77,17 +87,22 @@ export async function run(args) {
       // Loaded here, so that the in-process run needs neither kafkajs nor a broker.
       const { matchThroughKafka } = await import('./support/alerts-kafka.js');
       const kafkaDb = openReadModels(join(dir, 'kafka.sqlite'));
+      let mongo;
       try {
-        console.log(`\nkafka: brokers ${brokers.join(',')}, topic ${topic}`);
-        const result = await matchThroughKafka({
-          brokers,
-          topic,
-          deleteTopicAfter: ownTopic,
-          store: new SqliteAlertMatchStore(kafkaDb),
-          queries: new SqliteSubscriptionQueries(kafkaDb),
-          messages,
-        });
-        console.log(`kafka: ${figure(result.seconds, cases, subscriptions)}`);
+        let ports = { store: new SqliteAlertMatchStore(kafkaDb), queries: new SqliteSubscriptionQueries(kafkaDb) };
+        if (distributed) {
+          const { mongoMatcherStores } = await import('./support/alerts-mongo.js');
+          mongo = await mongoMatcherStores(subscriptionEvents, { keep: args.includes('--keep') });
+          ports = { store: mongo.store, queries: mongo.queries };
+          console.log(
+            `\ndistributed: read side on MongoDB (database ${mongo.database}); ${fmt(subscriptions)} subscriptions ` +
+              `indexed by the projections through the MongoDB projection store in ${mongo.seconds.toFixed(1)} s`,
+          );
+        }
+        const label = distributed ? 'kafka + MongoDB' : 'kafka';
+        console.log(`\n${label}: brokers ${brokers.join(',')}, topic ${topic}`);
+        const result = await matchThroughKafka({ brokers, topic, deleteTopicAfter: ownTopic, ...ports, messages });
+        console.log(`${label}: ${figure(result.seconds, cases, subscriptions)}`);
         console.log(
           `  from the first publish to the last batch recorded by consumer group ${result.group}; publishing ${fmt(cases)} messages (acks=all, 500 per send) took ${result.publishSeconds.toFixed(2)} s of it`,
         );
@@ -99,10 +114,19 @@ export async function run(args) {
           `  consumer lag: at most ${fmt(result.maxLag)} messages while matching (sampled every 250 ms); after the last commit ${lagByPartition}`,
         );
         console.log(
-          `\nboth paths: in-process ${inProcess.seconds.toFixed(2)} s, kafka ${result.seconds.toFixed(2)} s (target ≤ ${TARGET_SECONDS} s each)`,
+          `\nboth paths: in-process ${inProcess.seconds.toFixed(2)} s, ${label} ${result.seconds.toFixed(2)} s (target ≤ ${TARGET_SECONDS} s each)`,
         );
+        if (distributed) {
+          const { TEST_SERVER_NOTE } = await import('./support/distributed-services.js');
+          console.log(
+            `\nThe target is set for ${fmt(100_000)} subscriptions and ${fmt(6_000)} cases on SQLite; this run is ` +
+              `smaller (${fmt(subscriptions)} and ${fmt(cases)}), and Kafka is a real broker (one node on this ` +
+              `machine). Note: ${TEST_SERVER_NOTE}`,
+          );
+        }
       } finally {
         kafkaDb.close();
+        await mongo?.close();
       }
     }
   } finally {

@@ -1,7 +1,9 @@
-// `npm run bench -- eventstore [--store sqlite|kurrentdb] [--events N] [--single N]`: throughput of the
-// embedded-profile event store (SQLite adapter, compiled) on a fresh temporary file that is deleted at the end;
-// with `--store kurrentdb` then the same steps on the KurrentDB adapter against KURRENTDB_URL, or against the
-// KurrentDB test server (started here) when it is unset: that figure measures the client path, not KurrentDB.
+// `npm run bench -- eventstore [--store sqlite|kurrentdb] [--profile embedded|distributed] [--events N]
+// [--single N]`: throughput of the embedded-profile event store (SQLite adapter, compiled) on a fresh temporary
+// file that is deleted at the end; with `--store kurrentdb` (or `--profile distributed`, whose event store is
+// KurrentDB: the same run) then the same steps on the KurrentDB adapter against KURRENTDB_URL, or against the
+// KurrentDB test server when it is unset (a child process on a free port, stopped by its PID at the end): that
+// figure measures the client path, not KurrentDB.
 //   (a) append N events (default 1,000,000) in batches of 100, one new stream per batch ('no_stream')
 //   (b) append events one per append (default 10,000: every append is its own fsynced transaction)
 //   (c) replay the N events of (a) with readAll pages of 1000, folding a small projection
@@ -10,14 +12,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { KurrentDbEventStore } from '@insolvenz/backend/platform/event-store/kurrentdb/kurrentdb-event-store.js';
 import { streamCategory } from '@insolvenz/backend/platform/event-store/event.js';
 import { fmt, formatBytes, machineLine, progressReporter } from './support/report.js';
-
-const root = join(import.meta.dirname, '..', '..');
-const load = (path) => import(pathToFileURL(join(root, path)).href);
+import { startKurrentDbTestServerProcess, TEST_SERVER_NOTE } from './support/distributed-services.js';
 
 const BATCH_SIZE = 100;
 const PAGE_SIZE = 1000;
@@ -71,15 +70,15 @@ export async function run(args) {
     if (options.store === 'kurrentdb') {
       let url = process.env.KURRENTDB_URL;
       if (!url) {
-        const { startKurrentDbTestServer } = await load('e2e/dist/kurrentdb-test-server/kurrentdb-test-server.js');
-        testServer = await startKurrentDbTestServer({ dataDir: join(dir, 'kurrentdb') });
-        url = testServer.connectionString;
+        testServer = await startKurrentDbTestServerProcess(join(dir, 'kurrentdb'));
+        url = testServer.url;
       }
       console.log(`\nEvent store benchmark: KurrentDbEventStore (@kurrent/kurrentdb-client) against ${url}`);
       if (testServer) {
         console.log(
           'KURRENTDB_URL is unset: this runs against the KurrentDB TEST SERVER (a Node.js gRPC test double with a ' +
-            'JSON-lines file). The figures measure the client path (adapter, client, gRPC, Rust bridge), NOT KurrentDB.',
+            `JSON-lines file, pid ${testServer.pid}). The figures measure the client path (adapter, client, gRPC, ` +
+            'Rust bridge) and the test double, NOT KurrentDB.',
         );
       } else {
         console.log('the server must be empty: the replay steps count every event of $all');
@@ -87,13 +86,14 @@ export async function run(args) {
       const kurrent = new KurrentDbEventStore({ connectionString: url });
       try {
         printTable((await measure(kurrent, options)).results);
+        if (testServer) console.log(`\nNote: ${TEST_SERVER_NOTE}`);
       } finally {
         await kurrent.close();
       }
     }
   } finally {
     await store.close().catch(() => undefined);
-    await testServer?.close();
+    await testServer?.stop();
     cleanup();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -123,10 +123,18 @@ function parseArgs(args) {
     const [flag, inline] = arg.split('=', 2);
     if (flag === '--help' || flag === '-h') {
       console.log(
-        'Usage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--events N (default 1000000; kurrentdb: ' +
-          '20000)] [--single N (default 10000; kurrentdb: 1000)]',
+        'Usage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--profile embedded|distributed] ' +
+          '[--events N (default 1000000; kurrentdb: 20000)] [--single N (default 10000; kurrentdb: 1000)]\n' +
+          "  --profile distributed = --store kurrentdb (the distributed profile's event store)",
       );
       process.exit(0);
+    }
+    if (flag === '--profile') {
+      const profile = inline ?? args[++i];
+      if (profile !== 'embedded' && profile !== 'distributed')
+        usage(`--profile must be embedded or distributed, got "${profile}"`);
+      if (profile === 'distributed') options.store = 'kurrentdb';
+      continue;
     }
     if (flag === '--store') {
       const store = inline ?? args[++i];
@@ -148,7 +156,10 @@ function parseArgs(args) {
 }
 
 function usage(problem) {
-  console.error(`${problem}\nUsage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--events N] [--single N]`);
+  console.error(
+    `${problem}\nUsage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--profile embedded|distributed] ` +
+      '[--events N] [--single N]',
+  );
   process.exit(1);
 }
 

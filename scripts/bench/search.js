@@ -8,8 +8,14 @@
 //   (4) deep pages (page 500 of 20) through searchCases() in-process, as anonymous callers always get page 1
 // It also reports the application's memory (RSS now and at its peak, from /proc) and the search index's bytes
 // (from /api/health), against the budget for 1,000,000 cases: RSS ≤ 400 MB, index ≤ 64 MiB.
+// `--store mongo` (issue #17) and `--profile distributed` (issue #18): steps (1)–(3) on SQLite at a smaller size
+// (default 300 cases, 10 requests per type, 4 connections), then the same cases as CaseImported events in an event store (embedded SQLite, or the
+// KurrentDB test server for the distributed profile), projected by the application itself into a fresh MongoDB
+// database (MONGO_URL, default the FerretDB test server; dropped afterwards unless --keep), the catch-up timed,
+// and the same load test; both printed side by side (see support/search-read-stores.js).
 // Options: --cases N, --requests N (per query type), --connections N, --deep N (deep-page calls per type),
-//          --data-dir DIR (reuse or create a seeded directory and keep it), --keep (keep the temporary directory)
+//          --data-dir DIR (reuse or create a seeded directory and keep it), --keep (keep the temporary directory),
+//          --store sqlite|mongo, --profile embedded|distributed
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -39,9 +45,21 @@ const TARGET_SHARE = 0.3;
 const TARGET_RSS_BYTES = 400 * 1000 * 1000;
 const TARGET_INDEX_BYTES = 64 * 1024 * 1024;
 const TRANSACTION_SIZE = 50_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Defaults of the MongoDB and distributed runs (FerretDB v1 is slow): minutes, not hours. */
+const MONGO_DEFAULT_CASES = 300;
+const MONGO_DEFAULT_REQUESTS = 10;
+/** FerretDB answers one query at a time (about 1–4 s each here): 16 connections would only queue past timeouts. */
+const MONGO_DEFAULT_CONNECTIONS = 4;
+const MONGO_WARM_UP = 2;
 
 export async function run(args) {
   const options = parseArgs(args);
+  if (options.store === 'mongo' || options.profile === 'distributed') {
+    // Loaded here, so that the SQLite run needs neither mongoose nor the KurrentDB client.
+    const { runOnReadStores } = await import('./support/search-read-stores.js');
+    return runOnReadStores(options);
+  }
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'insolvenz-bench-search-'));
   const keep = options.keep || options.dataDir !== undefined;
   let app;
@@ -119,7 +137,17 @@ export async function run(args) {
 }
 
 function parseArgs(args) {
-  const options = { cases: 1_000_000, requests: 2000, connections: 16, deep: 200, dataDir: undefined, keep: false };
+  const options = {
+    cases: undefined,
+    requests: undefined,
+    connections: undefined,
+    deep: 200,
+    dataDir: undefined,
+    keep: false,
+    store: 'sqlite',
+    profile: 'embedded',
+  };
+  const choices = { store: ['sqlite', 'mongo'], profile: ['embedded', 'distributed'] };
   const numeric = new Set(['cases', 'requests', 'connections', 'deep']);
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split('=', 2);
@@ -129,6 +157,10 @@ function parseArgs(args) {
       options.keep = true;
     } else if (flag === '--data-dir') {
       options.dataDir = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
+    } else if (choices[name]) {
+      const raw = inline ?? args[++i];
+      if (!choices[name].includes(raw)) usage(`${flag} must be ${choices[name].join(' or ')}, got "${raw}"`);
+      options[name] = raw;
     } else if (numeric.has(name)) {
       const raw = inline ?? args[++i];
       const value = Number(String(raw).replaceAll('_', ''));
@@ -138,6 +170,13 @@ function parseArgs(args) {
       usage(`unknown option ${args[i]}`);
     }
   }
+  const onMongo = options.store === 'mongo' || options.profile === 'distributed';
+  if (onMongo && options.dataDir !== undefined) usage('--data-dir is for the SQLite run only');
+  // FerretDB projects and answers far slower than SQLite: a size and a request count that finish in minutes.
+  options.cases ??= onMongo ? MONGO_DEFAULT_CASES : 1_000_000;
+  options.requests ??= onMongo ? MONGO_DEFAULT_REQUESTS : 2000;
+  options.connections ??= onMongo ? MONGO_DEFAULT_CONNECTIONS : 16;
+  options.warmUp = onMongo ? MONGO_WARM_UP : 200;
   return options;
 }
 
@@ -145,7 +184,11 @@ function usage(problem) {
   if (problem) console.error(problem);
   console.error(
     'Usage: npm run bench -- search [--cases N (1000000)] [--requests N per type (2000)] [--connections N (16)]\n' +
-      '                              [--deep N (200)] [--data-dir DIR (reused, kept)] [--keep]',
+      '                              [--deep N (200)] [--data-dir DIR (reused, kept)] [--keep]\n' +
+      '                              [--store sqlite|mongo] [--profile embedded|distributed]\n' +
+      `  mongo and distributed: --cases ${MONGO_DEFAULT_CASES}, --requests ${MONGO_DEFAULT_REQUESTS} and ` +
+      `--connections ${MONGO_DEFAULT_CONNECTIONS} by default (${MONGO_WARM_UP} warm-up requests per type), ` +
+      'the SQLite run at the same size beside them; --keep keeps the MongoDB database too',
   );
   process.exit(problem ? 1 : 0);
 }
@@ -171,7 +214,7 @@ function seededCount(file) {
   return seeded.cases;
 }
 
-function seed(file, total) {
+export function seed(file, total) {
   mkdirSync(join(file, '..'), { recursive: true });
   rmSync(file, { force: true });
   const db = new DatabaseSync(file);
@@ -824,16 +867,19 @@ function weighted(entries) {
 
 // ---- Query pools drawn from the seeded data -----------------------------------------------------------------
 
-function queryPools(file) {
+export function queryPools(file) {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
+    // About 2,000 sampled cases: every 487th id at 1,000,000 cases, every case at small sizes.
+    const total = db.prepare('SELECT COUNT(*) AS n FROM rm_cases').get().n;
+    const every = Math.max(1, Math.min(487, Math.round(total / 2000)));
     const sample = db
       .prepare(
         `SELECT company_name AS name, case_number AS caseNumber, register_type AS registerType,
                 register_number AS registerNumber, state, procedure_type AS procedureType, publication_date AS date
-         FROM rm_cases WHERE id % 487 = 0`,
+         FROM rm_cases WHERE id % ? = 0`,
       )
-      .all();
+      .all(every);
     // Document frequencies of the folded name words in the sample.
     const counts = new Map();
     for (const row of sample) {
@@ -925,7 +971,7 @@ function textQueries(pools) {
   ];
 }
 
-function httpTypes(pools) {
+export function httpTypes(pools) {
   const types = [];
   for (const [name, q] of textQueries(pools)) {
     types.push({ name, query: () => ({ q: q() }) });
@@ -941,7 +987,11 @@ function httpTypes(pools) {
 
 // ---- (2) The application as a child process -----------------------------------------------------------------
 
-async function startApp(dir, port) {
+/**
+ * `env`: settings beyond the SQLite defaults (the MongoDB read store, KurrentDB). `readStore: 'mongo'` neither
+ * expects a seeded checkpoint nor a search index (the MongoDB adapter has none): the caller waits for catch-up.
+ */
+export async function startApp(dir, port, { env = {}, readStore = 'sqlite' } = {}) {
   const child = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
@@ -952,6 +1002,7 @@ async function startApp(dir, port) {
       IMPORT_SCHEDULE: 'off',
       // The load test sends far more requests than a day's quota of one user.
       QUERY_QUOTA_FREE: '100000000',
+      ...env,
     },
     // One log line per request goes to /dev/null: the application still formats and writes it.
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -967,6 +1018,11 @@ async function startApp(dir, port) {
     if (health?.status === 200) {
       const body = JSON.parse(health.body);
       const cases = body.projections.find((p) => p.name === 'cases');
+      if (readStore === 'mongo') {
+        child.exited = exited;
+        child.startedAt = started;
+        return child;
+      }
       if (!cases || cases.checkpoint === '0')
         throw new Error(`the application did not keep the checkpoint: ${health.body}`);
       console.log(
@@ -1008,7 +1064,7 @@ async function searchIndexStatus(port) {
  * The resident set of a process from /proc (Linux): now and at its peak, split into anonymous memory (heap,
  * typed arrays, SQLite's page cache) and file pages (code, the read model's memory-mapped pages); null elsewhere.
  */
-function processMemory(pid) {
+export function processMemory(pid) {
   let status;
   try {
     status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -1019,18 +1075,20 @@ function processMemory(pid) {
   return { rss: kib('VmRSS'), peak: kib('VmHWM'), anon: kib('RssAnon'), file: kib('RssFile') };
 }
 
-async function stopApp(child) {
+export async function stopApp(child) {
   child.kill('SIGTERM');
   const timeout = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await child.exited;
   clearTimeout(timeout);
 }
 
-function get(agent, port, path, token) {
+export function get(agent, port, path, token) {
   return new Promise((resolveResponse, reject) => {
     const headers = { 'X-API-Key': PUBLIC_API_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
     const req = request({ host: '127.0.0.1', port, path, agent, headers });
     req.once('error', reject);
+    // A request the app never answers fails after a while instead of stalling the benchmark for ever.
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s`)));
     req.once('response', (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
@@ -1045,17 +1103,23 @@ function get(agent, port, path, token) {
 
 // ---- (3) Load over HTTP -------------------------------------------------------------------------------------
 
-async function load(http, name, path, options) {
+export async function load(http, name, path, options) {
   const progress = progressReporter(name, options.requests);
   // Warm-up: connections opened, code paths and pages hot; not measured.
-  await runRequests(http, path, Math.min(200, options.requests), options.connections);
+  await runRequests(http, path, Math.min(options.warmUp ?? 200, options.requests), options.connections);
   const started = process.hrtime.bigint();
   const outcome = await runRequests(http, path, options.requests, options.connections, progress);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (outcome.failures.length > 0) {
+  if (outcome.failures.length > 0 && !options.countFailures) {
     throw new Error(`${name}: ${outcome.failures.length} failed requests, first: ${outcome.failures[0]}`);
   }
-  return { name, ...stats(outcome.latencies), rps: options.requests / seconds, hits: outcome.hits / options.requests };
+  return {
+    name,
+    ...stats(outcome.latencies),
+    rps: options.requests / seconds,
+    hits: outcome.hits / options.requests,
+    failures: outcome.failures,
+  };
 }
 
 async function runRequests(http, path, total, connections, progress = () => undefined) {
@@ -1074,6 +1138,8 @@ async function runRequests(http, path, total, connections, progress = () => unde
         if (response.status !== 200) failures.push(`${url} → ${response.status} ${response.body.slice(0, 300)}`);
         else if (response.body.startsWith('{"results":[{')) hits++;
       } catch (error) {
+        // Unanswered requests count with the time they waited (the timeout), not as 0 ms.
+        latencies[index] = Number(process.hrtime.bigint() - started) / 1e6;
         failures.push(`${url} → ${error.message}`);
       }
       progress(index + 1);

@@ -33,6 +33,7 @@ describe('accounts over HTTP', () => {
           isActive: true,
           emailConfirmed: false,
           pendingEmail: null,
+          unconfirmedAccountDeletionAt: '2026-11-28T09:00:00.000Z',
           plan: 'free',
           planPeriodEnd: null,
           cancelAtPeriodEnd: false,
@@ -129,6 +130,28 @@ describe('accounts over HTTP', () => {
         await user.http.get('/api/auth/user').expect(401);
       } finally {
         clock.set('2026-11-21T09:00:00Z');
+      }
+    });
+
+    it('answers every concurrent request with its own caller, valid and invalid tokens mixed', async () => {
+      // The session lookup is asynchronous I/O on the MongoDB read store: requests overlap in the strategy. A
+      // strategy shared between requests once let the last one's callbacks answer for all: the others hung.
+      const users = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+      const requests = users.flatMap((user) =>
+        Array.from({ length: 6 }, (_, i) =>
+          (i === 5 ? apiClient(t, `${user.token}x`) : user.http)
+            .get('/api/auth/me')
+            .timeout(10_000)
+            .then((response) => ({ user, forged: i === 5, response })),
+        ),
+      );
+      for (const { user, forged, response } of await Promise.all(requests)) {
+        if (forged) {
+          expect(response.status).toBe(401);
+        } else {
+          expect(response.status).toBe(200);
+          expect(response.body.id).toBe(user.userId);
+        }
       }
     });
 

@@ -37,6 +37,8 @@ import { SessionTokens } from './sessions/session-tokens.js';
 import { SetUserStatusController } from './set-user-status/set-user-status.controller.js';
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UserCommands } from './user-commands.js';
+import { UnconfirmedAccountEraser } from './expire-unconfirmed/unconfirmed-account-eraser.js';
+import { EraseExpiredAccountsHandler } from './expire-unconfirmed/erase-expired-accounts.command-handler.js';
 import { ConfirmEmailController } from './confirm-email/confirm-email.controller.js';
 import { ConfirmEmailHandler } from './confirm-email/confirm-email.command-handler.js';
 import { EmailConfirmations } from './email-confirmation/email-confirmations.js';
@@ -53,6 +55,7 @@ import { StripeWebhookController } from './billing/webhook/stripe-webhook.contro
 import { HandleStripeEventHandler } from './billing/webhook/handle-stripe-event.command-handler.js';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
+import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
 @Module({
@@ -76,6 +79,7 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/r
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthenticationGuard },
+    SignedLinkLimit,
     {
       provide: LoginThrottle,
       inject: [RATE_LIMIT_STORE],
@@ -106,6 +110,7 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/r
     CurrentUserView,
     RegisterUserHandler,
     EmailReservations,
+    UnconfirmedAccountEraser,
     AdminBootstrap,
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
     BillingCustomer,
@@ -125,6 +130,7 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/r
     ListInvoicesHandler,
     GetSubscriptionStatusHandler,
     HandleStripeEventHandler,
+    EraseExpiredAccountsHandler,
   ],
   exports: [UserCommands, ACCOUNT_QUERIES, AdminBootstrap, RegisterUserHandler],
 })

@@ -39,6 +39,7 @@ import { UpdateSubscriptionController } from './update-subscription/update-subsc
 import { ImportWatchlistHandler } from './watchlist/import-watchlist.command-handler.js';
 import { PreviewWatchlistHandler } from './watchlist/preview-watchlist.query-handler.js';
 import { WatchlistController } from './watchlist/watchlist.controller.js';
+import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /**
  * E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (DESIGN.md §9). Controllers
@@ -64,6 +65,7 @@ import { WatchlistController } from './watchlist/watchlist.controller.js';
     SubscriptionCommands,
     RecipientCommands,
     RecipientConfirmations,
+    SignedLinkLimit,
     SubscriptionErasure,
     AlertMatcher,
     InProcessMatcher,

@@ -1,4 +1,4 @@
-import { AdminBootstrap } from '../accounts/bootstrap-admin/bootstrap-admin.js';
+import { AdminAddressUnconfirmed, AdminBootstrap } from '../accounts/bootstrap-admin/bootstrap-admin.js';
 import type { CliCommand } from './cli-command.js';
 import { options, withApplication } from './accounts-context.js';
 import { isStrongAdminPassword } from '../platform/config/account-config.js';
@@ -7,7 +7,8 @@ import { isEmailAddress } from '../platform/text/email-address.js';
 /** `create-admin --email … --password …`: creates an administrator, or promotes an existing account. */
 export const createAdminCommand: CliCommand = {
   name: 'create-admin',
-  summary: 'Legt einen Administrator an (--email … --password …) oder befördert ein bestehendes Konto',
+  summary:
+    'Legt einen Administrator an (--email … --password …) oder befördert ein bestehendes Konto mit bestätigter Adresse',
   run: async (args) => {
     const opts = options(args);
     const email = opts.get('email')?.trim() ?? '';
@@ -21,12 +22,19 @@ export const createAdminCommand: CliCommand = {
       console.error(`create-admin: ${problems.join('; ')}`);
       return 2;
     }
-    const outcome = await withApplication((app) =>
-      app.get(AdminBootstrap).ensureAdmin(email, password, {
-        firstName: opts.get('first-name') ?? 'System',
-        lastName: opts.get('last-name') ?? 'Administrator',
-      }),
-    );
+    let outcome: Awaited<ReturnType<AdminBootstrap['ensureAdmin']>>;
+    try {
+      outcome = await withApplication((app) =>
+        app.get(AdminBootstrap).ensureAdmin(email, password, {
+          firstName: opts.get('first-name') ?? 'System',
+          lastName: opts.get('last-name') ?? 'Administrator',
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof AdminAddressUnconfirmed)) throw error;
+      console.error(`create-admin: ${error.message}`);
+      return 1;
+    }
     const text = {
       created: 'Administrator angelegt',
       promoted: 'Bestehendes Konto zum Administrator gemacht (Passwort unverändert)',

@@ -2,6 +2,8 @@ import type { Plan, Role } from '../accounts/domain/events.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../accounts/read-model/account-queries.port.js';
 import { RegisterUserHandler } from '../accounts/register/register-user.handler.js';
 import { UserCommands } from '../accounts/user-commands.js';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
+import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-host/projections-host.port.js';
 import type { CliCommand } from './cli-command.js';
 import { withApplication } from './accounts-context.js';
 
@@ -56,6 +58,10 @@ export const demoUsersCommand: CliCommand = {
       const accounts = app.get<AccountQueries>(ACCOUNT_QUERIES);
       const registration = app.get(RegisterUserHandler);
       const commands = app.get(UserCommands);
+      // Whether an account exists is read from the accounts read model: on the distributed profile it must have
+      // caught up with the log first (a projections worker restarting), or an existing account looks missing.
+      const head = await app.get<EventStore>(EVENT_STORE).headPosition();
+      await app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(head, { only: ['accounts'] });
       for (const user of DEMO_USERS) {
         if (await accounts.userByEmail(user.email)) continue;
         const userId = await registration.register(user, 'system:demo');

@@ -12,7 +12,7 @@ import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { openAppEventStore } from './event-store/open-event-store.js';
-import { readStoreProviders } from './read-store/read-store.providers.js';
+import { projectionsHostUseOf, readStoreProviders } from './read-store/read-store.providers.js';
 import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from './read-store/read-store-lifecycle.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
 import { MESSAGE_BUS, type MessageBus } from './message-bus/message-bus.port.js';
@@ -21,6 +21,7 @@ import { openMessageBus } from './message-bus/open-message-bus.js';
 import { CommandExecutor } from './command-handling/command-executor.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limits/rate-limit-store.port.js';
 import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.js';
+import { PeriodClaims } from './scheduling/period-claims.js';
 
 /**
  * Ports and their adapters (DESIGN.md §3), shared by every module. The read store's providers (SQLite's READ_DB
@@ -36,7 +37,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
 
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
     const files = dataFiles(config.dataDir);
-    const readStore = readStoreProviders(config, { projections: true });
+    const readStore = readStoreProviders(config, { projections: projectionsHostUseOf(config) });
     return {
       module: PlatformModule,
       providers: [
@@ -58,6 +59,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         },
         rateLimitStoreProvider,
         CommandExecutor,
+        PeriodClaims,
       ],
       exports: [
         APP_CONFIG,
@@ -70,11 +72,13 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         HEALTH_REGISTRY,
         RATE_LIMIT_STORE,
         CommandExecutor,
+        PeriodClaims,
       ],
     };
   }
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
@@ -84,6 +88,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     this.readStore.start();
+    if (!this.config.work.projections) return;
     await this.projections.start();
   }
 

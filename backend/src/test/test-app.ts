@@ -38,7 +38,14 @@ export interface TestApp {
  * with TEST_READ_STORE=mongo its read models are in a fresh database on the MongoDB test server (MONGO_URL); with
  * TEST_RATE_LIMIT_STORE=mongo its rate limits count in a fresh database there.
  */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: {
+    clock?: Clock;
+    /** Changes the loaded configuration (e.g. the process's role), as no variable can. */
+    adjust?: (config: AppConfig) => AppConfig;
+  } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
   const kurrentDb =
     process.env.TEST_EVENT_STORE === 'kurrentdb'
@@ -49,7 +56,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
     process.env.TEST_RATE_LIMIT_STORE === 'mongo' && env.RATE_LIMIT_STORE === undefined
       ? (await import('../platform/read-store/mongo/mongo-test-databases.js')).freshRateLimitDatabase()
       : null;
-  const config = loadConfig(
+  const loaded = loadConfig(
     {
       DATA_DIR: dataDir,
       PORT: '0',
@@ -65,6 +72,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { clock
     },
     { spaDir: join(dataDir, 'no-spa') },
   );
+  const config = options.adjust ? options.adjust(loaded) : loaded;
   const logger = new CapturingLogger();
   let app: INestApplication;
   try {

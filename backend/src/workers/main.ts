@@ -1,35 +1,74 @@
 #!/usr/bin/env node
 /**
- * Background workers as processes of their own: `npm run worker -- <name>`. `alerts` runs the alert matcher
- * (issue #15) next to an API started with `ALERT_MATCHER=worker`. SIGTERM or SIGINT stop it cleanly: the batch
- * in flight is recorded (and its offsets committed) before the process exits with 0.
+ * Background workers as processes of their own: `npm run worker -- <name>` (issue #18). On PROFILE=distributed
+ * the API runs no background work; these processes do, each its part, all from the same build. `HEALTH_PORT`
+ * serves `GET /health`. SIGTERM or SIGINT stop a worker cleanly: the work in flight (a projection batch, a relayed
+ * or matched batch, a running import) is finished and recorded before the process exits with 0.
  */
 import { Logger } from '@nestjs/common';
 import { logUnhandledRejections } from '../platform/background/log-unhandled-rejections.js';
-import { loadConfig } from '../platform/config/app-config.js';
+import { ConfigError, loadConfig, type AppConfig } from '../platform/config/app-config.js';
+import type { ProcessRole } from '../platform/config/process-role.js';
 import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/start-alerts-worker.js';
+import { startAppWorker } from './start-app-worker.js';
+import { serveWorkerHealth, type WorkerHealthReport } from '../platform/health/worker-health-server.js';
 
-const WORKERS = { alerts: 'the alert matcher: consumes the new-case feed from Kafka (ALERT_MATCHER=worker)' };
+export const WORKERS: Record<Exclude<ProcessRole, 'api'>, string> = {
+  projections: 'the projections: the event log into the read models (READ_STORE)',
+  feed: 'the new-case feed: new cases from the event log to Kafka (alerts.new-cases)',
+  alerts: 'the alert matcher: consumes the new-case feed from Kafka (ALERT_MATCHER=worker)',
+  scheduler: 'scheduled jobs: import sessions, retention cleanup, alert digest',
+};
+
+interface RunningWorker {
+  report(): Promise<WorkerHealthReport>;
+  stop(): Promise<void>;
+}
+
+function isWorker(name: string | undefined): name is Exclude<ProcessRole, 'api'> {
+  return name !== undefined && Object.hasOwn(WORKERS, name);
+}
+
+async function start(config: AppConfig): Promise<RunningWorker> {
+  if (config.role !== 'alerts') {
+    // On the embedded profile the API process runs this work itself; a second runner would only race it.
+    if (config.profile !== 'distributed') {
+      throw new ConfigError([
+        `the ${config.role} worker runs on PROFILE=distributed (KURRENTDB_URL, MONGO_URL, KAFKA_BROKERS); ` +
+          'on the embedded profile the API process runs it',
+      ]);
+    }
+    return startAppWorker(config);
+  }
+  checkAlertsWorkerConfig(config);
+  const worker = await startAlertsWorker(config);
+  return { stop: () => worker.stop(), report: () => worker.report() };
+}
 
 async function main(argv: string[]): Promise<number | 'running'> {
   const [name] = argv;
-  if (name !== 'alerts') {
-    if (name && name !== 'help' && name !== '--help') console.error(`Unknown worker: ${name}\n`);
+  if (!isWorker(name)) {
+    const asked = name && name !== 'help' && name !== '--help';
+    if (asked) console.error(`Unknown worker: ${name}\n`);
     console.error('Usage: npm run worker -- <name>\n\nWorkers:');
-    for (const [worker, summary] of Object.entries(WORKERS)) console.error(`  ${worker.padEnd(10)} ${summary}`);
-    return name && name !== 'help' && name !== '--help' ? 2 : 0;
+    for (const [worker, summary] of Object.entries(WORKERS)) console.error(`  ${worker.padEnd(12)} ${summary}`);
+    return asked ? 2 : 0;
   }
   logUnhandledRejections();
-  const config = loadConfig(process.env, { spaDir: '.' });
-  checkAlertsWorkerConfig(config);
-  const worker = await startAlertsWorker(config);
-  const logger = new Logger('AlertsWorker');
-  logger.log(`alerts worker running on ${config.dataDir} (bus: ${config.messageBus.adapter})`);
+  const config = loadConfig(process.env, { spaDir: '.', role: name });
+  const logger = new Logger(`Worker ${name}`);
+  const worker = await start(config);
+  const health = config.healthEndpoint ? await serveWorkerHealth(config.healthEndpoint, () => worker.report()) : null;
+  logger.log(
+    `${name} worker running (${config.profile}; event store ${config.eventStore.kind}, read store ` +
+      `${config.readStore.kind}, bus ${config.messageBus.adapter})` +
+      (health ? `; health on http://${config.healthEndpoint!.host}:${health.port}/health` : ''),
+  );
   const stop = (signal: NodeJS.Signals) => {
-    logger.log(`received ${signal}, finishing the batch in flight`);
-    worker.stop().then(
+    logger.log(`received ${signal}, finishing the work in flight`);
+    Promise.all([health?.close(), worker.stop()]).then(
       () => {
-        logger.log('alerts worker stopped');
+        logger.log(`${name} worker stopped`);
         process.exit(0);
       },
       (error: unknown) => {

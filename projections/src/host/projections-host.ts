@@ -5,20 +5,31 @@ import { projectionConsumer } from '../runner/projection-consumer.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { reactorConsumer } from '../runner/reactor-consumer.js';
 import type { ProjectionStore } from '../store/projection-store.port.js';
+import { CheckpointObserver, type CheckpointObserverOptions } from './observed-checkpoints.js';
 
 export interface ProjectionsHostDependencies {
   readonly eventStore: EventStore;
   readonly store: ProjectionStore;
   readonly log?: (message: string) => void;
+  /**
+   * Set in a process that does not run the projections (the distributed API, the scheduler): `status` and
+   * `waitFor` read the checkpoints the projections worker stores, and `waitFor` gives up after `timeoutMs`.
+   */
+  readonly observeOnly?: CheckpointObserverOptions;
 }
+
+/** How long a local host's observation of a reactor run elsewhere waits (only health reads it in practice). */
+const LOCAL_OBSERVER_TIMEOUT_MS = 10_000;
 
 /** Runs every registered projection, and the reactors handed to it, on one runner each against one store. */
 export function createProjectionsHost(deps: ProjectionsHostDependencies): ProjectionsHost {
+  if (deps.observeOnly) return observingHost(deps, deps.observeOnly);
   const runners = allProjections().map(
     (projection) =>
       new ProjectionRunner(deps.eventStore, projectionConsumer(deps.store, projection), { log: deps.log }),
   );
   const reactors = new Set<ProjectionRunner>();
+  const observer = new CheckpointObserver(deps.eventStore, deps.store, { timeoutMs: LOCAL_OBSERVER_TIMEOUT_MS });
   return {
     start: async () => {
       for (const runner of runners) await runner.start();
@@ -45,5 +56,25 @@ export function createProjectionsHost(deps: ProjectionsHostDependencies): Projec
         },
       };
     },
+    observeReactor: (name) => observer.reactor(name),
+  };
+}
+
+/** The projections as another process runs them: nothing to start, progress read from the shared stores. */
+function observingHost(deps: ProjectionsHostDependencies, options: CheckpointObserverOptions): ProjectionsHost {
+  const observer = new CheckpointObserver(deps.eventStore, deps.store, options);
+  const names = allProjections().map((projection) => projection.name);
+  const stopping = new AbortController();
+  return {
+    start: async () => undefined,
+    stop: async () => stopping.abort(),
+    status: () => Promise.all(names.map((name) => observer.status(name))),
+    waitFor: (position, waitOptions) => {
+      const only = waitOptions?.only;
+      return observer.waitFor(only ? names.filter((name) => only.includes(name)) : names, position, stopping.signal);
+    },
+    startReactor: (reactor) =>
+      Promise.reject(new Error(`reactor ${reactor.name}: this process observes the projections, it runs none`)),
+    observeReactor: (name) => observer.reactor(name),
   };
 }

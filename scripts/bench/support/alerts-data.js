@@ -184,8 +184,12 @@ export function benchRandom() {
   return random(42);
 }
 
-/** Indexes `subscriptions` active subscriptions through the subscriptions projection (one transaction). */
+/**
+ * Indexes `subscriptions` active subscriptions through the subscriptions projection (one transaction); answers
+ * their events (the distributed run indexes the same ones in MongoDB).
+ */
 export function seedSubscriptions(db, subscriptions, next) {
+  const events = [];
   const readModels = new SqliteProjectionStore(db);
   readModels.prepareNow(subscriptionsProjection);
   // No saved search has an alert here, but the matcher looks them up for every notice, as in the app.
@@ -209,23 +213,24 @@ export function seedSubscriptions(db, subscriptions, next) {
         court: kind >= 0.92 && kind < 0.95 ? `Amtsgericht ${COURTS[Math.floor(next() * COURTS.length)]}` : null,
         registerNumber: kind >= 0.95 && kind < 0.998 ? `HRB ${Math.floor(next() * 200_000)}` : null,
       };
-      readModels.writeNow(subscriptionsProjection, [
-        {
-          type: 'SubscriptionCreated',
-          data: {
-            subscriptionId: randomUUID(),
-            ownerId: `user-${i % 5000}`,
-            ...fields,
-            criteria: subscriptionCriteria(fields),
-            source: 'form',
-            createdAt: new Date().toISOString(),
-          },
-          position: BigInt(i + 1),
+      const event = {
+        type: 'SubscriptionCreated',
+        data: {
+          subscriptionId: randomUUID(),
+          ownerId: `user-${i % 5000}`,
+          ...fields,
+          criteria: subscriptionCriteria(fields),
+          source: 'form',
+          createdAt: new Date().toISOString(),
         },
-      ]);
+        position: BigInt(i + 1),
+      };
+      readModels.writeNow(subscriptionsProjection, [event]);
+      events.push(event);
       progress(i + 1);
     }
   });
+  return events;
 }
 
 /**

@@ -106,12 +106,16 @@ export class AuthenticationGuard implements CanActivate {
 
   /**
    * Runs the passport strategy by instance rather than through `AuthGuard` and passport's process-wide registry
-   * of names: this guard combines it with API keys, optional sessions on public routes and quotas.
+   * of names: this guard combines it with API keys, optional sessions on public routes and quotas. Passport
+   * attaches a request's `success`/`fail`/`error` callbacks to the strategy object it is given (it copies only
+   * strategies it looks up by name), so each request gets an object of its own that inherits the strategy: with
+   * the shared instance, requests whose session lookups overlapped (asynchronous I/O on MongoDB) were answered
+   * through the last request's callbacks, and the others never.
    */
   private authenticateSession(request: Request, response: Response): Promise<Caller | null> {
     return new Promise((resolve, reject) => {
       const authenticate = passport.authenticate(
-        this.sessions,
+        Object.create(this.sessions) as JwtSessionStrategy,
         { session: false },
         (error: unknown, caller: Caller | false | undefined) => (error ? reject(error) : resolve(caller || null)),
       ) as (req: Request, res: Response, next: (error?: unknown) => void) => void;

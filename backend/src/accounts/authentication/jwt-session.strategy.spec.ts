@@ -1,5 +1,6 @@
 import passport from 'passport';
 import { fixedClock, type Clock } from '../../platform/clock/clock.js';
+import type { AppConfig } from '../../platform/config/app-config.js';
 import type { Caller } from '../../platform/http/caller.js';
 import type { AccountQueries, AccountRecord } from '../read-model/account-queries.port.js';
 import { SESSION_TTL_SECONDS, SessionTokens } from '../sessions/session-tokens.js';
@@ -40,7 +41,8 @@ function verify(strategy: JwtSessionStrategy, token: string): Promise<{ userId: 
 
 describe('JwtSessionStrategy with SessionTokens', () => {
   const secret = 'a-test-secret-that-is-long-enough-for-hs256-0123456789';
-  const strategyOf = (clock: Clock, key = secret) => new JwtSessionStrategy(key, clock, accounts);
+  const config = { accountLimits: { unconfirmedAccountDays: 7 } } as AppConfig;
+  const strategyOf = (clock: Clock, key = secret) => new JwtSessionStrategy(key, clock, accounts, config);
 
   it('verifies its own tokens, again and again, until they expire', async () => {
     const clock = fixedClock('2026-11-21T09:00:00Z');

@@ -3,7 +3,9 @@ import { PassportStrategy } from '@nestjs/passport';
 import passport from 'passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
+import { unconfirmedAccountExpired } from '../domain/user-decider.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { SESSION_TOKEN_ALGORITHM, SESSION_TOKEN_AUDIENCE, SESSION_TOKEN_ISSUER } from '../sessions/session-tokens.js';
@@ -22,8 +24,8 @@ interface SessionPayload {
  * the algorithm, issuer and audience pinned (so `alg: none` and RS/HS confusion are refused). `exp` is checked
  * here against the application clock rather than by the library against the wall clock, as tests and demos
  * shift time; it is exclusive, as before. A valid token is not enough: its session must still be open and its
- * user active (logout, password change and deactivation revoke at once), asked of the accounts read model.
- * Resolves to the caller, or `false` for any token that does not stand.
+ * user active (logout, password change and deactivation revoke at once), asked of the accounts read model,
+ * and not an unconfirmed account past its deadline (gone before its erasure, as for login). Resolves to the caller, or `false` for any token that does not stand.
  */
 @Injectable()
 export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt-session') {
@@ -31,6 +33,7 @@ export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt-session'
     @Inject(JWT_SECRET) secret: string,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -59,6 +62,8 @@ export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt-session'
     if (now.getTime() >= exp * 1000) return false;
     const user = await this.accounts.userOfOpenSession(sub, sid, now);
     if (!user) return false;
+    const days = this.config.accountLimits.unconfirmedAccountDays;
+    if (unconfirmedAccountExpired({ ...user, registeredAt: user.createdAt }, now.toISOString(), days)) return false;
     return { ...accountCaller(user, now), via: 'session', sessionId: sid };
   }
 }

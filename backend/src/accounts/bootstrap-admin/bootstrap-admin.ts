@@ -1,13 +1,29 @@
+import { ProjectionsBehind } from '../../platform/projections-host/projections-host.port.js';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { UnconfirmedAccountEraser } from '../expire-unconfirmed/unconfirmed-account-eraser.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { RegisterUserHandler } from '../register/register-user.handler.js';
 import { UserCommands } from '../user-commands.js';
 
 /**
  * Ensures an administrator exists: `create-admin` (CLI) and `ADMIN_EMAIL`/`ADMIN_PASSWORD` on start both land
- * here. An existing account with that address is promoted (its password is left alone); a new one is created.
+ * here. An existing account with a confirmed address is promoted (its password is left alone); a new one is
+ * created, also in place of an unconfirmed account past its deadline (the registration erases that one). An
+ * unconfirmed account that has not expired is never promoted: whoever registered it never proved the address is
+ * theirs, so promoting it would hand the administrator role to a squatter who knows its password.
  */
+export class AdminAddressUnconfirmed extends Error {
+  constructor(readonly deadline: string | null) {
+    super(
+      'Unter dieser Adresse besteht ein Konto, dessen E-Mail-Adresse nie bestätigt wurde; es wird nicht zum ' +
+        'Administrator gemacht. Bestätigen Sie die Adresse über den Link der Bestätigungsmail' +
+        (deadline ? ` oder warten Sie, bis das Konto am ${deadline.slice(0, 10)} gelöscht wird` : '') +
+        ', oder verwenden Sie eine andere Adresse.',
+    );
+  }
+}
+
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
   private readonly logger = new Logger('Accounts');
@@ -17,15 +33,29 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly registration: RegisterUserHandler,
     private readonly commands: UserCommands,
+    private readonly expiry: UnconfirmedAccountEraser,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const admin = this.config.admin;
-    if (!admin) return;
-    const outcome = await this.ensureAdmin(admin.email, admin.password, {
-      firstName: 'System',
-      lastName: 'Administrator',
-    });
+    // The API ensures the administrator; workers built from the same modules must not race it.
+    if (!admin || this.config.role !== 'api') return;
+    let outcome: Awaited<ReturnType<AdminBootstrap['ensureAdmin']>>;
+    try {
+      outcome = await this.ensureAdmin(admin.email, admin.password, { firstName: 'System', lastName: 'Administrator' });
+    } catch (error) {
+      if (error instanceof ProjectionsBehind) {
+        // The distributed API waits for the projections worker only so long; the account is stored either way.
+        this.logger.warn(
+          'administrator from ADMIN_EMAIL stored; the accounts read model shows it once the projections catch up',
+        );
+        return;
+      }
+      // The app still starts (other administrators may exist); the operator reads why in the log.
+      if (!(error instanceof AdminAddressUnconfirmed)) throw error;
+      this.logger.error(`ADMIN_EMAIL: ${error.message}`);
+      return;
+    }
     if (outcome !== 'unchanged') this.logger.log(`administrator from ADMIN_EMAIL ${outcome}`);
   }
 
@@ -35,10 +65,12 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     names: { firstName: string; lastName: string },
   ): Promise<'created' | 'promoted' | 'unchanged'> {
     const existing = await this.accounts.userByEmail(email);
-    if (!existing) {
+    if (!existing || (await this.expiry.isExpired(existing.id))) {
       await this.registration.register({ email, password, ...names, role: 'admin' }, 'system:admin-bootstrap');
       return 'created';
     }
+    const { confirmed, deadline } = await this.expiry.confirmation(existing.id);
+    if (!confirmed) throw new AdminAddressUnconfirmed(deadline);
     const { events } = await this.commands.execute(
       existing.id,
       { type: 'ChangeRole', role: 'admin', at: this.commands.now().toISOString() },

@@ -1,6 +1,13 @@
 import { BadRequestException, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ConfirmationLinkExpired, ConfirmationLinkInvalid, sameMailbox, UserNotFound } from '../domain/user-decider.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import {
+  ConfirmationLinkExpired,
+  ConfirmationLinkInvalid,
+  sameMailbox,
+  unconfirmedAccountExpired,
+  UserNotFound,
+} from '../domain/user-decider.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { EmailReservations } from '../email-reservation/email-reservations.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
@@ -15,6 +22,8 @@ export const INVALID_LINK =
  * ConfirmEmail from a link: the signature and expiry are checked first (a forged token never reaches the
  * store), then the user decider accepts only the newest request, once. A new address is reserved first (another
  * account may have taken it since the request: then it is refused) and the old one released after the change.
+ * An unconfirmed account past its deadline (`UNCONFIRMED_ACCOUNT_DAYS`) is gone, even before its erasure: its
+ * link is invalid, so its address cannot be confirmed while another registration takes it over.
  */
 @CommandHandler(ConfirmEmailCommand)
 export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand> {
@@ -23,6 +32,7 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand>
     private readonly commands: UserCommands,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     private readonly reservations: EmailReservations,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ token }: ConfirmEmailCommand): Promise<string> {
@@ -31,6 +41,9 @@ export class ConfirmEmailHandler implements ICommandHandler<ConfirmEmailCommand>
     const now = this.commands.now();
     const state = await this.commands.load(claims.userId);
     if (state.userId === null) throw new ConfirmationLinkInvalid();
+    if (unconfirmedAccountExpired(state, now.toISOString(), this.config.accountLimits.unconfirmedAccountDays)) {
+      throw new ConfirmationLinkInvalid();
+    }
     if (state.lastConfirmedRequestId === claims.requestId) return state.email;
     if (claims.expiresAt <= now) throw new ConfirmationLinkExpired();
     const pending = state.pendingEmail;

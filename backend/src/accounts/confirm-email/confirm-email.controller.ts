@@ -1,16 +1,20 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { EmailConfirmedResponse } from '../read-model/user.response.js';
 import { Public } from '../../platform/http/access.js';
+import { SignedLinkLimit } from '../../platform/http/signed-links/signed-link-limit.js';
 import { ConfirmEmailCommand } from './confirm-email.command.js';
 import { ConfirmEmailRequest } from './confirm-email.request.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class ConfirmEmailController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly limit: SignedLinkLimit,
+  ) {}
 
   /** Public: the link may be opened in a browser where the user is not logged in; the signed token is the authority. */
   @Post('confirm-email')
@@ -28,8 +32,10 @@ export class ConfirmEmailController {
     [400, 'Verfälschter Link'],
     [409, 'Die neue Adresse ist inzwischen vergeben'],
     [410, 'Link abgelaufen oder durch einen neueren ersetzt'],
+    [429, 'Zu viele Anfragen von dieser IP-Adresse (mit Retry-After)'],
   )
-  async confirm(@Body() body: ConfirmEmailRequest): Promise<EmailConfirmedResponse> {
+  async confirm(@Body() body: ConfirmEmailRequest, @Ip() ip: string): Promise<EmailConfirmedResponse> {
+    await this.limit.enforce(ip);
     const email = await this.commands.execute(new ConfirmEmailCommand(body.token));
     return { message: 'Ihre E-Mail-Adresse wurde bestätigt.', email };
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { toUserView, type UserView } from '../read-model/user-view.js';
 
@@ -9,11 +10,12 @@ export class CurrentUserView {
   constructor(
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async of(userId: string): Promise<UserView> {
     const account = await this.accounts.userById(userId);
     if (!account) throw new UnauthorizedException('Bitte melden Sie sich an.');
-    return toUserView(account, this.clock.now());
+    return toUserView(account, this.clock.now(), this.config.accountLimits.unconfirmedAccountDays);
   }
 }

@@ -36,6 +36,14 @@ describe('email reservation decider', () => {
       .then([]);
   });
 
+  it('takes over the reservation of a holder past its deadline only on the revision read (racing claims decide again)', () => {
+    // The second of two registrations racing for an expired holder's address decides on the winner's events.
+    spec
+      .given([reserved('u1'), released('u1'), reserved('u2')])
+      .when(reserve('u3', false))
+      .thenThrows(EmailAlreadyRegistered);
+  });
+
   it('takes over an abandoned reservation, recording its release', () => {
     spec
       .given([reserved('u1')])

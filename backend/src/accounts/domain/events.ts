@@ -133,8 +133,37 @@ export interface ApiKeyRevoked {
   readonly data: { readonly userId: string; readonly keyId: string; readonly at: string };
 }
 
+/**
+ * A self-registered address was not confirmed in time (`UNCONFIRMED_ACCOUNT_DAYS`): the account closes here, so
+ * no command acts on it any more, and its stream is then hard-deleted (DESIGN.md §6) with this event. Read models
+ * forget the account on it; `UnconfirmedAccountErased` is the record that stays.
+ */
+export interface UnconfirmedAccountExpired {
+  readonly type: 'UnconfirmedAccountExpired';
+  readonly data: { readonly userId: string; readonly at: string };
+}
+
+/** Why an unconfirmed account was erased: the daily cleanup, or a new registration of its address. */
+export type AccountExpiryTrigger = 'cleanup' | 'registration';
+
+/**
+ * The audit record of an erased unconfirmed account, in `useraudit-<id>` (outlives the deleted `user-<id>`):
+ * ids and times only, never the address or a name.
+ */
+export interface UnconfirmedAccountErased {
+  readonly type: 'UnconfirmedAccountErased';
+  readonly data: {
+    readonly userId: string;
+    readonly registeredAt: string;
+    readonly expiredAt: string;
+    readonly erasedAt: string;
+    readonly trigger: AccountExpiryTrigger;
+  };
+}
+
 export type UserEvent =
   | UserRegistered
+  | UnconfirmedAccountExpired
   | UserProfileChanged
   | UserEmailConfirmationRequested
   | UserEmailConfirmed
@@ -151,6 +180,7 @@ export type UserEvent =
 
 export const USER_EVENT_TYPES: ReadonlySet<UserEvent['type']> = new Set([
   'UserRegistered',
+  'UnconfirmedAccountExpired',
   'UserProfileChanged',
   'UserEmailConfirmationRequested',
   'UserEmailConfirmed',
@@ -167,3 +197,4 @@ export const USER_EVENT_TYPES: ReadonlySet<UserEvent['type']> = new Set([
 ]);
 
 export const userStream = (userId: string) => `user-${userId}`;
+export const accountAuditStream = (userId: string) => `useraudit-${userId}`;

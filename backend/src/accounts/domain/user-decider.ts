@@ -44,7 +44,9 @@ export type UserCommand =
       readonly secretHash: string;
       readonly at: string;
     }
-  | { readonly type: 'RevokeApiKey'; readonly keyId: string; readonly at: string };
+  | { readonly type: 'RevokeApiKey'; readonly keyId: string; readonly at: string }
+  /** Closes an unconfirmed self-registration whose deadline passed (`unconfirmedAccountDeadline`). */
+  | { readonly type: 'ExpireUnconfirmedAccount'; readonly unconfirmedDays: number; readonly at: string };
 
 export interface EmailConfirmationRequest {
   readonly requestId: string;
@@ -58,6 +60,10 @@ export interface PendingEmail extends EmailConfirmationRequest {
 
 export interface UserState {
   readonly userId: string | null;
+  /** When the account was registered (null before registration). */
+  readonly registeredAt: string | null;
+  /** Closed as an unconfirmed account past its deadline: the account counts as gone, its erasure follows. */
+  readonly expired: boolean;
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
@@ -138,6 +144,55 @@ export class ConfirmationLinkExpired extends DomainError {
     );
   }
 }
+export class AccountNotExpired extends DomainError {
+  constructor() {
+    super('conflict', 'account_not_expired', 'Dieses Konto ist nicht abgelaufen.');
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the expiry rule reads of an account: the write side's state has it, and the read model's record (with
+ * `createdAt` as `registeredAt`), so the session check applies the same rule.
+ */
+export interface UnconfirmedAccountFacts {
+  /** Null before registration. */
+  readonly registeredAt: string | null;
+  readonly emailConfirmed: boolean;
+  readonly role: Role;
+  readonly plan: Plan;
+  readonly stripeCustomerId: string | null;
+  readonly stripeSubscriptionId: string | null;
+  /** Closed as expired already (the write side knows; absent in a read-model record, whose row is then gone). */
+  readonly expired?: boolean;
+}
+
+/**
+ * When an unconfirmed self-registration expires (ISO time), or null when the account never expires this way:
+ * a confirmed address; an administrator (an operator answers for it and it must not vanish unnoticed); an
+ * account with any billing relation (a Stripe customer or subscription, or a paid plan however granted): a
+ * customer's contract and invoices must not disappear with an unconfirmed address, an operator decides those.
+ */
+export function unconfirmedAccountDeadline(account: UnconfirmedAccountFacts, unconfirmedDays: number): string | null {
+  if (account.emailConfirmed || account.registeredAt === null) return null;
+  if (account.role === 'admin') return null;
+  const billing = account.stripeCustomerId !== null || account.stripeSubscriptionId !== null;
+  if (billing || isProPlan(account.plan)) return null;
+  return new Date(Date.parse(account.registeredAt) + unconfirmedDays * DAY_MS).toISOString();
+}
+
+/** The account was closed as expired, or is an unconfirmed self-registration past its deadline at `at`. */
+export function unconfirmedAccountExpired(
+  account: UnconfirmedAccountFacts,
+  at: string,
+  unconfirmedDays: number,
+): boolean {
+  if (account.expired === true) return true;
+  const deadline = unconfirmedAccountDeadline(account, unconfirmedDays);
+  return deadline !== null && deadline <= at;
+}
+
 export class EmailChangeNeedsConfirmation extends DomainError {
   constructor() {
     super('invalid', 'email_change_needs_confirmation', 'Eine neue E-Mail-Adresse muss erst bestätigt werden.');
@@ -149,6 +204,8 @@ export const sameMailbox = (a: string, b: string) => a.trim().toLowerCase() === 
 
 const initialState = (): UserState => ({
   userId: null,
+  registeredAt: null,
+  expired: false,
   email: '',
   firstName: '',
   lastName: '',
@@ -172,13 +229,15 @@ const withoutSessions = (state: UserState): UserState => ({ ...state, sessions: 
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
-      const { userId, email, firstName, lastName, passwordHash, role, emailConfirmed } = event.data;
+      const { userId, email, firstName, lastName, passwordHash, role, emailConfirmed, registeredAt } = event.data;
       return {
         ...initialState(),
-        ...{ userId, email, firstName, lastName, passwordHash, role, active: true },
+        ...{ userId, email, firstName, lastName, passwordHash, role, registeredAt, active: true },
         emailConfirmed: emailConfirmed ?? true,
       };
     }
+    case 'UnconfirmedAccountExpired':
+      return { ...withoutSessions(state), expired: true, active: false };
     case 'UserProfileChanged':
       return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, email: event.data.email };
     case 'UserEmailConfirmationRequested': {
@@ -241,7 +300,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     return [registered, confirmationRequested(data.userId, data.email, confirmation, at)];
   }
   const userId = state.userId;
-  if (userId === null) throw new UserNotFound();
+  // An expired account is gone for every command, although its erasure may still be under way.
+  if (userId === null || state.expired) throw new UserNotFound();
 
   switch (command.type) {
     case 'LogIn':
@@ -324,6 +384,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
       const { keyId, name, secretHash, at } = command;
       return [{ type: 'ApiKeyIssued', data: { userId, keyId, name, secretHash, at } }];
     }
+    case 'ExpireUnconfirmedAccount':
+      if (!unconfirmedAccountExpired(state, command.at, command.unconfirmedDays)) throw new AccountNotExpired();
+      return [{ type: 'UnconfirmedAccountExpired', data: { userId, at: command.at } }];
     case 'RevokeApiKey': {
       const revoked = state.apiKeys.get(command.keyId);
       if (revoked === undefined) throw new ApiKeyNotFound();

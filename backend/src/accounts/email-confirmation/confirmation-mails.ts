@@ -32,13 +32,23 @@ function linkMail(
   return { to: { name: `${to.firstName} ${to.lastName}`, address }, subject, text, html };
 }
 
-/** After registration (or on "erneut senden"): confirms the account's own address. */
-export function registrationConfirmationMail(to: MailRecipient, link: string, expiresAt: Date): MailMessage {
+/**
+ * After registration (or on "erneut senden"): confirms the account's own address, and says that an account left
+ * unconfirmed for `unconfirmedDays` days is deleted (`UNCONFIRMED_ACCOUNT_DAYS`).
+ */
+export function registrationConfirmationMail(
+  to: MailRecipient,
+  link: string,
+  expiresAt: Date,
+  unconfirmedDays: number,
+): MailMessage {
+  const days = unconfirmedDays === 1 ? 'eines Tages' : `von ${unconfirmedDays} Tagen`;
   return linkMail(
     to,
     to.email,
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-    'vielen Dank für Ihre Registrierung beim Insolvenzmonitor. Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Link. Erst danach können Sie E-Mail-Benachrichtigungen anlegen.',
+    'vielen Dank für Ihre Registrierung beim Insolvenzmonitor. Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Link. Erst danach können Sie E-Mail-Benachrichtigungen anlegen. ' +
+      `Wird die Adresse nicht innerhalb ${days} nach der Registrierung bestätigt, löschen wir das Konto mit allen Angaben.`,
     link,
     expiresAt,
   );

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CommandExecutor } from '../../platform/command-handling/command-executor.js';
 import { retryOnConflict } from '../../platform/command-handling/retry-on-conflict.js';
 import {
@@ -8,7 +9,7 @@ import {
   type EmailReservationState,
 } from '../domain/email-reservation-decider.js';
 import { userStream } from '../domain/events.js';
-import { sameMailbox, userDecider } from '../domain/user-decider.js';
+import { sameMailbox, unconfirmedAccountExpired, userDecider } from '../domain/user-decider.js';
 
 /** A registration records its account within seconds; a reservation this old without an account was abandoned. */
 export const ABANDONED_AFTER_MS = 10 * 60_000;
@@ -24,13 +25,19 @@ export class EmailReservations {
   constructor(
     private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Claims `email` for `userId`; `EmailAlreadyRegistered` while another account holds it. */
-  async reserve(email: string, userId: string): Promise<void> {
+  /**
+   * Claims `email` for `userId`; `EmailAlreadyRegistered` while another account holds it. Returns the account
+   * the claim took the address from (abandoned, or an unconfirmed account past its deadline, which the caller
+   * then erases), else null.
+   */
+  async reserve(email: string, userId: string): Promise<{ displaced: string | null }> {
     const stream = emailReservationStream(email);
-    // Decided on the state read here (pinned revision): another claim in between makes it decide again.
-    await retryOnConflict(3, async () => {
+    // Decided on the state read here (pinned revision): another claim in between makes it decide again, so of
+    // two registrations taking over one expired holder only one wins.
+    return retryOnConflict(3, async () => {
       const { state, revision } = await this.executor.load(stream, emailReservationDecider);
       const now = this.clock.now();
       const holderAbandoned =
@@ -41,6 +48,7 @@ export class EmailReservations {
         { type: 'ReserveEmail', userId, at: now.toISOString(), holderAbandoned },
         { actorId: userId, now, ...(revision === 'no_stream' ? {} : { expectedRevision: revision }) },
       );
+      return { displaced: holderAbandoned ? state.holder : null };
     });
   }
 
@@ -64,13 +72,16 @@ export class EmailReservations {
   /**
    * The holder does not use the address: its account has neither it nor a pending change to it (a confirmation
    * that failed after reserving), or it never recorded its account (a registration that failed in between) and
-   * the reservation is older than a registration takes.
+   * the reservation is older than a registration takes, or it is an unconfirmed account past its deadline
+   * (`UNCONFIRMED_ACCOUNT_DAYS`; erased by the caller, or already being erased).
    */
   private async abandoned(state: EmailReservationState, email: string, now: Date): Promise<boolean> {
     const holder = await this.executor.load(userStream(state.holder!), userDecider);
     if (holder.revision === 'no_stream') {
       return state.since !== null && now.getTime() - Date.parse(state.since) >= ABANDONED_AFTER_MS;
     }
+    const days = this.config.accountLimits.unconfirmedAccountDays;
+    if (unconfirmedAccountExpired(holder.state, now.toISOString(), days)) return true;
     const addresses = [holder.state.email, holder.state.pendingEmail?.email].filter((a): a is string => !!a);
     return !addresses.some((address) => sameMailbox(address, email));
   }

@@ -1,7 +1,8 @@
 import { Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CurrentUserView } from '../current-user/current-user-view.js';
-import { AccountDeactivated } from '../domain/user-decider.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { AccountDeactivated, unconfirmedAccountExpired } from '../domain/user-decider.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
@@ -14,7 +15,8 @@ export const INVALID_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 
 /**
  * Checks the password within the failure throttle (per account and IP) and starts a session. A deactivated
- * account is told so only after the right password, so the answer reveals nothing to a guesser.
+ * account is told so only after the right password, so the answer reveals nothing to a guesser. An unconfirmed
+ * account past its deadline is gone, even before the cleanup erased it: it answers as an unknown address.
  */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand> {
@@ -25,6 +27,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly users: CurrentUserView,
     private readonly throttle: LoginThrottle,
     private readonly passwords: Passwords,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ request, clientIp: ip }: LogInCommand): Promise<SessionStartedResponse> {
@@ -32,7 +35,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     await this.throttle.assertAllowed(account, ip);
 
     const row = await this.accounts.userByEmail(account);
-    const state = row ? await this.commands.load(row.id) : undefined;
+    const loaded = row ? await this.commands.load(row.id) : undefined;
+    const days = this.config.accountLimits.unconfirmedAccountDays;
+    const expired = loaded && unconfirmedAccountExpired(loaded, this.commands.now().toISOString(), days);
+    const state = expired ? undefined : loaded;
     // Unknown addresses cost the same hashing time (and the same pool slot) as known ones: timing does not
     // reveal accounts.
     const valid = state?.passwordHash

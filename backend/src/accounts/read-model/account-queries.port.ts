@@ -56,4 +56,15 @@ export interface AccountQueries {
   apiKeysOf(userId: string): Promise<ApiKeyRecord[]>;
   /** A page of users, newest registration first, with the total matching. */
   listUsers(query: UserListQuery): Promise<{ users: AccountRecord[]; total: number }>;
+  /**
+   * Ids of unconfirmed free accounts of role user without any Stripe relation registered at or before
+   * `registeredBy` (ISO), oldest first, at most `limit`: the candidates for expiry. The write side decides each.
+   */
+  unconfirmedAccountsRegisteredBy(registeredBy: string, limit: number): Promise<string[]>;
+  /**
+   * Once the projections have removed erased accounts, removes every other trace the store keeps of them (for
+   * SQLite: the old WAL frames that still hold their rows). False when that could not be done now (readers busy);
+   * the store then overwrites the traces as it goes on.
+   */
+  purgeErasedAccountTraces(): Promise<boolean>;
 }

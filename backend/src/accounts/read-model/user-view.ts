@@ -1,4 +1,5 @@
 import type { Plan, Role } from '../domain/events.js';
+import { unconfirmedAccountDeadline } from '../domain/user-decider.js';
 import type { AccountRecord } from './account-queries.port.js';
 
 /** A user as the API shows it (SPEC.md §3): never a password hash, never a token. */
@@ -13,6 +14,8 @@ export interface UserView {
   readonly emailConfirmed: boolean;
   /** A requested new address awaiting its confirmation link, else null. */
   readonly pendingEmail: string | null;
+  /** When the account is deleted unless its address is confirmed before (`UNCONFIRMED_ACCOUNT_DAYS`), else null. */
+  readonly unconfirmedAccountDeletionAt: string | null;
   readonly plan: Plan;
   readonly planPeriodEnd: string | null;
   readonly cancelAtPeriodEnd: boolean;
@@ -30,7 +33,7 @@ export function effectivePlan(account: AccountRecord, now: Date): Plan {
   return lapsed ? 'free' : account.plan;
 }
 
-export function toUserView(account: AccountRecord, now: Date): UserView {
+export function toUserView(account: AccountRecord, now: Date, unconfirmedAccountDays: number): UserView {
   return {
     id: account.id,
     email: account.email,
@@ -40,6 +43,10 @@ export function toUserView(account: AccountRecord, now: Date): UserView {
     isActive: account.isActive,
     emailConfirmed: account.emailConfirmed,
     pendingEmail: account.pendingEmail,
+    unconfirmedAccountDeletionAt: unconfirmedAccountDeadline(
+      { ...account, registeredAt: account.createdAt },
+      unconfirmedAccountDays,
+    ),
     plan: effectivePlan(account, now),
     planPeriodEnd: account.planPeriodEnd,
     cancelAtPeriodEnd: account.cancelAtPeriodEnd,

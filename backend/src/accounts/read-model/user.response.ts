@@ -31,6 +31,15 @@ export class UserResponse implements UserView {
     example: null,
   })
   pendingEmail!: string | null;
+  @ApiProperty({
+    description:
+      'Zeitpunkt (ISO 8601), zu dem das Konto gelöscht wird, wenn die E-Mail-Adresse bis dahin nicht bestätigt ist ' +
+      '(UNCONFIRMED_ACCOUNT_DAYS nach der Registrierung); null für bestätigte, Administrator- und zahlende Konten',
+    type: String,
+    nullable: true,
+    example: null,
+  })
+  unconfirmedAccountDeletionAt!: string | null;
   @ApiProperty({ description: 'Geltender Tarif', enum: PLANS, example: 'pro_monthly' })
   plan!: Plan;
   @ApiProperty({

@@ -99,6 +99,11 @@ export class CleanupLogDto implements CleanupLog {
   @ApiProperty({ description: 'Gelöschte Verfahren natürlicher Personen', example: 980 }) individuals_deleted!: number;
   @ApiProperty({ description: 'Gelöschte Verfahren von Unternehmen', example: 45 }) companies_deleted!: number;
   @ApiProperty({ description: 'Gelöschte Verfahren insgesamt', example: 1025 }) total_deleted!: number;
+  @ApiProperty({
+    description: 'Gelöschte Konten, deren E-Mail-Adresse nicht rechtzeitig bestätigt wurde (UNCONFIRMED_ACCOUNT_DAYS)',
+    example: 3,
+  })
+  unconfirmed_accounts_deleted!: number;
   @ApiProperty({ enum: ['scheduled', 'manual'], description: 'Auslöser der Bereinigung', example: 'scheduled' })
   trigger!: string;
   @ApiProperty({ enum: ['completed', 'failed'], description: 'Ergebnis', example: 'completed' }) status!:
@@ -138,6 +143,11 @@ export class CleanupRunDto implements CleanupRunView {
   @ApiProperty({ description: 'Bisher gelöschte Verfahren', example: 1025 }) erased!: number;
   @ApiProperty({ description: 'Davon natürliche Personen', example: 980 }) individualsDeleted!: number;
   @ApiProperty({ description: 'Davon Unternehmen', example: 45 }) companiesDeleted!: number;
+  @ApiProperty({
+    description: 'Gelöschte Konten, deren E-Mail-Adresse nicht rechtzeitig bestätigt wurde (nach den Verfahren)',
+    example: 3,
+  })
+  unconfirmedAccountsErased!: number;
   @ApiProperty({
     type: String,
     nullable: true,

@@ -40,6 +40,8 @@ export interface CleanupLog {
   readonly individuals_deleted: number;
   readonly companies_deleted: number;
   readonly total_deleted: number;
+  /** Unconfirmed accounts past their deadline erased by the run. */
+  readonly unconfirmed_accounts_deleted: number;
   readonly trigger: string;
   readonly status: 'completed' | 'failed';
 }
@@ -57,6 +59,8 @@ export interface CleanupRunView {
   readonly erased: number;
   readonly individualsDeleted: number;
   readonly companiesDeleted: number;
+  /** Unconfirmed accounts past their deadline erased by the run. */
+  readonly unconfirmedAccountsErased: number;
   readonly finishedAt: string | null;
   readonly error: string | null;
 }

@@ -57,6 +57,7 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
       erased: run.totalDeleted,
       individualsDeleted: run.individualsDeleted,
       companiesDeleted: run.companiesDeleted,
+      unconfirmedAccountsErased: run.unconfirmedAccountsErased,
       finishedAt: run.finishedAt,
       error: run.error,
     };
@@ -90,6 +91,7 @@ function toCleanupLog(run: CleanupRunSummary): CleanupLog {
     individuals_deleted: run.individualsDeleted,
     companies_deleted: run.companiesDeleted,
     total_deleted: run.totalDeleted,
+    unconfirmed_accounts_deleted: run.unconfirmedAccountsErased,
     trigger: run.trigger,
     status: run.status as CleanupLog['status'],
   };

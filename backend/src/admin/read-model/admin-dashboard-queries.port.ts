@@ -30,6 +30,8 @@ export interface CleanupRunSummary {
   readonly individualsDeleted: number;
   readonly companiesDeleted: number;
   readonly totalDeleted: number;
+  /** Unconfirmed accounts past their deadline the run erased. */
+  readonly unconfirmedAccountsErased: number;
   readonly finishedAt: string | null;
   readonly error: string | null;
 }

@@ -11,7 +11,7 @@ import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-
 import { ALERT_MATCH_STORE, type AlertMatchStore, type MatcherWrite } from '../read-model/alert-match-store.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { noticeMatches, noticeMatchesOfBatch, noticePosition, validPosition } from './notice-matches.js';
-import { readModelsAt } from './read-models-at.js';
+import { MatcherStopping, ReadModelsLagBehind, readModelsAt } from './read-models-at.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
 /** Attempts per message before it is parked; the retries cover a busy database or a lagging read model. */
@@ -64,6 +64,7 @@ export class AlertMatcher {
   private subscription: BusSubscription | undefined;
   private handled = 0;
   private lastError: string | null = null;
+  private stopping = false;
 
   constructor(
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
@@ -75,6 +76,7 @@ export class AlertMatcher {
   /** Joins the matcher's consumer group: from now on this process matches (its share of) the feed. */
   start(): void {
     if (this.subscription) return;
+    this.stopping = false;
     this.subscription = this.bus.subscribe<NewCaseMessage>(NEW_CASES_TOPIC, {
       group: MATCHER_GROUP,
       handle: (messages) => this.handleBatch(messages),
@@ -83,6 +85,8 @@ export class AlertMatcher {
 
   /** Leaves the group once the batch in flight is recorded (its offsets are then committed by the bus). */
   async stop(): Promise<void> {
+    // A batch waiting for lagging read models gives up at once (unconfirmed, so it comes again).
+    this.stopping = true;
     const subscription = this.subscription;
     this.subscription = undefined;
     await subscription?.close();
@@ -118,6 +122,7 @@ export class AlertMatcher {
         next = await this.applySlice(runs, next, slow);
       }
     } catch (error) {
+      if (error instanceof MatcherStopping) throw error;
       // What was not recorded takes the slow path.
       this.lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       slow.push(...runs.slice(next).flat());
@@ -173,6 +178,7 @@ export class AlertMatcher {
         this.handled += 1;
         return;
       } catch (error) {
+        if (error instanceof MatcherStopping) throw error;
         const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         if (attempt >= MAX_ATTEMPTS) {
           await this.park(message, attempt, reason);
@@ -257,9 +263,22 @@ export class AlertMatcher {
     return noticeMatches(this.queries, message);
   }
 
-  /** Subscriptions and saved searches recorded before the case event must be in the read models before matching. */
-  private subscriptionsUpTo(position: bigint): Promise<void> {
-    return readModelsAt(this.queries, position);
+  /**
+   * Subscriptions and saved searches recorded before the case event must be in the read models before matching.
+   * However long the projections lag (a projections worker that restarts or catches up), the message waits: the
+   * lag is not the message's fault, and parking it would lose its alerts. Only stopping ends the wait
+   * (`MatcherStopping`: the batch is not confirmed and comes again); health shows the wait as the last error.
+   */
+  private async subscriptionsUpTo(position: bigint): Promise<void> {
+    for (;;) {
+      try {
+        return await readModelsAt(this.queries, position, undefined, () => this.stopping);
+      } catch (error) {
+        if (!(error instanceof ReadModelsLagBehind)) throw error;
+        this.lastError = `${error.name}: ${error.message}`;
+        this.logger.warn(`waiting for the read models: ${error.message}`);
+      }
+    }
   }
 
   private async park(message: NewCaseMessage, attempts: number, reason: string): Promise<void> {

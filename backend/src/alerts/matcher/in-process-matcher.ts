@@ -2,7 +2,10 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AlertMatcher } from './alert-matcher.js';
 
-/** Runs the matcher in the API process unless `ALERT_MATCHER=worker` hands it to `npm run worker -- alerts`. */
+/**
+ * Runs the matcher in the embedded API process unless `ALERT_MATCHER=worker` hands it to `npm run worker -- alerts`
+ * (always so on PROFILE=distributed).
+ */
 @Injectable()
 export class InProcessMatcher implements OnModuleInit, OnModuleDestroy {
   constructor(
@@ -11,7 +14,7 @@ export class InProcessMatcher implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    if (this.config.alerts.matcher === 'in-process') this.matcher.start();
+    if (this.config.work.matcher) this.matcher.start();
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -1,9 +1,18 @@
+import { DeliveryAborted } from '../../platform/message-bus/deliver-with-retries.js';
 import type { SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 
 /** How long a message waits for the read models to include everything recorded before it. */
 export const READ_MODEL_WAIT_MS = 10_000;
 const FIRST_POLL_MS = 5;
 const LONGEST_POLL_MS = 250;
+
+/** The matcher is stopping while a message waits for the read models: it is not confirmed and comes again. */
+export class MatcherStopping extends DeliveryAborted {
+  override readonly name = 'MatcherStopping';
+  constructor() {
+    super('the matcher stops; the message is delivered again');
+  }
+}
 
 export class ReadModelsLagBehind extends Error {
   override readonly name = 'ReadModelsLagBehind';
@@ -22,12 +31,14 @@ export async function readModelsAt(
   queries: Pick<SubscriptionQueries, 'appliedUpTo'>,
   position: bigint,
   waitMs = READ_MODEL_WAIT_MS,
+  stopping: () => boolean = () => false,
 ): Promise<void> {
   const deadline = Date.now() + waitMs;
   let delay = FIRST_POLL_MS;
   for (;;) {
     const applied = await queries.appliedUpTo();
     if (applied >= position) return;
+    if (stopping()) throw new MatcherStopping();
     if (Date.now() >= deadline) throw new ReadModelsLagBehind(position, applied);
     await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(1, deadline - Date.now()))));
     delay = Math.min(delay * 2, LONGEST_POLL_MS);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Ip, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiHtmlPage } from '../../platform/http/openapi/api-non-json.decorator.js';
@@ -7,6 +7,7 @@ import type { Response } from 'express';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
+import { SignedLinkLimit, tooManyLinkRequests } from '../../platform/http/signed-links/signed-link-limit.js';
 import { confirmationPage } from './confirmation-page.js';
 import { AnswerRecipientCommand } from './answer-recipient.command.js';
 import { RecipientConfirmations } from './recipient-confirmations.js';
@@ -42,6 +43,7 @@ export class ConfirmRecipientController {
     private readonly confirmations: RecipientConfirmations,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly limit: SignedLinkLimit,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -54,7 +56,14 @@ export class ConfirmRecipientController {
   @ApiHtmlPage('Seite mit der Frage und den Schaltflächen Zustimmen/Ablehnen')
   @ApiHtmlPage('Seite „Ungültiger Link“', 400)
   @ApiHtmlPage('Seite „Link nicht gefunden“', 404)
-  async show(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
+  @ApiHtmlPage('Seite „Zu viele Anfragen“ (mit Retry-After)', 429)
+  async show(
+    @Query('token') token: unknown,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const refused = await this.refused(ip, response);
+    if (refused !== null) return refused;
     const link = this.confirmations.tokens.verify(token);
     if (!link) return this.fail(response, 400, ...INVALID);
     const request = await this.queryBus.execute(new RecipientLinkQuery(link.recipientKey));
@@ -86,8 +95,13 @@ export class ConfirmRecipientController {
   @ApiHtmlPage('Seite „Vielen Dank, bestätigt“')
   @ApiHtmlPage('Seite „Ungültiger Link“', 400)
   @ApiHtmlPage('Seite „Nicht möglich“ mit dem Grund (z. B. Link abgelaufen)', 410)
-  confirm(@Body() form: ConfirmationForm, @Res({ passthrough: true }) response: Response): Promise<string> {
-    return this.answer(form.token, 'confirm', response);
+  @ApiHtmlPage('Seite „Zu viele Anfragen“ (mit Retry-After)', 429)
+  confirm(
+    @Body() form: ConfirmationForm,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    return this.answer(form.token, 'confirm', ip, response);
   }
 
   @Post('refuse')
@@ -100,11 +114,23 @@ export class ConfirmRecipientController {
   @ApiHtmlPage('Seite „Abgelehnt“')
   @ApiHtmlPage('Seite „Ungültiger Link“', 400)
   @ApiHtmlPage('Seite „Nicht möglich“ mit dem Grund', 409)
-  refuse(@Body() form: ConfirmationForm, @Res({ passthrough: true }) response: Response): Promise<string> {
-    return this.answer(form.token, 'refuse', response);
+  @ApiHtmlPage('Seite „Zu viele Anfragen“ (mit Retry-After)', 429)
+  refuse(
+    @Body() form: ConfirmationForm,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    return this.answer(form.token, 'refuse', ip, response);
   }
 
-  private async answer(token: unknown, decision: 'confirm' | 'refuse', response: Response): Promise<string> {
+  private async answer(
+    token: unknown,
+    decision: 'confirm' | 'refuse',
+    ip: string,
+    response: Response,
+  ): Promise<string> {
+    const refused = await this.refused(ip, response);
+    if (refused !== null) return refused;
     const link = this.confirmations.tokens.verify(token);
     if (!link) return this.fail(response, 400, ...INVALID);
     try {
@@ -122,6 +148,14 @@ export class ConfirmRecipientController {
           'Abgelehnt',
           'Sie erhalten von diesem Absender keine Benachrichtigungen und keine weiteren Bestätigungsanfragen.',
         );
+  }
+
+  /** The German 429 page with `Retry-After` once this IP opened too many signed links, else null. */
+  private async refused(ip: string, response: Response): Promise<string | null> {
+    const seconds = await this.limit.refusal(ip);
+    if (seconds === null) return null;
+    response.setHeader('Retry-After', String(seconds));
+    return this.fail(response, 429, 'Zu viele Anfragen', tooManyLinkRequests(seconds));
   }
 
   private fail(response: Response, status: number, title: string, text: string): string {

@@ -1,10 +1,11 @@
-import { Controller, Get, Header, HttpStatus, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpStatus, Inject, Ip, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiHtmlPage } from '../../platform/http/openapi/api-non-json.decorator.js';
 import type { Response } from 'express';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
+import { SignedLinkLimit, tooManyLinkRequests } from '../../platform/http/signed-links/signed-link-limit.js';
 import { escapeHtml } from '../../platform/mail/html.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
 import { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -30,6 +31,7 @@ export class UnsubscribeController {
 
   constructor(
     private readonly commandBus: CommandBus,
+    private readonly limit: SignedLinkLimit,
     @Inject(JWT_SECRET) jwtSecret: string,
   ) {
     this.tokens = new UnsubscribeTokens(jwtSecret);
@@ -44,7 +46,17 @@ export class UnsubscribeController {
   @ApiHtmlPage('Seite „Benachrichtigung deaktiviert“')
   @ApiHtmlPage('Seite „Ungültiger Link“', HttpStatus.BAD_REQUEST)
   @ApiHtmlPage('Seite „Benachrichtigung nicht gefunden“ (bereits gelöscht)', HttpStatus.NOT_FOUND)
-  async unsubscribe(@Query('token') token: unknown, @Res({ passthrough: true }) response: Response): Promise<string> {
+  @ApiHtmlPage('Seite „Zu viele Anfragen“ (mit Retry-After)', HttpStatus.TOO_MANY_REQUESTS)
+  async unsubscribe(
+    @Query('token') token: unknown,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const wait = await this.limit.refusal(ip);
+    if (wait !== null) {
+      response.status(HttpStatus.TOO_MANY_REQUESTS).setHeader('Retry-After', String(wait));
+      return page('Zu viele Anfragen', tooManyLinkRequests(wait));
+    }
     const id = this.tokens.verify(token);
     if (id === null) {
       response.status(HttpStatus.BAD_REQUEST);

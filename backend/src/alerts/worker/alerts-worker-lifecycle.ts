@@ -9,6 +9,8 @@ import {
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from '../../platform/read-store/read-store-lifecycle.port.js';
+import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
+import type { WorkerHealthReport } from '../../platform/health/worker-health-server.js';
 import { AlertMatcher } from '../matcher/alert-matcher.js';
 import { matcherLag } from '../matcher/matcher-lag.js';
 import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
@@ -32,6 +34,7 @@ export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDe
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,
+    @Inject(HEALTH_REGISTRY) private readonly health: HealthRegistry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -50,6 +53,27 @@ export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDe
     await this.bus.close();
     await this.store.close();
     await this.readStore.close();
+  }
+
+  /** The worker's `/health`: degraded while messages are parked or the last batch failed. */
+  async report(): Promise<WorkerHealthReport> {
+    const { handled, lastError } = this.matcher.stats();
+    const lag = await matcherLag(this.matches, this.store);
+    const parked = await this.matches.parkedCount();
+    return {
+      status: parked > 0 || lastError !== null ? 'degraded' : 'ok',
+      worker: 'alerts',
+      matcher: {
+        handled,
+        parked,
+        lastError,
+        committedPosition: lag.matcherPosition.toString(),
+        feedPosition: lag.feedPosition.toString(),
+        behind: lag.behind,
+      },
+      components: await this.health.report(),
+      uptimeSeconds: Math.round(process.uptime()),
+    };
   }
 
   async logProgress(always: boolean): Promise<void> {

@@ -31,7 +31,7 @@ export class AlertsWorkerModule {
           useFactory: (health: HealthRegistry) =>
             openAppEventStore(config, health, (message) => new Logger('EventStore').warn(message)),
         },
-        ...readStoreProviders(config, { projections: false }).providers,
+        ...readStoreProviders(config, { projections: 'none' }).providers,
         {
           provide: MESSAGE_BUS,
           inject: [HEALTH_REGISTRY],

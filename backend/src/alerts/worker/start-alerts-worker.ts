@@ -4,6 +4,8 @@ import type { Clock } from '../../platform/clock/clock.js';
 import { ConfigError, type AppConfig } from '../../platform/config/app-config.js';
 import type { MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { AlertsWorkerModule } from './alerts-worker.module.js';
+import { AlertsWorkerLifecycle } from './alerts-worker-lifecycle.js';
+import type { WorkerHealthReport } from '../../platform/health/worker-health-server.js';
 
 /**
  * The worker consumes what the API process's feed publishes: only a bus between processes carries that. An
@@ -12,9 +14,6 @@ import { AlertsWorkerModule } from './alerts-worker.module.js';
  */
 export function checkAlertsWorkerConfig(config: AppConfig): void {
   const problems: string[] = [];
-  if (config.profile !== 'embedded') {
-    problems.push('the alerts worker runs on the embedded profile (its read models are SQLite files in DATA_DIR)');
-  }
   if (config.messageBus.adapter !== 'kafka') {
     problems.push(
       'the alerts worker needs MESSAGE_BUS=kafka and KAFKA_BROKERS: an in-process bus cannot carry the new-case ' +
@@ -27,6 +26,8 @@ export function checkAlertsWorkerConfig(config: AppConfig): void {
 
 export interface AlertsWorker {
   readonly context: INestApplicationContext;
+  /** `GET /health` of the worker: the matcher's progress against the feed, and its stores. */
+  report(): Promise<WorkerHealthReport>;
   /** Stops the matcher after the batch in flight and closes the databases. */
   stop(): Promise<void>;
 }
@@ -45,6 +46,7 @@ export async function startAlertsWorker(
   let stopping: Promise<void> | undefined;
   return {
     context,
+    report: () => context.get(AlertsWorkerLifecycle).report(),
     stop: () => (stopping ??= context.close()),
   };
 }

@@ -13,6 +13,11 @@ export interface CleanupCounts {
   readonly individualsDeleted: number;
   readonly companiesDeleted: number;
   readonly totalDeleted: number;
+  /**
+   * Unconfirmed accounts past `UNCONFIRMED_ACCOUNT_DAYS` the run erased (the accounts module's sweep, after the
+   * cases); absent in runs recorded before the sweep existed.
+   */
+  readonly unconfirmedAccountsErased?: number;
 }
 
 export interface CleanupCutoffs {

@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { BackgroundTasks } from '../../platform/background/background-tasks.js';
-import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { APP_CONFIG, type AppConfig, type ImportSession } from '../../platform/config/app-config.js';
+import { PeriodClaims, skippedLine } from '../../platform/scheduling/period-claims.js';
 import { AbandonedRuns } from './abandoned-runs.js';
 import { ImportAlreadyRunning, ImportRunner, type ImportTrigger } from './import-runner.js';
 
@@ -15,6 +16,9 @@ const SWEEP = 'import: close abandoned runs';
  * quarter lease it closes runs whose owner's lease expired (a crashed or killed process) and resumes them:
  * the resumed run skips every notice already recorded. Each of these is a background task awaited to its
  * outcome and logged; none can end the process.
+ * Every process's cron fires: a session's tick first claims the session (DESIGN.md §3,
+ * `schedule-import-<day>T<HH:MM>`), so only one process starts it, also when another's tick comes after that
+ * run ended. The start-up runs rely on the run lease instead.
  */
 @Injectable()
 export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,10 +29,13 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     private readonly runner: ImportRunner,
     private readonly abandoned: AbandonedRuns,
     private readonly registry: SchedulerRegistry,
+    private readonly claims: PeriodClaims,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    // Scheduled work runs where the process role says (the embedded API, or the scheduler worker).
+    if (!this.config.work.schedulers) return;
     const interrupted = await this.abandoned.close();
     if (this.config.import.onStart) this.trigger('startup', 'Import beim Start');
     else if (interrupted > 0) this.trigger('startup', 'Fortsetzung nach Neustart');
@@ -41,7 +48,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
       const job = CronJob.from({
         cronTime: `0 ${Number(minute)} ${Number(hour)} * * *`,
         timeZone: 'Europe/Berlin',
-        onTick: () => this.trigger('scheduled', session.name),
+        onTick: () => this.tasks.run(`import ${session.name}`, () => this.runSession(session)),
         start: true,
       });
       this.registry.addCronJob(`import ${session.time} ${session.name}`, job);
@@ -63,16 +70,25 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     if ((await this.abandoned.close()) > 0) this.trigger('startup', 'Fortsetzung nach Unterbrechung');
   }
 
-  /** Starts a run and follows it to its outcome (the runner logs and records it). */
+  /** A scheduled session: runs in the one process that claims it. */
+  private async runSession(session: ImportSession): Promise<void> {
+    const claim = await this.claims.claimTick('import', session.time, 'session');
+    if (claim.outcome === 'taken') return this.logger.log(skippedLine(claim, 'import'));
+    await this.follow('scheduled', session.name);
+  }
+
   private trigger(trigger: ImportTrigger, session: string): void {
-    this.tasks.run(`import ${session}`, async () => {
-      try {
-        const { done } = await this.runner.start(trigger, session);
-        await done;
-      } catch (error) {
-        if (!(error instanceof ImportAlreadyRunning)) throw error;
-        this.logger.warn(`${session}: skipped, an import is still running`);
-      }
-    });
+    this.tasks.run(`import ${session}`, () => this.follow(trigger, session));
+  }
+
+  /** Starts a run and follows it to its outcome (the runner logs and records it). */
+  private async follow(trigger: ImportTrigger, session: string): Promise<void> {
+    try {
+      const { done } = await this.runner.start(trigger, session);
+      await done;
+    } catch (error) {
+      if (!(error instanceof ImportAlreadyRunning)) throw error;
+      this.logger.warn(`${session}: skipped, an import is still running`);
+    }
   }
 }

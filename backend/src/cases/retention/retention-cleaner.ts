@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -9,6 +10,7 @@ import { retryOnConflict } from '../../platform/command-handling/retry-on-confli
 import { eventStoreLocation } from '../../platform/event-store/open-event-store.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
+import { EraseExpiredAccountsCommand } from '../../platform/retention/erase-expired-accounts.command.js';
 import { retentionStream } from '../domain/events.js';
 import { retentionClass, retentionCutoff } from '../domain/retention-policy.js';
 import { CleanupAlreadyRunning, CleanupLeaseLost, type RetentionRunCommand } from '../domain/retention-run-decider.js';
@@ -68,11 +70,14 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
+    private readonly commands: CommandBus,
   ) {
     this.runs = new CleanupRunLog(store);
   }
 
   onApplicationBootstrap(): void {
+    // Resuming interrupted cleanups is the schedulers' work (the embedded API, or the scheduler worker).
+    if (!this.config.work.schedulers) return;
     this.scheduleResumeCheck(0);
   }
 
@@ -178,7 +183,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async execute(plan: RunPlan): Promise<CleanupOutcome> {
-    const counts = { individualsDeleted: 0, companiesDeleted: 0, totalDeleted: 0 };
+    const counts = { individualsDeleted: 0, companiesDeleted: 0, totalDeleted: 0, unconfirmedAccountsErased: 0 };
     const outcome = (status: CleanupOutcome['status']): CleanupOutcome => ({
       runId: plan.runId,
       status,
@@ -214,7 +219,11 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       } finally {
         await thread.close();
       }
-      if (counts.totalDeleted > 0) {
+      // Unconfirmed registrations past their deadline go in the same daily run (the accounts module decides which).
+      counts.unconfirmedAccountsErased = (
+        await this.commands.execute(new EraseExpiredAccountsCommand(plan.actorId))
+      ).erased;
+      if (counts.totalDeleted + counts.unconfirmedAccountsErased > 0) {
         // KurrentDB keeps the erased streams' events in its chunk files until a scavenge: start one now.
         const purge = await this.store.purgeDeleted();
         if (purge.kind === 'scavenge-started') this.logger.log(`scavenge ${purge.scavengeId} started (erasure)`);
@@ -231,7 +240,8 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       });
       if (completed !== null) await this.projections.waitFor(completed);
       this.logger.log(
-        `cleanup ${plan.runId}: ${counts.individualsDeleted} individuals, ${counts.companiesDeleted} companies erased`,
+        `cleanup ${plan.runId}: ${counts.individualsDeleted} individuals, ${counts.companiesDeleted} companies, ` +
+          `${counts.unconfirmedAccountsErased} unconfirmed accounts erased`,
       );
       return outcome('completed');
     } catch (error) {

@@ -201,6 +201,7 @@ describe('retention: erasure of expired cases', () => {
         individuals_deleted: 1,
         companies_deleted: 1,
         total_deleted: 2,
+        unconfirmed_accounts_deleted: 0,
         trigger: 'manual',
         status: 'completed',
       },

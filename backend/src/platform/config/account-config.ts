@@ -100,12 +100,18 @@ export interface AccountLimits {
   readonly passwordHashConcurrency: number;
   /** Computations that may wait; beyond that the request is answered 503 with Retry-After. */
   readonly passwordHashQueue: number;
+  /**
+   * Days a self-registered account may stay unconfirmed (`UNCONFIRMED_ACCOUNT_DAYS`): then it is erased and its
+   * address is free again, so nobody can hold someone else's address (or keep a stranger's data) by registering it.
+   */
+  readonly unconfirmedAccountDays: number;
 }
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   registrationsPerIpPerHour: 10,
   passwordHashConcurrency: 2,
   passwordHashQueue: 16,
+  unconfirmedAccountDays: 7,
 };
 
 export function loadAccountLimits(value: (name: string) => string | undefined, problems: string[]): AccountLimits {
@@ -133,5 +139,6 @@ export function loadAccountLimits(value: (name: string) => string | undefined, p
       64,
     ),
     passwordHashQueue: integer('PASSWORD_HASH_QUEUE', DEFAULT_ACCOUNT_LIMITS.passwordHashQueue, 0, 10_000),
+    unconfirmedAccountDays: integer('UNCONFIRMED_ACCOUNT_DAYS', DEFAULT_ACCOUNT_LIMITS.unconfirmedAccountDays, 1, 3650),
   };
 }

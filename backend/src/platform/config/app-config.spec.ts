@@ -57,7 +57,81 @@ describe('loadConfig', () => {
       },
       defaults,
     );
-    expect(config.distributed?.kafkaBrokers).toEqual(['a:9092', 'b:9092']);
+    expect(config.eventStore).toEqual({ kind: 'kurrentdb', connectionString: 'kurrentdb://k:2113' });
+    expect(config.readStore).toEqual({ kind: 'mongo', url: 'mongodb://m/insolvenz' });
+    expect(config.messageBus).toMatchObject({ adapter: 'kafka', brokers: ['a:9092', 'b:9092'] });
+    expect(config.rateLimitStore).toEqual({ kind: 'mongo', mongoUrl: 'mongodb://m/insolvenz' });
+    expect(config.alerts.matcher).toBe('worker');
+  });
+
+  it('names each missing server of the distributed profile once', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ PROFILE: 'distributed' }, defaults);
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      'KURRENTDB_URL is required for PROFILE=distributed',
+      'MONGO_URL is required for PROFILE=distributed',
+      'KAFKA_BROKERS is required for PROFILE=distributed (e.g. 127.0.0.1:9092)',
+    ]);
+  });
+
+  it('refuses an adapter switch that contradicts PROFILE=distributed', () => {
+    const distributed = {
+      PROFILE: 'distributed',
+      KURRENTDB_URL: 'kurrentdb://k:2113',
+      MONGO_URL: 'mongodb://m/insolvenz',
+      KAFKA_BROKERS: 'a:9092',
+    };
+    for (const [variable, kind] of [
+      ['EVENT_STORE', 'sqlite'],
+      ['READ_STORE', 'sqlite'],
+      ['MESSAGE_BUS', 'in-process'],
+      ['RATE_LIMIT_STORE', 'memory'],
+      ['ALERT_MATCHER', 'in-process'],
+    ]) {
+      expect(() => loadConfig({ ...distributed, [variable]: kind }, defaults)).toThrow(
+        `${variable}=${kind} contradicts PROFILE=distributed`,
+      );
+    }
+    // Naming the profile's own adapter is fine.
+    expect(loadConfig({ ...distributed, EVENT_STORE: 'kurrentdb', MESSAGE_BUS: 'kafka' }, defaults).profile).toBe(
+      'distributed',
+    );
+  });
+
+  it('decides which background work each process runs', () => {
+    const distributed = {
+      PROFILE: 'distributed',
+      KURRENTDB_URL: 'kurrentdb://k:2113',
+      MONGO_URL: 'mongodb://m/insolvenz',
+      KAFKA_BROKERS: 'a:9092',
+    };
+    const work = (env: NodeJS.ProcessEnv, role?: 'api' | 'projections' | 'feed' | 'alerts' | 'scheduler') =>
+      loadConfig(env, { ...defaults, role }).work;
+    const all = { projections: true, feed: true, matcher: true, schedulers: true };
+    const none = { projections: false, feed: false, matcher: false, schedulers: false };
+    expect(work({})).toEqual(all);
+    expect(work({ MESSAGE_BUS: 'kafka', KAFKA_BROKERS: 'a:9092', ALERT_MATCHER: 'worker' })).toEqual({
+      ...all,
+      matcher: false,
+    });
+    expect(work(distributed)).toEqual(none);
+    expect(work(distributed, 'projections')).toEqual({ ...none, projections: true });
+    expect(work(distributed, 'feed')).toEqual({ ...none, feed: true });
+    expect(work(distributed, 'alerts')).toEqual({ ...none, matcher: true });
+    expect(work(distributed, 'scheduler')).toEqual({ ...none, schedulers: true });
+  });
+
+  it('reads the health endpoint and the projection wait', () => {
+    expect(loadConfig({}, defaults).healthEndpoint).toBeUndefined();
+    expect(loadConfig({}, defaults).projectionWaitMs).toBe(5_000);
+    expect(loadConfig({ HEALTH_PORT: '9464' }, defaults).healthEndpoint).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ PROJECTION_WAIT_SECONDS: '2.5' }, defaults).projectionWaitMs).toBe(2500);
+    expect(() => loadConfig({ HEALTH_PORT: 'x' }, defaults)).toThrow('HEALTH_PORT must be a port number');
+    expect(() => loadConfig({ PROJECTION_WAIT_SECONDS: '0' }, defaults)).toThrow('PROJECTION_WAIT_SECONDS must be');
   });
 
   it('uses the in-process bus unless MESSAGE_BUS=kafka names brokers', () => {
@@ -275,6 +349,16 @@ describe('accounts, billing and retention configuration', () => {
     );
     expect(config.retention).toEqual({ individualsDays: 7, companiesDays: 60, cleanupTime: null });
     expect(config.clockOffsetDays).toBe(-3);
+  });
+
+  it('keeps unconfirmed accounts 7 days unless UNCONFIRMED_ACCOUNT_DAYS says otherwise, and refuses nonsense', () => {
+    expect(loadConfig({}, defaults).accountLimits.unconfirmedAccountDays).toBe(7);
+    expect(loadConfig({ UNCONFIRMED_ACCOUNT_DAYS: '14' }, defaults).accountLimits.unconfirmedAccountDays).toBe(14);
+    for (const wrong of ['0', '2.5', 'sieben', '3651']) {
+      expect(() => loadConfig({ UNCONFIRMED_ACCOUNT_DAYS: wrong }, defaults)).toThrow(
+        `UNCONFIRMED_ACCOUNT_DAYS must be an integer between 1 and 3650, got "${wrong}"`,
+      );
+    }
   });
 
   it('refuses CLOCK_OFFSET_DAYS in production and malformed values everywhere', () => {

@@ -21,6 +21,8 @@ import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
 import { loadEventStoreConfig, type EventStoreConfig } from './event-store-config.js';
 import { loadReadStoreConfig, type ReadStoreConfig } from './read-store-config.js';
 import { loadRateLimitStoreConfig, type RateLimitStoreConfig } from './rate-limit-config.js';
+import { backgroundWorkOf, type BackgroundWork, type ProcessRole } from './process-role.js';
+import { loadHealthEndpoint, loadProjectionWaitMs, type HealthEndpoint } from './process-config.js';
 
 /** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
@@ -57,7 +59,17 @@ export interface AppConfig {
   readonly readStore: ReadStoreConfig;
   /** `RATE_LIMIT_STORE`: rate limits and quotas in memory (default) or in MongoDB, shared by API replicas. */
   readonly rateLimitStore: RateLimitStoreConfig;
-  readonly distributed?: { readonly kurrentDbUrl: string; readonly mongoUrl: string; readonly kafkaBrokers: string[] };
+  /** Which process this is: the API or a worker (named by the entry point, not by a variable). */
+  readonly role: ProcessRole;
+  /** The background work this process runs (derived from profile, role and `ALERT_MATCHER`). */
+  readonly work: BackgroundWork;
+  /** `HEALTH_PORT`/`HEALTH_HOST`: where a worker serves `GET /health`; absent: no health endpoint. */
+  readonly healthEndpoint?: HealthEndpoint;
+  /**
+   * `PROJECTION_WAIT_SECONDS`: how long a request that answers once the read models show its change waits for
+   * projections that run in another process; then it answers 202 (saved, shown shortly).
+   */
+  readonly projectionWaitMs: number;
 }
 
 export interface ImportSession {
@@ -128,7 +140,10 @@ export class ConfigError extends Error {
 
 export const DEFAULT_PUBLIC_API_KEY = 'insolvenz-public-client';
 
-export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string }): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv,
+  defaults: { readonly spaDir: string; readonly role?: ProcessRole },
+): AppConfig {
   const problems: string[] = [];
   const value = (name: string) => {
     const raw = env[name]?.trim();
@@ -153,22 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const publicApiKey = value('PUBLIC_API_KEY') ?? DEFAULT_PUBLIC_API_KEY;
   if (publicApiKey.length < 8) problems.push('PUBLIC_API_KEY must have at least 8 characters');
 
-  let distributed: AppConfig['distributed'];
-  if (profile === 'distributed') {
-    const kurrentDbUrl = value('KURRENTDB_URL');
-    const mongoUrl = value('MONGO_URL');
-    const brokers = value('KAFKA_BROKERS');
-    if (!kurrentDbUrl) problems.push('KURRENTDB_URL is required for PROFILE=distributed');
-    if (!mongoUrl) problems.push('MONGO_URL is required for PROFILE=distributed');
-    if (!brokers) problems.push('KAFKA_BROKERS is required for PROFILE=distributed');
-    if (kurrentDbUrl && mongoUrl && brokers) {
-      distributed = { kurrentDbUrl, mongoUrl, kafkaBrokers: brokers.split(',').map((b) => b.trim()) };
-    }
-  }
-
   const eventStore = loadEventStoreConfig(value, problems, profile);
   const readStore = loadReadStoreConfig(value, problems, profile);
-  const rateLimitStore = loadRateLimitStoreConfig(value, problems);
+  const rateLimitStore = loadRateLimitStoreConfig(value, problems, profile);
   const importConfig = loadImportConfig(value, problems);
   const appUrl = loadAppUrl(value, problems, port);
   const admin = loadAdminConfig(value, problems);
@@ -178,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
   const retention = loadRetentionConfig(value, problems);
   const clockOffsetDays = loadClockOffset(value, problems, value('NODE_ENV') ?? 'development');
   const mail = loadMailConfig(value, problems);
-  const messageBus = loadMessageBusConfig(value, problems);
+  const messageBus = loadMessageBusConfig(value, problems, profile);
   const digestTime = value('ALERT_DIGEST_TIME') ?? DEFAULT_ALERT_DIGEST_TIME;
   if (digestTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(digestTime)) {
     problems.push(`ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${digestTime}"`);
@@ -189,7 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     problems.push(`ALERT_SUBSCRIPTIONS_MAX must be an integer between 1 and 100000, got "${subscriptionsMaxRaw}"`);
   }
 
-  const alertMatcher = loadAlertMatcherPlacement(value, problems, messageBus);
+  const alertMatcher = loadAlertMatcherPlacement(value, problems, messageBus, profile);
+  const healthEndpoint = loadHealthEndpoint(value, problems);
+  const projectionWaitMs = loadProjectionWaitMs(value, problems);
+  const role = defaults.role ?? 'api';
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -215,7 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaults: { spaDir: string })
     eventStore,
     readStore,
     rateLimitStore,
-    distributed,
+    role,
+    work: backgroundWorkOf(profile as AppConfig['profile'], role, alertMatcher),
+    healthEndpoint,
+    projectionWaitMs,
   };
 }
 

@@ -1,3 +1,5 @@
+import { profileSwitch, requiredFor } from './profile-switch.js';
+
 /**
  * Which event store the app writes to (`EVENT_STORE`): the embedded SQLite file in DATA_DIR, or a KurrentDB
  * server (`KURRENTDB_URL`), with any read store. PROFILE=distributed implies KurrentDB.
@@ -10,15 +12,15 @@ export function loadEventStoreConfig(
   problems: string[],
   profile: string,
 ): EventStoreConfig {
-  const kind = value('EVENT_STORE') ?? (profile === 'distributed' ? 'kurrentdb' : 'sqlite');
-  if (kind !== 'sqlite' && kind !== 'kurrentdb') {
-    problems.push(`EVENT_STORE must be "sqlite" or "kurrentdb", got "${kind}"`);
-    return { kind: 'sqlite' };
-  }
-  if (kind === 'sqlite') return { kind };
+  const kind = profileSwitch(value, problems, profile, 'EVENT_STORE', {
+    allowed: ['sqlite', 'kurrentdb'],
+    embedded: 'sqlite',
+    distributed: 'kurrentdb',
+  });
+  if (kind !== 'kurrentdb') return { kind: 'sqlite' };
   const connectionString = value('KURRENTDB_URL');
   if (!connectionString) {
-    if (profile !== 'distributed') problems.push('KURRENTDB_URL is required for EVENT_STORE=kurrentdb');
+    problems.push(`KURRENTDB_URL is required for ${requiredFor(profile, 'EVENT_STORE', kind)}`);
     return { kind: 'sqlite' };
   }
   if (!/^(kurrentdb|kdb|esdb|eventstoredb)(\+discover)?:\/\/[^\s]+$/.test(connectionString)) {

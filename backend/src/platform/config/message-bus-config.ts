@@ -1,3 +1,5 @@
+import { profileSwitch, requiredFor } from './profile-switch.js';
+
 /** Which message bus carries the new-case feed (`MESSAGE_BUS`); in-process unless Kafka is asked for. */
 export type MessageBusConfig =
   | { readonly adapter: 'in-process' }
@@ -18,18 +20,23 @@ export type MessageBusConfig =
 export function loadMessageBusConfig(
   value: (name: string) => string | undefined,
   problems: string[],
+  profile = 'embedded',
 ): MessageBusConfig {
-  const adapter = value('MESSAGE_BUS') ?? 'in-process';
-  if (adapter !== 'in-process' && adapter !== 'kafka') {
-    problems.push(`MESSAGE_BUS must be "in-process" or "kafka", got "${adapter}"`);
-    return { adapter: 'in-process' };
-  }
-  if (adapter === 'in-process') return { adapter };
+  const adapter = profileSwitch(value, problems, profile, 'MESSAGE_BUS', {
+    allowed: ['in-process', 'kafka'],
+    embedded: 'in-process',
+    distributed: 'kafka',
+  });
+  if (adapter !== 'kafka') return { adapter: 'in-process' };
   const brokers = (value('KAFKA_BROKERS') ?? '')
     .split(',')
     .map((broker) => broker.trim())
     .filter(Boolean);
-  if (brokers.length === 0) problems.push('KAFKA_BROKERS is required for MESSAGE_BUS=kafka (e.g. 127.0.0.1:9092)');
+  if (brokers.length === 0) {
+    problems.push(
+      `KAFKA_BROKERS is required for ${requiredFor(profile, 'MESSAGE_BUS', adapter)} (e.g. 127.0.0.1:9092)`,
+    );
+  }
   for (const broker of brokers) {
     if (!/^[^\s:]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS must list host:port entries, got "${broker}"`);
   }
@@ -62,13 +69,16 @@ export function loadAlertMatcherPlacement(
   value: (name: string) => string | undefined,
   problems: string[],
   bus: MessageBusConfig,
+  profile = 'embedded',
 ): AlertMatcherPlacement {
-  const raw = value('ALERT_MATCHER') ?? 'in-process';
-  if (raw !== 'in-process' && raw !== 'worker') {
-    problems.push(`ALERT_MATCHER must be "in-process" or "worker", got "${raw}"`);
-    return 'in-process';
-  }
-  if (raw === 'worker' && bus.adapter !== 'kafka') {
+  // The distributed API runs no background work: its matcher is always the worker's.
+  const raw = profileSwitch(value, problems, profile, 'ALERT_MATCHER', {
+    allowed: ['in-process', 'worker'],
+    embedded: 'in-process',
+    distributed: 'worker',
+  });
+  if (raw === undefined) return profile === 'distributed' ? 'worker' : 'in-process';
+  if (raw === 'worker' && bus.adapter !== 'kafka' && profile !== 'distributed') {
     problems.push(
       'ALERT_MATCHER=worker needs MESSAGE_BUS=kafka: an in-process bus cannot carry the new-case feed to another process',
     );

@@ -1,3 +1,5 @@
+import { profileSwitch } from './profile-switch.js';
+
 /**
  * Where rate limits and quotas are counted (`RATE_LIMIT_STORE`): in the memory of the process (default; one
  * process, the embedded profile) or in MongoDB (`MONGO_URL`), so that several API replicas enforce one limit.
@@ -7,16 +9,22 @@ export type RateLimitStoreConfig = { readonly kind: 'memory' } | { readonly kind
 export function loadRateLimitStoreConfig(
   value: (name: string) => string | undefined,
   problems: string[],
+  profile: string,
 ): RateLimitStoreConfig {
-  const kind = value('RATE_LIMIT_STORE') ?? 'memory';
-  if (kind !== 'memory' && kind !== 'mongo') {
-    problems.push(`RATE_LIMIT_STORE must be "memory" or "mongo", got "${kind}"`);
-    return { kind: 'memory' };
-  }
-  if (kind === 'memory') return { kind };
+  const kind = profileSwitch(value, problems, profile, 'RATE_LIMIT_STORE', {
+    allowed: ['memory', 'mongo'],
+    embedded: 'memory',
+    distributed: 'mongo',
+  });
+  if (kind !== 'mongo') return { kind: 'memory' };
   const mongoUrl = value('MONGO_URL');
   if (!mongoUrl) {
-    problems.push('MONGO_URL is required for RATE_LIMIT_STORE=mongo (e.g. mongodb://127.0.0.1:27017/insolvenzmonitor)');
+    // The read store names the missing MONGO_URL of the distributed profile once.
+    if (profile !== 'distributed') {
+      problems.push(
+        'MONGO_URL is required for RATE_LIMIT_STORE=mongo (e.g. mongodb://127.0.0.1:27017/insolvenzmonitor)',
+      );
+    }
     return { kind: 'memory' };
   }
   // The value is not echoed: it may contain the database password.

@@ -1,3 +1,5 @@
+import { profileSwitch, requiredFor } from './profile-switch.js';
+
 /**
  * Which store holds the read models (`READ_STORE`): the embedded SQLite file in DATA_DIR, or a MongoDB-compatible
  * server (`MONGO_URL`, the database named in its path), with any event store. PROFILE=distributed implies mongo.
@@ -9,16 +11,15 @@ export function loadReadStoreConfig(
   problems: string[],
   profile: string,
 ): ReadStoreConfig {
-  const kind = value('READ_STORE') ?? (profile === 'distributed' ? 'mongo' : 'sqlite');
-  if (kind !== 'sqlite' && kind !== 'mongo') {
-    problems.push(`READ_STORE must be "sqlite" or "mongo", got "${kind}"`);
-    return { kind: 'sqlite' };
-  }
-  if (kind === 'sqlite') return { kind };
+  const kind = profileSwitch(value, problems, profile, 'READ_STORE', {
+    allowed: ['sqlite', 'mongo'],
+    embedded: 'sqlite',
+    distributed: 'mongo',
+  });
+  if (kind !== 'mongo') return { kind: 'sqlite' };
   const url = value('MONGO_URL');
   if (!url) {
-    // The distributed profile names its own missing MONGO_URL.
-    if (profile !== 'distributed') problems.push('MONGO_URL is required for READ_STORE=mongo');
+    problems.push(`MONGO_URL is required for ${requiredFor(profile, 'READ_STORE', kind)}`);
     return { kind: 'sqlite' };
   }
   // Not echoed: the URL may hold credentials.

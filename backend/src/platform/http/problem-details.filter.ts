@@ -4,6 +4,10 @@ import { DomainError, type DomainErrorKind } from '../command-handling/domain-er
 import { StreamDeletedError, WrongExpectedRevisionError } from '../event-store/errors.js';
 import { germanUploadText } from './body/library-error-texts.js';
 import { RetryLaterException } from './retry-later.js';
+import { ProjectionsBehind } from '../projections-host/projections-host.port.js';
+
+/** What a request hears when its change is stored but the read models (another process) did not show it in time. */
+export const SAVED_SHOWN_SHORTLY = 'Die Änderung ist gespeichert und erscheint in Kürze.';
 
 /** RFC 9457 problem details, with a German `message` (and `error`, which the SPA reads) for the UI. */
 export interface ProblemDetails {
@@ -34,6 +38,7 @@ const GERMAN_TITLES: Record<number, string> = {
   409: 'Konflikt',
   410: 'Nicht mehr vorhanden',
   412: 'Vorbedingung fehlgeschlagen',
+  202: 'Angenommen',
   413: 'Anfrage zu groß',
   415: 'Nicht unterstütztes Format',
   422: 'Nicht verarbeitbar',
@@ -58,6 +63,11 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (exception instanceof ProjectionsBehind) {
+      // Not an error: the command is stored; the SPA treats any 2xx as success and reloads shortly.
+      response.status(problem.status).type('application/json').json(problem);
+      return;
+    }
     if (exception instanceof RetryLaterException)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(problem.status).type('application/problem+json').json(problem);
@@ -76,6 +86,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       ...(errors === undefined ? {} : { errors }),
     });
 
+    if (exception instanceof ProjectionsBehind) {
+      return build(HttpStatus.ACCEPTED, SAVED_SHOWN_SHORTLY, 'saved-shown-shortly');
+    }
     if (exception instanceof DomainError) return build(KIND_STATUS[exception.kind], exception.message, exception.code);
     if (exception instanceof WrongExpectedRevisionError) {
       const ifMatch = request.headers['if-match'] !== undefined;

@@ -9,9 +9,13 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 3, retryDelayMs: 50 };
 
-/** Thrown when the subscription closes during retries: the batch is not confirmed and comes again. */
+/**
+ * Thrown when the subscription closes during retries, or by a consumer that stops while it waits for something
+ * that is not the message's fault (e.g. lagging read models): the batch is not confirmed, never retried or
+ * parked, and comes again.
+ */
 export class DeliveryAborted extends Error {
-  override readonly name = 'DeliveryAborted';
+  override readonly name: string = 'DeliveryAborted';
 }
 
 export interface Parked<Payload> {
@@ -42,7 +46,8 @@ export async function deliverWithRetries<Payload>(
   try {
     await handle(messages);
     return;
-  } catch {
+  } catch (error) {
+    if (error instanceof DeliveryAborted) throw error;
     // Which message failed is unknown: each goes alone now.
   }
   for (const message of messages) {
@@ -52,6 +57,7 @@ export async function deliverWithRetries<Payload>(
         await handle([message]);
         break;
       } catch (error) {
+        if (error instanceof DeliveryAborted) throw error;
         if (attempt >= options.maxAttempts) {
           await options.park({ message, attempts: attempt + 1, error: errorText(error) });
           break;

@@ -48,4 +48,23 @@ export interface ProjectionsHost {
   waitFor(position: bigint, options?: { readonly only?: readonly string[] }): Promise<void>;
   /** Runs a reactor on the projections' runner from now until it (or the host) stops. */
   startReactor(reactor: Reactor): Promise<ReactorHandle>;
+  /**
+   * A reactor that another process runs, seen through its stored checkpoint (`/api/health` of the distributed
+   * API shows the feed's progress); `stop` only ends the observation.
+   */
+  observeReactor(name: string): ReactorHandle;
+}
+
+/**
+ * `waitFor` of a process that does not run the projections gave up: the change is stored in the event log, but
+ * the projections (another process) did not show it within `PROJECTION_WAIT_SECONDS`. HTTP answers 202.
+ */
+export class ProjectionsBehind extends Error {
+  override readonly name = 'ProjectionsBehind';
+  constructor(
+    readonly position: bigint,
+    readonly waitedMs: number,
+  ) {
+    super(`the projections did not reach position ${position} within ${waitedMs} ms`);
+  }
 }

@@ -7,18 +7,31 @@ import { MONGO_READ_STORE_EXPORTS, mongoReadStoreProviders } from './mongo/mongo
 import { SQLITE_READ_STORE_EXPORTS, sqliteReadStoreProviders } from './sqlite/sqlite-read-store.providers.js';
 
 /**
+ * How this process holds the projections host: `runs` it (the projections, or the reactors on its runner),
+ * `observes` it (status and waits from the checkpoints that another process stores), or has `none`.
+ */
+export type ProjectionsHostUse = 'runs' | 'observes' | 'none';
+
+/** A process runs the host when it runs the projections or the feed (a reactor on the projections' runner). */
+export function projectionsHostUseOf(config: AppConfig): ProjectionsHostUse {
+  return config.work.projections || config.work.feed ? 'runs' : 'observes';
+}
+
+/**
  * The configured read store (`READ_STORE`): its database handle(s) for the modules' adapters, its lifecycle, and
- * (with `projections`) the projections host writing it. `exports` are the tokens the modules may inject.
+ * (unless `projections` is `none`) the projections host on it. `exports` are the tokens the modules may inject.
  */
 export function readStoreProviders(
   config: AppConfig,
-  options: { readonly projections: boolean },
+  options: { readonly projections: ProjectionsHostUse },
 ): { providers: Provider[]; exports: symbol[] } {
+  const observeOnly = options.projections === 'observes' ? { timeoutMs: config.projectionWaitMs } : undefined;
+  const host = options.projections !== 'none';
   if (config.readStore.kind === 'mongo') {
     return {
       providers: [
         ...mongoReadStoreProviders(config.readStore.url),
-        ...(options.projections ? [mongoProjectionsHostProvider] : []),
+        ...(host ? [mongoProjectionsHostProvider(observeOnly)] : []),
       ],
       exports: MONGO_READ_STORE_EXPORTS,
     };
@@ -26,7 +39,7 @@ export function readStoreProviders(
   return {
     providers: [
       ...sqliteReadStoreProviders(dataFiles(config.dataDir).readModels),
-      ...(options.projections ? [sqliteProjectionsHostProvider] : []),
+      ...(host ? [sqliteProjectionsHostProvider(observeOnly)] : []),
     ],
     exports: SQLITE_READ_STORE_EXPORTS,
   };

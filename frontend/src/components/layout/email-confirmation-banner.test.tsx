@@ -30,6 +30,18 @@ describe('EmailConfirmationBanner', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('says when an unconfirmed account is deleted', () => {
+    installFakeServer();
+    renderWithProviders(<EmailConfirmationBanner />, {
+      store: authenticatedStore(
+        sessionUser({ emailConfirmed: false, unconfirmedAccountDeletionAt: '2026-11-28T09:00:00.000Z' }),
+      ),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ohne Bestätigung wird Ihr Konto am 28.11.2026, 09:00 Uhr mit allen Angaben gelöscht.',
+    );
+  });
+
   it("shows the server's limit message when too many mails were requested", async () => {
     installFakeServer().on('POST', '/api/auth/confirm-email/resend', () =>
       problem(429, 'Zu viele Bestätigungsmails. Bitte versuchen Sie es in 60 Minuten erneut.'),

@@ -14,6 +14,8 @@ export interface SessionUser {
   emailConfirmed?: boolean;
   /** A requested new address that awaits its confirmation link. */
   pendingEmail?: string | null;
+  /** When the account is deleted unless its address is confirmed before (unconfirmed self-registrations only). */
+  unconfirmedAccountDeletionAt?: string | null;
 }
 
 /** Body of POST /auth/login and POST /auth/register. */

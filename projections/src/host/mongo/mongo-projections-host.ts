@@ -9,5 +9,6 @@ export function createMongoProjectionsHost(deps: MongoProjectionsHostDependencie
     eventStore: deps.eventStore,
     store: new MongoProjectionStore(deps.db, deps.indexes),
     log: deps.log,
+    observeOnly: deps.observeOnly,
   });
 }

@@ -9,5 +9,6 @@ export function createSqliteProjectionsHost(deps: SqliteProjectionsHostDependenc
     eventStore: deps.eventStore,
     store: new SqliteProjectionStore(deps.readDb),
     log: deps.log,
+    observeOnly: deps.observeOnly,
   });
 }

@@ -56,5 +56,7 @@ export type AccountChange =
       readonly at: string;
     }
   | { readonly kind: 'revoke-api-key'; readonly keyId: string; readonly at: string }
+  /** The account is erased: its user row, sessions and API keys go (no `account-applied` follows). */
+  | { readonly kind: 'erase-user'; readonly userId: string }
   /** The account has applied the event at `position` (last change of every handled event). */
   | { readonly kind: 'account-applied'; readonly userId: string; readonly position: bigint; readonly at: string };

@@ -11,8 +11,8 @@ type Handled = RecordedEvent<UserEvent>;
  */
 export const accountsProjection = tableProjection<AccountsView, AccountChange>({
   name: 'accounts',
-  // 2: e-mail confirmation (email_confirmed, pending_email)
-  version: 2,
+  // 2: e-mail confirmation (email_confirmed, pending_email). 3: expired unconfirmed accounts are erased.
+  version: 3,
   handles: USER_EVENT_TYPES,
   evolve: (view, recorded) => {
     const event = recorded as Handled;
@@ -20,6 +20,8 @@ export const accountsProjection = tableProjection<AccountsView, AccountChange>({
     const position = view.userPosition(userId);
     if (position !== undefined && position >= event.position) return [];
     if (position === undefined && event.type !== 'UserRegistered') return [];
+    // Erasure (DESIGN.md §6): the account goes with every row of it; its stream is deleted next.
+    if (event.type === 'UnconfirmedAccountExpired') return [{ kind: 'erase-user', userId }];
     return [
       ...accountChanges(event),
       { kind: 'account-applied', userId, position: event.position, at: event.metadata.occurredAt },

@@ -110,4 +110,21 @@ describe('cases projection: erasure of a run of cases', () => {
     expect(ids("SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH 'zimmerbau' ORDER BY rowid")).toEqual([3, 5]);
     expect(ids('SELECT case_id FROM rm_known_notices WHERE case_id IN (1, 2, 4) ORDER BY case_id')).toEqual([1, 2, 4]);
   });
+
+  it('leaves FTS5 merging on for later imports, and the index answering for the kept cases', async () => {
+    const db = database();
+    await rebuildProjection(store, sqlite(db), casesProjection);
+
+    // Merging is off only inside an erasure's own statements (fewer merges at each commit of a cleanup).
+    const automerge = db.prepare("SELECT v FROM rm_cases_fts_config WHERE k = 'automerge'").get();
+    expect([undefined, 4]).toContain(automerge?.v); // absent: FTS5's default, 4
+    const matches = (word: string) =>
+      db
+        .prepare('SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ? ORDER BY rowid')
+        .all(word)
+        .map((row) => row.rowid);
+    expect(matches('zimmerbau')).toEqual([3, 5]);
+    expect(matches('zimm*')).toEqual([3, 5]);
+    db.exec("INSERT INTO rm_cases_fts(rm_cases_fts, rank) VALUES('integrity-check', 0)");
+  });
 });

@@ -17,6 +17,8 @@ export interface RetentionRunDoc {
   readonly individualsDeleted: number;
   readonly companiesDeleted: number;
   readonly totalDeleted: number;
+  /** Unconfirmed accounts past their deadline the run erased (after the cases). */
+  readonly unconfirmedAccountsErased: number;
   readonly startedAt: string;
   readonly completedAt: string | null;
   readonly finishedAt: string | null;
@@ -34,7 +36,8 @@ const HANDLED: RetentionRunEvent['type'][] = [
 export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
   name: 'retention-runs',
   // 2: runs are documents from their start (progress, failures), not only once completed.
-  version: 2,
+  // 3: erased unconfirmed accounts.
+  version: 3,
   collection: 'retention_runs',
   handles: new Set(HANDLED),
   documentId: (event) => (event as RecordedEvent<RetentionRunEvent>).data.runId,
@@ -51,6 +54,7 @@ export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
           individualsDeleted: 0,
           companiesDeleted: 0,
           totalDeleted: 0,
+          unconfirmedAccountsErased: 0,
           startedAt: event.data.startedAt,
           completedAt: null,
           finishedAt: null,
@@ -59,8 +63,8 @@ export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
         };
       case 'RetentionCleanupProgressed': {
         if (!doc) return null;
-        const { individualsDeleted, companiesDeleted, totalDeleted } = event.data;
-        return { ...doc, individualsDeleted, companiesDeleted, totalDeleted };
+        const { individualsDeleted, companiesDeleted, totalDeleted, unconfirmedAccountsErased = 0 } = event.data;
+        return { ...doc, individualsDeleted, companiesDeleted, totalDeleted, unconfirmedAccountsErased };
       }
       case 'RetentionCleanupCompleted':
       case 'RetentionCleanupFailed': {
@@ -74,6 +78,8 @@ export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
           individualsDeleted,
           companiesDeleted,
           totalDeleted,
+          // Absent in runs recorded before the sweep existed.
+          unconfirmedAccountsErased: event.data.unconfirmedAccountsErased ?? 0,
           startedAt,
           completedAt: event.type === 'RetentionCleanupCompleted' ? finishedAt : null,
           finishedAt,

@@ -1,4 +1,5 @@
 import type {
+  UnconfirmedAccountExpired,
   UserEmailConfirmed,
   UserProfileChanged,
   UserRegistered,
@@ -13,7 +14,13 @@ import { foldAddress } from '@insolvenz/backend/platform/text/address-key.js';
 import type { SubscriptionChange, SubscriptionsView } from './subscriptions.changes.js';
 
 export type AlertRecipientsEvent =
-  RecipientEvent | UserRegistered | UserProfileChanged | UserEmailConfirmed | AlertDigestPrepared | AlertDigestFailed;
+  | RecipientEvent
+  | UserRegistered
+  | UserProfileChanged
+  | UserEmailConfirmed
+  | UnconfirmedAccountExpired
+  | AlertDigestPrepared
+  | AlertDigestFailed;
 
 export const ALERT_RECIPIENTS_EVENT_TYPES: readonly AlertRecipientsEvent['type'][] = [
   'RecipientConfirmationRequested',
@@ -23,6 +30,7 @@ export const ALERT_RECIPIENTS_EVENT_TYPES: readonly AlertRecipientsEvent['type']
   'UserRegistered',
   'UserProfileChanged',
   'UserEmailConfirmed',
+  'UnconfirmedAccountExpired',
   'AlertDigestPrepared',
   'AlertDigestFailed',
 ];
@@ -56,6 +64,9 @@ export function evolveAlertRecipients(
       return [
         { kind: 'set-owner-email', ownerId: event.data.userId, emailKey: foldAddress(event.data.email), position },
       ];
+    case 'UnconfirmedAccountExpired':
+      // The account is erased (DESIGN.md §6): its address and name go from the owners.
+      return [{ kind: 'remove-owner', ownerId: event.data.userId, position }];
     case 'RecipientConfirmationRequested': {
       const { recipientKey, ownerId, requestedAt } = event.data;
       const known = view.recipientPosition(recipientKey);

@@ -65,6 +65,8 @@ export type SubscriptionChange =
       readonly position: bigint;
     }
   | { readonly kind: 'set-owner-email'; readonly ownerId: string; readonly emailKey: string; readonly position: bigint }
+  /** The owner's account is erased: its address, name and plan go. */
+  | { readonly kind: 'remove-owner'; readonly ownerId: string; readonly position: bigint }
   | {
       readonly kind: 'add-recipient';
       readonly recipientKey: string;

@@ -25,7 +25,8 @@ type Handled = RecordedEvent<SubscriptionEvent | UserPlanChanged | AlertRecipien
 export const subscriptionsProjection = tableProjection<SubscriptionsView, SubscriptionChange>({
   name: 'subscriptions',
   // 2: name pairs and non-generic keywords in the match index. 3: recipients, owners, digest days (issue #12).
-  version: 4,
+  // 5: owners of expired unconfirmed accounts are removed.
+  version: 5,
   handles: new Set([
     'SubscriptionCreated',
     'SubscriptionUpdated',
@@ -44,6 +45,7 @@ export const subscriptionsProjection = tableProjection<SubscriptionsView, Subscr
       case 'UserRegistered':
       case 'UserProfileChanged':
       case 'UserEmailConfirmed':
+      case 'UnconfirmedAccountExpired':
       case 'RecipientConfirmationRequested':
       case 'RecipientConfirmationMailFailed':
       case 'RecipientConfirmed':

@@ -144,6 +144,23 @@ function applicationLog(): RecordedEvent[] {
     ),
     recorded('UserLoggedIn', { userId: 'u1', sessionId: 's1', expiresAt: at(50), at: at(2) }, 'user-u1'),
     recorded('UserLoggedIn', { userId: 'ghost', sessionId: 's0', expiresAt: at(50), at: at(2) }, 'user-ghost'),
+    // An unconfirmed account that expired: it leaves no row behind (user, session).
+    recorded(
+      'UserRegistered',
+      {
+        userId: 'u2',
+        email: 'eve@example.de',
+        firstName: 'Eve',
+        lastName: 'Squatter',
+        passwordHash: 'x',
+        role: 'user',
+        registeredAt: at(1),
+        emailConfirmed: false,
+      },
+      'user-u2',
+    ),
+    recorded('UserLoggedIn', { userId: 'u2', sessionId: 's2', expiresAt: at(50), at: at(2) }, 'user-u2'),
+    recorded('UnconfirmedAccountExpired', { userId: 'u2', at: at(4) }, 'user-u2'),
     recorded(
       'UserPlanChanged',
       {
@@ -289,6 +306,14 @@ export function projectionStoreContract(
         // Redelivery of the whole log after a crash changes nothing.
         await store.apply(projection, log, checkpoint);
         live.set(projection.name, await store.dump(projection));
+      }
+      if (live.has('accounts')) {
+        // The expired account left nothing behind: no user row, no session.
+        const accounts = JSON.stringify(live.get('accounts'), (_key, value: unknown) =>
+          typeof value === 'bigint' ? value.toString() : value,
+        );
+        expect(accounts).not.toMatch(/Squatter|eve@example\.de|"s2"/);
+        expect(accounts).toContain('Muster');
       }
       for (const projection of application) {
         // Every read model of the case has something to compare (named in the failure).

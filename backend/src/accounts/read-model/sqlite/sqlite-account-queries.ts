@@ -1,6 +1,7 @@
 import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
+import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import type { Plan, Role } from '../../domain/events.js';
 import {
@@ -134,6 +135,21 @@ export class SqliteAccountQueries implements AccountQueries {
       `SELECT * FROM rm_users ${clause} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
     ).all(...params, query.limit, (query.page - 1) * query.limit) as unknown as UserRow[];
     return { users: rows.map(toAccount), total };
+  }
+
+  async unconfirmedAccountsRegisteredBy(registeredBy: string, limit: number): Promise<string[]> {
+    const rows = prepared(
+      this.db,
+      `SELECT id FROM rm_users
+         WHERE created_at <= ? AND email_confirmed = 0 AND role = 'user' AND plan = 'free'
+           AND stripe_customer_id IS NULL AND stripe_subscription_id IS NULL
+         ORDER BY created_at, id LIMIT ?`,
+    ).all(registeredBy, limit) as unknown as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
+  async purgeErasedAccountTraces(): Promise<boolean> {
+    return checkpointAndTruncateWal(this.db, 5);
   }
 
   private user(sql: string, ...params: string[]): AccountRecord | null {

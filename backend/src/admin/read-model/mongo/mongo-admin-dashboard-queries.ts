@@ -47,8 +47,8 @@ type ImportRunDoc = Omit<ImportRunSummary, 'fetched' | 'failureReason' | 'progre
   Partial<Pick<ImportRunSummary, 'fetched' | 'failureReason' | 'progress'>>;
 
 /** A cleanup run as `rm_retention_runs` keeps it (an absent field reads as null). */
-type RetentionRunDoc = Omit<CleanupRunSummary, 'total' | 'finishedAt' | 'error'> &
-  Partial<Pick<CleanupRunSummary, 'total' | 'finishedAt' | 'error'>>;
+type RetentionRunDoc = Omit<CleanupRunSummary, 'total' | 'finishedAt' | 'error' | 'unconfirmedAccountsErased'> &
+  Partial<Pick<CleanupRunSummary, 'total' | 'finishedAt' | 'error' | 'unconfirmedAccountsErased'>>;
 
 /**
  * The indexes of the retention-runs document read model these queries use (the dashboard is its only reader),
@@ -160,5 +160,11 @@ function importRun(doc: ImportRunDoc): ImportRunSummary {
 }
 
 function cleanupRun(doc: RetentionRunDoc): CleanupRunSummary {
-  return { ...doc, total: doc.total ?? null, finishedAt: doc.finishedAt ?? null, error: doc.error ?? null };
+  return {
+    ...doc,
+    total: doc.total ?? null,
+    unconfirmedAccountsErased: doc.unconfirmedAccountsErased ?? 0,
+    finishedAt: doc.finishedAt ?? null,
+    error: doc.error ?? null,
+  };
 }

@@ -33,11 +33,11 @@ export class SqliteAdminDashboardQueries implements AdminDashboardQueries {
       `SELECT doc FROM rm_retention_runs WHERE json_extract(doc, '$.status') <> 'running'
        ORDER BY json_extract(doc, '$.finishedAt') DESC, position DESC LIMIT ?`,
       criteria.logLimit,
-    );
+    ).map(withAccountCount);
     const [latestCleanup = null] = this.documents<CleanupRunSummary>(
       "SELECT doc FROM rm_retention_runs ORDER BY json_extract(doc, '$.startedAt') DESC, position DESC LIMIT ?",
       1,
-    );
+    ).map(withAccountCount);
     return {
       users: this.count('SELECT count(*) AS n FROM rm_users'),
       recentSignups: this.count(
@@ -49,8 +49,12 @@ export class SqliteAdminDashboardQueries implements AdminDashboardQueries {
       cases: this.count('SELECT count(*) AS n FROM rm_cases'),
       companyCases: this.count("SELECT count(*) AS n FROM rm_cases WHERE debtor_kind = 'company'"),
       pendingDeletion: {
+        // `<>` is no range of the (debtor_kind, publication_date) index, so SQLite chose the date index and read
+        // every due row of the wide table: 0.2 s at 30,000 cases, on the event loop at each poll of the admin
+        // screen (every 2 s while a cleanup runs). Counting through the narrow index alone takes about 5 ms.
         individuals: this.count(
-          "SELECT count(*) AS n FROM rm_cases WHERE debtor_kind <> 'company' AND publication_date <= ?",
+          `SELECT count(*) AS n FROM rm_cases INDEXED BY rm_cases_by_kind_date
+           WHERE debtor_kind <> 'company' AND publication_date <= ?`,
           criteria.individualsCutoff,
         ),
         companies: this.count(
@@ -99,3 +103,9 @@ export const sqliteAdminDashboardQueriesProvider: FactoryProvider<AdminDashboard
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteAdminDashboardQueries(db),
 };
+
+/** Runs documented before the account sweep existed lack its count. */
+const withAccountCount = (run: CleanupRunSummary): CleanupRunSummary => ({
+  ...run,
+  unconfirmedAccountsErased: run.unconfirmedAccountsErased ?? 0,
+});

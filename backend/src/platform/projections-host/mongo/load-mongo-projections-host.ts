@@ -9,6 +9,8 @@ export interface MongoProjectionsHostDependencies {
   /** The document read models' query indexes, filled by the adapters before the projections start. */
   readonly indexes: MongoDocumentIndexes;
   readonly log?: (message: string) => void;
+  /** In a process that does not run the projections: read their stored checkpoints, wait at most `timeoutMs`. */
+  readonly observeOnly?: { readonly timeoutMs: number };
 }
 
 export type MongoProjectionsHostFactory = (deps: MongoProjectionsHostDependencies) => ProjectionsHost;

@@ -9,15 +9,18 @@ import {
 import { PROJECTIONS_HOST } from '../projections-host.port.js';
 import { loadMongoProjectionsHost } from './load-mongo-projections-host.js';
 
-/** The projections host of READ_STORE=mongo, on the MongoDB read-model database. */
-export const mongoProjectionsHostProvider: Provider = {
-  provide: PROJECTIONS_HOST,
-  inject: [EVENT_STORE, MONGO_READ_DB, MONGO_DOCUMENT_INDEXES],
-  useFactory: (eventStore: EventStore, db: MongoReadDb, indexes: MongoDocumentIndexes) =>
-    loadMongoProjectionsHost({
-      eventStore,
-      db,
-      indexes,
-      log: (message) => new Logger('Projections').warn(message),
-    }),
-};
+/** The projections host of READ_STORE=mongo, on the MongoDB read-model database; `observeOnly` as for SQLite. */
+export function mongoProjectionsHostProvider(observeOnly?: { readonly timeoutMs: number }): Provider {
+  return {
+    provide: PROJECTIONS_HOST,
+    inject: [EVENT_STORE, MONGO_READ_DB, MONGO_DOCUMENT_INDEXES],
+    useFactory: (eventStore: EventStore, db: MongoReadDb, indexes: MongoDocumentIndexes) =>
+      loadMongoProjectionsHost({
+        eventStore,
+        db,
+        indexes,
+        log: (message) => new Logger('Projections').warn(message),
+        observeOnly,
+      }),
+  };
+}

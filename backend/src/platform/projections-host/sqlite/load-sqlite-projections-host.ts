@@ -7,6 +7,8 @@ export interface SqliteProjectionsHostDependencies {
   /** The read-model database: read models and their checkpoints. */
   readonly readDb: DatabaseSync;
   readonly log?: (message: string) => void;
+  /** In a process that does not run the projections: read their stored checkpoints, wait at most `timeoutMs`. */
+  readonly observeOnly?: { readonly timeoutMs: number };
 }
 
 export type SqliteProjectionsHostFactory = (deps: SqliteProjectionsHostDependencies) => ProjectionsHost;

@@ -5,10 +5,17 @@ import { READ_DB } from '../../read-store/sqlite/read-db.js';
 import { PROJECTIONS_HOST } from '../projections-host.port.js';
 import { loadSqliteProjectionsHost } from './load-sqlite-projections-host.js';
 
-/** The projections host of the embedded profile, on the read-model database. */
-export const sqliteProjectionsHostProvider: Provider = {
-  provide: PROJECTIONS_HOST,
-  inject: [EVENT_STORE, READ_DB],
-  useFactory: (eventStore: EventStore, readDb: DatabaseSync) =>
-    loadSqliteProjectionsHost({ eventStore, readDb, log: (message) => new Logger('Projections').warn(message) }),
-};
+/** The projections host on the SQLite read-model database; `observeOnly` where another process runs them. */
+export function sqliteProjectionsHostProvider(observeOnly?: { readonly timeoutMs: number }): Provider {
+  return {
+    provide: PROJECTIONS_HOST,
+    inject: [EVENT_STORE, READ_DB],
+    useFactory: (eventStore: EventStore, readDb: DatabaseSync) =>
+      loadSqliteProjectionsHost({
+        eventStore,
+        readDb,
+        log: (message) => new Logger('Projections').warn(message),
+        observeOnly,
+      }),
+  };
+}

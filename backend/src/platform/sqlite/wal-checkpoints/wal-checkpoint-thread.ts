@@ -5,8 +5,13 @@ import { Worker } from 'node:worker_threads';
 
 const WORKER_FILE = new URL('./wal-checkpoint.worker.js', import.meta.url);
 
-/** WAL pages after which a commit on the main thread checkpoints by itself (SQLite's default is 1,000). */
-const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
+/**
+ * WAL pages after which a commit on the main thread checkpoints by itself (SQLite's default is 1,000). A bound
+ * for a thread that stopped, not for one that is busy: a cleanup erasing 100,000 cases writes about 10 pages per
+ * case, and with 10,000 pages here the commits on the event loop kept checkpointing (copying pages back and
+ * fsyncing, 50–200 ms each under load) whenever the thread was a little behind.
+ */
+const FALLBACK_AUTOCHECKPOINT_PAGES = 100_000;
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1_000;
 
 /**
@@ -14,7 +19,7 @@ const DEFAULT_AUTOCHECKPOINT_PAGES = 1_000;
  * lets the WAL pass 1,000 pages, fsyncs included; on the API's event loop such a commit of the read models
  * took up to 90 ms (measured during an import: about 80 of them per 3,000 notices, 3.4 s in all). Here a
  * worker thread checkpoints every `intervalMs` through its own connection instead, and the writer's own
- * automatic checkpoint stays only as a bound (10,000 pages) in case the thread falls behind or stops.
+ * automatic checkpoint stays only as a bound (100,000 pages) in case the thread stops.
  *
  * Where the worker file is not compiled (tests running the TypeScript sources) nothing changes: the writer
  * keeps checkpointing by itself.

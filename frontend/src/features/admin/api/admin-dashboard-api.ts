@@ -23,6 +23,8 @@ export interface CleanupLog {
   individuals_deleted: number;
   companies_deleted: number;
   total_deleted: number;
+  /** Accounts erased because their address was not confirmed in time. */
+  unconfirmed_accounts_deleted?: number;
   trigger?: string | null;
   status?: 'completed' | 'failed' | null;
 }
@@ -39,6 +41,8 @@ export interface CleanupRun {
   erased: number;
   individualsDeleted: number;
   companiesDeleted: number;
+  /** Accounts erased because their address was not confirmed in time (after the cases). */
+  unconfirmedAccountsErased?: number;
   finishedAt: string | null;
   error: string | null;
 }

@@ -12,6 +12,8 @@ export interface AdminUser {
   plan: Plan | null;
   createdAt: string;
   lastLoginAt: string | null;
+  /** An unconfirmed self-registration: when it is deleted unless confirmed before (else null or absent). */
+  unconfirmedAccountDeletionAt?: string | null;
 }
 
 export interface UserQuery {

@@ -11,6 +11,11 @@ const COLUMNS: ReadonlyArray<Column<CleanupLog>> = [
   { header: 'Privatpersonen', cell: (log) => formatCount(log.individuals_deleted), numeric: true },
   { header: 'Unternehmen', cell: (log) => formatCount(log.companies_deleted), numeric: true },
   { header: 'Gesamt', cell: (log) => formatCount(log.total_deleted), numeric: true },
+  {
+    header: 'Unbestätigte Konten',
+    cell: (log) => formatCount(log.unconfirmed_accounts_deleted ?? 0),
+    numeric: true,
+  },
   { header: 'Auslöser', cell: (log) => (log.trigger ? (TRIGGER_LABELS[log.trigger] ?? log.trigger) : '–') },
 ];
 

@@ -35,10 +35,15 @@ export function CleanupRunStatus({ run }: { run: CleanupRun }) {
     );
   }
   const finished = formatGermanDateTime(run.finishedAt);
+  const accounts = run.unconfirmedAccountsErased ?? 0;
+  const accountsText =
+    accounts > 0
+      ? ` und ${formatCount(accounts)} ${accounts === 1 ? 'unbestätigtes Konto' : 'unbestätigte Konten'} entfernt`
+      : '';
   return (
     <Alert severity={run.status === 'completed' ? 'success' : 'error'} role="status" aria-label="Letzte Bereinigung">
       {run.status === 'completed'
-        ? `Letzte Bereinigung abgeschlossen am ${finished}: ${formatCount(run.erased)} Einträge gelöscht (${started}).`
+        ? `Letzte Bereinigung abgeschlossen am ${finished}: ${formatCount(run.erased)} Einträge gelöscht${accountsText} (${started}).`
         : `Letzte Bereinigung fehlgeschlagen am ${finished} nach ${formatCount(run.erased)} gelöschten Einträgen: ${run.error ?? 'unbekannter Fehler'} (${started}).`}
     </Alert>
   );

@@ -48,16 +48,19 @@ describe('UsersPanel', () => {
       [
         listedUser(1, { plan: 'pro_yearly', lastLoginAt: '2026-03-01T12:00:00Z' }),
         listedUser(2, { isActive: false, role: 'admin' }),
+        listedUser(3, { unconfirmedAccountDeletionAt: '2026-01-22T12:00:00.000Z' }),
       ],
       45,
     );
     const table = await screen.findByRole('table', { name: 'Benutzer' });
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(row('user1@example.de')).toHaveTextContent(
       'Max Muster 1user1@example.deBenutzerPro jährlichAktiv15.01.2026',
     );
     expect(row('user1@example.de')).toHaveTextContent('01.03.2026');
     expect(row('user2@example.de')).toHaveTextContent('AdministratorFreeInaktiv15.01.2026nie');
+    // An unconfirmed self-registration says when it is deleted.
+    expect(row('user3@example.de')).toHaveTextContent('Aktivunbestätigt, Löschung am 22.01.2026');
     expect(screen.getByText('Seite 1 von 3 (45 Benutzer gesamt)')).toBeInTheDocument();
     expect(lastQuery(server)).toEqual({ page: '1', limit: '20' });
   });

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { formatGermanDate, formatGermanDateTime } from '../../../lib/format/german-dates';
 import type { AdminUser } from '../api/admin-users-api';
 import { type Column, ScrollableTable } from './scrollable-table';
@@ -25,12 +26,19 @@ export function UsersTable({ users, currentUserId, changingId, onActivate, onDea
     {
       header: 'Status',
       cell: (user) => (
-        <Chip
-          size="small"
-          label={user.isActive ? 'Aktiv' : 'Inaktiv'}
-          color={user.isActive ? 'success' : 'default'}
-          variant={user.isActive ? 'filled' : 'outlined'}
-        />
+        <>
+          <Chip
+            size="small"
+            label={user.isActive ? 'Aktiv' : 'Inaktiv'}
+            color={user.isActive ? 'success' : 'default'}
+            variant={user.isActive ? 'filled' : 'outlined'}
+          />
+          {user.unconfirmedAccountDeletionAt ? (
+            <Typography variant="caption" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
+              unbestätigt, Löschung am {formatGermanDate(user.unconfirmedAccountDeletionAt)}
+            </Typography>
+          ) : null}
+        </>
       ),
     },
     { header: 'Registriert', cell: (user) => formatGermanDate(user.createdAt) },

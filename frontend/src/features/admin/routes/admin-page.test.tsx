@@ -84,7 +84,9 @@ describe('AdminPage', () => {
     const cleanups = screen.getByRole('table', { name: 'Bereinigungsverlauf' });
     const cleanupRows = within(cleanups).getAllByRole('row').slice(1);
     expect(cleanupRows).toHaveLength(5);
-    expect(cleanupRows[0]).toHaveTextContent('325geplant');
+    // Cases by kind, in all, then the unconfirmed accounts the run erased.
+    expect(within(cleanups).getByRole('columnheader', { name: 'Unbestätigte Konten' })).toBeInTheDocument();
+    expect(cleanupRows[0]).toHaveTextContent('3251geplant');
   });
 
   it('makes import errors stand out', async () => {
@@ -155,6 +157,25 @@ describe('AdminPage', () => {
       'Letzte Bereinigung fehlgeschlagen am 21.03.2026, 10:16 Uhr nach 7 gelöschten Einträgen: Datenträger voll (gestartet am 21.03.2026, 10:15 Uhr von automatisch).',
     );
     expect(screen.getByRole('button', { name: 'Bereinigung jetzt ausführen' })).toBeEnabled();
+  });
+
+  it('says how many unconfirmed accounts the last cleanup removed', async () => {
+    renderAdminPage(() =>
+      jsonResponse(
+        dashboardBody({
+          cleanupRun: cleanupRun({
+            status: 'completed',
+            erased: 12,
+            unconfirmedAccountsErased: 2,
+            finishedAt: '2026-03-21T10:16:00.000Z',
+          }),
+        }),
+      ),
+    );
+    const outcome = await screen.findByRole('status', { name: 'Letzte Bereinigung' });
+    expect(outcome).toHaveTextContent(
+      'Letzte Bereinigung abgeschlossen am 21.03.2026, 10:16 Uhr: 12 Einträge gelöscht und 2 unbestätigte Konten entfernt (gestartet am 21.03.2026, 10:15 Uhr von admin@example.de).',
+    );
   });
 
   it("polls every 2 seconds while a cleanup runs and reports 'Cleanup completed: N entries removed' at its end", async () => {

@@ -20,6 +20,7 @@ export function cleanupLog(index: number, overrides: Partial<CleanupLog> = {}): 
     individuals_deleted: 3,
     companies_deleted: 2,
     total_deleted: 5,
+    unconfirmed_accounts_deleted: 1,
     trigger: 'scheduled',
     ...overrides,
   };

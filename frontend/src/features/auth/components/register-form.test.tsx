@@ -140,6 +140,27 @@ describe('RegisterForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the account is saved and sends the user to the login when the server answers 202', async () => {
+    installFakeServer().on('POST', '/api/auth/register', () =>
+      jsonResponse(
+        {
+          type: 'urn:insolvenzmonitor:problem:saved-shown-shortly',
+          status: 202,
+          message: 'Die Änderung ist gespeichert und erscheint in Kürze.',
+        },
+        { status: 202 },
+      ),
+    );
+    const { store } = await submitWith(VALID);
+    expect(
+      await screen.findByText(
+        'Die Änderung ist gespeichert und erscheint in Kürze. Bitte melden Sie sich in Kürze an.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.')).not.toBeInTheDocument();
+    expect(store.getState().session.status).toBe('unauthenticated');
+  });
+
   it("shows the server's error field on failure", async () => {
     installFakeServer().on('POST', '/api/auth/register', () =>
       problem(409, 'Diese E-Mail-Adresse ist bereits registriert'),

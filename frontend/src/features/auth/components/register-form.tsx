@@ -8,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { serverErrorText } from '../../../lib/api/api-error';
+import { savedShownShortlyText } from '../../../lib/api/saved-shown-shortly';
 import { useForm } from '../../../lib/forms/use-form';
 import { asSessionUser } from '../../../lib/session/session-user';
 import { useSessionActions } from '../../../lib/session/use-session';
@@ -36,6 +38,7 @@ export function RegisterForm() {
   const [register, { isLoading }] = useRegisterMutation();
   const { startSession } = useSessionActions();
   const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
   const termsErrorId = useId();
   const termsError = form.errorOf('termsAccepted');
   const passwordField = form.textField('password');
@@ -48,6 +51,13 @@ export function RegisterForm() {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
       }).unwrap();
+      const saved = savedShownShortlyText(result);
+      if (saved) {
+        // The account exists; the session starts with the next login, once the read models show it.
+        enqueueSnackbar(`${saved} Bitte melden Sie sich in Kürze an.`, { variant: 'info' });
+        navigate('/login');
+        return;
+      }
       const user = asSessionUser(result.user);
       if (!result.token || !user) throw new Error('Antwort ohne Token oder Benutzer');
       enqueueSnackbar('Registrierung erfolgreich!', { variant: 'success' });

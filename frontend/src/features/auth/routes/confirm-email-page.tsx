@@ -44,7 +44,13 @@ export default function ConfirmEmailPage() {
         const mine =
           current && [current.email, current.pendingEmail].some((e) => e?.toLowerCase() === result.email.toLowerCase());
         if (current && mine) {
-          session.current.updateUser({ ...current, email: result.email, emailConfirmed: true, pendingEmail: null });
+          session.current.updateUser({
+            ...current,
+            email: result.email,
+            emailConfirmed: true,
+            pendingEmail: null,
+            unconfirmedAccountDeletionAt: null,
+          });
         }
         setOutcome({ state: 'confirmed', message: result.message ?? 'Ihre E-Mail-Adresse wurde bestätigt.' });
       })

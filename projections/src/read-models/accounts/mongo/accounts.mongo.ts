@@ -111,6 +111,14 @@ class AccountsWriter {
   }
 
   apply(change: AccountChange): void {
+    if (change.kind === 'erase-user') {
+      // The erasure is the account's last event: everything of it goes, whatever position it was written at.
+      this.users.set(change.userId, null);
+      this.writes.add(USER_SESSIONS, { deleteMany: { filter: { userId: change.userId } } });
+      this.writes.add(API_KEYS, { deleteMany: { filter: { userId: change.userId } } });
+      this.writes.add(USERS, { deleteOne: { filter: { _id: change.userId } } });
+      return;
+    }
     if (change.kind !== 'account-applied') {
       this.pending.push(change);
       return;
@@ -243,7 +251,8 @@ class AccountsWriter {
         });
         return user;
       case 'account-applied':
-        throw new Error('account-applied closes an event: handled by apply');
+      case 'erase-user':
+        throw new Error(`${change.kind} is handled by apply`);
     }
   }
 }

@@ -117,6 +117,11 @@ function applyChange(db: DatabaseSync, change: AccountChange): void {
     case 'revoke-api-key':
       prepared(db, 'UPDATE rm_api_keys SET revoked_at = ? WHERE key_id = ?').run(change.at, change.keyId);
       return;
+    case 'erase-user':
+      prepared(db, 'DELETE FROM rm_user_sessions WHERE user_id = ?').run(change.userId);
+      prepared(db, 'DELETE FROM rm_api_keys WHERE user_id = ?').run(change.userId);
+      prepared(db, 'DELETE FROM rm_users WHERE id = ?').run(change.userId);
+      return;
     case 'account-applied':
       prepared(db, 'UPDATE rm_users SET position = ?, updated_at = ? WHERE id = ?').run(
         change.position,

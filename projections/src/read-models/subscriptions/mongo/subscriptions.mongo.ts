@@ -261,6 +261,10 @@ class SubscriptionsWriter {
         });
         return;
       }
+      case 'remove-owner':
+        this.writes.add(ALERT_OWNERS, { deleteOne: { filter: { _id: change.ownerId } } });
+        this.writes.add(ALERT_OWNER_PLANS, { deleteOne: { filter: { _id: change.ownerId } } });
+        return;
       case 'set-address-digest':
         this.writes.add(
           ALERT_ADDRESS_DIGESTS,

@@ -8,6 +8,7 @@ type RecipientChange = Extract<
     kind:
       | 'set-owner'
       | 'set-owner-email'
+      | 'remove-owner'
       | 'add-recipient'
       | 'set-recipient-request'
       | 'set-recipient-status'
@@ -28,6 +29,10 @@ export function applyRecipientChange(db: DatabaseSync, change: RecipientChange):
       return;
     case 'set-owner-email':
       prepared(db, 'UPDATE rm_alert_owners SET email_key = ? WHERE owner_id = ?').run(change.emailKey, change.ownerId);
+      return;
+    case 'remove-owner':
+      prepared(db, 'DELETE FROM rm_alert_owners WHERE owner_id = ?').run(change.ownerId);
+      prepared(db, 'DELETE FROM rm_alert_owner_plans WHERE owner_id = ?').run(change.ownerId);
       return;
     case 'add-recipient':
       prepared(

@@ -1,0 +1,287 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fixedClock } from '../../platform/clock/clock.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { confirmationToken, mailsTo } from '../../test/outbox.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { apiClient, signUp, type TestUser } from '../../test/test-users.js';
+import { AdminAddressUnconfirmed, AdminBootstrap } from '../bootstrap-admin/bootstrap-admin.js';
+import { UserCommands } from '../user-commands.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';
+const INVALID_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
+
+const registration = (email: string, lastName: string, password = 'Squatter-Passwort9') => ({
+  email,
+  password,
+  firstName: 'Eve',
+  lastName,
+});
+
+/** Finds `marker` in the SQLite files of DATA_DIR (WAL files included), by file name. */
+async function filesContaining(dataDir: string, marker: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const name of ['events.sqlite', 'events.sqlite-wal', 'read-models.sqlite', 'read-models.sqlite-wal']) {
+    const bytes = await readFile(join(dataDir, name)).catch(() => Buffer.alloc(0));
+    if (bytes.includes(Buffer.from(marker, 'utf8'))) found.push(name);
+  }
+  return found;
+}
+
+/** A fresh session (sessions end after hours; these tests move the clock by days). */
+async function logIn(t: TestApp, email: string, password: string) {
+  const response = await apiClient(t).post('/api/auth/login').send({ email, password }).expect(200);
+  return apiClient(t, response.body.token as string);
+}
+
+/** Starts a cleanup as an admin (202 at once) and waits for its outcome on the dashboard. */
+async function runCleanup(http: ReturnType<typeof apiClient>): Promise<Record<string, unknown>> {
+  const started = await http.post('/api/admin/cleanup').expect(202);
+  for (let i = 0; i < 500; i++) {
+    const run = (await http.get('/api/admin/dashboard').expect(200)).body.cleanupRun as Record<string, unknown> | null;
+    if (run && run.runId === started.body.runId && run.status !== 'running') return run;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`cleanup ${started.body.runId} did not finish`);
+}
+
+async function listedEmails(t: TestApp, admin: TestUser): Promise<string[]> {
+  const list = await (
+    await logIn(t, admin.email, admin.password)
+  )
+    .get('/api/auth/users')
+    .query({ limit: 100 })
+    .expect(200);
+  return (list.body.users as { email: string }[]).map((user) => user.email).sort();
+}
+
+describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
+  describe('registration of an address held by an unconfirmed account', () => {
+    const clock = fixedClock('2026-11-01T09:00:00Z');
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ UNCONFIRMED_ACCOUNT_DAYS: '7' }, { clock });
+    });
+    afterAll(() => t.close());
+
+    it('answers 409 until the holder expires, then registers at once, erasing the squatter (no cleanup ran)', async () => {
+      const address = 'ceo@victim-company.de';
+      const squat = await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter-7c1d'));
+      expect(squat.status).toBe(201);
+      const squatterId = squat.body.user.id as string;
+      const owner = registration(address, 'Owner', 'Echte-Inhaberin1');
+
+      const early = await apiClient(t).post('/api/auth/register').send(owner).expect(409);
+      expect(early.body.message).toBe(TAKEN);
+      clock.advance(7 * DAY - 1000);
+      await apiClient(t).post('/api/auth/register').send(owner).expect(409);
+      // Still the squatter's until the deadline: its login works.
+      const lastSession = await apiClient(t)
+        .post('/api/auth/login')
+        .send({ email: address, password: 'Squatter-Passwort9' })
+        .expect(200);
+
+      clock.advance(1000);
+      // Past the deadline the squatter's account is gone before any erasure: its session ends, its login answers
+      // like an unknown address.
+      await apiClient(t, lastSession.body.token as string)
+        .get('/api/auth/me')
+        .expect(401);
+      const gone = await apiClient(t)
+        .post('/api/auth/login')
+        .send({ email: address, password: 'Squatter-Passwort9' })
+        .expect(401);
+      expect(gone.body.message).toBe(INVALID_CREDENTIALS);
+
+      const registered = await apiClient(t).post('/api/auth/register').send(owner).expect(201);
+      expect(registered.body.user).toMatchObject({ email: address, lastName: 'Owner', emailConfirmed: false });
+      await apiClient(t).post('/api/auth/login').send({ email: address, password: 'Echte-Inhaberin1' }).expect(200);
+      const squatterLogin = await apiClient(t)
+        .post('/api/auth/login')
+        .send({ email: address, password: 'Squatter-Passwort9' })
+        .expect(401);
+      expect(squatterLogin.body.message).toBe(INVALID_CREDENTIALS);
+
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      expect(await store.readStream(`user-${squatterId}`)).toEqual({ revision: 'no_stream', events: [] });
+      const audit = await store.readStream(`useraudit-${squatterId}`);
+      expect(audit.events.map((event) => [event.type, event.data])).toEqual([
+        [
+          'UnconfirmedAccountErased',
+          {
+            userId: squatterId,
+            registeredAt: '2026-11-01T09:00:00.000Z',
+            expiredAt: '2026-11-08T09:00:00.000Z',
+            erasedAt: '2026-11-08T09:00:00.000Z',
+            trigger: 'registration',
+          },
+        ],
+      ]);
+      expect(await filesContaining(t.dataDir, 'Squatter-7c1d')).toEqual([]);
+    });
+
+    it('lets only one of two registrations racing for an expired holder win; the other gets the usual 409', async () => {
+      const address = 'race@victim-company.de';
+      await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter')).expect(201);
+      clock.advance(8 * DAY);
+      const answers = await Promise.all(
+        ['Erste', 'Zweite'].map((lastName) =>
+          apiClient(t)
+            .post('/api/auth/register')
+            .send(registration(address, lastName, 'Echte-Inhaberin1')),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(TAKEN);
+      const winner = answers.find((answer) => answer.status === 201)!.body.user as { id: string; lastName: string };
+      const login = await apiClient(t)
+        .post('/api/auth/login')
+        .send({ email: address, password: 'Echte-Inhaberin1' })
+        .expect(200);
+      expect(login.body.user).toMatchObject({ id: winner.id, lastName: winner.lastName });
+    });
+
+    it('lets no unconfirmed account open a checkout (a Stripe customer would keep it from expiring)', async () => {
+      const squat = await apiClient(t)
+        .post('/api/auth/register')
+        .send(registration('cfo@victim-company.de', 'Squatter'))
+        .expect(201);
+      const refused = await apiClient(t, squat.body.token as string)
+        .post('/api/billing/create-checkout-session')
+        .send({ priceType: 'monthly' })
+        .expect(403);
+      expect(refused.body.message).toBe('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.');
+      // A confirmed account gets past the check (here to "billing not set up": this app has no Stripe).
+      const confirmed = await signUp(t);
+      await confirmed.http.post('/api/billing/create-checkout-session').send({ priceType: 'monthly' }).expect(503);
+    });
+
+    it('creates an administrator (create-admin, ADMIN_EMAIL) in place of an expired squatter, never promoting it', async () => {
+      const address = 'it@victim-company.de';
+      await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter')).expect(201);
+      clock.advance(8 * DAY);
+      const names = { firstName: 'System', lastName: 'Administrator' };
+      expect(await t.app.get(AdminBootstrap).ensureAdmin(address, 'Admin-Passwort-12', names)).toBe('created');
+      const login = await apiClient(t)
+        .post('/api/auth/login')
+        .send({ email: address, password: 'Admin-Passwort-12' })
+        .expect(200);
+      expect(login.body.user).toMatchObject({ role: 'admin', emailConfirmed: true, lastName: 'Administrator' });
+      await apiClient(t).post('/api/auth/login').send({ email: address, password: 'Squatter-Passwort9' }).expect(401);
+    });
+
+    it('never promotes an unconfirmed account that has not expired to administrator', async () => {
+      const address = 'admin@victim-company.de';
+      await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter')).expect(201);
+      const names = { firstName: 'System', lastName: 'Administrator' };
+      const refused = t.app.get(AdminBootstrap).ensureAdmin(address, 'Admin-Passwort-12', names);
+      await expect(refused).rejects.toThrow(AdminAddressUnconfirmed);
+      await expect(refused).rejects.toThrow(/nie bestätigt wurde; es wird nicht zum Administrator gemacht/);
+      const squatter = await logIn(t, address, 'Squatter-Passwort9');
+      expect((await squatter.get('/api/auth/me').expect(200)).body).toMatchObject({ role: 'user' });
+      await squatter.get('/api/auth/users').expect(403);
+    });
+
+    it('says so in the confirmation mail, and refuses the link once the account expired', async () => {
+      const address = 'late@victim-company.de';
+      await apiClient(t).post('/api/auth/register').send(registration(address, 'Spaet')).expect(201);
+      const [mail] = await mailsTo(t.dataDir, address);
+      expect(mail?.text).toContain(
+        'Wird die Adresse nicht innerhalb von 7 Tagen nach der Registrierung bestätigt, löschen wir das Konto mit allen Angaben.',
+      );
+      clock.advance(6 * DAY + 23 * 60 * 60 * 1000);
+      // A link requested shortly before the deadline is valid for 24 hours itself …
+      await (await logIn(t, address, 'Squatter-Passwort9')).post('/api/auth/confirm-email/resend').expect(202);
+      const token = await confirmationToken(t.dataDir, address);
+      clock.advance(2 * 60 * 60 * 1000);
+      // … but the account expired meanwhile: the link confirms nothing any more.
+      const refused = await apiClient(t).post('/api/auth/confirm-email').send({ token }).expect(410);
+      expect(refused.body.message).toBe(
+        'Dieser Bestätigungslink ist nicht mehr gültig. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
+      );
+    });
+  });
+
+  describe('the daily cleanup', () => {
+    const clock = fixedClock('2026-11-01T09:00:00Z');
+    let t: TestApp;
+    let admin: TestUser;
+    beforeAll(async () => {
+      t = await startTestApp({ UNCONFIRMED_ACCOUNT_DAYS: '7' }, { clock });
+      admin = await signUp(t, { role: 'admin', email: 'admin@example.de' });
+    });
+    afterAll(() => t.close());
+
+    it('erases expired unconfirmed accounts and never touches confirmed, admin or paying ones', async () => {
+      const commands = t.app.get(UserCommands);
+      const expired = await signUp(t, { email: 'weg@example.de', lastName: 'Unbestaetigt-9f2e', confirmed: false });
+      await signUp(t, { email: 'bestaetigt@example.de', lastName: 'Bleibt-a1', confirmed: true });
+      await signUp(t, { email: 'admin2@example.de', lastName: 'Bleibt-a2', role: 'admin', confirmed: false });
+      const paying = await signUp(t, { email: 'kunde@example.de', lastName: 'Bleibt-a3', confirmed: false });
+      const at = commands.now().toISOString();
+      await commands.execute(
+        paying.userId,
+        { type: 'LinkBillingCustomer', stripeCustomerId: 'cus_test_1' },
+        { actorId: 'system:test' },
+      );
+      await commands.execute(
+        paying.userId,
+        {
+          type: 'ChangePlan',
+          plan: 'pro_monthly',
+          source: 'stripe',
+          periodEnd: '2026-12-01T09:00:00.000Z',
+          cancelAtPeriodEnd: false,
+          stripeSubscriptionId: 'sub_test_1',
+          at,
+        },
+        { actorId: 'system:test' },
+      );
+      clock.advance(2 * DAY);
+      await signUp(t, { email: 'neu@example.de', lastName: 'Bleibt-a4', confirmed: false });
+      clock.advance(5 * DAY + 1000);
+      expect(await filesContaining(t.dataDir, 'Unbestaetigt-9f2e')).not.toEqual([]);
+
+      let http = await logIn(t, admin.email, admin.password);
+      expect(await runCleanup(http)).toMatchObject({ status: 'completed', erased: 0, unconfirmedAccountsErased: 1 });
+      const dashboard = await http.get('/api/admin/dashboard').expect(200);
+      expect(dashboard.body.cleanupLogs[0]).toMatchObject({ total_deleted: 0, unconfirmed_accounts_deleted: 1 });
+      expect(dashboard.body.users.total).toBe(5);
+
+      expect(await listedEmails(t, admin)).toEqual([
+        'admin2@example.de',
+        'admin@example.de',
+        'bestaetigt@example.de',
+        'kunde@example.de',
+        'neu@example.de',
+      ]);
+      const store = t.app.get<EventStore>(EVENT_STORE);
+      expect(await store.readStream(`user-${expired.userId}`)).toEqual({ revision: 'no_stream', events: [] });
+      expect((await store.readStream(`useraudit-${expired.userId}`)).events[0]).toMatchObject({
+        type: 'UnconfirmedAccountErased',
+        data: { userId: expired.userId, trigger: 'cleanup' },
+        metadata: { actorId: admin.userId },
+      });
+      // No trace in the event store or the read models (rows overwritten, WALs truncated).
+      expect(await filesContaining(t.dataDir, 'Unbestaetigt-9f2e')).toEqual([]);
+      expect(await filesContaining(t.dataDir, 'weg@example.de')).toEqual([]);
+      for (const kept of ['Bleibt-a1', 'Bleibt-a2', 'Bleibt-a3', 'Bleibt-a4']) {
+        expect(await filesContaining(t.dataDir, kept)).not.toEqual([]);
+      }
+      // The address is free again.
+      await apiClient(t).post('/api/auth/register').send(registration('weg@example.de', 'Neu')).expect(201);
+
+      // A year later the cleanup still leaves the confirmed, admin and paying accounts alone.
+      clock.advance(365 * DAY);
+      http = await logIn(t, admin.email, admin.password);
+      expect(await runCleanup(http)).toMatchObject({ status: 'completed', unconfirmedAccountsErased: 2 });
+      expect(await listedEmails(t, admin)).toEqual([
+        'admin2@example.de',
+        'admin@example.de',
+        'bestaetigt@example.de',
+        'kunde@example.de',
+      ]);
+    });
+  });
+});

@@ -1,0 +1,208 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dropTestDatabase, freshAppDatabaseUrl } from '@insolvenz/backend/test/mongo/test-database.js';
+import {
+  startKurrentDbTestServerProcess,
+  type KurrentDbTestServerProcess,
+} from '@insolvenz/backend/test/kurrentdb-test-server-process.js';
+import { startPortalReplica, type PortalReplica } from '../portal-replica/replica-server.js';
+import { PUBLIC_API_KEY, apiSession, publicFetch } from '../support/api-session.js';
+import { repoRoot, startAppProcess, type AppProcess } from '../support/app-process.js';
+import { freePort } from '../support/free-port.js';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.js';
+import { waitForAlertMatcher } from '../support/wait-for-alert-matcher.js';
+import { waitForImportToFinish } from '../support/wait-for-import.js';
+import { waitForProjections } from '../support/wait-for-projections.js';
+import { runWorkerToExit, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
+
+/**
+ * PROFILE=distributed as separate processes (issue #18): the API (no background work) and the projections,
+ * feed, alerts and scheduler workers, on a KurrentDB test server of their own, a fresh database on the MongoDB
+ * test server (MONGO_URL) and their own namespace on the Kafka broker (KAFKA_BROKERS). Without those servers the
+ * spec is skipped locally and FAILS in CI, as the other MongoDB and Kafka suites do.
+ */
+const MONGO_URL = process.env.MONGO_URL?.trim() ?? '';
+const KAFKA_BROKERS = process.env.KAFKA_BROKERS?.trim() ?? '';
+const WORKERS = ['projections', 'feed', 'alerts', 'scheduler'] as const;
+// The demo administrator (Pro plan, confirmed address), created by the CLI on the distributed stores.
+const ADMIN = { email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' };
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+const WATCHED = 'Verteilte Prozesse Logistik GmbH';
+
+function publishWatched(replica: PortalReplica): void {
+  const caseNumber = '75 IN 4242/26';
+  replica.publish({
+    court: 'Amtsgericht Köln',
+    caseNumber,
+    debtorName: WATCHED,
+    seat: 'Köln',
+    publicationType: 'eroeffnung',
+    text:
+      `Amtsgericht Köln, Aktenzeichen: ${caseNumber}\n\nÜber das Vermögen der ${WATCHED}, Hafenstraße 7, ` +
+      `50667 Köln, wird heute das Insolvenzverfahren eröffnet.\n\nAmtsgericht Köln, 11.03.2026`,
+  });
+}
+
+describe('distributed workers on the embedded profile', () => {
+  it('refuse to start: the API process runs that work itself', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'e2e-embedded-worker-'));
+    try {
+      for (const name of ['projections', 'feed', 'scheduler']) {
+        const { code, output } = await runWorkerToExit(name, { DATA_DIR: dir, PROFILE: '' });
+        expect({ name, code }).toEqual({ name, code: 1 });
+        expect(output).toContain(`the ${name} worker runs on PROFILE=distributed`);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+if (MONGO_URL === '' || KAFKA_BROKERS === '') {
+  if (process.env.CI) {
+    it('has the MongoDB test server and the Kafka broker in CI', () => {
+      throw new Error('MONGO_URL or KAFKA_BROKERS is not set: .ci/run starts FerretDB and Kafka (scripts/services)');
+    });
+  } else {
+    it.skip('distributed processes (set MONGO_URL and KAFKA_BROKERS, see scripts/services)', () => undefined);
+  }
+} else {
+  describe('PROFILE=distributed as separate processes', () => {
+    let dir: string;
+    let kurrentDb: KurrentDbTestServerProcess;
+    let replica: PortalReplica;
+    let smtp: TestSmtpServer;
+    let mongoUrl: string;
+    let app: AppProcess | undefined;
+    const workers = new Map<string, { process: WorkerProcess; healthPort: number }>();
+
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'e2e-distributed-'));
+      kurrentDb = await startKurrentDbTestServerProcess(join(dir, 'kurrentdb'));
+      replica = await startPortalReplica({ port: 0, seed: 18, volume: 20, today, days: 1 });
+      publishWatched(replica);
+      smtp = await startSmtpServer();
+      mongoUrl = freshAppDatabaseUrl(MONGO_URL);
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const { process } of workers.values()) await process.kill().catch(() => undefined);
+      await app?.kill().catch(() => undefined);
+      await smtp?.close();
+      await replica?.close();
+      await kurrentDb?.stop();
+      if (mongoUrl) await dropTestDatabase(mongoUrl).catch(() => undefined);
+      await rm(dir, { recursive: true, force: true });
+    }, 120_000);
+
+    it('imports through the API, projects, relays, matches and mails in their own processes', async () => {
+      const env: Record<string, string> = {
+        PROFILE: 'distributed',
+        DATA_DIR: dir,
+        KURRENTDB_URL: kurrentDb.connectionString,
+        MONGO_URL: mongoUrl,
+        KAFKA_BROKERS,
+        KAFKA_NAMESPACE: `e2e-dist-${randomUUID().slice(0, 8)}`,
+        PORTAL_URL: replica.url,
+        IMPORT_DAYS: '1',
+        IMPORT_DELAY_MS: '0',
+        IMPORT_SCHEDULE: 'off',
+        RETENTION_CLEANUP_TIME: 'off',
+        ALERT_DIGEST_TIME: 'off',
+        SMTP_URL: smtp.url,
+        APP_URL: 'https://verteilt.e2e.test',
+        JWT_SECRET: 'e2e-distributed-secret-of-at-least-32-bytes',
+      };
+      // The projections first: the API's first requests (the administrator's account) wait for them.
+      for (const name of WORKERS) {
+        const healthPort = await freePort();
+        workers.set(name, {
+          process: await startWorkerProcess(name, { ...env, HEALTH_PORT: String(healthPort) }),
+          healthPort,
+        });
+      }
+      // The CLI is one more process on the shared stores; its commands wait for the projections worker.
+      const cli = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
+      expect({ status: cli.status, stderr: cli.stderr }).toEqual({ status: 0, stderr: '' });
+      app = await startAppProcess(env, { direct: true });
+      expect(app.output()).not.toContain('ERROR');
+
+      const login = await publicFetch(app.baseUrl)('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const admin = (path: string, init: RequestInit = {}) =>
+        fetch(`${app!.baseUrl}${path}`, {
+          ...init,
+          headers: {
+            'Content-Type': 'application/json',
+            'X-API-Key': PUBLIC_API_KEY,
+            Authorization: `Bearer ${token}`,
+          },
+        });
+
+      const subscribed = await admin('/api/subscriptions', {
+        method: 'POST',
+        body: JSON.stringify({ email: ADMIN.email, companyName: WATCHED, keywords: [], active: true }),
+      });
+      expect(subscribed.status).toBe(201);
+
+      const started = new Date();
+      expect((await admin('/api/admin/import', { method: 'POST' })).status).toBe(202);
+      await waitForImportToFinish(app.baseUrl, started, 180_000);
+      await waitForProjections(app.baseUrl);
+
+      // Search answers come from the read models the projections worker wrote to MongoDB.
+      const api = await apiSession(app.baseUrl);
+      const search = (await (
+        await api(`/api/insolvency/search?q=${encodeURIComponent('Verteilte Prozesse')}`)
+      ).json()) as {
+        results: { companyName: string }[];
+      };
+      expect(search.results.map((r) => r.companyName)).toContain(WATCHED);
+
+      // The API's health shows every process's progress through the shared stores.
+      await waitForAlertMatcher(app.baseUrl, undefined, 120_000);
+      const health = (await (await publicFetch(app.baseUrl)('/api/health')).json()) as {
+        profile: string;
+        projections: { name: string; lag: number }[];
+        components: { name: string; details: Record<string, unknown> }[];
+      };
+      expect(health.profile).toBe('distributed');
+      expect(health.projections.map((p) => p.lag)).toEqual(health.projections.map(() => 0));
+      const component = (name: string) => health.components.find((c) => c.name === name)?.details;
+      expect(component('new-case-feed')).toMatchObject({ runsIn: 'worker', lag: 0 });
+      expect(component('alert-matcher')).toMatchObject({ runsIn: 'worker', behind: 0 });
+
+      for (const [name, { healthPort }] of workers) {
+        const response = await fetch(`http://127.0.0.1:${healthPort}/health`);
+        expect({ name, status: response.status }).toEqual({ name, status: 200 });
+        expect(await response.json()).toMatchObject({ status: 'ok' });
+      }
+
+      const digest = (await (await admin('/api/admin/alerts/digest', { method: 'POST' })).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(digest).toMatchObject({ sent: 1, failed: 0, matcherBehind: 0 });
+      const mails = smtp.received.filter((m) => m.to.includes(ADMIN.email) && (m.mail.text ?? '').includes(WATCHED));
+      expect(mails).toHaveLength(1);
+
+      // Every process stops cleanly on SIGTERM.
+      for (const [name, { process }] of workers)
+        expect({ name, code: await process.stop() }).toEqual({ name, code: 0 });
+      workers.clear();
+      expect(await app.stop()).toBe(0);
+      app = undefined;
+    }, 600_000);
+  });
+}

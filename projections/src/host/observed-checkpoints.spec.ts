@@ -1,0 +1,45 @@
+import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
+import { ProjectionsBehind } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
+import type { ProjectionStore } from '../store/projection-store.port.js';
+import { CheckpointObserver } from './observed-checkpoints.js';
+
+/** Checkpoints another process stores; the log's head is 10. */
+function observed(checkpoints: Map<string, bigint>, timeoutMs: number) {
+  const store = { readCheckpoint: async (name: string) => checkpoints.get(name) } as unknown as ProjectionStore;
+  const events = { countAfter: async (position: bigint) => Number(10n - position) } as unknown as EventStore;
+  return new CheckpointObserver(events, store, { timeoutMs, firstPollMs: 1, maxPollMs: 5 });
+}
+
+describe('CheckpointObserver', () => {
+  it('reports a stored checkpoint and its lag behind the log; an unknown one is at 0', async () => {
+    const observer = observed(new Map([['cases', 7n]]), 100);
+    expect(await observer.status('cases')).toEqual({
+      name: 'cases',
+      checkpoint: 7n,
+      lag: 3,
+      running: true,
+      error: null,
+    });
+    expect(await observer.status('accounts')).toMatchObject({ checkpoint: 0n, lag: 10 });
+  });
+
+  it('resolves once every named checkpoint reached the position', async () => {
+    const checkpoints = new Map([
+      ['cases', 4n],
+      ['accounts', 9n],
+    ]);
+    const observer = observed(checkpoints, 5_000);
+    let resolved = false;
+    const waiting = observer.waitFor(['cases', 'accounts'], 8n).then(() => (resolved = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(resolved).toBe(false);
+    checkpoints.set('cases', 8n);
+    await waiting;
+    expect(resolved).toBe(true);
+  });
+
+  it('gives up with ProjectionsBehind when the checkpoints do not get there in time', async () => {
+    const observer = observed(new Map([['cases', 4n]]), 30);
+    await expect(observer.waitFor(['cases'], 8n)).rejects.toBeInstanceOf(ProjectionsBehind);
+  });
+});

@@ -1,0 +1,59 @@
+import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
+import {
+  ProjectionsBehind,
+  type ProjectionStatus,
+  type ReactorHandle,
+} from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
+import type { ProjectionStore } from '../store/projection-store.port.js';
+
+export interface CheckpointObserverOptions {
+  /** How long `waitFor` polls before it gives up with `ProjectionsBehind`. */
+  readonly timeoutMs: number;
+  /** First pause between two reads of the checkpoints; doubles up to `maxPollMs`. */
+  readonly firstPollMs?: number;
+  readonly maxPollMs?: number;
+}
+
+/**
+ * Projections and reactors that another process runs, seen through the checkpoints they store in the shared read
+ * store and the head of the shared event log. Its `running` is true: whether that process is up shows in its
+ * own `/health` and here as a growing lag.
+ */
+export class CheckpointObserver {
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly store: ProjectionStore,
+    private readonly options: CheckpointObserverOptions,
+  ) {}
+
+  async status(name: string): Promise<ProjectionStatus> {
+    const checkpoint = (await this.store.readCheckpoint(name)) ?? 0n;
+    return { name, checkpoint, lag: await this.eventStore.countAfter(checkpoint), running: true, error: null };
+  }
+
+  /** Polls with backoff until every named checkpoint reached `position`; `ProjectionsBehind` after the timeout. */
+  async waitFor(names: readonly string[], position: bigint, signal?: AbortSignal): Promise<void> {
+    const started = performance.now();
+    let pause = this.options.firstPollMs ?? 25;
+    let pending = [...names];
+    for (;;) {
+      const reached = await Promise.all(
+        pending.map(async (name) => ((await this.store.readCheckpoint(name)) ?? 0n) >= position),
+      );
+      pending = pending.filter((_, i) => !reached[i]);
+      if (pending.length === 0) return;
+      const left = this.options.timeoutMs - (performance.now() - started);
+      if (left <= 0 || signal?.aborted) throw new ProjectionsBehind(position, this.options.timeoutMs);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+      pause = Math.min(pause * 2, this.options.maxPollMs ?? 1000);
+    }
+  }
+
+  reactor(name: string): ReactorHandle {
+    return {
+      status: () => this.status(name),
+      waitFor: (position) => this.waitFor([name], position),
+      stop: async () => undefined,
+    };
+  }
+}
