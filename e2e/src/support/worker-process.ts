@@ -5,7 +5,8 @@ import { repoRoot } from './app-process.js';
 export interface WorkerProcess {
   readonly output: () => string;
   /** SIGTERM; resolves with the exit code. */
-  stop(): Promise<number | null>;
+  /** SIGTERM; the exit code, or the signal that ended the worker (a failed test then says which). */
+  stop(): Promise<number | NodeJS.Signals | null>;
   /** SIGKILL: the worker dies at once, mid-batch if it is matching. */
   kill(): Promise<void>;
 }
@@ -20,7 +21,9 @@ export async function startWorkerProcess(name: string, env: Record<string, strin
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
   const deadline = Date.now() + 60_000;
   while (!output.includes('worker running')) {
     if (child.exitCode !== null) throw new Error(`worker ${name} exited early:\n${output}`);
