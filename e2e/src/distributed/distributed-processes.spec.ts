@@ -197,6 +197,48 @@ if (MONGO_URL === '' || KAFKA_BROKERS === '') {
       const mails = smtp.received.filter((m) => m.to.includes(ADMIN.email) && (m.mail.text ?? '').includes(WATCHED));
       expect(mails).toHaveLength(1);
 
+      // A second API replica (its own DATA_DIR, as on another machine) shares sessions and throttles with the
+      // first through the stores: a session opened on one is accepted and revoked on the other, and failed
+      // logins counted on one are refused on the other.
+      const second = await startAppProcess({ ...env, DATA_DIR: join(dir, 'second-api') }, { direct: true });
+      try {
+        const login = (base: string, password: string) =>
+          publicFetch(base)('/api/auth/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ email: ADMIN.email, password }),
+          });
+        const opened = await login(app.baseUrl, ADMIN.password);
+        expect(opened.status).toBe(200);
+        const { token: session } = (await opened.json()) as { token: string };
+        const me = (base: string) =>
+          fetch(`${base}/api/auth/me`, {
+            headers: { 'X-API-Key': PUBLIC_API_KEY, Authorization: `Bearer ${session}` },
+          });
+        expect((await me(second.baseUrl)).status).toBe(200);
+        const loggedOut = await fetch(`${second.baseUrl}/api/auth/logout`, {
+          method: 'POST',
+          headers: { 'X-API-Key': PUBLIC_API_KEY, Authorization: `Bearer ${session}` },
+        });
+        expect([200, 202]).toContain(loggedOut.status);
+        // Revoked on the first replica once the projections worker applied the logout (at once when it answered 200).
+        const revokedBy = Date.now() + 30_000;
+        while ((await me(app.baseUrl)).status !== 401 && Date.now() < revokedBy) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect((await me(app.baseUrl)).status).toBe(401);
+
+        for (let i = 0; i < 5; i++) {
+          expect((await login(i % 2 === 0 ? app.baseUrl : second.baseUrl, 'Falsches-Passwort-1')).status).toBe(401);
+        }
+        const blocked = await login(second.baseUrl, ADMIN.password);
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers.get('retry-after')).toBeTruthy();
+        expect((await login(app.baseUrl, ADMIN.password)).status).toBe(429);
+      } finally {
+        expect(await second.stop()).toBe(0);
+      }
+
       // Every process stops cleanly on SIGTERM.
       for (const [name, { process }] of workers)
         expect({ name, code: await process.stop() }).toEqual({ name, code: 0 });
