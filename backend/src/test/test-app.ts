@@ -5,6 +5,13 @@ import type { INestApplication, LoggerService } from '@nestjs/common';
 import { createApp } from '../create-app.js';
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import type { Clock } from '../platform/clock/clock.js';
+import {
+  distributedTestStores,
+  startDistributedTestWorkers,
+  testProfileIsDistributed,
+  type DistributedTestStores,
+  type DistributedTestWorkers,
+} from './distributed-test-profile.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 import { testReadStore } from './test-read-store.js';
 
@@ -25,6 +32,7 @@ export class CapturingLogger implements LoggerService {
 }
 
 export interface TestApp {
+  /** The HTTP API. On TEST_PROFILE=distributed closing it stops the workers too (a restart on the same data). */
   readonly app: INestApplication;
   readonly config: AppConfig;
   readonly logger: CapturingLogger;
@@ -37,6 +45,11 @@ export interface TestApp {
  * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own;
  * with TEST_READ_STORE=mongo its read models are in a fresh database on the MongoDB test server (MONGO_URL); with
  * TEST_RATE_LIMIT_STORE=mongo its rate limits count in a fresh database there.
+ *
+ * With TEST_PROFILE=distributed it is the distributed profile as a whole (`distributed-test-profile.ts`): the API
+ * on PROFILE=distributed, which runs no background work, and the projections, feed, alerts and scheduler workers
+ * in this process, on a KurrentDB test server, a MongoDB database and a Kafka namespace of their own. The
+ * switches above do not apply then; `adjust` changes the API's configuration only.
  */
 export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
@@ -46,6 +59,7 @@ export async function startTestApp(
     adjust?: (config: AppConfig) => AppConfig;
   } = {},
 ): Promise<TestApp> {
+  if (testProfileIsDistributed()) return startDistributedTestApp(env, options);
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
   const kurrentDb =
     process.env.TEST_EVENT_STORE === 'kurrentdb'
@@ -92,6 +106,72 @@ export async function startTestApp(
       await kurrentDb?.stop();
       await readStore.drop();
       await rateLimits?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Long enough for the projections worker on a slow test server: requests answer as on the embedded profile. */
+const TEST_PROJECTION_WAIT_SECONDS = '60';
+
+async function startDistributedTestApp(
+  env: NodeJS.ProcessEnv,
+  options: { clock?: Clock; adjust?: (config: AppConfig) => AppConfig },
+): Promise<TestApp> {
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'app-')));
+  const spaDir = join(dataDir, 'no-spa');
+  const stores: DistributedTestStores = await distributedTestStores(dataDir);
+  const processEnv: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    IMPORT_SCHEDULE: 'off',
+    RETENTION_CLEANUP_TIME: 'off',
+    ALERT_DIGEST_TIME: 'off',
+    REGISTRATIONS_PER_IP: '100000',
+    PROJECTION_WAIT_SECONDS: TEST_PROJECTION_WAIT_SECONDS,
+    ...stores.env,
+    ...env,
+  };
+  const logger = new CapturingLogger();
+  let workers: DistributedTestWorkers | undefined;
+  let app: INestApplication | undefined;
+  let config: AppConfig;
+  try {
+    const loaded = loadConfig(processEnv, { spaDir });
+    config = options.adjust ? options.adjust(loaded) : loaded;
+    workers = await startDistributedTestWorkers(processEnv, { spaDir, clock: options.clock, logger });
+    app = await createApp(config, { logger, clock: options.clock });
+    await app.listen(0, '127.0.0.1');
+  } catch (error) {
+    await app?.close();
+    await workers?.stop();
+    await stores.release();
+    throw error;
+  }
+  const running = workers;
+  // Stopping the embedded process stops its background work; a test that closes `app` to restart on the same
+  // data must not leave the workers of the first start running beside those of the second. (Nest's application
+  // is a proxy that ignores an assigned `close`, hence a proxy of our own.)
+  const nest = app;
+  const closeAll = async () => {
+    await running.stop();
+    await nest.close();
+  };
+  const api = new Proxy(nest, {
+    get: (target, property) => {
+      if (property === 'close') return closeAll;
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    app: api,
+    config,
+    logger,
+    dataDir,
+    close: async () => {
+      await api.close();
+      await stores.release();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

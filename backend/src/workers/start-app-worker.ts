@@ -1,7 +1,8 @@
-import type { INestApplicationContext } from '@nestjs/common';
+import type { INestApplicationContext, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module.js';
 import type { AppConfig } from '../platform/config/app-config.js';
+import type { Clock } from '../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../platform/health/health-registry.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-host/projections-host.port.js';
@@ -23,9 +24,13 @@ export interface AppWorker {
  * worker's part start. The same modules as the API keep every adapter choice (READ_STORE, MESSAGE_BUS, the
  * MongoDB query indexes the projections create) in one place.
  */
-export async function startAppWorker(config: AppConfig, options: { logger?: false } = {}): Promise<AppWorker> {
+export async function startAppWorker(
+  config: AppConfig,
+  /** `clock` replaces the system clock and `logger` the console (tests). */
+  options: { logger?: LoggerService | false; clock?: Clock } = {},
+): Promise<AppWorker> {
   // abortOnError false: a failing provider (an unreachable server) rejects here, and the caller reports it.
-  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, { clock: options.clock }), {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
   });

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { INestApplicationContext, LoggerService } from '@nestjs/common';
+import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/start-alerts-worker.js';
+import type { Clock } from '../platform/clock/clock.js';
+import { loadConfig } from '../platform/config/app-config.js';
+import type { ProcessRole } from '../platform/config/process-role.js';
+import { startAppWorker } from '../workers/start-app-worker.js';
+import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
+import { dropTestDatabase, freshAppDatabaseUrl } from './mongo/test-database.js';
+
+/**
+ * TEST_PROFILE=distributed (`startTestApp`): the application as the distributed profile runs it (issue #18), in
+ * this one process. A KurrentDB test server of its own, a fresh database on the MongoDB test server (MONGO_URL)
+ * for the read models and the rate limits, its own KAFKA_NAMESPACE on KAFKA_BROKERS; the API runs no background
+ * work, the four workers run it as Nest application contexts beside it.
+ */
+export function testProfileIsDistributed(): boolean {
+  const profile = process.env.TEST_PROFILE?.trim() ?? '';
+  if (profile === '' || profile === 'embedded') return false;
+  if (profile !== 'distributed') throw new Error(`TEST_PROFILE must be "embedded" or "distributed", got "${profile}"`);
+  return true;
+}
+
+/** The shared stores of one test installation: the variables that point a process at them, and their removal. */
+export interface DistributedTestStores {
+  readonly env: NodeJS.ProcessEnv;
+  /** Drops the database and stops the KurrentDB test server (once, however often it is called). */
+  release(): Promise<void>;
+}
+
+/**
+ * Kept per DATA_DIR: a test that restarts the app on the same DATA_DIR (its data survives a restart on the
+ * embedded profile, where it lives there) finds its events and read models again on the distributed one.
+ */
+const storesByDataDir = new Map<string, Promise<DistributedTestStores>>();
+
+export function distributedTestStores(dataDir: string): Promise<DistributedTestStores> {
+  let stores = storesByDataDir.get(dataDir);
+  if (!stores) {
+    stores = openStores(dataDir);
+    storesByDataDir.set(dataDir, stores);
+    stores.catch(() => storesByDataDir.delete(dataDir));
+  }
+  return stores;
+}
+
+async function openStores(dataDir: string): Promise<DistributedTestStores> {
+  const mongo = process.env.MONGO_URL?.trim();
+  const brokers = process.env.KAFKA_BROKERS?.trim();
+  if (!mongo || !brokers) {
+    throw new Error(
+      'TEST_PROFILE=distributed needs MONGO_URL and KAFKA_BROKERS (npm run services -- start; e.g. ' +
+        'MONGO_URL=mongodb://127.0.0.1:27017/insolvenz_test KAFKA_BROKERS=127.0.0.1:9092)',
+    );
+  }
+  const kurrentDb = await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'));
+  const url = freshAppDatabaseUrl(mongo);
+  let released: Promise<void> | undefined;
+  return {
+    env: {
+      PROFILE: 'distributed',
+      KURRENTDB_URL: kurrentDb.connectionString,
+      MONGO_URL: url,
+      KAFKA_BROKERS: brokers,
+      // Topics and consumer groups of their own: test apps on one broker never read each other's messages.
+      KAFKA_NAMESPACE: `test-${randomBytes(6).toString('hex')}`,
+    },
+    release: () =>
+      (released ??= (async () => {
+        storesByDataDir.delete(dataDir);
+        try {
+          await dropTestDatabase(url);
+        } finally {
+          await kurrentDb.stop();
+        }
+      })()),
+  };
+}
+
+/** The workers of the distributed profile, beside the API in the test process. */
+export interface DistributedTestWorkers {
+  readonly contexts: readonly INestApplicationContext[];
+  /** Lets each worker finish its work in flight and closes it. */
+  stop(): Promise<void>;
+}
+
+const WORKER_ROLES = ['projections', 'feed', 'alerts', 'scheduler'] as const satisfies readonly ProcessRole[];
+
+/**
+ * Starts the four workers with the configuration each loads as its own process (`loadConfig(env, { role })`, as
+ * `npm run worker -- <name>` does) and the test's clock and logger.
+ */
+export async function startDistributedTestWorkers(
+  env: NodeJS.ProcessEnv,
+  options: { spaDir: string; clock?: Clock; logger: LoggerService },
+): Promise<DistributedTestWorkers> {
+  const started = await Promise.allSettled(
+    WORKER_ROLES.map(async (role) => {
+      const config = loadConfig(env, { spaDir: options.spaDir, role });
+      if (role !== 'alerts') return startAppWorker(config, { clock: options.clock, logger: options.logger });
+      checkAlertsWorkerConfig(config);
+      return startAlertsWorker(config, { clock: options.clock, logger: options.logger });
+    }),
+  );
+  const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= Promise.all(workers.map((worker) => worker.stop())).then(() => undefined));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  return { contexts: workers.map((worker) => worker.context), stop };
+}
