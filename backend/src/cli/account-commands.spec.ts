@@ -1,23 +1,51 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testInstallationEnv } from '../test/distributed-test-profile.js';
 import { startTestApp } from '../test/test-app.js';
 import { apiClient } from '../test/test-users.js';
 
 const cli = join(dirname(fileURLToPath(import.meta.url)), '../../dist/cli/main.js');
-const runCli = (dataDir: string, ...args: string[]) =>
-  spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+/**
+ * `installation`: the variables of the data the test app then opens (`testInstallationEnv`). Not spawnSync: on
+ * TEST_PROFILE=distributed the projections worker the command waits for runs in this process.
+ */
+const runCli = (installation: NodeJS.ProcessEnv, ...args: string[]) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { env: { ...process.env, ...installation } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
 
 describe('account commands of the CLI', () => {
   it('create-admin creates an administrator who can log in, and promotes an existing account', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'cli-'));
-    const created = runCli(dataDir, 'create-admin', '--email', 'chefin@example.de', '--password', 'Sehr-Geheim-2026');
+    const installation = await testInstallationEnv(dataDir);
+    const created = await runCli(
+      installation,
+      'create-admin',
+      '--email',
+      'chefin@example.de',
+      '--password',
+      'Sehr-Geheim-2026',
+    );
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
     expect(created.stdout).toBe('Administrator angelegt: chefin@example.de\n');
-    const again = runCli(dataDir, 'create-admin', '--email', 'CHEFIN@example.de', '--password', 'Anderes-Pass-2026');
+    const again = await runCli(
+      installation,
+      'create-admin',
+      '--email',
+      'CHEFIN@example.de',
+      '--password',
+      'Anderes-Pass-2026',
+    );
     expect(again.stdout).toContain('bereits Administrator');
 
     const t = await startTestApp({ DATA_DIR: dataDir });
@@ -42,20 +70,35 @@ describe('account commands of the CLI', () => {
 
   it('create-admin refuses a weak password or a bad address with exit code 2', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'cli-'));
-    const weak = runCli(dataDir, 'create-admin', '--email', 'chef@example.de', '--password', 'kurz');
+    const weak = await runCli(
+      { DATA_DIR: dataDir },
+      'create-admin',
+      '--email',
+      'chef@example.de',
+      '--password',
+      'kurz',
+    );
     expect(weak.status).toBe(2);
     expect(weak.stderr).toContain('--password braucht mindestens 12 Zeichen');
-    const bad = runCli(dataDir, 'create-admin', '--email', 'kein-mail', '--password', 'Sehr-Geheim-2026');
+    const bad = await runCli(
+      { DATA_DIR: dataDir },
+      'create-admin',
+      '--email',
+      'kein-mail',
+      '--password',
+      'Sehr-Geheim-2026',
+    );
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--email muss eine E-Mail-Adresse sein');
   });
 
   it('demo-users creates one account per plan and role, once', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'cli-'));
-    const first = runCli(dataDir, 'demo-users');
+    const installation = await testInstallationEnv(dataDir);
+    const first = await runCli(installation, 'demo-users');
     expect(first.status).toBe(0);
     expect(first.stdout.trim().split('\n')).toHaveLength(4);
-    expect(runCli(dataDir, 'demo-users').stdout).toBe('');
+    expect((await runCli(installation, 'demo-users')).stdout).toBe('');
     const t = await startTestApp({ DATA_DIR: dataDir });
     try {
       const login = await apiClient(t)

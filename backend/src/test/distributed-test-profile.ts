@@ -5,7 +5,7 @@ import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/sta
 import type { Clock } from '../platform/clock/clock.js';
 import { loadConfig } from '../platform/config/app-config.js';
 import type { ProcessRole } from '../platform/config/process-role.js';
-import { startAppWorker } from '../workers/start-app-worker.js';
+import { startAppWorker, type AppWorker } from '../workers/start-app-worker.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 import { dropTestDatabase, freshAppDatabaseUrl } from './mongo/test-database.js';
 
@@ -25,6 +25,11 @@ export function testProfileIsDistributed(): boolean {
 /** The shared stores of one test installation: the variables that point a process at them, and their removal. */
 export interface DistributedTestStores {
   readonly env: NodeJS.ProcessEnv;
+  /**
+   * Runs a projections worker on these stores until `release` (once however often it is called): what a CLI
+   * command on the distributed profile needs beside it to read the read models it checks.
+   */
+  runProjections(): Promise<void>;
   /** Drops the database and stops the KurrentDB test server (once, however often it is called). */
   release(): Promise<void>;
 }
@@ -57,19 +62,29 @@ async function openStores(dataDir: string): Promise<DistributedTestStores> {
   const kurrentDb = await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'));
   const url = freshAppDatabaseUrl(mongo);
   let released: Promise<void> | undefined;
+  let projections: Promise<AppWorker> | undefined;
+  const env: NodeJS.ProcessEnv = {
+    PROFILE: 'distributed',
+    KURRENTDB_URL: kurrentDb.connectionString,
+    MONGO_URL: url,
+    KAFKA_BROKERS: brokers,
+    // Topics and consumer groups of their own: test apps on one broker never read each other's messages.
+    KAFKA_NAMESPACE: `test-${randomBytes(6).toString('hex')}`,
+  };
   return {
-    env: {
-      PROFILE: 'distributed',
-      KURRENTDB_URL: kurrentDb.connectionString,
-      MONGO_URL: url,
-      KAFKA_BROKERS: brokers,
-      // Topics and consumer groups of their own: test apps on one broker never read each other's messages.
-      KAFKA_NAMESPACE: `test-${randomBytes(6).toString('hex')}`,
+    env,
+    runProjections: async () => {
+      projections ??= startAppWorker(
+        loadConfig({ ...env, DATA_DIR: dataDir }, { spaDir: join(dataDir, 'no-spa'), role: 'projections' }),
+        { logger: false },
+      );
+      await projections;
     },
     release: () =>
       (released ??= (async () => {
         storesByDataDir.delete(dataDir);
         try {
+          await (await projections?.catch(() => undefined))?.stop();
           await dropTestDatabase(url);
         } finally {
           await kurrentDb.stop();
@@ -105,12 +120,23 @@ export async function startDistributedTestWorkers(
   );
   const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   let stopping: Promise<void> | undefined;
-  const stop = () =>
-    (stopping ??= Promise.all(workers.map((worker) => worker.stop())).then(() => undefined));
+  const stop = () => (stopping ??= Promise.all(workers.map((worker) => worker.stop())).then(() => undefined));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await stop();
     throw failed.reason;
   }
   return { contexts: workers.map((worker) => worker.context), stop };
+}
+
+/**
+ * The variables with which a process (a CLI command) reaches the data that `startTestApp({ DATA_DIR: dataDir })`
+ * then opens: DATA_DIR alone on the embedded profile; on TEST_PROFILE=distributed also the shared stores, with a
+ * projections worker running on them as in a running installation.
+ */
+export async function testInstallationEnv(dataDir: string): Promise<NodeJS.ProcessEnv> {
+  if (!testProfileIsDistributed()) return { DATA_DIR: dataDir };
+  const stores = await distributedTestStores(dataDir);
+  await stores.runProjections();
+  return { ...stores.env, DATA_DIR: dataDir };
 }
