@@ -32,6 +32,9 @@ export interface DistributedTestStores {
   runProjections(): Promise<void>;
   /** Drops the database and stops the KurrentDB test server (once, however often it is called). */
   release(): Promise<void>;
+  /** Counts the test apps whose API runs on these stores (`releaseOrphanedStores`). */
+  apiOpened(): void;
+  apiClosed(): void;
 }
 
 /**
@@ -63,6 +66,7 @@ async function openStores(dataDir: string): Promise<DistributedTestStores> {
   const url = freshAppDatabaseUrl(mongo);
   let released: Promise<void> | undefined;
   let projections: Promise<AppWorker> | undefined;
+  let openApis = 0;
   const env: NodeJS.ProcessEnv = {
     PROFILE: 'distributed',
     KURRENTDB_URL: kurrentDb.connectionString,
@@ -71,8 +75,11 @@ async function openStores(dataDir: string): Promise<DistributedTestStores> {
     // Topics and consumer groups of their own: test apps on one broker never read each other's messages.
     KAFKA_NAMESPACE: `test-${randomBytes(6).toString('hex')}`,
   };
-  return {
+  const stores: DistributedTestStores & { readonly orphaned: () => boolean } = {
     env,
+    apiOpened: () => void openApis++,
+    apiClosed: () => void openApis--,
+    orphaned: () => openApis === 0,
     runProjections: async () => {
       projections ??= startAppWorker(
         loadConfig({ ...env, DATA_DIR: dataDir }, { spaDir: join(dataDir, 'no-spa'), role: 'projections' }),
@@ -83,6 +90,7 @@ async function openStores(dataDir: string): Promise<DistributedTestStores> {
     release: () =>
       (released ??= (async () => {
         storesByDataDir.delete(dataDir);
+        orphanable.delete(stores);
         try {
           await (await projections?.catch(() => undefined))?.stop();
           await dropTestDatabase(url);
@@ -91,6 +99,20 @@ async function openStores(dataDir: string): Promise<DistributedTestStores> {
         }
       })()),
   };
+  orphanable.add(stores);
+  return stores;
+}
+
+const orphanable = new Set<DistributedTestStores & { readonly orphaned: () => boolean }>();
+
+/**
+ * Releases the stores on which no test app's API runs any more: those of an app a test closed through `app.close()`
+ * (to restart on the same DATA_DIR) and then did not restart. Called when a test app closes.
+ */
+export async function releaseOrphanedStores(): Promise<void> {
+  const orphans = [...orphanable].filter((stores) => stores.orphaned());
+  for (const stores of orphans) orphanable.delete(stores);
+  await Promise.all(orphans.map((stores) => stores.release()));
 }
 
 /** The workers of the distributed profile, beside the API in the test process. */

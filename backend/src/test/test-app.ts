@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import type { Clock } from '../platform/clock/clock.js';
 import {
   distributedTestStores,
+  releaseOrphanedStores,
   startDistributedTestWorkers,
   testProfileIsDistributed,
   type DistributedTestStores,
@@ -153,7 +154,11 @@ async function startDistributedTestApp(
   // data must not leave the workers of the first start running beside those of the second. (Nest's application
   // is a proxy that ignores an assigned `close`, hence a proxy of our own.)
   const nest = app;
+  stores.apiOpened();
+  let apiClosed = false;
   const closeAll = async () => {
+    if (!apiClosed) stores.apiClosed();
+    apiClosed = true;
     await running.stop();
     await nest.close();
   };
@@ -172,6 +177,7 @@ async function startDistributedTestApp(
     close: async () => {
       await api.close();
       await stores.release();
+      await releaseOrphanedStores();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
