@@ -10,15 +10,12 @@ interface WorkerHealth {
  */
 export async function waitForWorkerProjections(healthPort: number, timeoutMs = 180_000): Promise<WorkerHealth> {
   const deadline = Date.now() + timeoutMs;
-  let last: unknown = null;
   for (;;) {
-    try {
-      const health = (await (await fetch(`http://127.0.0.1:${healthPort}/health`)).json()) as WorkerHealth;
-      last = health;
-      if (health.projections.length > 0 && health.projections.every((p) => p.running && p.lag === 0)) return health;
-    } catch (error) {
-      last = error;
-    }
+    const last = await fetch(`http://127.0.0.1:${healthPort}/health`)
+      .then((response) => response.json() as Promise<WorkerHealth>)
+      .catch((error: unknown) => String(error));
+    const caughtUp = typeof last !== 'string' && last.projections.every((p) => p.running && p.lag === 0);
+    if (caughtUp && last.projections.length > 0) return last;
     if (Date.now() > deadline) throw new Error(`projections worker did not catch up: ${JSON.stringify(last)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
