@@ -37,7 +37,7 @@ type ProcessName = (typeof PROCESSES)[number];
 const DAYS = 5;
 const REPLICA = { seed: 18, volume: 60 };
 /** Portal latency while the kills happen: the import must still run at the last one (asserted below). */
-const SLOW_PORTAL = { latencyMs: { min: 250, max: 450 } };
+const SLOW_PORTAL = { latencyMs: { min: 400, max: 700 } };
 const today = berlinDate(new Date());
 const days = Array.from({ length: DAYS }, (_, i) => addDays(today, -i));
 
@@ -243,6 +243,11 @@ withDistributedServers('kill each distributed process', () => {
         // The scheduler runs the import (IMPORT_ON_START at its first start); then each process dies once.
         phase('processes started, subscribed');
         await start('scheduler', { IMPORT_ON_START: 'true' });
+        const startedBy = Date.now() + 60_000;
+        while (!(await runs()).some((run) => run.status === 'running')) {
+          if (Date.now() > startedBy) throw new Error('the scheduler did not start the import');
+          await sleep(200);
+        }
         const kills: string[] = [];
         let lastKill = new Date();
         for (const name of shuffled(PROCESSES, rng)) {
@@ -308,6 +313,8 @@ withDistributedServers('kill each distributed process', () => {
         ).json()) as Record<string, unknown>;
         expect(digest).toMatchObject({ mails: 3, sent: SUBSCRIPTIONS.length, failed: 0, matcherBehind: 0 });
         expect(mailedCases(smtp).sort()).toEqual(EXPECTED_ALERTS);
+        // No message the killed feed or matcher left behind was given up on (parked as a dead letter).
+        expect(await databaseOf(live).collection('alert_parked_messages').countDocuments()).toBe(0);
 
         // The read models equal a replay: a projections worker rebuilds them from the event log into a fresh
         // database (the digest's events included), compared document by document with the live ones.
