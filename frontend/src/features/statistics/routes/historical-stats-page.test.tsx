@@ -33,7 +33,7 @@ const stats = (overrides: Partial<HistoryStats> = {}): HistoryStats => ({
   ...overrides,
 });
 
-function renderPage(plan: Plan, body: () => Response = () => jsonResponse(stats())) {
+function renderPage(plan: Plan, body: () => Response | Promise<Response> = () => jsonResponse(stats())) {
   const server = installFakeServer()
     .on('GET', '/api/insolvency/history', body)
     .on(
