@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { waitForAlertMatcher } from '../support/wait-for-alert-matcher.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { waitForProjections } from '../support/wait-for-projections.js';
 import { runWorkerToExit, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
+import { distributedEnv, MONGO_URL, withDistributedServers } from './support/distributed-servers.js';
 
 /**
  * PROFILE=distributed as separate processes (issue #18): the API (no background work) and the projections,
@@ -24,8 +24,6 @@ import { runWorkerToExit, startWorkerProcess, type WorkerProcess } from '../supp
  * test server (MONGO_URL) and their own namespace on the Kafka broker (KAFKA_BROKERS). Without those servers the
  * spec is skipped locally and FAILS in CI, as the other MongoDB and Kafka suites do.
  */
-const MONGO_URL = process.env.MONGO_URL?.trim() ?? '';
-const KAFKA_BROKERS = process.env.KAFKA_BROKERS?.trim() ?? '';
 const WORKERS = ['projections', 'feed', 'alerts', 'scheduler'] as const;
 // The demo administrator (Pro plan, confirmed address), created by the CLI on the distributed stores.
 const ADMIN = { email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' };
@@ -61,15 +59,7 @@ describe('distributed workers on the embedded profile', () => {
   }, 120_000);
 });
 
-if (MONGO_URL === '' || KAFKA_BROKERS === '') {
-  if (process.env.CI) {
-    it('has the MongoDB test server and the Kafka broker in CI', () => {
-      throw new Error('MONGO_URL or KAFKA_BROKERS is not set: .ci/run starts FerretDB and Kafka (scripts/services)');
-    });
-  } else {
-    it.skip('distributed processes (set MONGO_URL and KAFKA_BROKERS, see scripts/services)', () => undefined);
-  }
-} else {
+withDistributedServers('distributed processes', () => {
   describe('PROFILE=distributed as separate processes', () => {
     let dir: string;
     let kurrentDb: KurrentDbTestServerProcess;
@@ -99,22 +89,16 @@ if (MONGO_URL === '' || KAFKA_BROKERS === '') {
     }, 120_000);
 
     it('imports through the API, projects, relays, matches and mails in their own processes', async () => {
-      const env: Record<string, string> = {
-        PROFILE: 'distributed',
-        DATA_DIR: dir,
-        KURRENTDB_URL: kurrentDb.connectionString,
-        MONGO_URL: mongoUrl,
-        KAFKA_BROKERS,
-        KAFKA_NAMESPACE: `e2e-dist-${randomUUID().slice(0, 8)}`,
-        PORTAL_URL: replica.url,
+      const env = {
+        ...distributedEnv({
+          dataDir: dir,
+          kurrentDbUrl: kurrentDb.connectionString,
+          mongoUrl,
+          portalUrl: replica.url,
+          smtpUrl: smtp.url,
+          namespace: 'e2e-dist',
+        }),
         IMPORT_DAYS: '1',
-        IMPORT_DELAY_MS: '0',
-        IMPORT_SCHEDULE: 'off',
-        RETENTION_CLEANUP_TIME: 'off',
-        ALERT_DIGEST_TIME: 'off',
-        SMTP_URL: smtp.url,
-        APP_URL: 'https://verteilt.e2e.test',
-        JWT_SECRET: 'e2e-distributed-secret-of-at-least-32-bytes',
       };
       // The projections first: the API's first requests (the administrator's account) wait for them.
       for (const name of WORKERS) {
@@ -247,4 +231,4 @@ if (MONGO_URL === '' || KAFKA_BROKERS === '') {
       app = undefined;
     }, 600_000);
   });
-}
+});
