@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { startPortalReplica, type FaultOptions, type PortalReplica } from '../../portal-replica/replica-server.js';
 import { repoRoot, startAppProcess, type AppProcess } from '../../support/app-process.js';
 import { waitForImportToFinish } from '../../support/wait-for-import.js';
+import { waitForProjections } from '../../support/wait-for-projections.js';
+import { startDistributedJourneyStack } from './distributed-journey-stack.js';
 
 export const ADMIN = { email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' };
 export const FREE = { email: 'free@demo.insolvenzmonitor.de', password: 'Demo-Free-2026' };
@@ -28,21 +30,25 @@ export interface JourneyAppOptions {
   readonly waitForImport?: boolean;
 }
 
+/** Which profile the journeys run on: TEST_PROFILE=distributed, or the embedded profile (default). */
+function journeyProfile(): 'embedded' | 'distributed' {
+  const profile = process.env.TEST_PROFILE?.trim() || 'embedded';
+  if (profile !== 'embedded' && profile !== 'distributed') {
+    throw new Error(`TEST_PROFILE=${profile}: the journeys run on "embedded" (default) or "distributed"`);
+  }
+  return profile;
+}
+
 /**
- * The application as users get it (`npm start`, embedded profile, built SPA) importing two days from the
- * portal replica, with the demo accounts (created by the same CLI command `npm run demo` uses).
+ * The application as users get it (`npm start`, built SPA) importing two days from the portal replica, with the
+ * demo accounts (created by the same CLI command `npm run demo` uses). On the embedded profile (default) one
+ * process runs everything; with TEST_PROFILE=distributed the API and the four workers run as separate processes
+ * on KurrentDB, MongoDB and Kafka (distributed-journey-stack.ts), and the scheduler worker runs the first import.
  */
 export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<JourneyApp> {
   const replica = await startPortalReplica({ port: 0, seed: 7, volume: 60, days: 2, faults: options.portalFaults });
   const dataDir = await mkdtemp(join(tmpdir(), 'journey-'));
-  const users = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (users.status !== 0) throw new Error(`demo-users failed: ${users.stderr}`);
-  const started = new Date();
-  const app = await startAppProcess({
-    DATA_DIR: dataDir,
+  const appEnv = {
     // Not the default: the SPA must use the key the server runs with, not one compiled into the bundle.
     PUBLIC_API_KEY: `journey-client-${randomBytes(6).toString('hex')}`,
     PORTAL_URL: replica.url,
@@ -50,8 +56,26 @@ export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<
     IMPORT_DAYS: '2',
     IMPORT_DELAY_MS: '0',
     ...options.env,
-  });
-  if (options.waitForImport ?? true) await waitForImportToFinish(app.baseUrl, started, 120_000, app.apiKey);
+  };
+  const started = new Date();
+  let stack: { readonly app: AppProcess; close(): Promise<void> };
+  try {
+    stack =
+      journeyProfile() === 'distributed'
+        ? await startDistributedJourneyStack(dataDir, appEnv)
+        : await startEmbeddedApp(dataDir, appEnv);
+  } catch (error) {
+    await replica.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const { app } = stack;
+  if (options.waitForImport ?? true) {
+    await waitForImportToFinish(app.baseUrl, started, 120_000, app.apiKey);
+    // The read models follow the import (on the distributed profile in the projections worker, on MongoDB):
+    // the journeys start once they show the whole import.
+    await waitForProjections(app.baseUrl, app.apiKey);
+  }
   let portalUp = true;
   return {
     app,
@@ -62,10 +86,29 @@ export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<
       await replica.close();
     },
     close: async () => {
-      await app.stop();
+      await stack.close();
       if (portalUp) await replica.close();
-      // The app leaves a DATA_DIR it was given alone.
+      // The processes leave a DATA_DIR they were given alone.
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The embedded profile: one process (`npm start`) runs the API, the projections and the import. */
+async function startEmbeddedApp(
+  dataDir: string,
+  appEnv: Record<string, string>,
+): Promise<{ readonly app: AppProcess; close(): Promise<void> }> {
+  const users = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (users.status !== 0) throw new Error(`demo-users failed: ${users.stderr}`);
+  const app = await startAppProcess({ DATA_DIR: dataDir, ...appEnv });
+  return {
+    app,
+    close: async () => {
+      await app.stop();
     },
   };
 }

@@ -21,7 +21,12 @@ export function useJourneys(appOptions: JourneyAppOptions = {}): Journeys {
   let current: JourneyPage | undefined;
 
   beforeAll(async () => {
-    [env, browser] = await Promise.all([startJourneyApp(appOptions), launchBrowser()]);
+    const [app, chromium] = await Promise.allSettled([startJourneyApp(appOptions), launchBrowser()]);
+    if (app.status === 'fulfilled') env = app.value;
+    if (chromium.status === 'fulfilled') browser = chromium.value;
+    // A failed start reports its reason; afterAll closes whatever did start, so Jest is not kept waiting.
+    if (app.status === 'rejected') throw app.reason;
+    if (chromium.status === 'rejected') throw chromium.reason;
   }, 180_000);
   afterEach(async () => {
     const errors = current?.errors ?? [];

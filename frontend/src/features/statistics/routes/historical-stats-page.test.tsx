@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fileDownload } from '../../../lib/browser/download-file';
 import type { Plan } from '../../../lib/session/session-user';
-import { installFakeServer, jsonResponse } from '../../../test/fake-server';
+import { installFakeServer, jsonResponse, pendingResponse } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { authenticatedStore, problem, sessionUser } from '../../../test/session-fixtures';
 import type { HistoryStats } from '../api/history-types';
@@ -33,7 +33,7 @@ const stats = (overrides: Partial<HistoryStats> = {}): HistoryStats => ({
   ...overrides,
 });
 
-function renderPage(plan: Plan, body: () => Response = () => jsonResponse(stats())) {
+function renderPage(plan: Plan, body: () => Response | Promise<Response> = () => jsonResponse(stats())) {
   const server = installFakeServer()
     .on('GET', '/api/insolvency/history', body)
     .on(
@@ -108,6 +108,19 @@ describe('HistoricalStatsPage', () => {
     await user.keyboard('01012030');
     expect(screen.getByText('Das Von-Datum darf nicht nach dem Bis-Datum liegen.')).toBeInTheDocument();
     expect(screen.getByText('Bitte wählen Sie einen gültigen Zeitraum.')).toBeInTheDocument();
+  });
+
+  it('never shows the previous breakdown under the new one while it loads', async () => {
+    // The first answer arrives; the one for the new breakdown is still on its way (a slow read store).
+    let answered = 0;
+    const { user } = renderPage('pro_monthly', () => (answered++ === 0 ? jsonResponse(stats()) : pendingResponse()));
+    await screen.findByRole('img', { name: /Neue Verfahren nach Bundesland/ });
+    await user.click(screen.getByRole('combobox', { name: 'Aufteilung nach' }));
+    await user.click(screen.getByRole('option', { name: 'Schuldnerart' }));
+    expect(await screen.findByRole('status', { name: 'Statistik wird geladen' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nordrhein-Westfalen', { exact: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV herunterladen' })).toBeDisabled();
   });
 
   it('tells Free users they see 30 days and offers the upgrade', async () => {

@@ -49,7 +49,9 @@ export default function HistoricalStatsPage() {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const request: HistoryRequest | null = rangeError(filter) ? null : filter;
   const history = useGetHistoryQuery(request ?? filter, { skip: !request });
-  const stats = history.data;
+  // The answer for the filter shown, never the previous one: its breakdown would sit under the new heading
+  // (and in the CSV's range) until the new answer arrives, which on a slow read store takes a moment.
+  const stats = history.currentData;
   const csv = useHistoryCsv(stats && request ? { ...request, from: stats.from, to: stats.to } : request);
   const series = useMemo(() => (stats ? historySeries(stats) : null), [stats]);
   const dimension = GROUP_OPTIONS.find((option) => option.value === filter.groupBy)!.label;
