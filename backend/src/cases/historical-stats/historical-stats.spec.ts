@@ -1,17 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import type { DatabaseSync } from 'node:sqlite';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
-import { READ_DB } from '../../platform/read-store/sqlite/read-db.js';
+import { rebuildReadModels } from '../../test/rebuilt-read-models.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { apiClient, signUp, type TestUser } from '../../test/test-users.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { testNotice } from '../test/notice-factory.js';
-
-const replayCli = join(dirname(fileURLToPath(import.meta.url)), '../../../../projections/dist/replay/replay-cli.js');
+import { historyAggregates } from './history-aggregates.test-kit.js';
 
 // Today is 2026-11-21 (Berlin): Free sees 2026-10-23 … 2026-11-21.
 const NOTICES = {
@@ -235,11 +230,7 @@ describe('historical statistics ("Historische Daten")', () => {
   });
 
   it('holds no personal data and survives the erasure of the cases and a replay of the log', async () => {
-    const db = t.app.get<DatabaseSync>(READ_DB);
-    const aggregates = () => ({
-      rows: db.prepare('SELECT * FROM rm_history_counts ORDER BY day, state, court, procedure_type, legal_form').all(),
-      openCases: db.prepare('SELECT COUNT(*) AS n FROM rm_history_open_cases').get(),
-    });
+    const aggregates = () => historyAggregates(t.config.readStore, (token) => t.app.get(token));
     const answers = async () =>
       Promise.all(
         ['state', 'court', 'procedureType', 'legalForm', 'debtorKind'].map(
@@ -252,8 +243,8 @@ describe('historical statistics ("Historische Daten")', () => {
             ).body,
         ),
       );
-    const before = { rows: aggregates().rows, answers: await answers() };
-    expect(aggregates().openCases).toEqual({ n: 5 });
+    const before = { rows: (await aggregates()).rows, answers: await answers() };
+    expect((await aggregates()).openCases).toBe(5);
 
     const started = await admin.http.post('/api/admin/cleanup').expect(202);
     for (let i = 0; ; i++) {
@@ -265,16 +256,18 @@ describe('historical statistics ("Historische Daten")', () => {
     await settle();
     const search = await admin.http.get('/api/insolvency/search').query({ q: 'Quellmalz' }).expect(200);
     expect(search.body.results).toEqual([]);
-    expect(aggregates()).toEqual({ rows: before.rows, openCases: { n: 2 } });
+    expect(await aggregates()).toEqual({ rows: before.rows, openCases: 2 });
     expect(await answers()).toEqual(before.answers);
 
-    const replay = spawnSync(process.execPath, [replayCli, 'historical-stats'], {
-      env: { ...process.env, DATA_DIR: t.dataDir },
-      encoding: 'utf8',
-    });
-    expect(replay.status).toBe(0);
-    await settle();
-    expect(aggregates()).toEqual({ rows: before.rows, openCases: { n: 2 } });
+    // Embedded: `npm run replay -- historical-stats` in place; distributed: a projections worker into a fresh
+    // database, whose aggregates must equal the live ones.
+    const rebuilt = await rebuildReadModels(t, ['historical-stats']);
+    try {
+      expect(await historyAggregates(rebuilt.readStore, rebuilt.get)).toEqual({ rows: before.rows, openCases: 2 });
+    } finally {
+      await rebuilt.close();
+    }
+    expect(await aggregates()).toEqual({ rows: before.rows, openCases: 2 });
     expect(await answers()).toEqual(before.answers);
 
     // No name, address or Aktenzeichen: not in the read model's rows, not in the answers, not in the erasure
@@ -283,7 +276,7 @@ describe('historical statistics ("Historische Daten")', () => {
     const erasures = (await store.readAll({ maxCount: 10_000 })).filter((e) => e.type === 'CaseRetentionExpired');
     expect(erasures).toHaveLength(3);
     expect(erasures.every((e) => (e.data as { statistics?: unknown }).statistics)).toBe(true);
-    const published = JSON.stringify([aggregates(), await answers(), erasures.map((e) => e.data)]);
+    const published = JSON.stringify([await aggregates(), await answers(), erasures.map((e) => e.data)]);
     expect(PERSONAL.length).toBeGreaterThan(10);
     expect(PERSONAL.filter((value) => published.includes(value))).toEqual([]);
     const csv = (await pro.http.get('/api/insolvency/history.csv').query({ ...yearByMonth, groupBy: 'court' })).text;

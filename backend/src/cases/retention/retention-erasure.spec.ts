@@ -1,24 +1,21 @@
 import { jest } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import type { DatabaseSync } from 'node:sqlite';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
-import { READ_DB } from '../../platform/read-store/sqlite/read-db.js';
+import { tracesIn } from '../../test/erasure-traces.js';
+import { rebuildReadModels } from '../../test/rebuilt-read-models.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { signUp, type TestUser } from '../../test/test-users.js';
 import { INTERRUPTED_MESSAGE } from '../domain/retention-run-decider.js';
 import { RETENTION_RUNS_STREAM } from '../domain/retention-run-events.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
+import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 import { testNotice } from '../test/notice-factory.js';
 import { RetentionCleaner } from './retention-cleaner.js';
 
-const replayCli = join(dirname(fileURLToPath(import.meta.url)), '../../../../projections/dist/replay/replay-cli.js');
-
-// Distinctive names, searched for in every byte under DATA_DIR (as written and as the search index folds them).
+// Distinctive names, searched for wherever the installation keeps data (`tracesIn`: every byte under DATA_DIR,
+// KurrentDB's files included; on MongoDB every document and the FerretDB test server's files), as written and as
+// the search index folds them.
 const PERSON = testNotice({
   debtorName: 'Quellmalz, Zacharias',
   debtorKind: 'person',
@@ -104,19 +101,9 @@ function holdNextErasure(store: EventStore): { release: () => void; reached: Pro
   return { release, reached };
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
-}
-
-/** Every trace of the erased debtors found in any file under DATA_DIR, as `file: text`. */
-async function tracesIn(dataDir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const file of await filesUnder(dataDir)) {
-    const bytes = await readFile(file);
-    for (const trace of TRACES) if (bytes.includes(Buffer.from(trace, 'utf8'))) found.push(`${file}: ${trace}`);
-  }
-  return found;
+/** Whether the case queries of a process still know `notice`'s listing (a hash, kept so it is not imported again). */
+async function knowsListing(queries: CaseQueries, notice: typeof PERSON): Promise<boolean> {
+  return (await queries.knownFingerprints(notice.publicationDate)).has(notice.listingFingerprint);
 }
 
 describe('retention: erasure of expired cases', () => {
@@ -138,7 +125,7 @@ describe('retention: erasure of expired cases', () => {
   afterAll(() => t.close());
 
   it('shows what is due, erases persons after 14 and companies after 30 days, and records counts only', async () => {
-    expect(await tracesIn(t.dataDir)).not.toEqual([]);
+    expect(await tracesIn(t, TRACES)).not.toEqual([]);
     const before = await admin.http.get('/api/admin/dashboard').expect(200);
     expect(before.body.insolvencyData).toEqual({
       total: 4,
@@ -226,8 +213,8 @@ describe('retention: erasure of expired cases', () => {
     expect(JSON.stringify([history.body, runs.body])).not.toMatch(/Quellmalz|Xylophon/);
   });
 
-  it('leaves nothing readable in any file under DATA_DIR, WAL files included', async () => {
-    expect(await tracesIn(t.dataDir)).toEqual([]);
+  it('leaves nothing readable in any file under DATA_DIR, WAL files included, nor in the read store', async () => {
+    expect(await tracesIn(t, TRACES)).toEqual([]);
   });
 
   it('does not import an erased case again while the portal still lists it', async () => {
@@ -235,37 +222,26 @@ describe('retention: erasure of expired cases', () => {
     const head = await store.headPosition();
     const again = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'retention-test' });
     expect(again.outcome).toBe('erased');
-    const db = t.app.get<DatabaseSync>(READ_DB);
-    const known = db.prepare('SELECT 1 FROM rm_known_notices WHERE fingerprint = ?').get(PERSON.listingFingerprint);
-    expect(known).toBeDefined();
+    expect(await knowsListing(t.app.get<CaseQueries>(CASE_QUERIES), PERSON)).toBe(true);
     // Only the case-id reservation (a hash, no personal data) may have been written.
     const events = await store.readAll({ after: head, maxCount: 10 });
     expect(events.map((e) => e.type).filter((type) => type !== 'CaseIdReserved')).toEqual([]);
   });
 
   it('brings nothing back when every projection is rebuilt from the log', async () => {
-    // The replay reads the app's event store: the SQLite file in DATA_DIR, or the KurrentDB test server.
-    const eventStore = t.config.eventStore;
-    const replay = spawnSync(process.execPath, [replayCli, '--all'], {
-      env: {
-        ...process.env,
-        DATA_DIR: t.dataDir,
-        ...(eventStore.kind === 'kurrentdb'
-          ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: eventStore.connectionString }
-          : {}),
-      },
-      encoding: 'utf8',
-    });
-    expect(replay.status).toBe(0);
-    const store = t.app.get<EventStore>(EVENT_STORE);
-    await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+    // Embedded: `npm run replay -- --all` in place; distributed: a projections worker into a fresh database.
+    const rebuilt = await rebuildReadModels(t);
+    try {
+      const cases = rebuilt.get<CaseQueries>(CASE_QUERIES);
+      expect(await cases.getCase(ids.PERSON!)).toBeNull();
+      expect(await cases.getCase(ids.KEPT_COMPANY!)).not.toBeNull();
+      expect(await knowsListing(cases, COMPANY)).toBe(true);
+      expect(await rebuilt.traces(TRACES)).toEqual([]);
+    } finally {
+      await rebuilt.close();
+    }
     await admin.http.get(`/api/insolvency/${ids.PERSON}`).expect(404);
     await admin.http.get(`/api/insolvency/${ids.KEPT_COMPANY}`).expect(200);
-    const db = t.app.get<DatabaseSync>(READ_DB);
-    expect(
-      db.prepare('SELECT 1 FROM rm_known_notices WHERE fingerprint = ?').get(COMPANY.listingFingerprint),
-    ).toBeDefined();
-    expect(await tracesIn(t.dataDir)).toEqual([]);
   });
 
   it('keeps a case whose latest publication is recent, whatever its first one', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../event.js';
 import type { EventStore } from '../event-store.port.js';
+import { holdsAny } from '../../../test/stored-text.js';
 import { StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
 
 /**
@@ -394,6 +395,12 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         for (let i = 0; i < 50; i++)
           await store.append(stream(), [testEvent('Other', { i })], { expectedRevision: 'no_stream' });
         await store.append(doomed, [testEvent('CaseNoticePublished', { debtor: marker })], { expectedRevision: 0n });
+        // The search finds the marker while it is stored (as written, or base64-encoded as the KurrentDB test
+        // server stores event data): it looks in the right place and form.
+        if (harness.rawStorage) {
+          const files = await harness.rawStorage();
+          expect(files.some((bytes) => holdsAny(bytes, [marker]).length > 0)).toBe(true);
+        }
         await store.deleteStream(doomed);
         const purge = await store.purgeDeleted();
         expect(purge.kind).toBe(harness.erasureNeedsScavenge ? 'scavenge-started' : 'done');
@@ -401,7 +408,7 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         if (harness.rawStorage) {
           const files = await harness.rawStorage();
           expect(files.length).toBeGreaterThan(0);
-          for (const bytes of files) expect(bytes.includes(Buffer.from(marker, 'utf8'))).toBe(false);
+          for (const bytes of files) expect(holdsAny(bytes, [marker])).toEqual([]);
         }
         store = await harness.open();
         expect(await store.countAfter(0n)).toBe(50);
