@@ -5,7 +5,7 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projectio
 import { tracesIn } from '../../test/erasure-traces.js';
 import { rebuildReadModels } from '../../test/rebuilt-read-models.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { signUp, type TestUser } from '../../test/test-users.js';
+import { apiClient, signUp, TEST_PASSWORD, type TestUser } from '../../test/test-users.js';
 import { INTERRUPTED_MESSAGE } from '../domain/retention-run-decider.js';
 import { RETENTION_RUNS_STREAM } from '../domain/retention-run-events.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
@@ -313,7 +313,8 @@ describe('retention: a cleanup interrupted by a dead process', () => {
         ],
         { expectedRevision: 'no_stream' },
       );
-      const cleaner = t.app.get(RetentionCleaner);
+      // Resuming is scheduled work: the app's own on the embedded profile, the scheduler worker's on the distributed.
+      const cleaner = t.get(RetentionCleaner, 'scheduler');
 
       // While the lease may still be renewed, nobody else runs a cleanup.
       expect(await cleaner.resumeInterrupted()).toBeNull();
@@ -341,6 +342,50 @@ describe('retention: a cleanup interrupted by a dead process', () => {
         data: { runId: 'run-of-a-dead-process', error: INTERRUPTED_MESSAGE },
       });
       expect(runs[2]).toMatchObject({ type: 'RetentionCleanupStarted', data: { resumes: 'run-of-a-dead-process' } });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('retention: the scheduled cleanup', () => {
+  it('erases due cases and expired unconfirmed accounts where scheduled work runs, leaving no trace', async () => {
+    const clock = fixedClock('2026-11-12T09:00:00Z');
+    const t = await startTestApp({ UNCONFIRMED_ACCOUNT_DAYS: '7' }, { clock });
+    try {
+      const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'scheduled-test' });
+      const admin = await signUp(t, { role: 'admin' });
+      await signUp(t, { email: 'geplant@example.de', lastName: 'Geplant-5b7c', confirmed: false });
+      const traces = [...TRACES, 'Geplant-5b7c', 'geplant@example.de'];
+      // Not the development mailbox DATA_DIR/outbox (no SMTP_URL: the confirmation mail is kept as a file).
+      const stored = () => tracesIn(t, traces, { skipFile: (path) => path.startsWith('outbox') });
+      expect(await stored()).not.toEqual([]);
+      clock.set('2026-11-21T09:00:00Z');
+
+      // What RetentionScheduler does at RETENTION_CLEANUP_TIME once it claimed the day: in the embedded app, or in
+      // the scheduler worker on the distributed profile.
+      const run = await t.get(RetentionCleaner, 'scheduler').start('scheduled', 'system:retention');
+      expect(await run.done).toMatchObject({
+        status: 'completed',
+        counts: { individualsDeleted: 1, totalDeleted: 1, unconfirmedAccountsErased: 1 },
+      });
+
+      const http = apiClient(
+        t,
+        (await apiClient(t).post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200))
+          .body.token,
+      );
+      await http.get(`/api/insolvency/${caseId}`).expect(404);
+      await apiClient(t)
+        .post('/api/auth/login')
+        .send({ email: 'geplant@example.de', password: TEST_PASSWORD })
+        .expect(401);
+      expect((await http.get('/api/admin/dashboard').expect(200)).body.cleanupLogs[0]).toMatchObject({
+        trigger: 'scheduled',
+        individuals_deleted: 1,
+        unconfirmed_accounts_deleted: 1,
+      });
+      expect(await stored()).toEqual([]);
     } finally {
       await t.close();
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { fixedClock, type Clock } from '../../clock/clock.js';
 import { databaseOf, openMongoConnection } from '../../read-store/mongo/mongo-connection.js';
@@ -11,6 +12,9 @@ import {
   RATE_LIMIT_ATTEMPTS,
   SWEEP_EVERY_MS,
 } from './mongo-rate-limit-store.js';
+
+/** A counted key as the store keeps it (its SHA-256). */
+const hashed = (key: string) => createHash('sha256').update(key, 'utf8').digest('base64url');
 
 describeWithMongo('MongoDB rate-limit store', () => {
   let connections: Connection[] = [];
@@ -114,10 +118,28 @@ describeWithMongo('MongoDB rate-limit store', () => {
     await store.take('sweep-queries', 'u1', '2026-11-21', 5);
     clock.advance(2 * 60_000);
     expect(await store.sweepExpired()).toBe(1);
-    expect(await db.collection(RATE_LIMIT_ATTEMPTS).distinct('lk')).toEqual(['sweep-hour:kept']);
+    expect(await db.collection(RATE_LIMIT_ATTEMPTS).distinct('lk')).toEqual([`sweep-hour:${hashed('kept')}`]);
     clock.set('2026-11-23T00:00:00Z'); // two days after the counted day began
     expect(await store.sweepExpired()).toBe(2);
     expect(await db.collection(RATE_LIMIT_DAILY_USES).countDocuments()).toBe(0);
+  });
+
+  it('keeps the counted keys (e-mail addresses, IPs) only as hashes, so an erased account leaves no address', async () => {
+    const clock = fixedClock('2026-11-21T09:00:00Z');
+    const connection = await connect();
+    const store = await storeOn(connection, clock);
+    const login: SlidingWindowLimit = { name: 'login-account', limit: 5, windowMs: 15 * 60_000 };
+    await store.record(login, 'geloescht@example.de');
+    await store.hit({ name: 'login-ip', limit: 20, windowMs: 60_000 }, '203.0.113.7');
+    await store.take('api-queries', 'nutzer-4711', '2026-11-21', 5);
+    expect(await store.check({ ...login, limit: 1 }, 'geloescht@example.de')).toMatchObject({ allowed: false });
+    const db = databaseOf(connection);
+    const stored = JSON.stringify([
+      await db.collection(RATE_LIMIT_ATTEMPTS).find().toArray(),
+      await db.collection(RATE_LIMIT_DAILY_USES).find().toArray(),
+    ]);
+    expect(stored).toContain('login-account:');
+    expect(stored).not.toMatch(/geloescht|203\.0\.113|nutzer-4711/);
   });
 
   it('sweeps by itself at most every ten minutes, on the next counted attempt', async () => {
@@ -129,7 +151,9 @@ describeWithMongo('MongoDB rate-limit store', () => {
     clock.advance(SWEEP_EVERY_MS);
     await store.hit(minute, 'new');
     await store.close(); // waits for the sweep the hit started
-    expect(await databaseOf(connection).collection(RATE_LIMIT_ATTEMPTS).distinct('lk')).toEqual(['auto-minute:new']);
+    expect(await databaseOf(connection).collection(RATE_LIMIT_ATTEMPTS).distinct('lk')).toEqual([
+      `auto-minute:${hashed('new')}`,
+    ]);
   });
 
   it('is opened from MONGO_URL on a connection of its own', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type mongoose from 'mongoose';
 import type { Clock } from '../../clock/clock.js';
 import {
@@ -11,7 +12,8 @@ import {
 
 /**
  * One counted use: the `seq`-th of the limit key `lk` (a window's attempt, or one of a day's uses). `seq` is
- * unique per `lk`, which is what makes counting exact across processes.
+ * unique per `lk`, which is what makes counting exact across processes. `lk` holds the limit's name (and day) as
+ * text and the counted key (an e-mail address, an IP, a user id) only as a hash (`storedKey`).
  */
 interface UseDocument {
   readonly lk: string;
@@ -99,7 +101,7 @@ export class MongoRateLimitStore implements RateLimitStore {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`invalid day "${day}"`);
     // Kept two days past its day's start (UTC): longer than any Berlin day lasts.
     const fields = { expiresAt: new Date(Date.parse(day) + 2 * DAY_MS) };
-    const counted = await this.append(RATE_LIMIT_DAILY_USES, `${name}:${day}:${key}`, 1, (newest) => {
+    const counted = await this.append(RATE_LIMIT_DAILY_USES, `${name}:${day}:${storedKey(key)}`, 1, (newest) => {
       const used = newest.length === 0 ? 0 : newest[0].seq + 1;
       const allowed = used < limit;
       return { decision: { allowed, remaining: allowed ? limit - used - 1 : 0 }, counts: allowed, fields };
@@ -173,7 +175,18 @@ export class MongoRateLimitStore implements RateLimitStore {
 
 function windowKey(window: SlidingWindowLimit, key: string): string {
   assertLimitName(window.name);
-  return `${window.name}:${key}`;
+  return `${window.name}:${storedKey(key)}`;
+}
+
+/**
+ * The counted key as stored: its SHA-256 (base64url). The keys are personal data (a login's e-mail address, a
+ * client's IP) in a shared database whose files and backups the application does not control; a count needs
+ * only to find the same key again, never to read it. An erased account's address is then not in the store as
+ * text while its failed logins still count (at most the 15-minute window, then swept). A hash of a guessable
+ * address is a pseudonym, not anonymous: it is kept no longer than its window either.
+ */
+function storedKey(key: string): string {
+  return createHash('sha256').update(key, 'utf8').digest('base64url');
 }
 
 function attemptTimes(uses: readonly UseDocument[]): number[] {
