@@ -1,8 +1,6 @@
 import { fixedClock } from '../../platform/clock/clock.js';
-import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { apiClient } from '../../test/test-users.js';
-import { AlertMatcher } from '../matcher/alert-matcher.js';
-import { NEW_CASES_TOPIC, toNewCaseMessage, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
+import { toNewCaseMessage, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { DigestRunner } from './digest-runner.js';
 
@@ -30,17 +28,16 @@ describe('digest on what the matcher has committed', () => {
   it('sends the committed matches, reports the lag, and the later ones go into the next digest once', async () => {
     const id = await t.subscribe({ email: 'lag@example.de', companyName: 'Verzug Handel', keywords: [] });
     const early = await t.importNotice({ debtorName: 'Verzug Handel GmbH', publicationDate: '2026-11-20' });
-    expect(await matcherHealth()).toMatchObject({ runsIn: 'in-process', behind: 0 });
+    expect(await matcherHealth()).toMatchObject({ runsIn: t.distributed ? 'worker' : 'in-process', behind: 0 });
 
     // The matcher goes down (a worker process stopped); the feed publishes on without it.
-    const matcher = t.app.get(AlertMatcher);
-    await matcher.stop();
+    await t.stopMatcher();
     const late = await t.importNotice({ debtorName: 'Verzug Handel Zwei GmbH', publicationDate: '2026-11-20' });
     const health = await matcherHealth();
     expect(health.behind).toBeGreaterThan(0);
     expect(BigInt(health.feedPosition as string)).toBeGreaterThan(BigInt(health.committedPosition as string));
 
-    const first = await t.app.get(DigestRunner).run();
+    const first = await t.get(DigestRunner, 'scheduler').run();
     expect(first).toMatchObject({ sent: 1, failed: 0, matcherBehind: health.behind });
     expect(BigInt(first.feedPosition)).toBeGreaterThan(BigInt(first.matcherPosition));
     const [mail] = t.digestsTo('lag@example.de');
@@ -48,16 +45,16 @@ describe('digest on what the matcher has committed', () => {
     expect(mail.parsed.text).not.toContain('Verzug Handel Zwei GmbH');
 
     // The matcher comes back and gets the message again from its committed offset (what Kafka does).
-    matcher.start();
+    t.startMatcher();
     const { events } = await t.store.readStream(`case-${late.caseKey}`);
     const message = toNewCaseMessage(events[0]) as NewCaseMessage;
-    await t.app.get<MessageBus>(MESSAGE_BUS).publish(NEW_CASES_TOPIC, [{ key: String(late.caseId), payload: message }]);
+    await t.publishToFeed([{ key: String(late.caseId), payload: message }]);
     expect(await matcherHealth()).toMatchObject({ behind: 0 });
-    expect(t.matches()[id]).toEqual([late.caseId]);
+    expect((await t.matches())[id]).toEqual([late.caseId]);
 
     // Today's mail to the address is out: the next day's digest brings the late case, the early one not again.
     clock.advance(24 * 3_600_000);
-    const next = await t.app.get(DigestRunner).run();
+    const next = await t.get(DigestRunner, 'scheduler').run();
     expect(next).toMatchObject({ sent: 1, matcherBehind: 0 });
     const mails = t.digestsTo('lag@example.de');
     expect(mails).toHaveLength(2);
