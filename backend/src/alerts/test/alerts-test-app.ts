@@ -115,8 +115,29 @@ export async function startAlertsTestApp(
       .send({ token })
       .expect(200);
   };
+  // The harness's own connections (broker admin, probe) go with the app, also when a test closes only `app`
+  // to restart on the same data.
+  let released: Promise<void> | undefined;
+  const release = () =>
+    (released ??= (async () => {
+      await group?.close();
+      await probe.close();
+    })());
+  const app = new Proxy(t.app, {
+    get: (target, property) => {
+      if (property === 'close') {
+        return async () => {
+          await release();
+          await target.close();
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   return {
     ...t,
+    app,
     smtp,
     store,
     distributed,
@@ -188,8 +209,7 @@ export async function startAlertsTestApp(
       return result;
     },
     close: async () => {
-      await group?.close();
-      await probe.close();
+      await release();
       await t.close();
       if (!options.smtp) await smtp.close();
     },
