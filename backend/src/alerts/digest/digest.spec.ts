@@ -229,5 +229,6 @@ describe('daily digest after a crash in the middle of sending', () => {
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two app starts in one test (on the distributed profile each with its four workers).
+  }, 60_000);
 });
