@@ -36,7 +36,13 @@ export class TermSetThread {
   static start(location: string | null, options: { log?: (message: string) => void } = {}): TermSetThread | null {
     if (!location || location === ':memory:') return null;
     if (existsSync(fileURLToPath(WORKER_FILE))) {
-      const worker = new Worker(WORKER_FILE, { workerData: { location }, name: 'search-term-sets' });
+      const worker = new Worker(WORKER_FILE, {
+        workerData: { location },
+        name: 'search-term-sets',
+        // Its garbage is short-lived (an id list, the set handed over): a small young generation, as the main
+        // thread's --max-semi-space-size=8, keeps the process's RSS within its budget (issue #12).
+        resourceLimits: { maxYoungGenerationSizeMb: 6, maxOldGenerationSizeMb: 96 },
+      });
       worker.unref();
       const thread = new TermSetThread(worker, async () => {
         await worker.terminate();
