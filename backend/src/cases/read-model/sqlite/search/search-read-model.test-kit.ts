@@ -56,7 +56,7 @@ export class ReadModel {
 
   /** `location`: a file instead of memory (for a second connection, as the search index's thread has). */
   constructor(location = ':memory:') {
-    this.db = openDatabase(location);
+    this.db = openDatabase(location, { rebuildable: true });
     loaded().setup(this.db);
   }
 

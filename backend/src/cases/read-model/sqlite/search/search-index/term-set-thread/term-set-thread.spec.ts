@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
 import type { CaseFilter } from '../../../../case-queries.port.js';
 import { prefetchSearch, searchCases } from '../../search-read-model.js';
 import {
@@ -15,6 +16,8 @@ import { TermSetThread } from './term-set-thread.js';
 // Under Jest the thread's code serves over an in-thread channel (no compiled worker file): same protocol, its own
 // read-only connection to the same file, the lookup shared as in the worker.
 beforeAll(loadCasesProjection);
+// Read models of a file (a thread needs one), written case by case: slower than in memory.
+jest.setTimeout(120_000);
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'term-set-thread-'))));
