@@ -118,11 +118,14 @@ export async function releaseOrphanedStores(): Promise<void> {
 /** The workers of the distributed profile, beside the API in the test process. */
 export interface DistributedTestWorkers {
   readonly contexts: readonly INestApplicationContext[];
+  /** The Nest context of the worker with this role. */
+  readonly contextOf: (role: DistributedWorkerRole) => INestApplicationContext;
   /** Lets each worker finish its work in flight and closes it. */
   stop(): Promise<void>;
 }
 
 const WORKER_ROLES = ['projections', 'feed', 'alerts', 'scheduler'] as const satisfies readonly ProcessRole[];
+export type DistributedWorkerRole = (typeof WORKER_ROLES)[number];
 
 /**
  * Starts the four workers with the configuration each loads as its own process (`loadConfig(env, { role })`, as
@@ -148,7 +151,8 @@ export async function startDistributedTestWorkers(
     await stop();
     throw failed.reason;
   }
-  return { contexts: workers.map((worker) => worker.context), stop };
+  const contexts = workers.map((worker) => worker.context);
+  return { contexts, contextOf: (role) => contexts[WORKER_ROLES.indexOf(role)]!, stop };
 }
 
 /**

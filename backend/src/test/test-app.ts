@@ -12,6 +12,7 @@ import {
   testProfileIsDistributed,
   type DistributedTestStores,
   type DistributedTestWorkers,
+  type DistributedWorkerRole,
 } from './distributed-test-profile.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 import { testReadStore } from './test-read-store.js';
@@ -38,8 +39,17 @@ export interface TestApp {
   readonly config: AppConfig;
   readonly logger: CapturingLogger;
   readonly dataDir: string;
+  /**
+   * A provider of the process that does `runsIn`'s work on this profile, for tests that drive or observe that
+   * work directly (`t.get(DigestRunner, 'scheduler')`, `t.get(AlertMatcher, 'alerts')`): the API on the embedded
+   * profile, which runs everything; on TEST_PROFILE=distributed the worker of that role (the API when `'api'`).
+   */
+  get<T = unknown>(token: InjectionToken<T>, runsIn?: 'api' | DistributedWorkerRole): T;
   close(): Promise<void>;
 }
+
+/** What `TestApp.get` accepts: a class or an injection token. */
+type InjectionToken<T> = (abstract new (...args: never[]) => T) | string | symbol;
 
 /**
  * A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. With
@@ -102,6 +112,7 @@ export async function startTestApp(
     config,
     logger,
     dataDir,
+    get: <T>(token: InjectionToken<T>) => app.get<T>(token as string),
     close: async () => {
       await app.close();
       await kurrentDb?.stop();
@@ -174,6 +185,8 @@ async function startDistributedTestApp(
     config,
     logger,
     dataDir,
+    get: <T>(token: InjectionToken<T>, runsIn: 'api' | DistributedWorkerRole = 'api') =>
+      runsIn === 'api' ? nest.get<T>(token as string) : running.contextOf(runsIn).get<T>(token as string),
     close: async () => {
       await api.close();
       await stores.release();

@@ -1,8 +1,6 @@
 import { fixedClock } from '../../platform/clock/clock.js';
-import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { apiClient } from '../../test/test-users.js';
-import { AlertMatcher } from '../matcher/alert-matcher.js';
-import { NEW_CASES_TOPIC, toNewCaseMessage, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
+import { toNewCaseMessage, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { DigestRunner } from './digest-runner.js';
 
@@ -19,9 +17,7 @@ const healthOf = async (t: AlertsTestApp) => {
 const republish = async (t: AlertsTestApp, imported: { caseId: number; caseKey: string }) => {
   const { events } = await t.store.readStream(`case-${imported.caseKey}`);
   const message = toNewCaseMessage(events[0]) as NewCaseMessage;
-  await t.app
-    .get<MessageBus>(MESSAGE_BUS)
-    .publish(NEW_CASES_TOPIC, [{ key: String(imported.caseId), payload: message }]);
+  await t.publishToFeed([{ key: String(imported.caseId), payload: message }]);
 };
 
 /**
@@ -41,17 +37,16 @@ describe('digest on what the matcher has committed', () => {
   it('sends the committed matches, reports the lag, and the later ones go into the next digest once', async () => {
     const id = await t.subscribe({ email: 'lag@example.de', companyName: 'Verzug Handel', keywords: [] });
     const early = await t.importNotice({ debtorName: 'Verzug Handel GmbH', publicationDate: '2026-11-20' });
-    expect(await matcherHealth()).toMatchObject({ runsIn: 'in-process', behind: 0 });
+    expect(await matcherHealth()).toMatchObject({ runsIn: t.distributed ? 'worker' : 'in-process', behind: 0 });
 
     // The matcher goes down (a worker process stopped); the feed publishes on without it.
-    const matcher = t.app.get(AlertMatcher);
-    await matcher.stop();
+    await t.stopMatcher();
     const late = await t.importNotice({ debtorName: 'Verzug Handel Zwei GmbH', publicationDate: '2026-11-20' });
     const health = await matcherHealth();
     expect(health.behind).toBeGreaterThan(0);
     expect(BigInt(health.feedPosition as string)).toBeGreaterThan(BigInt(health.committedPosition as string));
 
-    const first = await t.app.get(DigestRunner).run();
+    const first = await t.get(DigestRunner, 'scheduler').run();
     expect(first).toMatchObject({ sent: 1, failed: 0, matcherBehind: health.behind, waitedForMatcher: true });
     expect(BigInt(first.feedPosition)).toBeGreaterThan(BigInt(first.matcherPosition));
     const [mail] = t.digestsTo('lag@example.de');
@@ -59,14 +54,14 @@ describe('digest on what the matcher has committed', () => {
     expect(mail.parsed.text).not.toContain('Verzug Handel Zwei GmbH');
 
     // The matcher comes back and gets the message again from its committed offset (what Kafka does).
-    matcher.start();
+    t.startMatcher();
     await republish(t, late);
     expect(await matcherHealth()).toMatchObject({ behind: 0 });
-    expect(t.matches()[id]).toEqual([late.caseId]);
+    expect((await t.matches())[id]).toEqual([late.caseId]);
 
     // Today's mail to the address is out: the next day's digest brings the late case, the early one not again.
     clock.advance(24 * 3_600_000);
-    const next = await t.app.get(DigestRunner).run();
+    const next = await t.get(DigestRunner, 'scheduler').run();
     expect(next).toMatchObject({ sent: 1, matcherBehind: 0 });
     const mails = t.digestsTo('lag@example.de');
     expect(mails).toHaveLength(2);
@@ -89,12 +84,11 @@ describe('digest waiting for the matcher', () => {
 
   it('waits for a matcher that catches up within the bound and sends the case the same day', async () => {
     await t.subscribe({ email: 'warten@example.de', companyName: 'Warte Bau', keywords: [] });
-    const matcher = t.app.get(AlertMatcher);
-    await matcher.stop();
+    await t.stopMatcher();
     const late = await t.importNotice({ debtorName: 'Warte Bau GmbH', publicationDate: '2026-11-20' });
     expect((await healthOf(t)).behind).toBeGreaterThan(0);
 
-    const run = t.app.get(DigestRunner).run();
+    const run = t.get(DigestRunner, 'scheduler').run();
     let answered = false;
     void run.then(() => (answered = true));
     // The run waits while the matcher is behind; nothing is sent yet.
@@ -103,7 +97,7 @@ describe('digest waiting for the matcher', () => {
     expect(t.digestsTo('warten@example.de')).toHaveLength(0);
 
     // The matcher comes back and gets the message again (what Kafka does from its committed offset).
-    matcher.start();
+    t.startMatcher();
     await republish(t, late);
     expect(await run).toMatchObject({ sent: 1, failed: 0, matcherBehind: 0, waitedForMatcher: true });
     const [mail] = t.digestsTo('warten@example.de');
@@ -113,6 +107,6 @@ describe('digest waiting for the matcher', () => {
   it('does not wait when nothing is behind', async () => {
     await t.settle(); // the feed relayed the last run's events
     expect(await healthOf(t)).toMatchObject({ behind: 0, unmatched: 0, unpublished: 0 });
-    expect(await t.app.get(DigestRunner).run()).toMatchObject({ matcherBehind: 0, waitedForMatcher: false });
+    expect(await t.get(DigestRunner, 'scheduler').run()).toMatchObject({ matcherBehind: 0, waitedForMatcher: false });
   });
 });

@@ -53,6 +53,7 @@ export async function startContactTestApp(
     config,
     logger,
     dataDir,
+    get: t.get,
     smtp,
     adminId: admin.userId,
     http,
