@@ -16,9 +16,14 @@ export const serverProjects = [
  * V8 flags of the API process. Node 24 lets the young generation grow to 128 MiB under a steady request load
  * (measured: heapTotal 210 MiB with 75 MiB live, RSS 490 MB at 200,000 cases). 8 MiB semi-spaces keep it at
  * 16 MiB: at 1,000,000 cases under a minute of searches peak RSS 333 MB (16 MiB: 357 MB), 4 % fewer searches per
- * second (within noise). The Dockerfile's CMD passes the same flag.
+ * second (within noise).
+ * The old generation, under the search benchmark's load, grew to 206 MiB with 63 MiB live (a full GC every 5 s
+ * kept it there): V8's dynamic growing factor lets garbage pile up between full collections, and the peak RSS
+ * at 1,000,000 cases went from 336–351 MB to 426–453 MB between runs. `--heap-growing-percent=60` sets the
+ * factor to 1.6: peak 316–326 MB over every query type, CPU per request 1.28–1.31 ms against 1.27–1.37 ms
+ * without (30 %: 289–304 MB but about 5 % more CPU; 100 %: 346 MB). The Dockerfile's CMD passes the same flags.
  */
-export const APP_NODE_FLAGS = ['--max-semi-space-size=8'];
+export const APP_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=60'];
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });

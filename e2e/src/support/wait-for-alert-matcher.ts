@@ -6,9 +6,9 @@ interface Component {
 }
 
 /**
- * The digest sends what the alert matcher has committed and does not wait for it (issue #15): a test that
- * triggers a digest right after an import first waits, through /api/health, until the new-case feed relayed
- * the log and the matcher committed everything the feed published.
+ * Waits, through /api/health, until the new-case feed relayed the log and the matcher committed everything the
+ * feed published (`behind` counts every Kafka partition). A digest waits for the same itself, but only up to
+ * ALERT_DIGEST_MATCHER_WAIT_SECONDS; a test that asserts the matches directly waits here.
  */
 export async function waitForAlertMatcher(baseUrl: string, apiKey?: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

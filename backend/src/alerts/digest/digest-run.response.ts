@@ -22,7 +22,8 @@ export class DigestRunResponse implements DigestRunSummary {
   @ApiProperty({ description: 'Adressen, die heute schon eine E-Mail erhielten: Treffer folgen morgen', example: 1 })
   deferred!: number;
   @ApiProperty({
-    description: 'Bis zu dieser Position im Ereignisprotokoll hatte der Alert-Matcher beim Start abgeglichen',
+    description:
+      'Höchste Position im Ereignisprotokoll, die der Alert-Matcher beim Versand abgeglichen hatte (bei Kafka die der weitesten Partition)',
     example: '18342',
   })
   matcherPosition!: string;
@@ -30,8 +31,15 @@ export class DigestRunResponse implements DigestRunSummary {
   feedPosition!: string;
   @ApiProperty({
     description:
-      'Ereignisse, die der Matcher beim Start hinter dem Feed lag (0: aufgeholt); ihre Treffer folgen im nächsten Versand',
+      'Beim Versand noch nicht abgeglichen: vom Neufall-Feed noch nicht weitergegebene Ereignisse plus vom Matcher ' +
+      'noch nicht verarbeitete Nachrichten über alle Partitionen (0: alles abgeglichen); ihre Treffer folgen im nächsten Versand',
     example: 0,
   })
   matcherBehind!: number;
+  @ApiProperty({
+    description:
+      'Ob der Lauf vor dem Versand auf Feed und Matcher gewartet hat (höchstens ALERT_DIGEST_MATCHER_WAIT_SECONDS)',
+    example: false,
+  })
+  waitedForMatcher!: boolean;
 }

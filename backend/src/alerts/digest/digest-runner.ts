@@ -11,7 +11,9 @@ import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { foldAddress } from '../../platform/text/address-key.js';
 import type { AlertDigestPrepared, SubscriptionFields } from '../domain/events.js';
 import type { PendingDigest } from '../domain/subscription-decider.js';
-import { matcherLag } from '../matcher/matcher-lag.js';
+import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
+import { matcherLag, type MatcherLag } from '../matcher/matcher-lag.js';
+import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token.js';
 import { caseSummary, type CaseSummary } from './case-summaries.js';
@@ -41,17 +43,25 @@ export interface DigestRunSummary {
   readonly awaitingConfirmation: number;
   /** Subscriptions whose address already got today's digest: their matches go into tomorrow's. */
   readonly deferred: number;
-  /** The matcher's committed position when the run began: the run sent what was matched up to there. */
+  /** The matcher's committed position when the run began to send (on Kafka its furthest partition's). */
   readonly matcherPosition: string;
   /** The position of the new-case feed's last published message at that moment. */
   readonly feedPosition: string;
-  /** Events of the log between the two (0: the matcher had caught up); their matches go into the next run. */
+  /**
+   * What had not reached the matches when the run began to send (0: everything had): events the feed had not
+   * relayed plus messages the matcher had not handled, over every partition. Their matches go into the next run.
+   */
   readonly matcherBehind: number;
+  /** Whether the run waited for feed and matcher to catch up (`ALERT_DIGEST_MATCHER_WAIT_SECONDS`) before sending. */
+  readonly waitedForMatcher: boolean;
 }
 
 type Counts = {
   -readonly [K in keyof DigestRunSummary as DigestRunSummary[K] extends number ? K : never]: number;
 };
+
+/** How often a waiting run asks how far feed and matcher are. */
+const MATCHER_POLL_MS = 250;
 
 export class DigestAlreadyRunning extends DomainError {
   constructor() {
@@ -97,6 +107,8 @@ export class DigestRunner {
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly feed: NewCaseFeed,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -114,9 +126,9 @@ export class DigestRunner {
     if (this.running) throw new DigestAlreadyRunning();
     this.running = true;
     try {
-      // Runs on what the matcher has committed, without waiting for it (it may run in another process);
-      // how far behind it was is part of the run's answer and log.
-      const lag = await matcherLag(this.matches, this.store);
+      // A case imported before the run belongs in today's digest: wait (bounded) for the feed and the matcher,
+      // which may run in another process, then send what they committed; what is still behind is reported.
+      const { lag, waited } = await this.matcherCaughtUp();
       const counts: Counts = {
         subscriptions: 0,
         mails: 0,
@@ -145,20 +157,50 @@ export class DigestRunner {
       this.logger.log(
         `digest run: ${counts.mails} mails, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped, ` +
           `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred; ` +
-          `matcher at ${lag.matcherPosition}, feed at ${lag.feedPosition} (${lag.behind} events behind)`,
+          `matcher at ${lag.matcherPosition}, feed at ${lag.feedPosition} (${lag.behind} behind: ` +
+          `${lag.unpublished ?? 0} events not relayed, ${lag.unmatched} messages not matched)`,
       );
       if (lag.behind > 0) {
         this.logger.warn(
-          `the alert matcher was ${lag.behind} events behind the new-case feed: their matches go into the next digest`,
+          `the alerts were ${lag.behind} behind the event log after waiting ${this.config.alerts.digestMatcherWaitMs / 1000} s: ` +
+            'their matches go into the next digest',
         );
       }
       return {
         ...counts,
         matcherPosition: lag.matcherPosition.toString(),
         feedPosition: lag.feedPosition.toString(),
+        waitedForMatcher: waited,
       };
     } finally {
       this.running = false;
+    }
+  }
+
+  /**
+   * Waits until feed and matcher have nothing left (`behind` 0), at most `ALERT_DIGEST_MATCHER_WAIT_SECONDS`.
+   * A bus that does not answer leaves the committed watermark as the measure.
+   */
+  private async matcherCaughtUp(): Promise<{ lag: MatcherLag; waited: boolean }> {
+    const deadline = Date.now() + this.config.alerts.digestMatcherWaitMs;
+    let waited = false;
+    for (;;) {
+      const lag = await this.lag();
+      if (lag.behind === 0 || Date.now() >= deadline) return { lag, waited };
+      if (!waited) this.logger.log(`waiting for the alert matcher: ${lag.behind} behind`);
+      waited = true;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(MATCHER_POLL_MS, deadline - Date.now())));
+    }
+  }
+
+  private async lag(): Promise<MatcherLag> {
+    const sources = { matches: this.matches, store: this.store, feed: this.feed };
+    try {
+      return await matcherLag({ ...sources, bus: this.bus });
+    } catch (error) {
+      // The bus did not answer: count on the committed watermark (the in-process measure) and do not wait.
+      this.logger.warn(`matcher lag not available from the bus (${String(error)}); using the committed position`);
+      return matcherLag({ ...sources, bus: { deliveredOnPublish: true, unconfirmed: async () => 0 } });
     }
   }
 

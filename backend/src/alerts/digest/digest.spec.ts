@@ -18,7 +18,7 @@ describe('daily digest', () => {
   });
   afterAll(() => t.close());
 
-  const run = () => t.app.get(DigestRunner).run();
+  const run = () => t.get(DigestRunner, 'scheduler').run();
   const mailsTo = (address: string) => t.digestsTo(address);
   /** Runs the digest on the next day; the clock goes back after it, so the test users' sessions stay valid. */
   const runNextDay = async () => {
@@ -150,7 +150,7 @@ describe('daily digest', () => {
   it('keeps the cases when the mail server is down and sends them with the next run', async () => {
     await t.subscribe({ email: 'ausfall@example.de', companyName: 'Ausfall Technik', keywords: [] });
     await t.importNotice({ debtorName: 'Ausfall Technik AG' });
-    const mailer = t.app.get<Mailer>(MAILER);
+    const mailer = t.get<Mailer>(MAILER, 'scheduler');
     const spy = jest
       .spyOn(mailer, 'send')
       .mockRejectedValueOnce(Object.assign(new Error('down'), { code: 'ECONNREFUSED' }));
@@ -178,7 +178,7 @@ describe('daily digest', () => {
   });
 
   it('answers 409 while a run is in progress', async () => {
-    const runner = t.app.get(DigestRunner);
+    const runner = t.get(DigestRunner, 'scheduler');
     const first = runner.run();
     await expect(runner.run()).rejects.toMatchObject({ kind: 'conflict' });
     await first;
@@ -195,7 +195,7 @@ describe('daily digest after a crash in the middle of sending', () => {
       await crashed.importNotice({ debtorName: `Absturz Firma ${['Eins', 'Zwei', 'Drei'][i]} GmbH` });
     }
     // The process dies right after the mail server accepted the second mail, before recording it.
-    const mailer = crashed.app.get<Mailer>(MAILER);
+    const mailer = crashed.get<Mailer>(MAILER, 'scheduler');
     const send = mailer.send.bind(mailer);
     let calls = 0;
     jest.spyOn(mailer, 'send').mockImplementation(async (message) => {
@@ -210,16 +210,16 @@ describe('daily digest after a crash in the middle of sending', () => {
           m.envelope.to.some((to) => addresses.includes(to)) &&
           !m.parsed.subject?.startsWith(CONFIRMATION_SUBJECT_PREFIX),
       );
-    void crashed.app.get(DigestRunner).run();
+    void crashed.get(DigestRunner, 'scheduler').run();
     await smtp.waitFor(() => digests().length === 2);
     const dataDir = crashed.config.dataDir;
     await crashed.app.close();
 
     const restarted = await startAlertsTestApp({ clock, smtp, env: { DATA_DIR: dataDir } });
     try {
-      const summary = await restarted.app.get(DigestRunner).run();
+      const summary = await restarted.get(DigestRunner, 'scheduler').run();
       expect(summary).toMatchObject({ sent: 1, unconfirmed: 1, failed: 0 });
-      expect(await restarted.app.get(DigestRunner).run()).toMatchObject({ sent: 0, unconfirmed: 0 });
+      expect(await restarted.get(DigestRunner, 'scheduler').run()).toMatchObject({ sent: 0, unconfirmed: 0 });
       const received = digests()
         .flatMap((m) => m.envelope.to)
         .sort();
@@ -229,5 +229,6 @@ describe('daily digest after a crash in the middle of sending', () => {
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two app starts in one test (on the distributed profile each with its four workers).
+  }, 60_000);
 });

@@ -1,7 +1,5 @@
 import { fixedClock } from '../../platform/clock/clock.js';
-import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { apiClient } from '../../test/test-users.js';
-import { NEW_CASES_TOPIC } from '../new-case-feed/new-case-message.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { AlertMatcher } from './alert-matcher.js';
 
@@ -20,7 +18,7 @@ describe('new-case feed and alert matcher', () => {
     const bonn = await t.subscribe({ companyName: 'Müller Bau', keywords: ['Bonn'] });
     const off = await t.subscribe({ companyName: 'Müller Bau', active: false });
     const { caseId } = await t.importNotice({ debtorName: 'MÜLLER BAU GmbH & Co. KG', city: 'Köln' });
-    const matches = t.matches();
+    const matches = await t.matches();
     expect(matches[bau]).toEqual([caseId]);
     expect(matches[koeln]).toEqual([caseId]);
     expect(matches[bonn]).toBeUndefined();
@@ -39,7 +37,7 @@ describe('new-case feed and alert matcher', () => {
       caseNumber: '99 IN 5/26',
       court: 'Amtsgericht Bonn',
     });
-    expect(t.matches()[register]).toBeUndefined();
+    expect((await t.matches())[register]).toBeUndefined();
     const later = await t.importNotice({
       debtorName: 'Umbenannt AG',
       register: { court: 'AG Bonn', type: 'HRB', number: '777' },
@@ -49,58 +47,48 @@ describe('new-case feed and alert matcher', () => {
       court: 'Amtsgericht Bonn',
       caseNumber: '99 IN 5/26',
     });
-    expect(t.matches()[register]).toEqual([later.caseId]);
-    expect(t.matches()[aktenzeichen]).toEqual([watched.caseId]);
+    expect((await t.matches())[register]).toEqual([later.caseId]);
+    expect((await t.matches())[aktenzeichen]).toEqual([watched.caseId]);
     expect(before.caseId).toBeLessThan(later.caseId);
   });
 
   it('handles a redelivered message once (de-duplication by event id)', async () => {
     const id = await t.subscribe({ companyName: 'Doppelt Zustellung GmbH', keywords: [] });
     await t.importNotice({ debtorName: 'Doppelt Zustellung GmbH' });
-    const recorded = t.db.prepare('SELECT event_id, case_id FROM alert_matches WHERE subscription_id = ?').get(id) as {
-      event_id: string;
-      case_id: number;
-    };
-    const processed = t.db.prepare('SELECT COUNT(*) AS n FROM alert_processed_events').get() as { n: number };
-    // Redeliver: the feed re-publishes from an older checkpoint after a crash.
-    t.db.prepare("UPDATE alert_checkpoints SET position = 0 WHERE name = 'new-case-feed'").run();
-    t.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ?').run(id);
-    const bus = t.app.get<MessageBus>(MESSAGE_BUS);
+    const recorded = (await t.probe.matchOf(id))!;
+    const processed = await t.probe.processedCount();
+    // Redeliver: the feed re-publishes from an older checkpoint after a crash (embedded), or the matcher's
+    // consumer group starts again from the topic's beginning (Kafka).
+    await t.probe.deleteMatchesOf(id);
+    await t.redeliverFeed();
     const { events } = await t.store.readStream(`case-${(await t.importNotice({ debtorName: 'Egal' })).caseKey}`);
     expect(events).toHaveLength(1);
-    await bus.publish(NEW_CASES_TOPIC, [
+    // The notice came again: its match is not recorded a second time.
+    expect((await t.matches())[id]).toBeUndefined();
+    await t.publishToFeed([
       {
-        key: String(recorded.case_id),
-        payload: { kind: 'case-erased', eventId: recorded.event_id, position: '1', caseId: recorded.case_id },
+        key: String(recorded.caseId),
+        payload: { kind: 'case-erased', eventId: recorded.eventId, position: '1', caseId: recorded.caseId },
       },
     ]);
     // The message with that event id was handled before: nothing happens (not even the erasure it now claims).
-    expect(
-      (
-        t.db.prepare('SELECT COUNT(*) AS n FROM alert_case_index WHERE case_id = ?').get(recorded.case_id) as {
-          n: number;
-        }
-      ).n,
-    ).toBe(1);
-    expect((t.db.prepare('SELECT COUNT(*) AS n FROM alert_processed_events').get() as { n: number }).n).toBeGreaterThan(
-      processed.n,
-    );
+    expect(await t.probe.countOfCases('alert_case_index', [recorded.caseId])).toBe(1);
+    expect(await t.probe.processedCount()).toBeGreaterThan(processed);
   });
 
   it('parks a message that keeps failing, reports it in /api/health and goes on with the next', async () => {
-    const bus = t.app.get<MessageBus>(MESSAGE_BUS);
-    const matcher = t.app.get(AlertMatcher);
+    const matcher = t.get(AlertMatcher, 'alerts');
     const parkedBefore = await matcher.parkedCount();
-    await bus.publish<unknown>(NEW_CASES_TOPIC, [
+    await t.publishToFeed([
       { key: '1', payload: { kind: 'case-notice', eventId: 'poison-1', position: '1', caseId: 424242 } },
       { key: '2', payload: 'kein Objekt' },
     ]);
     expect(await matcher.parkedCount()).toBe(parkedBefore + 2);
-    const parked = t.db.prepare("SELECT attempts, error FROM alert_parked_messages WHERE event_id = 'poison-1'").get();
+    const parked = await t.probe.parkedMessage('poison-1');
     expect(parked).toEqual({ attempts: 3, error: expect.stringMatching(/TypeError/) });
     const id = await t.subscribe({ companyName: 'Nach Dem Gift GmbH', keywords: [] });
     const { caseId } = await t.importNotice({ debtorName: 'Nach dem Gift GmbH' });
-    expect(t.matches()[id]).toEqual([caseId]);
+    expect((await t.matches())[id]).toEqual([caseId]);
     const health = await apiClient(t).get('/api/health').expect(200);
     expect(health.body.status).toBe('degraded');
     expect(health.body.components).toEqual(
@@ -118,16 +106,14 @@ describe('new-case feed and alert matcher', () => {
   it('forgets an erased case: pending matches, its matching fields and parked messages go (GDPR)', async () => {
     const id = await t.subscribe({ companyName: 'Löschkandidat Handel', keywords: [] });
     const { caseId, caseKey } = await t.importNotice({ debtorName: 'Löschkandidat Handel GmbH' });
-    expect(t.matches()[id]).toEqual([caseId]);
+    expect((await t.matches())[id]).toEqual([caseId]);
     await t.expireCase(caseId, caseKey);
-    expect(t.matches()[id]).toBeUndefined();
-    for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms', 'alert_parked_messages']) {
-      const { n } = t.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE case_id = ?`).get(caseId) as { n: number };
+    expect((await t.matches())[id]).toBeUndefined();
+    for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms', 'alert_parked_messages'] as const) {
+      const n = await t.probe.countOfCases(table, [caseId]);
       expect({ table, n }).toEqual({ table, n: 0 });
     }
-    const dump = JSON.stringify(
-      t.db.prepare("SELECT * FROM alert_case_terms WHERE term LIKE 'n:loschkandidat%'").all(),
-    );
+    const dump = JSON.stringify(await t.probe.caseTermsStartingWith('n:loschkandidat'));
     expect(dump).toBe('[]');
   });
 
@@ -142,21 +128,16 @@ describe('new-case feed and alert matcher', () => {
       key: String(caseId),
       payload: { kind: 'case-erased' as const, eventId: `erased-${caseId}`, position: '1', caseId },
     }));
-    const bus = t.app.get<MessageBus>(MESSAGE_BUS);
-    await bus.publish(NEW_CASES_TOPIC, erasures);
-    await bus.publish(NEW_CASES_TOPIC, erasures); // redelivered: handled once
+    await t.publishToFeed(erasures);
+    await t.publishToFeed(erasures); // redelivered: handled once
 
-    expect(t.matches()[id]).toEqual([kept.caseId]);
-    const caseIds = JSON.stringify(gone.map((c) => c.caseId));
-    for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms']) {
-      const { n } = t.db
-        .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE case_id IN (SELECT value FROM json_each(?))`)
-        .get(caseIds) as { n: number };
+    expect((await t.matches())[id]).toEqual([kept.caseId]);
+    const caseIds = gone.map((c) => c.caseId);
+    for (const table of ['alert_matches', 'alert_case_index', 'alert_case_terms'] as const) {
+      const n = await t.probe.countOfCases(table, caseIds);
       expect({ table, n }).toEqual({ table, n: 0 });
     }
-    const processed = t.db
-      .prepare("SELECT COUNT(*) AS n FROM alert_processed_events WHERE event_id LIKE 'erased-%'")
-      .get() as { n: number };
+    const processed = { n: await t.probe.processedCount('erased-') };
     expect(processed.n).toBe(2);
   });
 });

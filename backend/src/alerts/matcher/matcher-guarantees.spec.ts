@@ -6,7 +6,7 @@ import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-
 import { sqliteAlertMatchStore } from '../read-model/sqlite/alert-match-store.sqlite-harness.test-kit.js';
 import type { SqliteAlertMatchStore } from '../read-model/sqlite/sqlite-alert-match-store.js';
 import type { SubscriptionCandidate, SubscriptionQueries } from '../read-model/subscription-queries.port.js';
-import { AlertMatcher } from './alert-matcher.js';
+import { AlertMatcher, MATCHER_GROUP } from './alert-matcher.js';
 import { matcherLag } from './matcher-lag.js';
 import { READ_MODEL_WAIT_MS, readModelsAt, ReadModelsLagBehind } from './read-models-at.js';
 
@@ -160,15 +160,49 @@ describe('readModelsAt', () => {
 
 describe('matcherLag', () => {
   const log = { countAfter: async (position: bigint) => Math.max(0, 50 - Number(position)) };
-  it('is 0 once the committed position reached the feed, else the events of the log between the two', async () => {
-    expect(await matcherLag({ progress: async () => ({ matcherPosition: 40n, feedPosition: 40n }) }, log)).toEqual({
+  const progress = (matcherPosition: bigint, feedPosition: bigint) => ({
+    progress: async () => ({ matcherPosition, feedPosition }),
+  });
+  const inProcess = { deliveredOnPublish: true, unconfirmed: async () => 99 };
+
+  it('on the in-process bus: 0 once the committed position reached the feed, else the events between the two', async () => {
+    expect(await matcherLag({ matches: progress(40n, 40n), store: log, bus: inProcess })).toEqual({
       matcherPosition: 40n,
       feedPosition: 40n,
+      unpublished: null,
+      unmatched: 0,
       behind: 0,
     });
-    expect(
-      await matcherLag({ progress: async () => ({ matcherPosition: 30n, feedPosition: 42n }) }, log),
-    ).toMatchObject({ behind: 12 });
+    expect(await matcherLag({ matches: progress(30n, 42n), store: log, bus: inProcess })).toMatchObject({
+      unmatched: 12,
+      behind: 12,
+    });
+  });
+
+  it('on a bus that keeps messages: what the group has not confirmed, even with the watermark at the feed', async () => {
+    const asked: string[] = [];
+    const kafka = {
+      deliveredOnPublish: false,
+      unconfirmed: async (topic: string, group: string) => {
+        asked.push(`${topic} ${group}`);
+        return 3;
+      },
+    };
+    // The furthest partition committed the feed's last message; another partition still holds 3.
+    expect(await matcherLag({ matches: progress(42n, 42n), store: log, bus: kafka })).toMatchObject({
+      unmatched: 3,
+      behind: 3,
+    });
+    expect(asked).toEqual([`${NEW_CASES_TOPIC} ${MATCHER_GROUP}`]);
+  });
+
+  it('adds what the feed has not relayed yet', async () => {
+    const feed = { unpublished: async () => 4 };
+    expect(await matcherLag({ matches: progress(30n, 42n), store: log, bus: inProcess, feed })).toMatchObject({
+      unpublished: 4,
+      unmatched: 12,
+      behind: 16,
+    });
   });
 });
 

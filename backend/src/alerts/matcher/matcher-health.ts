@@ -2,14 +2,18 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/health-registry.js';
+import { errorText } from '../../platform/message-bus/deliver-with-retries.js';
+import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
+import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
 import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
 import { AlertMatcher } from './alert-matcher.js';
 import { matcherLag } from './matcher-lag.js';
 
 /**
  * The matcher in /api/health, whichever process runs it: parked messages and the committed position against
- * the feed's come from the match store; `handled` and `lastError` are this process's (0 and null when the
- * worker runs the matcher: its log has them).
+ * the feed's come from the match store, the messages not yet matched from the bus (`matcherLag`), the events not
+ * yet relayed from the feed's checkpoint; `behind` (= `unpublished` + `unmatched`) is the one number to read.
+ * `handled` and `lastError` are this process's (0 and null when the worker runs the matcher: its log has them).
  */
 @Injectable()
 export class MatcherHealth implements OnModuleInit {
@@ -17,6 +21,8 @@ export class MatcherHealth implements OnModuleInit {
     private readonly matcher: AlertMatcher,
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly feed: NewCaseFeed,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(HEALTH_REGISTRY) private readonly health: HealthRegistry,
   ) {}
@@ -24,21 +30,30 @@ export class MatcherHealth implements OnModuleInit {
   onModuleInit(): void {
     this.health.register('alert-matcher', async () => {
       const parked = await this.matches.parkedCount();
-      const lag = await matcherLag(this.matches, this.store);
       const { handled, lastError } = this.matcher.stats();
-      return {
-        name: 'alert-matcher',
-        status: parked > 0 ? 'degraded' : 'ok',
-        details: {
-          runsIn: this.config.alerts.matcher,
-          handled,
-          parked,
-          lastError,
-          committedPosition: lag.matcherPosition.toString(),
-          feedPosition: lag.feedPosition.toString(),
-          behind: lag.behind,
-        },
-      };
+      const details = { runsIn: this.config.alerts.matcher, handled, parked, lastError };
+      try {
+        const lag = await matcherLag({ matches: this.matches, store: this.store, bus: this.bus, feed: this.feed });
+        return {
+          name: 'alert-matcher',
+          status: parked > 0 ? 'degraded' : 'ok',
+          details: {
+            ...details,
+            committedPosition: lag.matcherPosition.toString(),
+            feedPosition: lag.feedPosition.toString(),
+            unpublished: lag.unpublished,
+            unmatched: lag.unmatched,
+            behind: lag.behind,
+          },
+        };
+      } catch (error) {
+        // The bus did not answer: how far behind is unknown, which is not ok.
+        return {
+          name: 'alert-matcher',
+          status: 'degraded',
+          details: { ...details, lastError: `lag not available: ${errorText(error)}`, behind: null },
+        };
+      }
     });
   }
 }

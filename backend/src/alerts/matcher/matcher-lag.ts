@@ -1,25 +1,56 @@
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
+import type { MessageBus } from '../../platform/message-bus/message-bus.port.js';
+import { NEW_CASES_TOPIC } from '../new-case-feed/new-case-message.js';
 import type { AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { MATCHER_GROUP } from './alert-matcher.js';
 
 /**
- * How far the matcher's committed work is behind the new-case feed: the highest global position it committed,
- * the position of the feed's last published message, and the events of the log between the two (an upper
- * bound of the case messages still to match; 0 when it has caught up). With one ordered stream (the in-process
- * bus) the committed position is a watermark; with several Kafka partitions it is the furthest partition, so
- * a slower partition shows in the bus's consumer lag per partition, not here.
+ * How far the alerts are behind the event log, in two parts:
+ * - `unpublished`: events of the log the new-case feed has not relayed yet (every event counts, so an upper bound
+ *   of the cases among them; null where this process cannot see the feed, as in the alerts worker);
+ * - `unmatched`: feed messages the matcher has neither handled nor parked. On a bus that keeps messages (Kafka)
+ *   the bus counts them over every partition, so a partition that waits (a slow or failed member of the
+ *   consumer group) shows even when another partition got further. On the in-process bus (one ordered stream,
+ *   delivered while the feed publishes) the matcher's committed position against the feed's last published one
+ *   is exact: the log's events between the two.
+ * `behind` is their sum: 0 when every case in the log has reached the matches.
  */
 export interface MatcherLag {
+  /** The highest global position the matcher committed (on Kafka the furthest partition's). */
   readonly matcherPosition: bigint;
+  /** The global position of the feed's last published message. */
   readonly feedPosition: bigint;
+  readonly unpublished: number | null;
+  readonly unmatched: number;
   readonly behind: number;
 }
 
-export async function matcherLag(
-  matches: Pick<AlertMatchStore, 'progress'>,
+export interface MatcherLagSources {
+  readonly matches: Pick<AlertMatchStore, 'progress'>;
+  readonly store: Pick<EventStore, 'countAfter'>;
+  readonly bus: Pick<MessageBus, 'deliveredOnPublish' | 'unconfirmed'>;
+  /** Events the feed has not relayed yet; absent where the process does not know the feed. */
+  readonly feed?: { unpublished(): Promise<number> };
+}
+
+export async function matcherLag(sources: MatcherLagSources): Promise<MatcherLag> {
+  const { matcherPosition, feedPosition } = await sources.matches.progress();
+  const [unmatched, unpublished] = await Promise.all([
+    sources.bus.deliveredOnPublish
+      ? eventsBetween(sources.store, matcherPosition, feedPosition)
+      : sources.bus.unconfirmed(NEW_CASES_TOPIC, MATCHER_GROUP),
+    sources.feed ? sources.feed.unpublished() : Promise.resolve(null),
+  ]);
+  return { matcherPosition, feedPosition, unpublished, unmatched, behind: unmatched + (unpublished ?? 0) };
+}
+
+/** The log's events after the matcher's position up to the feed's (at least 1 when the feed is further). */
+async function eventsBetween(
   store: Pick<EventStore, 'countAfter'>,
-): Promise<MatcherLag> {
-  const { matcherPosition, feedPosition } = await matches.progress();
-  if (matcherPosition >= feedPosition) return { matcherPosition, feedPosition, behind: 0 };
-  const behind = (await store.countAfter(matcherPosition)) - (await store.countAfter(feedPosition));
-  return { matcherPosition, feedPosition, behind: Math.max(1, behind) };
+  matcherPosition: bigint,
+  feedPosition: bigint,
+): Promise<number> {
+  if (matcherPosition >= feedPosition) return 0;
+  const between = (await store.countAfter(matcherPosition)) - (await store.countAfter(feedPosition));
+  return Math.max(1, between);
 }

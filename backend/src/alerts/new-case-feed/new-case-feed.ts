@@ -57,6 +57,11 @@ export class NewCaseFeed implements OnApplicationBootstrap, OnModuleDestroy {
     await this.handle?.stop();
   }
 
+  /** Events of the log the feed has not relayed yet (this process's feed, or the feed worker's checkpoint). */
+  async unpublished(): Promise<number> {
+    return (await (await this.started).status()).lag;
+  }
+
   /** Resolves once the feed has relayed the log up to `position` (and the in-process matcher handled it). */
   async waitFor(position: bigint): Promise<void> {
     await (await this.started).waitFor(position);

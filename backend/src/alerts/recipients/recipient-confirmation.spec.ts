@@ -14,7 +14,7 @@ describe('double opt-in of alert addresses, subscription cap, one digest per add
   });
   afterAll(() => t.close());
 
-  const run = () => t.app.get(DigestRunner).run();
+  const run = () => t.get(DigestRunner, 'scheduler').run();
   const anonymous = () => request(t.app.getHttpServer());
   const list = async (user = t.pro) =>
     (await user.http.get('/api/subscriptions').expect(200)).body as Record<string, unknown>[];

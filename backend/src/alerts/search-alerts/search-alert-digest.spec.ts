@@ -13,7 +13,7 @@ describe('saved searches in the daily digest', () => {
   });
   afterAll(() => t.close());
 
-  const run = () => t.app.get(DigestRunner).run();
+  const run = () => t.get(DigestRunner, 'scheduler').run();
   /** Runs the digest `days` later; the clock goes back after it, so the test users' sessions stay valid. */
   const runLater = async (days: number) => {
     const today = clock.now();
@@ -91,17 +91,14 @@ describe('saved searches in the daily digest', () => {
     await changePlan(t, t.pro.userId, 'free');
     await t.importNotice({ debtorName: 'Nordlicht Yachten GmbH', caseNumber: '71 IN 501/26' });
     expect(await runLater(3)).toMatchObject({ mails: 0 });
-    const waiting = () =>
-      t.db.prepare('SELECT count(*) AS n FROM alert_search_matches WHERE saved_search_id = ?').get(savedSearchId) as {
-        n: number;
-      };
-    expect(waiting().n).toBe(1);
+    const waiting = async () => ({ n: await t.probe.searchMatchCount(savedSearchId) });
+    expect((await waiting()).n).toBe(1);
 
     // Deleting the saved search deletes what waits for it.
     await changePlan(t, t.pro.userId, 'pro_monthly');
     await t.pro.http.delete(`/api/saved-searches/${savedSearchId}`).expect(200);
     await runLater(4);
-    expect(waiting().n).toBe(0);
+    expect((await waiting()).n).toBe(0);
     expect(digests().every((m) => !m.parsed.text?.includes('Nordlicht Yachten'))).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import type { CaseNotice } from '../../cases/domain/events.js';
 import type { Clock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
+import { MESSAGE_BUS, type BusMessage, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { READ_DB } from '../../platform/read-store/sqlite/read-db.js';
 import request from 'supertest';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../test/smtp-test-server.js';
@@ -11,13 +12,22 @@ import { CONFIRMATION_SUBJECT_PREFIX } from '../recipients/confirmation-mail.js'
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { signUp, type TestUser } from '../../test/test-users.js';
 import { importTestNotice } from '../../test/import-notice.js';
+import { testProfileIsDistributed } from '../../test/distributed-test-profile.js';
+import { AlertMatcher } from '../matcher/alert-matcher.js';
 import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
+import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
+import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { alertStoreProbe, type AlertStoreProbe } from './alert-store-probe.js';
+import { kafkaMatcherGroup, type KafkaMatcherGroup } from './kafka-matcher-group.js';
 import { subscriptionBody } from './subscription-body.js';
 
 export interface AlertsTestApp extends TestApp {
   readonly smtp: SmtpTestServer;
   readonly store: EventStore;
-  readonly db: DatabaseSync;
+  /** TEST_PROFILE=distributed: the matcher runs in the alerts worker behind Kafka, the digest in the scheduler. */
+  readonly distributed: boolean;
+  /** The match store's own records, on whichever store the app uses. */
+  readonly probe: AlertStoreProbe;
   readonly pro: TestUser;
   /**
    * Creates a subscription of `user` (default: the Pro user) and answers its id. A foreign address is
@@ -34,10 +44,25 @@ export interface AlertsTestApp extends TestApp {
   importNotice(overrides?: Partial<CaseNotice>): Promise<{ caseId: number; caseKey: string }>;
   /** Records the retention expiry of a case and hard-deletes its stream, as the retention job does. */
   expireCase(caseId: number, caseKey: string): Promise<void>;
-  /** Waits until projections and the new-case feed (with the in-process matcher) reached the head. */
+  /**
+   * Waits until the projections and the new-case feed reached the event store's head and the matcher (unless
+   * stopped) handled everything the feed published: on the embedded profile the in-process matcher handles a
+   * message before the feed moves on; on the distributed one the matcher's Kafka consumer group has no lag left.
+   */
   settle(): Promise<void>;
-  /** Pending matches: `subscriptionId → case ids`. */
-  matches(): Record<string, number[]>;
+  /** Pending matches, oldest case first: `subscriptionId → case ids`. */
+  matches(): Promise<Record<string, number[]>>;
+  /** Publishes on the new-case topic, as the feed does, and waits until the matcher (unless stopped) handled it. */
+  publishToFeed(messages: readonly BusMessage<unknown>[]): Promise<void>;
+  /** Stops the matcher as a stopped worker would (the API's in-process one, or the alerts worker's). */
+  stopMatcher(): Promise<void>;
+  /** Starts it again: it goes on from what it committed. */
+  startMatcher(): void;
+  /**
+   * The matcher gets every message of the feed again, as after a crash before its commit: the feed re-publishes
+   * from the start (embedded, SQLite) or the consumer group is reset to the topic's start (Kafka).
+   */
+  redeliverFeed(): Promise<void>;
 }
 
 /** The real application with an in-process SMTP server and a logged-in Pro user. */
@@ -49,12 +74,27 @@ export async function startAlertsTestApp(
     { SMTP_URL: smtp.url, APP_URL: 'https://insolvenzmonitor.test', ...options.env },
     { clock: options.clock },
   );
-  const store = t.app.get<EventStore>(EVENT_STORE);
-  const db = t.app.get<DatabaseSync>(READ_DB);
+  const distributed = testProfileIsDistributed();
+  const store = t.get<EventStore>(EVENT_STORE);
+  const probe = alertStoreProbe(t.config, t.app);
+  const bus = t.config.messageBus;
+  const group: KafkaMatcherGroup | null =
+    distributed && bus.adapter === 'kafka' ? kafkaMatcherGroup(bus.brokers, bus.namespace) : null;
+  const matcher = () => t.get(AlertMatcher, 'alerts');
+  let matcherStopped = false;
   const settle = async () => {
     const head = await store.headPosition();
-    await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(head);
-    await t.app.get(NewCaseFeed).waitFor(head);
+    await t.get<ProjectionsHost>(PROJECTIONS_HOST, 'projections').waitFor(head);
+    await t.get(NewCaseFeed, 'feed').waitFor(head);
+    if (group && !matcherStopped) await group.caughtUp();
+  };
+  const stopMatcher = async () => {
+    matcherStopped = true;
+    await matcher().stop();
+  };
+  const startMatcher = () => {
+    matcherStopped = false;
+    matcher().start();
   };
   const pro = await signUp(t, { plan: 'pro_monthly' });
   const isConfirmation = (mail: ReceivedMail) => mail.parsed.subject?.startsWith(CONFIRMATION_SUBJECT_PREFIX) === true;
@@ -75,13 +115,53 @@ export async function startAlertsTestApp(
       .send({ token })
       .expect(200);
   };
+  // The harness's own connections (broker admin, probe) go with the app, also when a test closes only `app`
+  // to restart on the same data.
+  let released: Promise<void> | undefined;
+  const release = () =>
+    (released ??= (async () => {
+      await group?.close();
+      await probe.close();
+    })());
+  const app = new Proxy(t.app, {
+    get: (target, property) => {
+      if (property === 'close') {
+        return async () => {
+          await release();
+          await target.close();
+        };
+      }
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   return {
     ...t,
+    app,
     smtp,
     store,
-    db,
+    distributed,
+    probe,
     pro,
     settle,
+    stopMatcher,
+    startMatcher,
+    publishToFeed: async (messages) => {
+      await t.get<MessageBus>(MESSAGE_BUS).publish(NEW_CASES_TOPIC, messages as BusMessage<NewCaseMessage>[]);
+      await settle();
+    },
+    redeliverFeed: async () => {
+      if (group) {
+        await stopMatcher();
+        await group.rewind();
+        startMatcher();
+      } else {
+        t.app
+          .get<DatabaseSync>(READ_DB)
+          .prepare("UPDATE alert_checkpoints SET position = 0 WHERE name = 'new-case-feed'")
+          .run();
+      }
+    },
     confirmationToken,
     answerConfirmation,
     digestsTo: (address) => smtp.received.filter((m) => to(address)(m) && !isConfirmation(m)),
@@ -120,16 +200,16 @@ export async function startAlertsTestApp(
       await store.deleteStream(`case-${caseKey}`);
       await settle();
     },
-    matches: () => {
-      const rows = db.prepare('SELECT subscription_id, case_id FROM alert_matches ORDER BY case_id').all() as {
-        subscription_id: string;
-        case_id: number;
-      }[];
+    matches: async () => {
+      const matches = t.get<AlertMatchStore>(ALERT_MATCH_STORE);
       const result: Record<string, number[]> = {};
-      for (const row of rows) (result[row.subscription_id] ??= []).push(row.case_id);
+      for (const id of await matches.subscriptionsWithPendingMatches()) {
+        result[id] = (await matches.pendingMatches(id)).map((c) => c.caseId).sort((a, b) => a - b);
+      }
       return result;
     },
     close: async () => {
+      await release();
       await t.close();
       if (!options.smtp) await smtp.close();
     },

@@ -40,10 +40,10 @@ describe('watchlist upload to a foreign address (mail bomb)', () => {
   it('sends one confirmation mail and no digest before the address consents', async () => {
     expect((await upload(ROWS)).body.created).toBe(ROWS);
     for (const n of [1, 2, 3]) await t.importNotice({ debtorName: `Flutwelle Handel ${n} GmbH` });
-    await t.app.get(DigestRunner).run();
+    await t.get(DigestRunner, 'scheduler').run();
     // A second list to the same address within a day: no second confirmation mail.
     await upload(20, 3001);
-    await t.app.get(DigestRunner).run();
+    await t.get(DigestRunner, 'scheduler').run();
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const mails = mailsToVictim();

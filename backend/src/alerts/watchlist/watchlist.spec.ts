@@ -64,7 +64,7 @@ describe('/api/subscriptions/watchlist (CSV)', () => {
       debtorName: 'Umfirmiert GmbH',
       register: { court: 'AG Köln', type: 'HRB', number: '4711' },
     });
-    expect(Object.values(t.matches())).toContainEqual([caseId]);
+    expect(Object.values(await t.matches())).toContainEqual([caseId]);
   });
 
   it('refuses free users, a missing file or address, and files that are empty or too long', async () => {

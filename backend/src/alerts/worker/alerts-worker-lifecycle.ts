@@ -58,18 +58,20 @@ export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDe
   /** The worker's `/health`: degraded while messages are parked or the last batch failed. */
   async report(): Promise<WorkerHealthReport> {
     const { handled, lastError } = this.matcher.stats();
-    const lag = await matcherLag(this.matches, this.store);
+    // The broker not answering leaves the lag unknown (null) and the worker degraded.
+    const lag = await matcherLag({ matches: this.matches, store: this.store, bus: this.bus }).catch(() => null);
     const parked = await this.matches.parkedCount();
     return {
-      status: parked > 0 || lastError !== null ? 'degraded' : 'ok',
+      status: parked > 0 || lastError !== null || lag === null ? 'degraded' : 'ok',
       worker: 'alerts',
       matcher: {
         handled,
         parked,
         lastError,
-        committedPosition: lag.matcherPosition.toString(),
-        feedPosition: lag.feedPosition.toString(),
-        behind: lag.behind,
+        committedPosition: lag?.matcherPosition.toString() ?? null,
+        feedPosition: lag?.feedPosition.toString() ?? null,
+        unmatched: lag?.unmatched ?? null,
+        behind: lag?.behind ?? null,
       },
       components: await this.health.report(),
       uptimeSeconds: Math.round(process.uptime()),
@@ -79,13 +81,13 @@ export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDe
   async logProgress(always: boolean): Promise<void> {
     try {
       const { handled, lastError } = this.matcher.stats();
-      const lag = await matcherLag(this.matches, this.store);
+      const lag = await matcherLag({ matches: this.matches, store: this.store, bus: this.bus });
       if (!always && handled === this.lastLogged && lag.behind === 0) return;
       this.lastLogged = handled;
       const parked = await this.matches.parkedCount();
       this.logger.log(
         `matched ${handled} messages, ${parked} parked; committed position ${lag.matcherPosition}, ` +
-          `feed at ${lag.feedPosition} (${lag.behind} events behind)${lastError ? `; last error: ${lastError}` : ''}`,
+          `feed at ${lag.feedPosition} (${lag.unmatched} messages not matched yet)${lastError ? `; last error: ${lastError}` : ''}`,
       );
     } catch (error) {
       this.logger.warn(`progress not available: ${error instanceof Error ? error.message : String(error)}`);

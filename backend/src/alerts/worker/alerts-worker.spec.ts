@@ -1,7 +1,6 @@
 import { fixedClock } from '../../platform/clock/clock.js';
 import { ConfigError, loadConfig } from '../../platform/config/app-config.js';
 import { InProcessMessageBus } from '../../platform/message-bus/in-process/in-process-message-bus.js';
-import { AlertMatcher } from '../matcher/alert-matcher.js';
 import { NEW_CASES_TOPIC, toNewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { checkAlertsWorkerConfig, startAlertsWorker } from './start-alerts-worker.js';
@@ -38,8 +37,9 @@ describe('alerts worker', () => {
   let t: AlertsTestApp;
   beforeAll(async () => {
     t = await startAlertsTestApp({ clock: fixedClock('2026-11-21T09:00:00Z') });
-    // The API runs without its matcher, as with ALERT_MATCHER=worker.
-    await t.app.get(AlertMatcher).stop();
+    // The app runs without its matcher, as with ALERT_MATCHER=worker (on the distributed profile: its alerts
+    // worker stopped); the worker started below is the only one.
+    await t.stopMatcher();
   });
   afterAll(() => t.close());
 
@@ -55,10 +55,10 @@ describe('alerts worker', () => {
     const id = await t.subscribe({ companyName: 'Arbeitsprozess Logistik', keywords: [] });
     const first = await t.importNotice({ debtorName: 'Arbeitsprozess Logistik GmbH' });
     const second = await t.importNotice({ debtorName: 'Arbeitsprozess Logistik Nord GmbH' });
-    expect(t.matches()[id]).toBeUndefined(); // the API's matcher is off
+    expect((await t.matches())[id]).toBeUndefined(); // the app's own matcher is off
 
     await bus.publish(NEW_CASES_TOPIC, [{ key: String(first.caseId), payload: await messageOf(first.caseKey) }]);
-    expect(t.matches()[id]).toEqual([first.caseId]);
+    expect((await t.matches())[id]).toEqual([first.caseId]);
 
     const delivery = bus.publish(NEW_CASES_TOPIC, [
       { key: String(second.caseId), payload: await messageOf(second.caseKey) },
@@ -69,7 +69,7 @@ describe('alerts worker', () => {
     expect(delivered).toBe(false); // the worker holds the batch
     await worker.stop();
     await delivery;
-    expect(t.matches()[id]).toEqual([first.caseId, second.caseId].sort((a, b) => a - b));
+    expect((await t.matches())[id]).toEqual([first.caseId, second.caseId].sort((a, b) => a - b));
     expect(bus.groups(NEW_CASES_TOPIC)).toEqual([]);
     await worker.stop(); // a second signal changes nothing
   });

@@ -412,6 +412,18 @@ describe('alerts configuration', () => {
       'ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "7 Uhr"',
     );
   });
+
+  it('waits up to 120 s for the matcher before a digest by default, ALERT_DIGEST_MATCHER_WAIT_SECONDS otherwise', () => {
+    const wait = (env: NodeJS.ProcessEnv) => loadConfig(env, { spaDir: '/spa' }).alerts.digestMatcherWaitMs;
+    expect(wait({})).toBe(120_000);
+    expect(wait({ ALERT_DIGEST_MATCHER_WAIT_SECONDS: '0' })).toBe(0);
+    expect(wait({ ALERT_DIGEST_MATCHER_WAIT_SECONDS: '2.5' })).toBe(2500);
+    for (const bad of ['-1', 'zwei', '3601']) {
+      expect(() => loadConfig({ ALERT_DIGEST_MATCHER_WAIT_SECONDS: bad }, { spaDir: '/spa' })).toThrow(
+        `ALERT_DIGEST_MATCHER_WAIT_SECONDS must be a number of seconds from 0 to 3600, got "${bad}"`,
+      );
+    }
+  });
 });
 
 describe('subscription cap', () => {

@@ -113,11 +113,18 @@ export interface AlertsConfig {
   readonly subscriptionsMax: number;
   /** `ALERT_MATCHER`: the API process runs the matcher (`in-process`), or `npm run worker -- alerts` does. */
   readonly matcher: AlertMatcherPlacement;
+  /**
+   * `ALERT_DIGEST_MATCHER_WAIT_SECONDS`: how long a digest run waits for the new-case feed and the matcher to
+   * catch up with the log before it sends (0: not at all); what is still behind then goes into the next digest.
+   */
+  readonly digestMatcherWaitMs: number;
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
 /** Enough for a credit manager's customer list; far below what could flood a mail server. */
 export const DEFAULT_ALERT_SUBSCRIPTIONS_MAX = 1000;
+/** Covers a Kafka rebalance after a lost matcher (its session timeout, 30 s) with room to match. */
+export const DEFAULT_ALERT_DIGEST_MATCHER_WAIT_SECONDS = 120;
 
 export const DEFAULT_MAIL_FROM = 'Insolvenzmonitor <noreply@insolvenzmonitor.local>';
 export const DEFAULT_SUPPORT_EMAIL = 'support@insolvenzmonitor.local';
@@ -191,6 +198,14 @@ export function loadConfig(
     problems.push(`ALERT_SUBSCRIPTIONS_MAX must be an integer between 1 and 100000, got "${subscriptionsMaxRaw}"`);
   }
 
+  const digestWaitRaw = value('ALERT_DIGEST_MATCHER_WAIT_SECONDS') ?? String(DEFAULT_ALERT_DIGEST_MATCHER_WAIT_SECONDS);
+  const digestWaitSeconds = Number(digestWaitRaw);
+  if (!/^\d+(\.\d+)?$/.test(digestWaitRaw) || digestWaitSeconds > 3600) {
+    problems.push(
+      `ALERT_DIGEST_MATCHER_WAIT_SECONDS must be a number of seconds from 0 to 3600, got "${digestWaitRaw}"`,
+    );
+  }
+
   const alertMatcher = loadAlertMatcherPlacement(value, problems, messageBus, profile);
   const healthEndpoint = loadHealthEndpoint(value, problems);
   const projectionWaitMs = loadProjectionWaitMs(value, problems);
@@ -215,7 +230,12 @@ export function loadConfig(
     retention,
     clockOffsetDays,
     mail,
-    alerts: { digestTime: digestTime === 'off' ? null : digestTime, subscriptionsMax, matcher: alertMatcher },
+    alerts: {
+      digestTime: digestTime === 'off' ? null : digestTime,
+      subscriptionsMax,
+      matcher: alertMatcher,
+      digestMatcherWaitMs: Math.round(digestWaitSeconds * 1000),
+    },
     messageBus,
     eventStore,
     readStore,

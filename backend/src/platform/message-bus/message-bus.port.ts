@@ -9,6 +9,9 @@
  *   dead-letter topic (`<topic>.dlq`, see `deadLetterTopic`) with the error in its headers, and delivery goes
  *   on with the next message: one poison message never stalls a consumer group.
  * - `close()` of a subscription lets the batch in flight finish and confirms it.
+ * - `unconfirmed(topic, group)` counts the messages the bus holds for a group that it has not confirmed yet (not
+ *   handled and not parked), over every partition: a consumer that finished one partition while another waits
+ *   still counts the waiting one.
  *
  * What `publish` resolving means differs, and only the in-process adapter promises more (`deliveredOnPublish`):
  * Kafka resolves once the broker's in-sync replicas stored the batch; in-process resolves once every consumer
@@ -45,6 +48,14 @@ export interface MessageBus {
   readonly deliveredOnPublish: boolean;
   publish<Payload>(topic: string, messages: readonly BusMessage<Payload>[]): Promise<void>;
   subscribe<Payload>(topic: string, consumer: BusConsumer<Payload>): BusSubscription;
+  /**
+   * Messages of `topic` the consumer group has not confirmed yet (neither handled nor parked), summed over the
+   * partitions; 0 for a topic nothing was published to. Kafka: per partition, the topic's end offset against
+   * the group's committed offset. In-process: the messages of publishes still being delivered that the group,
+   * while subscribed, has not handled yet; the bus keeps nothing for a group that is not subscribed (what it
+   * missed shows in its publisher's checkpoint against the consumer's, not here).
+   */
+  unconfirmed(topic: string, group: string): Promise<number>;
   /** Closes every subscription (as `close()` does) and the bus's connections. */
   close(): Promise<void>;
 }

@@ -23,7 +23,7 @@ import { historyCounts } from './history-counts.js';
 import { readCase } from './read-case.js';
 import { CaseSearchIndex } from './search/search-index/case-search-index.js';
 import type { SearchIndex } from './search/search-index/search-index.js';
-import { searchCases } from './search/search-read-model.js';
+import { prefetchSearch, searchCases } from './search/search-read-model.js';
 
 /**
  * `CaseQueries` on the SQLite read models `cases` (rm_cases, rm_case_counts kept exact by triggers, FTS5) and
@@ -36,6 +36,7 @@ export class SqliteCaseQueries implements CaseQueries {
   ) {}
 
   async search(filter: CaseFilter, page: SearchPage): Promise<CasePage> {
+    if (this.index) await prefetchSearch(filter, this.index);
     const found = this.unlessMissing({ total: 0, rows: [] }, () => searchCases(this.db, filter, page, this.index));
     return { total: found.total, cases: found.rows.map(caseRecord) };
   }

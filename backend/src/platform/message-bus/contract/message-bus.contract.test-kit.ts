@@ -33,6 +33,22 @@ async function eventually(condition: () => boolean, timeoutMs: number, what: str
   }
 }
 
+/** Polls an asynchronous reading until it satisfies `condition`; answers the last reading. */
+async function eventuallyAsync<T>(
+  read: () => Promise<T>,
+  condition: (value: T) => boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (condition(value)) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`not in time: ${what} (last: ${String(value)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export function messageBusContract(name: string, makeHarness: () => MessageBusHarness): void {
   describe(`MessageBus contract: ${name}`, () => {
     let harness: MessageBusHarness;
@@ -152,6 +168,44 @@ export function messageBusContract(name: string, makeHarness: () => MessageBusHa
       expect(parked[0].payload).toEqual({ n: 2, poison: true });
       expect(parked[0].key).toBe('case-1');
       expect(parked[0].headers).toMatchObject({ error: 'Error: cannot match case 2', 'source-topic': topic });
+    });
+
+    it('counts the messages a group has not confirmed: waiting ones count, handled and parked ones do not', async () => {
+      const { bus } = await open();
+      const topic = harness.topic();
+      expect(await bus.unconfirmed(topic, 'matcher')).toBe(0);
+      // A fast group first (the in-process bus hands a publish to its groups in turn), then a blocked one.
+      bus.subscribe<Numbered>(topic, { group: 'fast', handle: async () => undefined });
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const handled: number[] = [];
+      bus.subscribe<Numbered>(topic, {
+        group: 'matcher',
+        handle: async (batch) => {
+          if (batch.some((m) => m.payload.poison)) throw new Error('cannot match');
+          await gate;
+          handled.push(...batch.map((m) => m.payload.n));
+        },
+      });
+      const published = bus.publish(topic, [message('case-1', 1), message('case-1', 2), message('case-1', 3)]);
+      const unconfirmed = (group: string) => () => bus.unconfirmed(topic, group);
+      await eventuallyAsync(unconfirmed('matcher'), (n) => n === 3, harness.patienceMs, 'three waiting');
+      await eventuallyAsync(unconfirmed('fast'), (n) => n === 0, harness.patienceMs, 'fast group done');
+      release();
+      await published;
+      await eventuallyAsync(unconfirmed('matcher'), (n) => n === 0, harness.patienceMs, 'all handled');
+      expect(handled).toEqual([1, 2, 3]);
+
+      // A parked message is done with: it does not count as waiting.
+      await bus.publish(topic, [message('case-1', 4, true), message('case-1', 5)]);
+      await eventuallyAsync(
+        () => Promise.resolve(handled.length),
+        (n) => n === 4,
+        harness.patienceMs,
+        'after parking',
+      );
+      await eventuallyAsync(unconfirmed('matcher'), (n) => n === 0, harness.patienceMs, 'parked counts as done');
+      expect(handled).toEqual([1, 2, 3, 5]);
     });
 
     it('lets the batch in flight finish and confirms it when the subscription closes', async () => {

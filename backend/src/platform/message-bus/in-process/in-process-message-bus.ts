@@ -31,6 +31,8 @@ export class InProcessMessageBus implements MessageBus {
   readonly deliveredOnPublish = true;
   private readonly consumers = new Map<string, Map<string, BusConsumer<unknown>>>();
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** Publishes per topic not yet delivered to every group: their size and the groups that handled them. */
+  private readonly inDelivery = new Map<string, Set<{ readonly messages: number; readonly done: Set<string> }>>();
   private readonly parkedMessages: (Parked<unknown> & { topic: string; group: string })[] = [];
   private parkedTotal = 0;
   private closing = false;
@@ -39,9 +41,23 @@ export class InProcessMessageBus implements MessageBus {
 
   publish<Payload>(topic: string, messages: readonly BusMessage<Payload>[]): Promise<void> {
     const previous = this.queues.get(topic) ?? Promise.resolve();
-    const delivery = previous.catch(() => undefined).then(() => this.deliver(topic, messages));
+    const pending = { messages: messages.length, done: new Set<string>() };
+    const inDelivery = this.inDelivery.get(topic) ?? new Set();
+    inDelivery.add(pending);
+    this.inDelivery.set(topic, inDelivery);
+    const delivery = previous
+      .catch(() => undefined)
+      .then(() => this.deliver(topic, messages, pending.done))
+      .finally(() => inDelivery.delete(pending));
     this.queues.set(topic, delivery);
     return delivery;
+  }
+
+  unconfirmed(topic: string, group: string): Promise<number> {
+    if (!this.consumers.get(topic)?.has(group)) return Promise.resolve(0);
+    let count = 0;
+    for (const pending of this.inDelivery.get(topic) ?? []) if (!pending.done.has(group)) count += pending.messages;
+    return Promise.resolve(count);
   }
 
   subscribe<Payload>(topic: string, consumer: BusConsumer<Payload>): BusSubscription {
@@ -82,7 +98,11 @@ export class InProcessMessageBus implements MessageBus {
     };
   }
 
-  private async deliver<Payload>(topic: string, messages: readonly BusMessage<Payload>[]): Promise<void> {
+  private async deliver<Payload>(
+    topic: string,
+    messages: readonly BusMessage<Payload>[],
+    done: Set<string>,
+  ): Promise<void> {
     if (messages.length === 0) return;
     for (const [group, consumer] of this.consumers.get(topic) ?? []) {
       await deliverWithRetries(messages, (batch) => consumer.handle(batch), {
@@ -90,6 +110,7 @@ export class InProcessMessageBus implements MessageBus {
         closing: () => this.closing,
         park: (parked) => this.park(topic, group, parked),
       });
+      done.add(group);
     }
   }
 

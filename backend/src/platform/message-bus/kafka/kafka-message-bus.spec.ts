@@ -114,6 +114,50 @@ if (brokers.length === 0) {
     });
   });
 
+  describe('KafkaMessageBus unconfirmed messages', () => {
+    it('counts a partition that waits although the other partitions are done', async () => {
+      const bus = openBus();
+      const topic = `lag.${run}.${++topics}`;
+      try {
+        let release: () => void = () => undefined;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        const handled = new Set<string>();
+        bus.subscribe<{ n: number }>(topic, {
+          group: 'matcher',
+          // The partition holding `slow` waits (a slow member of the group); the others go on.
+          handle: async (batch) => {
+            if (batch.some((m) => m.key === 'slow')) await gate;
+            for (const m of batch) handled.add(m.key);
+          },
+        });
+        const keys = ['slow', ...Array.from({ length: 11 }, (_, i) => `case-${i}`)];
+        await bus.publish(
+          topic,
+          keys.map((key, n) => ({ key, payload: { n } })),
+        );
+        // Some keys land on the other two partitions (12 keys on 3 partitions): they are handled and committed.
+        const deadline = Date.now() + 45_000;
+        let waiting = await bus.unconfirmed(topic, 'matcher');
+        while ((handled.size === 0 || waiting !== keys.length - handled.size) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          waiting = await bus.unconfirmed(topic, 'matcher');
+        }
+        expect(handled.size).toBeGreaterThan(0);
+        expect(handled.has('slow')).toBe(false);
+        expect(waiting).toBe(keys.length - handled.size);
+        release();
+        while (waiting > 0 && Date.now() < deadline + 15_000) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          waiting = await bus.unconfirmed(topic, 'matcher');
+        }
+        expect(waiting).toBe(0);
+        expect(handled.size).toBe(keys.length);
+      } finally {
+        await bus.close();
+      }
+    });
+  });
+
   describe('KafkaMessageBus health', () => {
     it('reports the lag of each consumer group per partition', async () => {
       const bus = openBus();

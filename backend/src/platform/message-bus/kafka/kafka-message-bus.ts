@@ -148,6 +148,25 @@ export class KafkaMessageBus implements MessageBus {
     };
   }
 
+  /**
+   * Sums the group's lag over the topic's partitions (end offset against committed offset). A parked message's
+   * offset is committed past like a handled one's, so it does not count. Fails after `HEALTH_TIMEOUT_MS` when
+   * the broker does not answer (kafkajs would retry for minutes).
+   */
+  async unconfirmed(name: string, group: string): Promise<number> {
+    const topic = this.qualified(name);
+    return withTimeout(
+      (async () => {
+        const admin = await this.connectedAdmin();
+        if (!(await admin.listTopics()).includes(topic)) return 0;
+        const lags = await consumerLag(admin, this.qualified(group), topic);
+        return lags.reduce((sum, { lag }) => sum + lag, 0);
+      })(),
+      HEALTH_TIMEOUT_MS,
+      'broker did not answer',
+    );
+  }
+
   async close(): Promise<void> {
     await Promise.all(
       [...this.consumers].map(async (state) => {

@@ -47,14 +47,16 @@ function loaded(): ProjectionUnderTest {
 }
 
 export class ReadModel {
-  readonly db = openDatabase(':memory:');
+  readonly db: DatabaseSync;
   /** The ids of the cases added with `add`, in order. */
   readonly caseIds: number[] = [];
   private readonly seedIds = new SeedCaseIds();
   private readonly keys = new Map<number, string>();
   private position = 0;
 
-  constructor() {
+  /** `location`: a file instead of memory (for a second connection, as the search index's thread has). */
+  constructor(location = ':memory:') {
+    this.db = openDatabase(location, { rebuildable: true });
     loaded().setup(this.db);
   }
 
@@ -185,10 +187,10 @@ const STATES = ['BY', 'BE', 'HH', 'NW'];
  * days; later notices move some to other days, Länder and procedure types; every 23rd is erased. The cases get
  * real ids (hashes of their keys, see `ReadModel.add`); `model.idOf(n)` is the id of the n-th.
  */
-export function randomReadModel(count = 600, seed = 42): ReadModel {
+export function randomReadModel(count = 600, seed = 42, location?: string): ReadModel {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const model = new ReadModel();
+  const model = new ReadModel(location);
   for (let n = 1; n <= count; n++) {
     const name = `${pick(WORDS)} ${random() < 0.6 ? 'Bau' : pick(WORDS)} ${n % 7 === 0 ? 'Zuse' : ''} GmbH`;
     const day = 1 + Math.floor(random() * 20);

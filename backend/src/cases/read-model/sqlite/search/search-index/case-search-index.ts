@@ -1,8 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../../../../platform/health/health-registry.js';
 import { READ_DB } from '../../../../../platform/read-store/sqlite/read-db.js';
 import { SearchIndex } from './search-index.js';
+import { TermSetThread } from './term-set-thread/term-set-thread.js';
 
 /**
  * The search index of the application: built in steps right after start-up, reported in `/api/health` (a stale
@@ -10,16 +11,26 @@ import { SearchIndex } from './search-index.js';
  */
 @Injectable()
 export class CaseSearchIndex extends SearchIndex implements OnApplicationBootstrap, OnModuleDestroy {
-  constructor(@Inject(READ_DB) db: DatabaseSync, @Inject(HEALTH_REGISTRY) health: HealthRegistry) {
-    super(db);
+  private readonly logger = new Logger('SearchIndex');
+  private termSetThread: TermSetThread | null = null;
+
+  constructor(
+    @Inject(READ_DB) private readonly readDb: DatabaseSync,
+    @Inject(HEALTH_REGISTRY) health: HealthRegistry,
+  ) {
+    super(readDb);
     health.register('search-index', () => ({ name: 'search-index', status: 'ok', details: { ...this.status() } }));
   }
 
   onApplicationBootstrap(): void {
+    this.termSetThread = TermSetThread.start(this.readDb.location(), { log: (message) => this.logger.warn(message) });
+    this.useThread(this.termSetThread);
     void this.rebuild();
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
+    this.useThread(null);
     this.close();
+    await this.termSetThread?.close();
   }
 }

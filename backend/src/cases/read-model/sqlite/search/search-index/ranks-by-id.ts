@@ -25,8 +25,8 @@ export class RanksById {
    */
   static *build(idsByRank: Int32Array, runStarts: Int32Array, rowsPerStep: number): Generator<void, RanksById> {
     const size = idsByRank.length;
-    const sortedIds = new Int32Array(size);
-    const ranks = new Int32Array(size);
+    const sortedIds = sharedInt32Array(size);
+    const ranks = sharedInt32Array(size);
     // A min-heap of runs by the id at their cursor; a run's cursor moves from its end (its smallest id) to its start.
     const runs = Math.max(0, runStarts.length - 1);
     const cursor = new Int32Array(runs);
@@ -68,7 +68,7 @@ export class RanksById {
     const highest = size > 0 ? sortedIds[size - 1] : 0;
     const buckets = 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(1, size / 4))));
     const scale = buckets / (highest - lowest + 1);
-    const directory = new Int32Array(buckets + 1);
+    const directory = sharedInt32Array(buckets + 1);
     let bucket = 0;
     for (let i = 0; i < size; i++) {
       const of = Math.min(buckets - 1, Math.floor((sortedIds[i] - lowest) * scale));
@@ -76,6 +76,24 @@ export class RanksById {
     }
     while (bucket <= buckets) directory[bucket++] = size;
     return new RanksById(sortedIds, ranks, directory, lowest, scale);
+  }
+
+  /**
+   * The arrays of the lookup, on shared memory: posted to the search index's term-set thread, which then maps
+   * the ids it reads without a copy (see term-set-thread/).
+   */
+  parts(): RanksByIdParts {
+    return {
+      sortedIds: this.sortedIds,
+      ranks: this.ranks,
+      directory: this.directory,
+      lowest: this.lowest,
+      scale: this.scale,
+    };
+  }
+
+  static fromParts(parts: RanksByIdParts): RanksById {
+    return new RanksById(parts.sortedIds, parts.ranks, parts.directory, parts.lowest, parts.scale);
   }
 
   /** Rank of a case id, or -1. */
@@ -96,4 +114,16 @@ export class RanksById {
   get byteLength(): number {
     return this.sortedIds.byteLength + this.ranks.byteLength + this.directory.byteLength;
   }
+}
+
+export interface RanksByIdParts {
+  readonly sortedIds: Int32Array;
+  readonly ranks: Int32Array;
+  readonly directory: Int32Array;
+  readonly lowest: number;
+  readonly scale: number;
+}
+
+function sharedInt32Array(length: number): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(length * Int32Array.BYTES_PER_ELEMENT));
 }

@@ -2,7 +2,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { readModelMissing } from '../../../../../platform/read-store/sqlite/read-model-missing.js';
 import { buildSnapshot, buildSnapshotNow, readGeneration, type SearchSnapshot } from './search-snapshot.js';
 import type { RowCondition } from '../filters/row-conditions.js';
-import { loadRowSet, loadTermSet, TermSetCache, type TermSet } from './term-sets.js';
+import { loadRowSet, loadTermSet, rowsRequest, TermSetCache, type TermSet } from './term-sets.js';
+import type { IdListRequest } from './term-set-thread/protocol.js';
+import type { TermSetThread } from './term-set-thread/term-set-thread.js';
 
 export interface SearchIndexOptions {
   /**
@@ -49,6 +51,9 @@ export class SearchIndex {
   private lastBuildMs: number | null = null;
   private termSetHits = 0;
   private termSetLoads = 0;
+  private thread: TermSetThread | null = null;
+  /** Term sets being read in the thread, by cache key: concurrent searches for the same word share one read. */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(
     private readonly db: DatabaseSync,
@@ -84,11 +89,53 @@ export class SearchIndex {
   }
 
   /**
+   * Reads the term sets `terms` (FTS queries) and `conditions` (filter conditions) that the cache lacks in the
+   * term-set thread, so that the search that follows finds them cached and runs without reading the FTS index
+   * on the event loop. Without a thread, or without a current snapshot, it does nothing; a set read at another
+   * generation than the snapshot's is dropped (the search then reads it itself, exact as ever).
+   */
+  async prefetch(terms: readonly string[], conditions: readonly RowCondition[]): Promise<void> {
+    const snapshot = this.thread ? this.current() : undefined;
+    if (!snapshot) return;
+    const wanted: [string, IdListRequest][] = [
+      ...terms.map((match): [string, IdListRequest] => [match, { kind: 'match', match }]),
+      ...conditions.map((c): [string, IdListRequest] => [rowSetKey(c), rowsRequest(c)]),
+    ];
+    await Promise.all(
+      wanted.filter(([key]) => !this.terms.has(key)).map(([key, request]) => this.readInThread(snapshot, key, request)),
+    );
+  }
+
+  /** Uses `thread` for the reads of `prefetch` from now on (null: none). */
+  useThread(thread: TermSetThread | null): void {
+    this.thread = thread;
+    if (this.snapshot) thread?.useSnapshot(this.snapshot);
+  }
+
+  private readInThread(snapshot: SearchSnapshot, key: string, request: IdListRequest): Promise<void> {
+    let reading = this.inFlight.get(key);
+    if (!reading) {
+      reading = this.thread!.load(request)
+        .then(({ generation, mappedAt, set }) => {
+          const current = this.snapshot === snapshot && generation === snapshot.generation;
+          if (!current || mappedAt !== snapshot.generation || this.terms.has(key)) return;
+          this.terms.put(key, set);
+          this.termSetLoads++;
+        })
+        // A failed read leaves the set uncached; the search reads it itself and reports what is wrong.
+        .catch(() => undefined)
+        .finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, reading);
+    }
+    return reading;
+  }
+
+  /**
    * The cases passing a postal-code, city or register-number condition in `snapshot`, cached next to the term
    * sets (their keys cannot collide: FTS terms are quoted).
    */
   rowSet(snapshot: SearchSnapshot, condition: RowCondition): TermSet {
-    const key = `filter ${condition.key}`;
+    const key = rowSetKey(condition);
     let set = this.terms.get(key);
     if (set) {
       this.termSetHits++;
@@ -185,6 +232,7 @@ export class SearchIndex {
     if (!snapshot || this.closed) return false;
     this.drop();
     this.snapshot = snapshot;
+    this.thread?.useSnapshot(snapshot);
     this.terms.budgetBytes = Math.max(0, this.options.memoryBytes - snapshot.bytes);
     this.lastBuildMs = Math.round(performance.now() - started);
     return true;
@@ -210,4 +258,9 @@ export class SearchIndex {
       throw error;
     }
   }
+}
+
+/** The cache key of a filter condition's set (it cannot collide with an FTS term: those are quoted). */
+function rowSetKey(condition: RowCondition): string {
+  return `filter ${condition.key}`;
 }

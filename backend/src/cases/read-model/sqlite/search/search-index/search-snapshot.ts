@@ -22,6 +22,8 @@ export interface SearchSnapshot {
   readonly idsByRank: Int32Array;
   /** Rank of a case id, or -1 when the id is not a case of this snapshot. */
   rankOf(id: number): number;
+  /** The lookup behind `rankOf` (shared memory, for the term-set thread). */
+  readonly ranksById: RanksById;
   /** Ranks [lo, hi) of the cases published from `dateFrom` to `dateTo` (inclusive, ISO dates; open ends). */
   rankRange(dateFrom?: string, dateTo?: string): readonly [number, number];
   readonly states: ReadonlyMap<string, Bitmap>;
@@ -190,6 +192,7 @@ export function* buildSnapshot(
     debtorKinds,
     bytes,
     rankOf,
+    ranksById: ranks,
     rankRange: (dateFrom, dateTo) => {
       // days are descending: the range starts at the first day on or before dateTo and ends before the first
       // day earlier than dateFrom.

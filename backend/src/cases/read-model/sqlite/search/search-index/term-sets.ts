@@ -1,4 +1,4 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
 import type { RowCondition } from '../filters/row-conditions.js';
@@ -12,11 +12,16 @@ export type TermSet =
   | { readonly kind: 'bitmap'; readonly bits: Bitmap; readonly count: number }
   | { readonly kind: 'ranks'; readonly ranks: Int32Array };
 
+/** What a term set is read from: the FTS matches of one search word, or the rows passing one filter condition. */
+export type IdListRequest =
+  | { readonly kind: 'match'; readonly match: string }
+  | { readonly kind: 'rows'; readonly sql: string; readonly params: readonly SQLInputValue[] };
+
 const MATCHES = 'SELECT group_concat(rowid) AS ids FROM rm_cases_fts WHERE rm_cases_fts MATCH ?';
 
 /** Reads every match of `match` from the FTS index once (one string of ids) and maps it into `snapshot`. */
 export function loadTermSet(db: DatabaseSync, snapshot: SearchSnapshot, match: string): TermSet {
-  return toTermSet(snapshot, (prepared(db, MATCHES).get(match) as { ids: string | null }).ids);
+  return termSetOf(snapshot, readIdList(db, { kind: 'match', match }));
 }
 
 /**
@@ -24,33 +29,52 @@ export function loadTermSet(db: DatabaseSync, snapshot: SearchSnapshot, match: s
  * an index) once and maps them into `snapshot`, in the same form as the matches of a search word.
  */
 export function loadRowSet(db: DatabaseSync, snapshot: SearchSnapshot, condition: RowCondition): TermSet {
-  const sql = `SELECT group_concat(id) AS ids FROM rm_cases WHERE ${condition.sql}`;
-  return toTermSet(snapshot, (prepared(db, sql).get(...condition.params) as { ids: string | null }).ids);
+  return termSetOf(snapshot, readIdList(db, rowsRequest(condition)));
 }
 
-function toTermSet(snapshot: SearchSnapshot, list: string | null): TermSet {
-  // The number of ids decides the form before parsing, so the ranks go straight into it.
-  const listed = list ? countCommas(list) + 1 : 0;
-  if (listed * 32 > snapshot.size) {
+export function rowsRequest(condition: RowCondition): IdListRequest {
+  return { kind: 'rows', sql: condition.sql, params: condition.params };
+}
+
+/** The case ids of a request, read as one string (`group_concat`, far cheaper than a row per id) and parsed. */
+export function readIdList(db: DatabaseSync, request: IdListRequest): Int32Array {
+  const row =
+    request.kind === 'match'
+      ? prepared(db, MATCHES).get(request.match)
+      : prepared(db, `SELECT group_concat(id) AS ids FROM rm_cases WHERE ${request.sql}`).get(...request.params);
+  const list = (row as { ids: string | null }).ids;
+  const ids = new Int32Array(list ? countCommas(list) + 1 : 0);
+  let at = 0;
+  parseIdList(list, (id) => (ids[at++] = id));
+  return ids;
+}
+
+/** What mapping ids into a snapshot needs of it (the term-set thread has only this). */
+export type RankLookup = Pick<SearchSnapshot, 'size' | 'rankOf'>;
+
+/** Maps case ids into `snapshot`'s ranks; ids it does not know are left out. */
+export function termSetOf(snapshot: RankLookup, ids: Int32Array): TermSet {
+  // The number of ids decides the form, so the ranks go straight into it.
+  if (ids.length * 32 > snapshot.size) {
     const bits = bitmapFor(snapshot.size);
     let count = 0;
-    parseIdList(list, (id) => {
-      const rank = snapshot.rankOf(id);
+    for (let i = 0; i < ids.length; i++) {
+      const rank = snapshot.rankOf(ids[i]);
       if (rank >= 0) {
         setBit(bits, rank);
         count++;
       }
-    });
+    }
     return { kind: 'bitmap', bits, count };
   }
-  const ranks = new Int32Array(listed);
+  const ranks = new Int32Array(ids.length);
   let count = 0;
-  parseIdList(list, (id) => {
-    const rank = snapshot.rankOf(id);
+  for (let i = 0; i < ids.length; i++) {
+    const rank = snapshot.rankOf(ids[i]);
     if (rank >= 0) ranks[count++] = rank;
-  });
+  }
   // Ids the snapshot does not know leave slack: copied without it, so that the cache counts what it holds.
-  return { kind: 'ranks', ranks: (count === listed ? ranks : ranks.slice(0, count)).sort() };
+  return { kind: 'ranks', ranks: (count === ids.length ? ranks : ranks.slice(0, count)).sort() };
 }
 
 function countCommas(text: string): number {
@@ -82,6 +106,11 @@ export class TermSetCache {
   set budgetBytes(bytes: number) {
     this.budget = bytes;
     this.evict();
+  }
+
+  /** Whether `match` is cached, without counting as a use. */
+  has(match: string): boolean {
+    return this.sets.has(match);
   }
 
   get(match: string): TermSet | undefined {

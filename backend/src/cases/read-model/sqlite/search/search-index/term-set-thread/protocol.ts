@@ -1,0 +1,22 @@
+import type { RanksByIdParts } from '../ranks-by-id.js';
+import type { IdListRequest, TermSet } from '../term-sets.js';
+
+export type { IdListRequest };
+
+export type ToTermSetThread =
+  /** The snapshot the thread maps ids into from now on (its lookup is on shared memory: not copied). */
+  | { type: 'snapshot'; generation: number; size: number; lookup: RanksByIdParts }
+  | { type: 'load'; id: number; request: IdListRequest }
+  | { type: 'close' };
+
+export type FromTermSetThread =
+  /** The set, the read model's generation it was read at, and the generation of the snapshot it is mapped into. */
+  | { type: 'loaded'; id: number; generation: number; mappedAt: number; set: TermSet }
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'closed' };
+
+/** The end of the channel the serving side holds (worker_threads' parentPort, a MessagePort): ids are transferred. */
+export interface IdListPort {
+  postMessage(message: FromTermSetThread, transfer?: readonly ArrayBuffer[]): void;
+  on(event: 'message', listener: (message: ToTermSetThread) => void): unknown;
+}

@@ -1,0 +1,58 @@
+import { DatabaseSync } from 'node:sqlite';
+import { readGeneration } from '../search-snapshot.js';
+import { RanksById } from '../ranks-by-id.js';
+import { readIdList, termSetOf, type RankLookup } from '../term-sets.js';
+import type { IdListPort } from './protocol.js';
+
+/**
+ * The term-set thread's side: reads each requested id list with its own read-only connection, inside one read
+ * transaction together with the read model's generation (so the main thread can tell whether the list belongs
+ * to its snapshot), maps it into the latest snapshot the main thread posted, and hands the set over with its
+ * memory transferred: the main thread only caches it.
+ */
+export function serveIdLists(port: IdListPort, db: DatabaseSync): void {
+  let snapshot: { generation: number; lookup: RankLookup } | undefined;
+  port.on('message', (message) => {
+    if (message.type === 'snapshot') {
+      const ranks = RanksById.fromParts(message.lookup);
+      snapshot = { generation: message.generation, lookup: { size: message.size, rankOf: (id) => ranks.rankOf(id) } };
+      return;
+    }
+    if (message.type === 'close') {
+      db.close();
+      port.postMessage({ type: 'closed' });
+      return;
+    }
+    try {
+      if (!snapshot) throw new Error('no snapshot to map into');
+      db.exec('BEGIN');
+      let generation: number;
+      let ids: Int32Array;
+      try {
+        generation = readGeneration(db);
+        ids = readIdList(db, message.request);
+      } finally {
+        db.exec('COMMIT');
+      }
+      const set = termSetOf(snapshot.lookup, ids);
+      const memory = (set.kind === 'bitmap' ? set.bits.buffer : set.ranks.buffer) as ArrayBuffer;
+      port.postMessage({ type: 'loaded', id: message.id, generation, mappedAt: snapshot.generation, set }, [memory]);
+    } catch (error) {
+      port.postMessage({
+        type: 'failed',
+        id: message.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  });
+}
+
+/**
+ * The thread's own connection: read-only, with a small page cache (the FTS doclists it reads are walked once;
+ * the file stays in the operating system's cache), so that the thread adds little to the process's memory.
+ */
+export function openIdListReader(location: string): DatabaseSync {
+  const db = new DatabaseSync(location, { readOnly: true });
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA cache_size = -4096; PRAGMA mmap_size = 0; PRAGMA temp_store = MEMORY;');
+  return db;
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import type { CaseFilter } from '../../../../case-queries.port.js';
+import { prefetchSearch, searchCases } from '../../search-read-model.js';
+import {
+  compareWithReference,
+  loadCasesProjection,
+  randomReadModel,
+  reference,
+} from '../../search-read-model.test-kit.js';
+import { SearchIndex } from '../search-index.js';
+import { TermSetThread } from './term-set-thread.js';
+
+// Under Jest the thread's code serves over an in-thread channel (no compiled worker file): same protocol, its own
+// read-only connection to the same file, the lookup shared as in the worker.
+beforeAll(loadCasesProjection);
+// Read models of a file (a thread needs one), written case by case: slower than in memory.
+jest.setTimeout(120_000);
+
+let dir: string;
+beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'term-set-thread-'))));
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every filter and page `compareWithReference` searches with, in order. */
+function searchesOfTheComparison(db: Parameters<typeof reference>[0]): CaseFilter[] {
+  const filters: CaseFilter[] = [];
+  compareWithReference(db, (filter, page) => {
+    filters.push(filter);
+    const found = reference(db, filter, page);
+    return { total: found.total, rows: found.ids.map((id) => ({ id })) };
+  });
+  return filters;
+}
+
+describe('search term sets read in a thread', () => {
+  it('give exactly the results of the plain statement, and the search then reads nothing on the event loop', async () => {
+    const model = randomReadModel(1200, 7, join(dir, 'read-models.sqlite'));
+    const index = new SearchIndex(model.db);
+    expect(index.rebuildNow()).toBe(true);
+    const thread = TermSetThread.start(join(dir, 'read-models.sqlite'))!;
+    index.useThread(thread);
+    try {
+      for (const filter of searchesOfTheComparison(model.db)) await prefetchSearch(filter, index);
+      const read = index.status();
+      expect(read.termSetLoads).toBeGreaterThan(20);
+
+      const compared = compareWithReference(model.db, (filter, page) => searchCases(model.db, filter, page, index));
+      expect(compared).toBeGreaterThan(4000);
+      expect(index.status().termSetLoads).toBe(read.termSetLoads);
+      // A common word's set came from the thread as a bitmap; small sets (a postal code) as lists of ranks.
+      expect(index.termSet(index.current()!, '"bau"*').kind).toBe('bitmap');
+      expect(index.status().termSetLoads).toBe(read.termSetLoads);
+    } finally {
+      index.close();
+      await thread.close();
+      model.db.close();
+    }
+  });
+
+  it('drops a set read after the read model changed: it belongs to no snapshot', async () => {
+    const model = randomReadModel(300, 11, join(dir, 'read-models.sqlite'));
+    const index = new SearchIndex(model.db, { quietMs: 60_000 });
+    expect(index.rebuildNow()).toBe(true);
+    const thread = TermSetThread.start(join(dir, 'read-models.sqlite'))!;
+    index.useThread(thread);
+    try {
+      const reading = prefetchSearch({ q: 'Müller' }, index);
+      model.erase(model.idOf(4)); // before the thread reads: it reads the next generation
+      await reading;
+      expect(index.status()).toMatchObject({ state: 'stale', termSets: 0, termSetLoads: 0 });
+      const found = searchCases(model.db, { q: 'Müller' }, { offset: 0, limit: 50 }, index);
+      expect({ total: found.total, ids: found.rows.map((row) => row.id) }).toEqual(
+        reference(model.db, { q: 'Müller' }, { offset: 0, limit: 50 }),
+      );
+    } finally {
+      index.close();
+      await thread.close();
+      model.db.close();
+    }
+  });
+
+  it('leave the search exact when the thread is gone: it reads the sets itself', async () => {
+    const model = randomReadModel(300, 5, join(dir, 'read-models.sqlite'));
+    const index = new SearchIndex(model.db);
+    expect(index.rebuildNow()).toBe(true);
+    const thread = TermSetThread.start(join(dir, 'read-models.sqlite'))!;
+    index.useThread(thread);
+    await thread.close();
+    try {
+      await prefetchSearch({ q: 'Bau', postalCode: '80' }, index);
+      expect(index.status().termSetLoads).toBe(0);
+      const found = searchCases(model.db, { q: 'Bau', postalCode: '80' }, { offset: 0, limit: 20 }, index);
+      expect({ total: found.total, ids: found.rows.map((row) => row.id) }).toEqual(
+        reference(model.db, { q: 'Bau', postalCode: '80' }, { offset: 0, limit: 20 }),
+      );
+      expect(index.status().termSetLoads).toBe(2);
+    } finally {
+      index.close();
+      model.db.close();
+    }
+  });
+});
