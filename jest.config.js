@@ -30,5 +30,7 @@ const project = (name) => ({
 
 export default {
   projects: [project('backend'), project('projections'), project('e2e')],
-  testTimeout: 30_000,
+  // On TEST_PROFILE=distributed a test app is an API, four workers, a KurrentDB test server and a database: starting
+  // and closing one took over 30 s on a loaded machine (a retention suite's afterAll), not a hang.
+  testTimeout: process.env.TEST_PROFILE === 'distributed' ? 60_000 : 30_000,
 };
