@@ -159,6 +159,14 @@ describe('loadConfig', () => {
       namespace: '',
     });
   });
+
+  it("keeps the topics' retention under 14 days: their messages carry debtors' name tokens (DESIGN.md §6)", () => {
+    const kafka = { MESSAGE_BUS: 'kafka', KAFKA_BROKERS: '127.0.0.1:9092' };
+    expect(loadConfig({ ...kafka, KAFKA_RETENTION_HOURS: '312' }, defaults).messageBus).toMatchObject({
+      retentionMs: 312 * 3600_000,
+    });
+    expect(() => loadConfig({ ...kafka, KAFKA_RETENTION_HOURS: '313' }, defaults)).toThrow(/KAFKA_RETENTION_HOURS/);
+  });
 });
 
 describe('event store selection', () => {

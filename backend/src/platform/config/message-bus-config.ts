@@ -41,7 +41,9 @@ export function loadMessageBusConfig(
     if (!/^[^\s:]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS must list host:port entries, got "${broker}"`);
   }
   const partitions = integer(value('KAFKA_TOPIC_PARTITIONS') ?? '6', 1, 1000, 'KAFKA_TOPIC_PARTITIONS', problems);
-  const hours = integer(value('KAFKA_RETENTION_HOURS') ?? '168', 1, 87_600, 'KAFKA_RETENTION_HOURS', problems);
+  // At most 13 days: messages carry debtors' name tokens, gone within 14 days with the 12-hour segments
+  // (kafka-topics.ts, DESIGN.md §6).
+  const hours = integer(value('KAFKA_RETENTION_HOURS') ?? '168', 1, 312, 'KAFKA_RETENTION_HOURS', problems);
   const namespace = value('KAFKA_NAMESPACE') ?? '';
   if (namespace !== '' && !/^[a-z0-9][a-z0-9_-]{0,48}$/.test(namespace)) {
     problems.push(

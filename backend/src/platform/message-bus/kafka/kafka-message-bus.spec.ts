@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { connect as connectTcp, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
-import type { ISocketFactory } from 'kafkajs';
+import kafkajs, { Kafka, type ISocketFactory } from 'kafkajs';
 import { messageBusContract } from '../contract/message-bus.contract.test-kit.js';
 import { KafkaMessageBus } from './kafka-message-bus.js';
 
@@ -155,6 +155,54 @@ if (brokers.length === 0) {
       } finally {
         await bus.close();
       }
+    });
+  });
+
+  describe('KafkaMessageBus topic retention', () => {
+    /** The retention settings the broker holds for `topic`. */
+    const retentionOf = async (topic: string) => {
+      const admin = new Kafka({ brokers, clientId: 'retention-test' }).admin();
+      await admin.connect();
+      try {
+        const { resources } = await admin.describeConfigs({
+          includeSynonyms: false,
+          resources: [
+            {
+              type: kafkajs.ConfigResourceTypes.TOPIC,
+              name: topic,
+              configNames: ['retention.ms', 'segment.ms'],
+            },
+          ],
+        });
+        return Object.fromEntries(resources[0]!.configEntries.map((entry) => [entry.configName, entry.configValue]));
+      } finally {
+        await admin.disconnect();
+      }
+    };
+    const busWithRetention = (retentionMs: number) =>
+      new KafkaMessageBus({ brokers, clientId: 'retention-test', topics: { partitions: 1, retentionMs } });
+
+    it('rolls segments after at most 12 hours, so that name tokens leave within retention + 12 h, and applies a changed retention to topics that exist', async () => {
+      const topic = `retention.${run}.${++topics}`;
+      const first = busWithRetention(7 * 24 * 3600_000);
+      try {
+        await first.publish(topic, [{ key: '1', payload: { n: 1 } }]);
+      } finally {
+        await first.close();
+      }
+      // Kafka deletes whole segments: with its default segment.ms (7 days) a message could stay 14 days.
+      expect(await retentionOf(topic)).toEqual({ 'retention.ms': '604800000', 'segment.ms': '43200000' });
+      expect(await retentionOf(`${topic}.dlq`)).toEqual({ 'retention.ms': '604800000', 'segment.ms': '43200000' });
+
+      // KAFKA_RETENTION_HOURS lowered (or a topic of an earlier version): the next process sets it on the topic.
+      const second = busWithRetention(3600_000);
+      try {
+        await second.publish(topic, [{ key: '2', payload: { n: 2 } }]);
+      } finally {
+        await second.close();
+      }
+      expect(await retentionOf(topic)).toEqual({ 'retention.ms': '3600000', 'segment.ms': '3600000' });
+      expect(await retentionOf(`${topic}.dlq`)).toEqual({ 'retention.ms': '3600000', 'segment.ms': '3600000' });
     });
   });
 

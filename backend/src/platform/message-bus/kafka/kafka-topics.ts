@@ -1,4 +1,4 @@
-import type { Admin } from 'kafkajs';
+import kafkajs, { type Admin } from 'kafkajs';
 import { deadLetterTopic } from '../message-bus.port.js';
 
 export interface TopicSettings {
@@ -8,23 +8,49 @@ export interface TopicSettings {
   readonly retentionMs: number;
 }
 
+/** The longest a segment stays open (`segment.ms`), so that it can expire: see `retentionConfig`. */
+export const MAX_SEGMENT_MS = 12 * 3600_000;
+
+/**
+ * The topic settings that bound how long a message stays on the broker. Kafka deletes whole segments once their
+ * newest message is older than `retention.ms`, and a segment is closed only after `segment.ms` (broker default
+ * 7 days): a message could stay retention + 7 days. Messages carry debtors' name tokens, which must be gone
+ * within 14 days (DESIGN.md §6), so segments roll after at most 12 hours: retention + 12 h at most.
+ */
+export function retentionConfig(retentionMs: number): { name: string; value: string }[] {
+  return [
+    { name: 'retention.ms', value: String(retentionMs) },
+    { name: 'segment.ms', value: String(Math.min(retentionMs, MAX_SEGMENT_MS)) },
+  ];
+}
+
 /**
  * Creates a topic and its dead-letter topic with explicit partitions and retention unless they exist (the
- * broker's automatic creation is off and would pick its own defaults). The dead-letter topic has one partition:
- * parked messages are few, and one partition keeps them in the order they were parked.
+ * broker's automatic creation is off and would pick its own defaults), and sets the retention of topics that
+ * exist (created by an earlier version or with another `KAFKA_RETENTION_HOURS`). The dead-letter topic has one
+ * partition: parked messages are few, and one partition keeps them in the order they were parked.
  */
 export async function ensureTopics(admin: Admin, topic: string, settings: TopicSettings): Promise<void> {
   const existing = new Set(await admin.listTopics());
-  const retention = [{ name: 'retention.ms', value: String(settings.retentionMs) }];
-  const wanted = [
-    { topic, numPartitions: settings.partitions, configEntries: retention },
-    { topic: deadLetterTopic(topic), numPartitions: 1, configEntries: retention },
-  ].filter((entry) => !existing.has(entry.topic));
-  if (wanted.length === 0) return;
-  try {
-    await admin.createTopics({ topics: wanted, waitForLeaders: true });
-  } catch (error) {
-    // Another process created them in between: fine, they exist now.
-    if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
+  const configEntries = retentionConfig(settings.retentionMs);
+  const all = [
+    { topic, numPartitions: settings.partitions, configEntries },
+    { topic: deadLetterTopic(topic), numPartitions: 1, configEntries },
+  ];
+  const wanted = all.filter((entry) => !existing.has(entry.topic));
+  if (wanted.length > 0) {
+    try {
+      await admin.createTopics({ topics: wanted, waitForLeaders: true });
+    } catch (error) {
+      // Another process created them in between: fine, they exist now.
+      if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
+    }
   }
+  const kept = all.filter((entry) => existing.has(entry.topic));
+  if (kept.length === 0) return;
+  // Sets exactly these dynamic settings (the only ones the application gives its topics); the same on every start.
+  await admin.alterConfigs({
+    validateOnly: false,
+    resources: kept.map((entry) => ({ type: kafkajs.ConfigResourceTypes.TOPIC, name: entry.topic, configEntries })),
+  });
 }
