@@ -78,6 +78,23 @@ describe('JwtSessionStrategy with SessionTokens', () => {
     expect(await verify(strategyOf(clock), none)).toBeNull();
   });
 
+  it('refuses a token it accepted before once its session is closed (a remembered signature is not a session)', async () => {
+    const clock = fixedClock('2026-11-21T09:00:00Z');
+    let open = true;
+    const closable = {
+      userOfOpenSession: async (userId: string, sessionId: string) =>
+        open && userId === 'u1' && sessionId === 's1' ? user : null,
+    } as unknown as AccountQueries;
+    const strategy = new JwtSessionStrategy(secret, clock, closable, config);
+    const { token } = await new SessionTokens(secret, clock).issue({ userId: 'u1', sessionId: 's1' });
+    expect(await verify(strategy, token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(await verify(strategy, token)).toEqual({ userId: 'u1', sessionId: 's1' });
+    open = false; // logout
+    expect(await verify(strategy, token)).toBeNull();
+    open = true; // a closed session's token is forgotten, and checked in full again
+    expect(await verify(strategy, token)).toEqual({ userId: 'u1', sessionId: 's1' });
+  });
+
   it('refuses a valid token whose session is no longer open (logged out, revoked, deactivated)', async () => {
     const clock = fixedClock('2026-11-21T09:00:00Z');
     const { token } = await new SessionTokens(secret, clock).issue({ userId: 'u1', sessionId: 's2' });
