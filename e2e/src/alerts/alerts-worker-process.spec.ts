@@ -248,8 +248,9 @@ withKafka('alerts worker process with Kafka', () => {
         const status = (await (await stack.admin('/api/insolvency/import-status')).json()) as {
           systemStatus: { status: string };
         };
-        const more = (matcher.behind as number) > 0 || status.systemStatus.status === 'running';
-        if (BigInt(matcher.committedPosition as string) > 0n && more) break;
+        // `behind` is null while the broker cannot tell the group's lag (a rebalance as the worker joins).
+        const more = ((matcher.behind as number | null) ?? 0) > 0 || status.systemStatus.status === 'running';
+        if (BigInt((matcher.committedPosition as string | null) ?? '0') > 0n && more) break;
         if (Date.now() > deadline) throw new Error(`matcher never mid-import: ${JSON.stringify(matcher)}`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

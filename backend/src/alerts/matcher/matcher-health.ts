@@ -47,11 +47,21 @@ export class MatcherHealth implements OnModuleInit {
           },
         };
       } catch (error) {
-        // The bus did not answer: how far behind is unknown, which is not ok.
+        // The bus did not answer (or the consumer group is rebalancing): how far behind is unknown, which is not
+        // ok; the positions the match store keeps are still reported.
+        const progress = await this.matches.progress().catch(() => null);
         return {
           name: 'alert-matcher',
           status: 'degraded',
-          details: { ...details, lastError: `lag not available: ${errorText(error)}`, behind: null },
+          details: {
+            ...details,
+            lastError: `lag not available: ${errorText(error)}`,
+            committedPosition: progress?.matcherPosition.toString() ?? null,
+            feedPosition: progress?.feedPosition.toString() ?? null,
+            unpublished: null,
+            unmatched: null,
+            behind: null,
+          },
         };
       }
     });
