@@ -145,7 +145,10 @@ async function groupStable(groupId: string, members: number): Promise<void> {
       // The other partition is done: the committed position reached the feed's last message…
       const health = await healthUntil(
         // (`unmatched` is null while the broker cannot tell the group's lag, e.g. during a rebalance.)
-        (d) => d.unmatched != null && BigInt(d.committedPosition as string) >= BigInt(d.feedPosition as string),
+        (d) =>
+          d.unmatched !== null &&
+          d.unmatched !== undefined &&
+          BigInt(d.committedPosition as string) >= BigInt(d.feedPosition as string),
         'the other partition matched',
       );
       // …and yet the stuck partition's cases are behind.
