@@ -52,6 +52,13 @@ export interface KafkaBusOptions {
 
 export const DEFAULT_TOPIC_SETTINGS: TopicSettings = { partitions: 6, retentionMs: 7 * 24 * 3600 * 1000 };
 const HEALTH_TIMEOUT_MS = 2000;
+/** Asking a group's lag: a few tries for stale metadata, within a bound a health check or a digest can wait. */
+const LAG_ATTEMPTS = 4;
+const LAG_TIMEOUT_MS = 5000;
+
+function isRetriable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { retriable?: unknown }).retriable === true;
+}
 const START_RETRY_MAX_MS = 30_000;
 
 interface ConsumerState {
@@ -150,7 +157,7 @@ export class KafkaMessageBus implements MessageBus {
 
   /**
    * Sums the group's lag over the topic's partitions (end offset against committed offset). A parked message's
-   * offset is committed past like a handled one's, so it does not count. Fails after `HEALTH_TIMEOUT_MS` when
+   * offset is committed past like a handled one's, so it does not count. Fails after `LAG_TIMEOUT_MS` when
    * the broker does not answer (kafkajs would retry for minutes).
    */
   async unconfirmed(name: string, group: string): Promise<number> {
@@ -159,10 +166,20 @@ export class KafkaMessageBus implements MessageBus {
       (async () => {
         const admin = await this.connectedAdmin();
         if (!(await admin.listTopics()).includes(topic)) return 0;
-        const lags = await consumerLag(admin, this.qualified(group), topic);
-        return lags.reduce((sum, { lag }) => sum + lag, 0);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const lags = await consumerLag(admin, this.qualified(group), topic);
+            return lags.reduce((sum, { lag }) => sum + lag, 0);
+          } catch (error) {
+            // Right after a topic was created or a leader moved, the admin's metadata is stale ("not the leader
+            // for that topic-partition"): kafkajs marks such errors retriable; refresh and ask again.
+            if (!isRetriable(error) || attempt >= LAG_ATTEMPTS) throw error;
+            await admin.fetchTopicMetadata({ topics: [topic] }).catch(() => undefined);
+            await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+          }
+        }
       })(),
-      HEALTH_TIMEOUT_MS,
+      LAG_TIMEOUT_MS,
       'broker did not answer',
     );
   }
