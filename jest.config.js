@@ -32,5 +32,8 @@ export default {
   projects: [project('backend'), project('projections'), project('e2e')],
   // On TEST_PROFILE=distributed a test app is an API, four workers, a KurrentDB test server and a database: starting
   // and closing one took over 30 s on a loaded machine (a retention suite's afterAll), not a hang.
+  // A suite whose failure leaves a handle open (a consumer waiting for a test's gate) must not keep Jest, and so CI,
+  // running after the results are in: the failure is reported either way.
+  forceExit: true,
   testTimeout: process.env.TEST_PROFILE === 'distributed' ? 60_000 : 30_000,
 };

@@ -1,4 +1,5 @@
 import { decisiveSentence } from '../notice-parser/parse-notice.js';
+import { noticeOrder } from '../domain/notice-order.js';
 import type { NoticeRecord } from '../read-model/case-queries.port.js';
 
 export interface TimelineEntry {
@@ -27,7 +28,7 @@ function better(a: NoticeRecord, b: NoticeRecord): NoticeRecord {
 }
 
 /**
- * The case's notices as a file reads: newest first (same day: later recorded first), each publication once (the
+ * The case's notices as a file reads: newest first (same day: `noticeOrder`, as the status follows it), each publication once (the
  * portal may list one notice under several rows whose texts differ only in spacing or quotes), with the decisive
  * sentence as its preview.
  */
@@ -39,7 +40,7 @@ export function caseTimeline(notices: readonly NoticeRecord[]): TimelineEntry[] 
     publications.set(key, known ? better(known, notice) : notice);
   }
   return [...publications.values()]
-    .sort((a, b) => b.publicationDate.localeCompare(a.publicationDate) || b.seq - a.seq)
+    .sort((a, b) => noticeOrder(b, a))
     .map((notice) => ({
       publicationDate: notice.publicationDate,
       publicationType: notice.publicationType,

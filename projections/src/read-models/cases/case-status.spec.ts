@@ -1,9 +1,15 @@
 import type { PublicationType } from '@insolvenz/backend/cases/domain/events.js';
 import { caseStatus, statusTimeline } from './case-status.js';
 
-const timeline = (...entries: [PublicationType, string][]) =>
-  entries.map(([publicationType, publicationDate], index) => ({ publicationType, publicationDate, seq: index + 1 }));
-const current = (...entries: [PublicationType, string][]) => [...statusTimeline(timeline(...entries)).values()].pop();
+const timeline = (...entries: ([PublicationType, string] | [PublicationType, string, string])[]) =>
+  entries.map(([publicationType, publicationDate, decisionDate], index) => ({
+    publicationType,
+    publicationDate,
+    decisionDate: decisionDate ?? null,
+    fingerprint: `${publicationType}-${publicationDate}`,
+    seq: index + 1,
+  }));
+const current = (...entries: Parameters<typeof timeline>) => [...statusTimeline(timeline(...entries)).values()].pop();
 
 describe('case status', () => {
   it('names each stage with the label users know', () => {
@@ -55,5 +61,19 @@ describe('case status', () => {
     expect(current(['eroeffnung', '2026-01-10'], ['restschuldbefreiung', '2026-02-01'])).toBe('Restschuldbefreiung');
     expect(current(['insolvenzplan', '2026-01-10'])).toBe('Insolvenzplan');
     expect(current(['verteilungsverzeichnis', '2026-01-10'])).toBe('Verteilungsverzeichnis');
+  });
+
+  it('orders notices of one day by decision date, then stage, never by the order the import recorded them in', () => {
+    // The importer fetches a day's notices concurrently: a restart records them in another order.
+    const sameDay: Parameters<typeof timeline> = [
+      ['restschuldbefreiung', '2026-11-25'],
+      ['nachtragsverteilung', '2026-11-25'],
+    ];
+    expect(current(...sameDay)).toBe(current(...[...sameDay].reverse()));
+    expect(current(['aufhebung', '2026-11-25'], ['eroeffnung', '2026-11-25'])).toBe('Verfahren aufgehoben');
+    // The court's decision dates say which came later, whatever the stage.
+    expect(
+      current(['einstellung', '2026-11-25', '2026-11-20'], ['masseunzulaenglichkeit', '2026-11-25', '2026-11-21']),
+    ).toBe('Masseunzulänglichkeit angezeigt');
   });
 });

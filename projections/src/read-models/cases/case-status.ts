@@ -1,4 +1,5 @@
 import type { CaseNotice, PublicationType } from '@insolvenz/backend/cases/domain/events.js';
+import { noticeOrder, type OrderedNotice } from '@insolvenz/backend/cases/domain/notice-order.js';
 
 /**
  * The status a case shows is the stage its latest stage-changing notice put it in (SPEC.md §3, DESIGN.md §7).
@@ -49,19 +50,17 @@ export function caseStatus(type: PublicationType, previous: string | null): stri
   );
 }
 
-export interface TimelineEntry {
+export interface TimelineEntry extends OrderedNotice {
   readonly publicationType: PublicationType;
-  readonly publicationDate: string;
-  /** Order of recording: breaks ties between notices published on the same day. */
-  readonly seq: number;
 }
 
 /**
- * Status after each notice of a case, in publication order (ties in recording order), so a notice that arrives
- * late takes its place in the timeline. The map iterates in that order: its last value is the case's status.
+ * Status after each notice of a case, in the order of time (`noticeOrder`: publication date, decision date, stage;
+ * never the order of recording), so a notice that arrives late takes its place in the timeline. The map iterates in
+ * that order: its last value is the case's status.
  */
 export function statusTimeline(entries: readonly TimelineEntry[]): Map<number, string> {
-  const ordered = [...entries].sort((a, b) => a.publicationDate.localeCompare(b.publicationDate) || a.seq - b.seq);
+  const ordered = [...entries].sort(noticeOrder);
   const statusBySeq = new Map<number, string>();
   let status: string | null = null;
   for (const entry of ordered) {

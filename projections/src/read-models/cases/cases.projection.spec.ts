@@ -104,6 +104,23 @@ describe('cases projection: status', () => {
     ]);
   });
 
+  it.each([
+    ['in time order', ['aufhebung', 'restschuldbefreiung']],
+    ['the other way round', ['restschuldbefreiung', 'aufhebung']],
+  ] as const)('shows one state for notices of one day, recorded %s (a restarted import)', async (_, types) => {
+    await record(notice('eroeffnung', '2026-01-10'), ...types.map((type) => notice(type, '2026-11-25')));
+    expect(shown()).toEqual({
+      status: 'Restschuldbefreiung',
+      procedure_type: 'regel',
+      publication_type: 'restschuldbefreiung',
+    });
+    expect(db.prepare('SELECT status FROM rm_case_notices WHERE case_id = 1 ORDER BY publication_type').all()).toEqual([
+      { status: 'Verfahren aufgehoben' },
+      { status: 'Verfahren eröffnet' },
+      { status: 'Restschuldbefreiung' },
+    ]);
+  });
+
   it('projects a Schutzschirm case as an application', async () => {
     await record(notice('sicherungsmassnahmen', '2026-01-05'), notice('schutzschirmverfahren', '2026-01-08'));
     expect(shown()).toMatchObject({ status: 'Schutzschirmverfahren angeordnet', procedure_type: 'antrag' });

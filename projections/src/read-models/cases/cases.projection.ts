@@ -25,8 +25,9 @@ export const casesProjection = tableProjection<CasesView, CaseChange>({
   // 2: listing fingerprints, CaseNoticeRelisted, counts table and FTS prefix indexes; 3: Aktenzeichen index;
   // 4: finer publication types and their status labels, status from the latest stage-changing notice;
   // 5: case facts (Anmeldefrist, administrator contact, hearings per notice), first publication = earliest notice;
-  // 6: folded city and indexes for the postal-code, city and register-number filters.
-  version: 6,
+  // 6: folded city and indexes for the postal-code, city and register-number filters; 7: same-day notices in the
+  // order of time (decision date, stage), not of recording.
+  version: 7,
   handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseNoticeRelisted', 'CaseRetentionExpired']),
   evolve: (view, recorded) => {
     const event = recorded as Handled;
@@ -61,7 +62,13 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
   const seq = (current?.noticeCount ?? 0) + 1;
   const statuses = statusTimeline([
     ...view.timeline(caseId),
-    { publicationType: notice.publicationType, publicationDate: notice.publicationDate, seq },
+    {
+      publicationType: notice.publicationType,
+      publicationDate: notice.publicationDate,
+      decisionDate: notice.decisionDate,
+      fingerprint: notice.fingerprint,
+      seq,
+    },
   ]);
   const status = statuses.get(seq) as string;
   const caseStatus = [...statuses.values()].pop() as string;
@@ -70,7 +77,9 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
   const city = notice.city ? [{ kind: 'set-city-key', caseId, cityKey: cityKey(notice.city) } as const] : [];
   if (!current) {
     changes.push({ kind: 'add-case', caseId, caseKey, fields: caseFields(notice, caseStatus), at, position }, ...city);
-  } else if (notice.publicationDate < current.publicationDate) {
+  } else if ([...statuses.keys()].pop() !== seq) {
+    // Earlier in time than a notice already shown (an older publication arriving late, or one of the same day that
+    // `noticeOrder` puts first): it must not decide what the case shows, whatever order the import recorded them in.
     changes.push(
       {
         kind: 'add-earlier-notice',

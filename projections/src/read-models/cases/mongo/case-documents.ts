@@ -162,6 +162,8 @@ export function timelineOf(doc: CaseDocument): TimelineEntry[] {
   return doc.notices.map((n) => ({
     publicationType: n.publicationType as TimelineEntry['publicationType'],
     publicationDate: n.publicationDate,
+    decisionDate: n.decisionDate,
+    fingerprint: n.fingerprint,
     seq: n.seq,
   }));
 }

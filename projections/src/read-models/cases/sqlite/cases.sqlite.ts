@@ -74,7 +74,8 @@ function currentCase(db: DatabaseSync, caseId: number): CurrentCase | undefined 
 function timelineOf(db: DatabaseSync, caseId: number): TimelineEntry[] {
   return prepared(
     db,
-    'SELECT publication_type AS publicationType, publication_date AS publicationDate, seq FROM rm_case_notices WHERE case_id = ?',
+    `SELECT publication_type AS publicationType, publication_date AS publicationDate, decision_date AS decisionDate,
+       fingerprint, seq FROM rm_case_notices WHERE case_id = ?`,
   ).all(caseId) as unknown as TimelineEntry[];
 }
 
