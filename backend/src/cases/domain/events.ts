@@ -68,6 +68,8 @@ export interface CaseIdReserved {
 
 export type { CaseStatisticsFacts, StatisticsProcedureType } from './case-statistics.js';
 export { caseStatisticsFacts, UNKNOWN_VALUE } from './case-statistics.js';
+// How a case's notices order in time: read models that show a status follow it.
+export { noticeOrder, type OrderedNotice } from './notice-order.js';
 export type {
   Administrator,
   CaseNotice,

@@ -1,5 +1,5 @@
 import type { CaseNotice, PublicationType } from '@insolvenz/backend/cases/domain/events.js';
-import { noticeOrder, type OrderedNotice } from '@insolvenz/backend/cases/domain/notice-order.js';
+import { noticeOrder, type OrderedNotice } from '@insolvenz/backend/cases/domain/events.js';
 
 /**
  * The status a case shows is the stage its latest stage-changing notice put it in (SPEC.md §3, DESIGN.md §7).
