@@ -22,4 +22,19 @@ describe('daily query quota', () => {
     expect((await quota.take('b', 2, evening)).allowed).toBe(true);
     expect(await quota.take('a', 2, new Date('2026-11-21T23:00:01Z'))).toMatchObject({ allowed: true, remaining: 1 });
   });
+
+  it('knows the Berlin day also across a clock change and for an earlier instant after a later one', async () => {
+    const quota = new DailyQuota(new InMemoryRateLimitStore(fixedClock('2026-03-29T12:00:00Z')));
+    // 29 March 2026 has 23 hours in Berlin: the next day starts at 22:00 UTC.
+    expect((await quota.take('a', 5, new Date('2026-03-29T12:00:00Z'))).resetAt).toBe(
+      Date.parse('2026-03-29T22:00:00Z') / 1000,
+    );
+    expect(await quota.take('a', 5, new Date('2026-03-29T22:00:00Z'))).toMatchObject({
+      remaining: 4,
+      resetAt: Date.parse('2026-03-30T22:00:00Z') / 1000,
+    });
+    expect(await quota.take('a', 5, new Date('2026-03-28T22:30:00Z'))).toMatchObject({
+      resetAt: Date.parse('2026-03-28T23:00:00Z') / 1000,
+    });
+  });
 });

@@ -16,15 +16,25 @@ export interface QuotaDecision {
  */
 export class DailyQuota {
   static readonly NAME = 'query-api-day';
+  /** The Berlin day of the last request and its bounds: working them out takes Intl time-zone formatting. */
+  private day: { readonly date: string; readonly startsAt: number; readonly endsAt: number } | undefined;
 
   constructor(private readonly store: RateLimitStore) {}
 
   async take(userId: string, limit: number, now: Date): Promise<QuotaDecision> {
-    const { allowed, remaining } = await this.store.take(DailyQuota.NAME, userId, berlinDate(now), limit);
-    return { allowed, limit, remaining, resetAt: Math.floor(nextBerlinMidnight(now).getTime() / 1000) };
+    const day = this.berlinDayOf(now);
+    const { allowed, remaining } = await this.store.take(DailyQuota.NAME, userId, day.date, limit);
+    return { allowed, limit, remaining, resetAt: Math.floor(day.endsAt / 1000) };
   }
-}
 
-function nextBerlinMidnight(now: Date): Date {
-  return berlinInstant(addDays(berlinDate(now), 1), '00:00');
+  private berlinDayOf(now: Date): { date: string; startsAt: number; endsAt: number } {
+    const at = now.getTime();
+    if (this.day && at >= this.day.startsAt && at < this.day.endsAt) return this.day;
+    const date = berlinDate(now);
+    return (this.day = {
+      date,
+      startsAt: berlinInstant(date, '00:00').getTime(),
+      endsAt: berlinInstant(addDays(date, 1), '00:00').getTime(),
+    });
+  }
 }

@@ -149,6 +149,13 @@ describe('backend shell over HTTP', () => {
       .expect('Content-Type', /problem\+json/);
     const leak = await request(server).get('/api/leak.txt').expect(404);
     expect(leak.text).not.toContain('geheim');
+
+    // index.html is revalidated (no-cache) by its ETag; API answers are no-store and carry none.
+    const page = await request(server).get('/search').set('Accept', 'text/html').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    await request(server).get('/').set('Accept', 'text/html').set('If-None-Match', page.headers.etag!).expect(304);
+    const live = await request(server).get('/api/health/live').expect(200);
+    expect(live.headers.etag).toBeUndefined();
   });
 
   it('says in German that the SPA is not built yet instead of failing obscurely', async () => {

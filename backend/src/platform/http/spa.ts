@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
@@ -38,29 +39,32 @@ export function serveSpa(app: Express, spaDir: string, options: SpaOptions): voi
       response.status(404).type('html').setHeader('Cache-Control', 'no-store').send(NOT_FOUND_PAGE);
       return;
     }
-    const html = index();
-    if (html === null) {
+    const page = index();
+    if (page === null) {
       response
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('Die Weboberfläche ist noch nicht gebaut. Bitte "npm run build:frontend" ausführen.');
       return;
     }
+    // Revalidated on every visit (no-cache): its ETag is made once per build, not hashed per response.
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(html);
+    response.setHeader('ETag', page.etag);
+    response.type('html').send(page.html);
   });
 }
 
 /** index.html with the runtime settings filled in; read again only when the file changes (a new build). */
-function indexPage(path: string, options: SpaOptions): () => string | null {
-  let cached: { mtimeMs: number; html: string } | null = null;
+function indexPage(path: string, options: SpaOptions): () => { html: string; etag: string } | null {
+  let cached: { mtimeMs: number; html: string; etag: string } | null = null;
   return () => {
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat) return null;
     if (cached?.mtimeMs !== stat.mtimeMs) {
-      cached = { mtimeMs: stat.mtimeMs, html: withRuntimeSettings(readFileSync(path, 'utf8'), options) };
+      const html = withRuntimeSettings(readFileSync(path, 'utf8'), options);
+      cached = { mtimeMs: stat.mtimeMs, html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
     }
-    return cached.html;
+    return cached;
   };
 }
 
