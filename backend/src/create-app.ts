@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Logger, type INestApplication, type LoggerService } from '@nestjs/common';
+import type { INestApplication, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -12,6 +12,7 @@ import { noStore } from './platform/http/no-store.js';
 import { buildOpenApiDocument } from './platform/http/openapi/openapi-document.js';
 import { ProblemDetailsFilter } from './platform/http/problem-details.filter.js';
 import { requestLogger } from './platform/http/request-logger.middleware.js';
+import { AppLogger } from './platform/logging/app-logger.js';
 import { applySecurityHeaders } from './platform/http/security-headers.js';
 import { serveSpa } from './platform/http/spa.js';
 import { createValidationPipe } from './platform/http/validation.js';
@@ -25,7 +26,7 @@ export interface CreateAppOptions {
 /** Builds the HTTP application (API under /api, OpenAPI at /api/docs, SPA on every other path). */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { clock: options.clock }), {
-    logger: options.logger ?? new Logger(),
+    logger: options.logger ?? new AppLogger(),
     // Our own parsers (depth limit, German errors; they keep `request.rawBody` for the Stripe webhook).
     bodyParser: false,
   });
