@@ -15,6 +15,7 @@ import { PortalThread } from './portal-thread/portal-thread.js';
 import { ImportRunCommands } from './import-run-commands.js';
 import { PortalUnreachable } from './portal-unreachable.js';
 import { ImportLeaseLost, RunLease } from './run-lease.js';
+import { readModelsCaughtUp } from './read-models-caught-up.js';
 import { RunProgress } from './run-progress.js';
 import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 
@@ -138,7 +139,7 @@ export class ImportRunner {
     let failure: { error: string; reason: ImportRunFailureReason } | null = null;
     try {
       // The known-notice index is a read model: let it catch up with everything already imported.
-      await this.projections.waitFor(await this.store.headPosition());
+      await readModelsCaughtUp(this.projections, await this.store.headPosition(), signal, this.logger);
       const portal = PortalThread.start(
         {
           baseUrl: this.config.import.portalUrl,

@@ -1,0 +1,45 @@
+import { ProjectionsBehind } from '../../platform/projections-host/projections-host.port.js';
+import { readModelsCaughtUp } from './read-models-caught-up.js';
+
+/** A projections host that is behind `times` times (a worker restarting elsewhere), then caught up. */
+const behindFor = (times: number) => {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    waitFor: async (position: bigint) => {
+      calls++;
+      if (calls <= times) throw new ProjectionsBehind(position, 5);
+    },
+  };
+};
+const quiet = { warn: () => undefined };
+
+describe('an import run waiting for the read models', () => {
+  it('keeps waiting while the projections are behind, as when their worker restarts', async () => {
+    const projections = behindFor(3);
+    const warnings: string[] = [];
+    await readModelsCaughtUp(projections, 42n, new AbortController().signal, { warn: (m: string) => warnings.push(m) });
+    expect(projections.calls).toBe(4);
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toContain('position 42');
+  });
+
+  it('gives up after its limit, when the run is aborted, and at once on any other error', async () => {
+    await expect(readModelsCaughtUp(behindFor(1_000_000), 1n, new AbortController().signal, quiet, 0)).rejects.toThrow(
+      ProjectionsBehind,
+    );
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(readModelsCaughtUp(behindFor(5), 1n, aborted.signal, quiet)).rejects.toThrow(ProjectionsBehind);
+    const broken = {
+      waitFor: async () => {
+        throw new Error('read store gone');
+      },
+    };
+    await expect(readModelsCaughtUp(broken, 1n, new AbortController().signal, quiet)).rejects.toThrow(
+      'read store gone',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import type { Logger } from '@nestjs/common';
+import { ProjectionsBehind, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
+
+/** How long a run waits for the read models to catch up before it starts fetching. */
+export const READ_MODELS_CATCH_UP_MS = 120_000;
+
+/**
+ * Resolves once the read models show `position`. No client waits for an import run, so a projections worker
+ * restarting in another process (the distributed profile) is waited for up to `limitMs`, rather than failing the
+ * run after the few seconds an HTTP answer may wait (`ProjectionsBehind`): the next run would come hours later.
+ */
+export async function readModelsCaughtUp(
+  projections: Pick<ProjectionsHost, 'waitFor'>,
+  position: bigint,
+  signal: AbortSignal,
+  logger: Pick<Logger, 'warn'>,
+  limitMs = READ_MODELS_CATCH_UP_MS,
+): Promise<void> {
+  const deadline = performance.now() + limitMs;
+  for (;;) {
+    try {
+      return await projections.waitFor(position);
+    } catch (error) {
+      if (!(error instanceof ProjectionsBehind) || signal.aborted || performance.now() >= deadline) throw error;
+      logger.warn(`import waits for the projections to reach position ${position} (${error.message})`);
+    }
+  }
+}
