@@ -24,9 +24,9 @@ import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.
 import { PeriodClaims } from './scheduling/period-claims.js';
 
 /**
- * Ports and their adapters (DESIGN.md §3), shared by every module. The read store's providers (SQLite's READ_DB
- * or MongoDB's MONGO_READ_DB as READ_STORE says, its upkeep, the projections host on it) come from the adapter
- * folders.
+ * Ports and their adapters (DESIGN.md §3), shared by every module. The read store's providers (the SQLite or
+ * the MongoDB database handle as READ_STORE says, its upkeep, the projections host on it) come from the adapter
+ * folders (`read-store/sqlite/`, `read-store/mongo/`).
  * Shutdown order matters: stop the projections (they finish their batch), then close the event store (it waits
  * for subscriptions), then close the read store (its upkeep stops first).
  */

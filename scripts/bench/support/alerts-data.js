@@ -186,9 +186,9 @@ export function benchRandom() {
 
 /**
  * Indexes `subscriptions` active subscriptions through the subscriptions projection (one transaction); answers
- * their events (the distributed run indexes the same ones in MongoDB).
+ * their events when `keepEvents` (the distributed run indexes the same ones in MongoDB), else an empty list.
  */
-export function seedSubscriptions(db, subscriptions, next) {
+export function seedSubscriptions(db, subscriptions, next, { keepEvents = true } = {}) {
   const events = [];
   const readModels = new SqliteProjectionStore(db);
   readModels.prepareNow(subscriptionsProjection);
@@ -226,7 +226,7 @@ export function seedSubscriptions(db, subscriptions, next) {
         position: BigInt(i + 1),
       };
       readModels.writeNow(subscriptionsProjection, [event]);
-      events.push(event);
+      if (keepEvents) events.push(event);
       progress(i + 1);
     }
   });
