@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { freeLimits, proLimits } from '../../../lib/insolvency/insolvency-case.test-kit';
 import type { Plan } from '../../../lib/session/session-user';
 import { installFakeServer, jsonResponse } from '../../../test/fake-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -28,8 +29,10 @@ const saved = (overrides: Partial<SavedSearch> = {}): SavedSearch => ({
 function renderPage({ plan = 'pro_monthly' as Plan, route = '/search', items = [] as SavedSearch[] } = {}) {
   let list = [...items];
   const bodies: unknown[] = [];
+  // The server reports the asker's plan with every search; a Pro answer to a free user would hide the offer.
+  const subscription = plan === 'free' ? freeLimits(0) : proLimits(0);
   const server = installFakeServer()
-    .on('GET', '/api/insolvency/search', () => jsonResponse(searchBody([])))
+    .on('GET', '/api/insolvency/search', () => jsonResponse(searchBody([], { subscription })))
     .on('GET', '/api/saved-searches', () => jsonResponse({ items: list, max: 25 }))
     .on('POST', '/api/saved-searches', async (request) => {
       const body = (await request.json()) as { name: string; criteria: Record<string, string>; alert: boolean };
@@ -142,6 +145,9 @@ describe('Meine Suchprofile', () => {
   it('offers Pro to free users instead of saving', async () => {
     const { server } = renderPage({ plan: 'free' });
     expect(await screen.findByText('Suchprofile sind Teil von Pro')).toBeVisible();
+    // The search's answer (with the plan) must not take the offer away again.
+    expect(await screen.findByText('Bereit für Ihre Suche')).toBeInTheDocument();
+    expect(screen.getByText('Suchprofile sind Teil von Pro')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Pro-Tarife ansehen' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('button', { name: 'Suche speichern' })).not.toBeInTheDocument();
     expect(server.unhandled).toEqual([]);
