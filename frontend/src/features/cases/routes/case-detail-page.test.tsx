@@ -297,7 +297,10 @@ describe('CaseDetailPage', () => {
     expect(one.searchParams.get('hearing')).toBe('2027-02-15T09:30-berichtstermin');
     expect(save.mock.calls[0][1]).toMatch(/\.ics$/);
 
-    await server.user.click(within(section).getByRole('button', { name: 'Alle Termine in Kalender übernehmen' }));
+    // Both buttons wait while a file is fetched; the file is saved a render before they are enabled again.
+    const all = within(section).getByRole('button', { name: 'Alle Termine in Kalender übernehmen' });
+    await waitFor(() => expect(all).toBeEnabled());
+    await server.user.click(all);
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
     expect(new URL(server.requests.at(-1)!.url).searchParams.has('hearing')).toBe(false);
     save.mockRestore();
