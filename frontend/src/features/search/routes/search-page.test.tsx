@@ -307,14 +307,15 @@ describe('SearchPage', () => {
     await user.type(input, 'Neu');
     await user.click(submit());
     await waitFor(() => expect(location()).toBe('/search?q=Neu&page=1'));
-    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    // The pages of the new search come with its answer, not with the new address.
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }));
     await waitFor(() => expect(location()).toBe('/search?q=Neu&page=2'));
 
     await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
     await user.click(screen.getByRole('button', { name: 'Browser zurück' }));
     await waitFor(() => expect(location()).toBe('/search?q=Alt&page=1'));
     expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Alt');
-    expect(searches().at(-1)).toEqual({ q: 'Alt', page: '1', limit: '20' });
+    await waitFor(() => expect(searches().at(-1)).toEqual({ q: 'Alt', page: '1', limit: '20' }));
   });
 
   describe('pagination', () => {
