@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Jest runs TypeScript as native ESM (NestJS 12 packages are ESM-only): swc strips types and keeps
 // decorator metadata; NODE_OPTIONS=--experimental-vm-modules is set by the npm scripts (DESIGN.md §2).
 const swc = [
@@ -29,6 +31,11 @@ const project = (name) => ({
 });
 
 export default {
+  // Both cores (CI has 2): Jest's default is one worker fewer than the cores, i.e. one suite at a time. Every suite
+  // is isolated per worker already (free ports, mkdtemp data directories, per-process MongoDB databases, random
+  // Kafka namespaces). JEST_MAX_WORKERS overrides (the -w flag too).
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1),
+  reporters: ['default', '<rootDir>/scripts/jest/slowest-suites-reporter.cjs'],
   projects: [project('backend'), project('projections'), project('e2e')],
   // On TEST_PROFILE=distributed a test app is an API, four workers, a KurrentDB test server and a database: starting
   // and closing one took over 30 s on a loaded machine (a retention suite's afterAll), not a hang.

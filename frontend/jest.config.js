@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 // Frontend tests: native ESM (run with NODE_OPTIONS=--experimental-vm-modules), swc for TS/TSX, jsdom plus fetch.
 const swc = [
   '@swc/jest',
@@ -27,4 +29,6 @@ export default {
     '\\.(svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf)$': '<rootDir>/src/test/file-mock.ts',
   },
   testTimeout: 15_000,
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1),
+  reporters: ['default', '<rootDir>/../scripts/jest/slowest-suites-reporter.cjs'],
 };

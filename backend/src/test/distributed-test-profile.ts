@@ -74,6 +74,8 @@ async function openStores(dataDir: string): Promise<DistributedTestStores> {
     KAFKA_BROKERS: brokers,
     // Topics and consumer groups of their own: test apps on one broker never read each other's messages.
     KAFKA_NAMESPACE: `test-${randomBytes(6).toString('hex')}`,
+    // A consumer leaves its group only between fetches: kafkajs's 5 s default would hold every close that long.
+    KAFKA_FETCH_WAIT_MS: '250',
   };
   const stores: DistributedTestStores & { readonly orphaned: () => boolean } = {
     env,

@@ -66,6 +66,7 @@ async function startStack(): Promise<Stack> {
   const env = {
     DATA_DIR: dir,
     MESSAGE_BUS: 'kafka',
+    KAFKA_FETCH_WAIT_MS: '250',
     KAFKA_BROKERS: brokers!,
     KAFKA_NAMESPACE: freshNamespace(),
     ALERT_MATCHER: 'worker',
@@ -175,6 +176,7 @@ withKafka('alerts worker process with Kafka', () => {
       const worker = await startWorkerProcess('alerts', {
         DATA_DIR: dir,
         MESSAGE_BUS: 'kafka',
+        KAFKA_FETCH_WAIT_MS: '250',
         KAFKA_BROKERS: brokers!,
         KAFKA_NAMESPACE: freshNamespace(),
         ALERT_MATCHER: 'worker',

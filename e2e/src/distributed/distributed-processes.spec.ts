@@ -17,6 +17,7 @@ import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { waitForProjections } from '../support/wait-for-projections.js';
 import { runWorkerToExit, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 import { distributedEnv, MONGO_URL, withDistributedServers } from './support/distributed-servers.js';
+import { importWindow } from '../support/import-window.js';
 
 /**
  * PROFILE=distributed as separate processes (issue #18): the API (no background work) and the projections,
@@ -27,7 +28,9 @@ import { distributedEnv, MONGO_URL, withDistributedServers } from './support/dis
 const WORKERS = ['projections', 'feed', 'alerts', 'scheduler'] as const;
 // The demo administrator (Pro plan, confirmed address), created by the CLI on the distributed stores.
 const ADMIN = { email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' };
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+// The last 1 working day up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(1);
+const today = WINDOW.today;
 const WATCHED = 'Verteilte Prozesse Logistik GmbH';
 
 function publishWatched(replica: PortalReplica): void {
@@ -72,7 +75,7 @@ withDistributedServers('distributed processes', () => {
     beforeAll(async () => {
       dir = await mkdtemp(join(tmpdir(), 'e2e-distributed-'));
       kurrentDb = await startKurrentDbTestServerProcess(join(dir, 'kurrentdb'));
-      replica = await startPortalReplica({ port: 0, seed: 18, volume: 20, today, days: 1 });
+      replica = await startPortalReplica({ port: 0, seed: 18, volume: 20, today, days: WINDOW.days });
       publishWatched(replica);
       smtp = await startSmtpServer();
       mongoUrl = freshAppDatabaseUrl(MONGO_URL);
@@ -98,7 +101,7 @@ withDistributedServers('distributed processes', () => {
           smtpUrl: smtp.url,
           namespace: 'e2e-dist',
         }),
-        IMPORT_DAYS: '1',
+        IMPORT_DAYS: WINDOW.importDays,
       };
       // The projections first: the API's first requests (the administrator's account) wait for them.
       for (const name of WORKERS) {

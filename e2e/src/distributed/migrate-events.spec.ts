@@ -13,13 +13,16 @@ import { PUBLIC_API_KEY, type ApiFetch } from '../support/api-session.js';
 import { repoRoot, startAppProcess, type AppProcess } from '../support/app-process.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { waitForProjections } from '../support/wait-for-projections.js';
+import { importWindow } from '../support/import-window.js';
 
 // An embedded installation (imported from the portal replica, with accounts, a subscription and a retention
 // erasure) moves to KurrentDB with `npm run cli -- migrate-events`, killed once mid-way and run again; the read
 // models are rebuilt on MongoDB with `npm run replay -- --all`. The app on KurrentDB + MongoDB must then hold
 // every stream event for event and answer as the embedded app did; the erased cases stay erased.
 const MONGO_URL = process.env.MONGO_URL?.trim() ?? '';
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+// The last 2 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(2);
+const today = WINDOW.today;
 // The demo accounts (`demo-users`, as `npm run demo` creates them): the admin has Pro, so it may subscribe.
 const ADMIN = { email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' };
 // Twenty days later: persons' cases (14 days) are past their retention, companies' (30 days) are not.
@@ -123,7 +126,7 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
   it('copies the event log resumably and the rebuilt read models answer as the embedded app did', async () => {
     if (!MONGO_URL)
       throw new Error('MONGO_URL is not set: .ci/run starts the test server (scripts/services/ferretdb.sh)');
-    const replica = await startPortalReplica({ port: 0, seed: 23, volume: 60, today, days: 2 });
+    const replica = await startPortalReplica({ port: 0, seed: 23, volume: 60, today, days: WINDOW.days });
     const dataDir = await mkdtemp(join(tmpdir(), 'migrate-embedded-'));
     const distributedDir = await mkdtemp(join(tmpdir(), 'migrate-distributed-'));
     const mongoUrl = freshAppDatabaseUrl(MONGO_URL);
@@ -137,7 +140,13 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       expect(demoUsers.code).toBe(0);
       const started = new Date();
       const importing = await startAppProcess(
-        { PORTAL_URL: replica.url, DATA_DIR: dataDir, IMPORT_DAYS: '2', IMPORT_DELAY_MS: '5', IMPORT_ON_START: 'true' },
+        {
+          PORTAL_URL: replica.url,
+          DATA_DIR: dataDir,
+          IMPORT_DAYS: WINDOW.importDays,
+          IMPORT_DELAY_MS: '5',
+          IMPORT_ON_START: 'true',
+        },
         { direct: true },
       );
       apps.push(importing);

@@ -5,19 +5,22 @@ import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { startAppProcess } from '../support/app-process.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { countEventsByType } from './read-snapshot.js';
+import { importWindow } from '../support/import-window.js';
 
 // A fresh installation with the import schedule on must not stay empty until the next session at 08:30.
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+// The last 1 working day up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(1);
+const today = WINDOW.today;
 
 describe('first start of a new installation', () => {
   it('imports at once on an empty data directory, and only then', async () => {
-    const replica = await startPortalReplica({ port: 0, seed: 3, volume: 40, today, days: 1 });
+    const replica = await startPortalReplica({ port: 0, seed: 3, volume: 40, today, days: WINDOW.days });
     const dir = await mkdtemp(join(tmpdir(), 'first-import-'));
     const env = {
       DATA_DIR: dir,
       PORTAL_URL: replica.url,
       IMPORT_SCHEDULE: 'on',
-      IMPORT_DAYS: '1',
+      IMPORT_DAYS: WINDOW.importDays,
       IMPORT_DELAY_MS: '0',
     };
     try {

@@ -5,12 +5,20 @@ import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { startAppProcess } from '../support/app-process.js';
 import { countEventsByType, countNotices, readCaseSnapshot, waitForNotices } from './read-snapshot.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
+import { importWindow } from '../support/import-window.js';
 
 // Imports from the replica with the real client, parser and event store, in the real app process.
 // The app imports the last IMPORT_DAYS Berlin days of the real clock, so the replica publishes the same days.
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-const REPLICA = { seed: 7, volume: 120, today, days: 4 };
-const IMPORT_ENV = { IMPORT_DAYS: '4', IMPORT_DELAY_MS: '0', IMPORT_CONCURRENCY: '4', IMPORT_ON_START: 'true' };
+// The last 4 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(4);
+const today = WINDOW.today;
+const REPLICA = { seed: 7, volume: 120, today, days: WINDOW.days };
+const IMPORT_ENV = {
+  IMPORT_DAYS: WINDOW.importDays,
+  IMPORT_DELAY_MS: '0',
+  IMPORT_CONCURRENCY: '4',
+  IMPORT_ON_START: 'true',
+};
 
 describe('import from the portal replica', () => {
   let replica: Awaited<ReturnType<typeof startPortalReplica>>;

@@ -7,8 +7,11 @@ import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { startAppProcess } from '../support/app-process.js';
 import { countNotices } from './read-snapshot.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
+import { importWindow } from '../support/import-window.js';
 
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+// The last 4 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(4);
+const today = WINDOW.today;
 
 interface DaySummary {
   day: string;
@@ -42,14 +45,14 @@ describe('import under portal faults', () => {
       seed: 3,
       volume: 80,
       today,
-      days: 4,
+      days: WINDOW.days,
       faults: { seed: 9, errorRate: 0.08, latencyMs: { min: 0, max: 15 }, sessionExpiryEvery: 40, emptyTextEvery: 25 },
     });
     const dir = await mkdtemp(join(tmpdir(), 'import-faults-'));
     const env = {
       PORTAL_URL: replica.url,
       DATA_DIR: dir,
-      IMPORT_DAYS: '4',
+      IMPORT_DAYS: WINDOW.importDays,
       IMPORT_DELAY_MS: '0',
       IMPORT_ON_START: 'true',
     };

@@ -2,8 +2,11 @@ import { createServer } from 'node:net';
 import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { apiSession, type ApiFetch } from '../support/api-session.js';
 import { startAppProcess } from '../support/app-process.js';
+import { importWindow } from '../support/import-window.js';
 
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+// The last 2 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(2);
+const today = WINDOW.today;
 
 interface MonitorStatus {
   systemStatus: {
@@ -47,13 +50,13 @@ describe('import monitor', () => {
       seed: 5,
       volume: 60,
       today,
-      days: 2,
+      days: WINDOW.days,
       faults: { latencyMs: 40 },
     });
     const app = await startAppProcess({
       PORTAL_URL: replica.url,
       IMPORT_ON_START: 'true',
-      IMPORT_DAYS: '2',
+      IMPORT_DAYS: WINDOW.importDays,
       IMPORT_DELAY_MS: '0',
       IMPORT_CONCURRENCY: '1',
     });
@@ -63,9 +66,9 @@ describe('import monitor', () => {
       expect(running.systemStatus.status).toBe('running');
       expect(running.systemStatus.overall).toMatchObject({ state: 'running', label: 'Import läuft' });
       expect(running.systemStatus.overall.detail).toMatch(
-        /^Tag [12] von 2 \(\d\d\.\d\d\.\d{4}\): [\d.]+ Bekanntmachungen abgerufen/,
+        new RegExp(`^Tag \\d von ${WINDOW.days} \\(\\d\\d\\.\\d\\d\\.\\d{4}\\): [\\d.]+ Bekanntmachungen abgerufen`),
       );
-      expect(running.systemStatus.currentRun).toMatchObject({ daysTotal: 2 });
+      expect(running.systemStatus.currentRun).toMatchObject({ daysTotal: WINDOW.days });
       expect(running.portalConnection.primary.status).toBe('connected');
 
       const finished = await monitorUntil(api, (s) => s.systemStatus.status !== 'running');

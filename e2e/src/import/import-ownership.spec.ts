@@ -7,12 +7,20 @@ import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { repoRoot, startAppProcess } from '../support/app-process.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { countEventsByType, waitForNotices } from './read-snapshot.js';
+import { importWindow } from '../support/import-window.js';
 
 // Several processes on one DATA_DIR while an import runs: the importing server, operator commands (CLI) and a
 // second server. Only the process that owns a run may end it, unless its lease expired (it died or hangs).
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+// The last 3 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(3);
+const today = WINDOW.today;
 // One session with a pause per request: the import lasts long enough for the other process to act meanwhile.
-const SLOW_IMPORT = { IMPORT_DAYS: '3', IMPORT_DELAY_MS: '40', IMPORT_CONCURRENCY: '1', IMPORT_ON_START: 'true' };
+const SLOW_IMPORT = {
+  IMPORT_DAYS: WINDOW.importDays,
+  IMPORT_DELAY_MS: '40',
+  IMPORT_CONCURRENCY: '1',
+  IMPORT_ON_START: 'true',
+};
 
 interface RunEvent {
   type: string;
@@ -75,7 +83,7 @@ describe('import runs with several processes on one data directory', () => {
   };
 
   beforeAll(async () => {
-    replica = await startPortalReplica({ port: 0, seed: 4, volume: 60, today, days: 3 });
+    replica = await startPortalReplica({ port: 0, seed: 4, volume: 60, today, days: WINDOW.days });
   });
   afterAll(async () => {
     await replica.close();

@@ -9,12 +9,20 @@ import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { readCaseSnapshot } from '../import/read-snapshot.js';
 import { publicFetch } from '../support/api-session.js';
 import { startKurrentDbTestServer, type KurrentDbTestServer } from './kurrentdb-test-server.js';
+import { importWindow } from '../support/import-window.js';
 
 // The app on the KurrentDB adapter (test server) with the embedded read store imports from the portal replica;
 // the event-store server restarts in the middle of the import. The result must equal an import on SQLite:
 // nothing lost, nothing twice, and the projections' subscription came back by itself.
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-const IMPORT_ENV = { IMPORT_DAYS: '2', IMPORT_DELAY_MS: '5', IMPORT_CONCURRENCY: '2', IMPORT_ON_START: 'true' };
+// The last 2 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(2);
+const today = WINDOW.today;
+const IMPORT_ENV = {
+  IMPORT_DAYS: WINDOW.importDays,
+  IMPORT_DELAY_MS: '5',
+  IMPORT_CONCURRENCY: '2',
+  IMPORT_ON_START: 'true',
+};
 
 async function noticeEvents(connectionString: string): Promise<{ count: number; ids: Set<string> }> {
   const client = KurrentDBClient.connectionString(connectionString);
@@ -36,7 +44,7 @@ async function noticeEvents(connectionString: string): Promise<{ count: number; 
 
 describe('import on the KurrentDB event store', () => {
   it('survives a restart of the event-store server mid-import, losing and duplicating nothing', async () => {
-    const replica = await startPortalReplica({ port: 0, seed: 11, volume: 80, today, days: 2 });
+    const replica = await startPortalReplica({ port: 0, seed: 11, volume: 80, today, days: WINDOW.days });
     const sqliteDir = await mkdtemp(join(tmpdir(), 'import-sqlite-'));
     const appDir = await mkdtemp(join(tmpdir(), 'import-kurrentdb-app-'));
     const kurrentDir = await mkdtemp(join(tmpdir(), 'import-kurrentdb-log-'));

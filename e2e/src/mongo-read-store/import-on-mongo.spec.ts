@@ -4,13 +4,21 @@ import { apiSession, type ApiFetch } from '../support/api-session.js';
 import { startAppProcess, type AppProcess } from '../support/app-process.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { waitForProjections } from '../support/wait-for-projections.js';
+import { importWindow } from '../support/import-window.js';
 
 // The built app with READ_STORE=mongo imports from the portal replica and answers searches and case pages as the
 // app on the SQLite read store does after importing the same notices (case ids may differ: the importer's days
 // run concurrently, so they are not compared).
 const MONGO_URL = process.env.MONGO_URL?.trim() ?? '';
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
-const IMPORT_ENV = { IMPORT_DAYS: '2', IMPORT_DELAY_MS: '5', IMPORT_CONCURRENCY: '2', IMPORT_ON_START: 'true' };
+// The last 2 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
+const WINDOW = importWindow(2);
+const today = WINDOW.today;
+const IMPORT_ENV = {
+  IMPORT_DAYS: WINDOW.importDays,
+  IMPORT_DELAY_MS: '5',
+  IMPORT_CONCURRENCY: '2',
+  IMPORT_ON_START: 'true',
+};
 
 const SEARCHES = [
   'debtorKind=company',
@@ -18,7 +26,7 @@ const SEARCHES = [
   'state=BY',
   'state=NW',
   'procedureType=regel',
-  `dateFrom=${today}`,
+  `dateFrom=${WINDOW.lastWorkingDay}`,
   'q=gmbh',
   'q=bau',
 ];
@@ -45,7 +53,7 @@ interface CaseView {
 
 (MONGO_URL ? describe : describe.skip)('import on the MongoDB read store', () => {
   it('answers searches and case pages like the app on SQLite after the same import', async () => {
-    const replica = await startPortalReplica({ port: 0, seed: 17, volume: 40, today, days: 2 });
+    const replica = await startPortalReplica({ port: 0, seed: 17, volume: 40, today, days: WINDOW.days });
     const url = freshAppDatabaseUrl(MONGO_URL);
     const apps: AppProcess[] = [];
     try {

@@ -69,6 +69,7 @@ async function groupStable(groupId: string, members: number): Promise<void> {
         clock,
         env: {
           MESSAGE_BUS: 'kafka',
+          KAFKA_FETCH_WAIT_MS: '250',
           KAFKA_BROKERS: brokers,
           KAFKA_NAMESPACE: namespace,
           KAFKA_TOPIC_PARTITIONS: String(PARTITIONS),
@@ -111,6 +112,7 @@ async function groupStable(groupId: string, members: number): Promise<void> {
           namespace,
           topics: { partitions: PARTITIONS, retentionMs: 3600_000 },
           sessionTimeoutMs: 6000,
+          fetchWaitMs: 250,
         });
         members.push(bus);
         const matcher = new AlertMatcher(

@@ -57,4 +57,13 @@ describe('message bus and alert matcher configuration (issue #15)', () => {
       'KAFKA_NAMESPACE must be up to 49 lower-case letters, digits, "-" or "_" (it prefixes topics and consumer groups), got "Prod.Eu"',
     ]);
   });
+
+  it('reads KAFKA_FETCH_WAIT_MS, the longest a consumer fetch (and so a shutdown) waits, 5 s unless set', () => {
+    const kafka = { MESSAGE_BUS: 'kafka', KAFKA_BROKERS: 'k:9092' };
+    expect(load(kafka).messageBus).toMatchObject({ fetchWaitMs: 5000 });
+    expect(load({ ...kafka, KAFKA_FETCH_WAIT_MS: '250' }).messageBus).toMatchObject({ fetchWaitMs: 250 });
+    expect(problems({ ...kafka, KAFKA_FETCH_WAIT_MS: '0' })).toEqual([
+      'KAFKA_FETCH_WAIT_MS must be an integer from 10 to 30000, got "0"',
+    ]);
+  });
 });

@@ -18,6 +18,7 @@ export function openMessageBus(config: AppConfig, health: HealthRegistry): Messa
     brokers: settings.brokers,
     topics: { partitions: settings.partitions, retentionMs: settings.retentionMs },
     namespace: settings.namespace,
+    fetchWaitMs: settings.fetchWaitMs,
     log: (message) => logger.warn(message),
   });
   health.register('message-bus', () => bus.health());

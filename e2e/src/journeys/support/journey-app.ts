@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortalReplica, type FaultOptions, type PortalReplica } from '../../portal-replica/replica-server.js';
 import { repoRoot, startAppProcess, type AppProcess } from '../../support/app-process.js';
+import { importWindow } from '../../support/import-window.js';
 import { waitForImportToFinish } from '../../support/wait-for-import.js';
 import { waitForProjections } from '../../support/wait-for-projections.js';
 import { startDistributedJourneyStack } from './distributed-journey-stack.js';
@@ -46,14 +47,23 @@ function journeyProfile(): 'embedded' | 'distributed' {
  * on KurrentDB, MongoDB and Kafka (distributed-journey-stack.ts), and the scheduler worker runs the first import.
  */
 export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<JourneyApp> {
-  const replica = await startPortalReplica({ port: 0, seed: 7, volume: 60, days: 2, faults: options.portalFaults });
+  // Two working days up to today (Thu–Sat on a Saturday): weekends and holidays carry (almost) no notices.
+  const window = importWindow(2);
+  const replica = await startPortalReplica({
+    port: 0,
+    seed: 7,
+    volume: 60,
+    today: window.today,
+    days: window.days,
+    faults: options.portalFaults,
+  });
   const dataDir = await mkdtemp(join(tmpdir(), 'journey-'));
   const appEnv = {
     // Not the default: the SPA must use the key the server runs with, not one compiled into the bundle.
     PUBLIC_API_KEY: `journey-client-${randomBytes(6).toString('hex')}`,
     PORTAL_URL: replica.url,
     IMPORT_ON_START: 'true',
-    IMPORT_DAYS: '2',
+    IMPORT_DAYS: window.importDays,
     IMPORT_DELAY_MS: '0',
     ...options.env,
   };

@@ -46,6 +46,7 @@ const openBus = (socketFactory?: ISocketFactory, namespace?: string) =>
     topics: { partitions: 3, retentionMs: 3600_000 },
     retries: { maxAttempts: 3, retryDelayMs: 10 },
     sessionTimeoutMs: 6000,
+    fetchWaitMs: 250,
     // A killed process's client gives up soon instead of retrying for minutes.
     requestRetries: 2,
     socketFactory,

@@ -46,6 +46,8 @@ export interface KafkaBusOptions {
   readonly log?: (message: string) => void;
   /** Retries of each broker request (kafkajs default 5, with backoff up to 30 s). */
   readonly requestRetries?: number;
+  /** The longest the broker holds an empty fetch (kafkajs `maxWaitTimeInMs`, default 5 s); bounds a consumer's close. */
+  readonly fetchWaitMs?: number;
   /** Tests replace the sockets (to cut a consumer off as a killed process would be). */
   readonly socketFactory?: ISocketFactory;
 }
@@ -135,6 +137,7 @@ export class KafkaMessageBus implements MessageBus {
         sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
         heartbeatInterval: Math.min(3000, Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 3)),
         allowAutoTopicCreation: false,
+        maxWaitTimeInMs: this.options.fetchWaitMs ?? 5000,
         // A crash of the consume loop (broker gone, rebalance error) restarts it unless the subscription closes.
         retry: { restartOnFailure: async (error) => this.consumerFailed(state, error) },
       }),
