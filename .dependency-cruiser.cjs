@@ -1,5 +1,5 @@
 /**
- * Architecture rules (DESIGN.md §1–§2, §11), checked by `npm run lint:deps` in `npm test` and CI.
+ * Architecture rules (docs/DESIGN.md §1–§2, §11), checked by `npm run lint:deps` in `npm test` and CI.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {

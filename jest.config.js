@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 
 // Jest runs TypeScript as native ESM (NestJS 12 packages are ESM-only): swc strips types and keeps
-// decorator metadata; NODE_OPTIONS=--experimental-vm-modules is set by the npm scripts (DESIGN.md §2).
+// decorator metadata; NODE_OPTIONS=--experimental-vm-modules is set by the npm scripts (docs/DESIGN.md §2).
 const swc = [
   '@swc/jest',
   {

@@ -4,7 +4,7 @@ import { limitsFor } from '../platform/http/plan-policy.js';
 import { PRO_REQUIRED } from './domain/errors.js';
 
 /**
- * Creating alerts is a Pro feature (SPEC.md §6): a free user gets 403 with the SPA's text before the body is
+ * Creating alerts is a Pro feature (docs/SPEC.md §6): a free user gets 403 with the SPA's text before the body is
  * even validated. The decider checks the same policy again for every command that needs it.
  */
 @Injectable()

@@ -42,7 +42,7 @@ import { WatchlistController } from './watchlist/watchlist.controller.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /**
- * E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (DESIGN.md §9). Controllers
+ * E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (docs/DESIGN.md §9). Controllers
  * dispatch through the CQRS buses; the read side is behind `SUBSCRIPTION_QUERIES` and `ALERT_MATCH_STORE`.
  */
 @Module({

@@ -1,6 +1,6 @@
 import { SubscriptionText } from './subscription-field.decorator.js';
 
-/** Body of POST and PUT /api/subscriptions (SPEC.md §7: email, companyName, keywords, active). */
+/** Body of POST and PUT /api/subscriptions (docs/SPEC.md §7: email, companyName, keywords, active). */
 export class SubscriptionRequest {
   @SubscriptionText('email')
   email!: string;

@@ -26,7 +26,7 @@ describe('/api/subscriptions', () => {
     (await user.http.post('/api/subscriptions').send(subscriptionBody(overrides)).expect(201)).body as { id: string };
 
   describe('POST', () => {
-    it('creates a subscription for Pro users and answers it in the shape of SPEC.md §3', async () => {
+    it('creates a subscription for Pro users and answers it in the shape of docs/SPEC.md §3', async () => {
       const response = await pro.http
         .post('/api/subscriptions')
         .send(subscriptionBody({ keywords: [' Köln ', '', 'Eröffnung'] }))
@@ -81,7 +81,7 @@ describe('/api/subscriptions', () => {
       expect(register).toMatchObject({ registerNumber: 'HRB 12345' });
     });
 
-    it('refuses free users with 403 and the text of SPEC.md §6, before validating the body', async () => {
+    it('refuses free users with 403 and the text of docs/SPEC.md §6, before validating the body', async () => {
       for (const body of [subscriptionBody(), {}]) {
         const response = await free.http.post('/api/subscriptions').send(body).expect(403);
         expect(response.body).toMatchObject({ message: PRO_REQUIRED, error: PRO_REQUIRED });

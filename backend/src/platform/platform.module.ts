@@ -24,7 +24,7 @@ import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.
 import { PeriodClaims } from './scheduling/period-claims.js';
 
 /**
- * Ports and their adapters (DESIGN.md §3), shared by every module. The read store's providers (the SQLite or
+ * Ports and their adapters (docs/DESIGN.md §3), shared by every module. The read store's providers (the SQLite or
  * the MongoDB database handle as READ_STORE says, its upkeep, the projections host on it) come from the adapter
  * folders (`read-store/sqlite/`, `read-store/mongo/`).
  * Shutdown order matters: stop the projections (they finish their batch), then close the event store (it waits

@@ -7,7 +7,7 @@ import { holdsAny } from './stored-text.js';
 import type { TestApp } from './test-app.js';
 
 /**
- * Where erased personal data could still be found in a test installation, for the erasure tests (DESIGN.md §6).
+ * Where erased personal data could still be found in a test installation, for the erasure tests (docs/DESIGN.md §6).
  * On both profiles: the bytes of every file under DATA_DIR (SQLite files and their WALs; on KurrentDB the test
  * server's log, which stores event data base64-encoded, hence the base64 forms). With the read models on MongoDB
  * (TEST_READ_STORE=mongo, TEST_PROFILE=distributed) also every document of every collection of the app's

@@ -170,8 +170,11 @@ async function startDistributedTestApp(
   const closeAll = async () => {
     if (!apiClosed) stores.apiClosed();
     apiClosed = true;
-    await running.stop();
+    // The API first, while the workers still run: work it finishes on shutdown (a cleanup run it started) may wait
+    // for the projections worker to show its last events; with the workers gone first, such a wait ran into
+    // PROJECTION_WAIT_SECONDS (60 s here) and the close into Jest's hook timeout (CI's retention-erasure failures).
     await nest.close();
+    await running.stop();
   };
   const api = new Proxy(nest, {
     get: (target, property) => {

@@ -12,6 +12,14 @@ import { importWindow } from '../support/import-window.js';
 const WINDOW = importWindow(1);
 const today = WINDOW.today;
 
+async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('first start of a new installation', () => {
   it('imports at once on an empty data directory, and only then', async () => {
     const replica = await startPortalReplica({ port: 0, seed: 3, volume: 40, today, days: WINDOW.days });
@@ -34,8 +42,9 @@ describe('first start of a new installation', () => {
       expect(await first.stop()).toBe(0);
 
       // The next start finds a recorded run: it waits for the schedule instead of importing again.
+      // The scheduler decides during the start, before it logs the sessions and before the app answers.
       const second = await startAppProcess(env, { direct: true });
-      await new Promise((r) => setTimeout(r, 3_000));
+      await waitFor(() => second.output().includes('import sessions (Europe/Berlin)'));
       expect(await second.stop()).toBe(0);
       expect(second.output()).not.toContain('Erstimport');
       expect(countEventsByType(dir).ImportRunStarted).toBe(1);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { a11yViolations, type JourneyPage } from './support/browser.js';
-import { ADMIN } from './support/journey-app.js';
+import { ADMIN, journeyImportWindow } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, horizontalOverflow, logIn, waitForContent } from './support/journey-steps.js';
 
@@ -57,6 +57,10 @@ async function checkState(journey: JourneyPage, state: string): Promise<void> {
  * Issue #13 item 4: the import monitor says what really happens. The portal replica answers slowly, so the
  * first import is still running when the admin looks; it is then sped up to finish, and finally shut down.
  */
+// The run imports the journeys' window of days ("Tag 1 von 3" on a Saturday: Thursday to Saturday).
+const DAYS = journeyImportWindow().days;
+const DAY_OF = `Tag \\d von ${DAYS}`;
+
 describe('journey: import monitor', () => {
   const journeys = useJourneys({
     // About a second per portal request and one portal session: the first run takes minutes unless sped up.
@@ -73,13 +77,15 @@ describe('journey: import monitor', () => {
 
     await headline(page, 'Import läuft').waitFor();
     // Live: the dashboard polls every 3 s while a run is in progress, until notices have been fetched.
-    const progress = monitorSummary(page).getByText(/^Tag [12] von 2 · [1-9][\d.]* Bekanntmachungen abgerufen/);
+    const progress = monitorSummary(page).getByText(new RegExp(`^${DAY_OF} · [1-9][\\d.]* Bekanntmachungen abgerufen`));
     await progress.waitFor({ timeout: 60_000 });
     await expect(monitorSummary(page).textContent()).resolves.toMatch(
-      /^Import läuft: Tag [12] von 2 \(\d\d\.\d\d\.\d{4}\): [1-9][\d.]* Bekanntmachungen abgerufen, [\d.]+ neue Fälle\./,
+      new RegExp(
+        `^Import läuft: ${DAY_OF} \\(\\d\\d\\.\\d\\d\\.\\d{4}\\): [1-9][\\d.]* Bekanntmachungen abgerufen, [\\d.]+ neue Fälle\\.`,
+      ),
     );
     await monitorSummary(page)
-      .getByRole('progressbar', { name: /^Importfortschritt: Tag [12] von 2$/ })
+      .getByRole('progressbar', { name: new RegExp(`^Importfortschritt: ${DAY_OF}$`) })
       .waitFor();
     await page
       .getByRole('region', { name: 'Live Import-Monitoring' })
@@ -89,7 +95,7 @@ describe('journey: import monitor', () => {
 
     await openAdmin(page);
     const running = importRows(page).first();
-    await running.getByRole('cell', { name: /^läuft: Tag [12] von 2$/ }).waitFor();
+    await running.getByRole('cell', { name: new RegExp(`^läuft: ${DAY_OF}$`) }).waitFor();
     expect(Number((await cell(page, running, 'Abgerufen')).replace(/\./g, ''))).toBeGreaterThan(0);
     await checkState(journey, 'admin-running');
   }, 120_000);
@@ -104,7 +110,7 @@ describe('journey: import monitor', () => {
     await openAdmin(page);
     await importRows(page)
       .first()
-      .getByRole('cell', { name: /^läuft: Tag [12] von 2$/ })
+      .getByRole('cell', { name: new RegExp(`^läuft: ${DAY_OF}$`) })
       .waitFor();
     await checkState(journey, 'phone-admin-running');
   }, 120_000);

@@ -84,7 +84,7 @@ async function showCaseWithFacts(page: Page, caseOnScreen: { id: number; company
 }
 
 /**
- * Visits every screen of SPEC.md §2 and the pages added since in one browser page: the public ones as a visitor,
+ * Visits every screen of docs/SPEC.md §2 and the pages added since in one browser page: the public ones as a visitor,
  * the protected ones as the admin, then those that differ for a free account. `check` looks at each after its
  * screenshot.
  */

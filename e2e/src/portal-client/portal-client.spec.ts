@@ -1,5 +1,5 @@
 /**
- * The portal client over real HTTP against the portal replica (DESIGN.md §8): full day, second pass, splitting,
+ * The portal client over real HTTP against the portal replica (docs/DESIGN.md §8): full day, second pass, splitting,
  * injected 500s / latency / timeouts, empty texts, session expiry, abort.
  */
 import {

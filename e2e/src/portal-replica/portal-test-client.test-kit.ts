@@ -1,5 +1,5 @@
 /**
- * A minimal portal client written from PORTAL.md only (regular expressions, no DOM), used by the replica's tests
+ * A minimal portal client written from docs/PORTAL.md only (regular expressions, no DOM), used by the replica's tests
  * to exercise the protocol exactly as a real client does.
  */
 
@@ -163,7 +163,7 @@ export class PortalTestClient {
     return { kind: 'form', html, viewState, status };
   }
 
-  /** The AJAX detail request of PORTAL.md; returns the raw XML and the unescaped text value. */
+  /** The AJAX detail request of docs/PORTAL.md; returns the raw XML and the unescaped text value. */
   async detail(row: { index: number; buttonId: string }, viewState = this.viewState ?? '') {
     const body = new URLSearchParams({
       [`tbl_ergebnis:${row.index}:frm_detail`]: `tbl_ergebnis:${row.index}:frm_detail`,

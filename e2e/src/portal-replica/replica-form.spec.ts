@@ -2,7 +2,7 @@ import { STATE_CODES, SUBJECT_CODES } from './generator/notice.js';
 import { PortalTestClient, selectOptions } from './portal-test-client.test-kit.js';
 import { type PortalReplica, startPortalReplica } from './replica-server.js';
 
-/** Every control that PORTAL.md lists for frm_suche. */
+/** Every control that docs/PORTAL.md lists for frm_suche. */
 const CONTROLS = [
   'frm_suche',
   'frm_suche:lsom_bundesland:codelist:scl_bundesland:mysom',

@@ -1,5 +1,5 @@
 /**
- * Portal replica: a local HTTP server that speaks the protocol of neu.insolvenzbekanntmachungen.de (PORTAL.md) so
+ * Portal replica: a local HTTP server that speaks the protocol of neu.insolvenzbekanntmachungen.de (docs/PORTAL.md) so
  * that the real portal client works against it unchanged, filled by the deterministic day generator.
  *
  *   GET  /ap/suche.jsf                 search form (frm_suche, every control, jakarta.faces.ViewState, JSESSIONID)

@@ -203,7 +203,7 @@ describe('ProjectionRunner', () => {
       if (i % 50 === 0)
         await store.append(`user-${i}`, [event('UserRegistered', {})], { expectedRevision: 'no_stream' });
     }
-    // Erasure as DESIGN.md §6 does it: an audit record the read models act on, then the hard delete.
+    // Erasure as docs/DESIGN.md §6 does it: an audit record the read models act on, then the hard delete.
     await store.append('retention-2026-11-21', [event('CaseRetentionExpired', { stream: 'case-7' })], {
       expectedRevision: 'no_stream',
     });

@@ -14,7 +14,7 @@ interface ProjectionIdentity {
 /**
  * A read model of JSON documents keyed by id, each built by a pure `evolve(doc, event)` (null deletes the
  * document). The store keeps with every document the position of the last event applied to it and skips
- * events it has already seen (DESIGN.md §4).
+ * events it has already seen (docs/DESIGN.md §4).
  */
 export interface DocumentProjection<Doc = unknown> extends ProjectionIdentity {
   readonly kind: 'documents';

@@ -33,7 +33,7 @@ export const API_KEY_NEEDS_PRO = 'API-Zugang erfordert ein aktives Pro-Abonnemen
 type AuthRequest = Request & { user?: Caller };
 
 /**
- * Global guard for every `/api` route (DESIGN.md §10):
+ * Global guard for every `/api` route (docs/DESIGN.md §10):
  *  1. `X-API-Key` must be the public client key or a personal API key (Pro, query API only);
  *  2. a bearer token must pass `JwtSessionStrategy` (passport-jwt: a valid HS256 session token whose session is
  *     still open and whose user is active); on public routes an invalid token is ignored (a stale token must not

@@ -27,7 +27,7 @@ interface SessionPayload {
 }
 
 /**
- * Bearer authentication (DESIGN.md §10) as a passport strategy on `passport-jwt`: the signature is checked with
+ * Bearer authentication (docs/DESIGN.md §10) as a passport strategy on `passport-jwt`: the signature is checked with
  * the algorithm, issuer and audience pinned (so `alg: none` and RS/HS confusion are refused). `exp` is checked
  * here against the application clock rather than by the library against the wall clock, as tests and demos
  * shift time; it is exclusive, as before. A valid token is not enough: its session must still be open and its

@@ -6,7 +6,7 @@ import { UserResponse } from '../read-model/user.response.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { GetCurrentUserQuery } from './get-current-user.query.js';
 
-/** `/auth/me` and `/auth/user` (SPEC.md §7): the logged-in user with plan; 401 means not logged in. */
+/** `/auth/me` and `/auth/user` (docs/SPEC.md §7): the logged-in user with plan; 401 means not logged in. */
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')

@@ -1,5 +1,5 @@
 /**
- * Stripe webhook de-duplication (DESIGN.md §10): one `stripeevent-<Stripe event id>` stream per handled
+ * Stripe webhook de-duplication (docs/DESIGN.md §10): one `stripeevent-<Stripe event id>` stream per handled
  * delivery. Stripe's ids carry no personal data; a second delivery finds the stream and changes nothing.
  */
 export interface StripeEventProcessed {

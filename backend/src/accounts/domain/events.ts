@@ -1,5 +1,5 @@
 /**
- * Account events (DESIGN.md §5), recorded in `user-<id>` streams. The stream name carries only the random
+ * Account events (docs/DESIGN.md §5), recorded in `user-<id>` streams. The stream name carries only the random
  * user id; e-mail and names live in the event data, so erasing an account means deleting its stream.
  */
 export type Plan = 'free' | 'pro_monthly' | 'pro_yearly';
@@ -135,7 +135,7 @@ export interface ApiKeyRevoked {
 
 /**
  * A self-registered address was not confirmed in time (`UNCONFIRMED_ACCOUNT_DAYS`): the account closes here, so
- * no command acts on it any more, and its stream is then hard-deleted (DESIGN.md §6) with this event. Read models
+ * no command acts on it any more, and its stream is then hard-deleted (docs/DESIGN.md §6) with this event. Read models
  * forget the account on it; `UnconfirmedAccountErased` is the record that stays.
  */
 export interface UnconfirmedAccountExpired {

@@ -20,7 +20,7 @@ import { UserCommands } from '../user-commands.js';
 
 /**
  * Erases an unconfirmed self-registration past its deadline (`UNCONFIRMED_ACCOUNT_DAYS`) the way the product
- * erases personal data (DESIGN.md §6):
+ * erases personal data (docs/DESIGN.md §6):
  *   1. `ExpireUnconfirmedAccount` on the user's stream, decided on the state read and appended with its revision:
  *      a confirmation or login in between makes it decide again (a confirmed account is refused), and from then on
  *      every command finds no account. The read models forget the account on this event (accounts: user row,

@@ -1,7 +1,7 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * argon2id with the OWASP parameters of DESIGN.md §10 (m = 19 MiB, t = 2, p = 1), stored as a PHC string
+ * argon2id with the OWASP parameters of docs/DESIGN.md §10 (m = 19 MiB, t = 2, p = 1), stored as a PHC string
  * (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`, unpadded base64) so the cost travels with every hash and can be
  * raised later without breaking old hashes. Uses Node's built-in argon2 (libargon2 reference implementation).
  */

@@ -2,7 +2,7 @@ import type { RateLimitStore, SlidingWindowLimit } from '../../platform/rate-lim
 import { enforceRateLimit } from '../../platform/http/retry-later.js';
 
 /**
- * Login throttling (DESIGN.md §10): failed attempts are counted per account (e-mail) and per client IP in a
+ * Login throttling (docs/DESIGN.md §10): failed attempts are counted per account (e-mail) and per client IP in a
  * sliding window; once either reaches its limit, further attempts are refused with `Retry-After` until the
  * oldest counted failure leaves the window. A successful login clears the account's count. Counted in the
  * rate-limit store: with `RATE_LIMIT_STORE=mongo` every API replica sees the same failures.

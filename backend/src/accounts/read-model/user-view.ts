@@ -2,7 +2,7 @@ import type { Plan, Role } from '../domain/events.js';
 import { unconfirmedAccountDeadline } from '../domain/user-decider.js';
 import type { AccountRecord } from './account-queries.port.js';
 
-/** A user as the API shows it (SPEC.md §3): never a password hash, never a token. */
+/** A user as the API shows it (docs/SPEC.md §3): never a password hash, never a token. */
 export interface UserView {
   readonly id: string;
   readonly email: string;

@@ -5,7 +5,7 @@ import type { UserView } from './user-view.js';
 const PLANS: Plan[] = ['free', 'pro_monthly', 'pro_yearly'];
 const ROLES: Role[] = ['user', 'admin'];
 
-/** A user as the API shows it (SPEC.md §3): never a password hash, never a token. */
+/** A user as the API shows it (docs/SPEC.md §3): never a password hash, never a token. */
 export class UserResponse implements UserView {
   @ApiProperty({ description: 'Kennung des Benutzers', example: '5f0c2b1e-8d3a-4e6f-9b7c-1a2d3e4f5a6b' })
   id!: string;

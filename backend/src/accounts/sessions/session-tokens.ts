@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 
-/** Sessions last 8 hours at most (DESIGN.md §10); the session id in the token allows revoking it at once. */
+/** Sessions last 8 hours at most (docs/DESIGN.md §10); the session id in the token allows revoking it at once. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 /** Pinned on issue and on verification (`JwtSessionStrategy`). */
 export const SESSION_TOKEN_ALGORITHM = 'HS256';

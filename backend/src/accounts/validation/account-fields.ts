@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { FirstFailingRule, isText, present, type Rule } from './first-failing-rule.js';
 import { isEmailAddress } from '../../platform/text/email-address.js';
 
-/** The account form rules of SPEC.md §5, with its German messages, shared by every account request. */
+/** The account form rules of docs/SPEC.md §5, with its German messages, shared by every account request. */
 export const PASSWORD_MAX = 128;
 
 const trim = () => Transform(({ value }: { value: unknown }) => (isText(value) ? value.trim() : value));

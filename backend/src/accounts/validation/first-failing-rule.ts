@@ -3,7 +3,7 @@ import { registerDecorator, type ValidationArguments } from 'class-validator';
 export type Rule = readonly [check: (value: unknown, object: object) => boolean, message: string];
 
 /**
- * Checks rules in order and reports only the first one that fails, the way the forms do (SPEC.md §5): an
+ * Checks rules in order and reports only the first one that fails, the way the forms do (docs/SPEC.md §5): an
  * empty password says 'Passwort ist erforderlich', not also "too short" and "needs a digit".
  */
 export function FirstFailingRule(rules: readonly Rule[]): PropertyDecorator {

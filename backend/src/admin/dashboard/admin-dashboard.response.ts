@@ -164,7 +164,7 @@ export class CleanupRunDto implements CleanupRunView {
   error!: string | null;
 }
 
-/** GET /admin/dashboard (SPEC.md §3 "Admin dashboard response"). */
+/** GET /admin/dashboard (docs/SPEC.md §3 "Admin dashboard response"). */
 export class AdminDashboardResponse implements AdminDashboard {
   @ApiProperty({ type: UserCountsDto, description: 'Benutzerkonten' }) users!: UserCountsDto;
   @ApiProperty({ type: SubscriptionCountsDto, description: 'E-Mail-Benachrichtigungen' })

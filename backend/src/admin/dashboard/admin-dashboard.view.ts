@@ -1,4 +1,4 @@
-/** The dashboard's answer (SPEC.md §3 "Admin dashboard response"), from read models only (no event scans per request). */
+/** The dashboard's answer (docs/SPEC.md §3 "Admin dashboard response"), from read models only (no event scans per request). */
 export interface AdminDashboard {
   readonly users: { readonly total: number; readonly recentSignups: number };
   readonly subscriptions: { readonly active: number; readonly emailSubscribers: number };

@@ -11,7 +11,7 @@ const DATA_SHOWN = new Set(['retention', 'import', 'schedule']);
 const MAX_EVENTS = 500;
 
 /**
- * The auditable history of streams (DESIGN.md §6, issue #6): time, type and actor of each event; the data
+ * The auditable history of streams (docs/DESIGN.md §6, issue #6): time, type and actor of each event; the data
  * itself only for categories that never hold personal data. An erased contact message shows only its audit
  * record.
  */

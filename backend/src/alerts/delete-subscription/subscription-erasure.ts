@@ -5,7 +5,7 @@ import { subscriptionAuditStream, subscriptionStream, type SubscriptionErased } 
 import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
 
 /**
- * A deleted subscription is erased, not kept (DESIGN.md §6): after `SubscriptionDeleted` has reached the read
+ * A deleted subscription is erased, not kept (docs/DESIGN.md §6): after `SubscriptionDeleted` has reached the read
  * model, an audit record without personal data is written, the `subscription-<id>` stream (alert address,
  * company, digest history) is hard-deleted, and the match store erases its pending matches (with every trace
  * the storage keeps of them). The audit record's id is derived from the subscription id, so a repeated erasure stores it once.

@@ -88,7 +88,7 @@ interface Entry {
 }
 
 /**
- * The daily digest (DESIGN.md §9, issue #12): one mail per recipient address and Berlin day, with a section
+ * The daily digest (docs/DESIGN.md §9, issue #12): one mail per recipient address and Berlin day, with a section
  * per active subscription of a Pro user targeting it (only the owner's own address or a confirmed one), each
  * with its matches not sent before. Per subscription: `AlertDigestPrepared` (intent, its cases handed over)
  * → the one mail → `AlertDigestSent` (or `AlertDigestFailed`, which hands the cases back). A restart finds an

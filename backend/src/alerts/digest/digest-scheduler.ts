@@ -9,7 +9,7 @@ const JOB = 'alert digest';
 
 /**
  * Runs the digest daily at `ALERT_DIGEST_TIME` (Europe/Berlin). @nestjs/schedule fires in every process, so a
- * tick first claims the day (DESIGN.md §3, `schedule-digest-<day>`): only the process that claims it sends the
+ * tick first claims the day (docs/DESIGN.md §3, `schedule-digest-<day>`): only the process that claims it sends the
  * day's digest, even when another process's tick comes after that digest has ended. The admin's trigger
  * (RunDigestCommand) is not a scheduled run and claims nothing.
  */

@@ -2,7 +2,7 @@ import type { MatchCriteria, SubscriptionFields, SubscriptionSource } from './ev
 
 /**
  * Commands of a subscription. Ids, time and the plan decision come from the handler (random UUID, injected
- * clock, `limitsFor(caller).emailAlerts`), so the decider stays deterministic (DESIGN.md §4). `by` is the
+ * clock, `limitsFor(caller).emailAlerts`), so the decider stays deterministic (docs/DESIGN.md §4). `by` is the
  * acting user: only the owner may act on a subscription.
  */
 export type SubscriptionCommand =

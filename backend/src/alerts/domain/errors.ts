@@ -1,9 +1,9 @@
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 
-/** SPEC.md §6: the exact text the SPA shows when a free user tries to create a notification. */
+/** docs/SPEC.md §6: the exact text the SPA shows when a free user tries to create a notification. */
 export const PRO_REQUIRED = 'Pro-Abonnement erforderlich für E-Mail-Benachrichtigungen';
 
-/** Unknown, deleted, or someone else's: the same answer, so ids reveal nothing (DESIGN.md §10). */
+/** Unknown, deleted, or someone else's: the same answer, so ids reveal nothing (docs/DESIGN.md §10). */
 export class SubscriptionNotFound extends DomainError {
   constructor() {
     super('not_found', 'subscription_not_found', 'Die Benachrichtigung wurde nicht gefunden.');

@@ -1,12 +1,12 @@
 import { addressKey } from '../../platform/text/address-key.js';
 
 /**
- * Events of the alerts bounded context (DESIGN.md §5, §9), published to the read side. A subscription lives on
+ * Events of the alerts bounded context (docs/DESIGN.md §5, §9), published to the read side. A subscription lives on
  * `subscription-<uuid>` (a random id, no personal data in the name); its digests are recorded on the same
  * stream, so the decider knows every case already sent.
  */
 
-/** What the user entered (SPEC.md §3) plus the optional watch targets of issue #5. */
+/** What the user entered (docs/SPEC.md §3) plus the optional watch targets of issue #5. */
 export interface SubscriptionFields {
   readonly email: string;
   /** Empty only when the subscription watches an Aktenzeichen or a register number. */
@@ -144,7 +144,7 @@ export const SUBSCRIPTION_EVENT_TYPES: ReadonlySet<SubscriptionEvent['type']> = 
   'AlertDigestFailed',
 ]);
 
-/** Stream of one subscription: a random UUID, never personal data (DESIGN.md §4). */
+/** Stream of one subscription: a random UUID, never personal data (docs/DESIGN.md §4). */
 export const subscriptionStream = (subscriptionId: string): string => `subscription-${subscriptionId}`;
 
 /**

@@ -85,7 +85,7 @@ describe('subscription decider', () => {
       spec.given([]).when(create()).then([created]);
     });
 
-    it('refuses free users with the text of SPEC.md §6', () => {
+    it('refuses free users with the text of docs/SPEC.md §6', () => {
       spec.given([]).when(create({}, false)).thenThrows(AlertsRequirePro, PRO_REQUIRED);
     });
 

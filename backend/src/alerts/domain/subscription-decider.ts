@@ -52,7 +52,7 @@ function assertValid(fields: SubscriptionFields): void {
 const sameFields = (a: SubscriptionFields, b: SubscriptionFields) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * One e-mail alert (SPEC.md §3–§6, DESIGN.md §9): created by Pro users only, changed, toggled and deleted by
+ * One e-mail alert (docs/SPEC.md §3–§6, docs/DESIGN.md §9): created by Pro users only, changed, toggled and deleted by
  * its owner only, at most `maxSubscriptions` per owner; a digest is prepared (its cases handed over), then recorded as sent or failed. A case handed
  * to one digest is never part of another, so no case reaches the same subscription twice.
  */

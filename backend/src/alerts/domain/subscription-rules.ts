@@ -2,9 +2,9 @@ import type { SubscriptionFields } from './events.js';
 import { EMAIL_ADDRESS as EMAIL } from '../../platform/text/email-address.js';
 
 /**
- * Validation of a subscription (SPEC.md §5), shared by the request DTOs, the CSV watchlist and the decider,
+ * Validation of a subscription (docs/SPEC.md §5), shared by the request DTOs, the CSV watchlist and the decider,
  * so all answer with the same German texts. The e-mail address and the company name end up in mail headers
- * and subjects, so they must be a single line (DESIGN.md §10).
+ * and subjects, so they must be a single line (docs/DESIGN.md §10).
  */
 export type SubscriptionField =
   'email' | 'companyName' | 'keywords' | 'active' | 'caseNumber' | 'court' | 'registerNumber';
@@ -20,7 +20,7 @@ export type SubscriptionInput = Partial<Record<SubscriptionField, unknown>>;
 
 const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-/** Keywords as a list (API) or comma-separated text (the form, SPEC.md §5): trimmed, empty ones dropped. */
+/** Keywords as a list (API) or comma-separated text (the form, docs/SPEC.md §5): trimmed, empty ones dropped. */
 export function keywordList(value: unknown): string[] | null {
   if (value === undefined || value === null || value === '') return [];
   const raw = typeof value === 'string' ? value.split(',') : value;
@@ -50,7 +50,7 @@ export function fieldProblem(field: SubscriptionField, input: SubscriptionInput)
       if (value.trim().length > 254) return 'E-Mail-Adresse darf höchstens 254 Zeichen lang sein';
       return EMAIL.test(value.trim()) ? null : 'Ungültiges E-Mail-Format';
     case 'companyName': {
-      // SPEC.md §5 requires the company; a subscription watching an Aktenzeichen or a register number names
+      // docs/SPEC.md §5 requires the company; a subscription watching an Aktenzeichen or a register number names
       // its target that way instead.
       if (optional || (typeof value === 'string' && value.trim() === '')) {
         return present(input.caseNumber) || present(input.registerNumber) ? null : 'Firmenname ist erforderlich';

@@ -11,7 +11,7 @@ import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-
 import { ALERT_MATCH_STORE, type AlertMatchStore, type MatcherWrite } from '../read-model/alert-match-store.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { noticeMatches, noticeMatchesOfBatch, noticePosition, validPosition } from './notice-matches.js';
-import { MatcherStopping, ReadModelsLagBehind, readModelsAt } from './read-models-at.js';
+import { MatcherStopping, READ_MODEL_WAIT_MS, ReadModelsLagBehind, readModelsAt } from './read-models-at.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
 /** Attempts per message before it is parked; the retries cover a busy database or a lagging read model. */
@@ -49,7 +49,7 @@ function runsOfErasures(messages: readonly NewCaseMessage[]): NewCaseMessage[][]
 }
 
 /**
- * The alert matcher (DESIGN.md §9, issue #15): consumes the new-case feed at least once, in the API process
+ * The alert matcher (docs/DESIGN.md §9, issue #15): consumes the new-case feed at least once, in the API process
  * (`ALERT_MATCHER=in-process`) or in `npm run worker -- alerts`. It shares nothing in memory with the feed or the
  * projections: the message carries the notice's matching facts, the subscriptions come from their read model
  * once its stored checkpoint reached the case's position (`readModelsAt`), and everything it decides goes into
@@ -65,6 +65,8 @@ export class AlertMatcher {
   private handled = 0;
   private lastError: string | null = null;
   private stopping = false;
+  /** How long one wait for lagging read models lasts before health shows it (tests shorten it). */
+  readModelWaitMs = READ_MODEL_WAIT_MS;
 
   constructor(
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
@@ -272,7 +274,7 @@ export class AlertMatcher {
   private async subscriptionsUpTo(position: bigint): Promise<void> {
     for (;;) {
       try {
-        return await readModelsAt(this.queries, position, undefined, () => this.stopping);
+        return await readModelsAt(this.queries, position, this.readModelWaitMs, () => this.stopping);
       } catch (error) {
         if (!(error instanceof ReadModelsLagBehind)) throw error;
         this.lastError = `${error.name}: ${error.message}`;

@@ -2,7 +2,7 @@ import { foldedTokens, foldGerman, significantTokens } from '../../platform/text
 import { KEYWORD_PREFIX_LENGTH, namePairTerm, type MatchCriteria, type SubscriptionFields } from '../domain/events.js';
 
 /**
- * The normalisation of alert matching (DESIGN.md §9): the same folding as search (case, umlauts, ß, accents;
+ * The normalisation of alert matching (docs/DESIGN.md §9): the same folding as search (case, umlauts, ß, accents;
  * legal forms ignored in company names), applied to subscriptions when they are written and to cases when
  * they are published, so both sides always agree.
  */

@@ -11,7 +11,7 @@ import { FEED_HANDOVER, type FeedHandover } from './feed-handover.port.js';
 import { NEW_CASE_FEED, newCaseRelay } from './new-case-relay.js';
 
 /**
- * The new-case feed (DESIGN.md §9): a reactor on the projections' runner that relays case events from the
+ * The new-case feed (docs/DESIGN.md §9): a reactor on the projections' runner that relays case events from the
  * event store to the message bus. The runner keeps its checkpoint and retries a failure from there with
  * backoff; a failure shows in /api/health. A process that does not run the feed (the distributed API) shows the
  * progress of the feed worker's stored checkpoint instead.

@@ -14,7 +14,7 @@ import { publicationTypeLabel } from '../matching/publication-types.js';
 export const NEW_CASES_TOPIC = 'alerts.new-cases';
 
 /**
- * A message of the new-case feed (DESIGN.md §6, §9): ids and what matching needs, nothing more. The debtor's
+ * A message of the new-case feed (docs/DESIGN.md §6, §9): ids and what matching needs, nothing more. The debtor's
  * name travels as folded tokens, the address as postal code, city tokens and the folded city; no notice text,
  * street, administrator or dates of birth. `caseKey` (court + Aktenzeichen, already the case's stream name) lets the
  * digest read the case itself when it sends, so erased cases cannot be mailed from a stale copy.

@@ -20,7 +20,7 @@ export interface NoticeMatches {
   readonly savedSearchIds: readonly string[];
 }
 
-/** GDPR erasure of cases (DESIGN.md §6): every trace of them goes, each erasure recorded under its event id. */
+/** GDPR erasure of cases (docs/DESIGN.md §6): every trace of them goes, each erasure recorded under its event id. */
 export interface CaseErasures {
   readonly kind: 'erasures';
   readonly erasures: readonly { readonly caseId: number; readonly eventId: string; readonly position: bigint }[];
@@ -65,7 +65,7 @@ export interface ReturnedCase extends PendingCase {
 }
 
 /**
- * The alert matches between matcher and digest (DESIGN.md §9), idempotent by event id: a write whose event id
+ * The alert matches between matcher and digest (docs/DESIGN.md §9), idempotent by event id: a write whose event id
  * was recorded before changes nothing, so an at-least-once feed never matches a notice twice. Erasures remove
  * every trace of a case or subscription, including what the storage keeps of deleted data.
  */

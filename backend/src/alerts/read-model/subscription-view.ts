@@ -1,6 +1,6 @@
 import type { RecipientStatus } from '../domain/events.js';
 
-/** The API shape of SPEC.md §3: a subscription with its recipient's double opt-in state. */
+/** The API shape of docs/SPEC.md §3: a subscription with its recipient's double opt-in state. */
 export interface SubscriptionView {
   id: string;
   email: string;
@@ -15,7 +15,7 @@ export interface SubscriptionView {
   registerNumber: string | null;
   /**
    * Issue #12: `own` (the account's address), `confirmed`, `pending` (confirmation mail sent, nothing else is
-   * mailed until the addressee confirms) or `refused`. Added to SPEC.md §3's fields, none removed.
+   * mailed until the addressee confirms) or `refused`. Added to docs/SPEC.md §3's fields, none removed.
    */
   recipientStatus: RecipientStatus;
   /** When the last confirmation mail went out (pending addresses), else null. */

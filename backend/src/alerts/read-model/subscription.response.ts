@@ -4,7 +4,7 @@ import type { SubscriptionView } from './subscription-view.js';
 
 const RECIPIENT_STATUSES: RecipientStatus[] = ['own', 'confirmed', 'pending', 'refused'];
 
-/** An e-mail alert as the API shows it (SPEC.md §3). */
+/** An e-mail alert as the API shows it (docs/SPEC.md §3). */
 export class SubscriptionResponse implements SubscriptionView {
   @ApiProperty({ description: 'Kennung der Benachrichtigung', example: '9a1f0e5c-3b2d-4c7e-8f61-0d2e4b6a8c10' })
   id!: string;

@@ -34,7 +34,7 @@ function textMatches(q: string, fields: SearchCaseFields): boolean {
 }
 
 /**
- * Would the saved search find this new case? The same criteria as the search page (DESIGN.md §9 folding):
+ * Would the saved search find this new case? The same criteria as the search page (docs/DESIGN.md §9 folding):
  * text in the debtor's name (word prefixes), or as Aktenzeichen or register number; Land; procedure type;
  * publication date range; debtor kind, postal-code and city prefixes and register number with the search's own
  * rules (cases domain search-filters.ts). A filter this predicate does not know, or a fact the message does not

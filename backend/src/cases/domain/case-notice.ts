@@ -1,5 +1,5 @@
 /**
- * The kind of a publication, read from its operative sentence. The first eleven values are DESIGN.md §8's
+ * The kind of a publication, read from its operative sentence. The first eleven values are docs/DESIGN.md §8's
  * vocabulary; the rest refine it (added later, so events recorded before keep the coarser value: a Schutzschirm
  * order stored as `sicherungsmassnahmen`, a Masseunzulänglichkeit as `sonstiges`). Values are never renamed.
  */
@@ -82,7 +82,7 @@ export interface RegisterEntry {
 }
 
 /**
- * One published notice of a case, as recorded in the case's events: the parsed fields (DESIGN.md §8) plus the
+ * One published notice of a case, as recorded in the case's events: the parsed fields (docs/DESIGN.md §8) plus the
  * portal listing it came from. Both fingerprints are hashes without readable personal data.
  */
 export interface CaseNotice {

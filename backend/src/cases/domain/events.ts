@@ -2,7 +2,7 @@ import type { CaseNotice, DebtorKind } from './case-notice.js';
 import type { CaseStatisticsFacts } from './case-statistics.js';
 
 /**
- * Events of the cases bounded context, published to the read side (DESIGN.md §5). Stream `case-<caseKey>`
+ * Events of the cases bounded context, published to the read side (docs/DESIGN.md §5). Stream `case-<caseKey>`
  * (court + Aktenzeichen, no personal data); case ids are reserved in `caseid-<n>` streams.
  */
 export interface CaseImported {

@@ -1,5 +1,5 @@
 /**
- * Import runs (DESIGN.md §5), recorded in `import-<yyyy-mm-dd>` streams (Berlin date of the start). Counts and
+ * Import runs (docs/DESIGN.md §5), recorded in `import-<yyyy-mm-dd>` streams (Berlin date of the start). Counts and
  * error texts carry no personal data: errors name days, Länder and subjects, never debtors.
  *
  * A run is owned by the process that started it (`ownerId`) and held by a lease the owner renews with

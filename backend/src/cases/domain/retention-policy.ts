@@ -1,7 +1,7 @@
 import type { DebtorKind } from './case-notice.js';
 
 /**
- * GDPR retention (DESIGN.md §6): natural persons and estates expire 14 days, companies 30 days after the
+ * GDPR retention (docs/DESIGN.md §6): natural persons and estates expire 14 days, companies 30 days after the
  * case's latest publication (configurable). A debtor of unknown kind is treated as a person: when in doubt,
  * keep personal data the shorter time.
  */

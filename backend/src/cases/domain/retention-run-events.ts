@@ -1,5 +1,5 @@
 /**
- * Retention cleanup runs (DESIGN.md §5), recorded in the stream `retention-runs`: one run at a time across all
+ * Retention cleanup runs (docs/DESIGN.md §5), recorded in the stream `retention-runs`: one run at a time across all
  * processes. The process that runs a cleanup holds a lease (owner id + expiry) that it renews with every
  * progress event; another process may close and resume the run only once the lease has expired. Counts and
  * cutoffs only, never names. The erasures themselves are audited per day (`CaseRetentionExpired` in

@@ -1,6 +1,6 @@
 /**
  * Where a user finds the case's publication on the official portal. The portal has no permalink per notice (the
- * text depends on its session state, PORTAL.md), and its search is a form sent by POST: the link opens the search
+ * text depends on its session state, docs/PORTAL.md), and its search is a form sent by POST: the link opens the search
  * form, and the note says what to enter. Court plus Aktenzeichen is also what § 2 InsoBekV requires for a search
  * after the first two weeks.
  */

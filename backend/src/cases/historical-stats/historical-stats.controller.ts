@@ -14,7 +14,7 @@ import { HistoricalStatsResponse } from './historical-stats.response.js';
 const FREE_HINT = 'Free-Plan: die letzten 30 Tage. Mit Pro sehen Sie alle Monate und Jahre.';
 
 /**
- * "Historische Daten" (a Pro feature, SPEC.md §1): new proceedings per week, month or year by one dimension,
+ * "Historische Daten" (a Pro feature, docs/SPEC.md §1): new proceedings per week, month or year by one dimension,
  * from anonymised counts that outlive the erasure of the cases. Free callers see the last 30 days.
  */
 @ApiTags('insolvency')

@@ -16,7 +16,7 @@ const SWEEP = 'import: close abandoned runs';
  * quarter lease it closes runs whose owner's lease expired (a crashed or killed process) and resumes them:
  * the resumed run skips every notice already recorded. Each of these is a background task awaited to its
  * outcome and logged; none can end the process.
- * Every process's cron fires: a session's tick first claims the session (DESIGN.md §3,
+ * Every process's cron fires: a session's tick first claims the session (docs/DESIGN.md §3,
  * `schedule-import-<day>T<HH:MM>`), so only one process starts it, also when another's tick comes after that
  * run ended. The start-up runs rely on the run lease instead.
  */

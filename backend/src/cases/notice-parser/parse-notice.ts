@@ -35,7 +35,7 @@ const NO_DEBTOR: DebtorFinding = {
 };
 
 /**
- * Reads the fields of DESIGN.md §8 from one insolvency notice text as published on the portal (with or without
+ * Reads the fields of docs/DESIGN.md §8 from one insolvency notice text as published on the portal (with or without
  * its line breaks, also as whitespace-squeezed by a collector). Pure and total: any input, including empty or
  * random text, yields a ParsedNotice with the fields it could read and warnings for the rest.
  */

@@ -11,7 +11,7 @@ export type { StateCode } from './courts-by-state.js';
 export type { DebtorKind, PublicationType };
 
 /**
- * The fields read from one notice text (DESIGN.md §8). Every field is null when the text does not yield it;
+ * The fields read from one notice text (docs/DESIGN.md §8). Every field is null when the text does not yield it;
  * `warnings` says what could not be read or looked doubtful. Dates are ISO "YYYY-MM-DD".
  */
 export interface ParsedNotice {

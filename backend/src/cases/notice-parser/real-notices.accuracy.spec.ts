@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { STATE_NAMES, type StateCode } from './courts-by-state.js';
 import { normaliseCourtName, parseNotice } from './parse-notice.js';
 import type { ParsedNotice } from './parsed-notice.js';
+import { fixturesMissing, readFixture } from './real-notices.test-kit.js';
 
 /*
- * Field accuracy of the parser on the real notices in ../shared/fixtures/real-notices/ (read at run time, never
- * copied into the repository): the 14 hand-annotated notices (every annotated field that ParsedNotice has) and the
+ * Field accuracy of the parser on the real notices (real-notices.test-kit.ts says where they are; read at run
+ * time, never copied into the repository): the 14 hand-annotated notices (every annotated field that ParsedNotice has) and the
  * 300-notice corpus against the portal listing columns. Prints a table and asserts the targets.
  *
  * Corpus comparisons measure reading, not the listing's knowledge: where the listing value does not occur in the
@@ -15,8 +14,6 @@ import type { ParsedNotice } from './parsed-notice.js';
  * sometimes drops the Aktenzeichen's department ("IN 48/20" for "610 IN 48/20"), and its subject is the filter the
  * collector searched with, which is occasionally not the notice's real type (counted as mismatches, and printed).
  */
-
-const FIXTURES = new URL('../../../../../shared/fixtures/real-notices/', import.meta.url);
 
 interface AnnotatedNotice {
   readonly id: string;
@@ -81,17 +78,6 @@ function belowTarget(tally: Tally, fields: readonly string[], minimum: number): 
     .map((field) => `${field}: ${(100 * tally.rate(field)).toFixed(1)} % < ${100 * minimum} %`);
 }
 
-function fixture<T>(name: string): T | null {
-  const path = fileURLToPath(new URL(name, FIXTURES));
-  if (!existsSync(path)) return null;
-  return JSON.parse(readFileSync(path, 'utf8')) as T;
-}
-
-function missingFixtures(): string | null {
-  const path = fileURLToPath(FIXTURES);
-  return existsSync(path) ? null : `real-notice fixtures not found at ${path}; accuracy not measured`;
-}
-
 function report(title: string, tally: Tally): void {
   // A report for people: the table and every miss with what was read and what was expected.
   // eslint-disable-next-line no-console
@@ -128,7 +114,7 @@ const STATE_BY_NAME = new Map<string, StateCode>(
   (Object.entries(STATE_NAMES) as [StateCode, string][]).map(([code, name]) => [name, code]),
 );
 
-// The annotations and the listing's subjects know DESIGN.md §8's types; the parser refines two of them.
+// The annotations and the listing's subjects know docs/DESIGN.md §8's types; the parser refines two of them.
 const COARSE_TYPE: Readonly<Record<string, string>> = {
   eigenverwaltung: 'eroeffnung',
   schutzschirmverfahren: 'sicherungsmassnahmen',
@@ -211,12 +197,8 @@ const escape = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '
 
 describe('notice parser accuracy on the real notices', () => {
   it('meets the targets on the 14 annotated notices', () => {
-    const missing = missingFixtures();
-    if (missing) {
-      console.warn(missing);
-      return;
-    }
-    const annotated = fixture<AnnotatedNotice[]>('annotated.json') ?? [];
+    if (fixturesMissing()) return;
+    const annotated = readFixture<AnnotatedNotice[]>('annotated.json') ?? [];
     const tally = new Tally();
     const unmatched = new Set<string>();
     for (const notice of annotated) {
@@ -252,12 +234,8 @@ describe('notice parser accuracy on the real notices', () => {
   });
 
   it('meets the targets on the 300-notice corpus against the portal listing', () => {
-    const missing = missingFixtures();
-    if (missing) {
-      console.warn(missing);
-      return;
-    }
-    const corpus = fixture<CorpusNotice[]>('corpus.json') ?? [];
+    if (fixturesMissing()) return;
+    const corpus = readFixture<CorpusNotice[]>('corpus.json') ?? [];
     const started = performance.now();
     const results = corpus.map((notice) => parseNotice(notice.text));
     const elapsed = performance.now() - started;

@@ -7,7 +7,7 @@ Müller & Söhne GmbH, Hauptstraße 1, 20095 Hamburg, vertreten durch "Anna Mül
 wird die vorläufige Verwaltung angeordnet.`;
 
 describe('buildDetailBody', () => {
-  it('sends the fields PORTAL.md lists, with the button id read from the row', () => {
+  it('sends the fields docs/PORTAL.md lists, with the button id read from the row', () => {
     const page = parseResultPage(resultPage(SAMPLE_ROWS), 'https://portal.example/ap/suche.jsf');
     if (page.kind !== 'rows') throw new Error(page.kind);
     const body = buildDetailBody(

@@ -1,5 +1,5 @@
 /**
- * One notice's full text (PORTAL.md "Detail (full text) AJAX request"): the AJAX click on a row's detail button
+ * One notice's full text (docs/PORTAL.md "Detail (full text) AJAX request"): the AJAX click on a row's detail button
  * answers with a Faces `<partial-response>` whose update `frm_text:ihd_text` holds the text in an input's value;
  * `GET /ap/text.xhtml?x=<random>` in the same session shows the text of the last click in `<pre id="veroefftext">`.
  */

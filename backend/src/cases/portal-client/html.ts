@@ -1,5 +1,5 @@
 /**
- * A small, forgiving HTML/XML reader for the portal's pages (PORTAL.md): tokenizer + tree builder with the few
+ * A small, forgiving HTML/XML reader for the portal's pages (docs/PORTAL.md): tokenizer + tree builder with the few
  * implied-end rules that tables, selects and lists need, entity decoding (named, decimal, hex, windows-1252
  * remapping of C1 code points), attribute-order independent lookups. No dependencies, no DOM emulation beyond
  * what the portal client reads.

@@ -1,5 +1,5 @@
 /**
- * Portal client (DESIGN.md §8, PORTAL.md): imports one publication day from neu.insolvenzbekanntmachungen.de
+ * Portal client (docs/DESIGN.md §8, docs/PORTAL.md): imports one publication day from neu.insolvenzbekanntmachungen.de
  * (or the portal replica) over its real JSF protocol.
  *
  * A day is searched as one query part; "zu viele Treffer" splits it by Bundesland, then by Gegenstand. Each

@@ -1,4 +1,4 @@
-/** Hand-written portal page snippets after PORTAL.md, for the parser unit tests. */
+/** Hand-written portal page snippets after docs/PORTAL.md, for the parser unit tests. */
 import { escapeHtml } from './html.js';
 
 export interface SampleRow {

@@ -1,5 +1,5 @@
 /**
- * The answer to a search POST (PORTAL.md "Result page"): the rows of `tbl_ergebnis`, the no-hits marker
+ * The answer to a search POST (docs/PORTAL.md "Result page"): the rows of `tbl_ergebnis`, the no-hits marker
  * `otx_keineTreffer`, the "zu viele Treffer" message, or something else (expired session, changed markup).
  */
 import { attr, byId, cleanText, findAll, findFirst, parseHtml, textContent, type HtmlElement } from './html.js';

@@ -1,5 +1,5 @@
 /**
- * The portal's search form `frm_suche` (PORTAL.md "Search form controls"): read every successful control of the
+ * The portal's search form `frm_suche` (docs/PORTAL.md "Search form controls"): read every successful control of the
  * GET page as a browser would submit it, then override only date range, Bundesland and Gegenstand. Controls are
  * found by stable name fragments, not by full ids, because ids change between portal releases.
  */

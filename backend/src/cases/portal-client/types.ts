@@ -1,6 +1,6 @@
 import { LAND_CODES } from '../domain/land.js';
 
-/** Public types and errors of the portal client (PORTAL.md, DESIGN.md §8). */
+/** Public types and errors of the portal client (docs/PORTAL.md, docs/DESIGN.md §8). */
 
 /** Bundesland codes of the portal's search form. */
 export const STATE_CODES = LAND_CODES;

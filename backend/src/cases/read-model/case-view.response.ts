@@ -10,7 +10,7 @@ export class CaseRegisterResponse {
   number!: string | null;
 }
 
-/** A case as lists and the detail view answer it (SPEC.md §3). */
+/** A case as lists and the detail view answer it (docs/SPEC.md §3). */
 export class CaseViewResponse implements CaseView {
   @ApiProperty({ description: 'Kennung des Verfahrens', example: 1234567 })
   id!: number;

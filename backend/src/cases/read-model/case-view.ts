@@ -1,6 +1,6 @@
 import type { CaseRecord } from './case-queries.port.js';
 
-/** The API shape of a case in lists and on the case page (SPEC.md §3). */
+/** The API shape of a case in lists and on the case page (docs/SPEC.md §3). */
 export interface CaseView {
   id: number;
   companyName: string;

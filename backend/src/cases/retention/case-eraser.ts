@@ -44,7 +44,7 @@ export interface ErasedBatch {
 }
 
 /**
- * Erases one batch of due cases (DESIGN.md §6): the write side confirms each case is still expired (a notice
+ * Erases one batch of due cases (docs/DESIGN.md §6): the write side confirms each case is still expired (a notice
  * imported meanwhile keeps it), the case streams are hard-deleted together (one transaction, one WAL
  * truncation), then one append records `CaseRetentionExpired` for each (ids, kind, listing hashes and the
  * anonymised statistics facts of its first notice), which makes the projections forget the cases while the

@@ -47,7 +47,7 @@ interface RunPlan {
 }
 
 /**
- * Retention cleanup as a recorded background job (DESIGN.md §6, issue #12): `start` records
+ * Retention cleanup as a recorded background job (docs/DESIGN.md §6, issue #12): `start` records
  * `RetentionCleanupStarted` in `retention-runs` and returns the run id at once; the run then erases the due
  * cases in batches, each a short slice of the event loop followed by a turn for requests, and renews its lease
  * with every progress report. One run at a time across processes (the decider on `retention-runs`); a run

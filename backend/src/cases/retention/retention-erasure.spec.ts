@@ -263,131 +263,137 @@ describe('retention: erasure of expired cases', () => {
   });
 });
 
+// Each describe starts its app in a hook, not in the test: on the distributed profile a start (an API, four workers,
+// a KurrentDB test server) and a close took up to half of the test's 60 s on a loaded machine (CI's retention-erasure
+// timeouts), and a hook has its own time.
 describe('CLOCK_OFFSET_DAYS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ CLOCK_OFFSET_DAYS: '15' }, { clock: fixedClock('2026-11-06T09:00:00Z') });
+  });
+  afterAll(() => t?.close());
+
   it('moves the running application into the future, so retention can be shown on a live app', async () => {
-    const t = await startTestApp({ CLOCK_OFFSET_DAYS: '15' }, { clock: fixedClock('2026-11-06T09:00:00Z') });
-    try {
-      await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'offset-test' });
-      const admin = await signUp(t, { role: 'admin' });
-      // 6 November + 15 days = 21 November: the person case of 5 November is due.
-      expect(await runCleanup(admin)).toMatchObject({ status: 'completed', erased: 1, individualsDeleted: 1 });
-    } finally {
-      await t.close();
-    }
+    await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'offset-test' });
+    const admin = await signUp(t, { role: 'admin' });
+    // 6 November + 15 days = 21 November: the person case of 5 November is due.
+    expect(await runCleanup(admin)).toMatchObject({ status: 'completed', erased: 1, individualsDeleted: 1 });
   });
 });
 
 describe('retention: a cleanup interrupted by a dead process', () => {
+  const clock = fixedClock('2026-11-21T09:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, { clock });
+  });
+  afterAll(() => t?.close());
+
   it('is closed and continued by another process only after its lease expired', async () => {
-    const clock = fixedClock('2026-11-21T09:00:00Z');
-    const t = await startTestApp({}, { clock });
-    try {
-      const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'resume-test' });
-      const admin = await signUp(t, { role: 'admin' });
-      // Another process started a run at 08:59 and died; its lease runs until 09:01.
-      const store = t.app.get<EventStore>(EVENT_STORE);
-      await store.append(
-        RETENTION_RUNS_STREAM,
-        [
-          {
-            type: 'RetentionCleanupStarted',
-            data: {
-              runId: 'run-of-a-dead-process',
-              trigger: 'scheduled',
-              owner: 'other-host:4711:0badc0de',
-              leaseExpiresAt: '2026-11-21T09:01:00.000Z',
-              total: 1,
-              cutoffs: { individuals: '2026-11-07', companies: '2026-10-22' },
-              startedAt: '2026-11-21T08:59:00.000Z',
-              resumes: null,
-            },
-            metadata: {
-              eventId: 'dead-process-start',
-              correlationId: 'run-of-a-dead-process',
-              causationId: null,
-              actorId: 'system:retention',
-              occurredAt: '2026-11-21T08:59:00.000Z',
-              schemaVersion: 1,
-            },
+    const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'resume-test' });
+    const admin = await signUp(t, { role: 'admin' });
+    // Another process started a run at 08:59 and died; its lease runs until 09:01.
+    const store = t.app.get<EventStore>(EVENT_STORE);
+    await store.append(
+      RETENTION_RUNS_STREAM,
+      [
+        {
+          type: 'RetentionCleanupStarted',
+          data: {
+            runId: 'run-of-a-dead-process',
+            trigger: 'scheduled',
+            owner: 'other-host:4711:0badc0de',
+            leaseExpiresAt: '2026-11-21T09:01:00.000Z',
+            total: 1,
+            cutoffs: { individuals: '2026-11-07', companies: '2026-10-22' },
+            startedAt: '2026-11-21T08:59:00.000Z',
+            resumes: null,
           },
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-      // Resuming is scheduled work: the app's own on the embedded profile, the scheduler worker's on the distributed.
-      const cleaner = t.get(RetentionCleaner, 'scheduler');
+          metadata: {
+            eventId: 'dead-process-start',
+            correlationId: 'run-of-a-dead-process',
+            causationId: null,
+            actorId: 'system:retention',
+            occurredAt: '2026-11-21T08:59:00.000Z',
+            schemaVersion: 1,
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    // Resuming is scheduled work: the app's own on the embedded profile, the scheduler worker's on the distributed.
+    const cleaner = t.get(RetentionCleaner, 'scheduler');
 
-      // While the lease may still be renewed, nobody else runs a cleanup.
-      expect(await cleaner.resumeInterrupted()).toBeNull();
-      await admin.http.post('/api/admin/cleanup').expect(409);
-      await admin.http.get(`/api/insolvency/${caseId}`).expect(200);
+    // While the lease may still be renewed, nobody else runs a cleanup.
+    expect(await cleaner.resumeInterrupted()).toBeNull();
+    await admin.http.post('/api/admin/cleanup').expect(409);
+    await admin.http.get(`/api/insolvency/${caseId}`).expect(200);
 
-      clock.set('2026-11-21T09:01:01Z');
-      const resumed = await cleaner.resumeInterrupted();
-      expect(resumed).not.toBeNull();
-      expect(await resumed!.done).toMatchObject({ status: 'completed', counts: { totalDeleted: 1 } });
-      await admin.http.get(`/api/insolvency/${caseId}`).expect(404);
+    clock.set('2026-11-21T09:01:01Z');
+    const resumed = await cleaner.resumeInterrupted();
+    expect(resumed).not.toBeNull();
+    expect(await resumed!.done).toMatchObject({ status: 'completed', counts: { totalDeleted: 1 } });
+    await admin.http.get(`/api/insolvency/${caseId}`).expect(404);
 
-      const dashboard = (await admin.http.get('/api/admin/dashboard').expect(200)).body;
-      expect(dashboard.cleanupRun).toMatchObject({
-        runId: resumed!.runId,
-        status: 'completed',
-        erased: 1,
-        startedBy: { id: 'system:retention', email: null },
-      });
-      expect(dashboard.cleanupLogs.map((log: { status: string }) => log.status)).toEqual(['completed', 'failed']);
-      const runs = (await admin.http.get('/api/admin/history').query({ stream: RETENTION_RUNS_STREAM }).expect(200))
-        .body.events as { type: string; data: { runId: string; error?: string; resumes?: string } }[];
-      expect(runs[1]).toMatchObject({
-        type: 'RetentionCleanupFailed',
-        data: { runId: 'run-of-a-dead-process', error: INTERRUPTED_MESSAGE },
-      });
-      expect(runs[2]).toMatchObject({ type: 'RetentionCleanupStarted', data: { resumes: 'run-of-a-dead-process' } });
-    } finally {
-      await t.close();
-    }
+    const dashboard = (await admin.http.get('/api/admin/dashboard').expect(200)).body;
+    expect(dashboard.cleanupRun).toMatchObject({
+      runId: resumed!.runId,
+      status: 'completed',
+      erased: 1,
+      startedBy: { id: 'system:retention', email: null },
+    });
+    expect(dashboard.cleanupLogs.map((log: { status: string }) => log.status)).toEqual(['completed', 'failed']);
+    const runs = (await admin.http.get('/api/admin/history').query({ stream: RETENTION_RUNS_STREAM }).expect(200)).body
+      .events as { type: string; data: { runId: string; error?: string; resumes?: string } }[];
+    expect(runs[1]).toMatchObject({
+      type: 'RetentionCleanupFailed',
+      data: { runId: 'run-of-a-dead-process', error: INTERRUPTED_MESSAGE },
+    });
+    expect(runs[2]).toMatchObject({ type: 'RetentionCleanupStarted', data: { resumes: 'run-of-a-dead-process' } });
   });
 });
 
 describe('retention: the scheduled cleanup', () => {
+  const clock = fixedClock('2026-11-12T09:00:00Z');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ UNCONFIRMED_ACCOUNT_DAYS: '7' }, { clock });
+  });
+  afterAll(() => t?.close());
+
   it('erases due cases and expired unconfirmed accounts where scheduled work runs, leaving no trace', async () => {
-    const clock = fixedClock('2026-11-12T09:00:00Z');
-    const t = await startTestApp({ UNCONFIRMED_ACCOUNT_DAYS: '7' }, { clock });
-    try {
-      const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'scheduled-test' });
-      const admin = await signUp(t, { role: 'admin' });
-      await signUp(t, { email: 'geplant@example.de', lastName: 'Geplant-5b7c', confirmed: false });
-      const traces = [...TRACES, 'Geplant-5b7c', 'geplant@example.de'];
-      // Not the development mailbox DATA_DIR/outbox (no SMTP_URL: the confirmation mail is kept as a file).
-      const stored = () => tracesIn(t, traces, { skipFile: (path) => path.startsWith('outbox') });
-      expect(await stored()).not.toEqual([]);
-      clock.set('2026-11-21T09:00:00Z');
+    const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'scheduled-test' });
+    const admin = await signUp(t, { role: 'admin' });
+    await signUp(t, { email: 'geplant@example.de', lastName: 'Geplant-5b7c', confirmed: false });
+    const traces = [...TRACES, 'Geplant-5b7c', 'geplant@example.de'];
+    // Not the development mailbox DATA_DIR/outbox (no SMTP_URL: the confirmation mail is kept as a file).
+    const stored = () => tracesIn(t, traces, { skipFile: (path) => path.startsWith('outbox') });
+    expect(await stored()).not.toEqual([]);
+    clock.set('2026-11-21T09:00:00Z');
 
-      // What RetentionScheduler does at RETENTION_CLEANUP_TIME once it claimed the day: in the embedded app, or in
-      // the scheduler worker on the distributed profile.
-      const run = await t.get(RetentionCleaner, 'scheduler').start('scheduled', 'system:retention');
-      expect(await run.done).toMatchObject({
-        status: 'completed',
-        counts: { individualsDeleted: 1, totalDeleted: 1, unconfirmedAccountsErased: 1 },
-      });
+    // What RetentionScheduler does at RETENTION_CLEANUP_TIME once it claimed the day: in the embedded app, or in
+    // the scheduler worker on the distributed profile.
+    const run = await t.get(RetentionCleaner, 'scheduler').start('scheduled', 'system:retention');
+    expect(await run.done).toMatchObject({
+      status: 'completed',
+      counts: { individualsDeleted: 1, totalDeleted: 1, unconfirmedAccountsErased: 1 },
+    });
 
-      const http = apiClient(
-        t,
-        (await apiClient(t).post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200))
-          .body.token,
-      );
-      await http.get(`/api/insolvency/${caseId}`).expect(404);
-      await apiClient(t)
-        .post('/api/auth/login')
-        .send({ email: 'geplant@example.de', password: TEST_PASSWORD })
-        .expect(401);
-      expect((await http.get('/api/admin/dashboard').expect(200)).body.cleanupLogs[0]).toMatchObject({
-        trigger: 'scheduled',
-        individuals_deleted: 1,
-        unconfirmed_accounts_deleted: 1,
-      });
-      expect(await stored()).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    const http = apiClient(
+      t,
+      (await apiClient(t).post('/api/auth/login').send({ email: admin.email, password: admin.password }).expect(200))
+        .body.token,
+    );
+    await http.get(`/api/insolvency/${caseId}`).expect(404);
+    await apiClient(t)
+      .post('/api/auth/login')
+      .send({ email: 'geplant@example.de', password: TEST_PASSWORD })
+      .expect(401);
+    expect((await http.get('/api/admin/dashboard').expect(200)).body.cleanupLogs[0]).toMatchObject({
+      trigger: 'scheduled',
+      individuals_deleted: 1,
+      unconfirmed_accounts_deleted: 1,
+    });
+    expect(await stored()).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { RetentionCleaner } from './retention-cleaner.js';
 
 /**
  * The daily cleanup at `RETENTION_CLEANUP_TIME` (Europe/Berlin), as the same background job as the admin's
- * button. Every instance's cron fires; a tick first claims the day (DESIGN.md §3, `schedule-retention-<day>`),
+ * button. Every instance's cron fires; a tick first claims the day (docs/DESIGN.md §3, `schedule-retention-<day>`),
  * so one process runs the day's cleanup and the others skip it, also when their tick comes after that run
  * ended. The run log still refuses a second run while one is open (the admin's button claims nothing). A
  * failed run is logged (and recorded) and the next day's run erases what is left.

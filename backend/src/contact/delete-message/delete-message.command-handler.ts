@@ -10,7 +10,7 @@ import { CONTACT_INBOX, type ContactInbox } from '../read-model/contact-inbox.po
 import { DeleteMessageCommand } from './delete-message.command.js';
 
 /**
- * Deletion is erasure (DESIGN.md §6): a contact message is the sender's personal data, and "delete" in the
+ * Deletion is erasure (docs/DESIGN.md §6): a contact message is the sender's personal data, and "delete" in the
  * admin inbox must not merely hide it. So:
  *   1. the decider checks the message exists (else 404) and decides `ContactMessageDeleted` (ids and time
  *      only, no personal data);

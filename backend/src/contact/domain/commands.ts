@@ -2,7 +2,7 @@ import type { ContactSubmission } from './contact-rules.js';
 
 /**
  * Commands of a contact message. Ids and time come from the handler (a random UUID, the injected clock), so
- * the decider stays deterministic (DESIGN.md §4). `by` is the acting admin's user id.
+ * the decider stays deterministic (docs/DESIGN.md §4). `by` is the acting admin's user id.
  */
 export type ContactCommand =
   | {

@@ -18,7 +18,7 @@ export type ContactMessageState =
   | { readonly status: ContactMessageStatus; readonly received: ContactMessageReceived['data'] };
 
 /**
- * One contact message (SPEC.md §4): unread → read (only when unread); unread or read → replied (marking
+ * One contact message (docs/SPEC.md §4): unread → read (only when unread); unread or read → replied (marking
  * by hand only when not replied yet; an answer by mail may follow up an earlier one); delete ends it, after
  * which the message does not exist for any command.
  */

@@ -1,9 +1,9 @@
 import { EMAIL_ADDRESS as EMAIL } from '../../platform/text/email-address.js';
 
 /**
- * Validation rules of contact messages (SPEC.md §5), shared by the request DTOs and the decider so that both
+ * Validation rules of contact messages (docs/SPEC.md §5), shared by the request DTOs and the decider so that both
  * answer with the same German texts. Fields that end up in a mail header (name, e-mail, subject) must be a
- * single line (DESIGN.md §10).
+ * single line (docs/DESIGN.md §10).
  */
 export const INQUIRY_TYPES = ['general', 'support', 'billing', 'data', 'enterprise', 'feedback'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
@@ -13,7 +13,7 @@ interface FieldRule {
   readonly min: number;
   readonly max: number;
   readonly singleLine: boolean;
-  /** Replaces the generic "… ist erforderlich" etc. where SPEC.md prescribes a text. */
+  /** Replaces the generic "… ist erforderlich" etc. where docs/SPEC.md prescribes a text. */
   readonly format?: { readonly pattern: RegExp; readonly message: string };
 }
 

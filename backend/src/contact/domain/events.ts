@@ -1,7 +1,7 @@
 import type { InquiryType } from './contact-rules.js';
 
 /**
- * Events of the contact bounded context (DESIGN.md §5), published to the read side. A message lives on the
+ * Events of the contact bounded context (docs/DESIGN.md §5), published to the read side. A message lives on the
  * stream `contact-<uuid>`; its deletion is recorded on `contactaudit-<uuid>` and the message stream is then
  * hard-deleted (see delete-message/), so only the audit fact, without personal data, remains.
  */

@@ -1,4 +1,4 @@
-/** Stream names of the contact context: random UUIDs only, never personal data (DESIGN.md §4). */
+/** Stream names of the contact context: random UUIDs only, never personal data (docs/DESIGN.md §4). */
 export const contactStream = (messageId: string): string => `contact-${messageId}`;
 
 /** Survives the erasure of `contact-<id>`: holds the `ContactMessageDeleted` audit record. */

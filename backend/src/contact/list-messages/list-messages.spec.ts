@@ -16,7 +16,7 @@ describe('GET /api/contact/messages', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the messages newest first with the fields of SPEC.md §3 and the total', async () => {
+  it('lists the messages newest first with the fields of docs/SPEC.md §3 and the total', async () => {
     const response = await t.as('admin').get('/api/contact/messages').expect(200);
     expect(response.body.total).toBe(3);
     expect(response.body.messages.map((m: { subject: string }) => m.subject)).toEqual([

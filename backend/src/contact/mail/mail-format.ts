@@ -6,7 +6,7 @@ export function berlinDateTime(iso: string): string {
   return germanBerlinDateTime(iso);
 }
 
-/** German labels of the contact form's inquiry types (SPEC.md §3). */
+/** German labels of the contact form's inquiry types (docs/SPEC.md §3). */
 export const INQUIRY_LABELS: Record<InquiryType, string> = {
   general: 'Allgemeine Anfrage',
   support: 'Technischer Support',

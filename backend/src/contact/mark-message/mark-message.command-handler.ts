@@ -6,7 +6,7 @@ import { CONTACT_INBOX, type ContactInbox } from '../read-model/contact-inbox.po
 import type { ContactMessageView } from '../read-model/contact-message-view.js';
 import { MarkMessageCommand } from './mark-message.command.js';
 
-/** Status changes by hand (SPEC.md §4), waited for by the inbox so the answer shows the new status. */
+/** Status changes by hand (docs/SPEC.md §4), waited for by the inbox so the answer shows the new status. */
 @CommandHandler(MarkMessageCommand)
 export class MarkMessageHandler implements ICommandHandler<MarkMessageCommand> {
   constructor(

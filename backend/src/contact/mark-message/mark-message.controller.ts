@@ -8,7 +8,7 @@ import { messageIdPipe } from '../message-id.pipe.js';
 import { ContactMessageChangedResponse } from '../read-model/contact-message.response.js';
 import { MarkMessageCommand } from './mark-message.command.js';
 
-/** Status changes by hand (SPEC.md §4); each answers with the message as the inbox now shows it. */
+/** Status changes by hand (docs/SPEC.md §4); each answers with the message as the inbox now shows it. */
 @ApiTags('contact')
 @ApiBearerAuth()
 @Controller('contact/messages')

@@ -1,6 +1,6 @@
 import type { ContactMessageStatus } from '../domain/contact-decider.js';
 
-/** The API shape of SPEC.md §3 (`created_at` kept beside `createdAt`, as the SPA reads either). */
+/** The API shape of docs/SPEC.md §3 (`created_at` kept beside `createdAt`, as the SPA reads either). */
 export interface ContactMessageView {
   id: string;
   name: string;

@@ -4,7 +4,7 @@ import { Allow, Equals, IsIn, IsOptional } from 'class-validator';
 import { ContactText } from '../contact-field.decorator.js';
 import { INQUIRY_TYPES, INVALID_INQUIRY_TYPE, PRIVACY_REQUIRED, type InquiryType } from '../domain/contact-rules.js';
 
-/** The contact form (SPEC.md §5, §7). */
+/** The contact form (docs/SPEC.md §5, §7). */
 export class SubmitMessageRequest {
   @ContactText('name')
   name!: string;

@@ -121,7 +121,7 @@ describe('POST /api/contact', () => {
     });
   });
 
-  describe('validation (SPEC.md §5)', () => {
+  describe('validation (docs/SPEC.md §5)', () => {
     it.each([
       ['name', 'Name ist erforderlich', { name: undefined }],
       ['name', 'Name ist erforderlich', { name: ' ' }],
@@ -169,7 +169,7 @@ describe('POST /api/contact', () => {
       ]);
     });
 
-    it('accepts every inquiry type of SPEC.md §3', async () => {
+    it('accepts every inquiry type of docs/SPEC.md §3', async () => {
       for (const inquiryType of ['general', 'support', 'billing', 'data', 'enterprise', 'feedback']) {
         await submit(contactForm({ inquiryType })).expect(201);
       }

@@ -22,7 +22,7 @@ export interface ExecuteOptions {
 }
 
 /**
- * The one way modules run a command (DESIGN.md §4): read → fold → decide → append with the revision read
+ * The one way modules run a command (docs/DESIGN.md §4): read → fold → decide → append with the revision read
  * (`handleCommand`), optionally re-decided on conflict and waited for by the projections.
  */
 @Injectable()

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../event-store/event.js';
 
 /**
- * A decider is the whole business logic of one stream type, as pure functions (DESIGN.md §4):
+ * A decider is the whole business logic of one stream type, as pure functions (docs/DESIGN.md §4):
  * `decide` turns a command and the current state into new events (or throws a DomainError),
  * `evolve` folds one event into the state. Time and ids come in with the command, never from globals.
  */

@@ -29,7 +29,7 @@ export interface CommandResult<Event extends DomainEvent, State> {
 }
 
 /**
- * Read → fold → decide → append with the revision read (DESIGN.md §4). A concurrent writer makes the
+ * Read → fold → decide → append with the revision read (docs/DESIGN.md §4). A concurrent writer makes the
  * append fail with `WrongExpectedRevisionError`, which callers surface (HTTP 409/412), never swallow.
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(

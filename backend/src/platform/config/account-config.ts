@@ -1,6 +1,6 @@
 import { isEmailAddress } from '../text/email-address.js';
 
-/** Settings of accounts and billing (DESIGN.md §10), validated with the rest of the configuration. */
+/** Settings of accounts and billing (docs/DESIGN.md §10), validated with the rest of the configuration. */
 export interface AdminBootstrapConfig {
   readonly email: string;
   readonly password: string;

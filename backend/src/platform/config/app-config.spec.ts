@@ -160,7 +160,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it("keeps the topics' retention under 14 days: their messages carry debtors' name tokens (DESIGN.md §6)", () => {
+  it("keeps the topics' retention under 14 days: their messages carry debtors' name tokens (docs/DESIGN.md §6)", () => {
     const kafka = { MESSAGE_BUS: 'kafka', KAFKA_BROKERS: '127.0.0.1:9092' };
     expect(loadConfig({ ...kafka, KAFKA_RETENTION_HOURS: '312' }, defaults).messageBus).toMatchObject({
       retentionMs: 312 * 3600_000,

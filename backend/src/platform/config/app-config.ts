@@ -24,7 +24,7 @@ import { loadRateLimitStoreConfig, type RateLimitStoreConfig } from './rate-limi
 import { backgroundWorkOf, type BackgroundWork, type ProcessRole } from './process-role.js';
 import { loadHealthEndpoint, loadProjectionWaitMs, type HealthEndpoint } from './process-config.js';
 
-/** Validated runtime configuration (DESIGN.md §3). Built once at boot; a bad value stops the start. */
+/** Validated runtime configuration (docs/DESIGN.md §3). Built once at boot; a bad value stops the start. */
 export interface AppConfig {
   readonly profile: 'embedded' | 'distributed';
   readonly nodeEnv: string;

@@ -6,7 +6,7 @@ export const JWT_SECRET = Symbol('JWT_SECRET');
 
 /**
  * The JWT secret from configuration, or one generated on first start and kept in DATA_DIR (mode 0600), so
- * sessions survive restarts without a secret ever being committed (DESIGN.md §10).
+ * sessions survive restarts without a secret ever being committed (docs/DESIGN.md §10).
  */
 export function resolveJwtSecret(configured: string | undefined, file: string): string {
   if (configured) return configured;

@@ -48,7 +48,7 @@ export function loadMessageBusConfig(
   }
   const partitions = integer(value('KAFKA_TOPIC_PARTITIONS') ?? '6', 1, 1000, 'KAFKA_TOPIC_PARTITIONS', problems);
   // At most 13 days: messages carry debtors' name tokens, gone within 14 days with the 12-hour segments
-  // (kafka-topics.ts, DESIGN.md §6).
+  // (kafka-topics.ts, docs/DESIGN.md §6).
   const hours = integer(value('KAFKA_RETENTION_HOURS') ?? '168', 1, 312, 'KAFKA_RETENTION_HOURS', problems);
   const namespace = value('KAFKA_NAMESPACE') ?? '';
   if (namespace !== '' && !/^[a-z0-9][a-z0-9_-]{0,48}$/.test(namespace)) {

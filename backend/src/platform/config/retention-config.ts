@@ -1,4 +1,4 @@
-/** Retention settings (DESIGN.md §6) and the demo/test clock shift, validated with the rest of the configuration. */
+/** Retention settings (docs/DESIGN.md §6) and the demo/test clock shift, validated with the rest of the configuration. */
 export interface RetentionConfig {
   readonly individualsDays: number;
   readonly companiesDays: number;

@@ -1,7 +1,7 @@
 import type { DomainEvent, NewEvent, RecordedEvent } from './event.js';
 
 /**
- * The event store port (DESIGN.md §3–§4). Adapters: SQLite (embedded profile), KurrentDB (distributed).
+ * The event store port (docs/DESIGN.md §3–§4). Adapters: SQLite (embedded profile), KurrentDB (distributed).
  * Semantics follow KurrentDB so that both adapters pass one contract suite (`contract/`).
  */
 export const EVENT_STORE = Symbol('EVENT_STORE');

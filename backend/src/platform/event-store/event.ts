@@ -1,5 +1,5 @@
 /**
- * Events are plain objects: a stable PascalCase `type`, a JSON `data` payload and metadata (DESIGN.md §4).
+ * Events are plain objects: a stable PascalCase `type`, a JSON `data` payload and metadata (docs/DESIGN.md §4).
  * Deciders produce `DomainEvent`s; the command handler adds metadata; the store returns `RecordedEvent`s.
  */
 export interface DomainEvent<Type extends string = string, Data = unknown> {

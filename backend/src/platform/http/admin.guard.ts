@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { callerOf } from './caller.js';
 
-/** Admin endpoints: 401 without a user, 403 for users who are not admins (DESIGN.md §10). */
+/** Admin endpoints: 401 without a user, 403 for users who are not admins (docs/DESIGN.md §10). */
 @Injectable()
 export class AdminGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

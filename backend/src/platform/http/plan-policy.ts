@@ -5,7 +5,7 @@ import type { Caller } from './caller.js';
 export { isProPlan } from '../plans/plan.js';
 
 /**
- * What each plan may do (SPEC.md §1, §9): the one policy every module asks, so limits are enforced by the
+ * What each plan may do (docs/SPEC.md §1, §9): the one policy every module asks, so limits are enforced by the
  * server and not only hidden by the UI. `null` means unlimited.
  */
 export interface PlanLimits {

@@ -34,7 +34,7 @@ export function applySecurityHeaders(app: Express): void {
     },
   });
   app.use((req, res, next) => (req.path.startsWith('/api/docs') ? docs(req, res, next) : strict(req, res, next)));
-  // Insolvency notices must not end up in search engines (DESIGN.md §6).
+  // Insolvency notices must not end up in search engines (docs/DESIGN.md §6).
   app.use((_req, res, next) => {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     next();

@@ -46,7 +46,7 @@ class StrictValidationPipe extends ValidationPipe {
   }
 }
 
-/** The global pipe of DESIGN.md §10: unknown fields are rejected, values converted to the DTO types. */
+/** The global pipe of docs/DESIGN.md §10: unknown fields are rejected, values converted to the DTO types. */
 export function createValidationPipe(): ValidationPipe {
   return new StrictValidationPipe({
     whitelist: true,

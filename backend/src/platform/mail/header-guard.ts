@@ -3,7 +3,7 @@ import type { MailAddress } from './mailer.port.js';
 /** CR and LF end a header line (injection of further headers or a body); NUL truncates in some MTAs. */
 const UNSAFE = /[\r\n\0]/;
 
-/** A header value would have let a caller add headers or recipients (DESIGN.md §10); nothing was sent. */
+/** A header value would have let a caller add headers or recipients (docs/DESIGN.md §10); nothing was sent. */
 export class MailHeaderInjectionError extends Error {
   override readonly name = 'MailHeaderInjectionError';
   constructor(readonly header: string) {

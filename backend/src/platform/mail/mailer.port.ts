@@ -1,5 +1,5 @@
 /**
- * The mail port (DESIGN.md §3): SMTP through nodemailer when `SMTP_URL` is set, otherwise RFC 5322 files in
+ * The mail port (docs/DESIGN.md §3): SMTP through nodemailer when `SMTP_URL` is set, otherwise RFC 5322 files in
  * DATA_DIR/outbox. The sender (`MAIL_FROM`) is configuration, never chosen by a caller.
  */
 export const MAILER = Symbol('MAILER');

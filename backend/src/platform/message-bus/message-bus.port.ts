@@ -1,5 +1,5 @@
 /**
- * The message bus port (DESIGN.md §3): the new-case feed between the relay reactor and the alert matcher.
+ * The message bus port (docs/DESIGN.md §3): the new-case feed between the relay reactor and the alert matcher.
  * Adapters: in-process (embedded profile, the default) and Kafka via kafkajs (`MESSAGE_BUS=kafka`).
  *
  * Guarantees every adapter gives (the contract suite in `contract/` checks them):

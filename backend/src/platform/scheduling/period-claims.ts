@@ -20,7 +20,7 @@ export type PeriodClaim =
   | { readonly outcome: 'taken'; readonly period: string; readonly owner: string | null };
 
 /**
- * Scheduled jobs run once per period across processes (DESIGN.md §3): every process's cron fires, and the one
+ * Scheduled jobs run once per period across processes (docs/DESIGN.md §3): every process's cron fires, and the one
  * whose append of `ScheduledPeriodClaimed` to the period's stream (`schedule-<job>-<period>`) with expectation
  * `no_stream` succeeds runs the job; the event store refuses every later append. This holds on both event
  * stores and however far apart the ticks are (also after the first process's run has ended).

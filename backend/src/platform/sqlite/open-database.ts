@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 /**
- * Opens a SQLite file with the durability and privacy settings of DESIGN.md §3:
+ * Opens a SQLite file with the durability and privacy settings of docs/DESIGN.md §3:
  * WAL for concurrent readers, `synchronous=FULL` so an acknowledged write survives power loss, and
  * `secure_delete=ON` so erased rows are overwritten with zeros instead of lingering in free pages.
  *

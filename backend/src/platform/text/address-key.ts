@@ -7,7 +7,7 @@ export function foldAddress(email: string): string {
 
 /**
  * A deterministic key for an address within a scope (e.g. an owner): SHA-256 of scope and folded address,
- * so stream names and read-model keys refer to an address without containing it (DESIGN.md §4).
+ * so stream names and read-model keys refer to an address without containing it (docs/DESIGN.md §4).
  */
 export function addressKey(scope: string, email: string): string {
   return createHash('sha256')

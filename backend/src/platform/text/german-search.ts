@@ -1,5 +1,5 @@
 /**
- * German-aware text folding shared by indexing and querying (search, alert matching; DESIGN.md §7):
+ * German-aware text folding shared by indexing and querying (search, alert matching; docs/DESIGN.md §7):
  * case-insensitive, umlauts and ß folded so that Müller = Mueller = Muller, diacritics removed.
  * The same function runs on the indexed text and on the query, so both sides always agree.
  */

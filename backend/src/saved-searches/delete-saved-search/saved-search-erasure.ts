@@ -5,7 +5,7 @@ import { savedSearchAuditStream, savedSearchStream, type SavedSearchErased } fro
 import { SAVED_SEARCH_QUERIES, type SavedSearchQueries } from '../read-model/saved-search-queries.port.js';
 
 /**
- * A deleted saved search is erased, not kept (DESIGN.md §6): its name and criteria may name a person. After
+ * A deleted saved search is erased, not kept (docs/DESIGN.md §6): its name and criteria may name a person. After
  * `SavedSearchDeleted` reached the read model, an audit record without personal data is written, the
  * `savedsearch-<id>` stream is hard-deleted and the read store erases its remaining traces (SQLite: the WAL). The audit record's id derives
  * from the saved search's id, so a repeated erasure stores it once. (The alert matcher drops pending matches

@@ -3,7 +3,7 @@ import { DomainError } from '../../platform/command-handling/domain-error.js';
 /** The text the SPA shows a free user (the pricing page sells "Mehrere Suchprofile" with Pro). */
 export const SAVED_SEARCHES_PRO_REQUIRED = 'Pro-Abonnement erforderlich für gespeicherte Suchprofile';
 
-/** Unknown, deleted, or someone else's: the same answer, so ids reveal nothing (DESIGN.md §10). */
+/** Unknown, deleted, or someone else's: the same answer, so ids reveal nothing (docs/DESIGN.md §10). */
 export class SavedSearchNotFound extends DomainError {
   constructor() {
     super('not_found', 'saved_search_not_found', 'Das Suchprofil wurde nicht gefunden.');

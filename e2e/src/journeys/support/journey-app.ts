@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortalReplica, type FaultOptions, type PortalReplica } from '../../portal-replica/replica-server.js';
 import { repoRoot, startAppProcess, type AppProcess } from '../../support/app-process.js';
-import { importWindow } from '../../support/import-window.js';
+import { importWindow, type ImportWindow } from '../../support/import-window.js';
 import { waitForImportToFinish } from '../../support/wait-for-import.js';
 import { waitForProjections } from '../../support/wait-for-projections.js';
 import { startDistributedJourneyStack } from './distributed-journey-stack.js';
@@ -31,6 +31,11 @@ export interface JourneyAppOptions {
   readonly waitForImport?: boolean;
 }
 
+/** The journeys import two working days up to today (Thu–Sat on a Saturday): weekends carry (almost) no notices. */
+export function journeyImportWindow(): ImportWindow {
+  return importWindow(2);
+}
+
 /** Which profile the journeys run on: TEST_PROFILE=distributed, or the embedded profile (default). */
 function journeyProfile(): 'embedded' | 'distributed' {
   const profile = process.env.TEST_PROFILE?.trim() || 'embedded';
@@ -47,8 +52,7 @@ function journeyProfile(): 'embedded' | 'distributed' {
  * on KurrentDB, MongoDB and Kafka (distributed-journey-stack.ts), and the scheduler worker runs the first import.
  */
 export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<JourneyApp> {
-  // Two working days up to today (Thu–Sat on a Saturday): weekends and holidays carry (almost) no notices.
-  const window = importWindow(2);
+  const window = journeyImportWindow();
   const replica = await startPortalReplica({
     port: 0,
     seed: 7,

@@ -36,7 +36,7 @@ export const SUBJECT_CODES = [
 export type SubjectCode = (typeof SUBJECT_CODES)[number];
 
 /**
- * The parser's publication types (DESIGN.md §8 and the finer ones of backend/src/cases/domain/case-notice.ts):
+ * The parser's publication types (docs/DESIGN.md §8 and the finer ones of backend/src/cases/domain/case-notice.ts):
  * ground truth for tests of the notice parser. The replica is a black box and keeps its own copy of the list.
  */
 export const PUBLICATION_TYPES = [
@@ -68,7 +68,7 @@ export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
 export type DebtorKind = 'company' | 'person' | 'estate';
 
-/** Text layouts: one per family of Länder (PORTAL.md "What the notice texts look like"). */
+/** Text layouts: one per family of Länder (docs/PORTAL.md "What the notice texts look like"). */
 export type TemplateStyle = 'nrw' | 'sachsen' | 'berlin' | 'brandenburg' | 'short' | 'south';
 
 export interface Notice {

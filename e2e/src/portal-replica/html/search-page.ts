@@ -1,5 +1,5 @@
 /**
- * GET /ap/suche.jsf: the search form with every control of PORTAL.md, the hidden ViewState, and (when shown again
+ * GET /ap/suche.jsf: the search form with every control of docs/PORTAL.md, the hidden ViewState, and (when shown again
  * after an expired session or a validation error) a message and the values entered before.
  */
 import { COURTS, REGISTER_COURTS, STATE_NAMES } from '../generator/tables/courts.js';

@@ -1,4 +1,4 @@
-/** Names of the search form's controls (PORTAL.md "Search form controls") and the values of its selects. */
+/** Names of the search form's controls (docs/PORTAL.md "Search form controls") and the values of its selects. */
 import type { SubjectCode } from '../generator/notice.js';
 
 export const FORM_ID = 'frm_suche';

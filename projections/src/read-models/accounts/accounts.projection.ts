@@ -20,7 +20,7 @@ export const accountsProjection = tableProjection<AccountsView, AccountChange>({
     const position = view.userPosition(userId);
     if (position !== undefined && position >= event.position) return [];
     if (position === undefined && event.type !== 'UserRegistered') return [];
-    // Erasure (DESIGN.md §6): the account goes with every row of it; its stream is deleted next.
+    // Erasure (docs/DESIGN.md §6): the account goes with every row of it; its stream is deleted next.
     if (event.type === 'UnconfirmedAccountExpired') return [{ kind: 'erase-user', userId }];
     return [
       ...accountChanges(event),

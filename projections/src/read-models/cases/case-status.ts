@@ -2,7 +2,7 @@ import type { CaseNotice, PublicationType } from '@insolvenz/backend/cases/domai
 import { noticeOrder, type OrderedNotice } from '@insolvenz/backend/cases/domain/events.js';
 
 /**
- * The status a case shows is the stage its latest stage-changing notice put it in (SPEC.md §3, DESIGN.md §7).
+ * The status a case shows is the stage its latest stage-changing notice put it in (docs/SPEC.md §3, docs/DESIGN.md §7).
  * Hearings, a released self-employment, a fixed remuneration or a new administrator do not change the stage, so
  * the case keeps its status (`null` here). Labels of the types that already existed stay as they were: events
  * recorded before the finer types keep their old values (a refused Restschuldbefreiung may be stored as

@@ -17,7 +17,7 @@ type Handled = RecordedEvent<CaseEvent | CaseRetentionExpired>;
 type NoticeEvent = RecordedEvent<CaseImported | CaseNoticePublished>;
 
 /**
- * Cases for search, dashboard and detail (SPEC.md §2–§3). Erasure removes every row of a case. Pure: decides
+ * Cases for search, dashboard and detail (docs/SPEC.md §2–§3). Erasure removes every row of a case. Pure: decides
  * the changes; `sqlite/cases.sqlite.ts` writes them (and erases a run of erased cases set-based).
  */
 export const casesProjection = tableProjection<CasesView, CaseChange>({

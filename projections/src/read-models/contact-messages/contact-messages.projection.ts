@@ -26,7 +26,7 @@ export type ContactMessageChange =
   | { readonly kind: 'delete'; readonly id: string };
 
 /**
- * Contact messages for the admin dashboard (SPEC.md §2–§4). Each message keeps the global position of the last
+ * Contact messages for the admin dashboard (docs/SPEC.md §2–§4). Each message keeps the global position of the last
  * event applied to it; the position guard makes a redelivered event a no-op.
  */
 export const contactMessagesProjection = tableProjection<ContactMessagesView, ContactMessageChange>({

@@ -65,7 +65,7 @@ export function evolveAlertRecipients(
         { kind: 'set-owner-email', ownerId: event.data.userId, emailKey: foldAddress(event.data.email), position },
       ];
     case 'UnconfirmedAccountExpired':
-      // The account is erased (DESIGN.md §6): its address and name go from the owners.
+      // The account is erased (docs/DESIGN.md §6): its address and name go from the owners.
       return [{ kind: 'remove-owner', ownerId: event.data.userId, position }];
     case 'RecipientConfirmationRequested': {
       const { recipientKey, ownerId, requestedAt } = event.data;

@@ -5,7 +5,7 @@ import { holdsAny } from '../../../test/stored-text.js';
 import { StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
 
 /**
- * The behaviour every EventStore adapter must show (DESIGN.md §3). Call `eventStoreContract` from an
+ * The behaviour every EventStore adapter must show (docs/DESIGN.md §3). Call `eventStoreContract` from an
  * adapter's spec file with a harness that can open the same storage again (to test restarts).
  */
 export interface EventStoreHarness {

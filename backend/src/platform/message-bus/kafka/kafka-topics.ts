@@ -15,7 +15,7 @@ export const MAX_SEGMENT_MS = 12 * 3600_000;
  * The topic settings that bound how long a message stays on the broker. Kafka deletes whole segments once their
  * newest message is older than `retention.ms`, and a segment is closed only after `segment.ms` (broker default
  * 7 days): a message could stay retention + 7 days. Messages carry debtors' name tokens, which must be gone
- * within 14 days (DESIGN.md §6), so segments roll after at most 12 hours: retention + 12 h at most.
+ * within 14 days (docs/DESIGN.md §6), so segments roll after at most 12 hours: retention + 12 h at most.
  */
 export function retentionConfig(retentionMs: number): { name: string; value: string }[] {
   return [

@@ -1,7 +1,7 @@
 import { addDays, berlinDate, berlinInstant } from '../../clock/berlin-time.js';
 
 /**
- * Which period a cron tick belongs to (DESIGN.md §3, "scheduler lock"). Every process's cron fires, each a few
+ * Which period a cron tick belongs to (docs/DESIGN.md §3, "scheduler lock"). Every process's cron fires, each a few
  * milliseconds apart (a busy event loop: seconds), so the period comes from the occurrence the tick was scheduled
  * for, never from the moment it ran: a digest at 00:00 ticking at 23:59:59.8 in one process and at 00:00:00.3
  * in another belongs to the same day in both.

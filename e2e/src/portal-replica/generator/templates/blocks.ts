@@ -1,7 +1,7 @@
 /**
  * Paragraphs shared by several Länder layouts: administrator blocks (with and without commas), company
  * representation, court address inside legal-remedy paragraphs, deletion notices, hearing dates.
- * Wording is our own; structure and traps follow the real notices (PORTAL.md).
+ * Wording is our own; structure and traps follow the real notices (docs/PORTAL.md).
  */
 import type { CaseFacts } from '../cases/case-facts.js';
 import { germanDate, weekdayName, weekdayOnOrAfter } from '../calendar.js';

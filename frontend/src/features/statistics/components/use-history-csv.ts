@@ -15,8 +15,11 @@ export function useHistoryCsv(request: HistoryRequest | null) {
     if (!request) return;
     setRunning(true);
     try {
-      const blob = await fetchCsv(request).unwrap();
-      fileDownload.save(blob, `historische-daten-${request.from}-bis-${request.to}.csv`);
+      const csv = await fetchCsv(request).unwrap();
+      fileDownload.save(
+        new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+        `historische-daten-${request.from}-bis-${request.to}.csv`,
+      );
       enqueueSnackbar('CSV-Datei erstellt', { variant: 'success' });
     } catch (error) {
       console.error('CSV-Export fehlgeschlagen', error);

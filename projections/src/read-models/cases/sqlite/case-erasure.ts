@@ -19,7 +19,7 @@ const FTS_AUTOMERGE_ON = "INSERT INTO rm_cases_fts(rm_cases_fts, rank) VALUES('a
 const FTS_FLUSH = "INSERT INTO rm_cases_fts(rm_cases_fts) VALUES('flush')";
 
 /**
- * Erases a run of cases (DESIGN.md §6) with one statement per table: a cleanup records its batches as runs of
+ * Erases a run of cases (docs/DESIGN.md §6) with one statement per table: a cleanup records its batches as runs of
  * `CaseRetentionExpired` events, and one set-based delete per table costs about a third less CPU than three
  * statements per case. The listing hashes of the erased cases stay known (also in a rebuild), so the importer
  * does not fetch them again.

@@ -81,7 +81,7 @@ CREATE INDEX IF NOT EXISTS rm_known_notices_by_date ON rm_known_notices (publica
 CREATE VIRTUAL TABLE IF NOT EXISTS rm_cases_fts USING fts5(
   name, numbers, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2 3 4 5 6 7 8'
 );
--- Erasure must leave no token of a deleted case in the index (DESIGN.md §6): secure-delete removes it at once
+-- Erasure must leave no token of a deleted case in the index (docs/DESIGN.md §6): secure-delete removes it at once
 -- instead of leaving it in older segments until a merge. A persistent option, set again harmlessly on every start.
 INSERT INTO rm_cases_fts(rm_cases_fts, rank) VALUES('secure-delete', 1);
 -- Number of cases per publication day, Land ('' when unknown) and procedure type. Filled once from rm_cases

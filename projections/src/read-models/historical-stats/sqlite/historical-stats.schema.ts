@@ -1,7 +1,7 @@
 /**
  * "Historische Daten": anonymised counts of new proceedings per publication day and combination of dimensions
  * (Land, court, procedure type, legal form, debtor kind). No name, address, Aktenzeichen or case id, so the
- * counts outlive the erasure of the cases (DESIGN.md §6).
+ * counts outlive the erasure of the cases (docs/DESIGN.md §6).
  *
  * `rm_history_open_cases` remembers which facts were counted for each case not yet erased; a case's row goes
  * with its erasure. It lets the erasure record (which carries the same facts) count exactly the cases whose

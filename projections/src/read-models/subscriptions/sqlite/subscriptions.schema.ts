@@ -1,5 +1,5 @@
 /**
- * The subscriptions read model: the API's list (SPEC.md §3; `keywords` as JSON text, parsed on read), the
+ * The subscriptions read model: the API's list (docs/SPEC.md §3; `keywords` as JSON text, parsed on read), the
  * matcher's term index (`rm_subscription_terms`, active subscriptions only) and each owner's plan, so the
  * digest skips owners who are no longer Pro. Personal data: the alert address and the watched names; a row
  * goes with `SubscriptionDeleted`.
