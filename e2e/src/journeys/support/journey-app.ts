@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseNotice } from '@insolvenz/backend/cases/notice-parser/parse-notice.js';
+import { generateDay } from '../../portal-replica/generator/generate-day.js';
+import type { Notice } from '../../portal-replica/generator/notice.js';
 import { startPortalReplica, type FaultOptions, type PortalReplica } from '../../portal-replica/replica-server.js';
 import { repoRoot, startAppProcess, type AppProcess } from '../../support/app-process.js';
 import { importWindow, type ImportWindow } from '../../support/import-window.js';
@@ -36,6 +39,23 @@ export function journeyImportWindow(): ImportWindow {
   return importWindow(2);
 }
 
+/**
+ * A company's opening with hearings, an Anmeldefrist, an administrator and a register entry, as the case-detail and
+ * screens journeys need (`caseWithHearings`). Two working days of the journeys' portal hold none on some days (seed 7
+ * on 26–27 November 2026 had no company opening), so the journey portal always publishes one more: the first such
+ * notice the generator makes for the day under other seeds, checked with the importer's own parser.
+ */
+function companyOpeningWithHearings(day: string): Notice {
+  for (let seed = 1000; seed < 1200; seed++) {
+    for (const notice of generateDay(day, { seed, volume: 60 })) {
+      if (notice.debtorKind === 'person' || notice.publicationType !== 'eroeffnung' || !notice.register) continue;
+      const parsed = parseNotice(notice.text);
+      if (parsed.hearings.length > 0 && parsed.claimsDeadline && parsed.administrator && parsed.register) return notice;
+    }
+  }
+  throw new Error(`the generator made no company opening with hearings for ${day}`);
+}
+
 /** Which profile the journeys run on: TEST_PROFILE=distributed, or the embedded profile (default). */
 function journeyProfile(): 'embedded' | 'distributed' {
   const profile = process.env.TEST_PROFILE?.trim() || 'embedded';
@@ -61,6 +81,9 @@ export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<
     days: window.days,
     faults: options.portalFaults,
   });
+  const opening = companyOpeningWithHearings(window.lastWorkingDay);
+  // Ids of its own: another seed's ids could repeat those of the day's notices.
+  replica.publish({ ...opening, text: opening.text, id: `journey-${opening.id}`, caseId: `journey-${opening.caseId}` });
   const dataDir = await mkdtemp(join(tmpdir(), 'journey-'));
   const appEnv = {
     // Not the default: the SPA must use the key the server runs with, not one compiled into the bundle.
