@@ -157,6 +157,7 @@ describe('loadConfig', () => {
       partitions: 3,
       retentionMs: 86_400_000,
       namespace: '',
+      fetchWaitMs: 5000,
     });
   });
 
