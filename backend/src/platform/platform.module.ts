@@ -9,6 +9,7 @@ import {
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
+import { resolveStreamNameKey, STREAM_NAME_KEY } from './config/stream-name-key.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { openAppEventStore } from './event-store/open-event-store.js';
@@ -45,6 +46,10 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         {
+          provide: STREAM_NAME_KEY,
+          useFactory: () => resolveStreamNameKey(config.streamNameKey, files.streamNameKey),
+        },
+        {
           provide: EVENT_STORE,
           inject: [HEALTH_REGISTRY],
           useFactory: (health: HealthRegistry) =>
@@ -65,6 +70,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         APP_CONFIG,
         CLOCK,
         JWT_SECRET,
+        STREAM_NAME_KEY,
         EVENT_STORE,
         ...readStore.exports,
         PROJECTIONS_HOST,

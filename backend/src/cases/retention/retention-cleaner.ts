@@ -1,3 +1,4 @@
+import { STREAM_NAME_KEY } from '../../platform/config/stream-name-key.js';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -71,6 +72,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     private readonly commands: CommandBus,
+    @Inject(STREAM_NAME_KEY) private readonly streamNameKey: string,
   ) {
     this.runs = new CleanupRunLog(store);
   }
@@ -190,7 +192,10 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       counts: { ...counts },
     });
     try {
-      const thread = EraserThread.start({ eventStore: eventStoreLocation(this.config) }, { store: this.store });
+      const thread = EraserThread.start(
+        { eventStore: eventStoreLocation(this.config), streamNameKey: this.streamNameKey },
+        { store: this.store },
+      );
       try {
         // One batch ahead: the thread erases the next batch on the write side while the projections on this
         // event loop forget the cases of the previous one.

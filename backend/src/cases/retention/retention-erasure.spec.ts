@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { apiClient, signUp, TEST_PASSWORD, type TestUser } from '../../test/test-users.js';
 import { INTERRUPTED_MESSAGE } from '../domain/retention-run-decider.js';
 import { RETENTION_RUNS_STREAM } from '../domain/retention-run-events.js';
+import { caseKey } from '../domain/case-key.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 import { testNotice } from '../test/notice-factory.js';
@@ -57,6 +58,16 @@ const TRACES = [
   'xylophonwerk',
   'Wunderlich',
   'wunderlich',
+  // Court + Aktenzeichen identify a person's proceeding: as written, and as the old stream names (`case-<caseKey>`,
+  // the tombstones of erased cases) and the search index spell them.
+  '71 IK 901/26',
+  '71-ik-901-26',
+  '901/26',
+  '72 IN 902/26',
+  '72-in-902-26',
+  '902/26',
+  caseKey(PERSON.court, PERSON.caseNumber),
+  caseKey(COMPANY.court, COMPANY.caseNumber),
 ];
 
 interface CleanupRunView {

@@ -1,4 +1,7 @@
 import { existsSync } from 'node:fs';
+import { ensureCaseStreamNames } from '../../cases/case-stream-names/ensure-case-stream-names.js';
+import { CaseStreams } from '../../cases/domain/case-streams.js';
+import { resolveStreamNameKey } from '../../platform/config/stream-name-key.js';
 import { loadConfig } from '../../platform/config/app-config.js';
 import { dataFiles } from '../../platform/config/data-files.js';
 import { KurrentDbEventStore } from '../../platform/event-store/kurrentdb/kurrentdb-event-store.js';
@@ -50,6 +53,16 @@ export const migrateEventsCommand: CliCommand = {
           'andere Befehle auf diesem DATA_DIR beenden, dann die Migration erneut starten.',
       );
       return 3;
+    }
+    // Case streams under their hashed names before the copy (an older version's log): KurrentDB never sees the
+    // readable ones. The distributed processes need this DATA_DIR's key (STREAM_NAME_KEY, README).
+    const config = loadConfig({ ...process.env, EVENT_STORE: 'sqlite', PROFILE: 'embedded' }, { spaDir: '.' });
+    const streamNameKey = resolveStreamNameKey(config.streamNameKey, dataFiles(dataDir).streamNameKey);
+    try {
+      await ensureCaseStreamNames(source, new CaseStreams(streamNameKey));
+    } catch (error) {
+      await source.close();
+      throw error;
     }
     const target = new KurrentDbEventStore({ connectionString: to });
     const interrupt = new AbortController();
