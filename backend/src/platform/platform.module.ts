@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { resolveStreamNameKey, STREAM_NAME_KEY } from './config/stream-name-key.js';
+import { keepDataDirPrivate } from './config/private-data-dir.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { openAppEventStore } from './event-store/open-event-store.js';
@@ -37,6 +38,11 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   private readonly logger = new Logger('Platform');
 
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
+    // Before any store, secret or mail file is opened or created: DATA_DIR and everything in it owner-only.
+    const refused = keepDataDirPrivate(config.dataDir);
+    if (refused.length > 0) {
+      new Logger('Platform').warn(`DATA_DIR: Rechte nicht auf 0700/0600 gesetzt für ${refused.join(', ')}`);
+    }
     const files = dataFiles(config.dataDir);
     const readStore = readStoreProviders(config, { projections: projectionsHostUseOf(config) });
     return {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { ensureCaseStreamNames } from '../../cases/case-stream-names/ensure-case-stream-names.js';
 import { CaseStreams } from '../../cases/domain/case-streams.js';
 import { resolveStreamNameKey } from '../../platform/config/stream-name-key.js';
+import { keepDataDirPrivate } from '../../platform/config/private-data-dir.js';
 import { loadConfig } from '../../platform/config/app-config.js';
 import { dataFiles } from '../../platform/config/data-files.js';
 import { KurrentDbEventStore } from '../../platform/event-store/kurrentdb/kurrentdb-event-store.js';
@@ -43,6 +44,7 @@ export const migrateEventsCommand: CliCommand = {
       console.error(`migrate-events: kein Event-Log in ${dataDir} (${logFile} fehlt); DATA_DIR prüfen`);
       return 2;
     }
+    keepDataDirPrivate(dataDir); // the checkpoint file it writes, and an older version's modes
     let source: SqliteEventStore;
     try {
       source = new SqliteEventStore({ location: logFile, exclusive: true });
