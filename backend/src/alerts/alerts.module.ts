@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CaseStreams } from '../cases/domain/events.js';
+import { STREAM_NAME_KEY } from '../platform/config/stream-name-key.js';
 import { AlertsPlanGuard } from './alerts-plan.guard.js';
 import { CreateSubscriptionController } from './create-subscription/create-subscription.controller.js';
 import { CreateSubscriptionHandler } from './create-subscription/create-subscription.command-handler.js';
@@ -59,6 +61,8 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     ConfirmRecipientController,
   ],
   providers: [
+    // The case streams the digest and the watchlist preview read (named with the installation's key).
+    { provide: CaseStreams, inject: [STREAM_NAME_KEY], useFactory: (key: string) => new CaseStreams(key) },
     subscriptionQueriesProvider,
     alertMatchStoreProvider,
     AlertsPlanGuard,

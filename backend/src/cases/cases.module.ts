@@ -25,6 +25,9 @@ import { RetentionScheduler } from './retention/retention-scheduler.js';
 import { RunCleanupController } from './retention/run-cleanup.controller.js';
 import { RunCleanupHandler } from './retention/run-cleanup.command-handler.js';
 import { casesReadStoreProviders } from './read-model/read-store.providers.js';
+import { CaseStreams } from './domain/case-streams.js';
+import { CaseStreamNamesStartup } from './case-stream-names/case-stream-names.startup.js';
+import { caseStreamsProvider } from './case-streams.provider.js';
 
 /** Insolvency cases: import from the portal, case timelines, search and dashboard queries. */
 @Module({
@@ -43,6 +46,8 @@ import { casesReadStoreProviders } from './read-model/read-store.providers.js';
   providers: [
     // Read ports (CaseQueries, ImportRunQueries, RetentionQueries) on their SQLite adapters.
     ...casesReadStoreProviders,
+    caseStreamsProvider,
+    CaseStreamNamesStartup,
     // Query and command handlers, one per use case.
     SearchCasesHandler,
     RecentCasesHandler,
@@ -61,6 +66,6 @@ import { casesReadStoreProviders } from './read-model/read-store.providers.js';
     RetentionCleaner,
     RetentionScheduler,
   ],
-  exports: [ImportCaseHandler, ImportRunner, RetentionCleaner],
+  exports: [ImportCaseHandler, ImportRunner, RetentionCleaner, CaseStreams],
 })
 export class CasesModule {}

@@ -9,6 +9,8 @@ import {
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
+import { resolveStreamNameKey, STREAM_NAME_KEY } from './config/stream-name-key.js';
+import { keepDataDirPrivate } from './config/private-data-dir.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { openAppEventStore } from './event-store/open-event-store.js';
@@ -36,6 +38,11 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
   private readonly logger = new Logger('Platform');
 
   static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
+    // Before any store, secret or mail file is opened or created: DATA_DIR and everything in it owner-only.
+    const refused = keepDataDirPrivate(config.dataDir);
+    if (refused.length > 0) {
+      new Logger('Platform').warn(`DATA_DIR: Rechte nicht auf 0700/0600 gesetzt für ${refused.join(', ')}`);
+    }
     const files = dataFiles(config.dataDir);
     const readStore = readStoreProviders(config, { projections: projectionsHostUseOf(config) });
     return {
@@ -44,6 +51,10 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
+        {
+          provide: STREAM_NAME_KEY,
+          useFactory: () => resolveStreamNameKey(config.streamNameKey, files.streamNameKey),
+        },
         {
           provide: EVENT_STORE,
           inject: [HEALTH_REGISTRY],
@@ -65,6 +76,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         APP_CONFIG,
         CLOCK,
         JWT_SECRET,
+        STREAM_NAME_KEY,
         EVENT_STORE,
         ...readStore.exports,
         PROJECTIONS_HOST,

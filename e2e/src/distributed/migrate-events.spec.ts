@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropTestDatabase, freshAppDatabaseUrl } from '@insolvenz/backend/test/mongo/test-database.js';
@@ -267,6 +267,8 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       // The read models rebuilt on MongoDB, then the app on KurrentDB and MongoDB.
       const distributedEnv = {
         DATA_DIR: distributedDir,
+        // The case streams are named with the embedded installation's key (README, step 6).
+        STREAM_NAME_KEY: (await readFile(join(dataDir, 'stream-name-key'), 'utf8')).trim(),
         EVENT_STORE: 'kurrentdb',
         KURRENTDB_URL: server.connectionString,
         READ_STORE: 'mongo',

@@ -1,4 +1,4 @@
-import type { CaseImported, CaseNoticePublished } from '../../cases/domain/events.js';
+import type { CaseImported, CaseNoticePublished, CaseStreams } from '../../cases/domain/events.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 
 /** What a digest (and the watchlist preview) shows of a case: its newest notice. */
@@ -15,8 +15,12 @@ export interface CaseSummary {
  * Reads the case from its own stream when the mail is written, not from a copy kept by the alerts module: an
  * erased case (hard-deleted stream) simply is not there any more and is never mailed.
  */
-export async function caseSummary(store: EventStore, caseKey: string): Promise<CaseSummary | null> {
-  const { events } = await store.readStream<CaseImported | CaseNoticePublished>(`case-${caseKey}`);
+export async function caseSummary(
+  store: EventStore,
+  streams: CaseStreams,
+  caseKey: string,
+): Promise<CaseSummary | null> {
+  const { events } = await store.readStream<CaseImported | CaseNoticePublished>(streams.of(caseKey));
   const latest = events.filter((e) => e.type === 'CaseImported' || e.type === 'CaseNoticePublished').at(-1);
   if (!latest) return null;
   const { notice, caseId } = latest.data;

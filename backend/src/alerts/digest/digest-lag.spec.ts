@@ -1,3 +1,4 @@
+import { CaseStreams } from '../../cases/domain/events.js';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { apiClient } from '../../test/test-users.js';
 import { toNewCaseMessage, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
@@ -15,7 +16,7 @@ const healthOf = async (t: AlertsTestApp) => {
 
 /** The matcher's message of a case, as the feed published it (a consumer coming back gets it again). */
 const republish = async (t: AlertsTestApp, imported: { caseId: number; caseKey: string }) => {
-  const { events } = await t.store.readStream(`case-${imported.caseKey}`);
+  const { events } = await t.store.readStream(t.get(CaseStreams).of(imported.caseKey));
   const message = toNewCaseMessage(events[0]) as NewCaseMessage;
   await t.publishToFeed([{ key: String(imported.caseId), payload: message }]);
 };

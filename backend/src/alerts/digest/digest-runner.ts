@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { CaseStreams } from '../../cases/domain/events.js';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
@@ -113,6 +114,7 @@ export class DigestRunner {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(JWT_SECRET) jwtSecret: string,
+    private readonly caseStreams: CaseStreams,
   ) {
     this.tokens = new UnsubscribeTokens(jwtSecret);
     this.searchAlerts = new SearchAlertStore(matches, queries);
@@ -265,7 +267,8 @@ export class DigestRunner {
   ): Promise<SearchEntry | null> {
     const cases: CaseSummary[] = [];
     for (const match of alert.matches) {
-      if (!summaries.has(match.caseKey)) summaries.set(match.caseKey, await caseSummary(this.store, match.caseKey));
+      if (!summaries.has(match.caseKey))
+        summaries.set(match.caseKey, await caseSummary(this.store, this.caseStreams, match.caseKey));
       const summary = summaries.get(match.caseKey);
       if (summary) cases.push(summary);
       else await this.searchAlerts.drop(alert.savedSearchId, match.caseId);
@@ -329,7 +332,8 @@ export class DigestRunner {
     );
     const cases: CaseSummary[] = [];
     for (const match of pending.filter((m) => !handedOver.has(m.caseId))) {
-      if (!summaries.has(match.caseKey)) summaries.set(match.caseKey, await caseSummary(this.store, match.caseKey));
+      if (!summaries.has(match.caseKey))
+        summaries.set(match.caseKey, await caseSummary(this.store, this.caseStreams, match.caseKey));
       const summary = summaries.get(match.caseKey);
       if (summary) cases.push(summary);
       else await this.matches.discard(id, [match.caseId]);

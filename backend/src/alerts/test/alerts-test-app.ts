@@ -1,3 +1,4 @@
+import { CaseStreams } from '../../cases/domain/events.js';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CaseNotice } from '../../cases/domain/events.js';
@@ -197,7 +198,7 @@ export async function startAlertsTestApp(
         ],
         { expectedRevision: 'no_stream' },
       );
-      await store.deleteStream(`case-${caseKey}`);
+      await store.deleteStream(t.get(CaseStreams).of(caseKey));
       await settle();
     },
     matches: async () => {

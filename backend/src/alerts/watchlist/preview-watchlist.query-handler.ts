@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CaseStreams } from '../../cases/domain/events.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { caseSummary, type CaseSummary } from '../digest/case-summaries.js';
@@ -20,6 +21,7 @@ export class PreviewWatchlistHandler implements IQueryHandler<PreviewWatchlistQu
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly caseStreams: CaseStreams,
   ) {}
 
   async execute(query: PreviewWatchlistQuery): Promise<WatchlistPreviewResponse> {
@@ -34,7 +36,7 @@ export class PreviewWatchlistHandler implements IQueryHandler<PreviewWatchlistQu
       const matches: CaseSummary[] = [];
       if (row.errors.length === 0) {
         for (const { caseKey } of await existingMatches(this.matches, criteriaOf(row))) {
-          const summary = await caseSummary(this.store, caseKey);
+          const summary = await caseSummary(this.store, this.caseStreams, caseKey);
           if (summary) matches.push(summary);
         }
       }

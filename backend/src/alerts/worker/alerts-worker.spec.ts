@@ -1,3 +1,4 @@
+import { CaseStreams } from '../../cases/domain/events.js';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { ConfigError, loadConfig } from '../../platform/config/app-config.js';
 import { InProcessMessageBus } from '../../platform/message-bus/in-process/in-process-message-bus.js';
@@ -44,7 +45,7 @@ describe('alerts worker', () => {
   afterAll(() => t.close());
 
   const messageOf = async (caseKey: string) => {
-    const { events } = await t.store.readStream(`case-${caseKey}`);
+    const { events } = await t.store.readStream(t.get(CaseStreams).of(caseKey));
     return toNewCaseMessage(events[0])!;
   };
 

@@ -6,7 +6,8 @@ export function caseKey(court: string, caseNumber: string): string {
   return `${slug(court.replace(/^amtsgericht\s+/i, 'ag '))}~${slug(caseNumber)}`;
 }
 
-function slug(value: string): string {
+/** Lower-case ASCII words joined by dashes: how case keys spell court and Aktenzeichen. */
+export function slug(value: string): string {
   return value
     .toLowerCase()
     .replace(/ä/g, 'ae')

@@ -1,9 +1,12 @@
 import type { CaseNotice, DebtorKind } from './case-notice.js';
 import type { CaseStatisticsFacts } from './case-statistics.js';
 
+/** The naming of case streams is part of the published contract: the digest reads a case's stream by its key. */
+export { CaseStreams } from './case-streams.js';
+
 /**
- * Events of the cases bounded context, published to the read side (docs/DESIGN.md §5). Stream `case-<caseKey>`
- * (court + Aktenzeichen, no personal data); case ids are reserved in `caseid-<n>` streams.
+ * Events of the cases bounded context, published to the read side (DESIGN.md §5). Stream `CaseStreams.of(caseKey)`
+ * (a keyed hash of court + Aktenzeichen: the name tells nothing); case ids are reserved in `caseid-<n>` streams.
  */
 export interface CaseImported {
   readonly type: 'CaseImported';

@@ -6,6 +6,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { StreamDeletedError } from '../../platform/event-store/errors.js';
 import { caseDecider } from '../domain/case-decider.js';
 import { caseKey } from '../domain/case-key.js';
+import { CaseStreams } from '../domain/case-streams.js';
 import type { CaseNotice } from '../domain/case-notice.js';
 import { reserveCaseId } from './reserve-case-id.js';
 
@@ -24,11 +25,12 @@ export class ImportCaseHandler {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly streams: CaseStreams,
   ) {}
 
   async execute(notice: CaseNotice, context: { correlationId: string }): Promise<ImportCaseResult> {
     const key = caseKey(notice.court, notice.caseNumber);
-    const stream = `case-${key}`;
+    const stream = this.streams.of(key);
     try {
       // Two notices of one case imported in parallel: the loser re-reads and decides again.
       return await retryOnConflict(5, async () => {

@@ -10,6 +10,7 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projectio
 import { eventStoreLocation } from '../../platform/event-store/open-event-store.js';
 import { ImportRunNotOpen, type ImportRunCommand } from '../domain/import-run-decider.js';
 import type { DayImportSummary, ImportRunFailureReason } from '../domain/import-run-events.js';
+import { STREAM_NAME_KEY } from '../../platform/config/stream-name-key.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { PortalThread } from './portal-thread/portal-thread.js';
 import { ImportRunCommands } from './import-run-commands.js';
@@ -65,6 +66,7 @@ export class ImportRunner {
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     private readonly importCase: ImportCaseHandler,
     private readonly commands: ImportRunCommands,
+    @Inject(STREAM_NAME_KEY) private readonly streamNameKey: string,
   ) {}
 
   get isRunning(): boolean {
@@ -147,6 +149,7 @@ export class ImportRunner {
           delayMs: this.config.import.delayMs,
           eventStore: eventStoreLocation(this.config),
           clockOffsetDays: this.config.clockOffsetDays,
+          streamNameKey: this.streamNameKey,
         },
         { importCase: this.importCase },
       );

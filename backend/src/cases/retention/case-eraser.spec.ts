@@ -1,3 +1,4 @@
+import { CaseStreams } from '../domain/case-streams.js';
 import type { NewEvent } from '../../platform/event-store/event.js';
 import { SqliteEventStore } from '../../platform/event-store/sqlite/sqlite-event-store.js';
 import { caseKey } from '../domain/case-key.js';
@@ -34,12 +35,14 @@ function noticeEvent(type: 'CaseImported' | 'CaseNoticePublished', caseId: numbe
   };
 }
 
+const streams = new CaseStreams('test-stream-name-key-of-32-bytes!!');
+
 describe('case eraser: the write side decides', () => {
   let store: SqliteEventStore;
   let eraser: CaseEraser;
   beforeEach(() => {
     store = new SqliteEventStore({ location: ':memory:' });
-    eraser = new CaseEraser(store);
+    eraser = new CaseEraser(store, streams);
   });
   afterEach(() => store.close());
 
@@ -54,12 +57,12 @@ describe('case eraser: the write side decides', () => {
   };
 
   it('erases a due case whose stream holds only what the read model has seen', async () => {
-    await store.append(`case-${key}`, [noticeEvent('CaseImported', candidate.id, company)], {
+    await store.append(streams.of(key), [noticeEvent('CaseImported', candidate.id, company)], {
       expectedRevision: 'no_stream',
     });
     const { erased, position } = await eraser.erase(request(candidate));
     expect(erased.map((c) => c.id)).toEqual([candidate.id]);
-    expect(await store.readStream(`case-${key}`)).toEqual({ revision: 'no_stream', events: [] });
+    expect(await store.readStream(streams.of(key))).toEqual({ revision: 'no_stream', events: [] });
     const audit = await store.readStream(context.auditStream);
     expect(audit.events.map((e) => [e.type, e.data])).toEqual([
       [
@@ -91,21 +94,21 @@ describe('case eraser: the write side decides', () => {
       listingFingerprint: 'l-2',
     });
     await store.append(
-      `case-${key}`,
+      streams.of(key),
       [noticeEvent('CaseImported', candidate.id, company), noticeEvent('CaseNoticePublished', candidate.id, later)],
       { expectedRevision: 'no_stream' },
     );
     const { erased, position } = await eraser.erase(request(candidate));
     expect(erased).toEqual([]);
     expect(position).toBeNull();
-    expect((await store.readStream(`case-${key}`)).events).toHaveLength(2);
+    expect((await store.readStream(streams.of(key))).events).toHaveLength(2);
   });
 
   it('records the erasure of a case whose stream an interrupted run already deleted, once per day', async () => {
-    await store.append(`case-${key}`, [noticeEvent('CaseImported', candidate.id, company)], {
+    await store.append(streams.of(key), [noticeEvent('CaseImported', candidate.id, company)], {
       expectedRevision: 'no_stream',
     });
-    await store.deleteStream(`case-${key}`);
+    await store.deleteStream(streams.of(key));
     await eraser.erase(request(candidate));
     await eraser.erase(request(candidate));
     expect((await store.readStream(context.auditStream)).events).toHaveLength(1);
@@ -120,10 +123,10 @@ describe('case eraser: the write side decides', () => {
       legalForm: 'GmbH',
       debtorKind: 'company',
     };
-    await store.append(`case-${key}`, [noticeEvent('CaseImported', candidate.id, company)], {
+    await store.append(streams.of(key), [noticeEvent('CaseImported', candidate.id, company)], {
       expectedRevision: 'no_stream',
     });
-    await store.deleteStream(`case-${key}`);
+    await store.deleteStream(streams.of(key));
     await eraser.erase(request(candidate, new Map([[candidate.id, known]])));
     const [record] = (await store.readStream(context.auditStream)).events;
     expect((record!.data as { statistics?: unknown }).statistics).toEqual({

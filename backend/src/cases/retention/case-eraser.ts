@@ -11,9 +11,8 @@ import {
 } from '../domain/events.js';
 import { retentionClass } from '../domain/retention-policy.js';
 import type { CleanupCutoffs } from '../domain/retention-run-events.js';
+import type { CaseStreams } from '../domain/case-streams.js';
 import type { ExpiredCase } from '../read-model/retention-queries.port.js';
-
-const streamOf = (c: ExpiredCase) => `case-${c.caseKey}`;
 
 export interface ErasureContext {
   /** `retention-<yyyy-mm-dd>`: the audit stream of the day. */
@@ -52,20 +51,25 @@ export interface ErasedBatch {
  * deleting again is a no-op and the audit record is written then.
  */
 export class CaseEraser {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly streams: CaseStreams,
+  ) {}
+
+  private readonly streamOf = (c: ExpiredCase) => this.streams.of(c.caseKey);
 
   async erase({ batch, cutoffs, context, listings, statistics: known }: ErasureRequest): Promise<ErasedBatch> {
-    const revisions = await this.store.streamRevisions(batch.map(streamOf));
+    const revisions = await this.store.streamRevisions(batch.map(this.streamOf));
     const due: ExpiredCase[] = [];
     for (const candidate of batch) {
       const cutoff = cutoffs[retentionClass(candidate.debtorKind)];
-      if (await this.stillExpired(candidate, revisions.get(streamOf(candidate)) ?? 'no_stream', cutoff)) {
+      if (await this.stillExpired(candidate, revisions.get(this.streamOf(candidate)) ?? 'no_stream', cutoff)) {
         due.push(candidate);
       }
     }
     if (due.length === 0) return { erased: [], position: null };
     const statistics = await this.statisticsOf(due, revisions, known);
-    await this.store.deleteStreams(due.map(streamOf));
+    await this.store.deleteStreams(due.map(this.streamOf));
     const records = due.map((c) => {
       const facts = statistics.get(c.id);
       return this.auditRecord(context, {
@@ -90,7 +94,7 @@ export class CaseEraser {
   private async stillExpired(candidate: ExpiredCase, revision: bigint | 'no_stream', cutoff: string): Promise<boolean> {
     if (revision === 'no_stream') return true; // deleted by an earlier, interrupted attempt
     if (Number(revision) + 1 === candidate.noticeCount) return true;
-    const { events } = await this.store.readStream<CaseEvent>(streamOf(candidate));
+    const { events } = await this.store.readStream<CaseEvent>(this.streamOf(candidate));
     return events.every((event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff);
   }
 
@@ -107,8 +111,8 @@ export class CaseEraser {
   ): Promise<Map<number, CaseStatisticsFacts>> {
     const facts = new Map(known);
     for (const candidate of due) {
-      if (facts.has(candidate.id) || (revisions.get(streamOf(candidate)) ?? 'no_stream') === 'no_stream') continue;
-      const first = await this.store.readStream<CaseEvent>(streamOf(candidate), { maxCount: 1 });
+      if (facts.has(candidate.id) || (revisions.get(this.streamOf(candidate)) ?? 'no_stream') === 'no_stream') continue;
+      const first = await this.store.readStream<CaseEvent>(this.streamOf(candidate), { maxCount: 1 });
       const imported = first.events[0];
       if (imported?.type === 'CaseImported') facts.set(candidate.id, caseStatisticsFacts(imported.data.notice));
     }

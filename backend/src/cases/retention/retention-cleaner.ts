@@ -6,10 +6,12 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { STREAM_NAME_KEY } from '../../platform/config/stream-name-key.js';
 import { retryOnConflict } from '../../platform/command-handling/retry-on-conflict.js';
 import { eventStoreLocation } from '../../platform/event-store/open-event-store.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
+import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { EraseExpiredAccountsCommand } from '../../platform/retention/erase-expired-accounts.command.js';
 import { retentionStream } from '../domain/events.js';
 import { retentionClass, retentionCutoff } from '../domain/retention-policy.js';
@@ -18,6 +20,7 @@ import type { CleanupCounts, CleanupCutoffs, CleanupTrigger } from '../domain/re
 import type { ErasedBatch } from './case-eraser.js';
 import { CleanupRunLog } from './cleanup-run-log.js';
 import { EraserThread } from './eraser-thread/eraser-thread.js';
+import { mentionsAnyOf } from './erased-case-mentions.js';
 import {
   RETENTION_QUERIES,
   START_CURSOR,
@@ -71,6 +74,8 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     private readonly commands: CommandBus,
+    @Inject(STREAM_NAME_KEY) private readonly streamNameKey: string,
+    @Inject(MAILER) private readonly mailer: Mailer,
   ) {
     this.runs = new CleanupRunLog(store);
   }
@@ -190,7 +195,10 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       counts: { ...counts },
     });
     try {
-      const thread = EraserThread.start({ eventStore: eventStoreLocation(this.config) }, { store: this.store });
+      const thread = EraserThread.start(
+        { eventStore: eventStoreLocation(this.config), streamNameKey: this.streamNameKey },
+        { store: this.store },
+      );
       try {
         // One batch ahead: the thread erases the next batch on the write side while the projections on this
         // event loop forget the cases of the previous one.
@@ -208,6 +216,8 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
             await this.projections.waitFor(position);
             await this.expired.purgeErasedTraces('between-batches');
           }
+          // Mails kept in the outbox (no SMTP) that name an erased case go with it.
+          if (erased.length > 0) await this.mailer.eraseKept({ mentions: mentionsAnyOf(erased) });
           if (stopping) {
             // Lease released (expires now): the next process continues the run without waiting.
             await this.report(plan, { type: 'RecordCleanupProgress', ...this.lease(plan.runId, 0), counts });
@@ -231,6 +241,9 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
           this.logger.warn('read-model WAL not truncated (readers busy); the next checkpoint overwrites it');
         }
       }
+      // The outbox keeps no mail longer than OUTBOX_RETENTION_DAYS.
+      const outboxCutoff = new Date(this.clock.now().getTime() - this.config.retention.outboxDays * 86_400_000);
+      await this.mailer.eraseKept({ before: outboxCutoff });
       const completed = await this.report(plan, {
         type: 'CompleteCleanup',
         runId: plan.runId,

@@ -2,12 +2,15 @@ import { jest } from '@jest/globals';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
+import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { tracesIn } from '../../test/erasure-traces.js';
+import { outbox } from '../../test/outbox.js';
 import { rebuildReadModels } from '../../test/rebuilt-read-models.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { apiClient, signUp, TEST_PASSWORD, type TestUser } from '../../test/test-users.js';
 import { INTERRUPTED_MESSAGE } from '../domain/retention-run-decider.js';
 import { RETENTION_RUNS_STREAM } from '../domain/retention-run-events.js';
+import { caseKey } from '../domain/case-key.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 import { testNotice } from '../test/notice-factory.js';
@@ -57,6 +60,16 @@ const TRACES = [
   'xylophonwerk',
   'Wunderlich',
   'wunderlich',
+  // Court + Aktenzeichen identify a person's proceeding: as written, and as the old stream names (`case-<caseKey>`,
+  // the tombstones of erased cases) and the search index spell them.
+  '71 IK 901/26',
+  '71-ik-901-26',
+  '901/26',
+  '72 IN 902/26',
+  '72-in-902-26',
+  '902/26',
+  caseKey(PERSON.court, PERSON.caseNumber),
+  caseKey(COMPANY.court, COMPANY.caseNumber),
 ];
 
 interface CleanupRunView {
@@ -121,6 +134,18 @@ describe('retention: erasure of expired cases', () => {
     }
     const store = t.app.get<EventStore>(EVENT_STORE);
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+    // Mails that name cases, kept in the outbox (no SMTP_URL), as a digest writes them.
+    for (const [name, notice] of [
+      ['PERSON', PERSON],
+      ['KEPT_PERSON', KEPT_PERSON],
+    ] as const) {
+      await t.app.get<Mailer>(MAILER).send({
+        to: 'kunde@example.de',
+        subject: 'Neue Insolvenzbekanntmachung zu Ihrer Überwachung',
+        text: `${notice.debtorName}\nAmtsgericht Köln, Az. ${notice.caseNumber}\nhttps://app.example/case/${ids[name]}`,
+        html: `<p>${notice.debtorName}<br>Amtsgericht Köln, Az. ${notice.caseNumber}</p>`,
+      });
+    }
   });
   afterAll(() => t.close());
 
@@ -171,6 +196,9 @@ describe('retention: erasure of expired cases', () => {
 
     await admin.http.get(`/api/insolvency/${ids.PERSON}`).expect(404);
     await admin.http.get(`/api/insolvency/${ids.COMPANY}`).expect(404);
+    // The outbox's mail about the erased person went with the case; the one about a kept case stays.
+    const kept = (await outbox(t.dataDir)).filter((mail) => mail.subject?.startsWith('Neue Insolvenz'));
+    expect(kept.map((mail) => mail.text)).toEqual([expect.stringContaining(KEPT_PERSON.caseNumber)]);
     await admin.http.get(`/api/insolvency/${ids.KEPT_PERSON}`).expect(200);
     await admin.http.get(`/api/insolvency/${ids.KEPT_COMPANY}`).expect(200);
     const search = await admin.http.get('/api/insolvency/search').query({ q: 'Quellmalz' }).expect(200);

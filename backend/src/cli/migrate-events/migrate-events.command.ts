@@ -1,4 +1,8 @@
 import { existsSync } from 'node:fs';
+import { ensureCaseStreamNames } from '../../cases/case-stream-names/ensure-case-stream-names.js';
+import { CaseStreams } from '../../cases/domain/case-streams.js';
+import { resolveStreamNameKey } from '../../platform/config/stream-name-key.js';
+import { keepDataDirPrivate } from '../../platform/config/private-data-dir.js';
 import { loadConfig } from '../../platform/config/app-config.js';
 import { dataFiles } from '../../platform/config/data-files.js';
 import { KurrentDbEventStore } from '../../platform/event-store/kurrentdb/kurrentdb-event-store.js';
@@ -40,6 +44,7 @@ export const migrateEventsCommand: CliCommand = {
       console.error(`migrate-events: kein Event-Log in ${dataDir} (${logFile} fehlt); DATA_DIR prüfen`);
       return 2;
     }
+    keepDataDirPrivate(dataDir); // the checkpoint file it writes, and an older version's modes
     let source: SqliteEventStore;
     try {
       source = new SqliteEventStore({ location: logFile, exclusive: true });
@@ -50,6 +55,16 @@ export const migrateEventsCommand: CliCommand = {
           'andere Befehle auf diesem DATA_DIR beenden, dann die Migration erneut starten.',
       );
       return 3;
+    }
+    // Case streams under their hashed names before the copy (an older version's log): KurrentDB never sees the
+    // readable ones. The distributed processes need this DATA_DIR's key (STREAM_NAME_KEY, README).
+    const config = loadConfig({ ...process.env, EVENT_STORE: 'sqlite', PROFILE: 'embedded' }, { spaDir: '.' });
+    const streamNameKey = resolveStreamNameKey(config.streamNameKey, dataFiles(dataDir).streamNameKey);
+    try {
+      await ensureCaseStreamNames(source, new CaseStreams(streamNameKey));
+    } catch (error) {
+      await source.close();
+      throw error;
     }
     const target = new KurrentDbEventStore({ connectionString: to });
     const interrupt = new AbortController();

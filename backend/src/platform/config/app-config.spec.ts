@@ -337,12 +337,17 @@ describe('mail configuration', () => {
 });
 
 describe('accounts, billing and retention configuration', () => {
-  it('defaults: no admin, no Stripe, 14/30 days, cleanup at 03:15, real clock', () => {
+  it('defaults: no admin, no Stripe, 14/30 days, cleanup at 03:15, outbox kept 14 days, real clock', () => {
     const config = loadConfig({}, defaults);
     expect(config.admin).toBeUndefined();
     expect(config.billing).toBeUndefined();
     expect(config.queryQuotas).toEqual({ free: 5000, pro: 50000 });
-    expect(config.retention).toEqual({ individualsDays: 14, companiesDays: 30, cleanupTime: '03:15' });
+    expect(config.retention).toEqual({
+      individualsDays: 14,
+      companiesDays: 30,
+      cleanupTime: '03:15',
+      outboxDays: 14,
+    });
     expect(config.clockOffsetDays).toBe(0);
   });
 
@@ -352,11 +357,15 @@ describe('accounts, billing and retention configuration', () => {
         RETENTION_DAYS_INDIVIDUALS: '7',
         RETENTION_DAYS_COMPANIES: '60',
         RETENTION_CLEANUP_TIME: 'off',
+        OUTBOX_RETENTION_DAYS: '3',
         CLOCK_OFFSET_DAYS: '-3',
       },
       defaults,
     );
-    expect(config.retention).toEqual({ individualsDays: 7, companiesDays: 60, cleanupTime: null });
+    expect(config.retention).toEqual({ individualsDays: 7, companiesDays: 60, cleanupTime: null, outboxDays: 3 });
+    expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: '0' }, defaults)).toThrow(
+      /OUTBOX_RETENTION_DAYS must be a number of days/,
+    );
     expect(config.clockOffsetDays).toBe(-3);
   });
 

@@ -35,6 +35,8 @@ export interface AppConfig {
   readonly publicApiKey: string;
   /** HS256 secret; when unset it is generated into DATA_DIR on first start. */
   readonly jwtSecret: string | undefined;
+  /** Key of the hashed case stream names (`STREAM_NAME_KEY`); unset: generated into DATA_DIR/stream-name-key. */
+  readonly streamNameKey: string | undefined;
   /** Directory of the built SPA served on the same port. */
   readonly spaDir: string;
   readonly import: ImportConfig;
@@ -172,6 +174,11 @@ export function loadConfig(
     problems.push('JWT_SECRET must have at least 32 bytes (256 bits); leave it unset to generate one into DATA_DIR');
   }
 
+  const streamNameKey = value('STREAM_NAME_KEY');
+  if (streamNameKey !== undefined && Buffer.byteLength(streamNameKey) < 32) {
+    problems.push('STREAM_NAME_KEY must have at least 32 bytes; leave it unset to generate one into DATA_DIR');
+  }
+
   const publicApiKey = value('PUBLIC_API_KEY') ?? DEFAULT_PUBLIC_API_KEY;
   if (publicApiKey.length < 8) problems.push('PUBLIC_API_KEY must have at least 8 characters');
 
@@ -220,6 +227,7 @@ export function loadConfig(
     host: value('HOST') ?? '0.0.0.0',
     publicApiKey,
     jwtSecret,
+    streamNameKey,
     spaDir: resolve(value('SPA_DIR') ?? defaults.spaDir),
     import: importConfig,
     appUrl,

@@ -9,6 +9,7 @@ export function dataFiles(dataDir: string) {
     eventStore: join(dataDir, 'events.sqlite'),
     readModels: join(dataDir, 'read-models.sqlite'),
     jwtSecret: join(dataDir, 'jwt-secret'),
+    streamNameKey: join(dataDir, 'stream-name-key'),
     outbox: join(dataDir, 'outbox'),
   } as const;
 }

@@ -4,6 +4,8 @@ export interface RetentionConfig {
   readonly companiesDays: number;
   /** Berlin wall-clock time of the daily cleanup, or null when it is switched off (manual cleanups still work). */
   readonly cleanupTime: string | null;
+  /** Days the outbox (DATA_DIR/outbox, no SMTP) keeps a mail; erased by the daily cleanup after that. */
+  readonly outboxDays: number;
 }
 
 export function loadRetentionConfig(value: (name: string) => string | undefined, problems: string[]): RetentionConfig {
@@ -25,6 +27,7 @@ export function loadRetentionConfig(value: (name: string) => string | undefined,
     individualsDays: days('RETENTION_DAYS_INDIVIDUALS', 14),
     companiesDays: days('RETENTION_DAYS_COMPANIES', 30),
     cleanupTime: time === 'off' ? null : time,
+    outboxDays: days('OUTBOX_RETENTION_DAYS', 14),
   };
 }
 

@@ -92,6 +92,16 @@ export interface EventStore {
    * files until a scavenge, which this starts (it runs in the server, asynchronously).
    */
   purgeDeleted(): Promise<PurgeOutcome>;
+  /**
+   * Renames every stream whose name starts with `prefix` and for which `rename` answers a new name (a change of
+   * how streams are named, e.g. names that must not carry personal data). Each event keeps its id, type, data,
+   * metadata and revision; a deleted stream stays deleted under its new name, so it cannot be recreated there.
+   * Idempotent: run again, it finds nothing left to rename. Answers how many streams it renamed.
+   * SQLite: in place, in one transaction (global positions unchanged), then the WAL is truncated so the old names
+   * leave it too. KurrentDB (events are immutable): each stream's events are appended to the new name, then the
+   * old stream is tombstoned; KurrentDB keeps a tombstone's name (see README, "Data and privacy").
+   */
+  renameStreams(prefix: string, rename: (name: string) => string | null): Promise<number>;
   /** Finishes in-flight work, stops subscriptions and releases the storage. */
   close(): Promise<void>;
 }

@@ -1,3 +1,5 @@
+import type { OutboxErasure } from './outbox-retention.js';
+
 /**
  * The mail port (docs/DESIGN.md §3): SMTP through nodemailer when `SMTP_URL` is set, otherwise RFC 5322 files in
  * DATA_DIR/outbox. The sender (`MAIL_FROM`) is configuration, never chosen by a caller.
@@ -23,4 +25,9 @@ export interface SentMail {
 export interface Mailer {
   /** Sends one mail; rejects with `MailHeaderInjectionError` before sending if a header value is unsafe. */
   send(message: MailMessage): Promise<SentMail>;
+  /**
+   * Erases the mails this adapter keeps (the outbox; SMTP keeps none and answers 0): those written before
+   * `before` (the outbox's retention) and those `mentions` says name erased data. Answers how many it erased.
+   */
+  eraseKept(erasure: OutboxErasure): Promise<number>;
 }

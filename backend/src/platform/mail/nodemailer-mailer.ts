@@ -4,6 +4,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { Clock } from '../clock/clock.js';
 import { assertSafeHeaders } from './header-guard.js';
 import type { Mailer, MailMessage, SentMail } from './mailer.port.js';
+import { eraseFromOutbox, type OutboxErasure } from './outbox-retention.js';
 
 export interface NodemailerMailerOptions {
   readonly from: string;
@@ -50,6 +51,10 @@ export class NodemailerMailer implements Mailer {
     })) as { messageId: string; message?: Buffer };
     if (this.mode === 'outbox') await this.writeToOutbox(info.messageId, info.message!);
     return { messageId: info.messageId };
+  }
+
+  async eraseKept(erasure: OutboxErasure): Promise<number> {
+    return this.mode === 'outbox' ? eraseFromOutbox(this.options.outboxDir, erasure) : 0;
   }
 
   close(): void {

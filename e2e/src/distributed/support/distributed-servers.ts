@@ -45,5 +45,7 @@ export function distributedEnv(options: {
     SMTP_URL: options.smtpUrl,
     APP_URL: 'https://verteilt.e2e.test',
     JWT_SECRET: 'e2e-distributed-secret-of-at-least-32-bytes',
+    // Every process names the case streams alike (each has its own DATA_DIR in some tests).
+    STREAM_NAME_KEY: 'e2e-distributed-stream-name-key-of-32-bytes',
   };
 }

@@ -62,6 +62,8 @@ export async function startDistributedJourneyStack(
       KAFKA_FETCH_WAIT_MS: '250',
       // Every process signs and checks the same sessions and unsubscribe links.
       JWT_SECRET: `journey-${randomBytes(24).toString('hex')}`,
+      // … and names the case streams with the same key.
+      STREAM_NAME_KEY: `journey-${randomBytes(24).toString('hex')}`,
       // As the embedded journey app (startAppProcess's default): no scheduled import session, only the first one.
       IMPORT_SCHEDULE: 'off',
       ...appEnv,

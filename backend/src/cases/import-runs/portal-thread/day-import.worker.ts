@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { shiftedClock, systemClock } from '../../../platform/clock/clock.js';
 import { openEventStore } from '../../../platform/event-store/open-event-store.js';
+import { CaseStreams } from '../../domain/case-streams.js';
 import { ImportCaseHandler } from '../../import-case/import-case.handler.js';
 import { PortalClient } from '../../portal-client/portal-client.js';
 import type { FromPortalThread, PortalThreadOptions, ThreadPort, ToPortalThread } from './protocol.js';
@@ -15,7 +16,11 @@ if (parentPort) {
   serveDayImports(
     parentPort as ThreadPort<ToPortalThread, FromPortalThread>,
     new PortalClient(options),
-    new ImportCaseHandler(store, shiftedClock(systemClock, options.clockOffsetDays)),
+    new ImportCaseHandler(
+      store,
+      shiftedClock(systemClock, options.clockOffsetDays),
+      new CaseStreams(options.streamNameKey),
+    ),
     () => store.close(),
   );
 }

@@ -49,6 +49,8 @@ export interface PortalThreadOptions {
   readonly delayMs: number;
   readonly eventStore: EventStoreLocation;
   readonly clockOffsetDays: number;
+  /** The installation's `STREAM_NAME_KEY`: the thread names the case streams it imports into. */
+  readonly streamNameKey: string;
 }
 
 /** The side of a message channel one end sees (worker_threads' parentPort, a MessagePort). */

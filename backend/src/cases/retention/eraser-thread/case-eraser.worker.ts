@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openEventStore } from '../../../platform/event-store/open-event-store.js';
 import type { ThreadPort } from '../../import-runs/portal-thread/protocol.js';
+import { CaseStreams } from '../../domain/case-streams.js';
 import { CaseEraser } from '../case-eraser.js';
 import type { EraserThreadOptions, FromEraserThread, ToEraserThread } from './protocol.js';
 import { serveErasures } from './serve-erasures.js';
@@ -12,5 +13,9 @@ if (parentPort) {
   // next to the main thread's connection (and other processes); the main thread's projections pick the audit
   // records up by polling. KurrentDB: a client of its own; the main thread's subscription sees the writes.
   const store = openEventStore(options.eventStore);
-  serveErasures(parentPort as ThreadPort<ToEraserThread, FromEraserThread>, new CaseEraser(store), () => store.close());
+  serveErasures(
+    parentPort as ThreadPort<ToEraserThread, FromEraserThread>,
+    new CaseEraser(store, new CaseStreams(options.streamNameKey)),
+    () => store.close(),
+  );
 }

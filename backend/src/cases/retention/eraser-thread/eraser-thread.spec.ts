@@ -1,3 +1,4 @@
+import { CaseStreams } from '../../domain/case-streams.js';
 import type { NewEvent } from '../../../platform/event-store/event.js';
 import type { CaseStatisticsFacts } from '../../domain/events.js';
 import { SqliteEventStore } from '../../../platform/event-store/sqlite/sqlite-event-store.js';
@@ -15,6 +16,9 @@ const facts: CaseStatisticsFacts = {
   legalForm: 'Einzelunternehmen',
   debtorKind: 'person',
 };
+
+const STREAM_KEY = 'test-stream-name-key-of-32-bytes!!';
+const streams = new CaseStreams(STREAM_KEY);
 
 const expired = (id: number): ExpiredCase => ({
   id,
@@ -42,9 +46,12 @@ describe('eraser thread', () => {
   it('erases the batches handed over in order and answers each with its erased cases and audit position', async () => {
     const store = new SqliteEventStore({ location: ':memory:' });
     for (const id of [1, 2, 3]) {
-      await store.append(`case-key-${id}`, [imported(id)], { expectedRevision: 'no_stream' });
+      await store.append(streams.of(`key-${id}`), [imported(id)], { expectedRevision: 'no_stream' });
     }
-    const thread = EraserThread.start({ eventStore: { kind: 'sqlite', file: ':memory:' } }, { store });
+    const thread = EraserThread.start(
+      { eventStore: { kind: 'sqlite', file: ':memory:' }, streamNameKey: STREAM_KEY },
+      { store },
+    );
     const request = (batch: ExpiredCase[]) => ({
       batch,
       cutoffs,
@@ -68,10 +75,10 @@ describe('eraser thread', () => {
     const audit = await store.readStream(context.auditStream);
     expect(audit.events.map((e) => (e.data as { caseId: number }).caseId)).toEqual([1, 2, 3]);
     expect(second.position).toBe(audit.events[2].position);
-    expect(await store.streamRevisions(['case-key-1', 'case-key-3'])).toEqual(
+    expect(await store.streamRevisions([streams.of('key-1'), streams.of('key-3')])).toEqual(
       new Map([
-        ['case-key-1', 'no_stream'],
-        ['case-key-3', 'no_stream'],
+        [streams.of('key-1'), 'no_stream'],
+        [streams.of('key-3'), 'no_stream'],
       ]),
     );
     await expect(thread.erase(request([expired(1)]))).rejects.toThrow('Lösch-Thread geschlossen');

@@ -4,6 +4,7 @@ import { MessageChannel, Worker } from 'node:worker_threads';
 import type { EventStore } from '../../../platform/event-store/event-store.port.js';
 import type { ThreadPort } from '../../import-runs/portal-thread/protocol.js';
 import { CaseEraser, type ErasedBatch, type ErasureRequest } from '../case-eraser.js';
+import { CaseStreams } from '../../domain/case-streams.js';
 import type { EraserThreadOptions, FromEraserThread, ToEraserThread } from './protocol.js';
 import { serveErasures } from './serve-erasures.js';
 
@@ -39,7 +40,7 @@ export class EraserThread {
       return thread;
     }
     const { port1, port2 } = new MessageChannel();
-    serveErasures(port2, new CaseEraser(inThread.store), async () => undefined);
+    serveErasures(port2, new CaseEraser(inThread.store, new CaseStreams(options.streamNameKey)), async () => undefined);
     return new EraserThread(port1, async () => port1.close());
   }
 

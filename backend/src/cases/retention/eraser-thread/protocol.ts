@@ -18,4 +18,6 @@ export type FromEraserThread =
 export interface EraserThreadOptions {
   /** Its own connection: the SQLite file or the KurrentDB server. */
   readonly eventStore: EventStoreLocation;
+  /** The installation's `STREAM_NAME_KEY`: the thread names the case streams it deletes. */
+  readonly streamNameKey: string;
 }

@@ -8,6 +8,7 @@ import {
   START,
   StreamDeletedError as ClientStreamDeletedError,
   StreamNotFoundError,
+  streamNameFilter,
   WrongExpectedVersionError,
   type AllStreamResolvedEvent,
   type ResolvedEvent,
@@ -224,6 +225,57 @@ export class KurrentDbEventStore implements EventStore {
         if (!(error instanceof ClientStreamDeletedError)) throw error;
       }
     }
+  }
+
+  /**
+   * Streams are found in `$all` by their name's prefix (a server-side filter); tombstones are events of their
+   * stream too, so streams deleted (and scavenged) before are found as well, and their new names are tombstoned.
+   */
+  async renameStreams(prefix: string, rename: (name: string) => string | null): Promise<number> {
+    this.assertOpen();
+    const names = new Set<string>();
+    const reading = this.client.readAll({
+      fromPosition: START,
+      direction: FORWARDS,
+      maxCount: Number.MAX_SAFE_INTEGER,
+      filter: streamNameFilter({ prefixes: [prefix] }),
+    });
+    for await (const resolved of reading) if (resolved.event) names.add(resolved.event.streamId);
+    let renamed = 0;
+    for (const name of names) {
+      const to = rename(name);
+      if (to === null || to === name) continue;
+      if (await this.copyStream(name, to)) {
+        await this.deleteStreams([name]);
+        renamed++;
+      } else if ((await this.revisionOf(to)) === 'no_stream') {
+        // Deleted under its old name: erased (it stays erased under the new one), or renamed by an earlier run
+        // (its new stream then has the events, and is left as it is).
+        await this.deleteStreams([to]);
+        renamed++;
+      }
+    }
+    return renamed;
+  }
+
+  /** Appends `from`'s events to `to` (those `to` holds already, by id, only once); false when `from` is deleted. */
+  private async copyStream(from: string, to: string): Promise<boolean> {
+    const events: NewEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(from, { fromRevision: START, direction: FORWARDS })) {
+        const event = toRecorded(resolved);
+        events.push({ type: event.type, data: event.data, metadata: event.metadata });
+      }
+    } catch (error) {
+      if (error instanceof ClientStreamDeletedError) return false;
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    const present = (await this.readStream(to)).events.length;
+    const rest = events.slice(present);
+    if (rest.length > 0) {
+      await this.append(to, rest, { expectedRevision: present === 0 ? 'no_stream' : BigInt(present - 1) });
+    }
+    return true;
   }
 
   /** Deleted events leave KurrentDB's chunk files only with a scavenge: start one (it runs in the server). */

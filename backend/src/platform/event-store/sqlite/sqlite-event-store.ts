@@ -82,6 +82,8 @@ export class SqliteEventStore implements EventStore {
     deleteEvents: StatementSync;
     markDeleted: StatementSync;
     deletedStreams: StatementSync;
+    streamsStartingWith: StatementSync;
+    renameStream: StatementSync;
   };
 
   constructor(options: SqliteEventStoreOptions) {
@@ -117,6 +119,8 @@ export class SqliteEventStore implements EventStore {
       deleteEvents: p('DELETE FROM es_events WHERE stream_id = ?'),
       markDeleted: p('UPDATE es_streams SET deleted = 1 WHERE stream_id = ?'),
       deletedStreams: p('SELECT name FROM es_streams WHERE deleted = 1 ORDER BY stream_id'),
+      streamsStartingWith: p('SELECT stream_id, name FROM es_streams WHERE substr(name, 1, ?) = ? ORDER BY stream_id'),
+      renameStream: p('UPDATE es_streams SET name = ? WHERE stream_id = ?'),
     };
     // Positions and revisions come back as bigint (64-bit, exact, never through a double); they are bound as
     // bigint everywhere.
@@ -295,6 +299,34 @@ export class SqliteEventStore implements EventStore {
     if (!checkpointAndTruncateWal(this.db)) {
       throw new Error(`${streamNames.length} stream(s) deleted, but the WAL could not be truncated (readers busy)`);
     }
+  }
+
+  async renameStreams(prefix: string, rename: (name: string) => string | null): Promise<number> {
+    this.assertOpen();
+    const renamed = await writeWhenFree(this.db, () => {
+      const rows = this.statements.streamsStartingWith.all(prefix.length, prefix) as {
+        stream_id: number;
+        name: string;
+      }[];
+      let count = 0;
+      for (const row of rows) {
+        const to = rename(row.name);
+        if (to === null || to === row.name) continue;
+        if (this.statements.stream.get(to)) {
+          throw new Error(`Stream ${row.name} kann nicht umbenannt werden: ${to} gibt es schon`);
+        }
+        this.statements.renameStream.run(to, row.stream_id);
+        count++;
+      }
+      return count;
+    });
+    if (renamed === 0) return 0;
+    this.subscriptionReads.clear();
+    // secure_delete zeroed the old names in the file; the WAL's frames still hold them.
+    if (!checkpointAndTruncateWal(this.db)) {
+      throw new Error(`${renamed} stream(s) renamed, but the WAL could not be truncated (readers busy)`);
+    }
+    return renamed;
   }
 
   /** `deleteStreams` already zeroed the pages and truncated the WAL. */

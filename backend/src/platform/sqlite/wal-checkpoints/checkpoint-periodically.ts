@@ -8,7 +8,8 @@ import { DatabaseSync } from 'node:sqlite';
 export function checkpointPeriodically(location: string, intervalMs: number): () => void {
   const db = new DatabaseSync(location);
   // NORMAL as the writers of a rebuildable file use: the WAL is synced before and the file after a checkpoint.
-  db.exec('PRAGMA synchronous = NORMAL');
+  // secure_delete as on every connection of the app (openDatabase): whatever a connection frees is zeroed.
+  db.exec('PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;');
   const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
   const timer = setInterval(() => {
     try {
