@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { fixedClock } from '../platform/clock/clock.js';
+import { recordingSleeper } from '../platform/clock/sleeper.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { apiClient, signUp, TEST_PASSWORD } from '../test/test-users.js';
@@ -395,9 +396,34 @@ describe('daily query quota', () => {
 });
 
 describe('login throttling', () => {
-  it('refuses further attempts on an account after 5 failures, with Retry-After, until the window passes', async () => {
+  const loginFrom = (t: TestApp, ip: string, email: string, password: string) =>
+    apiClient(t).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  it("does not let an attacker's failures from one IP lock the owner out elsewhere: the owner is slowed, never refused", async () => {
+    // Issue #28: five wrong passwords from any IPs used to answer the owner's right password with 429 for 15 min.
+    const sleeper = recordingSleeper();
+    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z'), sleeper });
+    try {
+      const user = await signUp(t);
+      for (let i = 0; i < 5; i++) await loginFrom(t, '198.51.100.7', user.email, 'Falsch-Passwort1').expect(401);
+      // The attacker at IP A is refused for this account …
+      const refused = await loginFrom(t, '198.51.100.7', user.email, user.password).expect(429);
+      expect(refused.headers['retry-after']).toBe('900');
+      // … and spreading over more IPs only slows every attempt on the account, up to 4 s.
+      for (let i = 0; i < 5; i++) await loginFrom(t, `203.0.113.${i}`, user.email, 'Falsch-Passwort1').expect(401);
+      expect(sleeper.waits).toEqual([500, 1000, 2000, 4000, 4000]);
+      const owner = await loginFrom(t, '192.0.2.44', user.email, user.password).expect(200);
+      expect(owner.body.user.email).toBe(user.email);
+      expect(sleeper.waits.at(-1)).toBe(4000);
+      await loginFrom(t, '198.51.100.7', user.email, user.password).expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses further attempts on an account from one IP after 5 failures, with Retry-After, until the window passes', async () => {
     const throttleClock = fixedClock('2026-11-21T09:00:00Z');
-    const t = await startTestApp({}, { clock: throttleClock });
+    const t = await startTestApp({}, { clock: throttleClock, sleeper: recordingSleeper() });
     try {
       const user = await signUp(t);
       for (let i = 0; i < 5; i++) await login(t, user.email, 'Falsch-Passwort1').expect(401);

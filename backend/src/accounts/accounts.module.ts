@@ -55,6 +55,7 @@ import { StripeWebhookController } from './billing/webhook/stripe-webhook.contro
 import { HandleStripeEventHandler } from './billing/webhook/handle-stripe-event.command-handler.js';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
+import { SLEEPER, type Sleeper } from '../platform/clock/sleeper.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
@@ -82,8 +83,8 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     SignedLinkLimit,
     {
       provide: LoginThrottle,
-      inject: [RATE_LIMIT_STORE],
-      useFactory: (store: RateLimitStore) => new LoginThrottle(store),
+      inject: [RATE_LIMIT_STORE, SLEEPER],
+      useFactory: (store: RateLimitStore, sleeper: Sleeper) => new LoginThrottle(store, sleeper),
     },
     {
       provide: RegistrationLimit,

@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataFiles } from './config/data-files.js';
 import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
+import { SLEEPER, systemSleeper, type Sleeper } from './clock/sleeper.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { openAppEventStore } from './event-store/open-event-store.js';
 import { projectionsHostUseOf, readStoreProviders } from './read-store/read-store.providers.js';
@@ -35,7 +36,7 @@ import { PeriodClaims } from './scheduling/period-claims.js';
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
 
-  static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
+  static forRoot(config: AppConfig, overrides: { clock?: Clock; sleeper?: Sleeper } = {}) {
     const files = dataFiles(config.dataDir);
     const readStore = readStoreProviders(config, { projections: projectionsHostUseOf(config) });
     return {
@@ -43,6 +44,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
+        { provide: SLEEPER, useValue: overrides.sleeper ?? systemSleeper },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         {
           provide: EVENT_STORE,
@@ -64,6 +66,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       exports: [
         APP_CONFIG,
         CLOCK,
+        SLEEPER,
         JWT_SECRET,
         EVENT_STORE,
         ...readStore.exports,

@@ -75,7 +75,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   private async checkPassword(state: UserState, password: string | undefined, ip: string): Promise<void> {
     if (!password) throw new BadRequestException({ message: PASSWORD_NEEDED, code: 'current_password_required' });
     const account = state.email.toLowerCase();
-    await this.throttle.assertAllowed(account, ip);
+    await this.throttle.admit(account, ip);
     if (!(await this.passwords.verify(password, state.passwordHash))) {
       await this.throttle.recordFailure(account, ip);
       throw new BadRequestException({ message: WRONG_PASSWORD, code: 'wrong_password' });
