@@ -43,7 +43,7 @@ import { ConfirmEmailController } from './confirm-email/confirm-email.controller
 import { ConfirmEmailHandler } from './confirm-email/confirm-email.command-handler.js';
 import { EmailConfirmations } from './email-confirmation/email-confirmations.js';
 import { Passwords, passwordHashingPoolProvider } from './passwords/passwords.js';
-import { ConfirmationResendLimit, RegistrationLimit } from './rate-limits/registration-limits.js';
+import { ConfirmationMailLimit, RegistrationLimit } from './rate-limits/registration-limits.js';
 import { ResendConfirmationController } from './resend-confirmation/resend-confirmation.controller.js';
 import { CreateCheckoutController } from './billing/checkout/create-checkout.controller.js';
 import { ListInvoicesController } from './billing/invoices/list-invoices.controller.js';
@@ -93,9 +93,9 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
         new RegistrationLimit(store, config.accountLimits.registrationsPerIpPerHour),
     },
     {
-      provide: ConfirmationResendLimit,
+      provide: ConfirmationMailLimit,
       inject: [RATE_LIMIT_STORE],
-      useFactory: (store: RateLimitStore) => new ConfirmationResendLimit(store),
+      useFactory: (store: RateLimitStore) => new ConfirmationMailLimit(store),
     },
     passwordHashingPoolProvider,
     Passwords,

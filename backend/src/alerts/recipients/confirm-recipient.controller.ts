@@ -69,7 +69,7 @@ export class ConfirmRecipientController {
     const request = await this.queryBus.execute(new RecipientLinkQuery(link.recipientKey));
     if (request === null)
       return this.fail(response, 404, 'Link nicht gefunden', 'Zu diesem Link gibt es keine Anfrage.');
-    const name = request.ownerName || 'Eine Nutzerin oder ein Nutzer';
+    const name = request.ownerAddress || 'Eine Nutzerin oder ein Nutzer';
     const expired = this.clock.now().getTime() > link.expiresAt.getTime();
     const question = expired
       ? `Dieser Link ist abgelaufen. Sie können weiterhin ablehnen, dass ${name} Ihnen Benachrichtigungen senden lässt.`

@@ -15,7 +15,7 @@ import { RecipientCommands } from './recipient-commands.js';
 
 export type ConfirmationOutcome = 'own' | 'requested' | 'not_needed' | 'mail_failed';
 
-/** Shown in the mail when the read model does not know the owner's name (yet). */
+/** Shown in the mail when the read model does not know the owner (yet). */
 const UNKNOWN_OWNER = 'Eine Nutzerin oder ein Nutzer des Insolvenzmonitors';
 
 /**
@@ -76,9 +76,11 @@ export class RecipientConfirmations {
 
     const expiresAt = new Date(intent.data.expiresAt);
     const url = `${this.config.appUrl}/api/alerts/recipients/confirm?token=${encodeURIComponent(this.tokens.sign(key, expiresAt))}`;
-    const name = (await this.queries.owner(ownerId))?.name || UNKNOWN_OWNER;
+    // The sender is named by the account's confirmed address, never by its names: those are free text the
+    // account chose, and this mail goes to someone who has not consented to anything (issue #28).
+    const sender = (await this.queries.owner(ownerId))?.emailKey || UNKNOWN_OWNER;
     try {
-      await this.mailer.send(confirmationMail(email.trim(), name, url, expiresAt));
+      await this.mailer.send(confirmationMail(email.trim(), sender, url, expiresAt));
       return 'requested';
     } catch (error) {
       // Logged with ids only: the mail holds the address and the owner's name.
