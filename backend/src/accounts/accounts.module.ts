@@ -25,6 +25,7 @@ import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
+import { ExistingAccountNotice } from './register/existing-account-notice.js';
 import { accountQueriesProvider } from './read-model/read-store.providers.js';
 import { ACCOUNT_QUERIES } from './read-model/account-queries.port.js';
 import { JwtSessionStrategy } from './authentication/jwt-session.strategy.js';
@@ -110,6 +111,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     SessionStarter,
     CurrentUserView,
     RegisterUserHandler,
+    ExistingAccountNotice,
     EmailReservations,
     UnconfirmedAccountEraser,
     AdminBootstrap,

@@ -87,3 +87,26 @@ export function addressChangeNotice(to: MailRecipient, newAddress: string, at: D
     html,
   };
 }
+
+/**
+ * To the address of an existing account when someone registers with it (issue #28): the registration answers
+ * as for a new address, so it reveals nothing, and the owner learns of it here. No link that changes anything,
+ * no text from the registration form (it may not be the owner's).
+ */
+export function registrationAttemptNotice(address: string, at: Date, loginUrl: string, support: string): MailMessage {
+  const body = [
+    `jemand wollte sich am ${germanBerlinDateTime(at)} mit Ihrer E-Mail-Adresse beim Insolvenzmonitor registrieren. Für diese Adresse gibt es bereits ein Konto; es wurde kein neues angelegt und an Ihrem Konto nichts geändert.`,
+    `Falls Sie das waren: Melden Sie sich einfach mit Ihrem bestehenden Konto an: ${loginUrl}`,
+    `Falls Sie Ihr Passwort vergessen haben, schreiben Sie uns an ${support}.`,
+    'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+  ];
+  const text = [neutralGreeting, '', ...body.flatMap((line) => [line, '']), ...closing].join('\n');
+  const html = [
+    `<p>${escapeHtml(neutralGreeting)}</p>`,
+    `<p>${escapeHtml(body[0]!)}</p>`,
+    `<p>Falls Sie das waren: <a href="${escapeHtml(loginUrl)}">Melden Sie sich mit Ihrem bestehenden Konto an</a>.</p>`,
+    ...body.slice(2).map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>${closing.join('<br>\n')}</p>`,
+  ].join('\n');
+  return { to: address, subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse', text, html };
+}

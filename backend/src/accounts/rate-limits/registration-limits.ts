@@ -61,4 +61,9 @@ export class ConfirmationMailLimit {
         `An diese E-Mail-Adresse wurden zu viele Bestätigungsmails gesendet. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
     );
   }
+
+  /** Counts a mail to `address` that no account asked for (a registration notice); false: the hour's are used. */
+  async mayMail(address: string): Promise<boolean> {
+    return (await this.store.hit(ConfirmationMailLimit.PER_ADDRESS, foldAddress(address))).allowed;
+  }
 }
