@@ -76,6 +76,7 @@ export class ConfirmRecipientController {
       : `${name} möchte Ihnen über den Insolvenzmonitor E-Mail-Benachrichtigungen zu neuen Insolvenzbekanntmachungen senden lassen. Möchten Sie diese erhalten?`;
     const status = {
       pending: '',
+      queued: '',
       confirmed: ' Sie haben bereits zugestimmt.',
       refused: ' Sie haben bereits abgelehnt.',
     };
