@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
+import type { Sleeper } from './platform/clock/sleeper.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
@@ -16,7 +17,7 @@ import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}): DynamicModule {
+  static forRoot(config: AppConfig, overrides: { clock?: Clock; sleeper?: Sleeper } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -7,6 +7,7 @@ import compression from 'compression';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
+import type { Sleeper } from './platform/clock/sleeper.js';
 import { useBodyParsers } from './platform/http/body/body-parsers.js';
 import { noStore } from './platform/http/no-store.js';
 import { buildOpenApiDocument } from './platform/http/openapi/openapi-document.js';
@@ -21,15 +22,20 @@ export interface CreateAppOptions {
   readonly logger?: LoggerService | false;
   /** Replaces the system clock (tests, demos). */
   readonly clock?: Clock;
+  /** Replaces real waiting (tests record the login delays instead of sleeping). */
+  readonly sleeper?: Sleeper;
 }
 
 /** Builds the HTTP application (API under /api, OpenAPI at /api/docs, SPA on every other path). */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { clock: options.clock }), {
-    logger: options.logger ?? new AppLogger(),
-    // Our own parsers (depth limit, German errors; they keep `request.rawBody` for the Stripe webhook).
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, { clock: options.clock, sleeper: options.sleeper }),
+    {
+      logger: options.logger ?? new AppLogger(),
+      // Our own parsers (depth limit, German errors; they keep `request.rawBody` for the Stripe webhook).
+      bodyParser: false,
+    },
+  );
   const express = app.getHttpAdapter().getInstance();
   express.disable('x-powered-by');
   express.set('trust proxy', 'loopback');

@@ -1,7 +1,9 @@
 import { SignJWT } from 'jose';
 import { fixedClock } from '../platform/clock/clock.js';
+import { recordingSleeper } from '../platform/clock/sleeper.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { mailsTo } from '../test/outbox.js';
 import { apiClient, signUp, TEST_PASSWORD } from '../test/test-users.js';
 import type { UserEvent } from './domain/events.js';
 
@@ -19,36 +21,62 @@ describe('accounts over HTTP', () => {
   afterAll(() => t.close());
 
   describe('POST /api/auth/register', () => {
-    it('creates a free account, logs it in and never returns the password hash', async () => {
+    it('creates a free account without a session (the user logs in) and never returns the password hash', async () => {
       const response = await register(t, valid).expect(201);
       expect(response.body).toEqual({
-        token: expect.stringMatching(/^eyJ[\w-]+\.[\w-]+\.[\w-]+$/),
-        message: 'Registrierung erfolgreich!',
-        user: {
-          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-          email: 'anna.berger@example.de',
-          firstName: 'Anna',
-          lastName: 'Berger',
-          role: 'user',
-          isActive: true,
-          emailConfirmed: false,
-          pendingEmail: null,
-          unconfirmedAccountDeletionAt: '2026-11-28T09:00:00.000Z',
-          plan: 'free',
-          planPeriodEnd: null,
-          cancelAtPeriodEnd: false,
-          createdAt: '2026-11-21T09:00:00.000Z',
-          lastLoginAt: '2026-11-21T09:00:00.000Z',
-        },
+        message:
+          'Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben eine E-Mail an anna.berger@example.de gesendet. Bitte folgen Sie dem Link darin.',
+        email: 'anna.berger@example.de',
       });
-      const me = await apiClient(t, response.body.token).get('/api/auth/user').expect(200);
+      const session = await login(t, valid.email, valid.password).expect(200);
+      expect(session.body.user).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        email: 'anna.berger@example.de',
+        firstName: 'Anna',
+        lastName: 'Berger',
+        role: 'user',
+        isActive: true,
+        emailConfirmed: false,
+        pendingEmail: null,
+        unconfirmedAccountDeletionAt: '2026-11-28T09:00:00.000Z',
+        plan: 'free',
+        planPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        createdAt: '2026-11-21T09:00:00.000Z',
+        lastLoginAt: '2026-11-21T09:00:00.000Z',
+      });
+      const me = await apiClient(t, session.body.token).get('/api/auth/user').expect(200);
       expect(me.body.email).toBe('anna.berger@example.de');
       expect(JSON.stringify(me.body)).not.toMatch(/argon2|password/i);
     });
 
-    it('refuses an address that exists, in any letter case, with a clear message', async () => {
-      const response = await register(t, { ...valid, email: 'ANNA.Berger@Example.de' }).expect(409);
-      expect(response.body.message).toBe('Diese E-Mail-Adresse ist bereits registriert.');
+    it('answers an address that has an account (any letter case) exactly like a new one and mails its owner', async () => {
+      // Issue #28: 409 "bereits registriert" against 201 told anyone which addresses have accounts.
+      const before = await mailsTo(t.dataDir, valid.email);
+      const taken = await register(t, {
+        ...valid,
+        email: 'ANNA.Berger@Example.de',
+        password: 'Anderes-Passwort2',
+        firstName: 'Mallory',
+      }).expect(201);
+      const fresh = await register(t, { ...valid, email: 'Frei.Neu@Example.de' }).expect(201);
+      expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(taken.body).toEqual({
+        message:
+          'Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben eine E-Mail an ANNA.Berger@Example.de gesendet. Bitte folgen Sie dem Link darin.',
+        email: 'ANNA.Berger@Example.de',
+      });
+      // Nothing changed: the owner's password still works, the registrant's does not.
+      await login(t, valid.email, valid.password).expect(200);
+      await login(t, valid.email, 'Anderes-Passwort2').expect(401);
+      // One more mail to the owner (outbox files of one instant are in no set order: picked by subject).
+      const mails = await mailsTo(t.dataDir, valid.email);
+      expect(mails).toHaveLength(before.length + 1);
+      const notices = mails.filter((mail) => mail.subject === 'Registrierungsversuch mit Ihrer E-Mail-Adresse');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.text).toMatch(/^Guten Tag,\n\njemand wollte sich am 21\.11\.2026/);
+      expect(notices[0]!.text).toContain(`${t.config.appUrl}/login`);
+      expect(notices[0]!.text).not.toMatch(/Mallory|token=/);
     });
 
     it.each([
@@ -395,9 +423,34 @@ describe('daily query quota', () => {
 });
 
 describe('login throttling', () => {
-  it('refuses further attempts on an account after 5 failures, with Retry-After, until the window passes', async () => {
+  const loginFrom = (t: TestApp, ip: string, email: string, password: string) =>
+    apiClient(t).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
+
+  it("does not let an attacker's failures from one IP lock the owner out elsewhere: the owner is slowed, never refused", async () => {
+    // Issue #28: five wrong passwords from any IPs used to answer the owner's right password with 429 for 15 min.
+    const sleeper = recordingSleeper();
+    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z'), sleeper });
+    try {
+      const user = await signUp(t);
+      for (let i = 0; i < 5; i++) await loginFrom(t, '198.51.100.7', user.email, 'Falsch-Passwort1').expect(401);
+      // The attacker at IP A is refused for this account …
+      const refused = await loginFrom(t, '198.51.100.7', user.email, user.password).expect(429);
+      expect(refused.headers['retry-after']).toBe('900');
+      // … and spreading over more IPs only slows every attempt on the account, up to 4 s.
+      for (let i = 0; i < 5; i++) await loginFrom(t, `203.0.113.${i}`, user.email, 'Falsch-Passwort1').expect(401);
+      expect(sleeper.waits).toEqual([500, 1000, 2000, 4000, 4000]);
+      const owner = await loginFrom(t, '192.0.2.44', user.email, user.password).expect(200);
+      expect(owner.body.user.email).toBe(user.email);
+      expect(sleeper.waits.at(-1)).toBe(4000);
+      await loginFrom(t, '198.51.100.7', user.email, user.password).expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses further attempts on an account from one IP after 5 failures, with Retry-After, until the window passes', async () => {
     const throttleClock = fixedClock('2026-11-21T09:00:00Z');
-    const t = await startTestApp({}, { clock: throttleClock });
+    const t = await startTestApp({}, { clock: throttleClock, sleeper: recordingSleeper() });
     try {
       const user = await signUp(t);
       for (let i = 0; i < 5; i++) await login(t, user.email, 'Falsch-Passwort1').expect(401);

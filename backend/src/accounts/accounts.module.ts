@@ -25,6 +25,7 @@ import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
+import { ExistingAccountNotice } from './register/existing-account-notice.js';
 import { accountQueriesProvider } from './read-model/read-store.providers.js';
 import { ACCOUNT_QUERIES } from './read-model/account-queries.port.js';
 import { JwtSessionStrategy } from './authentication/jwt-session.strategy.js';
@@ -43,7 +44,7 @@ import { ConfirmEmailController } from './confirm-email/confirm-email.controller
 import { ConfirmEmailHandler } from './confirm-email/confirm-email.command-handler.js';
 import { EmailConfirmations } from './email-confirmation/email-confirmations.js';
 import { Passwords, passwordHashingPoolProvider } from './passwords/passwords.js';
-import { ConfirmationResendLimit, RegistrationLimit } from './rate-limits/registration-limits.js';
+import { ConfirmationMailLimit, RegistrationLimit } from './rate-limits/registration-limits.js';
 import { ResendConfirmationController } from './resend-confirmation/resend-confirmation.controller.js';
 import { CreateCheckoutController } from './billing/checkout/create-checkout.controller.js';
 import { ListInvoicesController } from './billing/invoices/list-invoices.controller.js';
@@ -55,6 +56,7 @@ import { StripeWebhookController } from './billing/webhook/stripe-webhook.contro
 import { HandleStripeEventHandler } from './billing/webhook/handle-stripe-event.command-handler.js';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
+import { SLEEPER, type Sleeper } from '../platform/clock/sleeper.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
@@ -82,8 +84,8 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     SignedLinkLimit,
     {
       provide: LoginThrottle,
-      inject: [RATE_LIMIT_STORE],
-      useFactory: (store: RateLimitStore) => new LoginThrottle(store),
+      inject: [RATE_LIMIT_STORE, SLEEPER],
+      useFactory: (store: RateLimitStore, sleeper: Sleeper) => new LoginThrottle(store, sleeper),
     },
     {
       provide: RegistrationLimit,
@@ -92,9 +94,9 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
         new RegistrationLimit(store, config.accountLimits.registrationsPerIpPerHour),
     },
     {
-      provide: ConfirmationResendLimit,
+      provide: ConfirmationMailLimit,
       inject: [RATE_LIMIT_STORE],
-      useFactory: (store: RateLimitStore) => new ConfirmationResendLimit(store),
+      useFactory: (store: RateLimitStore) => new ConfirmationMailLimit(store),
     },
     passwordHashingPoolProvider,
     Passwords,
@@ -109,6 +111,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     SessionStarter,
     CurrentUserView,
     RegisterUserHandler,
+    ExistingAccountNotice,
     EmailReservations,
     UnconfirmedAccountEraser,
     AdminBootstrap,

@@ -9,6 +9,8 @@ import { DeleteSubscriptionHandler } from './delete-subscription/delete-subscrip
 import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
 import { DigestRunner } from './digest/digest-runner.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
+import { DeferredOptInMails } from './recipients/deferred-opt-in-mails.js';
+import { DeferredOptInScheduler } from './recipients/deferred-opt-in-scheduler.js';
 import { RunDigestHandler } from './digest/run-digest.command-handler.js';
 import { TriggerDigestController } from './digest/trigger-digest.controller.js';
 import { GetSubscriptionHandler } from './get-subscription/get-subscription.query-handler.js';
@@ -78,6 +80,8 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     feedHandoverProvider,
     DigestRunner,
     DigestScheduler,
+    DeferredOptInMails,
+    DeferredOptInScheduler,
     // Use cases (@nestjs/cqrs handlers)
     ListSubscriptionsHandler,
     SubscriptionsByEmailHandler,

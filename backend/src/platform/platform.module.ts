@@ -12,6 +12,7 @@ import { JWT_SECRET, resolveJwtSecret } from './config/jwt-secret.js';
 import { resolveStreamNameKey, STREAM_NAME_KEY } from './config/stream-name-key.js';
 import { keepDataDirPrivate } from './config/private-data-dir.js';
 import { CLOCK, shiftedClock, systemClock, type Clock } from './clock/clock.js';
+import { SLEEPER, systemSleeper, type Sleeper } from './clock/sleeper.js';
 import { EVENT_STORE, type EventStore } from './event-store/event-store.port.js';
 import { openAppEventStore } from './event-store/open-event-store.js';
 import { projectionsHostUseOf, readStoreProviders } from './read-store/read-store.providers.js';
@@ -37,7 +38,7 @@ import { PeriodClaims } from './scheduling/period-claims.js';
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
 
-  static forRoot(config: AppConfig, overrides: { clock?: Clock } = {}) {
+  static forRoot(config: AppConfig, overrides: { clock?: Clock; sleeper?: Sleeper } = {}) {
     // Before any store, secret or mail file is opened or created: DATA_DIR and everything in it owner-only.
     const refused = keepDataDirPrivate(config.dataDir);
     if (refused.length > 0) {
@@ -50,6 +51,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: CLOCK, useValue: shiftedClock(overrides.clock ?? systemClock, config.clockOffsetDays) },
+        { provide: SLEEPER, useValue: overrides.sleeper ?? systemSleeper },
         { provide: JWT_SECRET, useFactory: () => resolveJwtSecret(config.jwtSecret, files.jwtSecret) },
         {
           provide: STREAM_NAME_KEY,
@@ -75,6 +77,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       exports: [
         APP_CONFIG,
         CLOCK,
+        SLEEPER,
         JWT_SECRET,
         STREAM_NAME_KEY,
         EVENT_STORE,

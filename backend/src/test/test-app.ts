@@ -5,6 +5,7 @@ import type { INestApplication, LoggerService } from '@nestjs/common';
 import { createApp } from '../create-app.js';
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import type { Clock } from '../platform/clock/clock.js';
+import type { Sleeper } from '../platform/clock/sleeper.js';
 import {
   distributedTestStores,
   releaseOrphanedStores,
@@ -66,6 +67,8 @@ export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
   options: {
     clock?: Clock;
+    /** Replaces real waiting, e.g. `recordingSleeper()` to see the login delays without sleeping. */
+    sleeper?: Sleeper;
     /** Changes the loaded configuration (e.g. the process's role), as no variable can. */
     adjust?: (config: AppConfig) => AppConfig;
   } = {},
@@ -101,7 +104,7 @@ export async function startTestApp(
   const logger = new CapturingLogger();
   let app: INestApplication;
   try {
-    app = await createApp(config, { logger, clock: options.clock });
+    app = await createApp(config, { logger, clock: options.clock, sleeper: options.sleeper });
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await readStore.drop();
@@ -128,7 +131,7 @@ const TEST_PROJECTION_WAIT_SECONDS = '60';
 
 async function startDistributedTestApp(
   env: NodeJS.ProcessEnv,
-  options: { clock?: Clock; adjust?: (config: AppConfig) => AppConfig },
+  options: { clock?: Clock; sleeper?: Sleeper; adjust?: (config: AppConfig) => AppConfig },
 ): Promise<TestApp> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'app-')));
   const spaDir = join(dataDir, 'no-spa');
@@ -152,7 +155,7 @@ async function startDistributedTestApp(
     const loaded = loadConfig(processEnv, { spaDir });
     config = options.adjust ? options.adjust(loaded) : loaded;
     workers = await startDistributedTestWorkers(processEnv, { spaDir, clock: options.clock, logger });
-    app = await createApp(config, { logger, clock: options.clock });
+    app = await createApp(config, { logger, clock: options.clock, sleeper: options.sleeper });
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await app?.close();

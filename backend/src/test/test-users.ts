@@ -38,7 +38,7 @@ export async function signUp(
   } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.de`;
-  const response = await apiClient(t)
+  await apiClient(t)
     .post('/api/auth/register')
     .send({
       email,
@@ -47,6 +47,8 @@ export async function signUp(
       lastName: options.lastName ?? 'Nutzer',
     })
     .expect(201);
+  // The registration answers without a session (it must not tell a new address from a taken one): log in.
+  const response = await apiClient(t).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
   const userId = response.body.user.id as string;
   const commands = t.app.get(UserCommands);
   const at = commands.now().toISOString();

@@ -13,17 +13,24 @@ export const publicFetch =
 
 /** Registers a fresh free user through the API and returns a fetch that calls as that user. */
 export async function apiSession(baseUrl: string, apiKey = PUBLIC_API_KEY): Promise<ApiFetch> {
-  const response = await publicFetch(baseUrl, apiKey)('/api/auth/register', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `e2e-${randomUUID().slice(0, 8)}@example.de`,
-      password: 'E2e-Passwort-1',
-      firstName: 'End',
-      lastName: 'Zuende',
-    }),
-  });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  const account = {
+    email: `e2e-${randomUUID().slice(0, 8)}@example.de`,
+    password: 'E2e-Passwort-1',
+    firstName: 'End',
+    lastName: 'Zuende',
+  };
+  const post = (path: string, body: unknown) =>
+    publicFetch(baseUrl, apiKey)(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/auth/register', account);
+  if (registered.status !== 201)
+    throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
+  // The registration starts no session (it answers alike for taken addresses): log in as the new user.
+  const response = await post('/api/auth/login', { email: account.email, password: account.password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return (path, init = {}) =>
     publicFetch(baseUrl, apiKey)(path, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });

@@ -102,9 +102,11 @@ describe('AppRoutes', () => {
       }
     });
 
-    it('takes a new user from /register to the dashboard at /', async () => {
+    it('takes a new user from /register to "confirm your address", then to the login (no session: issue #28)', async () => {
       const user = sessionUser();
-      appServer().on('POST', '/api/auth/register', () => jsonResponse({ token: TEST_TOKEN, user }));
+      appServer().on('POST', '/api/auth/register', () =>
+        jsonResponse({ message: 'Bitte bestätigen Sie Ihre E-Mail-Adresse: …', email: user.email }, { status: 201 }),
+      );
       const { user: browser } = renderWithProviders(<AppRoutes />, { route: '/register' });
 
       await browser.type(await screen.findByRole('textbox', { name: 'Vorname' }), 'Erika');
@@ -115,8 +117,9 @@ describe('AppRoutes', () => {
       await browser.click(screen.getByRole('checkbox', { name: /Ich akzeptiere/ }));
       await browser.click(screen.getByRole('button', { name: 'Registrieren' }));
 
-      expect(await heading('Dashboard')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Erika Mustermann' })).toBeInTheDocument();
+      expect(await heading('Bitte bestätigen Sie Ihre E-Mail-Adresse')).toBeInTheDocument();
+      await browser.click(screen.getByRole('link', { name: 'Zur Anmeldung' }));
+      expect(await heading('Anmelden')).toBeInTheDocument();
     });
 
     it.each([

@@ -24,7 +24,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute({ request, userId, clientIp }: ChangePasswordCommand): Promise<PasswordChangedResponse> {
     const state = await this.commands.load(userId);
     const [account, ip] = [state.email.toLowerCase(), clientIp];
-    await this.throttle.assertAllowed(account, ip);
+    await this.throttle.admit(account, ip);
     if (!(await this.passwords.verify(request.currentPassword, state.passwordHash))) {
       await this.throttle.recordFailure(account, ip);
       throw new BadRequestException('Das aktuelle Passwort ist nicht korrekt.');

@@ -9,17 +9,16 @@ export interface MailRecipient {
 }
 
 const closing = ['Mit freundlichen Grüßen', 'Ihr Insolvenzmonitor-Team'];
+/**
+ * Mails with a confirmation link go to addresses nobody has confirmed yet, i.e. possibly to a stranger: they
+ * carry no text the account holder chose (names are free text: "Gewinn! Besuchen Sie …", issue #28), neither
+ * in the greeting nor in the recipient's display name.
+ */
+const neutralGreeting = 'Guten Tag,';
 const ignoreNote = 'Falls Sie das nicht veranlasst haben, können Sie diese E-Mail ignorieren.';
 
-function linkMail(
-  to: MailRecipient,
-  address: string,
-  subject: string,
-  intro: string,
-  link: string,
-  expiresAt: Date,
-): MailMessage {
-  const greeting = `Guten Tag ${to.firstName} ${to.lastName},`;
+function linkMail(address: string, subject: string, intro: string, link: string, expiresAt: Date): MailMessage {
+  const greeting = neutralGreeting;
   const validity = `Der Link ist bis ${germanBerlinDateTime(expiresAt)} gültig und kann einmal verwendet werden.`;
   const text = [greeting, '', intro, '', link, '', validity, ignoreNote, '', ...closing].join('\n');
   const html = [
@@ -29,7 +28,7 @@ function linkMail(
     `<p>${escapeHtml(validity)}<br>\n${escapeHtml(ignoreNote)}</p>`,
     `<p>${closing.join('<br>\n')}</p>`,
   ].join('\n');
-  return { to: { name: `${to.firstName} ${to.lastName}`, address }, subject, text, html };
+  return { to: address, subject, text, html };
 }
 
 /**
@@ -44,7 +43,6 @@ export function registrationConfirmationMail(
 ): MailMessage {
   const days = unconfirmedDays === 1 ? 'eines Tages' : `von ${unconfirmedDays} Tagen`;
   return linkMail(
-    to,
     to.email,
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     'vielen Dank für Ihre Registrierung beim Insolvenzmonitor. Bitte bestätigen Sie Ihre E-Mail-Adresse über den folgenden Link. Erst danach können Sie E-Mail-Benachrichtigungen anlegen. ' +
@@ -55,14 +53,8 @@ export function registrationConfirmationMail(
 }
 
 /** To the new address of a requested change: the change takes effect when this link is opened. */
-export function newAddressConfirmationMail(
-  to: MailRecipient,
-  newAddress: string,
-  link: string,
-  expiresAt: Date,
-): MailMessage {
+export function newAddressConfirmationMail(newAddress: string, link: string, expiresAt: Date): MailMessage {
   return linkMail(
-    to,
     newAddress,
     'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
     `Sie möchten die E-Mail-Adresse Ihres Insolvenzmonitor-Kontos auf ${newAddress} ändern. Die Änderung wird wirksam, sobald Sie den folgenden Link öffnen.`,
@@ -72,7 +64,7 @@ export function newAddressConfirmationMail(
 }
 
 /**
- * To the current address when a change was requested, without the link: the owner learns of it (a hijacked
+ * To the current, confirmed address (so it may greet by name) when a change was requested, without the link: the owner learns of it (a hijacked
  * session is noticed) and the change cannot be completed from this mailbox.
  */
 export function addressChangeNotice(to: MailRecipient, newAddress: string, at: Date): MailMessage {
@@ -94,4 +86,27 @@ export function addressChangeNotice(to: MailRecipient, newAddress: string, at: D
     text,
     html,
   };
+}
+
+/**
+ * To the address of an existing account when someone registers with it (issue #28): the registration answers
+ * as for a new address, so it reveals nothing, and the owner learns of it here. No link that changes anything,
+ * no text from the registration form (it may not be the owner's).
+ */
+export function registrationAttemptNotice(address: string, at: Date, loginUrl: string, support: string): MailMessage {
+  const body = [
+    `jemand wollte sich am ${germanBerlinDateTime(at)} mit Ihrer E-Mail-Adresse beim Insolvenzmonitor registrieren. Für diese Adresse gibt es bereits ein Konto; es wurde kein neues angelegt und an Ihrem Konto nichts geändert.`,
+    `Falls Sie das waren: Melden Sie sich einfach mit Ihrem bestehenden Konto an: ${loginUrl}`,
+    `Falls Sie Ihr Passwort vergessen haben, schreiben Sie uns an ${support}.`,
+    'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.',
+  ];
+  const text = [neutralGreeting, '', ...body.flatMap((line) => [line, '']), ...closing].join('\n');
+  const html = [
+    `<p>${escapeHtml(neutralGreeting)}</p>`,
+    `<p>${escapeHtml(body[0]!)}</p>`,
+    `<p>Falls Sie das waren: <a href="${escapeHtml(loginUrl)}">Melden Sie sich mit Ihrem bestehenden Konto an</a>.</p>`,
+    ...body.slice(2).map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>${closing.join('<br>\n')}</p>`,
+  ].join('\n');
+  return { to: address, subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse', text, html };
 }

@@ -60,7 +60,7 @@ export class EmailConfirmations {
     const link = `${this.config.appUrl}${CONFIRMATION_PATH}?token=${this.tokens.sign({ userId, requestId, expiresAt })}`;
     const mail = sameMailbox(email, account.email)
       ? registrationConfirmationMail(account, link, expiresAt, this.config.accountLimits.unconfirmedAccountDays)
-      : newAddressConfirmationMail(account, email, link, expiresAt);
+      : newAddressConfirmationMail(email, link, expiresAt);
     return this.send(mail, userId);
   }
 

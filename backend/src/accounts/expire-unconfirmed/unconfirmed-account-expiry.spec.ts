@@ -5,10 +5,10 @@ import { confirmationToken, mailsTo } from '../../test/outbox.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { apiClient, signUp, type TestUser } from '../../test/test-users.js';
 import { AdminAddressUnconfirmed, AdminBootstrap } from '../bootstrap-admin/bootstrap-admin.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { UserCommands } from '../user-commands.js';
 
 const DAY = 24 * 60 * 60 * 1000;
-const TAKEN = 'Diese E-Mail-Adresse ist bereits registriert.';
 const INVALID_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 
 const registration = (email: string, lastName: string, password = 'Squatter-Passwort9') => ({
@@ -37,6 +37,9 @@ async function scavengeAsTheNextCleanupWould(t: TestApp): Promise<void> {
 }
 
 /** A fresh session (sessions end after hours; these tests move the clock by days). */
+/** The account holding `email` now (the registration's answer no longer tells: issue #28). */
+const holderOf = (t: TestApp, email: string) => t.app.get<AccountQueries>(ACCOUNT_QUERIES).userByEmail(email);
+
 async function logIn(t: TestApp, email: string, password: string) {
   const response = await apiClient(t).post('/api/auth/login').send({ email, password }).expect(200);
   return apiClient(t, response.body.token as string);
@@ -72,17 +75,20 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
     });
     afterAll(() => t.close());
 
-    it('answers 409 until the holder expires, then registers at once, erasing the squatter (no cleanup ran)', async () => {
+    it('keeps the address with the holder until it expires, then registers at once, erasing the squatter (no cleanup ran)', async () => {
       const address = 'ceo@victim-company.de';
       const squat = await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter-7c1d'));
       expect(squat.status).toBe(201);
-      const squatterId = squat.body.user.id as string;
+      const squatterId = (await holderOf(t, address))!.id;
       const owner = registration(address, 'Owner', 'Echte-Inhaberin1');
 
-      const early = await apiClient(t).post('/api/auth/register').send(owner).expect(409);
-      expect(early.body.message).toBe(TAKEN);
+      // Answered as for a free address (issue #28), but nothing is registered.
+      const early = await apiClient(t).post('/api/auth/register').send(owner).expect(201);
+      expect(early.body).toEqual(squat.body);
+      expect((await holderOf(t, address))?.id).toBe(squatterId);
       clock.advance(7 * DAY - 1000);
-      await apiClient(t).post('/api/auth/register').send(owner).expect(409);
+      await apiClient(t).post('/api/auth/register').send(owner).expect(201);
+      expect((await holderOf(t, address))?.id).toBe(squatterId);
       // Still the squatter's until the deadline: its login works.
       const lastSession = await apiClient(t)
         .post('/api/auth/login')
@@ -101,8 +107,8 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
         .expect(401);
       expect(gone.body.message).toBe(INVALID_CREDENTIALS);
 
-      const registered = await apiClient(t).post('/api/auth/register').send(owner).expect(201);
-      expect(registered.body.user).toMatchObject({ email: address, lastName: 'Owner', emailConfirmed: false });
+      await apiClient(t).post('/api/auth/register').send(owner).expect(201);
+      expect(await holderOf(t, address)).toMatchObject({ email: address, lastName: 'Owner', emailConfirmed: false });
       await apiClient(t).post('/api/auth/login').send({ email: address, password: 'Echte-Inhaberin1' }).expect(200);
       const squatterLogin = await apiClient(t)
         .post('/api/auth/login')
@@ -129,7 +135,7 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
       expect(await filesContaining(t, 'Squatter-7c1d')).toEqual([]);
     });
 
-    it('lets only one of two registrations racing for an expired holder win; the other gets the usual 409', async () => {
+    it('lets only one of two registrations racing for an expired holder win; both get the same answer', async () => {
       const address = 'race@victim-company.de';
       await apiClient(t).post('/api/auth/register').send(registration(address, 'Squatter')).expect(201);
       clock.advance(8 * DAY);
@@ -140,9 +146,10 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
             .send(registration(address, lastName, 'Echte-Inhaberin1')),
         ),
       );
-      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-      expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(TAKEN);
-      const winner = answers.find((answer) => answer.status === 201)!.body.user as { id: string; lastName: string };
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      expect(answers[0]!.body).toEqual(answers[1]!.body);
+      const winner = (await holderOf(t, address))!;
+      expect(['Erste', 'Zweite']).toContain(winner.lastName);
       const login = await apiClient(t)
         .post('/api/auth/login')
         .send({ email: address, password: 'Echte-Inhaberin1' })
@@ -151,10 +158,11 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
     });
 
     it('lets no unconfirmed account open a checkout (a Stripe customer would keep it from expiring)', async () => {
+      await apiClient(t).post('/api/auth/register').send(registration('cfo@victim-company.de', 'Squatter')).expect(201);
       const squat = await apiClient(t)
-        .post('/api/auth/register')
-        .send(registration('cfo@victim-company.de', 'Squatter'))
-        .expect(201);
+        .post('/api/auth/login')
+        .send({ email: 'cfo@victim-company.de', password: 'Squatter-Passwort9' })
+        .expect(200);
       const refused = await apiClient(t, squat.body.token as string)
         .post('/api/billing/create-checkout-session')
         .send({ priceType: 'monthly' })

@@ -14,7 +14,7 @@ import { LogInCommand } from './login.command.js';
 export const INVALID_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 
 /**
- * Checks the password within the failure throttle (per account and IP) and starts a session. A deactivated
+ * Checks the password within the failure throttle (LoginThrottle) and starts a session. A deactivated
  * account is told so only after the right password, so the answer reveals nothing to a guesser. An unconfirmed
  * account past its deadline is gone, even before the cleanup erased it: it answers as an unknown address.
  */
@@ -32,7 +32,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
 
   async execute({ request, clientIp: ip }: LogInCommand): Promise<SessionStartedResponse> {
     const account = request.email.toLowerCase();
-    await this.throttle.assertAllowed(account, ip);
+    await this.throttle.admit(account, ip);
 
     const row = await this.accounts.userByEmail(account);
     const loaded = row ? await this.commands.load(row.id) : undefined;
@@ -48,7 +48,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       await this.throttle.recordFailure(account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(account);
+    await this.throttle.recordSuccess(account, ip);
     if (!state.active) throw new AccountDeactivated();
     const token = await this.sessions.start(row.id);
     return { token, user: await this.users.of(row.id), message: 'Anmeldung erfolgreich!' };

@@ -19,7 +19,9 @@ export class LoginController {
   @ApiOperation({
     summary: 'Anmelden: Sitzungstoken (JWT, 8 Stunden) und Benutzer',
     description:
-      'Fehlversuche je Konto (5) und IP (20) in 15 Minuten: danach 429 mit Retry-After. 503 mit Retry-After, wenn ' +
+      'Fehlversuche je Konto und IP (5) und je IP (20) in 15 Minuten: danach 429 mit Retry-After. Fehlversuche je ' +
+      'Konto (von allen IPs) verlangsamen nur: ab dem 5. wartet jeder Versuch 0,5 bis höchstens 4 Sekunden, das ' +
+      'richtige Passwort wird nie abgewiesen. 503 mit Retry-After, wenn ' +
       'die Passwort-Berechnung ausgelastet ist. Unbestätigte Konten können sich anmelden (`user.emailConfirmed`).',
   })
   @ApiOkResponse({ type: SessionStartedResponse, description: 'Angemeldet' })

@@ -1,61 +1,99 @@
+import type { Sleeper } from '../../platform/clock/sleeper.js';
 import type { RateLimitStore, SlidingWindowLimit } from '../../platform/rate-limits/rate-limit-store.port.js';
 import { enforceRateLimit } from '../../platform/http/retry-later.js';
 
 /**
- * Login throttling (docs/DESIGN.md §10): failed attempts are counted per account (e-mail) and per client IP in a
- * sliding window; once either reaches its limit, further attempts are refused with `Retry-After` until the
- * oldest counted failure leaves the window. A successful login clears the account's count. Counted in the
- * rate-limit store: with `RATE_LIMIT_STORE=mongo` every API replica sees the same failures.
+ * Login throttling after OWASP's Authentication Cheat Sheet ("Account lockout", "Login throttling"; issue #28):
+ * a lockout that anyone can trigger by typing wrong passwords for someone else's address is a denial of service
+ * on that person. So only counters an attacker shares with nobody refuse:
+ *
+ * - failures per (account, client IP): refused (429 with Retry-After) after `maxPerAccountAndIp`; the guesser
+ *   at that IP is stopped, the owner elsewhere is not;
+ * - failures per client IP, across accounts: refused after `maxPerIp` (one source spraying many addresses);
+ * - failures per account, from any IP: never refused, only slowed. From the `delayAfter`-th failure in the
+ *   window on, every attempt on the account (the right password included) waits `delayBaseMs`, doubling with
+ *   each further failure up to `delayMaxMs`. Guessing from many IPs costs seconds per attempt; the owner
+ *   waits at most `delayMaxMs` and gets in. No captcha, no unlock mail needed.
+ *
+ * A successful login clears its (account, IP) count only: the account-wide count is the attacker's record and
+ * keeps slowing the guessing for the rest of the window. Counted in the rate-limit store: with
+ * `RATE_LIMIT_STORE=mongo` every API replica sees the same failures.
  */
 export interface ThrottleOptions {
   readonly windowMs: number;
-  readonly maxPerAccount: number;
+  readonly maxPerAccountAndIp: number;
   readonly maxPerIp: number;
+  /** Account-wide failures in the window before attempts on the account are slowed. */
+  readonly delayAfter: number;
+  readonly delayBaseMs: number;
+  readonly delayMaxMs: number;
 }
 
-export const DEFAULT_LOGIN_THROTTLE: ThrottleOptions = { windowMs: 15 * 60 * 1000, maxPerAccount: 5, maxPerIp: 20 };
+export const DEFAULT_LOGIN_THROTTLE: ThrottleOptions = {
+  windowMs: 15 * 60 * 1000,
+  maxPerAccountAndIp: 5,
+  maxPerIp: 20,
+  delayAfter: 5,
+  delayBaseMs: 500,
+  delayMaxMs: 4000,
+};
+
+/** The wait before an attempt on an account with `failures` recent failures (0: none). */
+export function accountDelayMs(failures: number, options: ThrottleOptions = DEFAULT_LOGIN_THROTTLE): number {
+  if (failures < options.delayAfter) return 0;
+  const doublings = Math.min(failures - options.delayAfter, 30);
+  return Math.min(options.delayMaxMs, options.delayBaseMs * 2 ** doublings);
+}
 
 export class LoginThrottle {
-  private readonly accounts: SlidingWindowLimit;
+  private readonly accountAndIp: SlidingWindowLimit;
   private readonly ips: SlidingWindowLimit;
+  /** Only counted (`limit` unused): it slows, never refuses. */
+  private readonly accounts: SlidingWindowLimit;
 
   constructor(
     private readonly store: RateLimitStore,
-    options: ThrottleOptions = DEFAULT_LOGIN_THROTTLE,
+    private readonly sleeper: Sleeper,
+    private readonly options: ThrottleOptions = DEFAULT_LOGIN_THROTTLE,
   ) {
-    this.accounts = { name: 'login-account', limit: options.maxPerAccount, windowMs: options.windowMs };
+    this.accountAndIp = { name: 'login-account-ip', limit: options.maxPerAccountAndIp, windowMs: options.windowMs };
     this.ips = { name: 'login-ip', limit: options.maxPerIp, windowMs: options.windowMs };
-  }
-
-  /** Seconds to wait before the next attempt, or 0 when an attempt is allowed now. */
-  async retryAfter(account: string, ip: string): Promise<number> {
-    const decisions = await Promise.all([this.store.check(this.accounts, account), this.store.check(this.ips, ip)]);
-    const waits = decisions.map((decision) =>
-      decision.allowed ? 0 : Math.max(1, Math.ceil(decision.retryAfterMs / 1000)),
-    );
-    return Math.max(...waits);
+    this.accounts = { name: 'login-account', limit: options.delayAfter, windowMs: options.windowMs };
   }
 
   /**
-   * Throws 429 with `Retry-After` while the account or the IP is blocked. Every password check of an account
-   * (login, e-mail change) asks here first and records its failures, so the current password cannot be
-   * guessed through another form.
+   * Before every password check of an account (login, e-mail change, password change), so the current password
+   * cannot be guessed through another form: throws 429 with `Retry-After` while this IP is blocked for the
+   * account or altogether, else waits the account's delay.
    */
-  async assertAllowed(account: string, ip: string): Promise<void> {
-    const wait = await this.retryAfter(account, ip);
+  async admit(account: string, ip: string): Promise<void> {
+    const decisions = await Promise.all([
+      this.store.check(this.accountAndIp, pairKey(account, ip)),
+      this.store.check(this.ips, ip),
+    ]);
+    const waitMs = Math.max(...decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterMs)));
     enforceRateLimit(
-      wait > 0 ? { allowed: false, retryAfterMs: wait * 1000 } : { allowed: true },
+      waitMs > 0 ? { allowed: false, retryAfterMs: waitMs } : { allowed: true },
       (seconds) =>
         `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minute(n) erneut.`,
       'login_throttled',
     );
+    const delay = accountDelayMs(await this.store.count(this.accounts, account), this.options);
+    if (delay > 0) await this.sleeper.sleep(delay);
   }
 
   async recordFailure(account: string, ip: string): Promise<void> {
-    await Promise.all([this.store.record(this.accounts, account), this.store.record(this.ips, ip)]);
+    await Promise.all([
+      this.store.record(this.accountAndIp, pairKey(account, ip)),
+      this.store.record(this.ips, ip),
+      this.store.record(this.accounts, account),
+    ]);
   }
 
-  async recordSuccess(account: string): Promise<void> {
-    await this.store.reset(this.accounts, account);
+  async recordSuccess(account: string, ip: string): Promise<void> {
+    await this.store.reset(this.accountAndIp, pairKey(account, ip));
   }
 }
+
+/** An address holds no space, so "address IP" is unambiguous (the Mongo adapter stores only its hash). */
+const pairKey = (account: string, ip: string) => `${account} ${ip}`;

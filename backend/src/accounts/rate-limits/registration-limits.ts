@@ -1,5 +1,6 @@
 import type { RateLimitStore, SlidingWindowLimit } from '../../platform/rate-limits/rate-limit-store.port.js';
 import { enforceRateLimit, inMinutes } from '../../platform/http/retry-later.js';
+import { foldAddress } from '../../platform/text/address-key.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,21 +29,41 @@ export class RegistrationLimit {
   }
 }
 
-/** "Bestätigungsmail erneut senden": a few mails per account and hour, so the button cannot be used to spam. */
-export class ConfirmationResendLimit {
+/**
+ * Confirmation mails an account asks for ("Bestätigungsmail erneut senden", a new address in the profile): at
+ * most `PER_HOUR` per account and `PER_HOUR` per target address (folded), whichever account asks, so neither
+ * button can be used to flood a mailbox (issue #28: 20 profile changes sent 20 mails).
+ */
+export class ConfirmationMailLimit {
   static readonly PER_HOUR = 3;
   private static readonly PER_USER: SlidingWindowLimit = {
     name: 'confirmation-resend-user',
-    limit: ConfirmationResendLimit.PER_HOUR,
+    limit: ConfirmationMailLimit.PER_HOUR,
+    windowMs: HOUR,
+  };
+  private static readonly PER_ADDRESS: SlidingWindowLimit = {
+    name: 'confirmation-mail-address',
+    limit: ConfirmationMailLimit.PER_HOUR,
     windowMs: HOUR,
   };
 
   constructor(private readonly store: RateLimitStore) {}
 
-  async take(userId: string): Promise<void> {
+  /** Counts a mail of `userId` to `address`, or throws 429 (German, Retry-After) when either limit is used up. */
+  async take(userId: string, address: string): Promise<void> {
     enforceRateLimit(
-      await this.store.hit(ConfirmationResendLimit.PER_USER, userId),
+      await this.store.hit(ConfirmationMailLimit.PER_USER, userId),
       (seconds) => `Zu viele Bestätigungsmails. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
     );
+    enforceRateLimit(
+      await this.store.hit(ConfirmationMailLimit.PER_ADDRESS, foldAddress(address)),
+      (seconds) =>
+        `An diese E-Mail-Adresse wurden zu viele Bestätigungsmails gesendet. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
+    );
+  }
+
+  /** Counts a mail to `address` that no account asked for (a registration notice); false: the hour's are used. */
+  async mayMail(address: string): Promise<boolean> {
+    return (await this.store.hit(ConfirmationMailLimit.PER_ADDRESS, foldAddress(address))).allowed;
   }
 }

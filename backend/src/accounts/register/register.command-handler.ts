@@ -1,25 +1,33 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CurrentUserView } from '../current-user/current-user-view.js';
 import { RegistrationLimit } from '../rate-limits/registration-limits.js';
-import type { SessionStartedResponse } from '../read-model/user.response.js';
-import { SessionStarter } from '../sessions/session-starter.js';
+import { ExistingAccountNotice } from './existing-account-notice.js';
 import { RegisterCommand } from './register.command.js';
-import { RegisterUserHandler } from './register-user.handler.js';
+import { EmailAlreadyRegistered, RegisterUserHandler } from './register-user.handler.js';
+import { registrationAccepted, type RegistrationResponse } from './registration.response.js';
 
-/** Registers within the per-IP limit (RegisterUserHandler mails the link) and logs the new user in at once. */
+/**
+ * Registers within the per-IP limit (RegisterUserHandler mails the confirmation link). Whether the address was
+ * free or already had an account, the answer is the same (issue #28, OWASP: no account enumeration): the owner
+ * of an existing account is mailed instead, and nobody gets a session here; the new user logs in (the login
+ * works before the address is confirmed).
+ */
 @CommandHandler(RegisterCommand)
 export class RegisterHandler implements ICommandHandler<RegisterCommand> {
   constructor(
     private readonly registration: RegisterUserHandler,
-    private readonly sessions: SessionStarter,
-    private readonly users: CurrentUserView,
     private readonly limit: RegistrationLimit,
+    private readonly existing: ExistingAccountNotice,
   ) {}
 
-  async execute({ request, clientIp }: RegisterCommand): Promise<SessionStartedResponse> {
+  async execute({ request, clientIp }: RegisterCommand): Promise<RegistrationResponse> {
     await this.limit.take(clientIp);
-    const userId = await this.registration.register({ ...request, role: 'user' });
-    const token = await this.sessions.start(userId);
-    return { token, user: await this.users.of(userId), message: 'Registrierung erfolgreich!' };
+    try {
+      await this.registration.register({ ...request, role: 'user' });
+    } catch (error) {
+      // Anything else (e.g. the distributed profile's 202 "gespeichert, erscheint in Kürze") answers as before.
+      if (!(error instanceof EmailAlreadyRegistered)) throw error;
+      await this.existing.tell(request.email, request.password);
+    }
+    return registrationAccepted(request.email);
   }
 }

@@ -1,7 +1,7 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EmailConfirmations, MAIL_NOT_SENT } from '../email-confirmation/email-confirmations.js';
-import { ConfirmationResendLimit } from '../rate-limits/registration-limits.js';
+import { ConfirmationMailLimit } from '../rate-limits/registration-limits.js';
 import { UserCommands } from '../user-commands.js';
 import { ResendConfirmationCommand } from './resend-confirmation.command.js';
 
@@ -11,11 +11,14 @@ export class ResendConfirmationHandler implements ICommandHandler<ResendConfirma
   constructor(
     private readonly commands: UserCommands,
     private readonly confirmations: EmailConfirmations,
-    private readonly limit: ConfirmationResendLimit,
+    private readonly limit: ConfirmationMailLimit,
   ) {}
 
   async execute({ userId }: ResendConfirmationCommand): Promise<string> {
-    await this.limit.take(userId);
+    // The address the link goes to; none awaiting confirmation: the command answers 409 and nothing is counted.
+    const current = await this.commands.load(userId);
+    const address = current.pendingEmail?.email ?? (current.emailConfirmed ? null : current.email);
+    if (address !== null) await this.limit.take(userId, address);
     const { events, state } = await this.commands.execute(
       userId,
       { type: 'ResendEmailConfirmation', ...this.confirmations.newRequest(), at: this.commands.now().toISOString() },

@@ -89,6 +89,40 @@ describe('changing the e-mail address (issue #12, defect 8)', () => {
     expect(me.body.email).toBe(user.email);
   });
 
+  it('limits confirmation mails per account and per address, and greets unconfirmed addresses without names', async () => {
+    // Issue #28: 20 profile changes to a stranger's address sent 20 mails greeting "Guten Tag Gewinn! …".
+    const names = { firstName: 'Gewinn', lastName: 'Jetzt Gutschein sichern' };
+    const attacker = await signUp(t, names);
+    const victim = 'fremd-28@example.org';
+    const change = (user: typeof attacker) =>
+      user.http.put('/api/auth/profile').send({ ...names, email: victim, currentPassword: user.password });
+    const statuses: number[] = [];
+    let refused: { body: { message: string }; headers: Record<string, string> } | undefined;
+    for (let i = 0; i < 20; i++) {
+      const response = await change(attacker);
+      statuses.push(response.status);
+      if (response.status === 429) refused ??= response;
+    }
+    expect(statuses).toEqual([200, 200, 200, ...Array<number>(17).fill(429)]);
+    expect(refused?.body.message).toBe('Zu viele Bestätigungsmails. Bitte versuchen Sie es in 60 Minuten erneut.');
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account cannot go on where the first stopped: the address has had its mails for the hour.
+    const second = await signUp(t);
+    const byAddress = await change(second).expect(429);
+    expect(byAddress.body.message).toBe(
+      'An diese E-Mail-Adresse wurden zu viele Bestätigungsmails gesendet. Bitte versuchen Sie es in 60 Minuten erneut.',
+    );
+
+    const mails = await mailsTo(t.dataDir, victim);
+    expect(mails).toHaveLength(3);
+    const registration = (await mailsTo(t.dataDir, attacker.email))[0];
+    for (const mail of [...mails, registration!]) {
+      expect(mail.text).toMatch(/^Guten Tag,\n/);
+      expect(`${mail.subject} ${mail.text} ${String(mail.html)}`).not.toMatch(/Gewinn|Gutschein/);
+      expect(Array.isArray(mail.to) ? undefined : mail.to?.value[0]?.name).toBe('');
+    }
+  });
+
   it('changes names (and the letter case of the address) without a password, as before', async () => {
     const user = await signUp(t);
     const response = await user.http

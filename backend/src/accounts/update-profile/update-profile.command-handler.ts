@@ -7,6 +7,7 @@ import { EmailConfirmations, MAIL_NOT_SENT } from '../email-confirmation/email-c
 import { EmailReservations } from '../email-reservation/email-reservations.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
+import { ConfirmationMailLimit } from '../rate-limits/registration-limits.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import type { UserChangedResponse } from '../read-model/user.response.js';
 import { EmailAlreadyRegistered } from '../register/register-user.handler.js';
@@ -31,6 +32,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     private readonly passwords: Passwords,
     private readonly throttle: LoginThrottle,
     private readonly confirmations: EmailConfirmations,
+    private readonly mailLimit: ConfirmationMailLimit,
   ) {}
 
   async execute({ request, userId, clientIp }: UpdateProfileCommand): Promise<UserChangedResponse> {
@@ -50,6 +52,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     const owner = await this.accounts.userByEmail(request.email);
     const holder = await this.reservations.holder(request.email);
     if ((owner && owner.id !== userId) || (holder !== null && holder !== userId)) throw new EmailAlreadyRegistered();
+    // Every request mails the new address: limited like "erneut senden" (per account and per address).
+    await this.mailLimit.take(userId, request.email);
     await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: state.email }, { actorId: userId });
     const { events, state: requested } = await this.commands.execute(
       userId,
@@ -75,7 +79,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   private async checkPassword(state: UserState, password: string | undefined, ip: string): Promise<void> {
     if (!password) throw new BadRequestException({ message: PASSWORD_NEEDED, code: 'current_password_required' });
     const account = state.email.toLowerCase();
-    await this.throttle.assertAllowed(account, ip);
+    await this.throttle.admit(account, ip);
     if (!(await this.passwords.verify(password, state.passwordHash))) {
       await this.throttle.recordFailure(account, ip);
       throw new BadRequestException({ message: WRONG_PASSWORD, code: 'wrong_password' });

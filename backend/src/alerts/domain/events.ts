@@ -227,6 +227,15 @@ export interface RecipientConfirmationMailFailed {
   };
 }
 
+/**
+ * A confirmation mail was due but the owner had sent its opt-in mails of the day (ALERT_OPT_IN_MAILS_PER_DAY,
+ * issue #28): nothing was mailed; the daily run sends it on a later day ("wartet auf Versand").
+ */
+export interface RecipientConfirmationDeferred {
+  readonly type: 'RecipientConfirmationDeferred';
+  readonly data: { readonly recipientKey: string; readonly ownerId: string; readonly deferredAt: string };
+}
+
 export interface RecipientConfirmed {
   readonly type: 'RecipientConfirmed';
   readonly data: { readonly recipientKey: string; readonly ownerId: string; readonly confirmedAt: string };
@@ -239,11 +248,16 @@ export interface RecipientRefused {
 }
 
 export type RecipientEvent =
-  RecipientConfirmationRequested | RecipientConfirmationMailFailed | RecipientConfirmed | RecipientRefused;
+  | RecipientConfirmationRequested
+  | RecipientConfirmationMailFailed
+  | RecipientConfirmationDeferred
+  | RecipientConfirmed
+  | RecipientRefused;
 
 export const RECIPIENT_EVENT_TYPES: ReadonlySet<RecipientEvent['type']> = new Set([
   'RecipientConfirmationRequested',
   'RecipientConfirmationMailFailed',
+  'RecipientConfirmationDeferred',
   'RecipientConfirmed',
   'RecipientRefused',
 ]);
@@ -255,5 +269,8 @@ export function recipientKey(ownerId: string, email: string): string {
 
 export const recipientStream = (key: string): string => `recipient-${key}`;
 
-/** How a subscription's address stands: the owner's own, confirmed, waiting for confirmation, or refused. */
-export type RecipientStatus = 'own' | 'confirmed' | 'pending' | 'refused';
+/**
+ * How a subscription's address stands: the owner's own, confirmed, waiting for confirmation, its confirmation
+ * mail waiting for a later day (`queued`: "wartet auf Versand"), or refused.
+ */
+export type RecipientStatus = 'own' | 'confirmed' | 'pending' | 'queued' | 'refused';

@@ -45,12 +45,14 @@ const request = (
   requestId = 'r1',
   when = at,
   trigger: 'subscription' | 'resend' = 'subscription',
+  mailQuotaLeft = true,
 ): RecipientCommand => ({
   type: 'RequestConfirmation',
   recipientKey: key,
   ownerId: owner,
   requestId,
   trigger,
+  mailQuotaLeft,
   at: when,
 });
 const confirm = (when = at, linkExpiresAt = hours(24 * 7)): RecipientCommand => ({
@@ -152,5 +154,32 @@ describe('recipient decider (double opt-in of foreign alert addresses)', () => {
       .given([requested(), confirmed()])
       .when({ type: 'RefuseRecipient', at: hours(3) })
       .then([refused(hours(3))]);
+  });
+
+  describe('daily opt-in quota (issue #28)', () => {
+    const deferred = (when = at): RecipientEvent => ({
+      type: 'RecipientConfirmationDeferred',
+      data: { recipientKey: key, ownerId: owner, deferredAt: when.toISOString() },
+    });
+
+    it('defers the mail of an owner without quota left, once, and sends it on a day with quota', () => {
+      expect(
+        recipientDecider.decide(request('r1', at, 'subscription', false), recipientDecider.initialState()),
+      ).toEqual([deferred()]);
+      const queued = [deferred()].reduce(recipientDecider.evolve, recipientDecider.initialState());
+      expect(queued).toMatchObject({ status: 'queued', lastRequest: null });
+      expect(recipientDecider.decide(request('r2', hours(1), 'subscription', false), queued)).toEqual([]);
+      const sent = recipientDecider.decide(request('r3', hours(24)), queued);
+      expect(sent.map((event) => event.type)).toEqual(['RecipientConfirmationRequested']);
+      expect(sent.reduce(recipientDecider.evolve, queued)).toMatchObject({ status: 'pending' });
+    });
+
+    it('defers nothing that would not be mailed anyway', () => {
+      const confirmedState = [requested(), confirmed()].reduce(
+        recipientDecider.evolve,
+        recipientDecider.initialState(),
+      );
+      expect(recipientDecider.decide(request('r1', at, 'subscription', false), confirmedState)).toEqual([]);
+    });
   });
 });

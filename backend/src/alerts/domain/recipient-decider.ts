@@ -22,6 +22,8 @@ export type RecipientCommand =
       readonly ownerId: string;
       readonly requestId: string;
       readonly trigger: 'subscription' | 'resend';
+      /** Whether the owner may still send an opt-in mail today (ALERT_OPT_IN_MAILS_PER_DAY); false: defer. */
+      readonly mailQuotaLeft: boolean;
       readonly at: Date;
     }
   | {
@@ -37,7 +39,8 @@ export type RecipientCommand =
 export type RecipientState =
   | { readonly status: 'none' }
   | {
-      readonly status: 'pending' | 'confirmed' | 'refused';
+      /** `queued`: a confirmation mail is due but waits for a later day (the owner's daily opt-in quota). */
+      readonly status: 'pending' | 'queued' | 'confirmed' | 'refused';
       readonly recipientKey: string;
       readonly ownerId: string;
       /** The last confirmation mail handed to the mailer (null after it failed). */
@@ -64,8 +67,13 @@ export const recipientDecider: Decider<RecipientCommand, RecipientEvent, Recipie
     switch (event.type) {
       case 'RecipientConfirmationRequested': {
         const { recipientKey, ownerId, requestId, requestedAt } = event.data;
-        const status = state.status === 'none' ? 'pending' : state.status;
+        const status = state.status === 'none' || state.status === 'queued' ? 'pending' : state.status;
         return { status, recipientKey, ownerId, lastRequest: { requestId, at: requestedAt } };
+      }
+      case 'RecipientConfirmationDeferred': {
+        const { recipientKey, ownerId } = event.data;
+        if (state.status === 'confirmed' || state.status === 'refused') return state;
+        return { status: 'queued', recipientKey, ownerId, lastRequest: null };
       }
       case 'RecipientConfirmationMailFailed':
         if (state.status === 'none' || state.lastRequest?.requestId !== event.data.requestId) return state;
@@ -94,6 +102,16 @@ export const recipientDecider: Decider<RecipientCommand, RecipientEvent, Recipie
         if (last && command.at.getTime() - Date.parse(last.at) < CONFIRMATION_RESEND_HOURS * HOUR) {
           if (resend) throw new ConfirmationRecentlySent(CONFIRMATION_RESEND_HOURS);
           return [];
+        }
+        if (!command.mailQuotaLeft) {
+          // Already waiting: nothing new to record until a day with quota left.
+          if (state.status === 'queued') return [];
+          return [
+            {
+              type: 'RecipientConfirmationDeferred',
+              data: { recipientKey: command.recipientKey, ownerId: command.ownerId, deferredAt: at },
+            },
+          ];
         }
         const expiresAt = new Date(command.at.getTime() + CONFIRMATION_LINK_DAYS * 24 * HOUR).toISOString();
         return [

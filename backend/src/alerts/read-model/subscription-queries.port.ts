@@ -40,6 +40,12 @@ export interface DigestTarget {
   readonly createdPosition: bigint | null;
 }
 
+/** A confirmation mail that waits for a later day: whose, and to which address. */
+export interface QueuedConfirmation {
+  readonly ownerId: string;
+  readonly email: string;
+}
+
 /** A saved search as its alert sees it; `exists: false` when it was deleted. */
 export interface SearchAlertTarget {
   readonly id: string;
@@ -65,6 +71,11 @@ export interface SubscriptionQueries {
   find(id: string): Promise<SubscriptionView | null>;
   /** How many subscriptions the owner has (the cap of ALERT_SUBSCRIPTIONS_MAX counts these). */
   countOfOwner(ownerId: string): Promise<number>;
+  /**
+   * Addresses whose confirmation mail waits for a later day (recipient status `queued`, issue #28) and that a
+   * subscription still targets: owner and address (as a subscription spells it), oldest deferral first.
+   */
+  queuedConfirmations(): Promise<QueuedConfirmation[]>;
   /** The owner's current account address (folded) and name, as the alerts read model knows them. */
   owner(ownerId: string): Promise<{ emailKey: string; name: string } | null>;
   /**

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { RecipientStatus } from '../domain/events.js';
 import type { SubscriptionView } from './subscription-view.js';
 
-const RECIPIENT_STATUSES: RecipientStatus[] = ['own', 'confirmed', 'pending', 'refused'];
+const RECIPIENT_STATUSES: RecipientStatus[] = ['own', 'confirmed', 'pending', 'queued', 'refused'];
 
 /** An e-mail alert as the API shows it (docs/SPEC.md §3). */
 export class SubscriptionResponse implements SubscriptionView {
@@ -36,7 +36,8 @@ export class SubscriptionResponse implements SubscriptionView {
   @ApiProperty({
     description:
       'own: eigene Konto-Adresse; confirmed: bestätigt; pending: Bestätigungs-E-Mail gesendet, bis zur ' +
-      'Bestätigung wird nichts versandt; refused: abgelehnt',
+      'Bestätigung wird nichts versandt; queued: „wartet auf Versand“, die Bestätigungs-E-Mail geht am nächsten ' +
+      'Tag hinaus (ALERT_OPT_IN_MAILS_PER_DAY erreicht); refused: abgelehnt',
     enum: RECIPIENT_STATUSES,
     example: 'own',
   })

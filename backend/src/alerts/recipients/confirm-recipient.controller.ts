@@ -69,13 +69,14 @@ export class ConfirmRecipientController {
     const request = await this.queryBus.execute(new RecipientLinkQuery(link.recipientKey));
     if (request === null)
       return this.fail(response, 404, 'Link nicht gefunden', 'Zu diesem Link gibt es keine Anfrage.');
-    const name = request.ownerName || 'Eine Nutzerin oder ein Nutzer';
+    const name = request.ownerAddress || 'Eine Nutzerin oder ein Nutzer';
     const expired = this.clock.now().getTime() > link.expiresAt.getTime();
     const question = expired
       ? `Dieser Link ist abgelaufen. Sie können weiterhin ablehnen, dass ${name} Ihnen Benachrichtigungen senden lässt.`
       : `${name} möchte Ihnen über den Insolvenzmonitor E-Mail-Benachrichtigungen zu neuen Insolvenzbekanntmachungen senden lassen. Möchten Sie diese erhalten?`;
     const status = {
       pending: '',
+      queued: '',
       confirmed: ' Sie haben bereits zugestimmt.',
       refused: ' Sie haben bereits abgelehnt.',
     };

@@ -9,16 +9,16 @@ export const CONFIRMATION_SUBJECT_PREFIX = 'Bitte bestätigen: Benachrichtigunge
  * wants to send alerts there, links to the page where the addressee confirms or refuses, and promises that
  * nothing else is sent without consent. The owner's name is escaped in the HTML part.
  */
-export function confirmationMail(to: string, ownerName: string, confirmUrl: string, expiresAt: Date): MailMessage {
+export function confirmationMail(to: string, sender: string, confirmUrl: string, expiresAt: Date): MailMessage {
   const until = germanBerlinDateTime(expiresAt);
   const paragraphs = [
     'Guten Tag,',
-    `${ownerName} möchte Ihnen über den Insolvenzmonitor E-Mail-Benachrichtigungen zu neuen Insolvenzbekanntmachungen an diese Adresse senden lassen.`,
+    `${sender} möchte Ihnen über den Insolvenzmonitor E-Mail-Benachrichtigungen zu neuen Insolvenzbekanntmachungen an diese Adresse senden lassen.`,
     'Wir senden Ihnen solche E-Mails nur, wenn Sie zustimmen. Bitte bestätigen oder lehnen Sie ab:',
   ];
   const after = [
     `Der Link ist bis zum ${until} gültig. Wenn Sie nichts tun, erhalten Sie keine Benachrichtigungen.`,
-    `Wenn Sie ablehnen, senden wir Ihnen im Auftrag von ${ownerName} keine E-Mails mehr.`,
+    `Wenn Sie ablehnen, senden wir Ihnen im Auftrag von ${sender} keine E-Mails mehr.`,
     'Sie erhalten diese E-Mail einmalig, weil Ihre Adresse im Insolvenzmonitor als Empfänger eingetragen wurde.',
   ];
   const text = [
@@ -34,5 +34,5 @@ export function confirmationMail(to: string, ownerName: string, confirmUrl: stri
     `<p><a href="${escapeHtml(confirmUrl)}">Bestätigen oder ablehnen</a></p>`,
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
   ].join('\n');
-  return { to, subject: `${CONFIRMATION_SUBJECT_PREFIX} ${ownerName}`, text, html };
+  return { to, subject: `${CONFIRMATION_SUBJECT_PREFIX} ${sender}`, text, html };
 }

@@ -36,10 +36,13 @@ describe('double opt-in of alert addresses, subscription cap, one digest per add
       m.envelope.to.some((to) => to.toLowerCase() === 'kollegin@example.org'),
     );
     expect(more).toEqual([]);
-    expect(confirmation!.parsed.subject).toBe(`Bitte bestätigen: Benachrichtigungen von Test Nutzer`);
+    // Named by its confirmed account address, not by names the account chose (issue #28).
+    expect(confirmation!.parsed.subject).toBe(`Bitte bestätigen: Benachrichtigungen von ${t.pro.email}`);
+    expect(confirmation!.parsed.text).toMatch(/^Guten Tag,\n/);
     expect(confirmation!.parsed.text).toContain(
-      `Test Nutzer möchte Ihnen über den Insolvenzmonitor E-Mail-Benachrichtigungen`,
+      `${t.pro.email} möchte Ihnen über den Insolvenzmonitor E-Mail-Benachrichtigungen`,
     );
+    expect(confirmation!.parsed.text).not.toContain('Test Nutzer');
     expect(confirmation!.parsed.text).toContain('Der Link ist bis zum 28.11.2026, 07:00 Uhr gültig.');
     expect(confirmation!.parsed.html).toContain('Bestätigen oder ablehnen</a>');
 
@@ -50,7 +53,7 @@ describe('double opt-in of alert addresses, subscription cap, one digest per add
 
     // The link shows a question (mail scanners open links) and confirms only through the form.
     const page = await anonymous().get('/api/alerts/recipients/confirm').query({ token }).expect(200);
-    expect(page.text).toContain(`Test Nutzer möchte Ihnen`);
+    expect(page.text).toContain(`${t.pro.email} möchte Ihnen`);
     expect(page.text).toContain('action="/api/alerts/recipients/confirm"');
     expect((await list()).filter((s) => s.recipientStatus === 'pending')).toHaveLength(2);
     await anonymous()

@@ -11,10 +11,13 @@ export class RecipientLinkHandler implements IQueryHandler<RecipientLinkQuery> {
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
   ) {}
 
-  /** From the recipient's stream (the page must show the state the link acts on), the name from the read model. */
+  /**
+   * From the recipient's stream (the page must show the state the link acts on); the owner by its account
+   * address from the read model (not its names: free text, shown to someone who has not consented).
+   */
   async execute({ recipientKey }: RecipientLinkQuery): Promise<RecipientLinkView | null> {
     const state = await this.commands.load(recipientKey);
     if (state.status === 'none') return null;
-    return { status: state.status, ownerName: (await this.queries.owner(state.ownerId))?.name ?? null };
+    return { status: state.status, ownerAddress: (await this.queries.owner(state.ownerId))?.emailKey ?? null };
   }
 }

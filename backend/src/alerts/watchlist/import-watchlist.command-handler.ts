@@ -56,7 +56,9 @@ export class ImportWatchlistHandler implements ICommandHandler<ImportWatchlistCo
         `${ids.length} Benachrichtigungen angelegt${skipped.length > 0 ? `, ${skipped.length} Zeilen übersprungen` : ''}` +
         (confirmation === 'requested'
           ? `. An ${email} wurde eine Bestätigungs-E-Mail gesendet; vorher werden dorthin keine Benachrichtigungen versendet.`
-          : ''),
+          : confirmation === 'deferred'
+            ? `. Die Bestätigungs-E-Mail an ${email} wartet auf Versand: Sie haben heute schon so viele gesendet, wie an einem Tag möglich sind; sie geht morgen hinaus.`
+            : ''),
       created: ids.length,
       skipped: skipped.length,
       subscriptionIds: ids,

@@ -80,8 +80,10 @@ export class WatchlistImportResponse {
   @ApiProperty({ description: 'Danach noch mögliche Benachrichtigungen', example: 762 })
   remaining!: number;
   @ApiProperty({
-    description: 'Zustand der Empfängeradresse (pending: vor der Bestätigung wird nichts versandt)',
-    enum: ['own', 'confirmed', 'pending', 'refused'],
+    description:
+      'Zustand der Empfängeradresse (pending: vor der Bestätigung wird nichts versandt; queued: die ' +
+      'Bestätigungs-E-Mail wartet auf Versand am nächsten Tag)',
+    enum: ['own', 'confirmed', 'pending', 'queued', 'refused'],
     nullable: true,
     example: 'pending',
   })

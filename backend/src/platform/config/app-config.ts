@@ -120,11 +120,18 @@ export interface AlertsConfig {
    * catch up with the log before it sends (0: not at all); what is still behind then goes into the next digest.
    */
   readonly digestMatcherWaitMs: number;
+  /**
+   * `ALERT_OPT_IN_MAILS_PER_DAY`: opt-in (recipient confirmation) mails one account may send per Berlin day;
+   * beyond it they wait for the next day's run ("wartet auf Versand").
+   */
+  readonly optInMailsPerDay: number;
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
 /** Enough for a credit manager's customer list; far below what could flood a mail server. */
 export const DEFAULT_ALERT_SUBSCRIPTIONS_MAX = 1000;
+/** A credit manager adds a few colleagues' addresses a day; 1,000 strangers a day was possible (issue #28). */
+export const DEFAULT_ALERT_OPT_IN_MAILS_PER_DAY = 20;
 /** Covers a Kafka rebalance after a lost matcher (its session timeout, 30 s) with room to match. */
 export const DEFAULT_ALERT_DIGEST_MATCHER_WAIT_SECONDS = 120;
 
@@ -205,6 +212,12 @@ export function loadConfig(
     problems.push(`ALERT_SUBSCRIPTIONS_MAX must be an integer between 1 and 100000, got "${subscriptionsMaxRaw}"`);
   }
 
+  const optInRaw = value('ALERT_OPT_IN_MAILS_PER_DAY') ?? String(DEFAULT_ALERT_OPT_IN_MAILS_PER_DAY);
+  const optInMailsPerDay = Number(optInRaw);
+  if (!/^\d+$/.test(optInRaw) || optInMailsPerDay < 1 || optInMailsPerDay > 1000) {
+    problems.push(`ALERT_OPT_IN_MAILS_PER_DAY must be an integer between 1 and 1000, got "${optInRaw}"`);
+  }
+
   const digestWaitRaw = value('ALERT_DIGEST_MATCHER_WAIT_SECONDS') ?? String(DEFAULT_ALERT_DIGEST_MATCHER_WAIT_SECONDS);
   const digestWaitSeconds = Number(digestWaitRaw);
   if (!/^\d+(\.\d+)?$/.test(digestWaitRaw) || digestWaitSeconds > 3600) {
@@ -243,6 +256,7 @@ export function loadConfig(
       subscriptionsMax,
       matcher: alertMatcher,
       digestMatcherWaitMs: Math.round(digestWaitSeconds * 1000),
+      optInMailsPerDay,
     },
     messageBus,
     eventStore,

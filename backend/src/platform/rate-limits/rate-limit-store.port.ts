@@ -30,6 +30,8 @@ export interface RateLimitStore {
   hit(window: SlidingWindowLimit, key: string): Promise<RateLimitDecision>;
   /** Whether `key` may make another attempt now, without counting one (e.g. before checking a password). */
   check(window: SlidingWindowLimit, key: string): Promise<RateLimitDecision>;
+  /** How many attempts of `key` are within the window now (e.g. an account's failed logins, to slow them). */
+  count(window: SlidingWindowLimit, key: string): Promise<number>;
   /** Counts an attempt without refusing it (e.g. a failed login). */
   record(window: SlidingWindowLimit, key: string): Promise<void>;
   /** Forgets the attempts of `key` (e.g. after a successful login). */

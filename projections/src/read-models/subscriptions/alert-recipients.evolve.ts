@@ -25,6 +25,7 @@ export type AlertRecipientsEvent =
 export const ALERT_RECIPIENTS_EVENT_TYPES: readonly AlertRecipientsEvent['type'][] = [
   'RecipientConfirmationRequested',
   'RecipientConfirmationMailFailed',
+  'RecipientConfirmationDeferred',
   'RecipientConfirmed',
   'RecipientRefused',
   'UserRegistered',
@@ -73,7 +74,25 @@ export function evolveAlertRecipients(
       if (known === undefined) {
         return [{ kind: 'add-recipient', recipientKey, ownerId, status: 'pending', requestedAt, position }];
       }
-      return known < position ? [{ kind: 'set-recipient-request', recipientKey, requestedAt, position }] : [];
+      if (known >= position) return [];
+      // The decider requests only for a pending or queued address: it is pending (again) now.
+      return [
+        { kind: 'set-recipient-request', recipientKey, requestedAt, position },
+        { kind: 'set-recipient-status', recipientKey, status: 'pending', position },
+      ];
+    }
+    case 'RecipientConfirmationDeferred': {
+      // Issue #28: the owner's opt-in mails of the day were sent; this one waits ("wartet auf Versand").
+      const { recipientKey, ownerId } = event.data;
+      const known = view.recipientPosition(recipientKey);
+      if (known === undefined) {
+        return [{ kind: 'add-recipient', recipientKey, ownerId, status: 'queued', requestedAt: null, position }];
+      }
+      if (known >= position) return [];
+      return [
+        { kind: 'set-recipient-request', recipientKey, requestedAt: null, position },
+        { kind: 'set-recipient-status', recipientKey, status: 'queued', position },
+      ];
     }
     case 'RecipientConfirmationMailFailed': {
       const known = view.recipientPosition(event.data.recipientKey);

@@ -71,7 +71,7 @@ export type SubscriptionChange =
       readonly kind: 'add-recipient';
       readonly recipientKey: string;
       readonly ownerId: string;
-      readonly status: 'pending' | 'confirmed' | 'refused';
+      readonly status: 'pending' | 'queued' | 'confirmed' | 'refused';
       readonly requestedAt: string | null;
       readonly position: bigint;
     }
@@ -85,7 +85,7 @@ export type SubscriptionChange =
   | {
       readonly kind: 'set-recipient-status';
       readonly recipientKey: string;
-      readonly status: 'confirmed' | 'refused';
+      readonly status: 'pending' | 'queued' | 'confirmed' | 'refused';
       readonly position: bigint;
     }
   | {

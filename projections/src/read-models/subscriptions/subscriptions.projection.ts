@@ -48,6 +48,7 @@ export const subscriptionsProjection = tableProjection<SubscriptionsView, Subscr
       case 'UnconfirmedAccountExpired':
       case 'RecipientConfirmationRequested':
       case 'RecipientConfirmationMailFailed':
+      case 'RecipientConfirmationDeferred':
       case 'RecipientConfirmed':
       case 'RecipientRefused':
         return evolveAlertRecipients(view, event, position);

@@ -8,6 +8,7 @@ import type {
   SearchAlertTarget,
   SubscriptionCandidate,
   SubscriptionQueries,
+  QueuedConfirmation,
 } from '../subscription-queries.port.js';
 import type { SubscriptionView } from '../subscription-view.js';
 
@@ -42,6 +43,7 @@ interface RecipientDocument {
   readonly _id: string;
   readonly status: RecipientStatus;
   readonly requestedAt?: string;
+  readonly position?: string;
 }
 
 interface OwnerDocument {
@@ -142,6 +144,27 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
 
   async countOfOwner(ownerId: string): Promise<number> {
     return this.subscriptions.countDocuments({ ownerId });
+  }
+
+  async queuedConfirmations(): Promise<QueuedConfirmation[]> {
+    const queued = await this.recipients.find({ status: 'queued' }).toArray();
+    if (queued.length === 0) return [];
+    // Positions are stored as decimal text: order them as numbers.
+    queued.sort((a, b) => {
+      const [x, y] = [BigInt(a.position ?? '0'), BigInt(b.position ?? '0')];
+      return x < y ? -1 : x > y ? 1 : a._id.localeCompare(b._id);
+    });
+    const subscriptions = await this.subscriptions
+      .find(
+        { recipientKey: { $in: queued.map((doc) => doc._id) } },
+        { projection: { ownerId: 1, email: 1, recipientKey: 1 } },
+      )
+      .toArray();
+    const byKey = new Map<string, QueuedConfirmation>();
+    for (const doc of subscriptions.sort((a, b) => a.email.localeCompare(b.email))) {
+      if (!byKey.has(doc.recipientKey)) byKey.set(doc.recipientKey, { ownerId: doc.ownerId, email: doc.email });
+    }
+    return queued.flatMap((doc) => byKey.get(doc._id) ?? []);
   }
 
   async owner(ownerId: string): Promise<{ emailKey: string; name: string } | null> {

@@ -9,6 +9,7 @@ import {
   type CandidateLookup,
   type DigestTarget,
   type NoticeCandidates,
+  type QueuedConfirmation,
   type SavedSearchCandidate,
   type SearchAlertTarget,
   type SubscriptionCandidate,
@@ -60,6 +61,23 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
   async countOfOwner(ownerId: string): Promise<number> {
     const row = this.get<{ n: number }>('SELECT count(*) AS n FROM rm_subscriptions WHERE owner_id = ?', ownerId);
     return row?.n ?? 0;
+  }
+
+  async queuedConfirmations(): Promise<QueuedConfirmation[]> {
+    try {
+      return this.db
+        .prepare(
+          `SELECT min(s.owner_id) AS ownerId, min(s.email) AS email
+           FROM rm_alert_recipients r JOIN rm_subscriptions s ON s.recipient_key = r.recipient_key
+           WHERE r.status = 'queued'
+           GROUP BY r.recipient_key
+           ORDER BY min(r.position), r.recipient_key`,
+        )
+        .all() as unknown as QueuedConfirmation[];
+    } catch (error) {
+      if (readModelMissing(error)) return [];
+      throw error;
+    }
   }
 
   async owner(ownerId: string): Promise<{ emailKey: string; name: string } | null> {

@@ -58,6 +58,25 @@ export function rateLimitStoreContract(adapter: string, open: RateLimitStoreHarn
       expect(await store.check(twoPerMinute, 'a')).toEqual({ allowed: false, retryAfterMs: 10_000 });
     });
 
+    it('counts the attempts within the window, per key, however many there are', async () => {
+      const clock = fixedClock('2026-11-21T09:00:00Z');
+      const store = await open(clock);
+      expect(await store.count(twoPerMinute, 'a')).toBe(0);
+      // More than the limit: a count is not capped by it (the login delay grows past it).
+      for (let i = 0; i < 4; i++) {
+        await store.record(twoPerMinute, 'a');
+        clock.advance(10_000);
+      }
+      await store.record(twoPerMinute, 'b');
+      expect(await store.count(twoPerMinute, 'a')).toBe(4);
+      expect(await store.count(twoPerMinute, 'b')).toBe(1);
+      // Recorded at 0, 10, 20 and 30 s; at 70.001 s the first two have left the minute.
+      clock.advance(30_001);
+      expect(await store.count(twoPerMinute, 'a')).toBe(2);
+      await store.reset(twoPerMinute, 'a');
+      expect(await store.count(twoPerMinute, 'a')).toBe(0);
+    });
+
     it('forgets a key on reset and nothing else', async () => {
       const clock = fixedClock('2026-11-21T09:00:00Z');
       const store = await open(clock);

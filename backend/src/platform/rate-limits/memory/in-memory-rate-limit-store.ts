@@ -27,7 +27,7 @@ export class InMemoryRateLimitStore implements RateLimitStore {
     const now = this.now();
     const times = this.recent(window, key, now);
     const decision = refusal(times, window, now);
-    if (decision.allowed) this.count(window, key, times, now);
+    if (decision.allowed) this.add(window, key, times, now);
     return Promise.resolve(decision);
   }
 
@@ -36,9 +36,13 @@ export class InMemoryRateLimitStore implements RateLimitStore {
     return Promise.resolve(refusal(this.recent(window, key, now), window, now));
   }
 
+  count(window: SlidingWindowLimit, key: string): Promise<number> {
+    return Promise.resolve(this.recent(window, key, this.now()).length);
+  }
+
   record(window: SlidingWindowLimit, key: string): Promise<void> {
     const now = this.now();
-    this.count(window, key, this.recent(window, key, now), now);
+    this.add(window, key, this.recent(window, key, now), now);
     return Promise.resolve();
   }
 
@@ -77,7 +81,7 @@ export class InMemoryRateLimitStore implements RateLimitStore {
     return (this.attempts.get(windowKey(window, key))?.times ?? []).filter((at) => at > now - window.windowMs);
   }
 
-  private count(window: SlidingWindowLimit, key: string, recent: number[], now: number): void {
+  private add(window: SlidingWindowLimit, key: string, recent: number[], now: number): void {
     this.attempts.set(windowKey(window, key), { windowMs: window.windowMs, times: [...recent, now] });
     if (this.attempts.size > this.sweepAbove) this.sweep(now);
   }

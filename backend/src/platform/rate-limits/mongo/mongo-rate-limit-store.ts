@@ -86,6 +86,11 @@ export class MongoRateLimitStore implements RateLimitStore {
     );
   }
 
+  async count(window: SlidingWindowLimit, key: string): Promise<number> {
+    const since = this.now() - window.windowMs;
+    return this.db.collection(RATE_LIMIT_ATTEMPTS).countDocuments({ lk: windowKey(window, key), at: { $gt: since } });
+  }
+
   async record(window: SlidingWindowLimit, key: string): Promise<void> {
     const now = this.now();
     const fields = { at: now, expiresAt: new Date(now + window.windowMs) };

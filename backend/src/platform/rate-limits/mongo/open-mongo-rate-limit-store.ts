@@ -19,6 +19,7 @@ export async function openMongoRateLimitStore(
     return {
       hit: (window, key) => store.hit(window, key),
       check: (window, key) => store.check(window, key),
+      count: (window, key) => store.count(window, key),
       record: (window, key) => store.record(window, key),
       reset: (window, key) => store.reset(window, key),
       take: (name, key, day, limit) => store.take(name, key, day, limit),

@@ -11,13 +11,22 @@ export interface RegisterRequest extends LoginRequest {
   lastName: string;
 }
 
-/** SPEC §7: both answer { token, user, message }. */
+/**
+ * The answer to a registration: the same whether the address was free or had an account (no token, so it
+ * does not tell which addresses have accounts); the user logs in afterwards.
+ */
+export interface RegistrationResponse {
+  message: string;
+  email: string;
+}
+
+/** SPEC §7: login answers { token, user, message }; registration { message, email } (see above). */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginRequest>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<AuthResponse, RegisterRequest>({
+    register: build.mutation<RegistrationResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
   }),

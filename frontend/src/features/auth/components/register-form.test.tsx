@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api/auth-token';
 import { USER_STORAGE_KEY } from '../../../lib/session/session-storage';
 import { installFakeServer, jsonResponse } from '../../../test/fake-server';
 import { field } from '../../../test/form-queries';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { problem, sessionUser, TEST_TOKEN } from '../../../test/session-fixtures';
+import { problem } from '../../../test/session-fixtures';
 import { RegisterForm } from './register-form';
 
 interface Input {
@@ -42,10 +43,11 @@ async function fill(user: UserEvent, input: Input) {
 }
 
 async function submitWith(input: Input) {
-  const rendered = renderWithProviders(<RegisterForm />, { route: '/register' });
+  const onRegistered = jest.fn<(email: string) => void>();
+  const rendered = renderWithProviders(<RegisterForm onRegistered={onRegistered} />, { route: '/register' });
   await fill(rendered.user, input);
   await rendered.user.click(screen.getByRole('button', { name: 'Registrieren' }));
-  return rendered;
+  return { ...rendered, onRegistered };
 }
 
 describe('RegisterForm', () => {
@@ -109,35 +111,25 @@ describe('RegisterForm', () => {
     });
   });
 
-  it('registers, stores token and user, starts the session and says "Registrierung erfolgreich!"', async () => {
-    const user = sessionUser();
+  it('registers without starting a session (issue #28: no token) and hands the address to the page', async () => {
     const server = installFakeServer().on('POST', '/api/auth/register', () =>
-      jsonResponse({ token: TEST_TOKEN, user, message: 'Konto angelegt' }, { status: 201 }),
+      jsonResponse(
+        { message: 'Bitte bestätigen Sie Ihre E-Mail-Adresse: …', email: 'erika@example.de' },
+        { status: 201 },
+      ),
     );
-    const { store } = await submitWith(VALID);
+    const { store, onRegistered } = await submitWith(VALID);
 
-    expect(await screen.findByText('Registrierung erfolgreich!')).toBeInTheDocument();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('erika@example.de'));
     expect(await server.requests[0].json()).toEqual({
       email: 'erika@example.de',
       password: 'Geheim123',
       firstName: 'Erika',
       lastName: 'Mustermann',
     });
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
-    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
-    expect(store.getState().session.status).toBe('authenticated');
-  });
-
-  it('asks the new user to confirm the address the server mailed a link to', async () => {
-    installFakeServer().on('POST', '/api/auth/register', () =>
-      jsonResponse({ token: TEST_TOKEN, user: sessionUser({ emailConfirmed: false }) }, { status: 201 }),
-    );
-    await submitWith(VALID);
-    expect(
-      await screen.findByText(
-        'Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben Ihnen einen Link an erika@example.de gesendet.',
-      ),
-    ).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(store.getState().session.status).toBe('unauthenticated');
   });
 
   it('says the account is saved and sends the user to the login when the server answers 202', async () => {
@@ -162,11 +154,11 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's error field on failure", async () => {
-    installFakeServer().on('POST', '/api/auth/register', () =>
-      problem(409, 'Diese E-Mail-Adresse ist bereits registriert'),
-    );
-    const { store } = await submitWith(VALID);
-    expect(await screen.findByText('Diese E-Mail-Adresse ist bereits registriert')).toBeInTheDocument();
+    const limited = 'Zu viele Registrierungen von Ihrem Netzwerk. Bitte versuchen Sie es in 60 Minuten erneut.';
+    installFakeServer().on('POST', '/api/auth/register', () => problem(429, limited));
+    const { store, onRegistered } = await submitWith(VALID);
+    expect(await screen.findByText(limited)).toBeInTheDocument();
+    expect(onRegistered).not.toHaveBeenCalled();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(store.getState().session.status).toBe('unauthenticated');
   });

@@ -12,8 +12,6 @@ import { useNavigate } from 'react-router-dom';
 import { serverErrorText } from '../../../lib/api/api-error';
 import { savedShownShortlyText } from '../../../lib/api/saved-shown-shortly';
 import { useForm } from '../../../lib/forms/use-form';
-import { asSessionUser } from '../../../lib/session/session-user';
-import { useSessionActions } from '../../../lib/session/use-session';
 import { useRegisterMutation } from '../api/auth-api';
 import { PrivacyLink, TermsLink } from './legal-links';
 import { type RegisterValues, validateRegister } from './register-validation';
@@ -30,13 +28,13 @@ const EMPTY: RegisterValues = {
 export const REGISTER_FAILED = 'Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.';
 
 /**
- * SPEC §2/§5/§8: on success the session starts and the guest-only route moves on to /; the user is asked to
- * confirm the address (the banner of every screen keeps asking until it is).
+ * SPEC §2/§5/§8 (changed by issue #28): the server answers a registration alike whether the address was free
+ * or already had an account, and starts no session, so the form hands the address to `onRegistered` and the
+ * page asks the user to confirm it (true in both cases: a mail went to that address).
  */
-export function RegisterForm() {
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const form = useForm(EMPTY, validateRegister);
   const [register, { isLoading }] = useRegisterMutation();
-  const { startSession } = useSessionActions();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const termsErrorId = useId();
@@ -58,18 +56,7 @@ export function RegisterForm() {
         navigate('/login');
         return;
       }
-      const user = asSessionUser(result.user);
-      if (!result.token || !user) throw new Error('Antwort ohne Token oder Benutzer');
-      enqueueSnackbar('Registrierung erfolgreich!', { variant: 'success' });
-      if (user.emailConfirmed === false) {
-        enqueueSnackbar(
-          `Bitte bestätigen Sie Ihre E-Mail-Adresse: Wir haben Ihnen einen Link an ${user.email} gesendet.`,
-          {
-            variant: 'info',
-          },
-        );
-      }
-      startSession({ token: result.token, user });
+      onRegistered(typeof result.email === 'string' ? result.email : values.email.trim());
     } catch (error) {
       enqueueSnackbar(serverErrorText(error) ?? REGISTER_FAILED, { variant: 'error' });
     }

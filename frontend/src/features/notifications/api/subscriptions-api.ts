@@ -15,14 +15,15 @@ export interface Subscription {
   registerNumber?: string | null;
   /**
    * Issue #12, double opt-in: `own` (the account's address), `confirmed`, `pending` (a confirmation mail went
-   * out; nothing is sent there before it is confirmed) or `refused`. Absent from older servers: treated as own.
+   * out; nothing is sent there before it is confirmed), `queued` (issue #28: the owner's opt-in mails of the day
+   * are used up, the confirmation mail goes out the next day) or `refused`. Absent from older servers: own.
    */
   recipientStatus?: RecipientStatus;
   /** When the last confirmation mail went out (pending addresses). */
   confirmationSentAt?: string | null;
 }
 
-export type RecipientStatus = 'own' | 'confirmed' | 'pending' | 'refused';
+export type RecipientStatus = 'own' | 'confirmed' | 'pending' | 'queued' | 'refused';
 
 /** Body of POST and PUT (SPEC §7). */
 export interface SubscriptionInput {

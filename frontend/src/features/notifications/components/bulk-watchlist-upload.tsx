@@ -79,6 +79,8 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
       enqueueSnackbar(describeCreated(created, skipped), { variant: 'success' });
       if (recipientStatus === 'pending')
         enqueueSnackbar(CONFIRMATION_MESSAGES.createdPending(email.trim()), { variant: 'info' });
+      if (recipientStatus === 'queued')
+        enqueueSnackbar(CONFIRMATION_MESSAGES.createdQueued(email.trim()), { variant: 'info' });
       setPreview(null);
     } catch (error) {
       console.error('Beobachtungsliste nicht angelegt', error);

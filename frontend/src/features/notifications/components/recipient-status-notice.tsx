@@ -34,6 +34,16 @@ export function RecipientStatusNotice({ subscription, resending, onResend }: Rec
       </Alert>
     );
   }
+  if (recipientStatus === 'queued') {
+    // Issue #28: the owner's opt-in mails of the day are used up; a resend would wait as well.
+    return (
+      <Alert severity="info">
+        <strong>{TEXT.queued}</strong>: Die Bestätigungs-E-Mail an {email} geht morgen hinaus (höchstens eine begrenzte
+        Zahl solcher E-Mails pro Tag). Erst nach der Bestätigung durch den Empfänger werden Benachrichtigungen dorthin
+        gesendet.
+      </Alert>
+    );
+  }
   if (recipientStatus === 'refused') {
     return (
       <Alert severity="error">

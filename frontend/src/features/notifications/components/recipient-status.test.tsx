@@ -31,6 +31,19 @@ describe('recipient confirmation (double opt-in)', () => {
     expect(inCard('Eigene GmbH').queryByText('Bestätigung ausstehend')).not.toBeInTheDocument();
   });
 
+  it('shows "Wartet auf Versand" for an address whose confirmation mail goes out tomorrow (issue #28)', async () => {
+    renderNotificationsPage({
+      entries: [subscription({ email: 'fremd@example.org', recipientStatus: 'queued', confirmationSentAt: null })],
+    });
+    await findCard('Muster Bau GmbH');
+    const card = inCard('Muster Bau GmbH');
+    expect(card.getByText('Wartet auf Versand')).toBeInTheDocument();
+    expect(card.getByRole('alert')).toHaveTextContent(
+      'Die Bestätigungs-E-Mail an fremd@example.org geht morgen hinaus',
+    );
+    expect(card.queryByRole('button', { name: 'Bestätigung erneut senden' })).not.toBeInTheDocument();
+  });
+
   it('sends the confirmation again, and shows the server’s German reason when it may not', async () => {
     const { user, server } = renderNotificationsPage({ entries: [pending] });
     await findCard('Muster Bau GmbH');

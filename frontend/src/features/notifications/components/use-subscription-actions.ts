@@ -53,6 +53,8 @@ export function useSubscriptionActions() {
         enqueueSnackbar(TEXT.created, { variant: 'success' });
         if (created.recipientStatus === 'pending')
           enqueueSnackbar(CONFIRMATION_MESSAGES.createdPending(created.email), { variant: 'info' });
+        if (created.recipientStatus === 'queued')
+          enqueueSnackbar(CONFIRMATION_MESSAGES.createdQueued(created.email), { variant: 'info' });
         return true;
       } catch (error) {
         // The stored plan can be stale (downgraded elsewhere): the server's refusal is the one that counts.

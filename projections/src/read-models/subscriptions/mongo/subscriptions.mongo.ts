@@ -114,6 +114,7 @@ const SUBSCRIPTION_EVENTS = new Set([
 const RECIPIENT_EVENTS = new Set([
   'RecipientConfirmationRequested',
   'RecipientConfirmationMailFailed',
+  'RecipientConfirmationDeferred',
   'RecipientConfirmed',
   'RecipientRefused',
 ]);
