@@ -4,7 +4,7 @@ import { keyedHash } from '../../platform/text/keyed-hash.js';
 export const CASE_STREAM = /^case-[0-9a-f]{32}$/;
 
 /**
- * Names the stream of a case (DESIGN.md §6). A stream's name outlives the case's erasure (the tombstone that keeps
+ * Names the stream of a case (docs/DESIGN.md §6). A stream's name outlives the case's erasure (the tombstone that keeps
  * an erased case from being imported again), so it must not say which proceeding it was: it is a keyed hash
  * (HMAC-SHA256 with the installation's `STREAM_NAME_KEY`, 128 bits) of the case key (court + Aktenzeichen).
  * Lookups by court + Aktenzeichen compute the same name; without the key a guessed case cannot be tested.

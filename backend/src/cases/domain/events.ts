@@ -5,7 +5,7 @@ import type { CaseStatisticsFacts } from './case-statistics.js';
 export { CaseStreams } from './case-streams.js';
 
 /**
- * Events of the cases bounded context, published to the read side (DESIGN.md §5). Stream `CaseStreams.of(caseKey)`
+ * Events of the cases bounded context, published to the read side (docs/DESIGN.md §5). Stream `CaseStreams.of(caseKey)`
  * (a keyed hash of court + Aktenzeichen: the name tells nothing); case ids are reserved in `caseid-<n>` streams.
  */
 export interface CaseImported {
