@@ -4,6 +4,11 @@ import { CommandExecutor } from '../platform/command-handling/command-executor.j
 import { userStream, type UserEvent } from './domain/events.js';
 import { userDecider, type UserCommand, type UserState } from './domain/user-decider.js';
 
+export interface UserCommandResult {
+  readonly events: UserEvent[];
+  readonly state: UserState;
+}
+
 export interface UserCommandContext {
   /** The user acting, or `system:<component>`. */
   readonly actorId: string;
@@ -39,22 +44,28 @@ export class UserCommands {
     return this.clock.now();
   }
 
+  /**
+   * `beforeReadModels` runs once the events are recorded and before the wait for the read models: what must follow
+   * a recorded command whatever the read side does (the confirmation mail of a registration). After the wait it
+   * was lost whenever the projections lagged (another process; the request then answers 202 "gespeichert").
+   */
   async execute(
     userId: string,
     command: UserCommand,
     context: UserCommandContext,
-  ): Promise<{ events: UserEvent[]; state: UserState }> {
+    options: { readonly beforeReadModels?: (recorded: UserCommandResult) => Promise<void> } = {},
+  ): Promise<UserCommandResult> {
     const result = await this.executor.execute(
       userStream(userId),
       userDecider,
       command,
       { ...context, now: this.clock.now() },
-      {
-        waitForProjection: { only: USER_READ_MODELS },
-        retryOnConflict: context.commandId === undefined ? CONFLICT_RETRIES : 0,
-      },
+      { retryOnConflict: context.commandId === undefined ? CONFLICT_RETRIES : 0 },
     );
-    return { events: result.newEvents, state: result.newState };
+    const recorded = { events: result.newEvents, state: result.newState };
+    await options.beforeReadModels?.(recorded);
+    await this.executor.waitFor(result.position, { only: USER_READ_MODELS });
+    return recorded;
   }
 
   /** The current state of an account from its stream (the write side: password hash, sessions, keys). */

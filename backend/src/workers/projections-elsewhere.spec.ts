@@ -1,6 +1,7 @@
 import { SAVED_SHOWN_SHORTLY } from '../platform/http/problem-details.filter.js';
 import { loadConfig } from '../platform/config/app-config.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
+import { mailsTo } from '../test/outbox.js';
 import { apiClient, TEST_PASSWORD } from '../test/test-users.js';
 import { startAppWorker, type AppWorker } from './start-app-worker.js';
 
@@ -20,7 +21,8 @@ describe('an API whose projections run in another process', () => {
         adjust: (config) => ({
           ...config,
           work: { projections: false, feed: false, matcher: false, schedulers: false },
-          projectionWaitMs: 300,
+          // Long enough for a loaded machine (the 201), short enough for the 202 case to wait it out.
+          projectionWaitMs: 2000,
         }),
       },
     );
@@ -58,6 +60,8 @@ describe('an API whose projections run in another process', () => {
     expect(pending.status).toBe(202);
     expect(pending.body).toMatchObject({ status: 202, title: 'Angenommen', message: SAVED_SHOWN_SHORTLY });
     expect(pending.body.message).toBe('Die Änderung ist gespeichert und erscheint in Kürze.');
+    // The account is recorded, and so its confirmation link is mailed, however long the read models take.
+    expect(await mailsTo(t.dataDir, 'wartend@example.de')).toHaveLength(1);
 
     // The account stored during the 202 is there once the projections caught up: its owner can log in.
     worker = await startProjections();

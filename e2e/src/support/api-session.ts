@@ -26,10 +26,17 @@ export async function apiSession(baseUrl: string, apiKey = PUBLIC_API_KEY): Prom
       body: JSON.stringify(body),
     });
   const registered = await post('/api/auth/register', account);
-  if (registered.status !== 201)
+  // 202: recorded, but the read models (the projections worker of the distributed profile, busy with an import)
+  // do not show it yet; the login below waits for them.
+  if (registered.status !== 201 && registered.status !== 202)
     throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
   // The registration starts no session (it answers alike for taken addresses): log in as the new user.
-  const response = await post('/api/auth/login', { email: account.email, password: account.password });
+  const login = () => post('/api/auth/login', { email: account.email, password: account.password });
+  let response = await login();
+  for (const deadline = Date.now() + 60_000; response.status === 401 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    response = await login();
+  }
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return (path, init = {}) =>

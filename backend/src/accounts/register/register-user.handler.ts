@@ -64,7 +64,9 @@ export class RegisterUserHandler {
     }
     if (erased) await this.eraser.purgeTraces();
     // Should recording the account fail now, the reservation is taken over once abandoned (ABANDONED_AFTER_MS).
-    const { events } = await this.commands.execute(
+    // The link is mailed once the account is recorded, before the wait for the read models: a registration that
+    // answers 202 (projections lagging in another process) still gets its mail.
+    await this.commands.execute(
       userId,
       {
         type: 'RegisterUser',
@@ -77,10 +79,14 @@ export class RegisterUserHandler {
         confirmation,
         at: this.commands.now().toISOString(),
       },
-      { actorId: operatorId ?? userId },
+      {
+        actorId: operatorId ?? userId,
+      },
+      {
+        // A lost mail does not undo the registration: the account can have it sent again.
+        beforeReadModels: async ({ events }) => void (await this.confirmations.mailLink(account, events)),
+      },
     );
-    // A lost mail does not undo the registration: the account can have it sent again.
-    await this.confirmations.mailLink(account, events);
     return userId;
   }
 }

@@ -19,12 +19,19 @@ export class ResendConfirmationHandler implements ICommandHandler<ResendConfirma
     const current = await this.commands.load(userId);
     const address = current.pendingEmail?.email ?? (current.emailConfirmed ? null : current.email);
     if (address !== null) await this.limit.take(userId, address);
-    const { events, state } = await this.commands.execute(
+    // Mailed before the wait for the read models, so that a 202 answer (projections lagging) loses no mail.
+    const { state } = await this.commands.execute(
       userId,
       { type: 'ResendEmailConfirmation', ...this.confirmations.newRequest(), at: this.commands.now().toISOString() },
       { actorId: userId },
+      {
+        beforeReadModels: async ({ events, state: requested }) => {
+          if (!(await this.confirmations.mailLink(requested, events))) {
+            throw new ServiceUnavailableException(MAIL_NOT_SENT);
+          }
+        },
+      },
     );
-    if (!(await this.confirmations.mailLink(state, events))) throw new ServiceUnavailableException(MAIL_NOT_SENT);
     return state.pendingEmail!.email;
   }
 }

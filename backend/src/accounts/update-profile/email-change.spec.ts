@@ -115,7 +115,11 @@ describe('changing the e-mail address (issue #12, defect 8)', () => {
 
     const mails = await mailsTo(t.dataDir, victim);
     expect(mails).toHaveLength(3);
-    const registration = (await mailsTo(t.dataDir, attacker.email))[0];
+    // The attacker's own registration link (not the notice of the change, which goes to the confirmed owner by name);
+    // under the fixed test clock the outbox files of one address are in no set order.
+    const registration = (await mailsTo(t.dataDir, attacker.email)).find((mail) =>
+      /email-bestaetigen/.test(mail.text ?? ''),
+    );
     for (const mail of [...mails, registration!]) {
       expect(mail.text).toMatch(/^Guten Tag,\n/);
       expect(`${mail.subject} ${mail.text} ${String(mail.html)}`).not.toMatch(/Gewinn|Gutschein/);

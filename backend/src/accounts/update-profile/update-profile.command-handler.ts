@@ -55,7 +55,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     // Every request mails the new address: limited like "erneut senden" (per account and per address).
     await this.mailLimit.take(userId, request.email);
     await this.commands.execute(userId, { type: 'ChangeProfile', ...names, email: state.email }, { actorId: userId });
-    const { events, state: requested } = await this.commands.execute(
+    // Mailed before the wait for the read models, so that a 202 answer (projections lagging) loses no mail.
+    await this.commands.execute(
       userId,
       {
         type: 'RequestEmailChange',
@@ -64,12 +65,18 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         at: this.commands.now().toISOString(),
       },
       { actorId: userId },
+      {
+        beforeReadModels: async ({ events, state: requested }) => {
+          if (!(await this.confirmations.mailLink(requested, events))) {
+            throw new ServiceUnavailableException(MAIL_NOT_SENT);
+          }
+          // An unconfirmed old address may be a typo: nobody there needs to hear about the change.
+          if (state.emailConfirmed) {
+            await this.confirmations.send(addressChangeNotice(requested, request.email, this.commands.now()), userId);
+          }
+        },
+      },
     );
-    if (!(await this.confirmations.mailLink(requested, events))) throw new ServiceUnavailableException(MAIL_NOT_SENT);
-    // An unconfirmed old address may be a typo: nobody there needs to hear about the change.
-    if (state.emailConfirmed) {
-      await this.confirmations.send(addressChangeNotice(requested, request.email, this.commands.now()), userId);
-    }
     return {
       user: await this.users.of(userId),
       message: 'Bestätigungslink an die neue Adresse gesendet. Die Änderung wird wirksam, sobald Sie den Link öffnen.',
