@@ -32,9 +32,10 @@ export async function apiSession(baseUrl: string, apiKey = PUBLIC_API_KEY): Prom
     throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
   // The registration starts no session (it answers alike for taken addresses): log in as the new user.
   const login = () => post('/api/auth/login', { email: account.email, password: account.password });
+  // At most five tries (1 + 2 + 4 + 8 s apart): a sixth failure from one IP would be refused for 15 minutes.
   let response = await login();
-  for (const deadline = Date.now() + 60_000; response.status === 401 && Date.now() < deadline; ) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  for (let pause = 1000; response.status === 401 && pause <= 8000; pause *= 2) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
     response = await login();
   }
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
