@@ -34,5 +34,5 @@ export function confirmationMail(to: string, ownerName: string, confirmUrl: stri
     `<p><a href="${escapeHtml(confirmUrl)}">Bestätigen oder ablehnen</a></p>`,
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
   ].join('\n');
-  return { to, subject: `${CONFIRMATION_SUBJECT_PREFIX} ${ownerName}`, text, html };
+  return { to, subject: `${CONFIRMATION_SUBJECT_PREFIX} ${ownerName}`, text, html, kind: 'recipient-confirmation' };
 }
