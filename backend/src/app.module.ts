@@ -25,7 +25,7 @@ export class AppModule {
         // Commands and queries go through CommandBus / QueryBus; its EventBus never delivers domain events.
         CqrsModule.forRoot(),
         PlatformModule.forRoot(config, overrides),
-        MailModule,
+        MailModule.forRoot({ redeliver: true }),
         HealthModule,
         AccountsModule,
         CasesModule,

@@ -4,12 +4,16 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './create-app.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
 import { logUnhandledRejections } from './platform/background/log-unhandled-rejections.js';
+import { DataDirInUseError, lockDataDir } from './platform/process-lock/sqlite/data-dir-lock.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   logUnhandledRejections();
   const config = loadConfig(process.env, { spaDir: join(here, '../../frontend/dist') });
+  // One server per DATA_DIR where its databases live (issue #28: a second one imported beside the first). The
+  // distributed profile keeps nothing there that two processes could race on (at most the generated JWT secret).
+  if (config.eventStore.kind === 'sqlite' || config.readStore.kind === 'sqlite') lockDataDir(config.dataDir);
   const app = await createApp(config);
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(
@@ -18,10 +22,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error(error);
   }
-  process.exit(1);
+  // 3: in use, as `cli migrate-events` answers when the app holds the event log.
+  process.exit(error instanceof DataDirInUseError ? 3 : 1);
 });

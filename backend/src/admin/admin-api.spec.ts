@@ -1,4 +1,5 @@
 import { fixedClock } from '../platform/clock/clock.js';
+import { MAIL_DELIVERY_STORE, type MailDeliveryStore } from '../platform/mail/delivery/mail-delivery-store.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { apiClient, signUp, type TestUser } from '../test/test-users.js';
 
@@ -25,7 +26,63 @@ describe('admin API', () => {
       importLogs: [],
       cleanupLogs: [],
       cleanupRun: null,
+      mailDeliveries: { sending: 0, sent: 2, failed: 0, resent: 0, troubled: [] },
     });
+  });
+
+  it('shows failed and re-sent mails with German labels, without addresses', async () => {
+    const store = t.get<MailDeliveryStore>(MAIL_DELIVERY_STORE, 'scheduler');
+    const at = new Date('2026-11-21T06:00:00Z');
+    const message = { to: 'geheim@example.de', subject: 'Neue Fälle', text: 't', html: 't' };
+    const base = { message, at, leaseUntil: new Date('2026-11-21T06:02:00Z') };
+    await store.record({ ...base, key: 'digest-a', messageId: '<digest-a@x.de>', kind: 'digest' });
+    await store.claimExpired(new Date('2026-11-21T06:05:00Z'), new Date('2026-11-21T06:07:00Z'), 10);
+    await store.finish('digest-a', { status: 'sent', at: new Date('2026-11-21T06:05:01Z') });
+    await store.record({
+      ...base,
+      at: new Date('2026-11-21T07:00:00Z'),
+      key: 'k',
+      messageId: '<k@x.de>',
+      kind: 'account',
+    });
+    await store.finish('k', { status: 'failed', at: new Date('2026-11-21T07:00:01Z'), error: 'ECONNREFUSED' });
+
+    const { body, text } = await admin.http.get('/api/admin/dashboard').expect(200);
+    expect(body.mailDeliveries).toEqual({
+      sending: 0,
+      sent: 3,
+      failed: 1,
+      resent: 1,
+      troubled: [
+        {
+          messageId: '<k@x.de>',
+          kind: 'account',
+          kindLabel: 'Konto (Bestätigung, Adressänderung)',
+          status: 'failed',
+          statusLabel: 'Fehlgeschlagen',
+          attempts: 1,
+          resent: false,
+          recordedAt: '2026-11-21T07:00:00.000Z',
+          finishedAt: '2026-11-21T07:00:01.000Z',
+          nextAttemptAt: null,
+          lastError: 'ECONNREFUSED',
+        },
+        {
+          messageId: '<digest-a@x.de>',
+          kind: 'digest',
+          kindLabel: 'Tägliche Benachrichtigung',
+          status: 'sent',
+          statusLabel: 'Erneut gesendet',
+          attempts: 2,
+          resent: true,
+          recordedAt: '2026-11-21T06:00:00.000Z',
+          finishedAt: '2026-11-21T06:05:01.000Z',
+          nextAttemptAt: null,
+          lastError: null,
+        },
+      ],
+    });
+    expect(text).not.toContain('geheim@example.de');
   });
 
   it('documents the dashboard response in the OpenAPI document, in German', async () => {
@@ -42,6 +99,7 @@ describe('admin API', () => {
       'importLogs',
       'cleanupLogs',
       'cleanupRun',
+      'mailDeliveries',
     ]);
     expect(schemas.ImportLogDto.properties.fetched.description).toBe(
       'Vom Portal abgerufene Bekanntmachungstexte (bisher, solange der Lauf läuft)',

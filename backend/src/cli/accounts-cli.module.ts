@@ -16,7 +16,12 @@ export class AccountsCliModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AccountsCliModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot(config), MailModule, AccountsModule],
+      imports: [
+        CqrsModule.forRoot(),
+        PlatformModule.forRoot(config),
+        MailModule.forRoot({ redeliver: false }),
+        AccountsModule,
+      ],
     };
   }
 }

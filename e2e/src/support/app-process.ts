@@ -11,6 +11,8 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export interface AppProcess {
   readonly baseUrl: string;
   readonly dataDir: string;
+  /** The process id (the app itself with `direct`, else the npm start wrapper). */
+  readonly pid: number;
   /** The PUBLIC_API_KEY the app was started with. */
   readonly apiKey: string;
   readonly output: () => string;
@@ -65,6 +67,7 @@ export async function startAppProcess(
   return {
     baseUrl,
     dataDir,
+    pid: child.pid!,
     apiKey,
     output: () => output,
     kill: async () => {

@@ -161,6 +161,33 @@ describe('ProjectionRunner', () => {
     expect((await r.status()).error).toBeNull();
   });
 
+  it('after a full disk, retries at once when a write succeeds again instead of waiting out its backoff', async () => {
+    const r = new ProjectionRunner(store, projectionConsumer(new SqliteProjectionStore(db), caseCounter()), {
+      retryDelayMs: 20_000,
+    });
+    runners.push(r);
+    await r.start();
+    // A real SQLITE_FULL from the read-model database: no page beyond its current size (the disk is "full").
+    const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count;
+    db.exec(`PRAGMA max_page_count = ${pages + 2}`);
+    const big = 'x'.repeat(64 * 1024);
+    await store.append('case-1', [event('CaseImported', { court: big })], { expectedRevision: 'no_stream' });
+    await eventually(async () => /full/i.test((await r.status()).error ?? ''));
+
+    // The space comes back; a request writes and waits for the read model (a registration does).
+    db.exec('PRAGMA max_page_count = 1073741823');
+    const { position } = await store.append('case-2', [event('CaseImported', { court: 'AG Kiel' })], {
+      expectedRevision: 'no_stream',
+    });
+    const waited = await Promise.race([
+      r.waitFor(position).then(() => 'read model includes the event'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting out the backoff'), 10_000)),
+    ]);
+    expect(waited).toBe('read model includes the event');
+    expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: [big] });
+    expect((await r.status()).error).toBeNull();
+  });
+
   it('skips events a document has already seen when they are delivered again', async () => {
     await store.append('case-1', [event('CaseImported', { court: 'AG Kiel' })], { expectedRevision: 'no_stream' });
     const r = runner(caseCounter());

@@ -66,6 +66,7 @@ export class ProjectionRunner {
   /** Resolves once the consumer has handled the event at `position` (read-your-writes for callers). */
   waitFor(position: bigint): Promise<void> {
     if (this.checkpoint >= position) return Promise.resolve();
+    this.retryNowAfterFailure();
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
   }
 
@@ -118,7 +119,20 @@ export class ProjectionRunner {
     this.retryTimer = setTimeout(() => void this.restart(), delay);
   }
 
+  /**
+   * A caller waits for an event it has just written: writes succeed again, so a runner waiting out its backoff
+   * after a failure (a full disk) retries now. Before, a registration after the space came back waited for the
+   * backoff (up to 30 s) and hung past 8 s (issue #28).
+   */
+  private retryNowAfterFailure(): void {
+    if (this.retryTimer === undefined || this.lastError === null || !this.running) return;
+    clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    void this.restart();
+  }
+
   private async restart(): Promise<void> {
+    this.retryTimer = undefined;
     if (!this.running) return;
     try {
       this.checkpoint = await this.consumer.prepare();

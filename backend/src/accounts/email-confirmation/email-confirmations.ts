@@ -66,7 +66,7 @@ export class EmailConfirmations {
 
   async send(mail: MailMessage, userId: string): Promise<boolean> {
     try {
-      await this.mailer.send(mail);
+      await this.mailer.send({ kind: 'account', ...mail });
       return true;
     } catch (error) {
       const code = (error as { code?: unknown }).code ?? (error as Error).name;

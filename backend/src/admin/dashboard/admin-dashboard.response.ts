@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { MailDeliveryOverview, MailDeliveryView } from '../../platform/mail/delivery/delivery-overview.js';
 import type { AdminDashboard, CleanupLog, CleanupRunView, ImportLog } from './admin-dashboard.view.js';
 
 export class UserCountsDto {
@@ -164,6 +165,41 @@ export class CleanupRunDto implements CleanupRunView {
   error!: string | null;
 }
 
+export class MailDeliveryDto implements MailDeliveryView {
+  @ApiProperty({
+    description: 'Message-ID der Mail, bei jedem Versuch dieselbe',
+    example: '<digest-5f0c…@insolvenzmonitor.de>',
+  })
+  messageId!: string;
+  @ApiProperty({ description: 'Art der Mail', example: 'digest' }) kind!: string;
+  @ApiProperty({ description: 'Art der Mail, lesbar', example: 'Tägliche Benachrichtigung' }) kindLabel!: string;
+  @ApiProperty({ enum: ['sending', 'sent', 'failed'], description: 'Stand der Zustellung', example: 'sent' })
+  status!: 'sending' | 'sent' | 'failed';
+  @ApiProperty({
+    description: 'Stand, lesbar: Wird zugestellt, Zugestellt, Erneut gesendet, Fehlgeschlagen',
+    example: 'Erneut gesendet',
+  })
+  statusLabel!: string;
+  @ApiProperty({ description: 'Versuche bisher', example: 2 }) attempts!: number;
+  @ApiProperty({ description: 'Mehr als einmal gesendet (nach Absturz oder Fehler)', example: true }) resent!: boolean;
+  @ApiProperty({ description: 'Erster Versuch (ISO 8601)', example: '2026-11-24T06:00:04.000Z' }) recordedAt!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Zugestellt oder aufgegeben (ISO 8601)', example: null })
+  finishedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Nächster Versuch frühestens (ISO 8601)', example: null })
+  nextAttemptAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Fehlercode des letzten Versuchs', example: 'ETIMEDOUT' })
+  lastError!: string | null;
+}
+
+export class MailDeliveriesDto implements MailDeliveryOverview {
+  @ApiProperty({ description: 'Mails, die noch zugestellt werden', example: 0 }) sending!: number;
+  @ApiProperty({ description: 'Zugestellte Mails (14 Tage)', example: 310 }) sent!: number;
+  @ApiProperty({ description: 'Fehlgeschlagene Mails (14 Tage)', example: 1 }) failed!: number;
+  @ApiProperty({ description: 'Erneut gesendete Mails (14 Tage)', example: 2 }) resent!: number;
+  @ApiProperty({ type: [MailDeliveryDto], description: 'Die letzten 20 fehlgeschlagenen oder erneut gesendeten Mails' })
+  troubled!: MailDeliveryDto[];
+}
+
 /** GET /admin/dashboard (docs/SPEC.md §3 "Admin dashboard response"). */
 export class AdminDashboardResponse implements AdminDashboard {
   @ApiProperty({ type: UserCountsDto, description: 'Benutzerkonten' }) users!: UserCountsDto;
@@ -182,4 +218,9 @@ export class AdminDashboardResponse implements AdminDashboard {
     description: 'Die jüngste Bereinigung: ihr Fortschritt, solange sie läuft, sonst ihr Ergebnis',
   })
   cleanupRun!: CleanupRunDto | null;
+  @ApiProperty({
+    type: MailDeliveriesDto,
+    description: 'E-Mail-Zustellung (mindestens einmal): Stand und Auffälligkeiten',
+  })
+  mailDeliveries!: MailDeliveriesDto;
 }

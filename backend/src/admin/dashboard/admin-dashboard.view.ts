@@ -1,3 +1,5 @@
+import type { MailDeliveryOverview } from '../../platform/mail/delivery/delivery-overview.js';
+
 /** The dashboard's answer (docs/SPEC.md §3 "Admin dashboard response"), from read models only (no event scans per request). */
 export interface AdminDashboard {
   readonly users: { readonly total: number; readonly recentSignups: number };
@@ -12,6 +14,8 @@ export interface AdminDashboard {
   readonly cleanupLogs: CleanupLog[];
   /** The latest cleanup: its progress while it runs, else its outcome. */
   readonly cleanupRun: CleanupRunView | null;
+  /** Mail delivery (at least once): counts, and the failed and re-sent mails of the last 14 days. */
+  readonly mailDeliveries: MailDeliveryOverview;
 }
 
 export interface ImportLog {

@@ -4,6 +4,8 @@ import { retentionCutoff, retentionLabel } from '../../cases/domain/events.js';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { deliveryOverview } from '../../platform/mail/delivery/delivery-overview.js';
+import { MAIL_DELIVERY_STORE, type MailDeliveryStore } from '../../platform/mail/delivery/mail-delivery-store.port.js';
 import {
   ADMIN_DASHBOARD_QUERIES,
   type AdminDashboardQueries,
@@ -22,6 +24,7 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
     @Inject(ADMIN_DASHBOARD_QUERIES) private readonly queries: AdminDashboardQueries,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAIL_DELIVERY_STORE) private readonly deliveries: MailDeliveryStore,
   ) {}
 
   async execute(): Promise<AdminDashboard> {
@@ -42,6 +45,7 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
       importLogs: facts.importRuns.map(toImportLog),
       cleanupLogs: facts.finishedCleanups.map(toCleanupLog),
       cleanupRun: facts.latestCleanup ? await this.toCleanupRunView(facts.latestCleanup) : null,
+      mailDeliveries: await deliveryOverview(this.deliveries, LOG_LIMIT),
     };
   }
 

@@ -38,7 +38,10 @@ export interface DigestRunSummary {
   readonly failed: number;
   /** Inactive, the owner is no longer Pro, or the address refused: their matches wait or are dropped. */
   readonly skipped: number;
-  /** Digests a crash left without outcome: recorded as unconfirmed, not sent again. */
+  /**
+   * Digests a crash left without outcome. The mail delivery has their mail (it sends it again after its lease,
+   * same Message-ID), or, if the crash came before it was recorded, their cases go into the next digest.
+   */
   readonly unconfirmed: number;
   /** Subscriptions to a foreign address that has not confirmed yet (double opt-in): nothing sent, matches wait. */
   readonly awaitingConfirmation: number;
@@ -92,9 +95,9 @@ interface Entry {
  * The daily digest (docs/DESIGN.md §9, issue #12): one mail per recipient address and Berlin day, with a section
  * per active subscription of a Pro user targeting it (only the owner's own address or a confirmed one), each
  * with its matches not sent before. Per subscription: `AlertDigestPrepared` (intent, its cases handed over)
- * → the one mail → `AlertDigestSent` (or `AlertDigestFailed`, which hands the cases back). A restart finds an
- * intent without outcome, records it as unconfirmed and does not send it again: a case never reaches a
- * subscription twice.
+ * → the one mail (recorded by the mail delivery before it is sent) → `AlertDigestSent` (or `AlertDigestFailed`,
+ * which hands the cases back). A restart finds an intent without outcome and asks the delivery: a mail it holds
+ * is sent at least once, with the digest's Message-ID; a mail it never got hands its cases back.
  */
 @Injectable()
 export class DigestRunner {
@@ -386,7 +389,8 @@ export class DigestRunner {
         searchUrl: this.searchUrl(alert.criteria),
       })),
     ];
-    const mail = digestMail(to, sections, this.config.appUrl);
+    // The key gives the mail its Message-ID: a re-send after a crash is recognisably the same digest.
+    const mail = { ...digestMail(to, sections, this.config.appUrl), kind: 'digest', deliveryKey: digestKey(digestId) };
     try {
       const { messageId } = await this.mailer.send(mail);
       for (const { entry, caseIds } of prepared) {
@@ -426,21 +430,47 @@ export class DigestRunner {
     }
   }
 
+  /**
+   * A digest a crash left without outcome: what the mail delivery knows decides. Recorded there, the mail was
+   * sent or is sent again after its lease (at least once, same Message-ID): its cases count as sent. Not
+   * recorded, or given up: no mail went out, its cases go into the next digest.
+   */
   private async recordUnconfirmed(id: string, pending: PendingDigest): Promise<void> {
-    this.logger.warn(`digest ${pending.digestId} of subscription ${id} was interrupted; not sent again`);
+    const delivery = await this.mailer.deliveryOf(digestKey(pending.digestId));
+    const at = this.clock.now();
+    const options = { actorId: ACTOR, waitForReadModel: false };
+    if (delivery === null || delivery.status === 'failed') {
+      this.logger.warn(
+        `digest ${pending.digestId} of subscription ${id} was interrupted before sending; its cases go into the next one`,
+      );
+      await this.commands.run(
+        id,
+        { type: 'RecordDigestFailed', digestId: pending.digestId, reason: 'interrupted', at },
+        options,
+      );
+      return;
+    }
+    this.logger.warn(
+      `digest ${pending.digestId} of subscription ${id} was interrupted; the mail delivery has it (${delivery.status})`,
+    );
     await this.commands.run(
       id,
       {
         type: 'RecordDigestSent',
         digestId: pending.digestId,
-        mailMessageId: null,
-        confirmed: false,
-        at: this.clock.now(),
+        mailMessageId: delivery.messageId,
+        confirmed: delivery.status === 'sent',
+        at,
       },
-      { actorId: ACTOR, waitForReadModel: false },
+      options,
     );
     await this.matches.markSent(id, pending.caseIds);
   }
+}
+
+/** The delivery key of a digest mail: its Message-ID is `<digest-<id>@…>` on every attempt. */
+export function digestKey(digestId: string): string {
+  return `digest-${digestId}`;
 }
 
 /** Waits for `work`, but at most 30 s (a failing projection must not hang the run). */

@@ -1,7 +1,9 @@
 import { fixedClock } from '../../platform/clock/clock.js';
 import { apiClient } from '../../test/test-users.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
-import { AlertMatcher } from './alert-matcher.js';
+import { jest } from '@jest/globals';
+import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { AlertMatcher, PARKED_RETRY_MS } from './alert-matcher.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 
@@ -101,6 +103,44 @@ describe('new-case feed and alert matcher', () => {
         expect.objectContaining({ name: 'new-case-feed', status: 'ok', details: expect.objectContaining({ lag: 0 }) }),
       ]),
     );
+  });
+
+  // Issue #28: after a full disk, parked messages stayed parked (and health degraded) until a manual replay.
+  it('matches a message parked while the store could not write once writes succeed again, on its own', async () => {
+    const matcher = t.get(AlertMatcher, 'alerts');
+    const store = t.get<AlertMatchStore>(ALERT_MATCH_STORE, 'alerts');
+    const id = await t.subscribe({ companyName: 'Volle Platte GmbH', keywords: [] });
+    const parkedBefore = await matcher.parkedCount();
+    const full = () => Promise.reject(Object.assign(new Error('database or disk is full'), { errcode: 13 }));
+    const spies = [
+      jest.spyOn(store, 'record').mockImplementation(full),
+      jest.spyOn(store, 'recordAll').mockImplementation(full),
+      jest.spyOn(store, 'resumeParked').mockImplementation(full),
+    ];
+    let caseId: number;
+    try {
+      ({ caseId } = await t.importNotice({ debtorName: 'Volle Platte GmbH' }));
+      expect(await matcher.parkedCount()).toBe(parkedBefore + 1);
+      expect((await t.matches())[id]).toBeUndefined();
+      // Still full: not due yet, then due and failing again (parked once more, with a longer wait).
+      expect(await matcher.retryParked()).toEqual({ resumed: 0, failed: 0 });
+      clock.advance(PARKED_RETRY_MS);
+      expect(await matcher.retryParked()).toMatchObject({ resumed: 0 });
+      expect(await matcher.parkedCount()).toBe(parkedBefore + 1);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    // Space is back.
+    clock.advance(PARKED_RETRY_MS);
+    expect(await matcher.retryParked()).toMatchObject({ resumed: 0 });
+    clock.advance(PARKED_RETRY_MS);
+    expect(await matcher.retryParked()).toMatchObject({ resumed: 1 });
+    expect(await matcher.parkedCount()).toBe(parkedBefore);
+    expect((await t.matches())[id]).toEqual([caseId]);
+    // Matched once: a later retry or a redelivery does not record it again.
+    clock.advance(PARKED_RETRY_MS * 100);
+    expect(await matcher.retryParked()).toMatchObject({ resumed: 0 });
+    expect((await t.matches())[id]).toEqual([caseId]);
   });
 
   it('forgets an erased case: pending matches, its matching fields and parked messages go (GDPR)', async () => {

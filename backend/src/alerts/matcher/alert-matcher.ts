@@ -17,6 +17,21 @@ export const MATCHER_GROUP = 'alert-matcher';
 /** Attempts per message before it is parked; the retries cover a busy database or a lagging read model. */
 export const MAX_ATTEMPTS = 3;
 
+/**
+ * A parked message is tried again on its own (issue #28: after a full disk, parked messages stayed until a manual
+ * replay): 30 s after its parking, then after each failed retry twice as long, at most an hour.
+ */
+export const PARKED_RETRY_MS = 30_000;
+const PARKED_RETRY_MAX_MS = 3_600_000;
+/** How often the matcher looks for parked messages due for a retry. */
+const PARKED_CHECK_MS = 15_000;
+
+/** When a parked message is due: its parking time plus the wait of its attempts (see `PARKED_RETRY_MS`). */
+export function parkedRetryAt(parkedAt: string, attempts: number): number {
+  const wait = Math.min(PARKED_RETRY_MS * 2 ** Math.max(0, attempts - MAX_ATTEMPTS), PARKED_RETRY_MAX_MS);
+  return Date.parse(parkedAt) + wait;
+}
+
 /** What this process's matcher did since it started (the store keeps the rest: positions, parked messages). */
 export interface MatcherStats {
   readonly running: boolean;
@@ -67,6 +82,8 @@ export class AlertMatcher {
   private stopping = false;
   /** How long one wait for lagging read models lasts before health shows it (tests shorten it). */
   readModelWaitMs = READ_MODEL_WAIT_MS;
+  private parkedTimer: NodeJS.Timeout | undefined;
+  private retrying: Promise<unknown> | null = null;
 
   constructor(
     @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
@@ -83,12 +100,20 @@ export class AlertMatcher {
       group: MATCHER_GROUP,
       handle: (messages) => this.handleBatch(messages),
     });
+    this.parkedTimer = setInterval(() => {
+      this.retrying ??= this.retryParked()
+        .catch((error: unknown) => this.logger.warn(`retry of parked messages failed: ${String(error)}`))
+        .finally(() => (this.retrying = null));
+    }, PARKED_CHECK_MS);
+    this.parkedTimer.unref();
   }
 
   /** Leaves the group once the batch in flight is recorded (its offsets are then committed by the bus). */
   async stop(): Promise<void> {
     // A batch waiting for lagging read models gives up at once (unconfirmed, so it comes again).
     this.stopping = true;
+    clearInterval(this.parkedTimer);
+    await this.retrying;
     const subscription = this.subscription;
     this.subscription = undefined;
     await subscription?.close();
@@ -100,6 +125,37 @@ export class AlertMatcher {
 
   parkedCount(): Promise<number> {
     return this.matches.parkedCount();
+  }
+
+  /**
+   * Tries the parked messages that are due again (`parkedRetryAt`): a message parked while the store could not
+   * write (disk full, a lost connection) is matched once writes succeed again, without an operator. One that
+   * fails again is parked again with one more attempt (a longer wait). Messages without an event id stay parked.
+   */
+  async retryParked(limit = 50): Promise<{ resumed: number; failed: number }> {
+    const now = this.clock.now();
+    const result = { resumed: 0, failed: 0 };
+    for (const parked of await this.matches.parkedMessages(limit)) {
+      if (this.stopping) break;
+      if (parked.eventId.startsWith('invalid:') || parkedRetryAt(parked.parkedAt, parked.attempts) > now.getTime()) {
+        continue;
+      }
+      const message = parked.payload as NewCaseMessage;
+      try {
+        const position = message?.kind === 'case-notice' ? validPosition(message) : null;
+        if (position !== null) await this.subscriptionsUpTo(position);
+        const write = await this.writeOf([message], { includeProcessed: true });
+        await this.matches.resumeParked(parked.eventId, write, this.clock.now().toISOString());
+        result.resumed += 1;
+      } catch (error) {
+        if (error instanceof MatcherStopping) break;
+        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        await this.park(message, parked.attempts + 1, reason);
+        result.failed += 1;
+      }
+    }
+    if (result.resumed > 0) this.logger.log(`${result.resumed} parked messages matched on retry`);
+    return result;
   }
 
   /**
@@ -238,13 +294,19 @@ export class AlertMatcher {
   }
 
   /** What one run records: a run of erasures, or one notice with its matches; nothing when already handled. */
-  private async writeOf(run: readonly NewCaseMessage[]): Promise<MatcherWrite | null> {
+  private async writeOf(
+    run: readonly NewCaseMessage[],
+    options: { includeProcessed?: boolean } = {},
+  ): Promise<MatcherWrite | null> {
     for (const message of run) {
       if (typeof message?.eventId !== 'string' || !Number.isInteger(message.caseId)) {
         throw new TypeError('message without eventId or caseId');
       }
     }
-    const done = await this.matches.processed(run.map((message) => message.eventId));
+    // A parked message counts as processed: its retry writes it anyway.
+    const done = options.includeProcessed
+      ? new Set<string>()
+      : await this.matches.processed(run.map((message) => message.eventId));
     if (run.length > 1 || run[0].kind === 'case-erased') {
       const fresh = run.filter((message) => !done.has(message.eventId));
       return fresh.length === 0

@@ -39,6 +39,14 @@ export interface ParkedMessage {
   readonly payload: unknown;
 }
 
+/** A parked message as the matcher's retry of parked messages reads it back. */
+export interface StoredParkedMessage {
+  readonly eventId: string;
+  readonly attempts: number;
+  readonly parkedAt: string;
+  readonly payload: unknown;
+}
+
 /**
  * How far the matcher is (issue #15): the highest global position it committed (matches recorded, erasure
  * done or message parked), and the position of the last message the new-case feed published.
@@ -79,6 +87,13 @@ export interface AlertMatchStore {
   /** Parks a message (and marks its event id as processed when it names a case). */
   park(message: ParkedMessage, at: string): Promise<void>;
   parkedCount(): Promise<number>;
+  /** Parked messages, oldest parking first. */
+  parkedMessages(limit: number): Promise<StoredParkedMessage[]>;
+  /**
+   * Records `write` of a parked message as if it were new (its processed marker, set by the parking, is dropped
+   * first), then forgets the parking: last, so that a crash in between leaves it parked for the next retry.
+   */
+  resumeParked(eventId: string, write: MatcherWrite | null, at: string): Promise<void>;
   /** The matcher's committed position and the feed's last published one (the digest reports the gap). */
   progress(): Promise<MatcherProgress>;
 

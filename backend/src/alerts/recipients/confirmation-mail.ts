@@ -34,5 +34,5 @@ export function confirmationMail(to: string, sender: string, confirmUrl: string,
     `<p><a href="${escapeHtml(confirmUrl)}">Bestätigen oder ablehnen</a></p>`,
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
   ].join('\n');
-  return { to, subject: `${CONFIRMATION_SUBJECT_PREFIX} ${sender}`, text, html };
+  return { to, subject: `${CONFIRMATION_SUBJECT_PREFIX} ${sender}`, text, html, kind: 'recipient-confirmation' };
 }

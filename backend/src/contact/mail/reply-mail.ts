@@ -30,5 +30,6 @@ export function replyMail(original: ContactMessageReceived['data'], answer: stri
     subject: replySubject(original.subject),
     text,
     html,
+    kind: 'contact-reply',
   };
 }

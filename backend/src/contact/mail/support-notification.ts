@@ -42,5 +42,6 @@ export function supportNotification(message: ContactMessageReceived['data'], sup
     subject: `Neue Kontaktanfrage: ${message.subject}`,
     text,
     html,
+    kind: 'contact-notification',
   };
 }

@@ -296,7 +296,17 @@ describe('mail configuration', () => {
       smtpUrl: undefined,
       from: 'Insolvenzmonitor <noreply@insolvenzmonitor.local>',
       supportEmail: 'support@insolvenzmonitor.local',
+      deliveryLeaseMs: 120_000,
+      deliveryRetryMs: 30_000,
     });
+  });
+
+  it('reads the delivery lease and retry interval in seconds, and rejects what is not a whole number', () => {
+    const mail = loadConfig({ MAIL_DELIVERY_LEASE_SECONDS: '5', MAIL_DELIVERY_RETRY_SECONDS: '1' }, defaults).mail;
+    expect(mail).toMatchObject({ deliveryLeaseMs: 5_000, deliveryRetryMs: 1_000 });
+    expect(() => loadConfig({ MAIL_DELIVERY_LEASE_SECONDS: '0x10' }, defaults)).toThrow(
+      /MAIL_DELIVERY_LEASE_SECONDS must be an integer between 1 and 86400, got "0x10"/,
+    );
   });
 
   it('reads SMTP_URL, MAIL_FROM and SUPPORT_EMAIL', () => {
@@ -312,6 +322,8 @@ describe('mail configuration', () => {
       smtpUrl: 'smtps://mailer:geheim@mail.example.de:465',
       from: 'Monitor <monitor@example.de>',
       supportEmail: 'hilfe@example.de',
+      deliveryLeaseMs: 120_000,
+      deliveryRetryMs: 30_000,
     });
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }, defaults).mail.smtpUrl).toBe('smtp://127.0.0.1:1025');
   });

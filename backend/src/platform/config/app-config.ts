@@ -106,6 +106,13 @@ export interface MailConfig {
   readonly from: string;
   /** Where contact-form notifications go. */
   readonly supportEmail: string;
+  /**
+   * `MAIL_DELIVERY_LEASE_SECONDS`: how long a recorded send may stay without outcome before any process sends the
+   * mail again (same Message-ID). Longer than the SMTP time-outs (10 s connect, 10 s greeting, 30 s idle).
+   */
+  readonly deliveryLeaseMs: number;
+  /** `MAIL_DELIVERY_RETRY_SECONDS`: how often each process looks for mails whose lease expired. */
+  readonly deliveryRetryMs: number;
 }
 
 export interface AlertsConfig {
@@ -340,5 +347,21 @@ function loadMailConfig(value: (name: string) => string | undefined, problems: s
   const supportEmail = value('SUPPORT_EMAIL') ?? DEFAULT_SUPPORT_EMAIL;
   if (!EMAIL.test(supportEmail)) problems.push(`SUPPORT_EMAIL must be an e-mail address, got "${supportEmail}"`);
 
-  return { smtpUrl, from, supportEmail };
+  const seconds = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = value(name);
+    // Decimal digits only: Number() would also take 0x10, 1e1 and 0b11.
+    const n = raw === undefined ? fallback : /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : NaN;
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+      return fallback * 1000;
+    }
+    return n * 1000;
+  };
+  return {
+    smtpUrl,
+    from,
+    supportEmail,
+    deliveryLeaseMs: seconds('MAIL_DELIVERY_LEASE_SECONDS', 120, 1, 86_400),
+    deliveryRetryMs: seconds('MAIL_DELIVERY_RETRY_SECONDS', 30, 1, 3600),
+  };
 }

@@ -4,6 +4,7 @@ import { DomainError, type DomainErrorKind } from '../command-handling/domain-er
 import { StreamDeletedError, WrongExpectedRevisionError } from '../event-store/errors.js';
 import { germanUploadText } from './body/library-error-texts.js';
 import { RetryLaterException } from './retry-later.js';
+import { isStorageFull, STORAGE_FULL_MESSAGE, STORAGE_FULL_RETRY_AFTER_SECONDS } from './storage-full.js';
 import { ProjectionsBehind } from '../projections-host/projections-host.port.js';
 
 /** What a request hears when its change is stored but the read models (another process) did not show it in time. */
@@ -45,6 +46,7 @@ const GERMAN_TITLES: Record<number, string> = {
   429: 'Zu viele Anfragen',
   500: 'Interner Serverfehler',
   503: 'Dienst nicht verfügbar',
+  507: 'Speicher voll',
 };
 
 @Catch()
@@ -70,6 +72,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     }
     if (exception instanceof RetryLaterException)
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (problem.status === HttpStatus.INSUFFICIENT_STORAGE)
+      response.setHeader('Retry-After', String(STORAGE_FULL_RETRY_AFTER_SECONDS));
     response.status(problem.status).type('application/problem+json').json(problem);
   }
 
@@ -109,6 +113,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       const detail = germanDetail(status, raw);
       return build(status, detail, typeof fields.code === 'string' ? fields.code : undefined, fields.errors);
     }
+    // Disk full (issue #28): not our fault nor the client's, and over once space is back.
+    if (isStorageFull(exception)) return build(HttpStatus.INSUFFICIENT_STORAGE, STORAGE_FULL_MESSAGE, 'storage-full');
     return build(
       HttpStatus.INTERNAL_SERVER_ERROR,
       'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',

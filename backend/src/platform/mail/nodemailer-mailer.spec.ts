@@ -9,6 +9,9 @@ import { NodemailerMailer } from './nodemailer-mailer.js';
 
 const from = 'Insolvenzmonitor <noreply@insolvenzmonitor.local>';
 const clock = fixedClock('2026-11-21T09:30:00.123Z');
+/** The delivery record gives every mail its Message-ID and Date (`delivery/`). */
+const messageId = '<mail-1@insolvenzmonitor.local>';
+const headers = { messageId, date: new Date('2026-11-21T09:29:59Z') };
 const mail = {
   to: { name: 'Jürgen Müller', address: 'juergen@example.de' },
   subject: 'Ihre Anfrage zu Größenänderungen – Rückmeldung',
@@ -33,12 +36,14 @@ describe('NodemailerMailer over SMTP', () => {
   });
 
   it('delivers subject, umlauts, text and HTML intact, logging in with the URL credentials', async () => {
-    const { messageId } = await mailer.send(mail);
+    await mailer.send(mail, headers);
     const received = await smtp.waitFor((m) => m.parsed.messageId === messageId);
     expect(received.user).toBe('tester');
     expect(received.envelope).toEqual({ from: 'noreply@insolvenzmonitor.local', to: ['juergen@example.de'] });
     const { parsed } = received;
     expect(parsed.subject).toBe(mail.subject);
+    expect(parsed.messageId).toBe(messageId);
+    expect(parsed.date).toEqual(headers.date);
     expect(parsed.from?.value).toEqual([{ name: 'Insolvenzmonitor', address: 'noreply@insolvenzmonitor.local' }]);
     expect(parsed.to).toMatchObject({ value: [{ name: 'Jürgen Müller', address: 'juergen@example.de' }] });
     expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'support@insolvenzmonitor.local' }]);
@@ -57,7 +62,7 @@ describe('NodemailerMailer over SMTP', () => {
     ['replyTo', { replyTo: 'a@example.de\u0000b@example.de' }],
   ])('refuses a %s with CR, LF or NUL before anything is sent', async (header, override) => {
     const before = smtp.received.length;
-    await expect(mailer.send({ ...mail, ...override })).rejects.toEqual(new MailHeaderInjectionError(header));
+    await expect(mailer.send({ ...mail, ...override }, headers)).rejects.toEqual(new MailHeaderInjectionError(header));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(smtp.received).toHaveLength(before);
   });
@@ -69,13 +74,13 @@ describe('NodemailerMailer over SMTP', () => {
       outboxDir,
       clock,
     });
-    await expect(bad.send(mail)).rejects.toBeInstanceOf(MailHeaderInjectionError);
+    await expect(bad.send(mail, headers)).rejects.toBeInstanceOf(MailHeaderInjectionError);
     bad.close();
   });
 
   it('fails the send when the SMTP server cannot be reached', async () => {
     const unreachable = new NodemailerMailer({ from, smtpUrl: 'smtp://127.0.0.1:1', outboxDir, clock });
-    await expect(unreachable.send(mail)).rejects.toThrow();
+    await expect(unreachable.send(mail, headers)).rejects.toThrow();
     unreachable.close();
   });
 });
@@ -90,7 +95,7 @@ describe('NodemailerMailer writing to the outbox', () => {
   it('writes one parseable RFC 5322 .eml per mail, named by time and Message-ID, readable by the owner only', async () => {
     const mailer = new NodemailerMailer({ from, outboxDir, clock });
     expect(mailer.mode).toBe('outbox');
-    const { messageId } = await mailer.send(mail);
+    await mailer.send(mail, headers);
     const files = await readdir(outboxDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^20261121T093000123Z-.+@insolvenzmonitor\.local\.eml$/);
@@ -107,7 +112,7 @@ describe('NodemailerMailer writing to the outbox', () => {
 
   it('writes nothing when a header is unsafe', async () => {
     const mailer = new NodemailerMailer({ from, outboxDir, clock });
-    await expect(mailer.send({ ...mail, subject: 'a\rb' })).rejects.toBeInstanceOf(MailHeaderInjectionError);
+    await expect(mailer.send({ ...mail, subject: 'a\rb' }, headers)).rejects.toBeInstanceOf(MailHeaderInjectionError);
     await expect(readdir(outboxDir)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

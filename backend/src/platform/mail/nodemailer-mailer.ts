@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Clock } from '../clock/clock.js';
 import { assertSafeHeaders } from './header-guard.js';
-import type { Mailer, MailMessage, SentMail } from './mailer.port.js';
+import type { MailMessage, MailTransport } from './mailer.port.js';
 import { eraseFromOutbox, type OutboxErasure } from './outbox-retention.js';
 
 export interface NodemailerMailerOptions {
@@ -15,12 +15,12 @@ export interface NodemailerMailerOptions {
 }
 
 /**
- * The mail adapter of both profiles. SMTP: one connection per mail (a few mails a day; no pool to keep
+ * The mail transport of both profiles (under the delivery record, `delivery/`). SMTP: one connection per mail (a few mails a day; no pool to keep
  * alive), with time-outs so that a stalled server fails the send instead of hanging the request. Outbox:
  * nodemailer's stream transport renders the complete RFC 5322 message, which is written to
  * `<UTC time>-<Message-ID>.eml` (mode 0600: the mails hold personal data).
  */
-export class NodemailerMailer implements Mailer {
+export class NodemailerMailer implements MailTransport {
   private readonly transport: Transporter;
 
   constructor(private readonly options: NodemailerMailerOptions) {
@@ -38,10 +38,13 @@ export class NodemailerMailer implements Mailer {
     return this.options.smtpUrl ? 'smtp' : 'outbox';
   }
 
-  async send(message: MailMessage): Promise<SentMail> {
+  /** Sends with the delivery's Message-ID and Date, so that a re-send is the same mail. */
+  async send(message: MailMessage, headers: { readonly messageId: string; readonly date: Date }): Promise<void> {
     const { from } = this.options;
     assertSafeHeaders({ from, to: message.to, subject: message.subject, replyTo: message.replyTo });
     const info = (await this.transport.sendMail({
+      messageId: headers.messageId,
+      date: headers.date,
       from,
       to: message.to,
       replyTo: message.replyTo,
@@ -50,7 +53,6 @@ export class NodemailerMailer implements Mailer {
       html: message.html,
     })) as { messageId: string; message?: Buffer };
     if (this.mode === 'outbox') await this.writeToOutbox(info.messageId, info.message!);
-    return { messageId: info.messageId };
   }
 
   async eraseKept(erasure: OutboxErasure): Promise<number> {

@@ -22,11 +22,14 @@ describe('outbox retention', () => {
   it('erases mails older than the cutoff and mails naming erased data, decoded, and keeps the rest', async () => {
     const clock = fixedClock('2026-11-01T09:00:00Z');
     const mailer = new NodemailerMailer({ from: 'app@example.de', outboxDir: join(dir, 'outbox'), clock });
-    await mailer.send(mail('Alte Mitteilung'));
+    let sent = 0;
+    const send = (text: string) =>
+      mailer.send(mail(text), { messageId: `<mail-${++sent}@example.de>`, date: clock.now() });
+    await send('Alte Mitteilung');
     clock.set('2026-11-20T09:00:00Z');
     // Mostly non-ASCII: nodemailer encodes it base64, so the raw file does not show the text.
-    await mailer.send(mail('Äöüß Äöüß Äöüß Löschmich, Erika – 501 IK 77/26 Äöüß Äöüß Äöüß'));
-    await mailer.send(mail('Bleibt: 502 IK 78/26'));
+    await send('Äöüß Äöüß Äöüß Löschmich, Erika – 501 IK 77/26 Äöüß Äöüß Äöüß');
+    await send('Bleibt: 502 IK 78/26');
 
     expect(await mailer.eraseKept({ before: new Date('2026-11-06T09:00:00Z') })).toBe(1);
     expect(await mailer.eraseKept({ mentions: (text) => text.includes('501 IK 77/26') })).toBe(1);

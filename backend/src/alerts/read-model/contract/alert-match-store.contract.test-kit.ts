@@ -184,6 +184,37 @@ export function alertMatchStoreContract(adapter: string, harness: AlertMatchStor
       expect(await store.processed(['poison-1', 'invalid:1'])).toEqual(new Set(['poison-1']));
     });
 
+    it('gives parked messages back oldest first and resumes one: matches recorded, parking forgotten (issue #28)', async () => {
+      const parked = notice('parked-1', 9, { subscriptions: ['sub-p'] });
+      await store.park(
+        {
+          eventId: 'parked-1',
+          caseId: 9,
+          position: 9n,
+          attempts: 3,
+          error: 'Error: database or disk is full',
+          payload: { x: 1 },
+        },
+        '2026-11-21T09:00:00.000Z',
+      );
+      await store.park(
+        { eventId: 'parked-0', caseId: 8, position: 8n, attempts: 4, error: 'Error', payload: 'p' },
+        '2026-11-21T08:00:00.000Z',
+      );
+      expect(await store.parkedMessages(10)).toEqual([
+        { eventId: 'parked-0', attempts: 4, parkedAt: '2026-11-21T08:00:00.000Z', payload: 'p' },
+        { eventId: 'parked-1', attempts: 3, parkedAt: '2026-11-21T09:00:00.000Z', payload: { x: 1 } },
+      ]);
+      expect(await store.parkedMessages(1)).toHaveLength(1);
+      await store.resumeParked('parked-1', parked, AT);
+      expect(await store.pendingMatches('sub-p')).toEqual([{ caseId: 9, caseKey: 'key-9' }]);
+      expect(await store.processed(['parked-1'])).toEqual(new Set(['parked-1']));
+      expect((await store.parkedMessages(10)).map((m) => m.eventId)).toEqual(['parked-0']);
+      // Nothing to write (a notice that matches nobody any more): only the parking goes.
+      await store.resumeParked('parked-0', null, AT);
+      expect(await store.parkedCount()).toBe(0);
+    });
+
     describe('saved searches with an alert (issue #13)', () => {
       it('keeps their matches until handed to a digest, and never matches a handed-over case again', async () => {
         await store.recordAll(

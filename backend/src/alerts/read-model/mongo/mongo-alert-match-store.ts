@@ -8,6 +8,7 @@ import type {
   MatcherWrite,
   NoticeMatches,
   ParkedMessage,
+  StoredParkedMessage,
   PendingCase,
   ReturnedCase,
 } from '../alert-match-store.port.js';
@@ -214,6 +215,23 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     await this.parked.replaceOne({ _id: message.eventId }, doc, { upsert: true });
     if (message.caseId !== null) await this.markProcessed([{ eventId: message.eventId, caseId: message.caseId }], at);
     if (message.position !== null) await this.advance(MATCHER_CHECKPOINT, message.position);
+  }
+
+  async parkedMessages(limit: number): Promise<StoredParkedMessage[]> {
+    const docs = await this.parked.find().sort({ parkedAt: 1, _id: 1 }).limit(limit).toArray();
+    return docs.map((doc) => ({
+      eventId: doc._id,
+      attempts: doc.attempts,
+      parkedAt: doc.parkedAt,
+      payload: JSON.parse(doc.payload) as unknown,
+    }));
+  }
+
+  /** Marker, write (its steps are safe to repeat), then the parking: a crash leaves it parked for the next retry. */
+  async resumeParked(eventId: string, write: MatcherWrite | null, at: string): Promise<void> {
+    await this.processedEvents.deleteOne({ _id: eventId });
+    if (write) await this.record(write, at);
+    await this.parked.deleteOne({ _id: eventId });
   }
 
   async parkedCount(): Promise<number> {

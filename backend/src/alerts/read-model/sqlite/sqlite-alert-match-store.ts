@@ -13,6 +13,7 @@ import {
   type MatcherWrite,
   type NoticeMatches,
   type ParkedMessage,
+  type StoredParkedMessage,
   type PendingCase,
   type ReturnedCase,
 } from '../alert-match-store.port.js';
@@ -156,6 +157,29 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       matcherPosition: readCheckpoint(this.db, MATCHER_CHECKPOINT),
       feedPosition: readCheckpoint(this.db, FEED_PUBLISHED_CHECKPOINT),
     };
+  }
+
+  async parkedMessages(limit: number): Promise<StoredParkedMessage[]> {
+    const rows = prepared(
+      this.db,
+      'SELECT event_id, attempts, parked_at, payload FROM alert_parked_messages ORDER BY parked_at, event_id LIMIT ?',
+    ).all(limit) as { event_id: string; attempts: number; parked_at: string; payload: string }[];
+    return rows.map((row) => ({
+      eventId: row.event_id,
+      attempts: row.attempts,
+      parkedAt: row.parked_at,
+      payload: JSON.parse(row.payload) as unknown,
+    }));
+  }
+
+  /** One transaction: marker dropped, write recorded, parking forgotten, or nothing. */
+  async resumeParked(eventId: string, write: MatcherWrite | null, at: string): Promise<void> {
+    inTransaction(this.db, () => {
+      prepared(this.db, 'DELETE FROM alert_processed_events WHERE event_id = ?').run(eventId);
+      if (write) this.write(write, at);
+      prepared(this.db, 'DELETE FROM alert_parked_messages WHERE event_id = ?').run(eventId);
+    });
+    if (write?.kind === 'erasures') this.walTruncation.request();
   }
 
   async parkedCount(): Promise<number> {

@@ -47,6 +47,31 @@ export interface CleanupRun {
   error: string | null;
 }
 
+/** A failed or re-sent mail (no address: Message-ID, kind and error code only). */
+export interface MailDelivery {
+  messageId: string;
+  kind: string;
+  kindLabel: string;
+  status: 'sending' | 'sent' | 'failed';
+  /** Wird zugestellt, Zugestellt, Erneut gesendet, Fehlgeschlagen. */
+  statusLabel: string;
+  attempts: number;
+  resent: boolean;
+  recordedAt: string;
+  finishedAt: string | null;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+}
+
+/** Mail delivery (at least once): counts of the last 14 days and the troubled mails, newest first. */
+export interface MailDeliveries {
+  sending: number;
+  sent: number;
+  failed: number;
+  resent: number;
+  troubled: MailDelivery[];
+}
+
 /** Body of GET /admin/dashboard (SPEC §3 "Admin dashboard response"); logs newest first. */
 export interface AdminDashboard {
   users: { total: number; recentSignups: number };
@@ -56,6 +81,7 @@ export interface AdminDashboard {
   importLogs: ImportLog[];
   cleanupLogs: CleanupLog[];
   cleanupRun?: CleanupRun | null;
+  mailDeliveries?: MailDeliveries;
 }
 
 /** 202 of POST /admin/cleanup: the run continues in the background. */

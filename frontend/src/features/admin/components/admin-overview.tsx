@@ -5,11 +5,12 @@ import { AdminStatTiles } from './admin-stat-tiles';
 import { CleanupHistoryTable } from './cleanup-history-table';
 import { ImportRunsTable } from './import-runs-table';
 import { ImportTriggerButton } from './import-trigger-button';
+import { MailDeliveriesTable } from './mail-deliveries-table';
 import { RetentionPanel } from './retention-panel';
 import { useAdminOperations } from './use-admin-operations';
 import { useCleanupOutcomeToast } from './use-cleanup-outcome-toast';
 
-/** Everything GET /admin/dashboard feeds: tiles, retention with cleanup, import and cleanup history. */
+/** Everything GET /admin/dashboard feeds: tiles, retention with cleanup, import and cleanup history, mail delivery. */
 export function AdminOverview({ dashboard }: { dashboard: AdminDashboard }) {
   const operations = useAdminOperations();
   useCleanupOutcomeToast(dashboard.cleanupRun, operations.startedCleanupId);
@@ -29,6 +30,11 @@ export function AdminOverview({ dashboard }: { dashboard: AdminDashboard }) {
       <AdminSection title="Bereinigungsverlauf">
         <CleanupHistoryTable logs={dashboard.cleanupLogs} />
       </AdminSection>
+      {dashboard.mailDeliveries && (
+        <AdminSection title="E-Mail-Zustellung">
+          <MailDeliveriesTable deliveries={dashboard.mailDeliveries} />
+        </AdminSection>
+      )}
     </Stack>
   );
 }
