@@ -2,9 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './platform/config/app-config.js';
-import type { Clock } from './platform/clock/clock.js';
-import type { Sleeper } from './platform/clock/sleeper.js';
-import { PlatformModule } from './platform/platform.module.js';
+import { PlatformModule, type PlatformOverrides } from './platform/platform.module.js';
 import { HealthModule } from './platform/health/health.module.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { CasesModule } from './cases/cases.module.js';
@@ -17,7 +15,7 @@ import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, overrides: { clock?: Clock; sleeper?: Sleeper } = {}): DynamicModule {
+  static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [

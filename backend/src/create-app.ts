@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
 import type { Sleeper } from './platform/clock/sleeper.js';
+import type { EventStore } from './platform/event-store/event-store.port.js';
 import { useBodyParsers } from './platform/http/body/body-parsers.js';
 import { noStore } from './platform/http/no-store.js';
 import { buildOpenApiDocument } from './platform/http/openapi/openapi-document.js';
@@ -24,12 +25,14 @@ export interface CreateAppOptions {
   readonly clock?: Clock;
   /** Replaces real waiting (tests record the login delays instead of sleeping). */
   readonly sleeper?: Sleeper;
+  /** Replaces the configured event store (tests of the write side on a store in memory). */
+  readonly eventStore?: EventStore;
 }
 
 /** Builds the HTTP application (API under /api, OpenAPI at /api/docs, SPA on every other path). */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, { clock: options.clock, sleeper: options.sleeper }),
+    AppModule.forRoot(config, { clock: options.clock, sleeper: options.sleeper, eventStore: options.eventStore }),
     {
       logger: options.logger ?? new AppLogger(),
       // Our own parsers (depth limit, German errors; they keep `request.rawBody` for the Stripe webhook).

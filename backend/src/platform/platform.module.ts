@@ -26,6 +26,15 @@ import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limits/rate-limit-
 import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.js';
 import { PeriodClaims } from './scheduling/period-claims.js';
 
+/** What tests and demos replace in the platform. */
+export interface PlatformOverrides {
+  readonly clock?: Clock;
+  /** Replaces real waiting (tests record the login delays instead of sleeping). */
+  readonly sleeper?: Sleeper;
+  /** Replaces the configured event store (the write-side API specs run on one in memory: `test/api-spec.test-kit.ts`). */
+  readonly eventStore?: EventStore;
+}
+
 /**
  * Ports and their adapters (docs/DESIGN.md §3), shared by every module. The read store's providers (the SQLite or
  * the MongoDB database handle as READ_STORE says, its upkeep, the projections host on it) come from the adapter
@@ -38,7 +47,7 @@ import { PeriodClaims } from './scheduling/period-claims.js';
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Platform');
 
-  static forRoot(config: AppConfig, overrides: { clock?: Clock; sleeper?: Sleeper } = {}) {
+  static forRoot(config: AppConfig, overrides: PlatformOverrides = {}) {
     // Before any store, secret or mail file is opened or created: DATA_DIR and everything in it owner-only.
     const refused = keepDataDirPrivate(config.dataDir);
     if (refused.length > 0) {
@@ -61,6 +70,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           provide: EVENT_STORE,
           inject: [HEALTH_REGISTRY],
           useFactory: (health: HealthRegistry) =>
+            overrides.eventStore ??
             openAppEventStore(config, health, (message) => new Logger('EventStore').warn(message)),
         },
         ...readStore.providers,

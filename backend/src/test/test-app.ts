@@ -6,6 +6,7 @@ import { createApp } from '../create-app.js';
 import { loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import type { Clock } from '../platform/clock/clock.js';
 import type { Sleeper } from '../platform/clock/sleeper.js';
+import type { EventStore } from '../platform/event-store/event-store.port.js';
 import {
   distributedTestStores,
   releaseOrphanedStores,
@@ -71,12 +72,17 @@ export async function startTestApp(
     sleeper?: Sleeper;
     /** Changes the loaded configuration (e.g. the process's role), as no variable can. */
     adjust?: (config: AppConfig) => AppConfig;
+    /**
+     * The event store instead of the configured one; the app then runs on the embedded profile whatever
+     * TEST_PROFILE says (the write-side API specs, `api-spec.test-kit.ts`, run on a store in memory).
+     */
+    eventStore?: EventStore;
   } = {},
 ): Promise<TestApp> {
-  if (testProfileIsDistributed()) return startDistributedTestApp(env, options);
+  if (testProfileIsDistributed() && !options.eventStore) return startDistributedTestApp(env, options);
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
   const kurrentDb =
-    process.env.TEST_EVENT_STORE === 'kurrentdb'
+    process.env.TEST_EVENT_STORE === 'kurrentdb' && !options.eventStore
       ? await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'))
       : null;
   const readStore = await testReadStore();
@@ -104,7 +110,12 @@ export async function startTestApp(
   const logger = new CapturingLogger();
   let app: INestApplication;
   try {
-    app = await createApp(config, { logger, clock: options.clock, sleeper: options.sleeper });
+    app = await createApp(config, {
+      logger,
+      clock: options.clock,
+      sleeper: options.sleeper,
+      eventStore: options.eventStore,
+    });
     await app.listen(0, '127.0.0.1');
   } catch (error) {
     await readStore.drop();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Plan, Role } from '../accounts/domain/events.js';
+import { RegisterUserHandler } from '../accounts/register/register-user.handler.js';
+import { SessionStarter } from '../accounts/sessions/session-starter.js';
 import { UserCommands } from '../accounts/user-commands.js';
 import type { TestApp } from './test-app.js';
 
@@ -16,7 +18,7 @@ export interface TestUser {
 }
 
 /** An HTTP client of the test app that sends the SPA's public `X-API-Key`, like every real client must. */
-export function apiClient(t: TestApp, token?: string): ReturnType<typeof request.agent> {
+export function apiClient(t: Pick<TestApp, 'app' | 'config'>, token?: string): ReturnType<typeof request.agent> {
   const agent = request.agent(t.app.getHttpServer()).set('X-API-Key', t.config.publicApiKey);
   return token ? agent.set('Authorization', `Bearer ${token}`) : agent;
 }
@@ -61,8 +63,34 @@ export async function signUp(
   return { userId, email, password: TEST_PASSWORD, token, http: apiClient(t, token) };
 }
 
+/**
+ * A user made by the builder, not through sign-up: recorded as an operator creates an account (the CLI, the demo
+ * accounts: address confirmed at once, no mail), plan and role set as billing and the admin bootstrap do, and a
+ * session opened as login opens one. No HTTP, no registration or login limits: for tests whose subject is not
+ * sign-up (issue #27). `signUp` stays for the tests that need the real registration path.
+ */
+export async function seedUser(
+  t: Pick<TestApp, 'app' | 'config'>,
+  options: { plan?: Plan; role?: Role; email?: string; firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.de`;
+  const userId = await t.app.get(RegisterUserHandler).register(
+    {
+      email,
+      password: TEST_PASSWORD,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'Nutzer',
+      role: options.role ?? 'user',
+    },
+    'system:test',
+  );
+  if (options.plan && options.plan !== 'free') await changePlan(t, userId, options.plan);
+  const token = await t.app.get(SessionStarter).start(userId);
+  return { userId, email, password: TEST_PASSWORD, token, http: apiClient(t, token) };
+}
+
 /** Sets a user's plan the way billing does (`UserPlanChanged`), e.g. to test a downgrade. */
-export async function changePlan(t: TestApp, userId: string, plan: Plan): Promise<void> {
+export async function changePlan(t: Pick<TestApp, 'app'>, userId: string, plan: Plan): Promise<void> {
   const commands = t.app.get(UserCommands);
   await commands.execute(
     userId,

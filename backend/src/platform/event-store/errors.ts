@@ -28,3 +28,17 @@ export class EventStoreClosedError extends Error {
     super('Event store is closed');
   }
 }
+
+/** Throws `WrongExpectedRevisionError` unless the stream's `current` revision meets `expected` (every adapter). */
+export function checkExpectedRevision(
+  streamName: string,
+  expected: ExpectedRevision,
+  current: bigint | 'no_stream',
+): void {
+  const ok =
+    expected === 'any' ||
+    (expected === 'no_stream' && current === 'no_stream') ||
+    (expected === 'stream_exists' && current !== 'no_stream') ||
+    (typeof expected === 'bigint' && current === expected);
+  if (!ok) throw new WrongExpectedRevisionError(streamName, expected, current);
+}

@@ -4,7 +4,12 @@ import { sliceOver } from '../../background/background-turns.js';
 import { checkpointAndTruncateWal, openDatabase } from '../../sqlite/open-database.js';
 import { SHORT_BUSY_TIMEOUT_MS, writeWhenFree } from '../../sqlite/write-when-free.js';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../event.js';
-import { EventStoreClosedError, StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
+import {
+  checkExpectedRevision,
+  EventStoreClosedError,
+  StreamDeletedError,
+  WrongExpectedRevisionError,
+} from '../errors.js';
 import type {
   AppendResult,
   EventStore,
@@ -368,15 +373,6 @@ function openExclusively(location: string): DatabaseSync {
     if (/locked|busy/i.test(String((error as { message?: unknown }).message))) throw new EventLogInUseError(location);
     throw error;
   }
-}
-
-function checkExpectedRevision(streamName: string, expected: ExpectedRevision, current: bigint | 'no_stream'): void {
-  const ok =
-    expected === 'any' ||
-    (expected === 'no_stream' && current === 'no_stream') ||
-    (expected === 'stream_exists' && current !== 'no_stream') ||
-    (typeof expected === 'bigint' && current === expected);
-  if (!ok) throw new WrongExpectedRevisionError(streamName, expected, current);
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
