@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RecordedEvent } from '../../event-store/event.js';
+import { openDatabase } from '../../sqlite/open-database.js';
 
 /**
  * Test kit of the read ports' SQLite harnesses: a real projection of the projections package, applied through the
@@ -46,4 +47,38 @@ export async function loadProjectionsUnderTest(
       };
     }),
   );
+}
+
+/**
+ * One read model built by its real projection from `events` in an in-memory database, as the runner would build it
+ * from the log (positions 1, 2, …; `streamOf` names each event's stream): the database for the read port's
+ * SQLite adapter under test. The read ports' SQLite harnesses share it instead of each copying the loop.
+ */
+export async function sqliteReadModelFrom<E extends { readonly type: string; readonly data: unknown }>(
+  projection: readonly [path: string, exportName: string],
+  events: readonly E[],
+  streamOf: (event: E) => string,
+): Promise<DatabaseSync> {
+  const [underTest] = await loadProjectionsUnderTest([projection]);
+  const db = openDatabase(':memory:');
+  underTest!.setup(db);
+  events.forEach((event, index) => {
+    const position = BigInt(index + 1);
+    underTest!.apply(db, {
+      ...event,
+      streamName: streamOf(event),
+      revision: position,
+      position,
+      recordedAt: new Date('2026-11-20T08:00:00.000Z'),
+      metadata: {
+        eventId: `event-${index}`,
+        correlationId: 'contract',
+        causationId: null,
+        actorId: 'system:test',
+        occurredAt: '2026-11-20T08:00:00.000Z',
+        schemaVersion: 1,
+      },
+    } as RecordedEvent);
+  });
+  return db;
 }
