@@ -4,6 +4,7 @@ import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.
 import { jest } from '@jest/globals';
 import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
 import { AlertMatcher, PARKED_RETRY_MS } from './alert-matcher.js';
+import { CaseStreams } from '../../cases/domain/events.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 
@@ -63,7 +64,8 @@ describe('new-case feed and alert matcher', () => {
     // consumer group starts again from the topic's beginning (Kafka).
     await t.probe.deleteMatchesOf(id);
     await t.redeliverFeed();
-    const { events } = await t.store.readStream(`case-${(await t.importNotice({ debtorName: 'Egal' })).caseKey}`);
+    const { caseKey } = await t.importNotice({ debtorName: 'Egal' });
+    const { events } = await t.store.readStream(t.app.get(CaseStreams).of(caseKey));
     expect(events).toHaveLength(1);
     // The notice came again: its match is not recorded a second time.
     expect((await t.matches())[id]).toBeUndefined();
