@@ -121,6 +121,8 @@ describe('RegisterForm', () => {
     const { store, onRegistered } = await submitWith(VALID);
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledWith('erika@example.de'));
+    // docs/SPEC.md's success toast.
+    expect(await screen.findByText('Registrierung erfolgreich!')).toBeInTheDocument();
     expect(await server.requests[0].json()).toEqual({
       email: 'erika@example.de',
       password: 'Geheim123',

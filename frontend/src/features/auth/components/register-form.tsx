@@ -26,6 +26,7 @@ const EMPTY: RegisterValues = {
 };
 
 export const REGISTER_FAILED = 'Registrierung fehlgeschlagen. Bitte versuchen Sie es erneut.';
+export const REGISTER_SUCCEEDED = 'Registrierung erfolgreich!';
 
 /**
  * SPEC §2/§5/§8 (changed by issue #28): the server answers a registration alike whether the address was free
@@ -56,6 +57,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         navigate('/login');
         return;
       }
+      // SPEC's success toast: the registration was taken (for a taken address too: the answer must not differ).
+      enqueueSnackbar(REGISTER_SUCCEEDED, { variant: 'success' });
       onRegistered(typeof result.email === 'string' ? result.email : values.email.trim());
     } catch (error) {
       enqueueSnackbar(serverErrorText(error) ?? REGISTER_FAILED, { variant: 'error' });
