@@ -31,8 +31,14 @@ export interface StripeMock {
 }
 
 export async function startStripeMock(binary: string): Promise<StripeMock> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(binary, ['-http-addr', `127.0.0.1:${port}`], { stdio: 'ignore' });
+  const [port, httpsPort] = [await freePort(), await freePort()];
+  // With -http-addr alone stripe-mock still opens HTTPS on its default port 12112 on every interface: a second
+  // stripe-mock (another Jest worker's) then exits at once. Both on 127.0.0.1, on free ports.
+  const child: ChildProcess = spawn(
+    binary,
+    ['-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${httpsPort}`],
+    { stdio: 'ignore' },
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
