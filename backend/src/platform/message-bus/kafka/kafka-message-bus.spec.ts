@@ -47,6 +47,9 @@ const openBus = (socketFactory?: ISocketFactory, namespace?: string) =>
     retries: { maxAttempts: 3, retryDelayMs: 10 },
     sessionTimeoutMs: 6000,
     fetchWaitMs: 250,
+    // A killed client's requests (its close leaving the group) hang this long: kafkajs's 30 s, twice, made the
+    // redelivery case take 67 s.
+    requestTimeoutMs: 5000,
     // A killed process's client gives up soon instead of retrying for minutes.
     requestRetries: 2,
     socketFactory,

@@ -46,8 +46,15 @@ export interface KafkaBusOptions {
   readonly log?: (message: string) => void;
   /** Retries of each broker request (kafkajs default 5, with backoff up to 30 s). */
   readonly requestRetries?: number;
+  /**
+   * How long a rebalance waits for every member to rejoin (kafkajs default 60 s): a member that died without
+   * leaving holds the others that long. Tests that kill a consumer set it short.
+   */
+  readonly rebalanceTimeoutMs?: number;
   /** The longest the broker holds an empty fetch (kafkajs `maxWaitTimeInMs`, default 5 s); bounds a consumer's close. */
   readonly fetchWaitMs?: number;
+  /** How long one broker request may take (kafkajs default 30 s): a killed client's requests hang that long. */
+  readonly requestTimeoutMs?: number;
   /** Tests replace the sockets (to cut a consumer off as a killed process would be). */
   readonly socketFactory?: ISocketFactory;
 }
@@ -100,6 +107,7 @@ export class KafkaMessageBus implements MessageBus {
       clientId: options.clientId ?? 'insolvenzmonitor',
       brokers: [...options.brokers],
       socketFactory: options.socketFactory,
+      ...(options.requestTimeoutMs === undefined ? {} : { requestTimeout: options.requestTimeoutMs }),
       retry:
         options.requestRetries === undefined ? undefined : { retries: options.requestRetries, initialRetryTime: 100 },
       logLevel: options.log ? logLevel.WARN : logLevel.NOTHING,
@@ -138,6 +146,7 @@ export class KafkaMessageBus implements MessageBus {
         heartbeatInterval: Math.min(3000, Math.floor((this.options.sessionTimeoutMs ?? 30_000) / 3)),
         allowAutoTopicCreation: false,
         maxWaitTimeInMs: this.options.fetchWaitMs ?? 5000,
+        ...(this.options.rebalanceTimeoutMs === undefined ? {} : { rebalanceTimeout: this.options.rebalanceTimeoutMs }),
         // A crash of the consume loop (broker gone, rebalance error) restarts it unless the subscription closes.
         retry: { restartOnFailure: async (error) => this.consumerFailed(state, error) },
       }),
