@@ -34,7 +34,7 @@ describe('npm run demo', () => {
       const deadline = Date.now() + 120_000;
       for (;;) {
         if (demo.exitCode !== null) throw new Error(`demo exited early:\n${output}`);
-        const healthy = await api('/api/health').then(
+        const healthy = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
           (r) => r.ok,
           () => false,
         );

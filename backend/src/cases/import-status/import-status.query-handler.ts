@@ -41,6 +41,7 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
       now,
       ...runs,
       nextSession: this.config.import.scheduled ? { name: next.name, at: next.at } : null,
+      retryFirstMinutes: this.config.import.retry.firstMs / 60_000,
     });
     const { lastFinished, lastCompleted, latest } = runs;
     return {
@@ -69,7 +70,7 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
           lastCheck: monitor.portal.lastContact,
           message: monitor.portal.message,
         },
-        fallback: { name: 'HTTP-Scraper (text.xhtml)', status: 'available' },
+        fallback: { name: 'HTTP-Scraper (text.xhtml)', status: monitor.fallback.status },
       },
       recentActivity,
     };

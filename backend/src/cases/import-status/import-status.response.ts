@@ -130,7 +130,12 @@ export class PortalEndpointDto {
 export class FallbackEndpointDto {
   @ApiProperty({ description: 'Name des Ausweichwegs', example: 'HTTP-Scraper (text.xhtml)' })
   name!: string;
-  @ApiProperty({ enum: ['available'], description: 'Verfügbarkeit', example: 'available' })
+  @ApiProperty({
+    enum: ['available', 'unreachable', 'unknown'],
+    description:
+      'Verfügbarkeit: der Ausweichweg liegt auf demselben Portal und ist nur verfügbar, solange es antwortet',
+    example: 'available',
+  })
   status!: string;
 }
 

@@ -61,7 +61,7 @@ describe('hostile and malformed requests', () => {
     const user = await signUp(t);
     const me = await apiClient(t, user.token).get('/api/auth/me').expect(200);
     expect(me.headers['cache-control']).toBe('no-store');
-    const health = await apiClient(t).get('/api/health').expect(200);
+    const health = await apiClient(t).get('/api/health/ready').expect(200);
     expect(health.headers['cache-control']).toBe('no-store');
     const refused = await request(t.app.getHttpServer()).get('/api/auth/me').expect(401);
     expect(refused.headers['cache-control']).toBe('no-store');
@@ -93,7 +93,12 @@ describe('pages outside the API', () => {
   it('gives the SPA the PUBLIC_API_KEY the server runs with, not one compiled into the bundle', async () => {
     const page = await request(t.app.getHttpServer()).get('/search').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('<meta name="insolvenzmonitor-api-key" content="kunden-&quot;schluessel&quot;-42" />');
-    await request(t.app.getHttpServer()).get('/api/health').set('X-API-Key', 'kunden-"schluessel"-42').expect(200);
+    // The key is accepted (what is missing then is a login); another key is not.
+    const server = t.app.getHttpServer();
+    const accepted = await request(server).get('/api/auth/me').set('X-API-Key', 'kunden-"schluessel"-42').expect(401);
+    expect(accepted.body.message).not.toContain('API-Schlüssel');
+    const refused = await request(server).get('/api/auth/me').set('X-API-Key', 'insolvenz-public-client').expect(401);
+    expect(refused.body.message).toContain('API-Schlüssel');
   });
 
   it('answers unknown files and non-GET requests with a German 404 page', async () => {
