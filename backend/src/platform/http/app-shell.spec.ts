@@ -161,6 +161,12 @@ describe('backend shell over HTTP', () => {
     const asset = await request(server).get('/assets/app-1234.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await request(server).get('/assets/missing.js').expect(404);
+    // A directory is no page: no English "Redirecting to /assets/" (serve-static's redirect).
+    for (const accept of ['text/html', '*/*', 'application/json']) {
+      const directory = await request(server).get('/assets').set('Accept', accept);
+      expect(directory.status).not.toBe(301);
+      expect(directory.text).not.toContain('Redirecting');
+    }
     await request(server)
       .get('/api/unknown')
       .set('Accept', 'text/html')

@@ -46,6 +46,38 @@ describe('hostile and malformed requests', () => {
     expect(charset.body.message).toBe('Nicht unterstützte Zeichenkodierung: Bitte senden Sie UTF-8.');
   });
 
+  it('answers what the router, zlib, the validation pipe and Node refuse in German, never in English', async () => {
+    const user = await signUp(t);
+    // A broken %-escape in a path parameter (the router's "Failed to decode param").
+    const decode = await user.http.get('/api/insolvency/%E0%A4%A').expect(400);
+    expect(decode.body.message).toBe('Die Adresse enthält eine ungültige %-Kodierung.');
+    // A body that does not inflate as its Content-Encoding says ("Decompression failed", "Bad Request").
+    for (const encoding of ['br', 'gzip', 'deflate']) {
+      const inflate = await apiClient(t)
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send(Buffer.from('kein komprimierter Inhalt'))
+        .expect(400);
+      expect(inflate.body.message).toBe(
+        'Der Anfrageinhalt ließ sich nicht entpacken (passt nicht zu Content-Encoding).',
+      );
+    }
+    // A JSON array where an object is expected ("Validation failed (object is expected)").
+    const array = await user.http
+      .put('/api/auth/profile')
+      .set('Content-Type', 'application/json')
+      .send('[]')
+      .expect(400);
+    expect(array.body.message).toBe('Der Anfrageinhalt muss ein JSON-Objekt sein.');
+    // Headers beyond Node's limit: a 431 with a German body instead of an empty one.
+    const big = await request(t.app.getHttpServer()).get('/api/health/live').set('Cookie', 'x='.padEnd(20_000, 'a'));
+    expect(big.status).toBe(431);
+    expect(JSON.parse(big.text)).toMatchObject({ status: 431, title: 'Anfragekopf zu groß' });
+    for (const response of [decode, array])
+      expect(JSON.stringify(response.body)).not.toMatch(/Failed|Validation|Bad Request/);
+  });
+
   it('refuses __proto__, constructor and prototype keys like any unknown field', async () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {
       const body = `{"email":"a@example.de","password":"x","${key}":{"isAdmin":true}}`;

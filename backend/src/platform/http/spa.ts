@@ -21,6 +21,8 @@ export function serveSpa(app: Express, spaDir: string, options: SpaOptions): voi
   const index = indexPage(join(spaDir, 'index.html'), options);
   const assets = express.static(spaDir, {
     index: false,
+    // A directory (/assets) is no page: no English "Redirecting to /assets/" page, the German 404 below answers.
+    redirect: false,
     setHeaders: (res, path) => {
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
