@@ -35,8 +35,8 @@ describe('alerts worker process', () => {
   it('lists the workers when the name is unknown (exit 2)', async () => {
     const { code, output } = await runWorkerToExit('matcher', {});
     expect(code).toBe(2);
-    expect(output).toContain('Unknown worker: matcher');
-    expect(output).toMatch(/alerts\s+the alert matcher/);
+    expect(output).toContain('Unbekannter Worker: matcher');
+    expect(output).toMatch(/alerts\s+der Alert-Abgleich/);
   });
 });
 
