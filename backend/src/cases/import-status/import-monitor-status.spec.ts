@@ -135,6 +135,14 @@ describe('import monitor status', () => {
     expect(status.portal.status).toBe('connected');
   });
 
+  it('says "1 neuer Fall" and "1 weitere Bekanntmachung", not "1 neue Fälle"', () => {
+    const one = { ...completed, newCases: 1, newNotices: 1 };
+    const status = importMonitorStatus(facts({ latest: one, lastFinished: one, lastCompleted: one }));
+    expect(status.overall.detail).toBe(
+      'Letzter Import am 20.11.2026, 08:40 Uhr: 1 neuer Fall, 1 weitere Bekanntmachung.',
+    );
+  });
+
   it('tells an incomplete import apart, and an interrupted one that resumes by itself', () => {
     const incomplete = { ...completed, incompleteDays: ['2026-11-19', '2026-11-18'] };
     expect(

@@ -63,6 +63,9 @@ export const CONTACT_VALID_MS = 26 * 3_600_000;
 /** Ends `text` as a sentence, so that the next one can follow it. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const count = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+/** "1 neuer Fall", "2 neue Fälle": the noun (and its adjective) agree with the number. */
+const quantity = (n: number, one: string, other: string) => `${count(n)} ${n === 1 ? one : other}`;
+const newCases = (n: number) => quantity(n, 'neuer Fall', 'neue Fälle');
 const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 /**
@@ -118,7 +121,9 @@ function overallStatus(facts: MonitorFacts, portal: MonitorStatus['portal']): Mo
       detail: `Import vom ${finished}: ${sentence(lastFinished.errors[0] ?? 'unbekannter Fehler')} ${afterFailure(facts, lastFinished)}`,
     };
   }
-  const outcome = `Letzter Import am ${finished}: ${count(lastFinished.newCases)} neue Fälle, ${count(lastFinished.newNotices)} weitere Bekanntmachungen.`;
+  const outcome =
+    `Letzter Import am ${finished}: ${newCases(lastFinished.newCases)}, ` +
+    `${quantity(lastFinished.newNotices, 'weitere Bekanntmachung', 'weitere Bekanntmachungen')}.`;
   const incomplete = lastFinished.incompleteDays?.length ?? 0;
   if (incomplete > 0) {
     return {
@@ -135,7 +140,7 @@ function runningDetail(run: RunFacts): string {
   if (!progress) return 'Der Import wurde gestartet und wartet auf die erste Antwort des Portals.';
   return (
     `Tag ${progress.dayNumber} von ${progress.daysTotal} (${germanDate(progress.day)}): ` +
-    `${count(run.fetched ?? progress.fetched)} Bekanntmachungen abgerufen, ${count(run.newCases)} neue Fälle.`
+    `${quantity(run.fetched ?? progress.fetched, 'Bekanntmachung', 'Bekanntmachungen')} abgerufen, ${newCases(run.newCases)}.`
   );
 }
 

@@ -16,6 +16,8 @@ export interface SessionUser {
   pendingEmail?: string | null;
   /** When the account is deleted unless its address is confirmed before (unconfirmed self-registrations only). */
   unconfirmedAccountDeletionAt?: string | null;
+  /** The last login (ISO 8601); null for an account that has never logged in (just registered). */
+  lastLoginAt?: string | null;
 }
 
 /** Body of POST /auth/login and POST /auth/register. */

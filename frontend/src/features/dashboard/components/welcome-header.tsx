@@ -12,6 +12,8 @@ export function WelcomeHeader({
   importOverall?: ImportOverall | null;
 }) {
   const name = user?.firstName?.trim();
+  // "zurück" only for somebody who has been here before: right after registration there was no login yet.
+  const greeting = user?.lastLoginAt === null ? 'Willkommen' : 'Willkommen zurück';
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -23,7 +25,7 @@ export function WelcomeHeader({
           Dashboard
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {name ? `Willkommen zurück, ${name}!` : 'Willkommen zurück!'} Hier sehen Sie die neuesten
+          {name ? `${greeting}, ${name}!` : `${greeting}!`} Hier sehen Sie die neuesten
           Insolvenzbekanntmachungen und den Stand des Datenimports.
         </Typography>
       </Stack>

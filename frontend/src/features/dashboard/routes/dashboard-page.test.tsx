@@ -39,6 +39,15 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('DashboardPage', () => {
+  it('greets a brand-new user (no login yet) without "zurück"', async () => {
+    dashboardServer({});
+    const user = { ...sessionUser({ plan: 'free' }), lastLoginAt: null };
+    renderWithProviders(<DashboardPage />, { store: authenticatedStore(user) });
+    expect(screen.getByText(/Willkommen, Erika!/)).toBeInTheDocument();
+    expect(screen.queryByText(/Willkommen zurück/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Live Import-Monitoring' })).toBeInTheDocument();
+  });
+
   it('greets the user and links to search and notifications', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -208,6 +217,25 @@ describe('DashboardPage', () => {
       expect(panel).toHaveTextContent('StatusImport läuft');
       expect(await screen.findByText('Import läuft', { selector: 'p' })).toBeInTheDocument();
       expect(screen.queryByText('System bereit')).not.toBeInTheDocument();
+    });
+
+    it('says "1 neuer Fall" and "1 Bekanntmachung" for a run that has found one', async () => {
+      renderDashboard({
+        importStatus: () =>
+          jsonResponse(
+            importStatusBody({
+              systemStatus: {
+                status: 'running',
+                lastImportTime: null,
+                currentRun: { day: '2026-11-20', dayNumber: 1, daysTotal: 14, fetched: 1, newCases: 1 },
+              },
+            }),
+          ),
+      });
+      const panel = region('Live Import-Monitoring');
+      await within(panel).findByRole('progressbar', { name: 'Importfortschritt: Tag 1 von 14' });
+      expect(panel).toHaveTextContent('Tag 1 von 14 · 1 Bekanntmachung abgerufen · 1 neuer Fall');
+      expect(panel).not.toHaveTextContent('1 neue Fälle');
     });
 
     it('says in plain German when the portal cannot be reached, in the box and the headline', async () => {
