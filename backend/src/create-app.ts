@@ -50,7 +50,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
-  serveSpa(express, config.spaDir, { publicApiKey: config.publicApiKey });
+  serveSpa(express, config.spaDir, { publicApiKey: config.publicApiKey, supportEmail: config.mail.supportEmail });
   answerClientErrorsInGerman(app.getHttpServer());
   return app;
 }

@@ -118,13 +118,20 @@ describe('pages outside the API', () => {
         '<body><div id="root"></div></body></html>',
     );
     await first.app.close();
-    t = await startTestApp({ DATA_DIR: first.dataDir, SPA_DIR: spa, PUBLIC_API_KEY: 'kunden-"schluessel"-42' });
+    t = await startTestApp({
+      DATA_DIR: first.dataDir,
+      SPA_DIR: spa,
+      PUBLIC_API_KEY: 'kunden-"schluessel"-42',
+      SUPPORT_EMAIL: 'hilfe@kunde.example',
+    });
   });
   afterAll(async () => t.close());
 
   it('gives the SPA the PUBLIC_API_KEY the server runs with, not one compiled into the bundle', async () => {
     const page = await request(t.app.getHttpServer()).get('/search').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('<meta name="insolvenzmonitor-api-key" content="kunden-&quot;schluessel&quot;-42" />');
+    // The footer and the contact page name the address contact mails go to (SUPPORT_EMAIL), not the build's.
+    expect(page.text).toContain('<meta name="insolvenzmonitor-support-email" content="hilfe@kunde.example" />');
     // The key is accepted (what is missing then is a login); another key is not.
     const server = t.app.getHttpServer();
     const accepted = await request(server).get('/api/auth/me').set('X-API-Key', 'kunden-"schluessel"-42').expect(401);
