@@ -73,13 +73,15 @@ describe('journey: import monitor', () => {
 
     await headline(page, 'Import läuft').waitFor();
     // Live: the dashboard polls every 3 s while a run is in progress, until notices have been fetched.
-    const progress = monitorSummary(page).getByText(/^Tag [12] von 2 · [1-9][\d.]* Bekanntmachungen abgerufen/);
+    const progress = monitorSummary(page).getByText(
+      /^Tag [1-4] von [2-4] · [1-9][\d.]* Bekanntmachung(?:en)? abgerufen/,
+    );
     await progress.waitFor({ timeout: 60_000 });
     await expect(monitorSummary(page).textContent()).resolves.toMatch(
-      /^Import läuft: Tag [12] von 2 \(\d\d\.\d\d\.\d{4}\): [1-9][\d.]* Bekanntmachungen abgerufen, [\d.]+ neue Fälle\./,
+      /^Import läuft: Tag [1-4] von [2-4] \(\d\d\.\d\d\.\d{4}\): [1-9][\d.]* Bekanntmachung(?:en)? abgerufen, [\d.]+ neue(?:r Fall| Fälle)\./,
     );
     await monitorSummary(page)
-      .getByRole('progressbar', { name: /^Importfortschritt: Tag [12] von 2$/ })
+      .getByRole('progressbar', { name: /^Importfortschritt: Tag [1-4] von [2-4]$/ })
       .waitFor();
     await page
       .getByRole('region', { name: 'Live Import-Monitoring' })
@@ -89,7 +91,7 @@ describe('journey: import monitor', () => {
 
     await openAdmin(page);
     const running = importRows(page).first();
-    await running.getByRole('cell', { name: /^läuft: Tag [12] von 2$/ }).waitFor();
+    await running.getByRole('cell', { name: /^läuft: Tag [1-4] von [2-4]$/ }).waitFor();
     expect(Number((await cell(page, running, 'Abgerufen')).replace(/\./g, ''))).toBeGreaterThan(0);
     await checkState(journey, 'admin-running');
   }, 120_000);
@@ -104,7 +106,7 @@ describe('journey: import monitor', () => {
     await openAdmin(page);
     await importRows(page)
       .first()
-      .getByRole('cell', { name: /^läuft: Tag [12] von 2$/ })
+      .getByRole('cell', { name: /^läuft: Tag [1-4] von [2-4]$/ })
       .waitFor();
     await checkState(journey, 'phone-admin-running');
   }, 120_000);
@@ -119,7 +121,7 @@ describe('journey: import monitor', () => {
     // The page follows the run every 3 s and sees it end.
     await headline(page, 'Bereit').waitFor({ timeout: 90_000 });
     await expect(monitorSummary(page).textContent()).resolves.toMatch(
-      /^Bereit: Letzter Import am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr: [1-9][\d.]* neue Fälle, [\d.]+ weitere Bekanntmachungen\./,
+      /^Bereit: Letzter Import am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr: [1-9][\d.]* neue(?:r Fall| Fälle), [\d.]+ weitere Bekanntmachung(?:en)?\./,
     );
     await monitorSummary(page).getByRole('progressbar').waitFor({ state: 'detached' });
     await checkState(journey, 'dashboard-ready');
@@ -129,8 +131,8 @@ describe('journey: import monitor', () => {
     await finished.getByRole('cell', { name: 'abgeschlossen', exact: true }).waitFor();
     const count = async (header: string) => Number((await cell(page, finished, header)).replace(/\./g, ''));
     expect(await count('Abgerufen')).toBeGreaterThan(0);
-    expect(await count('Unternehmen')).toBeGreaterThan(0);
-    expect(await count('Fälle')).toBeGreaterThanOrEqual(await count('Unternehmen'));
+    expect(await count('Neue Fälle')).toBeGreaterThan(0);
+    expect(await count('Bekanntmachungen')).toBeGreaterThanOrEqual(await count('Neue Fälle'));
     expect(await cell(page, finished, 'Fehler')).toBe('0');
     await checkState(journey, 'admin-ready');
   }, 120_000);

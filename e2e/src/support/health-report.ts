@@ -1,4 +1,4 @@
-import { PUBLIC_API_KEY, publicFetch } from './api-session.js';
+import { type ApiFetch, PUBLIC_API_KEY, publicFetch } from './api-session.js';
 
 /**
  * GET /api/health gives its details (projections, components, positions) only to administrators. Every app the
@@ -30,6 +30,13 @@ async function logIn(baseUrl: string, apiKey: string): Promise<string> {
   });
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** Calls the app at `baseUrl` as its administrator (the harness's, unless the test named its own). */
+export async function adminFetch(baseUrl: string, apiKey = PUBLIC_API_KEY): Promise<ApiFetch> {
+  const token = await logIn(baseUrl, apiKey);
+  return (path, init = {}) =>
+    publicFetch(baseUrl, apiKey)(path, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
 }
 
 /** The detailed health report of the app at `baseUrl`, read as its administrator. */
