@@ -83,7 +83,8 @@ describe('journey: register, search, case detail, logout', () => {
     await expectToast(page, 'Registrierung erfolgreich!');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByText('Willkommen zurück, Rita!', { exact: false }).waitFor();
+    // A new account is welcomed, not welcomed back.
+    await page.getByText('Willkommen, Rita!', { exact: false }).waitFor();
     await waitForContent(page);
     // Until the address is confirmed every screen says so; the link from the mail confirms it.
     const resend = page.getByRole('button', { name: 'Bestätigungsmail erneut senden' });
