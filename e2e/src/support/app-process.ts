@@ -30,7 +30,7 @@ export async function startAppProcess(
   env: Record<string, string> = {},
   options: { direct?: boolean } = {},
 ): Promise<AppProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
   // `direct` runs the built server itself (no npm start wrapper), so that SIGKILL hits the app process.
   const entry = options.direct ? join(repoRoot, 'backend', 'dist', 'main.js') : join(repoRoot, 'scripts', 'start.js');
