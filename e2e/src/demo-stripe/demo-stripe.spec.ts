@@ -53,12 +53,12 @@ describe('demo billing (stripe-mock behind the demo Stripe)', () => {
       const api = await apiSession(app.baseUrl, app.apiKey, email);
       // Checkout needs a confirmed address, as with the real Stripe.
       const link = new URL(await confirmationLinkFor(app.dataDir, email), app.baseUrl);
-    const confirmed = await api('/api/auth/confirm-email', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ token: link.searchParams.get('token') }),
-    });
-    expect(confirmed.ok).toBe(true);
+      const confirmed = await api('/api/auth/confirm-email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: link.searchParams.get('token') }),
+      });
+      expect(confirmed.ok).toBe(true);
 
       const checkout = await api('/api/billing/create-checkout-session', {
         method: 'POST',
