@@ -39,7 +39,7 @@ VOLUME ["/data"]
 EXPOSE 3000
 
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
 # --max-semi-space-size=8 --heap-growing-percent=60: see APP_NODE_FLAGS in scripts/lib.js (young generation 16 MiB
 # instead of up to 128 MiB; the old generation collected at 1.6 times its live size, not up to 3 times and more).

@@ -5,6 +5,7 @@
 // demo on KurrentDB + MongoDB + Kafka with every process separate (scripts/demo-distributed.js).
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startDemoBilling } from './demo-billing.js';
 import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS } from './lib.js';
 
 const args = process.argv.slice(2);
@@ -38,11 +39,14 @@ if (profile === 'distributed') {
   run(process.execPath, [join(root, 'backend', 'dist', 'cli', 'main.js'), 'demo-users'], {
     env: { ...process.env, DATA_DIR: dataDir },
   });
+  // Buying Pro works in the demo: stripe-mock behind demo checkout and portal pages (scripts/demo-billing.js).
+  const billing = await startDemoBilling({ appUrl: `http://127.0.0.1:${process.env.PORT ?? 3000}` });
   const app = start(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend', 'dist', 'main.js')], {
     env: {
       PROFILE: 'embedded',
       IMPORT_ON_START: 'true',
       IMPORT_DELAY_MS: '0',
+      ...billing?.env,
       ...process.env,
       // Not overridable: the demo's accounts live in dataDir, and its notices come from the replica.
       DATA_DIR: dataDir,
@@ -51,6 +55,7 @@ if (profile === 'distributed') {
   });
   console.log(`Demo-Daten: ${dataDir}\nApp: http://localhost:${process.env.PORT ?? 3000}`);
   app.on('exit', async (code) => {
+    await billing?.stop();
     await replica.close();
     process.exit(code ?? 0);
   });

@@ -10,7 +10,7 @@ import { importTestNotice } from './test/import-notice.js';
 import { startSmtpTestServer, type SmtpTestServer } from './test/smtp-test-server.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
 import { testReadStore } from './test/test-read-store.js';
-import { apiClient, signUp, TEST_PASSWORD } from './test/test-users.js';
+import { apiClient, healthReport, signUp, TEST_PASSWORD } from './test/test-users.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 
@@ -97,7 +97,7 @@ describeWithMongo('the application on the MongoDB read store', () => {
       insolvencyData: { total: 2, companies: 2 },
     });
 
-    const health = await apiClient(t).get('/api/health').expect(200);
+    const health = await healthReport(t);
     const components = health.body.components as { name: string; status: string }[];
     expect(components.filter((c) => ['read-store-mongo', 'new-case-feed'].includes(c.name))).toEqual([
       expect.objectContaining({ name: 'read-store-mongo', status: 'ok' }),

@@ -52,8 +52,9 @@ const adminOnly = (status: number): Record<Who, number> => ({
 });
 
 const table: Row[] = [
-  { call: 'GET /api/health', request: (h) => h.get('/api/health'), expected: all(200) },
+  { call: 'GET /api/health', request: (h) => h.get('/api/health'), expected: adminOnly(200) },
   { call: 'GET /api/health/live', request: (h) => h.get('/api/health/live'), expected: all(200) },
+  { call: 'GET /api/health/ready', request: (h) => h.get('/api/health/ready'), expected: all(200) },
   { call: 'GET /api/insolvency/search', request: (h) => h.get('/api/insolvency/search'), expected: loggedIn(200) },
   { call: 'GET /api/insolvency/recent', request: (h) => h.get('/api/insolvency/recent'), expected: loggedIn(200) },
   { call: 'GET /api/insolvency/stats', request: (h) => h.get('/api/insolvency/stats'), expected: loggedIn(200) },

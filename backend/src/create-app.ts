@@ -17,6 +17,7 @@ import { requestLogger } from './platform/http/request-logger.middleware.js';
 import { AppLogger } from './platform/logging/app-logger.js';
 import { applySecurityHeaders } from './platform/http/security-headers.js';
 import { serveSpa } from './platform/http/spa.js';
+import { answerClientErrorsInGerman } from './platform/http/client-errors.js';
 import { createValidationPipe } from './platform/http/validation.js';
 
 export interface CreateAppOptions {
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 
-  serveSpa(express, config.spaDir, { publicApiKey: config.publicApiKey });
+  serveSpa(express, config.spaDir, { publicApiKey: config.publicApiKey, supportEmail: config.mail.supportEmail });
+  answerClientErrorsInGerman(app.getHttpServer());
   return app;
 }

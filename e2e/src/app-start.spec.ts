@@ -1,15 +1,23 @@
 import { startAppProcess } from './support/app-process.js';
 import { publicFetch } from './support/api-session.js';
+import { healthReport } from './support/health-report.js';
 
 // Black-box check of the quick start: `npm start` serves the API and the SPA on one port and stops cleanly.
 describe('npm start (embedded profile)', () => {
-  it('serves /api/health, the SPA with history fallback, creates the configured admin, and shuts down on SIGTERM', async () => {
+  it('serves /api/health/ready to anybody and /api/health to its admin, the SPA with history fallback, creates the configured admin, and shuts down on SIGTERM', async () => {
     const app = await startAppProcess({ ADMIN_EMAIL: 'admin@example.de', ADMIN_PASSWORD: 'Admin-Passwort-2026' });
     try {
       const api = publicFetch(app.baseUrl);
-      const health = await api('/api/health');
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ status: 'ok', profile: 'embedded', eventStore: { status: 'up' } });
+      // What README tells users to open in a browser: no key, no login, no internals.
+      const ready = await fetch(`${app.baseUrl}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ok' });
+      expect((await api('/api/health')).status).toBe(401);
+      expect(await healthReport(app.baseUrl)).toMatchObject({
+        status: 'ok',
+        profile: 'embedded',
+        eventStore: { status: 'up' },
+      });
 
       for (const path of ['/', '/search', '/case/123']) {
         const page = await fetch(`${app.baseUrl}${path}`, { headers: { Accept: 'text/html' } });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripeMockBinary } from '@insolvenz/backend/test/stripe-mock.js';
 import { publicFetch } from './support/api-session.js';
 import { repoRoot } from './support/app-process.js';
 import { freePort } from './support/free-port.js';
@@ -11,7 +12,7 @@ import { freePort } from './support/free-port.js';
 describe('npm run demo', () => {
   it('creates the demo accounts where the app runs, in DATA_DIR when it is set', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'demo-'));
-    const [port, replicaPort] = [await freePort(), await freePort()];
+    const [port, replicaPort, stripePort] = [await freePort(), await freePort(), await freePort()];
     const demo = spawn(process.execPath, [join(repoRoot, 'scripts', 'demo.js')], {
       cwd: repoRoot,
       env: {
@@ -22,6 +23,9 @@ describe('npm run demo', () => {
         REPLICA_PORT: String(replicaPort),
         REPLICA_VOLUME: '10',
         IMPORT_DAYS: '1',
+        // Ports of their own, beside other demos and tests on this machine.
+        STRIPE_MOCK_PORT: String(stripePort),
+        DEMO_STRIPE_PORT: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -34,7 +38,7 @@ describe('npm run demo', () => {
       const deadline = Date.now() + 120_000;
       for (;;) {
         if (demo.exitCode !== null) throw new Error(`demo exited early:\n${output}`);
-        const healthy = await api('/api/health').then(
+        const healthy = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
           (r) => r.ok,
           () => false,
         );
@@ -49,6 +53,23 @@ describe('npm run demo', () => {
       });
       expect(login.status).toBe(200);
       expect(existsSync(join(dataDir, 'events.sqlite'))).toBe(true);
+
+      // Buying Pro works in the demo (stripe-mock behind the demo checkout), where stripe-mock is available.
+      if (stripeMockBinary()) {
+        const free = await api('/api/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: 'free@demo.insolvenzmonitor.de', password: 'Demo-Free-2026' }),
+        });
+        const { token } = (await free.json()) as { token: string };
+        const checkout = await api('/api/billing/create-checkout-session', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ priceType: 'monthly' }),
+        });
+        expect(checkout.status).toBe(200);
+        expect(((await checkout.json()) as { url: string }).url).toMatch(/\/demo\/checkout\/cs_demo_\w+$/);
+      }
     } finally {
       demo.kill('SIGTERM');
       await exited;

@@ -173,7 +173,7 @@ async function startApp(dir, port, cpuProfileDir) {
 /** Projections and the new-case feed have applied every seeded event. */
 async function caughtUp(port) {
   for (;;) {
-    const health = JSON.parse((await call(port, 'GET', '/api/health')).body);
+    const health = JSON.parse((await call(port, 'GET', '/api/health', await login(port))).body);
     const lags = [
       ...health.projections.map((p) => p.lag),
       ...health.components.filter((c) => c.details?.lag !== undefined).map((c) => c.details.lag),

@@ -35,7 +35,7 @@ import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
 import { CASE_ID_BASE } from '@insolvenz/backend/cases/import-case/case-id-scheme.js';
 import { SeedCaseIds } from '@insolvenz/backend/cases/test/case-ids.js';
 import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
-import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
+import { adminHealth, BENCH_ADMIN_ENV, PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 import { APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -1002,6 +1002,7 @@ export async function startApp(dir, port, { env = {}, readStore = 'sqlite' } = {
       IMPORT_SCHEDULE: 'off',
       // The load test sends far more requests than a day's quota of one user.
       QUERY_QUOTA_FREE: '100000000',
+      ...BENCH_ADMIN_ENV,
       ...env,
     },
     // One log line per request goes to /dev/null: the application still formats and writes it.
@@ -1014,7 +1015,7 @@ export async function startApp(dir, port, { env = {}, readStore = 'sqlite' } = {
   for (;;) {
     const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r(undefined), 200))]);
     if (code !== undefined) throw new Error(`the application exited (${code}) during start:\n${stderr}`);
-    const health = await get(undefined, port, '/api/health').catch(() => undefined);
+    const health = await adminHealth(port).catch(() => undefined);
     if (health?.status === 200) {
       const body = JSON.parse(health.body);
       const cases = body.projections.find((p) => p.name === 'cases');
@@ -1056,7 +1057,7 @@ async function searchIndexReady(port) {
 }
 
 async function searchIndexStatus(port) {
-  const health = JSON.parse((await get(undefined, port, '/api/health')).body);
+  const health = JSON.parse((await adminHealth(port)).body);
   return health.components.find((c) => c.name === 'search-index')?.details;
 }
 

@@ -2,7 +2,7 @@ import { fixedClock } from '../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-host/projections-host.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { apiClient, signUp } from '../test/test-users.js';
+import { apiClient, healthReport, signUp } from '../test/test-users.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { CaseSearchIndex } from './read-model/sqlite/search/search-index/case-search-index.js';
 import { testNotice } from './test/notice-factory.js';
@@ -96,10 +96,31 @@ describe('insolvency query API over HTTP', () => {
       // Newest publication first.
       const dates = response.body.results.map((r: { publicationDate: string }) => r.publicationDate);
       expect([...dates].sort().reverse()).toEqual(dates);
+      // The five pages one result each of limit=1 are the five results in turn, not the first five times.
+      const ids = response.body.results.map((r: { id: number }) => r.id);
+      const pages = [];
+      for (const page of [1, 2, 3, 4, 5]) {
+        const { body } = await http.get('/api/insolvency/search').query({ page, limit: 1 }).expect(200);
+        expect(body.pagination).toEqual({ page, totalPages: 5, total: 5 });
+        pages.push(...body.results.map((r: { id: number }) => r.id));
+      }
+      expect(pages).toEqual(ids);
       const page3 = await http.get('/api/insolvency/search').query({ page: 3, limit: 2 }).expect(200);
-      expect(page3.body.results.map((r: { id: number }) => r.id)).toEqual(
-        response.body.results.slice(0, 2).map((r: { id: number }) => r.id),
-      );
+      expect(page3.body.results.map((r: { id: number }) => r.id)).toEqual(ids.slice(4, 5));
+      expect(page3.body.pagination).toEqual({ page: 3, totalPages: 3, total: 5 });
+      // Beyond the free results: the last page of them.
+      const beyond = await http.get('/api/insolvency/search').query({ page: 9, limit: 2 }).expect(200);
+      expect(beyond.body.results.map((r: { id: number }) => r.id)).toEqual(ids.slice(4, 5));
+      expect(beyond.body.pagination.page).toBe(3);
+    });
+
+    it('takes page and limit only as decimal digits', async () => {
+      for (const limit of ['0x10', '1e1', '0b11', ' 5', '5.0', '+5']) {
+        const response = await http.get('/api/insolvency/search').query({ limit }).expect(400);
+        expect(response.body.message).toContain('Limit muss eine ganze Zahl sein');
+      }
+      await http.get('/api/insolvency/search').query({ page: '0x2' }).expect(400);
+      await http.get('/api/insolvency/recent').query({ limit: '1e1' }).expect(400);
     });
 
     it('pages through all results for Pro callers', async () => {
@@ -122,6 +143,7 @@ describe('insolvency query API over HTTP', () => {
         results: [],
         pagination: { page: 1, totalPages: 1, total: 0 },
         subscription: { isLimited: false, isPro: false, totalAvailable: 0 },
+        dataAvailable: true,
       });
     });
 
@@ -374,7 +396,7 @@ describeOnSqlite('search through the in-memory search index', () => {
         'Müller Bau 0 GmbH',
       ]);
       expect(index.status().termSetLoads).toBe(1);
-      const health = await apiClient(t).get('/api/health').expect(200);
+      const health = await healthReport(t);
       expect(health.body.components).toContainEqual(
         expect.objectContaining({
           name: 'search-index',
@@ -410,6 +432,9 @@ describe('POST /api/admin/import', () => {
     const user = await signUp(t);
     const refused = await user.http.post('/api/admin/import').expect(403);
     expect(refused.body.message).toBe('Diese Funktion ist Administratoren vorbehalten.');
+    // Before the first import a search finds nothing because there is nothing yet, and says so.
+    const empty = await user.http.get('/api/insolvency/search').query({ q: 'Muster' }).expect(200);
+    expect(empty.body).toMatchObject({ results: [], dataAvailable: false });
     await t.close();
   });
 });

@@ -9,6 +9,7 @@ import { HearingsCalendarController } from './get-case/hearings-calendar.control
 import { HearingsCalendarHandler } from './get-case/hearings-calendar.query-handler.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { ImportStatusController } from './import-status/import-status.controller.js';
+import { ImportHealth } from './import-status/import-health.js';
 import { ImportStatusHandler } from './import-status/import-status.query-handler.js';
 import { RecentCasesController } from './recent-cases/recent-cases.controller.js';
 import { RecentCasesHandler } from './recent-cases/recent-cases.query-handler.js';
@@ -54,6 +55,7 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     CaseStatsHandler,
     HistoricalStatsHandler,
     ImportStatusHandler,
+    ImportHealth,
     GetCaseHandler,
     HearingsCalendarHandler,
     TriggerImportHandler,

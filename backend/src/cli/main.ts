@@ -4,15 +4,20 @@
  * registered here; output meant for other programs goes to stdout, diagnostics to stderr.
  */
 import { commands } from './commands.js';
+import { usageText } from './usage.js';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const command = name ? commands.find((c) => c.name === name) : undefined;
   if (!command) {
-    if (name && name !== 'help' && name !== '--help') console.error(`Unknown command: ${name}\n`);
-    console.error('Usage: npm run --silent cli -- <command> [options]\n\nCommands:');
-    for (const c of commands) console.error(`  ${c.name.padEnd(18)} ${c.summary}`);
-    return name && name !== 'help' && name !== '--help' ? 2 : 0;
+    const usage = usageText(
+      { command: 'npm run --silent cli -- <Befehl> [Optionen]', noun: 'Befehl', heading: 'Befehle' },
+      name,
+      commands.map((c) => [c.name, c.summary] as const),
+      18,
+    );
+    console.error(usage.text);
+    return usage.code;
   }
   return command.run(args);
 }

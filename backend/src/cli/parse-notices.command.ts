@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { parseNotice } from '../cases/notice-parser/parse-notice.js';
 import type { CliCommand } from './cli-command.js';
 
-const USAGE = 'Usage: npm run --silent cli -- parse-notices FILE.json   (FILE: JSON array of {"id": …, "text": "…"})';
+const USAGE =
+  'Aufruf: npm run --silent cli -- parse-notices DATEI.json   (DATEI: JSON-Liste von {"id": …, "text": "…"})';
 
 interface NoticeInput {
   readonly id: string | number;
@@ -15,13 +16,13 @@ function message(error: unknown): string {
 
 /** Checks the file's shape; returns the notices, or an error message naming the offending item. */
 function readNotices(data: unknown): NoticeInput[] | string {
-  if (!Array.isArray(data)) return 'expected a JSON array of {id, text} objects';
+  if (!Array.isArray(data)) return 'erwartet wird eine JSON-Liste von {id, text}-Objekten';
   const notices: NoticeInput[] = [];
   for (const [index, item] of data.entries()) {
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) return `item ${index} is not an object`;
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) return `Eintrag ${index} ist kein Objekt`;
     const { id, text } = item as Record<string, unknown>;
-    if (typeof id !== 'string' && typeof id !== 'number') return `item ${index} has no string or number "id"`;
-    if (typeof text !== 'string') return `item ${index} (id ${JSON.stringify(id)}) has no string "text"`;
+    if (typeof id !== 'string' && typeof id !== 'number') return `Eintrag ${index} hat keine "id" (Text oder Zahl)`;
+    if (typeof text !== 'string') return `Eintrag ${index} (id ${JSON.stringify(id)}) hat keinen "text" (Text)`;
     notices.push({ id, text });
   }
   return notices;
@@ -44,14 +45,14 @@ export const parseNoticesCommand: CliCommand = {
     try {
       raw = await readFile(file, 'utf8');
     } catch (error) {
-      console.error(`parse-notices: cannot read ${file}: ${message(error)}`);
+      console.error(`parse-notices: ${file} kann nicht gelesen werden: ${message(error)}`);
       return 2;
     }
     let data: unknown;
     try {
       data = JSON.parse(raw);
     } catch (error) {
-      console.error(`parse-notices: ${file} is not valid JSON: ${message(error)}`);
+      console.error(`parse-notices: ${file} ist kein gültiges JSON: ${message(error)}`);
       return 2;
     }
     const notices = readNotices(data);

@@ -121,3 +121,20 @@ export async function confirmEmail(t: TestApp, userId: string): Promise<void> {
     { actorId: userId },
   );
 }
+
+const admins = new WeakMap<TestApp, Promise<TestUser>>();
+
+/** An administrator of the test app, created on first use (GET /api/health and the admin API need one). */
+export function testAdmin(t: TestApp): Promise<TestUser> {
+  let admin = admins.get(t);
+  if (!admin) {
+    admin = signUp(t, { role: 'admin', email: `admin-${randomUUID().slice(0, 8)}@example.de` });
+    admins.set(t, admin);
+  }
+  return admin;
+}
+
+/** GET /api/health as an administrator (only they see the detailed report), expecting `status`. */
+export async function healthReport(t: TestApp, status = 200): Promise<request.Response> {
+  return (await testAdmin(t)).http.get('/api/health').expect(status);
+}

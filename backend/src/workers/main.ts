@@ -12,12 +12,13 @@ import type { ProcessRole } from '../platform/config/process-role.js';
 import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/start-alerts-worker.js';
 import { startAppWorker } from './start-app-worker.js';
 import { serveWorkerHealth, type WorkerHealthReport } from '../platform/health/worker-health-server.js';
+import { usageText } from '../cli/usage.js';
 
 export const WORKERS: Record<Exclude<ProcessRole, 'api'>, string> = {
-  projections: 'the projections: the event log into the read models (READ_STORE)',
-  feed: 'the new-case feed: new cases from the event log to Kafka (alerts.new-cases)',
-  alerts: 'the alert matcher: consumes the new-case feed from Kafka (ALERT_MATCHER=worker)',
-  scheduler: 'scheduled jobs: import sessions, retention cleanup, alert digest',
+  projections: 'die Projektionen: das Event-Log in die Lesemodelle (READ_STORE)',
+  feed: 'der Neue-Fälle-Feed: neue Fälle aus dem Event-Log nach Kafka (alerts.new-cases)',
+  alerts: 'der Alert-Abgleich: liest den Neue-Fälle-Feed aus Kafka (ALERT_MATCHER=worker)',
+  scheduler: 'geplante Aufgaben: Import-Sitzungen, Aufbewahrungs-Bereinigung, Alert-Digest',
 };
 
 interface RunningWorker {
@@ -48,11 +49,14 @@ async function start(config: AppConfig): Promise<RunningWorker> {
 async function main(argv: string[]): Promise<number | 'running'> {
   const [name] = argv;
   if (!isWorker(name)) {
-    const asked = name && name !== 'help' && name !== '--help';
-    if (asked) console.error(`Unknown worker: ${name}\n`);
-    console.error('Usage: npm run worker -- <name>\n\nWorkers:');
-    for (const [worker, summary] of Object.entries(WORKERS)) console.error(`  ${worker.padEnd(12)} ${summary}`);
-    return asked ? 2 : 0;
+    const usage = usageText(
+      { command: 'npm run worker -- <Name>', noun: 'Worker', heading: 'Worker' },
+      name,
+      Object.entries(WORKERS),
+      12,
+    );
+    console.error(usage.text);
+    return usage.code;
   }
   logUnhandledRejections();
   const config = loadConfig(process.env, { spaDir: '.', role: name });

@@ -12,6 +12,7 @@ import { waitForConsumerGroup } from '../support/kafka-group.js';
 import { waitForAlertMatcher } from '../support/wait-for-alert-matcher.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { runWorkerToExit, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
+import { healthReport } from '../support/health-report.js';
 
 /**
  * `npm run worker -- alerts` as a process of its own (issue #15). Without a broker only its refusals can run
@@ -34,8 +35,8 @@ describe('alerts worker process', () => {
   it('lists the workers when the name is unknown (exit 2)', async () => {
     const { code, output } = await runWorkerToExit('matcher', {});
     expect(code).toBe(2);
-    expect(output).toContain('Unknown worker: matcher');
-    expect(output).toMatch(/alerts\s+the alert matcher/);
+    expect(output).toContain('Unbekannter Worker: matcher');
+    expect(output).toMatch(/alerts\s+der Alert-Abgleich/);
   });
 });
 
@@ -243,9 +244,9 @@ withKafka('alerts worker process with Kafka', () => {
       // its committed position, or the import still recording cases.
       const deadline = Date.now() + 120_000;
       for (;;) {
-        const health = (await (await publicFetch(stack.app.baseUrl)('/api/health')).json()) as {
+        const health = await healthReport<{
           components: { name: string; details: Record<string, unknown> }[];
-        };
+        }>(stack.app.baseUrl);
         const matcher = health.components.find((c) => c.name === 'alert-matcher')!.details;
         const status = (await (await stack.admin('/api/insolvency/import-status')).json()) as {
           systemStatus: { status: string };

@@ -18,6 +18,7 @@ import { waitForProjections } from '../support/wait-for-projections.js';
 import { runWorkerToExit, startWorkerProcess, type WorkerProcess } from '../support/worker-process.js';
 import { distributedEnv, MONGO_URL, withDistributedServers } from './support/distributed-servers.js';
 import { importWindow } from '../support/import-window.js';
+import { healthReport } from '../support/health-report.js';
 
 /**
  * PROFILE=distributed as separate processes (issue #18): the API (no background work) and the projections,
@@ -159,11 +160,11 @@ withDistributedServers('distributed processes', () => {
 
       // The API's health shows every process's progress through the shared stores.
       await waitForAlertMatcher(app.baseUrl, undefined, 120_000);
-      const health = (await (await publicFetch(app.baseUrl)('/api/health')).json()) as {
+      const health = await healthReport<{
         profile: string;
         projections: { name: string; lag: number }[];
         components: { name: string; details: Record<string, unknown> }[];
-      };
+      }>(app.baseUrl);
       expect(health.profile).toBe('distributed');
       expect(health.projections.map((p) => p.lag)).toEqual(health.projections.map(() => 0));
       const component = (name: string) => health.components.find((c) => c.name === name)?.details;

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { startPortalReplica } from '../portal-replica/replica-server.js';
 import { apiSession, type ApiFetch } from '../support/api-session.js';
 import { startAppProcess } from '../support/app-process.js';
+import { adminFetch } from '../support/health-report.js';
 import { importWindow } from '../support/import-window.js';
 
 // The last 2 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
@@ -77,6 +78,30 @@ describe('import monitor', () => {
       expect(finished.systemStatus.lastImportTime).not.toBeNull();
       expect(finished.systemStatus.currentRun).toBeNull();
       expect(finished.portalConnection.primary.status).toBe('connected');
+
+      // One figure, one definition: after the first import into an empty store every screen counts the same cases.
+      const admin = await adminFetch(app.baseUrl, app.apiKey);
+      const dashboard = (await (await admin('/api/admin/dashboard')).json()) as {
+        insolvencyData: { total: number; companies: number };
+        importLogs: { companies_inserted: number; cases_inserted: number; run_date: string; finished_at: string }[];
+      };
+      const status = (await (await api('/api/insolvency/import-status')).json()) as {
+        importStats: { activeCases: number; weeklyImports: number; todayImports: number; importRate: number };
+      };
+      const stats = (await (await api('/api/insolvency/stats')).json()) as { totalCases: number };
+      const [run] = dashboard.importLogs;
+      const total = dashboard.insolvencyData.total;
+      expect(total).toBeGreaterThan(0);
+      expect(run.companies_inserted).toBe(total); // admin table "Neue Fälle" = tile "Insolvenzfälle gesamt"
+      expect(run.cases_inserted).toBeGreaterThanOrEqual(run.companies_inserted); // "Bekanntmachungen"
+      expect(dashboard.insolvencyData.companies).toBeLessThanOrEqual(total); // "davon Unternehmen"
+      expect(status.importStats.activeCases).toBe(total); // dashboard tile "Aktive Fälle"
+      expect(status.importStats.weeklyImports).toBe(total); // "Diese Woche importiert"
+      expect(stats.totalCases).toBe(total); // stat card "Verfahren gesamt"
+      // The rate is new cases per hour of the run's running time, not today's imports divided by 24.
+      const hours = (Date.parse(run.finished_at) - Date.parse(run.run_date)) / 3_600_000;
+      expect(status.importStats.importRate).toBeCloseTo(run.companies_inserted / hours, -1);
+      expect(status.importStats.importRate).toBeGreaterThan(status.importStats.todayImports / 24);
     } finally {
       await app.stop();
       await replica.close();
@@ -109,6 +134,10 @@ describe('import monitor', () => {
       });
       expect(down.systemStatus.status).toBe('error');
       expect(down.systemStatus.lastImportTime).toBeNull();
+      // The service says it is limited rather than "ok" (public readiness, no internals).
+      const ready = await fetch(`${app.baseUrl}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'degraded' });
       // The run stopped after the first day instead of trying every further day the same way.
       expect(app.output()).toContain('Das Bekanntmachungsportal ist nicht erreichbar (Verbindung abgelehnt)');
     } finally {

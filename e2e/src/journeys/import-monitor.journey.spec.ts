@@ -77,11 +77,13 @@ describe('journey: import monitor', () => {
 
     await headline(page, 'Import läuft').waitFor();
     // Live: the dashboard polls every 3 s while a run is in progress, until notices have been fetched.
-    const progress = monitorSummary(page).getByText(new RegExp(`^${DAY_OF} · [1-9][\\d.]* Bekanntmachungen abgerufen`));
+    const progress = monitorSummary(page).getByText(
+      new RegExp(`^${DAY_OF} · [1-9][\\d.]* Bekanntmachung(?:en)? abgerufen`),
+    );
     await progress.waitFor({ timeout: 60_000 });
     await expect(monitorSummary(page).textContent()).resolves.toMatch(
       new RegExp(
-        `^Import läuft: ${DAY_OF} \\(\\d\\d\\.\\d\\d\\.\\d{4}\\): [1-9][\\d.]* Bekanntmachungen abgerufen, [\\d.]+ neue Fälle\\.`,
+        `^Import läuft: ${DAY_OF} \\(\\d\\d\\.\\d\\d\\.\\d{4}\\): [1-9][\\d.]* Bekanntmachung(?:en)? abgerufen, [\\d.]+ neue(?:r Fall| Fälle)\\.`,
       ),
     );
     await monitorSummary(page)
@@ -125,7 +127,7 @@ describe('journey: import monitor', () => {
     // The page follows the run every 3 s and sees it end.
     await headline(page, 'Bereit').waitFor({ timeout: 90_000 });
     await expect(monitorSummary(page).textContent()).resolves.toMatch(
-      /^Bereit: Letzter Import am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr: [1-9][\d.]* neue Fälle, [\d.]+ weitere Bekanntmachungen\./,
+      /^Bereit: Letzter Import am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr: [1-9][\d.]* neue(?:r Fall| Fälle), [\d.]+ weitere Bekanntmachung(?:en)?\./,
     );
     await monitorSummary(page).getByRole('progressbar').waitFor({ state: 'detached' });
     await checkState(journey, 'dashboard-ready');
@@ -135,8 +137,8 @@ describe('journey: import monitor', () => {
     await finished.getByRole('cell', { name: 'abgeschlossen', exact: true }).waitFor();
     const count = async (header: string) => Number((await cell(page, finished, header)).replace(/\./g, ''));
     expect(await count('Abgerufen')).toBeGreaterThan(0);
-    expect(await count('Unternehmen')).toBeGreaterThan(0);
-    expect(await count('Fälle')).toBeGreaterThanOrEqual(await count('Unternehmen'));
+    expect(await count('Neue Fälle')).toBeGreaterThan(0);
+    expect(await count('Bekanntmachungen')).toBeGreaterThanOrEqual(await count('Neue Fälle'));
     expect(await cell(page, finished, 'Fehler')).toBe('0');
     await checkState(journey, 'admin-ready');
   }, 120_000);

@@ -88,7 +88,8 @@ describe('journey: register, search, case detail, logout', () => {
     await page.getByRole('heading', { level: 1, name: /Anmelden/ }).waitFor();
     await logIn(page, { email, password: 'Journey-Passwort-1' });
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByText(/, Rita!/).waitFor();
+    // A new account is welcomed, not welcomed back.
+    await page.getByText('Willkommen, Rita!', { exact: false }).waitFor();
     await waitForContent(page);
     // Until the address is confirmed every screen says so; the link from the mail confirms it.
     const resend = page.getByRole('button', { name: 'Bestätigungsmail erneut senden' });

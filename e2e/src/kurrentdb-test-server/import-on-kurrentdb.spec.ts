@@ -7,9 +7,9 @@ import { startAppProcess } from '../support/app-process.js';
 import { freePort } from '../support/free-port.js';
 import { waitForImportToFinish } from '../support/wait-for-import.js';
 import { readCaseSnapshot } from '../import/read-snapshot.js';
-import { publicFetch } from '../support/api-session.js';
 import { startKurrentDbTestServer, type KurrentDbTestServer } from './kurrentdb-test-server.js';
 import { importWindow } from '../support/import-window.js';
+import { healthReport } from '../support/health-report.js';
 
 // The app on the KurrentDB adapter (test server) with the embedded read store imports from the portal replica;
 // the event-store server restarts in the middle of the import. The result must equal an import on SQLite:
@@ -86,8 +86,7 @@ describe('import on the KurrentDB event store', () => {
         await waitForImportToFinish(app.baseUrl, started, 180_000);
         // A day whose appends failed while the server was away is imported by the next run.
         const again = new Date();
-        const health = async () =>
-          (await (await publicFetch(app.baseUrl, app.apiKey)('/api/health')).json()) as HealthReport;
+        const health = async () => healthReport<HealthReport>(app.baseUrl, app.apiKey);
         await waitUntil(async () => (await health()).status === 'ok', 30_000);
         const report = await health();
         const subscriptions = report.components.find((c) => c.name === 'event-store-subscriptions');
@@ -98,8 +97,7 @@ describe('import on the KurrentDB event store', () => {
         const rerun = await startAppProcess(env, { direct: true });
         await waitForImportToFinish(rerun.baseUrl, again, 180_000);
         await waitUntil(async () => {
-          const response = await publicFetch(rerun.baseUrl, rerun.apiKey)('/api/health');
-          const rerunHealth = (await response.json()) as HealthReport;
+          const rerunHealth = await healthReport<HealthReport>(rerun.baseUrl, rerun.apiKey);
           return rerunHealth.projections.every((p) => p.lag === 0);
         }, 30_000);
         expect(await rerun.stop()).toBe(0);

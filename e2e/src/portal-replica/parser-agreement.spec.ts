@@ -1,5 +1,7 @@
 import { PUBLICATION_TYPES as PARSER_TYPES } from '@insolvenz/backend/cases/domain/case-notice.js';
+import { toCaseNotice } from '@insolvenz/backend/cases/import-runs/to-case-notice.js';
 import { parseNotice } from '@insolvenz/backend/cases/notice-parser/parse-notice.js';
+import { COURTS } from './generator/tables/courts.js';
 import { generateDay } from './generator/generate-day.js';
 import { type Notice, PUBLICATION_TYPES } from './generator/notice.js';
 
@@ -32,5 +34,31 @@ describe('portal replica and notice parser', () => {
     for (const notice of days) counts.set(notice.publicationType, (counts.get(notice.publicationType) ?? 0) + 1);
     expect([...counts.keys()].sort()).toEqual([...PUBLICATION_TYPES].sort());
     expect((counts.get('sonstiges') ?? 0) / days.length).toBeLessThanOrEqual(0.03);
+  });
+
+  it('agree on the official name and Land of every court the replica lists', () => {
+    const misread = COURTS.map((court) => {
+      const notice = toCaseNotice(
+        {
+          fingerprint: 'f',
+          publicationDate: '2026-03-11',
+          caseNumber: '1 IN 1/26',
+          courtPlace: court.listingPlace,
+          debtorName: 'X GmbH',
+          seat: '',
+          register: null,
+          subject: null,
+          state: null,
+        },
+        court.name,
+      );
+      return {
+        listed: court.listingPlace,
+        court: notice.court,
+        state: notice.state,
+        expected: [court.name, court.state],
+      };
+    }).filter(({ court, state, expected }) => court !== expected[0] || state !== expected[1]);
+    expect(misread).toEqual([]);
   });
 });

@@ -12,9 +12,13 @@ export const publicFetch =
     fetch(`${baseUrl}${path}`, { ...init, headers: { 'X-API-Key': apiKey, ...init.headers } });
 
 /** Registers a fresh free user through the API and returns a fetch that calls as that user. */
-export async function apiSession(baseUrl: string, apiKey = PUBLIC_API_KEY): Promise<ApiFetch> {
+export async function apiSession(
+  baseUrl: string,
+  apiKey = PUBLIC_API_KEY,
+  email = `e2e-${randomUUID().slice(0, 8)}@example.de`,
+): Promise<ApiFetch> {
   const account = {
-    email: `e2e-${randomUUID().slice(0, 8)}@example.de`,
+    email,
     password: 'E2e-Passwort-1',
     firstName: 'End',
     lastName: 'Zuende',

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
-import { PUBLIC_API_KEY, publicFetch } from './api-session.js';
+import { PUBLIC_API_KEY } from './api-session.js';
+import { HARNESS_ADMIN, rememberAppAdmin } from './health-report.js';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -24,19 +25,28 @@ export interface AppProcess {
 
 /**
  * Starts the application exactly as a user does (`npm start` runs scripts/start.js) on a free port and a
- * temporary DATA_DIR, and waits until it answers /api/health.
+ * temporary DATA_DIR, and waits until it is ready (/api/health/ready). Its administrator is HARNESS_ADMIN unless
+ * `env` names one (ADMIN_EMAIL/ADMIN_PASSWORD): the detailed /api/health is for administrators.
  */
 export async function startAppProcess(
   env: Record<string, string> = {},
   options: { direct?: boolean } = {},
 ): Promise<AppProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'e2e-app-')));
   // `direct` runs the built server itself (no npm start wrapper), so that SIGKILL hits the app process.
   const entry = options.direct ? join(repoRoot, 'backend', 'dist', 'main.js') : join(repoRoot, 'scripts', 'start.js');
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, IMPORT_SCHEDULE: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      IMPORT_SCHEDULE: 'off',
+      ADMIN_EMAIL: HARNESS_ADMIN.email,
+      ADMIN_PASSWORD: HARNESS_ADMIN.password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -48,12 +58,16 @@ export async function startAppProcess(
   );
   const baseUrl = `http://127.0.0.1:${port}`;
   const apiKey = env.PUBLIC_API_KEY ?? PUBLIC_API_KEY;
+  rememberAppAdmin(baseUrl, {
+    email: env.ADMIN_EMAIL ?? HARNESS_ADMIN.email,
+    password: env.ADMIN_PASSWORD ?? HARNESS_ADMIN.password,
+  });
 
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
     try {
-      if ((await publicFetch(baseUrl, apiKey)('/api/health')).ok) break;
+      if ((await fetch(`${baseUrl}/api/health/ready`)).ok) break;
     } catch {
       // not listening yet
     }

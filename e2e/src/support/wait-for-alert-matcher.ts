@@ -1,4 +1,4 @@
-import { publicFetch } from './api-session.js';
+import { healthReport } from './health-report.js';
 
 interface Component {
   readonly name: string;
@@ -13,7 +13,7 @@ interface Component {
 export async function waitForAlertMatcher(baseUrl: string, apiKey?: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const health = (await (await publicFetch(baseUrl, apiKey)('/api/health')).json()) as { components: Component[] };
+    const health = await healthReport<{ components: Component[] }>(baseUrl, apiKey);
     const feed = health.components.find((c) => c.name === 'new-case-feed');
     const matcher = health.components.find((c) => c.name === 'alert-matcher');
     if (feed?.details.lag === 0 && matcher?.details.behind === 0) return;

@@ -1,4 +1,4 @@
-import { publicFetch } from './api-session.js';
+import { healthReport } from './health-report.js';
 
 interface ProjectionHealth {
   readonly name: string;
@@ -13,9 +13,7 @@ interface ProjectionHealth {
 export async function waitForProjections(baseUrl: string, apiKey?: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const health = (await (await publicFetch(baseUrl, apiKey)('/api/health')).json()) as {
-      projections: ProjectionHealth[];
-    };
+    const health = await healthReport<{ projections: ProjectionHealth[] }>(baseUrl, apiKey);
     if (health.projections.every((projection) => projection.lag === 0)) return;
     if (Date.now() > deadline) throw new Error(`projections did not catch up: ${JSON.stringify(health.projections)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

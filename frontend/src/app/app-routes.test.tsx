@@ -23,7 +23,7 @@ let currentServer: FakeServer | undefined;
  */
 function appServer(): FakeServer {
   currentServer = installFakeServer()
-    .on('GET', '/api/health', () => jsonResponse(healthBody('ok')))
+    .on('GET', '/api/health/ready', () => jsonResponse(healthBody('ok')))
     .on('GET', '/api/insolvency/stats', () => jsonResponse(statsBody()))
     .on('GET', '/api/insolvency/recent', () => jsonResponse({ results: [] }))
     .on('GET', '/api/insolvency/import-status', () => jsonResponse(importStatusBody()))

@@ -24,3 +24,28 @@ export async function registerUser(baseUrl) {
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()).token;
 }
+
+/** The administrator the benchmarks start their apps with: GET /api/health gives details only to administrators. */
+export const BENCH_ADMIN = { email: 'bench-admin@example.de', password: 'Bench-Admin-Passwort-1' };
+export const BENCH_ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password };
+
+const adminTokens = new Map();
+
+/** GET /api/health of the app on `port` as BENCH_ADMIN: `{ status, body }` (body as text), like the bench's `get`. */
+export async function adminHealth(port) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (!adminTokens.has(port)) {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-API-Key': PUBLIC_API_KEY },
+      body: JSON.stringify(BENCH_ADMIN),
+    });
+    if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+    adminTokens.set(port, (await login.json()).token);
+  }
+  const response = await fetch(`${baseUrl}/api/health`, {
+    headers: { 'X-API-Key': PUBLIC_API_KEY, Authorization: `Bearer ${adminTokens.get(port)}` },
+  });
+  if (response.status === 401) adminTokens.delete(port);
+  return { status: response.status, body: await response.text() };
+}

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { KurrentDbEventStore } from '@insolvenz/backend/platform/event-store/kurrentdb/kurrentdb-event-store.js';
+import { adminHealth } from './api-user.js';
 import { CaseGenerator, get, httpTypes, load, processMemory, queryPools, seed, startApp, stopApp } from '../search.js';
 import { registerUser } from './api-user.js';
 import {
@@ -173,7 +174,7 @@ async function loadTest(label, dir, env, pools, options, { readStore = 'sqlite' 
 async function caughtUp(app, port, cases) {
   const progress = progressReporter('projecting into MongoDB', cases);
   for (;;) {
-    const health = JSON.parse((await get(undefined, port, '/api/health')).body);
+    const health = JSON.parse((await adminHealth(port)).body);
     const projection = health.projections.find((p) => p.name === 'cases');
     if (projection?.error) throw new Error(`the cases projection failed: ${projection.error}`);
     const head = BigInt(health.eventStore.headPosition);

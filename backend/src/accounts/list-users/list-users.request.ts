@@ -1,5 +1,6 @@
+import { DecimalInteger } from '../../platform/http/validators/decimal-integer.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
@@ -26,14 +27,14 @@ export class ListUsersRequest {
 
   @ApiPropertyOptional({ default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'Seite muss eine ganze Zahl sein' })
   @Min(1, { message: 'Seite muss mindestens 1 sein' })
   page = 1;
 
   @ApiPropertyOptional({ default: 20, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'Limit muss eine ganze Zahl sein' })
   @Min(1, { message: 'Limit muss mindestens 1 sein' })
   @Max(100, { message: 'Limit darf höchstens 100 sein' })

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { AssignerProtocol, Kafka, logLevel, Partitioners } from 'kafkajs';
 import { CLOCK, fixedClock, type Clock } from '../../platform/clock/clock.js';
 import { KafkaMessageBus } from '../../platform/message-bus/kafka/kafka-message-bus.js';
-import { apiClient } from '../../test/test-users.js';
+import { healthReport, testAdmin } from '../../test/test-users.js';
 import { AlertMatcher, MATCHER_GROUP } from '../matcher/alert-matcher.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
@@ -76,6 +76,8 @@ async function groupStable(groupId: string, members: number): Promise<void> {
           ALERT_DIGEST_MATCHER_WAIT_SECONDS: '2',
         },
       });
+      // The health report is for administrators: their account exists before the scenario's events.
+      await testAdmin(t);
     });
     afterAll(async () => {
       release();
@@ -84,7 +86,7 @@ async function groupStable(groupId: string, members: number): Promise<void> {
     });
 
     const matcherHealth = async () => {
-      const health = await apiClient(t).get('/api/health').expect(200);
+      const health = await healthReport(t);
       return (health.body.components as { name: string; details: Record<string, unknown> }[]).find(
         (c) => c.name === 'alert-matcher',
       )!.details;

@@ -1,6 +1,6 @@
 import { CaseStreams } from '../../cases/domain/events.js';
 import { fixedClock } from '../../platform/clock/clock.js';
-import { apiClient } from '../../test/test-users.js';
+import { healthReport, testAdmin } from '../../test/test-users.js';
 import { toNewCaseMessage, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { DigestRunner } from './digest-runner.js';
@@ -8,7 +8,7 @@ import { DigestRunner } from './digest-runner.js';
 const clock = fixedClock('2026-11-21T06:00:00Z');
 
 const healthOf = async (t: AlertsTestApp) => {
-  const health = await apiClient(t).get('/api/health').expect(200);
+  const health = await healthReport(t);
   return (health.body.components as { name: string; details: Record<string, unknown> }[]).find(
     (c) => c.name === 'alert-matcher',
   )!.details;
@@ -30,6 +30,8 @@ describe('digest on what the matcher has committed', () => {
   let t: AlertsTestApp;
   beforeAll(async () => {
     t = await startAlertsTestApp({ clock, env: { ALERT_DIGEST_MATCHER_WAIT_SECONDS: '1' } });
+    // The health report is for administrators: their account exists before the scenario's events.
+    await testAdmin(t);
   });
   afterAll(() => t.close());
 
@@ -80,6 +82,8 @@ describe('digest waiting for the matcher', () => {
   let t: AlertsTestApp;
   beforeAll(async () => {
     t = await startAlertsTestApp({ clock: fixedClock('2026-11-21T06:00:00Z') });
+    // The health report is for administrators: their account exists before the scenario's events.
+    await testAdmin(t);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { fixedClock } from '../../platform/clock/clock.js';
-import { apiClient } from '../../test/test-users.js';
+import { healthReport, testAdmin } from '../../test/test-users.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { jest } from '@jest/globals';
 import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
@@ -12,6 +12,8 @@ describe('new-case feed and alert matcher', () => {
   let t: AlertsTestApp;
   beforeAll(async () => {
     t = await startAlertsTestApp({ clock });
+    // The health report is for administrators: their account exists before the scenario's events.
+    await testAdmin(t);
   });
   afterAll(() => t.close());
 
@@ -93,7 +95,7 @@ describe('new-case feed and alert matcher', () => {
     const id = await t.subscribe({ companyName: 'Nach Dem Gift GmbH', keywords: [] });
     const { caseId } = await t.importNotice({ debtorName: 'Nach dem Gift GmbH' });
     expect((await t.matches())[id]).toEqual([caseId]);
-    const health = await apiClient(t).get('/api/health').expect(200);
+    const health = await healthReport(t);
     expect(health.body.status).toBe('degraded');
     expect(health.body.components).toEqual(
       expect.arrayContaining([

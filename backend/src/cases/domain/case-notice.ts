@@ -65,9 +65,18 @@ export type HearingKind =
   | 'pruefungstermin'
   | 'schlusstermin'
   | 'eroerterungs_und_abstimmungstermin'
-  | 'glaeubigerversammlung';
+  | 'glaeubigerversammlung'
+  // Dates without a hearing at court: the written procedure's Stichtag and the deadlines a notice sets.
+  | 'stichtag'
+  | 'anmeldefrist'
+  | 'widerspruchsfrist'
+  | 'einwendungsfrist'
+  | 'planvorlagefrist';
 
-/** A court hearing a notice announces: ISO date, Berlin wall-clock time "HH:MM" (null when not given), place. */
+/**
+ * A court hearing or another date with legal meaning that a notice announces: ISO date, Berlin wall-clock time
+ * "HH:MM" (null when not given), the place, or for a date of the written procedure what it stands for.
+ */
 export interface Hearing {
   readonly kind: HearingKind;
   readonly date: string;

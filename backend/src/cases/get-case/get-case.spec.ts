@@ -94,6 +94,15 @@ describe('GET /api/insolvency/:id (case page) and its hearings as iCalendar', ()
       claimsDeadline: '2027-01-15',
       hearings: [
         {
+          id: '2027-01-15-anmeldefrist',
+          kind: 'anmeldefrist',
+          label: 'Ende der Anmeldefrist für Forderungen',
+          date: '2027-01-15',
+          time: null,
+          place: null,
+          announcedOn: '2026-11-10',
+        },
+        {
           id: '2027-02-15T09:30-berichts_und_pruefungstermin',
           kind: 'berichts_und_pruefungstermin',
           label: 'Berichts- und Prüfungstermin',

@@ -39,6 +39,8 @@ export interface ImportRunResult {
    */
   readonly status: 'completed' | 'failed' | 'closed-elsewhere' | 'unrecorded';
   readonly days: readonly DayImportSummary[];
+  /** Why a failed run failed (`portal_unreachable` makes the scheduler retry with backoff). */
+  readonly reason?: ImportRunFailureReason;
 }
 
 /**
@@ -222,7 +224,7 @@ export class ImportRunner {
       );
       return { runId, status: 'unrecorded', days };
     }
-    if (end.type === 'FailImportRun') return { runId, status: 'failed', days };
+    if (end.type === 'FailImportRun') return { runId, status: 'failed', days, reason: end.reason };
     this.logger.log(`run ${runId} (${session}) completed: ${totals}, ${end.errors.length} incomplete days`);
     return { runId, status: 'completed', days };
   }

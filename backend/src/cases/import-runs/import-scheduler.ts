@@ -4,7 +4,9 @@ import { CronJob } from 'cron';
 import { BackgroundTasks } from '../../platform/background/background-tasks.js';
 import { APP_CONFIG, type AppConfig, type ImportSession } from '../../platform/config/app-config.js';
 import { PeriodClaims, skippedLine } from '../../platform/scheduling/period-claims.js';
+import { nextSession } from '../import-status/next-session.js';
 import { AbandonedRuns } from './abandoned-runs.js';
+import { ImportRetry } from './import-retry.js';
 import { ImportAlreadyRunning, ImportRunner, type ImportTrigger } from './import-runner.js';
 
 const SWEEP = 'import: close abandoned runs';
@@ -24,6 +26,7 @@ const SWEEP = 'import: close abandoned runs';
 export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('ImportScheduler');
   private readonly tasks = new BackgroundTasks(this.logger);
+  private readonly retry: ImportRetry;
 
   constructor(
     private readonly runner: ImportRunner,
@@ -31,7 +34,13 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     private readonly registry: SchedulerRegistry,
     private readonly claims: PeriodClaims,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.retry = new ImportRetry(config.import.retry, {
+      now: () => new Date(),
+      setTimeout: (run, ms) => setTimeout(run, ms).unref(),
+      clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+    });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     // Scheduled work runs where the process role says (the embedded API, or the scheduler worker).
@@ -59,6 +68,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.retry.cancel();
     for (const name of this.registry.getCronJobs().keys()) this.registry.deleteCronJob(name);
     if (this.registry.doesExist('interval', SWEEP)) this.registry.deleteInterval(SWEEP);
     await this.runner.stop();
@@ -81,11 +91,20 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     this.tasks.run(`import ${session}`, () => this.follow(trigger, session));
   }
 
-  /** Starts a run and follows it to its outcome (the runner logs and records it). */
+  /**
+   * Starts a run and follows it to its outcome (the runner logs and records it). With the schedule on, a run that
+   * could not reach the portal is retried with backoff instead of waiting for the next session.
+   */
   private async follow(trigger: ImportTrigger, session: string): Promise<void> {
     try {
       const { done } = await this.runner.start(trigger, session);
-      await done;
+      const result = await done;
+      if (!this.config.import.scheduled) return;
+      const next = nextSession(this.config.import.sessions, new Date()).at;
+      const retryAt = this.retry.afterRun(result.reason === 'portal_unreachable', next, () =>
+        this.trigger('scheduled', 'Wiederholung (Portal nicht erreichbar)'),
+      );
+      if (retryAt) this.logger.warn(`${session}: portal unreachable, retrying at ${retryAt.toISOString()}`);
     } catch (error) {
       if (!(error instanceof ImportAlreadyRunning)) throw error;
       this.logger.warn(`${session}: skipped, an import is still running`);

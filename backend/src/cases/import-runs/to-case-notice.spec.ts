@@ -45,6 +45,19 @@ describe('toCaseNotice', () => {
     expect(toCaseNotice(listing(), TEXT.replace('10:15', '10:20')).fingerprint).not.toBe(notice.fingerprint);
   });
 
+  it('keeps the official court name with its qualifier, and the Land follows from the court', () => {
+    const of = (courtPlace: string) => toCaseNotice(listing({ courtPlace, state: null }), 'Unlesbarer Text.');
+    expect(of('Frankfurt (Oder)')).toMatchObject({ court: 'Amtsgericht Frankfurt (Oder)', state: 'BB' });
+    expect(of('Halle (Saale)')).toMatchObject({ court: 'Amtsgericht Halle (Saale)', state: 'ST' });
+    expect(of('Halle (Westf.)')).toMatchObject({ court: 'Amtsgericht Halle (Westf.)', state: 'NW' });
+    expect(of('Frankfurt am Main')).toMatchObject({ court: 'Amtsgericht Frankfurt am Main', state: 'HE' });
+    expect(of('Weiden i.d. OPf.')).toMatchObject({ court: 'Amtsgericht Weiden i.d. OPf.', state: 'BY' });
+    // The portal's "(Berlin)" after a Berlin court is not part of the court's name.
+    expect(of('Charlottenburg (Berlin)')).toMatchObject({ court: 'Amtsgericht Charlottenburg', state: 'BE' });
+    // A court the table does not know keeps its spelling, qualifier included.
+    expect(of('Neustadt (Nirgendwo)').court).toBe('Amtsgericht Neustadt (Nirgendwo)');
+  });
+
   it('falls back to the query subject only when the text does not tell the type', () => {
     expect(toCaseNotice(listing({ subject: 'ABWMASS' }), 'Unlesbarer Text ohne Tenor.').publicationType).toBe(
       'abweisung_mangels_masse',

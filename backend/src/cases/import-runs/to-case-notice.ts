@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CaseNotice } from '../domain/case-notice.js';
-import { parseNotice } from '../notice-parser/parse-notice.js';
+import { courtState, normaliseCourtName, parseNotice } from '../notice-parser/parse-notice.js';
 import type { Listing } from '../portal-client/types.js';
 import { parseListingRegister } from './listing-register.js';
 import { PUBLICATION_TYPE_BY_SUBJECT } from './subject-types.js';
@@ -12,8 +12,9 @@ import { PUBLICATION_TYPE_BY_SUBJECT } from './subject-types.js';
  */
 export function toCaseNotice(listing: Listing, text: string): CaseNotice {
   const parsed = parseNotice(text);
-  const courtPlace = listing.courtPlace.replace(/\s*\(.*\)\s*$/, '').trim();
-  const court = courtPlace ? `Amtsgericht ${courtPlace}` : (parsed.court ?? 'Amtsgericht unbekannt');
+  // The court's official name: "Frankfurt (Oder)" and "Halle (Saale)" keep their qualifier (without it a reader
+  // takes Frankfurt am Main); only the portal's "(Berlin)" after a Berlin court is not part of the name.
+  const court = normaliseCourtName(listing.courtPlace) ?? parsed.court ?? 'Amtsgericht unbekannt';
   const subjectType = listing.subject ? PUBLICATION_TYPE_BY_SUBJECT[listing.subject] : undefined;
   return {
     fingerprint: contentFingerprint(listing.publicationDate, court, listing.caseNumber, text),
@@ -24,7 +25,7 @@ export function toCaseNotice(listing: Listing, text: string): CaseNotice {
     decisionDate: parsed.decisionDate,
     court,
     caseNumber: listing.caseNumber.trim() || parsed.caseNumber || '',
-    state: listing.state ?? parsed.state,
+    state: listing.state ?? courtState(court) ?? parsed.state,
     debtorName: listing.debtorName.trim() || parsed.debtorName || 'Unbekannt',
     debtorKind: parsed.debtorKind,
     legalForm: parsed.legalForm,

@@ -91,6 +91,21 @@ describe('import monitor status', () => {
     expect(status.systemStatus).toBe('error');
   });
 
+  it('says that the import is retried with backoff before the next session, and the fallback is down with the portal', () => {
+    const status = importMonitorStatus(
+      facts({ latest: unreachable, lastFinished: unreachable, lastCompleted: null, retryFirstMinutes: 5 }),
+    );
+    expect(status.portal.message).toBe(
+      'Das Bekanntmachungsportal ist nicht erreichbar (Verbindung abgelehnt). Der Import wird automatisch ' +
+        'wiederholt, zuerst nach 5 Minuten, dann in wachsenden Abständen; spätestens heute um 12:30 Uhr (Midday Session).',
+    );
+    // The fallback (text.xhtml) is a page of the same portal: no way around an outage.
+    expect(status.fallback.status).toBe('unreachable');
+    expect(importMonitorStatus(facts({})).fallback.status).toBe('unknown');
+    const reached = facts({ latest: completed, lastFinished: completed, lastPortalContact: completed.portalReachedAt });
+    expect(importMonitorStatus(reached).fallback.status).toBe('available');
+  });
+
   it('names the day of the next attempt when it is not today, and manual imports without a schedule', () => {
     const tomorrow = { name: 'Morning Session', at: new Date('2026-11-21T07:30:00.000Z') };
     expect(
@@ -118,6 +133,14 @@ describe('import monitor status', () => {
     });
     expect(status.systemStatus).toBe('active');
     expect(status.portal.status).toBe('connected');
+  });
+
+  it('says "1 neuer Fall" and "1 weitere Bekanntmachung", not "1 neue Fälle"', () => {
+    const one = { ...completed, newCases: 1, newNotices: 1 };
+    const status = importMonitorStatus(facts({ latest: one, lastFinished: one, lastCompleted: one }));
+    expect(status.overall.detail).toBe(
+      'Letzter Import am 20.11.2026, 08:40 Uhr: 1 neuer Fall, 1 weitere Bekanntmachung.',
+    );
   });
 
   it('tells an incomplete import apart, and an interrupted one that resumes by itself', () => {

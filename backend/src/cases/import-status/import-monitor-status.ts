@@ -32,6 +32,8 @@ export interface MonitorFacts {
   readonly lastPortalContact: string | null;
   /** When the next scheduled session starts (null: the schedule is off). */
   readonly nextSession: { readonly name: string; readonly at: Date } | null;
+  /** Minutes to the first retry after the portal was unreachable (scheduler's backoff; 0 or absent: none). */
+  readonly retryFirstMinutes?: number;
 }
 
 export type OverallState = 'running' | 'ready' | 'incomplete' | 'portal_unreachable' | 'failed' | 'never';
@@ -46,6 +48,11 @@ export interface MonitorStatus {
     readonly lastContact: string | null;
     readonly message: string | null;
   };
+  /**
+   * The fallback (the portal's text.xhtml page) lives on the same portal: it is no way around an unreachable
+   * portal, so it is only "available" while the portal answers.
+   */
+  readonly fallback: { readonly status: 'available' | 'unreachable' | 'unknown' };
 }
 
 /** How long a portal answer counts as "verbunden" while a run is busy without answers (retries). */
@@ -56,6 +63,9 @@ export const CONTACT_VALID_MS = 26 * 3_600_000;
 /** Ends `text` as a sentence, so that the next one can follow it. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const count = (n: number) => new Intl.NumberFormat('de-DE').format(n);
+/** "1 neuer Fall", "2 neue Fälle": the noun (and its adjective) agree with the number. */
+const quantity = (n: number, one: string, other: string) => `${count(n)} ${n === 1 ? one : other}`;
+const newCases = (n: number) => quantity(n, 'neuer Fall', 'neue Fälle');
 const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 /**
@@ -65,7 +75,8 @@ const germanDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
 export function importMonitorStatus(facts: MonitorFacts): MonitorStatus {
   const portal = portalStatus(facts);
   const overall = overallStatus(facts, portal);
-  return { overall, systemStatus: SYSTEM_STATUS[overall.state], portal };
+  const fallback = { status: portal.status === 'connected' ? 'available' : portal.status } as const;
+  return { overall, systemStatus: SYSTEM_STATUS[overall.state], portal, fallback };
 }
 
 const SYSTEM_STATUS: Record<OverallState, MonitorStatus['systemStatus']> = {
@@ -86,7 +97,7 @@ function portalStatus(facts: MonitorFacts): MonitorStatus['portal'] {
   const unreachable = lastFinished?.failureReason === 'portal_unreachable' ? lastFinished : null;
   // Unreachable until an answer came after that run's end (a later run, or the one running now).
   if (unreachable && (lastPortalContact === null || lastPortalContact < (unreachable.finishedAt ?? ''))) {
-    const message = `${sentence(unreachable.errors[0] ?? 'Das Bekanntmachungsportal ist nicht erreichbar')} ${nextAttempt(facts)}`;
+    const message = `${sentence(unreachable.errors[0] ?? 'Das Bekanntmachungsportal ist nicht erreichbar')} ${retryAttempt(facts)}`;
     return { status: 'unreachable', lastContact: lastPortalContact, message };
   }
   if (age <= CONTACT_VALID_MS) return { status: 'connected', lastContact: lastPortalContact, message: null };
@@ -110,7 +121,9 @@ function overallStatus(facts: MonitorFacts, portal: MonitorStatus['portal']): Mo
       detail: `Import vom ${finished}: ${sentence(lastFinished.errors[0] ?? 'unbekannter Fehler')} ${afterFailure(facts, lastFinished)}`,
     };
   }
-  const outcome = `Letzter Import am ${finished}: ${count(lastFinished.newCases)} neue Fälle, ${count(lastFinished.newNotices)} weitere Bekanntmachungen.`;
+  const outcome =
+    `Letzter Import am ${finished}: ${newCases(lastFinished.newCases)}, ` +
+    `${quantity(lastFinished.newNotices, 'weitere Bekanntmachung', 'weitere Bekanntmachungen')}.`;
   const incomplete = lastFinished.incompleteDays?.length ?? 0;
   if (incomplete > 0) {
     return {
@@ -127,7 +140,7 @@ function runningDetail(run: RunFacts): string {
   if (!progress) return 'Der Import wurde gestartet und wartet auf die erste Antwort des Portals.';
   return (
     `Tag ${progress.dayNumber} von ${progress.daysTotal} (${germanDate(progress.day)}): ` +
-    `${count(run.fetched ?? progress.fetched)} Bekanntmachungen abgerufen, ${count(run.newCases)} neue Fälle.`
+    `${quantity(run.fetched ?? progress.fetched, 'Bekanntmachung', 'Bekanntmachungen')} abgerufen, ${newCases(run.newCases)}.`
   );
 }
 
@@ -137,6 +150,16 @@ function afterFailure(facts: MonitorFacts, run: RunFacts): string {
     return 'Der Import wird automatisch fortgesetzt.';
   }
   return nextAttempt(facts);
+}
+
+/** After an unreachable portal the scheduler retries with backoff before the next session. */
+function retryAttempt(facts: MonitorFacts): string {
+  const first = facts.retryFirstMinutes ?? 0;
+  if (!facts.nextSession || first <= 0) return nextAttempt(facts);
+  return (
+    `Der Import wird automatisch wiederholt, zuerst nach ${first === 1 ? 'einer Minute' : `${first} Minuten`}, ` +
+    `dann in wachsenden Abständen; ${nextAttempt(facts).replace('Der nächste Versuch erfolgt', 'spätestens')}`
+  );
 }
 
 function nextAttempt({ nextSession, now }: MonitorFacts): string {

@@ -11,6 +11,7 @@ import {
 import { importMonitorStatus } from './import-monitor-status.js';
 import { ImportStatusQuery } from './import-status.query.js';
 import type { CurrentImportRunDto, ImportStatusResponse, RecentActivityDto } from './import-status.response.js';
+import { IMPORT_RATE_WINDOW_MS, importRate } from './import-rate.js';
 import { nextSession } from './next-session.js';
 
 /** Cases the monitor lists as recently imported. */
@@ -27,13 +28,13 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
   async execute({ now }: ImportStatusQuery): Promise<ImportStatusResponse> {
     const day = 24 * 3_600_000;
     const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
-    const [activeCases, todayImports, lastDay, weeklyImports, latestImported, runs] = await Promise.all([
+    const [activeCases, todayImports, weeklyImports, latestImported, runs, recentRuns] = await Promise.all([
       this.cases.countCases(),
       this.cases.countImportedSince(startOfBerlinDay(now)),
-      this.cases.countImportedSince(since(day)),
       this.cases.countImportedSince(since(7 * day)),
       this.cases.latestImported(RECENT_ACTIVITY),
       this.runs.runFacts(),
+      this.runs.runsStartedSince(since(IMPORT_RATE_WINDOW_MS)),
     ]);
     const recentActivity: RecentActivityDto[] = latestImported.map((imported) => ({ ...imported }));
     const next = nextSession(this.config.import.sessions, now);
@@ -41,6 +42,7 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
       now,
       ...runs,
       nextSession: this.config.import.scheduled ? { name: next.name, at: next.at } : null,
+      retryFirstMinutes: this.config.import.retry.firstMs / 60_000,
     });
     const { lastFinished, lastCompleted, latest } = runs;
     return {
@@ -48,7 +50,7 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
         activeCases,
         todayImports,
         weeklyImports,
-        importRate: Math.round((lastDay / 24) * 10) / 10,
+        importRate: importRate(recentRuns, now),
         totalSessions: this.config.import.sessions.length,
       },
       systemStatus: {
@@ -69,7 +71,7 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
           lastCheck: monitor.portal.lastContact,
           message: monitor.portal.message,
         },
-        fallback: { name: 'HTTP-Scraper (text.xhtml)', status: 'available' },
+        fallback: { name: 'HTTP-Scraper (text.xhtml)', status: monitor.fallback.status },
       },
       recentActivity,
     };

@@ -1,13 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class ImportStatsDto {
-  @ApiProperty({ description: 'Aktive Fälle im Bestand', example: 24980 })
+  @ApiProperty({
+    description: 'Fälle im Bestand: alle gespeicherten Verfahren bis zu ihrer Löschfrist, auch abgeschlossene',
+    example: 24980,
+  })
   activeCases!: number;
   @ApiProperty({ description: 'Seit Mitternacht (Berlin) neu angelegte Fälle', example: 310 })
   todayImports!: number;
-  @ApiProperty({ description: 'In den letzten 7 Tagen neu angelegte Fälle', example: 1840 })
+  @ApiProperty({
+    description: 'In den letzten 7 Tagen erstmals importierte Fälle, gleich welchen Veröffentlichungsdatums',
+    example: 1840,
+  })
   weeklyImports!: number;
-  @ApiProperty({ description: 'Neue Fälle pro Stunde (Mittel der letzten 24 Stunden)', example: 12.9 })
+  @ApiProperty({
+    description: 'Neue Fälle je Stunde Importlaufzeit: neue Fälle der Läufe der letzten 7 Tage ÷ deren Laufzeit',
+    example: 3600.5,
+  })
   importRate!: number;
   @ApiProperty({ description: 'Import-Sitzungen pro Tag', example: 4 })
   totalSessions!: number;
@@ -130,7 +139,12 @@ export class PortalEndpointDto {
 export class FallbackEndpointDto {
   @ApiProperty({ description: 'Name des Ausweichwegs', example: 'HTTP-Scraper (text.xhtml)' })
   name!: string;
-  @ApiProperty({ enum: ['available'], description: 'Verfügbarkeit', example: 'available' })
+  @ApiProperty({
+    enum: ['available', 'unreachable', 'unknown'],
+    description:
+      'Verfügbarkeit: der Ausweichweg liegt auf demselben Portal und ist nur verfügbar, solange es antwortet',
+    example: 'available',
+  })
   status!: string;
 }
 

@@ -1,5 +1,7 @@
 import { COURTS_BY_STATE, STATE_NAMES, type StateCode } from './courts-by-state.js';
 import { courtKey, courtState, findCourt, normaliseCourtName } from './court.js';
+import { parseNotice } from './parse-notice.js';
+import { corpusNotices, fixturesMissing } from './real-notices.test-kit.js';
 
 describe('court table', () => {
   it('covers all 16 Länder and never lists one name under two of them', () => {
@@ -86,5 +88,21 @@ describe('findCourt', () => {
       'In dem Verfahren über das Vermögen der im Handelsregister des Amtsgerichts Hamm unter HRB 1 eingetragenen X GmbH ' +
       '(AG Siegen, HRB 2) … Dortmund, 25.02.2020 Amtsgericht Korf Richterin am Amtsgericht';
     expect(findCourt(text).court).toBe('Amtsgericht Dortmund');
+  });
+});
+
+describe('court names with a qualifier in real notices', () => {
+  it('keeps "(Oder)", "(Saale)", "(Hessen)" … in the court the parser reads', () => {
+    if (fixturesMissing()) return;
+    const withQualifier = (corpusNotices() ?? []).flatMap((notice) => {
+      const named = /^Amtsgericht\s+([A-ZÄÖÜ][\wäöü.-]*\s*\((?!HR)[^)]*\))/.exec(notice.text);
+      return named ? [{ id: notice.id, named: named[1], court: parseNotice(notice.text).court }] : [];
+    });
+    expect(withQualifier.length).toBeGreaterThanOrEqual(5);
+    for (const { named, court } of withQualifier) {
+      expect(court).toBe(normaliseCourtName(named));
+      expect(court).toMatch(/\(.+\)$/);
+      expect(courtState(court)).not.toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { findCaseNumber } from './case-number.js';
 import { courtState, findCourt } from './court.js';
 import { findClaimsDeadline, findDecisionDate } from './dates.js';
 import { findDebtor, type DebtorFinding } from './debtor.js';
-import { findHearings } from './hearings.js';
+import { findNoticeDates } from './legal-dates.js';
 import { normaliseNoticeText } from './normalise-text.js';
 import type { ParsedNotice } from './parsed-notice.js';
 import { findPublicationType, type PublicationTypeFinding } from './publication-type.js';
@@ -12,6 +12,7 @@ import { findRegister } from './register.js';
 export { courtState, normaliseCourtName } from './court.js';
 export { decisiveSentence } from './decisive-sentence.js';
 export { findHearings } from './hearings.js';
+export { findNoticeDates } from './legal-dates.js';
 export type { ParsedNotice } from './parsed-notice.js';
 
 /** Runs one extraction step; a failure becomes a warning and the step's fallback value (the parser never throws). */
@@ -67,7 +68,7 @@ export function parseNotice(input: string): ParsedNotice {
   );
   const administrator = attempt(warnings, 'administrator', () => findAdministrator(text, type.type), null);
   const claimsDeadline = attempt(warnings, 'claimsDeadline', () => findClaimsDeadline(text), null);
-  const hearings = attempt(warnings, 'hearings', () => findHearings(text), []);
+  const hearings = attempt(warnings, 'hearings', () => findNoticeDates(text, claimsDeadline), []);
 
   if (text.length > 0) {
     if (!court) warnings.push('court not found');

@@ -33,7 +33,10 @@ export interface ParsedNotice {
   readonly register: RegisterEntry | null;
   readonly administrator: AdministratorInfo | null;
   readonly claimsDeadline: string | null;
-  /** Hearings the notice announces (Berichts-, Prüfungstermin …), with date, time and place. */
+  /**
+   * Hearings the notice announces (Berichts-, Prüfungstermin …) with date, time and place, and its other dates with
+   * legal meaning (Stichtag of the written procedure, deadlines), by date.
+   */
   readonly hearings: readonly HearingInfo[];
   readonly warnings: string[];
 }

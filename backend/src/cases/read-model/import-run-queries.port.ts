@@ -13,6 +13,8 @@ export interface ImportRunQueries {
   openRuns(): Promise<OpenImportRun[]>;
   /** Whether any import run was ever recorded (none: a fresh installation). */
   anyRunRecorded(): Promise<boolean>;
+  /** The runs started at or after `since` (ISO 8601), for the import rate. */
+  runsStartedSince(since: string): Promise<RunFacts[]>;
 }
 
 export interface ImportRunRecord extends RunFacts {

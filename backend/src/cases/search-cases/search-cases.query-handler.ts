@@ -15,15 +15,21 @@ export class SearchCasesHandler implements IQueryHandler<SearchCasesQuery> {
 
   async execute({ request, caller }: SearchCasesQuery): Promise<SearchCasesResponse> {
     const pro = isPro(caller);
-    // Free callers see the first five results of the whole result set, whatever page they ask for.
-    const page = pro ? request.page : 1;
     const limit = pro ? request.limit : Math.min(request.limit, FREE_SEARCH_RESULTS);
-    const found = await this.cases.search(request, { offset: (page - 1) * limit, limit });
+    // Free callers see the first five results of the whole result set, on as many pages as their limit makes of
+    // them (limit=1: five pages of one); a page beyond those shows the last one.
+    const page = pro ? request.page : Math.min(request.page, Math.ceil(FREE_SEARCH_RESULTS / limit));
+    const offset = (page - 1) * limit;
+    const take = pro ? limit : Math.min(limit, FREE_SEARCH_RESULTS - offset);
+    const found = await this.cases.search(request, { offset, limit: take });
     const visibleTotal = pro ? found.total : Math.min(found.total, FREE_SEARCH_RESULTS);
+    const totalPages = Math.max(1, Math.ceil(visibleTotal / limit));
     return {
       results: found.cases.map((record) => toCaseView(record, { fullText: false })),
-      pagination: { page, totalPages: Math.max(1, Math.ceil(visibleTotal / limit)), total: visibleTotal },
+      pagination: { page: Math.min(page, totalPages), totalPages, total: visibleTotal },
       subscription: { isLimited: !pro && found.total > FREE_SEARCH_RESULTS, isPro: pro, totalAvailable: found.total },
+      // Nothing found in an empty store says "nothing imported yet", not "try another term".
+      dataAvailable: found.total > 0 || (await this.cases.countCases()) > 0,
     };
   }
 }

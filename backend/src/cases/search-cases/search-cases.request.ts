@@ -1,5 +1,6 @@
+import { DecimalInteger } from '../../platform/http/validators/decimal-integer.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsCalendarDate } from '../../platform/http/validators/is-calendar-date.js';
 import { LAND_CODES } from '../domain/land.js';
@@ -99,7 +100,7 @@ export class SearchCasesRequest {
   @ApiPropertyOptional({ default: 1 })
   @emptyToUndefined()
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'Seite muss eine ganze Zahl sein' })
   @Min(1, { message: 'Seite muss mindestens 1 sein' })
   @Max(100_000, { message: 'Seite ist zu groß' })
@@ -108,7 +109,7 @@ export class SearchCasesRequest {
   @ApiPropertyOptional({ default: 20, maximum: 100 })
   @emptyToUndefined()
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'Limit muss eine ganze Zahl sein' })
   @Min(1, { message: 'Limit muss mindestens 1 sein' })
   @Max(100, { message: 'Limit darf höchstens 100 sein' })

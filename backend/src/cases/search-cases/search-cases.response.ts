@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CaseViewResponse, ResultLimitResponse } from '../read-model/case-view.response.js';
 
 export class SearchPaginationResponse {
-  @ApiProperty({ description: 'Seite (Free-Tarif: immer 1)', example: 1 })
+  @ApiProperty({ description: 'Seite (Free-Tarif: innerhalb der ersten 5 Treffer)', example: 1 })
   page!: number;
   @ApiProperty({ description: 'Seiten insgesamt (mindestens 1)', example: 3 })
   totalPages!: number;
@@ -17,4 +17,9 @@ export class SearchCasesResponse {
   pagination!: SearchPaginationResponse;
   @ApiProperty({ description: 'Tarifgrenze der Trefferliste', type: ResultLimitResponse })
   subscription!: ResultLimitResponse;
+  @ApiProperty({
+    description: 'Ob überhaupt Fälle importiert sind (false: noch kein Import, die Suche kann nichts finden)',
+    example: true,
+  })
+  dataAvailable!: boolean;
 }

@@ -1,5 +1,6 @@
+import { DecimalInteger } from '../../platform/http/validators/decimal-integer.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
@@ -8,7 +9,7 @@ export class ListMessagesRequest {
   @ApiPropertyOptional({ default: 50, maximum: 200 })
   @emptyToUndefined()
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'Limit muss eine ganze Zahl sein' })
   @Min(1, { message: 'Limit muss mindestens 1 sein' })
   @Max(200, { message: 'Limit darf höchstens 200 sein' })
@@ -17,7 +18,7 @@ export class ListMessagesRequest {
   @ApiPropertyOptional({ default: 0 })
   @emptyToUndefined()
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @IsInt({ message: 'Offset muss eine ganze Zahl sein' })
   @Min(0, { message: 'Offset darf nicht negativ sein' })
   offset: number = 0;

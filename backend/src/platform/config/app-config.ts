@@ -97,6 +97,12 @@ export interface ImportConfig {
    * after it expired may another process close the run as interrupted.
    */
   readonly leaseMs: number;
+  /**
+   * `IMPORT_RETRY_MINUTES` / `IMPORT_RETRY_MAX_MINUTES`: after a run that could not reach the portal, the scheduler
+   * tries again after the first delay, then twice as late each time up to the maximum, until a run reaches the
+   * portal or the next session comes first (0: no retries).
+   */
+  readonly retry: { readonly firstMs: number; readonly maxMs: number };
 }
 
 export interface MailConfig {
@@ -320,6 +326,10 @@ function loadImportConfig(value: (name: string) => string | undefined, problems:
     concurrency: integer('IMPORT_CONCURRENCY', 4, 1, 16),
     delayMs: integer('IMPORT_DELAY_MS', 250, 0, 60_000),
     leaseMs: integer('IMPORT_LEASE_SECONDS', 60, 2, 3600) * 1000,
+    retry: {
+      firstMs: integer('IMPORT_RETRY_MINUTES', 5, 0, 1440) * 60_000,
+      maxMs: integer('IMPORT_RETRY_MAX_MINUTES', 60, 1, 1440) * 60_000,
+    },
   };
 }
 

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
-import { HealthResponse, LivenessResponse } from './health.response.js';
+import { AdminGuard } from '../http/admin.guard.js';
+import { HealthResponse, LivenessResponse, ReadinessResponse } from './health.response.js';
 import { Public, WithoutApiKey } from '../http/access.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from './health-registry.js';
 
@@ -33,8 +34,26 @@ export class HealthController {
     return { status: 'ok' };
   }
 
+  /**
+   * Readiness probe for load balancers, monitors and people with a browser: the overall state only, no
+   * positions, counts or errors (those are for administrators, GET /api/health).
+   */
+  @Get('ready')
+  @WithoutApiKey()
+  @ApiOperation({
+    summary:
+      'Readiness-Probe: Gesamtzustand ohne Einzelheiten (ok, degraded: eingeschränkt, z. B. Import fehlgeschlagen; down)',
+  })
+  @ApiOkResponse({ type: ReadinessResponse, description: 'Der Dienst bedient Anfragen (ok oder degraded)' })
+  @ApiResponse({ status: 503, type: ReadinessResponse, description: 'Event Store nicht erreichbar (down)' })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<ReadinessResponse> {
+    const { status } = await this.health(response);
+    return { status };
+  }
+
   @Get()
-  @ApiOperation({ summary: 'Zustand von Event Store und Projektionen' })
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Zustand von Event Store, Projektionen und Komponenten im Einzelnen (nur Administratoren)' })
   @ApiOkResponse({ type: HealthResponse, description: 'Zustand ok oder degraded' })
   @ApiResponse({ status: 503, type: HealthResponse, description: 'Event Store nicht erreichbar (Zustand down)' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {

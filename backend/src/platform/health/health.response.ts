@@ -61,3 +61,12 @@ export class LivenessResponse {
   @ApiProperty({ description: 'Immer ok, solange der Prozess HTTP bedient', enum: ['ok'], example: 'ok' })
   status!: 'ok';
 }
+
+export class ReadinessResponse {
+  @ApiProperty({
+    description: 'Gesamtzustand: ok, degraded (eingeschränkt, z. B. letzter Import fehlgeschlagen) oder down',
+    enum: ['ok', 'degraded', 'down'],
+    example: 'ok',
+  })
+  status!: 'ok' | 'degraded' | 'down';
+}

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
 import { EventStoreClosedError } from '../event-store/errors.js';
-import { apiClient } from '../../test/test-users.js';
+import { apiClient, healthReport, signUp, testAdmin } from '../../test/test-users.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 // Neutral events: the registered projections must not mistake them for real case events.
@@ -27,7 +27,10 @@ describe('backend shell over HTTP', () => {
 
   it('GET /api/health reports the event store head and projection lag', async () => {
     t = await startTestApp();
+    // The report is for administrators: the admin's account is recorded first.
+    await testAdmin(t);
     const store = t.app.get<EventStore>(EVENT_STORE);
+    const before = await store.headPosition();
     const { position } = await store.append('test-1', [event('TestStarted'), event('TestFinished')], {
       expectedRevision: 'no_stream',
     });
@@ -35,9 +38,9 @@ describe('backend shell over HTTP', () => {
     // The SQLite log numbers its events 1, 2, …, and a new installation's first is the fingerprint of its stream
     // name key (`casestreamnames`); KurrentDB (TEST_PROFILE=distributed) gives commit positions.
     const distributed = process.env.TEST_PROFILE === 'distributed';
-    if (!distributed) expect(position).toBe(3n);
+    if (!distributed) expect(position).toBe(before + 2n);
 
-    const response = await apiClient(t).get('/api/health').expect(200);
+    const response = await healthReport(t);
     expect(response.body).toMatchObject({
       status: 'ok',
       profile: distributed ? 'distributed' : 'embedded',
@@ -63,15 +66,31 @@ describe('backend shell over HTTP', () => {
     ]);
   });
 
-  it('refuses API calls without a valid X-API-Key, except the liveness probe', async () => {
+  it('refuses API calls without a valid X-API-Key, except the liveness and readiness probes', async () => {
     t = await startTestApp();
     const server = t.app.getHttpServer();
     for (const key of [undefined, '', 'falscher-schluessel', 'imk_000000000000_' + 'x'.repeat(43)]) {
-      const call = request(server).get('/api/health');
+      const call = request(server).get('/api/auth/me');
       const response = await (key === undefined ? call : call.set('X-API-Key', key)).expect(401);
       expect(response.body.message).toBe('Ungültiger oder fehlender API-Schlüssel (Header X-API-Key).');
     }
     await request(server).get('/api/health/live').expect(200);
+    await request(server).get('/api/health/ready').expect(200);
+  });
+
+  it('tells everybody whether the service is ready, and only administrators the internals', async () => {
+    t = await startTestApp();
+    const server = t.app.getHttpServer();
+    // A browser or a monitor without any key: the state, no positions, counts or errors.
+    const ready = await request(server).get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ status: 'ok' });
+    // The SPA's public key and a user's login are not enough for the details.
+    await apiClient(t).get('/api/health').expect(401);
+    const user = await signUp(t);
+    await user.http.get('/api/health').expect(403);
+    const details = await healthReport(t);
+    expect(details.body.eventStore.headPosition).toBeDefined();
+    expect(details.body.components.map((c: { name: string }) => c.name)).toContain('import');
   });
 
   it('answers unknown API routes with RFC 9457 problem details in German', async () => {
@@ -91,7 +110,7 @@ describe('backend shell over HTTP', () => {
 
   it('sets security headers: strict CSP, no framing, noindex', async () => {
     t = await startTestApp();
-    const response = await apiClient(t).get('/api/health');
+    const response = await apiClient(t).get('/api/health/ready');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -109,10 +128,10 @@ describe('backend shell over HTTP', () => {
 
   it('logs route patterns, status and time, but no query strings or personal data', async () => {
     t = await startTestApp();
-    await apiClient(t).get('/api/health?q=Erika%20Mustermann&email=erika@example.de').expect(200);
+    await apiClient(t).get('/api/health/ready?q=Erika%20Mustermann&email=erika@example.de').expect(200);
     await apiClient(t).get('/api/subscriptions/email/erika@example.de').expect(401);
     const log = t.logger.lines.join('\n');
-    expect(log).toMatch(/GET \/api\/health 200 \d+\.\dms/);
+    expect(log).toMatch(/GET \/api\/health\/ready 200 \d+\.\dms/);
     expect(log).toMatch(/GET \/api\/subscriptions\/email\/:email 401/);
     expect(log).not.toMatch(/Erika|Mustermann|erika@example\.de/);
   });
@@ -143,6 +162,12 @@ describe('backend shell over HTTP', () => {
     const asset = await request(server).get('/assets/app-1234.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await request(server).get('/assets/missing.js').expect(404);
+    // A directory is no page: no English "Redirecting to /assets/" (serve-static's redirect).
+    for (const accept of ['text/html', '*/*', 'application/json']) {
+      const directory = await request(server).get('/assets').set('Accept', accept);
+      expect(directory.status).not.toBe(301);
+      expect(directory.text).not.toContain('Redirecting');
+    }
     await request(server)
       .get('/api/unknown')
       .set('Accept', 'text/html')
@@ -167,6 +192,7 @@ describe('backend shell over HTTP', () => {
 
   it('shuts down gracefully: projections stop, the store closes, checkpoints survive', async () => {
     t = await startTestApp();
+    const admin = await testAdmin(t);
     const store = t.app.get<EventStore>(EVENT_STORE);
     const host = t.app.get<ProjectionsHost>(PROJECTIONS_HOST);
     const { position } = await store.append('test-9', [event('TestStarted')], { expectedRevision: 'no_stream' });
@@ -175,7 +201,7 @@ describe('backend shell over HTTP', () => {
     await expect(store.readAll()).rejects.toBeInstanceOf(EventStoreClosedError);
 
     const restarted = await startTestApp({ DATA_DIR: t.dataDir });
-    const health = await apiClient(restarted).get('/api/health').expect(200);
+    const health = await apiClient(restarted, admin.token).get('/api/health').expect(200);
     expect(health.body.projections[0]).toMatchObject({ checkpoint: position.toString(), lag: 0 });
     await restarted.app.close();
   });

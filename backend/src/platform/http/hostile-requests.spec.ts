@@ -46,6 +46,38 @@ describe('hostile and malformed requests', () => {
     expect(charset.body.message).toBe('Nicht unterstützte Zeichenkodierung: Bitte senden Sie UTF-8.');
   });
 
+  it('answers what the router, zlib, the validation pipe and Node refuse in German, never in English', async () => {
+    const user = await signUp(t);
+    // A broken %-escape in a path parameter (the router's "Failed to decode param").
+    const decode = await user.http.get('/api/insolvency/%E0%A4%A').expect(400);
+    expect(decode.body.message).toBe('Die Adresse enthält eine ungültige %-Kodierung.');
+    // A body that does not inflate as its Content-Encoding says ("Decompression failed", "Bad Request").
+    for (const encoding of ['br', 'gzip', 'deflate']) {
+      const inflate = await apiClient(t)
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send(Buffer.from('kein komprimierter Inhalt'))
+        .expect(400);
+      expect(inflate.body.message).toBe(
+        'Der Anfrageinhalt ließ sich nicht entpacken (passt nicht zu Content-Encoding).',
+      );
+    }
+    // A JSON array where an object is expected ("Validation failed (object is expected)").
+    const array = await user.http
+      .put('/api/auth/profile')
+      .set('Content-Type', 'application/json')
+      .send('[]')
+      .expect(400);
+    expect(array.body.message).toBe('Der Anfrageinhalt muss ein JSON-Objekt sein.');
+    // Headers beyond Node's limit: a 431 with a German body instead of an empty one.
+    const big = await request(t.app.getHttpServer()).get('/api/health/live').set('Cookie', 'x='.padEnd(20_000, 'a'));
+    expect(big.status).toBe(431);
+    expect(JSON.parse(big.text)).toMatchObject({ status: 431, title: 'Anfragekopf zu groß' });
+    for (const response of [decode, array])
+      expect(JSON.stringify(response.body)).not.toMatch(/Failed|Validation|Bad Request/);
+  });
+
   it('refuses __proto__, constructor and prototype keys like any unknown field', async () => {
     for (const key of ['__proto__', 'constructor', 'prototype']) {
       const body = `{"email":"a@example.de","password":"x","${key}":{"isAdmin":true}}`;
@@ -61,7 +93,7 @@ describe('hostile and malformed requests', () => {
     const user = await signUp(t);
     const me = await apiClient(t, user.token).get('/api/auth/me').expect(200);
     expect(me.headers['cache-control']).toBe('no-store');
-    const health = await apiClient(t).get('/api/health').expect(200);
+    const health = await apiClient(t).get('/api/health/ready').expect(200);
     expect(health.headers['cache-control']).toBe('no-store');
     const refused = await request(t.app.getHttpServer()).get('/api/auth/me').expect(401);
     expect(refused.headers['cache-control']).toBe('no-store');
@@ -86,14 +118,26 @@ describe('pages outside the API', () => {
         '<body><div id="root"></div></body></html>',
     );
     await first.app.close();
-    t = await startTestApp({ DATA_DIR: first.dataDir, SPA_DIR: spa, PUBLIC_API_KEY: 'kunden-"schluessel"-42' });
+    t = await startTestApp({
+      DATA_DIR: first.dataDir,
+      SPA_DIR: spa,
+      PUBLIC_API_KEY: 'kunden-"schluessel"-42',
+      SUPPORT_EMAIL: 'hilfe@kunde.example',
+    });
   });
   afterAll(async () => t.close());
 
   it('gives the SPA the PUBLIC_API_KEY the server runs with, not one compiled into the bundle', async () => {
     const page = await request(t.app.getHttpServer()).get('/search').set('Accept', 'text/html').expect(200);
     expect(page.text).toContain('<meta name="insolvenzmonitor-api-key" content="kunden-&quot;schluessel&quot;-42" />');
-    await request(t.app.getHttpServer()).get('/api/health').set('X-API-Key', 'kunden-"schluessel"-42').expect(200);
+    // The footer and the contact page name the address contact mails go to (SUPPORT_EMAIL), not the build's.
+    expect(page.text).toContain('<meta name="insolvenzmonitor-support-email" content="hilfe@kunde.example" />');
+    // The key is accepted (what is missing then is a login); another key is not.
+    const server = t.app.getHttpServer();
+    const accepted = await request(server).get('/api/auth/me').set('X-API-Key', 'kunden-"schluessel"-42').expect(401);
+    expect(accepted.body.message).not.toContain('API-Schlüssel');
+    const refused = await request(server).get('/api/auth/me').set('X-API-Key', 'insolvenz-public-client').expect(401);
+    expect(refused.body.message).toContain('API-Schlüssel');
   });
 
   it('answers unknown files and non-GET requests with a German 404 page', async () => {

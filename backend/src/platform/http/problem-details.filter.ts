@@ -49,6 +49,17 @@ const GERMAN_TITLES: Record<number, string> = {
   507: 'Speicher voll',
 };
 
+const ENGLISH_STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+};
+
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -129,6 +140,11 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 function germanDetail(status: number, raw: unknown): string {
   if (status === 404 && typeof raw === 'string' && raw.startsWith('Cannot '))
     return 'Die angeforderte Ressource existiert nicht.';
+  // The router's text for a path segment with a broken %-escape ("/api/insolvency/%E0").
+  if (typeof raw === 'string' && raw.startsWith('Failed to decode param'))
+    return 'Die Adresse enthält eine ungültige %-Kodierung.';
+  // Express's and Node's generic English status texts ("Bad Request") become the German title.
+  if (typeof raw === 'string' && raw === ENGLISH_STATUS_TEXTS[status]) return GERMAN_TITLES[status] ?? 'Fehler';
   const upload = typeof raw === 'string' ? germanUploadText(raw) : undefined;
   if (upload) return upload;
   if (typeof raw === 'string' && raw.length > 0) return raw;

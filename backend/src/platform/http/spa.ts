@@ -7,10 +7,13 @@ import { NOT_FOUND_PAGE } from './not-found-page.js';
 export interface SpaOptions {
   /** The `X-API-Key` the SPA sends: configured at run time (PUBLIC_API_KEY), so it is put into index.html. */
   readonly publicApiKey: string;
+  /** SUPPORT_EMAIL: the address the footer and the contact page name, the one contact mails go to. */
+  readonly supportEmail?: string;
 }
 
-/** The meta element through which the served index.html tells the SPA its runtime settings. */
+/** The meta elements through which the served index.html tells the SPA its runtime settings. */
 export const API_KEY_META = 'insolvenzmonitor-api-key';
+export const SUPPORT_EMAIL_META = 'insolvenzmonitor-support-email';
 
 /**
  * Serves the built SPA on the API's port: static assets (long-cached, they are content-hashed) and
@@ -21,6 +24,8 @@ export function serveSpa(app: Express, spaDir: string, options: SpaOptions): voi
   const index = indexPage(join(spaDir, 'index.html'), options);
   const assets = express.static(spaDir, {
     index: false,
+    // A directory (/assets) is no page: no English "Redirecting to /assets/" page, the German 404 below answers.
+    redirect: false,
     setHeaders: (res, path) => {
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -69,8 +74,14 @@ function indexPage(path: string, options: SpaOptions): () => { html: string; eta
 }
 
 export function withRuntimeSettings(html: string, options: SpaOptions): string {
-  const meta = `<meta name="${API_KEY_META}" content="${escapeAttribute(options.publicApiKey)}" />`;
-  const existing = new RegExp(`<meta name="${API_KEY_META}"[^>]*>`);
+  let page = withMeta(html, API_KEY_META, options.publicApiKey);
+  if (options.supportEmail) page = withMeta(page, SUPPORT_EMAIL_META, options.supportEmail);
+  return page;
+}
+
+function withMeta(html: string, name: string, value: string): string {
+  const meta = `<meta name="${name}" content="${escapeAttribute(value)}" />`;
+  const existing = new RegExp(`<meta name="${name}"[^>]*>`);
   return existing.test(html) ? html.replace(existing, () => meta) : html.replace('</head>', `${meta}</head>`);
 }
 

@@ -88,6 +88,15 @@ describe('validation and error mapping', () => {
       .attach('datei', Buffer.alloc(5), 'a.csv')
       .expect(400);
     expect(wrongField.body.message).toBe('Unerwartetes Dateifeld: Die Datei gehört in das Feld "file".');
+    // busboy's "Multipart: Unexpected end of form" for a form cut off in the middle.
+    const truncated = await request(server)
+      .post('/probe/upload')
+      .set('Content-Type', 'multipart/form-data; boundary=XyZ')
+      .send(
+        '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nabc',
+      )
+      .expect(400);
+    expect(truncated.body.message).toBe('Die Anfrage endet unerwartet (unvollständiges Formular).');
     await request(server).post('/probe/upload').attach('file', Buffer.alloc(5), 'a.csv').expect(201, { size: 5 });
     await app.close();
   });

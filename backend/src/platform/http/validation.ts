@@ -1,5 +1,7 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 
+const NOT_AN_OBJECT = 'Der Anfrageinhalt muss ein JSON-Objekt sein.';
+
 export interface FieldError {
   readonly field: string;
   readonly messages: string[];
@@ -10,7 +12,11 @@ export function fieldErrors(errors: ValidationError[], prefix = ''): FieldError[
   return errors.flatMap((error) => {
     const field = `${prefix}${error.property}`;
     const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) =>
-      constraint === 'whitelistValidation' ? `Unbekanntes Feld "${field}"` : message,
+      constraint === 'whitelistValidation'
+        ? `Unbekanntes Feld "${field}"`
+        : constraint === 'isObject' && message === 'Validation failed (object is expected)'
+          ? NOT_AN_OBJECT
+          : message,
     );
     const nested = fieldErrors(error.children ?? [], `${field}.`);
     return own.length > 0 ? [{ field, messages: own }, ...nested] : nested;
@@ -41,6 +47,19 @@ class StrictValidationPipe extends ValidationPipe {
     if (field) {
       const message = `Unbekanntes Feld "${field}"`;
       throw new BadRequestException({ message, code: 'validation', errors: [{ field, messages: [message] }] });
+    }
+    // A DTO body that is an array or a bare value: one clear sentence rather than "field 0 unknown" or the
+    // pipe's English "Validation failed (object is expected)".
+    const dto =
+      typeof metadata.metatype === 'function' &&
+      ![Object, Array, String, Number, Boolean].includes(metadata.metatype as never);
+    if (
+      metadata.type === 'body' &&
+      dto &&
+      value !== undefined &&
+      (typeof value !== 'object' || value === null || Array.isArray(value))
+    ) {
+      throw new BadRequestException({ message: NOT_AN_OBJECT, code: 'validation' });
     }
     return super.transform(value, metadata);
   }

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DATA_SOURCE_URL, SUPPORT_EMAIL } from '../../lib/company-details';
+import { DATA_SOURCE_URL, supportEmail } from '../../lib/company-details';
 import { FooterColumn } from './footer-column';
 import { FooterLink } from './footer-link';
 import { LEGAL_LINKS, QUICK_LINKS } from './nav-items';
@@ -36,8 +36,8 @@ export function AppFooter() {
           </FooterColumn>
           <FooterColumn title="Support">
             <FooterLink label="Kontaktformular" to="/contact" />
-            <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit" underline="hover" variant="body2">
-              {SUPPORT_EMAIL}
+            <Link href={`mailto:${supportEmail()}`} color="inherit" underline="hover" variant="body2">
+              {supportEmail()}
             </Link>
             <Typography variant="body2">Mo–Fr 9:00–17:00 Uhr, Antwort innerhalb von 24 Stunden</Typography>
           </FooterColumn>

@@ -59,4 +59,22 @@ describe('AppLayout', () => {
 
     expect(column('Datenquelle')).toHaveTextContent('www.insolvenzbekanntmachungen.de');
   });
+
+  it("names the server's configured SUPPORT_EMAIL in the footer, not the build's default", () => {
+    const meta = document.createElement('meta');
+    meta.name = 'insolvenzmonitor-support-email';
+    meta.content = 'hilfe@kunde.example';
+    document.head.append(meta);
+    try {
+      renderLayout();
+      const support = within(screen.getByRole('contentinfo')).getByRole('region', { name: 'Support' });
+      expect(within(support).getByRole('link', { name: 'hilfe@kunde.example' })).toHaveAttribute(
+        'href',
+        'mailto:hilfe@kunde.example',
+      );
+      expect(within(support).queryByText('support@insolvenzmonitor.de')).not.toBeInTheDocument();
+    } finally {
+      meta.remove();
+    }
+  });
 });

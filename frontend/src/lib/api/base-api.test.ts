@@ -8,7 +8,7 @@ describe('baseApi', () => {
   afterEach(() => localStorage.clear());
 
   async function fetchHealthAndCapture() {
-    const server = installFakeServer().on('GET', '/api/health', () => jsonResponse(healthBody('ok')));
+    const server = installFakeServer().on('GET', '/api/health/ready', () => jsonResponse(healthBody('ok')));
     const store = createAppStore();
     const result = await store.dispatch(healthApi.endpoints.getHealth.initiate());
     expect(result.data?.status).toBe('ok');
@@ -18,7 +18,7 @@ describe('baseApi', () => {
 
   it('calls /api with credentials and the public API key', async () => {
     const request = await fetchHealthAndCapture();
-    expect(new URL(request.url).pathname).toBe('/api/health');
+    expect(new URL(request.url).pathname).toBe('/api/health/ready');
     expect(request.credentials).toBe('include');
     expect(request.headers.get('X-API-Key')).toBe('insolvenz-public-client');
     expect(request.headers.get('Authorization')).toBeNull();

@@ -11,3 +11,14 @@ export function readPublicApiKey(document: Document, buildTimeKey: string | unde
   const served = document.querySelector<HTMLMetaElement>(`meta[name="${API_KEY_META}"]`)?.content.trim();
   return served || buildTimeKey || DEFAULT_PUBLIC_API_KEY;
 }
+
+/** The meta element the server fills with its SUPPORT_EMAIL. */
+export const SUPPORT_EMAIL_META = 'insolvenzmonitor-support-email';
+
+/**
+ * The support address the footer and the contact page show: the server's SUPPORT_EMAIL (filled into the served
+ * index.html), so the page names the address contact mails really go to; the build's default otherwise.
+ */
+export function readSupportEmail(document: Document, fallback: string): string {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${SUPPORT_EMAIL_META}"]`)?.content.trim() || fallback;
+}

@@ -22,3 +22,7 @@ export function formatQuantity(count: number, noun: Noun): string {
 export const RESULTS: Noun = { one: 'Ergebnis', other: 'Ergebnisse' };
 /** After "von": "5 von 1.234 Ergebnissen", "1 von 1 Ergebnis". */
 export const RESULTS_DATIVE: Noun = { one: 'Ergebnis', other: 'Ergebnissen' };
+/** "1 neuer Fall", "2 neue Fälle" (the adjective agrees too). */
+export const NEW_CASES: Noun = { one: 'neuer Fall', other: 'neue Fälle' };
+/** "1 Bekanntmachung", "2 Bekanntmachungen". */
+export const NOTICES: Noun = { one: 'Bekanntmachung', other: 'Bekanntmachungen' };

@@ -16,6 +16,20 @@ export interface SessionUser {
   pendingEmail?: string | null;
   /** When the account is deleted unless its address is confirmed before (unconfirmed self-registrations only). */
   unconfirmedAccountDeletionAt?: string | null;
+  /** When the account was registered (ISO 8601). */
+  createdAt?: string;
+  /** The last login (ISO 8601); registering logs in too, so right after it this is the registration's moment. */
+  lastLoginAt?: string | null;
+}
+
+/** Registration logs in within the same request: a last login this close to it is that session, not a return. */
+const REGISTRATION_SESSION_MS = 60_000;
+
+/** Whether the user has not logged in since registering (greeted "Willkommen", not "Willkommen zurück"). */
+export function isNewAccount(user: SessionUser | null): boolean {
+  if (!user?.createdAt) return false;
+  if (!user.lastLoginAt) return true;
+  return Math.abs(Date.parse(user.lastLoginAt) - Date.parse(user.createdAt)) < REGISTRATION_SESSION_MS;
 }
 
 /** Body of POST /auth/login and POST /auth/register. */

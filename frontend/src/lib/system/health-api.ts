@@ -2,27 +2,18 @@ import { baseApi } from '../api/base-api';
 
 export type HealthStatus = 'ok' | 'degraded' | 'down';
 
-export interface ProjectionHealth {
-  name: string;
-  checkpoint: string;
-  lag: number;
-  running: boolean;
-  error: string | null;
-}
-
-/** Body of GET /api/health. */
+/**
+ * Body of GET /api/health/ready: the overall state only. The detailed report (/api/health) is for
+ * administrators; every page shows this one.
+ */
 export interface HealthResponse {
   status: HealthStatus;
-  profile?: string;
-  eventStore: { status: 'up' | 'down'; headPosition: string; error?: string };
-  projections: ProjectionHealth[];
-  uptimeSeconds?: number;
 }
 
 export const healthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<HealthResponse, void>({
-      query: () => '/health',
+      query: () => '/health/ready',
       providesTags: ['Health'],
     }),
   }),

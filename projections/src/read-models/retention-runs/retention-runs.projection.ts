@@ -1,4 +1,8 @@
-import type { RetentionRunEvent } from '@insolvenz/backend/cases/domain/events.js';
+import {
+  retentionClass,
+  type CaseRetentionExpired,
+  type RetentionRunEvent,
+} from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { documentProjection } from '../../store/projection.js';
 
@@ -26,24 +30,52 @@ export interface RetentionRunDoc {
   readonly resumes: string | null;
 }
 
-const HANDLED: RetentionRunEvent['type'][] = [
+const HANDLED: (RetentionRunEvent | CaseRetentionExpired)['type'][] = [
   'RetentionCleanupStarted',
   'RetentionCleanupProgressed',
   'RetentionCleanupCompleted',
   'RetentionCleanupFailed',
+  'CaseRetentionExpired',
 ];
+
+type Counts = Pick<RetentionRunDoc, 'individualsDeleted' | 'companiesDeleted' | 'totalDeleted'>;
+
+/**
+ * A run's counts never go below the erasures recorded for it: a run killed after erasing a batch but before
+ * recording its progress is closed with the counts it last recorded (0), yet its erasure records say otherwise.
+ */
+const atLeast = (doc: Counts | null, reported: Counts): Counts => ({
+  individualsDeleted: Math.max(doc?.individualsDeleted ?? 0, reported.individualsDeleted),
+  companiesDeleted: Math.max(doc?.companiesDeleted ?? 0, reported.companiesDeleted),
+  totalDeleted: Math.max(doc?.totalDeleted ?? 0, reported.totalDeleted),
+});
 
 export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
   name: 'retention-runs',
   // 2: runs are documents from their start (progress, failures), not only once completed.
   // 3: erased unconfirmed accounts.
-  version: 3,
+  // 4: cases counted from the erasure records (CaseRetentionExpired, correlated with their run).
+  version: 4,
   collection: 'retention_runs',
   handles: new Set(HANDLED),
-  documentId: (event) => (event as RecordedEvent<RetentionRunEvent>).data.runId,
+  // An erasure record belongs to the run that wrote it (its correlation id).
+  documentId: (event) =>
+    event.type === 'CaseRetentionExpired'
+      ? event.metadata.correlationId
+      : (event as RecordedEvent<RetentionRunEvent>).data.runId,
   evolve: (doc, recorded) => {
-    const event = recorded as RecordedEvent<RetentionRunEvent>;
+    const event = recorded as RecordedEvent<RetentionRunEvent | CaseRetentionExpired>;
     switch (event.type) {
+      case 'CaseRetentionExpired': {
+        if (!doc) return null;
+        const companies = retentionClass(event.data.debtorKind) === 'companies';
+        return {
+          ...doc,
+          individualsDeleted: doc.individualsDeleted + (companies ? 0 : 1),
+          companiesDeleted: doc.companiesDeleted + (companies ? 1 : 0),
+          totalDeleted: doc.totalDeleted + 1,
+        };
+      }
       case 'RetentionCleanupStarted':
         return {
           runId: event.data.runId,
@@ -63,21 +95,19 @@ export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
         };
       case 'RetentionCleanupProgressed': {
         if (!doc) return null;
-        const { individualsDeleted, companiesDeleted, totalDeleted, unconfirmedAccountsErased = 0 } = event.data;
-        return { ...doc, individualsDeleted, companiesDeleted, totalDeleted, unconfirmedAccountsErased };
+        const { unconfirmedAccountsErased = 0 } = event.data;
+        return { ...doc, ...atLeast(doc, event.data), unconfirmedAccountsErased };
       }
       case 'RetentionCleanupCompleted':
       case 'RetentionCleanupFailed': {
-        const { runId, trigger, individualsDeleted, companiesDeleted, totalDeleted, startedAt } = event.data;
+        const { runId, trigger, startedAt } = event.data;
         const finishedAt = event.type === 'RetentionCleanupCompleted' ? event.data.completedAt : event.data.failedAt;
         return {
           ...(doc ?? { actorId: event.metadata.actorId, total: null, resumes: null }),
           runId,
           trigger,
           status: event.type === 'RetentionCleanupCompleted' ? 'completed' : 'failed',
-          individualsDeleted,
-          companiesDeleted,
-          totalDeleted,
+          ...atLeast(doc, event.data),
           // Absent in runs recorded before the sweep existed.
           unconfirmedAccountsErased: event.data.unconfirmedAccountsErased ?? 0,
           startedAt,

@@ -115,6 +115,20 @@ export function importRunQueriesContract(adapter: string, createHarness: () => P
       expect(await importRuns.anyRunRecorded()).toBe(true);
     });
 
+    it('the runs started since a moment, for the import rate', async () => {
+      const { importRuns } = await harness.given([
+        started('old', '2026-11-10T07:30:00.000Z', ['2026-11-09']),
+        completed('old', '2026-11-10T07:40:00.000Z', [day('2026-11-09')]),
+        started('recent', '2026-11-20T07:30:00.000Z', ['2026-11-19', '2026-11-18']),
+        completed('recent', '2026-11-20T08:00:00.000Z', [day('2026-11-19'), day('2026-11-18')]),
+      ]);
+      const runs = await importRuns.runsStartedSince('2026-11-13T12:00:00.000Z');
+      expect(runs.map((r) => [r.startedAt, r.finishedAt, r.newCases])).toEqual([
+        ['2026-11-20T07:30:00.000Z', '2026-11-20T08:00:00.000Z', 6],
+      ]);
+      expect(await (await harness.empty()).importRuns.runsStartedSince('2026-01-01T00:00:00.000Z')).toEqual([]);
+    });
+
     it('no runs: nothing to report, nothing open, a fresh installation', async () => {
       for (const { importRuns } of [await harness.given([]), await harness.empty()]) {
         expect(await importRuns.runFacts()).toEqual({

@@ -1,4 +1,5 @@
 import type mongoose from 'mongoose';
+import type { RunFacts } from '../../import-status/import-monitor-status.js';
 import type { ImportRunFacts, ImportRunQueries, ImportRunRecord, OpenImportRun } from '../import-run-queries.port.js';
 
 /** The document read model `import-runs` as the MongoDB projection store keeps it: the run under `doc`. */
@@ -44,6 +45,11 @@ export class MongoImportRunQueries implements ImportRunQueries {
 
   async anyRunRecorded(): Promise<boolean> {
     return (await this.runs.findOne({}, { projection: { _id: 1 } })) !== null;
+  }
+
+  async runsStartedSince(since: string): Promise<RunFacts[]> {
+    const stored = await this.runs.find({ 'doc.startedAt': { $gte: since } }).toArray();
+    return stored.map((run) => run.doc);
   }
 
   private async first(

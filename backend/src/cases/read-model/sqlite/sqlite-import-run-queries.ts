@@ -10,6 +10,7 @@ import {
   type ImportRunRecord,
   type OpenImportRun,
 } from '../import-run-queries.port.js';
+import type { RunFacts } from '../../import-status/import-monitor-status.js';
 
 const LATEST = "SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT 1";
 const LAST_FINISHED =
@@ -19,6 +20,7 @@ const LAST_COMPLETED =
 const LAST_CONTACT = "SELECT MAX(json_extract(doc, '$.portalReachedAt')) AS at FROM rm_import_runs";
 const OPEN = "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') = 'running'";
 const ANY = 'SELECT 1 AS found FROM rm_import_runs LIMIT 1';
+const STARTED_SINCE = "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.startedAt') >= ?";
 
 /** `ImportRunQueries` on the SQLite document table of the import-runs read model (one JSON document per run). */
 export class SqliteImportRunQueries implements ImportRunQueries {
@@ -49,6 +51,12 @@ export class SqliteImportRunQueries implements ImportRunQueries {
 
   async anyRunRecorded(): Promise<boolean> {
     return this.unlessMissing(false, () => prepared(this.db, ANY).get() !== undefined);
+  }
+
+  async runsStartedSince(since: string): Promise<RunFacts[]> {
+    return this.unlessMissing([], () =>
+      (prepared(this.db, STARTED_SINCE).all(since) as { doc: string }[]).map((row) => JSON.parse(row.doc) as RunFacts),
+    );
   }
 
   /** Before the first setup of the read model there are no runs. */

@@ -40,8 +40,21 @@ export function useBodyParsers(app: NestExpressApplication): void {
   app.use(express.json({ verify }));
   app.use(express.urlencoded({ extended: true }));
   // Nest maps what reaches its error handler to problem details; body-parser's own texts are English.
-  app.use((error: unknown, _request: Request, _response: Response, next: NextFunction) => {
-    next(isBodyParserError(error) ? germanBodyError(error) : error);
+  app.use((error: unknown, request: Request, _response: Response, next: NextFunction) => {
+    if (isBodyParserError(error)) return next(germanBodyError(error));
+    // A body that does not inflate as its Content-Encoding says: zlib's English text ("Decompression failed").
+    if (isClientError(error) && (request.headers['content-encoding'] ?? 'identity') !== 'identity') {
+      return next(
+        new HttpException(
+          {
+            message: 'Der Anfrageinhalt ließ sich nicht entpacken (passt nicht zu Content-Encoding).',
+            code: 'entity_inflate_failed',
+          },
+          400,
+        ),
+      );
+    }
+    next(error);
   });
 }
 
@@ -49,6 +62,11 @@ interface BodyParserError {
   readonly type: string;
   readonly status?: number;
   readonly limit?: number;
+}
+
+function isClientError(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 function isBodyParserError(error: unknown): error is BodyParserError {

@@ -25,9 +25,11 @@ const UPLOAD_TEXTS: Record<string, string> = {
 
 /** German text for an upload (multer/busboy) error message, or undefined when it is not one of theirs. */
 export function germanUploadText(message: string): string | undefined {
-  // multer appends the field: "Unexpected file field - datei".
-  const text = message.replace(/ - [^-]*$/, '');
-  if (UPLOAD_TEXTS[message] ?? UPLOAD_TEXTS[text]) return UPLOAD_TEXTS[message] ?? UPLOAD_TEXTS[text];
+  // multer appends the field ("Unexpected file field - datei"), busboy prefixes some ("Multipart: Unexpected end of
+  // form").
+  const text = message.replace(/ - [^-]*$/, '').replace(/^Multipart: (?!Boundary)/, '');
+  const known = UPLOAD_TEXTS[message] ?? UPLOAD_TEXTS[text];
+  if (known) return known;
   if (message.startsWith('Unsupported content type')) return UPLOAD_TEXTS['Unsupported content type'];
   return undefined;
 }

@@ -184,7 +184,7 @@ const ROWS: Row[] = [
   ],
   [
     'BW',
-    'Esslingen am Neckar',
+    'Esslingen',
     'Ritterstraße 8, 73728 Esslingen am Neckar',
     '0711',
     '12 16',

@@ -58,6 +58,11 @@ function Errors({ log }: { log: ImportLog }) {
   );
 }
 
+/** What the count columns count, in the words of the tiles above them. */
+export const IMPORT_COLUMNS_EXPLAINED =
+  'Neue Fälle: vom Lauf erstmals erfasste Insolvenzfälle (Unternehmen und Personen), wie sie „Insolvenzfälle gesamt“ ' +
+  'zählt. Bekanntmachungen: alle vom Lauf erfassten Bekanntmachungen, die der neuen Fälle und weitere zu bekannten Fällen.';
+
 const COLUMNS: ReadonlyArray<Column<ImportLog>> = [
   { header: 'Zeitpunkt', cell: (log) => formatGermanDateTime(log.run_date) },
   { header: 'Sitzung', cell: (log) => log.session || '–' },
@@ -66,8 +71,10 @@ const COLUMNS: ReadonlyArray<Column<ImportLog>> = [
     cell: (log) => (log.fetched === undefined ? '–' : formatCount(log.fetched)),
     numeric: true,
   },
-  { header: 'Unternehmen', cell: (log) => formatCount(log.companies_inserted), numeric: true },
-  { header: 'Fälle', cell: (log) => formatCount(log.cases_inserted), numeric: true },
+  // `companies_inserted` (SPEC's name) counts every new case, company or person: the tiles' "Insolvenzfälle".
+  { header: 'Neue Fälle', cell: (log) => formatCount(log.companies_inserted), numeric: true },
+  // `cases_inserted`: the notices the run recorded, those of the new cases plus further ones of known cases.
+  { header: 'Bekanntmachungen', cell: (log) => formatCount(log.cases_inserted), numeric: true },
   // Errors stand out: issue #6 wants the last import errors visible at a glance.
   { header: 'Fehler', numeric: true, cell: (log) => <Errors log={log} /> },
   { header: 'Status', cell: statusText },
@@ -76,12 +83,17 @@ const COLUMNS: ReadonlyArray<Column<ImportLog>> = [
 /** SPEC §2/§9: the 5 most recent import runs (the server sends them newest first), a running one with progress. */
 export function ImportRunsTable({ logs }: { logs: ImportLog[] }) {
   return (
-    <ScrollableTable
-      label="Letzte Importläufe"
-      columns={COLUMNS}
-      rows={logs.slice(0, LOG_ROWS_SHOWN)}
-      rowKey={(log, index) => `${log.run_date}-${index}`}
-      emptyText="Noch keine Importläufe."
-    />
+    <Box>
+      <ScrollableTable
+        label="Letzte Importläufe"
+        columns={COLUMNS}
+        rows={logs.slice(0, LOG_ROWS_SHOWN)}
+        rowKey={(log, index) => `${log.run_date}-${index}`}
+        emptyText="Noch keine Importläufe."
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        {IMPORT_COLUMNS_EXPLAINED}
+      </Typography>
+    </Box>
   );
 }

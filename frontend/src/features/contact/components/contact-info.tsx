@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { COMPANY, SUPPORT_EMAIL } from '../../../lib/company-details';
+import { COMPANY, supportEmail } from '../../../lib/company-details';
 
 /** SPEC §2 /contact: contact details, support hours Mon–Fri 9:00–17:00, reply within 24 hours. */
 export function ContactInfo() {
@@ -20,7 +20,7 @@ export function ContactInfo() {
           {COMPANY.postalCode} {COMPANY.city}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1.5 }}>
-          E-Mail: <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
+          E-Mail: <Link href={`mailto:${supportEmail()}`}>{supportEmail()}</Link>
           <br />
           Telefon: {COMPANY.phone}
         </Typography>

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ImportOverall, SystemStatus } from '../../../components/system/system-status';
-import type { SessionUser } from '../../../lib/session/session-user';
+import { isNewAccount, type SessionUser } from '../../../lib/session/session-user';
 
 /** Heading, greeting and the one-line system state. */
 export function WelcomeHeader({
@@ -12,6 +12,8 @@ export function WelcomeHeader({
   importOverall?: ImportOverall | null;
 }) {
   const name = user?.firstName?.trim();
+  // "zurück" only for somebody who has been here before, not right after registering.
+  const greeting = isNewAccount(user) ? 'Willkommen' : 'Willkommen zurück';
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -23,8 +25,8 @@ export function WelcomeHeader({
           Dashboard
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          {name ? `Willkommen zurück, ${name}!` : 'Willkommen zurück!'} Hier sehen Sie die neuesten
-          Insolvenzbekanntmachungen und den Stand des Datenimports.
+          {name ? `${greeting}, ${name}!` : `${greeting}!`} Hier sehen Sie die neuesten Insolvenzbekanntmachungen und
+          den Stand des Datenimports.
         </Typography>
       </Stack>
       <SystemStatus importOverall={importOverall} />

@@ -57,7 +57,7 @@ export const recentBody = (results: InsolvencyCase[], subscription?: PlanLimitIn
 /** Every call of the dashboard answered; override the ones a test is about. */
 export function dashboardServer(answers: DashboardAnswers = {}): FakeServer {
   return installFakeServer()
-    .on('GET', '/api/health', () => jsonResponse(healthBody('ok')))
+    .on('GET', '/api/health/ready', () => jsonResponse(healthBody('ok')))
     .on('GET', '/api/insolvency/stats', answers.stats ?? (() => jsonResponse(statsBody())))
     .on('GET', '/api/insolvency/recent', answers.recent ?? (() => jsonResponse(recentBody([]))))
     .on('GET', '/api/insolvency/import-status', answers.importStatus ?? (() => jsonResponse(importStatusBody())))

@@ -39,6 +39,31 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('DashboardPage', () => {
+  it('greets a brand-new user (only the session of the registration) without "zurück"', async () => {
+    dashboardServer({});
+    // Registering opens a session: its login is recorded in the same moment.
+    const user = {
+      ...sessionUser({ plan: 'free' }),
+      createdAt: '2026-11-28T09:00:00.000Z',
+      lastLoginAt: '2026-11-28T09:00:00.120Z',
+    };
+    renderWithProviders(<DashboardPage />, { store: authenticatedStore(user) });
+    expect(screen.getByText(/Willkommen, Erika!/)).toBeInTheDocument();
+    expect(screen.queryByText(/Willkommen zurück/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Live Import-Monitoring' })).toBeInTheDocument();
+  });
+
+  it('greets somebody who logged in again later "Willkommen zurück"', () => {
+    dashboardServer({});
+    const user = {
+      ...sessionUser({ plan: 'free' }),
+      createdAt: '2026-11-20T09:00:00.000Z',
+      lastLoginAt: '2026-11-28T09:00:00.000Z',
+    };
+    renderWithProviders(<DashboardPage />, { store: authenticatedStore(user) });
+    expect(screen.getByText(/Willkommen zurück, Erika!/)).toBeInTheDocument();
+  });
+
   it('greets the user and links to search and notifications', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -149,9 +174,15 @@ describe('DashboardPage', () => {
       renderDashboard();
       const panel = region('Live Import-Monitoring');
       await within(panel).findByText('Aktive Fälle');
-      expect(panel).toHaveTextContent('Aktive Fälle1.234');
-      expect(panel).toHaveTextContent('Diese Woche importiert87');
-      expect(panel).toHaveTextContent('Importrate2,5 Fälle/Std.');
+      expect(panel).toHaveTextContent(
+        'Aktive Fälle1.234alle Verfahren im Bestand bis zur Löschfrist, auch abgeschlossene',
+      );
+      expect(panel).toHaveTextContent(
+        'Diese Woche importiert87in den letzten 7 Tagen erstmals erfasste Fälle, gleich wann veröffentlicht',
+      );
+      expect(panel).toHaveTextContent('Importrate2,5 Fälle/Std.neue Fälle je Stunde Importlaufzeit (letzte 7 Tage)');
+      // The stat card counts by publication date, the tile by import time: each says so.
+      expect(statCard('Neue Verfahren (7 Tage)')).toHaveTextContent('veröffentlicht in den letzten 7 Tagen');
       expect(panel).toHaveTextContent('Nächste Session12:30 UhrMidday Session');
       expect(panel).toHaveTextContent('Primärneu.insolvenzbekanntmachungen.de');
       expect(panel).toHaveTextContent('StatusVerbunden');
@@ -208,6 +239,25 @@ describe('DashboardPage', () => {
       expect(panel).toHaveTextContent('StatusImport läuft');
       expect(await screen.findByText('Import läuft', { selector: 'p' })).toBeInTheDocument();
       expect(screen.queryByText('System bereit')).not.toBeInTheDocument();
+    });
+
+    it('says "1 neuer Fall" and "1 Bekanntmachung" for a run that has found one', async () => {
+      renderDashboard({
+        importStatus: () =>
+          jsonResponse(
+            importStatusBody({
+              systemStatus: {
+                status: 'running',
+                lastImportTime: null,
+                currentRun: { day: '2026-11-20', dayNumber: 1, daysTotal: 14, fetched: 1, newCases: 1 },
+              },
+            }),
+          ),
+      });
+      const panel = region('Live Import-Monitoring');
+      await within(panel).findByRole('progressbar', { name: 'Importfortschritt: Tag 1 von 14' });
+      expect(panel).toHaveTextContent('Tag 1 von 14 · 1 Bekanntmachung abgerufen · 1 neuer Fall');
+      expect(panel).not.toHaveTextContent('1 neue Fälle');
     });
 
     it('says in plain German when the portal cannot be reached, in the box and the headline', async () => {

@@ -109,7 +109,12 @@ describe('NotificationsPage', () => {
       const banner = screen.getByRole('note');
       expect(banner).toHaveTextContent('E-Mail-Benachrichtigungen sind Teil von Pro');
       expect(banner).toHaveClass('MuiAlert-colorWarning');
-      expect(within(banner).getByRole('link', { name: 'Jetzt upgraden' })).toHaveAttribute('href', '/pricing');
+      // The yellow of the search's and dashboard's banners, not MUI's peach warning tone.
+      expect(banner).toHaveStyle({ backgroundColor: 'rgb(255, 248, 225)' });
+      const upgrade = within(banner).getByRole('link', { name: 'Jetzt upgraden' });
+      expect(upgrade).toHaveAttribute('href', '/pricing');
+      // "Jetzt upgraden" on one line on a desktop.
+      expect(upgrade).toHaveStyle({ whiteSpace: 'nowrap' });
       expect(screen.queryByRole('region', { name: 'Beobachtungsliste importieren (CSV)' })).not.toBeInTheDocument();
     });
 

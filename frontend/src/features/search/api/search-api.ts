@@ -21,6 +21,8 @@ export interface SearchResponse {
   results: InsolvencyCase[];
   pagination: { page: number; totalPages: number; total: number };
   subscription: PlanLimitInfo;
+  /** False while no case has been imported at all: an empty result then means "no data yet". */
+  dataAvailable?: boolean;
 }
 
 export const searchApi = baseApi.injectEndpoints({

@@ -5,7 +5,11 @@ import type { SearchResponse } from '../api/search-api';
 /** SPEC §8 search texts, word for word (with the singular for one result). */
 export const SEARCH_FAILED = 'Fehler bei der Suche. Bitte versuchen Sie es erneut.';
 
-export function searchSuccessMessage({ results, pagination, subscription }: SearchResponse): string {
+/** Said instead of "0 Ergebnisse gefunden" while nothing has been imported yet. */
+export const NO_DATA_YET = 'Noch keine Daten importiert';
+
+export function searchSuccessMessage({ results, pagination, subscription, dataAvailable }: SearchResponse): string {
+  if (dataAvailable === false) return NO_DATA_YET;
   if (subscription?.isLimited) {
     return `Zeige ${formatCount(results.length)} von ${formatQuantity(subscription.totalAvailable, RESULTS_DATIVE)} (Kostenloser Account)`;
   }

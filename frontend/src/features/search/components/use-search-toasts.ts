@@ -27,7 +27,7 @@ export function useSearchToasts({ isFetching, isError, error, data }: SearchOutc
       console.error('Suche fehlgeschlagen', error);
       enqueueSnackbar(SEARCH_FAILED, { variant: 'error' });
     } else if (announce.current && data) {
-      enqueueSnackbar(searchSuccessMessage(data), { variant: 'success' });
+      enqueueSnackbar(searchSuccessMessage(data), { variant: data.dataAvailable === false ? 'info' : 'success' });
     }
     announce.current = false;
   }, [isFetching, isError, error, data, enqueueSnackbar]);

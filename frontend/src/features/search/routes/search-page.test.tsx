@@ -235,6 +235,17 @@ describe('SearchPage', () => {
       expect(await screen.findByText('0 Ergebnisse gefunden')).toBeInTheDocument();
     });
 
+    it('says that nothing has been imported yet instead of "0 Ergebnisse gefunden" before the first import', async () => {
+      const { user } = renderSearch(() => jsonResponse({ ...searchBody([]), dataAvailable: false }));
+      expect(await screen.findByText('Noch keine Daten importiert', { selector: 'p' })).toBeInTheDocument();
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Muster');
+      await user.click(submit());
+      expect(await screen.findByText('Noch keine Daten importiert', { selector: 'p' })).toBeInTheDocument();
+      expect(screen.queryByText('Keine Ergebnisse gefunden')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Versuchen Sie einen anderen Suchbegriff/)).not.toBeInTheDocument();
+      expect(screen.queryByText('0 Ergebnisse gefunden')).not.toBeInTheDocument();
+    });
+
     it('refuses a from-date after the to-date without asking the server', async () => {
       const { user, searches } = renderSearch(pagedSearch(3));
       await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });

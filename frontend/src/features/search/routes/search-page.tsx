@@ -114,7 +114,7 @@ export default function SearchPage() {
             Die Suche konnte nicht ausgeführt werden.
           </Alert>
         ) : results.length === 0 ? (
-          <SearchEmptyState submitted={view.submitted} />
+          <SearchEmptyState submitted={view.submitted} noData={data?.dataAvailable === false} />
         ) : (
           <>
             <SearchResultList results={results} />

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { UpgradeBanner } from '../../../components/insolvency/upgrade-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { serverErrorText } from '../../../lib/api/api-error';
 import { formatDate, isoDay } from '../../../lib/format/dates';
@@ -72,18 +72,11 @@ export default function HistoricalStatsPage() {
         </Typography>
       </Box>
       {stats?.restriction && (
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to="/pricing" color="inherit" size="small" variant="outlined">
-              Jetzt upgraden
-            </Button>
-          }
-        >
+        <UpgradeBanner>
           {`Kostenloser Account: Sie sehen die letzten ${stats.restriction.days} Tage (ab ${formatDate(stats.restriction.earliestDate)}).`}
           {stats.restriction.applied ? ' Der gewählte Zeitraum wurde gekürzt.' : ''}
           {' Mit Pro sehen Sie alle Monate und Jahre.'}
-        </Alert>
+        </UpgradeBanner>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <HistoryControls filter={filter} onChange={setFilter} />

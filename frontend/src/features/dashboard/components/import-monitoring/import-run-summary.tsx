@@ -32,7 +32,7 @@ export function ImportRunSummary({ view }: { view: ImportStatusViewModel }) {
             aria-label={`Importfortschritt: Tag ${run.dayNumber} von ${run.daysTotal}`}
           />
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {`Tag ${run.dayNumber} von ${run.daysTotal} · ${run.fetched} Bekanntmachungen abgerufen · ${run.newCases} neue Fälle`}
+            {`Tag ${run.dayNumber} von ${run.daysTotal} · ${run.fetched} abgerufen · ${run.newCases}`}
           </Typography>
         </Box>
       )}

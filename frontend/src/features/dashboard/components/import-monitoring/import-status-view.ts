@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../../lib/format/dates';
 import { formatCount } from '../../../../lib/format/numbers';
+import { formatQuantity, NEW_CASES, NOTICES } from '../../../../lib/format/plural';
 import type { ImportStatus, PortalEndpoint } from '../../api/dashboard-types';
 
 /** SPEC §2/§9 defaults: next session 08:30 'Morning Session', 4 sessions a day, 'Nie' without an import. */
@@ -68,8 +69,10 @@ export function importStatusView(status: ImportStatus, totalCases: number | unde
       daysTotal: run.daysTotal,
       /** Percent of the run's days done or in progress (a day counts once it started). */
       percent: run.daysTotal > 0 ? Math.round((Math.max(0, run.dayNumber - 1) / run.daysTotal) * 100) : 0,
-      fetched: count(run.fetched),
-      newCases: count(run.newCases),
+      /** "1.520 Bekanntmachungen", "1 Bekanntmachung". */
+      fetched: formatQuantity(run.fetched ?? 0, NOTICES),
+      /** "1.500 neue Fälle", "1 neuer Fall". */
+      newCases: formatQuantity(run.newCases ?? 0, NEW_CASES),
     },
     activity: (status.recentActivity ?? []).slice(0, 5),
   };

@@ -21,7 +21,11 @@ export function StatCards({ stats, statsFailed, activeAlerts }: StatCardsProps) 
       <StatCard
         label="Neue Verfahren (7 Tage)"
         value={value(stats?.recentCases)}
-        detail={statsFailed ? 'Nicht verfügbar' : stats && describeWeeklyChange(stats)}
+        detail={
+          statsFailed
+            ? 'Nicht verfügbar'
+            : stats && `veröffentlicht in den letzten 7 Tagen, ${describeWeeklyChange(stats)}`
+        }
       />
       <StatCard
         label="Verfahren gesamt"
