@@ -9,12 +9,13 @@
 #   scripts/services/stripe-mock.sh status   says whether it runs and where
 #   scripts/services/stripe-mock.sh path     prints the binary's path (building it if needed)
 #
-# Settings: STRIPE_MOCK_PORT (12111), STRIPE_MOCK_BIN (an existing binary, e.g. .ci/bin/stripe-mock),
+# Settings: STRIPE_MOCK_PORT (12111; HTTPS on the next port), STRIPE_MOCK_BIN (an existing binary, e.g. .ci/bin/stripe-mock),
 # STRIPE_MOCK_CACHE_DIR (~/.cache/insolvenzmonitor).
 set -euo pipefail
 
 STRIPE_MOCK_VERSION=v0.203.0
 PORT=${STRIPE_MOCK_PORT:-12111}
+HTTPS_PORT=$((PORT + 1))
 CACHE=${STRIPE_MOCK_CACHE_DIR:-$HOME/.cache/insolvenzmonitor}
 BUILD_DIR=$CACHE/stripe-mock-${STRIPE_MOCK_VERSION#v}
 BINARY=${STRIPE_MOCK_BIN:-$BUILD_DIR/bin/stripe-mock}
@@ -63,8 +64,8 @@ start() {
   mkdir -p "$RUN"
   : >"$LOG_FILE"
   # An empty environment: stripe-mock reads PORT and STRIPE_MOCK_PORT itself (the app's port, ours), and only
-  # -http-addr is to apply.
-  nohup env -i "$BINARY" -http-addr "127.0.0.1:$PORT" >>"$LOG_FILE" 2>&1 </dev/null &
+  # the addresses given here are to apply. -https-addr too: with -http-addr alone it opens HTTPS on *:12112.
+  nohup env -i "$BINARY" -http-addr "127.0.0.1:$PORT" -https-addr "127.0.0.1:$HTTPS_PORT" >>"$LOG_FILE" 2>&1 </dev/null &
   echo $! >"$PID_FILE"
   local waited=0
   until answers; do
