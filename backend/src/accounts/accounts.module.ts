@@ -38,6 +38,7 @@ import { SessionTokens } from './sessions/session-tokens.js';
 import { SetUserStatusController } from './set-user-status/set-user-status.controller.js';
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UserCommands } from './user-commands.js';
+import { WriteSideAccounts } from './write-side/write-side-accounts.js';
 import { UnconfirmedAccountEraser } from './expire-unconfirmed/unconfirmed-account-eraser.js';
 import { EraseExpiredAccountsHandler } from './expire-unconfirmed/erase-expired-accounts.command-handler.js';
 import { ConfirmEmailController } from './confirm-email/confirm-email.controller.js';
@@ -80,6 +81,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     StripeWebhookController,
   ],
   providers: [
+    WriteSideAccounts,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     SignedLinkLimit,
     {
