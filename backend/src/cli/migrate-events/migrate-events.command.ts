@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { correctCaseCourts } from '../../cases/case-courts/correct-case-courts.js';
+import { ensureCaseIdReservations } from '../../cases/case-stream-names/ensure-case-id-reservations.js';
 import { ensureCaseStreamNames } from '../../cases/case-stream-names/ensure-case-stream-names.js';
+import { ensureEmailReservationNames } from '../../accounts/email-reservation/ensure-email-reservation-names.js';
 import { CaseStreams } from '../../cases/domain/case-streams.js';
 import { resolveStreamNameKey } from '../../platform/config/stream-name-key.js';
 import { keepDataDirPrivate } from '../../platform/config/private-data-dir.js';
@@ -63,7 +65,10 @@ export const migrateEventsCommand: CliCommand = {
     const streamNameKey = resolveStreamNameKey(config.streamNameKey, dataFiles(dataDir).streamNameKey);
     try {
       await ensureCaseStreamNames(source, new CaseStreams(streamNameKey));
-      // Cases under a shortened court name re-keyed in place here, not copied and tombstoned on KurrentDB.
+      // Likewise the other start-up migrations, in place here rather than copied and tombstoned on KurrentDB
+      // (which keeps a tombstone's name): unkeyed reservations, cases under a shortened court name.
+      await ensureCaseIdReservations(source);
+      await ensureEmailReservationNames(source, streamNameKey);
       await correctCaseCourts(source, new CaseStreams(streamNameKey));
     } catch (error) {
       await source.close();
