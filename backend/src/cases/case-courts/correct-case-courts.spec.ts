@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { caseSummary } from '../../alerts/digest/case-summaries.js';
 import { fixedClock } from '../../platform/clock/clock.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import { KurrentDbEventStore } from '../../platform/event-store/kurrentdb/kurrentdb-event-store.js';
@@ -98,8 +97,6 @@ describe.each(adapters)('cases recorded under a shortened court name, on %s', (_
       previousCourt: 'Amtsgericht Frankfurt',
     });
     expect((await store.readStream(streams.of(caseKey(ODER.court, ODER.caseNumber)))).events).toEqual([]);
-    // The digest shows the official name too.
-    expect((await caseSummary(store, streams, official))?.court).toBe('Amtsgericht Frankfurt (Oder)');
 
     // A notice read with the official name now: the same case, no second one.
     const later = testNotice({
