@@ -20,6 +20,7 @@ import { AdminBootstrap } from './bootstrap-admin/bootstrap-admin.js';
 import { ChangePasswordController } from './change-password/change-password.controller.js';
 import { CurrentUserView } from './current-user/current-user-view.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
+import { EmailReservationNamesStartup } from './email-reservation/email-reservation-names.startup.js';
 import { EmailReservations } from './email-reservation/email-reservations.js';
 import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
@@ -114,6 +115,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     CurrentUserView,
     RegisterUserHandler,
     ExistingAccountNotice,
+    EmailReservationNamesStartup,
     EmailReservations,
     UnconfirmedAccountEraser,
     AdminBootstrap,
