@@ -16,9 +16,10 @@ interface Setup {
   serverPlan?: Plan | null;
   storedPlan?: Plan;
   status?: FakeHandler;
+  route?: string;
 }
 
-function renderPricing({ serverPlan = 'free', storedPlan = 'free', status }: Setup = {}) {
+function renderPricing({ serverPlan = 'free', storedPlan = 'free', status, route = '/pricing' }: Setup = {}) {
   const server = installFakeServer().on(
     'GET',
     '/api/billing/subscription-status',
@@ -30,7 +31,7 @@ function renderPricing({ serverPlan = 'free', storedPlan = 'free', status }: Set
       <Route path="/pricing" element={<PricingPage />} />
       <Route path="/login" element={<p>Login-Seite</p>} />
     </Routes>,
-    { route: '/pricing', store },
+    { route, store },
   );
   return { ...rendered, server };
 }
@@ -144,6 +145,31 @@ describe('PricingPage', () => {
       await upgradeTo('Pro monatlich', () => jsonResponse({}));
       expect(await screen.findByText('Fehler beim Erstellen der Checkout-Sitzung')).toBeInTheDocument();
       expect(assign).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('back from checkout (?checkout=success)', () => {
+    it('says the payment went through and asks again until the webhook recorded Pro, then says Pro is active', async () => {
+      let plan: Plan = 'free';
+      const { server } = renderPricing({
+        route: '/pricing?checkout=success',
+        status: () => jsonResponse({ plan }),
+      });
+      server.on('GET', '/api/auth/user', () => jsonResponse(sessionUser({ plan })));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Zahlung abgeschlossen. Ihr Pro-Tarif wird aktiviert …',
+      );
+      plan = 'pro_monthly'; // the webhook arrives after the browser came back
+      expect(await screen.findByText('Ihr Pro-Tarif ist aktiv.', {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(screen.queryByText(/wird aktiviert/)).not.toBeInTheDocument();
+      expect(await screen.findByText(/Ihr aktueller Tarif/)).toHaveTextContent('Pro monatlich');
+      expect(requestsTo(server, '/api/billing/subscription-status').length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('shows nothing extra when the plan is already recorded', async () => {
+      renderPricing({ route: '/pricing?checkout=success', serverPlan: 'pro_yearly', storedPlan: 'pro_yearly' });
+      expect(await screen.findByText(/Ihr aktueller Tarif/)).toHaveTextContent('Pro jährlich');
+      expect(screen.queryByText(/wird aktiviert/)).not.toBeInTheDocument();
     });
   });
 

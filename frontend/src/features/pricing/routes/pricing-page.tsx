@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { CheckoutReturn } from '../components/checkout-return';
 import { PlanAction } from '../components/plan-action';
 import { PlanCard } from '../components/plan-card';
 import { PLAN_LABELS } from '../../../lib/session/plan-labels';
@@ -30,6 +31,8 @@ export default function PricingPage() {
           Umsatzsteuer.
         </Typography>
       </Stack>
+
+      <CheckoutReturn currentPlan={currentPlan} />
 
       {currentPlan !== 'free' && (
         <Paper variant="outlined" sx={{ p: 2 }}>
