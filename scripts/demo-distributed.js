@@ -2,13 +2,16 @@
 // servers come from `npm run services -- start` (Kafka, the MongoDB test server, the KurrentDB test server; or
 // the ones KAFKA_BROKERS / MONGO_URL / KURRENTDB_URL name), then the projections, feed, alerts and scheduler
 // workers and the API start as child processes of their own, each with its output prefixed by its name. The
-// scheduler imports the replica's 14 days at once. Ctrl-C stops every process (SIGTERM, then waits); the servers
-// keep running for the next start (`npm run services -- stop` stops them).
+// scheduler imports the replica's 14 days at once. Buying Pro works as on the embedded demo (scripts/demo-billing.js):
+// the API is the one process that talks to Stripe and takes its webhooks; the plan change reaches the read models
+// through the projections worker, which the webhook waits for. Ctrl-C stops every process (SIGTERM, then waits) and
+// the demo Stripe; the servers keep running for the next start (`npm run services -- stop` stops them).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { startDemoBilling } from './demo-billing.js';
 import { APP_NODE_FLAGS, root } from './lib.js';
 
 const WORKERS = ['projections', 'feed', 'alerts', 'scheduler'];
@@ -65,10 +68,14 @@ export async function demoDistributed({ dataDir, replica }) {
     JWT_SECRET: sharedJwtSecret(dataDir),
   };
   const healthBase = Number(process.env.DEMO_HEALTH_PORT ?? 9460);
+  const port = process.env.PORT ?? 3000;
+  // Stripe's settings go to the API only: no worker calls Stripe or takes its webhooks.
+  const billing = await startDemoBilling({ appUrl: `http://127.0.0.1:${port}` });
   const running = [];
   const stopAll = async () => {
     for (const { child } of running) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(running.map(({ exited }) => exited));
+    await billing?.stop();
   };
   WORKERS.forEach((name, i) => {
     const health = { HEALTH_PORT: String(healthBase + i) };
@@ -86,8 +93,9 @@ export async function demoDistributed({ dataDir, replica }) {
     await replica.close();
     process.exit(users.status ?? 1);
   }
-  running.push(startProcess('api', [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], env));
-  const port = process.env.PORT ?? 3000;
+  // A Stripe configured in the environment (STRIPE_SECRET_KEY: startDemoBilling steps aside) wins, as on embedded.
+  const apiEnv = { ...billing?.env, ...env };
+  running.push(startProcess('api', [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], apiEnv));
   console.log(
     `Demo (verteiltes Profil): App http://localhost:${port}, Daten ${dataDir}\n` +
       WORKERS.map((name, i) => `  ${name}: http://127.0.0.1:${healthBase + i}/health`).join('\n'),

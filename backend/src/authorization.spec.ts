@@ -6,7 +6,7 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from './platform/projections-h
 import { ImportCaseHandler } from './cases/import-case/import-case.handler.js';
 import { testNotice } from './cases/test/notice-factory.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
-import { apiClient, signUp, type TestUser } from './test/test-users.js';
+import { apiClient, seedUser, type TestUser } from './test/test-users.js';
 
 /**
  * The authorisation table (issue #4, extended by every later issue): each endpoint called as anonymous, free
@@ -317,10 +317,10 @@ describe('authorisation table', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z') });
     const users = {
-      free: await signUp(t, { firstName: 'Frieda', lastName: 'Frei' }),
-      pro: await signUp(t, { plan: 'pro_monthly', firstName: 'Paul', lastName: 'Profi' }),
-      other: await signUp(t, { firstName: 'Otto', lastName: 'Anders' }),
-      admin: await signUp(t, { role: 'admin', firstName: 'Alex', lastName: 'Admin' }),
+      free: await seedUser(t, { firstName: 'Frieda', lastName: 'Frei' }),
+      pro: await seedUser(t, { plan: 'pro_monthly', firstName: 'Paul', lastName: 'Profi' }),
+      other: await seedUser(t, { firstName: 'Otto', lastName: 'Anders' }),
+      admin: await seedUser(t, { role: 'admin', firstName: 'Alex', lastName: 'Admin' }),
     };
     const key = await users.pro.http.post('/api/auth/api-keys').send({ name: 'Eigener Schlüssel' }).expect(201);
     const { caseId } = await t.app.get(ImportCaseHandler).execute(testNotice(), { correlationId: 'auth-table' });

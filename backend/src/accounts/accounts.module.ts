@@ -20,6 +20,7 @@ import { AdminBootstrap } from './bootstrap-admin/bootstrap-admin.js';
 import { ChangePasswordController } from './change-password/change-password.controller.js';
 import { CurrentUserView } from './current-user/current-user-view.js';
 import { CurrentUserController } from './current-user/current-user.controller.js';
+import { EmailReservationNamesStartup } from './email-reservation/email-reservation-names.startup.js';
 import { EmailReservations } from './email-reservation/email-reservations.js';
 import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
@@ -38,6 +39,7 @@ import { SessionTokens } from './sessions/session-tokens.js';
 import { SetUserStatusController } from './set-user-status/set-user-status.controller.js';
 import { UpdateProfileController } from './update-profile/update-profile.controller.js';
 import { UserCommands } from './user-commands.js';
+import { WriteSideAccounts } from './write-side/write-side-accounts.js';
 import { UnconfirmedAccountEraser } from './expire-unconfirmed/unconfirmed-account-eraser.js';
 import { EraseExpiredAccountsHandler } from './expire-unconfirmed/erase-expired-accounts.command-handler.js';
 import { ConfirmEmailController } from './confirm-email/confirm-email.controller.js';
@@ -80,6 +82,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     StripeWebhookController,
   ],
   providers: [
+    WriteSideAccounts,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     SignedLinkLimit,
     {
@@ -112,6 +115,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     CurrentUserView,
     RegisterUserHandler,
     ExistingAccountNotice,
+    EmailReservationNamesStartup,
     EmailReservations,
     UnconfirmedAccountEraser,
     AdminBootstrap,

@@ -53,7 +53,11 @@ export class UserCommands {
     userId: string,
     command: UserCommand,
     context: UserCommandContext,
-    options: { readonly beforeReadModels?: (recorded: UserCommandResult) => Promise<void> } = {},
+    options: {
+      readonly beforeReadModels?: (recorded: UserCommandResult) => Promise<void>;
+      /** False: answer once recorded (a new session: the session check asks the stream until the read model has it). */
+      readonly awaitReadModels?: boolean;
+    } = {},
   ): Promise<UserCommandResult> {
     const result = await this.executor.execute(
       userStream(userId),
@@ -64,7 +68,7 @@ export class UserCommands {
     );
     const recorded = { events: result.newEvents, state: result.newState };
     await options.beforeReadModels?.(recorded);
-    await this.executor.waitFor(result.position, { only: USER_READ_MODELS });
+    if (options.awaitReadModels !== false) await this.executor.waitFor(result.position, { only: USER_READ_MODELS });
     return recorded;
   }
 

@@ -1,7 +1,7 @@
 import { fixedClock } from '../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { apiClient, changePlan, signUp, type TestUser } from '../test/test-users.js';
+import { apiClient, changePlan, seedUser, type TestUser } from '../test/test-users.js';
 import { subscriptionBody } from './test/subscription-body.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
@@ -15,10 +15,10 @@ describe('/api/subscriptions', () => {
   let admin: TestUser;
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
-    pro = await signUp(t, { plan: 'pro_monthly' });
-    yearly = await signUp(t, { plan: 'pro_yearly' });
-    free = await signUp(t);
-    admin = await signUp(t, { role: 'admin' });
+    pro = await seedUser(t, { plan: 'pro_monthly' });
+    yearly = await seedUser(t, { plan: 'pro_yearly' });
+    free = await seedUser(t);
+    admin = await seedUser(t, { role: 'admin' });
   });
   afterAll(() => t.close());
 
@@ -125,7 +125,7 @@ describe('/api/subscriptions', () => {
 
   describe('GET, PUT, PATCH toggle, DELETE', () => {
     it('lists only the caller’s own subscriptions', async () => {
-      const user = await signUp(t, { plan: 'pro_monthly' });
+      const user = await seedUser(t, { plan: 'pro_monthly' });
       const a = await create(user, { companyName: 'Alpha GmbH' });
       const b = await create(user, { companyName: 'Beta AG' });
       await create(pro, { companyName: 'Fremd GmbH' });
@@ -197,7 +197,7 @@ describe('/api/subscriptions', () => {
     });
 
     it('lets a user who is no longer Pro see, switch off and delete, but not switch on or change', async () => {
-      const user = await signUp(t, { plan: 'pro_monthly' });
+      const user = await seedUser(t, { plan: 'pro_monthly' });
       const { id } = await create(user);
       await changePlan(t, user.userId, 'free');
       expect((await user.http.get('/api/subscriptions').expect(200)).body).toHaveLength(1);
@@ -213,7 +213,7 @@ describe('/api/subscriptions', () => {
 
   describe('GET /api/subscriptions/email/{email}', () => {
     it('finds the caller’s own subscriptions to an address in any letter case, nobody else’s', async () => {
-      const user = await signUp(t, { plan: 'pro_monthly' });
+      const user = await seedUser(t, { plan: 'pro_monthly' });
       const mine = await create(user, { email: 'Einkauf@Example.de' });
       await create(pro, { email: 'einkauf@example.de' });
       const own = (await user.http.get('/api/subscriptions/email/einkauf@example.de').expect(200)).body;

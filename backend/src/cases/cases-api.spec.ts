@@ -2,7 +2,7 @@ import { fixedClock } from '../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-host/projections-host.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { apiClient, healthReport, signUp } from '../test/test-users.js';
+import { apiClient, healthReport, seedUser } from '../test/test-users.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { CaseSearchIndex } from './read-model/sqlite/search/search-index/case-search-index.js';
 import { testNotice } from './test/notice-factory.js';
@@ -26,8 +26,8 @@ describe('insolvency query API over HTTP', () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
-    http = (await signUp(t)).http;
-    proHttp = (await signUp(t, { plan: 'pro_yearly' })).http;
+    http = (await seedUser(t)).http;
+    proHttp = (await seedUser(t, { plan: 'pro_yearly' })).http;
     const others = Array.from({ length: 8 }, (_, i) =>
       testNotice({
         debtorName: `Nordlicht Handel ${i} GmbH`,
@@ -379,7 +379,7 @@ describeOnSqlite('search through the in-memory search index', () => {
   it('answers from the index once it is built, and exactly (from SQLite) while the read model moves on', async () => {
     const t = await startTestApp({}, { clock });
     try {
-      const { http } = await signUp(t, { plan: 'pro_monthly' });
+      const { http } = await seedUser(t, { plan: 'pro_monthly' });
       const handler = t.app.get(ImportCaseHandler);
       const importOne = async (notice: CaseNotice) => {
         await handler.execute(notice, { correlationId: 'test' });
@@ -449,7 +449,7 @@ describe('POST /api/admin/import', () => {
     const t = await startTestApp();
     const response = await apiClient(t).post('/api/admin/import').expect(401);
     expect(response.body.message).toBe('Bitte melden Sie sich an.');
-    const user = await signUp(t);
+    const user = await seedUser(t);
     const refused = await user.http.post('/api/admin/import').expect(403);
     expect(refused.body.message).toBe('Diese Funktion ist Administratoren vorbehalten.');
     // Before the first import a search finds nothing because there is nothing yet, and says so.

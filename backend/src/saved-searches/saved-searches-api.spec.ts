@@ -1,7 +1,7 @@
 import { fixedClock } from '../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { signUp, type TestUser } from '../test/test-users.js';
+import { seedUser, signUp, type TestUser } from '../test/test-users.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 const PRO_REQUIRED = 'Pro-Abonnement erforderlich für gespeicherte Suchprofile';
@@ -13,9 +13,9 @@ describe('/api/saved-searches', () => {
   let free: TestUser;
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
-    pro = await signUp(t, { plan: 'pro_monthly' });
-    other = await signUp(t, { plan: 'pro_yearly' });
-    free = await signUp(t);
+    pro = await seedUser(t, { plan: 'pro_monthly' });
+    other = await seedUser(t, { plan: 'pro_yearly' });
+    free = await seedUser(t);
   });
   afterAll(() => t.close());
 
@@ -85,7 +85,7 @@ describe('/api/saved-searches', () => {
   // Validation (German messages, nothing recorded) is proved once, in saved-searches-write-side.spec.ts.
 
   it('allows at most 25 saved searches per user (German 422)', async () => {
-    const user = await signUp(t, { plan: 'pro_monthly' });
+    const user = await seedUser(t, { plan: 'pro_monthly' });
     for (let i = 1; i <= 25; i++) await save(user, { name: `Profil ${i}`, criteria: { q: `Firma ${i}` } });
     const response = await user.http
       .post('/api/saved-searches')

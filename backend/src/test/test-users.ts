@@ -85,7 +85,7 @@ export async function seedUser(
     'system:test',
   );
   if (options.plan && options.plan !== 'free') await changePlan(t, userId, options.plan);
-  const token = await t.app.get(SessionStarter).start(userId);
+  const { token } = await t.app.get(SessionStarter).start(userId);
   return { userId, email, password: TEST_PASSWORD, token, http: apiClient(t, token) };
 }
 

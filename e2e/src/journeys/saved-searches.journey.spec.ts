@@ -1,4 +1,4 @@
-import { a11yViolations, PHONE } from './support/browser.js';
+import { a11yViolations, PHONE, STEP_TIMEOUT_MS } from './support/browser.js';
 import { FREE, PRO } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, horizontalOverflow, logIn, waitForContent } from './support/journey-steps.js';
@@ -54,7 +54,9 @@ describe('journey: saved searches', () => {
     await page.waitForURL(/\/search\?q=GmbH&state=NW&page=1$/);
     // The form follows the URL once React has rendered the new criteria (after the URL changed).
     const searchbox = await page.getByRole('searchbox', { name: 'Suchbegriff' }).elementHandle();
-    await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', searchbox, { timeout: 10_000 });
+    await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', searchbox, {
+      timeout: STEP_TIMEOUT_MS,
+    });
     expect(await page.getByRole('searchbox', { name: 'Suchbegriff' }).inputValue()).toBe('GmbH');
 
     // Rename, then switch the daily e-mail off.

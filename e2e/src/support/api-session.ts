@@ -30,18 +30,11 @@ export async function apiSession(
       body: JSON.stringify(body),
     });
   const registered = await post('/api/auth/register', account);
-  // 202: recorded, but the read models (the projections worker of the distributed profile, busy with an import)
-  // do not show it yet; the login below waits for them.
-  if (registered.status !== 201 && registered.status !== 202)
+  if (registered.status !== 201)
     throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
-  // The registration starts no session (it answers alike for taken addresses): log in as the new user.
-  const login = () => post('/api/auth/login', { email: account.email, password: account.password });
-  // At most five tries (1 + 2 + 4 + 8 s apart): a sixth failure from one IP would be refused for 15 minutes.
-  let response = await login();
-  for (let pause = 1000; response.status === 401 && pause <= 8000; pause *= 2) {
-    await new Promise((resolve) => setTimeout(resolve, pause));
-    response = await login();
-  }
+  // The registration starts no session (it answers alike for taken addresses): log in as the new user. Login asks
+  // the account's stream, so it works at once even while the read models (another process) are behind.
+  const response = await post('/api/auth/login', { email: account.email, password: account.password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
   return (path, init = {}) =>

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -11,5 +11,34 @@ export function freePort(): Promise<number> {
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
       );
     });
+  });
+}
+
+/**
+ * `count` consecutive free ports, for a program that takes a base port and uses the next ones too (the demo's
+ * worker health ports, stripe-mock's HTTPS port). Below Linux's ephemeral range (32768–60999), so the clients'
+ * outgoing connections cannot take one of them between this check and the program's start.
+ */
+export async function freePortRange(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * (12_000 - count));
+    const bound: Server[] = [];
+    try {
+      for (let port = base; port < base + count; port++) bound.push(await listenOn(port));
+      return base;
+    } catch {
+      // one of them is taken: another base
+    } finally {
+      await Promise.all(bound.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
+  }
+  throw new Error(`no ${count} consecutive free ports between 20000 and 32000`);
+}
+
+function listenOn(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../platform/config/app-config.js';
 import type { Caller } from '../../platform/http/caller.js';
 import type { AccountQueries, AccountRecord } from '../read-model/account-queries.port.js';
 import { SESSION_TTL_SECONDS, SessionTokens } from '../sessions/session-tokens.js';
+import type { WriteSideAccounts } from '../write-side/write-side-accounts.js';
 import { JwtSessionStrategy } from './jwt-session.strategy.js';
 
 const user: AccountRecord = {
@@ -39,10 +40,13 @@ function verify(strategy: JwtSessionStrategy, token: string): Promise<{ userId: 
   });
 }
 
+/** The account streams know no more than the read model (the embedded profile: read models are in step). */
+const noWriteSide = { ofOpenSession: async () => null } as unknown as WriteSideAccounts;
+
 describe('JwtSessionStrategy with SessionTokens', () => {
   const secret = 'a-test-secret-that-is-long-enough-for-hs256-0123456789';
   const config = { accountLimits: { unconfirmedAccountDays: 7 } } as AppConfig;
-  const strategyOf = (clock: Clock, key = secret) => new JwtSessionStrategy(key, clock, accounts, config);
+  const strategyOf = (clock: Clock, key = secret) => new JwtSessionStrategy(key, clock, accounts, config, noWriteSide);
 
   it('verifies its own tokens, again and again, until they expire', async () => {
     const clock = fixedClock('2026-11-21T09:00:00Z');
@@ -85,7 +89,7 @@ describe('JwtSessionStrategy with SessionTokens', () => {
       userOfOpenSession: async (userId: string, sessionId: string) =>
         open && userId === 'u1' && sessionId === 's1' ? user : null,
     } as unknown as AccountQueries;
-    const strategy = new JwtSessionStrategy(secret, clock, closable, config);
+    const strategy = new JwtSessionStrategy(secret, clock, closable, config, noWriteSide);
     const { token } = await new SessionTokens(secret, clock).issue({ userId: 'u1', sessionId: 's1' });
     expect(await verify(strategy, token)).toEqual({ userId: 'u1', sessionId: 's1' });
     expect(await verify(strategy, token)).toEqual({ userId: 'u1', sessionId: 's1' });
@@ -93,6 +97,21 @@ describe('JwtSessionStrategy with SessionTokens', () => {
     expect(await verify(strategy, token)).toBeNull();
     open = true; // a closed session's token is forgotten, and checked in full again
     expect(await verify(strategy, token)).toEqual({ userId: 'u1', sessionId: 's1' });
+  });
+
+  it('accepts a session the read model does not show yet when the account stream has it open (projections behind)', async () => {
+    const clock = fixedClock('2026-11-21T09:00:00Z');
+    const behind = { userOfOpenSession: async () => null } as unknown as AccountQueries;
+    const streams = {
+      ofOpenSession: async (userId: string, sessionId: string) => (userId === 'u1' && sessionId === 's1' ? user : null),
+    } as unknown as WriteSideAccounts;
+    const strategy = new JwtSessionStrategy(secret, clock, behind, config, streams);
+    const sessions = new SessionTokens(secret, clock);
+    expect(await verify(strategy, (await sessions.issue({ userId: 'u1', sessionId: 's1' })).token)).toEqual({
+      userId: 'u1',
+      sessionId: 's1',
+    });
+    expect(await verify(strategy, (await sessions.issue({ userId: 'u1', sessionId: 'closed' })).token)).toBeNull();
   });
 
   it('refuses a valid token whose session is no longer open (logged out, revoked, deactivated)', async () => {

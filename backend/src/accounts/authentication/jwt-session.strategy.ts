@@ -11,6 +11,7 @@ import { unconfirmedAccountExpired } from '../domain/user-decider.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { SESSION_TOKEN_ALGORITHM, SESSION_TOKEN_AUDIENCE, SESSION_TOKEN_ISSUER } from '../sessions/session-tokens.js';
+import { WriteSideAccounts } from '../write-side/write-side-accounts.js';
 import { accountCaller } from './account-caller.js';
 
 /** Tokens whose signature, algorithm, issuer and audience were checked; beyond this many the oldest go. */
@@ -32,7 +33,8 @@ interface SessionPayload {
  * here against the application clock rather than by the library against the wall clock, as tests and demos
  * shift time; it is exclusive, as before. A valid token is not enough: its session must still be open and its
  * user active (logout, password change and deactivation revoke at once), asked of the accounts read model,
- * and not an unconfirmed account past its deadline (gone before its erasure, as for login). Resolves to the caller, or `false` for any token that does not stand.
+ * and not an unconfirmed account past its deadline (gone before its erasure, as for login). A session the read
+ * model does not show yet is looked up in the account's stream (`WriteSideAccounts`). Resolves to the caller, or `false` for any token that does not stand.
  *
  * A token that passed the signature check once is remembered with its claims: the next requests of the session
  * skip decoding and HMAC (a quarter of the CPU of a logged-in search request), while `validate` (expiry against
@@ -45,6 +47,7 @@ export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt-session'
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly writeSide: WriteSideAccounts,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -110,7 +113,11 @@ export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt-session'
     }
     const now = this.clock.now();
     if (now.getTime() >= exp * 1000) return false;
-    const user = await this.accounts.userOfOpenSession(sub, sid, now);
+    // The read model first (cheap, and it answers every request of a session once it caught up); the account's
+    // stream when it does not know the session: a session recorded a moment ago while the projections (another
+    // process) are behind. A revoked session is closed on both sides, so the fallback never re-opens it.
+    const user =
+      (await this.accounts.userOfOpenSession(sub, sid, now)) ?? (await this.writeSide.ofOpenSession(sub, sid, now));
     if (!user) return false;
     const days = this.config.accountLimits.unconfirmedAccountDays;
     if (unconfirmedAccountExpired({ ...user, registeredAt: user.createdAt }, now.toISOString(), days)) return false;

@@ -4,7 +4,7 @@ import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startStripeMock, stripeMockBinary, type StripeMock } from '../../test/stripe-mock.js';
-import { apiClient, signUp } from '../../test/test-users.js';
+import { apiClient, seedUser } from '../../test/test-users.js';
 
 const WEBHOOK_SECRET = 'whsec_test_insolvenzmonitor';
 const stripeEnv = (apiBase: string) => ({
@@ -64,7 +64,7 @@ describe('billing without Stripe configuration', () => {
   it('answers 503 with a German message for Stripe calls, and still reports the plan', async () => {
     const t = await startTestApp();
     try {
-      const user = await signUp(t);
+      const user = await seedUser(t);
       for (const call of [
         user.http.post('/api/billing/create-checkout-session').send({ priceType: 'monthly' }),
         user.http.post('/api/billing/create-portal-session'),
@@ -94,7 +94,7 @@ describe('Stripe webhooks', () => {
   afterAll(() => t.close());
 
   it('turns checkout, subscription changes and cancellation into plan changes, each delivery once', async () => {
-    const user = await signUp(t);
+    const user = await seedUser(t);
     const store = t.app.get<EventStore>(EVENT_STORE);
     const checkout = stripeEvent('checkout.session.completed', {
       id: 'cs_1',
@@ -143,7 +143,7 @@ describe('Stripe webhooks', () => {
   });
 
   it('finds the user by Stripe customer, switches monthly to yearly, and ignores foreign prices and old subscriptions', async () => {
-    const user = await signUp(t);
+    const user = await seedUser(t);
     await deliver(
       t,
       stripeEvent('checkout.session.completed', {
@@ -209,7 +209,7 @@ if (!binary) console.warn('stripe-mock not found (.ci/run installs it into .ci/b
   });
 
   it('opens checkout for a free user (creating the Stripe customer once), then the portal and the invoices', async () => {
-    const user = await signUp(t);
+    const user = await seedUser(t);
     const noPortal = await user.http.post('/api/billing/create-portal-session').expect(409);
     expect(noPortal.body.message).toBe('Für Ihr Konto gibt es noch kein Abonnement.');
     expect((await user.http.get('/api/billing/invoices').expect(200)).body).toEqual({ invoices: [] });
@@ -233,10 +233,10 @@ if (!binary) console.warn('stripe-mock not found (.ci/run installs it into .ci/b
   });
 
   it('validates priceType, refuses a second subscription and needs a login', async () => {
-    const user = await signUp(t);
+    const user = await seedUser(t);
     const bad = await user.http.post('/api/billing/create-checkout-session').send({ priceType: 'weekly' }).expect(400);
     expect(bad.body.message).toBe('priceType muss "monthly" oder "yearly" sein');
-    const pro = await signUp(t, { plan: 'pro_monthly' });
+    const pro = await seedUser(t, { plan: 'pro_monthly' });
     const twice = await pro.http.post('/api/billing/create-checkout-session').send({ priceType: 'yearly' }).expect(409);
     expect(twice.body.message).toMatch(/bereits ein Pro-Abonnement/);
     await apiClient(t).post('/api/billing/create-checkout-session').send({ priceType: 'monthly' }).expect(401);

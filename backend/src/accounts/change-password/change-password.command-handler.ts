@@ -38,7 +38,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       { type: 'ChangePassword', passwordHash, at: this.commands.now().toISOString() },
       { actorId: userId },
     );
-    const token = await this.sessions.start(userId);
+    const { token } = await this.sessions.start(userId);
     return { token, message: 'Passwort geändert. Alle anderen Sitzungen wurden beendet.' };
   }
 }

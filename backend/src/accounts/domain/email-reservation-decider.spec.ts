@@ -1,8 +1,10 @@
 import { DeciderSpecification } from '../../platform/command-handling/decider-specification.js';
+import { addressKey } from '../../platform/text/address-key.js';
 import {
   EmailAlreadyRegistered,
   emailReservationDecider,
   emailReservationStream,
+  renamedEmailReservation,
   type EmailReservationEvent,
 } from './email-reservation-decider.js';
 
@@ -62,8 +64,18 @@ describe('email reservation decider', () => {
       .then([]);
   });
 
-  it('names the stream by a key of the folded address, never the address', () => {
-    expect(emailReservationStream(' Anna@Example.DE ')).toBe(emailReservationStream('anna@example.de'));
-    expect(emailReservationStream('anna@example.de')).toMatch(/^email-[0-9a-f]{40}$/);
+  it('names the stream by a keyed hash of the folded address, never the address', () => {
+    const key = 'stream-name-key-of-this-installation';
+    expect(emailReservationStream(key, ' Anna@Example.DE ')).toBe(emailReservationStream(key, 'anna@example.de'));
+    expect(emailReservationStream(key, 'anna@example.de')).toMatch(/^email-[0-9a-f]{32}$/);
+    // Without the key a guessed address cannot be tested: another key, another name; the unkeyed one is not used.
+    expect(emailReservationStream('another-installation-key-32-bytes', 'anna@example.de')).not.toBe(
+      emailReservationStream(key, 'anna@example.de'),
+    );
+    const unkeyed = `email-${addressKey('account', 'anna@example.de')}`;
+    expect(emailReservationStream(key, 'anna@example.de')).not.toBe(unkeyed);
+    // An older version's name is renamed to the keyed one without knowing the address.
+    expect(renamedEmailReservation(key, unkeyed)).toBe(emailReservationStream(key, 'anna@example.de'));
+    expect(renamedEmailReservation(key, emailReservationStream(key, 'anna@example.de'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Decider } from '../../platform/command-handling/decider.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { addressKey } from '../../platform/text/address-key.js';
+import { keyedHash } from '../../platform/text/keyed-hash.js';
 
 export class EmailAlreadyRegistered extends DomainError {
   constructor() {
@@ -9,12 +10,26 @@ export class EmailAlreadyRegistered extends DomainError {
 }
 
 /**
- * One stream per e-mail address (by its key: the address itself is in no stream name), holding which account
- * it belongs to. Claims append with the revision they read, so of two processes claiming one address at the
- * same moment (the API and a CLI command, two API replicas) one wins and the other decides again and sees it
- * taken: uniqueness holds without a lock that only one process could see.
+ * One stream per e-mail address, holding which account it belongs to. Claims append with the revision they read,
+ * so of two processes claiming one address at the same moment (the API and a CLI command, two API replicas) one
+ * wins and the other decides again and sees it taken: uniqueness holds without a lock that only one process
+ * could see. The name is a keyed hash (the installation's `STREAM_NAME_KEY`) of the address's unkeyed key, so
+ * without the key nobody can test whether an address is registered; keyed over the unkeyed key (not over the
+ * address) so that the names of older versions (`email-` + 40 hex digits of `addressKey`) can be renamed
+ * without knowing the addresses (`renamedEmailReservation`).
  */
-export const emailReservationStream = (email: string) => `email-${addressKey('account', email)}`;
+export function emailReservationStream(streamNameKey: string, email: string): string {
+  return keyedName(streamNameKey, addressKey('account', email));
+}
+
+/** An older version's reservation name (`email-<addressKey>`) under its keyed name; null for any other stream. */
+export function renamedEmailReservation(streamNameKey: string, streamName: string): string | null {
+  const unkeyed = /^email-([0-9a-f]{40})$/.exec(streamName);
+  return unkeyed ? keyedName(streamNameKey, unkeyed[1]) : null;
+}
+
+const keyedName = (streamNameKey: string, unkeyed: string) =>
+  `email-${keyedHash(streamNameKey, 'insolvenzmonitor:accounts:email-reservation:v1', unkeyed).slice(0, 32)}`;
 
 export type EmailReservationEvent =
   | { readonly type: 'EmailAddressReserved'; readonly data: { readonly userId: string; readonly at: string } }

@@ -1,4 +1,5 @@
 import { fixedClock } from '../../platform/clock/clock.js';
+import { STREAM_NAME_KEY } from '../../platform/config/stream-name-key.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { confirmationToken } from '../../test/outbox.js';
@@ -27,7 +28,7 @@ const account = (email: string) => ({ email, password: 'Sicher-Passwort1', first
  */
 async function reservedElsewhere(t: TestApp, email: string, userId: string, at: string): Promise<void> {
   await t.app.get<EventStore>(EVENT_STORE).append(
-    emailReservationStream(email),
+    emailReservationStream(t.app.get<string>(STREAM_NAME_KEY), email),
     [
       {
         type: 'EmailAddressReserved',

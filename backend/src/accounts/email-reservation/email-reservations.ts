@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { STREAM_NAME_KEY } from '../../platform/config/stream-name-key.js';
 import { CommandExecutor } from '../../platform/command-handling/command-executor.js';
 import { retryOnConflict } from '../../platform/command-handling/retry-on-conflict.js';
 import {
@@ -26,7 +27,12 @@ export class EmailReservations {
     private readonly executor: CommandExecutor,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(STREAM_NAME_KEY) private readonly streamNameKey: string,
   ) {}
+
+  private streamOf(email: string): string {
+    return emailReservationStream(this.streamNameKey, email);
+  }
 
   /**
    * Claims `email` for `userId`; `EmailAlreadyRegistered` while another account holds it. Returns the account
@@ -34,7 +40,7 @@ export class EmailReservations {
    * then erases), else null.
    */
   async reserve(email: string, userId: string): Promise<{ displaced: string | null }> {
-    const stream = emailReservationStream(email);
+    const stream = this.streamOf(email);
     // Decided on the state read here (pinned revision): another claim in between makes it decide again, so of
     // two registrations taking over one expired holder only one wins.
     return retryOnConflict(3, async () => {
@@ -56,7 +62,7 @@ export class EmailReservations {
   async release(email: string, userId: string): Promise<void> {
     const now = this.clock.now();
     await this.executor.execute(
-      emailReservationStream(email),
+      this.streamOf(email),
       emailReservationDecider,
       { type: 'ReleaseEmail', userId, at: now.toISOString() },
       { actorId: userId, now },
@@ -66,7 +72,7 @@ export class EmailReservations {
 
   /** The account holding `email`, or null. */
   async holder(email: string): Promise<string | null> {
-    return (await this.executor.load(emailReservationStream(email), emailReservationDecider)).state.holder;
+    return (await this.executor.load(this.streamOf(email), emailReservationDecider)).state.holder;
   }
 
   /**

@@ -5,10 +5,10 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js'
 import { AccountDeactivated, unconfirmedAccountExpired } from '../domain/user-decider.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
-import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import type { SessionStartedResponse } from '../read-model/user.response.js';
 import { SessionStarter } from '../sessions/session-starter.js';
 import { UserCommands } from '../user-commands.js';
+import { WriteSideAccounts } from '../write-side/write-side-accounts.js';
 import { LogInCommand } from './login.command.js';
 
 export const INVALID_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
@@ -17,11 +17,13 @@ export const INVALID_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
  * Checks the password within the failure throttle (LoginThrottle) and starts a session. A deactivated
  * account is told so only after the right password, so the answer reveals nothing to a guesser. An unconfirmed
  * account past its deadline is gone, even before the cleanup erased it: it answers as an unknown address.
+ * Everything is asked of the write side (`WriteSideAccounts`): an account registered a moment ago logs in even
+ * while the accounts projection (another process on the distributed profile) is still behind.
  */
 @CommandHandler(LogInCommand)
 export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
-    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
+    private readonly accounts: WriteSideAccounts,
     private readonly commands: UserCommands,
     private readonly sessions: SessionStarter,
     private readonly users: CurrentUserView,
@@ -34,8 +36,8 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const account = request.email.toLowerCase();
     await this.throttle.admit(account, ip);
 
-    const row = await this.accounts.userByEmail(account);
-    const loaded = row ? await this.commands.load(row.id) : undefined;
+    const userId = await this.accounts.idByEmail(account);
+    const loaded = userId ? await this.commands.load(userId) : undefined;
     const days = this.config.accountLimits.unconfirmedAccountDays;
     const expired = loaded && unconfirmedAccountExpired(loaded, this.commands.now().toISOString(), days);
     const state = expired ? undefined : loaded;
@@ -44,13 +46,15 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const valid = state?.passwordHash
       ? await this.passwords.verify(request.password, state.passwordHash)
       : await this.passwords.verifyUnknown(request.password);
-    if (!row || !state || !valid) {
+    if (!userId || !state || !valid) {
       await this.throttle.recordFailure(account, ip);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
     await this.throttle.recordSuccess(account, ip);
     if (!state.active) throw new AccountDeactivated();
-    const token = await this.sessions.start(row.id);
-    return { token, user: await this.users.of(row.id), message: 'Anmeldung erfolgreich!' };
+    const { token, at } = await this.sessions.start(userId);
+    // The read model may not show this login yet (the session is not waited for): the answer does.
+    const user = { ...(await this.users.of(userId)), lastLoginAt: at };
+    return { token, user, message: 'Anmeldung erfolgreich!' };
   }
 }

@@ -1,4 +1,4 @@
-import type { CaseImported, CaseNoticePublished, CaseStreams } from '../../cases/domain/events.js';
+import type { CaseCourtCorrected, CaseImported, CaseNoticePublished, CaseStreams } from '../../cases/domain/events.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 
 /** What a digest (and the watchlist preview) shows of a case: its newest notice. */
@@ -20,14 +20,20 @@ export async function caseSummary(
   streams: CaseStreams,
   caseKey: string,
 ): Promise<CaseSummary | null> {
-  const { events } = await store.readStream<CaseImported | CaseNoticePublished>(streams.of(caseKey));
-  const latest = events.filter((e) => e.type === 'CaseImported' || e.type === 'CaseNoticePublished').at(-1);
+  const { events } = await store.readStream<CaseImported | CaseNoticePublished | CaseCourtCorrected>(
+    streams.of(caseKey),
+  );
+  const notices = events.filter((e) => e.type === 'CaseImported' || e.type === 'CaseNoticePublished');
+  const latest = notices.at(-1);
   if (!latest) return null;
   const { notice, caseId } = latest.data;
+  // Notices recorded under a shortened court name keep it; the correction names the official court.
+  const corrected = events.filter((e) => e.type === 'CaseCourtCorrected').at(-1);
+  const court = corrected && corrected.position > latest.position ? corrected.data.court : notice.court;
   return {
     caseId,
     companyName: notice.debtorName,
-    court: notice.court,
+    court,
     caseNumber: notice.caseNumber,
     publicationType: notice.publicationType,
     publicationDate: notice.publicationDate,

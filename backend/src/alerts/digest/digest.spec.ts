@@ -5,7 +5,7 @@ import { fixedClock } from '../../platform/clock/clock.js';
 import type { DeliveringMailer } from '../../platform/mail/delivery/delivering-mailer.js';
 import { MAILER, type Mailer, type MailTransport } from '../../platform/mail/mailer.port.js';
 import { startSmtpTestServer } from '../../test/smtp-test-server.js';
-import { changePlan, signUp } from '../../test/test-users.js';
+import { changePlan, seedUser } from '../../test/test-users.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { CONFIRMATION_SUBJECT_PREFIX } from '../recipients/confirmation-mail.js';
 import { DigestRunner } from './digest-runner.js';
@@ -164,7 +164,7 @@ describe('daily digest', () => {
   });
 
   it('skips inactive subscriptions and owners who are no longer Pro, and never mails an erased case', async () => {
-    const user = await signUp(t, { plan: 'pro_yearly' });
+    const user = await seedUser(t, { plan: 'pro_yearly' });
     await t.subscribe({ email: 'ehemals-pro@example.de', companyName: 'Gekündigt Handel', keywords: [] }, user);
     await t.subscribe({ email: 'inaktiv@example.de', companyName: 'Gekündigt Handel', keywords: [], active: false });
     await t.subscribe({ email: 'geloescht@example.de', companyName: 'Vergessen Werden', keywords: [] });

@@ -1,5 +1,5 @@
 import { fixedClock } from '../../platform/clock/clock.js';
-import { apiClient, signUp } from '../../test/test-users.js';
+import { apiClient, seedUser } from '../../test/test-users.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { DeferredOptInScheduler } from './deferred-opt-in-scheduler.js';
 
@@ -41,7 +41,7 @@ describe('opt-in mails per owner and day (ALERT_OPT_IN_MAILS_PER_DAY)', () => {
     });
 
     // Another owner has a quota of its own.
-    const other = await signUp(t, { plan: 'pro_monthly' });
+    const other = await seedUser(t, { plan: 'pro_monthly' });
     expect((await subscribe(other, 'fremd-5@example.org')).body.recipientStatus).toBe('pending');
 
     // The next day's run sends what waited, within that day's quota, oldest first.

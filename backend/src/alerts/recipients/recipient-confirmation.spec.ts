@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { fixedClock } from '../../platform/clock/clock.js';
-import { signUp } from '../../test/test-users.js';
+import { seedUser } from '../../test/test-users.js';
 import { DigestRunner } from '../digest/digest-runner.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 
@@ -81,7 +81,7 @@ describe('double opt-in of alert addresses, subscription cap, one digest per add
 
   it('sends at most one digest per address and day, however many subscriptions and owners target it', async () => {
     const address = 'sammel@example.org';
-    const other = await signUp(t, { plan: 'pro_yearly' });
+    const other = await seedUser(t, { plan: 'pro_yearly' });
     await t.subscribe({ email: address, companyName: 'Tagesgrenze Bau', keywords: [] });
     await t.subscribe({ email: address, companyName: 'Tagesgrenze Bau', keywords: [] }, other);
     await t.importNotice({ debtorName: 'Tagesgrenze Bau GmbH' });
@@ -105,7 +105,7 @@ describe('double opt-in of alert addresses, subscription cap, one digest per add
   });
 
   it('treats a new account address as the owner’s own once the change is confirmed', async () => {
-    const owner = await signUp(t, { plan: 'pro_monthly', firstName: 'Wechsel', lastName: 'Adresse' });
+    const owner = await seedUser(t, { plan: 'pro_monthly', firstName: 'Wechsel', lastName: 'Adresse' });
     const moved = 'wechsel.neu@example.org';
     await owner.http
       .put('/api/auth/profile')
@@ -133,7 +133,7 @@ describe('double opt-in of alert addresses, subscription cap, one digest per add
     expect(tooSoon.body.message).toBe(
       'Die Bestätigungs-E-Mail an diese Adresse wurde in den letzten 24 Stunden bereits gesendet. Bitte versuchen Sie es später erneut.',
     );
-    const stranger = await signUp(t, { plan: 'pro_monthly' });
+    const stranger = await seedUser(t, { plan: 'pro_monthly' });
     await stranger.http.post(`/api/subscriptions/${id}/confirmation`).expect(404);
 
     await t.answerConfirmation(address, 'refuse');
@@ -161,7 +161,7 @@ describe('double opt-in of alert addresses, subscription cap, one digest per add
   });
 
   it('caps subscriptions per user: 422 with a German message naming the limit; the watchlist says what is left', async () => {
-    const user = await signUp(t, { plan: 'pro_monthly' });
+    const user = await seedUser(t, { plan: 'pro_monthly' });
     for (const n of [1, 2, 3, 4])
       await t.subscribe({ email: user.email, companyName: `Grenze ${n}`, keywords: [] }, user);
     const csv = 'Firmenname\nListe Eins\nListe Zwei\nListe Drei\n';

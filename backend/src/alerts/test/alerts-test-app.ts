@@ -11,7 +11,7 @@ import request from 'supertest';
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { CONFIRMATION_SUBJECT_PREFIX } from '../recipients/confirmation-mail.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { signUp, type TestUser } from '../../test/test-users.js';
+import { seedUser, type TestUser } from '../../test/test-users.js';
 import { importTestNotice } from '../../test/import-notice.js';
 import { testProfileIsDistributed } from '../../test/distributed-test-profile.js';
 import { AlertMatcher } from '../matcher/alert-matcher.js';
@@ -97,7 +97,7 @@ export async function startAlertsTestApp(
     matcherStopped = false;
     matcher().start();
   };
-  const pro = await signUp(t, { plan: 'pro_monthly' });
+  const pro = await seedUser(t, { plan: 'pro_monthly' });
   const isConfirmation = (mail: ReceivedMail) => mail.parsed.subject?.startsWith(CONFIRMATION_SUBJECT_PREFIX) === true;
   const to = (address: string) => (mail: ReceivedMail) =>
     mail.envelope.to.some((a) => a.toLowerCase() === address.toLowerCase());

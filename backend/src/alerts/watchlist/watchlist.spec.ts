@@ -1,5 +1,5 @@
 import { fixedClock } from '../../platform/clock/clock.js';
-import { signUp } from '../../test/test-users.js';
+import { seedUser } from '../../test/test-users.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
@@ -68,7 +68,7 @@ describe('/api/subscriptions/watchlist (CSV)', () => {
   });
 
   it('refuses free users, a missing file or address, and files that are empty or too long', async () => {
-    const free = await signUp(t);
+    const free = await seedUser(t);
     const refused = await free.http
       .post('/api/subscriptions/watchlist/preview')
       .attach('file', Buffer.from(csv), 'kunden.csv')

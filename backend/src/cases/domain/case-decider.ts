@@ -33,6 +33,8 @@ export const caseDecider: Decider<ImportCase, CaseEvent, CaseState> = {
   initialState: () => ({ caseId: null, fingerprints: new Set(), listings: new Set() }),
 
   evolve: (state, event) => {
+    // A corrected court name changes neither the id nor the recorded publications.
+    if (event.type === 'CaseCourtCorrected') return state;
     const listing =
       event.type === 'CaseNoticeRelisted' ? event.data.listingFingerprint : event.data.notice.listingFingerprint;
     const fingerprint = event.type === 'CaseNoticeRelisted' ? event.data.fingerprint : event.data.notice.fingerprint;

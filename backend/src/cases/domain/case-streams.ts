@@ -27,6 +27,15 @@ export class CaseStreams {
     return oldKey.includes('~') ? this.of(oldKey) : null;
   }
 
+  /**
+   * The hash of a case key that decides the case's id (`import-case/case-id-scheme.ts`), kept in its `caseid-<n>`
+   * reservation: keyed like the names, so neither the reservation nor the id lets anyone without the key test a
+   * guessed court + Aktenzeichen.
+   */
+  idKeyHash(caseKey: string): string {
+    return keyedHash(this.streamNameKey, 'insolvenzmonitor:cases:case-id:v1', caseKey);
+  }
+
   /** A check value of the key (not the key): processes of one installation compare it to find a different key. */
   fingerprint(): string {
     return keyedHash(this.streamNameKey, 'insolvenzmonitor:cases:stream-name-key-fingerprint:v1', '').slice(0, 16);

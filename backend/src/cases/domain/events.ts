@@ -40,6 +40,27 @@ export interface KnownListing {
 }
 
 /**
+ * The case's court was recorded under a shortened name (older versions dropped the qualifier: "Amtsgericht
+ * Frankfurt" for "Amtsgericht Frankfurt (Oder)") and is corrected to the official one, which the case is keyed by
+ * from now on (its stream was renamed to `CaseStreams.of(caseKey)`). Read models show `court` and `state` instead
+ * of the notices' court and Land; the notices themselves stay as recorded. Written by the start-up migration
+ * (`cases/case-courts/`).
+ */
+export interface CaseCourtCorrected {
+  readonly type: 'CaseCourtCorrected';
+  readonly data: {
+    readonly caseId: number;
+    /** The case key under the official court name. */
+    readonly caseKey: string;
+    readonly court: string;
+    /** Land code of the official court. */
+    readonly state: string;
+    /** The court name the notices were recorded with. */
+    readonly previousCourt: string;
+  };
+}
+
+/**
  * Audit record of an erasure (`retention-<yyyy-mm-dd>` stream); carries no personal data. The listing
  * fingerprints of the erased case travel with it, so that also a rebuilt read model remembers not to import
  * the case again while the portal still lists it; so do the case's anonymised statistics facts, so that the
@@ -61,7 +82,7 @@ export type RetentionEvent = CaseRetentionExpired;
 /** Audit stream of the erasures of one Berlin day (`CaseRetentionExpired`). */
 export const retentionStream = (berlinDate: string) => `retention-${berlinDate}`;
 
-export type CaseEvent = CaseImported | CaseNoticePublished | CaseNoticeRelisted;
+export type CaseEvent = CaseImported | CaseNoticePublished | CaseNoticeRelisted | CaseCourtCorrected;
 
 /** Claims a numeric case id for one case key (stored as a hash, so no Aktenzeichen in the id streams). */
 export interface CaseIdReserved {

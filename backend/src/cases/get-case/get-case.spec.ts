@@ -2,7 +2,7 @@ import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { apiClient, signUp } from '../../test/test-users.js';
+import { apiClient, seedUser } from '../../test/test-users.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { toCaseNotice } from '../import-runs/to-case-notice.js';
 import type { Listing } from '../portal-client/types.js';
@@ -56,7 +56,7 @@ describe('GET /api/insolvency/:id (case page) and its hearings as iCalendar', ()
 
   beforeAll(async () => {
     t = await startTestApp({ PORTAL_URL: 'https://portal.example.de/' }, { clock });
-    http = (await signUp(t)).http;
+    http = (await seedUser(t)).http;
     // The opening twice (two texts of one publication), then the earlier securing order arrives late.
     const [first] = await importAll([
       toCaseNotice(listing('2026-11-10', 'l-opening'), OPENING),

@@ -3,7 +3,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { rebuildReadModels } from '../../test/rebuilt-read-models.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { apiClient, signUp, type TestUser } from '../../test/test-users.js';
+import { apiClient, seedUser, type TestUser } from '../../test/test-users.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { testNotice } from '../test/notice-factory.js';
 import { historyAggregates } from './history-aggregates.test-kit.js';
@@ -83,9 +83,9 @@ describe('historical statistics ("Historische Daten")', () => {
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
     [free, pro, admin] = await Promise.all([
-      signUp(t),
-      signUp(t, { plan: 'pro_monthly' }),
-      signUp(t, { role: 'admin', plan: 'pro_yearly' }),
+      seedUser(t),
+      seedUser(t, { plan: 'pro_monthly' }),
+      seedUser(t, { role: 'admin', plan: 'pro_yearly' }),
     ]);
     const importer = t.app.get(ImportCaseHandler);
     for (const notice of Object.values(NOTICES)) await importer.execute(notice, { correlationId: 'history-test' });

@@ -39,7 +39,10 @@ export class ImportCaseHandler {
         const caseId =
           existing.events.length > 0
             ? (existing.events[0].data as { caseId: number }).caseId
-            : await reserveCaseId(this.store, key, { now, correlationId: context.correlationId });
+            : await reserveCaseId(this.store, this.streams.idKeyHash(key), {
+                now,
+                correlationId: context.correlationId,
+              });
         const result = await handleCommand(
           this.store,
           stream,

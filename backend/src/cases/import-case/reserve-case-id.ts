@@ -1,7 +1,7 @@
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
-import { WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
+import { StreamDeletedError, WrongExpectedRevisionError } from '../../platform/event-store/errors.js';
 import type { CaseIdReserved } from '../domain/events.js';
-import { caseIdCandidate, caseKeyHash } from './case-id-scheme.js';
+import { caseIdCandidate } from './case-id-scheme.js';
 
 const MAX_PROBES = 1000;
 
@@ -9,13 +9,14 @@ const MAX_PROBES = 1000;
  * Cases have short numeric ids for URLs (/case/482913075) that must survive replays, so they are decided on
  * the write side: the id is derived from the case key and claimed by creating the stream `caseid-<n>` with
  * "no stream" expected; a taken id is probed linearly. A retried import finds its own claim (same key hash).
+ * `keyHash` is `caseKeyHash` of the case key under the installation's key. A tombstoned reservation (an older
+ * version's, deleted for its unkeyed hash) keeps its id taken.
  */
 export async function reserveCaseId(
   store: EventStore,
-  key: string,
+  keyHash: string,
   metadata: { now: Date; correlationId: string },
 ): Promise<number> {
-  const keyHash = caseKeyHash(key);
   for (let probe = 0; probe < MAX_PROBES; probe++) {
     const caseId = caseIdCandidate(keyHash, probe);
     const stream = `caseid-${caseId}`;
@@ -45,6 +46,7 @@ export async function reserveCaseId(
       );
       return caseId;
     } catch (error) {
+      if (error instanceof StreamDeletedError) continue; // an older version's reservation, tombstoned: taken
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       probe--; // someone claimed it concurrently: look again at the same id
     }

@@ -1,3 +1,4 @@
+import { readModelsCaughtUp } from './read-models-caught-up.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
@@ -24,7 +25,11 @@ export class AbandonedRuns {
 
   /** Returns how many runs were closed. */
   async close(): Promise<number> {
-    await this.projections.waitFor(await this.store.headPosition(), { only: ['import-runs'] });
+    // No client waits here (the scheduler's start, its sweep): a lagging projections worker is waited for.
+    const head = await this.store.headPosition();
+    await readModelsCaughtUp(this.projections, head, new AbortController().signal, this.logger, undefined, [
+      'import-runs',
+    ]);
     let closed = 0;
     for (const run of await this.runs.openRuns()) {
       const recorded = await this.commands.decide(

@@ -42,4 +42,17 @@ describe('an import run waiting for the read models', () => {
       'read store gone',
     );
   });
+
+  it('waits for the named read models only, as the scheduler does at its start (import runs)', async () => {
+    const asked: unknown[] = [];
+    let calls = 0;
+    const projections = {
+      waitFor: async (position: bigint, which?: { only: readonly string[] }) => {
+        asked.push(which);
+        if (++calls <= 2) throw new ProjectionsBehind(position, 5);
+      },
+    };
+    await readModelsCaughtUp(projections, 7n, new AbortController().signal, quiet, undefined, ['import-runs']);
+    expect(asked).toEqual([{ only: ['import-runs'] }, { only: ['import-runs'] }, { only: ['import-runs'] }]);
+  });
 });

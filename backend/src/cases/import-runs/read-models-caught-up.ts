@@ -8,6 +8,8 @@ export const READ_MODELS_CATCH_UP_MS = 120_000;
  * Resolves once the read models show `position`. No client waits for an import run, so a projections worker
  * restarting in another process (the distributed profile) is waited for up to `limitMs`, rather than failing the
  * run after the few seconds an HTTP answer may wait (`ProjectionsBehind`): the next run would come hours later.
+ * The scheduler's start waits the same way (`AbandonedRuns`): under load the projections worker was more than
+ * `PROJECTION_WAIT_SECONDS` behind and the scheduler worker exited at start (issue #28's upgrade journey).
  */
 export async function readModelsCaughtUp(
   projections: Pick<ProjectionsHost, 'waitFor'>,
@@ -15,14 +17,15 @@ export async function readModelsCaughtUp(
   signal: AbortSignal,
   logger: Pick<Logger, 'warn'>,
   limitMs = READ_MODELS_CATCH_UP_MS,
+  only?: readonly string[],
 ): Promise<void> {
   const deadline = performance.now() + limitMs;
   for (;;) {
     try {
-      return await projections.waitFor(position);
+      return await projections.waitFor(position, only ? { only } : undefined);
     } catch (error) {
       if (!(error instanceof ProjectionsBehind) || signal.aborted || performance.now() >= deadline) throw error;
-      logger.warn(`import waits for the projections to reach position ${position} (${error.message})`);
+      logger.warn(`waiting for the projections to reach position ${position} (${error.message})`);
     }
   }
 }

@@ -95,7 +95,12 @@ export class CaseEraser {
     if (revision === 'no_stream') return true; // deleted by an earlier, interrupted attempt
     if (Number(revision) + 1 === candidate.noticeCount) return true;
     const { events } = await this.store.readStream<CaseEvent>(this.streamOf(candidate));
-    return events.every((event) => event.type === 'CaseNoticeRelisted' || event.data.notice.publicationDate <= cutoff);
+    return events.every(
+      (event) =>
+        event.type === 'CaseNoticeRelisted' ||
+        event.type === 'CaseCourtCorrected' ||
+        event.data.notice.publicationDate <= cutoff,
+    );
   }
 
   /**

@@ -7,7 +7,7 @@ import { tracesIn } from '../../test/erasure-traces.js';
 import { outbox } from '../../test/outbox.js';
 import { rebuildReadModels } from '../../test/rebuilt-read-models.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { apiClient, signUp, TEST_PASSWORD, type TestUser } from '../../test/test-users.js';
+import { apiClient, seedUser, signUp, TEST_PASSWORD, type TestUser } from '../../test/test-users.js';
 import { INTERRUPTED_MESSAGE } from '../domain/retention-run-decider.js';
 import { RETENTION_RUNS_STREAM } from '../domain/retention-run-events.js';
 import { caseKey } from '../domain/case-key.js';
@@ -127,7 +127,7 @@ describe('retention: erasure of expired cases', () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
-    admin = await signUp(t, { role: 'admin' });
+    admin = await seedUser(t, { role: 'admin' });
     const importer = t.app.get(ImportCaseHandler);
     for (const [name, notice] of Object.entries({ PERSON, COMPANY, KEPT_PERSON, KEPT_COMPANY })) {
       ids[name] = (await importer.execute(notice, { correlationId: 'retention-test' })).caseId;
@@ -162,7 +162,7 @@ describe('retention: erasure of expired cases', () => {
       companies: '30 Tage nach der letzten Veröffentlichung',
     });
 
-    const user = await signUp(t);
+    const user = await seedUser(t);
     await user.http.post('/api/admin/cleanup').expect(403);
 
     // The cleanup runs in the background: the request answers at once with the run id, before any erasure.
@@ -282,7 +282,7 @@ describe('retention: erasure of expired cases', () => {
         .execute(testNotice({ ...rest, publicationType: 'aufhebung', publicationDate: '2026-11-25' }), {
           correlationId: 'retention-test',
         });
-      const admin2 = await signUp(t, { role: 'admin' });
+      const admin2 = await seedUser(t, { role: 'admin' });
       expect(await runCleanup(admin2)).toMatchObject({ status: 'completed', erased: 0 });
       await admin2.http.get(`/api/insolvency/${ids.KEPT_PERSON}`).expect(200);
     } finally {
@@ -303,7 +303,7 @@ describe('CLOCK_OFFSET_DAYS', () => {
 
   it('moves the running application into the future, so retention can be shown on a live app', async () => {
     await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'offset-test' });
-    const admin = await signUp(t, { role: 'admin' });
+    const admin = await seedUser(t, { role: 'admin' });
     // 6 November + 15 days = 21 November: the person case of 5 November is due.
     expect(await runCleanup(admin)).toMatchObject({ status: 'completed', erased: 1, individualsDeleted: 1 });
   });
@@ -319,7 +319,7 @@ describe('retention: a cleanup interrupted by a dead process', () => {
 
   it('is closed and continued by another process only after its lease expired', async () => {
     const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'resume-test' });
-    const admin = await signUp(t, { role: 'admin' });
+    const admin = await seedUser(t, { role: 'admin' });
     // Another process started a run at 08:59 and died; its lease runs until 09:01.
     const store = t.app.get<EventStore>(EVENT_STORE);
     await store.append(
@@ -391,7 +391,7 @@ describe('retention: the scheduled cleanup', () => {
 
   it('erases due cases and expired unconfirmed accounts where scheduled work runs, leaving no trace', async () => {
     const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'scheduled-test' });
-    const admin = await signUp(t, { role: 'admin' });
+    const admin = await seedUser(t, { role: 'admin' });
     await signUp(t, { email: 'geplant@example.de', lastName: 'Geplant-5b7c', confirmed: false });
     const traces = [...TRACES, 'Geplant-5b7c', 'geplant@example.de'];
     // Not the development mailbox DATA_DIR/outbox (no SMTP_URL: the confirmation mail is kept as a file).

@@ -1,4 +1,8 @@
-import { caseIdCandidate, caseKeyHash } from '../import-case/case-id-scheme.js';
+import { CaseStreams } from '../domain/case-streams.js';
+import { caseIdCandidate } from '../import-case/case-id-scheme.js';
+
+/** The stream-name key the seeded ids are derived under (any installation's ids spread the same way). */
+const SEED_STREAMS = new CaseStreams('seed-case-ids-stream-name-key-32-bytes');
 
 /**
  * Case ids for seeding read models without an event store (tests, benchmarks): the ids an import of the same
@@ -12,7 +16,7 @@ export class SeedCaseIds {
   idFor(key: string): number {
     const known = this.byKey.get(key);
     if (known !== undefined) return known;
-    const keyHash = caseKeyHash(key);
+    const keyHash = SEED_STREAMS.idKeyHash(key);
     for (let probe = 0; ; probe++) {
       const id = caseIdCandidate(keyHash, probe);
       if (this.taken.has(id)) continue;

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import { correctCaseCourts } from '../../cases/case-courts/correct-case-courts.js';
+import { ensureCaseIdReservations } from '../../cases/case-stream-names/ensure-case-id-reservations.js';
 import { ensureCaseStreamNames } from '../../cases/case-stream-names/ensure-case-stream-names.js';
+import { ensureEmailReservationNames } from '../../accounts/email-reservation/ensure-email-reservation-names.js';
 import { CaseStreams } from '../../cases/domain/case-streams.js';
 import { resolveStreamNameKey } from '../../platform/config/stream-name-key.js';
 import { keepDataDirPrivate } from '../../platform/config/private-data-dir.js';
@@ -57,11 +60,16 @@ export const migrateEventsCommand: CliCommand = {
       return 3;
     }
     // Case streams under their hashed names before the copy (an older version's log): KurrentDB never sees the
-    // readable ones. The distributed processes need this DATA_DIR's key (STREAM_NAME_KEY, README).
+    // readable ones (nor the shortened court names' keys). The distributed processes need this DATA_DIR's key (STREAM_NAME_KEY, README).
     const config = loadConfig({ ...process.env, EVENT_STORE: 'sqlite', PROFILE: 'embedded' }, { spaDir: '.' });
     const streamNameKey = resolveStreamNameKey(config.streamNameKey, dataFiles(dataDir).streamNameKey);
     try {
       await ensureCaseStreamNames(source, new CaseStreams(streamNameKey));
+      // Likewise the other start-up migrations, in place here rather than copied and tombstoned on KurrentDB
+      // (which keeps a tombstone's name): unkeyed reservations, cases under a shortened court name.
+      await ensureCaseIdReservations(source);
+      await ensureEmailReservationNames(source, streamNameKey);
+      await correctCaseCourts(source, new CaseStreams(streamNameKey));
     } catch (error) {
       await source.close();
       throw error;

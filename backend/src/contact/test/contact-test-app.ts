@@ -4,7 +4,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { startSmtpTestServer, type SmtpTestServer } from '../../test/smtp-test-server.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { signUp } from '../../test/test-users.js';
+import { seedUser } from '../../test/test-users.js';
 import { clientIp, contactForm } from './contact-form.js';
 
 type Caller = 'admin' | 'user' | 'anonymous';
@@ -38,8 +38,8 @@ export async function startContactTestApp(
   const { app, config, logger, dataDir } = t;
   const store = app.get<EventStore>(EVENT_STORE);
   const http = request(app.getHttpServer());
-  const admin = await signUp(t, { role: 'admin' });
-  const tokens = { admin: admin.token, user: (await signUp(t)).token };
+  const admin = await seedUser(t, { role: 'admin' });
+  const tokens = { admin: admin.token, user: (await seedUser(t)).token };
   const settle = async () => app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
   const as = (caller: Caller) => {
     const call = (method: Method) => (url: string) => {

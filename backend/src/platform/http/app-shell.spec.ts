@@ -4,7 +4,7 @@ import request from 'supertest';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
 import { EventStoreClosedError } from '../event-store/errors.js';
-import { apiClient, healthReport, signUp, testAdmin } from '../../test/test-users.js';
+import { apiClient, healthReport, seedUser, testAdmin } from '../../test/test-users.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 // Neutral events: the registered projections must not mistake them for real case events.
@@ -86,7 +86,7 @@ describe('backend shell over HTTP', () => {
     expect(ready.body).toEqual({ status: 'ok' });
     // The SPA's public key and a user's login are not enough for the details.
     await apiClient(t).get('/api/health').expect(401);
-    const user = await signUp(t);
+    const user = await seedUser(t);
     await user.http.get('/api/health').expect(403);
     const details = await healthReport(t);
     expect(details.body.eventStore.headPosition).toBeDefined();

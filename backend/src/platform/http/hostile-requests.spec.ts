@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
-import { apiClient, signUp } from '../../test/test-users.js';
+import { apiClient, seedUser } from '../../test/test-users.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -47,7 +47,7 @@ describe('hostile and malformed requests', () => {
   });
 
   it('answers what the router, zlib, the validation pipe and Node refuse in German, never in English', async () => {
-    const user = await signUp(t);
+    const user = await seedUser(t);
     // A broken %-escape in a path parameter (the router's "Failed to decode param").
     const decode = await user.http.get('/api/insolvency/%E0%A4%A').expect(400);
     expect(decode.body.message).toBe('Die Adresse enthält eine ungültige %-Kodierung.');
@@ -84,13 +84,13 @@ describe('hostile and malformed requests', () => {
       const response = await postJson('/api/auth/login', body).expect(400);
       expect(response.body.message).toBe(`Unbekanntes Feld "${key}"`);
     }
-    const user = await signUp(t);
+    const user = await seedUser(t);
     const query = await apiClient(t, user.token).get('/api/insolvency/search?constructor=x').expect(400);
     expect(query.body.message).toContain('Unbekanntes Feld "constructor"');
   });
 
   it('marks every API answer as not to be stored by browsers or proxies', async () => {
-    const user = await signUp(t);
+    const user = await seedUser(t);
     const me = await apiClient(t, user.token).get('/api/auth/me').expect(200);
     expect(me.headers['cache-control']).toBe('no-store');
     const health = await apiClient(t).get('/api/health/ready').expect(200);

@@ -11,6 +11,13 @@ export const ARTIFACTS = join(repoRoot, 'e2e', 'artifacts');
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 360, height: 740 } as const;
 
+/**
+ * How long one step (a click, a locator to appear, a navigation) may take. Generous on purpose: CI's 2 cores run
+ * the whole distributed stack beside Chromium, and under two busy loops a first render took over 15 s (issue #27).
+ * A failing step only takes longer to report; a passing one never waits for it. `JOURNEY_STEP_TIMEOUT_MS` moves it.
+ */
+export const STEP_TIMEOUT_MS = Number(process.env.JOURNEY_STEP_TIMEOUT_MS ?? 30_000);
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
@@ -47,7 +54,7 @@ export async function openPage(
     timezoneId: 'Europe/Berlin',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];
   // Chrome reports every HTTP error of a fetch as a console error ("Failed to load resource"): those are
   // recorded with their URL from the response instead, and a journey declares the ones it expects.

@@ -25,11 +25,13 @@ export interface DistributedJourneyStack {
  * on the broker (KAFKA_BROKERS). Every process gets the same environment, so a setting a journey passes (e.g.
  * IMPORT_CONCURRENCY) reaches whichever process does that work: the scheduler runs the first import
  * (IMPORT_ON_START), the API the imports an admin starts. They share `dataDir`: the outbox of mails sent without
- * SMTP is one directory, whichever process sends.
+ * SMTP is one directory, whichever process sends. `apiEnv` is for the API process only (its port and Stripe's
+ * settings: the API alone calls Stripe and takes its webhooks).
  */
 export async function startDistributedJourneyStack(
   dataDir: string,
   appEnv: Record<string, string>,
+  apiEnv: Record<string, string> = {},
 ): Promise<DistributedJourneyStack> {
   const MONGO_URL = process.env.MONGO_URL?.trim() ?? '';
   const KAFKA_BROKERS = process.env.KAFKA_BROKERS?.trim() ?? '';
@@ -76,7 +78,7 @@ export async function startDistributedJourneyStack(
     });
     if (users.status !== 0) throw new Error(`demo-users failed on PROFILE=distributed: ${users.stderr}`);
     workers.push(await startWorkerProcess('scheduler', env));
-    app = await startAppProcess(env);
+    app = await startAppProcess({ ...env, ...apiEnv });
     return { app, close };
   } catch (error) {
     await close().catch(() => undefined);

@@ -12,6 +12,7 @@ import { importWindow, type ImportWindow } from '../../support/import-window.js'
 import { waitForImportToFinish } from '../../support/wait-for-import.js';
 import { waitForProjections } from '../../support/wait-for-projections.js';
 import { startDistributedJourneyStack } from './distributed-journey-stack.js';
+import { startJourneyBilling, type JourneyBilling } from './journey-billing.js';
 
 export const ADMIN = { email: 'admin@demo.insolvenzmonitor.de', password: 'Demo-Admin-2026' };
 export const FREE = { email: 'free@demo.insolvenzmonitor.de', password: 'Demo-Free-2026' };
@@ -32,6 +33,8 @@ export interface JourneyAppOptions {
   readonly env?: Record<string, string>;
   /** Whether the start waits until the first import finished (default); false: it may still be running. */
   readonly waitForImport?: boolean;
+  /** Buying Pro works as in `npm run demo`: stripe-mock behind the demo Stripe (journey-billing.ts). */
+  readonly billing?: boolean;
 }
 
 /** The journeys import two working days up to today (Thu–Sat on a Saturday): weekends carry (almost) no notices. */
@@ -95,13 +98,18 @@ export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<
     ...options.env,
   };
   const started = new Date();
+  let billing: JourneyBilling | undefined;
   let stack: { readonly app: AppProcess; close(): Promise<void> };
   try {
+    billing = options.billing ? await startJourneyBilling() : undefined;
+    Object.assign(appEnv, billing?.appEnv);
+    const apiEnv = billing?.apiEnv ?? {};
     stack =
       journeyProfile() === 'distributed'
-        ? await startDistributedJourneyStack(dataDir, appEnv)
-        : await startEmbeddedApp(dataDir, appEnv);
+        ? await startDistributedJourneyStack(dataDir, appEnv, apiEnv)
+        : await startEmbeddedApp(dataDir, { ...appEnv, ...apiEnv });
   } catch (error) {
+    await billing?.close();
     await replica.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -124,6 +132,7 @@ export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<
     },
     close: async () => {
       await stack.close();
+      await billing?.close();
       if (portalUp) await replica.close();
       // The processes leave a DATA_DIR they were given alone.
       await rm(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
  * The path and query of the newest confirmation link mailed to `address` (the journey app has no SMTP_URL, so
  * every mail is an .eml file in DATA_DIR/outbox), waiting briefly for the mail to be written.
  */
-export async function confirmationLinkFor(dataDir: string, address: string, timeoutMs = 10_000): Promise<string> {
+export async function confirmationLinkFor(dataDir: string, address: string, timeoutMs = 30_000): Promise<string> {
   const dir = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -61,6 +61,15 @@ export type CaseChange =
       readonly at: string;
       readonly position: bigint;
     }
+  /** The case's court recorded under a shortened name, corrected to the official one (and its key with it). */
+  | {
+      readonly kind: 'correct-court';
+      readonly caseId: number;
+      readonly caseKey: string;
+      readonly court: string;
+      readonly state: string;
+      readonly position: bigint;
+    }
   /** The newest notice so far: it decides what the case shows (known values stay where it states none). */
   | {
       readonly kind: 'show-latest-notice';

@@ -1,6 +1,6 @@
 import { cityKey, type CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import type { CaseEvent, CaseImported, CaseNoticePublished } from '@insolvenz/backend/cases/domain/events.js';
-import type { CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
+import type { CaseCourtCorrected, CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
 import { tableProjection } from '../../store/projection.js';
@@ -14,7 +14,7 @@ import {
 } from './case-status.js';
 import type { CaseChange, CaseFields, CasesView, CurrentCase } from './cases.changes.js';
 
-type Handled = RecordedEvent<CaseEvent | CaseRetentionExpired>;
+type Handled = RecordedEvent<CaseEvent | CaseCourtCorrected | CaseRetentionExpired>;
 type NoticeEvent = RecordedEvent<CaseImported | CaseNoticePublished>;
 
 /**
@@ -30,7 +30,13 @@ export const casesProjection = tableProjection<CasesView, CaseChange>({
   // order of time (decision date, stage), not of recording; 8: whether a case is active (open proceedings) and the
   // count of active cases.
   version: 8,
-  handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseNoticeRelisted', 'CaseRetentionExpired']),
+  handles: new Set([
+    'CaseImported',
+    'CaseNoticePublished',
+    'CaseNoticeRelisted',
+    'CaseCourtCorrected',
+    'CaseRetentionExpired',
+  ]),
   evolve: (view, recorded) => {
     const event = recorded as Handled;
     switch (event.type) {
@@ -47,6 +53,13 @@ export const casesProjection = tableProjection<CasesView, CaseChange>({
       case 'CaseNoticeRelisted': {
         const { listingFingerprint, caseId, publicationDate } = event.data;
         return [{ kind: 'remember-listing', fingerprint: listingFingerprint, caseId, publicationDate }];
+      }
+      case 'CaseCourtCorrected': {
+        // The official court and the key the case is found under now (the eraser names its stream by the key).
+        const { caseId, caseKey, court, state } = event.data;
+        const current = view.currentCase(caseId);
+        if (!current || current.position >= event.position) return [];
+        return [{ kind: 'correct-court', caseId, caseKey, court, state, position: event.position }];
       }
       default: {
         const current = view.currentCase(event.data.caseId);

@@ -1,5 +1,6 @@
 import {
   caseStatisticsFacts,
+  type CaseCourtCorrected,
   type CaseImported,
   type CaseRetentionExpired,
   type CaseStatisticsFacts,
@@ -7,7 +8,7 @@ import {
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { tableProjection } from '../../store/projection.js';
 
-type Handled = RecordedEvent<CaseImported | CaseRetentionExpired>;
+type Handled = RecordedEvent<CaseImported | CaseCourtCorrected | CaseRetentionExpired>;
 
 /** What the projection reads while deciding: the facts a living case is counted under. */
 export interface HistoricalStatsView {
@@ -37,7 +38,7 @@ const sameFacts = (a: CaseStatisticsFacts, b: CaseStatisticsFacts) =>
 export const historicalStatsProjection = tableProjection<HistoricalStatsView, HistoricalStatsChange>({
   name: 'historical-stats',
   version: 1,
-  handles: new Set(['CaseImported', 'CaseRetentionExpired']),
+  handles: new Set(['CaseImported', 'CaseCourtCorrected', 'CaseRetentionExpired']),
   evolve(view, recorded) {
     const event = recorded as Handled;
     const caseId = event.data.caseId;
@@ -45,6 +46,18 @@ export const historicalStatsProjection = tableProjection<HistoricalStatsView, Hi
       if (view.counted(caseId)) return [];
       const facts = caseStatisticsFacts(event.data.notice);
       return [
+        { kind: 'open-case', caseId, facts },
+        { kind: 'count', facts, delta: 1 },
+      ];
+    }
+    if (event.type === 'CaseCourtCorrected') {
+      // Counted under the court's official name from now on (and its Land).
+      const counted = view.counted(caseId);
+      if (!counted || (counted.court === event.data.court && counted.state === event.data.state)) return [];
+      const facts = { ...counted, court: event.data.court, state: event.data.state };
+      return [
+        { kind: 'count', facts: counted, delta: -1 },
+        { kind: 'close-case', caseId },
         { kind: 'open-case', caseId, facts },
         { kind: 'count', facts, delta: 1 },
       ];

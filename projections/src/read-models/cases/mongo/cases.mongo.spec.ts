@@ -94,6 +94,17 @@ function caseLog(): RecordedEvent[] {
       },
     },
     { type: 'CaseImported', data: { caseId: 3, caseKey: 'k3', notice: notice({ debtorName: 'Beta Transporte KG' }) } },
+    // Recorded under a shortened court name, corrected to the official one (issue #28 item 11).
+    {
+      type: 'CaseCourtCorrected',
+      data: {
+        caseId: 3,
+        caseKey: 'k3-official',
+        court: 'Amtsgericht Frankfurt (Oder)',
+        state: 'BB',
+        previousCourt: 'Amtsgericht Köln',
+      },
+    },
     { type: 'CaseImported', data: { caseId: 4, caseKey: 'k4', notice: notice({ debtorName: 'Gamma Handel GmbH' }) } },
     // Erased under other facts than it was counted with: the count moves from the one to the other.
     {
@@ -186,6 +197,14 @@ describeWithMongo('cases and historical statistics read models on MongoDB', () =
       sqliteNotices.map((n) => [n.seq, n.publication_type, n.status]),
     );
     expect(notices[1]).toMatchObject({ hearings: sqliteNotices[1]!.hearings });
+    // The corrected court, Land and key, as on SQLite.
+    const corrected = rows.find((row) => row.id === 3)!;
+    expect(corrected).toMatchObject({ court: 'Amtsgericht Frankfurt (Oder)', state: 'BB', case_key: 'k3-official' });
+    expect(await db.collection(CASES).findOne({ _id: '3' as never })).toMatchObject({
+      court: corrected.court,
+      state: corrected.state,
+      caseKey: corrected.case_key,
+    });
     // The erased case: gone, its listing hash kept; the relisting remembered.
     expect(await db.collection(CASES).countDocuments({ caseId: 2 })).toBe(0);
     const known = await db.collection(KNOWN_NOTICES).find().sort({ _id: 1 }).toArray();

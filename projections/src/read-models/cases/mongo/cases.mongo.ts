@@ -122,6 +122,11 @@ class CasesWriter {
         return this.change(change.caseId, (doc) => doc && showLatest(doc, change, storedPosition(change.position)));
       case 'add-earlier-notice':
         return this.change(change.caseId, (doc) => doc && addEarlier(doc, change, storedPosition(change.position)));
+      case 'correct-court': {
+        const { caseKey, court, state } = change;
+        const position = storedPosition(change.position);
+        return this.change(change.caseId, (doc) => doc && { ...doc, caseKey, court, state, position });
+      }
       case 'set-city-key':
         return this.change(change.caseId, (doc) => doc && { ...doc, cityKey: change.cityKey });
       case 'add-notice':

@@ -154,6 +154,15 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       );
       return;
     }
+    case 'correct-court':
+      prepared(db, 'UPDATE rm_cases SET case_key = ?, court = ?, state = ?, position = ? WHERE id = ?').run(
+        change.caseKey,
+        change.court,
+        change.state,
+        change.position,
+        change.caseId,
+      );
+      return;
     case 'set-city-key':
       return setCityKey(db, change.caseId, change.cityKey);
     case 'add-notice':
