@@ -330,6 +330,26 @@ describe('insolvency query API over HTTP', () => {
       expect(response.body.recentActivity).toHaveLength(10);
       expect(Object.keys(response.body.recentActivity[0]).sort()).toEqual(['companyName', 'court', 'createdAt', 'id']);
     });
+
+    it('counts as active only the cases whose proceedings no notice has ended', async () => {
+      const total = (await http.get('/api/insolvency/stats').expect(200)).body.totalCases as number;
+      const active = async () =>
+        (await http.get('/api/insolvency/import-status').expect(200)).body.importStats.activeCases as number;
+      expect(await active()).toBe(total); // every case so far is an application or an opened proceeding
+      // The application against Grünwald Logistik is dismissed for lack of assets: the case stays, its proceedings end.
+      await importAll([
+        testNotice({
+          debtorName: 'Grünwald Logistik UG (haftungsbeschränkt)',
+          caseNumber: '36a IN 9/26',
+          court: 'Amtsgericht Charlottenburg',
+          state: 'BE',
+          publicationDate: '2026-11-06',
+          publicationType: 'abweisung_mangels_masse',
+        }),
+      ]);
+      expect(await active()).toBe(total - 1);
+      expect((await http.get('/api/insolvency/stats').expect(200)).body.totalCases).toBe(total);
+    });
   });
 
   it('re-importing the same notice records nothing', async () => {

@@ -29,7 +29,7 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
     const day = 24 * 3_600_000;
     const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
     const [activeCases, todayImports, weeklyImports, latestImported, runs, recentRuns] = await Promise.all([
-      this.cases.countCases(),
+      this.cases.countActiveCases(),
       this.cases.countImportedSince(startOfBerlinDay(now)),
       this.cases.countImportedSince(since(7 * day)),
       this.cases.latestImported(RECENT_ACTIVITY),

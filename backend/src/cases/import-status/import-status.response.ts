@@ -2,7 +2,9 @@ import { ApiProperty } from '@nestjs/swagger';
 
 export class ImportStatsDto {
   @ApiProperty({
-    description: 'Fälle im Bestand: alle gespeicherten Verfahren bis zu ihrer Löschfrist, auch abgeschlossene',
+    description:
+      'Aktive Verfahren: gespeicherte Fälle, deren Verfahren noch läuft (ohne abgewiesene, eingestellte und ' +
+      'aufgehobene Verfahren und ohne solche, die mit der Entscheidung über die Restschuldbefreiung endeten)',
     example: 24980,
   })
   activeCases!: number;

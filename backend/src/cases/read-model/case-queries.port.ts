@@ -19,6 +19,12 @@ export interface CaseQueries {
   latestCases(limit: number): Promise<CaseRecord[]>;
   /** Number of cases, all or those published in `[from, before)` (ISO dates, open ends). */
   countCases(published?: { readonly from?: string; readonly before?: string }): Promise<number>;
+  /**
+   * Number of active cases: proceedings no notice has ended yet (not dismissed, discontinued, lifted, nor ended
+   * by the decision on the Restschuldbefreiung; the projection decides, `case-status.ts` of the cases read
+   * model). Kept cheap at a million cases (a counter or an index, never a scan of the cases).
+   */
+  countActiveCases(): Promise<number>;
   /** Cases per publication day from `from` to `to` (inclusive); days without cases are left out. */
   casesPerPublicationDay(from: string, to: string): Promise<DayCount[]>;
   /** Cases per Land (cases without a Land left out), most first, ties by Land. */

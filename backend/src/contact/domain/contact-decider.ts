@@ -15,7 +15,12 @@ export type ContactMessageStatus = 'unread' | 'read' | 'replied';
 export type ContactMessageState =
   | { readonly status: 'none' }
   | { readonly status: 'deleted' }
-  | { readonly status: ContactMessageStatus; readonly received: ContactMessageReceived['data'] };
+  | {
+      readonly status: ContactMessageStatus;
+      readonly received: ContactMessageReceived['data'];
+      /** Answers sent by mail so far: the next one is number `answers + 1` (its mail's delivery key). */
+      readonly answers: number;
+    };
 
 /**
  * One contact message (docs/SPEC.md §4): unread → read (only when unread); unread or read → replied (marking
@@ -28,11 +33,12 @@ export const contactDecider: Decider<ContactCommand, ContactEvent, ContactMessag
   evolve: (state, event) => {
     switch (event.type) {
       case 'ContactMessageReceived':
-        return { status: 'unread', received: event.data };
+        return { status: 'unread', received: event.data, answers: 0 };
       case 'ContactMessageRead':
         return state.status === 'unread' ? { ...state, status: 'read' } : state;
       case 'ContactMessageReplied':
-        return 'received' in state ? { ...state, status: 'replied' } : state;
+        if (!('received' in state)) return state;
+        return { ...state, status: 'replied', answers: state.answers + (event.data.reply ? 1 : 0) };
       case 'ContactMessageDeleted':
         return { status: 'deleted' };
     }

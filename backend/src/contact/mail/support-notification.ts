@@ -43,5 +43,7 @@ export function supportNotification(message: ContactMessageReceived['data'], sup
     text,
     html,
     kind: 'contact-notification',
+    // One notice per message (the id is new for every submission): a stable key, like every contact mail.
+    deliveryKey: `contact-notification-${message.messageId}`,
   };
 }

@@ -15,8 +15,11 @@ import { ReplyToMessageCommand } from './reply-to-message.command.js';
  * Answers a contact message by mail. Order: decide first (unknown id → 404, invalid text → 422, without
  * sending), then send, then record `ContactMessageReplied` with the revision read before sending. A mail
  * that fails records nothing (503, the admin can retry); a message changed meanwhile fails with 409 after
- * the mail went out, which is rare and visible, rather than recording a reply that was never sent. Answers
- * with the message as the inbox shows it once the reply is recorded.
+ * the mail went out, which is rare and visible, rather than recording a reply that was never sent. The mail's
+ * delivery key is the answer's (message, number of the answer, text: `replyDeliveryKey`), so the retry after a
+ * 409, a 503 or a crash between sending and recording does not mail the sender twice; the next answer, recorded
+ * after this one, has the next number and is mailed. Answers with the message as the inbox shows it once the
+ * reply is recorded.
  */
 @CommandHandler(ReplyToMessageCommand)
 export class ReplyToMessageHandler implements ICommandHandler<ReplyToMessageCommand> {
@@ -45,7 +48,7 @@ export class ReplyToMessageHandler implements ICommandHandler<ReplyToMessageComm
     let mailMessageId: string;
     try {
       ({ messageId: mailMessageId } = await this.mailer.send(
-        replyMail(state.received, text, this.config.mail.supportEmail),
+        replyMail(state.received, { text, number: state.answers + 1 }, this.config.mail.supportEmail),
       ));
     } catch (error) {
       const code = (error as { code?: unknown }).code ?? (error as Error).name;

@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { contactForm } from '../test/contact-form.js';
 import { startContactTestApp, type ContactTestApp } from '../test/contact-test-app.js';
 
@@ -57,6 +59,37 @@ describe('POST /api/contact/messages/:id/reply', () => {
     await reply(id, { message: 'Nachtrag: die Rechnung ist unterwegs.' }).expect(201);
     const mail = await t.smtp.waitFor((m) => m.parsed.text?.includes('Nachtrag: die Rechnung') ?? false);
     expect(mail.parsed.subject).toBe('Re: Rechnung');
+  });
+
+  it('mails an answer once however often the admin retries it, and a further answer again', async () => {
+    const id = await t.submitMessage();
+    const first = 'Erste Antwort: die Rechnung geht heute hinaus.';
+    const mailer = t.app.get<Mailer>(MAILER);
+    const send = mailer.send.bind(mailer);
+    // The message changes while the mail goes out: the mail is sent, the reply is not recorded (409).
+    const changedMeanwhile = jest.spyOn(mailer, 'send').mockImplementationOnce(async (message) => {
+      const sent = await send(message);
+      await t.as('admin').patch(`/api/contact/messages/${id}/read`).expect(200);
+      return sent;
+    });
+    try {
+      await reply(id, { message: first }).expect(409);
+    } finally {
+      changedMeanwhile.mockRestore();
+    }
+    // The admin tries again: the reply is recorded, the sender gets no second mail.
+    await reply(id, { message: first }).expect(201);
+    await reply(id, { message: 'Zweite Antwort: die Gutschrift folgt.' }).expect(201);
+    const further = await t.smtp.waitFor((m) => m.parsed.text?.includes('Zweite Antwort: die Gutschrift') ?? false);
+
+    const firstMails = t.smtp.received.filter((m) => m.parsed.text?.includes(first));
+    expect(firstMails).toHaveLength(1);
+    expect(further.parsed.messageId).not.toBe(firstMails[0]!.parsed.messageId);
+    const replies = (await streamOf(id)).filter((e) => e.type === 'ContactMessageReplied');
+    expect(replies.map((e) => (e.data as { reply: { mailMessageId: string } }).reply.mailMessageId)).toEqual([
+      firstMails[0]!.parsed.messageId,
+      further.parsed.messageId,
+    ]);
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +6,8 @@ import { parseNotice } from '@insolvenz/backend/cases/notice-parser/parse-notice
 import { generateDay } from '../../portal-replica/generator/generate-day.js';
 import type { Notice } from '../../portal-replica/generator/notice.js';
 import { startPortalReplica, type FaultOptions, type PortalReplica } from '../../portal-replica/replica-server.js';
-import { repoRoot, startAppProcess, type AppProcess } from '../../support/app-process.js';
+import { startAppProcess, type AppProcess } from '../../support/app-process.js';
+import { createDemoUsers } from '../../support/demo-users.js';
 import { importWindow, type ImportWindow } from '../../support/import-window.js';
 import { waitForImportToFinish } from '../../support/wait-for-import.js';
 import { waitForProjections } from '../../support/wait-for-projections.js';
@@ -145,11 +145,7 @@ async function startEmbeddedApp(
   dataDir: string,
   appEnv: Record<string, string>,
 ): Promise<{ readonly app: AppProcess; close(): Promise<void> }> {
-  const users = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (users.status !== 0) throw new Error(`demo-users failed: ${users.stderr}`);
+  createDemoUsers(dataDir);
   const app = await startAppProcess({ DATA_DIR: dataDir, ...appEnv });
   return {
     app,

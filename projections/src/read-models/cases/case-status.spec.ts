@@ -1,5 +1,5 @@
 import type { PublicationType } from '@insolvenz/backend/cases/domain/events.js';
-import { caseStatus, statusTimeline } from './case-status.js';
+import { caseStatus, CLOSED_STATUSES, isActiveStatus, statusTimeline } from './case-status.js';
 
 const timeline = (...entries: ([PublicationType, string] | [PublicationType, string, string])[]) =>
   entries.map(([publicationType, publicationDate, decisionDate], index) => ({
@@ -75,5 +75,26 @@ describe('case status', () => {
     expect(
       current(['einstellung', '2026-11-25', '2026-11-20'], ['masseunzulaenglichkeit', '2026-11-25', '2026-11-21']),
     ).toBe('Masseunzulänglichkeit angezeigt');
+  });
+
+  it('calls a case active until a notice ends its proceedings, and again when a later one reopens them', () => {
+    expect([...CLOSED_STATUSES].sort()).toEqual([
+      'Abgewiesen mangels Masse',
+      'Planüberwachung aufgehoben',
+      'Restschuldbefreiung',
+      'Restschuldbefreiung versagt',
+      'Sicherungsmaßnahmen aufgehoben',
+      'Verfahren aufgehoben',
+      'Verfahren eingestellt',
+    ]);
+    const active = (...entries: Parameters<typeof timeline>) => isActiveStatus(current(...entries) as string);
+    expect(active(['sicherungsmassnahmen', '2026-01-05'])).toBe(true);
+    expect(active(['eroeffnung', '2026-01-10'], ['masseunzulaenglichkeit', '2026-02-01'])).toBe(true);
+    expect(active(['eroeffnung', '2026-01-10'], ['aufhebung', '2026-03-01'])).toBe(false);
+    // A hearing announced after the lifting does not reopen the proceedings; a Nachtragsverteilung does.
+    expect(active(['aufhebung', '2026-03-01'], ['termin', '2026-03-05'])).toBe(false);
+    expect(active(['aufhebung', '2026-03-01'], ['nachtragsverteilung', '2026-06-01'])).toBe(true);
+    expect(active(['sicherungsmassnahmen', '2026-01-05'], ['abweisung_mangels_masse', '2026-02-01'])).toBe(false);
+    expect(active(['sonstiges', '2026-01-05'])).toBe(true);
   });
 });

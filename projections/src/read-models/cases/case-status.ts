@@ -43,6 +43,31 @@ const IMPLIES_OPENED: ReadonlySet<PublicationType> = new Set([
   'verwalterwechsel',
 ]);
 
+/**
+ * Notices that end the proceedings, or end an application without opening them: dismissed for lack of assets,
+ * discontinued, lifted (also the plan supervision and the protective measures), Restschuldbefreiung granted or
+ * refused. The one definition of "aktiv" (the import monitor's "Aktive Verfahren"): a case is active unless its
+ * status is one of these. A later notice that reopens the case (a Nachtragsverteilung after the lifting) makes it
+ * active again. Changing this list changes the read model: bump the cases projection's version.
+ */
+const ENDING_TYPES: readonly PublicationType[] = [
+  'abweisung_mangels_masse',
+  'einstellung',
+  'aufhebung',
+  'aufhebung_ueberwachung_insolvenzplan',
+  'aufhebung_sicherungsmassnahmen',
+  'restschuldbefreiung',
+  'versagung_restschuldbefreiung',
+];
+
+/** The status labels of closed proceedings ("Verfahren aufgehoben", "Abgewiesen mangels Masse", …). */
+export const CLOSED_STATUSES: ReadonlySet<string> = new Set(ENDING_TYPES.map((type) => STATUS_BY_TYPE[type] as string));
+
+/** Whether a case with this status is an active (still running) proceeding. */
+export function isActiveStatus(status: string): boolean {
+  return !CLOSED_STATUSES.has(status);
+}
+
 /** The status after a notice of `type`, given the status before it (null when nothing is known yet). */
 export function caseStatus(type: PublicationType, previous: string | null): string {
   return (

@@ -24,6 +24,8 @@ export interface CaseFields {
   readonly caseNumber: string;
   readonly caseNumberKey: string;
   readonly status: string;
+  /** Whether the status is that of a running proceeding (`isActiveStatus`): the monitor's "Aktive Verfahren". */
+  readonly active: boolean;
   readonly procedureType: string;
   readonly publicationType: PublicationType;
   readonly publicationDate: string;
@@ -85,6 +87,7 @@ export type CaseChange =
       readonly kind: 'add-earlier-notice';
       readonly caseId: number;
       readonly status: string;
+      readonly active: boolean;
       readonly procedureType: string;
       readonly publicationDate: string;
       readonly administrator: string | null;

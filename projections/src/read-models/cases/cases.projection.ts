@@ -8,6 +8,7 @@ import {
   administratorContact,
   formatAddress,
   formatAdministrator,
+  isActiveStatus,
   procedureType,
   statusTimeline,
 } from './case-status.js';
@@ -26,8 +27,9 @@ export const casesProjection = tableProjection<CasesView, CaseChange>({
   // 4: finer publication types and their status labels, status from the latest stage-changing notice;
   // 5: case facts (Anmeldefrist, administrator contact, hearings per notice), first publication = earliest notice;
   // 6: folded city and indexes for the postal-code, city and register-number filters; 7: same-day notices in the
-  // order of time (decision date, stage), not of recording.
-  version: 7,
+  // order of time (decision date, stage), not of recording; 8: whether a case is active (open proceedings) and the
+  // count of active cases.
+  version: 8,
   handles: new Set([
     'CaseImported',
     'CaseNoticePublished',
@@ -98,6 +100,7 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
         kind: 'add-earlier-notice',
         caseId,
         status: caseStatus,
+        active: isActiveStatus(caseStatus),
         procedureType: procedureType(notice, caseStatus),
         publicationDate: notice.publicationDate,
         administrator,
@@ -156,6 +159,7 @@ function caseFields(notice: CaseNotice, status: string): CaseFields {
     caseNumber: notice.caseNumber,
     caseNumberKey: foldGerman(notice.caseNumber),
     status,
+    active: isActiveStatus(status),
     procedureType: procedureType(notice, status),
     publicationType: notice.publicationType,
     publicationDate: notice.publicationDate,

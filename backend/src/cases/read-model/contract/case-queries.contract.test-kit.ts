@@ -1,7 +1,7 @@
 import type { CaseNotice } from '../../domain/case-notice.js';
 import type { CaseFilter, CaseQueries, CaseRecord } from '../case-queries.port.js';
 import type { CasesReadSideHarness, GivenEvent } from './cases-read-side.harness.test-kit.js';
-import { caseImported, noticePublished } from './case-events.test-kit.js';
+import { caseImported, noticePublished, retentionExpired } from './case-events.test-kit.js';
 
 /**
  * The behaviour every `CaseQueries` adapter must show, given events of the cases module. Call from an adapter's
@@ -277,6 +277,66 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
       });
     });
 
+    describe('active cases ("Aktive Verfahren")', () => {
+      /** A notice of case `id` (its own Aktenzeichen) of the given type and day. */
+      const notice = (id: number, publicationType: CaseNotice['publicationType'], publicationDate: string) => ({
+        debtorName: `Firma ${id} GmbH`,
+        caseNumber: `${id} IN 1/26`,
+        publicationType,
+        publicationDate,
+      });
+      const imported = (id: number, type: CaseNotice['publicationType'], date: string) =>
+        caseImported(id, notice(id, type, date));
+      const published = (id: number, type: CaseNotice['publicationType'], date: string) =>
+        noticePublished(id, notice(id, type, date));
+
+      it('counts only the cases whose proceedings still run', async () => {
+        const { cases: store } = await harness.given([
+          imported(1, 'eroeffnung', '2026-03-02'),
+          imported(2, 'sicherungsmassnahmen', '2026-03-02'),
+          imported(3, 'masseunzulaenglichkeit', '2026-03-02'),
+          imported(4, 'aufhebung', '2026-03-02'),
+          imported(5, 'abweisung_mangels_masse', '2026-03-02'),
+          imported(6, 'versagung_restschuldbefreiung', '2026-03-02'),
+        ]);
+        expect(await store.countCases()).toBe(6);
+        expect(await store.countActiveCases()).toBe(3);
+      });
+
+      it('a later notice that ends the proceedings takes the case out, one that reopens them brings it back', async () => {
+        const openings = [
+          imported(1, 'eroeffnung', '2026-03-02'),
+          imported(2, 'eroeffnung', '2026-03-02'),
+          imported(3, 'eroeffnung', '2026-03-02'),
+          imported(4, 'pruefungstermin', '2026-03-05'),
+        ];
+        expect(await (await harness.given(openings)).cases.countActiveCases()).toBe(4);
+        const { cases: later } = await harness.given([
+          ...openings,
+          published(1, 'einstellung', '2026-04-01'),
+          published(2, 'aufhebung', '2026-04-01'),
+          published(2, 'nachtragsverteilung', '2026-06-01'),
+          // Arrives after the hearing it precedes: the case is aufgehoben all the same.
+          published(4, 'aufhebung', '2026-03-01'),
+        ]);
+        expect(await later.countActiveCases()).toBe(2);
+        expect((await later.getCase(4))?.case.status).toBe('Verfahren aufgehoben');
+        expect(await later.countCases()).toBe(4);
+      });
+
+      it('an erased case no longer counts', async () => {
+        const { cases: erased } = await harness.given([
+          imported(1, 'eroeffnung', '2026-03-02'),
+          imported(2, 'eroeffnung', '2026-03-02'),
+          imported(3, 'aufhebung', '2026-03-02'),
+          retentionExpired(1, notice(1, 'eroeffnung', '2026-03-02')),
+          retentionExpired(3, notice(3, 'aufhebung', '2026-03-02')),
+        ]);
+        expect(await erased.countActiveCases()).toBe(1);
+        expect(await erased.countCases()).toBe(1);
+      });
+    });
+
     describe('historical statistics', () => {
       it('new proceedings per month and Land', async () => {
         const counts = await cases.historyCounts({
@@ -391,6 +451,7 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
         expect(await none.getCase(1)).toBeNull();
         expect(await none.latestCases(5)).toEqual([]);
         expect(await none.countCases()).toBe(0);
+        expect(await none.countActiveCases()).toBe(0);
         expect(await none.casesPerPublicationDay('2026-11-01', '2026-11-30')).toEqual([]);
         expect(await none.casesPerState()).toEqual([]);
         expect(await none.countImportedSince('2026-01-01T00:00:00.000Z')).toBe(0);

@@ -20,6 +20,8 @@ export interface CaseDocument {
   readonly caseNumber: string;
   readonly caseNumberKey: string;
   readonly status: string;
+  /** Whether the proceedings run (decided by the projection from the status). */
+  readonly active: boolean;
   readonly procedureType: string;
   readonly publicationType: string;
   readonly publicationDate: string;

@@ -84,6 +84,11 @@ export class MongoCaseQueries implements CaseQueries {
     return this.cases.countDocuments(Object.keys(range).length > 0 ? { publicationDate: range } : {});
   }
 
+  /** A count of the index `active` (cases.mongo.ts): MongoDB reads no case document for it. */
+  async countActiveCases(): Promise<number> {
+    return this.cases.countDocuments({ active: true });
+  }
+
   async casesPerPublicationDay(from: string, to: string): Promise<DayCount[]> {
     const rows = await this.cases
       .aggregate<{ _id: string; count: number }>([

@@ -26,7 +26,8 @@ import type { SearchIndex } from './search/search-index/search-index.js';
 import { prefetchSearch, searchCases } from './search/search-read-model.js';
 
 /**
- * `CaseQueries` on the SQLite read models `cases` (rm_cases, rm_case_counts kept exact by triggers, FTS5) and
+ * `CaseQueries` on the SQLite read models `cases` (rm_cases, rm_case_counts and rm_case_activity kept exact by
+ * triggers, FTS5) and
  * `historical-stats`. Searches use the in-memory search index while its snapshot is current (search/).
  */
 export class SqliteCaseQueries implements CaseQueries {
@@ -63,6 +64,11 @@ export class SqliteCaseQueries implements CaseQueries {
     }
     const sql = `SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_counts ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     return this.unlessMissing(0, () => this.number(sql, ...params));
+  }
+
+  async countActiveCases(): Promise<number> {
+    const sql = 'SELECT COALESCE(SUM(n), 0) AS n FROM rm_case_activity WHERE active = 1';
+    return this.unlessMissing(0, () => this.number(sql));
   }
 
   async casesPerPublicationDay(from: string, to: string): Promise<DayCount[]> {

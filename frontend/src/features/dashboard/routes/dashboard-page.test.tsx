@@ -173,9 +173,10 @@ describe('DashboardPage', () => {
     it('shows the tiles, the portal connection, the import system and recent activity', async () => {
       renderDashboard();
       const panel = region('Live Import-Monitoring');
-      await within(panel).findByText('Aktive Fälle');
+      await within(panel).findByText('Aktive Verfahren');
       expect(panel).toHaveTextContent(
-        'Aktive Fälle1.234alle Verfahren im Bestand bis zur Löschfrist, auch abgeschlossene',
+        'Aktive Verfahren1.234ohne abgewiesene, eingestellte und aufgehobene Verfahren und ohne Fälle mit erteilter ' +
+          'oder versagter Restschuldbefreiung',
       );
       expect(panel).toHaveTextContent(
         'Diese Woche importiert87in den letzten 7 Tagen erstmals erfasste Fälle, gleich wann veröffentlicht',
@@ -205,7 +206,9 @@ describe('DashboardPage', () => {
           }),
       });
       const panel = region('Live Import-Monitoring');
-      await within(panel).findByText('Aktive Fälle');
+      await within(panel).findByText('Aktive Verfahren');
+      // Not known: a dash, not the stored total (which counts closed proceedings too).
+      expect(panel).toHaveTextContent('Aktive Verfahren–ohne abgewiesene');
       expect(panel).toHaveTextContent('Nächste Session08:30 UhrMorning Session');
       expect(panel).toHaveTextContent('Sessions pro Tag4');
       expect(panel).toHaveTextContent('Letzter erfolgreicher ImportNie');

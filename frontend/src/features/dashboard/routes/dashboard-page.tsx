@@ -83,7 +83,6 @@ export default function DashboardPage() {
       <ImportMonitoringPanel
         status={importStatus.isError ? undefined : importStatus.data}
         loading={importStatus.isLoading}
-        totalCases={stats.data?.totalCases}
       />
       <Suspense fallback={<DashboardChartsSkeleton />}>
         {/* The charts draw the polled stats' daily and byState counts: no call of their own. */}

@@ -36,6 +36,8 @@ export interface CaseDocument {
   caseNumber: string;
   caseNumberKey: string;
   status: string;
+  /** Whether the proceedings run (`isActiveStatus` of the status): counted under the index `active`. */
+  active: boolean;
   procedureType: string;
   publicationType: string;
   publicationDate: string;
@@ -128,6 +130,7 @@ export function addEarlier(doc: CaseDocument, change: AddEarlier, position: stri
   return {
     ...doc,
     status: change.status,
+    active: change.active,
     procedureType: change.procedureType,
     firstPublicationDate:
       change.publicationDate < doc.firstPublicationDate ? change.publicationDate : doc.firstPublicationDate,
@@ -178,6 +181,7 @@ const identity = (f: CaseFields) => ({
 });
 const latest = (f: CaseFields) => ({
   status: f.status,
+  active: f.active,
   procedureType: f.procedureType,
   publicationType: f.publicationType,
   publicationDate: f.publicationDate,

@@ -172,6 +172,7 @@ describeWithMongo('cases and historical statistics read models on MongoDB', () =
       caseId: 1,
       companyName: sqliteCase.company_name,
       status: sqliteCase.status,
+      active: sqliteCase.active === 1,
       procedureType: sqliteCase.procedure_type,
       publicationType: sqliteCase.publication_type,
       publicationDate: '2026-11-20',
@@ -261,7 +262,9 @@ describeWithMongo('cases and historical statistics read models on MongoDB', () =
     for (const projection of projections) expect(await store.prepare(projection, { reset: true })).toBe(0n);
     expect(await dumps(store)).toEqual([[], []]);
     const indexes = await db.collection(CASES).indexes();
-    expect(indexes.map((index) => index.name)).toEqual(expect.arrayContaining(['terms_newest_first', 'newest_first']));
+    expect(indexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining(['terms_newest_first', 'newest_first', 'active']),
+    );
     for (const projection of projections) await store.apply(projection, log, 0n);
     expect(await dumps(store)).toEqual(live);
   });

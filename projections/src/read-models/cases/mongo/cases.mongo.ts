@@ -39,6 +39,10 @@ const NEWEST_FIRST = { publicationDate: -1, caseId: -1 } as const;
  * Search (backend `MongoCaseQueries`): `terms` holds every folded word and its prefixes of 1–8 characters (the
  * FTS5 prefix indexes), so each query word is an equality on a multikey index; the compound indexes below put
  * every equality filter before the search order, so a filtered page is an index range in result order.
+ *
+ * Active cases are counted from the index `active`, not kept in a counter document as SQLite's triggers keep
+ * `rm_case_activity`: without multi-document transactions a counter cannot change in the same write as its case,
+ * so a crash between the two, or a batch delivered again, would leave it wrong for good; the index cannot drift.
  */
 export const casesMongo = mongoTables(casesProjection, {
   collections: {
@@ -54,6 +58,8 @@ export const casesMongo = mongoTables(casesProjection, {
       { key: { cityKey: 1 }, name: 'city_key' },
       { key: { registerNumber: 1 }, name: 'register_number' },
       { key: { createdAt: -1, caseId: -1 }, name: 'recorded_last' },
+      // "Aktive Verfahren": MongoDB counts `{ active: true }` from this index alone (a count scan, no document read).
+      { key: { active: 1 }, name: 'active' },
       { key: { caseId: 1 }, name: 'case_id', unique: true },
     ],
     [KNOWN_NOTICES]: [

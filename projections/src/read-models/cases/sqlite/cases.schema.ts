@@ -22,6 +22,8 @@ CREATE TABLE IF NOT EXISTS rm_cases (
   case_number            TEXT NOT NULL,
   case_number_key        TEXT NOT NULL,
   status                 TEXT NOT NULL,
+  -- 1 while the proceedings run, 0 once a notice ended them (the projection decides: case-status.ts).
+  active                 INTEGER NOT NULL,
   procedure_type         TEXT NOT NULL,
   publication_type       TEXT NOT NULL,
   publication_date       TEXT NOT NULL,
@@ -127,6 +129,27 @@ BEGIN
     VALUES (NEW.publication_date, IFNULL(NEW.state, ''), NEW.procedure_type, 1)
     ON CONFLICT (publication_date, state, procedure_type) DO UPDATE SET n = n + 1;
 END;
+-- Number of active (1) and closed (0) cases, kept exact by triggers like rm_case_counts: the import monitor's
+-- "Aktive Verfahren" reads one row instead of counting up to a million. Created with rm_cases (projection version
+-- 8 rebuilt the read model), so it needs no filling from existing rows.
+CREATE TABLE IF NOT EXISTS rm_case_activity (
+  active INTEGER PRIMARY KEY,
+  n      INTEGER NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS rm_cases_activity_insert AFTER INSERT ON rm_cases BEGIN
+  INSERT INTO rm_case_activity (active, n) VALUES (NEW.active, 1)
+    ON CONFLICT (active) DO UPDATE SET n = n + 1;
+END;
+CREATE TRIGGER IF NOT EXISTS rm_cases_activity_delete AFTER DELETE ON rm_cases BEGIN
+  UPDATE rm_case_activity SET n = n - 1 WHERE active = OLD.active;
+END;
+CREATE TRIGGER IF NOT EXISTS rm_cases_activity_update AFTER UPDATE OF active ON rm_cases
+  WHEN OLD.active IS NOT NEW.active
+BEGIN
+  UPDATE rm_case_activity SET n = n - 1 WHERE active = OLD.active;
+  INSERT INTO rm_case_activity (active, n) VALUES (NEW.active, 1)
+    ON CONFLICT (active) DO UPDATE SET n = n + 1;
+END;
 -- Generation of rm_cases: bumped in the same transaction as every change of a case row (and by every setup,
 -- which may follow a teardown), so the search index in memory (backend cases/search-cases/search-index) knows
 -- whether the snapshot it built still describes the table. Never reset, so an old number cannot come back.
@@ -153,4 +176,5 @@ DROP TABLE IF EXISTS rm_case_notices;
 DROP TABLE IF EXISTS rm_known_notices;
 DROP TABLE IF EXISTS rm_cases_fts;
 DROP TABLE IF EXISTS rm_case_counts;
+DROP TABLE IF EXISTS rm_case_activity;
 `;

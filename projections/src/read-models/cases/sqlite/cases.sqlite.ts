@@ -29,6 +29,7 @@ export const casesSqlite = sqliteTables(casesProjection, {
     ...db.prepare('SELECT * FROM rm_case_notices ORDER BY case_id, seq').all(),
     ...db.prepare('SELECT rowid FROM rm_cases_fts ORDER BY rowid').all(),
     ...db.prepare('SELECT * FROM rm_known_notices ORDER BY fingerprint').all(),
+    ...db.prepare('SELECT * FROM rm_case_activity ORDER BY active').all(),
   ],
   eventsPerChunk: EVENTS_PER_CHUNK,
   open: (db) => {
@@ -88,10 +89,10 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       prepared(
         db,
         `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
-           procedure_type, publication_type, publication_date, first_publication_date, address, postal_code, city,
-           description, administrator, state, register_court, register_type, register_number, claims_deadline,
+           active, procedure_type, publication_type, publication_date, first_publication_date, address, postal_code,
+           city, description, administrator, state, register_court, register_type, register_number, claims_deadline,
            administrator_contact, notice_count, created_at, updated_at, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
       ).run(
         change.caseId,
         change.caseKey,
@@ -109,12 +110,14 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
     case 'add-earlier-notice':
       prepared(
         db,
-        `UPDATE rm_cases SET status = ?, procedure_type = ?, first_publication_date = MIN(first_publication_date, ?),
+        `UPDATE rm_cases SET status = ?, active = ?, procedure_type = ?,
+           first_publication_date = MIN(first_publication_date, ?),
            administrator = COALESCE(administrator, ?), claims_deadline = COALESCE(claims_deadline, ?),
            administrator_contact = COALESCE(administrator_contact, ?), notice_count = ?, updated_at = ?, position = ?
          WHERE id = ?`,
       ).run(
         change.status,
+        change.active ? 1 : 0,
         change.procedureType,
         change.publicationDate,
         change.administrator,
@@ -131,7 +134,7 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       prepared(
         db,
         `UPDATE rm_cases SET company_name = ?, debtor_kind = ?, legal_form = ?, court = ?, case_number = ?, case_number_key = ?,
-           status = ?, procedure_type = ?, publication_type = ?, publication_date = ?,
+           status = ?, active = ?, procedure_type = ?, publication_type = ?, publication_date = ?,
            address = COALESCE(?, address), postal_code = COALESCE(?, postal_code), city = COALESCE(?, city),
            description = ?, administrator = COALESCE(?, administrator), state = COALESCE(?, state),
            register_court = COALESCE(?, register_court), register_type = COALESCE(?, register_type),
@@ -202,7 +205,8 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
 
 const identity = (f: CaseFields) =>
   [f.debtorName, f.debtorKind, f.legalForm, f.court, f.caseNumber, f.caseNumberKey] as const;
-const latest = (f: CaseFields) => [f.status, f.procedureType, f.publicationType, f.publicationDate] as const;
+const latest = (f: CaseFields) =>
+  [f.status, f.active ? 1 : 0, f.procedureType, f.publicationType, f.publicationDate] as const;
 const place = (f: CaseFields) => [f.address, f.postalCode, f.city] as const;
 const details = (f: CaseFields) =>
   [f.description, f.administrator, f.state, f.registerCourt, f.registerType, f.registerNumber] as const;

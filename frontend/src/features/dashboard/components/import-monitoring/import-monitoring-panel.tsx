@@ -13,11 +13,10 @@ import { RecentImportActivity } from './recent-import-activity';
 interface ImportMonitoringPanelProps {
   status: ImportStatus | undefined;
   loading: boolean;
-  totalCases: number | undefined;
 }
 
 /** SPEC §2 'Live Import-Monitoring'. */
-export function ImportMonitoringPanel({ status, loading, totalCases }: ImportMonitoringPanelProps) {
+export function ImportMonitoringPanel({ status, loading }: ImportMonitoringPanelProps) {
   return (
     <Paper
       variant="outlined"
@@ -40,14 +39,14 @@ export function ImportMonitoringPanel({ status, loading, totalCases }: ImportMon
       ) : !status ? (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>Import-Monitoring nicht verfügbar</Typography>
       ) : (
-        <LoadedPanel status={status} totalCases={totalCases} />
+        <LoadedPanel status={status} />
       )}
     </Paper>
   );
 }
 
-function LoadedPanel({ status, totalCases }: { status: ImportStatus; totalCases: number | undefined }) {
-  const view = importStatusView(status, totalCases);
+function LoadedPanel({ status }: { status: ImportStatus }) {
+  const view = importStatusView(status);
   return (
     <Stack spacing={2}>
       <ImportTiles tiles={view.tiles} />

@@ -31,7 +31,7 @@ function endpoint(value: string | PortalEndpoint | undefined): PortalEndpoint {
 const count = (n: number | undefined) => formatCount(n ?? 0);
 
 /** The texts of the monitoring panel, defaults filled in. */
-export function importStatusView(status: ImportStatus, totalCases: number | undefined) {
+export function importStatusView(status: ImportStatus) {
   const stats = status.importStats ?? {};
   const system = status.systemStatus ?? {};
   const primary = endpoint(status.portalConnection?.primary);
@@ -43,7 +43,8 @@ export function importStatusView(status: ImportStatus, totalCases: number | unde
   const fallbackStatus = fallback.status ?? 'available';
   return {
     tiles: {
-      activeCases: count(stats.activeCases ?? totalCases),
+      // Unknown rather than the stored total, which counts closed proceedings too.
+      activeCases: stats.activeCases === undefined ? '–' : count(stats.activeCases),
       weeklyImports: count(stats.weeklyImports),
       importRate: `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 }).format(stats.importRate ?? 0)} Fälle/Std.`,
       nextSessionTime: system.nextImportSession?.time || DEFAULT_NEXT_SESSION.time,

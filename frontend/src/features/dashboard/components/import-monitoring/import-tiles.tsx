@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ImportStatusViewModel } from './import-status-view';
 
-/** What each figure counts (the labels are SPEC's; these lines define them). */
+/** What each figure counts (the labels follow SPEC §2; these lines define them). */
 export const TILE_NOTES = {
-  activeCases: 'alle Verfahren im Bestand bis zur Löschfrist, auch abgeschlossene',
+  // The backend's definition of "aktiv" (cases read model, case-status.ts): no notice has ended the proceedings.
+  activeCases:
+    'ohne abgewiesene, eingestellte und aufgehobene Verfahren und ohne Fälle mit erteilter oder versagter ' +
+    'Restschuldbefreiung',
   weeklyImports: 'in den letzten 7 Tagen erstmals erfasste Fälle, gleich wann veröffentlicht',
   importRate: 'neue Fälle je Stunde Importlaufzeit (letzte 7 Tage)',
 } as const;
@@ -34,7 +37,7 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
 export function ImportTiles({ tiles }: { tiles: ImportStatusViewModel['tiles'] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-      <Tile label="Aktive Fälle" value={tiles.activeCases} note={TILE_NOTES.activeCases} />
+      <Tile label="Aktive Verfahren" value={tiles.activeCases} note={TILE_NOTES.activeCases} />
       <Tile label="Diese Woche importiert" value={tiles.weeklyImports} note={TILE_NOTES.weeklyImports} />
       <Tile label="Importrate" value={tiles.importRate} note={TILE_NOTES.importRate} />
       <Tile label="Nächste Session" value={`${tiles.nextSessionTime} Uhr`} note={tiles.nextSessionName} />
