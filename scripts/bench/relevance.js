@@ -144,7 +144,10 @@ function seedOnce(dir, file, cases) {
   );
 }
 
-/** What the categories need of every case, as the read model holds it. */
+/**
+ * What the categories need of every case, as the read model holds it; in case-key order, so that a seed draws the
+ * same samples whatever ids the cases got (the id scheme is not part of what is measured).
+ */
 function readCases(file) {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
@@ -152,7 +155,7 @@ function readCases(file) {
       .prepare(
         `SELECT company_name AS companyName, debtor_kind AS debtorKind, legal_form AS legalForm,
                 case_number AS caseNumber, register_type AS registerType, register_number AS registerNumber
-         FROM rm_cases ORDER BY id`,
+         FROM rm_cases ORDER BY case_key`,
       )
       .all()
       .map(({ registerType, registerNumber, ...row }) => ({
