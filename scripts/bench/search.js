@@ -195,7 +195,8 @@ function usage(problem) {
 
 // ---- (1) Seeding through the compiled projection ------------------------------------------------------------
 
-function seededCount(file) {
+/** Cases in a seeded read-models.sqlite of the current projection version, or undefined (absent or outdated). */
+export function seededCount(file) {
   if (!existsSync(file)) return undefined;
   const db = new DatabaseSync(file, { readOnly: true });
   let seeded;
@@ -214,7 +215,11 @@ function seededCount(file) {
   return seeded.cases;
 }
 
-export function seed(file, total) {
+/**
+ * Seeds `total` cases; `generator.event(position)` answers each one's CaseImported event (default: this file's
+ * CaseGenerator; the relevance benchmark passes the portal replica's cases, support/replica-cases.js).
+ */
+export function seed(file, total, generator = new CaseGenerator(total)) {
   mkdirSync(join(file, '..'), { recursive: true });
   rmSync(file, { force: true });
   const db = new DatabaseSync(file);
@@ -224,7 +229,6 @@ export function seed(file, total) {
   db.exec(CHECKPOINT_SCHEMA);
   const readModels = new SqliteProjectionStore(db);
   readModels.prepareNow(casesProjection);
-  const generator = new CaseGenerator(total);
   const progress = progressReporter('seed', total);
   const started = process.hrtime.bigint();
   for (let position = 1; position <= total;) {
