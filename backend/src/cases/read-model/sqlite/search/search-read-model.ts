@@ -42,9 +42,10 @@ export type { CaseFilter, SearchPage };
  * first, so that the search itself finds them cached (see SearchIndex.prefetch). Same result either way.
  */
 export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: SearchIndex): Promise<void> {
-  const query = understandQuery(filter.q);
-  // Identifiers select few cases, read on the rows; the sets of a fallback to words are read when needed.
-  if (query.identifiers.length > 0) return index.prefetch([], rowConditions(filter));
+  const understood = understandQuery(filter.q);
+  // Identifiers select few cases, read on the rows; the sets of the words searched when no case has them are
+  // read ahead too (cached after the first time), so that no search reads a set on the event loop.
+  const query = understood.identifiers.length > 0 ? fallbackQuery(understood) : understood;
   const terms = hasText(query) ? wordTerms(db, query, effectiveSort(filter.sort, query)) : { matches: [], rows: [] };
   return index.prefetch(terms.matches, [...terms.rows, ...rowConditions(filter)]);
 }
