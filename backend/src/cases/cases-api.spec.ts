@@ -88,6 +88,20 @@ describe('insolvency query API over HTTP', () => {
       expect(byRegister.body.results).toHaveLength(1);
     });
 
+    it('marks why each result matched, in the displayed values (issue #29); none without a query', async () => {
+      const byAz = await http.get('/api/insolvency/search').query({ q: '502IN77/26' }).expect(200);
+      expect(byAz.body.results[0].highlights).toEqual([{ field: 'caseNumber', start: 0, end: 12 }]);
+      const byName = await http.get('/api/insolvency/search').query({ q: 'mueller bau' }).expect(200);
+      expect(byName.body.results[0].highlights).toEqual([
+        { field: 'companyName', start: 0, end: 6 },
+        { field: 'companyName', start: 7, end: 10 },
+      ]);
+      const sorted = await http.get('/api/insolvency/search').query({ q: 'mueller', sort: 'newest' }).expect(200);
+      expect(sorted.body.results[0].highlights).toEqual([{ field: 'companyName', start: 0, end: 6 }]);
+      const all = await http.get('/api/insolvency/search').expect(200);
+      expect(all.body.results[0].highlights).toEqual([]);
+    });
+
     it('limits free callers to 5 results and says how many exist', async () => {
       const response = await http.get('/api/insolvency/search').expect(200);
       expect(response.body.results).toHaveLength(5);
@@ -207,7 +221,8 @@ describe('insolvency query API over HTTP', () => {
       [{ limit: '0' }, 'Limit muss mindestens 1 sein'],
       [{ limit: '101' }, 'Limit darf höchstens 100 sein'],
       [{ page: 'zwei' }, 'Seite muss eine ganze Zahl sein'],
-      [{ sort: 'name' }, 'Unbekanntes Feld "sort"'],
+      [{ sort: 'name' }, 'Ungültige Sortierung (erlaubt: relevance, newest)'],
+      [{ order: 'name' }, 'Unbekanntes Feld "order"'],
       [{ debtorKind: 'verbraucher' }, 'Ungültige Schuldnerart (erlaubt: company, person)'],
       [{ postalCode: '803311' }, 'PLZ muss aus 1 bis 5 Ziffern bestehen (z. B. 80)'],
       [{ postalCode: 'München' }, 'PLZ muss aus 1 bis 5 Ziffern bestehen (z. B. 80)'],
@@ -415,7 +430,8 @@ describeOnSqlite('search through the in-memory search index', () => {
         'Müller Bau 2 GmbH',
         'Müller Bau 0 GmbH',
       ]);
-      expect(index.status().termSetLoads).toBe(1);
+      // By relevance: the word as a prefix (the candidates) and as a whole word.
+      expect(index.status().termSetLoads).toBe(2);
       const health = await healthReport(t);
       expect(health.body.components).toContainEqual(
         expect.objectContaining({

@@ -70,6 +70,9 @@ export function searchCriteriaMatch(criteria: Readonly<Record<string, string>>, 
       case 'registerNumber':
         if (!registerNumberMatches(value, { type: fields.registerType, number: fields.registerNumber })) return false;
         break;
+      case 'sort':
+        // The order of the results (issue #29) does not change which cases a search finds.
+        break;
       default:
         return false;
     }

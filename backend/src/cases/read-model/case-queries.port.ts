@@ -1,5 +1,6 @@
 import type { Administrator, Hearing } from '../domain/case-notice.js';
 import type { DebtorKindFilter } from '../domain/search-filters.js';
+import type { SearchSort } from '../domain/search-query/rank-cases.js';
 import type { HistoryGroupBy } from '../historical-stats/history-dimensions.js';
 import type { HistoryInterval } from '../historical-stats/history-periods.js';
 
@@ -11,7 +12,11 @@ import type { HistoryInterval } from '../historical-stats/history-periods.js';
 export const CASE_QUERIES = Symbol('CASE_QUERIES');
 
 export interface CaseQueries {
-  /** Cases matching the filter, newest publication first (ties: higher case id first), with the exact total. */
+  /**
+   * Cases matching the filter with the exact total: by relevance when the query asks for something (issue #29,
+   * domain/search-query: exact identifier, exact company name, whole words, prefixes, typos; within a level
+   * newest first), otherwise (or with `sort: 'newest'`) newest publication first; ties by the higher case id.
+   */
   search(filter: CaseFilter, page: SearchPage): Promise<CasePage>;
   /** The case with every notice recorded for it; null when there is no such case. */
   getCase(id: number): Promise<CaseWithNotices | null>;
@@ -44,8 +49,10 @@ export interface CaseQueries {
 }
 
 export interface CaseFilter {
-  /** Words (each a prefix), an Aktenzeichen or a register number. */
+  /** Words (each a prefix), an Aktenzeichen or a register number, understood by `understandQuery`. */
   readonly q?: string;
+  /** Relevance (the default with a query) or newest first (the default without). */
+  readonly sort?: SearchSort;
   readonly state?: string;
   readonly dateFrom?: string;
   readonly dateTo?: string;

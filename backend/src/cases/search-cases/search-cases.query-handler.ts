@@ -4,6 +4,8 @@ import { isPro } from '../../platform/http/caller.js';
 import { FREE_LIMITS } from '../../platform/http/plan-policy.js';
 import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 import { toCaseView } from '../read-model/case-view.js';
+import { highlightCase } from '../domain/search-query/highlights.js';
+import { understandQuery } from '../domain/search-query/understand-query.js';
 import { SearchCasesQuery } from './search-cases.query.js';
 import type { SearchCasesResponse } from './search-cases.response.js';
 
@@ -22,10 +24,15 @@ export class SearchCasesHandler implements IQueryHandler<SearchCasesQuery> {
     const offset = (page - 1) * limit;
     const take = pro ? limit : Math.min(limit, FREE_SEARCH_RESULTS - offset);
     const found = await this.cases.search(request, { offset, limit: take });
+    // The same reading of the query as the search's, so that the marks say why each case was found.
+    const query = understandQuery(request.q);
     const visibleTotal = pro ? found.total : Math.min(found.total, FREE_SEARCH_RESULTS);
     const totalPages = Math.max(1, Math.ceil(visibleTotal / limit));
     return {
-      results: found.cases.map((record) => toCaseView(record, { fullText: false })),
+      results: found.cases.map((record) => {
+        const view = toCaseView(record, { fullText: false });
+        return { ...view, highlights: highlightCase(query, view) };
+      }),
       pagination: { page: Math.min(page, totalPages), totalPages, total: visibleTotal },
       subscription: { isLimited: !pro && found.total > FREE_SEARCH_RESULTS, isPro: pro, totalAvailable: found.total },
       // Nothing found in an empty store says "nothing imported yet", not "try another term".

@@ -11,6 +11,7 @@ import {
   REGISTER_NUMBER_INPUT,
   type DebtorKindFilter,
 } from '../domain/search-filters.js';
+import { SEARCH_SORTS, type SearchSort } from '../domain/search-query/rank-cases.js';
 
 export const PROCEDURE_TYPES = ['regel', 'verbraucher', 'antrag'] as const;
 
@@ -32,6 +33,19 @@ export class SearchCasesRequest {
   @IsString({ message: 'Suchbegriff muss ein Text sein' })
   @MaxLength(200, { message: 'Suchbegriff darf höchstens 200 Zeichen lang sein' })
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: SEARCH_SORTS,
+    description:
+      'Sortierung: relevance = nach Relevanz (genaues Aktenzeichen oder genaue Registernummer, genauer Firmenname, ' +
+      'alle Wörter ganz, Wortanfänge, Tippfehler; innerhalb gleicher Relevanz die neuesten zuerst), newest = ' +
+      'neueste Bekanntmachung zuerst. Ohne Angabe: relevance mit Suchbegriff, sonst newest; relevance ohne ' +
+      'Suchbegriff wirkt wie newest.',
+  })
+  @emptyToUndefined()
+  @IsOptional()
+  @IsIn(SEARCH_SORTS, { message: 'Ungültige Sortierung (erlaubt: relevance, newest)' })
+  sort?: SearchSort;
 
   @ApiPropertyOptional({ enum: LAND_CODES })
   @emptyToUndefined()

@@ -140,13 +140,17 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
       caseId,
       publicationDate: notice.publicationDate,
     },
-    {
+  );
+  // The full-text entry follows what the case shows (issue #29 ranks by the shown name): an older notice
+  // arriving late does not replace it.
+  if (!current || [...statuses.keys()].pop() === seq) {
+    changes.push({
       kind: 'index-case',
       caseId,
       name: foldGerman(notice.debtorName),
       numbers: foldGerman(`${notice.caseNumber} ${register}`),
-    },
-  );
+    });
+  }
   return changes;
 }
 

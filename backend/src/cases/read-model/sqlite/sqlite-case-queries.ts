@@ -37,7 +37,7 @@ export class SqliteCaseQueries implements CaseQueries {
   ) {}
 
   async search(filter: CaseFilter, page: SearchPage): Promise<CasePage> {
-    if (this.index) await prefetchSearch(filter, this.index);
+    if (this.index) await prefetchSearch(this.db, filter, this.index);
     const found = this.unlessMissing({ total: 0, rows: [] }, () => searchCases(this.db, filter, page, this.index));
     return { total: found.total, cases: found.rows.map(caseRecord) };
   }

@@ -14,6 +14,8 @@ const SEARCH_FILTER_INDEXES = `
 CREATE INDEX IF NOT EXISTS rm_cases_by_postal_code ON rm_cases (postal_code);
 CREATE INDEX IF NOT EXISTS rm_cases_by_city_key ON rm_cases (city_key);
 CREATE INDEX IF NOT EXISTS rm_cases_by_register_number ON rm_cases (register_number);
+-- The legal form a query names (issue #29: "Müller GmbH" ranks the GmbHs first; "GmbH" alone lists them).
+CREATE INDEX IF NOT EXISTS rm_cases_by_legal_form ON rm_cases (legal_form);
 `;
 
 /** Adds the filter column unless the table has it (the setup runs on every start), and the indexes. */

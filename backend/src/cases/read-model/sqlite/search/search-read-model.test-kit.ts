@@ -1,7 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { RecordedEvent } from '../../../../platform/event-store/event.js';
 import { openDatabase } from '../../../../platform/sqlite/open-database.js';
-import { ftsPrefixQuery } from '../../../../platform/text/german-search.js';
 import { caseKey } from '../../../domain/case-key.js';
 import type { CaseNotice } from '../../../domain/case-notice.js';
 import { SeedCaseIds } from '../../../test/case-ids.js';
@@ -9,6 +8,13 @@ import { testNotice } from '../../../test/notice-factory.js';
 import { foldGerman } from '../../../../platform/text/german-search.js';
 import { parseRegisterNumber } from '../../../domain/search-filters.js';
 import type { CaseFilter } from './search-read-model.js';
+import {
+  effectiveSort,
+  fallbackQuery,
+  rankCandidates,
+  type Candidate,
+} from '../../../domain/search-query/rank-cases.js';
+import { hasText, understandQuery } from '../../../domain/search-query/understand-query.js';
 
 /** Test kit of the search specs: a read model built by the real cases projection, and the plain statement. */
 
@@ -117,17 +123,13 @@ export class ReadModel {
 }
 
 /**
- * The plain statement the query function must always agree with (the implementation before tuning). The city
- * is folded here on the fly (not through the projection's `city_key`), the prefixes compared with `substr`.
+ * The plain statement the query function must always agree with (the implementation before tuning): the filters
+ * in SQL, the text by the domain's ranking of every case passing them (issue #29). The city is folded here on
+ * the fly (not through the projection's `city_key`), the prefixes compared with `substr`.
  */
 export function reference(db: DatabaseSync, filter: CaseFilter, page: { offset: number; limit: number }) {
   const where: string[] = [];
   const params: SQLInputValue[] = [];
-  const match = filter.q ? ftsPrefixQuery(filter.q) : '';
-  if (match) {
-    where.push('id IN (SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?)');
-    params.push(match);
-  }
   if (filter.debtorKind)
     where.push(filter.debtorKind === 'company' ? "debtor_kind = 'company'" : "debtor_kind != 'company'");
   if (filter.postalCode) {
@@ -157,6 +159,20 @@ export function reference(db: DatabaseSync, filter: CaseFilter, page: { offset: 
     }
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const query = understandQuery(filter.q);
+  if (hasText(query)) {
+    const rows = db
+      .prepare(
+        `SELECT id, publication_date AS publicationDate, company_name AS companyName, legal_form AS legalForm,
+           case_number AS caseNumber, court, register_type AS registerType, register_number AS registerNumber,
+           register_court AS registerCourt FROM rm_cases ${clause}`,
+      )
+      .all(...params) as unknown as Candidate[];
+    const sort = effectiveSort(filter.sort, query);
+    let ranked = rankCandidates(query, rows, sort);
+    if (ranked.length === 0 && query.identifiers.length > 0) ranked = rankCandidates(fallbackQuery(query), rows, sort);
+    return { total: ranked.length, ids: ranked.slice(page.offset, page.offset + page.limit).map((r) => r.id) };
+  }
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM rm_cases ${clause}`).get(...params) as { n: number }).n;
   const ids = db
     .prepare(`SELECT id FROM rm_cases ${clause} ORDER BY publication_date DESC, id DESC LIMIT ? OFFSET ?`)
@@ -286,8 +302,18 @@ export function compareWithReference(db: DatabaseSync, search: Search): number {
     'zuse 99 in',
     '51 hrb 26',
     'zzz',
+    'Schmidt GmbH',
+    'Müller Bau GmbH',
+    'Gesellschaft mit beschränkter Haftung',
+    'Logistk',
+    'Schnieder Bau',
+    'HRB 5012',
+    'HRB5012',
+    '12 IN 12/26',
+    'IN 12/2026',
+    'Bauer HRB 5013',
   ]) {
-    for (const filter of filters) {
+    for (const filter of [...filters, { sort: 'newest' as const }, { sort: 'newest' as const, state: 'BY' }]) {
       for (const page of pages) {
         const expected = reference(db, { q, ...filter }, page);
         const actual = search({ q, ...filter }, page);

@@ -1,44 +1,68 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../../../platform/sqlite/prepared.js';
-import { ftsPrefixQuery, ftsPrefixTerms } from '../../../../platform/text/german-search.js';
-import { caseNumberKey } from '../../case-number-query.js';
+import { effectiveSort, fallbackQuery } from '../../../domain/search-query/rank-cases.js';
+import { hasText, understandQuery, type SearchQuery } from '../../../domain/search-query/understand-query.js';
 import type { CaseFilter, SearchPage } from '../../case-queries.port.js';
 import type { CaseRow } from '../case-rows.js';
 import { debtorKindCondition } from './filters/debtor-kind-filter.js';
 import { rowConditions } from './filters/row-conditions.js';
 import type { SearchIndex } from './search-index/search-index.js';
 import { searchInSnapshot } from './search-index/search-in-snapshot.js';
+import { rankedInSnapshot } from './search-index/ranked-in-snapshot.js';
+import type { SearchSnapshot } from './search-index/search-snapshot.js';
+import type { TermSet } from './search-index/term-sets.js';
+import {
+  candidateMatches,
+  exactNameIds,
+  identifierHits,
+  legalFormCondition,
+  prefixMatch,
+  rankedIds,
+  wholeWordMatch,
+  type FilterSql,
+} from './ranked-search.js';
 
 export type { CaseFilter, SearchPage };
-/** Where the Aktenzeichen query lives now (shared with the MongoDB adapter). */
-export { caseNumberKey };
 
 /**
- * Text search over the FTS5 index (folded names, Aktenzeichen, register numbers; every word as a prefix)
- * combined with indexed filters, newest publication first (ties: higher case id first), with the exact total.
- *
- * The result is always that of
- *   SELECT * FROM rm_cases WHERE id IN (FTS matches) AND <filters>
- *   ORDER BY publication_date DESC, id DESC LIMIT ? OFFSET ?
- * but the statements are chosen so that the work does not grow with the size of the read model where it
- * need not (read models of a million cases; see `npm run bench -- search`):
- * - without a text query, the total adds up `rm_case_counts` (kept exact by triggers) and the page is a
- *   range of the date-ordered index that matches the filters;
- * - with a text query, the FTS index counts its matches (every FTS row is a case: the projection writes and
- *   erases both together). Filtered totals and pages then come either from looking up the matches in a
- *   narrow covering index by id (few matches) or from walking the filters' date-ordered index and testing
- *   each entry against the set of matches (many matches, page near the top), whichever is estimated cheaper;
- * - pages are selected on covering indexes first and only their rows are read from the table.
- * With a `SearchIndex` whose snapshot is current, totals and pages come from its bitmaps instead (the same
- * result, see search-index/) and only the rows of the page are read from SQLite.
+ * The case search on SQLite, with the exact total. A query is read by the domain's `understandQuery` (issue #29)
+ * and its cases ranked by relevance (or newest first on request; see ranked-search.ts):
+ * - identifiers (Aktenzeichen, register numbers) select few cases through the FTS index or the register index;
+ *   their rows are ranked in memory; when no case has them, the query's words are searched instead;
+ * - words (each a prefix, or one edit away for words of six letters and more) and a legal form: with a current
+ *   `SearchIndex`, the cached sets of the words and filters intersect in bitmaps and the candidates are put in
+ *   their levels by membership (search-index/ranked-in-snapshot.ts); without one, every candidate row is read
+ *   and ranked in memory (exact, slower: only while an import writes);
+ * - without a query, the total adds up `rm_case_counts` (kept exact by triggers) and the page is a range of the
+ *   date-ordered index that matches the filters, or of the snapshot's rank order.
+ * Only the rows of the page are read from the table.
  */
 /**
  * Lets the search index read the word and filter sets a `searchCases` of `filter` will need in its thread
  * first, so that the search itself finds them cached (see SearchIndex.prefetch). Same result either way.
  */
-export function prefetchSearch(filter: CaseFilter, index: SearchIndex): Promise<void> {
-  if (filter.q && caseNumberKey(filter.q)) return Promise.resolve();
-  return index.prefetch(filter.q ? ftsPrefixTerms(filter.q) : [], rowConditions(filter));
+export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: SearchIndex): Promise<void> {
+  const understood = understandQuery(filter.q);
+  // Identifiers select few cases, read on the rows; the sets of the words searched when no case has them are
+  // read ahead too (cached after the first time), so that no search reads a set on the event loop.
+  const query = understood.identifiers.length > 0 ? fallbackQuery(understood) : understood;
+  const terms = hasText(query) ? wordTerms(db, query, effectiveSort(filter.sort, query)) : { matches: [], rows: [] };
+  return index.prefetch(terms.matches, [...terms.rows, ...rowConditions(filter)]);
+}
+
+/** The FTS queries and row conditions whose sets a search of words (or a legal form) needs. */
+function wordTerms(db: DatabaseSync, query: SearchQuery, sort: 'relevance' | 'newest') {
+  const candidates = candidateMatches(db, query);
+  const matches = [...candidates];
+  const rows = query.words.length === 0 && query.legalForm ? [legalFormCondition(query.legalForm)] : [];
+  if (sort === 'relevance' && query.words.length > 0) {
+    matches.push(...query.words.map(wholeWordMatch));
+    if (candidates.some((match, i) => match !== prefixMatch(query.words[i]))) {
+      matches.push(...query.words.map(prefixMatch));
+    }
+    if (query.legalForm) rows.push(legalFormCondition(query.legalForm));
+  }
+  return { candidates, matches: [...new Set(matches)], rows };
 }
 
 export function searchCases(
@@ -48,102 +72,81 @@ export function searchCases(
   index?: SearchIndex,
 ): { total: number; rows: CaseRow[] } {
   const filters = filterConditions(filter);
-  const aktenzeichen = filter.q ? caseNumberKey(filter.q) : null;
-  if (aktenzeichen) return byCaseNumber(db, aktenzeichen, filters, page);
-
-  const match = filter.q ? ftsPrefixQuery(filter.q) : '';
+  const query = understandQuery(filter.q);
   const snapshot = index?.current();
+  if (hasText(query)) {
+    const sort = effectiveSort(filter.sort, query);
+    if (index && snapshot) {
+      let words = query;
+      if (query.identifiers.length > 0) {
+        // Few cases have an identifier: read and ranked on their rows.
+        const hits = identifierHits(db, query, filters, sort);
+        if (hits.length > 0 || fallbackQuery(query).words.length === 0) return pageOf(db, hits, page);
+        words = fallbackQuery(query);
+      }
+      const found = rankedWords(db, index, snapshot, words, filter, sort, page);
+      return { total: found.total, rows: rowsInOrder(db, found.ids) };
+    }
+    return pageOf(db, rankedIds(db, query, filter, filters), page);
+  }
+
   if (index && snapshot) {
-    // Per word, so that "Müller Bau" and "Müller Logistik" share the cached set of "müller".
-    const terms = filter.q ? ftsPrefixTerms(filter.q).map((term) => index.termSet(snapshot, term)) : [];
     // Postal code, city and register number: sets of their own, cached and intersected like search words.
-    for (const condition of rowConditions(filter)) terms.push(index.rowSet(snapshot, condition));
+    const terms = rowConditions(filter).map((condition) => index.rowSet(snapshot, condition));
     const found = searchInSnapshot(snapshot, terms, filter, page);
     return { total: found.total, rows: rowsInOrder(db, found.ids) };
   }
-  const wanted = page.offset + page.limit;
-
-  if (!match) {
-    const total = countCases(db, filters);
-    if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
-    return { total, rows: pageRows(db, scanSql(filters, ''), filters.params, page) };
-  }
-
-  if (match.includes(' ')) {
-    // Several words: evaluate the FTS query once when it has few matches. An AND over dense words
-    // ("71 IN 12/26": "in", "26") costs the same however few cases it finds, so it is not run a second time.
-    const few = SEARCH_TUNING.few;
-    const listed = prepared(db, LIST_MATCHES).all(match, few + 1) as unknown as { id: number }[];
-    if (listed.length <= few) return fromMatches(db, listed, filters, page);
-  }
-
-  const matches = number(db, 'SELECT COUNT(*) AS n FROM rm_cases_fts WHERE rm_cases_fts MATCH ?', [match]);
-  if (matches === 0) return { total: 0, rows: [] };
-  const candidates = filters.sql.length === 0 ? caseCount(db) : countCases(db, filters);
-  let total: number;
-  if (filters.sql.length === 0) {
-    total = matches;
-  } else if (candidates === 0) {
-    total = 0;
-  } else {
-    const viaLookup = matches * SEARCH_TUNING.lookup;
-    const viaScan = matches * SEARCH_TUNING.matchSet + candidates * SEARCH_TUNING.scan;
-    const sql = viaLookup <= viaScan ? lookupSql(filters) : scanSql(filters, MATCH_SET);
-    total = number(db, `SELECT COUNT(*) AS n FROM (${sql})`, [match, ...filters.params]);
-  }
+  const total = countCases(db, filters);
   if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
-
-  const viaLookup = matches * (SEARCH_TUNING.lookup + SEARCH_TUNING.sort);
-  const viaScan =
-    matches * SEARCH_TUNING.matchSet + Math.min(candidates, (wanted * candidates) / total) * SEARCH_TUNING.scan;
-  const sql = viaLookup <= viaScan ? lookupSql(filters) : scanSql(filters, MATCH_SET);
-  return { total, rows: pageRows(db, sql, [match, ...filters.params], page) };
+  return { total, rows: pageRows(db, scanSql(filters, ''), filters.params, page) };
 }
 
-function byCaseNumber(db: DatabaseSync, key: string, filters: FilterConditions, page: SearchPage) {
-  const where = ['x.case_number_key = ?', ...filters.sql].join(' AND ');
-  const params = [key, ...filters.params];
-  const total = number(db, `SELECT COUNT(*) AS n FROM rm_cases x WHERE ${where}`, params);
-  if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
-  const rows = prepared(db, `SELECT x.* FROM rm_cases x WHERE ${where} ${ORDER} LIMIT ? OFFSET ?`).all(
-    ...params,
-    page.limit,
-    page.offset,
-  ) as unknown as CaseRow[];
-  return { total, rows };
-}
-
-const LIST_MATCHES = 'SELECT rowid AS id FROM rm_cases_fts WHERE rm_cases_fts MATCH ? ORDER BY rowid LIMIT ?';
-
-/** Total and page from a complete, short list of matching case ids. */
-function fromMatches(
-  db: DatabaseSync,
-  matches: readonly { id: number }[],
-  filters: FilterConditions,
-  page: SearchPage,
-): { total: number; rows: CaseRow[] } {
-  if (matches.length === 0) return { total: 0, rows: [] };
-  const where = ['x.id IN (SELECT value FROM json_each(?))', ...filters.sql].join(' AND ');
-  const hits = prepared(
-    db,
-    `SELECT x.id AS id FROM rm_cases x INDEXED BY rm_cases_by_id_facets WHERE ${where} ${ORDER}`,
-  ).all(JSON.stringify(matches.map((m) => m.id)), ...filters.params) as unknown as { id: number }[];
-  const ids = hits.slice(page.offset, page.offset + page.limit).map((hit) => hit.id);
-  return { total: hits.length, rows: rowsInOrder(db, ids) };
+/** The page of a complete, ordered list of ids, and its rows. */
+function pageOf(db: DatabaseSync, ids: readonly number[], page: SearchPage): { total: number; rows: CaseRow[] } {
+  return { total: ids.length, rows: rowsInOrder(db, ids.slice(page.offset, page.offset + page.limit)) };
 }
 
 /**
- * Strategy thresholds. `few`: up to this many matches are listed once and looked up by id. The rest are
- * relative costs per row (µs, measured on a read model of 1M cases): looking a match up in the covering index
- * by id; adding a match to the temporary set that an `IN (SELECT …)` builds; stepping through a date-ordered
- * index and probing that set; sorting a hit. Results never depend on them; tests vary them to cover every path.
+ * A search of words (or a legal form alone) in the snapshot: the candidates are the cached sets of each word
+ * (prefix or typo neighbour) and the filters; by relevance, the sets of whole words, prefixes, the exact name
+ * and the legal form put each candidate in its level.
  */
-export const SEARCH_TUNING = { few: 1000, lookup: 1, matchSet: 0.15, scan: 0.09, sort: 0.5 };
+function rankedWords(
+  db: DatabaseSync,
+  index: SearchIndex,
+  snapshot: SearchSnapshot,
+  query: SearchQuery,
+  filter: CaseFilter,
+  sort: 'relevance' | 'newest',
+  page: SearchPage,
+): { total: number; ids: number[] } {
+  const terms = wordTerms(db, query, sort);
+  const set = (match: string) => index.termSet(snapshot, match);
+  const candidates: TermSet[] = terms.candidates.map(set);
+  if (query.words.length === 0 && query.legalForm) {
+    candidates.push(index.rowSet(snapshot, legalFormCondition(query.legalForm)));
+  }
+  for (const condition of rowConditions(filter)) candidates.push(index.rowSet(snapshot, condition));
+  if (sort === 'newest' || query.words.length === 0) return searchInSnapshot(snapshot, candidates, filter, page);
+  const typos = terms.candidates.some((match, i) => match !== prefixMatch(query.words[i]));
+  const exactKey = `exact-name:${query.name.join(' ')}|${query.legalForm ?? ''}`;
+  return rankedInSnapshot(
+    snapshot,
+    candidates,
+    filter,
+    {
+      whole: query.words.map((word) => set(wholeWordMatch(word))),
+      prefix: typos ? query.words.map((word) => set(prefixMatch(word))) : null,
+      exactName: query.name.length > 0 ? index.idSet(snapshot, exactKey, () => exactNameIds(db, query)) : null,
+      legalForm: query.legalForm ? index.rowSet(snapshot, legalFormCondition(query.legalForm)) : null,
+    },
+    page,
+  );
+}
 
-const MATCH_SET = 'x.id IN (SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?)';
 const ORDER = 'ORDER BY x.publication_date DESC, x.id DESC';
 
-interface FilterConditions {
+interface FilterConditions extends FilterSql {
   /**
    * Conditions on columns of rm_cases, unqualified (every statement reads rm_cases as its only table with these
    * columns): `publication_date`, `state`, `procedure_type`, which rm_case_counts has too, then debtor kind,
@@ -210,26 +213,12 @@ function countCases(db: DatabaseSync, filters: FilterConditions): number {
   return number(db, `SELECT IFNULL(SUM(n), 0) AS n FROM rm_case_counts ${where}`, filters.params);
 }
 
-/** Number of cases, for cost estimates only. */
-function caseCount(db: DatabaseSync): number {
-  return number(db, 'SELECT IFNULL(MAX(id), 0) AS n FROM rm_cases', []);
-}
-
 /** Ids of cases passing the filters (and `extra`), walking the filters' index in result order. */
 function scanSql(filters: FilterConditions, extra: string): string {
   const conditions = [...(extra ? [extra] : []), ...filters.sql];
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const indexed = filters.index ? `INDEXED BY ${filters.index}` : '';
   return `SELECT x.id FROM rm_cases x ${indexed} ${where} ${ORDER}`;
-}
-
-/** Ids of matching cases passing the filters, looking each match up in the covering index by id. */
-function lookupSql(filters: FilterConditions): string {
-  const conditions = ['f.rm_cases_fts MATCH ?', ...filters.sql];
-  return (
-    `SELECT x.id FROM rm_cases_fts f JOIN rm_cases x INDEXED BY rm_cases_by_id_facets ON x.id = f.rowid ` +
-    `WHERE ${conditions.join(' AND ')} ${ORDER}`
-  );
 }
 
 /** The rows of `ids`, in that order. */

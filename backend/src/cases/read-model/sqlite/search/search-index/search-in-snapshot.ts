@@ -23,6 +23,17 @@ export function searchInSnapshot(
   filter: SnapshotFilter,
   page: { readonly offset: number; readonly limit: number },
 ): { total: number; ids: number[] } {
+  const found = ranksInSnapshot(snapshot, terms, filter, page);
+  return { total: found.total, ids: found.ranks.map((rank) => snapshot.idsByRank[rank]) };
+}
+
+/** As `searchInSnapshot`, the page as ranks (0 = newest). */
+export function ranksInSnapshot(
+  snapshot: SearchSnapshot,
+  terms: readonly TermSet[],
+  filter: SnapshotFilter,
+  page: { readonly offset: number; readonly limit: number },
+): { total: number; ranks: number[] } {
   const bitmaps: Bitmap[] = [];
   for (const [values, key] of [
     [snapshot.states, filter.state],
@@ -31,7 +42,7 @@ export function searchInSnapshot(
   ] as const) {
     if (!key) continue;
     const bits = (values as ReadonlyMap<string, Bitmap>).get(key);
-    if (!bits) return { total: 0, ids: [] };
+    if (!bits) return { total: 0, ranks: [] };
     bitmaps.push(bits);
   }
   const lists: Int32Array[] = [];
@@ -40,7 +51,6 @@ export function searchInSnapshot(
     else bitmaps.unshift(term.bits);
   }
   const [lo, hi] = snapshot.rankRange(filter.dateFrom, filter.dateTo);
-  const toIds = (ranks: readonly number[]) => ranks.map((rank) => snapshot.idsByRank[rank]);
 
   if (lists.length > 0) {
     lists.sort((a, b) => a.length - b.length);
@@ -55,19 +65,19 @@ export function searchInSnapshot(
       if (total >= page.offset && total < end) ranks.push(rank);
       total++;
     }
-    return { total, ids: toIds(ranks) };
+    return { total, ranks };
   }
 
   if (bitmaps.length === 0) {
     const from = Math.min(hi, lo + page.offset);
     const to = Math.min(hi, from + page.limit);
-    return { total: hi - lo, ids: Array.from(snapshot.idsByRank.subarray(from, to)) };
+    return { total: hi - lo, ranks: Array.from({ length: to - from }, (_, i) => from + i) };
   }
   // One word, no facets, all dates: the count is known.
   const only = terms.length === 1 && bitmaps.length === 1 ? terms[0] : undefined;
   const total = only?.kind === 'bitmap' && lo === 0 && hi === snapshot.size ? only.count : countAll(bitmaps, lo, hi);
-  if (page.limit === 0 || page.offset >= total) return { total, ids: [] };
-  return { total, ids: toIds(selectAll(bitmaps, lo, hi, page.offset, page.limit)) };
+  if (page.limit === 0 || page.offset >= total) return { total, ranks: [] };
+  return { total, ranks: selectAll(bitmaps, lo, hi, page.offset, page.limit) };
 }
 
 function inAll(bitmaps: readonly Bitmap[], lists: readonly Int32Array[], rank: number): boolean {
@@ -80,7 +90,7 @@ function inAll(bitmaps: readonly Bitmap[], lists: readonly Int32Array[], rank: n
 }
 
 /** First index of the sorted `values` holding a value ≥ `value`. */
-function lowerBound(values: Int32Array, value: number): number {
+export function lowerBound(values: Int32Array, value: number): number {
   let lo = 0;
   let hi = values.length;
   while (lo < hi) {

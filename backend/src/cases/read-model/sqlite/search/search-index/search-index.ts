@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { readModelMissing } from '../../../../../platform/read-store/sqlite/read-model-missing.js';
 import { buildSnapshot, buildSnapshotNow, readGeneration, type SearchSnapshot } from './search-snapshot.js';
 import type { RowCondition } from '../filters/row-conditions.js';
-import { loadRowSet, loadTermSet, rowsRequest, TermSetCache, type TermSet } from './term-sets.js';
+import { loadRowSet, loadTermSet, rowsRequest, TermSetCache, termSetOf, type TermSet } from './term-sets.js';
 import type { IdListRequest } from './term-set-thread/protocol.js';
 import type { TermSetThread } from './term-set-thread/term-set-thread.js';
 
@@ -143,6 +143,20 @@ export class SearchIndex {
       set = loadRowSet(this.db, snapshot, condition);
       this.terms.put(key, set);
       this.termSetLoads++;
+    }
+    return set;
+  }
+
+  /**
+   * A set of cases the search computes itself on the event loop (the exact company names of a query: the few
+   * names beginning with it, checked in memory), cached under `key` like the sets of search words. Not counted
+   * in `termSetLoads`, which counts the sets read from the FTS index and the filter indexes.
+   */
+  idSet(snapshot: SearchSnapshot, key: string, readIds: () => readonly number[]): TermSet {
+    let set = this.terms.get(key);
+    if (!set) {
+      set = termSetOf(snapshot, Int32Array.from(readIds()));
+      this.terms.put(key, set);
     }
     return set;
   }

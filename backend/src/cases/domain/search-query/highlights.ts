@@ -1,0 +1,114 @@
+import { foldGerman, foldedTokens } from '../../../platform/text/german-search.js';
+import { caseNumberMatches, parseCaseNumber, registerMatches } from './identifiers.js';
+import { nameCore } from './legal-forms.js';
+import { oneEditApart, typoTolerant } from './one-edit.js';
+import { fallbackQuery } from './rank-cases.js';
+import type { SearchQuery } from './understand-query.js';
+
+/** The fields a result row shows a match in; `register` is "HRB 62" (type and number joined by a space). */
+export const HIGHLIGHT_FIELDS = ['companyName', 'caseNumber', 'register'] as const;
+export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number];
+
+/** A matched range of a displayed value: UTF-16 offsets, `end` exclusive. */
+export interface Highlight {
+  readonly field: HighlightField;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface HighlightedCase {
+  readonly companyName: string;
+  readonly caseNumber: string;
+  readonly legalForm: string | null;
+  readonly register: { readonly type: string | null; readonly number: string | null } | null;
+}
+
+/**
+ * Why a case matched, as ranges of what the result row shows (computed with the same reading of the query as
+ * the search, so "Mueller" marks "Müller" and "45IK180/26" marks "45 IK 180/26"): the identifier, the words of
+ * the name, Aktenzeichen and register each query word begins or is one edit away from, and the legal form when
+ * it is the one asked for. Ranges never overlap and are sorted by field, then start.
+ */
+export function highlightCase(query: SearchQuery, c: HighlightedCase): Highlight[] {
+  const ranges: Highlight[] = [];
+  const register = [c.register?.type, c.register?.number].filter(Boolean).join(' ');
+  let identified = false;
+  for (const id of query.identifiers) {
+    if (id.kind === 'caseNumber' && caseNumberMatches(id, c.caseNumber)) {
+      identified = true;
+      const start = id.department === null ? signStart(c.caseNumber) : 0;
+      ranges.push({ field: 'caseNumber', start, end: c.caseNumber.trimEnd().length });
+    }
+    if (id.kind === 'register' && c.register && registerMatches(id, c.register)) {
+      identified = true;
+      ranges.push({ field: 'register', start: 0, end: register.length });
+    }
+  }
+  // Without a match of its identifier the case was found by all the words of the query.
+  const words = query.identifiers.length > 0 && !identified ? fallbackQuery(query).words : query.words;
+  for (const [field, value] of [
+    ['companyName', c.companyName],
+    ['caseNumber', c.caseNumber],
+    ['register', register],
+  ] as const) {
+    for (const token of wordsOf(value)) {
+      const end = matchEnd(words, token.text);
+      if (end > 0) ranges.push({ field, start: token.start, end: token.start + end });
+    }
+  }
+  if (query.legalForm !== null && c.legalForm === query.legalForm) {
+    const tokens = wordsOf(c.companyName);
+    const core = nameCore(tokens.map((t) => foldGerman(t.text))).length;
+    for (const token of tokens.slice(core)) {
+      ranges.push({ field: 'companyName', start: token.start, end: token.start + token.text.length });
+    }
+  }
+  return merged(ranges);
+}
+
+/** Words of a displayed value with their offsets (letters and digits, as the folding splits them). */
+function wordsOf(value: string): { text: string; start: number }[] {
+  return [...value.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ text: m[0], start: m.index }));
+}
+
+/** How much of the word a query word marks: all of it (whole, typo), the typed prefix, or nothing (0). */
+function matchEnd(words: readonly string[], text: string): number {
+  const folded = foldedTokens(text).join('');
+  let end = 0;
+  for (const word of words) {
+    if (folded === word || (typoTolerant(word) && /^[a-z]+$/.test(folded) && oneEditApart(word, folded))) {
+      return text.length;
+    }
+    if (folded.startsWith(word)) end = Math.max(end, prefixLength(text, word.length));
+  }
+  return end;
+}
+
+/** The number of characters of `text` whose folded form is `foldedLength` long ("Mue" folds to "mu"). */
+function prefixLength(text: string, foldedLength: number): number {
+  for (let k = 1; k <= text.length; k++) if (foldGerman(text.slice(0, k)).length >= foldedLength) return k;
+  return text.length;
+}
+
+/** Where the register sign starts in an Aktenzeichen ("6 IN 123/26" → 2), for a query at any department. */
+function signStart(caseNumber: string): number {
+  const parsed = parseCaseNumber(caseNumber);
+  if (!parsed) return 0;
+  const at = caseNumber.toUpperCase().indexOf(parsed.sign);
+  return at < 0 ? 0 : at;
+}
+
+function merged(ranges: Highlight[]): Highlight[] {
+  const order = (h: Highlight) => HIGHLIGHT_FIELDS.indexOf(h.field);
+  const sorted = [...ranges].sort((a, b) => order(a) - order(b) || a.start - b.start || b.end - a.end);
+  const result: Highlight[] = [];
+  for (const range of sorted) {
+    const last = result[result.length - 1];
+    if (last && last.field === range.field && range.start < last.end) {
+      if (range.end > last.end) result[result.length - 1] = { ...last, end: range.end };
+    } else {
+      result.push(range);
+    }
+  }
+  return result;
+}

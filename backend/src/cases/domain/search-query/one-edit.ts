@@ -1,0 +1,47 @@
+/**
+ * Typo tolerance of the search: a query word of at least six letters also finds the words one edit away
+ * (a letter left out, added, replaced, or two neighbours swapped: "Spedtion" finds "Spedition"). Shorter words
+ * and words with digits never do: one edit would make them find unrelated words and numbers.
+ */
+export const TYPO_MIN_LENGTH = 6;
+
+export function typoTolerant(word: string): boolean {
+  return word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word);
+}
+
+/** Whether `a` and `b` differ by exactly one edit (optimal string alignment distance 1). */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Every word of letters one edit away from `word` (for looking them up in a store's word list; a few hundred
+ * for a word of eight letters). Empty for words that are not typo-tolerant.
+ */
+export function oneEditVariants(word: string): string[] {
+  if (!typoTolerant(word)) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    for (const letter of LETTERS) variants.add(head + letter + word.slice(i));
+    if (i < word.length) {
+      variants.add(head + word.slice(i + 1));
+      for (const letter of LETTERS) variants.add(head + letter + word.slice(i + 1));
+      if (i + 1 < word.length) variants.add(head + word[i + 1] + word[i] + word.slice(i + 2));
+    }
+  }
+  variants.delete(word);
+  return [...variants].filter((v) => v.length >= TYPO_MIN_LENGTH - 1).sort();
+}

@@ -1,0 +1,227 @@
+import {
+  canonicalLegalForm,
+  fallbackQuery,
+  highlightCase,
+  levelOf,
+  MatchLevel,
+  oneEditApart,
+  oneEditVariants,
+  rankCandidates,
+  understandQuery,
+  type Candidate,
+} from './index.js';
+
+function candidate(id: number, fields: Partial<Candidate>): Candidate {
+  return {
+    id,
+    publicationDate: '2026-03-01',
+    companyName: 'Irgendwer',
+    legalForm: null,
+    caseNumber: `1 IN ${id}/26`,
+    court: 'Amtsgericht Köln',
+    registerType: null,
+    registerNumber: null,
+    registerCourt: null,
+    ...fields,
+  };
+}
+
+const ids = (q: string, candidates: Candidate[]) => {
+  const query = understandQuery(q);
+  const ranked = rankCandidates(query, candidates, 'relevance');
+  return ranked.length > 0 || query.identifiers.length === 0
+    ? ranked.map((r) => r.id)
+    : rankCandidates(fallbackQuery(query), candidates, 'relevance').map((r) => r.id);
+};
+
+describe('understanding a search query', () => {
+  it('recognises an Aktenzeichen in every common spelling', () => {
+    const six = { kind: 'caseNumber', department: '6', sign: 'IN', number: '123', year: '26' };
+    for (const q of ['6 IN 123/26', '6IN123/26', '6 IN 123/2026', '6 in 123 / 26', ' 6 IN 0123/26 ']) {
+      expect(understandQuery(q).identifiers).toEqual([six]);
+    }
+    expect(understandQuery('IN 123/26').identifiers).toEqual([{ ...six, department: null }]);
+    expect(understandQuery('6 IK 5/26').identifiers).toEqual([{ ...six, sign: 'IK', number: '5' }]);
+    expect(understandQuery('45IK180/26').identifiers).toEqual([
+      { kind: 'caseNumber', department: '45', sign: 'IK', number: '180', year: '26' },
+    ]);
+    expect(understandQuery('36a IN 4711/25').identifiers[0]).toMatchObject({ department: '36a' });
+    expect(understandQuery('71 IN 12').identifiers).toEqual([]);
+  });
+
+  it('recognises register numbers with and without space, split type, suffix letter and court', () => {
+    const hrb62 = { kind: 'register', type: 'HRB', number: '62', court: [] };
+    for (const q of ['HRB 62', 'HRB62', 'hrb 62', 'HR B 62', 'HRB 62 B', 'HRB Nr. 62']) {
+      expect(understandQuery(q)).toMatchObject({ identifiers: [hrb62], words: [] });
+    }
+    expect(understandQuery('Amtsgericht Köln HRB 62')).toMatchObject({
+      identifiers: [{ ...hrb62, court: ['koln'] }],
+      words: [],
+    });
+    expect(understandQuery('Müller HRB 62')).toMatchObject({ identifiers: [hrb62], words: ['muller'] });
+    expect(understandQuery('HRB 62 Bau').words).toEqual(['bau']);
+    expect(understandQuery('GnR 5').identifiers).toEqual([{ kind: 'register', type: 'GnR', number: '5', court: [] }]);
+  });
+
+  it('reads legal forms in long and short spelling as one form, and keeps them out of the words', () => {
+    expect(understandQuery('Müller GmbH')).toMatchObject({ legalForm: 'GmbH', words: ['muller'], name: ['muller'] });
+    expect(understandQuery('Müller Gesellschaft mit beschränkter Haftung')).toMatchObject({
+      legalForm: 'GmbH',
+      words: ['muller'],
+    });
+    expect(understandQuery('Müller Bau GmbH & Co. KG').legalForm).toBe('GmbH & Co. KG');
+    expect(understandQuery('Schmidt Aktiengesellschaft').legalForm).toBe('AG');
+    expect(understandQuery('Start Unternehmergesellschaft (haftungsbeschränkt)').legalForm).toBe(
+      'UG (haftungsbeschränkt)',
+    );
+    for (const [text, form] of [
+      ['e.K.', 'e.K.'],
+      ['e.V.', 'e.V.'],
+      ['mbH', 'GmbH'],
+      ['KGaA', 'KGaA'],
+      ['SE', 'SE'],
+      ['PartG mbB', 'PartG mbB'],
+      ['Kommanditgesellschaft auf Aktien', 'KGaA'],
+    ]) {
+      expect(canonicalLegalForm(text)).toBe(form);
+    }
+    expect(understandQuery('GmbH')).toMatchObject({ legalForm: 'GmbH', words: [] });
+  });
+
+  it('keeps the umlaut spellings equal', () => {
+    for (const q of ['Müller', 'Mueller', 'Muller', 'MÜLLER']) expect(understandQuery(q).words).toEqual(['muller']);
+  });
+});
+
+describe('one edit', () => {
+  it('finds words one letter left out, added, replaced or swapped, for words of six letters and more', () => {
+    expect(oneEditApart('spedtion', 'spedition')).toBe(true);
+    expect(oneEditApart('spedition', 'spedtion')).toBe(true);
+    expect(oneEditApart('spedition', 'spedifion')).toBe(true);
+    expect(oneEditApart('spedition', 'sepdition')).toBe(true);
+    expect(oneEditApart('spedition', 'spedition')).toBe(false);
+    expect(oneEditApart('spedition', 'expedition')).toBe(false);
+    expect(oneEditVariants('spedtion')).toContain('spedition');
+    expect(oneEditVariants('bau')).toEqual([]);
+    expect(oneEditVariants('123456')).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  it('"IN 123/26": the cases with that Aktenzeichen first, at any department, never a longer number', () => {
+    const cases = [
+      candidate(1, { caseNumber: '15 IN 503/26', registerType: 'HRB', registerNumber: '123' }),
+      candidate(2, { caseNumber: '6 IN 123/26', publicationDate: '2026-01-01' }),
+      candidate(3, { caseNumber: 'IN 1238/26' }),
+      candidate(4, { caseNumber: '6 IN 123/26', publicationDate: '2026-02-01' }),
+      candidate(5, { caseNumber: '7 IN 1233/26' }),
+    ];
+    expect(ids('IN 123/26', cases)).toEqual([4, 2]);
+    expect(ids('6 IN 123/2026', cases)).toEqual([4, 2]);
+    expect(ids('6IN123/26', cases)).toEqual([4, 2]);
+  });
+
+  it('"45IK180/26" finds the case typed without spaces', () => {
+    expect(ids('45IK180/26', [candidate(1, { caseNumber: '45 IK 180/26' })])).toEqual([1]);
+  });
+
+  it('"HRB 62" and "HRB62": the exact register first, never HRB 6263', () => {
+    const cases = [
+      candidate(1, { registerType: 'HRB', registerNumber: '6263' }),
+      candidate(2, { registerType: 'HRB', registerNumber: '62', publicationDate: '2025-01-01' }),
+      candidate(3, { registerType: 'HRA', registerNumber: '62' }),
+    ];
+    expect(ids('HRB 62', cases)).toEqual([2]);
+    expect(ids('HRB62', cases)).toEqual([2]);
+    expect(ids('HRB 62 B', cases)).toEqual([2]);
+  });
+
+  it('"Amtsgericht Köln HRB 62": the register at that court first', () => {
+    const cases = [
+      candidate(1, { registerType: 'HRB', registerNumber: '62', registerCourt: 'Amtsgericht Bonn' }),
+      candidate(2, {
+        registerType: 'HRB',
+        registerNumber: '62',
+        registerCourt: 'Amtsgericht Köln',
+        publicationDate: '2020-01-01',
+      }),
+    ];
+    expect(ids('Amtsgericht Köln HRB 62', cases)).toEqual([2, 1]);
+  });
+
+  it('a register number no case has is searched as words, as before', () => {
+    const cases = [candidate(1, { registerType: 'HRB', registerNumber: '6263' })];
+    expect(ids('HRB 6', cases)).toEqual([1]);
+  });
+
+  it('"Müller GmbH": the exact company name, then GmbHs, then the other Müllers; never every GmbH', () => {
+    const cases = [
+      candidate(1, { companyName: 'Müller, Agnieszka', publicationDate: '2026-05-01' }),
+      candidate(2, { companyName: 'Müller Bau GmbH', legalForm: 'GmbH', publicationDate: '2026-04-01' }),
+      candidate(3, { companyName: 'Müller GmbH', legalForm: 'GmbH', publicationDate: '2026-01-01' }),
+      candidate(4, { companyName: 'Schmidt GmbH', legalForm: 'GmbH' }),
+      candidate(5, { companyName: 'Müllerbau AG', legalForm: 'AG' }),
+    ];
+    expect(ids('Müller GmbH', cases)).toEqual([3, 2, 1, 5]);
+    expect(ids('Mueller Gesellschaft mit beschränkter Haftung', cases)).toEqual([3, 2, 1, 5]);
+    expect(ids('Müller', cases)).toEqual([3, 1, 2, 5]);
+    expect(ids('GmbH', cases)).toEqual([2, 4, 3]);
+  });
+
+  it('exact name > whole words > prefixes > typo; within a level the newest first', () => {
+    const cases = [
+      candidate(1, { companyName: 'Spedition Meier GmbH', legalForm: 'GmbH', publicationDate: '2026-01-01' }),
+      candidate(2, { companyName: 'Speditionen Nord KG', publicationDate: '2026-06-01' }),
+      candidate(3, { companyName: 'Spedtion Falsch', publicationDate: '2026-07-01' }),
+      candidate(4, { companyName: 'Spedition', publicationDate: '2025-01-01' }),
+      candidate(5, { companyName: 'Schmidt Spedition', publicationDate: '2026-03-01' }),
+    ];
+    expect(ids('Spedition', cases)).toEqual([4, 5, 1, 2, 3]);
+    expect(ids('Spedtion', cases)).toEqual([3, 5, 1, 4]);
+    const query = understandQuery('Spedtion');
+    expect(levelOf(query, cases[4])).toBe(MatchLevel.typo);
+  });
+
+  it('sorts newest first on request', () => {
+    const cases = [
+      candidate(1, { companyName: 'Müller', publicationDate: '2026-01-01' }),
+      candidate(2, { companyName: 'Müllerbau', publicationDate: '2026-02-01' }),
+    ];
+    expect(rankCandidates(understandQuery('Müller'), cases, 'newest').map((r) => r.id)).toEqual([2, 1]);
+  });
+});
+
+describe('highlights', () => {
+  const row = (fields: Partial<Parameters<typeof highlightCase>[1]>) => ({
+    companyName: 'Müller Bau GmbH',
+    caseNumber: '6 IN 123/26',
+    legalForm: 'GmbH',
+    register: { type: 'HRB', number: '62' },
+    ...fields,
+  });
+
+  it('marks the Aktenzeichen typed without department or spaces', () => {
+    expect(highlightCase(understandQuery('IN 123/26'), row({}))).toEqual([{ field: 'caseNumber', start: 2, end: 11 }]);
+    expect(highlightCase(understandQuery('45IK180/26'), row({ caseNumber: '45 IK 180/26' }))).toEqual([
+      { field: 'caseNumber', start: 0, end: 12 },
+    ]);
+  });
+
+  it('marks the register as shown ("HRB 62")', () => {
+    expect(highlightCase(understandQuery('HRB62'), row({}))).toEqual([{ field: 'register', start: 0, end: 6 }]);
+  });
+
+  it('marks name words in their displayed spelling, prefixes, typos and the legal form asked for', () => {
+    expect(highlightCase(understandQuery('Mueller GmbH'), row({}))).toEqual([
+      { field: 'companyName', start: 0, end: 6 },
+      { field: 'companyName', start: 11, end: 15 },
+    ]);
+    expect(highlightCase(understandQuery('Muel'), row({ companyName: 'Mueller' }))).toEqual([
+      { field: 'companyName', start: 0, end: 4 },
+    ]);
+    expect(highlightCase(understandQuery('Spedtion'), row({ companyName: 'Die Spedition' }))).toEqual([
+      { field: 'companyName', start: 4, end: 13 },
+    ]);
+    expect(highlightCase(understandQuery(''), row({}))).toEqual([]);
+  });
+});

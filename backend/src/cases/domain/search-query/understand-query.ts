@@ -1,0 +1,66 @@
+import { foldedTokens } from '../../../platform/text/german-search.js';
+import { findIdentifiers, type IdentifierQuery } from './identifiers.js';
+import { findLegalForm, nameCore } from './legal-forms.js';
+import { typoTolerant } from './one-edit.js';
+
+/**
+ * What a search query asks for (issue #29), one reading for every store and for highlighting:
+ * - `identifiers`: Aktenzeichen and register numbers typed in any common spelling;
+ * - `legalForm`: the canonical legal form the query names in any spelling ("Aktiengesellschaft" → AG);
+ * - `words`: the other words, folded, each to begin a word of the case (filler words of legal forms such as
+ *   "und" and "Co" left out unless nothing else is left; at most twelve);
+ * - `name`: the name words as typed (legal forms at the end removed), for the exact company name;
+ * - `typoWords`: the words that also find words one edit away (six letters and more).
+ * `words` of an identifier query are its text without the identifiers (e.g. the name in "Müller HRB 62");
+ * `fallbackWords` are all words of the query, searched when no case has the identifier.
+ */
+export interface SearchQuery {
+  readonly identifiers: readonly IdentifierQuery[];
+  readonly legalForm: string | null;
+  readonly words: readonly string[];
+  readonly name: readonly string[];
+  readonly typoWords: readonly string[];
+  readonly fallbackWords: readonly string[];
+}
+
+/** Query words read (the rest of a longer query is ignored), as before issue #29. */
+export const MAX_QUERY_WORDS = 12;
+
+/** Words that belong to legal forms or join them; alone they say nothing about a name. */
+const FILLER = new Set(['und', 'co', 'e', 'k', 'v', 'mbh', 'haftungsbeschrankt', 'gesellschaft', 'haftung']);
+
+export function understandQuery(q: string | null | undefined): SearchQuery {
+  const text = q ?? '';
+  const found = findIdentifiers(text);
+  let rest = '';
+  let at = 0;
+  for (const f of found) {
+    rest += ` ${text.slice(at, f.start)}`;
+    at = f.end;
+  }
+  rest += ` ${text.slice(at)}`;
+  const tokens = foldedTokens(rest);
+  const legal = findLegalForm(tokens);
+  const named = legal ? [...tokens.slice(0, legal.at), ...tokens.slice(legal.at + legal.length)] : tokens;
+  const significant = named.filter((t) => !FILLER.has(t));
+  const words = (significant.length > 0 ? significant : legal ? [] : named).slice(0, MAX_QUERY_WORDS);
+  return {
+    identifiers: found.map((f) => f.identifier),
+    legalForm: legal?.form ?? null,
+    words,
+    name: nameCore(named),
+    typoWords: words.filter(typoTolerant),
+    fallbackWords: found.length > 0 ? significantWords(text) : words,
+  };
+}
+
+function significantWords(text: string): string[] {
+  const tokens = foldedTokens(text);
+  const significant = tokens.filter((t) => !FILLER.has(t));
+  return (significant.length > 0 ? significant : tokens).slice(0, MAX_QUERY_WORDS);
+}
+
+/** Whether the query asks for anything (otherwise every case matches, newest first). */
+export function hasText(query: SearchQuery): boolean {
+  return query.identifiers.length > 0 || query.words.length > 0 || query.legalForm !== null;
+}

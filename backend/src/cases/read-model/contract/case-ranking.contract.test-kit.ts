@@ -1,0 +1,160 @@
+import type { CaseNotice } from '../../domain/case-notice.js';
+import type { CaseFilter, CaseQueries } from '../case-queries.port.js';
+import type { CasesReadSideHarness } from './cases-read-side.harness.test-kit.js';
+import { caseImported } from './case-events.test-kit.js';
+
+/**
+ * Relevance of the case search (issue #29), the examples of the issue on look-alike Aktenzeichen, register
+ * numbers and names, for every `CaseQueries` adapter. Call from an adapter's spec with its harness.
+ */
+const RANKING = [
+  {
+    id: 301,
+    notice: {
+      debtorName: 'Alpha Handel GmbH',
+      caseNumber: '15 IN 503/26',
+      register: { court: 'Amtsgericht Bonn', type: 'HRB', number: '123' },
+      publicationDate: '2026-08-20',
+    },
+  },
+  {
+    id: 302,
+    notice: {
+      debtorName: 'Beta Handel GmbH',
+      caseNumber: '6 IN 123/26',
+      register: null,
+      publicationDate: '2026-08-01',
+    },
+  },
+  {
+    id: 303,
+    notice: {
+      debtorName: 'Gamma Handel GmbH',
+      caseNumber: 'IN 1238/26',
+      register: { court: 'Amtsgericht Köln', type: 'HRB', number: '6263' },
+      publicationDate: '2026-08-19',
+    },
+  },
+  {
+    id: 304,
+    notice: {
+      debtorName: 'Delta Handel GmbH',
+      caseNumber: '7 IN 123/2026',
+      register: { court: 'Amtsgericht Köln', type: 'HRB', number: '62' },
+      publicationDate: '2026-08-02',
+    },
+  },
+  {
+    id: 305,
+    notice: {
+      debtorName: 'Epsilon Handel AG',
+      legalForm: 'AG',
+      caseNumber: '45 IK 180/26',
+      register: null,
+      publicationDate: '2026-08-18',
+    },
+  },
+  {
+    id: 306,
+    notice: {
+      debtorName: 'Müller, Agnieszka',
+      debtorKind: 'person' as const,
+      legalForm: null,
+      caseNumber: '45 IK 181/26',
+      register: null,
+      publicationDate: '2026-08-21',
+    },
+  },
+  {
+    id: 307,
+    notice: {
+      debtorName: 'Müller GmbH',
+      legalForm: 'GmbH',
+      caseNumber: '8 IN 307/26',
+      register: null,
+      publicationDate: '2026-08-03',
+    },
+  },
+  {
+    id: 308,
+    notice: {
+      debtorName: 'Spedition Nord GmbH',
+      legalForm: 'GmbH',
+      caseNumber: '8 IN 308/26',
+      register: null,
+      publicationDate: '2026-08-04',
+    },
+  },
+  {
+    id: 309,
+    notice: {
+      debtorName: 'Müller Spedition AG',
+      legalForm: 'AG',
+      caseNumber: '8 IN 309/26',
+      register: null,
+      publicationDate: '2026-08-05',
+    },
+  },
+].map(({ id, notice }) => ({
+  id,
+  notice: { court: 'Amtsgericht Köln', state: 'NW', debtorKind: 'company', ...notice } as Partial<CaseNotice>,
+}));
+
+export function caseRankingContract(adapter: string, createHarness: () => Promise<CasesReadSideHarness>): void {
+  describe(`CaseQueries ranking contract (issue #29): ${adapter}`, () => {
+    let harness: CasesReadSideHarness;
+    let cases: CaseQueries;
+
+    beforeAll(async () => {
+      harness = await createHarness();
+      ({ cases } = await harness.given(
+        RANKING.map((r) => caseImported(r.id, r.notice, `${r.notice.publicationDate}T08:00:00.000Z`)),
+      ));
+    });
+    afterAll(() => harness.dispose());
+
+    const found = async (filter: CaseFilter) => {
+      const result = await cases.search(filter, { offset: 0, limit: 100 });
+      return { total: result.total, ids: result.cases.map((c) => c.id) };
+    };
+
+    it('"IN 123/26": the cases with that Aktenzeichen at any department, never a longer number', async () => {
+      expect(await found({ q: 'IN 123/26' })).toEqual({ total: 2, ids: [304, 302] });
+      expect(await found({ q: '6 IN 123/2026' })).toEqual({ total: 1, ids: [302] });
+      expect(await found({ q: '6IN123/26' })).toEqual({ total: 1, ids: [302] });
+    });
+
+    it('"45IK180/26", typed without spaces, finds its case', async () => {
+      expect(await found({ q: '45IK180/26' })).toEqual({ total: 1, ids: [305] });
+    });
+
+    it('"HRB 62" in every spelling: the exact register number, not HRB 6263', async () => {
+      for (const q of ['HRB 62', 'HRB62', 'HR B 62', 'HRB 62 B', 'Amtsgericht Köln HRB 62']) {
+        expect({ q, ...(await found({ q })) }).toEqual({ q, total: 1, ids: [304] });
+      }
+      // A number no case has is searched as words, as while typing.
+      expect(await found({ q: 'HRB 6' })).toEqual({ total: 2, ids: [303, 304] });
+    });
+
+    it('"Müller GmbH": the exact company name first, then the other Müllers, its legal form first', async () => {
+      expect(await found({ q: 'Müller GmbH' })).toEqual({ total: 3, ids: [307, 306, 309] });
+      expect(await found({ q: 'Mueller Gesellschaft mit beschränkter Haftung' })).toEqual({
+        total: 3,
+        ids: [307, 306, 309],
+      });
+      expect(await found({ q: 'Müller GmbH', sort: 'newest' })).toEqual({ total: 3, ids: [306, 309, 307] });
+      // A legal form alone lists the cases of that legal form, not every case.
+      expect(await found({ q: 'Aktiengesellschaft' })).toEqual({ total: 2, ids: [305, 309] });
+    });
+
+    it('a typo in a word of six letters and more finds the word, below the exact matches', async () => {
+      expect(await found({ q: 'Spedtion' })).toEqual({ total: 2, ids: [309, 308] });
+      expect(await found({ q: 'Spedition Nord' })).toEqual({ total: 1, ids: [308] });
+    });
+
+    it('keeps the filters', async () => {
+      expect(await found({ q: 'Müller GmbH', debtorKind: 'company' })).toEqual({ total: 2, ids: [307, 309] });
+      expect(await found({ q: 'IN 123/26', dateFrom: '2026-08-02' })).toEqual({ total: 1, ids: [304] });
+    });
+  });
+}

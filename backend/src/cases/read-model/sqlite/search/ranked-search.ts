@@ -1,0 +1,170 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { prepared } from '../../../../platform/sqlite/prepared.js';
+import { caseNumberPhrases } from '../../../domain/search-query/identifiers.js';
+import { isExactName, MatchLevel } from '../../../domain/search-query/match-level.js';
+import { oneEditVariants } from '../../../domain/search-query/one-edit.js';
+import {
+  effectiveSort,
+  fallbackQuery,
+  rankCandidates,
+  type Candidate,
+  type SearchSort,
+} from '../../../domain/search-query/rank-cases.js';
+import type { SearchQuery } from '../../../domain/search-query/understand-query.js';
+import type { CaseFilter, SearchPage } from '../../case-queries.port.js';
+import type { RowCondition } from './filters/row-conditions.js';
+
+/**
+ * The text part of a ranked search on SQLite (issue #29): which FTS5 queries and row conditions stand for a
+ * query's words, identifiers and legal form, and the search that ranks its candidates in memory with the
+ * domain's `rankCandidates` (used for identifiers, whose cases are few, and when the search index is not
+ * current). The search index ranks large candidate sets with its bitmaps instead (search-index/ranked-in-snapshot).
+ */
+
+/** One FTS5 phrase, quoted (folded words have letters and digits only; quotes doubled anyway). */
+function quoted(words: string): string {
+  return `"${words.replace(/"/g, '""')}"`;
+}
+
+/** The cases having a word beginning with `word`, or, when given, one of the words one edit away. */
+export function wordMatch(word: string, neighbours: readonly string[]): string {
+  const prefix = `${quoted(word)}*`;
+  return neighbours.length === 0 ? prefix : `(${[prefix, ...neighbours.map(quoted)].join(' OR ')})`;
+}
+
+export const wholeWordMatch = (word: string): string => quoted(word);
+export const prefixMatch = (word: string): string => `${quoted(word)}*`;
+
+/** Names beginning with the words (a superset of the exact name, checked on the rows). */
+export function nameStartMatch(name: readonly string[]): string {
+  return `name : ^${quoted(name.join(' '))}`;
+}
+
+/** Cases of the legal form (an index of its own: see the projection's search-filter-columns.ts). */
+export function legalFormCondition(form: string): RowCondition {
+  return { key: `legal-form:${form}`, sql: 'legal_form = ?', params: [form] };
+}
+
+const VOCABULARY = 'temp.rm_cases_fts_terms';
+
+/**
+ * The words of the read model one edit away from `word` (typo tolerance), from the FTS5 vocabulary: the
+ * query's few hundred neighbours looked up, not the vocabulary scanned. Empty for short words and numbers.
+ */
+export function typoNeighbours(db: DatabaseSync, word: string): string[] {
+  const variants = oneEditVariants(word);
+  if (variants.length === 0) return [];
+  // Before the read model's first setup there are no words (and the vocabulary could not be opened).
+  if (!prepared(db, "SELECT 1 FROM sqlite_schema WHERE name = 'rm_cases_fts'").get()) return [];
+  db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${VOCABULARY} USING fts5vocab(main, rm_cases_fts, row)`);
+  const rows = prepared(db, `SELECT term FROM ${VOCABULARY} WHERE term IN (SELECT value FROM json_each(?))`).all(
+    JSON.stringify(variants),
+  ) as { term: string }[];
+  return rows.map((row) => row.term).sort();
+}
+
+/** Per query word: the FTS query for its candidates (prefix, or a typo neighbour). */
+export function candidateMatches(db: DatabaseSync, query: SearchQuery): string[] {
+  return query.words.map((word) => wordMatch(word, query.typoWords.includes(word) ? typoNeighbours(db, word) : []));
+}
+
+/** The FTS query of the cases with one of the identifiers' Aktenzeichen; null when the query names none. */
+export function caseNumberMatch(query: SearchQuery): string | null {
+  const phrases = query.identifiers.flatMap((id) =>
+    id.kind === 'caseNumber' ? caseNumberPhrases(id).map((p) => (id.department ? `^${quoted(p)}` : quoted(p))) : [],
+  );
+  return phrases.length === 0 ? null : `numbers : (${phrases.join(' OR ')})`;
+}
+
+/** The conditions of the register numbers the query names. */
+export function registerConditions(query: SearchQuery): RowCondition[] {
+  return query.identifiers.flatMap((id) =>
+    id.kind === 'register'
+      ? [
+          {
+            key: `register:${id.type} ${id.number}`,
+            sql: 'register_number = ? AND register_type = ?',
+            params: [id.number, id.type],
+          },
+        ]
+      : [],
+  );
+}
+
+export interface FilterSql {
+  readonly sql: readonly string[];
+  readonly params: readonly SQLInputValue[];
+}
+
+const CANDIDATE_COLUMNS =
+  'x.id AS id, x.publication_date AS publicationDate, x.company_name AS companyName, x.legal_form AS legalForm, ' +
+  'x.case_number AS caseNumber, x.court AS court, x.register_type AS registerType, ' +
+  'x.register_number AS registerNumber, x.register_court AS registerCourt';
+
+/** The candidates (`id IN idsSql`) that pass the filters, with what ranking compares. */
+function candidates(db: DatabaseSync, idsSql: string, idParams: readonly SQLInputValue[], filters: FilterSql) {
+  const where = [`x.id IN (${idsSql})`, ...filters.sql].join(' AND ');
+  return prepared(db, `SELECT ${CANDIDATE_COLUMNS} FROM rm_cases x WHERE ${where}`).all(
+    ...idParams,
+    ...filters.params,
+  ) as unknown as Candidate[];
+}
+
+/** The ids of the FTS matches of `match` (all of them: an FTS subquery). */
+const FTS_IDS = 'SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?';
+
+/**
+ * The cases with one of the query's identifiers that pass the filters, ranked; empty when there are none (the
+ * search then asks `fallbackQuery`).
+ */
+export function identifierHits(db: DatabaseSync, query: SearchQuery, filters: FilterSql, sort: SearchSort) {
+  const found: Candidate[] = [];
+  const match = caseNumberMatch(query);
+  if (match) found.push(...candidates(db, FTS_IDS, [match], filters));
+  for (const condition of registerConditions(query)) {
+    found.push(...candidates(db, `SELECT id FROM rm_cases WHERE ${condition.sql}`, condition.params, filters));
+  }
+  const unique = [...new Map(found.map((c) => [c.id, c])).values()];
+  return rankCandidates(query, unique, sort).map((r) => r.id);
+}
+
+/**
+ * The ids of a query of words (or a legal form alone) that pass the filters, ranked in memory: the search
+ * without a current search index. Every candidate is read once (id, date and the searchable columns).
+ */
+export function wordHits(db: DatabaseSync, query: SearchQuery, filters: FilterSql, sort: SearchSort): number[] {
+  const found =
+    query.words.length > 0
+      ? candidates(db, FTS_IDS, [candidateMatches(db, query).join(' AND ')], filters)
+      : candidates(db, 'SELECT id FROM rm_cases WHERE legal_form = ?', [query.legalForm], filters);
+  return rankCandidates(query, found, sort).map((r) => r.id);
+}
+
+/** Identifier first, then (when no case has it) the words; every id of the result in order. */
+export function rankedIds(db: DatabaseSync, query: SearchQuery, filter: CaseFilter, filters: FilterSql): number[] {
+  const sort = effectiveSort(filter.sort, query);
+  if (query.identifiers.length > 0) {
+    const hits = identifierHits(db, query, filters, sort);
+    if (hits.length > 0) return hits;
+    const fallback = fallbackQuery(query);
+    return fallback.words.length > 0 ? wordHits(db, fallback, filters, sort) : [];
+  }
+  return wordHits(db, query, filters, sort);
+}
+
+/**
+ * The cases among `ids` whose name is exactly the query's name (and of its legal form, when it names one):
+ * read from the rows of the names that begin with the query's name.
+ */
+export function exactNameIds(db: DatabaseSync, query: SearchQuery): number[] {
+  if (query.name.length === 0) return [];
+  const rows = prepared(db, `SELECT ${CANDIDATE_COLUMNS} FROM rm_cases x WHERE x.id IN (${FTS_IDS})`).all(
+    nameStartMatch(query.name),
+  ) as unknown as Candidate[];
+  return rows
+    .filter((c) => isExactName(query, c) && (query.legalForm === null || c.legalForm === query.legalForm))
+    .map((c) => c.id);
+}
+
+export type { SearchPage };
+export { MatchLevel };
