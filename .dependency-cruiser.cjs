@@ -20,6 +20,8 @@ module.exports = {
           '^backend/src/platform/text/[^/]+\\.ts$',
           // The plans and which of them are paid: one pure rule for the decider and the HTTP plan policy.
           '^backend/src/platform/plans/plan\\.ts$',
+          // The search's reading of a query (pure text rules, issue #29): alerts read what they watch the same way.
+          '^backend/src/cases/domain/search-query/',
         ],
       },
     },
@@ -37,6 +39,8 @@ module.exports = {
           '^backend/src/test/',
           // The search request is the published contract of what a search is: saved searches store exactly it.
           '^backend/src/cases/search-cases/search-cases\\.request\\.ts$',
+          // And the search's reading of a query is what a query means: alerts match what the search finds (#29).
+          '^backend/src/cases/domain/search-query/',
         ],
       },
     },
@@ -54,7 +58,13 @@ module.exports = {
       from: { path: '^projections/' },
       to: {
         path: '^backend/',
-        pathNot: ['^backend/(src|dist)/platform/', '^backend/(src|dist)/[^/]+/domain/events'],
+        pathNot: [
+          '^backend/(src|dist)/platform/',
+          '^backend/(src|dist)/[^/]+/domain/events',
+          // A subscription's match criteria, derived from its fields with the current rules (issue #29), so a
+          // rebuild brings old subscriptions to them.
+          '^backend/(src|dist)/alerts/domain/match-criteria',
+        ],
       },
     },
     {

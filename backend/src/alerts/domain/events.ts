@@ -21,18 +21,29 @@ export interface SubscriptionFields {
 }
 
 /**
- * The normalised matching keys, computed once when the subscription is written (the same folding as search:
- * case, umlauts and ß folded, legal forms ignored), so the read side indexes them without knowing the rules.
+ * The normalised matching keys (`match-criteria.ts`: the search's reading of a query, issue #29), computed when
+ * the subscription is written and again by the subscriptions projection from the fields, so the matcher compares
+ * keys only.
  */
 export interface MatchCriteria {
-  /** Significant name tokens of `companyName`: every one must be a token of the debtor's name. */
+  /** Name words of `companyName` (legal form left out): every one must be a whole word of the debtor's name. */
   readonly nameTokens: readonly string[];
   /** One token list per keyword: every keyword must occur (each token as a word prefix). */
   readonly keywordTokens: readonly (readonly string[])[];
-  /** `<court>|<Aktenzeichen>`, folded, or null. */
+  /**
+   * `<court>|<Aktenzeichen>`, folded, the Aktenzeichen in one spelling (`koln|71 in 123 26`; without department
+   * `koln|in 123 26`: any department; court `*`: any court), or null.
+   */
   readonly caseRef: string | null;
-  /** `<type> <number>`, folded (`hrb 12345`), or null. */
+  /** `<type> <number>`, folded, without leading zeros and appended letters (`hrb 12345`), or null. */
   readonly registerRef: string | null;
+  /**
+   * The legal form the company name names, canonical (`GmbH` for "Gesellschaft mit beschränkter Haftung"): the
+   * debtor must have it. With no name words it matches nothing. Absent in events written before issue #29.
+   */
+  readonly legalForm?: string | null;
+  /** Folded words of the register court named with the register number (`koln`): the case's must agree. */
+  readonly registerCourt?: readonly string[];
 }
 
 export type SubscriptionSource = 'form' | 'csv';
@@ -151,8 +162,9 @@ export const subscriptionStream = (subscriptionId: string): string => `subscript
  * The match index layout shared by the read model (which stores a subscription's terms) and the matcher
  * (which looks up a case's terms): `n:<name token>` for a one-word company, `p:<token>|<token>` for longer
  * names (its two longest tokens, sorted: both must be words of the debtor's name, and a pair is far rarer than
- * a word, so few candidates need verifying), `c:<case ref>`, `r:<register ref>`, `k:<keyword prefix>`, and `*`
- * for a subscription without any target, which sees every proceeding. The matcher verifies every candidate.
+ * a word, so few candidates need verifying), `c:<case ref>` (a case is looked up under its Aktenzeichen with and
+ * without department and court, `caseRefVariants`), `r:<register ref>`, `k:<keyword prefix>`, and `*` for a
+ * subscription without any target, which sees every proceeding. The matcher verifies every candidate.
  */
 export const KEYWORD_PREFIX_LENGTH = 3;
 
@@ -193,6 +205,8 @@ export function subscriptionIndexTerms(criteria: MatchCriteria): string[] {
   if (criteria.caseRef) terms.push(`c:${criteria.caseRef}`);
   if (criteria.registerRef) terms.push(`r:${criteria.registerRef}`);
   if (terms.length > 0) return terms;
+  // A legal form alone watches nothing (issue #29): never a candidate.
+  if (criteria.legalForm) return [];
   const keywords = byLength(criteria.keywordTokens.flat());
   const keyword = keywords.find((token) => !GENERIC_KEYWORD_WORDS.has(token)) ?? keywords[0];
   return keyword === undefined ? ['*'] : [`k:${keyword.slice(0, KEYWORD_PREFIX_LENGTH)}`];

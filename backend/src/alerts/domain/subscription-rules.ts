@@ -1,3 +1,4 @@
+import { findIdentifiers, understandQuery } from '../../cases/domain/search-query/index.js';
 import type { SubscriptionFields } from './events.js';
 import { EMAIL_ADDRESS as EMAIL } from '../../platform/text/email-address.js';
 
@@ -57,7 +58,10 @@ export function fieldProblem(field: SubscriptionField, input: SubscriptionInput)
       }
       const problem = text('Firmenname', value, 200);
       if (problem) return problem;
-      return HAS_WORD.test(value as string) ? null : 'Firmenname muss Buchstaben oder Ziffern enthalten';
+      if (!HAS_WORD.test(value as string)) return 'Firmenname muss Buchstaben oder Ziffern enthalten';
+      return legalFormOnly(value as string)
+        ? 'Firmenname darf nicht nur aus einer Rechtsform bestehen (z. B. „Müller GmbH“ statt „GmbH“)'
+        : null;
     }
     case 'keywords': {
       const list = keywordList(value);
@@ -83,10 +87,32 @@ export function fieldProblem(field: SubscriptionField, input: SubscriptionInput)
     case 'registerNumber':
       if (optional) return null;
       return (
-        text('Registernummer', value, 30) ??
-        (REGISTER.test((value as string).trim()) ? null : 'Ungültige Registernummer (z. B. HRB 12345)')
+        text('Registernummer', value, 100) ??
+        (isRegisterNumber(value as string) ? null : 'Ungültige Registernummer (z. B. HRB 12345)')
       );
   }
+}
+
+/**
+ * A register number as the search reads one ("HRB 62", "HRB62", "HR B 62", "HRB 62 B", "Amtsgericht Köln HRB 62",
+ * issue #29), or one of the types the search does not know (GsR): nothing else in the field.
+ */
+function isRegisterNumber(value: string): boolean {
+  const trimmed = value.trim();
+  if (REGISTER.test(trimmed)) return true;
+  const found = findIdentifiers(trimmed);
+  return (
+    found.length === 1 &&
+    found[0].identifier.kind === 'register' &&
+    found[0].start === 0 &&
+    found[0].end === trimmed.length
+  );
+}
+
+/** "GmbH", "Gesellschaft mit beschränkter Haftung": a legal form without a name would watch nothing (issue #29). */
+function legalFormOnly(companyName: string): boolean {
+  const query = understandQuery(companyName);
+  return query.legalForm !== null && query.words.length === 0 && query.identifiers.length === 0;
 }
 
 export const FIELD_ORDER: readonly SubscriptionField[] = [

@@ -57,6 +57,49 @@ describe('new-case feed and alert matcher', () => {
     expect(before.caseId).toBeLessThan(later.caseId);
   });
 
+  it('reads what is watched as the search reads a query: identifiers exactly, legal forms agreeing (issue #29)', async () => {
+    const typed = await t.subscribe({ companyName: 'HRB62', keywords: [] });
+    const atCologne = await t.subscribe({ companyName: '', keywords: [], registerNumber: 'Amtsgericht Köln HRB 62' });
+    const gmbh = await t.subscribe({ companyName: 'Müller Gesellschaft mit beschränkter Haftung', keywords: [] });
+    const anyDepartment = await t.subscribe({
+      companyName: '',
+      keywords: [],
+      caseNumber: 'IN 4711/2026',
+      court: 'AG Köln',
+    });
+    const anna = await t.importNotice({
+      debtorName: 'Müller, Anna',
+      debtorKind: 'person',
+      legalForm: null,
+      court: 'Amtsgericht Köln',
+      caseNumber: '6 IN 4711/26',
+      register: null,
+    });
+    const handel = await t.importNotice({
+      debtorName: 'Müller Handel GmbH',
+      legalForm: 'GmbH',
+      court: 'Amtsgericht Köln',
+      register: { court: 'Amtsgericht Köln', type: 'HRB', number: '62' },
+    });
+    await t.importNotice({
+      debtorName: 'Schmidt AG',
+      legalForm: 'AG',
+      register: { court: 'Amtsgericht Köln', type: 'HRB', number: '6263' },
+    });
+    const bonn = await t.importNotice({
+      debtorName: 'Weber KG',
+      legalForm: 'KG',
+      court: 'Amtsgericht Bonn',
+      register: { court: 'Amtsgericht Bonn', type: 'HRB', number: '62' },
+    });
+    const matches = await t.matches();
+    expect(matches[typed]).toEqual(expect.arrayContaining([handel.caseId, bonn.caseId]));
+    expect(matches[typed]).toHaveLength(2);
+    expect(matches[atCologne]).toEqual([handel.caseId]);
+    expect(matches[gmbh]).toEqual([handel.caseId]);
+    expect(matches[anyDepartment]).toEqual([anna.caseId]);
+  });
+
   it('handles a redelivered message once (de-duplication by event id)', async () => {
     const id = await t.subscribe({ companyName: 'Doppelt Zustellung GmbH', keywords: [] });
     await t.importNotice({ debtorName: 'Doppelt Zustellung GmbH' });

@@ -1,6 +1,6 @@
 import type { NoticeMatches } from '../read-model/alert-match-store.port.js';
 import type { SubscriptionQueries } from '../read-model/subscription-queries.port.js';
-import { caseLookupTerms, criteriaMatch, type CaseMatchFields } from '../matching/case-terms.js';
+import { caseLookupTerms, caseMatchFields, criteriaMatch, type CaseMatchFields } from '../matching/case-terms.js';
 import type { NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { searchCriteriaMatch } from '../search-alerts/search-criteria-match.js';
 
@@ -49,12 +49,7 @@ export async function noticeMatchesOfBatch(
       caseId: message.caseId,
       caseKey: message.caseKey,
       publicationDate: message.publicationDate,
-      fields: {
-        nameTokens: message.nameTokens,
-        contextTokens: message.contextTokens,
-        caseRef: message.caseRef,
-        registerRef: message.registerRef,
-      },
+      fields: caseMatchFields(message),
       subscriptionIds: subscriptions.filter((s) => criteriaMatch(s.criteria, fields)).map((s) => s.id),
       savedSearchIds: savedSearches.filter((s) => searchCriteriaMatch(s.criteria, message)).map((s) => s.id),
     };

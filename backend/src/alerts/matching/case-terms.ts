@@ -1,10 +1,13 @@
-import { foldedTokens, foldGerman, significantTokens } from '../../platform/text/german-search.js';
-import { KEYWORD_PREFIX_LENGTH, namePairTerm, type MatchCriteria, type SubscriptionFields } from '../domain/events.js';
+import { canonicalLegalForm, courtMatches, nameCore } from '../../cases/domain/search-query/index.js';
+import { KEYWORD_PREFIX_LENGTH, namePairTerm, type MatchCriteria } from '../domain/events.js';
+import { ANY_COURT, caseNumberKey, courtKey, registerKey } from '../domain/match-criteria.js';
+
+export { subscriptionCriteria } from '../domain/match-criteria.js';
 
 /**
- * The normalisation of alert matching (docs/DESIGN.md §9): the same folding as search (case, umlauts, ß, accents;
- * legal forms ignored in company names), applied to subscriptions when they are written and to cases when
- * they are published, so both sides always agree.
+ * The normalisation of alert matching (docs/DESIGN.md §9): the search's reading of what is watched (issue #29,
+ * `domain/match-criteria.ts`) on the subscription side, the same folding and keys on the case side when a case is
+ * published, so both sides always agree.
  */
 
 /** What the matcher knows of a case notice: folded tokens and keys only, never the notice text. */
@@ -15,33 +18,65 @@ export interface CaseMatchFields {
   readonly contextTokens: readonly string[];
   readonly caseRef: string | null;
   readonly registerRef: string | null;
+  /**
+   * The debtor's legal form as the notice parser records it (`GmbH`); absent in messages and indexed cases from
+   * before issue #29, then read from the end of the name (`legalFormOf`).
+   */
+  readonly legalForm?: string | null;
+  /** The register court of the notice (`Amtsgericht Köln`), when it names one. */
+  readonly registerCourt?: string | null;
 }
 
-const COURT_PREFIX = /^(amtsgericht|ag) /;
+/** The matching fields of a message or record, nothing else (what the match store keeps of a case). */
+export function caseMatchFields(fields: CaseMatchFields): CaseMatchFields {
+  const { nameTokens, contextTokens, caseRef, registerRef, legalForm, registerCourt } = fields;
+  return {
+    nameTokens,
+    contextTokens,
+    caseRef,
+    registerRef,
+    ...(legalForm !== undefined && { legalForm }),
+    ...(registerCourt !== undefined && { registerCourt }),
+  };
+}
 
-/** `Amtsgericht Köln` + `71 IN 123/26` → `koln|71 in 123 26`. */
+/** `Amtsgericht Köln` + `71 IN 123/26` → `koln|71 in 123 26` (one spelling: "71IN123/2026" gives the same). */
 export function caseRef(court: string | null, caseNumber: string | null): string | null {
   if (!court || !caseNumber) return null;
-  const courtKey = foldGerman(court).replace(COURT_PREFIX, '');
-  const numberKey = foldGerman(caseNumber);
-  return courtKey && numberKey ? `${courtKey}|${numberKey}` : null;
+  const courtPart = courtKey(court);
+  const numberPart = caseNumberKey(caseNumber);
+  return courtPart && numberPart ? `${courtPart}|${numberPart}` : null;
 }
 
 /** `HRB 12345` → `hrb 12345`. */
 export function registerRef(type: string | null, number: string | null): string | null {
   if (!number) return null;
-  const folded = foldGerman(`${type ?? ''} ${number}`);
+  const folded = registerKey(type, number);
   return folded === '' ? null : folded;
 }
 
-export function subscriptionCriteria(fields: SubscriptionFields): MatchCriteria {
-  const register = fields.registerNumber ? /^(\S+)\s+(.+)$/.exec(fields.registerNumber) : null;
-  return {
-    nameTokens: fields.companyName ? [...new Set(significantTokens(fields.companyName))] : [],
-    keywordTokens: fields.keywords.map((k) => foldedTokens(k)).filter((tokens) => tokens.length > 0),
-    caseRef: caseRef(fields.court, fields.caseNumber),
-    registerRef: register ? registerRef(register[1], register[2]) : null,
-  };
+const DEPARTMENT_AND_NUMBER = /^(?:(\S+) )?((?:iin|in|ik|ie|iz) \d+ \d{2})$/;
+
+/**
+ * The case refs a case answers to: at its court and at any court (`*`), each with its department and without
+ * (`koln|71 in 123 26`, `koln|in 123 26`, `*|71 in 123 26`, `*|in 123 26`), so a subscription to "IN 123/26"
+ * or to an Aktenzeichen typed without its court finds it by one index term.
+ */
+export function caseRefVariants(ref: string | null): string[] {
+  if (!ref) return [];
+  const bar = ref.indexOf('|');
+  const court = ref.slice(0, bar);
+  const number = ref.slice(bar + 1);
+  const parsed = DEPARTMENT_AND_NUMBER.exec(number);
+  const numbers = parsed?.[1] ? [number, parsed[2]] : [number];
+  return [...new Set([court, ANY_COURT].flatMap((c) => numbers.map((n) => `${c}|${n}`)))];
+}
+
+/** The case's legal form: the notice's, or for older records the legal form at the end of its name. */
+export function legalFormOf(fields: CaseMatchFields): string | null {
+  if (fields.legalForm !== undefined) return fields.legalForm;
+  const core = nameCore(fields.nameTokens).length;
+  return core < fields.nameTokens.length ? canonicalLegalForm(fields.nameTokens.slice(core).join(' ')) : null;
 }
 
 /** Keyword prefixes a case is indexed under, for subscriptions that watch keywords only. */
@@ -61,17 +96,32 @@ export function caseLookupTerms(fields: CaseMatchFields): string[] {
   for (let i = 0; i < names.length; i++) {
     for (let j = i + 1; j < names.length; j++) terms.add(namePairTerm(names[i]!, names[j]!));
   }
-  if (fields.caseRef) terms.add(`c:${fields.caseRef}`);
+  for (const ref of caseRefVariants(fields.caseRef)) terms.add(`c:${ref}`);
   if (fields.registerRef) terms.add(`r:${fields.registerRef}`);
   for (const term of keywordPrefixes([...fields.nameTokens, ...fields.contextTokens])) terms.add(term);
   return [...terms];
 }
 
 /**
+ * The terms the match store indexes a known case under for the watchlist preview (`casesIndexedUnder`): its
+ * single name words, its case refs and its register ref (no pairs, no keyword prefixes).
+ */
+export function caseIndexTerms(fields: CaseMatchFields): string[] {
+  return [
+    ...new Set([
+      ...fields.nameTokens.map((t) => `n:${t}`),
+      ...caseRefVariants(fields.caseRef).map((ref) => `c:${ref}`),
+      ...(fields.registerRef ? [`r:${fields.registerRef}`] : []),
+    ]),
+  ];
+}
+
+/**
  * Does a subscription match a case? Every keyword must occur (each of its words as a word prefix, in the name
- * or the context); then one target must hit: all significant words of the company name are words of the
- * debtor's name, or the Aktenzeichen, or the register number. Without any target, keywords alone decide (and
- * no keywords at all means every proceeding).
+ * or the context); then one target must hit: the Aktenzeichen (every spelling; at any department when watched
+ * without one), the register number exactly (and its court when one is named), or the name: all its words are
+ * whole words of the debtor's name, and the debtor has the legal form it names. Without any target, keywords
+ * alone decide (and no keywords at all means every proceeding); a legal form alone matches nothing.
  */
 export function criteriaMatch(criteria: MatchCriteria, fields: CaseMatchFields): boolean {
   if (criteria.keywordTokens.length > 0) {
@@ -79,13 +129,38 @@ export function criteriaMatch(criteria: MatchCriteria, fields: CaseMatchFields):
     const occurs = (token: string) => words.some((word) => word.startsWith(token));
     if (!criteria.keywordTokens.every((tokens) => tokens.every(occurs))) return false;
   }
-  const hasTarget = criteria.nameTokens.length > 0 || criteria.caseRef !== null || criteria.registerRef !== null;
+  const legalForm = criteria.legalForm ?? null;
+  const hasTarget =
+    criteria.nameTokens.length > 0 || criteria.caseRef !== null || criteria.registerRef !== null || legalForm !== null;
   if (!hasTarget) return true;
-  if (criteria.caseRef !== null && criteria.caseRef === fields.caseRef) return true;
-  if (criteria.registerRef !== null && criteria.registerRef === fields.registerRef) return true;
+  if (criteria.caseRef !== null && caseRefVariants(fields.caseRef).includes(criteria.caseRef)) return true;
+  if (
+    criteria.registerRef !== null &&
+    criteria.registerRef === fields.registerRef &&
+    registerCourtAgrees(criteria, fields)
+  ) {
+    return true;
+  }
   if (criteria.nameTokens.length > 0) {
     const name = new Set(fields.nameTokens);
-    return criteria.nameTokens.every((token) => name.has(token));
+    return (
+      criteria.nameTokens.every((token) => name.has(token)) && (legalForm === null || legalFormOf(fields) === legalForm)
+    );
   }
   return false;
+}
+
+/**
+ * The register court named with a watched register number ("Amtsgericht Köln HRB 62") is the case's: register
+ * numbers are unique per court only. Compared like the search compares it: the notice's register court, else
+ * its insolvency court.
+ */
+function registerCourtAgrees(criteria: MatchCriteria, fields: CaseMatchFields): boolean {
+  const words = criteria.registerCourt ?? [];
+  if (words.length === 0) return true;
+  const insolvencyCourt = fields.caseRef ? fields.caseRef.slice(0, fields.caseRef.indexOf('|')) : null;
+  return courtMatches(
+    { kind: 'register', type: '', number: '', court: words },
+    fields.registerCourt ?? insolvencyCourt,
+  );
 }

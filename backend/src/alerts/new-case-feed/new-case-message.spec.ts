@@ -54,6 +54,8 @@ describe('new-case feed message', () => {
       registerType: 'HRB',
       registerNumber: '12345',
     });
+    // What alerts compare besides the keys (issue #29): the legal form and the register court.
+    expect(message).toMatchObject({ legalForm: notice.legalForm, registerCourt: notice.register?.court ?? null });
     // No street or notice text travels.
     expect(JSON.stringify(message)).not.toContain('Hauptstraße');
   });

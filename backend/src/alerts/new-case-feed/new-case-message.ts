@@ -15,7 +15,7 @@ export const NEW_CASES_TOPIC = 'alerts.new-cases';
 
 /**
  * A message of the new-case feed (docs/DESIGN.md §6, §9): ids and what matching needs, nothing more. The debtor's
- * name travels as folded tokens, the address as postal code, city tokens and the folded city; no notice text,
+ * name travels as folded tokens (with its legal form), the address as postal code, city tokens and the folded city; no notice text,
  * street, administrator or dates of birth. `caseKey` (court + Aktenzeichen, already the case's stream name) lets the
  * digest read the case itself when it sends, so erased cases cannot be mailed from a stale copy.
  */
@@ -89,6 +89,8 @@ export function toNewCaseMessage(recorded: RecordedEvent): NewCaseMessage | null
     contextTokens: [...new Set(context.flatMap((part) => (part ? foldedTokens(part) : [])))],
     caseRef: caseRef(notice.court, notice.caseNumber),
     registerRef: notice.register ? registerRef(notice.register.type, notice.register.number) : null,
+    legalForm: notice.legalForm,
+    registerCourt: notice.register?.court ?? null,
   };
 }
 

@@ -48,18 +48,44 @@ describe('searchCriteriaMatch', () => {
     expect(searchCriteriaMatch({}, muellerBau)).toBe(true);
   });
 
-  it('finds the text in the debtor’s name as word prefixes, folded like the search', () => {
+  it('finds the text in the debtor’s name as whole words, folded like the search; no prefixes or typos', () => {
     expect(searchCriteriaMatch({ q: 'Müller' }, muellerBau)).toBe(true);
-    expect(searchCriteriaMatch({ q: 'mül ba' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ q: 'mueller BAU' }, muellerBau)).toBe(true);
     expect(searchCriteriaMatch({ q: 'Müller Bau GmbH' }, muellerBau)).toBe(true);
     expect(searchCriteriaMatch({ q: 'Schmidt' }, muellerBau)).toBe(false);
     expect(searchCriteriaMatch({ q: 'auBau' }, muellerBau)).toBe(false);
+    // The search shows these as prefix and typo hits, below the exact ones: an alert waits for an exact one.
+    expect(searchCriteriaMatch({ q: 'mül ba' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ q: 'Spedtion' }, { ...muellerBau, nameTokens: ['spedition', 'gmbh'] })).toBe(false);
   });
 
-  it('finds the text as Aktenzeichen or register number', () => {
-    expect(searchCriteriaMatch({ q: '71 IN 123/26' }, muellerBau)).toBe(true);
-    expect(searchCriteriaMatch({ q: 'HRB 12345' }, muellerBau)).toBe(true);
+  it('"Müller GmbH" and its long form find the GmbH, not a person named Müller nor a Müller AG', () => {
+    const anna: SearchCaseFields = { ...mayer, nameTokens: ['muller', 'anna'], legalForm: null };
+    const ag: SearchCaseFields = { ...muellerBau, nameTokens: ['muller', 'bau', 'ag'], legalForm: 'AG' };
+    for (const q of ['Müller GmbH', 'Mueller Gesellschaft mit beschränkter Haftung']) {
+      expect(searchCriteriaMatch({ q }, muellerBau)).toBe(true);
+      expect(searchCriteriaMatch({ q }, anna)).toBe(false);
+      expect(searchCriteriaMatch({ q }, ag)).toBe(false);
+    }
+    expect(searchCriteriaMatch({ q: 'Müller' }, anna)).toBe(true);
+    // As in the search, a legal form alone finds the cases of that legal form (with the saved search's filters).
+    expect(searchCriteriaMatch({ q: 'GmbH', state: 'NW' }, muellerBau)).toBe(true);
+    expect(searchCriteriaMatch({ q: 'GmbH' }, anna)).toBe(false);
+  });
+
+  it('finds the text as Aktenzeichen or register number in every spelling, exactly', () => {
+    for (const q of ['71 IN 123/26', '71IN123/26', '71 IN 123/2026', 'IN 123/26', '71 in 0123 / 26']) {
+      expect({ q, match: searchCriteriaMatch({ q }, muellerBau) }).toEqual({ q, match: true });
+    }
+    for (const q of ['HRB 12345', 'HRB12345', 'HR B 12345', 'HRB 12345 B', 'Amtsgericht Köln HRB 12345']) {
+      expect({ q, match: searchCriteriaMatch({ q }, muellerBau) }).toEqual({ q, match: true });
+    }
     expect(searchCriteriaMatch({ q: '71 IN 999/26' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ q: '72 IN 123/26' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ q: 'IN 123/25' }, muellerBau)).toBe(false);
+    // Never a longer number, and a register number only at the court named with it.
+    expect(searchCriteriaMatch({ q: 'HRB 1234' }, muellerBau)).toBe(false);
+    expect(searchCriteriaMatch({ q: 'Amtsgericht Bonn HRB 12345' }, muellerBau)).toBe(false);
   });
 
   it('applies Land, procedure type and the publication date range', () => {

@@ -43,6 +43,21 @@ describe('parseWatchlist', () => {
     ]);
   });
 
+  it('takes register numbers in the spellings the search reads, and refuses a legal form without a name (#29)', () => {
+    const rows = parseWatchlist(
+      'Firma;Registernummer\nA GmbH;HRB62\nB GmbH;HR B 62\nC GmbH;HRB 62 B\nD GmbH;Amtsgericht Köln HRB 62\n' +
+        'Emil GmbH;HRB 62 Köln Bau\nGesellschaft mit beschränkter Haftung;\n',
+    );
+    expect(rows.map((r) => r.errors)).toEqual([
+      [],
+      [],
+      [],
+      [],
+      ['Zeile 6: Ungültige Registernummer (z. B. HRB 12345)'],
+      ['Zeile 7: Firmenname darf nicht nur aus einer Rechtsform bestehen (z. B. „Müller GmbH“ statt „GmbH“)'],
+    ]);
+  });
+
   it('refuses empty files and more than the row limit', () => {
     expect(() => parseWatchlist('Firma\n\n')).toThrow(
       new WatchlistFileError('Die Datei enthält keine Zeilen mit Firmen.'),

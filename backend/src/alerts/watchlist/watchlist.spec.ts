@@ -35,6 +35,33 @@ describe('/api/subscriptions/watchlist (CSV)', () => {
     expect(await t.pro.http.get('/api/subscriptions').then((r) => r.body)).toEqual([]);
   });
 
+  it('previews a row as the search reads it: register numbers exactly, the legal form agreeing (issue #29)', async () => {
+    const person = await t.importNotice({ debtorName: 'Vorschau, Anna', debtorKind: 'person', legalForm: null });
+    const gmbh = await t.importNotice({
+      debtorName: 'Vorschau Handel GmbH',
+      legalForm: 'GmbH',
+      court: 'Amtsgericht Köln',
+      register: { court: 'Amtsgericht Köln', type: 'HRB', number: '862' },
+    });
+    await t.importNotice({
+      debtorName: 'Anders AG',
+      legalForm: 'AG',
+      register: { court: null, type: 'HRB', number: '8621' },
+    });
+    const list = 'Firmenname;Registernummer\nVorschau GmbH;\nVorschau;\nIrgendwie AG;Amtsgericht Köln HRB 862\nGmbH;\n';
+    const response = await t.pro.http
+      .post('/api/subscriptions/watchlist/preview')
+      .attach('file', Buffer.from(list, 'utf8'), { filename: 'kunden.csv', contentType: 'text/csv' })
+      .expect(200);
+    const ids = (row: { matches: { caseId: number }[] }) => row.matches.map((m) => m.caseId).sort((a, b) => a - b);
+    expect(ids(response.body.rows[0])).toEqual([gmbh.caseId]);
+    expect(ids(response.body.rows[1])).toEqual([gmbh.caseId, person.caseId].sort((a, b) => a - b));
+    expect(ids(response.body.rows[2])).toEqual([gmbh.caseId]);
+    expect(response.body.rows[3].errors).toEqual([
+      'Zeile 5: Firmenname darf nicht nur aus einer Rechtsform bestehen (z. B. „Müller GmbH“ statt „GmbH“)',
+    ]);
+  });
+
   it('creates one subscription per valid row and reports the skipped ones', async () => {
     const response = await t.pro.http
       .post('/api/subscriptions/watchlist')

@@ -7,6 +7,7 @@ import {
   type SubscriptionFields,
 } from '@insolvenz/backend/alerts/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { subscriptionCriteria } from '@insolvenz/backend/alerts/domain/match-criteria.js';
 import { foldAddress } from '@insolvenz/backend/platform/text/address-key.js';
 import { tableProjection } from '../../store/projection.js';
 import {
@@ -19,14 +20,17 @@ import type { SubscriptionChange, SubscriptionRow, SubscriptionsView } from './s
 type Handled = RecordedEvent<SubscriptionEvent | UserPlanChanged | AlertRecipientsEvent>;
 
 /**
- * Subscriptions of every user, their match-index terms and their owners' plans. A subscription's changes are
+ * Subscriptions of every user, their match-index terms and their owners' plans. The match criteria are derived
+ * from the subscription's fields with the current rules (`match-criteria.ts`), not taken from the event, so a
+ * rebuild brings subscriptions written under older rules to the current ones. A subscription's changes are
  * guarded by its position, so a redelivered event changes nothing.
  */
 export const subscriptionsProjection = tableProjection<SubscriptionsView, SubscriptionChange>({
   name: 'subscriptions',
   // 2: name pairs and non-generic keywords in the match index. 3: recipients, owners, digest days (issue #12).
-  // 5: owners of expired unconfirmed accounts are removed.
-  version: 5,
+  // 5: owners of expired unconfirmed accounts are removed. 6: criteria derived from the fields with the search's
+  // query understanding (issue #29: identifiers in every spelling, legal forms), old subscriptions included.
+  version: 6,
   handles: new Set([
     'SubscriptionCreated',
     'SubscriptionUpdated',
@@ -57,6 +61,7 @@ export const subscriptionsProjection = tableProjection<SubscriptionsView, Subscr
       case 'SubscriptionCreated': {
         const d = event.data;
         if (view.subscription(d.subscriptionId)) return [];
+        const criteria = subscriptionCriteria(d);
         return [
           {
             kind: 'add-subscription',
@@ -64,25 +69,26 @@ export const subscriptionsProjection = tableProjection<SubscriptionsView, Subscr
             ownerId: d.ownerId,
             source: d.source,
             createdAt: d.createdAt,
-            row: subscriptionRow(d, d.criteria, d.ownerId),
+            row: subscriptionRow(d, criteria, d.ownerId),
             position,
           },
-          termsOf(d.subscriptionId, d.active ? d.criteria : null),
+          termsOf(d.subscriptionId, d.active ? criteria : null),
         ];
       }
       case 'SubscriptionUpdated': {
         const d = event.data;
         const stored = view.subscription(d.subscriptionId);
         if (!stored || stored.position >= position) return [];
+        const criteria = subscriptionCriteria(d);
         return [
           {
             kind: 'update-subscription',
             id: d.subscriptionId,
             updatedAt: d.updatedAt,
-            row: subscriptionRow(d, d.criteria, stored.ownerId),
+            row: subscriptionRow(d, criteria, stored.ownerId),
             position,
           },
-          termsOf(d.subscriptionId, d.active ? d.criteria : null),
+          termsOf(d.subscriptionId, d.active ? criteria : null),
         ];
       }
       case 'SubscriptionToggled': {

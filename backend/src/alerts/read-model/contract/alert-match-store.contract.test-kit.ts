@@ -110,6 +110,23 @@ export function alertMatchStoreContract(adapter: string, harness: AlertMatchStor
       expect(await store.casesIndexedUnder(['n:handel'])).toEqual([]);
     });
 
+    it('keeps the legal form and register court of a case and finds it by its Aktenzeichen in every form (#29)', async () => {
+      const caseFields: CaseMatchFields = {
+        nameTokens: ['muller', 'gmbh'],
+        contextTokens: ['koln'],
+        caseRef: 'koln|6 in 123 26',
+        registerRef: 'hrb 62',
+        legalForm: 'GmbH',
+        registerCourt: 'Amtsgericht Köln',
+      };
+      await store.record({ ...notice('e1', 1), fields: caseFields }, AT);
+      for (const term of ['c:koln|6 in 123 26', 'c:koln|in 123 26', 'c:*|6 in 123 26', 'c:*|in 123 26']) {
+        const found = await store.casesIndexedUnder([term]);
+        expect({ term, found }).toEqual({ term, found: [expect.objectContaining({ caseId: 1, fields: caseFields })] });
+      }
+      expect(await store.casesIndexedUnder(['c:koln|in 1234 26', 'r:hrb 6'])).toEqual([]);
+    });
+
     it('forgets an erased case everywhere, once per erasure event', async () => {
       await store.recordAll(
         [

@@ -138,9 +138,45 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
         keywordTokens: [],
         caseRef: null,
         registerRef: null,
+        legalForm: 'GmbH',
+        registerCourt: [],
       });
       expect((await queries.subscriptionCandidates(terms, 4n)).map((c) => c.id)).toEqual([S1]);
       expect(await queries.subscriptionCandidates(['n:unbekannt'], 5n)).toEqual([]);
+    });
+
+    it('reads what a subscription watches with the current rules, also from an event of older rules (#29)', async () => {
+      const older = subscriptionCreated(S1, ANNA, { companyName: 'HRB62' });
+      // Criteria as they were recorded before issue #29: the identifier was a name word.
+      const recorded = {
+        ...older,
+        data: {
+          ...older.data,
+          criteria: { nameTokens: ['hrb62'], keywordTokens: [], caseRef: null, registerRef: null },
+        },
+      } as typeof older;
+      // A legal form alone, as validated before issue #29: it watches nothing now.
+      const gmbhOnly = subscriptionCreated(S3, BERT, { companyName: 'Irgendwer GmbH' });
+      const legalFormOnly = { ...gmbhOnly, data: { ...gmbhOnly.data, companyName: 'GmbH' } } as typeof gmbhOnly;
+      const queries = await harness([
+        recorded, // position 1
+        subscriptionCreated(S2, ANNA, { companyName: '', registerNumber: 'Amtsgericht Köln HRB 62' }), // 2
+        legalFormOnly, // 3
+      ]);
+      const gmbh = caseLookupTerms({
+        nameTokens: ['muller', 'gmbh'],
+        contextTokens: [],
+        caseRef: null,
+        registerRef: 'hrb 62',
+      });
+      const candidates = await queries.subscriptionCandidates(gmbh, 5n);
+      expect(candidates.map((c) => c.id).sort()).toEqual([S1, S2].sort());
+      expect(candidates.find((c) => c.id === S1)?.criteria).toMatchObject({ nameTokens: [], registerRef: 'hrb 62' });
+      expect(candidates.find((c) => c.id === S2)?.criteria).toMatchObject({
+        registerRef: 'hrb 62',
+        registerCourt: ['koln'],
+      });
+      expect(await queries.subscriptionCandidates(['*', 'n:gmbh'], 5n)).toEqual([]);
     });
 
     it('answers a batch of candidate lookups as each lookup alone, in order', async () => {

@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type { CaseMatchFields } from '../../matching/case-terms.js';
+import { caseIndexTerms, caseMatchFields, type CaseMatchFields } from '../../matching/case-terms.js';
 import type {
   AlertMatchStore,
   CaseErasures,
@@ -107,17 +107,6 @@ function highestPosition(writes: readonly MatcherWrite[]): bigint {
     }
   }
   return highest;
-}
-
-/** Terms a case is found under by the watchlist preview (name tokens, Aktenzeichen, register number). */
-function caseIndexTerms(fields: CaseMatchFields): string[] {
-  return [
-    ...new Set([
-      ...fields.nameTokens.map((t) => `n:${t}`),
-      ...(fields.caseRef ? [`c:${fields.caseRef}`] : []),
-      ...(fields.registerRef ? [`r:${fields.registerRef}`] : []),
-    ]),
-  ];
 }
 
 /**
@@ -385,8 +374,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
           .map((savedSearchId) => ({ _id: pairId(savedSearchId, caseId), savedSearchId, ...match }))
           .filter((doc) => !sent.has(doc._id)),
       );
-      const { nameTokens, contextTokens, caseRef, registerRef } = notice.fields;
-      const fields: CaseMatchFields = { nameTokens, contextTokens, caseRef, registerRef };
+      const fields = caseMatchFields(notice.fields);
       await this.caseIndex.replaceOne(
         { _id: caseId },
         { caseKey, fields: JSON.stringify(fields), publicationDate, terms: caseIndexTerms(fields) },

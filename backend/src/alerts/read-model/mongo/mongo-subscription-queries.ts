@@ -33,6 +33,8 @@ interface SubscriptionDocument {
   readonly keywordTokens: string;
   readonly caseRef?: string;
   readonly registerRef?: string;
+  readonly legalForm?: string;
+  readonly registerCourt?: string[];
   readonly addressKey: string;
   readonly recipientKey: string;
   readonly terms?: string[];
@@ -90,6 +92,8 @@ const CANDIDATE_FIELDS = {
   keywordTokens: 1,
   caseRef: 1,
   registerRef: 1,
+  legalForm: 1,
+  registerCourt: 1,
   terms: 1,
 } as const;
 
@@ -99,6 +103,8 @@ function criteriaOf(doc: SubscriptionDocument): MatchCriteria {
     keywordTokens: JSON.parse(doc.keywordTokens) as string[][],
     caseRef: doc.caseRef ?? null,
     registerRef: doc.registerRef ?? null,
+    legalForm: doc.legalForm ?? null,
+    registerCourt: doc.registerCourt ?? [],
   };
 }
 

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
-import type { CaseMatchFields } from '../../matching/case-terms.js';
+import { caseIndexTerms, caseMatchFields, type CaseMatchFields } from '../../matching/case-terms.js';
 import {
   ALERT_MATCH_STORE,
   type AlertMatchStore,
@@ -54,15 +54,6 @@ function highestPosition(writes: readonly MatcherWrite[]): bigint {
     }
   }
   return highest;
-}
-
-/** Terms a case is found under by the watchlist preview (name tokens, Aktenzeichen, register number). */
-function caseIndexTerms(fields: CaseMatchFields): string[] {
-  return [
-    ...fields.nameTokens.map((t) => `n:${t}`),
-    ...(fields.caseRef ? [`c:${fields.caseRef}`] : []),
-    ...(fields.registerRef ? [`r:${fields.registerRef}`] : []),
-  ];
 }
 
 /**
@@ -343,8 +334,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
          WHERE NOT EXISTS (SELECT 1 FROM alert_search_sent WHERE saved_search_id = m.value AND case_id = ?1)`,
       ).run(caseId, caseKey, publicationDate, at, JSON.stringify(notice.savedSearchIds));
     }
-    const { nameTokens, contextTokens, caseRef, registerRef } = notice.fields;
-    const fields: CaseMatchFields = { nameTokens, contextTokens, caseRef, registerRef };
+    const fields = caseMatchFields(notice.fields);
     prepared(
       this.db,
       `INSERT INTO alert_case_index (case_id, case_key, fields, publication_date) VALUES (?, ?, ?, ?)

@@ -17,6 +17,8 @@ interface TermRow {
   keyword_tokens: string;
   case_ref: string | null;
   register_ref: string | null;
+  legal_form: string | null;
+  register_court: string;
 }
 
 interface Positioned<Candidate> {
@@ -29,6 +31,8 @@ const criteriaOf = (row: TermRow): MatchCriteria => ({
   keywordTokens: row.keyword_tokens === '[]' ? [] : (JSON.parse(row.keyword_tokens) as string[][]),
   caseRef: row.case_ref,
   registerRef: row.register_ref,
+  legalForm: row.legal_form,
+  registerCourt: row.register_court === '' ? [] : row.register_court.split(' '),
 });
 
 /** Positions are 64-bit: read as bigint, compared with the notices' positions without a JavaScript number. */
@@ -73,7 +77,8 @@ function subscriptionsByTerm(
 ): Map<string, Positioned<SubscriptionCandidate>[]> {
   const rows = bigIntStatement(
     db,
-    `SELECT t.term, s.id, s.created_position, s.name_tokens, s.keyword_tokens, s.case_ref, s.register_ref
+    `SELECT t.term, s.id, s.created_position, s.name_tokens, s.keyword_tokens, s.case_ref, s.register_ref,
+       s.legal_form, s.register_court
        FROM rm_subscription_terms t JOIN rm_subscriptions s ON s.id = t.subscription_id
        WHERE t.term IN (SELECT value FROM json_each(?)) AND s.active = 1 AND s.created_position < ?`,
   ).all(JSON.stringify(terms), before) as unknown as TermRow[];

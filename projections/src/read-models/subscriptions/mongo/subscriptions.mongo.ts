@@ -44,6 +44,8 @@ export type SubscriptionDocument = {
   keywordTokens: string;
   caseRef: string | null;
   registerRef: string | null;
+  legalForm?: string | null;
+  registerCourt?: string[];
   addressKey: string;
   recipientKey: string;
   terms: string[];
@@ -174,6 +176,8 @@ class SubscriptionsWriter {
           keywordTokens: JSON.stringify(r.criteria.keywordTokens),
           caseRef: r.criteria.caseRef,
           registerRef: r.criteria.registerRef,
+          legalForm: r.criteria.legalForm ?? null,
+          registerCourt: [...(r.criteria.registerCourt ?? [])],
           addressKey: r.addressKey,
           recipientKey: r.recipientKey,
           terms: [],
@@ -198,6 +202,8 @@ class SubscriptionsWriter {
           keywordTokens: JSON.stringify(r.criteria.keywordTokens),
           caseRef: r.criteria.caseRef,
           registerRef: r.criteria.registerRef,
+          legalForm: r.criteria.legalForm ?? null,
+          registerCourt: [...(r.criteria.registerCourt ?? [])],
           addressKey: r.addressKey,
           recipientKey: r.recipientKey,
           position: storedPosition(change.position),
@@ -330,6 +336,8 @@ function storedSubscription(doc: SubscriptionDocument): StoredSubscription {
       keywordTokens: JSON.parse(doc.keywordTokens) as string[][],
       caseRef: doc.caseRef ?? null,
       registerRef: doc.registerRef ?? null,
+      legalForm: doc.legalForm ?? null,
+      registerCourt: doc.registerCourt ?? [],
     },
     addressKey: doc.addressKey,
   };

@@ -28,6 +28,8 @@ CREATE TABLE IF NOT EXISTS rm_subscriptions (
   keyword_tokens    TEXT NOT NULL,
   case_ref          TEXT,
   register_ref      TEXT,
+  legal_form        TEXT,
+  register_court    TEXT NOT NULL DEFAULT '',
   address_key       TEXT NOT NULL,
   recipient_key     TEXT NOT NULL,
   created_position  INTEGER NOT NULL,

@@ -30,7 +30,8 @@ function subscriptionsView(db: DatabaseSync): SubscriptionsView {
     subscription: (id) => {
       const statement = prepared(
         db,
-        `SELECT owner_id, position, name_tokens, keyword_tokens, case_ref, register_ref, address_key
+        `SELECT owner_id, position, name_tokens, keyword_tokens, case_ref, register_ref, legal_form, register_court,
+           address_key
          FROM rm_subscriptions WHERE id = ?`,
       );
       statement.setReadBigInts(true);
@@ -52,6 +53,8 @@ interface SubscriptionRow {
   keyword_tokens: string;
   case_ref: string | null;
   register_ref: string | null;
+  legal_form: string | null;
+  register_court: string;
   address_key: string;
 }
 
@@ -61,6 +64,8 @@ function storedSubscription(row: SubscriptionRow): StoredSubscription {
     keywordTokens: JSON.parse(row.keyword_tokens) as string[][],
     caseRef: row.case_ref,
     registerRef: row.register_ref,
+    legalForm: row.legal_form,
+    registerCourt: row.register_court === '' ? [] : row.register_court.split(' '),
   };
   return { ownerId: row.owner_id, position: row.position, criteria, addressKey: row.address_key };
 }
@@ -73,8 +78,8 @@ function applyChange(db: DatabaseSync, change: SubscriptionChange): void {
         db,
         `INSERT INTO rm_subscriptions (id, owner_id, email, company_name, keywords, case_number, court,
            register_number, active, source, created_at, updated_at, last_notification, name_tokens, keyword_tokens,
-           case_ref, register_ref, address_key, recipient_key, created_position, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           case_ref, register_ref, legal_form, register_court, address_key, recipient_key, created_position, position)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         change.id,
         change.ownerId,
@@ -91,6 +96,8 @@ function applyChange(db: DatabaseSync, change: SubscriptionChange): void {
         JSON.stringify(r.criteria.keywordTokens),
         r.criteria.caseRef,
         r.criteria.registerRef,
+        r.criteria.legalForm ?? null,
+        (r.criteria.registerCourt ?? []).join(' '),
         r.addressKey,
         r.recipientKey,
         change.position,
@@ -104,7 +111,7 @@ function applyChange(db: DatabaseSync, change: SubscriptionChange): void {
         db,
         `UPDATE rm_subscriptions SET email = ?, company_name = ?, keywords = ?, case_number = ?, court = ?,
            register_number = ?, active = ?, updated_at = ?, name_tokens = ?, keyword_tokens = ?, case_ref = ?,
-           register_ref = ?, address_key = ?, recipient_key = ?, position = ?
+           register_ref = ?, legal_form = ?, register_court = ?, address_key = ?, recipient_key = ?, position = ?
          WHERE id = ?`,
       ).run(
         r.email,
@@ -119,6 +126,8 @@ function applyChange(db: DatabaseSync, change: SubscriptionChange): void {
         JSON.stringify(r.criteria.keywordTokens),
         r.criteria.caseRef,
         r.criteria.registerRef,
+        r.criteria.legalForm ?? null,
+        (r.criteria.registerCourt ?? []).join(' '),
         r.addressKey,
         r.recipientKey,
         change.position,
