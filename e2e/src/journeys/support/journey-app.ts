@@ -35,6 +35,8 @@ export interface JourneyAppOptions {
   readonly waitForImport?: boolean;
   /** Buying Pro works as in `npm run demo`: stripe-mock behind the demo Stripe (journey-billing.ts). */
   readonly billing?: boolean;
+  /** Notices a journey needs beside the generated days (e.g. the relevance journey's Aktenzeichen), published first. */
+  readonly notices?: (window: ImportWindow) => readonly Notice[];
 }
 
 /** The journeys import two working days up to today (Thu–Sat on a Saturday): weekends carry (almost) no notices. */
@@ -87,6 +89,7 @@ export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<
   const opening = companyOpeningWithHearings(window.lastWorkingDay);
   // Ids of its own: another seed's ids could repeat those of the day's notices.
   replica.publish({ ...opening, text: opening.text, id: `journey-${opening.id}`, caseId: `journey-${opening.caseId}` });
+  for (const notice of options.notices?.(window) ?? []) replica.publish(notice);
   const dataDir = await mkdtemp(join(tmpdir(), 'journey-'));
   const appEnv = {
     // Not the default: the SPA must use the key the server runs with, not one compiled into the bundle.

@@ -1,5 +1,7 @@
 import {
+  chosenSort,
   dateErrors,
+  effectiveSort,
   EMPTY_CRITERIA,
   filterErrors,
   INVALID_DATE,
@@ -115,6 +117,43 @@ describe('search params', () => {
     });
     expect(filterErrors({ ...EMPTY_CRITERIA, registerNumber: 'Amtsgericht' })).toEqual({
       registerNumber: 'Bitte eine Registernummer wie HRB 12345 oder 12345 eingeben',
+    });
+  });
+
+  describe('Sortierung (issue #29)', () => {
+    it('ranks by relevance with a query and by date without one, unless the URL says otherwise', () => {
+      expect(effectiveSort({ q: 'Bau', sort: '' })).toBe('relevance');
+      expect(effectiveSort({ q: 'Bau', sort: 'newest' })).toBe('newest');
+      expect(effectiveSort({ q: ' ', sort: '' })).toBe('newest');
+      // Without a query there is nothing to rank by: the server answers newest first (the contract).
+      expect(effectiveSort({ q: '', sort: 'relevance' })).toBe('newest');
+    });
+
+    it('keeps only a sort that differs from the default in URL and request', () => {
+      const newest = { ...EMPTY_CRITERIA, q: 'IN 123/26', sort: 'newest' };
+      const url = toSearchUrl({ criteria: newest, page: 1, limit: 20 });
+      expect(url.toString()).toBe('q=IN+123%2F26&sort=newest&page=1');
+      expect(parseSearchUrl(url).criteria).toEqual(newest);
+      expect(toSearchRequest({ criteria: newest, page: 1, limit: 20 })).toEqual({
+        q: 'IN 123/26',
+        sort: 'newest',
+        page: 1,
+        limit: 20,
+      });
+
+      const relevance = { ...EMPTY_CRITERIA, q: 'Bau', sort: 'relevance' };
+      expect(toSearchUrl({ criteria: relevance, page: 1, limit: 20 }).toString()).toBe('q=Bau&page=1');
+      expect(toSearchRequest({ criteria: relevance, page: 1, limit: 20 })).toEqual({ q: 'Bau', page: 1, limit: 20 });
+      expect(chosenSort({ q: '', sort: 'newest' })).toBeUndefined();
+      expect(toSearchUrl({ criteria: { ...EMPTY_CRITERIA, sort: 'newest' }, page: 1, limit: 20 }).toString()).toBe(
+        'page=1',
+      );
+    });
+
+    it('reads relevance and newest from the URL and ignores any other sort', () => {
+      expect(parseSearchUrl(new URLSearchParams('q=Bau&sort=relevance')).criteria.sort).toBe('relevance');
+      expect(parseSearchUrl(new URLSearchParams('q=Bau&sort=newest')).criteria.sort).toBe('newest');
+      expect(parseSearchUrl(new URLSearchParams('q=Bau&sort=oldest')).criteria.sort).toBe('');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { INVALID_DATE } from '../../../components/forms/invalid-date';
 import { isLandCode } from '../../../lib/insolvency/lands';
 import { isProcedureType } from '../../../lib/insolvency/procedure-types';
-import type { SearchRequest } from '../api/search-api';
+import type { SearchRequest, SearchSort } from '../api/search-api';
 
 /** What the form edits; an empty string means "no filter". The names are those of the search API's query. */
 export interface SearchCriteria {
@@ -18,6 +18,8 @@ export interface SearchCriteria {
   city: string;
   /** "HRB 12345" or "12345". */
   registerNumber: string;
+  /** '' (the default for the query), 'relevance' or 'newest' (issue #29: "Sortierung"). */
+  sort: string;
 }
 
 /** The search the page shows, read from the URL so back/forward and reload repeat it. */
@@ -44,7 +46,32 @@ export const EMPTY_CRITERIA: SearchCriteria = {
   postalCode: '',
   city: '',
   registerNumber: '',
+  sort: '',
 };
+
+/** The "Sortierung" choices (issue #29); relevance needs a query to rank by. */
+export const SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [
+  { value: 'relevance', label: 'Relevanz' },
+  { value: 'newest', label: 'Neueste zuerst' },
+];
+
+const isSort = (value: string): value is SearchSort => value === 'relevance' || value === 'newest';
+
+/** The order the results come in: the choice, or the server's default (relevance with a query, else newest). */
+export function effectiveSort({ q, sort }: Pick<SearchCriteria, 'q' | 'sort'>): SearchSort {
+  if (!q.trim()) return 'newest'; // the server ranks nothing without a query
+  return isSort(sort) ? sort : 'relevance';
+}
+
+/**
+ * The sort as URL, request and saved search keep it: only a choice that differs from the default, so that a
+ * search reads the same whichever way it was reached (and older servers, which know no `sort`, still answer it).
+ */
+export function chosenSort(criteria: Pick<SearchCriteria, 'q' | 'sort'>): SearchSort | undefined {
+  const sort = effectiveSort(criteria);
+  const byDefault = criteria.q.trim() ? 'relevance' : 'newest';
+  return sort === byDefault ? undefined : sort;
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The filters behind "Erweiterte Filter"; the debtor kind is always in view. */
@@ -97,6 +124,7 @@ export function parseSearchUrl(params: URLSearchParams): SearchView {
       postalCode: valid('postalCode', (value) => POSTAL_CODE_PREFIX.test(value)),
       city: valid('city', (value) => CITY_PREFIX.test(value) && value.length <= 100),
       registerNumber: valid('registerNumber', (value) => REGISTER_NUMBER.test(value)),
+      sort: valid('sort', isSort),
     },
     page: positiveInt(params.get('page')) ?? 1,
     limit: positiveInt(params.get('limit'), MAX_LIMIT) ?? (submitted ? DEFAULT_LIMIT : INITIAL_LIMIT),
@@ -107,7 +135,7 @@ export function parseSearchUrl(params: URLSearchParams): SearchView {
 /** The URL of a search: filters with a value, always the page (so even an empty search counts as submitted). */
 export function toSearchUrl({ criteria, page, limit }: Omit<SearchView, 'submitted'>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(criteria)) {
+  for (const [name, value] of Object.entries({ ...criteria, sort: chosenSort(criteria) ?? '' })) {
     if (value.trim()) params.set(name, value.trim());
   }
   params.set('page', String(page));
@@ -128,6 +156,8 @@ export function toSearchRequest({
     const value = criteria[name].trim();
     if (value) request[name] = value;
   }
+  const sort = chosenSort(criteria);
+  if (sort) request.sort = sort;
   return request;
 }
 

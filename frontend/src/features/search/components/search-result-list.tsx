@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
-import type { InsolvencyCase } from '../../../lib/insolvency/insolvency-case';
+import type { SearchResult } from '../api/search-api';
 import { SearchResultRow } from './search-result-row';
 
 /** The results as one bordered list of compact rows: 50 results stay a page to scroll, not a wall of cards. */
-export function SearchResultList({ results }: { results: InsolvencyCase[] }) {
+export function SearchResultList({ results }: { results: SearchResult[] }) {
   return (
     <Paper
       variant="outlined"

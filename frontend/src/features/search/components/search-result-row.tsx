@@ -8,8 +8,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '../../../components/a11y/visually-hidden';
 import { CaseStatusBadge } from '../../../components/insolvency/case-status-badge';
 import { formatDate } from '../../../lib/format/dates';
-import type { InsolvencyCase } from '../../../lib/insolvency/insolvency-case';
 import { procedureTypeLabel } from '../../../lib/insolvency/procedure-types';
+import type { HighlightField, SearchHighlight, SearchResult } from '../api/search-api';
+import { HighlightedText } from './highlights/highlighted-text';
+import { hasMarks, rangesOf, registerText } from './highlights/highlight-ranges';
 
 /** The lines under the company name: a little smaller on phones, so each holds more before it wraps. */
 const META = { fontSize: { xs: '0.8125rem', sm: '0.875rem' }, lineHeight: 1.4 } as const;
@@ -28,12 +30,40 @@ interface Fact {
   label: string;
   labelVisible: boolean;
   value: string | null | undefined;
+  /** What the query matched in the value. */
+  ranges?: SearchHighlight[];
 }
 
-function factsOf(result: InsolvencyCase): Fact[] {
+/** Issue #29: the fields a query can match, in the row's order, with the names the row gives them. */
+const MATCH_LABELS: readonly { field: HighlightField; label: string }[] = [
+  { field: 'companyName', label: 'Name' },
+  { field: 'caseNumber', label: 'Aktenzeichen' },
+  { field: 'register', label: 'Register' },
+];
+
+/** The value of a field a highlight points into, as the row shows it. */
+function matchedValue(result: SearchResult, field: HighlightField): string | null {
+  if (field === 'register') return registerText(result.register);
+  return field === 'companyName' ? result.companyName : result.caseNumber;
+}
+
+/** The names of the fields the query matched in this result ("Name", "Aktenzeichen", "Register"). */
+function matchedFields(result: SearchResult): string[] {
+  return MATCH_LABELS.filter(({ field }) =>
+    hasMarks(matchedValue(result, field), rangesOf(result.highlights, field)),
+  ).map(({ label }) => label);
+}
+
+function factsOf(result: SearchResult): Fact[] {
+  const registerRanges = rangesOf(result.highlights, 'register');
+  const register = registerText(result.register);
   return [
     { label: 'Gericht', labelVisible: false, value: result.court },
-    { label: 'Az', labelVisible: true, value: result.caseNumber },
+    { label: 'Az', labelVisible: true, value: result.caseNumber, ranges: rangesOf(result.highlights, 'caseNumber') },
+    // The row names no register otherwise; when the query matched it, it shows why the result is there.
+    ...(hasMarks(register, registerRanges)
+      ? [{ label: 'Register', labelVisible: true, value: register, ranges: registerRanges }]
+      : []),
     { label: 'Verfahrensart', labelVisible: false, value: procedureTypeLabel(result.procedureType) },
   ].filter((fact) => Boolean(fact.value));
 }
@@ -62,7 +92,7 @@ function FactLine({ facts }: { facts: Fact[] }) {
           {/* A fact moves to the next line whole ("Az: IK 9/23"); one longer than the line still wraps. */}
           <Box component="span" sx={{ display: 'inline-block', maxWidth: '100%' }}>
             <FactLabel fact={fact} />
-            {fact.value}
+            <HighlightedText text={fact.value ?? ''} ranges={fact.ranges ?? []} />
           </Box>
         </Fragment>
       ))}
@@ -73,10 +103,12 @@ function FactLine({ facts }: { facts: Fact[] }) {
 /**
  * SPEC §2 search result, as a compact row of the result list: company and Details link, status badge and
  * publication date, address, court · Az · procedure type, Verwalter, and the start of the description (the case
- * page has all of it).
+ * page has all of it). Issue #29: what the query matched is marked in the name, the Az and the register (shown
+ * only then), and "Treffer: …" names those fields.
  */
-export function SearchResultRow({ result }: { result: InsolvencyCase }) {
+export function SearchResultRow({ result }: { result: SearchResult }) {
   const headingId = `result-${result.id}`;
+  const matched = matchedFields(result);
   return (
     <Box component="article" aria-labelledby={headingId} sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25 }}>
       <Stack spacing={0.25}>
@@ -88,7 +120,7 @@ export function SearchResultRow({ result }: { result: InsolvencyCase }) {
             lang="de"
             sx={{ fontWeight: 600, lineHeight: 1.35, hyphens: 'auto', overflowWrap: 'anywhere', minWidth: 0 }}
           >
-            {result.companyName}
+            <HighlightedText text={result.companyName} ranges={rangesOf(result.highlights, 'companyName')} />
           </Typography>
           <Button
             component={RouterLink}
@@ -107,6 +139,12 @@ export function SearchResultRow({ result }: { result: InsolvencyCase }) {
             <VisuallyHidden>Veröffentlicht: </VisuallyHidden>
             {formatDate(result.publicationDate)}
           </Typography>
+          {matched.length > 0 && (
+            // Why the result is there, in words: the marks below show where, this says which field.
+            <Typography variant="body2" sx={{ ...META, color: 'text.secondary' }}>
+              Treffer: {matched.join(', ')}
+            </Typography>
+          )}
         </Stack>
         {result.address && (
           <Typography variant="body2" sx={{ ...META, color: 'text.secondary', overflowWrap: 'anywhere' }}>

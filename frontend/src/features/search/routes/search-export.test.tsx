@@ -73,6 +73,15 @@ describe('search export', () => {
     ]);
   });
 
+  it('exports in the order chosen under "Sortierung" (issue #29)', async () => {
+    const { user, searches } = renderSearch(pagedSearch(120), { route: '/search?q=IN%20123%2F26&sort=newest&page=1' });
+    await exportAs(user, /CSV/);
+    expect(searches().slice(1)).toEqual([
+      { q: 'IN 123/26', sort: 'newest', page: '1', limit: '100' },
+      { q: 'IN 123/26', sort: 'newest', page: '2', limit: '100' },
+    ]);
+  });
+
   it('escapes separators, quotes and line breaks in the CSV', async () => {
     const tricky = insolvencyCase({ companyName: 'Müller; Söhne "Bau" GmbH', description: 'Zeile 1\nZeile 2' });
     const { user } = renderSearch(() => jsonResponse(searchBody([tricky])));

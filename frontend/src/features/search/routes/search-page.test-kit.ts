@@ -1,7 +1,13 @@
-import type { InsolvencyCase, PlanLimitInfo } from '../../../lib/insolvency/insolvency-case';
-import { insolvencyCases, proLimits } from '../../../lib/insolvency/insolvency-case.test-kit';
+import type { PlanLimitInfo } from '../../../lib/insolvency/insolvency-case';
+import { insolvencyCase, insolvencyCases, proLimits } from '../../../lib/insolvency/insolvency-case.test-kit';
 import { jsonResponse } from '../../../test/fake-server';
-import type { SearchResponse } from '../api/search-api';
+import type { SearchResponse, SearchResult } from '../api/search-api';
+
+/** A search result: a case with what the search adds (register entry, highlights); override what a test is about. */
+export const searchResult = (overrides: Partial<SearchResult> = {}): SearchResult => ({
+  ...insolvencyCase(overrides),
+  ...overrides,
+});
 
 /** A search API over `total` made-up cases that pages like the real one. */
 export function pagedSearch(total: number, subscription: (total: number) => PlanLimitInfo = proLimits) {
@@ -17,7 +23,7 @@ export function pagedSearch(total: number, subscription: (total: number) => Plan
 }
 
 export function searchBody(
-  results: InsolvencyCase[],
+  results: SearchResult[],
   {
     page = 1,
     total = results.length,

@@ -9,13 +9,14 @@ import { FreePlanBanner } from '../../../components/insolvency/free-plan-banner'
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isProPlan } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
-import { useSearchCasesQuery } from '../api/search-api';
+import { type SearchSort, useSearchCasesQuery } from '../api/search-api';
 import { ExportButton } from '../components/export/export-button';
 import { SearchEmptyState } from '../components/search-empty-state';
 import { SearchForm } from '../components/search-form';
 import { SearchPagination } from '../components/search-pagination';
 import {
   DEFAULT_LIMIT,
+  effectiveSort,
   parseSearchUrl,
   type SearchCriteria,
   toSearchRequest,
@@ -23,6 +24,7 @@ import {
 } from '../components/search-params';
 import { SearchResultList } from '../components/search-result-list';
 import { SearchResultsSkeleton } from '../components/search-results-skeleton';
+import { SearchSortSelect } from '../components/search-sort-select';
 import { SavedSearchesPanel } from '../saved-searches/saved-searches-panel';
 import { useSearchToasts } from '../components/use-search-toasts';
 
@@ -57,6 +59,10 @@ export default function SearchPage() {
     if (next.toString() === urlKey) void query.refetch();
     else setSearchParams(next);
   };
+
+  // Another order of the same search: from its first page, and no toast (the results are the same ones).
+  const sortBy = (sort: SearchSort) =>
+    setSearchParams(toSearchUrl({ criteria: { ...view.criteria, sort }, page: 1, limit: view.limit }));
 
   const goToPage = (page: number) => {
     setSearchParams(toSearchUrl({ criteria: view.criteria, page, limit: view.limit }));
@@ -98,7 +104,14 @@ export default function SearchPage() {
           >
             Ergebnisse
           </Typography>
-          <ExportButton criteria={exportCriteria} isPro={isPro} hasResults={results.length > 0} />
+          <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <SearchSortSelect
+              value={effectiveSort(view.criteria)}
+              hasQuery={view.criteria.q.trim() !== ''}
+              onChange={sortBy}
+            />
+            <ExportButton criteria={exportCriteria} isPro={isPro} hasResults={results.length > 0} />
+          </Stack>
         </Stack>
         {query.isFetching && !data ? (
           <SearchResultsSkeleton />

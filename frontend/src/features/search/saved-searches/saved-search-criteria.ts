@@ -2,12 +2,22 @@ import { formatGermanDate } from '../../../lib/format/german-dates';
 import { landName } from '../../../lib/insolvency/lands';
 import { procedureTypeLabel } from '../../../lib/insolvency/procedure-types';
 import type { SavedSearchCriteria } from '../api/saved-searches-api';
-import { DEFAULT_LIMIT, EMPTY_CRITERIA, type SearchCriteria, toSearchUrl } from '../components/search-params';
+import {
+  chosenSort,
+  DEFAULT_LIMIT,
+  EMPTY_CRITERIA,
+  type SearchCriteria,
+  SORT_OPTIONS,
+  toSearchUrl,
+} from '../components/search-params';
 
-/** The filters of the search on screen that have a value: what "Suche speichern" stores. */
+/**
+ * The filters of the search on screen that have a value: what "Suche speichern" stores. The sort only when it is
+ * not the default, as in the URL: a saved search without one keeps following the default.
+ */
 export function criteriaToSave(criteria: SearchCriteria): SavedSearchCriteria {
   const saved: SavedSearchCriteria = {};
-  for (const [name, value] of Object.entries(criteria)) {
+  for (const [name, value] of Object.entries({ ...criteria, sort: chosenSort(criteria) ?? '' })) {
     if (typeof value === 'string' && value.trim()) saved[name] = value.trim();
   }
   return saved;
@@ -19,7 +29,10 @@ export function savedSearchHref(criteria: SavedSearchCriteria): string {
   return `/search?${params.toString()}`;
 }
 
-/** A short German description of the criteria, e.g. „Bau“ · Nordrhein-Westfalen · ab 01.11.2026. */
+/**
+ * A short German description of the criteria, e.g. „Bau“ · Nordrhein-Westfalen · ab 01.11.2026 · Sortierung:
+ * Neueste zuerst.
+ */
 export function describeCriteria(criteria: SavedSearchCriteria): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(criteria)) {
@@ -28,7 +41,10 @@ export function describeCriteria(criteria: SavedSearchCriteria): string {
     else if (name === 'procedureType') parts.push(procedureTypeLabel(value) ?? value);
     else if (name === 'dateFrom') parts.push(`ab ${formatGermanDate(value)}`);
     else if (name === 'dateTo') parts.push(`bis ${formatGermanDate(value)}`);
+    else if (name === 'sort') parts.push(`Sortierung: ${sortLabel(value)}`);
     else parts.push(value);
   }
   return parts.length > 0 ? parts.join(' · ') : 'Alle Bekanntmachungen';
 }
+
+const sortLabel = (value: string) => SORT_OPTIONS.find((option) => option.value === value)?.label ?? value;

@@ -99,6 +99,35 @@ describe('Meine Suchprofile', () => {
     expect(within(await panel()).getByRole('switch', { name: 'Tägliche E-Mail für „Bau NRW“' })).toBeChecked();
   });
 
+  it('saves the chosen order with the search, names it and opens the search in that order (issue #29)', async () => {
+    const { user, bodies } = renderPage({ route: '/search?q=IN%20123%2F26&sort=newest&page=1' });
+    await user.click(await screen.findByRole('button', { name: 'Suche speichern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suche speichern' });
+    expect(within(dialog).getByText('Suchkriterien: „IN 123/26“ · Sortierung: Neueste zuerst')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name des Suchprofils/ }), 'Neue 123er');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+
+    expect(await screen.findByText('Suchprofil gespeichert')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Neue 123er', criteria: { q: 'IN 123/26', sort: 'newest' }, alert: false }]);
+    const section = await panel();
+    expect(within(section).getByText('„IN 123/26“ · Sortierung: Neueste zuerst')).toBeInTheDocument();
+    expect(await within(section).findByRole('link', { name: 'Neue 123er' })).toHaveAttribute(
+      'href',
+      '/search?q=IN+123%2F26&sort=newest&page=1',
+    );
+  });
+
+  it('saves a search in the default order without a sort, so it keeps following the default', async () => {
+    const { user, bodies } = renderPage({ route: '/search?q=Bau&sort=relevance&page=1' });
+    await user.click(await screen.findByRole('button', { name: 'Suche speichern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suche speichern' });
+    expect(within(dialog).getByText('Suchkriterien: „Bau“')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Name des Suchprofils/ }), 'Bau');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Suchprofil gespeichert')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Bau', criteria: { q: 'Bau' }, alert: false }]);
+  });
+
   it('shows the server’s refusal in the dialog and asks for a name first', async () => {
     const { user } = renderPage({ items: [saved()] });
     await user.click(await screen.findByRole('button', { name: 'Suche speichern' }));
