@@ -12,6 +12,7 @@ import {
   parseHtml,
   textContent,
   type HtmlElement,
+  type HtmlParent,
 } from './html.js';
 import type { DetailButton } from './result-page.js';
 
@@ -123,7 +124,7 @@ function textFromUpdate(content: string): string {
   return element === undefined ? '' : textContent(element);
 }
 
-function isSearchFormOrExpired(doc: HtmlElement): boolean {
+function isSearchFormOrExpired(doc: HtmlParent): boolean {
   const form = findFirst(doc, (e) => e.name === 'form' && /frm_suche/.test(attr(e, 'id') ?? attr(e, 'name') ?? ''));
   return form !== undefined || EXPIRED.test(textContent(doc));
 }

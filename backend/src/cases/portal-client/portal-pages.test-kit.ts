@@ -1,5 +1,5 @@
 /** Hand-written portal page snippets after docs/PORTAL.md, for the parser unit tests. */
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../../platform/mail/html.js';
 
 export interface SampleRow {
   readonly date: string;

@@ -2,7 +2,19 @@
  * The answer to a search POST (docs/PORTAL.md "Result page"): the rows of `tbl_ergebnis`, the no-hits marker
  * `otx_keineTreffer`, the "zu viele Treffer" message, or something else (expired session, changed markup).
  */
-import { attr, byId, cleanText, findAll, findFirst, parseHtml, textContent, type HtmlElement } from './html.js';
+import {
+  attr,
+  byId,
+  childElements,
+  cleanText,
+  closest,
+  findAll,
+  findFirst,
+  parseHtml,
+  textContent,
+  type HtmlElement,
+  type HtmlParent,
+} from './html.js';
 
 export interface DetailButton {
   /** id (= name) of the row form, e.g. `tbl_ergebnis:3:frm_detail`. */
@@ -84,18 +96,19 @@ export function parseResultPage(html: string, pageUrl: string): ResultPage {
 }
 
 /** The first `…faces.ViewState` hidden input of a page. */
-export function pageViewState(doc: HtmlElement): { name: string; value: string } | null {
+export function pageViewState(doc: HtmlParent): { name: string; value: string } | null {
   const input = findFirst(doc, (e) => e.name === 'input' && /(?:^|\.)faces\.ViewState$/.test(attr(e, 'name') ?? ''));
   return input === undefined ? null : { name: attr(input, 'name') as string, value: attr(input, 'value') ?? '' };
 }
 
 function readRows(table: HtmlElement, pageUrl: string): ResultRow[] {
-  const trs = findAll(table, (e) => e.name === 'tr' && closestTable(e) === table);
-  const headerRow = trs.find((tr) => tr.children.some((c) => c.type === 'element' && c.name === 'th'));
+  // Rows of this table only, not of tables nested in its cells.
+  const trs = findAll(table, (e) => e.name === 'tr' && closest(e, (p) => p.name === 'table') === table);
+  const headerRow = trs.find((tr) => childElements(tr).some((c) => c.name === 'th'));
   const order = headerRow === undefined ? DEFAULT_ORDER : headerOrder(headerRow);
   const rows: ResultRow[] = [];
   for (const tr of trs) {
-    const cells = tr.children.filter((c): c is HtmlElement => c.type === 'element' && c.name === 'td');
+    const cells = childElements(tr).filter((c) => c.name === 'td');
     if (cells.length === 0) continue;
     const value = (column: Column): string => {
       const byCellId = findFirst(tr, (e) => CELL_IDS[column].test(attr(e, 'id') ?? ''));
@@ -125,9 +138,7 @@ function readRows(table: HtmlElement, pageUrl: string): ResultRow[] {
 }
 
 function headerOrder(headerRow: HtmlElement): Column[] {
-  const cells = headerRow.children.filter(
-    (c): c is HtmlElement => c.type === 'element' && (c.name === 'th' || c.name === 'td'),
-  );
+  const cells = childElements(headerRow).filter((c) => c.name === 'th' || c.name === 'td');
   const order: Column[] = [];
   cells.forEach((cell, i) => {
     const label = cleanText(textContent(cell));
@@ -163,11 +174,6 @@ function detailButton(tr: HtmlElement, pageUrl: string): DetailButton | null {
     action: actionAttr === undefined || actionAttr === '' ? null : new URL(actionAttr, pageUrl).toString(),
     hidden,
   };
-}
-
-function closestTable(element: HtmlElement): HtmlElement | undefined {
-  for (let e: HtmlElement | null = element.parent; e !== null; e = e.parent) if (e.name === 'table') return e;
-  return undefined;
 }
 
 function sentenceAround(text: string, index: number): string {

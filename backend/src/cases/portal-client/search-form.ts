@@ -3,7 +3,17 @@
  * GET page as a browser would submit it, then override only date range, Bundesland and Gegenstand. Controls are
  * found by stable name fragments, not by full ids, because ids change between portal releases.
  */
-import { attr, cleanText, descendants, findAll, findFirst, parseHtml, textContent, type HtmlElement } from './html.js';
+import {
+  attr,
+  cleanText,
+  closest,
+  descendants,
+  findAll,
+  findFirst,
+  parseHtml,
+  textContent,
+  type HtmlElement,
+} from './html.js';
 import { NO_CODE, PortalProtocolError, STATE_CODES, SUBJECT_CODES, type QueryPart } from './types.js';
 
 export interface FormControl {
@@ -47,7 +57,8 @@ export function parseSearchForm(html: string, pageUrl: string): SearchForm {
   const id = attr(form, 'id') ?? attr(form, 'name') ?? 'frm_suche';
   const action = new URL(attr(form, 'action') || pageUrl, pageUrl).toString();
 
-  const elements = [...descendants(form), ...findAll(doc, (e) => attr(e, 'form') === id && !isInside(e, form))].filter(
+  const outside = (e: HtmlElement): boolean => closest(e, (a) => a === form) === undefined;
+  const elements = [...descendants(form), ...findAll(doc, (e) => attr(e, 'form') === id && outside(e))].filter(
     (e) => e.name === 'input' || e.name === 'select' || e.name === 'textarea' || e.name === 'button',
   );
 
@@ -75,7 +86,7 @@ export function parseSearchForm(html: string, pageUrl: string): SearchForm {
       continue;
     }
     if (element.name === 'textarea') {
-      controls.push({ name, value: textContent(element).replace(/^\n/, ''), kind: 'textarea' });
+      controls.push({ name, value: textContent(element), kind: 'textarea' });
       continue;
     }
     const type = element.name === 'button' ? (attr(element, 'type') ?? 'submit').toLowerCase() : inputType(element);
@@ -197,9 +208,4 @@ function inputType(element: HtmlElement): string {
 
 function optionValue(option: HtmlElement): string {
   return attr(option, 'value') ?? cleanText(textContent(option));
-}
-
-function isInside(element: HtmlElement, ancestor: HtmlElement): boolean {
-  for (let e: HtmlElement | null = element.parent; e !== null; e = e.parent) if (e === ancestor) return true;
-  return false;
 }
