@@ -13,12 +13,7 @@ import type {
   SearchPage,
   StateCount,
 } from '../case-queries.port.js';
-import {
-  effectiveSort,
-  fallbackQuery,
-  rankCandidates,
-  type SearchSort,
-} from '../../domain/search-query/rank-cases.js';
+import { effectiveSort, fallbackQuery, rankCandidates, type SearchSort } from '../../domain/search-query/rank-cases.js';
 import { hasText, understandQuery, type SearchQuery } from '../../domain/search-query/understand-query.js';
 import {
   candidate,
@@ -33,13 +28,7 @@ import {
   noticeRecord,
   RANKING_FIELDS,
 } from './case-documents.js';
-import {
-  allOf,
-  type Condition,
-  filterConditions,
-  identifierCondition,
-  wordsCondition,
-} from './case-search-filter.js';
+import { allOf, type Condition, filterConditions, identifierCondition, wordsCondition } from './case-search-filter.js';
 import { GROUP_FIELD, HISTORY_INCREMENTS, type HistoryIncrement } from './history-documents.js';
 
 interface KnownNoticeDocument {
