@@ -1,4 +1,5 @@
 import type { Administrator, Hearing } from '../../domain/case-notice.js';
+import type { Candidate } from '../../domain/search-query/rank-cases.js';
 import type { CaseDetailRecord, CaseRecord, ImportedCase, NoticeRecord } from '../case-queries.port.js';
 
 /** The collections of the cases read model (projections/src/read-models/cases/mongo/cases.mongo.ts). */
@@ -63,6 +64,34 @@ interface NoticeDocument {
 
 /** What lists read of a case: everything but its notices and search words. */
 export const LIST_FIELDS = { notices: 0, words: 0, terms: 0 } as const;
+
+/** What ranking a search's candidates compares (domain/search-query `Candidate`): a few short fields. */
+export const RANKING_FIELDS = {
+  _id: 0,
+  caseId: 1,
+  publicationDate: 1,
+  companyName: 1,
+  legalForm: 1,
+  caseNumber: 1,
+  court: 1,
+  registerType: 1,
+  registerNumber: 1,
+  registerCourt: 1,
+} as const;
+
+export function candidate(doc: CaseDocument): Candidate {
+  return {
+    id: doc.caseId,
+    publicationDate: doc.publicationDate,
+    companyName: doc.companyName,
+    legalForm: doc.legalForm ?? null,
+    caseNumber: doc.caseNumber,
+    court: doc.court ?? null,
+    registerType: doc.registerType ?? null,
+    registerNumber: doc.registerNumber ?? null,
+    registerCourt: doc.registerCourt ?? null,
+  };
+}
 
 /** The search order: newest publication first, ties by the higher case id. */
 export const NEWEST_FIRST = { publicationDate: -1, caseId: -1 } as const;

@@ -1,23 +1,27 @@
 import type mongoose from 'mongoose';
 import { cityKey, parseRegisterNumber } from '../../domain/search-filters.js';
+import type { IdentifierQuery } from '../../domain/search-query/identifiers.js';
+import { oneEditVariants } from '../../domain/search-query/one-edit.js';
+import type { SearchQuery } from '../../domain/search-query/understand-query.js';
 import type { CaseFilter } from '../case-queries.port.js';
-import { caseNumberKey } from '../case-number-query.js';
-import { queryPrefixes, STORED_PREFIX_LENGTH } from '../../../platform/text/search-words.js';
+import { STORED_PREFIX_LENGTH } from '../../../platform/text/search-words.js';
 import type { CaseDocument } from './case-documents.js';
 
-type Condition = mongoose.mongo.Filter<CaseDocument>;
+export type Condition = mongoose.mongo.Filter<CaseDocument>;
 
 /**
- * The MongoDB filter of a case search, with the meaning of the SQLite search (search/search-read-model.ts):
- * a complete Aktenzeichen is looked up by its key; otherwise every query word must begin a word of the case
- * (`terms` holds the words' prefixes of up to eight characters; a longer query word is also compared with the
- * whole words, by an anchored pattern of its folded letters and digits, escaped all the same). Null when no
- * case can match (a city that folds to nothing, text that is no register number).
+ * The MongoDB conditions of a case search (issue #29), with the meaning of the SQLite search
+ * (sqlite/search/ranked-search.ts). The text conditions select the candidates of an understood query; the
+ * domain's `rankCandidates` then decides on their fields which of them match and in which order, so a text
+ * condition may find more than the query matches (an Aktenzeichen's parts as words), never fewer.
  *
- * Conditions are equalities and ranges on indexed fields only: no `$text`, collation or unanchored pattern.
+ * Conditions are equalities, `$in` lists, anchored patterns and ranges on indexed fields only (cases.mongo.ts of
+ * the projections): no `$text`, collation or unanchored pattern.
  */
-export function caseSearchFilter(filter: CaseFilter): Condition | null {
-  const conditions: Condition[] = [...textConditions(filter.q ?? '')];
+
+/** The conditions of the filters besides the query; null when no case can match (a city folding to nothing …). */
+export function filterConditions(filter: CaseFilter): Condition[] | null {
+  const conditions: Condition[] = [];
   if (filter.state) conditions.push({ state: filter.state });
   if (filter.procedureType) conditions.push({ procedureType: filter.procedureType });
   if (filter.dateFrom || filter.dateTo) {
@@ -43,18 +47,54 @@ export function caseSearchFilter(filter: CaseFilter): Condition | null {
         : { registerNumber: register.number },
     );
   }
-  if (conditions.length === 0) return {};
-  return conditions.length === 1 ? conditions[0] : { $and: conditions };
+  return conditions;
 }
 
-function textConditions(q: string): Condition[] {
-  const aktenzeichen = caseNumberKey(q);
-  if (aktenzeichen) return [{ caseNumberKey: aktenzeichen }];
-  return queryPrefixes(q).map((word) =>
-    word.length <= STORED_PREFIX_LENGTH
-      ? { terms: word }
-      : { terms: word.slice(0, STORED_PREFIX_LENGTH), words: { $regex: `^${escapeRegex(word)}` } },
+/** All of the conditions as one filter. */
+export function allOf(conditions: readonly Condition[]): Condition {
+  if (conditions.length === 0) return {};
+  return conditions.length === 1 ? conditions[0] : { $and: [...conditions] };
+}
+
+/**
+ * The cases that may have one of the query's identifiers: for an Aktenzeichen, the cases having its running
+ * number, register sign and year (two or four digits) among their words, at any department (the department and
+ * the exact spelling are checked by `rankCandidates`); for a register number, type and number exactly (as the
+ * SQLite register index). Null when the query names none.
+ */
+export function identifierCondition(query: SearchQuery): Condition | null {
+  const conditions = query.identifiers.map(identifierOf);
+  if (conditions.length === 0) return null;
+  return conditions.length === 1 ? conditions[0] : { $or: conditions };
+}
+
+function identifierOf(id: IdentifierQuery): Condition {
+  if (id.kind === 'register') return { registerNumber: id.number, registerType: id.type };
+  const years = [id.year, `20${id.year}`, `19${id.year}`];
+  return { $and: [{ words: id.number }, { words: id.sign.toLowerCase() }, { words: { $in: years } }] };
+}
+
+/**
+ * The cases matching a query of words (or of a legal form alone): every word begins a word of the case
+ * (`terms` holds the words' prefixes of up to eight characters; a longer word is also compared with the whole
+ * words by an anchored pattern) or, for typo-tolerant words, is one edit away from one of its words (the few
+ * hundred variants of `oneEditVariants` looked up in `words`). Exactly the cases `wordsLevel` accepts.
+ */
+export function wordsCondition(query: SearchQuery): Condition {
+  if (query.words.length === 0) return { legalForm: query.legalForm ?? '' };
+  return allOf(
+    query.words.map((word) => {
+      const prefix = prefixCondition(word);
+      const variants = query.typoWords.includes(word) ? oneEditVariants(word) : [];
+      return variants.length === 0 ? prefix : { $or: [prefix, { words: { $in: variants } }] };
+    }),
   );
+}
+
+function prefixCondition(word: string): Condition {
+  return word.length <= STORED_PREFIX_LENGTH
+    ? { terms: word }
+    : { terms: word.slice(0, STORED_PREFIX_LENGTH), words: { $regex: `^${escapeRegex(word)}` } };
 }
 
 /** Strings starting with `prefix` (binary order: the MongoDB default without a collation). */

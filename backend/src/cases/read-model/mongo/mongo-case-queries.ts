@@ -13,7 +13,10 @@ import type {
   SearchPage,
   StateCount,
 } from '../case-queries.port.js';
+import { effectiveSort, fallbackQuery, rankCandidates, type SearchSort } from '../../domain/search-query/rank-cases.js';
+import { hasText, understandQuery, type SearchQuery } from '../../domain/search-query/understand-query.js';
 import {
+  candidate,
   CASES,
   caseDetailRecord,
   type CaseDocument,
@@ -23,8 +26,9 @@ import {
   LIST_FIELDS,
   NEWEST_FIRST,
   noticeRecord,
+  RANKING_FIELDS,
 } from './case-documents.js';
-import { caseSearchFilter } from './case-search-filter.js';
+import { allOf, type Condition, filterConditions, identifierCondition, wordsCondition } from './case-search-filter.js';
 import { GROUP_FIELD, HISTORY_INCREMENTS, type HistoryIncrement } from './history-documents.js';
 
 interface KnownNoticeDocument {
@@ -50,9 +54,34 @@ export class MongoCaseQueries implements CaseQueries {
     this.increments = db.collection<HistoryIncrement>(HISTORY_INCREMENTS);
   }
 
+  /**
+   * The search of issue #29 in two reads of `rm_cases` (FerretDB answers every read slowly): without a query,
+   * or newest first on a query of words, a count and the page's documents in the order of an index; by
+   * relevance, and for identifiers, the candidates' ranking fields only (`RANKING_FIELDS`), ranked here by the
+   * domain's `rankCandidates`, then the page's documents. A query naming an identifier no case has is searched
+   * by its words (`fallbackQuery`), as SQLite does: one read more, only then.
+   */
   async search(filter: CaseFilter, page: SearchPage): Promise<CasePage> {
-    const query = caseSearchFilter(filter);
-    if (!query) return { total: 0, cases: [] };
+    const filters = filterConditions(filter);
+    if (!filters) return { total: 0, cases: [] };
+    let query = understandQuery(filter.q);
+    if (!hasText(query)) return this.newestFirst(filters, page);
+    const sort = effectiveSort(filter.sort, query);
+    const identifiers = identifierCondition(query);
+    if (identifiers) {
+      const hits = await this.ranked(query, [identifiers, ...filters], sort);
+      query = fallbackQuery(query);
+      if (hits.length > 0 || query.words.length === 0) return this.pageOf(hits, page);
+    }
+    const words = wordsCondition(query);
+    // The words' condition is exactly the matching cases: newest first needs no ranking.
+    if (sort === 'newest') return this.newestFirst([words, ...filters], page);
+    return this.pageOf(await this.ranked(query, [words, ...filters], sort), page);
+  }
+
+  /** Every case passing the conditions, newest first: the exact total, then the page's documents. */
+  private async newestFirst(conditions: readonly Condition[], page: SearchPage): Promise<CasePage> {
+    const query = allOf(conditions);
     const total = await this.cases.countDocuments(query);
     // MongoDB reads a limit of 0 as "no limit".
     if (page.limit <= 0 || page.offset >= total) return { total, cases: [] };
@@ -63,6 +92,29 @@ export class MongoCaseQueries implements CaseQueries {
       .limit(page.limit)
       .toArray();
     return { total, cases: docs.map(caseRecord) };
+  }
+
+  /**
+   * The ids of the candidates passing the conditions that match the query, in result order. Every candidate is
+   * read, as the SQLite search ranks every candidate (the total is exact), but only the few fields ranking
+   * compares: no notice text, no search words.
+   */
+  private async ranked(query: SearchQuery, conditions: readonly Condition[], sort: SearchSort): Promise<number[]> {
+    const docs = await this.cases.find(allOf(conditions), { projection: RANKING_FIELDS }).toArray();
+    return rankCandidates(query, docs.map(candidate), sort).map((hit) => hit.id);
+  }
+
+  /** The page of a complete, ordered list of ids: its documents, read in one go and put in that order. */
+  private async pageOf(ids: readonly number[], page: SearchPage): Promise<CasePage> {
+    const pageIds = ids.slice(page.offset, page.offset + Math.max(page.limit, 0));
+    if (pageIds.length === 0) return { total: ids.length, cases: [] };
+    const docs = await this.cases.find({ caseId: { $in: pageIds } }, { projection: LIST_FIELDS }).toArray();
+    const byId = new Map(docs.map((doc) => [doc.caseId, doc]));
+    const cases = pageIds.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc ? [caseRecord(doc)] : [];
+    });
+    return { total: ids.length, cases };
   }
 
   async getCase(id: number): Promise<CaseWithNotices | null> {

@@ -95,6 +95,19 @@ const QUERIES: CaseFilter[] = [
   { registerNumber: '4702' },
   { registerNumber: 'no number' },
   { q: 'gmbh', state: 'BE', dateFrom: '2026-09-01', debtorKind: 'company', city: 'köln' },
+  // Relevance (issue #29): identifiers exactly or, when no case has them, their words; legal forms; typos.
+  { q: 'IN 102/26' },
+  { q: '71 IN 102/2026', sort: 'newest' },
+  { q: 'HRB 4701', state: 'NW' },
+  { q: 'Amtsgericht Köln HRB 4702 Weber' },
+  { q: 'HRB 47' },
+  { q: 'Müller Bau', sort: 'newest' },
+  { q: 'Müller Bau Gesellschaft mit beschränkter Haftung' },
+  { q: 'Aktiengesellschaft' },
+  { q: 'gmbh', sort: 'newest' },
+  { q: 'Transprotgesellschaft' },
+  { q: 'Strasenbau Schmidt' },
+  { q: 'Weber Transporte AG', debtorKind: 'company' },
 ];
 const PAGES: SearchPage[] = [
   { offset: 0, limit: 100 },

@@ -38,7 +38,9 @@ const NEWEST_FIRST = { publicationDate: -1, caseId: -1 } as const;
  *
  * Search (backend `MongoCaseQueries`): `terms` holds every folded word and its prefixes of 1–8 characters (the
  * FTS5 prefix indexes), so each query word is an equality on a multikey index; the compound indexes below put
- * every equality filter before the search order, so a filtered page is an index range in result order.
+ * every equality filter before the search order, so a filtered page is an index range in result order. The
+ * ranked search (issue #29) also looks up whole `words` (Aktenzeichen parts, typo variants) and `legalForm`.
+ * The indexes are created whenever the store prepares the read model, so adding one needs no version bump.
  *
  * Active cases are counted from the index `active`, not kept in a counter document as SQLite's triggers keep
  * `rm_case_activity`: without multi-document transactions a counter cannot change in the same write as its case,
@@ -53,6 +55,10 @@ export const casesMongo = mongoTables(casesProjection, {
       { key: { state: 1, procedureType: 1, ...NEWEST_FIRST }, name: 'state_procedure_newest_first' },
       { key: { debtorKind: 1, ...NEWEST_FIRST }, name: 'debtor_kind_newest_first' },
       { key: { terms: 1, ...NEWEST_FIRST }, name: 'terms_newest_first' },
+      // Whole words (issue #29): the parts of an Aktenzeichen, typo variants, words longer than eight characters.
+      { key: { words: 1 }, name: 'words' },
+      // A legal form alone ("GmbH", "Aktiengesellschaft") lists the cases of that legal form.
+      { key: { legalForm: 1, ...NEWEST_FIRST }, name: 'legal_form_newest_first' },
       { key: { caseNumberKey: 1, ...NEWEST_FIRST }, name: 'case_number_newest_first' },
       { key: { postalCode: 1 }, name: 'postal_code' },
       { key: { cityKey: 1 }, name: 'city_key' },
