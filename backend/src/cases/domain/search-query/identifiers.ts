@@ -138,7 +138,9 @@ export function registerMatches(
   query: RegisterQuery,
   register: { readonly type: string | null; readonly number: string | null },
 ): boolean {
-  return register.type === query.type && !!register.number && stripZeros(register.number) === query.number;
+  // Stored numbers may carry the register court's letter ("1042 B"): the number is the digits before it.
+  const digits = register.number ? /^\d+/.exec(register.number.trim())?.[0] : undefined;
+  return register.type === query.type && !!digits && stripZeros(digits) === query.number;
 }
 
 /** The case's register court (or insolvency court) is the one the query names; true when it names none. */

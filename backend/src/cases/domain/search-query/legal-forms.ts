@@ -34,7 +34,15 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
     'unternehmergesellschaft haftungsbeschrankt',
   ],
   gGmbH: ['ggmbh', 'gemeinnutzige gmbh', 'gemeinnutzige gesellschaft mit beschrankter haftung'],
-  GmbH: ['gmbh', 'mbh', 'g m b h', 'gesellschaft mit beschrankter haftung', 'gesellschaft mbh'],
+  GmbH: [
+    'gmbh',
+    'mbh',
+    'g m b h',
+    'gesellschaft mit beschrankter haftung',
+    'gesellschaft mbh',
+    // "Kosmetikgesellschaft mbH" spelled out: the compound keeps "gesellschaft", the rest is "mbH".
+    'mit beschrankter haftung',
+  ],
   KGaA: ['kgaa', 'kommanditgesellschaft auf aktien'],
   AG: ['ag', 'aktiengesellschaft'],
   SE: ['se', 'societas europaea'],

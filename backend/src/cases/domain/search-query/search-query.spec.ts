@@ -69,6 +69,11 @@ describe('understanding a search query', () => {
       legalForm: 'GmbH',
       words: ['muller'],
     });
+    // "…gesellschaft mbH" spelled out: the short "mbH" is "mit beschränkter Haftung" (relevance bench's misses).
+    expect(understandQuery('Sahin Kosmetikgesellschaft mit beschränkter Haftung')).toMatchObject({
+      legalForm: 'GmbH',
+      name: ['sahin', 'kosmetikgesellschaft'],
+    });
     expect(understandQuery('Müller Bau GmbH & Co. KG').legalForm).toBe('GmbH & Co. KG');
     expect(understandQuery('Schmidt Aktiengesellschaft').legalForm).toBe('AG');
     expect(understandQuery('Start Unternehmergesellschaft (haftungsbeschränkt)').legalForm).toBe(

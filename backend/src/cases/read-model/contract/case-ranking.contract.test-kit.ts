@@ -55,6 +55,16 @@ const RANKING = [
     },
   },
   {
+    // Register numbers of some courts carry the court's letter ("HRB 1042 B", Charlottenburg): stored with it.
+    id: 320,
+    notice: {
+      debtorName: 'Zeta Backwaren GmbH',
+      caseNumber: '36g IN 4488/23',
+      register: { court: 'Amtsgericht Charlottenburg (Berlin)', type: 'HRB', number: '1042 B' },
+      publicationDate: '2026-08-03',
+    },
+  },
+  {
     id: 306,
     notice: {
       debtorName: 'Müller, Agnieszka',
@@ -131,6 +141,10 @@ export function caseRankingContract(adapter: string, createHarness: () => Promis
     it('"HRB 62" in every spelling: the exact register number, not HRB 6263', async () => {
       for (const q of ['HRB 62', 'HRB62', 'HR B 62', 'HRB 62 B', 'Amtsgericht Köln HRB 62']) {
         expect({ q, ...(await found({ q })) }).toEqual({ q, total: 1, ids: [304] });
+      }
+      // The court's letter after the number is part of the register entry, not of the number.
+      for (const q of ['HRB1042', 'HRB 1042', 'HRB 1042 B']) {
+        expect({ q, ...(await found({ q })) }).toEqual({ q, total: 1, ids: [320] });
       }
       // A number no case has is searched as words, as while typing.
       expect(await found({ q: 'HRB 6' })).toEqual({ total: 2, ids: [303, 304] });

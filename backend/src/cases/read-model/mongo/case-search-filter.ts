@@ -69,7 +69,13 @@ export function identifierCondition(query: SearchQuery): Condition | null {
 }
 
 function identifierOf(id: IdentifierQuery): Condition {
-  if (id.kind === 'register') return { registerNumber: id.number, registerType: id.type };
+  if (id.kind === 'register') {
+    // The number alone, or followed by the register court's letter ("1042 B"; an anchored prefix uses the index).
+    return {
+      registerType: id.type,
+      $or: [{ registerNumber: id.number }, { registerNumber: { $regex: `^${id.number} ` } }],
+    };
+  }
   const years = [id.year, `20${id.year}`, `19${id.year}`];
   return { $and: [{ words: id.number }, { words: id.sign.toLowerCase() }, { words: { $in: years } }] };
 }

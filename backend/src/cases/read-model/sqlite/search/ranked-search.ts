@@ -83,8 +83,9 @@ export function registerConditions(query: SearchQuery): RowCondition[] {
       ? [
           {
             key: `register:${id.type} ${id.number}`,
-            sql: 'register_number = ? AND register_type = ?',
-            params: [id.number, id.type],
+            // The number alone, or followed by the register court's letter ("1042 B"): two index ranges.
+            sql: '(register_number = ? OR (register_number > ? AND register_number < ?)) AND register_type = ?',
+            params: [id.number, `${id.number} `, `${id.number} ~`, id.type],
           },
         ]
       : [],
