@@ -104,8 +104,9 @@ describe('journey: register, search, case detail, logout', () => {
 
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Suche' }).click();
     await page.waitForURL(/\/search$/);
-    // The search opens with the newest cases; the newest one is what the user looks for. Results of a search are
-    // in the same order (publication date, then id), so it comes first among the matches too.
+    // The search opens with the newest cases; the newest one is what the user looks for. A word of its name matches
+    // it as a whole word, and within one relevance level the newest comes first (issue #29), so a free account's
+    // five results show it.
     const firstResult = page.getByRole('article').first().getByRole('heading', { level: 3 });
     const companyName = (await firstResult.textContent())?.trim() ?? '';
     const word = searchWordOf(companyName);
