@@ -1,8 +1,9 @@
 // `npm run demo`: the portal replica plus the app importing from it, so every screen has realistic data.
-// The replica publishes the last 14 days (seeded, deterministic); the app imports them at once and then
-// keeps importing on its schedule. Data goes to DEMO_DATA_DIR, else DATA_DIR, else ./data-demo (separate from
-// ./data): the demo accounts and the app always share that one directory. `--profile distributed` runs the same
-// demo on KurrentDB + MongoDB + Kafka with every process separate (scripts/demo-distributed.js).
+// The replica publishes the last 14 days (seeded, deterministic), today's notices at their times through the day;
+// the app imports them at once and then keeps importing on its schedule. Data goes to DEMO_DATA_DIR, else
+// DATA_DIR, else ./data-demo (separate from ./data): the demo accounts and the app always share that one
+// directory. `--profile distributed` runs the same demo on KurrentDB + MongoDB + Kafka with every process separate
+// (scripts/demo-distributed.js).
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startDemoBilling } from './demo-billing.js';
@@ -27,8 +28,13 @@ const replica = await startPortalReplica({
   seed: Number(process.env.REPLICA_SEED ?? 1),
   volume: process.env.REPLICA_VOLUME ? Number(process.env.REPLICA_VOLUME) : undefined,
   days: 14,
+  // The portal publishes through the day: today's notices appear at their publication times (mostly 08:00–17:00
+  // Berlin), so the demo shows detection and immediate alerts while one watches. REPLICA_NOW starts the replica's
+  // clock elsewhere ("2026-11-28T07:55", Berlin time); POST /__replica/clock moves it while the demo runs.
+  intraday: true,
+  now: process.env.REPLICA_NOW || undefined,
 });
-console.log(`Portal-Replik: ${replica.url}/ap/suche.jsf`);
+console.log(`Portal-Replik: ${replica.url}/ap/suche.jsf (Uhr der Replik: ${replica.clock().berlin})`);
 
 const dataDir = resolve(process.env.DEMO_DATA_DIR || process.env.DATA_DIR || join(root, 'data-demo'));
 if (profile === 'distributed') {

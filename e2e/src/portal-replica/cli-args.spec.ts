@@ -29,6 +29,23 @@ describe('portal-replica command line', () => {
     expect(parseCliArgs([])).toEqual({ port: 8090 });
   });
 
+  it('maps the clock, intraday and release flags', () => {
+    expect(
+      parseCliArgs(['--intraday', '--now', '2026-11-28T10:42', '--clock-offset-min', '-5', '--release', '300']),
+    ).toEqual({
+      port: 8090,
+      intraday: true,
+      now: '2026-11-28T10:42',
+      clockOffsetMs: -300_000,
+      release: { count: 300, overMs: 600_000 },
+    });
+    expect(parseCliArgs(['--release', '50', '--release-minutes', '2'])).toMatchObject({
+      release: { count: 50, overMs: 120_000 },
+    });
+    expect(() => parseCliArgs(['--release-minutes', '2'])).toThrow('--release-minutes needs --release <n>');
+    expect(() => parseCliArgs(['--now'])).toThrow('--now needs a date-time');
+  });
+
   it('rejects unknown flags and missing numbers', () => {
     expect(() => parseCliArgs(['--bogus'])).toThrow('unknown option --bogus');
     expect(() => parseCliArgs(['--port'])).toThrow('--port needs a number');

@@ -14,7 +14,13 @@ export const USAGE = `Usage: npm run portal-replica -- [options]
   --fail-every <n>        every n-th request per endpoint fails with HTTP 500
   --latency <ms|min-max>  added latency per request
   --empty-text-rate <p>   probability of an empty detail text
-  --session-expiry-rate <p> probability that a request finds its session expired`;
+  --session-expiry-rate <p> probability that a request finds its session expired
+  --intraday              list today's notices only once their publication time (Berlin) has passed
+  --now <date-time>       start the replica clock at this instant ("2026-11-28T10:42:00+01:00"; without zone:
+                          Berlin time); it runs on from there (POST /__replica/clock changes it later)
+  --clock-offset-min <n>  run the clock n minutes ahead of real time (negative: behind)
+  --release <n>           release mode: hold back n of today's notices, released at random instants …
+  --release-minutes <m>   … within the next m minutes of the replica clock (default 10)`;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -27,6 +33,8 @@ function number(flag: string, value: string | undefined): number {
 export function parseCliArgs(argv: readonly string[]): ReplicaOptions & { help?: boolean } {
   const options: Mutable<ReplicaOptions> & { help?: boolean } = { port: 8090 };
   const faults: Mutable<FaultOptions> = {};
+  let releaseCount: number | undefined;
+  let releaseMinutes: number | undefined;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
     const next = () => argv[++i];
@@ -77,10 +85,29 @@ export function parseCliArgs(argv: readonly string[]): ReplicaOptions & { help?:
       case '--session-expiry-rate':
         faults.sessionExpiryRate = number(flag, next());
         break;
+      case '--intraday':
+        options.intraday = true;
+        break;
+      case '--now':
+        options.now = next();
+        if (options.now === undefined) throw new Error('--now needs a date-time');
+        break;
+      case '--clock-offset-min':
+        options.clockOffsetMs = number(flag, next()) * 60_000;
+        break;
+      case '--release':
+        releaseCount = number(flag, next());
+        break;
+      case '--release-minutes':
+        releaseMinutes = number(flag, next());
+        break;
       default:
         throw new Error(`unknown option ${flag}\n${USAGE}`);
     }
   }
   if (Object.keys(faults).length > 0) options.faults = faults;
+  if (releaseMinutes !== undefined && releaseCount === undefined)
+    throw new Error('--release-minutes needs --release <n>');
+  if (releaseCount !== undefined) options.release = { count: releaseCount, overMs: (releaseMinutes ?? 10) * 60_000 };
   return options;
 }

@@ -18,6 +18,14 @@ console.log(`portal replica listening on ${replica.url} (search form: ${replica.
 console.log(
   `seed ${options.seed ?? 1}, volume ${options.volume ?? 4000}/working day, ${options.days ?? 14} days, stats: ${replica.url}/__replica/stats`,
 );
+const clock = replica.clock();
+console.log(
+  `clock ${clock.berlin} (${replica.url}/__replica/clock), today ${clock.today}` +
+    (clock.intraday ? ", intraday: today's notices appear at their publication times" : '') +
+    (options.release
+      ? `, releasing ${options.release.count} notices within ${options.release.overMs / 60_000} min`
+      : ''),
+);
 
 let stopping = false;
 const stop = (signal: string) => {

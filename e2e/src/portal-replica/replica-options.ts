@@ -1,4 +1,5 @@
 /** Options, fault settings and statistics of the portal replica (shared by server, admin endpoints and CLI). */
+import type { ClockSettings, ClockSource } from './clock/replica-clock.js';
 
 /** The four portal endpoints whose requests are counted and can be made to fail. */
 export type Endpoint = 'form' | 'search' | 'detail' | 'text';
@@ -41,6 +42,31 @@ export interface ReplicaOptions {
   /** Idle time after which a session expires (default 60 minutes). */
   readonly sessionTtlMs?: number;
   readonly faults?: FaultOptions;
+  /**
+   * Intraday publishing (issue #30): a generated notice of today is listed (and found by detail and text) only
+   * once its publication time (Berlin, 06:00–22:00, mostly 08:00–17:00) has passed on the replica clock. Off by
+   * default: tests import "today" and expect all of it; the demo turns it on. Without `today`, today then
+   * follows the clock (a replica running past midnight publishes the next day).
+   */
+  readonly intraday?: boolean;
+  /**
+   * The replica clock: a start instant (ms, Date, ISO "2026-11-28T10:42:00+01:00", or without zone read as
+   * Berlin time) from which it runs on, or a function read on every request (tests freeze it). Default: real time.
+   * Without `today`, today is the clock's date in Berlin at start.
+   */
+  readonly now?: ClockSource;
+  /** Added to the clock (ms; negative: behind). */
+  readonly clockOffsetMs?: number;
+  /**
+   * Release mode for benches: holds back `count` of today's generated notices and releases them at random
+   * instants within `overMs` after start (replica clock). `POST /__replica/release` starts another run later.
+   */
+  readonly release?: ReleaseOptions;
+}
+
+export interface ReleaseOptions {
+  readonly count: number;
+  readonly overMs: number;
 }
 
 export interface ReplicaStats {
@@ -66,4 +92,16 @@ export interface ReplicaStats {
   readonly published: number;
   readonly hitLimit: number;
   readonly faultSettings: FaultOptions;
+  readonly clock: ReplicaClockState;
+  /** Notices held back by release mode: how many, and how many of them are listed by now. */
+  readonly releases: { readonly scheduled: number; readonly released: number };
+}
+
+/** GET /__replica/clock and the stats' `clock`. */
+export interface ReplicaClockState extends ClockSettings {
+  /** The clock's instant as Berlin local time, "2026-11-28T10:42:00+01:00". */
+  readonly berlin: string;
+  /** The replica's today (YYYY-MM-DD), the last published day. */
+  readonly today: string;
+  readonly intraday: boolean;
 }

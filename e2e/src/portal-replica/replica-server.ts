@@ -8,6 +8,10 @@
  *   GET  /ap/text.xhtml?x=…            text of the session's last click in <pre id="veroefftext">
  *   /__replica/…                       control endpoints (admin/admin-routes.ts)
  *
+ * The replica has a clock (option `now`/`clockOffsetMs`, POST /__replica/clock). With `intraday` a notice of today
+ * is listed only once its publication time has passed on it; release mode holds back notices and releases them at
+ * random instants (search/notice-repository.ts). Search, detail and text agree on what is published.
+ *
  * Behaviour chosen where the real portal is not documented:
  * - Expired or unknown session, or a ViewState the session does not hold, on POST /ap/suche.jsf: HTTP 200 with
  *   the search page, a fresh session (new JSESSIONID cookie and ViewState) and the message "Ihre Sitzung ist
@@ -36,20 +40,39 @@ import { handleAdmin } from './admin/admin-routes.js';
 import { toPublishedNotice } from './admin/publish-notice.js';
 import { FaultInjector } from './faults/fault-injector.js';
 import { StatsCounters } from './faults/replica-stats.js';
+import { formatBerlin, parseInstant } from './clock/berlin-time.js';
+import type { ClockChange } from './clock/clock-request.js';
+import { parseReleaseRequest } from './clock/release-request.js';
+import { ReplicaClock } from './clock/replica-clock.js';
 import { berlinToday, dayNumber } from './generator/calendar.js';
 import { DEFAULT_VOLUME } from './generator/generate-day.js';
 import type { Notice } from './generator/notice.js';
 import { renderNotFound, renderServerError } from './html/error-pages.js';
 import { parsePath } from './http/request.js';
 import { redirect, sendHtml } from './http/respond.js';
-import type { Endpoint, FaultOptions, ReplicaOptions, ReplicaStats } from './replica-options.js';
+import type {
+  Endpoint,
+  FaultOptions,
+  ReleaseOptions,
+  ReplicaClockState,
+  ReplicaOptions,
+  ReplicaStats,
+} from './replica-options.js';
 import { handleDetail, handleText } from './routes/detail-routes.js';
 import { type ReplicaContext, requestedSessionId } from './routes/replica-context.js';
 import { handleSearch, handleSearchForm } from './routes/search-routes.js';
-import { NoticeRepository } from './search/notice-repository.js';
+import { NoticeRepository, type Release } from './search/notice-repository.js';
 import { SessionStore } from './session/session-store.js';
 
-export type { Endpoint, FaultOptions, ReplicaOptions, ReplicaStats } from './replica-options.js';
+export type {
+  Endpoint,
+  FaultOptions,
+  ReleaseOptions,
+  ReplicaClockState,
+  ReplicaOptions,
+  ReplicaStats,
+} from './replica-options.js';
+export type { Release } from './search/notice-repository.js';
 export { generateDay } from './generator/generate-day.js';
 export type { Notice } from './generator/notice.js';
 
@@ -59,8 +82,25 @@ export interface PortalReplica {
   close(): Promise<void>;
   /** Replaces the fault settings (an empty object clears them) and restarts the decision counters. */
   setFaults(faults: FaultOptions): void;
-  /** Publishes an extra notice (generator shape; id, date, court data and subject are completed if missing). */
-  publish(notice: Partial<Notice> & Pick<Notice, 'caseNumber' | 'debtorName' | 'text'>): Notice;
+  /**
+   * Publishes an extra notice (generator shape; id, date, time, court data and subject are completed if missing).
+   * Listed at once, or from `publishAt` (instant) / `publicationTime` ("HH:MM", Berlin, on its date) on.
+   */
+  publish(
+    notice: Partial<Notice> &
+      Pick<Notice, 'caseNumber' | 'debtorName' | 'text'> & { readonly publishAt?: string | number | Date },
+  ): Notice;
+  /** The replica clock (ms since the epoch). */
+  now(): number;
+  /** Puts the clock to an instant (ms, Date or ISO; without zone Berlin time); it runs on from there. */
+  setClock(now: string | number | Date): void;
+  /** Moves the clock by `ms` (negative: back). */
+  advanceClock(ms: number): void;
+  clock(): ReplicaClockState;
+  /** Release mode: holds back `count` unpublished notices of today, released within `overMs` of the clock. */
+  release(options: ReleaseOptions): Release[];
+  /** Every notice held back by release mode so far, with its instant. */
+  releases(): readonly Release[];
   stats(): ReplicaStats;
   resetStats(): void;
   expireAllSessions(): void;
@@ -79,8 +119,12 @@ function route(method: string | undefined, path: string): Endpoint | 'admin' | '
 
 export async function startPortalReplica(options: ReplicaOptions = {}): Promise<PortalReplica> {
   const seed = (options.seed ?? 1) >>> 0;
-  const today = options.today ?? berlinToday();
-  dayNumber(today); // validates
+  const clock = new ReplicaClock(options.now, options.clockOffsetMs ?? 0);
+  const intraday = options.intraday === true;
+  const startDay = options.today ?? berlinToday(new Date(clock.now()));
+  dayNumber(startDay); // validates
+  // With intraday publishing and no fixed day, the replica's today follows its clock (midnight starts a new day).
+  const today = options.today === undefined && intraday ? () => berlinToday(new Date(clock.now())) : () => startDay;
   const stats = new StatsCounters();
   const sessions = new SessionStore(options.sessionTtlMs ?? DEFAULT_TTL_MS);
   const faults = new FaultInjector(seed, options.faults ?? {});
@@ -89,7 +133,13 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
     volume: options.volume ?? DEFAULT_VOLUME,
     today,
     days: options.days ?? 14,
+    now: () => clock.now(),
+    intraday,
   });
+  if (options.release) {
+    const release = parseReleaseRequest(options.release);
+    repository.release(release.count, release.overMs, true);
+  }
   const baseHitLimit = options.hitLimit ?? 1000;
   const ctx: ReplicaContext = {
     sessions,
@@ -101,9 +151,24 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
   let published = 0;
 
   const publish = (input: unknown): Notice => {
-    const notice = toPublishedNotice(input, today, ++published);
-    repository.publish(notice);
+    const { notice, releaseAt } = toPublishedNotice(input, today(), ++published, clock.now());
+    repository.publish(notice, releaseAt);
     return notice;
+  };
+  const clockState = (): ReplicaClockState => ({
+    ...clock.settings,
+    berlin: formatBerlin(clock.now()),
+    today: today(),
+    intraday,
+  });
+  const release = (input: unknown): Release[] => {
+    const { count, overMs } = parseReleaseRequest(input);
+    return repository.release(count, overMs);
+  };
+  const releaseCounts = () => {
+    const now = clock.now();
+    const all = repository.scheduledReleases();
+    return { scheduled: all.length, released: all.filter((r) => r.releaseAt <= now).length };
   };
   const snapshot = (): ReplicaStats => ({
     requests: { ...stats.requests },
@@ -126,6 +191,8 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
     published: repository.publishedCount,
     hitLimit: ctx.hitLimit(),
     faultSettings: faults.settings,
+    clock: clockState(),
+    releases: releaseCounts(),
   });
   const admin = {
     stats: snapshot,
@@ -134,6 +201,15 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
     publishJson: publish,
     expireAllSessions: () => sessions.expireAll(),
     resetStats: () => stats.reset(),
+    clock: clockState,
+    changeClock: (change: ClockChange) => {
+      if (change.kind === 'set') clock.set(change.instant);
+      else if (change.kind === 'offset') clock.setOffset(change.offsetMs);
+      else if (change.kind === 'advance') clock.advance(change.ms);
+      else clock.setOffset(0);
+    },
+    release,
+    releases: () => repository.scheduledReleases(),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -204,6 +280,12 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
       }),
     setFaults: (f) => faults.set(f),
     publish: (notice) => publish(notice),
+    now: () => clock.now(),
+    setClock: (now) => clock.set(parseInstant(now, 'now')),
+    advanceClock: (ms) => clock.advance(ms),
+    clock: clockState,
+    release: (r) => release(r),
+    releases: () => repository.scheduledReleases(),
     stats: snapshot,
     resetStats: () => stats.reset(),
     expireAllSessions: () => sessions.expireAll(),

@@ -6,12 +6,19 @@
  *   POST /__replica/publish          publish a notice (JSON, generator shape) → 201 {id}
  *   POST /__replica/expire-sessions  expire every session now
  *   POST /__replica/reset-stats      zero the counters
+ *   GET  /__replica/clock            the replica clock (ReplicaClockState)
+ *   POST /__replica/clock            set it: {"now": "2026-11-28T10:42:00+01:00"} | {"offsetMs": n} |
+ *                                    {"advanceMs": n} | {"reset": true} (clock/clock-request.ts)
+ *   POST /__replica/release          release mode: {"count": 300, "overMs": 600000} → 201 {releases: [{id, …, releaseAt}]}
+ *   GET  /__replica/releases         every notice held back by release mode, with its instant
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http/request.js';
 import { sendJson } from '../http/respond.js';
-import type { FaultOptions, ReplicaStats } from '../replica-options.js';
+import { type ClockChange, parseClockChange } from '../clock/clock-request.js';
+import type { FaultOptions, ReplicaClockState, ReplicaStats } from '../replica-options.js';
 import type { Notice } from '../generator/notice.js';
+import type { Release } from '../search/notice-repository.js';
 
 export interface AdminActions {
   stats(): ReplicaStats;
@@ -20,7 +27,13 @@ export interface AdminActions {
   publishJson(body: unknown): Notice;
   expireAllSessions(): void;
   resetStats(): void;
+  clock(): ReplicaClockState;
+  changeClock(change: ClockChange): void;
+  release(body: unknown): Release[];
+  releases(): readonly Release[];
 }
+
+const withIso = (r: Release) => ({ ...r, releaseAt: new Date(r.releaseAt).toISOString() });
 
 async function json(req: IncomingMessage): Promise<unknown> {
   const text = await readBody(req);
@@ -54,6 +67,19 @@ export async function handleAdmin(
       case 'POST /__replica/expire-sessions':
         actions.expireAllSessions();
         sendJson(res, 200, { expired: true });
+        return;
+      case 'GET /__replica/clock':
+        sendJson(res, 200, actions.clock());
+        return;
+      case 'POST /__replica/clock':
+        actions.changeClock(parseClockChange(await json(req)));
+        sendJson(res, 200, actions.clock());
+        return;
+      case 'POST /__replica/release':
+        sendJson(res, 201, { releases: actions.release(await json(req)).map(withIso) });
+        return;
+      case 'GET /__replica/releases':
+        sendJson(res, 200, { releases: actions.releases().map(withIso) });
         return;
       case 'POST /__replica/reset-stats':
         actions.resetStats();

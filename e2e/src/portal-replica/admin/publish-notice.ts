@@ -1,7 +1,11 @@
 /**
  * POST /__replica/publish: validates a notice in generator shape and completes the fields that can be derived
- * (court data from the court name or code, listing name, subject from the publication type, id, date).
+ * (court data from the court name or code, listing name, subject from the publication type, id, date, time).
+ * When it is listed: at `publishAt` (an instant, see parseInstant), else at `publicationTime` ("HH:MM[:SS]",
+ * Berlin) on its publication date, else now on the replica clock.
  */
+import { berlinInstant, formatBerlin, parseInstant } from '../clock/berlin-time.js';
+import { secondOfDay } from '../generator/publication-time.js';
 import { courtByCodeOrUndefined, courtByNameOrUndefined } from '../generator/tables/courts.js';
 import {
   type DebtorKind,
@@ -24,7 +28,31 @@ function str(input: Record<string, unknown>, key: string): string | undefined {
   return value;
 }
 
-export function toPublishedNotice(body: unknown, today: string, sequence: number): Notice {
+export interface PublishedNotice {
+  readonly notice: Notice;
+  /** Instant (replica clock) from which the notice is listed. */
+  readonly releaseAt: number;
+}
+
+/** publicationTime as "HH:MM:SS", validated. */
+function timeOf(input: Record<string, unknown>): string | undefined {
+  const time = str(input, 'publicationTime');
+  if (time === undefined) return undefined;
+  if (secondOfDay(time) === undefined) throw new Error('publicationTime must be HH:MM or HH:MM:SS (Berlin time)');
+  return time.length === 5 ? `${time}:00` : time;
+}
+
+function releaseOf(input: Record<string, unknown>, publicationDate: string, now: number): [number, string] {
+  if (input.publishAt !== undefined && input.publishAt !== null) {
+    const at = parseInstant(input.publishAt, 'publishAt');
+    return [at, timeOf(input) ?? formatBerlin(at).slice(11, 19)];
+  }
+  const time = timeOf(input);
+  if (time !== undefined) return [berlinInstant(publicationDate, secondOfDay(time) ?? 0), time];
+  return [now, formatBerlin(now).slice(11, 19)];
+}
+
+export function toPublishedNotice(body: unknown, today: string, sequence: number, now: number): PublishedNotice {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('body must be a JSON object');
   const input = body as Record<string, unknown>;
   const court =
@@ -49,10 +77,12 @@ export function toPublishedNotice(body: unknown, today: string, sequence: number
   const register = str(input, 'register') ?? '';
   if (register && !/^.+, (GnR|HRA|HRB|PR|VR) \d+/.test(register))
     throw new Error('register must look like "Kleve, HRB 19084"');
-  return {
+  const [releaseAt, publicationTime] = releaseOf(input, publicationDate, now);
+  const notice: Notice = {
     id: str(input, 'id') ?? `published-${sequence}`,
     caseId: str(input, 'caseId') ?? `published-${sequence}`,
     publicationDate,
+    publicationTime,
     court: courtName,
     courtCode: court?.code ?? str(input, 'courtCode') ?? '',
     courtPlace: str(input, 'courtPlace') ?? court?.listingPlace ?? courtName.replace(/^Amtsgericht /, ''),
@@ -69,4 +99,5 @@ export function toPublishedNotice(body: unknown, today: string, sequence: number
     template: (str(input, 'template') ?? court?.style ?? 'nrw') as TemplateStyle,
     text,
   };
+  return { notice, releaseAt };
 }

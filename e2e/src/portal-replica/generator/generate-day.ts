@@ -8,7 +8,8 @@
  *  - later publications of proceedings that started months or years ago (Restschuldbefreiung, Aufhebung,
  *    Verteilungsverzeichnis, Schlusstermin …), picked among the opened proceedings of that earlier day.
  * Every value derives from (seed, volume, day) through counter-based hashing, so any day can be generated on
- * its own, in any order, with identical output. Texts are written on first access of `notice.text`.
+ * its own, in any order, with identical output. Texts are written on first access of `notice.text`. Each notice
+ * also gets a publication time of day (publication-time.ts) from a stream of its own.
  */
 import { caseFacts } from './cases/case-facts.js';
 import { noticeEvent, type NoticeEvent } from './cases/events.js';
@@ -17,6 +18,7 @@ import { MAX_TIMELINE_LAG, openingLag, timelineOf } from './cases/timeline.js';
 import { dayVolume, originCounts } from './cases/volume.js';
 import { addWorkingDays, dayNumber, isoFromDay, isWorkingDay, workingDayOnOrBefore } from './calendar.js';
 import { type Notice, type PublicationType, SUBJECT_OF_TYPE, type SubjectCode } from './notice.js';
+import { publicationTime } from './publication-time.js';
 import { hash32, Rng } from './random.js';
 import { renderText } from './templates/render.js';
 
@@ -118,13 +120,14 @@ function laterPublication(seed: number, volume: number, day: number, j: number):
   return null;
 }
 
-function makeNotice(id: string, ref: CaseRef, volume: number, event: NoticeEvent): Notice {
+function makeNotice(id: string, ref: CaseRef, volume: number, event: NoticeEvent, time: string): Notice {
   const facts = caseFacts(ref, volume);
   let text: string | undefined;
   const notice = {
     id,
     caseId: facts.caseId,
     publicationDate: isoFromDay(event.publicationDay),
+    publicationTime: time,
     court: facts.court.name,
     courtCode: facts.court.code,
     courtPlace: facts.court.listingPlace,
@@ -194,6 +197,7 @@ export function generateDay(date: string, options: GenerateOptions): Notice[] {
   return planned.map((p, n) => {
     const facts = caseFacts(p.ref, volume);
     const event = noticeEvent(facts, p.type, day, p.subject);
-    return makeNotice(`${date}-${String(n + 1).padStart(5, '0')}`, p.ref, volume, event);
+    const id = `${date}-${String(n + 1).padStart(5, '0')}`;
+    return makeNotice(id, p.ref, volume, event, publicationTime(seed, day, n));
   });
 }

@@ -78,6 +78,11 @@ export interface Notice {
   readonly caseId: string;
   /** YYYY-MM-DD. */
   readonly publicationDate: string;
+  /**
+   * "HH:MM:SS", Berlin local time: when in the day the notice is published. The portal does not show it; the
+   * replica lists a notice of today only once its time has passed when intraday publishing is on.
+   */
+  readonly publicationTime: string;
   /** "Amtsgericht Köln". */
   readonly court: string;
   /** Value of the court select. */

@@ -3,7 +3,9 @@
  * click). Detail requests need the session and a ViewState of one of its result views; otherwise the partial
  * response carries a ViewExpiredException, as Mojarra sends it. A button id that the view did not render yields a
  * FacesException. text.xhtml before any click answers HTTP 500 (the bean has no text), after an expired session
- * the expired message.
+ * the expired message. A row whose notice is not published on the replica clock (the clock was set back after the
+ * search) is answered like a row the view does not have, and its text like no text selected: nothing unpublished
+ * leaks through detail or text.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderServerError, renderTextExpired } from '../html/error-pages.js';
@@ -52,7 +54,7 @@ export async function handleDetail(
   const match = button ? BUTTON.exec(button) : null;
   const index = match ? Number(match[1]) : -1;
   const notice = view.rows[index];
-  if (!match || !notice || Number(match[2]) !== view.buttonNumber) {
+  if (!match || !notice || Number(match[2]) !== view.buttonNumber || !ctx.repository.isVisible(notice)) {
     if (ajax) {
       sendXml(
         res,
@@ -78,6 +80,7 @@ export async function handleDetail(
   if (empty) ctx.stats.emptyTexts++;
   const text = empty ? '' : notice.text;
   session.currentText = text;
+  session.currentNotice = notice;
   ctx.stats.details++;
   if (ajax) {
     sendXml(res, renderDetailUpdate(text, viewState));
@@ -102,7 +105,8 @@ export function handleText(ctx: ReplicaContext, req: IncomingMessage, res: Serve
     sendHtml(res, 200, renderTextExpired());
     return;
   }
-  if (session.currentText === null) {
+  const unpublished = session.currentNotice !== null && !ctx.repository.isVisible(session.currentNotice);
+  if (session.currentText === null || unpublished) {
     sendHtml(res, 500, renderServerError('java.lang.NullPointerException: kein Veröffentlichungstext ausgewählt'));
     return;
   }

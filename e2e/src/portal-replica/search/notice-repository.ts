@@ -1,21 +1,44 @@
 /**
  * The publications the replica serves: the generated days of the published window (generated lazily, cached
  * with a bound) plus notices published at run time through the admin endpoint.
+ *
+ * What is listed depends on the replica's clock (issue #30: the portal publishes through the day):
+ * - a notice published or released at run time is listed from its release instant on;
+ * - with `intraday`, a generated notice of today is listed once its publication time (Berlin) has passed;
+ * - everything else (earlier days; today without `intraday`) is listed, as before the clock existed.
+ * Search, detail and text all ask `isVisible`, so a notice not yet published is found by none of them.
  */
+import { berlinInstant } from '../clock/berlin-time.js';
 import { dayNumber, isoFromDay } from '../generator/calendar.js';
 import { generateDay } from '../generator/generate-day.js';
 import type { Notice } from '../generator/notice.js';
+import { secondOfDay } from '../generator/publication-time.js';
+import { hash32, Rng } from '../generator/random.js';
 import { matches } from './notice-filter.js';
 import { isRestrictedSearch, type SearchQuery } from './search-query.js';
 
 // Math members are bound once: global lookups are slow in Jest's VM modules, where the replica also runs.
-const { max, min } = Math;
+const { floor, max, min } = Math;
 
 export interface RepositoryOptions {
   readonly seed: number;
   readonly volume: number;
-  readonly today: string;
+  /** The replica's today, YYYY-MM-DD: fixed, or following the clock. */
+  readonly today: () => string;
   readonly days: number;
+  /** The replica clock (ms since the epoch). */
+  readonly now: () => number;
+  /** List today's generated notices only once their publication time has passed. */
+  readonly intraday: boolean;
+}
+
+/** A notice held back and released at an instant of the replica clock (release mode, run-time publications). */
+export interface Release {
+  readonly id: string;
+  readonly court: string;
+  readonly caseNumber: string;
+  /** ms since the epoch, replica clock. */
+  readonly releaseAt: number;
 }
 
 /** Days kept in memory; older ones are regenerated on demand (identical output). */
@@ -29,26 +52,94 @@ export type SearchOutcome =
 export class NoticeRepository {
   private readonly cache = new Map<number, Notice[]>();
   private readonly extras: Notice[] = [];
-  private readonly todayDay: number;
-  private readonly firstDay: number;
+  /** Release instants by notice id (ids, not objects: evicted days are regenerated as new objects). */
+  private readonly releaseAt = new Map<string, number>();
+  private readonly releases: Release[] = [];
+  private readonly instants = new WeakMap<Notice, number>();
+  private releaseRuns = 0;
 
   constructor(private readonly options: RepositoryOptions) {
-    this.todayDay = dayNumber(options.today);
-    this.firstDay = this.todayDay - max(1, options.days) + 1;
+    dayNumber(options.today()); // validates
   }
 
   get publishedCount(): number {
     return this.extras.length;
   }
 
-  publish(notice: Notice): void {
+  /** Publishes a notice; it is listed from `releaseAt` on (default: now). */
+  publish(notice: Notice, releaseAt = this.options.now()): void {
     this.extras.push(notice);
+    this.releaseAt.set(notice.id, releaseAt);
   }
 
-  /** All generated notices of one published day (empty outside the window). */
+  private window(): { readonly first: number; readonly last: number } {
+    const last = dayNumber(this.options.today());
+    return { first: last - max(1, this.options.days) + 1, last };
+  }
+
+  /** The instant a generated notice is published: its date and time of day, Berlin. */
+  publishedAt(notice: Notice): number {
+    let instant = this.instants.get(notice);
+    if (instant === undefined) {
+      instant = berlinInstant(notice.publicationDate, secondOfDay(notice.publicationTime) ?? 0);
+      this.instants.set(notice, instant);
+    }
+    return instant;
+  }
+
+  /** Whether the portal lists the notice at the clock's instant `now` (see the header). */
+  isVisible(notice: Notice, now = this.options.now(), today = this.options.today()): boolean {
+    const at = this.releaseAt.get(notice.id);
+    if (at !== undefined) return at <= now;
+    if (!this.options.intraday || notice.publicationDate < today) return true;
+    return this.publishedAt(notice) <= now;
+  }
+
+  /**
+   * Release mode: holds back `count` of today's generated notices and releases them at uniformly random instants
+   * within the next `overMs` of the replica clock (seeded: the same seed and run give the same choice and times).
+   * Chosen among notices not listed yet, unless `includeListed` (at start-up, before anyone has listed them).
+   */
+  release(count: number, overMs: number, includeListed = false): Release[] {
+    const now = this.options.now();
+    const today = this.options.today();
+    const candidates = this.day(today).filter(
+      (n) => !this.releaseAt.has(n.id) && (includeListed || !this.isVisible(n, now, today)),
+    );
+    if (count > candidates.length)
+      throw new Error(
+        `cannot release ${count} notices: only ${candidates.length} of today's (${today}) are unpublished; ` +
+          'raise the volume, pick a working day as today, or set the clock earlier in the day',
+      );
+    const rng = new Rng(hash32(this.options.seed, dayNumber(today), ++this.releaseRuns, 0x5e1));
+    // partial Fisher–Yates: the first `count` entries become a seeded random choice
+    for (let i = 0; i < count; i++) {
+      const j = rng.int(i, candidates.length - 1);
+      [candidates[i], candidates[j]] = [candidates[j] as Notice, candidates[i] as Notice];
+    }
+    const scheduled = candidates.slice(0, count).map((n) => ({
+      id: n.id,
+      court: n.court,
+      caseNumber: n.caseNumber,
+      releaseAt: now + floor(rng.next() * overMs),
+    }));
+    for (const r of scheduled) {
+      this.releaseAt.set(r.id, r.releaseAt);
+      this.releases.push(r);
+    }
+    return scheduled;
+  }
+
+  /** Every notice held back by release mode, with its instant. */
+  scheduledReleases(): readonly Release[] {
+    return this.releases;
+  }
+
+  /** All generated notices of one published day (empty outside the window), whether listed yet or not. */
   day(date: string): Notice[] {
     const day = dayNumber(date);
-    if (day < this.firstDay || day > this.todayDay) return [];
+    const { first, last } = this.window();
+    if (day < first || day > last) return [];
     let notices = this.cache.get(day);
     if (notices) {
       this.cache.delete(day);
@@ -62,16 +153,22 @@ export class NoticeRepository {
 
   search(query: SearchQuery, limit: number): SearchOutcome {
     const restricted = isRestrictedSearch(query);
-    const openFrom = this.todayDay - UNRESTRICTED_DAYS + 1;
-    let first = this.firstDay;
-    let last = this.todayDay;
+    const window = this.window();
+    const openFrom = window.last - UNRESTRICTED_DAYS + 1;
+    let first = window.first;
+    let last = window.last;
     if (query.from) first = max(first, dayNumber(query.from));
     if (query.to) last = min(last, dayNumber(query.to));
     if (!restricted) first = max(first, openFrom);
     const rows: Notice[] = [];
     let count = 0;
+    // Without intraday publishing and run-time releases everything in the window is listed: skip the check.
+    const gated = this.options.intraday || this.releaseAt.size > 0;
+    const now = this.options.now();
+    const today = isoFromDay(window.last);
     const consider = (notice: Notice) => {
       if (!matches(notice, query)) return;
+      if (gated && !this.isVisible(notice, now, today)) return;
       count++;
       if (count <= limit) rows.push(notice);
     };

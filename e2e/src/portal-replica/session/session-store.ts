@@ -20,6 +20,8 @@ export interface Session {
   readonly views: Map<string, View>;
   /** Text selected by the last detail click; null before the first click. */
   currentText: string | null;
+  /** Notice of the last detail click: text.xhtml checks that it is still published (the clock may be set back). */
+  currentNotice: Notice | null;
 }
 
 /** Mojarra keeps a bounded number of logical views per session; older ViewStates stop working. */
@@ -50,7 +52,13 @@ export class SessionStore {
   ) {}
 
   create(): Session {
-    const session: Session = { id: newSessionId(), lastAccess: this.now(), views: new Map(), currentText: null };
+    const session: Session = {
+      id: newSessionId(),
+      lastAccess: this.now(),
+      views: new Map(),
+      currentText: null,
+      currentNotice: null,
+    };
     this.sessions.set(session.id, session);
     this.created++;
     return session;
