@@ -146,6 +146,8 @@ export function caseRankingContract(adapter: string, createHarness: () => Promis
       for (const q of ['HRB1042', 'HRB 1042', 'HRB 1042 B']) {
         expect({ q, ...(await found({ q })) }).toEqual({ q, total: 1, ids: [320] });
       }
+      // A case has it, but not within the filters: nothing, rather than the words "HRB" and "62" (HRB 6263).
+      expect(await found({ q: 'HRB 62', dateFrom: '2026-08-10' })).toEqual({ total: 0, ids: [] });
       // A number no case has is searched as words, as while typing.
       expect(await found({ q: 'HRB 6' })).toEqual({ total: 2, ids: [303, 304] });
     });

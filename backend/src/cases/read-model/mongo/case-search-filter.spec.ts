@@ -10,13 +10,14 @@ describe('MongoDB conditions of the ranked case search', () => {
 
   it('a register number: type and number exactly; several identifiers: any of them', () => {
     expect(identifierCondition(understandQuery('Amtsgericht Köln HRB 062'))).toEqual({
-      registerNumber: '62',
       registerType: 'HRB',
+      // The number alone, or with the register court's letter ("62 B").
+      $or: [{ registerNumber: '62' }, { registerNumber: { $regex: '^62 ' } }],
     });
     expect(identifierCondition(understandQuery('IK 5/25 HRB 62'))).toEqual({
       $or: [
         { $and: [{ words: '5' }, { words: 'ik' }, { words: { $in: ['25', '2025', '1925'] } }] },
-        { registerNumber: '62', registerType: 'HRB' },
+        { registerType: 'HRB', $or: [{ registerNumber: '62' }, { registerNumber: { $regex: '^62 ' } }] },
       ],
     });
     expect(identifierCondition(understandQuery('Müller'))).toBeNull();

@@ -59,7 +59,8 @@ export class MongoCaseQueries implements CaseQueries {
    * or newest first on a query of words, a count and the page's documents in the order of an index; by
    * relevance, and for identifiers, the candidates' ranking fields only (`RANKING_FIELDS`), ranked here by the
    * domain's `rankCandidates`, then the page's documents. A query naming an identifier no case has is searched
-   * by its words (`fallbackQuery`), as SQLite does: one read more, only then.
+   * by its words (`fallbackQuery`), as SQLite does: one read more, only then (an identifier some case has, but
+   * none passing the filters, answers 0 results).
    */
   async search(filter: CaseFilter, page: SearchPage): Promise<CasePage> {
     const filters = filterConditions(filter);
@@ -70,8 +71,11 @@ export class MongoCaseQueries implements CaseQueries {
     const identifiers = identifierCondition(query);
     if (identifiers) {
       const hits = await this.ranked(query, [identifiers, ...filters], sort);
-      query = fallbackQuery(query);
-      if (hits.length > 0 || query.words.length === 0) return this.pageOf(hits, page);
+      const fallback = fallbackQuery(query);
+      // A case that has the identifier but not the filters: the user meant it, and the filters leave nothing.
+      const exists = hits.length > 0 || (await this.ranked(query, [identifiers], sort)).length > 0;
+      if (exists || fallback.words.length === 0) return this.pageOf(hits, page);
+      query = fallback;
     }
     const words = wordsCondition(query);
     // The words' condition is exactly the matching cases: newest first needs no ranking.

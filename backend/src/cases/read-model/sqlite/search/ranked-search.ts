@@ -168,6 +168,15 @@ export function identifierHits(db: DatabaseSync, query: SearchQuery, filters: Fi
 }
 
 /**
+ * Whether any case has one of the query's identifiers, whatever the filters: when one has, the identifier is what
+ * the user meant and the filters left nothing (0 results); only an identifier no case has is searched by its words
+ * (as while typing). Searching the words of "6 IN 123/26" under a filter cost 0.5 s at 1,000,000 cases.
+ */
+export function identifierExists(db: DatabaseSync, query: SearchQuery): boolean {
+  return identifierHits(db, query, { sql: [], params: [] }, 'newest').length > 0;
+}
+
+/**
  * The ids of a query of words (or a legal form alone) that pass the filters, ranked in memory: the search
  * without a current search index. Every candidate is read once (id, date and the searchable columns).
  */
@@ -184,7 +193,7 @@ export function rankedIds(db: DatabaseSync, query: SearchQuery, filter: CaseFilt
   const sort = effectiveSort(filter.sort, query);
   if (query.identifiers.length > 0) {
     const hits = identifierHits(db, query, filters, sort);
-    if (hits.length > 0) return hits;
+    if (hits.length > 0 || identifierExists(db, query)) return hits;
     const fallback = fallbackQuery(query);
     return fallback.words.length > 0 ? wordHits(db, fallback, filters, sort) : [];
   }

@@ -170,7 +170,10 @@ export function reference(db: DatabaseSync, filter: CaseFilter, page: { offset: 
       .all(...params) as unknown as Candidate[];
     const sort = effectiveSort(filter.sort, query);
     let ranked = rankCandidates(query, rows, sort);
-    if (ranked.length === 0 && query.identifiers.length > 0) ranked = rankCandidates(fallbackQuery(query), rows, sort);
+    // The words of an identifier are searched only when no case at all (whatever the filters) has it.
+    if (ranked.length === 0 && query.identifiers.length > 0 && !identifierInStore(db, query)) {
+      ranked = rankCandidates(fallbackQuery(query), rows, sort);
+    }
     return { total: ranked.length, ids: ranked.slice(page.offset, page.offset + page.limit).map((r) => r.id) };
   }
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM rm_cases ${clause}`).get(...params) as { n: number }).n;
@@ -328,4 +331,16 @@ export function compareWithReference(db: DatabaseSync, search: Search): number {
     }
   }
   return compared;
+}
+
+/** Whether any row of the read model has one of the query's identifiers (the reference's plain way). */
+function identifierInStore(db: DatabaseSync, query: ReturnType<typeof understandQuery>): boolean {
+  const all = db
+    .prepare(
+      `SELECT id, publication_date AS publicationDate, company_name AS companyName, legal_form AS legalForm,
+         case_number AS caseNumber, court, register_type AS registerType, register_number AS registerNumber,
+         register_court AS registerCourt FROM rm_cases`,
+    )
+    .all() as unknown as Candidate[];
+  return rankCandidates(query, all, 'newest').length > 0;
 }

@@ -14,6 +14,7 @@ import type { TermSet } from './search-index/term-sets.js';
 import {
   candidateMatches,
   exactNameIds,
+  identifierExists,
   identifierHits,
   legalFormCondition,
   prefixMatch,
@@ -81,7 +82,9 @@ export function searchCases(
       if (query.identifiers.length > 0) {
         // Few cases have an identifier: read and ranked on their rows.
         const hits = identifierHits(db, query, filters, sort);
-        if (hits.length > 0 || fallbackQuery(query).words.length === 0) return pageOf(db, hits, page);
+        if (hits.length > 0 || fallbackQuery(query).words.length === 0 || identifierExists(db, query)) {
+          return pageOf(db, hits, page);
+        }
         words = fallbackQuery(query);
       }
       const found = rankedWords(db, index, snapshot, words, filter, sort, page);
