@@ -123,11 +123,11 @@ const CANDIDATE_COLUMNS =
 
 /** The candidates (`id IN idsSql`) that pass the filters, with what ranking compares. */
 function candidates(db: DatabaseSync, idsSql: string, idParams: readonly SQLInputValue[], filters: FilterSql) {
-  const where = [`x.id IN (${idsSql})`, ...filters.sql].join(' AND ');
-  return prepared(db, `SELECT ${CANDIDATE_COLUMNS} FROM rm_cases x WHERE ${where}`).all(
-    ...idParams,
-    ...filters.params,
-  ) as unknown as Candidate[];
+  // The ids first, then their rows by primary key, then the filters on those rows: given `id IN (…) AND state = ?`
+  // the planner walked the state's index instead (500 ms for an Aktenzeichen in a Land at 1,000,000 cases).
+  const where = filters.sql.length > 0 ? `WHERE ${filters.sql.join(' AND ')}` : '';
+  const sql = `WITH c(id) AS MATERIALIZED (${idsSql}) SELECT ${CANDIDATE_COLUMNS} FROM c CROSS JOIN rm_cases x ON x.id = c.id ${where}`;
+  return prepared(db, sql).all(...idParams, ...filters.params) as unknown as Candidate[];
 }
 
 /**
@@ -140,8 +140,11 @@ function candidates(db: DatabaseSync, idsSql: string, idParams: readonly SQLInpu
 function caseNumberCandidates(db: DatabaseSync, id: CaseNumberQuery, filters: FilterSql): Candidate[] {
   const phrases = caseNumberPhrases(id);
   if (id.department) {
-    const keyed = candidates(db, 'SELECT id FROM rm_cases WHERE case_number_key IN (?, ?, ?)', phrases, filters);
-    if (keyed.length > 0) return keyed;
+    // Whether the key finds it is decided without the filters (a case filtered out must not send us to the phrase).
+    const keyed = prepared(db, 'SELECT id FROM rm_cases WHERE case_number_key IN (?, ?, ?)').all(...phrases);
+    if (keyed.length > 0) {
+      return candidates(db, 'SELECT value FROM json_each(?)', [JSON.stringify(keyed.map((row) => row.id))], filters);
+    }
   } else if (id.number.length >= 3) {
     return candidates(db, FTS_IDS, [`numbers : ${quoted(id.number)}`], filters);
   }
