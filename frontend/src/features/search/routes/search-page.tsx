@@ -50,6 +50,7 @@ export default function SearchPage() {
     isError: query.isError,
     error: query.error,
     data,
+    requestId: query.requestId,
   });
 
   const search = (criteria: SearchCriteria) => {
