@@ -19,8 +19,16 @@ const runCli = (installation: NodeJS.ProcessEnv, ...args: string[]) =>
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    // A command that hangs fails with what it printed so far, not with the test's bare time-out.
+    const hung = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`cli ${args[0]} hing 45 s; stdout: ${stdout} stderr: ${stderr}`));
+    }, 45_000);
     child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
+    child.once('close', (status) => {
+      clearTimeout(hung);
+      resolve({ status, stdout, stderr });
+    });
   });
 
 describe('account commands of the CLI', () => {
@@ -90,7 +98,7 @@ describe('account commands of the CLI', () => {
     );
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--email muss eine E-Mail-Adresse sein');
-  });
+  }, 100_000);
 
   it('demo-users creates one account per plan and role, once', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'cli-'));

@@ -53,6 +53,20 @@ export async function openPage(
     bypassCSP: true,
     timezoneId: 'Europe/Berlin',
   });
+  // Every toast the page showed, for a failing toast step to say what appeared instead (expectToast).
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of Array.from(mutation.addedNodes)) {
+          if (node instanceof HTMLElement && node.closest('.notistack-SnackbarContainer') && node.textContent) {
+            seen.push(`${new Date().toISOString()} ${node.textContent}`);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];

@@ -25,11 +25,20 @@ export async function logOut(page: Page, userName: string | RegExp): Promise<voi
 
 /** Waits for a toast (notistack, top right, 4 s) with exactly this text, or matching this pattern. */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await page
-    .locator('.notistack-SnackbarContainer')
-    .getByText(text, { exact: typeof text === 'string' })
-    .first()
-    .waitFor();
+  try {
+    await page
+      .locator('.notistack-SnackbarContainer')
+      .getByText(text, { exact: typeof text === 'string' })
+      .first()
+      .waitFor();
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])
+      .catch(() => ['(page gone)']);
+    throw new Error(`no toast ${String(text)} at ${new Date().toISOString()}; toasts seen: ${JSON.stringify(seen)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Waits until lazy chunks and data have arrived: no route loader, skeleton or spinner left on the page. */
