@@ -1,0 +1,24 @@
+export const MATCH_LOG = Symbol('MATCH_LOG');
+
+/** One recorded match: an alert (subscription or saved search) found a case's new notice. */
+export interface LoggedMatch {
+  /** Increasing, gap-tolerant position in the log (consumers store the last one they handled). */
+  readonly seq: number;
+  readonly eventId: string; // the case event's id (stable: idempotency keys derive from it)
+  readonly caseId: number;
+  readonly caseKey: string;
+  readonly publicationDate: string; // YYYY-MM-DD
+  readonly alert: { readonly kind: 'subscription' | 'saved-search'; readonly id: string };
+  readonly recordedAt: string; // ISO time the matcher recorded it (= detection→match)
+}
+
+export interface MatchLog {
+  /** Entries after `seq`, in order, at most `limit`. */
+  after(seq: number, limit: number): Promise<LoggedMatch[]>;
+  /** The consumer's cursor (0 when it never stored one). */
+  cursor(consumer: string): Promise<number>;
+  /** Stores the consumer's cursor (never moves it back). */
+  advance(consumer: string, seq: number): Promise<void>;
+  /** Wakes waiting consumers after a write in this process (a hint; consumers also poll every few seconds). */
+  onAppend(listener: () => void): () => void;
+}
