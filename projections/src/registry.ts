@@ -6,6 +6,7 @@ import { historicalStatsProjection } from './read-models/historical-stats/histor
 import { importRunsProjection } from './read-models/import-runs/import-runs.projection.js';
 import { savedSearchesProjection } from './read-models/saved-searches/saved-searches.projection.js';
 import { subscriptionsProjection } from './read-models/subscriptions/subscriptions.projection.js';
+import { webhookEndpointsProjection } from './read-models/webhook-endpoints/webhook-endpoints.projection.js';
 import { streamActivityProjection } from './read-models/stream-activity/stream-activity.projection.js';
 import type { Projection } from './store/projection.js';
 
@@ -21,6 +22,7 @@ export function allProjections(): Projection[] {
     subscriptionsProjection,
     historicalStatsProjection,
     savedSearchesProjection,
+    webhookEndpointsProjection,
   ];
 }
 

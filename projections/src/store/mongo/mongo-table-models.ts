@@ -4,13 +4,20 @@ import { contactMessagesMongo } from '../../read-models/contact-messages/mongo/c
 import { historicalStatsMongo } from '../../read-models/historical-stats/mongo/historical-stats.mongo.js';
 import { savedSearchesMongo } from '../../read-models/saved-searches/mongo/saved-searches.mongo.js';
 import { subscriptionsMongo } from '../../read-models/subscriptions/mongo/subscriptions.mongo.js';
+import { webhookEndpointsMongo } from '../../read-models/webhook-endpoints/mongo/webhook-endpoints.mongo.js';
 import type { MongoTableModel } from './mongo-tables.js';
 
 /** The MongoDB adapters of the application's table projections (all of them), by projection name. */
 export function mongoTableModels(): ReadonlyMap<string, MongoTableModel> {
   return new Map(
-    [accountsMongo, casesMongo, contactMessagesMongo, historicalStatsMongo, savedSearchesMongo, subscriptionsMongo].map(
-      (model) => [model.name, model],
-    ),
+    [
+      accountsMongo,
+      casesMongo,
+      contactMessagesMongo,
+      historicalStatsMongo,
+      savedSearchesMongo,
+      subscriptionsMongo,
+      webhookEndpointsMongo,
+    ].map((model) => [model.name, model]),
   );
 }

@@ -4,6 +4,7 @@ import { contactMessagesSqlite } from '../../read-models/contact-messages/sqlite
 import { historicalStatsSqlite } from '../../read-models/historical-stats/sqlite/historical-stats.sqlite.js';
 import { savedSearchesSqlite } from '../../read-models/saved-searches/sqlite/saved-searches.sqlite.js';
 import { subscriptionsSqlite } from '../../read-models/subscriptions/sqlite/subscriptions.sqlite.js';
+import { webhookEndpointsSqlite } from '../../read-models/webhook-endpoints/sqlite/webhook-endpoints.sqlite.js';
 import type { SqliteReadModel } from './sqlite-read-model.js';
 
 /** The SQLite adapters of the application's table projections, by projection name. */
@@ -16,6 +17,7 @@ export function sqliteTableModels(): ReadonlyMap<string, SqliteReadModel> {
       historicalStatsSqlite,
       contactMessagesSqlite,
       savedSearchesSqlite,
+      webhookEndpointsSqlite,
     ].map((tables) => [tables.name, tables.model]),
   );
 }
