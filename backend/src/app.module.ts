@@ -11,6 +11,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
         AdminModule,
         AlertsModule,
         SavedSearchesModule,
+        WebhooksModule,
       ],
     };
   }

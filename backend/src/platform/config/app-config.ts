@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadWebhooksConfig, type WebhooksConfig } from '../../webhooks/config/webhooks-config.js';
 import {
   loadAccountLimits,
   loadAdminConfig,
@@ -53,6 +54,8 @@ export interface AppConfig {
   readonly clockOffsetDays: number;
   readonly mail: MailConfig;
   readonly alerts: AlertsConfig;
+  /** Webhook delivery (issue #30 item 3). */
+  readonly webhooks: WebhooksConfig;
   /** `MESSAGE_BUS`: in-process (default) or Kafka for the new-case feed. */
   readonly messageBus: MessageBusConfig;
   /** `EVENT_STORE`, `KURRENTDB_URL`. */
@@ -244,6 +247,7 @@ export function loadConfig(
   const projectionWaitMs = loadProjectionWaitMs(value, problems);
   const role = defaults.role ?? 'api';
 
+  const webhooks = loadWebhooksConfig(value, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     profile: profile as AppConfig['profile'],
@@ -271,6 +275,7 @@ export function loadConfig(
       digestMatcherWaitMs: Math.round(digestWaitSeconds * 1000),
       optInMailsPerDay,
     },
+    webhooks,
     messageBus,
     eventStore,
     readStore,

@@ -20,6 +20,8 @@ export interface NewWebhookDelivery {
   /** The JSON body, exactly as it is signed and sent on every attempt. */
   readonly body: string;
   readonly at: Date;
+  /** Recorded as claimed by the caller for its first attempt until then (the test event, sent at once). */
+  readonly claimedUntil?: Date;
 }
 
 export interface WebhookDelivery {

@@ -70,6 +70,12 @@ export function webhookDeliveryStoreContract(open: () => Promise<WebhookDelivery
     expect(await store.get('unknown')).toBeNull();
   });
 
+  it('records a delivery its caller sends at once as already claimed (no other process takes it)', async () => {
+    await store.enqueue([newWebhookDelivery('test', { eventType: 'webhook.test', claimedUntil: later(30_000) })]);
+    expect(await store.get('test')).toMatchObject({ attempts: 1, firstAttemptAt: at, dueAt: later(30_000) });
+    expect(await store.claimDue(later(1), later(60_000), 10)).toEqual([]);
+  });
+
   it('hands a due delivery to one claimer only; a lost attempt (crash) is due again after its lease', async () => {
     await store.enqueue([newWebhookDelivery('m1')]);
     const [first, second] = await Promise.all([

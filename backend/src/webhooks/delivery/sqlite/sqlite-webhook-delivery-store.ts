@@ -87,9 +87,20 @@ export class SqliteWebhookDeliveryStore implements WebhookDeliveryStore {
       for (const d of deliveries) {
         const { changes } = prepared(
           this.db,
-          `INSERT INTO webhook_deliveries (id, endpoint_id, owner_id, event_type, status, attempts, created_at, due_at, body)
-           VALUES (?, ?, ?, ?, 'pending', 0, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-        ).run(d.id, d.endpointId, d.ownerId, d.eventType, d.at.getTime(), d.at.getTime(), d.body);
+          `INSERT INTO webhook_deliveries (id, endpoint_id, owner_id, event_type, status, attempts, created_at, due_at,
+             first_attempt_at, body)
+           VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+        ).run(
+          d.id,
+          d.endpointId,
+          d.ownerId,
+          d.eventType,
+          d.claimedUntil ? 1 : 0,
+          d.at.getTime(),
+          (d.claimedUntil ?? d.at).getTime(),
+          d.claimedUntil ? d.at.getTime() : null,
+          d.body,
+        );
         recorded += Number(changes);
       }
       return recorded;

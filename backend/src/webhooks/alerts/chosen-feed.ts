@@ -1,0 +1,22 @@
+import { InvalidWebhookEndpoint } from '../domain/errors.js';
+import type { EndpointFeed } from '../domain/events.js';
+import type { AlertRefRequest } from '../webhook.request.js';
+import type { AlertDirectory } from './alert-directory.js';
+
+/**
+ * The feed a request asks for: all the owner's alerts (the default), or the chosen ones, each of which must be
+ * the caller's own (someone else's id gets the same answer as an unknown one).
+ */
+export async function chosenFeed(
+  request: { readonly allAlerts?: boolean; readonly alerts?: AlertRefRequest[] },
+  ownerId: string,
+  directory: AlertDirectory,
+): Promise<EndpointFeed> {
+  if (request.allAlerts !== false) return { all: true };
+  const chosen = request.alerts ?? [];
+  const own = new Set((await directory.alertsOf(ownerId)).map((alert) => `${alert.kind}:${alert.id}`));
+  const unknown = chosen.find((alert) => !own.has(`${alert.kind}:${alert.id}`));
+  if (unknown)
+    throw new InvalidWebhookEndpoint(`Die gewählte Benachrichtigung „${unknown.id}“ gibt es in Ihrem Konto nicht.`);
+  return { all: false, alerts: chosen.map(({ kind, id }) => ({ kind, id })) };
+}

@@ -1,0 +1,44 @@
+import type { AppConfig } from '../../platform/config/app-config.js';
+
+/** Settings of webhook delivery (README "Webhooks"). */
+export interface WebhooksConfig {
+  /**
+   * `WEBHOOKS_ALLOW_LOOPBACK=true`: endpoints on 127.0.0.1 (also over http) are allowed. A test and demo setting
+   * only: in production it would let users make the server POST to its own loopback services.
+   */
+  readonly allowLoopback: boolean;
+  /** `WEBHOOKS_POLL_SECONDS` (default 5): how often the dispatcher and the sender look for work without a wake-up. */
+  readonly pollMs: number;
+  /** `WEBHOOKS_TIMEOUT_SECONDS` (default 10): how long one POST may take before it counts as failed. */
+  readonly timeoutMs: number;
+}
+
+export function loadWebhooksConfig(value: (name: string) => string | undefined, problems: string[]): WebhooksConfig {
+  const seconds = (name: string, fallback: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!Number.isFinite(parsed) || parsed <= 0 || parsed > 3600) {
+      problems.push(`${name} must be a number of seconds between 0 and 3600, got "${raw}"`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const loopback = value('WEBHOOKS_ALLOW_LOOPBACK') ?? 'false';
+  if (loopback !== 'true' && loopback !== 'false')
+    problems.push(`WEBHOOKS_ALLOW_LOOPBACK must be true or false, got "${loopback}"`);
+  return {
+    allowLoopback: loopback === 'true',
+    pollMs: Math.round(seconds('WEBHOOKS_POLL_SECONDS', 5) * 1000),
+    timeoutMs: Math.round(seconds('WEBHOOKS_TIMEOUT_SECONDS', 10) * 1000),
+  };
+}
+
+/**
+ * Whether this process dispatches and sends webhooks: the embedded API (which runs everything) and, on the
+ * distributed profile, the scheduler worker (it runs the application's modules, so the mailer, the command
+ * executor and the read stores are there; it reads the match log the alerts worker writes, by polling).
+ */
+export function runsWebhookDelivery(config: Pick<AppConfig, 'profile' | 'role'>): boolean {
+  return config.profile === 'embedded' ? config.role === 'api' : config.role === 'scheduler';
+}

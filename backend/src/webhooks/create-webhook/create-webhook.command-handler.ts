@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { isProPlan } from '../../platform/http/plan-policy.js';
+import { AlertDirectory } from '../alerts/alert-directory.js';
+import { chosenFeed } from '../alerts/chosen-feed.js';
+import { WEBHOOK_ENDPOINTS_MAX } from '../domain/endpoint-rules.js';
+import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
+import type { WebhookSecretResponse } from '../read-model/webhook-endpoint.response.js';
+import { newWebhookSecret, secretHint } from '../signing/webhook-signature.js';
+import { EndpointResolver } from '../ssrf/endpoint-resolver.js';
+import { WEBHOOK_SECRET_VAULT, type WebhookSecretVault } from '../vault/webhook-secret-vault.port.js';
+import { WebhookCommands } from '../webhook-commands.js';
+import { CreateWebhookCommand } from './create-webhook.command.js';
+
+/**
+ * Registers an endpoint: the URL passes the SSRF checks (its name resolved now, every address checked), the
+ * chosen alerts are the caller's, the secret goes to the vault before the event (an endpoint never exists
+ * without one), and the decider checks plan and cap.
+ */
+@CommandHandler(CreateWebhookCommand)
+export class CreateWebhookHandler implements ICommandHandler<CreateWebhookCommand> {
+  constructor(
+    private readonly commands: WebhookCommands,
+    private readonly resolver: EndpointResolver,
+    private readonly directory: AlertDirectory,
+    @Inject(WEBHOOK_ENDPOINT_QUERIES) private readonly queries: WebhookEndpointQueries,
+    @Inject(WEBHOOK_SECRET_VAULT) private readonly vault: WebhookSecretVault,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ request, caller }: CreateWebhookCommand): Promise<WebhookSecretResponse> {
+    const ownerId = caller.userId!;
+    const url = (await this.resolver.resolve(request.url)).url.href;
+    const feed = await chosenFeed(request, ownerId, this.directory);
+    const id = randomUUID();
+    const secret = newWebhookSecret();
+    await this.vault.put(id, secret);
+    await this.commands.run(
+      id,
+      {
+        type: 'CreateWebhookEndpoint',
+        endpointId: id,
+        by: ownerId,
+        isPro: isProPlan(caller.plan),
+        ownerEndpoints: await this.queries.countOfOwner(ownerId),
+        maxEndpoints: WEBHOOK_ENDPOINTS_MAX,
+        fields: { url, description: request.description ?? '', feed },
+        secretHint: secretHint(secret),
+        at: this.clock.now(),
+      },
+      ownerId,
+    );
+    return { endpoint: (await this.queries.findOwn(id, ownerId))!, secret };
+  }
+}

@@ -1,0 +1,35 @@
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { WEBHOOK_ENDPOINTS_MAX } from '../domain/endpoint-rules.js';
+import { WebhookSecretResponse } from '../read-model/webhook-endpoint.response.js';
+import { CreateWebhookRequest } from '../webhook.request.js';
+import { WebhooksPlanGuard } from '../webhooks-plan.guard.js';
+import { WEBHOOK_PAYLOAD_DESCRIPTION } from '../webhooks-openapi.js';
+import { CreateWebhookCommand } from './create-webhook.command.js';
+
+@ApiTags('webhooks')
+@ApiBearerAuth()
+@Controller('webhooks')
+export class CreateWebhookController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post()
+  @UseGuards(WebhooksPlanGuard)
+  @ApiOperation({ summary: 'Webhook einrichten (nur Pro)', description: WEBHOOK_PAYLOAD_DESCRIPTION })
+  @ApiCreatedResponse({ type: WebhookSecretResponse, description: 'Der Webhook und sein Geheimnis (nur jetzt)' })
+  @ApiProblems(
+    400,
+    401,
+    [403, 'Pro-Abonnement erforderlich für Webhooks'],
+    [
+      422,
+      `Adresse nicht erlaubt (SSRF-Schutz), unbekannte Benachrichtigung, oder schon ${WEBHOOK_ENDPOINTS_MAX} Webhooks`,
+    ],
+  )
+  create(@Body() body: CreateWebhookRequest, @CurrentCaller() caller: Caller): Promise<WebhookSecretResponse> {
+    return this.commands.execute(new CreateWebhookCommand(body, caller));
+  }
+}

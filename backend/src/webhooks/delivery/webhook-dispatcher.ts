@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../../alerts/match-log/match-log.port.js';
+import { CASE_QUERIES, type CaseQueries } from '../../cases/read-model/case-queries.port.js';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { AlertDirectory, type OwnedAlert } from '../alerts/alert-directory.js';
+import { feeds } from '../domain/endpoint-rules.js';
+import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
+import { type CasePayload, caseMatchedPayload } from './domain/payload.js';
+import { deliveryId } from './domain/webhook-id.js';
+import {
+  type NewWebhookDelivery,
+  WEBHOOK_DELIVERY_STORE,
+  type WebhookDeliveryStore,
+} from './webhook-delivery-store.port.js';
+
+/** The dispatcher's cursor in the match log. */
+export const WEBHOOKS_CONSUMER = 'webhooks';
+const BATCH = 200;
+
+/**
+ * Turns the match log into deliveries: for each logged match, one delivery per enabled endpoint that the alert
+ * feeds (the owner's alert, all alerts or chosen, and the endpoint existed when the match was recorded). The
+ * deliveries are enqueued before the cursor moves, with ids derived from endpoint, case event and alert: a crash in
+ * between enqueues the same ids again, which the store ignores. At least once, never twice per id.
+ */
+@Injectable()
+export class WebhookDispatcher {
+  constructor(
+    @Inject(MATCH_LOG) private readonly log: MatchLog,
+    @Inject(WEBHOOK_ENDPOINT_QUERIES) private readonly endpoints: WebhookEndpointQueries,
+    @Inject(CASE_QUERIES) private readonly cases: CaseQueries,
+    @Inject(WEBHOOK_DELIVERY_STORE) private readonly store: WebhookDeliveryStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly directory: AlertDirectory,
+  ) {}
+
+  /** Handles every match logged after the cursor; the number of deliveries enqueued. */
+  async dispatchPending(): Promise<number> {
+    let enqueued = 0;
+    for (;;) {
+      const batch = await this.log.after(await this.log.cursor(WEBHOOKS_CONSUMER), BATCH);
+      if (batch.length === 0) return enqueued;
+      const deliveries = await this.deliveriesOf(batch);
+      if (deliveries.length > 0) enqueued += await this.store.enqueue(deliveries);
+      await this.log.advance(WEBHOOKS_CONSUMER, batch[batch.length - 1]!.seq);
+    }
+  }
+
+  private async deliveriesOf(batch: readonly LoggedMatch[]): Promise<NewWebhookDelivery[]> {
+    const endpoints = await this.endpoints.enabledTargets();
+    if (endpoints.length === 0) return [];
+    const alertsOfOwner = new Map<string, Promise<Map<string, OwnedAlert>>>();
+    const ownerAlerts = (ownerId: string) => {
+      let alerts = alertsOfOwner.get(ownerId);
+      if (!alerts) {
+        alerts = this.directory
+          .alertsOf(ownerId)
+          .then((list) => new Map(list.map((alert) => [`${alert.kind}:${alert.id}`, alert])));
+        alertsOfOwner.set(ownerId, alerts);
+      }
+      return alerts;
+    };
+    const caseFacts = new Map<number, Promise<Omit<CasePayload, 'url'> | null>>();
+    const factsOf = (match: LoggedMatch) => {
+      let facts = caseFacts.get(match.caseId);
+      if (!facts) {
+        facts = this.caseFacts(match);
+        caseFacts.set(match.caseId, facts);
+      }
+      return facts;
+    };
+    const at = this.clock.now();
+    const deliveries: NewWebhookDelivery[] = [];
+    for (const match of batch) {
+      for (const endpoint of endpoints) {
+        // An endpoint gets the matches recorded once it existed, not the backlog before it.
+        if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, match.alert)) continue;
+        const alert = (await ownerAlerts(endpoint.ownerId)).get(`${match.alert.kind}:${match.alert.id}`);
+        if (!alert) continue;
+        const facts = await factsOf(match);
+        if (!facts) continue; // the case was erased meanwhile
+        const payload = caseMatchedPayload(match.recordedAt, facts, alert, this.config.appUrl);
+        deliveries.push({
+          id: deliveryId(endpoint.id, match.eventId, match.alert),
+          endpointId: endpoint.id,
+          ownerId: endpoint.ownerId,
+          eventType: payload.type,
+          body: JSON.stringify(payload),
+          at,
+        });
+      }
+    }
+    return deliveries;
+  }
+
+  private async caseFacts(match: LoggedMatch): Promise<Omit<CasePayload, 'url'> | null> {
+    const found = await this.cases.getCase(match.caseId);
+    if (!found) return null;
+    const record = found.case as typeof found.case & { readonly detectedAt?: string | null };
+    return {
+      id: record.id,
+      key: match.caseKey,
+      companyName: record.companyName,
+      court: record.court,
+      caseNumber: record.caseNumber,
+      publicationDate: match.publicationDate,
+      detectedAt: record.detectedAt ?? null,
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { subscriptionQueriesProvider } from '../alerts/read-model/read-store.providers.js';
+import { CasesModule } from '../cases/cases.module.js';
+import { readStoreProvider } from '../platform/read-store/read-store-switch.js';
+import { savedSearchQueriesProvider } from '../saved-searches/read-model/read-store.providers.js';
+import { AlertDirectory } from './alerts/alert-directory.js';
+import { CreateWebhookHandler } from './create-webhook/create-webhook.command-handler.js';
+import { CreateWebhookController } from './create-webhook/create-webhook.controller.js';
+import { DeleteWebhookHandler } from './delete-webhook/delete-webhook.command-handler.js';
+import { DeleteWebhookController } from './delete-webhook/delete-webhook.controller.js';
+import { WebhookErasure } from './delete-webhook/webhook-erasure.js';
+import { mongoWebhookDeliveryStoreProvider } from './delivery/mongo/mongo-webhook-delivery-store.js';
+import { sqliteWebhookDeliveryStoreProvider } from './delivery/sqlite/sqlite-webhook-delivery-store.js';
+import { WebhookDeliveryLoop } from './delivery/webhook-delivery-loop.js';
+import { WEBHOOK_DELIVERY_STORE, type WebhookDeliveryStore } from './delivery/webhook-delivery-store.port.js';
+import { WebhookDispatcher } from './delivery/webhook-dispatcher.js';
+import { WebhookSender } from './delivery/webhook-sender.js';
+import { DeliveryLogController } from './delivery-log/delivery-log.controller.js';
+import { DeliveryLogHandler } from './delivery-log/delivery-log.query-handler.js';
+import { ListWebhooksController } from './list-webhooks/list-webhooks.controller.js';
+import { ListWebhooksHandler } from './list-webhooks/list-webhooks.query-handler.js';
+import { matchLogProvider } from './match-log.provider.js';
+import { webhookEndpointQueriesProvider } from './read-model/read-store.providers.js';
+import { RotateSecretHandler } from './rotate-secret/rotate-secret.command-handler.js';
+import { RotateSecretController } from './rotate-secret/rotate-secret.controller.js';
+import { EndpointResolver } from './ssrf/endpoint-resolver.js';
+import { TestWebhookHandler } from './test-webhook/test-webhook.command-handler.js';
+import { TestWebhookController } from './test-webhook/test-webhook.controller.js';
+import { UpdateWebhookHandler } from './update-webhook/update-webhook.command-handler.js';
+import { UpdateWebhookController } from './update-webhook/update-webhook.controller.js';
+import { mongoWebhookSecretVaultProvider } from './vault/mongo/mongo-webhook-secret-vault.js';
+import { sqliteWebhookSecretVaultProvider } from './vault/sqlite/sqlite-webhook-secret-vault.js';
+import { WEBHOOK_SECRET_VAULT, type WebhookSecretVault } from './vault/webhook-secret-vault.port.js';
+import { WebhookCommands } from './webhook-commands.js';
+import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
+
+/**
+ * Signed webhooks (issue #30 item 3, Pro "API-Zugang"): endpoints (event-sourced, `webhook-<id>`), their secrets
+ * (vault), the dispatcher from the match log to the durable delivery queue, and the sender. Controllers dispatch
+ * through the CQRS buses.
+ */
+@Module({
+  imports: [AccountsModule, CasesModule],
+  controllers: [
+    ListWebhooksController,
+    CreateWebhookController,
+    UpdateWebhookController,
+    RotateSecretController,
+    TestWebhookController,
+    DeliveryLogController,
+    DeleteWebhookController,
+  ],
+  providers: [
+    webhookEndpointQueriesProvider,
+    subscriptionQueriesProvider,
+    savedSearchQueriesProvider,
+    matchLogProvider,
+    readStoreProvider<WebhookDeliveryStore>(WEBHOOK_DELIVERY_STORE, {
+      sqlite: sqliteWebhookDeliveryStoreProvider,
+      mongo: mongoWebhookDeliveryStoreProvider,
+    }),
+    readStoreProvider<WebhookSecretVault>(WEBHOOK_SECRET_VAULT, {
+      sqlite: sqliteWebhookSecretVaultProvider,
+      mongo: mongoWebhookSecretVaultProvider,
+    }),
+    WebhooksPlanGuard,
+    WebhookCommands,
+    EndpointResolver,
+    AlertDirectory,
+    WebhookErasure,
+    WebhookDispatcher,
+    WebhookSender,
+    WebhookDeliveryLoop,
+    ListWebhooksHandler,
+    CreateWebhookHandler,
+    UpdateWebhookHandler,
+    RotateSecretHandler,
+    TestWebhookHandler,
+    DeliveryLogHandler,
+    DeleteWebhookHandler,
+  ],
+})
+export class WebhooksModule {}
