@@ -17,6 +17,11 @@ import {
 /** The dispatcher's cursor in the match log. */
 export const WEBHOOKS_CONSUMER = 'webhooks';
 const BATCH = 200;
+/**
+ * A match whose case the read model does not show yet (the projection behind the matcher) is waited for this
+ * long before it is skipped as erased.
+ */
+const CASE_WAIT_MS = 10 * 60 * 1000;
 
 /**
  * Turns the match log into deliveries: for each logged match, one delivery per enabled endpoint that the alert
@@ -42,15 +47,20 @@ export class WebhookDispatcher {
     for (;;) {
       const batch = await this.log.after(await this.log.cursor(WEBHOOKS_CONSUMER), BATCH);
       if (batch.length === 0) return enqueued;
-      const deliveries = await this.deliveriesOf(batch);
+      const { deliveries, handledUpTo } = await this.deliveriesOf(batch);
       if (deliveries.length > 0) enqueued += await this.store.enqueue(deliveries);
-      await this.log.advance(WEBHOOKS_CONSUMER, batch[batch.length - 1]!.seq);
+      if (handledUpTo !== null) await this.log.advance(WEBHOOKS_CONSUMER, handledUpTo);
+      // Stopped early: a case is not in the read model yet; the next round continues there.
+      if (handledUpTo !== batch[batch.length - 1]!.seq) return enqueued;
     }
   }
 
-  private async deliveriesOf(batch: readonly LoggedMatch[]): Promise<NewWebhookDelivery[]> {
+  private async deliveriesOf(
+    batch: readonly LoggedMatch[],
+  ): Promise<{ deliveries: NewWebhookDelivery[]; handledUpTo: number | null }> {
+    const last = batch[batch.length - 1]!.seq;
     const endpoints = await this.endpoints.enabledTargets();
-    if (endpoints.length === 0) return [];
+    if (endpoints.length === 0) return { deliveries: [], handledUpTo: last };
     const alertsOfOwner = new Map<string, Promise<Map<string, OwnedAlert>>>();
     const ownerAlerts = (ownerId: string) => {
       let alerts = alertsOfOwner.get(ownerId);
@@ -73,16 +83,21 @@ export class WebhookDispatcher {
     };
     const at = this.clock.now();
     const deliveries: NewWebhookDelivery[] = [];
+    let handledUpTo: number | null = null;
     for (const match of batch) {
+      const ofMatch: NewWebhookDelivery[] = [];
       for (const endpoint of endpoints) {
         // An endpoint gets the matches recorded once it existed, not the backlog before it.
         if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, match.alert)) continue;
         const alert = (await ownerAlerts(endpoint.ownerId)).get(`${match.alert.kind}:${match.alert.id}`);
         if (!alert) continue;
         const facts = await factsOf(match);
-        if (!facts) continue; // the case was erased meanwhile
+        if (!facts) {
+          if (at.getTime() - Date.parse(match.recordedAt) < CASE_WAIT_MS) return { deliveries, handledUpTo };
+          break; // erased meanwhile: nothing to tell
+        }
         const payload = caseMatchedPayload(match.recordedAt, facts, alert, this.config.appUrl);
-        deliveries.push({
+        ofMatch.push({
           id: deliveryId(endpoint.id, match.eventId, match.alert),
           endpointId: endpoint.id,
           ownerId: endpoint.ownerId,
@@ -91,8 +106,10 @@ export class WebhookDispatcher {
           at,
         });
       }
+      deliveries.push(...ofMatch);
+      handledUpTo = match.seq;
     }
-    return deliveries;
+    return { deliveries, handledUpTo };
   }
 
   private async caseFacts(match: LoggedMatch): Promise<Omit<CasePayload, 'url'> | null> {
