@@ -41,6 +41,8 @@ module.exports = {
           '^backend/src/cases/search-cases/search-cases\\.request\\.ts$',
           // And the search's reading of a query is what a query means: alerts match what the search finds (#29).
           '^backend/src/cases/domain/search-query/',
+          // The match log is the alerts' published record of matches, consumed by webhooks and immediate mails (#30).
+          '^backend/src/alerts/match-log/match-log\\.port\\.ts$',
         ],
       },
     },

@@ -1,10 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { subscriptionQueriesProvider } from '../alerts/read-model/read-store.providers.js';
-import { CasesModule } from '../cases/cases.module.js';
 import { readStoreProvider } from '../platform/read-store/read-store-switch.js';
-import { savedSearchQueriesProvider } from '../saved-searches/read-model/read-store.providers.js';
-import { AlertDirectory } from './alerts/alert-directory.js';
 import { CreateWebhookHandler } from './create-webhook/create-webhook.command-handler.js';
 import { CreateWebhookController } from './create-webhook/create-webhook.controller.js';
 import { DeleteWebhookHandler } from './delete-webhook/delete-webhook.command-handler.js';
@@ -21,6 +16,9 @@ import { DeliveryLogHandler } from './delivery-log/delivery-log.query-handler.js
 import { ListWebhooksController } from './list-webhooks/list-webhooks.controller.js';
 import { ListWebhooksHandler } from './list-webhooks/list-webhooks.query-handler.js';
 import { matchLogProvider } from './match-log.provider.js';
+import { mongoWebhookDirectoryProvider } from './directory/mongo/mongo-webhook-directory.js';
+import { sqliteWebhookDirectoryProvider } from './directory/sqlite/sqlite-webhook-directory.js';
+import { WEBHOOK_DIRECTORY, type WebhookDirectory } from './directory/webhook-directory.port.js';
 import { webhookEndpointQueriesProvider } from './read-model/read-store.providers.js';
 import { RotateSecretHandler } from './rotate-secret/rotate-secret.command-handler.js';
 import { RotateSecretController } from './rotate-secret/rotate-secret.controller.js';
@@ -41,7 +39,6 @@ import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
  * through the CQRS buses.
  */
 @Module({
-  imports: [AccountsModule, CasesModule],
   controllers: [
     ListWebhooksController,
     CreateWebhookController,
@@ -53,8 +50,10 @@ import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
   ],
   providers: [
     webhookEndpointQueriesProvider,
-    subscriptionQueriesProvider,
-    savedSearchQueriesProvider,
+    readStoreProvider<WebhookDirectory>(WEBHOOK_DIRECTORY, {
+      sqlite: sqliteWebhookDirectoryProvider,
+      mongo: mongoWebhookDirectoryProvider,
+    }),
     matchLogProvider,
     readStoreProvider<WebhookDeliveryStore>(WEBHOOK_DELIVERY_STORE, {
       sqlite: sqliteWebhookDeliveryStoreProvider,
@@ -67,7 +66,6 @@ import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
     WebhooksPlanGuard,
     WebhookCommands,
     EndpointResolver,
-    AlertDirectory,
     WebhookErasure,
     WebhookDispatcher,
     WebhookSender,

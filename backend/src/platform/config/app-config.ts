@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadWebhooksConfig, type WebhooksConfig } from '../../webhooks/config/webhooks-config.js';
+import { loadWebhooksConfig, type WebhooksConfig } from './webhooks-config.js';
 import {
   loadAccountLimits,
   loadAdminConfig,

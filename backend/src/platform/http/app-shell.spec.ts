@@ -63,6 +63,7 @@ describe('backend shell over HTTP', () => {
       'subscriptions',
       'historical-stats',
       'saved-searches',
+      'webhook-endpoints',
     ]);
   });
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
-import { AlertDirectory } from '../alerts/alert-directory.js';
-import { chosenFeed } from '../alerts/chosen-feed.js';
+import { chosenFeed } from '../directory/chosen-feed.js';
 import { WEBHOOK_ENDPOINTS_MAX } from '../domain/endpoint-rules.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
 import type { WebhookSecretResponse } from '../read-model/webhook-endpoint.response.js';
@@ -24,7 +24,7 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
   constructor(
     private readonly commands: WebhookCommands,
     private readonly resolver: EndpointResolver,
-    private readonly directory: AlertDirectory,
+    @Inject(WEBHOOK_DIRECTORY) private readonly directory: WebhookDirectory,
     @Inject(WEBHOOK_ENDPOINT_QUERIES) private readonly queries: WebhookEndpointQueries,
     @Inject(WEBHOOK_SECRET_VAULT) private readonly vault: WebhookSecretVault,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { MATCH_LOG, type MatchLog } from '../../alerts/match-log/match-log.port.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { runsWebhookDelivery } from '../config/webhooks-config.js';
+import { runsWebhookDelivery } from './runs-webhook-delivery.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookSender } from './webhook-sender.js';
 import { WEBHOOK_DELIVERY_STORE, type WebhookDeliveryStore } from './webhook-delivery-store.port.js';

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../../alerts/match-log/match-log.port.js';
-import { CASE_QUERIES, type CaseQueries } from '../../cases/read-model/case-queries.port.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { AlertDirectory, type OwnedAlert } from '../alerts/alert-directory.js';
+import { type OwnedAlert, WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { feeds } from '../domain/endpoint-rules.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
 import { type CasePayload, caseMatchedPayload } from './domain/payload.js';
@@ -34,11 +33,10 @@ export class WebhookDispatcher {
   constructor(
     @Inject(MATCH_LOG) private readonly log: MatchLog,
     @Inject(WEBHOOK_ENDPOINT_QUERIES) private readonly endpoints: WebhookEndpointQueries,
-    @Inject(CASE_QUERIES) private readonly cases: CaseQueries,
     @Inject(WEBHOOK_DELIVERY_STORE) private readonly store: WebhookDeliveryStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly directory: AlertDirectory,
+    @Inject(WEBHOOK_DIRECTORY) private readonly directory: WebhookDirectory,
   ) {}
 
   /** Handles every match logged after the cursor; the number of deliveries enqueued. */
@@ -113,17 +111,7 @@ export class WebhookDispatcher {
   }
 
   private async caseFacts(match: LoggedMatch): Promise<Omit<CasePayload, 'url'> | null> {
-    const found = await this.cases.getCase(match.caseId);
-    if (!found) return null;
-    const record = found.case as typeof found.case & { readonly detectedAt?: string | null };
-    return {
-      id: record.id,
-      key: match.caseKey,
-      companyName: record.companyName,
-      court: record.court,
-      caseNumber: record.caseNumber,
-      publicationDate: match.publicationDate,
-      detectedAt: record.detectedAt ?? null,
-    };
+    const facts = await this.directory.caseFacts(match.caseId);
+    return facts && { ...facts, key: match.caseKey, publicationDate: match.publicationDate };
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_QUERIES, type AccountQueries } from '../../accounts/read-model/account-queries.port.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
+import { WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
 import { signWebhook } from '../signing/webhook-signature.js';
 import { EndpointResolver } from '../ssrf/endpoint-resolver.js';
@@ -40,7 +40,7 @@ export class WebhookSender {
     @Inject(WEBHOOK_DELIVERY_STORE) private readonly store: WebhookDeliveryStore,
     @Inject(WEBHOOK_ENDPOINT_QUERIES) private readonly endpoints: WebhookEndpointQueries,
     @Inject(WEBHOOK_SECRET_VAULT) private readonly vault: WebhookSecretVault,
-    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
+    @Inject(WEBHOOK_DIRECTORY) private readonly directory: WebhookDirectory,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -129,11 +129,11 @@ export class WebhookSender {
 
   private async mailOwner(endpointId: string, at: Date): Promise<void> {
     const endpoint = await this.endpoints.target(endpointId);
-    const owner = endpoint ? await this.accounts.userById(endpoint.ownerId) : null;
+    const owner = endpoint ? await this.directory.ownerContact(endpoint.ownerId) : null;
     if (!endpoint || !owner) return;
     await this.mailer.send(
       failingEndpointMail({
-        to: { name: `${owner.firstName} ${owner.lastName}`.trim(), address: owner.email },
+        to: { name: owner.name, address: owner.email },
         endpointId,
         disabledAt: at,
         url: endpoint.url,

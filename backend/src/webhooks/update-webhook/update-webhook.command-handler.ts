@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
-import { AlertDirectory } from '../alerts/alert-directory.js';
-import { chosenFeed } from '../alerts/chosen-feed.js';
+import { chosenFeed } from '../directory/chosen-feed.js';
 import type { EndpointFields } from '../domain/events.js';
 import { WebhookEndpointNotFound } from '../domain/errors.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
@@ -17,7 +17,7 @@ export class UpdateWebhookHandler implements ICommandHandler<UpdateWebhookComman
   constructor(
     private readonly commands: WebhookCommands,
     private readonly resolver: EndpointResolver,
-    private readonly directory: AlertDirectory,
+    @Inject(WEBHOOK_DIRECTORY) private readonly directory: WebhookDirectory,
     @Inject(WEBHOOK_ENDPOINT_QUERIES) private readonly queries: WebhookEndpointQueries,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}

@@ -1,5 +1,3 @@
-import type { AppConfig } from '../../platform/config/app-config.js';
-
 /** Settings of webhook delivery (README "Webhooks"). */
 export interface WebhooksConfig {
   /**
@@ -32,13 +30,4 @@ export function loadWebhooksConfig(value: (name: string) => string | undefined, 
     pollMs: Math.round(seconds('WEBHOOKS_POLL_SECONDS', 5) * 1000),
     timeoutMs: Math.round(seconds('WEBHOOKS_TIMEOUT_SECONDS', 10) * 1000),
   };
-}
-
-/**
- * Whether this process dispatches and sends webhooks: the embedded API (which runs everything) and, on the
- * distributed profile, the scheduler worker (it runs the application's modules, so the mailer, the command
- * executor and the read stores are there; it reads the match log the alerts worker writes, by polling).
- */
-export function runsWebhookDelivery(config: Pick<AppConfig, 'profile' | 'role'>): boolean {
-  return config.profile === 'embedded' ? config.role === 'api' : config.role === 'scheduler';
 }

@@ -1,7 +1,7 @@
 import { InvalidWebhookEndpoint } from '../domain/errors.js';
 import type { EndpointFeed } from '../domain/events.js';
 import type { AlertRefRequest } from '../webhook.request.js';
-import type { AlertDirectory } from './alert-directory.js';
+import type { WebhookDirectory } from './webhook-directory.port.js';
 
 /**
  * The feed a request asks for: all the owner's alerts (the default), or the chosen ones, each of which must be
@@ -10,7 +10,7 @@ import type { AlertDirectory } from './alert-directory.js';
 export async function chosenFeed(
   request: { readonly allAlerts?: boolean; readonly alerts?: AlertRefRequest[] },
   ownerId: string,
-  directory: AlertDirectory,
+  directory: WebhookDirectory,
 ): Promise<EndpointFeed> {
   if (request.allAlerts !== false) return { all: true };
   const chosen = request.alerts ?? [];
