@@ -16,13 +16,20 @@ import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_FEED_MAX, WEBHOOK_URL_MAX } from './do
 
 /** One alert that feeds the endpoint. */
 export class AlertRefRequest {
-  @ApiProperty({ enum: ['subscription', 'saved-search'], description: 'Überwachung oder Suchprofil' })
+  @ApiProperty({
+    enum: ['subscription', 'saved-search'],
+    description: 'Überwachung oder Suchprofil',
+    example: 'subscription',
+  })
   @IsIn(['subscription', 'saved-search'], {
     message: 'Die Art der Benachrichtigung muss „subscription“ oder „saved-search“ sein.',
   })
   kind!: 'subscription' | 'saved-search';
 
-  @ApiProperty({ description: 'Id der Überwachung bzw. des Suchprofils' })
+  @ApiProperty({
+    description: 'Id der Überwachung bzw. des Suchprofils',
+    example: '2b0c7f4e-91a3-4d7e-8c55-0f1e2d3c4b5a',
+  })
   @IsString({ message: 'Die Id der Benachrichtigung muss ein Text sein.' })
   @MinLength(1, { message: 'Die Id der Benachrichtigung darf nicht leer sein.' })
   @MaxLength(100, { message: 'Die Id der Benachrichtigung ist zu lang.' })

@@ -16,7 +16,7 @@ export class DeleteWebhookController {
   /** Also after a downgrade to Free: one's own data can always be removed. */
   @Delete(':id')
   @ApiOperation({ summary: 'Webhook löschen (mit Geheimnis, Zustellungen und Protokoll)' })
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiOkResponse({ type: MessageResponse, description: 'Webhook gelöscht' })
   @ApiProblems(401, [404, 'Der Webhook wurde nicht gefunden'])
   async delete(@Param('id', webhookIdPipe) id: string, @CurrentCaller() caller: Caller): Promise<MessageResponse> {
     await this.commands.execute(new DeleteWebhookCommand(id, caller.userId!));

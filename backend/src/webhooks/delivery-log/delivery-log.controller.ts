@@ -15,7 +15,7 @@ export class DeliveryLogController {
 
   @Get(':id/deliveries')
   @ApiOperation({ summary: 'Zustellprotokoll eines Webhooks (letzte 100, 14 Tage)' })
-  @ApiOkResponse({ type: WebhookDeliveryLogResponse })
+  @ApiOkResponse({ type: WebhookDeliveryLogResponse, description: 'Das Zustellprotokoll' })
   @ApiProblems(401, [404, 'Der Webhook wurde nicht gefunden'])
   log(@Param('id', webhookIdPipe) id: string, @CurrentCaller() caller: Caller): Promise<WebhookDeliveryLogResponse> {
     return this.queries.execute(new DeliveryLogQuery(id, caller.userId!));

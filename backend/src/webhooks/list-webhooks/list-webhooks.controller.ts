@@ -15,7 +15,7 @@ export class ListWebhooksController {
   /** Free users may list (and delete) what they set up while they were Pro. */
   @Get()
   @ApiOperation({ summary: 'Eigene Webhooks (ohne Geheimnisse)' })
-  @ApiOkResponse({ type: WebhookEndpointListResponse })
+  @ApiOkResponse({ type: WebhookEndpointListResponse, description: 'Die eigenen Webhooks und ihre Höchstzahl' })
   @ApiProblems(401)
   list(@CurrentCaller() caller: Caller): Promise<WebhookEndpointListResponse> {
     return this.queries.execute(new ListWebhooksQuery(caller.userId!));

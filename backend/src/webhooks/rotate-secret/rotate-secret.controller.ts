@@ -21,7 +21,7 @@ export class RotateSecretController {
     summary: 'Neues Geheimnis erzeugen (nur Pro)',
     description: 'Das neue Geheimnis wird nur jetzt angezeigt. Das bisherige bleibt 24 h gültig (beide Signaturen).',
   })
-  @ApiOkResponse({ type: WebhookSecretResponse })
+  @ApiOkResponse({ type: WebhookSecretResponse, description: 'Der Webhook und sein neues Geheimnis (nur jetzt)' })
   @ApiProblems(401, 403, [404, 'Der Webhook wurde nicht gefunden'])
   rotate(@Param('id', webhookIdPipe) id: string, @CurrentCaller() caller: Caller): Promise<WebhookSecretResponse> {
     return this.commands.execute(new RotateSecretCommand(id, caller));

@@ -21,7 +21,7 @@ export class TestWebhookController {
     summary: 'Testereignis senden (nur Pro)',
     description: 'Einmaliger Versuch; das Ergebnis steht in der Antwort und im Protokoll.',
   })
-  @ApiOkResponse({ type: WebhookTestResponse })
+  @ApiOkResponse({ type: WebhookTestResponse, description: 'Das Ergebnis des Versuchs' })
   @ApiProblems(401, 403, [404, 'Der Webhook wurde nicht gefunden'])
   test(@Param('id', webhookIdPipe) id: string, @CurrentCaller() caller: Caller): Promise<WebhookTestResponse> {
     return this.commands.execute(new TestWebhookCommand(id, caller.userId!));

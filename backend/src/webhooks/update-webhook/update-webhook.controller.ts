@@ -18,7 +18,7 @@ export class UpdateWebhookController {
   @Patch(':id')
   @UseGuards(WebhooksPlanGuard)
   @ApiOperation({ summary: 'Webhook ändern, ein- oder ausschalten (nur Pro)' })
-  @ApiOkResponse({ type: WebhookEndpointResponse })
+  @ApiOkResponse({ type: WebhookEndpointResponse, description: 'Der geänderte Webhook' })
   @ApiProblems(400, 401, 403, [404, 'Der Webhook wurde nicht gefunden'], [422, 'Adresse oder Auswahl nicht erlaubt'])
   update(
     @Param('id', webhookIdPipe) id: string,
