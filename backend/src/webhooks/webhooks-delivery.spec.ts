@@ -101,7 +101,7 @@ describe('webhook delivery', () => {
             caseNumber: notice.caseNumber,
             publicationDate: notice.publicationDate,
             detectedAt: null,
-            url: expect.stringMatching(new RegExp(`/cases/${caseId}$`)),
+            url: expect.stringMatching(new RegExp(`/case/${caseId}$`)),
           },
           alert: { kind: 'saved-search', id: chosen, name: 'Bau Köln' },
         },

@@ -24,7 +24,7 @@ Ereignis \`insolvency.case.matched\` (version 1):
       "caseNumber": "73 IN 123/26",
       "publicationDate": "2026-11-28",
       "detectedAt": "2026-11-28T10:41:00.000Z",
-      "url": "https://insolvenzmonitor.example/cases/42"
+      "url": "https://insolvenzmonitor.example/case/42"
     },
     "alert": { "kind": "subscription", "id": "…", "name": "Muster Bau" }
   }

@@ -8,7 +8,7 @@ export function failingEndpointMail(input: {
   readonly url: string;
   readonly appUrl: string;
 }): MailMessage {
-  const link = `${input.appUrl.replace(/\/+$/, '')}/account/webhooks`;
+  const link = `${input.appUrl.replace(/\/+$/, '')}/profile#webhooks`;
   const text = [
     `Guten Tag ${input.to.name},`,
     '',

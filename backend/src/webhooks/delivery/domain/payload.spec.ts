@@ -30,7 +30,7 @@ describe('webhook payloads', () => {
           caseNumber: '73 IN 123/26',
           publicationDate: '2026-11-28',
           detectedAt: '2026-11-28T10:41:00.000Z',
-          url: 'https://insolvenzmonitor.example/cases/42',
+          url: 'https://insolvenzmonitor.example/case/42',
         },
         alert: { kind: 'subscription', id: 'sub-1', name: 'Muster Bau' },
       },

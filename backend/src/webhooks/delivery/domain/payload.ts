@@ -51,7 +51,7 @@ export function caseMatchedPayload(
     type: 'insolvency.case.matched',
     version: PAYLOAD_VERSION,
     timestamp: matchedAt,
-    data: { case: { ...facts, url: `${publicBaseUrl.replace(/\/+$/, '')}/cases/${facts.id}` }, alert },
+    data: { case: { ...facts, url: `${publicBaseUrl.replace(/\/+$/, '')}/case/${facts.id}` }, alert },
   };
 }
 
