@@ -10,6 +10,8 @@ import { authenticatedStore, problem, sessionUser, TEST_TOKEN } from '../../../t
 import ProfilePage from './profile-page';
 
 function renderProfile(server: FakeServer = installFakeServer(), plan: Plan = 'free') {
+  // The webhooks section (features/webhooks, tested there) lists a Pro user's webhooks: none here.
+  server.on('GET', '/api/webhooks', () => jsonResponse({ items: [], max: 10 }));
   const store = authenticatedStore(sessionUser({ plan }));
   const rendered = renderWithProviders(<ProfilePage />, { route: '/profile', store });
   return { ...rendered, server, store };
@@ -25,10 +27,10 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('ProfilePage', () => {
-  it('shows the three sections under one main heading', () => {
+  it('shows the four sections under one main heading', () => {
     renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
-    for (const name of ['Persönliche Daten', 'Passwort ändern', 'API-Schlüssel']) {
+    for (const name of ['Persönliche Daten', 'Passwort ändern', 'API-Schlüssel', 'Webhooks']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
   });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isProPlan } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
+import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { ApiKeysSection } from '../components/api-keys/api-keys-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -20,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Beyond SPEC: the user's own account (name, e-mail, password, API keys for Pro). */
+/** Beyond SPEC: the user's own account (name, e-mail, password, API keys and webhooks for Pro). */
 export default function ProfilePage() {
   useDocumentTitle('Profil');
   const { user } = useSession();
@@ -44,6 +45,7 @@ export default function ProfilePage() {
         <PasswordForm />
       </Section>
       <ApiKeysSection isPro={isProPlan(user?.plan)} />
+      <WebhooksSection isPro={isProPlan(user?.plan)} />
     </Stack>
   );
 }
