@@ -38,7 +38,8 @@ const delivery = (overrides: Partial<WebhookDelivery> = {}): WebhookDelivery => 
   ...overrides,
 });
 
-function render(server: FakeServer, plan: 'free' | 'pro_monthly' = 'pro_monthly') {
+/** The section as the profile shows it; `server` answers its requests (installed before rendering). */
+function render(_server: FakeServer, plan: 'free' | 'pro_monthly' = 'pro_monthly') {
   const store = authenticatedStore(sessionUser({ plan }));
   return renderWithProviders(<WebhooksSection isPro={plan !== 'free'} />, { route: '/profile', store });
 }
