@@ -1,6 +1,8 @@
 import { Webhook } from 'standardwebhooks';
+import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
+import { tracesIn } from '../test/erasure-traces.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { seedUser, type TestUser } from '../test/test-users.js';
+import { seedUser, signUp, type TestUser } from '../test/test-users.js';
 import { startWebhookReceiver } from './test/webhook-receiver.js';
 
 const PRO_REQUIRED = 'Pro-Abonnement erforderlich für Webhooks (API-Zugang)';
@@ -115,6 +117,12 @@ describe('/api/webhooks', () => {
     await free.http.get('/api/webhooks').expect(200);
   });
 
+  it('needs a confirmed e-mail address to register an endpoint (the owner is mailed when it fails)', async () => {
+    const unconfirmed = await signUp(t, { plan: 'pro_monthly', confirmed: false });
+    const response = await unconfirmed.http.post('/api/webhooks').send({ url: receiver.url }).expect(403);
+    expect(response.body.message).toBe('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.');
+  });
+
   it('refuses bad input with German messages', async () => {
     const missing = await pro.http.post('/api/webhooks').send({}).expect(400);
     expect(JSON.stringify(missing.body)).toContain('Bitte geben Sie die Adresse (URL) des Webhooks an.');
@@ -170,6 +178,27 @@ describe('/api/webhooks', () => {
     await pro.http.get(`/api/webhooks/${endpoint.id}/deliveries`).expect(404);
     const items = (await pro.http.get('/api/webhooks').expect(200)).body.items as { id: string }[];
     expect(items.map((e) => e.id)).not.toContain(endpoint.id);
+  });
+
+  it('leaves no trace of a deleted endpoint (URL, description) in the stored data', async () => {
+    const url = `${receiver.url}/kunde-geheimnisvoll`;
+    const { endpoint } = await create(pro, { url, description: 'Max Geheimnisvoll Empfang' });
+    await pro.http.post(`/api/webhooks/${endpoint.id}/test`).expect(200);
+    await pro.http.post(`/api/webhooks/${endpoint.id}/rotate-secret`).expect(200);
+    // What may name a person. (The secret is no personal data: the vault deletes it, but on the FerretDB test
+    // server a replaced document's old bytes can stay in a freed page of its file until the page is reused.)
+    const texts = ['geheimnisvoll', 'Geheimnisvoll Empfang'];
+    expect(await tracesIn(t, texts)).not.toEqual([]);
+    await pro.http.delete(`/api/webhooks/${endpoint.id}`).expect(200);
+    // KurrentDB (distributed profile) drops a deleted stream's events with a scavenge, which the daily cleanup
+    // starts after erasures; SQLite has removed them already.
+    await t.get<EventStore>(EVENT_STORE).purgeDeleted();
+    let found = await tracesIn(t, texts);
+    for (let i = 0; i < 100 && found.length > 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      found = await tracesIn(t, texts);
+    }
+    expect(found).toEqual([]);
   });
 
   it('documents the endpoints and the payload in the OpenAPI description', async () => {
