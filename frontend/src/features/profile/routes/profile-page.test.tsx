@@ -10,7 +10,7 @@ import { authenticatedStore, problem, sessionUser, TEST_TOKEN } from '../../../t
 import ProfilePage from './profile-page';
 
 function renderProfile(server: FakeServer = installFakeServer(), plan: Plan = 'free') {
-  // The webhooks section (features/webhooks, tested there) lists a Pro user's webhooks: none here.
+  // The webhooks section (components/webhooks, tested there) lists a Pro user's webhooks: none here.
   server.on('GET', '/api/webhooks', () => jsonResponse({ items: [], max: 10 }));
   const store = authenticatedStore(sessionUser({ plan }));
   const rendered = renderWithProviders(<ProfilePage />, { route: '/profile', store });

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isProPlan } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
-import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { ApiKeysSection } from '../components/api-keys/api-keys-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { WebhooksSection } from '../components/webhooks/webhooks-section';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -8,8 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatGermanDateTime } from '../../../lib/format/german-dates';
-import { useWebhookDeliveriesQuery, type WebhookDelivery } from '../api/webhooks-api';
+import { formatGermanDateTime } from '../../../../lib/format/german-dates';
+import { useWebhookDeliveriesQuery, type WebhookDelivery } from '../../api/webhooks-api';
 
 const EVENT_LABELS: Record<WebhookDelivery['eventType'], string> = {
   'insolvency.case.matched': 'Treffer',

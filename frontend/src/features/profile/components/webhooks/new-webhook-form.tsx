@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
-import { serverErrorText } from '../../../lib/api/api-error';
-import { useCreateWebhookMutation, type WebhookWithSecret } from '../api/webhooks-api';
+import { serverErrorText } from '../../../../lib/api/api-error';
+import { useCreateWebhookMutation, type WebhookWithSecret } from '../../api/webhooks-api';
 import { AlertChoice, type AlertChoiceValue } from './alert-choice';
 
 /** Registers an HTTPS endpoint; the server checks the address (SSRF) and answers with the secret once. */

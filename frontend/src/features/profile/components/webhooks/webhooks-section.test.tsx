@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type FakeServer, installFakeServer, jsonResponse } from '../../../test/fake-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { authenticatedStore, problem, sessionUser } from '../../../test/session-fixtures';
-import { emulateViewportWidth } from '../../../test/viewport';
-import type { WebhookDelivery, WebhookEndpoint } from '../api/webhooks-api';
+import { type FakeServer, installFakeServer, jsonResponse } from '../../../../test/fake-server';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { authenticatedStore, problem, sessionUser } from '../../../../test/session-fixtures';
+import { emulateViewportWidth } from '../../../../test/viewport';
+import type { WebhookDelivery, WebhookEndpoint } from '../../api/webhooks-api';
 import { WebhooksSection } from './webhooks-section';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw7eP3v1kFq2g=';

@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { type AlertRef, useChoosableAlertsQuery } from '../api/webhooks-api';
+import { type AlertRef, useChoosableAlertsQuery } from '../../api/webhooks-api';
 
 export interface AlertChoiceValue {
   allAlerts: boolean;

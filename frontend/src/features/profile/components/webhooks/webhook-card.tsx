@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { serverErrorText } from '../../../lib/api/api-error';
+import { serverErrorText } from '../../../../lib/api/api-error';
 import {
   useRotateWebhookSecretMutation,
   useTestWebhookMutation,
   useUpdateWebhookMutation,
   type WebhookEndpoint,
-} from '../api/webhooks-api';
+} from '../../api/webhooks-api';
 import { AlertChoice, type AlertChoiceValue } from './alert-choice';
 import { DeliveryLog } from './delivery-log';
 
