@@ -7,7 +7,7 @@ import { testNotice } from '../cases/test/notice-factory.js';
  * webhooks' directory): the modules' own test factories, published here because a module may not import
  * another one's internals, test kits included.
  */
-export { subscriptionCreated, userRegistered } from '../alerts/test/alert-events.js';
+export { planChanged, subscriptionCreated, userRegistered } from '../alerts/test/alert-events.js';
 
 export function caseImported(caseId: number, caseKey: string, notice: Partial<CaseNotice> = {}): CaseImported {
   return { type: 'CaseImported', data: { caseId, caseKey, notice: testNotice(notice) } };

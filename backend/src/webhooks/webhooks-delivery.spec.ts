@@ -2,10 +2,11 @@ import { Webhook } from 'standardwebhooks';
 import { MATCH_LOG } from '../alerts/match-log/match-log.port.js';
 import { importTestNotice } from '../test/import-notice.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
-import { seedUser, type TestUser } from '../test/test-users.js';
+import { changePlan, seedUser, type TestUser } from '../test/test-users.js';
 import { deliveryId } from './delivery/domain/webhook-id.js';
 import { WEBHOOKS_CONSUMER } from './delivery/webhook-dispatcher.js';
 import { WEBHOOK_DELIVERY_STORE, type WebhookDeliveryStore } from './delivery/webhook-delivery-store.port.js';
+import { WEBHOOK_DIRECTORY, type WebhookDirectory } from './directory/webhook-directory.port.js';
 import type { InMemoryMatchLog } from './test/in-memory-match-log.js';
 import { startWebhookReceiver } from './test/webhook-receiver.js';
 
@@ -158,6 +159,24 @@ describe('webhook delivery', () => {
       expect(received!.headers['webhook-id']).toBe('msg_killed_mid_delivery');
       expect(new Webhook(secret).verify(received!.body, received!.headers as Record<string, string>)).toBeTruthy();
       expect(await store.get('msg_killed_mid_delivery')).toMatchObject({ attempts: 2 });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('sends nothing for the endpoints of an owner who went back to Free (the last test: it downgrades)', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const alert = await savedSearch('Nach Kündigung');
+      await endpoint(receiver.url);
+      await changePlan(t, pro.userId, 'free');
+      // The dispatcher reads the plan from the accounts read model (on the distributed profile a worker away).
+      const directory = t.get<WebhookDirectory>(WEBHOOK_DIRECTORY, 'scheduler');
+      for (let i = 0; i < 600 && (await directory.ownerContact(pro.userId))?.plan !== 'free'; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const { entry } = await match(alert);
+      await settled(entry.seq);
+      expect(receiver.requests).toHaveLength(0);
     } finally {
       await receiver.close();
     }

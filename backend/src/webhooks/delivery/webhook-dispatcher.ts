@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../../alerts/match-log/match-log.port.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { isProPlan } from '../../platform/http/plan-policy.js';
+import type { Plan } from '../../platform/plans/plan.js';
 import { type OwnedAlert, WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { feeds } from '../domain/endpoint-rules.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
@@ -60,12 +62,16 @@ export class WebhookDispatcher {
     const endpoints = await this.endpoints.enabledTargets();
     if (endpoints.length === 0) return { deliveries: [], handledUpTo: last };
     const alertsOfOwner = new Map<string, Promise<Map<string, OwnedAlert>>>();
+    // An owner no longer on Pro (downgraded) gets nothing: webhooks are a Pro feature, as the alerts' digest is.
     const ownerAlerts = (ownerId: string) => {
       let alerts = alertsOfOwner.get(ownerId);
       if (!alerts) {
-        alerts = this.directory
-          .alertsOf(ownerId)
-          .then((list) => new Map(list.map((alert) => [`${alert.kind}:${alert.id}`, alert])));
+        alerts = Promise.all([this.directory.alertsOf(ownerId), this.directory.ownerContact(ownerId)]).then(
+          ([list, owner]) =>
+            owner && isProPlan(owner.plan as Plan)
+              ? new Map(list.map((alert) => [`${alert.kind}:${alert.id}`, alert]))
+              : new Map<string, OwnedAlert>(),
+        );
         alertsOfOwner.set(ownerId, alerts);
       }
       return alerts;

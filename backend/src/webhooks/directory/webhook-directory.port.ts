@@ -25,6 +25,8 @@ export interface CaseFacts {
 export interface OwnerContact {
   readonly email: string;
   readonly name: string;
+  /** The plan the accounts read model records (`free`, `pro_monthly`, `pro_yearly`). */
+  readonly plan: string;
 }
 
 export interface WebhookDirectory {
@@ -32,5 +34,6 @@ export interface WebhookDirectory {
   alertsOf(ownerId: string): Promise<OwnedAlert[]>;
   /** The case as the case page shows it, or null (unknown, not projected yet, or erased). */
   caseFacts(caseId: number): Promise<CaseFacts | null>;
+  /** The owner's address and plan (webhooks stop for a user no longer on Pro), or null. */
   ownerContact(ownerId: string): Promise<OwnerContact | null>;
 }

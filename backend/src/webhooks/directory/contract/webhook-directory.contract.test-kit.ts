@@ -1,4 +1,4 @@
-import { caseImported, subscriptionCreated, userRegistered } from '../../../test/read-side-events.js';
+import { caseImported, planChanged, subscriptionCreated, userRegistered } from '../../../test/read-side-events.js';
 import type { WebhookDirectory } from '../webhook-directory.port.js';
 
 /** A domain event of the modules whose read models the directory reads. */
@@ -39,6 +39,8 @@ export function webhookDirectoryContract(name: string, harness: WebhookDirectory
           caseNumber: '73 IN 1/26',
         }),
         userRegistered('u1', 'erika@example.de', 'Erika', 'Muster'),
+        userRegistered('u2', 'max@example.de', 'Max', 'Pro'),
+        planChanged('u2', 'pro_yearly'),
       ]);
       expect(await directory.caseFacts(42)).toEqual({
         id: 42,
@@ -48,7 +50,12 @@ export function webhookDirectoryContract(name: string, harness: WebhookDirectory
         detectedAt: null,
       });
       expect(await directory.caseFacts(43)).toBeNull();
-      expect(await directory.ownerContact('u1')).toEqual({ email: 'erika@example.de', name: 'Erika Muster' });
+      expect(await directory.ownerContact('u1')).toEqual({
+        email: 'erika@example.de',
+        name: 'Erika Muster',
+        plan: 'free',
+      });
+      expect(await directory.ownerContact('u2')).toMatchObject({ plan: 'pro_yearly' });
       expect(await directory.ownerContact('u9')).toBeNull();
     });
   });

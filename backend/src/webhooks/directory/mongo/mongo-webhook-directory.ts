@@ -26,6 +26,7 @@ interface UserDocument {
   email: string;
   firstName: string;
   lastName: string;
+  plan: string;
 }
 
 /** `WebhookDirectory` over the other modules' MongoDB read models; same answers as the SQLite adapter. */
@@ -70,7 +71,7 @@ export class MongoWebhookDirectory implements WebhookDirectory {
 
   async ownerContact(ownerId: string): Promise<OwnerContact | null> {
     const doc = await this.db.collection<UserDocument>('rm_users').findOne({ _id: ownerId });
-    return doc ? { email: doc.email, name: `${doc.firstName} ${doc.lastName}`.trim() } : null;
+    return doc ? { email: doc.email, name: `${doc.firstName} ${doc.lastName}`.trim(), plan: doc.plan } : null;
   }
 }
 

@@ -42,11 +42,11 @@ export class SqliteWebhookDirectory implements WebhookDirectory {
   }
 
   async ownerContact(ownerId: string): Promise<OwnerContact | null> {
-    const [row] = this.rows<{ email: string; first_name: string; last_name: string }>(
-      'SELECT email, first_name, last_name FROM rm_users WHERE id = ?',
+    const [row] = this.rows<{ email: string; first_name: string; last_name: string; plan: string }>(
+      'SELECT email, first_name, last_name, plan FROM rm_users WHERE id = ?',
       ownerId,
     );
-    return row ? { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() } : null;
+    return row ? { email: row.email, name: `${row.first_name} ${row.last_name}`.trim(), plan: row.plan } : null;
   }
 
   private rows<Row>(sql: string, ...params: (string | number)[]): Row[] {
