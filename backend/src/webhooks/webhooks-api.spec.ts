@@ -204,6 +204,7 @@ describe('/api/webhooks', () => {
   it('documents the endpoints and the payload in the OpenAPI description', async () => {
     const doc = (await pro.http.get('/api/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { description?: string }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
     };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
@@ -215,5 +216,12 @@ describe('/api/webhooks', () => {
       ]),
     );
     expect(doc.paths['/api/webhooks']!.post!.description).toContain('insolvency.case.matched');
+    expect(Object.keys(doc.components.schemas['WebhookCaseMatchedPayload']!.properties!)).toEqual([
+      'type',
+      'version',
+      'timestamp',
+      'data',
+    ]);
+    expect(doc.components.schemas['WebhookTestPayload']).toBeDefined();
   });
 });

@@ -17,7 +17,7 @@ export function loadWebhooksConfig(value: (name: string) => string | undefined, 
     if (raw === undefined) return fallback;
     const parsed = Number(raw);
     if (!Number.isFinite(parsed) || parsed <= 0 || parsed > 3600) {
-      problems.push(`${name} must be a number of seconds between 0 and 3600, got "${raw}"`);
+      problems.push(`${name} must be a number of seconds above 0 and at most 3600, got "${raw}"`);
       return fallback;
     }
     return parsed;

@@ -1,9 +1,10 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { WebhookCaseMatchedPayload, WebhookTestPayload } from '../delivery/webhook-payload.schema.js';
 import { WEBHOOK_ENDPOINTS_MAX } from '../domain/endpoint-rules.js';
 import { WebhookSecretResponse } from '../read-model/webhook-endpoint.response.js';
 import { CreateWebhookRequest } from '../webhook.request.js';
@@ -13,6 +14,8 @@ import { CreateWebhookCommand } from './create-webhook.command.js';
 
 @ApiTags('webhooks')
 @ApiBearerAuth()
+// The payloads the endpoint receives: schemas for receivers that generate types (see the operation's text).
+@ApiExtraModels(WebhookCaseMatchedPayload, WebhookTestPayload)
 @Controller('webhooks')
 export class CreateWebhookController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,0 +1,68 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PAYLOAD_VERSION } from './domain/payload.js';
+
+/**
+ * The webhook payloads as OpenAPI schemas (components `WebhookCaseMatchedPayload`, `WebhookTestPayload`), for
+ * receivers that generate types from the document. They mirror `domain/payload.ts`.
+ */
+export class WebhookPayloadCase {
+  @ApiProperty({ description: 'Id des Verfahrens (wie auf der Fallseite)', example: 42 }) id!: number;
+  @ApiProperty({
+    description: 'Stabiler Schlüssel des Verfahrens (Gericht + Aktenzeichen)',
+    example: 'ag-koeln~73-in-123-26',
+  })
+  key!: string;
+  @ApiProperty({ description: 'Name des Schuldners', example: 'Muster Bau GmbH' }) companyName!: string;
+  @ApiProperty({ description: 'Insolvenzgericht', example: 'Amtsgericht Köln' }) court!: string;
+  @ApiProperty({ description: 'Aktenzeichen', example: '73 IN 123/26' }) caseNumber!: string;
+  @ApiProperty({ description: 'Veröffentlichungstag der Bekanntmachung', example: '2026-11-28' })
+  publicationDate!: string;
+  @ApiProperty({
+    description: 'Wann der Insolvenzmonitor die Bekanntmachung erkannt hat (null, wo nicht erfasst)',
+    nullable: true,
+    type: String,
+    example: '2026-11-28T10:41:00.000Z',
+  })
+  detectedAt!: string | null;
+  @ApiProperty({ description: 'Link zur Fallseite', example: 'https://insolvenzmonitor.example/case/42' }) url!: string;
+}
+
+export class WebhookPayloadAlert {
+  @ApiProperty({
+    enum: ['subscription', 'saved-search'],
+    description: 'Überwachung oder Suchprofil',
+    example: 'subscription',
+  })
+  kind!: string;
+  @ApiProperty({ description: 'Id der Benachrichtigung', example: '2b0c7f4e-91a3-4d7e-8c55-0f1e2d3c4b5a' }) id!: string;
+  @ApiProperty({ description: 'Name der Benachrichtigung', example: 'Muster Bau' }) name!: string;
+}
+
+export class WebhookCaseMatchedData {
+  @ApiProperty({ type: WebhookPayloadCase, description: 'Das Verfahren mit der neuen Bekanntmachung' })
+  case!: WebhookPayloadCase;
+  @ApiProperty({ type: WebhookPayloadAlert, description: 'Die Benachrichtigung, die getroffen hat' })
+  alert!: WebhookPayloadAlert;
+}
+
+export class WebhookCaseMatchedPayload {
+  @ApiProperty({ enum: ['insolvency.case.matched'], description: 'Ereignistyp', example: 'insolvency.case.matched' })
+  type!: string;
+  @ApiProperty({ description: 'Version des Formats', example: PAYLOAD_VERSION }) version!: number;
+  @ApiProperty({ description: 'Wann der Treffer erfasst wurde', example: '2026-11-28T10:42:05.000Z' })
+  timestamp!: string;
+  @ApiProperty({ type: WebhookCaseMatchedData, description: 'Verfahren und Benachrichtigung' })
+  data!: WebhookCaseMatchedData;
+}
+
+export class WebhookTestData {
+  @ApiProperty({ description: 'Id des Webhooks', example: '6f1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }) endpointId!: string;
+  @ApiProperty({ description: 'Fester Text', example: 'Testereignis des Insolvenzmonitors' }) message!: string;
+}
+
+export class WebhookTestPayload {
+  @ApiProperty({ enum: ['webhook.test'], description: 'Ereignistyp', example: 'webhook.test' }) type!: string;
+  @ApiProperty({ description: 'Version des Formats', example: PAYLOAD_VERSION }) version!: number;
+  @ApiProperty({ description: 'Zeitpunkt des Tests', example: '2026-11-28T10:42:05.000Z' }) timestamp!: string;
+  @ApiProperty({ type: WebhookTestData, description: 'Der Webhook' }) data!: WebhookTestData;
+}
