@@ -3,6 +3,7 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import { tracesIn } from '../test/erasure-traces.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { seedUser, signUp, type TestUser } from '../test/test-users.js';
+import { EndpointResolver, systemResolver } from './ssrf/endpoint-resolver.js';
 import { startWebhookReceiver } from './test/webhook-receiver.js';
 
 const PRO_REQUIRED = 'Pro-Abonnement erforderlich für Webhooks (API-Zugang)';
@@ -154,6 +155,26 @@ describe('/api/webhooks', () => {
   ])('refuses %s (SSRF protection)', async (url, message) => {
     const response = await pro.http.post('/api/webhooks').send({ url }).expect(422);
     expect(response.body.message).toBe(message);
+  });
+
+  it('checks the address again at delivery: a name now resolving to a private address gets nothing', async () => {
+    const resolver = t.get(EndpointResolver);
+    let answer = '93.184.216.34';
+    resolver.useResolver(async (host) =>
+      host === 'hooks.rebind.example' ? [{ address: answer, family: 4 }] : systemResolver(host),
+    );
+    try {
+      const { endpoint } = await create(pro, { url: 'https://hooks.rebind.example/in' });
+      answer = '10.0.0.7'; // DNS rebinding: the name now points inside
+      const outcome = await pro.http.post(`/api/webhooks/${endpoint.id}/test`).expect(200);
+      expect(outcome.body).toMatchObject({
+        delivered: false,
+        error: 'unsafe_address',
+        message: 'Die Adresse zeigt inzwischen auf ein internes Netz und wird nicht beliefert.',
+      });
+    } finally {
+      resolver.useResolver(systemResolver);
+    }
   });
 
   it('switches an endpoint off and on, and refuses the eleventh', async () => {
