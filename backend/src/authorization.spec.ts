@@ -25,6 +25,8 @@ interface Context {
   readonly subscriptionId: string;
   /** A saved search of the Pro user. */
   readonly savedSearchId: string;
+  /** A webhook endpoint of the Pro user (on 127.0.0.1, where nothing listens). */
+  readonly webhookId: string;
 }
 
 interface Row {
@@ -50,6 +52,9 @@ const adminOnly = (status: number): Record<Who, number> => ({
   other: 403,
   admin: status,
 });
+
+/** Port 9 (discard) on this host: nothing listens, so the test event fails fast (ECONNREFUSED). */
+const WEBHOOK_URL = 'http://127.0.0.1:9/hook';
 
 const table: Row[] = [
   { call: 'GET /api/health', request: (h) => h.get('/api/health'), expected: adminOnly(200) },
@@ -267,6 +272,37 @@ const table: Row[] = [
     request: (h, c) => h.delete(`/api/saved-searches/${c.savedSearchId}`),
     expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
   },
+  { call: 'GET /api/webhooks', request: (h) => h.get('/api/webhooks'), expected: loggedIn(200) },
+  {
+    call: 'POST /api/webhooks',
+    request: (h) => h.post('/api/webhooks').send({ url: WEBHOOK_URL }),
+    expected: { anonymous: 401, free: 403, pro: 201, other: 403, admin: 403 },
+  },
+  {
+    call: "PATCH /api/webhooks/{Pro user's webhook}",
+    request: (h, c) => h.patch(`/api/webhooks/${c.webhookId}`).send({ description: 'ERP' }),
+    expected: { anonymous: 401, free: 403, pro: 200, other: 403, admin: 403 },
+  },
+  {
+    call: "POST /api/webhooks/{Pro user's webhook}/rotate-secret",
+    request: (h, c) => h.post(`/api/webhooks/${c.webhookId}/rotate-secret`),
+    expected: { anonymous: 401, free: 403, pro: 200, other: 403, admin: 403 },
+  },
+  {
+    call: "POST /api/webhooks/{Pro user's webhook}/test",
+    request: (h, c) => h.post(`/api/webhooks/${c.webhookId}/test`),
+    expected: { anonymous: 401, free: 403, pro: 200, other: 403, admin: 403 },
+  },
+  {
+    call: "GET /api/webhooks/{Pro user's webhook}/deliveries",
+    request: (h, c) => h.get(`/api/webhooks/${c.webhookId}/deliveries`),
+    expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
+  },
+  {
+    call: "DELETE /api/webhooks/{Pro user's webhook}",
+    request: (h, c) => h.delete(`/api/webhooks/${c.webhookId}`),
+    expected: { anonymous: 401, free: 404, pro: 200, other: 404, admin: 404 },
+  },
   {
     call: 'POST /api/subscriptions/watchlist/preview',
     request: (h) =>
@@ -315,7 +351,8 @@ describe('authorisation table', () => {
   let ctx: Context;
 
   beforeAll(async () => {
-    t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z') });
+    // Webhook endpoints on 127.0.0.1 are a test setting (WEBHOOKS_ALLOW_LOOPBACK).
+    t = await startTestApp({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }, { clock: fixedClock('2026-11-21T09:00:00Z') });
     const users = {
       free: await seedUser(t, { firstName: 'Frieda', lastName: 'Frei' }),
       pro: await seedUser(t, { plan: 'pro_monthly', firstName: 'Paul', lastName: 'Profi' }),
@@ -336,6 +373,7 @@ describe('authorisation table', () => {
       .post('/api/saved-searches')
       .send({ name: 'Beispiel', criteria: { q: 'Beispiel' } })
       .expect(201);
+    const webhook = await users.pro.http.post('/api/webhooks').send({ url: WEBHOOK_URL }).expect(201);
     ctx = {
       users,
       caseId,
@@ -343,6 +381,7 @@ describe('authorisation table', () => {
       messageId: message.body.id,
       subscriptionId: subscription.body.id,
       savedSearchId: savedSearch.body.id,
+      webhookId: webhook.body.endpoint.id,
     };
   });
   afterAll(() => t.close());
