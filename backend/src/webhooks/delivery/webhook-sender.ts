@@ -9,7 +9,7 @@ import { EndpointResolver } from '../ssrf/endpoint-resolver.js';
 import { UnsafeWebhookUrl } from '../ssrf/endpoint-url.js';
 import { WEBHOOK_SECRET_VAULT, type WebhookSecretVault } from '../vault/webhook-secret-vault.port.js';
 import { WebhookCommands } from '../webhook-commands.js';
-import { nextAttemptAt, shouldDisable } from './domain/retry-schedule.js';
+import { attemptLeaseMs, nextAttemptAt, shouldDisable } from './domain/retry-schedule.js';
 import { failingEndpointMail } from './failing-endpoint-mail.js';
 import { postWebhook } from './http-post.js';
 import {
@@ -19,8 +19,6 @@ import {
   type WebhookDeliveryStore,
 } from './webhook-delivery-store.port.js';
 
-/** Longer than a POST may take: a process killed mid-POST leaves the delivery due again after it. */
-const LEASE_MARGIN_MS = 20_000;
 /** Deliveries one round claims, and how many POSTs run at once (one slow receiver must not hold the others). */
 const BATCH = 50;
 const PARALLEL = 8;
@@ -51,7 +49,7 @@ export class WebhookSender {
   /** Sends what is due now; the number of attempts made. */
   async sendDue(): Promise<number> {
     const now = this.clock.now();
-    const lease = new Date(now.getTime() + this.config.webhooks.timeoutMs + LEASE_MARGIN_MS);
+    const lease = new Date(now.getTime() + attemptLeaseMs(this.config.webhooks.timeoutMs));
     const claimed = await this.store.claimDue(now, lease, BATCH);
     for (let i = 0; i < claimed.length; i += PARALLEL) {
       await Promise.all(claimed.slice(i, i + PARALLEL).map((delivery) => this.attempt(delivery, { retry: true })));

@@ -4,6 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { testPayload } from '../delivery/domain/payload.js';
+import { attemptLeaseMs } from '../delivery/domain/retry-schedule.js';
 import { WebhookSender } from '../delivery/webhook-sender.js';
 import { WEBHOOK_DELIVERY_STORE, type WebhookDeliveryStore } from '../delivery/webhook-delivery-store.port.js';
 import { WebhookEndpointNotFound } from '../domain/errors.js';
@@ -44,7 +45,7 @@ export class TestWebhookHandler implements ICommandHandler<TestWebhookCommand> {
         eventType: 'webhook.test',
         body: JSON.stringify(testPayload(endpointId, at)),
         at,
-        claimedUntil: new Date(at.getTime() + this.config.webhooks.timeoutMs * 3),
+        claimedUntil: new Date(at.getTime() + attemptLeaseMs(this.config.webhooks.timeoutMs)),
       },
     ]);
     const delivery = (await this.store.get(id))!;

@@ -1,4 +1,4 @@
-import { nextAttemptAt, retryWait, shouldDisable } from './retry-schedule.js';
+import { attemptLeaseMs, nextAttemptAt, retryWait, shouldDisable } from './retry-schedule.js';
 
 const hour = 60 * 60 * 1000;
 
@@ -31,6 +31,10 @@ describe('webhook retry schedule', () => {
     expect(at.getTime() - first.getTime()).toBeLessThanOrEqual(24 * hour);
     expect(at.getTime() - first.getTime()).toBeGreaterThan(23 * hour);
     expect(attempts).toBe(33);
+  });
+
+  it('leases an attempt for longer than a POST may take', () => {
+    expect(attemptLeaseMs(10_000)).toBe(25_000);
   });
 
   it('disables an endpoint failing for 3 days, not before, and never one that is not failing', () => {

@@ -10,6 +10,15 @@ export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const DISABLE_AFTER_FAILING_MS = 3 * 24 * 60 * 60 * 1000;
 const JITTER = 0.2;
 
+/**
+ * How long one attempt owns a delivery: longer than a POST may take (twice the time-out, plus recording its
+ * outcome). A process killed mid-POST leaves the delivery to any process after it, which sends it again with the
+ * same `webhook-id`.
+ */
+export function attemptLeaseMs(timeoutMs: number): number {
+  return 2 * timeoutMs + 5_000;
+}
+
 /** The wait after the `attempt`-th failed attempt (1-based), with `random` in [0, 1). */
 export function retryWait(attempt: number, random: number): number {
   const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1), MAX_RETRY_WAIT_MS);
