@@ -25,7 +25,6 @@ import { RetentionCleaner } from './retention/retention-cleaner.js';
 import { RetentionScheduler } from './retention/retention-scheduler.js';
 import { RunCleanupController } from './retention/run-cleanup.controller.js';
 import { RunCleanupHandler } from './retention/run-cleanup.command-handler.js';
-import { CASE_QUERIES } from './read-model/case-queries.port.js';
 import { casesReadStoreProviders } from './read-model/read-store.providers.js';
 import { CaseStreams } from './domain/case-streams.js';
 import { CaseStreamNamesStartup } from './case-stream-names/case-stream-names.startup.js';
@@ -69,6 +68,6 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     RetentionCleaner,
     RetentionScheduler,
   ],
-  exports: [ImportCaseHandler, ImportRunner, RetentionCleaner, CaseStreams, CASE_QUERIES],
+  exports: [ImportCaseHandler, ImportRunner, RetentionCleaner, CaseStreams],
 })
 export class CasesModule {}
