@@ -47,13 +47,19 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
   // Identifiers select few cases, read on the rows; the sets of the words searched when no case has them are
   // read ahead too (cached after the first time), so that no search reads a set on the event loop.
   const query = understood.identifiers.length > 0 ? fallbackQuery(understood) : understood;
-  const terms = hasText(query) ? wordTerms(db, query, effectiveSort(filter.sort, query)) : { matches: [], rows: [] };
+  const sort = effectiveSort(filter.sort, query);
+  const terms = hasText(query) ? wordTerms(db, query, sort, index.current()?.vocabulary) : { matches: [], rows: [] };
   return index.prefetch(terms.matches, [...terms.rows, ...rowConditions(filter)]);
 }
 
 /** The FTS queries and row conditions whose sets a search of words (or a legal form) needs. */
-function wordTerms(db: DatabaseSync, query: SearchQuery, sort: 'relevance' | 'newest') {
-  const candidates = candidateMatches(db, query);
+function wordTerms(
+  db: DatabaseSync,
+  query: SearchQuery,
+  sort: 'relevance' | 'newest',
+  vocabulary: ReadonlySet<string> | undefined,
+) {
+  const candidates = candidateMatches(db, query, vocabulary);
   const matches = [...candidates];
   const rows = query.words.length === 0 && query.legalForm ? [legalFormCondition(query.legalForm)] : [];
   if (sort === 'relevance' && query.words.length > 0) {
@@ -123,7 +129,7 @@ function rankedWords(
   sort: 'relevance' | 'newest',
   page: SearchPage,
 ): { total: number; ids: number[] } {
-  const terms = wordTerms(db, query, sort);
+  const terms = wordTerms(db, query, sort, snapshot.vocabulary);
   const set = (match: string) => index.termSet(snapshot, match);
   const candidates: TermSet[] = terms.candidates.map(set);
   if (query.words.length === 0 && query.legalForm) {
