@@ -1,7 +1,8 @@
 import { MatchLevel } from '../../../../domain/search-query/match-level.js';
 import { hasBit } from './rank-bitmap.js';
 import type { SearchSnapshot } from './search-snapshot.js';
-import { lowerBound, ranksInSnapshot, type SnapshotFilter } from './search-in-snapshot.js';
+import { facetBitmaps, lowerBound, ranksInSnapshot, type SnapshotFilter } from './search-in-snapshot.js';
+import { rankedLevelsInBitmaps } from './ranked-levels-bitmap.js';
 import type { TermSet } from './term-sets.js';
 
 /**
@@ -18,8 +19,7 @@ export interface LevelSets {
 
 /**
  * Total and page of a search by relevance in the snapshot: the candidates (every one of `terms`, passing the
- * filters) in rank order, each put in its level by membership tests, the levels one after the other. Linear in
- * the number of candidates; the same order as `rankCandidates` gives on the rows.
+ * filters) in rank order, level after level; the same order as `rankCandidates` gives on the rows.
  */
 export function rankedInSnapshot(
   snapshot: SearchSnapshot,
@@ -28,6 +28,16 @@ export function rankedInSnapshot(
   levels: LevelSets,
   page: { readonly offset: number; readonly limit: number },
 ): { total: number; ids: number[] } {
+  // Common words: every candidate set a bitmap, the levels counted and paged 32 ranks at a time.
+  if (terms.length > 0 && terms.every((term) => term.kind === 'bitmap')) {
+    const facets = facetBitmaps(snapshot, filter);
+    if (!facets) return { total: 0, ids: [] };
+    const [lo, hi] = snapshot.rankRange(filter.dateFrom, filter.dateTo);
+    const bitmaps = [...terms.flatMap((term) => (term.kind === 'bitmap' ? [term.bits] : [])), ...facets];
+    const found = rankedLevelsInBitmaps(bitmaps, lo, hi, levels, page);
+    return { total: found.total, ids: found.ranks.map((rank) => snapshot.idsByRank[rank]) };
+  }
+  // Few candidates (a short list of ranks drives): each put in its level by membership tests.
   const all = ranksInSnapshot(snapshot, terms, filter, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
   const buckets: number[][] = Array.from({ length: MatchLevel.typoOtherForm + 1 }, () => []);
   const formAsked = levels.legalForm !== null;
