@@ -49,7 +49,19 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
   const query = understood.identifiers.length > 0 ? fallbackQuery(understood) : understood;
   const sort = effectiveSort(filter.sort, query);
   const terms = hasText(query) ? wordTerms(db, query, sort, index.current()?.vocabulary) : { matches: [], rows: [] };
-  return index.prefetch(terms.matches, [...terms.rows, ...rowConditions(filter)]);
+  // The exact names of a query are read in the thread too: the names beginning with a common word are thousands
+  // of rows (tens of milliseconds on the event loop the first time).
+  const exact = sort === 'relevance' && query.words.length > 0 && query.name.length > 0;
+  return index.prefetch(
+    terms.matches,
+    [...terms.rows, ...rowConditions(filter)],
+    exact ? [[exactNameKey(query), { kind: 'exactName', query }]] : [],
+  );
+}
+
+/** The cache key of the set of cases whose name is exactly the query's (and of its legal form). */
+function exactNameKey(query: SearchQuery): string {
+  return `exact-name:${query.name.join(' ')}|${query.legalForm ?? ''}`;
 }
 
 /** The FTS queries and row conditions whose sets a search of words (or a legal form) needs. */
@@ -138,7 +150,6 @@ function rankedWords(
   for (const condition of rowConditions(filter)) candidates.push(index.rowSet(snapshot, condition));
   if (sort === 'newest' || query.words.length === 0) return searchInSnapshot(snapshot, candidates, filter, page);
   const typos = terms.candidates.some((match, i) => match !== prefixMatch(query.words[i]));
-  const exactKey = `exact-name:${query.name.join(' ')}|${query.legalForm ?? ''}`;
   return rankedInSnapshot(
     snapshot,
     candidates,
@@ -146,7 +157,8 @@ function rankedWords(
     {
       whole: query.words.map((word) => set(wholeWordMatch(word))),
       prefix: typos ? query.words.map((word) => set(prefixMatch(word))) : null,
-      exactName: query.name.length > 0 ? index.idSet(snapshot, exactKey, () => exactNameIds(db, query)) : null,
+      exactName:
+        query.name.length > 0 ? index.idSet(snapshot, exactNameKey(query), () => exactNameIds(db, query)) : null,
       legalForm: query.legalForm ? index.rowSet(snapshot, legalFormCondition(query.legalForm)) : null,
     },
     page,
