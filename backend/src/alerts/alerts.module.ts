@@ -7,7 +7,9 @@ import { CreateSubscriptionHandler } from './create-subscription/create-subscrip
 import { DeleteSubscriptionController } from './delete-subscription/delete-subscription.controller.js';
 import { DeleteSubscriptionHandler } from './delete-subscription/delete-subscription.command-handler.js';
 import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
+import { DigestDelivery } from './digest/digest-delivery.js';
 import { DigestRunner } from './digest/digest-runner.js';
+import { MatcherCatchUp } from './digest/matcher-catch-up.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
 import { DeferredOptInMails } from './recipients/deferred-opt-in-mails.js';
 import { DeferredOptInScheduler } from './recipients/deferred-opt-in-scheduler.js';
@@ -22,7 +24,7 @@ import { InProcessMatcher } from './matcher/in-process-matcher.js';
 import { MatcherHealth } from './matcher/matcher-health.js';
 import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
 import {
-  alertMatchStoreProvider,
+  alertMatchStoreProviders,
   feedHandoverProvider,
   subscriptionQueriesProvider,
 } from './read-model/read-store.providers.js';
@@ -47,7 +49,8 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
 
 /**
  * E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (docs/DESIGN.md §9). Controllers
- * dispatch through the CQRS buses; the read side is behind `SUBSCRIPTION_QUERIES` and `ALERT_MATCH_STORE`.
+ * dispatch through the CQRS buses; the read side is behind `SUBSCRIPTION_QUERIES` and the match store's
+ * ports (`read-model/ports/`, the match log in `match-log/`).
  */
 @Module({
   controllers: [
@@ -66,7 +69,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     // The case streams the digest and the watchlist preview read (named with the installation's key).
     { provide: CaseStreams, inject: [STREAM_NAME_KEY], useFactory: (key: string) => new CaseStreams(key) },
     subscriptionQueriesProvider,
-    alertMatchStoreProvider,
+    ...alertMatchStoreProviders,
     AlertsPlanGuard,
     SubscriptionCommands,
     RecipientCommands,
@@ -78,6 +81,8 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     MatcherHealth,
     NewCaseFeed,
     feedHandoverProvider,
+    MatcherCatchUp,
+    DigestDelivery,
     DigestRunner,
     DigestScheduler,
     DeferredOptInMails,
