@@ -10,6 +10,9 @@ import { SubscriptionErasure } from './delete-subscription/subscription-erasure.
 import { DigestDelivery } from './digest/digest-delivery.js';
 import { DigestRunner } from './digest/digest-runner.js';
 import { MatcherCatchUp } from './digest/matcher-catch-up.js';
+import { AlertMailLock } from './digest/alert-mail-lock.js';
+import { ImmediateBatch } from './immediate/immediate-batch.js';
+import { ImmediateSender } from './immediate/immediate-sender.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
 import { DeferredOptInMails } from './recipients/deferred-opt-in-mails.js';
 import { DeferredOptInScheduler } from './recipients/deferred-opt-in-scheduler.js';
@@ -22,6 +25,7 @@ import { SubscriptionsByEmailHandler } from './list-subscriptions/subscriptions-
 import { AlertMatcher } from './matcher/alert-matcher.js';
 import { InProcessMatcher } from './matcher/in-process-matcher.js';
 import { MatcherHealth } from './matcher/matcher-health.js';
+import { MatchLogRetention } from './match-log/match-log-retention.js';
 import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
 import {
   alertMatchStoreProviders,
@@ -79,12 +83,16 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     AlertMatcher,
     InProcessMatcher,
     MatcherHealth,
+    MatchLogRetention,
     NewCaseFeed,
     feedHandoverProvider,
+    AlertMailLock,
     MatcherCatchUp,
     DigestDelivery,
     DigestRunner,
     DigestScheduler,
+    ImmediateBatch,
+    ImmediateSender,
     DeferredOptInMails,
     DeferredOptInScheduler,
     // Use cases (@nestjs/cqrs handlers)

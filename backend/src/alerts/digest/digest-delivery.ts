@@ -26,6 +26,8 @@ export interface MailKind {
   readonly options?: DigestMailOptions;
   /** A stable id (a re-run after a crash sends the same mail); a fresh one when absent. */
   readonly mailId?: string;
+  /** Recorded in the intents: an immediate mail is not the address's digest of the day. */
+  readonly delivery?: 'immediate';
 }
 
 export const DIGEST_MAIL: MailKind = { kind: 'digest', key: (id) => digestKey(id) };
@@ -65,7 +67,13 @@ export class DigestDelivery {
     for (const entry of entries) {
       const result = await this.commands.run(
         entry.id,
-        { type: 'PrepareDigest', digestId, caseIds: entry.cases.map((c) => c.caseId), at: this.clock.now() },
+        {
+          type: 'PrepareDigest',
+          digestId,
+          caseIds: entry.cases.map((c) => c.caseId),
+          at: this.clock.now(),
+          ...(kind.delivery && { delivery: kind.delivery }),
+        },
         { actorId: ACTOR, waitForReadModel: false },
       );
       const intent = result.newEvents[0] as AlertDigestPrepared | undefined;

@@ -22,6 +22,7 @@ import { CaseSummaryCache } from './case-summary-cache.js';
 import { DigestDelivery } from './digest-delivery.js';
 import type { Entry, SearchEntry } from './digest-entries.js';
 import { MatcherCatchUp } from './matcher-catch-up.js';
+import { AlertMailLock } from './alert-mail-lock.js';
 
 export { digestKey } from './digest-delivery.js';
 
@@ -93,6 +94,7 @@ export class DigestRunner {
     private readonly caseStreams: CaseStreams,
     private readonly catchUp: MatcherCatchUp,
     private readonly delivery: DigestDelivery,
+    private readonly lock: AlertMailLock,
   ) {
     this.searchAlerts = new SearchAlertStore(searchMatches, queries);
   }
@@ -105,56 +107,60 @@ export class DigestRunner {
     if (this.running) throw new DigestAlreadyRunning();
     this.running = true;
     try {
-      // A case imported before the run belongs in today's digest: wait (bounded) for the feed and the matcher,
-      // which may run in another process, then send what they committed; what is still behind is reported.
-      const { lag, waited } = await this.catchUp.wait();
-      const counts: Counts = {
-        subscriptions: 0,
-        mails: 0,
-        sent: 0,
-        failed: 0,
-        skipped: 0,
-        unconfirmed: 0,
-        awaitingConfirmation: 0,
-        deferred: 0,
-        matcherBehind: lag.behind,
-      };
-      const summaries = new CaseSummaryCache(this.store, this.caseStreams);
-      // Saved searches with an alert join the mail of their owner's address: still one mail per address and day.
-      const searches = new Map<string, PendingSearchAlert[]>();
-      for (const alert of await this.searchAlerts.pending((plan) => isProPlan(plan as never))) {
-        searches.set(alert.address, [...(searches.get(alert.address) ?? []), alert]);
-      }
-      for (const group of this.byAddress(await this.subscriptionsWithMatches())) {
-        counts.subscriptions += group.length;
-        const address = group[0]!.address;
-        const own = address === null ? [] : (searches.get(address) ?? []);
-        if (address !== null) searches.delete(address);
-        await this.digestOf(group, counts, own, address, summaries);
-      }
-      for (const [address, own] of searches) await this.digestOf([], counts, own, address, summaries);
-      await this.settle();
-      this.logger.log(
-        `digest run: ${counts.mails} mails, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped, ` +
-          `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred; ` +
-          `matcher at ${lag.matcherPosition}, feed at ${lag.feedPosition} (${lag.behind} behind: ` +
-          `${lag.unpublished ?? 0} events not relayed, ${lag.unmatched} messages not matched)`,
-      );
-      if (lag.behind > 0) {
-        this.logger.warn(
-          `the alerts were ${lag.behind} behind the event log after waiting ${this.config.alerts.digestMatcherWaitMs / 1000} s: ` +
-            'their matches go into the next digest',
-        );
-      }
-      return {
-        ...counts,
-        matcherPosition: lag.matcherPosition.toString(),
-        feedPosition: lag.feedPosition.toString(),
-        waitedForMatcher: waited,
-      };
+      return await this.lock.run(() => this.runAlone());
     } finally {
       this.running = false;
     }
+  }
+
+  private async runAlone(): Promise<DigestRunSummary> {
+    // A case imported before the run belongs in today's digest: wait (bounded) for the feed and the matcher,
+    // which may run in another process, then send what they committed; what is still behind is reported.
+    const { lag, waited } = await this.catchUp.wait();
+    const counts: Counts = {
+      subscriptions: 0,
+      mails: 0,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      unconfirmed: 0,
+      awaitingConfirmation: 0,
+      deferred: 0,
+      matcherBehind: lag.behind,
+    };
+    const summaries = new CaseSummaryCache(this.store, this.caseStreams);
+    // Saved searches with an alert join the mail of their owner's address: still one mail per address and day.
+    const searches = new Map<string, PendingSearchAlert[]>();
+    for (const alert of await this.searchAlerts.pending((plan) => isProPlan(plan as never))) {
+      searches.set(alert.address, [...(searches.get(alert.address) ?? []), alert]);
+    }
+    for (const group of this.byAddress(await this.subscriptionsWithMatches())) {
+      counts.subscriptions += group.length;
+      const address = group[0]!.address;
+      const own = address === null ? [] : (searches.get(address) ?? []);
+      if (address !== null) searches.delete(address);
+      await this.digestOf(group, counts, own, address, summaries);
+    }
+    for (const [address, own] of searches) await this.digestOf([], counts, own, address, summaries);
+    await this.settle();
+    this.logger.log(
+      `digest run: ${counts.mails} mails, ${counts.sent} sent, ${counts.failed} failed, ${counts.skipped} skipped, ` +
+        `${counts.unconfirmed} unconfirmed, ${counts.awaitingConfirmation} awaiting confirmation, ${counts.deferred} deferred; ` +
+        `matcher at ${lag.matcherPosition}, feed at ${lag.feedPosition} (${lag.behind} behind: ` +
+        `${lag.unpublished ?? 0} events not relayed, ${lag.unmatched} messages not matched)`,
+    );
+    if (lag.behind > 0) {
+      this.logger.warn(
+        `the alerts were ${lag.behind} behind the event log after waiting ${this.config.alerts.digestMatcherWaitMs / 1000} s: ` +
+          'their matches go into the next digest',
+      );
+    }
+    return {
+      ...counts,
+      matcherPosition: lag.matcherPosition.toString(),
+      feedPosition: lag.feedPosition.toString(),
+      waitedForMatcher: waited,
+    };
   }
 
   /**

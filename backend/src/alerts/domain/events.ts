@@ -1,4 +1,5 @@
 import { addressKey } from '../../platform/text/address-key.js';
+import type { DeliveryMode } from './delivery-mode.js';
 
 /**
  * Events of the alerts bounded context (docs/DESIGN.md §5, §9), published to the read side. A subscription lives on
@@ -18,6 +19,8 @@ export interface SubscriptionFields {
   readonly court: string | null;
   /** Handelsregister number (`HRB 12345`): credit managers watch their customers. */
   readonly registerNumber: string | null;
+  /** Issue #30: `sofort` (Pro) or `täglich`; absent in events written before, read as `täglich` (`modeOf`). */
+  readonly mode?: DeliveryMode;
 }
 
 /**
@@ -95,6 +98,8 @@ export interface AlertDigestPrepared {
     readonly digestId: string;
     readonly caseIds: readonly number[];
     readonly preparedAt: string;
+    /** Issue #30: an immediate mail (not the address's digest of the day); absent: the digest. */
+    readonly delivery?: 'immediate';
   };
 }
 

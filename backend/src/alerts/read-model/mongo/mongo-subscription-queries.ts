@@ -25,6 +25,7 @@ interface SubscriptionDocument {
   readonly caseNumber?: string;
   readonly court?: string;
   readonly registerNumber?: string;
+  readonly mode?: string;
   readonly active: boolean;
   readonly createdAt: string;
   readonly updatedAt?: string;
@@ -315,6 +316,7 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
         caseNumber: doc.caseNumber ?? null,
         court: doc.court ?? null,
         registerNumber: doc.registerNumber ?? null,
+        mode: doc.mode === 'sofort' ? 'sofort' : 'täglich',
         recipientStatus: status,
         confirmationSentAt: status === 'pending' ? (recipient?.requestedAt ?? null) : null,
       };
