@@ -124,7 +124,9 @@ export class DigestDelivery {
       // Logged with ids only: the mail holds the address and debtor names.
       const reason = String((error as { code?: unknown }).code ?? (error as Error).name ?? 'Error');
       const ids = [...prepared.map((p) => p.entry.id), ...searchEntries.map((e) => e.alert.savedSearchId)].join(', ');
-      this.logger.warn(`${kind.kind} ${digestId} of alerts ${ids} not sent (${reason}); its cases go into the next one`);
+      this.logger.warn(
+        `${kind.kind} ${digestId} of alerts ${ids} not sent (${reason}); its cases go into the next one`,
+      );
       for (const { entry } of prepared) {
         await this.commands.run(
           entry.id,

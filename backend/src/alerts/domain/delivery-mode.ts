@@ -1,21 +1,12 @@
-/**
- * How an alert is delivered (issue #30 item 2): `sofort` (Pro) mails new matches within a minute of detection,
- * one mail per recipient and batch; `täglich` collects them for the 07:00 digest, as before.
- */
-export type DeliveryMode = 'sofort' | 'täglich';
+import type { DeliveryMode } from './events.js';
+
+// The type and the upcast live with the events (the projections read them there).
+export { DEFAULT_DELIVERY_MODE, modeOf, type DeliveryMode } from './events.js';
 
 export const DELIVERY_MODES: readonly DeliveryMode[] = ['sofort', 'täglich'];
 
-/** Alerts written before issue #30 carry no mode: they are daily. */
-export const DEFAULT_DELIVERY_MODE: DeliveryMode = 'täglich';
-
 export function isDeliveryMode(value: unknown): value is DeliveryMode {
   return value === 'sofort' || value === 'täglich';
-}
-
-/** The mode of an alert's fields, old events (without one) read as `täglich` (the upcast of the decider and projections). */
-export function modeOf(fields: { readonly mode?: DeliveryMode | null }): DeliveryMode {
-  return fields.mode ?? DEFAULT_DELIVERY_MODE;
 }
 
 /** The German validation message of an invalid mode (API, CSV, SPA). */

@@ -1,11 +1,24 @@
 import { addressKey } from '../../platform/text/address-key.js';
-import type { DeliveryMode } from './delivery-mode.js';
 
 /**
  * Events of the alerts bounded context (docs/DESIGN.md §5, §9), published to the read side. A subscription lives on
  * `subscription-<uuid>` (a random id, no personal data in the name); its digests are recorded on the same
  * stream, so the decider knows every case already sent.
  */
+
+/**
+ * How an alert is delivered (issue #30 item 2): `sofort` (Pro) mails new matches within a minute of detection,
+ * one mail per recipient and batch; `täglich` collects them for the 07:00 digest, as before.
+ */
+export type DeliveryMode = 'sofort' | 'täglich';
+
+/** Alerts written before issue #30 carry no mode: they are daily. */
+export const DEFAULT_DELIVERY_MODE: DeliveryMode = 'täglich';
+
+/** The mode of an alert's fields; old events (without one) read as `täglich` (the upcast of decider and projections). */
+export function modeOf(fields: { readonly mode?: DeliveryMode | null }): DeliveryMode {
+  return fields.mode ?? DEFAULT_DELIVERY_MODE;
+}
 
 /** What the user entered (docs/SPEC.md §3) plus the optional watch targets of issue #5. */
 export interface SubscriptionFields {

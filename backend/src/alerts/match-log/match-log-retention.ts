@@ -31,7 +31,8 @@ export class MatchLogRetention implements OnApplicationBootstrap, OnModuleDestro
     const before = new Date(this.clock.now().getTime() - MATCH_LOG_RETENTION_DAYS * 86_400_000).toISOString();
     try {
       const dropped = await this.log.dropRecordedBefore(before);
-      if (dropped > 0) this.logger.log(`${dropped} match-log entries older than ${MATCH_LOG_RETENTION_DAYS} days dropped`);
+      if (dropped > 0)
+        this.logger.log(`${dropped} match-log entries older than ${MATCH_LOG_RETENTION_DAYS} days dropped`);
       return dropped;
     } catch (error) {
       this.logger.warn(`match-log retention failed (${String(error)}); trying again in an hour`);

@@ -27,7 +27,8 @@ export const ALERT_MATCH_STORE = Symbol('ALERT_MATCH_STORE');
  * storage keeps of deleted data.
  */
 export interface AlertMatchStore
-  extends MatchRecording,
+  extends
+    MatchRecording,
     MatcherParking,
     SubscriptionMatches,
     SearchAlertMatches,

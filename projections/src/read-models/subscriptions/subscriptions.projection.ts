@@ -1,5 +1,6 @@
 import type { UserPlanChanged } from '@insolvenz/backend/accounts/domain/events.js';
 import {
+  modeOf,
   recipientKey,
   subscriptionIndexTerms,
   type MatchCriteria,
@@ -8,7 +9,6 @@ import {
 } from '@insolvenz/backend/alerts/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { subscriptionCriteria } from '@insolvenz/backend/alerts/domain/match-criteria.js';
-import { modeOf } from '@insolvenz/backend/alerts/domain/delivery-mode.js';
 import { foldAddress } from '@insolvenz/backend/platform/text/address-key.js';
 import { tableProjection } from '../../store/projection.js';
 import {

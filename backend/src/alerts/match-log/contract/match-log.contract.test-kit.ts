@@ -1,5 +1,10 @@
 import type { AlertMatchStore } from '../../read-model/alert-match-store.port.js';
-import { AT, erasure, notice, type AlertMatchStoreHarness } from '../../read-model/contract/match-store-fixtures.test-kit.js';
+import {
+  AT,
+  erasure,
+  notice,
+  type AlertMatchStoreHarness,
+} from '../../read-model/contract/match-store-fixtures.test-kit.js';
 
 /** The log's entries without their positions (which only have to increase). */
 const withoutSeq = (entries: readonly { seq: number }[]) => entries.map(({ seq: _seq, ...entry }) => entry);
@@ -18,7 +23,10 @@ export function matchLogContract(adapter: string, harness: AlertMatchStoreHarnes
 
     it('appends one entry per matching subscription and saved search of a recorded notice, in order', async () => {
       await store.record(notice('e1', 101, { subscriptions: ['sub-a', 'sub-b'], searches: ['search-1'] }), AT);
-      await store.recordAll([notice('e2', 102, { subscriptions: ['sub-a'], date: '2026-11-21' }), notice('e3', 103)], AT);
+      await store.recordAll(
+        [notice('e2', 102, { subscriptions: ['sub-a'], date: '2026-11-21' }), notice('e3', 103)],
+        AT,
+      );
       const entries = await store.after(0, 100);
       expect(withoutSeq(entries)).toEqual(
         expect.arrayContaining([

@@ -423,8 +423,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
 
   async cursor(consumer: string): Promise<number> {
     const row = prepared(this.db, 'SELECT seq FROM alert_match_log_cursors WHERE consumer = ?').get(consumer) as
-      | { seq: number }
-      | undefined;
+      { seq: number } | undefined;
     return row?.seq ?? 0;
   }
 

@@ -1,4 +1,4 @@
-import { modeOf } from '@insolvenz/backend/alerts/domain/delivery-mode.js';
+import { modeOf } from '@insolvenz/backend/alerts/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type mongoose from 'mongoose';
 import {

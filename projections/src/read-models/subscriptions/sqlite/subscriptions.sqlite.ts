@@ -1,6 +1,5 @@
-import { modeOf } from '@insolvenz/backend/alerts/domain/delivery-mode.js';
 import type { DatabaseSync } from 'node:sqlite';
-import type { MatchCriteria } from '@insolvenz/backend/alerts/domain/events.js';
+import { modeOf, type MatchCriteria } from '@insolvenz/backend/alerts/domain/events.js';
 import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 import { sqliteTables } from '../../../store/sqlite/sqlite-tables.js';
 import type { StoredSubscription, SubscriptionChange, SubscriptionsView } from '../subscriptions.changes.js';
