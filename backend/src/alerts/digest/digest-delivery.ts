@@ -81,13 +81,16 @@ export class DigestDelivery {
     }
     const to = prepared[0]?.entry.fields.email ?? address;
     if ((prepared.length === 0 && searchEntries.length === 0) || to === null) return NOTHING_SENT;
+    // The day of a hand-over tells the digest that the address got its digest today: an immediate mail's is
+    // marked apart (`sofort:<day>`), so the 07:00 digest still goes out.
     const today = berlinDate(this.clock.now());
+    const handOverDay = kind.delivery === 'immediate' ? `sofort:${today}` : today;
     for (const { alert, cases } of searchEntries) {
       await searchAlerts.handOver(
         alert.savedSearchId,
         cases.map((c) => c.caseId),
         alert.address,
-        today,
+        handOverDay,
       );
     }
     const sections: DigestSection[] = [

@@ -10,7 +10,7 @@ import { foldAddress } from '../../platform/text/address-key.js';
 import type { CaseSummary } from '../digest/case-summaries.js';
 import { CaseSummaryCache } from '../digest/case-summary-cache.js';
 import { DigestDelivery, immediateKey } from '../digest/digest-delivery.js';
-import type { Entry } from '../digest/digest-entries.js';
+import type { Entry, SearchEntry } from '../digest/digest-entries.js';
 import { digestOrder } from '../digest/digest-order.js';
 import { modeOf } from '../domain/delivery-mode.js';
 import { capReachedNote, immediateCapDecision } from '../domain/immediate-cap.js';
@@ -20,6 +20,7 @@ import { SUBSCRIPTION_MATCHES, type SubscriptionMatches } from '../read-model/po
 import {
   SUBSCRIPTION_QUERIES,
   type DigestTarget,
+  type SearchAlertTarget,
   type SubscriptionQueries,
 } from '../read-model/subscription-queries.port.js';
 import { SearchAlertStore } from '../search-alerts/search-alert-store.js';
@@ -30,7 +31,7 @@ import { ImmediateMailCounts } from './immediate-mail-counts.js';
 export interface ImmediateBatchSummary {
   /** Immediate mails handed to the mail delivery (one per recipient address). */
   mails: number;
-  /** Subscriptions whose new matches went into one of them. */
+  /** Subscriptions and saved searches whose new matches went into one of them. */
   sent: number;
   /** Subscriptions whose mail failed: their matches wait (next batch of theirs, or the digest). */
   failed: number;
@@ -43,8 +44,8 @@ export const IMMEDIATE_SUBJECT_LABEL = 'Insolvenzmonitor sofort';
 
 /**
  * One batch of the match log as immediate mails (issue #30): of its matches, those of active `sofort`
- * subscriptions of Pro owners to an own or confirmed address that are still pending (not yet in a digest) go
- * out at once, ONE mail per address listing all of them, in the digest's layout with the same unsubscribe
+ * subscriptions of Pro owners to an own or confirmed address, and of `sofort` saved-search alerts (to their
+ * owner), that are still pending (not yet in a digest) go out at once, ONE mail per address listing all of them, in the digest's layout with the same unsubscribe
  * link per alert, through the digest's delivery (intent events, the at-least-once mail delivery, outcome), so
  * a case sent now is never in a digest again. Over the address's daily cap nothing is sent: the matches stay
  * pending for the 07:00 digest. The mail id derives from the batch, the address and the subscription's
@@ -59,7 +60,7 @@ export class ImmediateBatch {
   constructor(
     private readonly commands: SubscriptionCommands,
     @Inject(SUBSCRIPTION_MATCHES) private readonly matches: SubscriptionMatches,
-    @Inject(SEARCH_ALERT_MATCHES) searchMatches: SearchAlertMatches,
+    @Inject(SEARCH_ALERT_MATCHES) private readonly searchMatches: SearchAlertMatches,
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(MATCH_LOG) log: MatchLog,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -75,23 +76,32 @@ export class ImmediateBatch {
 
   async deliver(entries: readonly LoggedMatch[], batchId: string): Promise<ImmediateBatchSummary> {
     const summary: ImmediateBatchSummary = { mails: 0, sent: 0, failed: 0, capped: 0 };
-    const casesBySubscription = new Map<string, Set<number>>();
-    for (const entry of entries) {
-      if (entry.alert.kind !== 'subscription') continue;
-      const cases = casesBySubscription.get(entry.alert.id) ?? new Set<number>();
-      casesBySubscription.set(entry.alert.id, cases.add(entry.caseId));
-    }
-    if (casesBySubscription.size === 0) return summary;
-    const targets = (await this.queries.digestTargets([...casesBySubscription.keys()])).sort(digestOrder);
+    const casesBySubscription = casesByAlert(entries, 'subscription');
+    const casesBySearch = casesByAlert(entries, 'saved-search');
+    if (casesBySubscription.size === 0 && casesBySearch.size === 0) return summary;
     const summaries = new CaseSummaryCache(this.store, this.caseStreams);
-    const byAddress = new Map<string, { entries: Entry[]; attempt: number }>();
-    for (const target of targets) {
-      const found = await this.entryOf(target, casesBySubscription.get(target.id)!, summaries);
-      if (!found) continue;
-      const group = byAddress.get(target.address!) ?? { entries: [], attempt: 0 };
-      group.entries.push(found.entry);
-      group.attempt = Math.max(group.attempt, found.attempt);
-      byAddress.set(target.address!, group);
+    const byAddress = new Map<string, MailGroup>();
+    const groupOf = (address: string) => {
+      const group = byAddress.get(address) ?? { entries: [], searchEntries: [], attempt: 0 };
+      byAddress.set(address, group);
+      return group;
+    };
+    if (casesBySubscription.size > 0) {
+      const targets = (await this.queries.digestTargets([...casesBySubscription.keys()])).sort(digestOrder);
+      for (const target of targets) {
+        const found = await this.entryOf(target, casesBySubscription.get(target.id)!, summaries);
+        if (!found) continue;
+        const group = groupOf(target.address!);
+        group.entries.push(found.entry);
+        group.attempt = Math.max(group.attempt, found.attempt);
+      }
+    }
+    if (casesBySearch.size > 0) {
+      const targets = (await this.queries.searchAlertTargets([...casesBySearch.keys()])).sort(digestOrder);
+      for (const target of targets) {
+        const found = await this.searchEntryOf(target, casesBySearch.get(target.id)!, summaries);
+        if (found) groupOf(target.address!).searchEntries.push(found);
+      }
     }
     for (const [address, group] of byAddress) await this.mailTo(address, group, batchId, summary);
     return summary;
@@ -134,9 +144,38 @@ export class ImmediateBatch {
     return { entry: { id: target.id, fields: state.fields, cases }, attempt: state.finished.length };
   }
 
+  /**
+   * A saved search's part of the batch (issue #13 alerts, issue #30 mode): its alert on and `sofort`, its owner
+   * Pro; its still pending matches of the batch (a case already handed to a mail is not pending).
+   */
+  private async searchEntryOf(
+    target: SearchAlertTarget,
+    batchCases: ReadonlySet<number>,
+    summaries: CaseSummaryCache,
+  ): Promise<SearchEntry | null> {
+    if (!target.exists || !target.alert || target.mode !== 'sofort' || target.address === null) return null;
+    if (target.plan === null || !isProPlan(target.plan as never)) return null;
+    const pending = (await this.searchMatches.pendingSearchMatches(target.id)).filter((m) => batchCases.has(m.caseId));
+    const cases: CaseSummary[] = [];
+    for (const match of pending) {
+      const summary = await summaries.of(match.caseKey);
+      if (summary) cases.push(summary);
+      else await this.searchAlerts.drop(target.id, match.caseId); // erased meanwhile: never mailed
+    }
+    if (cases.length === 0) return null;
+    const alert = {
+      savedSearchId: target.id,
+      name: target.name!,
+      criteria: target.criteria!,
+      address: target.address,
+      matches: pending,
+    };
+    return { alert, cases };
+  }
+
   private async mailTo(
     address: string,
-    group: { entries: Entry[]; attempt: number },
+    group: MailGroup,
     batchId: string,
     summary: ImmediateBatchSummary,
   ): Promise<void> {
@@ -145,10 +184,10 @@ export class ImmediateBatch {
     const sentToday = await this.counts.sentOn(address, day);
     const decision = immediateCapDecision(sentToday, cap);
     if (!decision.send) {
-      summary.capped += group.entries.length;
+      summary.capped += group.entries.length + group.searchEntries.length;
       return;
     }
-    const outcome = await this.delivery.send(group.entries, [], this.searchAlerts, address, {
+    const outcome = await this.delivery.send(group.entries, group.searchEntries, this.searchAlerts, address, {
       kind: 'immediate',
       key: immediateKey,
       mailId: `${batchId}-${addressHash(address)}-${group.attempt}`,
@@ -164,6 +203,24 @@ export class ImmediateBatch {
     summary.failed += outcome.failed;
     if (outcome.failed > 0) this.logger.warn(`immediate mail of batch ${batchId} not sent; its cases wait`);
   }
+}
+
+/** One address's part of a batch: its subscriptions' and saved searches' new cases. */
+interface MailGroup {
+  readonly entries: Entry[];
+  readonly searchEntries: SearchEntry[];
+  /** The most mails any of its subscriptions finished: a new mail id after an interrupted one failed. */
+  attempt: number;
+}
+
+/** The batch's cases per alert of one kind. */
+function casesByAlert(entries: readonly LoggedMatch[], kind: LoggedMatch['alert']['kind']): Map<string, Set<number>> {
+  const byAlert = new Map<string, Set<number>>();
+  for (const entry of entries) {
+    if (entry.alert.kind !== kind) continue;
+    byAlert.set(entry.alert.id, (byAlert.get(entry.alert.id) ?? new Set<number>()).add(entry.caseId));
+  }
+  return byAlert;
 }
 
 /** A short, stable stand-in for the address in a mail id (the id is in the Message-ID, the address is not). */

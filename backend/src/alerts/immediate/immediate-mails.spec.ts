@@ -66,6 +66,31 @@ describe('immediate mails ("sofort", issue #30)', () => {
     expect(mail.parsed.text).toContain(`/case/${found.caseId}`);
   });
 
+  it('sends a sofort saved search its new matches at once, and the digest of the day still goes out', async () => {
+    await sender().stop();
+    const save = (body: Record<string, unknown>) => t.pro.http.post('/api/saved-searches').send(body).expect(201);
+    const saved = await save({ name: 'Eilmeldung Bayern', criteria: { q: 'Eilmeldung' }, alert: true, mode: 'sofort' });
+    expect(saved.body).toMatchObject({ mode: 'sofort' });
+    await save({ name: 'Gemütlich', criteria: { q: 'Gemuetlich' }, alert: true });
+    const hit = await t.importNotice({ debtorName: 'Eilmeldung Verlag GmbH', publicationDate: '2026-11-21' });
+    const daily = await t.importNotice({ debtorName: 'Gemütlich Möbel GmbH', publicationDate: '2026-11-21' });
+    expect(await sender().runOnce()).toMatchObject({ mails: 1 });
+    const mine = () => t.digestsTo(t.pro.email);
+    const immediate = mine().filter((m) => isImmediate(m.parsed.subject));
+    expect(immediate).toHaveLength(1);
+    expect(immediate[0]!.parsed.subject).toBe(
+      'Insolvenzmonitor sofort: eine neue Insolvenzbekanntmachung zum Suchprofil „Eilmeldung Bayern“',
+    );
+    expect(immediate[0]!.parsed.text).toContain(`/case/${hit.caseId}`);
+    expect(immediate[0]!.parsed.text).not.toContain(`/case/${daily.caseId}`);
+    // The digest (not deferred by the immediate mail) has the daily saved search's case only.
+    await t.get(DigestRunner, 'scheduler').run();
+    const digest = mine().filter((m) => m.parsed.subject?.includes('„Gemütlich“') === true);
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.parsed.text).toContain(`/case/${daily.caseId}`);
+    expect(digest[0]!.parsed.text).not.toContain(`/case/${hit.caseId}`);
+  });
+
   it('sends nothing to an address that has not confirmed', async () => {
     await sender().stop();
     await t.subscribe(

@@ -286,6 +286,7 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
         name: 'Baufirmen',
         criteria: { q: 'Bau' },
         alert: true,
+        mode: 'täglich',
         plan: 'pro_yearly',
         address: 'anna@example.de',
         createdPosition: 3n,

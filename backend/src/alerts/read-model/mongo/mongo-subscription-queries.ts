@@ -72,6 +72,7 @@ interface SavedSearchDocument {
   readonly name: string;
   readonly criteria: string;
   readonly alert: boolean;
+  readonly mode?: string;
   readonly createdPosition: string;
 }
 
@@ -259,6 +260,7 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
           name: null,
           criteria: null,
           alert: false,
+          mode: 'täglich' as const,
           plan: null,
           address: null,
           createdPosition: null,
@@ -270,6 +272,7 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
         name: doc.name,
         criteria: JSON.parse(doc.criteria) as Record<string, string>,
         alert: doc.alert,
+        mode: doc.mode === 'sofort' ? ('sofort' as const) : ('täglich' as const),
         plan: plans.get(doc.ownerId)?.plan ?? null,
         address: owners.get(doc.ownerId)?.emailKey ?? null,
         createdPosition: BigInt(doc.createdPosition),
