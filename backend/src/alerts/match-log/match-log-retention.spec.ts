@@ -1,0 +1,32 @@
+import { fixedClock } from '../../platform/clock/clock.js';
+import { sqliteAlertMatchStore } from '../read-model/sqlite/alert-match-store.sqlite-harness.test-kit.js';
+import { MatchLogRetention } from './match-log-retention.js';
+
+const notice = (eventId: string, caseId: number) =>
+  ({
+    kind: 'notice',
+    eventId,
+    position: BigInt(caseId),
+    caseId,
+    caseKey: `key-${caseId}`,
+    publicationDate: '2026-11-20',
+    fields: { nameTokens: ['bau'], contextTokens: [], caseRef: null, registerRef: null },
+    subscriptionIds: ['sub-a'],
+    savedSearchIds: [],
+  }) as const;
+
+describe('match log retention', () => {
+  it('drops the entries recorded more than 7 days ago, and keeps the rest', async () => {
+    const { store } = sqliteAlertMatchStore();
+    await store.record(notice('old', 1), '2026-11-20T08:59:59.000Z');
+    await store.record(notice('kept', 2), '2026-11-20T09:00:01.000Z');
+    const retention = new MatchLogRetention(store, fixedClock('2026-11-27T09:00:00Z'));
+    expect(await retention.prune()).toBe(1);
+    expect((await store.after(0, 10)).map((entry) => entry.eventId)).toEqual(['kept']);
+  });
+
+  it('reports a failing store in its log and answers 0 (the next hour tries again)', async () => {
+    const failing = { dropRecordedBefore: () => Promise.reject(new Error('database is locked')) };
+    expect(await new MatchLogRetention(failing, fixedClock('2026-11-27T09:00:00Z')).prune()).toBe(0);
+  });
+});
