@@ -22,6 +22,13 @@ export class ImmediateMailCounts {
 
   private name(address: string, day: string): string {
     const key = createHmac('sha256', this.secret).update(`immediate-cap\n${address}`).digest('hex').slice(0, 32);
-    return `immediate-cap:${day}:${key}`;
+    return `${COUNTER_PREFIX}${day}:${key}`;
   }
+}
+
+const COUNTER_PREFIX = 'immediate-cap:';
+
+/** The counters of days before `day` (YYYY-MM-DD) as a name range: they count nothing any more. */
+export function countersBefore(day: string): { from: string; to: string } {
+  return { from: COUNTER_PREFIX, to: `${COUNTER_PREFIX}${day}` };
 }

@@ -25,8 +25,20 @@ describe('match log retention', () => {
     expect((await store.after(0, 10)).map((entry) => entry.eventId)).toEqual(['kept']);
   });
 
+  it("drops the immediate mails' daily counters of past Berlin days", async () => {
+    const { store } = sqliteAlertMatchStore();
+    await store.advance('immediate-cap:2026-11-26:aa', 20);
+    await store.advance('immediate-cap:2026-11-27:bb', 3);
+    await new MatchLogRetention(store, fixedClock('2026-11-27T09:00:00Z')).prune();
+    expect(await store.cursor('immediate-cap:2026-11-26:aa')).toBe(0);
+    expect(await store.cursor('immediate-cap:2026-11-27:bb')).toBe(3);
+  });
+
   it('reports a failing store in its log and answers 0 (the next hour tries again)', async () => {
-    const failing = { dropRecordedBefore: () => Promise.reject(new Error('database is locked')) };
+    const failing = {
+      dropRecordedBefore: () => Promise.reject(new Error('database is locked')),
+      dropCursorsBetween: () => Promise.resolve(0),
+    };
     expect(await new MatchLogRetention(failing, fixedClock('2026-11-27T09:00:00Z')).prune()).toBe(0);
   });
 });

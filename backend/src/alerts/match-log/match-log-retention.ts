@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { berlinDate } from '../../platform/clock/berlin-time.js';
+import { countersBefore } from '../immediate/immediate-mail-counts.js';
 import { MATCH_LOG_RETENTION, type MatchLogPruning } from './match-log.port.js';
 
 /** Entries stay this long: consumers are minutes behind at worst; a week covers an outage over a holiday. */
@@ -33,6 +35,9 @@ export class MatchLogRetention implements OnApplicationBootstrap, OnModuleDestro
       const dropped = await this.log.dropRecordedBefore(before);
       if (dropped > 0)
         this.logger.log(`${dropped} match-log entries older than ${MATCH_LOG_RETENTION_DAYS} days dropped`);
+      // The immediate mails' daily counters (address HMACs) of past Berlin days count nothing any more.
+      const { from, to } = countersBefore(berlinDate(this.clock.now()));
+      await this.log.dropCursorsBetween(from, to);
       return dropped;
     } catch (error) {
       this.logger.warn(`match-log retention failed (${String(error)}); trying again in an hour`);

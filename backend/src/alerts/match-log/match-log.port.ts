@@ -35,4 +35,6 @@ export const MATCH_LOG_RETENTION = Symbol('MATCH_LOG_RETENTION');
 export interface MatchLogPruning {
   /** Drops the entries recorded before `before` (ISO time); answers how many went. */
   dropRecordedBefore(before: string): Promise<number>;
+  /** Drops the cursors whose name is in [`from`, `to`) (e.g. the immediate mails' daily counters of past days). */
+  dropCursorsBetween(from: string, to: string): Promise<number>;
 }

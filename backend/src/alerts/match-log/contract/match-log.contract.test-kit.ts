@@ -69,6 +69,17 @@ export function matchLogContract(adapter: string, harness: AlertMatchStoreHarnes
       expect(await store.cursor('webhooks')).toBe(2);
     });
 
+    it('drops the cursors of a name range, and only those', async () => {
+      await store.advance('immediate-cap:2026-11-19:aa', 3);
+      await store.advance('immediate-cap:2026-11-20:bb', 1);
+      await store.advance('immediate-cap:2026-11-21:cc', 2);
+      await store.advance('immediate-mail', 9);
+      expect(await store.dropCursorsBetween('immediate-cap:', 'immediate-cap:2026-11-21')).toBe(2);
+      expect(await store.cursor('immediate-cap:2026-11-19:aa')).toBe(0);
+      expect(await store.cursor('immediate-cap:2026-11-21:cc')).toBe(2);
+      expect(await store.cursor('immediate-mail')).toBe(9);
+    });
+
     it('wakes listeners after a write that appended, until they unsubscribe', async () => {
       let woken = 0;
       const stop = store.onAppend(() => (woken += 1));

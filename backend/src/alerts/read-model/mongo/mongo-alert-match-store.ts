@@ -290,6 +290,10 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     return this.log.dropRecordedBefore(before);
   }
 
+  dropCursorsBetween(from: string, to: string): Promise<number> {
+    return this.log.dropCursorsBetween(from, to);
+  }
+
   async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {
     if (terms.length === 0) return [];
     const docs = await this.caseIndex

@@ -181,6 +181,10 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
     return (await this.entries.deleteMany({ recordedAt: { $lt: before } })).deletedCount;
   }
 
+  async dropCursorsBetween(from: string, to: string): Promise<number> {
+    return (await this.cursors.deleteMany({ _id: { $gte: from, $lt: to } })).deletedCount;
+  }
+
   /** Erasure of cases (their entries go with every other trace). */
   async forgetCases(caseIds: readonly number[]): Promise<void> {
     await this.entries.deleteMany({ caseId: { $in: [...caseIds] } });

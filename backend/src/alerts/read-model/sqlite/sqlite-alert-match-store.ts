@@ -444,6 +444,14 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     return Number(changes);
   }
 
+  async dropCursorsBetween(from: string, to: string): Promise<number> {
+    const { changes } = prepared(
+      this.db,
+      'DELETE FROM alert_match_log_cursors WHERE consumer >= ? AND consumer < ?',
+    ).run(from, to);
+    return Number(changes);
+  }
+
   private removeMatches(subscriptionId: string, caseIds: readonly number[] | 'all'): void {
     if (caseIds === 'all') {
       this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ?').run(subscriptionId);
