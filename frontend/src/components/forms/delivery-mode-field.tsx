@@ -39,7 +39,8 @@ export function DeliveryModeField({ value, onChange, isPro, disabled = false }: 
       </RadioGroup>
       <FormHelperText id={helpId}>
         {isPro
-          ? 'Sofort: eine E-Mail wenige Minuten nach Erscheinen der Bekanntmachung (höchstens 20 am Tag, danach in der Sammel-E-Mail).'
+          ? // No number and no minutes here: the cap is configured on the server and detection follows the import.
+            'Sofort: eine E-Mail, sobald wir die Bekanntmachung erkennen (bis zu einer Höchstzahl am Tag, danach in der Sammel-E-Mail).'
           : 'Sofort-Benachrichtigungen gibt es im Pro-Tarif.'}
       </FormHelperText>
     </FormControl>
