@@ -1,5 +1,5 @@
 /**
- * The match log (issue #30, `/work/briefs/s3/match-log.md`): every match the matcher records, appended in the
+ * The match log (issue #30): every match the matcher records, appended in the
  * same write as the match itself, read by consumers that must not depend on an in-memory callback (immediate
  * mails, webhooks). Each consumer keeps its own cursor; entries older than 7 days go (`MatchLogRetention`), and
  * erasing a case, a subscription or a saved search removes its entries.

@@ -10,7 +10,7 @@ import {
 const withoutSeq = (entries: readonly { seq: number }[]) => entries.map(({ seq: _seq, ...entry }) => entry);
 
 /**
- * The match log (`/work/briefs/s3/match-log.md`): every match the matcher records, appended in the same write,
+ * The match log (issue #30): every match the matcher records, appended in the same write,
  * once per event however often it is delivered; a cursor per consumer that never moves back; a wake-up on
  * append; erasure with its case or alert; retention by recording time.
  */
