@@ -32,7 +32,7 @@ export class AppModule {
         AdminModule,
         AlertsModule,
         SavedSearchesModule,
-        WebhooksModule,
+        WebhooksModule.consuming(AlertsModule),
       ],
     };
   }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MATCH_LOG } from './match-log/match-log.port.js';
 import { CaseStreams } from '../cases/domain/events.js';
 import { STREAM_NAME_KEY } from '../platform/config/stream-name-key.js';
 import { AlertsPlanGuard } from './alerts-plan.guard.js';
@@ -7,7 +8,12 @@ import { CreateSubscriptionHandler } from './create-subscription/create-subscrip
 import { DeleteSubscriptionController } from './delete-subscription/delete-subscription.controller.js';
 import { DeleteSubscriptionHandler } from './delete-subscription/delete-subscription.command-handler.js';
 import { SubscriptionErasure } from './delete-subscription/subscription-erasure.js';
+import { DigestDelivery } from './digest/digest-delivery.js';
 import { DigestRunner } from './digest/digest-runner.js';
+import { MatcherCatchUp } from './digest/matcher-catch-up.js';
+import { AlertMailLock } from './digest/alert-mail-lock.js';
+import { ImmediateBatch } from './immediate/immediate-batch.js';
+import { ImmediateSender } from './immediate/immediate-sender.js';
 import { DigestScheduler } from './digest/digest-scheduler.js';
 import { DeferredOptInMails } from './recipients/deferred-opt-in-mails.js';
 import { DeferredOptInScheduler } from './recipients/deferred-opt-in-scheduler.js';
@@ -20,9 +26,10 @@ import { SubscriptionsByEmailHandler } from './list-subscriptions/subscriptions-
 import { AlertMatcher } from './matcher/alert-matcher.js';
 import { InProcessMatcher } from './matcher/in-process-matcher.js';
 import { MatcherHealth } from './matcher/matcher-health.js';
+import { MatchLogRetention } from './match-log/match-log-retention.js';
 import { NewCaseFeed } from './new-case-feed/new-case-feed.js';
 import {
-  alertMatchStoreProvider,
+  alertMatchStoreProviders,
   feedHandoverProvider,
   subscriptionQueriesProvider,
 } from './read-model/read-store.providers.js';
@@ -47,7 +54,8 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
 
 /**
  * E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (docs/DESIGN.md §9). Controllers
- * dispatch through the CQRS buses; the read side is behind `SUBSCRIPTION_QUERIES` and `ALERT_MATCH_STORE`.
+ * dispatch through the CQRS buses; the read side is behind `SUBSCRIPTION_QUERIES` and the match store's
+ * ports (`read-model/ports/`, the match log in `match-log/`).
  */
 @Module({
   controllers: [
@@ -66,7 +74,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     // The case streams the digest and the watchlist preview read (named with the installation's key).
     { provide: CaseStreams, inject: [STREAM_NAME_KEY], useFactory: (key: string) => new CaseStreams(key) },
     subscriptionQueriesProvider,
-    alertMatchStoreProvider,
+    ...alertMatchStoreProviders,
     AlertsPlanGuard,
     SubscriptionCommands,
     RecipientCommands,
@@ -76,10 +84,16 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     AlertMatcher,
     InProcessMatcher,
     MatcherHealth,
+    MatchLogRetention,
     NewCaseFeed,
     feedHandoverProvider,
+    AlertMailLock,
+    MatcherCatchUp,
+    DigestDelivery,
     DigestRunner,
     DigestScheduler,
+    ImmediateBatch,
+    ImmediateSender,
     DeferredOptInMails,
     DeferredOptInScheduler,
     // Use cases (@nestjs/cqrs handlers)
@@ -98,5 +112,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     RecipientLinkHandler,
     AnswerRecipientHandler,
   ],
+  // The match log is the alerts' published record of matches: webhooks consume it (issue #30).
+  exports: [MATCH_LOG],
 })
 export class AlertsModule {}

@@ -18,6 +18,13 @@ const DOCS: Record<SubscriptionField, { required: boolean; description: string; 
   caseNumber: { required: false, description: 'Aktenzeichen, z. B. "71 IN 123/26" (mit court)' },
   court: { required: false, description: 'Insolvenzgericht, z. B. "Amtsgericht Köln"' },
   registerNumber: { required: false, description: 'Handelsregisternummer, z. B. "HRB 12345"' },
+  mode: {
+    required: false,
+    description:
+      'Zustellung: "sofort" (nur Pro; eine E-Mail je Abgleich, höchstens ALERT_IMMEDIATE_DAILY_CAP am Tag) oder ' +
+      '"täglich" (Sammel-E-Mail um 07:00); Standard: "täglich"',
+    type: String,
+  },
 };
 
 /**

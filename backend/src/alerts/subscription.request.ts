@@ -23,4 +23,8 @@ export class SubscriptionRequest {
 
   @SubscriptionText('registerNumber')
   registerNumber?: string | null;
+
+  /** Issue #30: `sofort` (Pro) or `täglich` (default). */
+  @SubscriptionText('mode')
+  mode?: 'sofort' | 'täglich';
 }

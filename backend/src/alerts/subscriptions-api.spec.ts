@@ -43,6 +43,7 @@ describe('/api/subscriptions', () => {
         caseNumber: null,
         court: null,
         registerNumber: null,
+        mode: 'täglich',
         // Issue #12: a foreign address waits for its confirmation; nothing else is mailed to it before.
         recipientStatus: 'pending',
         confirmationSentAt: '2026-11-21T09:00:00.000Z',

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { SearchCasesRequest } from '../cases/search-cases/search-cases.request.js';
 import { SAVED_SEARCH_NAME_MAX } from './domain/saved-search-rules.js';
 
@@ -9,6 +9,16 @@ import { SAVED_SEARCH_NAME_MAX } from './domain/saved-search-rules.js';
  * DTO (validation and OpenAPI metadata included), so every filter the search gains can be saved too.
  */
 export class SavedSearchCriteriaRequest extends OmitType(SearchCasesRequest, ['page', 'limit'] as const) {}
+
+const MODES = ['sofort', 'täglich'];
+const MODE_MESSAGE = 'Benachrichtigung muss „sofort“ oder „täglich“ sein';
+/** Issue #30. */
+const MODE_DOC = {
+  description:
+    'Zustellung der Benachrichtigung: "sofort" (eine E-Mail je Abgleich, höchstens ALERT_IMMEDIATE_DAILY_CAP am ' +
+    'Tag) oder "täglich" (Sammel-E-Mail um 07:00); Standard: "täglich"',
+  enum: MODES,
+};
 
 /** Body of POST /api/saved-searches. */
 export class CreateSavedSearchRequest {
@@ -28,6 +38,11 @@ export class CreateSavedSearchRequest {
   @IsOptional()
   @IsBoolean({ message: 'Die Benachrichtigung muss wahr oder falsch sein.' })
   alert?: boolean;
+
+  @ApiPropertyOptional(MODE_DOC)
+  @IsOptional()
+  @IsIn(MODES, { message: MODE_MESSAGE })
+  mode?: 'sofort' | 'täglich';
 }
 
 /** Body of PATCH /api/saved-searches/{id}: only what changes. */
@@ -48,4 +63,9 @@ export class UpdateSavedSearchRequest {
   @IsOptional()
   @IsBoolean({ message: 'Die Benachrichtigung muss wahr oder falsch sein.' })
   alert?: boolean;
+
+  @ApiPropertyOptional(MODE_DOC)
+  @IsOptional()
+  @IsIn(MODES, { message: MODE_MESSAGE })
+  mode?: 'sofort' | 'täglich';
 }

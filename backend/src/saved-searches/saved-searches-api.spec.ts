@@ -32,6 +32,7 @@ describe('/api/saved-searches', () => {
       name: 'Bau NRW',
       criteria: { q: 'Bau', state: 'NW' },
       alert: true,
+      mode: 'täglich',
       createdAt: '2026-11-21T09:00:00.000Z',
       updatedAt: null,
     });

@@ -1,10 +1,10 @@
-import { MATCH_LOG } from '../alerts/match-log/match-log.port.js';
+import { MATCH_LOG, type MatchLog } from '../alerts/match-log/match-log.port.js';
 import { fixedClock } from '../platform/clock/clock.js';
 import { importTestNotice } from '../test/import-notice.js';
 import { mailsTo } from '../test/outbox.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { apiClient, seedUser, type TestUser } from '../test/test-users.js';
-import type { InMemoryMatchLog } from './test/in-memory-match-log.js';
+import { WEBHOOKS_CONSUMER } from './delivery/webhook-dispatcher.js';
 import { startWebhookReceiver } from './test/webhook-receiver.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -47,27 +47,20 @@ describe('webhook endpoint failing for 3 days', () => {
   it('gives up a delivery after 24 h, disables the endpoint after 3 days of failures and mails its owner', async () => {
     const receiver = await startWebhookReceiver([500]);
     try {
-      const search = (
-        await pro.http
-          .post('/api/saved-searches')
-          .send({ name: 'Ausfall', criteria: { q: 'x' } })
-          .expect(201)
-      ).body as { id: string };
+      await pro.http
+        .post('/api/saved-searches')
+        .send({ name: 'Ausfall', criteria: { q: 'Ausfallbau' }, alert: true })
+        .expect(201);
       const { endpoint } = (await pro.http.post('/api/webhooks').send({ url: receiver.url }).expect(201)).body as {
         endpoint: { id: string };
       };
-      const log = t.get<InMemoryMatchLog>(MATCH_LOG, 'scheduler');
-      const imported = await importTestNotice(t.app);
-      const match = (eventId: string) =>
-        log.append({
-          eventId,
-          caseId: imported.caseId,
-          caseKey: imported.caseKey,
-          publicationDate: imported.notice.publicationDate,
-          alert: { kind: 'saved-search', id: search.id },
-          recordedAt: clock.now().toISOString(),
+      // A matching notice of the moved clock's day: the matcher records the match, the dispatcher sends it.
+      const match = (n: number) =>
+        importTestNotice(t.app, {
+          debtorName: `Ausfallbau ${n} GmbH`,
+          publicationDate: clock.now().toISOString().slice(0, 10),
         });
-      match('evt-day-0');
+      await match(0);
       await receiver.received(1);
       const deliveries = async () =>
         (await pro.http.get(`/api/webhooks/${endpoint.id}/deliveries`).expect(200)).body.items as {
@@ -83,7 +76,7 @@ describe('webhook endpoint failing for 3 days', () => {
       // Two more days of failing deliveries: disabled, and the owner gets one German mail.
       clock.advance(2 * DAY);
       await relogin();
-      match('evt-day-3');
+      await match(3);
       await waitFor(async () => (await endpointState(endpoint.id))?.disabledReason === 'failing', 'endpoint disabled');
       const mails = await waitFor(async () => {
         const found = await mailsTo(t.dataDir, pro.email);
@@ -94,7 +87,12 @@ describe('webhook endpoint failing for 3 days', () => {
       expect(mail.text).toContain('seit drei Tagen keine Zustellung mehr angenommen');
       // A disabled endpoint gets no new matches.
       const before = receiver.requests.length;
-      match('evt-after');
+      const after = await match(4);
+      const log = t.get<MatchLog>(MATCH_LOG, 'scheduler');
+      await waitFor(async () => {
+        const entry = (await log.after(0, 10_000)).find((m) => m.caseId === after.caseId);
+        return entry !== undefined && (await log.cursor(WEBHOOKS_CONSUMER)) >= entry.seq;
+      }, 'the match after disabling dispatched');
       await pro.http.post(`/api/webhooks/${endpoint.id}/test`).expect(200);
       expect(receiver.requests.length).toBe(before + 1);
       expect(JSON.parse(receiver.requests.at(-1)!.body)).toMatchObject({ type: 'webhook.test' });

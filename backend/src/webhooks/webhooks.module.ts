@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { readStoreProvider } from '../platform/read-store/read-store-switch.js';
 import { CreateWebhookHandler } from './create-webhook/create-webhook.command-handler.js';
 import { CreateWebhookController } from './create-webhook/create-webhook.controller.js';
@@ -15,7 +15,6 @@ import { DeliveryLogController } from './delivery-log/delivery-log.controller.js
 import { DeliveryLogHandler } from './delivery-log/delivery-log.query-handler.js';
 import { ListWebhooksController } from './list-webhooks/list-webhooks.controller.js';
 import { ListWebhooksHandler } from './list-webhooks/list-webhooks.query-handler.js';
-import { matchLogProvider } from './match-log.provider.js';
 import { mongoWebhookDirectoryProvider } from './directory/mongo/mongo-webhook-directory.js';
 import { sqliteWebhookDirectoryProvider } from './directory/sqlite/sqlite-webhook-directory.js';
 import { WEBHOOK_DIRECTORY, type WebhookDirectory } from './directory/webhook-directory.port.js';
@@ -35,7 +34,8 @@ import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
 
 /**
  * Signed webhooks (issue #30 item 3, Pro "API-Zugang"): endpoints (event-sourced, `webhook-<id>`), their secrets
- * (vault), the dispatcher from the match log to the durable delivery queue, and the sender. Controllers dispatch
+ * (vault), the dispatcher from the match log (`WebhooksModule.consuming(AlertsModule)`) to the durable delivery
+ * queue, and the sender. Controllers dispatch
  * through the CQRS buses.
  */
 @Module({
@@ -54,7 +54,6 @@ import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
       sqlite: sqliteWebhookDirectoryProvider,
       mongo: mongoWebhookDirectoryProvider,
     }),
-    matchLogProvider,
     readStoreProvider<WebhookDeliveryStore>(WEBHOOK_DELIVERY_STORE, {
       sqlite: sqliteWebhookDeliveryStoreProvider,
       mongo: mongoWebhookDeliveryStoreProvider,
@@ -79,4 +78,12 @@ import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
     DeleteWebhookHandler,
   ],
 })
-export class WebhooksModule {}
+export class WebhooksModule {
+  /**
+   * The module with the webhooks' source: `matchLog` exports `MATCH_LOG` (the alerts module, whose match store
+   * writes it in the matcher's own write). Named by the composition root: modules do not import each other.
+   */
+  static consuming(matchLog: Type<unknown>): DynamicModule {
+    return { module: WebhooksModule, imports: [matchLog] };
+  }
+}

@@ -1,3 +1,4 @@
+import { a11yViolations, PHONE } from './support/browser.js';
 import { FREE, PRO } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, logIn, waitForContent } from './support/journey-steps.js';
@@ -57,6 +58,33 @@ describe('journey: notifications', () => {
       return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: companyName }) });
     }
   }, 120_000);
+
+  // Issue #30: the delivery mode, on a desktop and on a phone.
+  for (const [name, viewport] of [
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ] as const) {
+    it(`lets a Pro user choose immediate mails for an alert (${name})`, async () => {
+      const journey = await journeys.open({ journey: `notifications-sofort-${name}`, viewport });
+      const { page } = journey;
+      await logIn(page, PRO);
+      await page.goto('/notifications');
+      await page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' }).waitFor();
+      await waitForContent(page);
+      await page.getByRole('button', { name: 'Neue Benachrichtigung' }).click();
+      const form = page.getByRole('form', { name: 'Neue Benachrichtigung' });
+      const company = `Journey Sofort ${name}`;
+      await form.getByLabel('Firmenname').fill(company);
+      await form.getByRole('radio', { name: 'Sofort' }).check();
+      expect(await a11yViolations(page)).toEqual([]);
+      await journey.screenshot('sofort-chosen');
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await expectToast(page, 'Benachrichtigung hinzugefügt');
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: company }) });
+      await card.getByText('Benachrichtigung: Sofort').waitFor();
+      await journey.screenshot('sofort-saved');
+    }, 120_000);
+  }
 
   it('refuses a free user and sends them to the pricing page', async () => {
     const journey = await journeys.open({ journey: 'notifications-free' });

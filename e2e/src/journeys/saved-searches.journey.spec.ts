@@ -25,7 +25,7 @@ describe('journey: saved searches', () => {
     const dialog = page.getByRole('dialog', { name: 'Suche speichern' });
     await dialog.getByText('Suchkriterien: „GmbH“ · Nordrhein-Westfalen').waitFor();
     await dialog.getByRole('textbox', { name: 'Name des Suchprofils' }).fill('Journey GmbH NRW');
-    await dialog.getByRole('checkbox', { name: 'Täglich per E-Mail benachrichtigen' }).check();
+    await dialog.getByRole('checkbox', { name: 'Per E-Mail benachrichtigen' }).check();
     expect(await a11yViolations(page)).toEqual([]);
     await journey.screenshot('save-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Speichern' }).click();

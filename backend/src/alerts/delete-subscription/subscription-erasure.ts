@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { subscriptionAuditStream, subscriptionStream, type SubscriptionErased } from '../domain/events.js';
-import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { SUBSCRIPTION_MATCHES, type SubscriptionMatches } from '../read-model/ports/subscription-matches.port.js';
 
 /**
  * A deleted subscription is erased, not kept (docs/DESIGN.md §6): after `SubscriptionDeleted` has reached the read
@@ -14,7 +14,7 @@ import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-mat
 export class SubscriptionErasure {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(SUBSCRIPTION_MATCHES) private readonly matches: SubscriptionMatches,
   ) {}
 
   async erase(subscriptionId: string, actorId: string, at: Date): Promise<void> {

@@ -119,6 +119,7 @@ async function groupStable(groupId: string, members: number): Promise<void> {
         members.push(bus);
         const matcher = new AlertMatcher(
           t.app.get<AlertMatchStore>(ALERT_MATCH_STORE),
+          t.app.get<AlertMatchStore>(ALERT_MATCH_STORE),
           t.app.get<SubscriptionQueries>(SUBSCRIPTION_QUERIES),
           bus,
           t.app.get<Clock>(CLOCK),

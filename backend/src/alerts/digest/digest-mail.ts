@@ -94,7 +94,22 @@ function caseLines(c: CaseSummary, appUrl: string) {
  * deactivation link; a case several subscriptions matched is listed once, in the first section, and the later
  * ones refer to its number. Every value from notices or users is escaped in the HTML part.
  */
-export function digestMail(to: string, sections: readonly DigestSection[], appUrl: string): MailMessage {
+/** What an immediate mail (issue #30) says beyond the digest's layout. */
+export interface DigestMailOptions {
+  /** Replaces `Insolvenzmonitor` at the start of the subject (e.g. `Insolvenzmonitor sofort`). */
+  readonly subjectLabel?: string;
+  /** Lines after the cases, before the footer (e.g. that the daily cap of immediate mails is reached). */
+  readonly notes?: readonly string[];
+}
+
+export function digestMail(
+  to: string,
+  sections: readonly DigestSection[],
+  appUrl: string,
+  options: DigestMailOptions = {},
+): MailMessage {
+  const label = options.subjectLabel ?? 'Insolvenzmonitor';
+  const notes = options.notes ?? [];
   const numbers = new Map<number, number>();
   const parts = sections.map((section) => {
     const fresh = section.cases.filter((c) => !numbers.has(c.caseId));
@@ -110,9 +125,9 @@ export function digestMail(to: string, sections: readonly DigestSection[], appUr
   const first = sections[0]!;
   const subject = single
     ? first.kind === 'saved-search'
-      ? `Insolvenzmonitor: ${countText(total)} zum Suchprofil „${first.name}“`
-      : `Insolvenzmonitor: ${countText(total)} zu „${watchLabel(first.fields)}“`
-    : `Insolvenzmonitor: ${countText(total)} zu ${sections.length} Benachrichtigungen`;
+      ? `${label}: ${countText(total)} zum Suchprofil „${first.name}“`
+      : `${label}: ${countText(total)} zu „${watchLabel(first.fields)}“`
+    : `${label}: ${countText(total)} zu ${sections.length} Benachrichtigungen`;
   const intro = single
     ? first.kind === 'saved-search'
       ? `für Ihr Suchprofil „${first.name}“ gibt es ${countText(total)}:`
@@ -138,6 +153,7 @@ export function digestMail(to: string, sections: readonly DigestSection[], appUr
       ...(single ? [] : [...sectionLinksText(section, false), '']),
     ]),
     ...(single ? [...sectionLinksText(first, true), ''] : []),
+    ...notes.flatMap((note) => [note, '']),
     footer,
   ].join('\n');
 
@@ -162,6 +178,7 @@ export function digestMail(to: string, sections: readonly DigestSection[], appUr
       ...(single ? [] : [sectionLinksHtml(section, false)]),
     ]),
     ...(single ? [sectionLinksHtml(first, true)] : []),
+    ...notes.map((note) => `<p>${escapeHtml(note)}</p>`),
     `<p>${escapeHtml(footer)}</p>`,
   ].join('\n');
   return { to, subject, text, html };

@@ -36,6 +36,8 @@ export type SubscriptionCommand =
       readonly digestId: string;
       readonly caseIds: readonly number[];
       readonly at: Date;
+      /** An immediate mail (issue #30) rather than the daily digest. */
+      readonly delivery?: 'immediate';
     }
   | {
       readonly type: 'RecordDigestSent';

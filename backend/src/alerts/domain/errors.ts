@@ -1,4 +1,5 @@
 import { DomainError } from '../../platform/command-handling/domain-error.js';
+import { IMMEDIATE_REQUIRES_PRO } from './delivery-mode.js';
 
 /** docs/SPEC.md §6: the exact text the SPA shows when a free user tries to create a notification. */
 export const PRO_REQUIRED = 'Pro-Abonnement erforderlich für E-Mail-Benachrichtigungen';
@@ -19,6 +20,13 @@ export class SubscriptionAlreadyExists extends DomainError {
 export class AlertsRequirePro extends DomainError {
   constructor() {
     super('forbidden', 'pro_required', PRO_REQUIRED);
+  }
+}
+
+/** Issue #30: `sofort` is a Pro feature (alerts are too; this names the mode for a clear answer). */
+export class ImmediateAlertsRequirePro extends DomainError {
+  constructor() {
+    super('forbidden', 'immediate_requires_pro', IMMEDIATE_REQUIRES_PRO);
   }
 }
 

@@ -6,6 +6,20 @@ import { addressKey } from '../../platform/text/address-key.js';
  * stream, so the decider knows every case already sent.
  */
 
+/**
+ * How an alert is delivered (issue #30 item 2): `sofort` (Pro) mails new matches within a minute of detection,
+ * one mail per recipient and batch; `täglich` collects them for the 07:00 digest, as before.
+ */
+export type DeliveryMode = 'sofort' | 'täglich';
+
+/** Alerts written before issue #30 carry no mode: they are daily. */
+export const DEFAULT_DELIVERY_MODE: DeliveryMode = 'täglich';
+
+/** The mode of an alert's fields; old events (without one) read as `täglich` (the upcast of decider and projections). */
+export function modeOf(fields: { readonly mode?: DeliveryMode | null }): DeliveryMode {
+  return fields.mode ?? DEFAULT_DELIVERY_MODE;
+}
+
 /** What the user entered (docs/SPEC.md §3) plus the optional watch targets of issue #5. */
 export interface SubscriptionFields {
   readonly email: string;
@@ -18,6 +32,8 @@ export interface SubscriptionFields {
   readonly court: string | null;
   /** Handelsregister number (`HRB 12345`): credit managers watch their customers. */
   readonly registerNumber: string | null;
+  /** Issue #30: `sofort` (Pro) or `täglich`; absent in events written before, read as `täglich` (`modeOf`). */
+  readonly mode?: DeliveryMode;
 }
 
 /**
@@ -95,6 +111,8 @@ export interface AlertDigestPrepared {
     readonly digestId: string;
     readonly caseIds: readonly number[];
     readonly preparedAt: string;
+    /** Issue #30: an immediate mail (not the address's digest of the day); absent: the digest. */
+    readonly delivery?: 'immediate';
   };
 }
 

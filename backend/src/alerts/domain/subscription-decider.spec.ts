@@ -3,6 +3,7 @@ import type { SubscriptionCommand } from './commands.js';
 import {
   AlertsRequirePro,
   DigestConflict,
+  ImmediateAlertsRequirePro,
   InvalidSubscription,
   PRO_REQUIRED,
   SubscriptionAlreadyExists,
@@ -34,10 +35,16 @@ const criteria: MatchCriteria = {
   registerRef: null,
 };
 
+/** As written before issue #30: no delivery mode (read as `täglich`). */
 const created: SubscriptionEvent = {
   type: 'SubscriptionCreated',
   data: { subscriptionId: id, ownerId: owner, ...fields, criteria, source: 'form', createdAt: iso },
 };
+/** As written now: the mode is recorded. */
+const createdNow = (mode: 'sofort' | 'täglich' = 'täglich'): SubscriptionEvent => ({
+  type: 'SubscriptionCreated',
+  data: { subscriptionId: id, ownerId: owner, ...fields, mode, criteria, source: 'form', createdAt: iso },
+});
 const create = (overrides: Partial<SubscriptionFields> = {}, mayHaveAlerts = true): SubscriptionCommand => ({
   type: 'CreateSubscription',
   subscriptionId: id,
@@ -82,7 +89,65 @@ const spec = DeciderSpecification.for(subscriptionDecider);
 describe('subscription decider', () => {
   describe('create', () => {
     it('records a Pro user’s subscription with its matching criteria', () => {
-      spec.given([]).when(create()).then([created]);
+      spec.given([]).when(create()).then([createdNow()]);
+    });
+
+    describe('delivery modes (issue #30)', () => {
+      const change = (changed: SubscriptionFields): SubscriptionCommand => ({
+        type: 'UpdateSubscription',
+        by: owner,
+        mayHaveAlerts: true,
+        fields: changed,
+        criteria,
+        at,
+      });
+      it('records the chosen mode, `täglich` when none is given', () => {
+        spec
+          .given([])
+          .when(create({ mode: 'sofort' }))
+          .then([createdNow('sofort')]);
+        spec
+          .given([])
+          .when(create())
+          .then([createdNow('täglich')]);
+      });
+
+      it('refuses `sofort` without Pro with its own German text', () => {
+        spec
+          .given([])
+          .when(create({ mode: 'sofort' }, false))
+          .thenThrows(ImmediateAlertsRequirePro, 'Sofort-Benachrichtigungen gibt es nur im Pro-Tarif');
+      });
+
+      it('reads an alert written before the modes as `täglich`, and a change without a mode keeps the mode', () => {
+        // Old event, same fields, no mode in the command: nothing changed.
+        spec.given([created]).when(change(fields)).then([]);
+        spec
+          .given([created])
+          .when(change({ ...fields, mode: 'sofort' }))
+          .then([
+            {
+              type: 'SubscriptionUpdated',
+              data: { subscriptionId: id, ...fields, mode: 'sofort', criteria, updatedAt: iso },
+            },
+          ]);
+        spec
+          .given([createdNow('sofort')])
+          .when(change(fields))
+          .then([]);
+      });
+
+      it('marks an immediate mail in its intent, so it does not count as the address’s digest of the day', () => {
+        spec
+          .given([createdNow('sofort')])
+          .when({ type: 'PrepareDigest', digestId: 'm-1', caseIds: [3], at, delivery: 'immediate' })
+          .then([
+            {
+              type: 'AlertDigestPrepared',
+              data: { subscriptionId: id, digestId: 'm-1', caseIds: [3], preparedAt: iso, delivery: 'immediate' },
+            },
+          ]);
+      });
     });
 
     it('refuses free users with the text of docs/SPEC.md §6', () => {
@@ -93,7 +158,7 @@ describe('subscription decider', () => {
       spec
         .given([])
         .when({ ...create(), ownerSubscriptions: 999 } as SubscriptionCommand)
-        .then([created]);
+        .then([createdNow()]);
       spec
         .given([])
         .when({ ...create(), ownerSubscriptions: 1000 } as SubscriptionCommand)
@@ -152,6 +217,7 @@ describe('subscription decider', () => {
               subscriptionId: id,
               ...fields,
               keywords: [],
+              mode: 'täglich',
               criteria: { ...criteria, keywordTokens: [] },
               updatedAt: iso,
             },

@@ -3,6 +3,7 @@ import type { SubscriptionCommand } from './commands.js';
 import {
   AlertsRequirePro,
   DigestConflict,
+  ImmediateAlertsRequirePro,
   InvalidSubscription,
   SubscriptionAlreadyExists,
   SubscriptionLimitReached,
@@ -10,6 +11,7 @@ import {
 } from './errors.js';
 import type { SubscriptionEvent, SubscriptionFields } from './events.js';
 import { subscriptionProblems } from './subscription-rules.js';
+import { modeAllowed, modeOf } from './delivery-mode.js';
 
 export interface PendingDigest {
   readonly digestId: string;
@@ -44,6 +46,14 @@ function owned(state: SubscriptionState, by: string): Existing {
   return state;
 }
 
+/** Old events carry no mode: the state holds `täglich` for them (the upcast), so an update compares like with like. */
+const withMode = (fields: SubscriptionFields): SubscriptionFields => ({ ...fields, mode: modeOf(fields) });
+
+/** `sofort` only for Pro (issue #30): named before the general Pro rule, so the answer says what is refused. */
+function assertModeAllowed(fields: SubscriptionFields, mayHaveAlerts: boolean): void {
+  if (!modeAllowed(modeOf(fields), mayHaveAlerts)) throw new ImmediateAlertsRequirePro();
+}
+
 function assertValid(fields: SubscriptionFields): void {
   const problems = subscriptionProblems(fields);
   if (problems.length > 0) throw new InvalidSubscription(problems);
@@ -66,7 +76,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         status: fields.active ? 'active' : 'inactive',
         subscriptionId,
         ownerId,
-        fields,
+        fields: withMode(fields),
         handedOver: [],
         pending: null,
         finished: [],
@@ -76,7 +86,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
     switch (event.type) {
       case 'SubscriptionUpdated': {
         const { subscriptionId: _id, criteria: _c, updatedAt: _at, ...fields } = event.data;
-        return { ...state, fields, status: fields.active ? 'active' : 'inactive' };
+        return { ...state, fields: withMode(fields), status: fields.active ? 'active' : 'inactive' };
       }
       case 'SubscriptionToggled':
         return {
@@ -112,6 +122,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
     switch (command.type) {
       case 'CreateSubscription': {
         if (existing(state)) throw new SubscriptionAlreadyExists();
+        assertModeAllowed(command.fields, command.mayHaveAlerts);
         if (!command.mayHaveAlerts) throw new AlertsRequirePro();
         if (command.ownerSubscriptions >= command.maxSubscriptions)
           throw new SubscriptionLimitReached(command.maxSubscriptions);
@@ -122,7 +133,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
             data: {
               subscriptionId: command.subscriptionId,
               ownerId: command.by,
-              ...command.fields,
+              ...withMode(command.fields),
               criteria: command.criteria,
               source: command.source,
               createdAt: at,
@@ -132,15 +143,18 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
       }
       case 'UpdateSubscription': {
         const current = owned(state, command.by);
+        // A change without a mode keeps the alert's mode.
+        const fields = { ...command.fields, mode: command.fields.mode ?? modeOf(current.fields) };
+        assertModeAllowed(fields, command.mayHaveAlerts);
         if (!command.mayHaveAlerts) throw new AlertsRequirePro();
-        assertValid(command.fields);
-        if (sameFields(current.fields, command.fields)) return [];
+        assertValid(fields);
+        if (sameFields(current.fields, fields)) return [];
         return [
           {
             type: 'SubscriptionUpdated',
             data: {
               subscriptionId: current.subscriptionId,
-              ...command.fields,
+              ...fields,
               criteria: command.criteria,
               updatedAt: at,
             },
@@ -179,7 +193,13 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         return [
           {
             type: 'AlertDigestPrepared',
-            data: { subscriptionId: idOf(state), digestId: command.digestId, caseIds, preparedAt: at },
+            data: {
+              subscriptionId: idOf(state),
+              digestId: command.digestId,
+              caseIds,
+              preparedAt: at,
+              ...(command.delivery && { delivery: command.delivery }),
+            },
           },
         ];
       }

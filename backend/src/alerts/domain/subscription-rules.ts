@@ -1,6 +1,7 @@
 import { findIdentifiers, understandQuery } from '../../cases/domain/search-query/index.js';
 import type { SubscriptionFields } from './events.js';
 import { EMAIL_ADDRESS as EMAIL } from '../../platform/text/email-address.js';
+import { INVALID_MODE, isDeliveryMode } from './delivery-mode.js';
 
 /**
  * Validation of a subscription (docs/SPEC.md §5), shared by the request DTOs, the CSV watchlist and the decider,
@@ -8,7 +9,7 @@ import { EMAIL_ADDRESS as EMAIL } from '../../platform/text/email-address.js';
  * and subjects, so they must be a single line (docs/DESIGN.md §10).
  */
 export type SubscriptionField =
-  'email' | 'companyName' | 'keywords' | 'active' | 'caseNumber' | 'court' | 'registerNumber';
+  'email' | 'companyName' | 'keywords' | 'active' | 'caseNumber' | 'court' | 'registerNumber' | 'mode';
 
 export const MAX_KEYWORDS = 20;
 
@@ -84,6 +85,8 @@ export function fieldProblem(field: SubscriptionField, input: SubscriptionInput)
       if (optional)
         return present(input.caseNumber) ? 'Gericht ist erforderlich, wenn ein Aktenzeichen angegeben ist' : null;
       return text('Gericht', value, 100);
+    case 'mode':
+      return optional || isDeliveryMode(value) ? null : INVALID_MODE;
     case 'registerNumber':
       if (optional) return null;
       return (
@@ -123,6 +126,7 @@ export const FIELD_ORDER: readonly SubscriptionField[] = [
   'caseNumber',
   'court',
   'registerNumber',
+  'mode',
 ];
 
 /** Every problem of an input, in form order; empty when it may be accepted. */
@@ -155,5 +159,7 @@ export function normaliseFields(input: SubscriptionInput): SubscriptionFields {
     caseNumber: optionalText(input.caseNumber),
     court: optionalText(input.court),
     registerNumber: register === null ? null : canonicalRegisterNumber(register),
+    // Absent: a new alert is daily, a changed one keeps its mode (the decider fills it in).
+    ...(isDeliveryMode(input.mode) && { mode: input.mode }),
   };
 }

@@ -1,3 +1,9 @@
+/**
+ * The match log (issue #30): every match the matcher records, appended in the
+ * same write as the match itself, read by consumers that must not depend on an in-memory callback (immediate
+ * mails, webhooks). Each consumer keeps its own cursor; entries older than 7 days go (`MatchLogRetention`), and
+ * erasing a case, a subscription or a saved search removes its entries.
+ */
 export const MATCH_LOG = Symbol('MATCH_LOG');
 
 /** One recorded match: an alert (subscription or saved search) found a case's new notice. */
@@ -21,4 +27,14 @@ export interface MatchLog {
   advance(consumer: string, seq: number): Promise<void>;
   /** Wakes waiting consumers after a write in this process (a hint; consumers also poll every few seconds). */
   onAppend(listener: () => void): () => void;
+}
+
+/** Injection token of the log's retention (the adapter's side, not the consumers'). */
+export const MATCH_LOG_RETENTION = Symbol('MATCH_LOG_RETENTION');
+
+export interface MatchLogPruning {
+  /** Drops the entries recorded before `before` (ISO time); answers how many went. */
+  dropRecordedBefore(before: string): Promise<number>;
+  /** Drops the cursors whose name is in [`from`, `to`) (e.g. the immediate mails' daily counters of past days). */
+  dropCursorsBetween(from: string, to: string): Promise<number>;
 }

@@ -8,7 +8,8 @@ import {
   type MessageBus,
 } from '../../platform/message-bus/message-bus.port.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
-import { ALERT_MATCH_STORE, type AlertMatchStore, type MatcherWrite } from '../read-model/alert-match-store.port.js';
+import { MATCH_RECORDING, type MatchRecording, type MatcherWrite } from '../read-model/ports/match-recording.port.js';
+import { MATCHER_PARKING, type MatcherParking } from '../read-model/ports/matcher-parking.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { noticeMatches, noticeMatchesOfBatch, noticePosition, validPosition } from './notice-matches.js';
 import { MatcherStopping, READ_MODEL_WAIT_MS, ReadModelsLagBehind, readModelsAt } from './read-models-at.js';
@@ -86,7 +87,8 @@ export class AlertMatcher {
   private retrying: Promise<unknown> | null = null;
 
   constructor(
-    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(MATCH_RECORDING) private readonly matches: MatchRecording,
+    @Inject(MATCHER_PARKING) private readonly parking: MatcherParking,
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -124,7 +126,7 @@ export class AlertMatcher {
   }
 
   parkedCount(): Promise<number> {
-    return this.matches.parkedCount();
+    return this.parking.parkedCount();
   }
 
   /**
@@ -135,7 +137,7 @@ export class AlertMatcher {
   async retryParked(limit = 50): Promise<{ resumed: number; failed: number }> {
     const now = this.clock.now();
     const result = { resumed: 0, failed: 0 };
-    for (const parked of await this.matches.parkedMessages(limit)) {
+    for (const parked of await this.parking.parkedMessages(limit)) {
       if (this.stopping) break;
       if (parked.eventId.startsWith('invalid:') || parkedRetryAt(parked.parkedAt, parked.attempts) > now.getTime()) {
         continue;
@@ -145,7 +147,7 @@ export class AlertMatcher {
         const position = message?.kind === 'case-notice' ? validPosition(message) : null;
         if (position !== null) await this.subscriptionsUpTo(position);
         const write = await this.writeOf([message], { includeProcessed: true });
-        await this.matches.resumeParked(parked.eventId, write, this.clock.now().toISOString());
+        await this.parking.resumeParked(parked.eventId, write, this.clock.now().toISOString());
         result.resumed += 1;
       } catch (error) {
         if (error instanceof MatcherStopping) break;
@@ -352,7 +354,7 @@ export class AlertMatcher {
     const position = validPosition(message);
     // Logged with ids only: the payload holds a debtor's name tokens.
     this.logger.error(`message ${eventId} (case ${caseId ?? '?'}) parked after ${attempts} attempts: ${reason}`);
-    await this.matches.park(
+    await this.parking.park(
       { eventId, caseId, position, attempts, error: reason, payload: message ?? null },
       this.clock.now().toISOString(),
     );

@@ -68,7 +68,7 @@ describe('alert matcher guarantees without waiting on in-process projections (is
     ({ db, store } = sqliteAlertMatchStore());
     readModel = new ReadModelAsStored();
     bus = new InProcessMessageBus();
-    matcher = new AlertMatcher(store, readModel.queries(), bus, fixedClock('2026-11-21T09:00:00Z'));
+    matcher = new AlertMatcher(store, store, readModel.queries(), bus, fixedClock('2026-11-21T09:00:00Z'));
     matcher.start();
   });
   afterEach(async () => {

@@ -5,7 +5,7 @@ import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/heal
 import { errorText } from '../../platform/message-bus/deliver-with-retries.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
-import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { MATCHER_PARKING, type MatcherParking } from '../read-model/ports/matcher-parking.port.js';
 import { AlertMatcher } from './alert-matcher.js';
 import { matcherLag } from './matcher-lag.js';
 
@@ -19,7 +19,7 @@ import { matcherLag } from './matcher-lag.js';
 export class MatcherHealth implements OnModuleInit {
   constructor(
     private readonly matcher: AlertMatcher,
-    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(MATCHER_PARKING) private readonly matches: MatcherParking,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly feed: NewCaseFeed,

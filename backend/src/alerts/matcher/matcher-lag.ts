@@ -1,7 +1,7 @@
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import type { MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { NEW_CASES_TOPIC } from '../new-case-feed/new-case-message.js';
-import type { AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import type { MatcherParking } from '../read-model/ports/matcher-parking.port.js';
 import { MATCHER_GROUP } from './alert-matcher.js';
 
 /**
@@ -26,7 +26,7 @@ export interface MatcherLag {
 }
 
 export interface MatcherLagSources {
-  readonly matches: Pick<AlertMatchStore, 'progress'>;
+  readonly matches: Pick<MatcherParking, 'progress'>;
   readonly store: Pick<EventStore, 'countAfter'>;
   readonly bus: Pick<MessageBus, 'deliveredOnPublish' | 'unconfirmed'>;
   /** Events the feed has not relayed yet; absent where the process does not know the feed. */

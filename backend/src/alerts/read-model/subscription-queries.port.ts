@@ -53,6 +53,8 @@ export interface SearchAlertTarget {
   readonly name: string | null;
   readonly criteria: Readonly<Record<string, string>> | null;
   readonly alert: boolean;
+  /** Issue #30: how the alert is delivered (`täglich` for saved searches written before). */
+  readonly mode: 'sofort' | 'täglich';
   readonly plan: string | null;
   /** The owner's account address, folded: a saved search's alert goes to its owner only. */
   readonly address: string | null;

@@ -1,3 +1,4 @@
+import type { DeliveryMode } from '../domain/delivery-mode.js';
 import type { RecipientStatus } from '../domain/events.js';
 
 /** The API shape of docs/SPEC.md §3: a subscription with its recipient's double opt-in state. */
@@ -13,6 +14,8 @@ export interface SubscriptionView {
   caseNumber: string | null;
   court: string | null;
   registerNumber: string | null;
+  /** Issue #30: `sofort` (immediate mails, Pro) or `täglich` (the 07:00 digest). */
+  mode: DeliveryMode;
   /**
    * Issue #12: `own` (the account's address), `confirmed`, `pending` (confirmation mail sent, nothing else is
    * mailed until the addressee confirms) or `refused`. Added to docs/SPEC.md §3's fields, none removed.

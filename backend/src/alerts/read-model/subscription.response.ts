@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DELIVERY_MODES, type DeliveryMode } from '../domain/delivery-mode.js';
 import type { RecipientStatus } from '../domain/events.js';
 import type { SubscriptionView } from './subscription-view.js';
 
@@ -33,6 +34,14 @@ export class SubscriptionResponse implements SubscriptionView {
   court!: string | null;
   @ApiProperty({ description: 'Registernummer als Filter', type: String, nullable: true, example: 'HRB 123456 B' })
   registerNumber!: string | null;
+  @ApiProperty({
+    description:
+      'Zustellung: sofort (eine E-Mail je Abgleich, nur Pro, höchstens ALERT_IMMEDIATE_DAILY_CAP am Tag, danach ' +
+      'in der Sammel-E-Mail) oder täglich (Sammel-E-Mail um 07:00)',
+    enum: DELIVERY_MODES,
+    example: 'täglich',
+  })
+  mode!: DeliveryMode;
   @ApiProperty({
     description:
       'own: eigene Konto-Adresse; confirmed: bestätigt; pending: Bestätigungs-E-Mail gesendet, bis zur ' +

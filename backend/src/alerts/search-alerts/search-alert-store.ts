@@ -1,4 +1,4 @@
-import type { AlertMatchStore, ReturnedCase } from '../read-model/alert-match-store.port.js';
+import type { ReturnedCase, SearchAlertMatches } from '../read-model/ports/search-alert-matches.port.js';
 import type { SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { digestOrder } from '../digest/digest-order.js';
 
@@ -20,7 +20,7 @@ export interface PendingSearchAlert {
  */
 export class SearchAlertStore {
   constructor(
-    private readonly matches: AlertMatchStore,
+    private readonly matches: SearchAlertMatches,
     private readonly queries: SubscriptionQueries,
   ) {}
 

@@ -17,7 +17,7 @@ import { testProfileIsDistributed } from '../../test/distributed-test-profile.js
 import { AlertMatcher } from '../matcher/alert-matcher.js';
 import { NewCaseFeed } from '../new-case-feed/new-case-feed.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
-import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { SUBSCRIPTION_MATCHES, type SubscriptionMatches } from '../read-model/ports/subscription-matches.port.js';
 import { alertStoreProbe, type AlertStoreProbe } from './alert-store-probe.js';
 import { kafkaMatcherGroup, type KafkaMatcherGroup } from './kafka-matcher-group.js';
 import { subscriptionBody } from './subscription-body.js';
@@ -202,7 +202,7 @@ export async function startAlertsTestApp(
       await settle();
     },
     matches: async () => {
-      const matches = t.get<AlertMatchStore>(ALERT_MATCH_STORE);
+      const matches = t.get<SubscriptionMatches>(SUBSCRIPTION_MATCHES);
       const result: Record<string, number[]> = {};
       for (const id of await matches.subscriptionsWithPendingMatches()) {
         result[id] = (await matches.pendingMatches(id)).map((c) => c.caseId).sort((a, b) => a - b);

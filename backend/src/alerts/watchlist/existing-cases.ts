@@ -1,6 +1,6 @@
 import { subscriptionIndexTerms, type MatchCriteria } from '../domain/events.js';
 import { criteriaMatch } from '../matching/case-terms.js';
-import type { AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import type { CaseIndex } from '../read-model/ports/case-index.port.js';
 
 /** At most this many matching cases are listed per row of the preview. */
 export const PREVIEW_CASES_PER_ROW = 5;
@@ -22,7 +22,7 @@ function caseIndexLookup(criteria: MatchCriteria): string[] {
  * and verification as for new cases; erased cases are not in it).
  */
 export async function existingMatches(
-  matches: AlertMatchStore,
+  matches: CaseIndex,
   criteria: MatchCriteria,
 ): Promise<{ caseId: number; caseKey: string }[]> {
   const known = await matches.casesIndexedUnder(caseIndexLookup(criteria));

@@ -19,7 +19,7 @@ export class ImportWatchlistHandler implements ICommandHandler<ImportWatchlistCo
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ rows: uploaded, email, caller }: ImportWatchlistCommand): Promise<WatchlistImportResponse> {
+  async execute({ rows: uploaded, email, caller, mode }: ImportWatchlistCommand): Promise<WatchlistImportResponse> {
     const { rows, limit, remaining, count } = await cappedForOwner(
       uploaded,
       caller.userId!,
@@ -32,7 +32,7 @@ export class ImportWatchlistHandler implements ICommandHandler<ImportWatchlistCo
       const { id, position } = await this.commandBus.execute(
         new CreateSubscriptionCommand(
           caller,
-          { email, companyName: row.companyName, keywords: [], active: true, registerNumber: row.registerNumber },
+          { email, companyName: row.companyName, keywords: [], active: true, registerNumber: row.registerNumber, mode },
           {
             source: 'csv',
             waitForReadModel: false,

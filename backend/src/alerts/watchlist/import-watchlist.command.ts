@@ -1,5 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { Caller } from '../../platform/http/caller.js';
+import type { DeliveryMode } from '../domain/delivery-mode.js';
 import type { WatchlistRow } from './parse-watchlist.js';
 import type { WatchlistImportResponse } from './watchlist.response.js';
 
@@ -9,6 +10,8 @@ export class ImportWatchlistCommand extends Command<WatchlistImportResponse> {
     readonly rows: readonly WatchlistRow[],
     readonly email: string,
     readonly caller: Caller,
+    /** Issue #30: the delivery mode of every subscription the list creates. */
+    readonly mode: DeliveryMode = 'täglich',
   ) {
     super();
   }

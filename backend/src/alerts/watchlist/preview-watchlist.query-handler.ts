@@ -6,7 +6,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { caseSummary, type CaseSummary } from '../digest/case-summaries.js';
 import { normaliseFields } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
-import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { CASE_INDEX, type CaseIndex } from '../read-model/ports/case-index.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { existingMatches } from './existing-cases.js';
 import { cappedForOwner } from './owner-cap.js';
@@ -18,7 +18,7 @@ import type { WatchlistPreviewResponse } from './watchlist.response.js';
 export class PreviewWatchlistHandler implements IQueryHandler<PreviewWatchlistQuery> {
   constructor(
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
-    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(CASE_INDEX) private readonly matches: CaseIndex,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly caseStreams: CaseStreams,

@@ -43,6 +43,9 @@ class WatchlistForm {
   /** Address for every subscription of the list. */
   @Allow()
   email?: string;
+  /** Issue #30: `sofort` (Pro) or `täglich` (default) for every subscription of the list. */
+  @Allow()
+  mode?: string;
 }
 
 /**
@@ -88,6 +91,11 @@ export class WatchlistController {
       properties: {
         file: CSV_FILE,
         email: { type: 'string', format: 'email', description: 'Empfängeradresse für jede Benachrichtigung der Liste' },
+        mode: {
+          type: 'string',
+          enum: ['sofort', 'täglich'],
+          description: 'Zustellung jeder Benachrichtigung der Liste: sofort (nur Pro) oder täglich (Standard)',
+        },
       },
     },
   })
@@ -107,7 +115,16 @@ export class WatchlistController {
         errors: [{ field: 'email', messages: [emailProblem] }],
       });
     }
-    return this.commandBus.execute(new ImportWatchlistCommand(this.rows(file), email, caller));
+    const modeProblem = fieldProblem('mode', { mode: form.mode });
+    if (modeProblem) {
+      throw new BadRequestException({
+        message: modeProblem,
+        code: 'validation',
+        errors: [{ field: 'mode', messages: [modeProblem] }],
+      });
+    }
+    const mode = form.mode === 'sofort' ? 'sofort' : 'täglich';
+    return this.commandBus.execute(new ImportWatchlistCommand(this.rows(file), email, caller, mode));
   }
 
   private rows(file: UploadedCsv): WatchlistRow[] {

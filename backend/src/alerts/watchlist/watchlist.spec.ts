@@ -94,6 +94,23 @@ describe('/api/subscriptions/watchlist (CSV)', () => {
     expect(Object.values(await t.matches())).toContainEqual([caseId]);
   });
 
+  it('gives every subscription of the list the chosen delivery mode, and refuses an unknown one (issue #30)', async () => {
+    const list = 'Firmenname\nSofort Liste GmbH\n';
+    const upload = (mode: string) =>
+      t.pro.http
+        .post('/api/subscriptions/watchlist')
+        .field('email', t.pro.email)
+        .field('mode', mode)
+        .attach('file', Buffer.from(list, 'utf8'), { filename: 'kunden.csv', contentType: 'text/csv' });
+    const refused = await upload('stündlich').expect(400);
+    expect(refused.body.message).toBe('Benachrichtigung muss „sofort“ oder „täglich“ sein');
+    const { body } = await upload('sofort').expect(201);
+    const created = (await t.pro.http.get('/api/subscriptions').expect(200)).body.find(
+      (s: { id: string }) => s.id === body.subscriptionIds[0],
+    );
+    expect(created).toMatchObject({ companyName: 'Sofort Liste GmbH', mode: 'sofort' });
+  });
+
   it('refuses free users, a missing file or address, and files that are empty or too long', async () => {
     const free = await seedUser(t);
     const refused = await free.http

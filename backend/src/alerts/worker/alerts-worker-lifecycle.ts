@@ -13,7 +13,7 @@ import { HEALTH_REGISTRY, type HealthRegistry } from '../../platform/health/heal
 import type { WorkerHealthReport } from '../../platform/health/worker-health-server.js';
 import { AlertMatcher } from '../matcher/alert-matcher.js';
 import { matcherLag } from '../matcher/matcher-lag.js';
-import { ALERT_MATCH_STORE, type AlertMatchStore } from '../read-model/alert-match-store.port.js';
+import { MATCHER_PARKING, type MatcherParking } from '../read-model/ports/matcher-parking.port.js';
 
 /** How often the worker logs its progress (only when something changed or it is behind). */
 const PROGRESS_LOG_MS = 30_000;
@@ -30,7 +30,7 @@ export class AlertsWorkerLifecycle implements OnApplicationBootstrap, OnModuleDe
 
   constructor(
     private readonly matcher: AlertMatcher,
-    @Inject(ALERT_MATCH_STORE) private readonly matches: AlertMatchStore,
+    @Inject(MATCHER_PARKING) private readonly matches: MatcherParking,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(READ_STORE_LIFECYCLE) private readonly readStore: ReadStoreLifecycle,

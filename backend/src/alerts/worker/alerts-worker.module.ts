@@ -8,7 +8,7 @@ import { openMessageBus } from '../../platform/message-bus/open-message-bus.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { readStoreProviders } from '../../platform/read-store/read-store.providers.js';
 import { AlertMatcher } from '../matcher/alert-matcher.js';
-import { alertMatchStoreProvider, subscriptionQueriesProvider } from '../read-model/read-store.providers.js';
+import { alertMatchStoreProviders, subscriptionQueriesProvider } from '../read-model/read-store.providers.js';
 import { AlertsWorkerLifecycle } from './alerts-worker-lifecycle.js';
 
 /**
@@ -38,7 +38,7 @@ export class AlertsWorkerModule {
           useFactory: (health: HealthRegistry) => overrides.bus ?? openMessageBus(config, health),
         },
         subscriptionQueriesProvider,
-        alertMatchStoreProvider,
+        ...alertMatchStoreProviders,
         AlertMatcher,
         AlertsWorkerLifecycle,
       ],

@@ -443,6 +443,18 @@ describe('alerts configuration', () => {
     );
   });
 
+  it('caps immediate mails at 20 per recipient and day by default, ALERT_IMMEDIATE_DAILY_CAP otherwise', () => {
+    const cap = (env: NodeJS.ProcessEnv) => loadConfig(env, { spaDir: '/spa' }).alerts.immediateDailyCap;
+    expect(cap({})).toBe(20);
+    expect(cap({ ALERT_IMMEDIATE_DAILY_CAP: '0' })).toBe(0);
+    expect(cap({ ALERT_IMMEDIATE_DAILY_CAP: '3' })).toBe(3);
+    for (const bad of ['-1', 'viele', '1001', '2.5']) {
+      expect(() => loadConfig({ ALERT_IMMEDIATE_DAILY_CAP: bad }, { spaDir: '/spa' })).toThrow(
+        `ALERT_IMMEDIATE_DAILY_CAP must be an integer between 0 and 1000, got "${bad}"`,
+      );
+    }
+  });
+
   it('waits up to 120 s for the matcher before a digest by default, ALERT_DIGEST_MATCHER_WAIT_SECONDS otherwise', () => {
     const wait = (env: NodeJS.ProcessEnv) => loadConfig(env, { spaDir: '/spa' }).alerts.digestMatcherWaitMs;
     expect(wait({})).toBe(120_000);

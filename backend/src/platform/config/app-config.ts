@@ -141,6 +141,11 @@ export interface AlertsConfig {
    * beyond it they wait for the next day's run ("wartet auf Versand").
    */
   readonly optInMailsPerDay: number;
+  /**
+   * `ALERT_IMMEDIATE_DAILY_CAP` (issue #30): immediate ("sofort") mails one recipient address gets per Berlin day;
+   * beyond it the matches wait for the 07:00 digest (0: no immediate mails at all).
+   */
+  readonly immediateDailyCap: number;
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
@@ -150,6 +155,8 @@ export const DEFAULT_ALERT_SUBSCRIPTIONS_MAX = 1000;
 export const DEFAULT_ALERT_OPT_IN_MAILS_PER_DAY = 20;
 /** Covers a Kafka rebalance after a lost matcher (its session timeout, 30 s) with room to match. */
 export const DEFAULT_ALERT_DIGEST_MATCHER_WAIT_SECONDS = 120;
+/** One mail per poll every 10 minutes from 06:00 to 22:00 would be 96: 20 is a busy day's news, not a flood. */
+export const DEFAULT_ALERT_IMMEDIATE_DAILY_CAP = 20;
 
 export const DEFAULT_MAIL_FROM = 'Insolvenzmonitor <noreply@insolvenzmonitor.local>';
 export const DEFAULT_SUPPORT_EMAIL = 'support@insolvenzmonitor.local';
@@ -234,6 +241,12 @@ export function loadConfig(
     problems.push(`ALERT_OPT_IN_MAILS_PER_DAY must be an integer between 1 and 1000, got "${optInRaw}"`);
   }
 
+  const immediateCapRaw = value('ALERT_IMMEDIATE_DAILY_CAP') ?? String(DEFAULT_ALERT_IMMEDIATE_DAILY_CAP);
+  const immediateDailyCap = Number(immediateCapRaw);
+  if (!/^\d+$/.test(immediateCapRaw) || immediateDailyCap > 1000) {
+    problems.push(`ALERT_IMMEDIATE_DAILY_CAP must be an integer between 0 and 1000, got "${immediateCapRaw}"`);
+  }
+
   const digestWaitRaw = value('ALERT_DIGEST_MATCHER_WAIT_SECONDS') ?? String(DEFAULT_ALERT_DIGEST_MATCHER_WAIT_SECONDS);
   const digestWaitSeconds = Number(digestWaitRaw);
   if (!/^\d+(\.\d+)?$/.test(digestWaitRaw) || digestWaitSeconds > 3600) {
@@ -274,6 +287,7 @@ export function loadConfig(
       matcher: alertMatcher,
       digestMatcherWaitMs: Math.round(digestWaitSeconds * 1000),
       optInMailsPerDay,
+      immediateDailyCap,
     },
     webhooks,
     messageBus,

@@ -35,7 +35,12 @@ export class CreateSavedSearchHandler implements ICommandHandler<CreateSavedSear
         isPro: isProPlan(caller.plan),
         ownerNameKeys: await this.queries.nameKeysOfOwner(ownerId),
         maxSavedSearches: SAVED_SEARCHES_MAX,
-        fields: { name: body.name, criteria: normaliseCriteria({ ...body.criteria }), alert: body.alert ?? false },
+        fields: {
+          name: body.name,
+          criteria: normaliseCriteria({ ...body.criteria }),
+          alert: body.alert ?? false,
+          mode: body.mode,
+        },
         at: this.clock.now(),
       },
       ownerId,

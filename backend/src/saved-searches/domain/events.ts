@@ -11,12 +11,24 @@
  */
 export type SavedSearchCriteria = Readonly<Record<string, string>>;
 
+/**
+ * How the alert of a saved search is delivered (issue #30): `sofort` (immediate mails) or `täglich` (the
+ * owner's 07:00 digest). Events written before carry none and read as `täglich` (`alertModeOf`).
+ */
+export type SavedSearchAlertMode = 'sofort' | 'täglich';
+
+export function alertModeOf(fields: { readonly mode?: SavedSearchAlertMode | null }): SavedSearchAlertMode {
+  return fields.mode ?? 'täglich';
+}
+
 export interface SavedSearchFields {
   /** Shown in the list and in the digest mail; unique per owner (letter case ignored). */
   readonly name: string;
   readonly criteria: SavedSearchCriteria;
   /** Daily e-mail on new matches, in the owner's alert digest. */
   readonly alert: boolean;
+  /** Issue #30: how the alert is delivered; absent in events written before (`täglich`). */
+  readonly mode?: SavedSearchAlertMode;
 }
 
 export interface SavedSearchCreated {

@@ -43,15 +43,27 @@ const created: SavedSearchEvent = {
   },
 };
 
-const update = (changes: Partial<{ name: string; criteria: Record<string, string>; alert: boolean }>, by = owner) =>
-  ({ type: 'UpdateSavedSearch', by, isPro: true, otherNameKeys: ['insolvenzen köln'], changes, at: later }) as const;
+const update = (
+  changes: Partial<{ name: string; criteria: Record<string, string>; alert: boolean; mode: 'sofort' | 'täglich' }>,
+  by = owner,
+) => ({ type: 'UpdateSavedSearch', by, isPro: true, otherNameKeys: ['insolvenzen köln'], changes, at: later }) as const;
 
 describe('saved search decider', () => {
   const spec = () => DeciderSpecification.for(savedSearchDecider);
 
   describe('CreateSavedSearch', () => {
     it('records the saved search with its name tidied, its criteria and the alert flag', () => {
-      spec().given([]).when(create()).then([created]);
+      spec()
+        .given([])
+        .when(create())
+        .then([{ ...created, data: { ...created.data, mode: 'täglich' } }]);
+    });
+
+    it('records the delivery mode of the alert, `täglich` unless chosen (issue #30)', () => {
+      spec()
+        .given([])
+        .when(create({ fields: { name: 'Bau NRW', criteria, alert: true, mode: 'sofort' } }))
+        .then([{ ...created, data: { ...created.data, mode: 'sofort' } }]);
     });
 
     it('refuses free users', () => {
@@ -101,6 +113,8 @@ describe('saved search decider', () => {
               name: 'Bau Westfalen',
               criteria,
               alert: true,
+              // Written before issue #30 without a mode: read as täglich.
+              mode: 'täglich',
               updatedAt: '2026-11-22T10:00:00.000Z',
             },
           },
@@ -120,10 +134,36 @@ describe('saved search decider', () => {
               name: 'Bau NRW',
               criteria,
               alert: false,
+              mode: 'täglich',
               updatedAt: '2026-11-22T10:00:00.000Z',
             },
           },
         ]);
+    });
+
+    it('switches the alert to immediate mails, and keeps the mode when a change names none', () => {
+      spec()
+        .given([created])
+        .when(update({ mode: 'sofort' }))
+        .then([
+          {
+            type: 'SavedSearchUpdated',
+            data: {
+              savedSearchId: id,
+              ownerId: owner,
+              name: 'Bau NRW',
+              criteria,
+              alert: true,
+              mode: 'sofort',
+              updatedAt: '2026-11-22T10:00:00.000Z',
+            },
+          },
+        ]);
+      const immediate: SavedSearchEvent = { ...created, data: { ...created.data, mode: 'sofort' } };
+      spec()
+        .given([immediate])
+        .when(update({ name: 'Bau NRW', alert: true }))
+        .then([]);
     });
 
     it('records nothing when nothing changes', () => {

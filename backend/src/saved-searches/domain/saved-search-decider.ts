@@ -8,7 +8,7 @@ import {
   SavedSearchNameTaken,
   SavedSearchNotFound,
 } from './errors.js';
-import type { SavedSearchEvent, SavedSearchFields } from './events.js';
+import { alertModeOf, type SavedSearchEvent, type SavedSearchFields } from './events.js';
 import { nameKey, normaliseName, SAVED_SEARCH_NAME_MAX } from './saved-search-rules.js';
 
 export type SavedSearchState =
@@ -51,6 +51,7 @@ export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, S
               name,
               criteria: command.fields.criteria,
               alert: command.fields.alert,
+              mode: alertModeOf(command.fields),
               createdAt: command.at.toISOString(),
             },
           },
@@ -66,6 +67,7 @@ export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, S
               : checkedName(command.changes.name, command.otherNameKeys),
           criteria: command.changes.criteria ?? saved.fields.criteria,
           alert: command.changes.alert ?? saved.fields.alert,
+          mode: command.changes.mode ?? alertModeOf(saved.fields),
         };
         // Saving what is already saved records nothing.
         if (JSON.stringify(next) === JSON.stringify(saved.fields)) return [];
@@ -103,7 +105,8 @@ export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, S
       case 'SavedSearchCreated':
       case 'SavedSearchUpdated': {
         const { savedSearchId, ownerId, name, criteria, alert } = event.data;
-        return { status: 'saved', id: savedSearchId, ownerId, fields: { name, criteria, alert } };
+        const fields = { name, criteria, alert, mode: alertModeOf(event.data) };
+        return { status: 'saved', id: savedSearchId, ownerId, fields };
       }
       case 'SavedSearchDeleted':
         return { status: 'deleted', ownerId: event.data.ownerId };

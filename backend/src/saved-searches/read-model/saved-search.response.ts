@@ -24,6 +24,13 @@ export class SavedSearchResponse implements SavedSearchView {
   @ApiProperty({ description: 'Tägliche E-Mail über neue Treffer', example: true })
   alert!: boolean;
 
+  @ApiProperty({
+    description: 'Zustellung der Benachrichtigung: sofort (nur Pro) oder täglich (Sammel-E-Mail um 07:00)',
+    enum: ['sofort', 'täglich'],
+    example: 'täglich',
+  })
+  mode!: 'sofort' | 'täglich';
+
   @ApiProperty({ description: 'Angelegt (ISO 8601)', format: 'date-time', example: '2026-11-02T10:00:00.000Z' })
   createdAt!: string;
 

@@ -4,6 +4,8 @@ export interface SavedSearchView {
   readonly name: string;
   readonly criteria: Record<string, string>;
   readonly alert: boolean;
+  /** Issue #30: how the alert is delivered. */
+  readonly mode: 'sofort' | 'täglich';
   readonly createdAt: string;
   readonly updatedAt: string | null;
 }

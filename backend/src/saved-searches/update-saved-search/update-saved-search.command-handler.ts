@@ -35,6 +35,7 @@ export class UpdateSavedSearchHandler implements ICommandHandler<UpdateSavedSear
           ...(body.name !== undefined && { name: body.name }),
           ...(body.criteria !== undefined && { criteria: normaliseCriteria({ ...body.criteria }) }),
           ...(body.alert !== undefined && { alert: body.alert }),
+          ...(body.mode !== undefined && { mode: body.mode }),
         },
         at: this.clock.now(),
       },

@@ -1,9 +1,6 @@
 import type { LoggedMatch, MatchLog } from '../../alerts/match-log/match-log.port.js';
 
-/**
- * The match log in memory (the port of `alerts/match-log`, whose SQLite and MongoDB adapters the alerts-delivery
- * work builds): for the dispatcher's tests, and the webhooks module's stand-in until those adapters are wired.
- */
+/** The match log in memory (the port of `alerts/match-log`): the dispatcher's tests write it themselves. */
 export class InMemoryMatchLog implements MatchLog {
   private readonly entries: LoggedMatch[] = [];
   private readonly cursors = new Map<string, number>();
@@ -11,8 +8,11 @@ export class InMemoryMatchLog implements MatchLog {
 
   /** Appends matches as the matcher would (seq assigned here), and wakes the consumers. */
   append(...matches: Omit<LoggedMatch, 'seq'>[]): LoggedMatch[] {
-    const appended = matches.map((match) => ({ ...match, seq: (this.entries.at(-1)?.seq ?? 0) + 1 }));
-    for (const entry of appended) this.entries.push(entry);
+    const appended = matches.map((match) => {
+      const entry = { ...match, seq: (this.entries.at(-1)?.seq ?? 0) + 1 };
+      this.entries.push(entry);
+      return entry;
+    });
     for (const listener of this.listeners) listener();
     return appended;
   }

@@ -59,5 +59,5 @@ export function useForm<V extends FormValues>(initialValues: V, validate: (value
     setSubmitted(false);
   }, [initialValues]);
 
-  return { values, errorOf, textField, checkbox, handleSubmit, reset };
+  return { values, errorOf, textField, checkbox, handleSubmit, reset, setValue };
 }

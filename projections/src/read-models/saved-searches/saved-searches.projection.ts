@@ -1,4 +1,4 @@
-import type { SavedSearchEvent } from '@insolvenz/backend/saved-searches/domain/events.js';
+import { alertModeOf, type SavedSearchEvent } from '@insolvenz/backend/saved-searches/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { tableProjection } from '../../store/projection.js';
 
@@ -16,6 +16,8 @@ interface SavedSearchFields {
   /** The search criteria as JSON. */
   readonly criteria: string;
   readonly alert: boolean;
+  /** Issue #30: `sofort` or `täglich` (old events: `täglich`). */
+  readonly mode: string;
 }
 
 export type SavedSearchChange =
@@ -37,7 +39,8 @@ export type SavedSearchChange =
 /** Saved searches per user (issue #13). The position guard makes a redelivered event a no-op. */
 export const savedSearchesProjection = tableProjection<SavedSearchesView, SavedSearchChange>({
   name: 'saved-searches',
-  version: 1,
+  // 2: the alert's delivery mode (issue #30).
+  version: 2,
   handles: new Set(['SavedSearchCreated', 'SavedSearchUpdated', 'SavedSearchDeleted']),
   evolve: (view, recorded) => {
     const event = recorded as RecordedEvent<SavedSearchEvent>;
@@ -46,14 +49,26 @@ export const savedSearchesProjection = tableProjection<SavedSearchesView, SavedS
       case 'SavedSearchCreated': {
         const d = event.data;
         if (view.position(d.savedSearchId) !== undefined) return [];
-        const fields = { name: d.name, nameKey: nameKey(d.name), criteria: JSON.stringify(d.criteria), alert: d.alert };
+        const fields = {
+          name: d.name,
+          nameKey: nameKey(d.name),
+          criteria: JSON.stringify(d.criteria),
+          alert: d.alert,
+          mode: alertModeOf(d),
+        };
         return [{ kind: 'add', id: d.savedSearchId, ownerId: d.ownerId, createdAt: d.createdAt, position, ...fields }];
       }
       case 'SavedSearchUpdated': {
         const d = event.data;
         const known = view.position(d.savedSearchId);
         if (known === undefined || known >= position) return [];
-        const fields = { name: d.name, nameKey: nameKey(d.name), criteria: JSON.stringify(d.criteria), alert: d.alert };
+        const fields = {
+          name: d.name,
+          nameKey: nameKey(d.name),
+          criteria: JSON.stringify(d.criteria),
+          alert: d.alert,
+          mode: alertModeOf(d),
+        };
         return [{ kind: 'update', id: d.savedSearchId, updatedAt: d.updatedAt, position, ...fields }];
       }
       case 'SavedSearchDeleted':

@@ -112,7 +112,8 @@ export function evolveAlertRecipients(
     case 'AlertDigestPrepared': {
       // The address the digest went to is the subscription's address when it was prepared (events apply in order).
       const subscription = view.subscription(event.data.subscriptionId);
-      if (!subscription) return [];
+      // An immediate mail (issue #30) is not the address's digest of the day: the 07:00 digest still goes out.
+      if (!subscription || event.data.delivery === 'immediate') return [];
       return [
         {
           kind: 'set-address-digest',

@@ -1,5 +1,6 @@
 import type { UserPlanChanged } from '@insolvenz/backend/accounts/domain/events.js';
 import {
+  modeOf,
   recipientKey,
   subscriptionIndexTerms,
   type MatchCriteria,
@@ -30,7 +31,8 @@ export const subscriptionsProjection = tableProjection<SubscriptionsView, Subscr
   // 2: name pairs and non-generic keywords in the match index. 3: recipients, owners, digest days (issue #12).
   // 5: owners of expired unconfirmed accounts are removed. 6: criteria derived from the fields with the search's
   // query understanding (issue #29: identifiers in every spelling, legal forms), old subscriptions included.
-  version: 6,
+  // 7: the delivery mode (issue #30; `täglich` for subscriptions written before).
+  version: 7,
   handles: new Set([
     'SubscriptionCreated',
     'SubscriptionUpdated',
@@ -127,6 +129,7 @@ function subscriptionRow(fields: SubscriptionFields, criteria: MatchCriteria, ow
     caseNumber: fields.caseNumber,
     court: fields.court,
     registerNumber: fields.registerNumber,
+    mode: modeOf(fields),
     criteria,
     addressKey: foldAddress(fields.email),
     recipientKey: recipientKey(ownerId, fields.email),

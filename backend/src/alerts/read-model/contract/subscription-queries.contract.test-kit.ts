@@ -70,12 +70,24 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
         caseNumber: null,
         court: null,
         registerNumber: null,
+        // No mode chosen: daily (issue #30).
+        mode: 'täglich',
         recipientStatus: 'own',
         confirmationSentAt: null,
       });
       expect(list[1]).toMatchObject({ active: false, recipientStatus: 'pending' });
       expect(await queries.countOfOwner(ANNA)).toBe(2);
       expect(await queries.owner(ANNA)).toEqual({ emailKey: 'anna@example.de', name: 'Anna Alt' });
+    });
+
+    it('shows the delivery mode of a subscription (issue #30)', async () => {
+      const queries = await harness([
+        userRegistered(ANNA, 'Anna@Example.de', 'Anna', 'Alt'),
+        subscriptionCreated(S1, ANNA, { email: 'anna@example.de', companyName: 'Eilig GmbH', mode: 'sofort' }),
+        subscriptionCreated(S2, ANNA, { email: 'anna@example.de', companyName: 'Gemach GmbH' }),
+      ]);
+      expect((await queries.find(S1))?.mode).toBe('sofort');
+      expect((await queries.find(S2))?.mode).toBe('täglich');
     });
 
     it('finds subscriptions by address in any letter case, scoped to the owner unless asked for everyone', async () => {
@@ -274,6 +286,7 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
         name: 'Baufirmen',
         criteria: { q: 'Bau' },
         alert: true,
+        mode: 'täglich',
         plan: 'pro_yearly',
         address: 'anna@example.de',
         createdPosition: 3n,

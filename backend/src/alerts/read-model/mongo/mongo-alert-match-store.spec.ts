@@ -130,6 +130,48 @@ describeWithMongo('MongoDB alert match store', () => {
     });
   });
 
+  describe('the match log across crashes and writers (issue #30)', () => {
+    it('a crash before the processed marker logs nothing visible; the redelivery logs each match once', async () => {
+      const { db, store } = await stores.open();
+      const crashing = await MongoAlertMatchStore.open(crashingAt(db, 'alert_processed_events', 'bulkWrite'));
+      const write = notice('e1', 7, ['sub-a', 'sub-b'], ['search-1']);
+      await expect(crashing.record(write, AT)).rejects.toThrow('crash before');
+      expect(await store.after(0, 10)).toEqual([]);
+      await store.record(write, AT);
+      await store.record(write, AT);
+      expect((await store.after(0, 10)).map((e) => e.alert.id)).toEqual(['sub-a', 'sub-b', 'search-1']);
+    });
+
+    it('a crash after the marker, before the positions: the redelivery publishes the staged entries', async () => {
+      const { db, store } = await stores.open();
+      // The staging is the first bulkWrite of the log: it passes, the publication's fails.
+      let calls = 0;
+      const second = await MongoAlertMatchStore.open(
+        crashingAt(db, 'alert_match_log', 'bulkWrite', () => (calls += 1) === 2),
+      );
+      await expect(second.record(notice('e1', 7, ['sub-a']), AT)).rejects.toThrow('crash before');
+      expect(await store.processed(['e1'])).toEqual(new Set(['e1']));
+      expect(await store.after(0, 10)).toEqual([]);
+      await store.record(notice('e1', 7, ['sub-a']), AT);
+      expect((await store.after(0, 10)).map((e) => e.eventId)).toEqual(['e1']);
+    });
+
+    it('readers stop before a block of positions another writer has not published yet', async () => {
+      const { db, store } = await stores.open();
+      await store.record(notice('e1', 1, ['sub-a']), AT);
+      // Another writer took positions 2–3 and has not given them to its entries yet.
+      const sequence = db.collection<{ _id: string; value: number; open: { first: number; at: number }[] }>(
+        'alert_match_log_sequence',
+      );
+      const block = { first: 2, at: Date.now() };
+      await sequence.updateOne({ _id: 'seq' }, { $set: { value: 3 }, $push: { open: block } });
+      await store.record(notice('e4', 4, ['sub-a']), AT);
+      expect((await store.after(0, 10)).map((e) => e.eventId)).toEqual(['e1']);
+      await sequence.updateOne({ _id: 'seq' }, { $pullAll: { open: [block] } });
+      expect((await store.after(0, 10)).map((e) => e.eventId)).toEqual(['e1', 'e4']);
+    });
+  });
+
   it('creates the indexes of its queries when it opens, and opens again on the same database', async () => {
     const { db } = await stores.open();
     await MongoAlertMatchStore.open(db);

@@ -12,6 +12,14 @@ import type {
   PendingCase,
   ReturnedCase,
 } from '../alert-match-store.port.js';
+import type { LoggedMatch } from '../../match-log/match-log.port.js';
+import {
+  MATCH_LOG_COLLECTION,
+  MATCH_LOG_CURSORS,
+  MATCH_LOG_INDEXES,
+  MATCH_LOG_SEQUENCE,
+  MongoMatchLog,
+} from './mongo-match-log.js';
 
 /** `alert_checkpoints` documents, as in SQLite: the matcher's commit and the feed's last published message. */
 export const MATCHER_CHECKPOINT = 'alert-matcher';
@@ -48,6 +56,9 @@ const COLLECTIONS: Readonly<Record<string, readonly mongoose.mongo.IndexDescript
     { key: { addressKey: 1, sentDay: 1 }, name: 'by_address_day' },
   ],
   [PARKED]: [{ key: { caseId: 1 }, name: 'by_case' }],
+  [MATCH_LOG_COLLECTION]: MATCH_LOG_INDEXES,
+  [MATCH_LOG_SEQUENCE]: [],
+  [MATCH_LOG_CURSORS]: [],
 };
 
 /** A pending match: one per subscription (or saved search) and case, `_id` made of both. */
@@ -120,7 +131,8 @@ function highestPosition(writes: readonly MatcherWrite[]): bigint {
  *    as SQLite's unique key) with `$setOnInsert`, marked `inFlight`;
  * 2. the case's entry in the watchlist index (a replacement under the case id);
  * 3. the processed marker of the event id (an upsert): from here on a redelivery records nothing again;
- * 4. the matches of the event lose `inFlight`: only now may a digest see them;
+ * 4. the matches of the event lose `inFlight`: only now may a digest see them; then the event's match-log
+ *    entries (staged before 3, invisible) get their positions (`MongoMatchLog`);
  * 5. the committed position (moved up only, never back).
  * A crash before 3 leaves matches no digest can see (so none is sent and deleted before the redelivery could
  * write it again); the redelivery writes the same documents again and finishes. A crash between 3 and 4 is
@@ -139,6 +151,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
   private readonly searchMatches: mongoose.mongo.Collection<MatchDocument>;
   private readonly searchSent: mongoose.mongo.Collection<SentDocument>;
   private readonly parked: mongoose.mongo.Collection<ParkedDocument>;
+  private readonly log: MongoMatchLog;
 
   /** Use `open`, which creates the collections and indexes first. */
   private constructor(db: mongoose.mongo.Db) {
@@ -149,6 +162,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     this.searchMatches = db.collection(SEARCH_MATCHES);
     this.searchSent = db.collection(SEARCH_SENT);
     this.parked = db.collection(PARKED);
+    this.log = new MongoMatchLog(db);
   }
 
   /** The store on `db`, its collections and indexes created explicitly (never implicitly by a first write). */
@@ -174,7 +188,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
 
   async record(write: MatcherWrite, at: string): Promise<void> {
     await this.write(write, at);
-    await this.advance(MATCHER_CHECKPOINT, highestPosition([write]));
+    await this.advanceCheckpoint(MATCHER_CHECKPOINT, highestPosition([write]));
   }
 
   /** Each write in turn; a failed one is reported (its documents left invisible or harmless, see above). */
@@ -188,7 +202,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
       }
     }
     const recorded = writes.filter((write) => !failed.includes(write));
-    if (recorded.length > 0) await this.advance(MATCHER_CHECKPOINT, highestPosition(recorded));
+    if (recorded.length > 0) await this.advanceCheckpoint(MATCHER_CHECKPOINT, highestPosition(recorded));
     return failed;
   }
 
@@ -203,7 +217,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     };
     await this.parked.replaceOne({ _id: message.eventId }, doc, { upsert: true });
     if (message.caseId !== null) await this.markProcessed([{ eventId: message.eventId, caseId: message.caseId }], at);
-    if (message.position !== null) await this.advance(MATCHER_CHECKPOINT, message.position);
+    if (message.position !== null) await this.advanceCheckpoint(MATCHER_CHECKPOINT, message.position);
   }
 
   async parkedMessages(limit: number): Promise<StoredParkedMessage[]> {
@@ -253,6 +267,31 @@ export class MongoAlertMatchStore implements AlertMatchStore {
 
   async eraseSubscription(subscriptionId: string): Promise<void> {
     await this.matches.deleteMany({ subscriptionId });
+    await this.log.forgetAlerts('subscription', [subscriptionId]);
+  }
+
+  after(seq: number, limit: number): Promise<LoggedMatch[]> {
+    return this.log.after(seq, limit);
+  }
+
+  cursor(consumer: string): Promise<number> {
+    return this.log.cursor(consumer);
+  }
+
+  advance(consumer: string, seq: number): Promise<void> {
+    return this.log.advance(consumer, seq);
+  }
+
+  onAppend(listener: () => void): () => void {
+    return this.log.onAppend(listener);
+  }
+
+  dropRecordedBefore(before: string): Promise<number> {
+    return this.log.dropRecordedBefore(before);
+  }
+
+  dropCursorsBetween(from: string, to: string): Promise<number> {
+    return this.log.dropCursorsBetween(from, to);
   }
 
   async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {
@@ -343,6 +382,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     const filter = { savedSearchId: { $in: [...savedSearchIds] } };
     await this.searchMatches.deleteMany(filter);
     await this.searchSent.deleteMany(filter);
+    await this.log.forgetAlerts('saved-search', savedSearchIds);
   }
 
   private async write(write: MatcherWrite, at: string): Promise<void> {
@@ -380,11 +420,13 @@ export class MongoAlertMatchStore implements AlertMatchStore {
         { caseKey, fields: JSON.stringify(fields), publicationDate, terms: caseIndexTerms(fields) },
         { upsert: true },
       );
+      await this.log.stage(notice, at);
       await this.markProcessed([{ eventId, caseId }], at);
     }
     // Also for a processed event: the crash may have come between its marker and this.
     await this.matches.updateMany({ eventId, inFlight: true }, { $unset: { inFlight: '' } });
     await this.searchMatches.updateMany({ eventId, inFlight: true }, { $unset: { inFlight: '' } });
+    await this.log.publish(eventId);
   }
 
   /** Every trace of the cases goes first, the erasures' markers last; erasures already processed are skipped. */
@@ -399,6 +441,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
       });
     }
     await this.caseIndex.deleteMany({ _id: { $in: caseIds } });
+    await this.log.forgetCases(caseIds);
     await this.markProcessed(fresh, at);
   }
 
@@ -444,7 +487,7 @@ export class MongoAlertMatchStore implements AlertMatchStore {
   }
 
   /** Moves a checkpoint up to `position`, never back (messages of several partitions arrive in any order). */
-  private async advance(name: string, position: bigint): Promise<void> {
+  private async advanceCheckpoint(name: string, position: bigint): Promise<void> {
     const value = stored(position);
     await this.checkpoints.updateOne({ _id: name, position: { $lt: value } }, { $set: { position: value } });
     await this.checkpoints.updateOne({ _id: name }, { $setOnInsert: { position: value } }, { upsert: true });

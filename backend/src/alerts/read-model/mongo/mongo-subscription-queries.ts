@@ -25,6 +25,7 @@ interface SubscriptionDocument {
   readonly caseNumber?: string;
   readonly court?: string;
   readonly registerNumber?: string;
+  readonly mode?: string;
   readonly active: boolean;
   readonly createdAt: string;
   readonly updatedAt?: string;
@@ -71,6 +72,7 @@ interface SavedSearchDocument {
   readonly name: string;
   readonly criteria: string;
   readonly alert: boolean;
+  readonly mode?: string;
   readonly createdPosition: string;
 }
 
@@ -258,6 +260,7 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
           name: null,
           criteria: null,
           alert: false,
+          mode: 'täglich' as const,
           plan: null,
           address: null,
           createdPosition: null,
@@ -269,6 +272,7 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
         name: doc.name,
         criteria: JSON.parse(doc.criteria) as Record<string, string>,
         alert: doc.alert,
+        mode: doc.mode === 'sofort' ? ('sofort' as const) : ('täglich' as const),
         plan: plans.get(doc.ownerId)?.plan ?? null,
         address: owners.get(doc.ownerId)?.emailKey ?? null,
         createdPosition: BigInt(doc.createdPosition),
@@ -315,6 +319,7 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
         caseNumber: doc.caseNumber ?? null,
         court: doc.court ?? null,
         registerNumber: doc.registerNumber ?? null,
+        mode: doc.mode === 'sofort' ? 'sofort' : 'täglich',
         recipientStatus: status,
         confirmationSentAt: status === 'pending' ? (recipient?.requestedAt ?? null) : null,
       };

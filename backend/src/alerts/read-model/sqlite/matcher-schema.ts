@@ -7,7 +7,8 @@ import { inTransaction } from '../../../platform/sqlite/open-database.js';
  * the read models does not touch it): the feed's checkpoint, the event ids already handled (de-duplication),
  * the matches waiting for a digest, the matching fields of known cases (for the watchlist preview) and parked
  * messages; for saved searches with an alert (issue #13) their pending matches and the cases already handed to
- * a digest. Everything that describes a case goes when the case is erased (`CaseRetentionExpired`).
+ * a digest; the match log (issue #30: every recorded match in order, with each consumer's cursor). Everything
+ * that describes a case goes when the case is erased (`CaseRetentionExpired`).
  */
 export const MATCHER_SCHEMA = `
 CREATE TABLE IF NOT EXISTS alert_checkpoints (
@@ -66,6 +67,23 @@ CREATE TABLE IF NOT EXISTS alert_parked_messages (
   error     TEXT NOT NULL,
   parked_at TEXT NOT NULL,
   payload   TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS alert_match_log (
+  seq              INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id         TEXT NOT NULL,
+  case_id          INTEGER NOT NULL,
+  case_key         TEXT NOT NULL,
+  publication_date TEXT NOT NULL,
+  alert_kind       TEXT NOT NULL,
+  alert_id         TEXT NOT NULL,
+  recorded_at      TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS alert_match_log_case ON alert_match_log (case_id);
+CREATE INDEX IF NOT EXISTS alert_match_log_alert ON alert_match_log (alert_id);
+CREATE INDEX IF NOT EXISTS alert_match_log_recorded ON alert_match_log (recorded_at);
+CREATE TABLE IF NOT EXISTS alert_match_log_cursors (
+  consumer TEXT PRIMARY KEY,
+  seq      INTEGER NOT NULL
 );`;
 
 /** `alert_checkpoints` rows: the feed's relay checkpoint, its last published message, the matcher's commit. */

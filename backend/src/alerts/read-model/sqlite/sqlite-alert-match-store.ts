@@ -25,6 +25,8 @@ import {
   readCheckpoint,
 } from './matcher-schema.js';
 import { ThrottledWalTruncation } from './throttled-wal-truncation.js';
+import { AppendListeners } from '../../match-log/append-listeners.js';
+import type { LoggedMatch } from '../../match-log/match-log.port.js';
 
 /**
  * At most one read-model WAL truncation every 30 s after case erasures (see ThrottledWalTruncation), as the
@@ -43,6 +45,7 @@ const CASE_TABLES = [
   'alert_parked_messages',
   'alert_search_matches',
   'alert_search_sent',
+  'alert_match_log',
 ] as const;
 
 /** The highest global position among the writes: the matcher's committed position moves up to it. */
@@ -70,6 +73,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     WAL_TRUNCATION_INTERVAL_MS,
     () => this.logger.warn('read-model WAL not truncated after a case erasure (readers busy); trying again'),
   );
+  private readonly appended = new AppendListeners();
 
   constructor(private readonly db: DatabaseSync) {
     ensureMatcherSchema(db);
@@ -91,6 +95,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       advanceCheckpoint(this.db, MATCHER_CHECKPOINT, highestPosition([write]));
     });
     if (write.kind === 'erasures') this.walTruncation.request();
+    else this.appended.notify();
   }
 
   /**
@@ -111,6 +116,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       failed = this.recordEachAlone(writes, at);
     }
     if (writes.some((write) => write.kind === 'erasures' && !failed.includes(write))) this.walTruncation.request();
+    if (writes.some((write) => write.kind === 'notice' && !failed.includes(write))) this.appended.notify();
     return failed;
   }
 
@@ -171,6 +177,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       prepared(this.db, 'DELETE FROM alert_parked_messages WHERE event_id = ?').run(eventId);
     });
     if (write?.kind === 'erasures') this.walTruncation.request();
+    if (write?.kind === 'notice') this.appended.notify();
   }
 
   async parkedCount(): Promise<number> {
@@ -201,7 +208,12 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   }
 
   async eraseSubscription(subscriptionId: string): Promise<void> {
-    this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ?').run(subscriptionId);
+    inTransaction(this.db, () => {
+      this.db.prepare('DELETE FROM alert_matches WHERE subscription_id = ?').run(subscriptionId);
+      this.db
+        .prepare(`DELETE FROM alert_match_log WHERE alert_kind = 'subscription' AND alert_id = ?`)
+        .run(subscriptionId);
+    });
     checkpointAndTruncateWal(this.db, 5);
   }
 
@@ -303,6 +315,11 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       for (const table of ['alert_search_matches', 'alert_search_sent']) {
         this.db.prepare(`DELETE FROM ${table} WHERE saved_search_id IN (SELECT value FROM json_each(?))`).run(ids);
       }
+      this.db
+        .prepare(
+          `DELETE FROM alert_match_log WHERE alert_kind = 'saved-search' AND alert_id IN (SELECT value FROM json_each(?))`,
+        )
+        .run(ids);
     });
   }
 
@@ -318,6 +335,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   private recordNotice(notice: NoticeMatches, at: string): void {
     if (this.isProcessed(notice.eventId)) return;
     const { caseId, caseKey, publicationDate, eventId } = notice;
+    this.appendToLog(notice, at);
     if (notice.subscriptionIds.length > 0) {
       prepared(
         this.db,
@@ -357,6 +375,81 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       prepared(this.db, `DELETE FROM ${table} WHERE case_id IN (SELECT value FROM json_each(?))`).run(caseIds);
     }
     for (const erasure of fresh) this.markProcessed(erasure.eventId, erasure.caseId, at);
+  }
+
+  /**
+   * The notice's entries in the match log, in the transaction of its matches (so a consumer never sees an entry
+   * without its match, and a redelivered event, already processed, appends nothing). Every alert that matched is
+   * logged, even a saved search whose case went out before: the consumers decide what is new to them.
+   */
+  private appendToLog(notice: NoticeMatches, at: string): void {
+    const alerts = [
+      ...notice.subscriptionIds.map((id) => ['subscription', id]),
+      ...notice.savedSearchIds.map((id) => ['saved-search', id]),
+    ];
+    if (alerts.length === 0) return;
+    prepared(
+      this.db,
+      `INSERT INTO alert_match_log (event_id, case_id, case_key, publication_date, alert_kind, alert_id, recorded_at)
+       SELECT ?, ?, ?, ?, value ->> 0, value ->> 1, ? FROM json_each(?)`,
+    ).run(notice.eventId, notice.caseId, notice.caseKey, notice.publicationDate, at, JSON.stringify(alerts));
+  }
+
+  async after(seq: number, limit: number): Promise<LoggedMatch[]> {
+    const rows = prepared(
+      this.db,
+      `SELECT seq, event_id, case_id, case_key, publication_date, alert_kind, alert_id, recorded_at
+       FROM alert_match_log WHERE seq > ? ORDER BY seq LIMIT ?`,
+    ).all(seq, limit) as {
+      seq: number;
+      event_id: string;
+      case_id: number;
+      case_key: string;
+      publication_date: string;
+      alert_kind: 'subscription' | 'saved-search';
+      alert_id: string;
+      recorded_at: string;
+    }[];
+    return rows.map((row) => ({
+      seq: row.seq,
+      eventId: row.event_id,
+      caseId: row.case_id,
+      caseKey: row.case_key,
+      publicationDate: row.publication_date,
+      alert: { kind: row.alert_kind, id: row.alert_id },
+      recordedAt: row.recorded_at,
+    }));
+  }
+
+  async cursor(consumer: string): Promise<number> {
+    const row = prepared(this.db, 'SELECT seq FROM alert_match_log_cursors WHERE consumer = ?').get(consumer) as
+      { seq: number } | undefined;
+    return row?.seq ?? 0;
+  }
+
+  async advance(consumer: string, seq: number): Promise<void> {
+    prepared(
+      this.db,
+      `INSERT INTO alert_match_log_cursors (consumer, seq) VALUES (?, ?)
+       ON CONFLICT (consumer) DO UPDATE SET seq = max(seq, excluded.seq)`,
+    ).run(consumer, seq);
+  }
+
+  onAppend(listener: () => void): () => void {
+    return this.appended.add(listener);
+  }
+
+  async dropRecordedBefore(before: string): Promise<number> {
+    const { changes } = prepared(this.db, 'DELETE FROM alert_match_log WHERE recorded_at < ?').run(before);
+    return Number(changes);
+  }
+
+  async dropCursorsBetween(from: string, to: string): Promise<number> {
+    const { changes } = prepared(
+      this.db,
+      'DELETE FROM alert_match_log_cursors WHERE consumer >= ? AND consumer < ?',
+    ).run(from, to);
+    return Number(changes);
   }
 
   private removeMatches(subscriptionId: string, caseIds: readonly number[] | 'all'): void {

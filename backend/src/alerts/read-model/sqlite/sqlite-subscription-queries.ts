@@ -151,7 +151,7 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
   async searchAlertTargets(ids: readonly string[]): Promise<SearchAlertTarget[]> {
     const rows = this.db
       .prepare(
-        `SELECT m.value AS id, s.id AS found, s.name, s.criteria, s.alert, p.plan, o.email_key AS address,
+        `SELECT m.value AS id, s.id AS found, s.name, s.criteria, s.alert, s.mode, p.plan, o.email_key AS address,
            s.created_position AS created_position
          FROM json_each(?) m
          LEFT JOIN rm_saved_searches s ON s.id = m.value
@@ -165,6 +165,7 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
       name: string | null;
       criteria: string | null;
       alert: number | null;
+      mode: string | null;
       plan: string | null;
       address: string | null;
       created_position: number | bigint | null;
@@ -175,6 +176,7 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
       name: row.name,
       criteria: row.criteria === null ? null : (JSON.parse(row.criteria) as Record<string, string>),
       alert: row.alert === 1,
+      mode: row.mode === 'sofort' ? 'sofort' : 'täglich',
       plan: row.plan,
       address: row.address,
       createdPosition: position(row.created_position),

@@ -11,6 +11,8 @@ export interface SubscriptionRow {
   case_number: string | null;
   court: string | null;
   register_number: string | null;
+  /** Absent in a read model built before issue #30 (until its rebuild). */
+  mode?: string | null;
   active: number;
   source: string;
   created_at: string;
@@ -34,6 +36,7 @@ export function toSubscriptionView(row: SubscriptionRow): SubscriptionView {
     caseNumber: row.case_number,
     court: row.court,
     registerNumber: row.register_number,
+    mode: row.mode === 'sofort' ? 'sofort' : 'täglich',
     recipientStatus: row.recipient_status,
     confirmationSentAt: row.recipient_status === 'pending' ? row.confirmation_requested_at : null,
   };

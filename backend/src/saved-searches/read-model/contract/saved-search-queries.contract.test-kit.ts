@@ -29,6 +29,7 @@ export function savedSearchQueriesContract(name: string, harness: SavedSearchQue
         name: 'Bau NRW',
         criteria: { q: 'Bau', state: 'NW' },
         alert: false,
+        mode: 'täglich',
         createdAt: '2026-11-20T08:00:00.000Z',
         updatedAt: null,
       });

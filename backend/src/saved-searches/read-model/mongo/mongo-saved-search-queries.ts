@@ -13,6 +13,7 @@ interface SavedSearchDocument {
   readonly nameKey: string;
   readonly criteria: string;
   readonly alert: boolean;
+  readonly mode?: string;
   readonly createdAt: string;
   readonly updatedAt?: string | null;
   readonly createdPosition: string;
@@ -24,6 +25,7 @@ function toSavedSearchView(doc: SavedSearchDocument): SavedSearchView {
     name: doc.name,
     criteria: JSON.parse(doc.criteria) as Record<string, string>,
     alert: doc.alert,
+    mode: doc.mode === 'sofort' ? 'sofort' : 'täglich',
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt ?? null,
   };

@@ -14,6 +14,8 @@ interface SavedSearchRow {
   name_key: string;
   criteria: string;
   alert: number;
+  /** Absent before the read model's rebuild (issue #30). */
+  mode?: string | null;
   created_at: string;
   updated_at: string | null;
 }
@@ -24,6 +26,7 @@ function toSavedSearchView(row: SavedSearchRow): SavedSearchView {
     name: row.name,
     criteria: JSON.parse(row.criteria) as Record<string, string>,
     alert: row.alert === 1,
+    mode: row.mode === 'sofort' ? 'sofort' : 'täglich',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

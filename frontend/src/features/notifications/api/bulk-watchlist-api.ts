@@ -1,3 +1,4 @@
+import type { DeliveryMode } from '../../../components/forms/delivery-mode-field';
 import { baseApi } from '../../../lib/api/base-api';
 import type { RecipientStatus } from './subscriptions-api';
 
@@ -39,10 +40,11 @@ interface ServerPreviewRow extends Omit<BulkPreviewRow, 'matches' | 'error'> {
   errors: string[];
 }
 
-function csvForm(csv: string, email?: string): FormData {
+function csvForm(csv: string, email?: string, mode?: DeliveryMode): FormData {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'watchlist.csv');
   if (email !== undefined) form.append('email', email);
+  if (mode !== undefined) form.append('mode', mode);
   return form;
 }
 
@@ -60,8 +62,8 @@ export const bulkWatchlistApi = baseApi.injectEndpoints({
         })),
       }),
     }),
-    createWatchlist: build.mutation<BulkCreateResult, { csv: string; email: string }>({
-      query: ({ csv, email }) => ({ url: BULK_CREATE_PATH, method: 'POST', body: csvForm(csv, email) }),
+    createWatchlist: build.mutation<BulkCreateResult, { csv: string; email: string; mode?: DeliveryMode }>({
+      query: ({ csv, email, mode }) => ({ url: BULK_CREATE_PATH, method: 'POST', body: csvForm(csv, email, mode) }),
       transformResponse: (raw: { created: number; skipped: number; recipientStatus?: RecipientStatus | null }) => ({
         created: raw.created,
         skipped: raw.skipped,

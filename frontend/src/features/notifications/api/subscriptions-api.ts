@@ -1,3 +1,4 @@
+import type { DeliveryMode } from '../../../components/forms/delivery-mode-field';
 import { baseApi } from '../../../lib/api/base-api';
 
 /** SPEC §3 "Notification subscription" as GET /subscriptions returns it (keywords already parsed to a list). */
@@ -21,6 +22,8 @@ export interface Subscription {
   recipientStatus?: RecipientStatus;
   /** When the last confirmation mail went out (pending addresses). */
   confirmationSentAt?: string | null;
+  /** Issue #30: `sofort` (Pro) or `täglich`. Absent from older servers: täglich. */
+  mode?: DeliveryMode;
 }
 
 export type RecipientStatus = 'own' | 'confirmed' | 'pending' | 'queued' | 'refused';
@@ -34,6 +37,7 @@ export interface SubscriptionInput {
   caseNumber?: string;
   court?: string;
   registerNumber?: string;
+  mode?: DeliveryMode;
 }
 
 const LIST = { type: 'Subscription', id: 'LIST' } as const;

@@ -1,3 +1,4 @@
+import { DeliveryModeField, type DeliveryMode } from '../../../components/forms/delivery-mode-field';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -34,7 +35,7 @@ interface Preview {
 type EmailValues = { email: string };
 // The e-mail rules of the notification form; the company name is checked per row by the server.
 const validateEmail = (values: EmailValues) => ({
-  email: validateNotification({ ...values, companyName: '-', keywords: '' }).email,
+  email: validateNotification({ ...values, companyName: '-', keywords: '', mode: 'täglich' }).email,
 });
 
 /**
@@ -46,6 +47,7 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
   const form = useForm<EmailValues>(initial, validateEmail);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [mode, setMode] = useState<DeliveryMode>('täglich');
   const [requestPreview, previewState] = usePreviewWatchlistMutation();
   const [createWatchlist, createState] = useCreateWatchlistMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -75,6 +77,7 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
       const { created, skipped, recipientStatus } = await createWatchlist({
         csv: preview.csv,
         email: email.trim(),
+        mode,
       }).unwrap();
       enqueueSnackbar(describeCreated(created, skipped), { variant: 'success' });
       if (recipientStatus === 'pending')
@@ -113,6 +116,8 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
           required
           fullWidth
         />
+        {/* Shown to Pro users only (the page renders the upload for Pro). */}
+        <DeliveryModeField value={mode} onChange={setMode} isPro />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           <CsvFileButton
             disabled={previewState.isLoading || createState.isLoading}

@@ -90,6 +90,9 @@ export function NotificationCard({
             </Box>
           )}
         </Box>
+        <Typography variant="body2">
+          Benachrichtigung: {subscription.mode === 'sofort' ? 'Sofort' : 'Täglich (Sammel-E-Mail um 07:00)'}
+        </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Erstellt am {formatGermanDate(createdAt)} · Letzte Benachrichtigung:{' '}
           {formatGermanDateTime(lastNotification, 'noch keine')}

@@ -20,7 +20,7 @@ describe('parseKeywords', () => {
 });
 
 describe('validateNotification', () => {
-  const valid = { email: 'erika@example.de', companyName: 'Muster GmbH', keywords: '' };
+  const valid = { email: 'erika@example.de', companyName: 'Muster GmbH', keywords: '', mode: 'täglich' as const };
 
   it('accepts an e-mail and a company name; keywords are optional', () => {
     expect(validateNotification(valid)).toEqual({ email: undefined, companyName: undefined });
@@ -42,7 +42,12 @@ describe('form values and request body', () => {
       email: 'erika@example.de',
       companyName: '',
       keywords: '',
+      mode: 'täglich',
     });
+  });
+
+  it('pre-fills the delivery mode of an edited entry (issue #30)', () => {
+    expect(initialNotificationValues(subscription({ mode: 'sofort' }), 'x@example.de').mode).toBe('sofort');
   });
 
   it('pre-fills an edit with the entry, keywords joined by commas', () => {
@@ -50,25 +55,33 @@ describe('form values and request body', () => {
       email: 'erika@example.de',
       companyName: 'Muster Bau GmbH',
       keywords: 'Berlin, Eröffnung',
+      mode: 'täglich',
     });
   });
 
   it('creates active entries with trimmed fields and parsed keywords', () => {
-    expect(toSubscriptionInput({ email: ' a@b.de ', companyName: ' Muster GmbH ', keywords: 'x, y ,' }, null)).toEqual({
+    expect(
+      toSubscriptionInput(
+        { email: ' a@b.de ', companyName: ' Muster GmbH ', keywords: 'x, y ,', mode: 'sofort' },
+        null,
+      ),
+    ).toEqual({
       email: 'a@b.de',
       companyName: 'Muster GmbH',
       keywords: ['x', 'y'],
       active: true,
+      mode: 'sofort',
     });
   });
 
   it('keeps the active state and watched register number of an edited entry', () => {
     const editing = subscription({ active: false, registerNumber: 'HRB 12345' });
-    expect(toSubscriptionInput({ email: 'a@b.de', companyName: 'M', keywords: '' }, editing)).toEqual({
+    expect(toSubscriptionInput({ email: 'a@b.de', companyName: 'M', keywords: '', mode: 'täglich' }, editing)).toEqual({
       email: 'a@b.de',
       companyName: 'M',
       keywords: [],
       active: false,
+      mode: 'täglich',
       registerNumber: 'HRB 12345',
     });
   });

@@ -1,3 +1,4 @@
+import type { DeliveryMode } from '../../../components/forms/delivery-mode-field';
 import type { FormErrors } from '../../../lib/forms/use-form';
 import { firstFailing, isBlank, isEmail } from '../../../lib/forms/validators';
 import type { Subscription, SubscriptionInput } from '../api/subscriptions-api';
@@ -7,6 +8,8 @@ export type NotificationValues = {
   companyName: string;
   /** As typed: comma-separated terms. */
   keywords: string;
+  /** Issue #30: `sofort` or `täglich`. */
+  mode: DeliveryMode;
 };
 
 /** SPEC §5: keywords are comma-separated, each trimmed; empty terms drop out, so blank input means []. */
@@ -30,8 +33,13 @@ export function validateNotification(values: NotificationValues): FormErrors<Not
 
 /** SPEC §4: editing pre-fills the form; creating starts with the user's own address. */
 export function initialNotificationValues(editing: Subscription | null, defaultEmail: string): NotificationValues {
-  if (!editing) return { email: defaultEmail, companyName: '', keywords: '' };
-  return { email: editing.email, companyName: editing.companyName, keywords: editing.keywords.join(', ') };
+  if (!editing) return { email: defaultEmail, companyName: '', keywords: '', mode: 'täglich' };
+  return {
+    email: editing.email,
+    companyName: editing.companyName,
+    keywords: editing.keywords.join(', '),
+    mode: editing.mode ?? 'täglich',
+  };
 }
 
 /**
@@ -44,6 +52,7 @@ export function toSubscriptionInput(values: NotificationValues, editing: Subscri
     companyName: values.companyName.trim(),
     keywords: parseKeywords(values.keywords),
     active: editing?.active ?? true,
+    mode: values.mode,
   };
   if (editing?.caseNumber) input.caseNumber = editing.caseNumber;
   if (editing?.court) input.court = editing.court;

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/fake-server';
 import { field } from '../../../test/form-queries';
 import { problem } from '../../../test/session-fixtures';
@@ -70,10 +70,23 @@ describe('NotificationForm', () => {
         companyName: 'Neue Firma GmbH',
         keywords: ['Berlin', 'Eröffnung'],
         active: true,
+        mode: 'täglich',
       });
       expect(formHeading('Neue Benachrichtigung')).not.toBeInTheDocument();
       expect(await findCard('Neue Firma GmbH')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Neue Benachrichtigung' })).toHaveFocus());
+    });
+
+    it('offers "Sofort" and "Täglich (Sammel-E-Mail um 07:00)" and sends the chosen mode (issue #30)', async () => {
+      const { user, server } = await openCreate();
+      server.on('POST', '/api/subscriptions', () => jsonResponse(subscription(), { status: 201 }));
+      const form = within(screen.getByRole('form', { name: 'Neue Benachrichtigung' }));
+      expect(form.getByRole('radio', { name: 'Täglich (Sammel-E-Mail um 07:00)' })).toBeChecked();
+      await user.type(field('Firmenname'), 'Muster GmbH');
+      await user.click(form.getByRole('radio', { name: 'Sofort' }));
+      await user.click(save());
+      await screen.findByText('Benachrichtigung hinzugefügt');
+      expect(await requestsOf(server, 'POST', '/api/subscriptions')[0].json()).toMatchObject({ mode: 'sofort' });
     });
 
     it('sends an empty keyword list when no terms are given (all proceedings)', async () => {
@@ -187,6 +200,7 @@ describe('NotificationForm', () => {
         companyName: 'Muster Bau GmbH',
         keywords: ['Hamburg'],
         active: false,
+        mode: 'täglich',
         registerNumber: 'HRB 12345',
       });
       expect(formHeading('Benachrichtigung bearbeiten')).not.toBeInTheDocument();

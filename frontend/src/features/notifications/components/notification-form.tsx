@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
+import { DeliveryModeField } from '../../../components/forms/delivery-mode-field';
 import { useForm } from '../../../lib/forms/use-form';
 import type { Subscription, SubscriptionInput } from '../api/subscriptions-api';
 import { ExistingSubscriptionsHint } from './existing-subscriptions-hint';
@@ -22,13 +23,22 @@ interface NotificationFormProps {
   /** Resolves to true when saved; the page then closes (and so resets) the form. */
   onSave: (input: SubscriptionInput, editing: Subscription | null) => Promise<boolean>;
   onCancel: () => void;
+  /** Whether the user may choose immediate mails (Pro); the page shows the form to Pro users. */
+  isPro?: boolean;
 }
 
 /**
  * SPEC §2/§4/§5 create and edit form. The page mounts it with a key per mode, so a new open always starts
  * from fresh values: empty for creating, the entry's values for editing.
  */
-export function NotificationForm({ editing, defaultEmail, saving, onSave, onCancel }: NotificationFormProps) {
+export function NotificationForm({
+  editing,
+  defaultEmail,
+  saving,
+  onSave,
+  onCancel,
+  isPro = true,
+}: NotificationFormProps) {
   const headingId = useId();
   const initial = useMemo(() => initialNotificationValues(editing, defaultEmail), [editing, defaultEmail]);
   const form = useForm<NotificationValues>(initial, validateNotification);
@@ -68,6 +78,7 @@ export function NotificationForm({ editing, defaultEmail, saving, onSave, onCanc
           helperText="Mehrere Begriffe mit Komma trennen. Ohne Stichwörter werden Sie über alle Verfahren informiert."
           fullWidth
         />
+        <DeliveryModeField value={form.values.mode} onChange={(mode) => form.setValue('mode', mode)} isPro={isPro} />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button onClick={onCancel} disabled={saving}>
             Abbrechen

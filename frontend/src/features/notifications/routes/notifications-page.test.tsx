@@ -69,6 +69,7 @@ describe('NotificationsPage', () => {
             keywords: [],
             active: false,
             registerNumber: 'HRB 12345',
+            mode: 'sofort',
           }),
         ],
       });
@@ -81,12 +82,14 @@ describe('NotificationsPage', () => {
       expect(first.getByRole('switch', { name: 'Aktiv' })).toBeChecked();
       expect(card('Muster Bau GmbH')).toHaveTextContent('Erstellt am 10.03.2026');
       expect(card('Muster Bau GmbH')).toHaveTextContent(/Letzte Benachrichtigung: 12\.03\.2026/);
+      expect(card('Muster Bau GmbH')).toHaveTextContent('Benachrichtigung: Täglich (Sammel-E-Mail um 07:00)');
 
       const second = inCard('Beispiel AG');
       expect(second.getByText('alle Verfahren')).toBeInTheDocument();
       expect(second.getByText('Registernummer HRB 12345')).toBeInTheDocument();
       expect(second.getByRole('switch', { name: 'Inaktiv' })).not.toBeChecked();
       expect(card('Beispiel AG')).toHaveTextContent('Letzte Benachrichtigung: noch keine');
+      expect(card('Beispiel AG')).toHaveTextContent('Benachrichtigung: Sofort');
     });
   });
 

@@ -86,6 +86,7 @@ export default function NotificationsPage() {
           saving={actions.saving}
           onSave={save}
           onCancel={closeForm}
+          isPro={isPro}
         />
       )}
 

@@ -1,3 +1,4 @@
+import type { DeliveryMode } from '../../../components/forms/delivery-mode-field';
 import { baseApi } from '../../../lib/api/base-api';
 
 /** Filters of a saved search as GET /saved-searches answers them: only those with a value. */
@@ -10,6 +11,8 @@ export interface SavedSearch {
   criteria: SavedSearchCriteria;
   /** Daily e-mail about new matches. */
   alert: boolean;
+  /** Issue #30: how the e-mail is delivered. Absent from older servers: täglich. */
+  mode?: DeliveryMode;
   createdAt: string;
   updatedAt: string | null;
 }
@@ -24,6 +27,7 @@ export interface SavedSearchInput {
   name: string;
   criteria: SavedSearchCriteria;
   alert: boolean;
+  mode?: DeliveryMode;
 }
 
 const LIST = { type: 'SavedSearch', id: 'LIST' } as const;

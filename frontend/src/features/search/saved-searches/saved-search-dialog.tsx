@@ -10,12 +10,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { DeliveryModeField, type DeliveryMode } from '../../../components/forms/delivery-mode-field';
 
 export const NAME_MAX = 80;
 
 export interface SavedSearchDialogValues {
   name: string;
   alert: boolean;
+  /** Issue #30: how the e-mail is delivered (only with the alert on). */
+  mode: DeliveryMode;
 }
 
 interface SavedSearchDialogProps {
@@ -46,20 +49,22 @@ export function SavedSearchDialog({
   const titleId = useId();
   const [name, setName] = useState(initial.name);
   const [alert, setAlert] = useState(initial.alert);
+  const [mode, setMode] = useState(initial.mode);
   const [touched, setTouched] = useState(false);
   useEffect(() => {
     if (open) {
       setName(initial.name);
       setAlert(initial.alert);
+      setMode(initial.mode);
       setTouched(false);
     }
-  }, [open, initial.name, initial.alert]);
+  }, [open, initial.name, initial.alert, initial.mode]);
 
   const nameError = name.trim() === '' ? 'Bitte geben Sie einen Namen ein.' : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!nameError) onSubmit({ name: name.trim(), alert });
+    if (!nameError) onSubmit({ name: name.trim(), alert, mode });
   };
 
   return (
@@ -84,8 +89,10 @@ export function SavedSearchDialog({
             />
             <FormControlLabel
               control={<Checkbox checked={alert} onChange={(event) => setAlert(event.target.checked)} />}
-              label="Täglich per E-Mail benachrichtigen"
+              label="Per E-Mail benachrichtigen"
             />
+            {/* Saved searches are a Pro feature: whoever sees this dialog may choose "Sofort". */}
+            {alert && <DeliveryModeField value={mode} onChange={setMode} isPro />}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>

@@ -89,14 +89,27 @@ describe('Meine Suchprofile', () => {
     const dialog = screen.getByRole('dialog', { name: 'Suche speichern' });
     expect(within(dialog).getByText('Suchkriterien: „Bau“ · Nordrhein-Westfalen')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Name des Suchprofils/ }), 'Bau NRW');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Täglich per E-Mail benachrichtigen' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Per E-Mail benachrichtigen' }));
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByText('Suchprofil gespeichert')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Bau NRW', criteria: { q: 'Bau', state: 'NW' }, alert: true }]);
+    expect(bodies).toEqual([{ name: 'Bau NRW', criteria: { q: 'Bau', state: 'NW' }, alert: true, mode: 'täglich' }]);
     const link = await within(await panel()).findByRole('link', { name: 'Bau NRW' });
     expect(link).toHaveAttribute('href', '/search?q=Bau&state=NW&page=1');
     expect(within(await panel()).getByRole('switch', { name: 'Tägliche E-Mail für „Bau NRW“' })).toBeChecked();
+  });
+
+  it('offers immediate mails for the e-mail of a saved search (issue #30)', async () => {
+    const { user, bodies } = renderPage({ route: '/search?q=Bau&state=NW&page=1' });
+    await user.click(await screen.findByRole('button', { name: 'Suche speichern' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suche speichern' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name des Suchprofils/ }), 'Bau sofort');
+    expect(within(dialog).queryByRole('radio', { name: 'Sofort' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Per E-Mail benachrichtigen' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Sofort' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Suchprofil gespeichert')).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ alert: true, mode: 'sofort' })]);
   });
 
   it('saves the chosen order with the search, names it and opens the search in that order (issue #29)', async () => {

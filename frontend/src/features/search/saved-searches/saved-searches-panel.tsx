@@ -32,6 +32,9 @@ interface SavedSearchesPanelProps {
 type Editing = { kind: 'new' } | { kind: 'edit'; savedSearch: SavedSearch } | null;
 
 /** "Meine Suchprofile" (issue #13, a Pro feature): save the current search, open, edit or delete saved ones. */
+/** The delivery mode goes with the e-mail only (issue #30): without it there is nothing to deliver. */
+const modeOf = (values: SavedSearchDialogValues) => (values.alert ? { mode: values.mode } : {});
+
 export function SavedSearchesPanel({ criteria, isPro }: SavedSearchesPanelProps) {
   const headingId = useId();
   const { enqueueSnackbar } = useSnackbar();
@@ -52,8 +55,12 @@ export function SavedSearchesPanel({ criteria, isPro }: SavedSearchesPanelProps)
   const dialogInitial = useMemo<SavedSearchDialogValues>(
     () =>
       editing?.kind === 'edit'
-        ? { name: editing.savedSearch.name, alert: editing.savedSearch.alert }
-        : { name: '', alert: false },
+        ? {
+            name: editing.savedSearch.name,
+            alert: editing.savedSearch.alert,
+            mode: editing.savedSearch.mode ?? 'täglich',
+          }
+        : { name: '', alert: false, mode: 'täglich' },
     [editing],
   );
 
@@ -66,8 +73,11 @@ export function SavedSearchesPanel({ criteria, isPro }: SavedSearchesPanelProps)
     if (!editing) return;
     const result =
       editing.kind === 'new'
-        ? await create({ name: values.name, criteria: current, alert: values.alert })
-        : await update({ id: editing.savedSearch.id, changes: values });
+        ? await create({ name: values.name, criteria: current, alert: values.alert, ...modeOf(values) })
+        : await update({
+            id: editing.savedSearch.id,
+            changes: { name: values.name, alert: values.alert, ...modeOf(values) },
+          });
     if (result.error) {
       setDialogError(serverErrorText(result.error) ?? 'Das Suchprofil konnte nicht gespeichert werden.');
       return;

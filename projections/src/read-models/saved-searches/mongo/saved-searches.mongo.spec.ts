@@ -69,6 +69,7 @@ function sqliteSavedSearches(events: readonly RecordedEvent[]): unknown[] {
       nameKey: row.name_key,
       criteria: row.criteria,
       alert: row.alert === 1,
+      mode: row.mode,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       createdPosition: storedPosition(BigInt(row.created_position as number)),

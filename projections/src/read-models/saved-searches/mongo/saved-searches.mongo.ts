@@ -20,6 +20,8 @@ export type SavedSearchDocument = {
   nameKey: string;
   criteria: string;
   alert: boolean;
+  /** Issue #30: `sofort` or `täglich`. */
+  mode: string;
   createdAt: string;
   updatedAt: string | null;
   createdPosition: string;
@@ -70,6 +72,7 @@ function applyChange(searches: GuardedDocuments<SavedSearchDocument>, change: Sa
         nameKey: change.nameKey,
         criteria: change.criteria,
         alert: change.alert,
+        mode: change.mode,
         createdAt: change.createdAt,
         updatedAt: null,
         createdPosition: position,
@@ -87,6 +90,7 @@ function applyChange(searches: GuardedDocuments<SavedSearchDocument>, change: Sa
         nameKey: change.nameKey,
         criteria: change.criteria,
         alert: change.alert,
+        mode: change.mode,
         updatedAt: change.updatedAt,
         position: storedPosition(change.position),
       });

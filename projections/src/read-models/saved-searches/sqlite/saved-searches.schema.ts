@@ -11,6 +11,7 @@ CREATE TABLE IF NOT EXISTS rm_saved_searches (
   name_key         TEXT NOT NULL,
   criteria         TEXT NOT NULL,
   alert            INTEGER NOT NULL,
+  mode             TEXT NOT NULL DEFAULT 'täglich',
   created_at       TEXT NOT NULL,
   updated_at       TEXT,
   created_position INTEGER NOT NULL,

@@ -27,8 +27,8 @@ function applyChange(db: DatabaseSync, change: SavedSearchChange): void {
       prepared(
         db,
         `INSERT INTO rm_saved_searches (id, owner_id, name, name_key, criteria, alert, created_at, updated_at,
-           created_position, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+           created_position, position, mode)
+         VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
       ).run(
         change.id,
         change.ownerId,
@@ -39,12 +39,14 @@ function applyChange(db: DatabaseSync, change: SavedSearchChange): void {
         change.createdAt,
         change.position,
         change.position,
+        change.mode,
       );
       return;
     case 'update':
       prepared(
         db,
-        `UPDATE rm_saved_searches SET name = ?, name_key = ?, criteria = ?, alert = ?, updated_at = ?, position = ?
+        `UPDATE rm_saved_searches SET name = ?, name_key = ?, criteria = ?, alert = ?, updated_at = ?, position = ?,
+           mode = ?
          WHERE id = ?`,
       ).run(
         change.name,
@@ -53,6 +55,7 @@ function applyChange(db: DatabaseSync, change: SavedSearchChange): void {
         change.alert ? 1 : 0,
         change.updatedAt,
         change.position,
+        change.mode,
         change.id,
       );
       return;

@@ -1,3 +1,4 @@
+import { modeOf } from '@insolvenz/backend/alerts/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type mongoose from 'mongoose';
 import {
@@ -35,6 +36,8 @@ export type SubscriptionDocument = {
   caseNumber: string | null;
   court: string | null;
   registerNumber: string | null;
+  /** Issue #30: `sofort` or `täglich`. */
+  mode: string;
   active: boolean;
   source: string;
   createdAt: string;
@@ -167,6 +170,7 @@ class SubscriptionsWriter {
           caseNumber: r.caseNumber,
           court: r.court,
           registerNumber: r.registerNumber,
+          mode: modeOf(r),
           active: r.active,
           source: change.source,
           createdAt: change.createdAt,
@@ -196,6 +200,7 @@ class SubscriptionsWriter {
           caseNumber: r.caseNumber,
           court: r.court,
           registerNumber: r.registerNumber,
+          mode: modeOf(r),
           active: r.active,
           updatedAt: change.updatedAt,
           nameTokens: [...r.criteria.nameTokens],

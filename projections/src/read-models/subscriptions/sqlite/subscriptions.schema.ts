@@ -19,6 +19,7 @@ CREATE TABLE IF NOT EXISTS rm_subscriptions (
   case_number       TEXT,
   court             TEXT,
   register_number   TEXT,
+  mode              TEXT NOT NULL DEFAULT 'täglich',
   active            INTEGER NOT NULL,
   source            TEXT NOT NULL,
   created_at        TEXT NOT NULL,

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { MatchCriteria } from '@insolvenz/backend/alerts/domain/events.js';
+import { modeOf, type MatchCriteria } from '@insolvenz/backend/alerts/domain/events.js';
 import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 import { sqliteTables } from '../../../store/sqlite/sqlite-tables.js';
 import type { StoredSubscription, SubscriptionChange, SubscriptionsView } from '../subscriptions.changes.js';
@@ -78,8 +78,9 @@ function applyChange(db: DatabaseSync, change: SubscriptionChange): void {
         db,
         `INSERT INTO rm_subscriptions (id, owner_id, email, company_name, keywords, case_number, court,
            register_number, active, source, created_at, updated_at, last_notification, name_tokens, keyword_tokens,
-           case_ref, register_ref, legal_form, register_court, address_key, recipient_key, created_position, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           case_ref, register_ref, legal_form, register_court, address_key, recipient_key, created_position, position,
+           mode)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         change.id,
         change.ownerId,
@@ -102,6 +103,7 @@ function applyChange(db: DatabaseSync, change: SubscriptionChange): void {
         r.recipientKey,
         change.position,
         change.position,
+        modeOf(r),
       );
       return;
     }
@@ -111,7 +113,8 @@ function applyChange(db: DatabaseSync, change: SubscriptionChange): void {
         db,
         `UPDATE rm_subscriptions SET email = ?, company_name = ?, keywords = ?, case_number = ?, court = ?,
            register_number = ?, active = ?, updated_at = ?, name_tokens = ?, keyword_tokens = ?, case_ref = ?,
-           register_ref = ?, legal_form = ?, register_court = ?, address_key = ?, recipient_key = ?, position = ?
+           register_ref = ?, legal_form = ?, register_court = ?, address_key = ?, recipient_key = ?, position = ?,
+           mode = ?
          WHERE id = ?`,
       ).run(
         r.email,
@@ -131,6 +134,7 @@ function applyChange(db: DatabaseSync, change: SubscriptionChange): void {
         r.addressKey,
         r.recipientKey,
         change.position,
+        modeOf(r),
         change.id,
       );
       return;

@@ -13,6 +13,7 @@ import {
 import type { SearchQuery } from '../../../domain/search-query/understand-query.js';
 import type { CaseFilter, SearchPage } from '../../case-queries.port.js';
 import type { RowCondition } from './filters/row-conditions.js';
+import { neighboursIn, openVocabulary, VOCABULARY_TABLE } from './search-index/vocabulary.js';
 
 /**
  * The text part of a ranked search on SQLite (issue #29): which FTS5 queries and row conditions stand for a
@@ -45,8 +46,6 @@ export function legalFormCondition(form: string): RowCondition {
   return { key: `legal-form:${form}`, sql: 'legal_form = ?', params: [form] };
 }
 
-const VOCABULARY = 'temp.rm_cases_fts_terms';
-
 /**
  * Typo neighbours found per connection while its read model is unchanged (`PRAGMA data_version` moves with every
  * commit of another connection, e.g. the projection's): looking up a word's few hundred variants in the FTS5
@@ -67,13 +66,13 @@ export function typoNeighbours(db: DatabaseSync, word: string): string[] {
   if (!cache || cache.version !== version) {
     // Before the read model's first setup there are no words (and the vocabulary could not be opened).
     if (!prepared(db, "SELECT 1 FROM sqlite_schema WHERE name = 'rm_cases_fts'").get()) return [];
-    db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${VOCABULARY} USING fts5vocab(main, rm_cases_fts, row)`);
+    openVocabulary(db);
     cache = { version, words: new Map() };
     neighbourCache.set(db, cache);
   }
   const known = cache.words.get(word);
   if (known) return known;
-  const rows = prepared(db, `SELECT term FROM ${VOCABULARY} WHERE term IN (SELECT value FROM json_each(?))`).all(
+  const rows = prepared(db, `SELECT term FROM ${VOCABULARY_TABLE} WHERE term IN (SELECT value FROM json_each(?))`).all(
     JSON.stringify(variants),
   ) as { term: string }[];
   const neighbours = rows.map((row) => row.term).sort();
@@ -82,9 +81,13 @@ export function typoNeighbours(db: DatabaseSync, word: string): string[] {
   return neighbours;
 }
 
-/** Per query word: the FTS query for its candidates (prefix, or a typo neighbour). */
-export function candidateMatches(db: DatabaseSync, query: SearchQuery): string[] {
-  return query.words.map((word) => wordMatch(word, query.typoWords.includes(word) ? typoNeighbours(db, word) : []));
+/**
+ * Per query word: the FTS query for its candidates (prefix, or a typo neighbour). The neighbours come from the
+ * search index's vocabulary when it is current (in memory), else from the FTS index.
+ */
+export function candidateMatches(db: DatabaseSync, query: SearchQuery, vocabulary?: ReadonlySet<string>): string[] {
+  const neighbours = (word: string) => (vocabulary ? neighboursIn(vocabulary, word) : typoNeighbours(db, word));
+  return query.words.map((word) => wordMatch(word, query.typoWords.includes(word) ? neighbours(word) : []));
 }
 
 /** The FTS query of the cases with one of the identifiers' Aktenzeichen; null when the query names none. */

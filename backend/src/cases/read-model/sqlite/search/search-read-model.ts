@@ -47,13 +47,31 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
   // Identifiers select few cases, read on the rows; the sets of the words searched when no case has them are
   // read ahead too (cached after the first time), so that no search reads a set on the event loop.
   const query = understood.identifiers.length > 0 ? fallbackQuery(understood) : understood;
-  const terms = hasText(query) ? wordTerms(db, query, effectiveSort(filter.sort, query)) : { matches: [], rows: [] };
-  return index.prefetch(terms.matches, [...terms.rows, ...rowConditions(filter)]);
+  const sort = effectiveSort(filter.sort, query);
+  const terms = hasText(query) ? wordTerms(db, query, sort, index.current()?.vocabulary) : { matches: [], rows: [] };
+  // The exact names of a query are read in the thread too: the names beginning with a common word are thousands
+  // of rows (tens of milliseconds on the event loop the first time).
+  const exact = sort === 'relevance' && query.words.length > 0 && query.name.length > 0;
+  return index.prefetch(
+    terms.matches,
+    [...terms.rows, ...rowConditions(filter)],
+    exact ? [[exactNameKey(query), { kind: 'exactName', query }]] : [],
+  );
+}
+
+/** The cache key of the set of cases whose name is exactly the query's (and of its legal form). */
+function exactNameKey(query: SearchQuery): string {
+  return `exact-name:${query.name.join(' ')}|${query.legalForm ?? ''}`;
 }
 
 /** The FTS queries and row conditions whose sets a search of words (or a legal form) needs. */
-function wordTerms(db: DatabaseSync, query: SearchQuery, sort: 'relevance' | 'newest') {
-  const candidates = candidateMatches(db, query);
+function wordTerms(
+  db: DatabaseSync,
+  query: SearchQuery,
+  sort: 'relevance' | 'newest',
+  vocabulary: ReadonlySet<string> | undefined,
+) {
+  const candidates = candidateMatches(db, query, vocabulary);
   const matches = [...candidates];
   const rows = query.words.length === 0 && query.legalForm ? [legalFormCondition(query.legalForm)] : [];
   if (sort === 'relevance' && query.words.length > 0) {
@@ -123,7 +141,7 @@ function rankedWords(
   sort: 'relevance' | 'newest',
   page: SearchPage,
 ): { total: number; ids: number[] } {
-  const terms = wordTerms(db, query, sort);
+  const terms = wordTerms(db, query, sort, snapshot.vocabulary);
   const set = (match: string) => index.termSet(snapshot, match);
   const candidates: TermSet[] = terms.candidates.map(set);
   if (query.words.length === 0 && query.legalForm) {
@@ -132,7 +150,6 @@ function rankedWords(
   for (const condition of rowConditions(filter)) candidates.push(index.rowSet(snapshot, condition));
   if (sort === 'newest' || query.words.length === 0) return searchInSnapshot(snapshot, candidates, filter, page);
   const typos = terms.candidates.some((match, i) => match !== prefixMatch(query.words[i]));
-  const exactKey = `exact-name:${query.name.join(' ')}|${query.legalForm ?? ''}`;
   return rankedInSnapshot(
     snapshot,
     candidates,
@@ -140,7 +157,8 @@ function rankedWords(
     {
       whole: query.words.map((word) => set(wholeWordMatch(word))),
       prefix: typos ? query.words.map((word) => set(prefixMatch(word))) : null,
-      exactName: query.name.length > 0 ? index.idSet(snapshot, exactKey, () => exactNameIds(db, query)) : null,
+      exactName:
+        query.name.length > 0 ? index.idSet(snapshot, exactNameKey(query), () => exactNameIds(db, query)) : null,
       legalForm: query.legalForm ? index.rowSet(snapshot, legalFormCondition(query.legalForm)) : null,
     },
     page,

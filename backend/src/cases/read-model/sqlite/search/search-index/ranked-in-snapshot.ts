@@ -1,7 +1,8 @@
 import { MatchLevel } from '../../../../domain/search-query/match-level.js';
 import { hasBit } from './rank-bitmap.js';
 import type { SearchSnapshot } from './search-snapshot.js';
-import { lowerBound, ranksInSnapshot, type SnapshotFilter } from './search-in-snapshot.js';
+import { facetBitmaps, ranksInSnapshot, type SnapshotFilter } from './search-in-snapshot.js';
+import { rankedLevelsInBitmaps } from './ranked-levels-bitmap.js';
 import type { TermSet } from './term-sets.js';
 
 /**
@@ -18,8 +19,7 @@ export interface LevelSets {
 
 /**
  * Total and page of a search by relevance in the snapshot: the candidates (every one of `terms`, passing the
- * filters) in rank order, each put in its level by membership tests, the levels one after the other. Linear in
- * the number of candidates; the same order as `rankCandidates` gives on the rows.
+ * filters) in rank order, level after level; the same order as `rankCandidates` gives on the rows.
  */
 export function rankedInSnapshot(
   snapshot: SearchSnapshot,
@@ -28,28 +28,67 @@ export function rankedInSnapshot(
   levels: LevelSets,
   page: { readonly offset: number; readonly limit: number },
 ): { total: number; ids: number[] } {
-  const all = ranksInSnapshot(snapshot, terms, filter, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
-  const buckets: number[][] = Array.from({ length: MatchLevel.typoOtherForm + 1 }, () => []);
-  const formAsked = levels.legalForm !== null;
-  for (const rank of all.ranks) {
-    const whole = levels.whole.every((set) => inSet(set, rank));
-    const prefixes = whole || levels.prefix === null || levels.prefix.every((set) => inSet(set, rank));
-    const otherForm = formAsked && !inSet(levels.legalForm!, rank);
-    let level: number;
-    if (whole && !otherForm && levels.exactName && inSet(levels.exactName, rank)) level = MatchLevel.exactName;
-    else {
-      level = whole ? MatchLevel.wholeWords : prefixes ? MatchLevel.prefixes : MatchLevel.typo;
-      if (otherForm) level++;
-    }
-    buckets[level].push(rank);
+  // Common words: every candidate set a bitmap, the levels counted and paged 32 ranks at a time.
+  if (terms.length > 0 && terms.every((term) => term.kind === 'bitmap')) {
+    const facets = facetBitmaps(snapshot, filter);
+    if (!facets) return { total: 0, ids: [] };
+    const [lo, hi] = snapshot.rankRange(filter.dateFrom, filter.dateTo);
+    const bitmaps = [...terms.flatMap((term) => (term.kind === 'bitmap' ? [term.bits] : [])), ...facets];
+    const found = rankedLevelsInBitmaps(bitmaps, lo, hi, levels, page);
+    return { total: found.total, ids: found.ranks.map((rank) => snapshot.idsByRank[rank]) };
   }
-  const ordered = buckets.flat();
-  const ids = ordered.slice(page.offset, page.offset + page.limit).map((rank) => snapshot.idsByRank[rank]);
+  // Fewer candidates (a list of ranks drives): each put in its level by membership tests, the candidates and the
+  // level sets walked together in rank order.
+  const all = ranksInSnapshot(snapshot, terms, filter, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
+  const whole = levels.whole.map(ascendingMembership);
+  const prefix = levels.prefix?.map(ascendingMembership) ?? null;
+  const exact = levels.exactName ? ascendingMembership(levels.exactName) : null;
+  const form = levels.legalForm ? ascendingMembership(levels.legalForm) : null;
+  const levelOf = new Uint8Array(all.ranks.length);
+  const counts = new Array<number>(MatchLevel.typoOtherForm + 1).fill(0);
+  for (let i = 0; i < all.ranks.length; i++) {
+    const rank = all.ranks[i];
+    // Every test runs (no short cut), so that each cursor sees every candidate in order.
+    let isWhole = true;
+    for (const has of whole) isWhole = has(rank) && isWhole;
+    let prefixes = true;
+    if (prefix) for (const has of prefix) prefixes = has(rank) && prefixes;
+    const otherForm = form !== null && !form(rank);
+    const isExact = exact !== null && exact(rank);
+    let level: number;
+    if (isWhole && !otherForm && isExact) level = MatchLevel.exactName;
+    else
+      level =
+        (isWhole ? MatchLevel.wholeWords : prefixes ? MatchLevel.prefixes : MatchLevel.typo) + (otherForm ? 1 : 0);
+    levelOf[i] = level;
+    counts[level]++;
+  }
+  const ids: number[] = [];
+  let skip = page.offset;
+  for (let level = 0; level < counts.length && ids.length < page.limit; level++) {
+    if (skip >= counts[level]) {
+      skip -= counts[level];
+      continue;
+    }
+    for (let i = 0; i < levelOf.length && ids.length < page.limit; i++) {
+      if (levelOf[i] !== level) continue;
+      if (skip > 0) skip--;
+      else ids.push(snapshot.idsByRank[all.ranks[i]]);
+    }
+  }
   return { total: all.total, ids };
 }
 
-export function inSet(set: TermSet, rank: number): boolean {
-  if (set.kind === 'bitmap') return hasBit(set.bits, rank);
-  const at = lowerBound(set.ranks, rank);
-  return at < set.ranks.length && set.ranks[at] === rank;
+/**
+ * Membership in `set` for ranks asked in ascending order: a bitmap is looked up, a list of ranks walked with a
+ * cursor (each of its ranks passed once, instead of a binary search per question).
+ */
+function ascendingMembership(set: TermSet): (rank: number) => boolean {
+  if (set.kind === 'bitmap') return (rank) => hasBit(set.bits, rank);
+  const ranks = set.ranks;
+  let at = 0;
+  return (rank) => {
+    while (at < ranks.length && ranks[at] < rank) at++;
+    return at < ranks.length && ranks[at] === rank;
+  };
 }

@@ -34,17 +34,8 @@ export function ranksInSnapshot(
   filter: SnapshotFilter,
   page: { readonly offset: number; readonly limit: number },
 ): { total: number; ranks: number[] } {
-  const bitmaps: Bitmap[] = [];
-  for (const [values, key] of [
-    [snapshot.states, filter.state],
-    [snapshot.procedures, filter.procedureType],
-    [snapshot.debtorKinds, filter.debtorKind],
-  ] as const) {
-    if (!key) continue;
-    const bits = (values as ReadonlyMap<string, Bitmap>).get(key);
-    if (!bits) return { total: 0, ranks: [] };
-    bitmaps.push(bits);
-  }
+  const bitmaps = facetBitmaps(snapshot, filter);
+  if (!bitmaps) return { total: 0, ranks: [] };
   const lists: Int32Array[] = [];
   for (const term of terms) {
     if (term.kind === 'ranks') lists.push(term.ranks);
@@ -78,6 +69,22 @@ export function ranksInSnapshot(
   const total = only?.kind === 'bitmap' && lo === 0 && hi === snapshot.size ? only.count : countAll(bitmaps, lo, hi);
   if (page.limit === 0 || page.offset >= total) return { total, ranks: [] };
   return { total, ranks: selectAll(bitmaps, lo, hi, page.offset, page.limit) };
+}
+
+/** The bitmaps of the Land, procedure type and debtor kind filters; null when no case has the value asked for. */
+export function facetBitmaps(snapshot: SearchSnapshot, filter: SnapshotFilter): Bitmap[] | null {
+  const bitmaps: Bitmap[] = [];
+  for (const [values, key] of [
+    [snapshot.states, filter.state],
+    [snapshot.procedures, filter.procedureType],
+    [snapshot.debtorKinds, filter.debtorKind],
+  ] as const) {
+    if (!key) continue;
+    const bits = (values as ReadonlyMap<string, Bitmap>).get(key);
+    if (!bits) return null;
+    bitmaps.push(bits);
+  }
+  return bitmaps;
 }
 
 function inAll(bitmaps: readonly Bitmap[], lists: readonly Int32Array[], rank: number): boolean {

@@ -89,17 +89,22 @@ export class SearchIndex {
   }
 
   /**
-   * Reads the term sets `terms` (FTS queries) and `conditions` (filter conditions) that the cache lacks in the
-   * term-set thread, so that the search that follows finds them cached and runs without reading the FTS index
+   * Reads the term sets `terms` (FTS queries), `conditions` (filter conditions) and `sets` (other requests by
+   * their cache key, as `idSet` caches them) that the cache lacks in the term-set thread, so that the search that follows finds them cached and runs without reading the FTS index
    * on the event loop. Without a thread, or without a current snapshot, it does nothing; a set read at another
    * generation than the snapshot's is dropped (the search then reads it itself, exact as ever).
    */
-  async prefetch(terms: readonly string[], conditions: readonly RowCondition[]): Promise<void> {
+  async prefetch(
+    terms: readonly string[],
+    conditions: readonly RowCondition[],
+    sets: readonly (readonly [key: string, request: IdListRequest])[] = [],
+  ): Promise<void> {
     const snapshot = this.thread ? this.current() : undefined;
     if (!snapshot) return;
-    const wanted: [string, IdListRequest][] = [
+    const wanted: (readonly [string, IdListRequest])[] = [
       ...terms.map((match): [string, IdListRequest] => [match, { kind: 'match', match }]),
       ...conditions.map((c): [string, IdListRequest] => [rowSetKey(c), rowsRequest(c)]),
+      ...sets,
     ];
     await Promise.all(
       wanted.filter(([key]) => !this.terms.has(key)).map(([key, request]) => this.readInThread(snapshot, key, request)),

@@ -3,6 +3,7 @@ import { prepared } from '../../../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
 import type { DebtorKindFilter } from '../../../../domain/search-filters.js';
 import { RanksById } from './ranks-by-id.js';
+import { readVocabulary, vocabularyBytes } from './vocabulary.js';
 
 /**
  * The result order of the cases read model at one generation, in memory: every case's rank (0 = newest
@@ -30,7 +31,9 @@ export interface SearchSnapshot {
   readonly procedures: ReadonlyMap<string, Bitmap>;
   /** `company` and `person` (every other debtor), as the debtor kind filter means them. */
   readonly debtorKinds: ReadonlyMap<DebtorKindFilter, Bitmap>;
-  /** Memory held by the snapshot's typed arrays. */
+  /** The search index's words of letters only: where a search word's typo neighbours are looked up. */
+  readonly vocabulary: ReadonlySet<string>;
+  /** Memory held by the snapshot's typed arrays and its vocabulary. */
   readonly bytes: number;
 }
 
@@ -181,7 +184,10 @@ export function* buildSnapshot(
     ['person', complement(companies, size)],
   ]);
 
-  let bytes = idsByRank.byteLength + ranks.byteLength + dayStart.byteLength;
+  const vocabulary = yield* readVocabulary(db);
+  if (!unchanged()) return undefined;
+
+  let bytes = idsByRank.byteLength + ranks.byteLength + dayStart.byteLength + vocabularyBytes(vocabulary);
   for (const bits of [...states.values(), ...procedures.values(), ...debtorKinds.values()]) bytes += bits.byteLength;
   return {
     generation,
@@ -190,6 +196,7 @@ export function* buildSnapshot(
     states,
     procedures,
     debtorKinds,
+    vocabulary,
     bytes,
     rankOf,
     ranksById: ranks,

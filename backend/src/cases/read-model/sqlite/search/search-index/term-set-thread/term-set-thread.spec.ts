@@ -50,6 +50,8 @@ describe('search term sets read in a thread', () => {
       const compared = compareWithReference(model.db, (filter, page) => searchCases(model.db, filter, page, index));
       expect(compared).toBeGreaterThan(4000);
       expect(index.status().termSetLoads).toBe(read.termSetLoads);
+      // The exact names of the queries came from the thread too: the search cached no set of its own.
+      expect(index.status().termSets).toBe(read.termSets);
       // A common word's set came from the thread as a bitmap; small sets (a postal code) as lists of ranks.
       expect(index.termSet(index.current()!, '"bau"*').kind).toBe('bitmap');
       expect(index.status().termSetLoads).toBe(read.termSetLoads);

@@ -1,0 +1,55 @@
+import { seededRandom } from '../search-read-model.test-kit.js';
+import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
+import { rankedLevelsInBitmaps } from './ranked-levels-bitmap.js';
+import type { TermSet } from './term-sets.js';
+
+/** A random set of ranks below `size`, as a bitmap or (sparse) as a sorted list of ranks. */
+function randomSet(random: () => number, size: number, share: number, asList: boolean): TermSet {
+  const ranks = Array.from({ length: size }, (_, r) => r).filter(() => random() < share);
+  if (asList) return { kind: 'ranks', ranks: Int32Array.from(ranks) };
+  const bits = bitmapFor(size);
+  for (const r of ranks) setBit(bits, r);
+  return { kind: 'bitmap', bits, count: ranks.length };
+}
+
+const has = (set: TermSet, r: number) =>
+  set.kind === 'bitmap' ? (set.bits[r >>> 5] & (1 << (r & 31))) !== 0 : set.ranks.includes(r);
+
+describe('relevance levels over bitmaps', () => {
+  it('count and page the candidates exactly as putting each in its level one by one', () => {
+    const random = seededRandom(7);
+    for (let round = 0; round < 300; round++) {
+      const size = 1 + Math.floor(random() * 300);
+      const candidates: Bitmap[] = [0, 1, 2]
+        .slice(0, 1 + Math.floor(random() * 3))
+        .map(() => (randomSet(random, size, 0.5 + random() * 0.5, false) as { bits: Bitmap }).bits);
+      const words = 1 + Math.floor(random() * 2);
+      const levels = {
+        whole: Array.from({ length: words }, () => randomSet(random, size, random(), random() < 0.3)),
+        prefix: random() < 0.5 ? Array.from({ length: words }, () => randomSet(random, size, 0.7, false)) : null,
+        exactName: random() < 0.6 ? randomSet(random, size, 0.05, random() < 0.7) : null,
+        legalForm: random() < 0.5 ? randomSet(random, size, 0.6, random() < 0.2) : null,
+      };
+      const lo = Math.floor(random() * size * 0.3);
+      const hi = lo + Math.floor(random() * (size - lo + 1));
+      const page = { offset: Math.floor(random() * 40), limit: 1 + Math.floor(random() * 30) };
+
+      const buckets: number[][] = Array.from({ length: 7 }, () => []);
+      for (let r = lo; r < hi; r++) {
+        if (!candidates.every((bits) => (bits[r >>> 5] & (1 << (r & 31))) !== 0)) continue;
+        const whole = levels.whole.every((set) => has(set, r));
+        const prefixes = whole || levels.prefix === null || levels.prefix.every((set) => has(set, r));
+        const otherForm = levels.legalForm !== null && !has(levels.legalForm, r);
+        let level: number;
+        if (whole && !otherForm && levels.exactName && has(levels.exactName, r)) level = 0;
+        else level = (whole ? 1 : prefixes ? 3 : 5) + (otherForm ? 1 : 0);
+        buckets[level].push(r);
+      }
+      const ordered = buckets.flat();
+      expect(rankedLevelsInBitmaps(candidates, lo, hi, levels, page)).toEqual({
+        total: ordered.length,
+        ranks: ordered.slice(page.offset, page.offset + page.limit),
+      });
+    }
+  });
+});
