@@ -1,0 +1,46 @@
+import { unzipSync } from 'fflate';
+import { germanNumber, type FileLimits } from './limits.js';
+import { PortfolioFileError } from './portfolio-file-error.js';
+
+/**
+ * Checks an XLSX's ZIP container before any of it is unpacked (issue #31: zip bombs). fflate reads the central
+ * directory and hands every entry's declared sizes to the filter, which declines to unpack them, so nothing is
+ * decompressed here. Refused: too many entries, more declared bytes in all than the limit, an entry that unpacks
+ * more than `maxRatio` fold (from 1 MiB on: tiny entries may compress well), a ZIP that is no Excel workbook.
+ * A ZIP can lie about its sizes; the row limit while reading stops such a sheet at the limit (see readXlsx).
+ */
+export function checkXlsxContainer(content: Buffer, limits: FileLimits): void {
+  const entries: { name: string; size: number; originalSize: number }[] = [];
+  try {
+    unzipSync(content, {
+      filter: (file) => {
+        entries.push({ name: file.name, size: file.size, originalSize: file.originalSize });
+        return false;
+      },
+    });
+  } catch {
+    throw new PortfolioFileError(
+      'damaged',
+      'Die Datei ist beschädigt oder kein vollständiges ZIP-/XLSX-Archiv. Bitte speichern Sie sie erneut.',
+    );
+  }
+  if (!entries.some((e) => e.name === 'xl/workbook.xml')) {
+    throw new PortfolioFileError(
+      'unknownFormat',
+      'Die Datei ist ein ZIP-Archiv, aber keine Excel-Arbeitsmappe. Bitte laden Sie eine CSV- oder XLSX-Datei hoch.',
+    );
+  }
+  const unpacked = entries.reduce((sum, e) => sum + e.originalSize, 0);
+  const bomb =
+    entries.length > limits.maxEntries ||
+    unpacked > limits.maxUnpackedBytes ||
+    entries.some((e) => e.originalSize > 1024 * 1024 && e.originalSize > limits.maxRatio * Math.max(e.size, 1));
+  if (bomb) {
+    throw new PortfolioFileError(
+      'zipBomb',
+      `Die Excel-Datei würde entpackt ${germanNumber(Math.round(unpacked / 1024 / 1024))} MB belegen oder ist ` +
+        'ungewöhnlich stark komprimiert; sie wird aus Sicherheitsgründen nicht gelesen. Bitte speichern Sie nur ' +
+        'die Kundenliste als neue Arbeitsmappe oder als CSV.',
+    );
+  }
+}
