@@ -11,7 +11,7 @@ export interface MappedColumn {
   readonly field: PortfolioField;
   readonly column: number;
   readonly header: string;
-  /** 1: the header is a known name of the field; 0.6: it contains one ("Firmenname lang"). */
+  /** 1: the header is a known name of the field; 0.7: it begins with one ("Firmenname lang"); 0.5: contains one. */
   readonly confidence: number;
 }
 
@@ -154,11 +154,16 @@ const KNOWN: readonly { field: PortfolioField; key: string }[] = PORTFOLIO_FIELD
   HEADERS[field].map((h) => ({ field, key: headerKey(h) })),
 );
 
+/** Known headers too general to count inside a longer one ("PLZ Lieferanschrift" is no street). */
+const WHOLE_ONLY = new Set(['anschrift', 'adresse', 'address', 'konto', 'debtor', 'customer', 'court', 'vat']);
+
 function confidence(field: PortfolioField, key: string): number {
   const keys = KNOWN.filter((k) => k.field === field).map((k) => k.key);
   if (keys.includes(key)) return 1;
-  // "Firmenname lang", "PLZ Rechnungsanschrift": a known header of four letters and more inside it.
-  if (keys.some((k) => (k.length >= 4 || field === 'postalCode') && key.includes(k))) return 0.6;
+  // "Firmenname lang", "PLZ Rechnungsanschrift": a known header at the start, or inside a longer one.
+  const partial = keys.filter((k) => !WHOLE_ONLY.has(k) && (k.length >= 4 || key.startsWith(k)));
+  if (partial.some((k) => key.startsWith(k))) return 0.7;
+  if (partial.some((k) => key.includes(k))) return 0.5;
   return 0;
 }
 

@@ -2,6 +2,7 @@ import {
   canonicalLegalForm,
   findLegalForm,
   nameCore,
+  oneEditApart,
   readRegister,
   registerCourtKey,
   registerParts,
@@ -44,11 +45,31 @@ export interface CandidateCase {
   readonly publicationDate: string;
 }
 
+/**
+ * Legal-form words recognised with a typo: the long ones anywhere after the first word ("Gesellchaft mit
+ * beschränkter Haftung", "UG (haftungsbschränkt) & Co. KG"), "GmbH" ("GMH") among the last two words.
+ */
+const LONG_LEGAL_WORDS = [
+  'haftungsbeschrankt',
+  'gesellschaft',
+  'aktiengesellschaft',
+  'kommanditgesellschaft',
+  'beschrankter',
+];
+
+function withLegalWordsCorrected(tokens: readonly string[]): string[] {
+  return tokens.map((token, i) => {
+    if (i === 0 || token.length < 3) return token;
+    if (i >= tokens.length - 2 && oneEditApart(token, 'gmbh')) return 'gmbh';
+    return token.length >= 8 ? (LONG_LEGAL_WORDS.find((word) => oneEditApart(token, word)) ?? token) : token;
+  });
+}
+
 function nameParts(
   name: string,
   legalFormField: string | null,
 ): Pick<MatchIdentity, 'nameWords' | 'nameKey' | 'legalForm'> {
-  const tokens = foldedTokens(name);
+  const tokens = withLegalWordsCorrected(foldedTokens(name));
   const core = nameCore(tokens);
   // The legal form at the end of the name (nameCore removed it); a separate Rechtsform column wins.
   const inName = core.length < tokens.length ? (findLegalForm(tokens.slice(core.length))?.form ?? null) : null;
