@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { PortfolioFileError } from './portfolio-file-error.js';
 import { readPortfolioFile } from './read-portfolio-file.js';
 
@@ -179,6 +179,23 @@ describe('reading an XLSX customer list', () => {
     expect(error.message).toMatch(
       /^Die Excel-Datei würde entpackt 40 MB belegen oder ist ungewöhnlich stark komprimiert/,
     );
+    // And a bomb whose headers lie about the unpacked size: the entries are measured while inflating.
+    const liar = Buffer.from(
+      zipSync({ 'xl/workbook.xml': new TextEncoder().encode('<workbook/>'), 'xl/big.xml': zeros }),
+    );
+    for (let at = 0; at + 4 <= liar.length; at++) {
+      const signature = liar.readUInt32LE(at);
+      const nameAt = signature === 0x04034b50 ? at + 30 : signature === 0x02014b50 ? at + 46 : -1;
+      if (nameAt < 0 || liar.toString('latin1', nameAt, nameAt + 10) !== 'xl/big.xml') continue;
+      liar.writeUInt32LE(1000, signature === 0x04034b50 ? at + 22 : at + 24);
+    }
+    const declared: number[] = [];
+    unzipSync(liar, { filter: (f) => (declared.push(f.originalSize), false) });
+    expect(declared).toEqual([11, 1000]);
+    const measured = await refusal(
+      readPortfolioFile(upload(liar), { maxUnpackedBytes: 10 * 1024 * 1024, maxRatio: 1e9 }),
+    );
+    expect(measured).toMatchObject({ problem: 'zipBomb' });
     // And a large total, well compressed or not.
     const big = await xlsx((sheet) => sheet.addRow(['Name']));
     expect((await refusal(readPortfolioFile(upload(big), { maxUnpackedBytes: 1000 }))).problem).toBe('zipBomb');

@@ -1,4 +1,4 @@
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import { germanNumber, type FileLimits } from './limits.js';
 import { PortfolioFileError } from './portfolio-file-error.js';
 
@@ -7,7 +7,8 @@ import { PortfolioFileError } from './portfolio-file-error.js';
  * directory and hands every entry's declared sizes to the filter, which declines to unpack them, so nothing is
  * decompressed here. Refused: too many entries, more declared bytes in all than the limit, an entry that unpacks
  * more than `maxRatio` fold (from 1 MiB on: tiny entries may compress well), a ZIP that is no Excel workbook.
- * A ZIP can lie about its sizes; the row limit while reading stops such a sheet at the limit (see readXlsx).
+ * A ZIP can lie about its sizes: `checkUnpackedSizes` then inflates every entry once without keeping its bytes
+ * and stops at the limit, before exceljs unpacks anything.
  */
 export function checkXlsxContainer(content: Buffer, limits: FileLimits): void {
   const entries: { name: string; size: number; originalSize: number }[] = [];
@@ -35,12 +36,47 @@ export function checkXlsxContainer(content: Buffer, limits: FileLimits): void {
     entries.length > limits.maxEntries ||
     unpacked > limits.maxUnpackedBytes ||
     entries.some((e) => e.originalSize > 1024 * 1024 && e.originalSize > limits.maxRatio * Math.max(e.size, 1));
-  if (bomb) {
+  if (bomb) throw zipBomb(unpacked);
+  checkUnpackedSizes(content, limits);
+}
+
+function zipBomb(unpacked: number): PortfolioFileError {
+  return new PortfolioFileError(
+    'zipBomb',
+    `Die Excel-Datei würde entpackt ${germanNumber(Math.round(unpacked / 1024 / 1024))} MB belegen oder ist ` +
+      'ungewöhnlich stark komprimiert; sie wird aus Sicherheitsgründen nicht gelesen. Bitte speichern Sie nur ' +
+      'die Kundenliste als neue Arbeitsmappe oder als CSV.',
+  );
+}
+
+/**
+ * The sizes the entries really unpack to, whatever their headers say: fflate's streaming unzip inflates each
+ * entry chunk by chunk (synchronously, `UnzipInflate`), the chunks are counted and dropped, and inflating stops
+ * as soon as the total passes the limit. Costs one inflate pass over a file of at most 50 MB.
+ */
+function checkUnpackedSizes(content: Buffer, limits: FileLimits): void {
+  let total = 0;
+  let failed = false;
+  const unzip = new Unzip();
+  unzip.register(UnzipInflate);
+  unzip.onfile = (file) => {
+    file.ondata = (error, chunk) => {
+      if (error) failed = true;
+      else total += chunk.length;
+      if (total > limits.maxUnpackedBytes) file.terminate();
+    };
+    file.start();
+  };
+  try {
+    unzip.push(content, true);
+  } catch {
+    failed = true;
+  }
+  if (total > limits.maxUnpackedBytes) throw zipBomb(total);
+  if (failed) {
     throw new PortfolioFileError(
-      'zipBomb',
-      `Die Excel-Datei würde entpackt ${germanNumber(Math.round(unpacked / 1024 / 1024))} MB belegen oder ist ` +
-        'ungewöhnlich stark komprimiert; sie wird aus Sicherheitsgründen nicht gelesen. Bitte speichern Sie nur ' +
-        'die Kundenliste als neue Arbeitsmappe oder als CSV.',
+      'damaged',
+      'Die Datei ist beschädigt oder kein vollständiges ZIP-/XLSX-Archiv. Bitte speichern Sie sie erneut.',
     );
   }
 }
