@@ -36,7 +36,9 @@ export async function readCsv(content: Buffer, limits: FileLimits): Promise<Read
   const chunks = decodeChunks(content, detected);
   const first = chunks.next();
   if (first.done || first.value.trim() === '') throw new PortfolioFileError('empty', 'Die Datei ist leer.');
-  const delimiter = detectDelimiter(first.value.slice(0, 65536));
+  // Excel writes and reads a first line "sep=;" naming the delimiter: it wins, and it is no row.
+  const sepLine = /^sep=([;,\t|])[ \t]*\r?\n/i.exec(first.value);
+  const delimiter = sepLine ? sepLine[1] : detectDelimiter(first.value.slice(0, 65536));
   const parser = Readable.from(
     (function* () {
       yield first.value;
@@ -52,6 +54,7 @@ export async function readCsv(content: Buffer, limits: FileLimits): Promise<Read
       trim: true,
       info: true,
       max_record_size: 100_000,
+      from_line: sepLine ? 2 : 1,
     }),
   );
   const collector = new RowCollector(limits);

@@ -63,6 +63,12 @@ describe('reading a CSV customer list', () => {
     expect(file.rows[0].cells).toEqual(['1', 'Öztürk Handel GmbH']);
   });
 
+  it('takes the delimiter from Excel\'s "sep=" line', async () => {
+    const file = await readPortfolioFile(csv('sep=,\r\nName,Ort;Teil\r\nA GmbH,Köln;Deutz\r\n'));
+    expect(file).toMatchObject({ delimiter: ',', headers: ['Name', 'Ort;Teil'], headerLine: 2 });
+    expect(file.rows).toEqual([{ line: 3, cells: ['A GmbH', 'Köln;Deutz'], problems: [] }]);
+  });
+
   it('keeps cells that look like formulas as plain text, never evaluated', async () => {
     const file = await readPortfolioFile(
       csv('Nr;Name;Ort\n1;"=HYPERLINK(""http://x"";""klick"")";-Köln\n2;+49 221 123;@SUMME(A1)\n'),

@@ -67,6 +67,18 @@ export function registerType(text: string | null | undefined): string | null {
  */
 export function registerCourtKey(court: string | null | undefined): string | null {
   if (!court || !/\p{L}/u.test(court)) return null;
+  // A list names a few hundred courts in 100,000 rows: each spelling is read once (the court table is slow).
+  const known = COURT_KEYS.get(court);
+  if (known !== undefined) return known;
+  if (COURT_KEYS.size >= 10_000) COURT_KEYS.clear();
+  const key = readCourtKey(court);
+  COURT_KEYS.set(court, key);
+  return key;
+}
+
+const COURT_KEYS = new Map<string, string | null>();
+
+function readCourtKey(court: string): string | null {
   const bare = court.replace(/^\s*(?:Amtsgerichts?|AG|Registergerichts?)\s+/i, '').trim();
   const place = PLACE_REGISTER_COURT[courtKey(bare)];
   if (place) return courtKey(place);
