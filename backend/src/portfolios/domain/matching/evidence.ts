@@ -36,7 +36,7 @@ export const RULE_LABELS: Readonly<Record<MatchRule, string>> = {
  */
 export const CERTAIN_SIMILARITY = 0.93;
 export const REVIEW_SIMILARITY = 0.75;
-/** A register hit whose name scores below this and whose place differs goes to review (renamed and moved?). */
+/** A register hit whose name scores below this and whose postal code differs goes to review (renamed and moved?). */
 export const REGISTER_NAME_SIMILARITY = 0.5;
 
 /** What one candidate case has in common with a row: the rule, whether it is certain, a score and the reason. */
@@ -58,31 +58,33 @@ export interface Evidence {
 const percent = (score: number) => `${Math.round(score * 100)} %`;
 
 /** The evidence of one candidate case for a row, or null when it has nothing to do with it. */
-export function evidenceFor(row: MatchIdentity, c: CandidateCase, caseId: MatchIdentity): Evidence | null {
+/** `c` is the case as the read model has it (for ids and display), `ofCase` its identity (`caseIdentity(c)`). */
+export function evidenceFor(row: MatchIdentity, c: CandidateCase, ofCase: MatchIdentity): Evidence | null {
   const base = {
     caseId: c.caseId,
-    registerKey: registerKey(caseId.register),
-    nameKey: `${caseId.nameKey}|${caseId.legalForm ?? ''}`,
+    registerKey: registerKey(ofCase.register),
+    nameKey: `${ofCase.nameKey}|${ofCase.legalForm ?? ''}`,
   };
   const score =
-    caseId.nameKey === row.nameKey && row.nameKey !== '' ? 1 : nameSimilarity(row.nameWords, caseId.nameWords);
-  const samePostalCode = !!row.postalCode && row.postalCode === caseId.postalCode;
-  const sameTown = sameCity(row.city, caseId.city);
-  const place = samePostalCode ? `PLZ ${caseId.postalCode}` : sameTown ? `Ort ${c.city}` : null;
-  const formConflict = !!row.legalForm && !!caseId.legalForm && row.legalForm !== caseId.legalForm;
-  const formText = `Rechtsform abweichend (${row.legalForm} / ${caseId.legalForm})`;
+    ofCase.nameKey === row.nameKey && row.nameKey !== '' ? 1 : nameSimilarity(row.nameWords, ofCase.nameWords);
+  const samePostalCode = !!row.postalCode && row.postalCode === ofCase.postalCode;
+  const sameTown = sameCity(row.city, ofCase.city);
+  const place = samePostalCode ? `PLZ ${ofCase.postalCode}` : sameTown ? `Ort ${c.city}` : null;
+  const formConflict = !!row.legalForm && !!ofCase.legalForm && row.legalForm !== ofCase.legalForm;
+  const formText = `Rechtsform abweichend (${row.legalForm} / ${ofCase.legalForm})`;
 
   const r = row.register;
-  const k = caseId.register;
+  const k = ofCase.register;
   const sameNumber = !!r && !!k && r.type === k.type && r.number === k.number;
   const courtsKnown = !!r?.court && !!k?.court;
   // Type and number agree and only one side names the court: strong, but not certain alone.
   const sameNumberOneCourt = sameNumber && !courtsKnown;
   const registerText = k ? `${k.type} ${k.number}${c.registerCourt ? `, ${c.registerCourt}` : ''}` : '';
 
-  // Rule 1: the register entry names one company; a changed name (renamed firm) keeps it.
+  // Rule 1: the register entry names one company; a changed name (renamed firm) keeps it. With another name it
+  // must keep its postal code too: a mistyped number at a big court is another company of the same city.
   if (sameNumber && courtsKnown && r.court === k.court) {
-    if (score >= REGISTER_NAME_SIMILARITY || samePostalCode || sameTown) {
+    if (score >= REGISTER_NAME_SIMILARITY || samePostalCode) {
       const renamed = score < 0.9 ? ` – Name abweichend (${percent(score)} ähnlich, umfirmiert?)` : '';
       return {
         ...base,
@@ -97,7 +99,7 @@ export function evidenceFor(row: MatchIdentity, c: CandidateCase, caseId: MatchI
       rule: 'register',
       certain: false,
       score,
-      reason: `Registereintrag ${registerText} stimmt überein, aber Name (${percent(score)} ähnlich) und Ort weichen ab`,
+      reason: `Registereintrag ${registerText} stimmt überein, aber Name (${percent(score)} ähnlich) und PLZ weichen ab`,
     };
   }
   // Two register entries that differ are two companies, whatever their names.
@@ -131,7 +133,7 @@ export function evidenceFor(row: MatchIdentity, c: CandidateCase, caseId: MatchI
         rule: 'namePostalCode',
         certain: true,
         score,
-        reason: `Name und PLZ ${caseId.postalCode} stimmen überein`,
+        reason: `Name und PLZ ${ofCase.postalCode} stimmen überein`,
       };
     if (sameTown)
       return { ...base, rule: 'nameCity', certain: true, score, reason: `Name und Ort ${c.city} stimmen überein` };
@@ -140,7 +142,7 @@ export function evidenceFor(row: MatchIdentity, c: CandidateCase, caseId: MatchI
       rule: 'similarName',
       certain: false,
       score,
-      reason: `Name gleich, aber ${placeDiffers(row, caseId, c)}`,
+      reason: `Name gleich, aber ${placeDiffers(row, ofCase, c)}`,
     };
   }
 
@@ -166,12 +168,12 @@ export function evidenceFor(row: MatchIdentity, c: CandidateCase, caseId: MatchI
     rule: 'similarName',
     certain: false,
     score,
-    reason: place ? `${similar}, ${place} gleich` : `${similar}, ${placeDiffers(row, caseId, c)}`,
+    reason: place ? `${similar}, ${place} gleich` : `${similar}, ${placeDiffers(row, ofCase, c)}`,
   };
 }
 
-function placeDiffers(row: MatchIdentity, caseId: MatchIdentity, c: CandidateCase): string {
+function placeDiffers(row: MatchIdentity, ofCase: MatchIdentity, c: CandidateCase): string {
   if (!row.postalCode && !row.city) return 'Liste ohne PLZ und Ort';
-  if (!caseId.postalCode && !caseId.city) return 'Fall ohne PLZ und Ort';
+  if (!ofCase.postalCode && !ofCase.city) return 'Fall ohne PLZ und Ort';
   return `Ort abweichend (Fall: ${[c.postalCode, c.city].filter(Boolean).join(' ')})`;
 }

@@ -135,6 +135,14 @@ describe('matching ladder, rule 1: register key', () => {
       [c],
     );
     expect(reviewIds(result)).toEqual([c.caseId]);
+    // The same city is not enough for another name: a mistyped number at a big court is a neighbour.
+    const sameCity = match(
+      row({ name: 'Brinkmann Elektro GmbH', city: 'München', registerCourt: 'München', registerNumber: 'HRB 5555' }),
+      [c],
+    );
+    expect(sameCity.state === 'Prüfen' && sameCity.candidates[0].reason).toBe(
+      'Registereintrag HRB 5555, Amtsgericht München stimmt überein, aber Name (0 % ähnlich) und PLZ weichen ab',
+    );
   });
 
   it('takes type and number without a court as certain only with a similar name and the same place', () => {
