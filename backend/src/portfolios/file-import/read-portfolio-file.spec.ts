@@ -212,6 +212,13 @@ describe('reading an XLSX customer list', () => {
     expect((await refusal(readPortfolioFile(upload(docx, 'brief.docx')))).message).toMatch(
       /ZIP-Archiv, aber keine Excel-Arbeitsmappe/,
     );
+    const ods = Buffer.from(
+      zipSync({ mimetype: new TextEncoder().encode('x'), 'content.xml': new TextEncoder().encode('<x/>') }),
+    );
+    expect((await refusal(readPortfolioFile(upload(ods, 'kunden.ods')))).message).toBe(
+      'Die Datei ist eine OpenDocument-Tabelle (.ods). Bitte speichern Sie die Liste als „Excel-Arbeitsmappe (.xlsx)“ ' +
+        'oder als CSV und laden Sie sie erneut hoch.',
+    );
     const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
     expect((await refusal(readPortfolioFile(upload(xls, 'kunden.xls')))).message).toMatch(
       /alten Excel-Format \(\.xls\)/,

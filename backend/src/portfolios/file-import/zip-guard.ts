@@ -25,12 +25,7 @@ export function checkXlsxContainer(content: Buffer, limits: FileLimits): void {
       'Die Datei ist beschädigt oder kein vollständiges ZIP-/XLSX-Archiv. Bitte speichern Sie sie erneut.',
     );
   }
-  if (!entries.some((e) => e.name === 'xl/workbook.xml')) {
-    throw new PortfolioFileError(
-      'unknownFormat',
-      'Die Datei ist ein ZIP-Archiv, aber keine Excel-Arbeitsmappe. Bitte laden Sie eine CSV- oder XLSX-Datei hoch.',
-    );
-  }
+  if (!entries.some((e) => e.name === 'xl/workbook.xml')) throw notAWorkbook(entries.map((e) => e.name));
   const unpacked = entries.reduce((sum, e) => sum + e.originalSize, 0);
   const bomb =
     entries.length > limits.maxEntries ||
@@ -38,6 +33,20 @@ export function checkXlsxContainer(content: Buffer, limits: FileLimits): void {
     entries.some((e) => e.originalSize > 1024 * 1024 && e.originalSize > limits.maxRatio * Math.max(e.size, 1));
   if (bomb) throw zipBomb(unpacked);
   checkUnpackedSizes(content, limits);
+}
+
+/** Other ZIP-based formats a customer list is saved in get a message that says how to save it instead. */
+function notAWorkbook(names: readonly string[]): PortfolioFileError {
+  const kind = names.includes('xl/workbook.bin')
+    ? 'eine Excel-Binärarbeitsmappe (.xlsb)'
+    : names.includes('content.xml')
+      ? 'eine OpenDocument-Tabelle (.ods)'
+      : 'ein ZIP-Archiv, aber keine Excel-Arbeitsmappe';
+  return new PortfolioFileError(
+    'unknownFormat',
+    `Die Datei ist ${kind}. Bitte speichern Sie die Liste als „Excel-Arbeitsmappe (.xlsx)“ oder als CSV und ` +
+      'laden Sie sie erneut hoch.',
+  );
 }
 
 function zipBomb(unpacked: number): PortfolioFileError {
