@@ -22,6 +22,9 @@ module.exports = {
           '^backend/src/platform/plans/plan\\.ts$',
           // The search's reading of a query (pure text rules, issue #29): alerts read what they watch the same way.
           '^backend/src/cases/domain/search-query/',
+          // The court table and its folding (pure data and functions): register keys of search, alerts and
+          // portfolios read register courts the way the notice parser records them (issue #31).
+          '^backend/src/cases/notice-parser/(court|courts-by-state)\\.ts$',
         ],
       },
     },

@@ -12,6 +12,16 @@ export {
   type RegisterQuery,
 } from './identifiers.js';
 export { findLegalForm, nameCore, canonicalLegalForm } from './legal-forms.js';
+export {
+  registerType,
+  registerCourtKey,
+  registerNumberDigits,
+  registerParts,
+  readRegister,
+  registerKey,
+  registerNumberKey,
+  type RegisterParts,
+} from './register-key.js';
 export { oneEditApart, oneEditVariants, typoTolerant, TYPO_MIN_LENGTH } from './one-edit.js';
 export {
   MatchLevel,

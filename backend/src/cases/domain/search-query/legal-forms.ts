@@ -6,7 +6,7 @@ import { foldedTokens } from '../../../platform/text/german-search.js';
  * beschränkter Haftung" → gesellschaft mit beschrankter haftung), so long and short forms are the same thing.
  */
 const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
-  'GmbH & Co. KGaA': ['gmbh co kgaa', 'gmbh und co kgaa'],
+  'GmbH & Co. KGaA': ['gmbh co kgaa', 'gmbh und co kgaa', 'gmbh u co kgaa'],
   'AG & Co. KGaA': ['ag co kgaa'],
   'SE & Co. KGaA': ['se co kgaa'],
   'UG (haftungsbeschränkt) & Co. KG': [
@@ -14,10 +14,16 @@ const SPELLINGS: Readonly<Record<string, readonly string[]>> = {
     'ug co kg',
     'unternehmergesellschaft haftungsbeschrankt co kg',
     'ug haftungsbeschrankt und co kg',
+    'ug haftungsbeschrankt u co kg',
+    'ug u co kg',
   ],
   'GmbH & Co. KG': [
     'gmbh co kg',
     'gmbh und co kg',
+    // "GmbH u. Co. KG" and "GmbH & Cie. KG", as customer lists and older register entries spell it.
+    'gmbh u co kg',
+    'gmbh cie kg',
+    'gmbh und cie kg',
     'mbh co kg',
     'gmbh co kommanditgesellschaft',
     'gesellschaft mit beschrankter haftung co kg',
@@ -111,7 +117,7 @@ export function nameCore(tokens: readonly string[]): string[] {
       (s) => s.words.length <= core.length && s.words.every((w, i) => core[core.length - s.words.length + i] === w),
     );
     if (found) core = core.slice(0, core.length - found.words.length);
-    else if (core.length > 1 && (core[core.length - 1] === 'und' || core[core.length - 1] === 'co')) core.pop();
+    else if (core.length > 1 && ['und', 'u', 'co', 'cie'].includes(core[core.length - 1])) core.pop();
     else return core;
   }
 }

@@ -1,0 +1,33 @@
+/**
+ * Limits of an uploaded customer list (issue #31). The row limit is the plan's (default 100,000 rows per
+ * portfolio) and is passed in; the others protect the server whatever the plan.
+ */
+export interface FileLimits {
+  /** Data rows (the header not counted). */
+  readonly maxRows: number;
+  /** Bytes of the uploaded file. */
+  readonly maxBytes: number;
+  /** Declared uncompressed bytes of all entries of an XLSX (a 100,000-row sheet has some 30–60 MB). */
+  readonly maxUnpackedBytes: number;
+  /** Declared uncompressed / compressed size of one entry: spreadsheets XML compresses 5–20 fold, bombs 1000 fold. */
+  readonly maxRatio: number;
+  /** Entries of an XLSX: a workbook has a few dozen. */
+  readonly maxEntries: number;
+  /** Columns read per row: customer lists have a dozen or two. */
+  readonly maxColumns: number;
+}
+
+export const DEFAULT_MAX_ROWS = 100_000;
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+export const DEFAULT_LIMITS: FileLimits = {
+  maxRows: DEFAULT_MAX_ROWS,
+  maxBytes: MAX_FILE_BYTES,
+  maxUnpackedBytes: 400 * 1024 * 1024,
+  maxRatio: 200,
+  maxEntries: 1000,
+  maxColumns: 200,
+};
+
+/** "100.000", as German texts write numbers. */
+export const germanNumber = (n: number) => n.toLocaleString('de-DE');
