@@ -1,7 +1,7 @@
 import { MatchLevel } from '../../../../domain/search-query/match-level.js';
 import { hasBit } from './rank-bitmap.js';
 import type { SearchSnapshot } from './search-snapshot.js';
-import { facetBitmaps, ranksInSnapshot, type SnapshotFilter } from './search-in-snapshot.js';
+import { facetBitmaps, listCandidates, type SnapshotFilter } from './search-in-snapshot.js';
 import { rankedLevelsInBitmaps } from './ranked-levels-bitmap.js';
 import type { TermSet } from './term-sets.js';
 
@@ -10,6 +10,15 @@ import type { TermSet } from './term-sets.js';
  * every query word whole, every query word a prefix (null: every candidate is one, no typo neighbour exists),
  * the exact name, and the legal form the query names.
  */
+/**
+ * Memory the list path reuses from search to search (a search runs to its end on the event loop, so one set of
+ * buffers serves every search of the thread): candidate ranks and their levels, grown to the largest list seen.
+ */
+const scratch: { ranks: Int32Array; levels: Uint8Array } = {
+  ranks: new Int32Array(1024),
+  levels: new Uint8Array(1024),
+};
+
 export interface LevelSets {
   readonly whole: readonly TermSet[];
   readonly prefix: readonly TermSet[] | null;
@@ -39,20 +48,23 @@ export function rankedInSnapshot(
   }
   // Fewer candidates (a list of ranks drives): each put in its level by membership tests, the candidates and the
   // level sets walked together in rank order.
-  const all = ranksInSnapshot(snapshot, terms, filter, { offset: 0, limit: Number.MAX_SAFE_INTEGER });
+  const all = listCandidates(snapshot, terms, filter, scratch.ranks);
+  scratch.ranks = all.ranks;
+  if (scratch.levels.length < all.count) scratch.levels = new Uint8Array(all.ranks.length);
+  const levelOf = scratch.levels;
   const whole = levels.whole.map(ascendingMembership);
   const prefix = levels.prefix?.map(ascendingMembership) ?? null;
   const exact = levels.exactName ? ascendingMembership(levels.exactName) : null;
   const form = levels.legalForm ? ascendingMembership(levels.legalForm) : null;
-  const levelOf = new Uint8Array(all.ranks.length);
   const counts = new Array<number>(MatchLevel.typoOtherForm + 1).fill(0);
-  for (let i = 0; i < all.ranks.length; i++) {
+  for (let i = 0; i < all.count; i++) {
     const rank = all.ranks[i];
     // Every test runs (no short cut), so that each cursor sees every candidate in order.
+    // Indexed loops: no iterator per candidate.
     let isWhole = true;
-    for (const has of whole) isWhole = has(rank) && isWhole;
+    for (let w = 0; w < whole.length; w++) isWhole = whole[w](rank) && isWhole;
     let prefixes = true;
-    if (prefix) for (const has of prefix) prefixes = has(rank) && prefixes;
+    if (prefix) for (let p = 0; p < prefix.length; p++) prefixes = prefix[p](rank) && prefixes;
     const otherForm = form !== null && !form(rank);
     const isExact = exact !== null && exact(rank);
     let level: number;
@@ -70,13 +82,13 @@ export function rankedInSnapshot(
       skip -= counts[level];
       continue;
     }
-    for (let i = 0; i < levelOf.length && ids.length < page.limit; i++) {
+    for (let i = 0; i < all.count && ids.length < page.limit; i++) {
       if (levelOf[i] !== level) continue;
       if (skip > 0) skip--;
       else ids.push(snapshot.idsByRank[all.ranks[i]]);
     }
   }
-  return { total: all.total, ids };
+  return { total: all.count, ids };
 }
 
 /**

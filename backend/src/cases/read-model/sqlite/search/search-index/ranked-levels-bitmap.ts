@@ -57,10 +57,10 @@ export function rankedLevelsInBitmaps(
   /** The words of every level at word `w` (index: position in LEVELS), given the candidates' word `c`. */
   const split = (w: number, c: number, out: Int32Array) => {
     let wholeWord = c;
-    for (const set of whole) wholeWord &= set(w);
+    for (let i = 0; i < whole.length; i++) wholeWord &= whole[i](w);
     const rest = c & ~wholeWord;
     let prefixWord = rest;
-    if (prefix) for (const set of prefix) prefixWord &= set(w);
+    if (prefix) for (let i = 0; i < prefix.length; i++) prefixWord &= prefix[i](w);
     const typoWord = rest & ~prefixWord;
     const formWord = form ? form(w) : -1;
     const exactWord = exact && (wholeWord & formWord) !== 0 ? exact(w) : 0;

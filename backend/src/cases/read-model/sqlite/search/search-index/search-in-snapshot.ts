@@ -71,6 +71,49 @@ export function ranksInSnapshot(
   return { total, ranks: selectAll(bitmaps, lo, hi, page.offset, page.limit) };
 }
 
+/**
+ * Every candidate of `terms` passing the filters, in rank order, into `into` (grown when too small; a search
+ * passes scratch memory it reuses, so that listing tens of thousands of candidates leaves no garbage). At least
+ * one term must be a list of ranks: it drives. Answers the filled array and the number of candidates.
+ */
+export function listCandidates(
+  snapshot: SearchSnapshot,
+  terms: readonly TermSet[],
+  filter: SnapshotFilter,
+  into: Int32Array,
+): { ranks: Int32Array; count: number } {
+  const bitmaps = facetBitmaps(snapshot, filter);
+  if (!bitmaps) return { ranks: into, count: 0 };
+  const lists: Int32Array[] = [];
+  for (const term of terms) {
+    if (term.kind === 'ranks') lists.push(term.ranks);
+    else bitmaps.push(term.bits);
+  }
+  if (lists.length === 0) throw new Error('listCandidates needs a list of ranks to drive');
+  lists.sort((a, b) => a.length - b.length);
+  const [driver, ...others] = lists;
+  const ranks = into.length >= driver.length ? into : new Int32Array(driver.length);
+  const [lo, hi] = snapshot.rankRange(filter.dateFrom, filter.dateTo);
+  const cursors = new Int32Array(others.length);
+  let count = 0;
+  next: for (let i = lowerBound(driver, lo); i < driver.length; i++) {
+    const rank = driver[i];
+    if (rank >= hi) break;
+    // Indexed loops: a for…of here made an iterator per candidate (800 KB of garbage per search of 30,000).
+    for (let b = 0; b < bitmaps.length; b++) if (!hasBit(bitmaps[b], rank)) continue next;
+    // The other lists are walked with a cursor each: ranks come in ascending order.
+    for (let l = 0; l < others.length; l++) {
+      const list = others[l];
+      let at = cursors[l];
+      while (at < list.length && list[at] < rank) at++;
+      cursors[l] = at;
+      if (at === list.length || list[at] !== rank) continue next;
+    }
+    ranks[count++] = rank;
+  }
+  return { ranks, count };
+}
+
 /** The bitmaps of the Land, procedure type and debtor kind filters; null when no case has the value asked for. */
 export function facetBitmaps(snapshot: SearchSnapshot, filter: SnapshotFilter): Bitmap[] | null {
   const bitmaps: Bitmap[] = [];
@@ -88,8 +131,10 @@ export function facetBitmaps(snapshot: SearchSnapshot, filter: SnapshotFilter): 
 }
 
 function inAll(bitmaps: readonly Bitmap[], lists: readonly Int32Array[], rank: number): boolean {
-  for (const bits of bitmaps) if (!hasBit(bits, rank)) return false;
-  for (const list of lists) {
+  // Indexed loops: called per candidate, a for…of made an iterator each time.
+  for (let b = 0; b < bitmaps.length; b++) if (!hasBit(bitmaps[b], rank)) return false;
+  for (let l = 0; l < lists.length; l++) {
+    const list = lists[l];
     const at = lowerBound(list, rank);
     if (at === list.length || list[at] !== rank) return false;
   }

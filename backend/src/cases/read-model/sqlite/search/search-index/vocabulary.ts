@@ -33,9 +33,25 @@ export function* readVocabulary(db: DatabaseSync, wordsPerStep = WORDS_PER_STEP)
   }
 }
 
+/**
+ * Neighbours found per vocabulary (one per snapshot, dropped with it): a word's few hundred variants are strings
+ * made for every search otherwise, and searches repeat words (a search and its prefetch, paging, popular names).
+ */
+const neighbourCache = new WeakMap<ReadonlySet<string>, Map<string, string[]>>();
+const NEIGHBOUR_CACHE_WORDS = 5_000;
+
 /** The words of `vocabulary` one edit away from `word` (sorted; empty for words that are not typo-tolerant). */
 export function neighboursIn(vocabulary: ReadonlySet<string>, word: string): string[] {
-  return typoTolerant(word) ? oneEditVariants(word).filter((variant) => vocabulary.has(variant)) : [];
+  if (!typoTolerant(word)) return [];
+  let cache = neighbourCache.get(vocabulary);
+  if (!cache) neighbourCache.set(vocabulary, (cache = new Map()));
+  let neighbours = cache.get(word);
+  if (!neighbours) {
+    neighbours = oneEditVariants(word).filter((variant) => vocabulary.has(variant));
+    if (cache.size >= NEIGHBOUR_CACHE_WORDS) cache.clear();
+    cache.set(word, neighbours);
+  }
+  return neighbours;
 }
 
 /** Memory of a vocabulary set, roughly: the strings (2 bytes per letter plus a header) and the set's entries. */
