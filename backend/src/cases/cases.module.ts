@@ -17,6 +17,7 @@ import { SearchCasesController } from './search-cases/search-cases.controller.js
 import { SearchCasesHandler } from './search-cases/search-cases.query-handler.js';
 import { ImportRunner } from './import-runs/import-runner.js';
 import { ImportScheduler } from './import-runs/import-scheduler.js';
+import { PollScheduler } from './import-poll/poll-scheduler.js';
 import { ImportRunCommands } from './import-runs/import-run-commands.js';
 import { AbandonedRuns } from './import-runs/abandoned-runs.js';
 import { TriggerImportController } from './trigger-import/trigger-import.controller.js';
@@ -65,6 +66,7 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     ImportRunner,
     AbandonedRuns,
     ImportScheduler,
+    PollScheduler,
     RetentionCleaner,
     RetentionScheduler,
   ],

@@ -23,7 +23,7 @@ export class AbandonedRuns {
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
   ) {}
 
-  /** Returns how many runs were closed. */
+  /** Returns how many runs were closed that need resuming (an interrupted poll does not: the next poll repeats it). */
   async close(): Promise<number> {
     // No client waits here (the scheduler's start, its sweep): a lagging projections worker is waited for.
     const head = await this.store.headPosition();
@@ -39,7 +39,7 @@ export class AbandonedRuns {
       );
       if (recorded > 0) {
         this.logger.warn(`run ${run.runId} (${run.session}) closed as interrupted: its owner's lease expired`);
-        closed++;
+        if (run.trigger !== 'poll') closed++;
       }
     }
     return closed;

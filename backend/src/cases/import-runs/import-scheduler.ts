@@ -75,7 +75,10 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     await this.tasks.drain();
   }
 
-  /** A run another process left behind (killed, hung) is closed once its lease expired, then resumed here. */
+  /**
+   * A run another process left behind (killed, hung) is closed once its lease expired, then resumed here (an
+   * interrupted poll is not: the next poll lists the same days again).
+   */
   private async sweep(): Promise<void> {
     if ((await this.abandoned.close()) > 0) this.trigger('startup', 'Fortsetzung nach Unterbrechung');
   }
@@ -96,6 +99,8 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
    * could not reach the portal is retried with backoff instead of waiting for the next session.
    */
   private async follow(trigger: ImportTrigger, session: string): Promise<void> {
+    // Sessions keep priority over the intraday poll: one in progress here takes seconds, the session waits for it.
+    if (this.runner.pollRunning) await this.runner.settled();
     try {
       const { done } = await this.runner.start(trigger, session);
       const result = await done;

@@ -2,12 +2,16 @@ import { berlinDate, germanBerlinDateTime } from '../../platform/clock/berlin-ti
 
 /** What the monitor knows of one import run (the import-runs read model's document, the fields it needs). */
 export interface RunFacts {
+  /** `poll` for the intraday poll; absent where a store does not say. */
+  readonly trigger?: string;
   readonly status: 'running' | 'completed' | 'failed';
   readonly startedAt: string;
   readonly finishedAt: string | null;
   readonly newCases: number;
   readonly newNotices: number;
   readonly fetched?: number;
+  /** Portal requests of the run (the daily request budget); absent on runs recorded before. */
+  readonly requests?: number;
   readonly errors: readonly string[];
   readonly incompleteDays?: readonly string[];
   readonly failureReason?: string | null;

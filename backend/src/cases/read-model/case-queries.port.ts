@@ -89,6 +89,8 @@ export interface CaseRecord {
   readonly publicationType: string;
   readonly publicationDate: string;
   readonly firstPublicationDate: string;
+  /** When the importer detected the notice the case shows (ISO instant); null in a read model not yet rebuilt. */
+  readonly detectedAt: string | null;
   readonly address: string | null;
   readonly postalCode: string | null;
   readonly city: string | null;
@@ -123,6 +125,8 @@ export interface NoticeRecord {
   /** Hearings the notice announces; null for notices recorded before notices carried them. */
   readonly hearings: readonly Hearing[] | null;
   readonly recordedAt: string;
+  /** When the importer detected the notice (its import time for notices recorded before detection times). */
+  readonly detectedAt: string;
 }
 
 export interface CaseWithNotices {

@@ -1,0 +1,44 @@
+/**
+ * The intraday light poll's settings (issue #30): how often it lists today and the previous publication day, in
+ * which Berlin hours, and the daily portal request budget that the full sessions and the polls share.
+ */
+export interface ImportPollConfig {
+  /** `IMPORT_POLL_MINUTES` (default 10; decimals allowed for tests and benchmarks, 0: no poll) in ms. */
+  readonly intervalMs: number;
+  /** `IMPORT_POLL_HOURS` (default `06:00-22:00`, Europe/Berlin): polls start within [from, to). */
+  readonly hours: { readonly from: string; readonly to: string };
+  /**
+   * `IMPORT_DAILY_REQUEST_BUDGET` (default 2000): portal requests per Berlin day, counted for full sessions and
+   * polls; a poll does not start, and stops, once the day's requests reach it. Full sessions are not stopped.
+   */
+  readonly dailyRequestBudget: number;
+}
+
+export const DEFAULT_POLL_MINUTES = 10;
+export const DEFAULT_POLL_HOURS = '06:00-22:00';
+export const DEFAULT_DAILY_REQUEST_BUDGET = 2000;
+
+export function loadImportPollConfig(value: (name: string) => string | undefined, problems: string[]): ImportPollConfig {
+  const minutesRaw = value('IMPORT_POLL_MINUTES') ?? String(DEFAULT_POLL_MINUTES);
+  const minutes = Number(minutesRaw);
+  if (!/^\d+(\.\d+)?$/.test(minutesRaw) || (minutes !== 0 && (minutes < 0.05 || minutes > 1440))) {
+    problems.push(`IMPORT_POLL_MINUTES must be 0 (off) or a number of minutes from 0.05 to 1440, got "${minutesRaw}"`);
+  }
+  const hoursRaw = value('IMPORT_POLL_HOURS') ?? DEFAULT_POLL_HOURS;
+  const hours = /^\s*([01]\d|2[0-3]):([0-5]\d)\s*-\s*([01]\d|2[0-3]|24):([0-5]\d)\s*$/.exec(hoursRaw);
+  const from = hours ? `${hours[1]}:${hours[2]}` : '06:00';
+  const to = hours ? `${hours[3]}:${hours[4]}` : '22:00';
+  if (!hours || to <= from || (hours[3] === '24' && hours[4] !== '00')) {
+    problems.push(`IMPORT_POLL_HOURS must look like "06:00-22:00" (Europe/Berlin, end after start), got "${hoursRaw}"`);
+  }
+  const budgetRaw = value('IMPORT_DAILY_REQUEST_BUDGET') ?? String(DEFAULT_DAILY_REQUEST_BUDGET);
+  const budget = Number(budgetRaw);
+  if (!/^\d+$/.test(budgetRaw) || budget < 1 || budget > 1_000_000) {
+    problems.push(`IMPORT_DAILY_REQUEST_BUDGET must be an integer from 1 to 1000000, got "${budgetRaw}"`);
+  }
+  return {
+    intervalMs: Number.isFinite(minutes) ? Math.round(minutes * 60_000) : DEFAULT_POLL_MINUTES * 60_000,
+    hours: { from, to },
+    dailyRequestBudget: Number.isFinite(budget) ? budget : DEFAULT_DAILY_REQUEST_BUDGET,
+  };
+}
