@@ -18,6 +18,7 @@ import { SearchCasesHandler } from './search-cases/search-cases.query-handler.js
 import { ImportRunner } from './import-runs/import-runner.js';
 import { ImportScheduler } from './import-runs/import-scheduler.js';
 import { PollScheduler } from './import-poll/poll-scheduler.js';
+import { FreshnessPromiseController } from './import-status/freshness-promise.controller.js';
 import { ImportRunCommands } from './import-runs/import-run-commands.js';
 import { AbandonedRuns } from './import-runs/abandoned-runs.js';
 import { TriggerImportController } from './trigger-import/trigger-import.controller.js';
@@ -40,6 +41,7 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     CaseStatsController,
     HistoricalStatsController,
     ImportStatusController,
+    FreshnessPromiseController,
     TriggerImportController,
     RunCleanupController,
     HearingsCalendarController,

@@ -5,6 +5,8 @@ export interface RunFacts {
   /** `poll` for the intraday poll; absent where a store does not say. */
   readonly trigger?: string;
   readonly status: 'running' | 'completed' | 'failed';
+  /** The publication days the run lists (newest first). */
+  readonly days?: readonly string[];
   readonly startedAt: string;
   readonly finishedAt: string | null;
   readonly newCases: number;

@@ -41,6 +41,12 @@ export interface CaseQueries {
   /** Listing fingerprints already recorded for a publication day (also of erased cases): not to be fetched again. */
   knownFingerprints(publicationDate: string): Promise<Set<string>>;
   /**
+   * When the cases whose shown notice was published on `publicationDate` were detected (ISO instants, any order;
+   * cases without a detection time left out): the monitor's detection lag. Cheap: the cases of one day by the
+   * publication-date index.
+   */
+  detectionTimes(publicationDate: string): Promise<string[]>;
+  /**
    * New proceedings from `from` to `to` (inclusive ISO days) per period of `interval` and group of `groupBy`,
    * from the anonymised counts that outlive the erasure of the cases. A (period, group) may occur several times
    * (weeks are added up from days); its counts are then to be added.

@@ -449,6 +449,12 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
       it('no case under an unknown id', async () => {
         expect(await withNotices.getCase(8)).toBeNull();
       });
+
+      it('the detection times of the cases a publication day shows', async () => {
+        expect(await withNotices.detectionTimes('2026-11-20')).toEqual(['2026-11-20T09:42:17.000Z']);
+        // The case shows its newest notice: its first publication day has no case any more.
+        expect(await withNotices.detectionTimes('2026-11-02')).toEqual([]);
+      });
     });
 
     describe('before the read models exist', () => {
