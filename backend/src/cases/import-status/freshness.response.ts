@@ -8,7 +8,10 @@ export class PollHoursDto {
 }
 
 export class PollStatusDto {
-  @ApiProperty({ description: 'Ob der Abgleich im Tagesverlauf läuft (IMPORT_POLL_MINUTES > 0 und Zeitplan an)' })
+  @ApiProperty({
+    description: 'Ob der Abgleich im Tagesverlauf läuft (IMPORT_POLL_MINUTES > 0 und Zeitplan an)',
+    example: true,
+  })
   enabled!: boolean;
   @ApiProperty({ description: 'Abstand der Abgleiche in Minuten (IMPORT_POLL_MINUTES)', example: 10 })
   intervalMinutes!: number;
@@ -71,7 +74,10 @@ export class RequestBudgetDto {
   spent!: number;
   @ApiProperty({ description: 'Heute noch verfügbar', example: 10790 })
   remaining!: number;
-  @ApiProperty({ description: 'Aufgebraucht: der Abgleich pausiert bis morgen, die Sitzungen laufen weiter' })
+  @ApiProperty({
+    description: 'Aufgebraucht: der Abgleich pausiert bis morgen, die Sitzungen laufen weiter',
+    example: false,
+  })
   exhausted!: boolean;
 }
 
