@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { berlinDate, berlinTime } from '@insolvenz/backend/platform/clock/berlin-time.js';
+import { databaseOf, openMongoConnection } from '@insolvenz/backend/platform/read-store/mongo/mongo-connection.js';
 import { dropTestDatabase, freshAppDatabaseUrl } from '@insolvenz/backend/test/mongo/test-database.js';
 import {
   startKurrentDbTestServerProcess,
@@ -176,8 +177,8 @@ withDistributedServers('intraday poll, distributed profile', () => {
       const api = await apiSession(app.baseUrl, app.apiKey);
 
       // Slow answers, so that a poll is still fetching when the worker dies.
-      replica.setFaults({ latencyMs: 400 });
-      const names = Array.from({ length: 6 }, (_, i) => `Spätabgleich Nummer${i + 1} GmbH`);
+      replica.setFaults({ latencyMs: 700 });
+      const names = Array.from({ length: 8 }, (_, i) => `Spätabgleich Nummer${i + 1} GmbH`);
       const publishedAt = replica.now() + 1000;
       names.forEach((name, i) => publish(replica, name, `75 IN ${4001 + i}/26`, publishedAt));
       await until(
@@ -203,7 +204,22 @@ withDistributedServers('intraday poll, distributed profile', () => {
         expect(Date.parse(found1.detectedAt ?? '')).toBeGreaterThanOrEqual(publishedAt);
         expect(found1.publicationDate).toBe(berlinDate(new Date(publishedAt)));
       }
-      // The interrupted poll is not resumed as a full run: the restarted worker's polls did the rest.
+      // The kill hit a poll: its run is closed as interrupted once its lease expired, and not resumed as a full run
+      // (the restarted worker's polls did the rest).
+      const live = await openMongoConnection(mongoUrl);
+      try {
+        const runs = databaseOf(live).collection<{ doc: { trigger: string; status: string; failureReason: string } }>(
+          'rm_import_runs',
+        );
+        await until('the killed poll is closed as interrupted', async () =>
+          (await runs.countDocuments({ 'doc.trigger': 'poll', 'doc.failureReason': 'interrupted' })) > 0
+            ? true
+            : undefined,
+        );
+        expect(await runs.countDocuments({ 'doc.trigger': { $ne: 'poll' } })).toBe(1);
+      } finally {
+        await live.close();
+      }
       expect(workers.get('scheduler')!.output()).not.toContain('Fortsetzung');
       const { freshness } = (await (await api('/api/insolvency/import-status')).json()) as { freshness: Freshness };
       expect(freshness.poll.pollsToday).toBeGreaterThan(1);
