@@ -8,7 +8,7 @@ export interface ImportPollConfig {
   /** `IMPORT_POLL_HOURS` (default `06:00-22:00`, Europe/Berlin): polls start within [from, to). */
   readonly hours: { readonly from: string; readonly to: string };
   /**
-   * `IMPORT_DAILY_REQUEST_BUDGET` (default 2000): portal requests per Berlin day, counted for full sessions and
+   * `IMPORT_DAILY_REQUEST_BUDGET` (default 15000): portal requests per Berlin day, counted for full sessions and
    * polls; a poll does not start, and stops, once the day's requests reach it. Full sessions are not stopped.
    */
   readonly dailyRequestBudget: number;
@@ -16,7 +16,9 @@ export interface ImportPollConfig {
 
 export const DEFAULT_POLL_MINUTES = 10;
 export const DEFAULT_POLL_HOURS = '06:00-22:00';
-export const DEFAULT_DAILY_REQUEST_BUDGET = 2000;
+// A working day on the real portal: ~96 polls × 2 listed days × ~20 searches (a day of 3,000–6,000 notices is split
+// per Land) ≈ 4,000, ~5,000 new texts fetched once each, 4 sessions × 14 days × ~20 searches ≈ 1,100: ~10,500.
+export const DEFAULT_DAILY_REQUEST_BUDGET = 15_000;
 
 export function loadImportPollConfig(value: (name: string) => string | undefined, problems: string[]): ImportPollConfig {
   const minutesRaw = value('IMPORT_POLL_MINUTES') ?? String(DEFAULT_POLL_MINUTES);
