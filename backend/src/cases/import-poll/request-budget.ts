@@ -32,9 +32,7 @@ export function startOfBerlinDay(now: Date): Date {
 
 export function requestBudget(runs: readonly RunRequests[], budget: number, now: Date): RequestBudget {
   const since = startOfBerlinDay(now).getTime();
-  const spent = runs
-    .filter((run) => Date.parse(run.startedAt) >= since)
-    .reduce((n, run) => n + (run.requests ?? 0), 0);
+  const spent = runs.filter((run) => Date.parse(run.startedAt) >= since).reduce((n, run) => n + (run.requests ?? 0), 0);
   const remaining = Math.max(0, budget - spent);
   return { budget, spent, remaining, exhausted: remaining < MIN_POLL_REQUESTS };
 }

@@ -150,7 +150,10 @@ export class ImportRunner {
         runId,
         ownerId: this.ownerId,
       });
-      const limits = { requests: plan.requestLimit ?? null, concurrency: plan.concurrency ?? this.config.import.concurrency };
+      const limits = {
+        requests: plan.requestLimit ?? null,
+        concurrency: plan.concurrency ?? this.config.import.concurrency,
+      };
       const done = this.execute(stream, runId, session, days, abort.signal, lease, progress, limits).finally(() => {
         this.running = null;
         this.runningTrigger = null;

@@ -12,10 +12,12 @@ export function freshnessPromise(config: Pick<ImportConfig, 'poll' | 'sessions' 
       minutes >= 1
         ? `${formatNumber(minutes)} ${minutes === 1 ? 'Minute' : 'Minuten'}`
         : `${formatNumber(intervalMs / 1000)} Sekunden`;
-    const span = hours.from === '00:00' && hours.to === '24:00' ? 'rund um die Uhr' : `von ${hours.from} bis ${hours.to} Uhr`;
+    const span =
+      hours.from === '00:00' && hours.to === '24:00' ? 'rund um die Uhr' : `von ${hours.from} bis ${hours.to} Uhr`;
     return `Neue Bekanntmachungen erkennen wir ${span} innerhalb von ${within} nach ihrer Veröffentlichung.`;
   }
-  if (!config.scheduled) return 'Neue Bekanntmachungen werden mit jedem Import übernommen, den die Administration startet.';
+  if (!config.scheduled)
+    return 'Neue Bekanntmachungen werden mit jedem Import übernommen, den die Administration startet.';
   const times = config.sessions.map((s) => s.time);
   return `Neue Bekanntmachungen übernehmen wir täglich um ${listGerman(times)} Uhr.`;
 }

@@ -84,7 +84,8 @@ export class RequestBudgetDto {
 export class FreshnessDto {
   @ApiProperty({
     description: 'Das Frische-Versprechen laut Konfiguration',
-    example: 'Neue Bekanntmachungen erkennen wir von 06:00 bis 22:00 Uhr innerhalb von 10 Minuten nach ihrer Veröffentlichung.',
+    example:
+      'Neue Bekanntmachungen erkennen wir von 06:00 bis 22:00 Uhr innerhalb von 10 Minuten nach ihrer Veröffentlichung.',
   })
   promise!: string;
   @ApiProperty({ type: PollStatusDto, description: 'Abgleich im Tagesverlauf' })
@@ -100,7 +101,8 @@ export class FreshnessDto {
 export class FreshnessPromiseResponse {
   @ApiProperty({
     description: 'Das Frische-Versprechen laut Konfiguration, für Preis- und Über-uns-Seite',
-    example: 'Neue Bekanntmachungen erkennen wir von 06:00 bis 22:00 Uhr innerhalb von 10 Minuten nach ihrer Veröffentlichung.',
+    example:
+      'Neue Bekanntmachungen erkennen wir von 06:00 bis 22:00 Uhr innerhalb von 10 Minuten nach ihrer Veröffentlichung.',
   })
   promise!: string;
   @ApiProperty({ description: 'Abstand der Abgleiche in Minuten (0: kein Abgleich im Tagesverlauf)', example: 10 })

@@ -20,7 +20,10 @@ export const DEFAULT_POLL_HOURS = '06:00-22:00';
 // per Land) ≈ 4,000, ~5,000 new texts fetched once each, 4 sessions × 14 days × ~20 searches ≈ 1,100: ~10,500.
 export const DEFAULT_DAILY_REQUEST_BUDGET = 15_000;
 
-export function loadImportPollConfig(value: (name: string) => string | undefined, problems: string[]): ImportPollConfig {
+export function loadImportPollConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): ImportPollConfig {
   const minutesRaw = value('IMPORT_POLL_MINUTES') ?? String(DEFAULT_POLL_MINUTES);
   const minutes = Number(minutesRaw);
   if (!/^\d+(\.\d+)?$/.test(minutesRaw) || (minutes !== 0 && (minutes < 0.05 || minutes > 1440))) {

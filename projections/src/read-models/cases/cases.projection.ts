@@ -117,7 +117,14 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
     );
   } else {
     changes.push(
-      { kind: 'show-latest-notice', caseId, fields: caseFields(notice, caseStatus, at), noticeCount: seq, at, position },
+      {
+        kind: 'show-latest-notice',
+        caseId,
+        fields: caseFields(notice, caseStatus, at),
+        noticeCount: seq,
+        at,
+        position,
+      },
       ...city,
     );
   }

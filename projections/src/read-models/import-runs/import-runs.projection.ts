@@ -72,7 +72,10 @@ function finalCounts(doc: ImportRunDoc, days: readonly DayImportSummary[]) {
   const dayCounts: Record<string, ImportDayCounts> = { ...doc.dayCounts };
   for (const summary of days) {
     // A summary without requests (recorded before the budget) keeps what the day's progress counted.
-    dayCounts[summary.day] = { ...dayCountsOf(summary), requests: summary.requests ?? dayCounts[summary.day]?.requests };
+    dayCounts[summary.day] = {
+      ...dayCountsOf(summary),
+      requests: summary.requests ?? dayCounts[summary.day]?.requests,
+    };
   }
   return {
     dayCounts,

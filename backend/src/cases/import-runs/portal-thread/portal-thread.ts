@@ -49,7 +49,13 @@ export class PortalThread {
       return thread;
     }
     const { port1, port2 } = new MessageChannel();
-    serveDayImports(port2, options, inThread.importCase, async () => undefined, () => inThread.clock.now());
+    serveDayImports(
+      port2,
+      options,
+      inThread.importCase,
+      async () => undefined,
+      () => inThread.clock.now(),
+    );
     return new PortalThread(port1, async () => port1.close());
   }
 
@@ -99,9 +105,10 @@ export class PortalThread {
     if (message.type === 'progress') this.day?.onProgress(message.progress);
     else if (message.type === 'dayDone') this.day?.resolve(message.result);
     else if (message.type === 'dayFailed') {
-      this.day?.reject(message.budgetSpent ? new RequestBudgetSpent(message.requests ?? 0) : new Error(message.message));
-    }
-    else this.closed?.();
+      this.day?.reject(
+        message.budgetSpent ? new RequestBudgetSpent(message.requests ?? 0) : new Error(message.message),
+      );
+    } else this.closed?.();
   }
 
   private fail(error: Error): void {
