@@ -15,7 +15,7 @@ import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { PortalThread } from './portal-thread/portal-thread.js';
 import type { DayProgress } from './portal-thread/protocol.js';
 import { RequestBudgetSpent } from './portal-thread/request-meter.js';
-import { ImportRunCommands } from './import-run-commands.js';
+import { ImportRunCommands, importRunStream } from './import-run-commands.js';
 import { PortalUnreachable } from './portal-unreachable.js';
 import { ImportLeaseLost, RunLease } from './run-lease.js';
 import { readModelsCaughtUp } from './read-models-caught-up.js';
@@ -120,7 +120,7 @@ export class ImportRunner {
     try {
       const runId = randomUUID();
       const startedAt = this.clock.now();
-      const stream = `import-${berlinDate(startedAt)}`;
+      const stream = importRunStream(trigger, startedAt);
       const today = berlinDate(startedAt);
       const days = plan.days
         ? [...plan.days]
