@@ -90,6 +90,21 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     await this.follow('scheduled', session.name);
   }
 
+  /**
+   * Sessions keep priority over the intraday poll: a poll in progress here takes seconds, the session waits for it
+   * (and for one that slipped in between, a few times) instead of being skipped.
+   */
+  private async startAfterPoll(trigger: ImportTrigger, session: string) {
+    for (let attempt = 0; ; attempt++) {
+      if (this.runner.pollRunning) await this.runner.settled();
+      try {
+        return await this.runner.start(trigger, session);
+      } catch (error) {
+        if (!(error instanceof ImportAlreadyRunning) || !this.runner.pollRunning || attempt >= 3) throw error;
+      }
+    }
+  }
+
   private trigger(trigger: ImportTrigger, session: string): void {
     this.tasks.run(`import ${session}`, () => this.follow(trigger, session));
   }
@@ -99,10 +114,8 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
    * could not reach the portal is retried with backoff instead of waiting for the next session.
    */
   private async follow(trigger: ImportTrigger, session: string): Promise<void> {
-    // Sessions keep priority over the intraday poll: one in progress here takes seconds, the session waits for it.
-    if (this.runner.pollRunning) await this.runner.settled();
     try {
-      const { done } = await this.runner.start(trigger, session);
+      const { done } = await this.startAfterPoll(trigger, session);
       const result = await done;
       if (!this.config.import.scheduled) return;
       const next = nextSession(this.config.import.sessions, new Date()).at;
