@@ -5,6 +5,7 @@ const config: ImportPollConfig = {
   intervalMs: 10 * 60_000,
   hours: { from: '06:00', to: '22:00' },
   dailyRequestBudget: 2000,
+  silent: { percent: 20, checkTime: '12:00' },
 };
 // 28.11.2026 is a Saturday, 30.11.2026 a Monday; Berlin is UTC+1 in November.
 const berlin = (iso: string) => new Date(`${iso}+01:00`);

@@ -1,18 +1,26 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BackgroundTasks } from '../../platform/background/background-tasks.js';
+import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { PeriodClaims, skippedLine } from '../../platform/scheduling/period-claims.js';
+import { sourceWarning } from '../import-status/freshness.js';
 import { ImportAlreadyRunning, ImportRunner } from '../import-runs/import-runner.js';
 import { IMPORT_RUN_QUERIES, type ImportRunQueries } from '../read-model/import-run-queries.port.js';
 import { pollBackoffUntil } from './poll-backoff.js';
 import { pollDays, pollDue } from './poll-schedule.js';
 import { pollRequestLimit, requestBudget, startOfBerlinDay } from './request-budget.js';
+import { silentSourceMail } from './silent-source-mail.js';
 
 /** The session name the monitor and the run log show for a poll. */
 export const POLL_SESSION = 'Abgleich';
 /** The claim job of the poll slots (`schedule-import-poll-<slot>`). */
 export const POLL_JOB = 'import-poll';
+/** The claim job of the silent-source mail (`schedule-import-silent-source-<day>`): one mail a day. */
+const SILENT_SOURCE_JOB = 'import-silent-source';
+/** How far back the silent-source check reads runs: the last 10 working days and today. */
+const SOURCE_WINDOW_MS = 16 * 24 * 3_600_000;
 /** How often a process looks whether a poll slot began (at most; shorter for short intervals). */
 const TICK_MS = 15_000;
 
@@ -42,6 +50,7 @@ export class PollScheduler implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(IMPORT_RUN_QUERIES) private readonly runs: ImportRunQueries,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MAILER) private readonly mailer: Mailer,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -104,10 +113,30 @@ export class PollScheduler implements OnApplicationBootstrap, OnApplicationShutd
       });
       const result = await done;
       this.afterPoll(result.reason === 'portal_unreachable');
+      if (result.status === 'completed') await this.warnOfSilentSource();
     } catch (error) {
       if (!(error instanceof ImportAlreadyRunning)) throw error;
       this.logger.log(`poll ${slot} skipped: an import is running`);
     }
+  }
+
+  /**
+   * After a poll: when the portal lists far fewer notices than usual (`silent-source.ts`), the admins get one mail a
+   * day (the process that claims the day sends it; the delivery record sends it again after a crash).
+   */
+  private async warnOfSilentSource(): Promise<void> {
+    const now = this.clock.now();
+    const [full, today] = await Promise.all([
+      this.runs.runsStartedSince(new Date(now.getTime() - SOURCE_WINDOW_MS).toISOString(), 'full'),
+      this.runs.runsStartedSince(startOfBerlinDay(now).toISOString()),
+    ]);
+    const warning = sourceWarning(now, [...full, ...today], this.config.import);
+    if (!warning) return;
+    const day = berlinDate(now);
+    const claim = await this.claims.claim(SILENT_SOURCE_JOB, day);
+    if (claim.outcome === 'taken') return;
+    this.logger.warn(`silent source: ${warning}`);
+    await this.mailer.send(silentSourceMail(this.config.mail.supportEmail, day, warning, this.config.appUrl));
   }
 
   /** Backoff after an unreachable portal; any other outcome ends it. */

@@ -5,7 +5,12 @@ const sessions = [
   { time: '12:30', name: 'Mittags' },
   { time: '17:30', name: 'Abends' },
 ];
-const poll = { intervalMs: 10 * 60_000, hours: { from: '06:00', to: '22:00' }, dailyRequestBudget: 2000 };
+const poll = {
+  intervalMs: 10 * 60_000,
+  hours: { from: '06:00', to: '22:00' },
+  dailyRequestBudget: 2000,
+  silent: { percent: 20, checkTime: '12:00' },
+};
 
 describe('the freshness promise', () => {
   it('says what the configuration keeps', () => {

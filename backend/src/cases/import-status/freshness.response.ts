@@ -96,6 +96,14 @@ export class FreshnessDto {
   alertsSentToday!: number;
   @ApiProperty({ type: RequestBudgetDto, description: 'Tagesbudget der Portalanfragen' })
   requestBudget!: RequestBudgetDto;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Warnung, wenn das Portal heute ungewöhnlich wenige oder keine Bekanntmachungen liefert (null: keine Auffälligkeit)',
+    example: null,
+  })
+  sourceWarning!: string | null;
 }
 
 export class FreshnessPromiseResponse {

@@ -4,6 +4,7 @@ import { nextPollAt } from '../import-poll/poll-schedule.js';
 import { requestBudget } from '../import-poll/request-budget.js';
 import { detectionLag } from './detection-lag.js';
 import { freshnessPromise } from './freshness-promise.js';
+import { listedPerDay, silentSource } from './silent-source.js';
 import type { FreshnessDto } from './freshness.response.js';
 import type { RunFacts } from './import-monitor-status.js';
 
@@ -15,6 +16,8 @@ export interface FreshnessFacts {
   /** Detection times of the cases published today. */
   readonly detectionsToday: readonly string[];
   readonly alertsSentToday: number;
+  /** The runs of the last weeks (at least 15 days): the silent-source check compares today with the usual day. */
+  readonly recentRuns: readonly RunFacts[];
 }
 
 /** The monitor's freshness figures (pure): last and next poll, today's detection lag, alerts, request budget. */
@@ -43,7 +46,14 @@ export function freshness(facts: FreshnessFacts): FreshnessDto {
     detectionLag: detectionLag(today, facts.detectionsToday, runs, config.poll.hours),
     alertsSentToday: facts.alertsSentToday,
     requestBudget: budget,
+    sourceWarning: sourceWarning(now, facts.recentRuns, config),
   };
+}
+
+/** The silent-source warning for every user, or null (`silent-source.ts`). */
+export function sourceWarning(now: Date, runs: readonly RunFacts[], config: Pick<ImportConfig, 'poll'>): string | null {
+  const result = silentSource(now, listedPerDay(runs), config.poll.silent);
+  return result.silent ? result.message : null;
 }
 
 /** Since when the freshness figures need runs: yesterday's start (Berlin), for listings of the previous day too. */

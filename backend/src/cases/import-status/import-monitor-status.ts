@@ -16,6 +16,8 @@ export interface RunFacts {
   readonly requests?: number;
   readonly errors: readonly string[];
   readonly incompleteDays?: readonly string[];
+  /** Per publication day: the rows the portal listed (the silent-source check compares days). */
+  readonly dayCounts?: Readonly<Record<string, { readonly listed: number }>>;
   readonly failureReason?: string | null;
   readonly portalReachedAt?: string | null;
   readonly progress?: {

@@ -22,6 +22,8 @@ import { freshness, freshnessRunsSince } from './freshness.js';
  */
 export const ALERT_MAIL_KINDS = ['digest', 'immediate'] as const;
 
+const SOURCE_WINDOW_MS = 16 * 24 * 3_600_000;
+
 /** Cases the monitor lists as recently imported. */
 const RECENT_ACTIVITY = 10;
 
@@ -37,17 +39,28 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
   async execute({ now }: ImportStatusQuery): Promise<ImportStatusResponse> {
     const day = 24 * 3_600_000;
     const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
-    const [activeCases, todayImports, weeklyImports, latestImported, runs, recentRuns, detectionsToday, alertsSent] =
-      await Promise.all([
-        this.cases.countActiveCases(),
-        this.cases.countImportedSince(startOfBerlinDay(now)),
-        this.cases.countImportedSince(since(7 * day)),
-        this.cases.latestImported(RECENT_ACTIVITY),
-        this.runs.runFacts(),
-        this.runs.runsStartedSince(since(IMPORT_RATE_WINDOW_MS)),
-        this.cases.detectionTimes(berlinDate(now)),
-        this.deliveries.countSentSince(ALERT_MAIL_KINDS, new Date(startOfBerlinDay(now))),
-      ]);
+    const [
+      activeCases,
+      todayImports,
+      weeklyImports,
+      latestImported,
+      runs,
+      recentRuns,
+      detectionsToday,
+      alertsSent,
+      fullRuns,
+    ] = await Promise.all([
+      this.cases.countActiveCases(),
+      this.cases.countImportedSince(startOfBerlinDay(now)),
+      this.cases.countImportedSince(since(7 * day)),
+      this.cases.latestImported(RECENT_ACTIVITY),
+      this.runs.runFacts(),
+      this.runs.runsStartedSince(since(IMPORT_RATE_WINDOW_MS)),
+      this.cases.detectionTimes(berlinDate(now)),
+      this.deliveries.countSentSince(ALERT_MAIL_KINDS, new Date(startOfBerlinDay(now))),
+      // The silent-source check compares today with the last 10 working days: the full runs of 16 days.
+      this.runs.runsStartedSince(since(SOURCE_WINDOW_MS), 'full'),
+    ]);
     const recentActivity: RecentActivityDto[] = latestImported.map((imported) => ({ ...imported }));
     const next = nextSession(this.config.import.sessions, now);
     const monitor = importMonitorStatus({
@@ -93,6 +106,8 @@ export class ImportStatusHandler implements IQueryHandler<ImportStatusQuery> {
         runs: recentRuns.filter((run) => run.startedAt >= freshnessRunsSince(now)),
         detectionsToday,
         alertsSentToday: alertsSent,
+        // Today's polls list today too: with the full runs they give the portal's count of each day.
+        recentRuns: [...fullRuns, ...recentRuns.filter((run) => run.trigger === 'poll')],
       }),
     };
   }

@@ -13,8 +13,11 @@ export interface ImportRunQueries {
   openRuns(): Promise<OpenImportRun[]>;
   /** Whether any import run was ever recorded (none: a fresh installation). */
   anyRunRecorded(): Promise<boolean>;
-  /** The runs started at or after `since` (ISO 8601), for the import rate. */
-  runsStartedSince(since: string): Promise<RunFacts[]>;
+  /**
+   * The runs started at or after `since` (ISO 8601), for the import rate and the freshness figures; `full`: without
+   * the intraday polls (about 96 a day), for looks further back.
+   */
+  runsStartedSince(since: string, kind?: 'all' | 'full'): Promise<RunFacts[]>;
 }
 
 export interface ImportRunRecord extends RunFacts {

@@ -9,7 +9,12 @@ const load = (env: Record<string, string>) => {
 describe('intraday poll settings', () => {
   it('defaults: every 10 minutes from 06:00 to 22:00 Berlin, 15,000 portal requests a day', () => {
     expect(load({})).toEqual({
-      config: { intervalMs: 600_000, hours: { from: '06:00', to: '22:00' }, dailyRequestBudget: 15_000 },
+      config: {
+        intervalMs: 600_000,
+        hours: { from: '06:00', to: '22:00' },
+        dailyRequestBudget: 15_000,
+        silent: { percent: 20, checkTime: '12:00' },
+      },
       problems: [],
     });
   });
@@ -18,7 +23,12 @@ describe('intraday poll settings', () => {
     expect(
       load({ IMPORT_POLL_MINUTES: '0.25', IMPORT_POLL_HOURS: '00:00-24:00', IMPORT_DAILY_REQUEST_BUDGET: '2000' }),
     ).toEqual({
-      config: { intervalMs: 15_000, hours: { from: '00:00', to: '24:00' }, dailyRequestBudget: 2000 },
+      config: {
+        intervalMs: 15_000,
+        hours: { from: '00:00', to: '24:00' },
+        dailyRequestBudget: 2000,
+        silent: { percent: 20, checkTime: '12:00' },
+      },
       problems: [],
     });
     expect(load({ IMPORT_POLL_MINUTES: '0' }).config.intervalMs).toBe(0);
@@ -34,5 +44,9 @@ describe('intraday poll settings', () => {
     ]);
     expect(load({ IMPORT_POLL_MINUTES: '0.01' }).problems).toHaveLength(1);
     expect(load({ IMPORT_POLL_HOURS: '24:30-25:00' }).problems).toHaveLength(1);
+    expect(load({ IMPORT_SILENT_PERCENT: '120', IMPORT_SILENT_CHECK_TIME: 'mittags' }).problems).toEqual([
+      'IMPORT_SILENT_PERCENT must be an integer from 0 (off) to 100, got "120"',
+      'IMPORT_SILENT_CHECK_TIME must be a time HH:MM (Europe/Berlin), got "mittags"',
+    ]);
   });
 });

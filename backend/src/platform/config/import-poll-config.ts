@@ -12,6 +12,11 @@ export interface ImportPollConfig {
    * polls; a poll does not start, and stops, once the day's requests reach it. Full sessions are not stopped.
    */
   readonly dailyRequestBudget: number;
+  /**
+   * The silent-source check: `IMPORT_SILENT_PERCENT` (default 20, 0: off) of the median of the last 10 working days'
+   * listings, from `IMPORT_SILENT_CHECK_TIME` (default 12:00, Berlin) on.
+   */
+  readonly silent: { readonly percent: number; readonly checkTime: string };
 }
 
 export const DEFAULT_POLL_MINUTES = 10;
@@ -41,9 +46,19 @@ export function loadImportPollConfig(
   if (!/^\d+$/.test(budgetRaw) || budget < 1 || budget > 1_000_000) {
     problems.push(`IMPORT_DAILY_REQUEST_BUDGET must be an integer from 1 to 1000000, got "${budgetRaw}"`);
   }
+  const percentRaw = value('IMPORT_SILENT_PERCENT') ?? '20';
+  const percent = Number(percentRaw);
+  if (!/^\d+$/.test(percentRaw) || percent > 100) {
+    problems.push(`IMPORT_SILENT_PERCENT must be an integer from 0 (off) to 100, got "${percentRaw}"`);
+  }
+  const checkTime = value('IMPORT_SILENT_CHECK_TIME') ?? '12:00';
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(checkTime)) {
+    problems.push(`IMPORT_SILENT_CHECK_TIME must be a time HH:MM (Europe/Berlin), got "${checkTime}"`);
+  }
   return {
     intervalMs: Number.isFinite(minutes) ? Math.round(minutes * 60_000) : DEFAULT_POLL_MINUTES * 60_000,
     hours: { from, to },
     dailyRequestBudget: Number.isFinite(budget) ? budget : DEFAULT_DAILY_REQUEST_BUDGET,
+    silent: { percent: Number.isFinite(percent) ? percent : 20, checkTime },
   };
 }

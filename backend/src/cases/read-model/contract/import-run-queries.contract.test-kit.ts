@@ -148,6 +148,9 @@ export function importRunQueriesContract(adapter: string, createHarness: () => P
         ['scheduled', 'completed', 40],
       ]);
       expect((await importRuns.openRuns()).map((r) => [r.runId, r.trigger])).toEqual([['poll-2', 'poll']]);
+      expect((await importRuns.runsStartedSince('2026-11-20T00:00:00.000Z', 'full')).map((r) => r.trigger)).toEqual([
+        'scheduled',
+      ]);
     });
 
     it('the runs started since a moment, for the import rate', async () => {

@@ -53,8 +53,9 @@ export class MongoImportRunQueries implements ImportRunQueries {
     return (await this.runs.findOne({}, { projection: { _id: 1 } })) !== null;
   }
 
-  async runsStartedSince(since: string): Promise<RunFacts[]> {
-    const stored = await this.runs.find({ 'doc.startedAt': { $gte: since } }).toArray();
+  async runsStartedSince(since: string, kind: 'all' | 'full' = 'all'): Promise<RunFacts[]> {
+    const full = kind === 'full' ? { 'doc.trigger': { $ne: 'poll' } } : {};
+    const stored = await this.runs.find({ 'doc.startedAt': { $gte: since }, ...full }).toArray();
     return stored.map((run) => run.doc);
   }
 

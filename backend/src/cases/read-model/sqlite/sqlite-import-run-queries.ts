@@ -23,6 +23,7 @@ const LAST_CONTACT = "SELECT MAX(json_extract(doc, '$.portalReachedAt')) AS at F
 const OPEN = "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') = 'running'";
 const ANY = 'SELECT 1 AS found FROM rm_import_runs LIMIT 1';
 const STARTED_SINCE = "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.startedAt') >= ?";
+const FULL_STARTED_SINCE = `${STARTED_SINCE} AND ${FULL}`;
 
 /** `ImportRunQueries` on the SQLite document table of the import-runs read model (one JSON document per run). */
 export class SqliteImportRunQueries implements ImportRunQueries {
@@ -55,9 +56,10 @@ export class SqliteImportRunQueries implements ImportRunQueries {
     return this.unlessMissing(false, () => prepared(this.db, ANY).get() !== undefined);
   }
 
-  async runsStartedSince(since: string): Promise<RunFacts[]> {
+  async runsStartedSince(since: string, kind: 'all' | 'full' = 'all'): Promise<RunFacts[]> {
+    const sql = kind === 'full' ? FULL_STARTED_SINCE : STARTED_SINCE;
     return this.unlessMissing([], () =>
-      (prepared(this.db, STARTED_SINCE).all(since) as { doc: string }[]).map((row) => JSON.parse(row.doc) as RunFacts),
+      (prepared(this.db, sql).all(since) as { doc: string }[]).map((row) => JSON.parse(row.doc) as RunFacts),
     );
   }
 

@@ -82,6 +82,16 @@ describe('freshness lines of the import monitor', () => {
     );
   });
 
+  it('puts the silent-source warning first, for every user', () => {
+    const warning =
+      'Das Portal liefert heute ungewöhnlich wenige Bekanntmachungen (40 bis 12:10 Uhr, sonst etwa 603 am Tag).';
+    expect(freshnessLines(freshness({ sourceWarning: warning }), now, false)[0]).toEqual({
+      key: 'source',
+      text: warning,
+      tone: 'warning',
+    });
+  });
+
   it('writes short spans in minutes and longer ones as Berlin clock times', () => {
     expect(relativeMinutes('2026-11-28T09:45:40.000Z', now, 'past')).toBe('gerade eben');
     expect(relativeMinutes('2026-11-28T07:00:00.000Z', now, 'past')).toBe('um 08:00 Uhr');

@@ -36,6 +36,8 @@ export interface FreshnessLine {
 export function freshnessLines(freshness: ImportFreshness, now: Date, isAdmin: boolean): FreshnessLine[] {
   const lines: FreshnessLine[] = [];
   const { poll, detectionLag, requestBudget } = freshness;
+  // A silent source first: few or no notices today must not read as "nothing new".
+  if (freshness.sourceWarning) lines.push({ key: 'source', text: freshness.sourceWarning, tone: 'warning' });
   if (poll.enabled) {
     lines.push({
       key: 'last',
