@@ -78,6 +78,12 @@ const table: Row[] = [
     request: (h) => h.get('/api/insolvency/import-status'),
     expected: loggedIn(200),
   },
+  // The freshness promise is for the public pricing and About pages.
+  {
+    call: 'GET /api/insolvency/freshness-promise',
+    request: (h) => h.get('/api/insolvency/freshness-promise'),
+    expected: all(200),
+  },
   {
     call: 'GET /api/insolvency/{id}',
     request: (h, c) => h.get(`/api/insolvency/${c.caseId}`),

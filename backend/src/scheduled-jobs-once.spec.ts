@@ -22,6 +22,8 @@ import { startTestApp, type TestApp } from './test/test-app.js';
 const SCHEDULES = {
   IMPORT_SCHEDULE: 'on',
   IMPORT_SESSIONS: '08:30 Morgensitzung',
+  // The sessions' claims are under test, not the intraday poll's (e2e/src/import/intraday-poll.spec.ts).
+  IMPORT_POLL_MINUTES: '0',
   ALERT_DIGEST_TIME: '09:00',
   RETENTION_CLEANUP_TIME: '03:00',
   // Nobody listens there: a session that starts keeps retrying until the app closes, which stops it.

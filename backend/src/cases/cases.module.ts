@@ -17,6 +17,8 @@ import { SearchCasesController } from './search-cases/search-cases.controller.js
 import { SearchCasesHandler } from './search-cases/search-cases.query-handler.js';
 import { ImportRunner } from './import-runs/import-runner.js';
 import { ImportScheduler } from './import-runs/import-scheduler.js';
+import { PollScheduler } from './import-poll/poll-scheduler.js';
+import { FreshnessPromiseController } from './import-status/freshness-promise.controller.js';
 import { ImportRunCommands } from './import-runs/import-run-commands.js';
 import { AbandonedRuns } from './import-runs/abandoned-runs.js';
 import { TriggerImportController } from './trigger-import/trigger-import.controller.js';
@@ -39,6 +41,7 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     CaseStatsController,
     HistoricalStatsController,
     ImportStatusController,
+    FreshnessPromiseController,
     TriggerImportController,
     RunCleanupController,
     HearingsCalendarController,
@@ -65,6 +68,7 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     ImportRunner,
     AbandonedRuns,
     ImportScheduler,
+    PollScheduler,
     RetentionCleaner,
     RetentionScheduler,
   ],

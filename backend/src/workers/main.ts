@@ -18,7 +18,7 @@ export const WORKERS: Record<Exclude<ProcessRole, 'api'>, string> = {
   projections: 'die Projektionen: das Event-Log in die Lesemodelle (READ_STORE)',
   feed: 'der Neue-Fälle-Feed: neue Fälle aus dem Event-Log nach Kafka (alerts.new-cases)',
   alerts: 'der Alert-Abgleich: liest den Neue-Fälle-Feed aus Kafka (ALERT_MATCHER=worker)',
-  scheduler: 'geplante Aufgaben: Import-Sitzungen, Aufbewahrungs-Bereinigung, Alert-Digest',
+  scheduler: 'geplante Aufgaben: Import-Sitzungen, Abgleich im Tagesverlauf, Aufbewahrungs-Bereinigung, Alert-Digest',
 };
 
 interface RunningWorker {

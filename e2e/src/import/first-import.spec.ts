@@ -28,6 +28,8 @@ describe('first start of a new installation', () => {
       DATA_DIR: dir,
       PORTAL_URL: replica.url,
       IMPORT_SCHEDULE: 'on',
+      // Sessions only: an intraday poll at a slot boundary during the test would be a second run.
+      IMPORT_POLL_MINUTES: '0',
       IMPORT_DAYS: WINDOW.importDays,
       IMPORT_DELAY_MS: '0',
     };

@@ -39,10 +39,11 @@ function resultRows(page: Page): Promise<Row[]> {
       const heading = article.querySelector('h3');
       // The fact "Az: 6 IN 123/26" (its label span alone reads "Az:").
       const fact = Array.from(article.querySelectorAll('span')).find((span) => /^Az: \S/.test(span.textContent ?? ''));
+      // "veröffentlicht am 28.11.2026 · erkannt 10:42 Uhr": the publication date leads.
       const published = Array.from(article.querySelectorAll('p')).find((p) =>
-        /^Veröffentlicht: /.test(p.textContent ?? ''),
+        /^veröffentlicht am /.test(p.textContent ?? ''),
       );
-      const [day, month, year] = text(published).replace('Veröffentlicht: ', '').split('.');
+      const [day, month, year] = text(published).replace('veröffentlicht am ', '').slice(0, 10).split('.');
       return {
         name: text(heading),
         caseNumber: text(fact).replace(/^Az: /, ''),

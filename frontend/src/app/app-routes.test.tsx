@@ -27,6 +27,14 @@ function appServer(): FakeServer {
     .on('GET', '/api/insolvency/stats', () => jsonResponse(statsBody()))
     .on('GET', '/api/insolvency/recent', () => jsonResponse({ results: [] }))
     .on('GET', '/api/insolvency/import-status', () => jsonResponse(importStatusBody()))
+    .on('GET', '/api/insolvency/freshness-promise', () =>
+      jsonResponse({
+        promise:
+          'Neue Bekanntmachungen erkennen wir von 06:00 bis 22:00 Uhr innerhalb von 10 Minuten nach ihrer Veröffentlichung.',
+        pollMinutes: 10,
+        pollHours: { from: '06:00', to: '22:00' },
+      }),
+    )
     .on('GET', '/api/insolvency/search', () => jsonResponse(searchBody([])))
     .on('GET', '/api/saved-searches', () => jsonResponse({ items: [], max: 25 }))
     .on('GET', '/api/insolvency/history', (_request, { url }) => {

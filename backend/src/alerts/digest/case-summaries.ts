@@ -9,6 +9,8 @@ export interface CaseSummary {
   readonly caseNumber: string;
   readonly publicationType: string;
   readonly publicationDate: string;
+  /** When the importer detected the notice (absent on notices recorded before detection times). */
+  readonly detectedAt?: string;
 }
 
 /**
@@ -37,5 +39,6 @@ export async function caseSummary(
     caseNumber: notice.caseNumber,
     publicationType: notice.publicationType,
     publicationDate: notice.publicationDate,
+    ...(notice.detectedAt ? { detectedAt: notice.detectedAt } : {}),
   };
 }

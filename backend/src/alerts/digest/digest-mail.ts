@@ -1,3 +1,4 @@
+import { berlinDate, berlinTime } from '../../platform/clock/berlin-time.js';
 import { escapeHtml } from '../../platform/mail/html.js';
 import type { MailMessage } from '../../platform/mail/mailer.port.js';
 import type { SubscriptionFields } from '../domain/events.js';
@@ -76,6 +77,16 @@ function sectionLinksHtml(section: DigestSection, single: boolean): string {
   return `<p><a href="${escapeHtml(section.unsubscribeUrl)}">Benachrichtigung${single ? '' : ` ${escapeHtml(sectionTitle(section.fields))}`} deaktivieren</a> (ein Klick)</p>`;
 }
 
+/** "20.11.2026 · erkannt 10:42 Uhr" (Berlin time; another day named), the date alone before detection times. */
+function publishedAndDetected(c: CaseSummary): string {
+  const published = germanDate(c.publicationDate);
+  if (!c.detectedAt) return published;
+  const detected = new Date(c.detectedAt);
+  const time = `${berlinTime(detected)} Uhr`;
+  const day = berlinDate(detected);
+  return `${published} · erkannt ${day === c.publicationDate ? time : `am ${germanDate(day)}, ${time}`}`;
+}
+
 function caseLines(c: CaseSummary, appUrl: string) {
   return {
     url: `${appUrl}/case/${c.caseId}`,
@@ -83,7 +94,7 @@ function caseLines(c: CaseSummary, appUrl: string) {
       ['Gericht', c.court],
       ['Aktenzeichen', c.caseNumber],
       ['Art', publicationTypeLabel(c.publicationType)],
-      ['Veröffentlicht', germanDate(c.publicationDate)],
+      ['Veröffentlicht', publishedAndDetected(c)],
     ] as const,
   };
 }

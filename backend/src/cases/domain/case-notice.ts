@@ -101,6 +101,12 @@ export interface CaseNotice {
   readonly listingFingerprint: string;
   /** ISO date the portal published the notice. */
   readonly publicationDate: string;
+  /**
+   * When the importer first saw the notice (ISO instant: the moment its text was fetched, seconds after the listing
+   * showed it). Absent in events recorded before detection times; read models then take the event's time, which
+   * was the import time.
+   */
+  readonly detectedAt?: string;
   readonly publicationType: PublicationType;
   readonly decisionDate: string | null;
   readonly court: string;

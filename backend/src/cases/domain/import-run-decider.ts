@@ -7,7 +7,7 @@ export type ImportRunCommand =
       readonly type: 'StartImportRun';
       readonly runId: string;
       readonly session: string;
-      readonly trigger: 'scheduled' | 'manual' | 'startup';
+      readonly trigger: 'scheduled' | 'manual' | 'startup' | 'poll';
       readonly days: readonly string[];
       readonly at: string;
       readonly ownerId: string;
@@ -31,6 +31,7 @@ export type ImportRunCommand =
       readonly fetched: number;
       readonly newCases: number;
       readonly newNotices: number;
+      readonly requests?: number;
       readonly dayDone: boolean;
       readonly portalReachedAt: string | null;
       readonly at: string;

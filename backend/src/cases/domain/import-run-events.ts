@@ -17,6 +17,8 @@ export interface DayImportSummary {
   readonly retries: number;
   readonly reLogins: number;
   readonly serverErrors: number;
+  /** Portal requests the day took (every HTTP request, retries included); absent on runs recorded before. */
+  readonly requests?: number;
   /** False when part of the day could not be fetched: the next run tries the day again. */
   readonly complete: boolean;
 }
@@ -26,7 +28,8 @@ export interface ImportRunStarted {
   readonly data: {
     readonly runId: string;
     readonly session: string;
-    readonly trigger: 'scheduled' | 'manual' | 'startup';
+    /** `poll`: the intraday light poll (today and the previous publication day). */
+    readonly trigger: 'scheduled' | 'manual' | 'startup' | 'poll';
     readonly days: readonly string[];
     readonly startedAt: string;
     /** The starting process (`host:pid:random`); absent on runs recorded before leases existed. */
@@ -62,6 +65,8 @@ export interface ImportRunProgressed {
     readonly fetched: number;
     readonly newCases: number;
     readonly newNotices: number;
+    /** Portal requests of the day so far; absent on runs recorded before the request budget. */
+    readonly requests?: number;
     /** True on the day's last progress (its counts are final). */
     readonly dayDone: boolean;
     /** The last moment the portal answered a request of this run; null while it has not answered yet. */
@@ -86,9 +91,10 @@ export interface ImportRunCompleted {
 
 /**
  * Why a run failed: the portal did not answer at all (`portal_unreachable`), the owner vanished
- * (`interrupted`), the process shut down (`aborted`), anything else (`error`). Absent on older runs.
+ * (`interrupted`), the process shut down (`aborted`), the daily request budget ran out (`budget_spent`, polls
+ * only), anything else (`error`). Absent on older runs.
  */
-export type ImportRunFailureReason = 'portal_unreachable' | 'interrupted' | 'aborted' | 'error';
+export type ImportRunFailureReason = 'portal_unreachable' | 'interrupted' | 'aborted' | 'budget_spent' | 'error';
 
 export interface ImportRunFailed {
   readonly type: 'ImportRunFailed';

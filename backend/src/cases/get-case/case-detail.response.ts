@@ -136,6 +136,13 @@ export class TimelineNoticeResponse {
   text!: string;
   @ApiProperty({ description: 'Zeitpunkt der Erfassung (ISO 8601)', example: '2026-11-20T06:30:45.000Z' })
   recordedAt!: string;
+  @ApiProperty({
+    description:
+      'Zeitpunkt, zu dem der Dienst die Bekanntmachung erkannt hat (ISO 8601); bei älteren Bekanntmachungen der ' +
+      'Importzeitpunkt',
+    example: '2026-11-20T09:42:17.000Z',
+  })
+  detectedAt!: string;
 }
 
 /** A case with its facts, the way to the portal's publication and every notice once, newest first. */

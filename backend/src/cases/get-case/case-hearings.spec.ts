@@ -12,6 +12,7 @@ const notice = (overrides: Partial<NoticeRecord>): NoticeRecord => ({
   text: '',
   hearings: null,
   recordedAt: '2026-11-10T06:00:00Z',
+  detectedAt: '2026-11-10T06:00:00Z',
   ...overrides,
 });
 

@@ -11,6 +11,8 @@ export interface TimelineEntry {
   readonly preview: string;
   readonly text: string;
   readonly recordedAt: string;
+  /** When we detected the notice (ISO instant). */
+  readonly detectedAt: string;
 }
 
 /**
@@ -50,5 +52,6 @@ export function caseTimeline(notices: readonly NoticeRecord[]): TimelineEntry[] 
       preview: decisiveSentence(notice.text),
       text: notice.text,
       recordedAt: notice.recordedAt,
+      detectedAt: notice.detectedAt,
     }));
 }

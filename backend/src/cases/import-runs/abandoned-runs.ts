@@ -1,11 +1,10 @@
 import { readModelsCaughtUp } from './read-models-caught-up.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { IMPORT_RUN_QUERIES, type ImportRunQueries } from '../read-model/import-run-queries.port.js';
-import { ImportRunCommands } from './import-run-commands.js';
+import { ImportRunCommands, importRunStream } from './import-run-commands.js';
 
 /**
  * Closes runs whose owner is gone: a run still open in the read model is closed as interrupted only when its
@@ -23,7 +22,7 @@ export class AbandonedRuns {
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
   ) {}
 
-  /** Returns how many runs were closed. */
+  /** Returns how many runs were closed that need resuming (an interrupted poll does not: the next poll repeats it). */
   async close(): Promise<number> {
     // No client waits here (the scheduler's start, its sweep): a lagging projections worker is waited for.
     const head = await this.store.headPosition();
@@ -33,13 +32,13 @@ export class AbandonedRuns {
     let closed = 0;
     for (const run of await this.runs.openRuns()) {
       const recorded = await this.commands.decide(
-        `import-${berlinDate(new Date(run.startedAt))}`,
+        importRunStream(run.trigger, new Date(run.startedAt)),
         { type: 'CloseAbandonedImportRun', runId: run.runId, at: this.clock.now().toISOString() },
         `interrupted:${run.runId}`,
       );
       if (recorded > 0) {
         this.logger.warn(`run ${run.runId} (${run.session}) closed as interrupted: its owner's lease expired`);
-        closed++;
+        if (run.trigger !== 'poll') closed++;
       }
     }
     return closed;

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CommandExecutor } from '../../platform/command-handling/command-executor.js';
 import { importRunDecider, type ImportRunCommand } from '../domain/import-run-decider.js';
@@ -6,7 +7,16 @@ import { importRunDecider, type ImportRunCommand } from '../domain/import-run-de
 const MAX_ATTEMPTS = 10;
 
 /**
- * Commands on the import run streams (`import-<day>`). A day's stream is shared by every run of that day and by
+ * The stream of a run: `import-<Berlin day of its start>` for the sessions, `importpoll-<day>` for the intraday
+ * polls (about 96 a day: kept apart so that a session's commands fold only the day's few full runs, and the admin
+ * history of an import day stays readable).
+ */
+export function importRunStream(trigger: string | undefined, startedAt: Date): string {
+  return `${trigger === 'poll' ? 'importpoll' : 'import'}-${berlinDate(startedAt)}`;
+}
+
+/**
+ * Commands on the import run streams (`import-<day>`, `importpoll-<day>`). A day's stream is shared by every run of that day and by
  * every process on the data directory (heartbeats, completions, the closing of abandoned runs), so:
  * commands of this process on one stream run one after the other, and a conflicting append from another
  * process is answered by reading again and deciding again (the decider then sees what the other wrote).

@@ -13,20 +13,36 @@ import type { DayImportSummary, ImportRunFailureReason } from '../domain/import-
 import { STREAM_NAME_KEY } from '../../platform/config/stream-name-key.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { PortalThread } from './portal-thread/portal-thread.js';
-import { ImportRunCommands } from './import-run-commands.js';
+import type { DayProgress } from './portal-thread/protocol.js';
+import { RequestBudgetSpent } from './portal-thread/request-meter.js';
+import { ImportRunCommands, importRunStream } from './import-run-commands.js';
 import { PortalUnreachable } from './portal-unreachable.js';
 import { ImportLeaseLost, RunLease } from './run-lease.js';
 import { readModelsCaughtUp } from './read-models-caught-up.js';
 import { RunProgress } from './run-progress.js';
 import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 
-export type ImportTrigger = 'scheduled' | 'manual' | 'startup';
+export type ImportTrigger = 'scheduled' | 'manual' | 'startup' | 'poll';
+
+/**
+ * What a run covers. Full sessions: the last IMPORT_DAYS days, no request limit (they keep priority over the daily
+ * budget). The intraday poll: today and the previous publication day, stopped at `requestLimit` portal requests.
+ */
+export interface RunPlan {
+  readonly days?: readonly string[];
+  /** At most this many portal requests for the whole run; null: no limit. */
+  readonly requestLimit?: number | null;
+  /** Portal sessions in parallel (the poll: one); default IMPORT_CONCURRENCY. */
+  readonly concurrency?: number;
+}
 
 export class ImportAlreadyRunning extends DomainError {
   constructor() {
     super('conflict', 'import_running', 'Ein Import läuft bereits. Bitte warten Sie, bis er abgeschlossen ist.');
   }
 }
+
+const germanCount = (n: number) => new Intl.NumberFormat('de-DE').format(n);
 
 type RunEnd = Extract<ImportRunCommand, { type: 'CompleteImportRun' | 'FailImportRun' }>;
 
@@ -43,6 +59,10 @@ export interface ImportRunResult {
   readonly reason?: ImportRunFailureReason;
 }
 
+/** A run's portal requests: the days' counts (the budget adds them up per Berlin day). */
+export const runRequests = (days: readonly DayImportSummary[]): number =>
+  days.reduce((n, d) => n + (d.requests ?? 0), 0);
+
 /**
  * One import run: the last IMPORT_DAYS publication days, newest first, each day listed on the portal and only
  * unknown notices fetched and imported. Every notice is its own ImportCase command, so a crash loses at most
@@ -57,6 +77,7 @@ export class ImportRunner {
   readonly ownerId = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly logger = new Logger('Import');
   private running: Promise<ImportRunResult> | null = null;
+  private runningTrigger: ImportTrigger | null = null;
   private starting = false;
   private abort: AbortController | null = null;
 
@@ -75,19 +96,35 @@ export class ImportRunner {
     return this.running !== null || this.starting;
   }
 
+  /** Whether the run in progress is an intraday poll (a session waits for it: polls take seconds). */
+  get pollRunning(): boolean {
+    return this.running !== null && this.runningTrigger === 'poll';
+  }
+
+  /** Resolves once the run in progress (if any) has ended. */
+  async settled(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
   /**
    * Starts a run and returns its id once its start is recorded; the run continues in the background. `done`
    * never rejects: it resolves with the run's outcome, which is logged and recorded (see ImportRunResult).
    */
-  async start(trigger: ImportTrigger, session: string): Promise<{ runId: string; done: Promise<ImportRunResult> }> {
+  async start(
+    trigger: ImportTrigger,
+    session: string,
+    plan: RunPlan = {},
+  ): Promise<{ runId: string; done: Promise<ImportRunResult> }> {
     if (this.isRunning) throw new ImportAlreadyRunning();
     this.starting = true;
     try {
       const runId = randomUUID();
       const startedAt = this.clock.now();
-      const stream = `import-${berlinDate(startedAt)}`;
+      const stream = importRunStream(trigger, startedAt);
       const today = berlinDate(startedAt);
-      const days = Array.from({ length: this.config.import.days }, (_, i) => addDays(today, -i));
+      const days = plan.days
+        ? [...plan.days]
+        : Array.from({ length: this.config.import.days }, (_, i) => addDays(today, -i));
       await this.decide(stream, {
         type: 'StartImportRun',
         runId,
@@ -113,11 +150,17 @@ export class ImportRunner {
         runId,
         ownerId: this.ownerId,
       });
-      const done = this.execute(stream, runId, session, days, abort.signal, lease, progress).finally(() => {
+      const limits = {
+        requests: plan.requestLimit ?? null,
+        concurrency: plan.concurrency ?? this.config.import.concurrency,
+      };
+      const done = this.execute(stream, runId, session, days, abort.signal, lease, progress, limits).finally(() => {
         this.running = null;
+        this.runningTrigger = null;
         this.abort = null;
       });
       this.running = done;
+      this.runningTrigger = trigger;
       return { runId, done };
     } finally {
       this.starting = false;
@@ -138,7 +181,9 @@ export class ImportRunner {
     signal: AbortSignal,
     lease: RunLease,
     progress: RunProgress,
+    limits: { requests: number | null; concurrency: number },
   ): Promise<ImportRunResult> {
+    const requestLimit = limits.requests;
     const summaries: DayImportSummary[] = [];
     let failure: { error: string; reason: ImportRunFailureReason } | null = null;
     try {
@@ -147,18 +192,27 @@ export class ImportRunner {
       const portal = PortalThread.start(
         {
           baseUrl: this.config.import.portalUrl,
-          concurrency: this.config.import.concurrency,
+          concurrency: limits.concurrency,
           delayMs: this.config.import.delayMs,
           eventStore: eventStoreLocation(this.config),
           clockOffsetDays: this.config.clockOffsetDays,
           streamNameKey: this.streamNameKey,
         },
-        { importCase: this.importCase },
+        { importCase: this.importCase, clock: this.clock },
       );
       try {
         for (const day of days) {
           if (signal.aborted) throw signal.reason;
-          const { summary, portalAnswered, lastFailure } = await this.importDay(portal, day, runId, signal, progress);
+          const left = requestLimit === null ? null : Math.max(0, requestLimit - runRequests(summaries));
+          const { summary, portalAnswered, lastFailure } = await this.importDay(
+            portal,
+            day,
+            runId,
+            signal,
+            progress,
+            left,
+            summaries,
+          );
           summaries.push(summary);
           // Not one answer all day: the portal is down or unreachable, the further days would fail the same way.
           if (!summary.complete && !portalAnswered) throw new PortalUnreachable(lastFailure);
@@ -191,6 +245,14 @@ export class ImportRunner {
   /** The failure as the monitor shows it: plain German, the technical detail stays in the log. */
   private describeFailure(error: unknown, signal: AbortSignal): { error: string; reason: ImportRunFailureReason } {
     if (error instanceof PortalUnreachable) return { error: error.message, reason: 'portal_unreachable' };
+    if (error instanceof RequestBudgetSpent) {
+      return {
+        error:
+          `Das Tagesbudget von ${germanCount(this.config.import.poll.dailyRequestBudget)} Portalanfragen ist aufgebraucht; ` +
+          'der Abgleich pausiert bis morgen, die Import-Sitzungen laufen weiter.',
+        reason: 'budget_spent',
+      };
+    }
     if (error instanceof ImportLeaseLost) return { error: error.message, reason: 'interrupted' };
     if (signal.aborted && error === signal.reason && error instanceof Error) {
       return { error: error.message, reason: 'aborted' };
@@ -235,16 +297,52 @@ export class ImportRunner {
     runId: string,
     signal: AbortSignal,
     progress: RunProgress,
+    requestLimit: number | null,
+    summaries: DayImportSummary[],
   ): Promise<{ summary: DayImportSummary; portalAnswered: boolean; lastFailure: string | null }> {
-    const { report, newCases, newNotices, unchanged, refused, portalAnswered, lastFailure } = await portal.importDay(
-      day,
-      runId,
-      await this.cases.knownFingerprints(day),
-      signal,
-      (message) => progress.report(message),
-    );
+    const seen: { last: DayProgress | null } = { last: null };
+    let result;
+    try {
+      result = await portal.importDay(
+        day,
+        runId,
+        await this.cases.knownFingerprints(day),
+        signal,
+        (message) => {
+          seen.last = message;
+          progress.report(message);
+        },
+        requestLimit,
+      );
+    } catch (error) {
+      // The budget ran out mid-day: the day's requests still count (recorded with its last counts), then the run ends.
+      if (error instanceof RequestBudgetSpent) {
+        const reached = seen.last;
+        const counts = {
+          day,
+          listed: reached?.listed ?? 0,
+          fetched: reached?.fetched ?? 0,
+          newCases: reached?.newCases ?? 0,
+          newNotices: reached?.newNotices ?? 0,
+          requests: error.requests,
+        };
+        await progress.dayDone(counts, reached?.portalAnswered ?? false);
+        summaries.push({
+          ...counts,
+          unchanged: 0,
+          failedNotices: 0,
+          emptyTexts: 0,
+          retries: 0,
+          reLogins: 0,
+          serverErrors: 0,
+          complete: false,
+        });
+      }
+      throw error;
+    }
+    const { report, newCases, newNotices, unchanged, refused, portalAnswered, lastFailure, requests } = result;
     await progress.dayDone(
-      { day, listed: report.listed, fetched: report.fetched, newCases, newNotices },
+      { day, listed: report.listed, fetched: report.fetched, newCases, newNotices, requests },
       portalAnswered,
     );
     const failedNotices = refused.length;
@@ -267,6 +365,7 @@ export class ImportRunner {
       retries: report.retries,
       reLogins: report.reLogins,
       serverErrors: report.serverErrors,
+      requests,
       complete: report.complete && failedNotices === 0,
     };
     return { summary, portalAnswered, lastFailure };

@@ -75,7 +75,10 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     await this.tasks.drain();
   }
 
-  /** A run another process left behind (killed, hung) is closed once its lease expired, then resumed here. */
+  /**
+   * A run another process left behind (killed, hung) is closed once its lease expired, then resumed here (an
+   * interrupted poll is not: the next poll lists the same days again).
+   */
   private async sweep(): Promise<void> {
     if ((await this.abandoned.close()) > 0) this.trigger('startup', 'Fortsetzung nach Unterbrechung');
   }
@@ -85,6 +88,21 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     const claim = await this.claims.claimTick('import', session.time, 'session');
     if (claim.outcome === 'taken') return this.logger.log(skippedLine(claim, 'import'));
     await this.follow('scheduled', session.name);
+  }
+
+  /**
+   * Sessions keep priority over the intraday poll: a poll in progress here takes seconds, the session waits for it
+   * (and for one that slipped in between, a few times) instead of being skipped.
+   */
+  private async startAfterPoll(trigger: ImportTrigger, session: string) {
+    for (let attempt = 0; ; attempt++) {
+      if (this.runner.pollRunning) await this.runner.settled();
+      try {
+        return await this.runner.start(trigger, session);
+      } catch (error) {
+        if (!(error instanceof ImportAlreadyRunning) || !this.runner.pollRunning || attempt >= 3) throw error;
+      }
+    }
   }
 
   private trigger(trigger: ImportTrigger, session: string): void {
@@ -97,7 +115,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
    */
   private async follow(trigger: ImportTrigger, session: string): Promise<void> {
     try {
-      const { done } = await this.runner.start(trigger, session);
+      const { done } = await this.startAfterPoll(trigger, session);
       const result = await done;
       if (!this.config.import.scheduled) return;
       const next = nextSession(this.config.import.sessions, new Date()).at;

@@ -10,7 +10,7 @@ import { PUBLICATION_TYPE_BY_SUBJECT } from './subject-types.js';
  * own index and decides identity (court place, Aktenzeichen, debtor name); the parser adds what only the text
  * holds (type, addresses, administrator, deadlines) and fills gaps.
  */
-export function toCaseNotice(listing: Listing, text: string): CaseNotice {
+export function toCaseNotice(listing: Listing, text: string, detectedAt?: Date): CaseNotice {
   const parsed = parseNotice(text);
   // The court's official name: "Frankfurt (Oder)" and "Halle (Saale)" keep their qualifier (without it a reader
   // takes Frankfurt am Main); only the portal's "(Berlin)" after a Berlin court is not part of the name.
@@ -20,6 +20,7 @@ export function toCaseNotice(listing: Listing, text: string): CaseNotice {
     fingerprint: contentFingerprint(listing.publicationDate, court, listing.caseNumber, text),
     listingFingerprint: listing.fingerprint,
     publicationDate: listing.publicationDate,
+    ...(detectedAt ? { detectedAt: detectedAt.toISOString() } : {}),
     // The parser reads the operative sentence; the query's Gegenstand only helps when the text did not tell.
     publicationType: parsed.publicationType === 'sonstiges' && subjectType ? subjectType : parsed.publicationType,
     decisionDate: parsed.decisionDate,

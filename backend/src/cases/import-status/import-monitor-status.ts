@@ -2,14 +2,22 @@ import { berlinDate, germanBerlinDateTime } from '../../platform/clock/berlin-ti
 
 /** What the monitor knows of one import run (the import-runs read model's document, the fields it needs). */
 export interface RunFacts {
+  /** `poll` for the intraday poll; absent where a store does not say. */
+  readonly trigger?: string;
   readonly status: 'running' | 'completed' | 'failed';
+  /** The publication days the run lists (newest first). */
+  readonly days?: readonly string[];
   readonly startedAt: string;
   readonly finishedAt: string | null;
   readonly newCases: number;
   readonly newNotices: number;
   readonly fetched?: number;
+  /** Portal requests of the run (the daily request budget); absent on runs recorded before. */
+  readonly requests?: number;
   readonly errors: readonly string[];
   readonly incompleteDays?: readonly string[];
+  /** Per publication day: the rows the portal listed (the silent-source check compares days). */
+  readonly dayCounts?: Readonly<Record<string, { readonly listed: number }>>;
   readonly failureReason?: string | null;
   readonly portalReachedAt?: string | null;
   readonly progress?: {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FreshnessDto } from './freshness.response.js';
 
 export class ImportStatsDto {
   @ApiProperty({
@@ -177,4 +178,9 @@ export class ImportStatusResponse {
   portalConnection!: PortalConnectionDto;
   @ApiProperty({ type: [RecentActivityDto], description: 'Die 10 zuletzt importierten Verfahren' })
   recentActivity!: RecentActivityDto[];
+  @ApiProperty({
+    type: FreshnessDto,
+    description: 'Frische: letzter und nächster Abgleich, Erkennungsverzug heute, heute versandte Benachrichtigungen',
+  })
+  freshness!: FreshnessDto;
 }

@@ -41,6 +41,12 @@ export interface CaseQueries {
   /** Listing fingerprints already recorded for a publication day (also of erased cases): not to be fetched again. */
   knownFingerprints(publicationDate: string): Promise<Set<string>>;
   /**
+   * When the cases whose shown notice was published on `publicationDate` were detected (ISO instants, any order;
+   * cases without a detection time left out): the monitor's detection lag. Cheap: the cases of one day by the
+   * publication-date index.
+   */
+  detectionTimes(publicationDate: string): Promise<string[]>;
+  /**
    * New proceedings from `from` to `to` (inclusive ISO days) per period of `interval` and group of `groupBy`,
    * from the anonymised counts that outlive the erasure of the cases. A (period, group) may occur several times
    * (weeks are added up from days); its counts are then to be added.
@@ -89,6 +95,8 @@ export interface CaseRecord {
   readonly publicationType: string;
   readonly publicationDate: string;
   readonly firstPublicationDate: string;
+  /** When the importer detected the notice the case shows (ISO instant); null in a read model not yet rebuilt. */
+  readonly detectedAt: string | null;
   readonly address: string | null;
   readonly postalCode: string | null;
   readonly city: string | null;
@@ -123,6 +131,8 @@ export interface NoticeRecord {
   /** Hearings the notice announces; null for notices recorded before notices carried them. */
   readonly hearings: readonly Hearing[] | null;
   readonly recordedAt: string;
+  /** When the importer detected the notice (its import time for notices recorded before detection times). */
+  readonly detectedAt: string;
 }
 
 export interface CaseWithNotices {

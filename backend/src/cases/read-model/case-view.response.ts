@@ -30,6 +30,15 @@ export class CaseViewResponse implements CaseView {
   publicationDate!: string;
   @ApiProperty({ description: 'Datum der ersten Bekanntmachung (JJJJ-MM-TT)', example: '2026-10-02' })
   firstPublicationDate!: string;
+  @ApiProperty({
+    description:
+      'Zeitpunkt, zu dem der Dienst die neueste Bekanntmachung erkannt hat (ISO 8601): beim Abgleich mit dem Portal ' +
+      'erstmals gesehen; bei älteren Bekanntmachungen der Importzeitpunkt, null wenn unbekannt',
+    type: String,
+    nullable: true,
+    example: '2026-11-28T09:42:17.000Z',
+  })
+  detectedAt!: string | null;
   @ApiProperty({ description: 'Anschrift des Schuldners', type: String, nullable: true, example: 'Musterstraße 1' })
   address!: string | null;
   @ApiProperty({ description: 'Postleitzahl', type: String, nullable: true, example: '10585' })

@@ -11,6 +11,8 @@ export interface CaseView {
   publicationType: string;
   publicationDate: string;
   firstPublicationDate: string;
+  /** When we detected the notice the case shows (ISO instant), beside its publication date; null: not known. */
+  detectedAt: string | null;
   address: string | null;
   postalCode: string | null;
   city: string | null;
@@ -43,6 +45,7 @@ export function toCaseView(record: CaseRecord, options: { fullText: boolean }): 
     publicationType: record.publicationType,
     publicationDate: record.publicationDate,
     firstPublicationDate: record.firstPublicationDate,
+    detectedAt: record.detectedAt,
     address: record.address,
     postalCode: record.postalCode,
     city: record.city,

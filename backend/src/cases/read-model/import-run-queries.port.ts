@@ -7,14 +7,17 @@ import type { RunFacts } from '../import-status/import-monitor-status.js';
 export const IMPORT_RUN_QUERIES = Symbol('IMPORT_RUN_QUERIES');
 
 export interface ImportRunQueries {
-  /** The runs the import monitor looks at. */
+  /** The runs the import monitor looks at (full runs only: the intraday polls are read with `runsStartedSince`). */
   runFacts(): Promise<ImportRunFacts>;
   /** Runs still recorded as running (their owner may be gone). */
   openRuns(): Promise<OpenImportRun[]>;
   /** Whether any import run was ever recorded (none: a fresh installation). */
   anyRunRecorded(): Promise<boolean>;
-  /** The runs started at or after `since` (ISO 8601), for the import rate. */
-  runsStartedSince(since: string): Promise<RunFacts[]>;
+  /**
+   * The runs started at or after `since` (ISO 8601), for the import rate and the freshness figures; `full`: without
+   * the intraday polls (about 96 a day), for looks further back.
+   */
+  runsStartedSince(since: string, kind?: 'all' | 'full'): Promise<RunFacts[]>;
 }
 
 export interface ImportRunRecord extends RunFacts {
@@ -24,12 +27,12 @@ export interface ImportRunRecord extends RunFacts {
 }
 
 export interface ImportRunFacts {
-  /** The most recently started run (running or finished). */
+  /** The most recently started full run (running or finished; polls are not among these three). */
   readonly latest: ImportRunRecord | null;
   /** The run that ended last, and the run that completed last. */
   readonly lastFinished: ImportRunRecord | null;
   readonly lastCompleted: ImportRunRecord | null;
-  /** The last moment the portal answered any run. */
+  /** The last moment the portal answered any run (polls included). */
   readonly lastPortalContact: string | null;
 }
 
@@ -37,4 +40,6 @@ export interface OpenImportRun {
   readonly runId: string;
   readonly session: string;
   readonly startedAt: string;
+  /** `poll` for the intraday poll (absent in stores that do not say). */
+  readonly trigger?: string;
 }

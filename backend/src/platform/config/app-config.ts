@@ -21,6 +21,7 @@ import { loadClockOffset, loadRetentionConfig, type RetentionConfig } from './re
 import { EMAIL_ADDRESS as EMAIL } from '../text/email-address.js';
 import { loadEventStoreConfig, type EventStoreConfig } from './event-store-config.js';
 import { loadReadStoreConfig, type ReadStoreConfig } from './read-store-config.js';
+import { loadImportPollConfig, type ImportPollConfig } from './import-poll-config.js';
 import { loadRateLimitStoreConfig, type RateLimitStoreConfig } from './rate-limit-config.js';
 import { backgroundWorkOf, type BackgroundWork, type ProcessRole } from './process-role.js';
 import { loadHealthEndpoint, loadProjectionWaitMs, type HealthEndpoint } from './process-config.js';
@@ -106,6 +107,8 @@ export interface ImportConfig {
    * portal or the next session comes first (0: no retries).
    */
   readonly retry: { readonly firstMs: number; readonly maxMs: number };
+  /** The intraday light poll and the daily request budget (`import-poll-config.ts`). */
+  readonly poll: ImportPollConfig;
 }
 
 export interface MailConfig {
@@ -349,6 +352,7 @@ function loadImportConfig(value: (name: string) => string | undefined, problems:
       firstMs: integer('IMPORT_RETRY_MINUTES', 5, 0, 1440) * 60_000,
       maxMs: integer('IMPORT_RETRY_MAX_MINUTES', 60, 1, 1440) * 60_000,
     },
+    poll: loadImportPollConfig(value, problems),
   };
 }
 

@@ -8,6 +8,8 @@ export interface InsolvencyCase {
   procedureType: string | null;
   /** YYYY-MM-DD */
   publicationDate: string | null;
+  /** When the service detected the notice the case shows (ISO instant); null or absent: unknown. */
+  detectedAt?: string | null;
   address: string | null;
   description: string | null;
   administrator: string | null;

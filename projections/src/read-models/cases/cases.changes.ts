@@ -29,6 +29,8 @@ export interface CaseFields {
   readonly procedureType: string;
   readonly publicationType: PublicationType;
   readonly publicationDate: string;
+  /** When the importer detected the shown notice (ISO instant; the import time for notices recorded before). */
+  readonly detectedAt: string;
   readonly address: string | null;
   readonly postalCode: string | null;
   readonly city: string | null;
@@ -113,6 +115,8 @@ export type CaseChange =
       /** The notice's hearings as JSON (null when the notice predates them). */
       readonly hearings: string | null;
       readonly recordedAt: string;
+      /** When the importer detected the notice (its import time for notices recorded before detection times). */
+      readonly detectedAt: string;
     }
   /** After a late notice, the notices of the case show the status they lead to now. */
   | { readonly kind: 'restatus-notices'; readonly caseId: number; readonly statuses: ReadonlyMap<number, string> }

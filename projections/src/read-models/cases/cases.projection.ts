@@ -28,8 +28,8 @@ export const casesProjection = tableProjection<CasesView, CaseChange>({
   // 5: case facts (Anmeldefrist, administrator contact, hearings per notice), first publication = earliest notice;
   // 6: folded city and indexes for the postal-code, city and register-number filters; 7: same-day notices in the
   // order of time (decision date, stage), not of recording; 8: whether a case is active (open proceedings) and the
-  // count of active cases.
-  version: 8,
+  // count of active cases; 9: detection time per case (its shown notice) and per notice (issue #30).
+  version: 9,
   handles: new Set([
     'CaseImported',
     'CaseNoticePublished',
@@ -91,7 +91,10 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
   const changes: CaseChange[] = [];
   const city = notice.city ? [{ kind: 'set-city-key', caseId, cityKey: cityKey(notice.city) } as const] : [];
   if (!current) {
-    changes.push({ kind: 'add-case', caseId, caseKey, fields: caseFields(notice, caseStatus), at, position }, ...city);
+    changes.push(
+      { kind: 'add-case', caseId, caseKey, fields: caseFields(notice, caseStatus, at), at, position },
+      ...city,
+    );
   } else if ([...statuses.keys()].pop() !== seq) {
     // Earlier in time than a notice already shown (an older publication arriving late, or one of the same day that
     // `noticeOrder` puts first): it must not decide what the case shows, whatever order the import recorded them in.
@@ -114,7 +117,14 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
     );
   } else {
     changes.push(
-      { kind: 'show-latest-notice', caseId, fields: caseFields(notice, caseStatus), noticeCount: seq, at, position },
+      {
+        kind: 'show-latest-notice',
+        caseId,
+        fields: caseFields(notice, caseStatus, at),
+        noticeCount: seq,
+        at,
+        position,
+      },
       ...city,
     );
   }
@@ -133,6 +143,7 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
       text: notice.text,
       hearings: notice.hearings === undefined ? null : JSON.stringify(notice.hearings),
       recordedAt: at,
+      detectedAt: detectedAt(notice, at),
     },
     {
       kind: 'remember-listing',
@@ -154,7 +165,12 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
   return changes;
 }
 
-function caseFields(notice: CaseNotice, status: string): CaseFields {
+/** Notices recorded before detection times were detected when they were imported (the event's time). */
+function detectedAt(notice: CaseNotice, recordedAt: string): string {
+  return notice.detectedAt ?? recordedAt;
+}
+
+function caseFields(notice: CaseNotice, status: string, recordedAt: string): CaseFields {
   return {
     debtorName: notice.debtorName,
     debtorKind: notice.debtorKind,
@@ -167,6 +183,7 @@ function caseFields(notice: CaseNotice, status: string): CaseFields {
     procedureType: procedureType(notice, status),
     publicationType: notice.publicationType,
     publicationDate: notice.publicationDate,
+    detectedAt: detectedAt(notice, recordedAt),
     address: formatAddress(notice),
     postalCode: notice.postalCode,
     city: notice.city,

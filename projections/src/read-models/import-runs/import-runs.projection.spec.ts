@@ -39,7 +39,7 @@ const started: ImportRunEvent = {
 
 const progressed = (
   day: string,
-  counts: { listed: number; fetched: number; newCases: number; newNotices: number },
+  counts: { listed: number; fetched: number; newCases: number; newNotices: number; requests?: number },
   at: string,
   dayDone = false,
 ): ImportRunEvent => ({
@@ -164,5 +164,37 @@ describe('import-runs projection', () => {
       progress: null,
       finishedAt: '2026-11-20T07:32:00.000Z',
     });
+  });
+
+  it('adds up the portal requests of the days (the daily request budget), also of a run that ends without summaries', async () => {
+    await record(
+      started,
+      progressed(
+        '2026-11-20',
+        { listed: 5, fetched: 3, newCases: 2, newNotices: 0, requests: 9 },
+        '2026-11-20T07:31:00.000Z',
+      ),
+      progressed(
+        '2026-11-19',
+        { listed: 4, fetched: 0, newCases: 0, newNotices: 0, requests: 3 },
+        '2026-11-20T07:32:00.000Z',
+      ),
+    );
+    expect(run().requests).toBe(12);
+    await record({
+      type: 'ImportRunCompleted',
+      data: {
+        runId: 'run-1',
+        session: 'Morning Session',
+        // A summary with requests replaces the day's progress; one without (recorded before) keeps it.
+        days: [{ ...summary('2026-11-20', 2), requests: 11 }, summary('2026-11-19', 0)],
+        newCases: 2,
+        newNotices: 2,
+        errors: [],
+        durationMs: 120_000,
+        completedAt: '2026-11-20T07:33:00.000Z',
+      },
+    });
+    expect(run().requests).toBe(14);
   });
 });

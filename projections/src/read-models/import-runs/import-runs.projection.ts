@@ -12,6 +12,8 @@ export interface ImportDayCounts {
   readonly fetched: number;
   readonly newCases: number;
   readonly newNotices: number;
+  /** Portal requests of the day (absent on runs recorded before the request budget). */
+  readonly requests?: number;
 }
 
 /** The day a running run works on, for the live monitor. */
@@ -38,6 +40,8 @@ export interface ImportRunDoc {
   readonly newNotices: number;
   readonly listed: number;
   readonly fetched: number;
+  /** Portal requests of the run so far (the daily request budget adds them up). */
+  readonly requests: number;
   readonly errors: readonly string[];
   readonly incompleteDays: readonly string[];
   /** Why a failed run failed (null for runs recorded before reasons, and for runs that did not fail). */
@@ -52,18 +56,32 @@ export interface ImportRunDoc {
 export const IMPORT_RUNS_COLLECTION = 'import_runs';
 
 const sumOf = (counts: Readonly<Record<string, ImportDayCounts>>, key: keyof ImportDayCounts) =>
-  Object.values(counts).reduce((n, day) => n + day[key], 0);
+  Object.values(counts).reduce((n, day) => n + (day[key] ?? 0), 0);
+
+/** A day's counts as recorded (requests only where the event has them). */
+const dayCountsOf = (d: ImportDayCounts): ImportDayCounts => ({
+  listed: d.listed,
+  fetched: d.fetched,
+  newCases: d.newCases,
+  newNotices: d.newNotices,
+  ...(d.requests === undefined ? {} : { requests: d.requests }),
+});
 
 /** The run's day counts with its final summaries laid over the progress (days without a summary keep it). */
 function finalCounts(doc: ImportRunDoc, days: readonly DayImportSummary[]) {
   const dayCounts: Record<string, ImportDayCounts> = { ...doc.dayCounts };
-  for (const { day, listed, fetched, newCases, newNotices } of days) {
-    dayCounts[day] = { listed, fetched, newCases, newNotices };
+  for (const summary of days) {
+    // A summary without requests (recorded before the budget) keeps what the day's progress counted.
+    dayCounts[summary.day] = {
+      ...dayCountsOf(summary),
+      requests: summary.requests ?? dayCounts[summary.day]?.requests,
+    };
   }
   return {
     dayCounts,
     listed: sumOf(dayCounts, 'listed'),
     fetched: sumOf(dayCounts, 'fetched'),
+    requests: sumOf(dayCounts, 'requests'),
     incompleteDays: days.filter((d) => !d.complete).map((d) => d.day),
     progress: null,
   };
@@ -71,8 +89,8 @@ function finalCounts(doc: ImportRunDoc, days: readonly DayImportSummary[]) {
 
 export const importRunsProjection = documentProjection<ImportRunDoc>({
   name: 'import-runs',
-  // 2: live progress, fetched counts, failure reason, last portal answer.
-  version: 2,
+  // 2: live progress, fetched counts, failure reason, last portal answer; 3: portal requests (daily budget).
+  version: 3,
   collection: IMPORT_RUNS_COLLECTION,
   handles: new Set(['ImportRunStarted', 'ImportRunProgressed', 'ImportRunCompleted', 'ImportRunFailed']),
   documentId: (event) => (event as RecordedEvent<ImportRunEvent>).data.runId,
@@ -93,6 +111,7 @@ export const importRunsProjection = documentProjection<ImportRunDoc>({
           newNotices: 0,
           listed: 0,
           fetched: 0,
+          requests: 0,
           errors: [],
           incompleteDays: [],
           failureReason: null,
@@ -103,7 +122,7 @@ export const importRunsProjection = documentProjection<ImportRunDoc>({
       case 'ImportRunProgressed': {
         if (!doc || doc.status !== 'running') return doc;
         const { day, listed, fetched, newCases, newNotices, portalReachedAt, at } = event.data;
-        const dayCounts = { ...doc.dayCounts, [day]: { listed, fetched, newCases, newNotices } };
+        const dayCounts = { ...doc.dayCounts, [day]: dayCountsOf(event.data) };
         return {
           ...doc,
           dayCounts,
@@ -111,6 +130,7 @@ export const importRunsProjection = documentProjection<ImportRunDoc>({
           newNotices: sumOf(dayCounts, 'newNotices'),
           listed: sumOf(dayCounts, 'listed'),
           fetched: sumOf(dayCounts, 'fetched'),
+          requests: sumOf(dayCounts, 'requests'),
           progress: {
             day,
             dayNumber: doc.days.indexOf(day) + 1,

@@ -85,13 +85,18 @@ const day = (date: string, newCases: number): DayImportSummary => ({
   complete: true,
 });
 
-const importRun = (runId: string, date: string, newCases: number): DashboardEvent[] => [
+const importRun = (
+  runId: string,
+  date: string,
+  newCases: number,
+  trigger: 'scheduled' | 'poll' = 'scheduled',
+): DashboardEvent[] => [
   {
     type: 'ImportRunStarted',
     data: {
       runId,
       session: `session-${runId}`,
-      trigger: 'scheduled',
+      trigger,
       days: [date],
       startedAt: `${date}T05:00:00.000Z`,
     },
@@ -206,8 +211,12 @@ export function adminDashboardQueriesContract(name: string, harness: AdminDashbo
       });
     });
 
-    it('lists import runs newest start first, up to the limit', async () => {
-      const queries = await harness([...importRun('r1', '2026-11-19', 4), ...importRun('r2', '2026-11-20', 7)]);
+    it('lists import runs newest start first, up to the limit (the intraday polls have the monitor)', async () => {
+      const queries = await harness([
+        ...importRun('r1', '2026-11-19', 4),
+        ...importRun('r2', '2026-11-20', 7),
+        ...importRun('poll', '2026-11-21', 1, 'poll'),
+      ]);
       const { importRuns } = await queries.dashboardFacts(criteria);
       expect(importRuns).toEqual([
         expect.objectContaining({

@@ -110,7 +110,12 @@ export class MongoAdminDashboardQueries implements AdminDashboardQueries {
         publicationDate: { $lte: criteria.individualsCutoff },
       }),
       this.cases.countDocuments({ debtorKind: 'company', publicationDate: { $lte: criteria.companiesCutoff } }),
-      this.importRuns.find().sort({ 'doc.startedAt': -1 }).limit(criteria.logLimit).toArray(),
+      // The full runs: about 96 intraday polls a day would push the sessions out (the monitor shows the polls).
+      this.importRuns
+        .find({ 'doc.trigger': { $ne: 'poll' } })
+        .sort({ 'doc.startedAt': -1 })
+        .limit(criteria.logLimit)
+        .toArray(),
       this.retentionRuns
         .find({ 'doc.status': { $ne: 'running' } })
         .sort({ 'doc.finishedAt': -1, position: -1 })

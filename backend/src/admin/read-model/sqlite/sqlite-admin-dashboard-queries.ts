@@ -21,7 +21,8 @@ export class SqliteAdminDashboardQueries implements AdminDashboardQueries {
 
   async dashboardFacts(criteria: DashboardCriteria): Promise<DashboardFacts> {
     const importRuns = this.documents<ImportRunDoc>(
-      "SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT ?",
+      // The full runs: about 96 intraday polls a day would push the sessions out (the monitor shows the polls).
+      "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.trigger') IS NOT 'poll' ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT ?",
       criteria.logLimit,
     ).map((run) => ({
       ...run,

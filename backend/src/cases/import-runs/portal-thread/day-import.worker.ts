@@ -4,7 +4,6 @@ import { shiftedClock, systemClock } from '../../../platform/clock/clock.js';
 import { openEventStore } from '../../../platform/event-store/open-event-store.js';
 import { CaseStreams } from '../../domain/case-streams.js';
 import { ImportCaseHandler } from '../../import-case/import-case.handler.js';
-import { PortalClient } from '../../portal-client/portal-client.js';
 import type { FromPortalThread, PortalThreadOptions, ThreadPort, ToPortalThread } from './protocol.js';
 import { serveDayImports } from './serve-day-imports.js';
 
@@ -13,14 +12,12 @@ if (parentPort) {
   // Its own connection to the event store. SQLite: appends are BEGIN IMMEDIATE transactions, safe next to the
   // main thread's connection (and other processes); the main thread's projections pick them up by polling.
   const store = openEventStore(options.eventStore);
+  const clock = shiftedClock(systemClock, options.clockOffsetDays);
   serveDayImports(
     parentPort as ThreadPort<ToPortalThread, FromPortalThread>,
-    new PortalClient(options),
-    new ImportCaseHandler(
-      store,
-      shiftedClock(systemClock, options.clockOffsetDays),
-      new CaseStreams(options.streamNameKey),
-    ),
+    options,
+    new ImportCaseHandler(store, clock, new CaseStreams(options.streamNameKey)),
     () => store.close(),
+    () => clock.now(),
   );
 }

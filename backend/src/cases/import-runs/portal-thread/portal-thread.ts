@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import type { ImportCaseHandler } from '../../import-case/import-case.handler.js';
-import { PortalClient } from '../../portal-client/portal-client.js';
+import type { Clock } from '../../../platform/clock/clock.js';
 import type {
   DayImportResult,
   DayProgress,
@@ -11,6 +11,7 @@ import type {
   ThreadPort,
   ToPortalThread,
 } from './protocol.js';
+import { RequestBudgetSpent } from './request-meter.js';
 import { serveDayImports } from './serve-day-imports.js';
 
 const WORKER_FILE = new URL('./day-import.worker.js', import.meta.url);
@@ -37,7 +38,7 @@ export class PortalThread {
     port.on('message', (message) => this.receive(message));
   }
 
-  static start(options: PortalThreadOptions, inThread: { importCase: ImportCaseHandler }): PortalThread {
+  static start(options: PortalThreadOptions, inThread: { importCase: ImportCaseHandler; clock: Clock }): PortalThread {
     if (existsSync(fileURLToPath(WORKER_FILE))) {
       const worker = new Worker(WORKER_FILE, { workerData: options, name: 'portal-import' });
       const thread = new PortalThread(worker, async () => {
@@ -48,13 +49,19 @@ export class PortalThread {
       return thread;
     }
     const { port1, port2 } = new MessageChannel();
-    serveDayImports(port2, new PortalClient(options), inThread.importCase, async () => undefined);
+    serveDayImports(
+      port2,
+      options,
+      inThread.importCase,
+      async () => undefined,
+      () => inThread.clock.now(),
+    );
     return new PortalThread(port1, async () => port1.close());
   }
 
   /**
    * Imports `day` in the portal thread, telling `onProgress` where it stands every few notices; rejects with
-   * `signal.reason` when the run is aborted.
+   * `signal.reason` when the run is aborted, and with RequestBudgetSpent when `requestLimit` was reached.
    */
   importDay(
     day: string,
@@ -62,6 +69,7 @@ export class PortalThread {
     known: ReadonlySet<string>,
     signal: AbortSignal,
     onProgress: (progress: DayProgress) => void = () => undefined,
+    requestLimit: number | null = null,
   ): Promise<DayImportResult> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.day) return Promise.reject(new Error('the portal thread imports one day at a time'));
@@ -70,7 +78,7 @@ export class PortalThread {
     signal.addEventListener('abort', onAbort, { once: true });
     return new Promise<DayImportResult>((resolve, reject) => {
       this.day = { resolve, reject, onProgress };
-      this.port.postMessage({ type: 'importDay', day, runId, known: [...known] });
+      this.port.postMessage({ type: 'importDay', day, runId, known: [...known], requestLimit });
     })
       .finally(() => {
         signal.removeEventListener('abort', onAbort);
@@ -96,8 +104,11 @@ export class PortalThread {
   private receive(message: FromPortalThread): void {
     if (message.type === 'progress') this.day?.onProgress(message.progress);
     else if (message.type === 'dayDone') this.day?.resolve(message.result);
-    else if (message.type === 'dayFailed') this.day?.reject(new Error(message.message));
-    else this.closed?.();
+    else if (message.type === 'dayFailed') {
+      this.day?.reject(
+        message.budgetSpent ? new RequestBudgetSpent(message.requests ?? 0) : new Error(message.message),
+      );
+    } else this.closed?.();
   }
 
   private fail(error: Error): void {

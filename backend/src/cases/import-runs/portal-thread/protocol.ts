@@ -7,14 +7,27 @@ import type { DayImportReport } from '../../portal-client/types.js';
  * store connection); the main thread starts days, aborts, and serves the API.
  */
 export type ToPortalThread =
-  | { readonly type: 'importDay'; readonly day: string; readonly runId: string; readonly known: readonly string[] }
+  | {
+      readonly type: 'importDay';
+      readonly day: string;
+      readonly runId: string;
+      readonly known: readonly string[];
+      /** At most this many portal requests for the day (the poll's share of the daily budget); null: no limit. */
+      readonly requestLimit?: number | null;
+    }
   | { readonly type: 'abort'; readonly message: string }
   | { readonly type: 'close' };
 
 export type FromPortalThread =
   | { readonly type: 'progress'; readonly progress: DayProgress }
   | { readonly type: 'dayDone'; readonly result: DayImportResult }
-  | { readonly type: 'dayFailed'; readonly message: string }
+  | {
+      readonly type: 'dayFailed';
+      readonly message: string;
+      /** The day's request limit was reached (RequestBudgetSpent). */
+      readonly budgetSpent?: boolean;
+      readonly requests?: number;
+    }
   | { readonly type: 'closed' };
 
 /** Where the day in flight stands (sent every few notices, see serve-day-imports.ts). */
@@ -27,6 +40,8 @@ export interface DayProgress {
   readonly newNotices: number;
   /** The portal answered a request since the previous progress message. */
   readonly portalAnswered: boolean;
+  /** Portal requests of the day so far (every HTTP request, retries included): the daily budget counts them. */
+  readonly requests?: number;
 }
 
 export interface DayImportResult {
@@ -40,6 +55,8 @@ export interface DayImportResult {
   readonly portalAnswered: boolean;
   /** The last technical failure of a portal request (for the operator's message), null when none failed. */
   readonly lastFailure: string | null;
+  /** Portal requests the day took (every HTTP request, retries included). */
+  readonly requests: number;
 }
 
 /** What the worker needs to build its portal client, event store connection and clock. */

@@ -391,11 +391,17 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
       let withNotices: CaseQueries;
       beforeAll(async () => {
         ({ cases: withNotices } = await harness.given([
-          caseImported(7, { ...MUELLER_BAU, publicationType: 'sicherungsmassnahmen', publicationDate: '2026-11-02' }),
+          // Recorded before detection times: detected when imported (the event's time).
+          caseImported(
+            7,
+            { ...MUELLER_BAU, publicationType: 'sicherungsmassnahmen', publicationDate: '2026-11-02' },
+            '2026-11-02T09:12:00.000Z',
+          ),
           noticePublished(7, {
             ...MUELLER_BAU,
             publicationType: 'eroeffnung',
             publicationDate: '2026-11-20',
+            detectedAt: '2026-11-20T09:42:17.000Z',
             claimsDeadline: '2027-01-15',
             administrator: {
               role: 'Insolvenzverwalter',
@@ -420,6 +426,8 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
           companyName: 'Müller Bau GmbH',
           publicationDate: '2026-11-20',
           firstPublicationDate: '2026-11-02',
+          // The shown notice's detection time, beside its publication date.
+          detectedAt: '2026-11-20T09:42:17.000Z',
           publicationType: 'eroeffnung',
           noticeCount: 2,
           claimsDeadline: '2027-01-15',
@@ -427,9 +435,9 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
           description: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
         });
         const notices = [...(found?.notices ?? [])].sort((a, b) => a.seq - b.seq);
-        expect(notices.map((n) => [n.publicationDate, n.publicationType])).toEqual([
-          ['2026-11-02', 'sicherungsmassnahmen'],
-          ['2026-11-20', 'eroeffnung'],
+        expect(notices.map((n) => [n.publicationDate, n.publicationType, n.detectedAt])).toEqual([
+          ['2026-11-02', 'sicherungsmassnahmen', '2026-11-02T09:12:00.000Z'],
+          ['2026-11-20', 'eroeffnung', '2026-11-20T09:42:17.000Z'],
         ]);
         expect(notices[1]).toMatchObject({
           text: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
@@ -440,6 +448,12 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
 
       it('no case under an unknown id', async () => {
         expect(await withNotices.getCase(8)).toBeNull();
+      });
+
+      it('the detection times of the cases a publication day shows', async () => {
+        expect(await withNotices.detectionTimes('2026-11-20')).toEqual(['2026-11-20T09:42:17.000Z']);
+        // The case shows its newest notice: its first publication day has no case any more.
+        expect(await withNotices.detectionTimes('2026-11-02')).toEqual([]);
       });
     });
 

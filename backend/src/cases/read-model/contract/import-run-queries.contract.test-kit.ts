@@ -18,9 +18,14 @@ const day = (date: string, complete = true): DayImportSummary => ({
   complete,
 });
 
-const started = (runId: string, startedAt: string, days: string[]): GivenEvent => ({
+const started = (
+  runId: string,
+  startedAt: string,
+  days: string[],
+  trigger: 'scheduled' | 'poll' = 'scheduled',
+): GivenEvent => ({
   type: 'ImportRunStarted',
-  data: { runId, session: `Sitzung ${runId}`, trigger: 'scheduled', days, startedAt },
+  data: { runId, session: `Sitzung ${runId}`, trigger, days, startedAt },
 });
 
 const progressed = (runId: string, date: string, portalReachedAt: string | null, at: string): GivenEvent => ({
@@ -110,9 +115,42 @@ export function importRunQueriesContract(adapter: string, createHarness: () => P
       });
       expect(facts.lastPortalContact).toBe('2026-11-21T06:02:00.000Z');
       expect(await importRuns.openRuns()).toEqual([
-        { runId: 'c', session: 'Sitzung c', startedAt: '2026-11-21T06:00:00.000Z' },
+        { runId: 'c', session: 'Sitzung c', startedAt: '2026-11-21T06:00:00.000Z', trigger: 'scheduled' },
       ]);
       expect(await importRuns.anyRunRecorded()).toBe(true);
+    });
+
+    it('the monitor’s runs are the full runs; the intraday polls count for the portal contact and the budget', async () => {
+      const { importRuns } = await harness.given([
+        started('session', '2026-11-20T07:30:00.000Z', ['2026-11-19']),
+        completed('session', '2026-11-20T07:40:00.000Z', [{ ...day('2026-11-19'), requests: 40 }]),
+        started('poll-1', '2026-11-20T09:40:00.000Z', ['2026-11-20', '2026-11-19'], 'poll'),
+        progressed('poll-1', '2026-11-20', '2026-11-20T09:40:05.000Z', '2026-11-20T09:40:05.000Z'),
+        completed('poll-1', '2026-11-20T09:40:09.000Z', [
+          { ...day('2026-11-20'), requests: 7 },
+          { ...day('2026-11-19'), requests: 2 },
+        ]),
+        started('poll-2', '2026-11-20T09:50:00.000Z', ['2026-11-20', '2026-11-19'], 'poll'),
+      ]);
+      const facts = await importRuns.runFacts();
+      expect([facts.latest?.runId, facts.lastFinished?.runId, facts.lastCompleted?.runId]).toEqual([
+        'session',
+        'session',
+        'session',
+      ]);
+      expect(facts.lastPortalContact).toBe('2026-11-20T09:40:05.000Z');
+      const runs = await importRuns.runsStartedSince('2026-11-20T00:00:00.000Z');
+      expect(
+        runs.map((r) => [r.trigger, r.status, r.requests]).sort((a, b) => String(a).localeCompare(String(b))),
+      ).toEqual([
+        ['poll', 'completed', 9],
+        ['poll', 'running', 0],
+        ['scheduled', 'completed', 40],
+      ]);
+      expect((await importRuns.openRuns()).map((r) => [r.runId, r.trigger])).toEqual([['poll-2', 'poll']]);
+      expect((await importRuns.runsStartedSince('2026-11-20T00:00:00.000Z', 'full')).map((r) => r.trigger)).toEqual([
+        'scheduled',
+      ]);
     });
 
     it('the runs started since a moment, for the import rate', async () => {

@@ -27,6 +27,8 @@ export interface CaseDocument {
   readonly publicationType: string;
   readonly publicationDate: string;
   readonly firstPublicationDate: string;
+  /** When the importer detected the notice the case shows (absent before detection times). */
+  readonly detectedAt?: string;
   readonly address?: string;
   readonly postalCode?: string;
   readonly city?: string;
@@ -60,6 +62,7 @@ interface NoticeDocument {
   /** JSON of the notice's hearings; absent on notices recorded before they were. */
   readonly hearings?: string;
   readonly recordedAt: string;
+  readonly detectedAt?: string;
 }
 
 /** What lists read of a case: everything but its notices and search words. */
@@ -109,6 +112,7 @@ export function caseRecord(doc: CaseDocument): CaseRecord {
     publicationType: doc.publicationType,
     publicationDate: doc.publicationDate,
     firstPublicationDate: doc.firstPublicationDate,
+    detectedAt: doc.detectedAt ?? null,
     address: doc.address ?? null,
     postalCode: doc.postalCode ?? null,
     city: doc.city ?? null,
@@ -144,6 +148,7 @@ export function noticeRecord(doc: NoticeDocument): NoticeRecord {
     text: doc.text,
     hearings: doc.hearings === undefined ? null : (JSON.parse(doc.hearings) as Hearing[]),
     recordedAt: doc.recordedAt,
+    detectedAt: doc.detectedAt ?? doc.recordedAt,
   };
 }
 

@@ -181,6 +181,13 @@ export class MongoCaseQueries implements CaseQueries {
     return docs.map(importedCase);
   }
 
+  async detectionTimes(publicationDate: string): Promise<string[]> {
+    const docs = await this.cases
+      .find({ publicationDate, detectedAt: { $exists: true } }, { projection: { _id: 0, detectedAt: 1 } })
+      .toArray();
+    return docs.map((doc) => doc.detectedAt as string);
+  }
+
   async knownFingerprints(publicationDate: string): Promise<Set<string>> {
     const docs = await this.knownNotices.find({ publicationDate }, { projection: { _id: 1 } }).toArray();
     return new Set(docs.map((doc) => doc._id));

@@ -7,7 +7,11 @@ const IMPORT_RUNS = 'rm_import_runs';
 
 interface StoredRun {
   readonly _id: string;
-  readonly doc: ImportRunRecord & { readonly status: string; readonly portalReachedAt: string | null };
+  readonly doc: ImportRunRecord & {
+    readonly status: string;
+    readonly portalReachedAt: string | null;
+    readonly trigger?: string;
+  };
 }
 
 /**
@@ -29,10 +33,12 @@ export class MongoImportRunQueries implements ImportRunQueries {
   }
 
   async runFacts(): Promise<ImportRunFacts> {
+    // The monitor's runs are the full runs: an intraday poll every few minutes would hide the last session's outcome.
+    const full = { 'doc.trigger': { $ne: 'poll' } };
     const [latest, lastFinished, lastCompleted, contact] = await Promise.all([
-      this.first({}, { 'doc.startedAt': -1 }),
-      this.first({ 'doc.status': { $ne: 'running' } }, { 'doc.finishedAt': -1 }),
-      this.first({ 'doc.status': 'completed' }, { 'doc.finishedAt': -1 }),
+      this.first(full, { 'doc.startedAt': -1 }),
+      this.first({ ...full, 'doc.status': { $ne: 'running' } }, { 'doc.finishedAt': -1 }),
+      this.first({ ...full, 'doc.status': 'completed' }, { 'doc.finishedAt': -1 }),
       this.first({ 'doc.portalReachedAt': { $exists: true, $ne: null } }, { 'doc.portalReachedAt': -1 }),
     ]);
     return { latest, lastFinished, lastCompleted, lastPortalContact: contact?.portalReachedAt ?? null };
@@ -40,15 +46,16 @@ export class MongoImportRunQueries implements ImportRunQueries {
 
   async openRuns(): Promise<OpenImportRun[]> {
     const stored = await this.runs.find({ 'doc.status': 'running' }).toArray();
-    return stored.map(({ doc: { runId, session, startedAt } }) => ({ runId, session, startedAt }));
+    return stored.map(({ doc: { runId, session, startedAt, trigger } }) => ({ runId, session, startedAt, trigger }));
   }
 
   async anyRunRecorded(): Promise<boolean> {
     return (await this.runs.findOne({}, { projection: { _id: 1 } })) !== null;
   }
 
-  async runsStartedSince(since: string): Promise<RunFacts[]> {
-    const stored = await this.runs.find({ 'doc.startedAt': { $gte: since } }).toArray();
+  async runsStartedSince(since: string, kind: 'all' | 'full' = 'all'): Promise<RunFacts[]> {
+    const full = kind === 'full' ? { 'doc.trigger': { $ne: 'poll' } } : {};
+    const stored = await this.runs.find({ 'doc.startedAt': { $gte: since }, ...full }).toArray();
     return stored.map((run) => run.doc);
   }
 

@@ -14,6 +14,8 @@ export interface CaseRow {
   publication_type: string;
   publication_date: string;
   first_publication_date: string;
+  /** Null in a read model built before detection times (the next rebuild fills it). */
+  detected_at: string | null;
   address: string | null;
   postal_code: string | null;
   city: string | null;
@@ -48,6 +50,7 @@ export interface NoticeRow {
   /** JSON of the notice's hearings; null on notices recorded before they were. */
   hearings: string | null;
   recorded_at: string;
+  detected_at: string | null;
 }
 
 export function caseRecord(row: CaseRow): CaseRecord {
@@ -63,6 +66,7 @@ export function caseRecord(row: CaseRow): CaseRecord {
     publicationType: row.publication_type,
     publicationDate: row.publication_date,
     firstPublicationDate: row.first_publication_date,
+    detectedAt: row.detected_at ?? null,
     address: row.address,
     postalCode: row.postal_code,
     city: row.city,
@@ -98,5 +102,6 @@ export function noticeRecord(row: NoticeRow): NoticeRecord {
     text: row.text,
     hearings: row.hearings === null ? null : (JSON.parse(row.hearings) as Hearing[]),
     recordedAt: row.recorded_at,
+    detectedAt: row.detected_at ?? row.recorded_at,
   };
 }

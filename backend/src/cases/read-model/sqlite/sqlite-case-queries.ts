@@ -103,6 +103,13 @@ export class SqliteCaseQueries implements CaseQueries {
     });
   }
 
+  async detectionTimes(publicationDate: string): Promise<string[]> {
+    const sql = 'SELECT detected_at FROM rm_cases WHERE publication_date = ? AND detected_at IS NOT NULL';
+    return this.unlessMissing([], () =>
+      (prepared(this.db, sql).all(publicationDate) as { detected_at: string }[]).map((row) => row.detected_at),
+    );
+  }
+
   async historyCounts(query: HistoryCountsQuery): Promise<HistoryCount[]> {
     return this.unlessMissing([], () => historyCounts(this.db, query));
   }

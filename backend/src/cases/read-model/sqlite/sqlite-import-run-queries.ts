@@ -12,15 +12,18 @@ import {
 } from '../import-run-queries.port.js';
 import type { RunFacts } from '../../import-status/import-monitor-status.js';
 
-const LATEST = "SELECT doc FROM rm_import_runs ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT 1";
-const LAST_FINISHED =
-  "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') <> 'running' ORDER BY json_extract(doc, '$.finishedAt') DESC LIMIT 1";
-const LAST_COMPLETED =
-  "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') = 'completed' ORDER BY json_extract(doc, '$.finishedAt') DESC LIMIT 1";
+// The monitor's runs are the full runs: an intraday poll every few minutes would hide the last session's outcome.
+const FULL = "json_extract(doc, '$.trigger') IS NOT 'poll'";
+const LATEST = `SELECT doc FROM rm_import_runs WHERE ${FULL} ORDER BY json_extract(doc, '$.startedAt') DESC LIMIT 1`;
+const LAST_FINISHED = `SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') <> 'running' AND ${FULL}
+  ORDER BY json_extract(doc, '$.finishedAt') DESC LIMIT 1`;
+const LAST_COMPLETED = `SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') = 'completed' AND ${FULL}
+  ORDER BY json_extract(doc, '$.finishedAt') DESC LIMIT 1`;
 const LAST_CONTACT = "SELECT MAX(json_extract(doc, '$.portalReachedAt')) AS at FROM rm_import_runs";
 const OPEN = "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.status') = 'running'";
 const ANY = 'SELECT 1 AS found FROM rm_import_runs LIMIT 1';
 const STARTED_SINCE = "SELECT doc FROM rm_import_runs WHERE json_extract(doc, '$.startedAt') >= ?";
+const FULL_STARTED_SINCE = `${STARTED_SINCE} AND ${FULL}`;
 
 /** `ImportRunQueries` on the SQLite document table of the import-runs read model (one JSON document per run). */
 export class SqliteImportRunQueries implements ImportRunQueries {
@@ -43,8 +46,8 @@ export class SqliteImportRunQueries implements ImportRunQueries {
   async openRuns(): Promise<OpenImportRun[]> {
     return this.unlessMissing([], () =>
       (prepared(this.db, OPEN).all() as { doc: string }[]).map((row) => {
-        const { runId, session, startedAt } = JSON.parse(row.doc) as OpenImportRun;
-        return { runId, session, startedAt };
+        const { runId, session, startedAt, trigger } = JSON.parse(row.doc) as OpenImportRun;
+        return { runId, session, startedAt, trigger };
       }),
     );
   }
@@ -53,9 +56,10 @@ export class SqliteImportRunQueries implements ImportRunQueries {
     return this.unlessMissing(false, () => prepared(this.db, ANY).get() !== undefined);
   }
 
-  async runsStartedSince(since: string): Promise<RunFacts[]> {
+  async runsStartedSince(since: string, kind: 'all' | 'full' = 'all'): Promise<RunFacts[]> {
+    const sql = kind === 'full' ? FULL_STARTED_SINCE : STARTED_SINCE;
     return this.unlessMissing([], () =>
-      (prepared(this.db, STARTED_SINCE).all(since) as { doc: string }[]).map((row) => JSON.parse(row.doc) as RunFacts),
+      (prepared(this.db, sql).all(since) as { doc: string }[]).map((row) => JSON.parse(row.doc) as RunFacts),
     );
   }
 

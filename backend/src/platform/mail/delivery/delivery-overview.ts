@@ -7,6 +7,7 @@ const KIND_LABELS: Readonly<Record<string, string>> = {
   'recipient-confirmation': 'Bestätigung eines Empfängers',
   'contact-notification': 'Kontaktanfrage an den Support',
   'contact-reply': 'Antwort auf eine Kontaktanfrage',
+  'silent-source': 'Warnung: Portal liefert ungewöhnlich wenig',
 };
 
 const STATUS_LABELS: Readonly<Record<MailDeliveryStatus, string>> = {

@@ -61,6 +61,8 @@ export interface MailDeliveryStore {
   /** Outcome of the attempt: the stored mail is dropped (it holds personal data and is not needed any more). */
   finish(key: string, outcome: { status: 'sent' | 'failed'; at: Date; error?: string }): Promise<void>;
   counts(): Promise<MailDeliveryCounts>;
+  /** Mails of these kinds the server took (`sent`) at or after `since`: the monitor's "alerts sent today". */
+  countSentSince(kinds: readonly string[], since: Date): Promise<number>;
   /** The newest deliveries that failed or needed more than one attempt, newest first. */
   troubled(limit: number): Promise<MailDelivery[]>;
   /** Forgets finished deliveries older than `cutoff`; the number forgotten. */

@@ -6,8 +6,15 @@ import AboutPage from './about-page';
 
 const stats = (recentCases: number) => () => jsonResponse({ recentCases, totalCases: 5000, weeklyChange: 0 });
 
+const PROMISE =
+  'Neue Bekanntmachungen erkennen wir von 06:00 bis 22:00 Uhr innerhalb von 10 Minuten nach ihrer Veröffentlichung.';
+
 function renderAbout(answer: FakeHandler = stats(2471)) {
-  installFakeServer().on('GET', '/api/insolvency/stats', answer);
+  installFakeServer()
+    .on('GET', '/api/insolvency/stats', answer)
+    .on('GET', '/api/insolvency/freshness-promise', () =>
+      jsonResponse({ promise: PROMISE, pollMinutes: 10, pollHours: { from: '06:00', to: '22:00' } }),
+    );
   renderWithProviders(<AboutPage />);
 }
 
@@ -30,6 +37,10 @@ describe('AboutPage', () => {
       'Rechtliches und Datenschutz',
       'Sprechen Sie mit uns',
     ]);
+  });
+
+  it('states the freshness promise the server configures', async () => {
+    expect(await within(region('Unsere Mission')).findByText(PROMISE)).toBeInTheDocument();
   });
 
   it('shows four feature cards and three steps', () => {

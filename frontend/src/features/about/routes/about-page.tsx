@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentPage } from '../../../components/content/content-page';
+import { FreshnessPromiseNote } from '../../../components/freshness/freshness-promise-note';
 import { ContentSection, Paragraph } from '../../../components/content/content-section';
 import { DATA_SOURCE_URL } from '../../../lib/company-details';
 import { FeatureCards } from '../components/feature-cards';
@@ -19,6 +20,7 @@ export default function AboutPage() {
           Unternehmen schnell durchsuchbar. Statt täglich selbst im Portal nachzusehen, sehen Sie auf einen Blick,
           welche Ihrer Geschäftspartner betroffen sind, und können rechtzeitig handeln.
         </Paragraph>
+        <FreshnessPromiseNote />
       </ContentSection>
 
       <ContentSection title="Was wir bieten">

@@ -1,4 +1,5 @@
 import { formatDate } from '../../../lib/format/dates';
+import { detectionText } from '../../../lib/format/detection';
 import { landName } from '../../../lib/insolvency/lands';
 import { procedureTypeLabel } from '../../../lib/insolvency/procedure-types';
 import type { CaseDetail } from '../api/case-api';
@@ -31,7 +32,10 @@ export function caseFacts(detail: CaseDetail): Fact[] {
   if (legalForm) facts.push({ label: 'Rechtsform', value: legalForm });
   const register = registerText(detail.facts?.register ?? null);
   if (register) facts.push({ label: 'Registereintrag', value: register });
-  facts.push({ label: 'Veröffentlichungsdatum', value: formatDate(detail.publicationDate) });
+  // When we saw it first, beside the portal's date: "18.11.2026 · erkannt 10:42 Uhr" (issue #30).
+  const detected = detectionText(detail.publicationDate, detail.detectedAt);
+  const published = formatDate(detail.publicationDate);
+  facts.push({ label: 'Veröffentlichungsdatum', value: detected ? `${published} · ${detected}` : published });
   if (detail.firstPublicationDate && detail.firstPublicationDate !== detail.publicationDate) {
     facts.push({ label: 'Erste Bekanntmachung', value: formatDate(detail.firstPublicationDate) });
   }

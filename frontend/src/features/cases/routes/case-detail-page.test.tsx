@@ -83,6 +83,12 @@ describe('CaseDetailPage', () => {
     expect(fact('Insolvenzverwalter')).toHaveTextContent('Dr. Max Verwalter, Kanzlei Verwalter, München');
   });
 
+  it('shows when the service detected the notice beside its publication date (Berlin time)', async () => {
+    renderCase('42', () => jsonResponse(detail({ publicationDate: '2026-11-18', detectedAt: '2026-11-18T09:42:17Z' })));
+    await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });
+    expect(fact('Veröffentlichungsdatum')).toHaveTextContent('18.11.2026 · erkannt 10:42 Uhr');
+  });
+
   it('keeps the line breaks of the description', async () => {
     renderCase('42', () => jsonResponse(detail()));
     const description = await screen.findByRole('region', { name: 'Beschreibung' });

@@ -86,4 +86,26 @@ export interface ImportStatus {
     fallback?: string | PortalEndpoint;
   };
   recentActivity?: { id: number; companyName: string; court: string | null; createdAt: string }[];
+  freshness?: ImportFreshness;
+}
+
+/** The import monitor's freshness figures (issue #30): polls, today's detection lag, alerts, request budget. */
+export interface ImportFreshness {
+  promise: string;
+  poll: {
+    enabled: boolean;
+    intervalMinutes: number;
+    hours: { from: string; to: string };
+    lastPollAt: string | null;
+    lastPollStatus: string | null;
+    lastPollError: string | null;
+    lastPollNewCases: number;
+    pollsToday: number;
+    nextPollAt: string | null;
+  };
+  detectionLag: { notices: number; medianMinutes: number | null; maxMinutes: number | null };
+  alertsSentToday: number;
+  requestBudget: { budget: number; spent: number; remaining: number; exhausted: boolean };
+  /** The portal lists far fewer notices than usual today (null: nothing unusual). */
+  sourceWarning?: string | null;
 }

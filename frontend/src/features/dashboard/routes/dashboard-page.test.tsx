@@ -196,6 +196,53 @@ describe('DashboardPage', () => {
       expect(panel).toHaveTextContent('Amtsgericht Kiel · 21.11.2026, 08:44');
     });
 
+    it('shows the freshness figures: last and next poll, detection lag, alerts; the request budget to admins', async () => {
+      const minutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+      const freshness = {
+        promise:
+          'Neue Bekanntmachungen erkennen wir von 06:00 bis 22:00 Uhr innerhalb von 10 Minuten nach ihrer Veröffentlichung.',
+        poll: {
+          enabled: true,
+          intervalMinutes: 10,
+          hours: { from: '06:00', to: '22:00' },
+          lastPollAt: minutes(-4),
+          lastPollStatus: 'completed',
+          lastPollError: null,
+          lastPollNewCases: 1,
+          pollsToday: 12,
+          nextPollAt: minutes(6),
+        },
+        detectionLag: { notices: 41, medianMinutes: 6, maxMinutes: 11 },
+        alertsSentToday: 37,
+        requestBudget: { budget: 15000, spent: 4210, remaining: 10790, exhausted: false },
+      };
+      const answers = { importStatus: () => jsonResponse(importStatusBody({ freshness })) };
+      dashboardServer(answers);
+      const { unmount } = renderWithProviders(<DashboardPage />, {
+        store: authenticatedStore(sessionUser({ plan: 'pro_monthly' })),
+      });
+      const box = await screen.findByRole('region', { name: 'Aktualität' });
+      for (const text of [
+        freshness.promise,
+        'Letzter Abgleich vor 4 Min.',
+        'Nächster Abgleich in 6 Min.',
+        'Erkannt nach Veröffentlichung heute: im Median 6 Min., höchstens 11 Min. (41 Bekanntmachungen)',
+        'Benachrichtigungen heute versandt: 37',
+      ]) {
+        expect(box).toHaveTextContent(text);
+      }
+      expect(box).not.toHaveTextContent('Portalanfragen');
+      unmount();
+
+      dashboardServer(answers);
+      renderWithProviders(<DashboardPage />, {
+        store: authenticatedStore(sessionUser({ plan: 'pro_monthly', role: 'admin' })),
+      });
+      expect(await screen.findByRole('region', { name: 'Aktualität' })).toHaveTextContent(
+        'Portalanfragen heute: 4.210 von 15.000',
+      );
+    });
+
     it("uses the defaults: next session 08:30 Morning Session, 4 sessions a day, last import 'Nie'", async () => {
       renderDashboard({
         importStatus: () =>

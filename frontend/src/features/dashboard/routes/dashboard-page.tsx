@@ -32,7 +32,7 @@ export const GENERIC_LOAD_ERROR = 'An error occurred';
 /** SPEC §2 Dashboard at / and /dashboard; everything polls every 30 s while the tab has focus (SPEC §4). */
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { user } = useSession();
+  const { user, isAdmin } = useSession();
   const stats = useGetCaseStatsQuery(undefined, pollingOptions);
   const recent = useGetRecentCasesQuery(RECENT_NOTICES_LIMIT, pollingOptions);
   const [importRunning, setImportRunning] = useState(false);
@@ -83,6 +83,7 @@ export default function DashboardPage() {
       <ImportMonitoringPanel
         status={importStatus.isError ? undefined : importStatus.data}
         loading={importStatus.isLoading}
+        isAdmin={isAdmin}
       />
       <Suspense fallback={<DashboardChartsSkeleton />}>
         {/* The charts draw the polled stats' daily and byState counts: no call of their own. */}

@@ -19,12 +19,15 @@ interface Setup {
   route?: string;
 }
 
+const PROMISE =
+  'Neue Bekanntmachungen erkennen wir von 06:00 bis 22:00 Uhr innerhalb von 10 Minuten nach ihrer Veröffentlichung.';
+
 function renderPricing({ serverPlan = 'free', storedPlan = 'free', status, route = '/pricing' }: Setup = {}) {
-  const server = installFakeServer().on(
-    'GET',
-    '/api/billing/subscription-status',
-    status ?? (() => jsonResponse({ plan: serverPlan })),
-  );
+  const server = installFakeServer()
+    .on('GET', '/api/billing/subscription-status', status ?? (() => jsonResponse({ plan: serverPlan })))
+    .on('GET', '/api/insolvency/freshness-promise', () =>
+      jsonResponse({ promise: PROMISE, pollMinutes: 10, pollHours: { from: '06:00', to: '22:00' } }),
+    );
   const store = authenticatedStore(sessionUser({ plan: storedPlan }));
   const rendered = renderWithProviders(
     <Routes>
@@ -52,6 +55,11 @@ afterEach(() => {
 });
 
 describe('PricingPage', () => {
+  it('states the freshness promise the server configures', async () => {
+    renderPricing();
+    expect(await screen.findByText(PROMISE)).toBeInTheDocument();
+  });
+
   describe('plans', () => {
     it('shows the three plans with their prices', async () => {
       renderPricing();

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FreshnessPromiseNote } from '../../../components/freshness/freshness-promise-note';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { CheckoutReturn } from '../components/checkout-return';
 import { PlanAction } from '../components/plan-action';
@@ -30,6 +31,7 @@ export default function PricingPage() {
           Wählen Sie den Tarif, der zu Ihrer Überwachung passt. Alle Preise verstehen sich zuzüglich gesetzlicher
           Umsatzsteuer.
         </Typography>
+        <FreshnessPromiseNote />
       </Stack>
 
       <CheckoutReturn currentPlan={currentPlan} />

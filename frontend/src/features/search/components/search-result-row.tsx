@@ -7,7 +7,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '../../../components/a11y/visually-hidden';
 import { CaseStatusBadge } from '../../../components/insolvency/case-status-badge';
-import { formatDate } from '../../../lib/format/dates';
+import { publicationAndDetection } from '../../../lib/format/detection';
 import { procedureTypeLabel } from '../../../lib/insolvency/procedure-types';
 import type { HighlightField, SearchHighlight, SearchResult } from '../api/search-api';
 import { HighlightedText } from './highlights/highlighted-text';
@@ -136,8 +136,7 @@ export function SearchResultRow({ result }: { result: SearchResult }) {
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25 }}>
           <CaseStatusBadge status={result.status} />
           <Typography variant="body2" sx={META}>
-            <VisuallyHidden>Veröffentlicht: </VisuallyHidden>
-            {formatDate(result.publicationDate)}
+            {publicationAndDetection(result.publicationDate, result.detectedAt)}
           </Typography>
           {matched.length > 0 && (
             // Why the result is there, in words: the marks below show where, this says which field.

@@ -93,14 +93,15 @@ describe('SearchPage', () => {
   });
 
   it('shows every field of a result with a link to its details', async () => {
-    renderSearch(() => jsonResponse(searchBody([insolvencyCase({ id: 7 })])));
+    renderSearch(() => jsonResponse(searchBody([insolvencyCase({ id: 7, detectedAt: '2026-11-18T09:42:00.000Z' })])));
     const card = await screen.findByRole('article', { name: 'Muster Bau GmbH' });
     expect(within(card).getByText('Verfahren eröffnet')).toBeInTheDocument();
     for (const text of [
       'Hauptstraße 1, 80331 München',
       'Gericht: Amtsgericht München',
       'Az: 1502 IN 123/26',
-      'Veröffentlicht: 18.11.2026',
+      // The publication beside its detection, in Berlin time.
+      'veröffentlicht am 18.11.2026 · erkannt 10:42 Uhr',
       'Verfahrensart: Regelinsolvenzverfahren',
       'Verwalter: Dr. Max Verwalter, Kanzlei Verwalter, München',
       'Über das Vermögen der Muster Bau GmbH wird das Insolvenzverfahren eröffnet.',

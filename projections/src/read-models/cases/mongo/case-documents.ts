@@ -17,6 +17,8 @@ export interface NoticeDocument {
   /** JSON of the notice's hearings, as SQLite keeps it (null before notices carried them). */
   hearings: string | null;
   recordedAt: string;
+  /** When the importer detected the notice. */
+  detectedAt: string;
 }
 
 /**
@@ -42,6 +44,8 @@ export interface CaseDocument {
   publicationType: string;
   publicationDate: string;
   firstPublicationDate: string;
+  /** When the importer detected the notice the case shows. */
+  detectedAt: string;
   address: string | null;
   postalCode: string | null;
   city: string | null;
@@ -156,6 +160,7 @@ export function withNotice(doc: CaseDocument, change: AddNotice): CaseDocument {
     text: change.text,
     hearings: change.hearings,
     recordedAt: change.recordedAt,
+    detectedAt: change.detectedAt,
   };
   const notices = [...doc.notices.filter((n) => n.seq !== change.seq), notice].sort((a, b) => a.seq - b.seq);
   return { ...doc, notices };
@@ -185,6 +190,7 @@ const latest = (f: CaseFields) => ({
   procedureType: f.procedureType,
   publicationType: f.publicationType,
   publicationDate: f.publicationDate,
+  detectedAt: f.detectedAt,
 });
 const details = (f: CaseFields) => ({
   description: f.description,

@@ -28,6 +28,8 @@ CREATE TABLE IF NOT EXISTS rm_cases (
   publication_type       TEXT NOT NULL,
   publication_date       TEXT NOT NULL,
   first_publication_date TEXT NOT NULL,
+  -- When the importer detected the notice the case shows (ISO instant).
+  detected_at            TEXT,
   address                TEXT,
   postal_code            TEXT,
   city                   TEXT,
@@ -70,6 +72,7 @@ CREATE TABLE IF NOT EXISTS rm_case_notices (
   -- Hearings of the notice (JSON array of Hearing); NULL for notices recorded before hearings were read.
   hearings         TEXT,
   recorded_at      TEXT NOT NULL,
+  detected_at      TEXT,
   PRIMARY KEY (case_id, seq)
 );
 -- Listing fingerprints of every imported publication (hashes, no personal data): the importer fetches only

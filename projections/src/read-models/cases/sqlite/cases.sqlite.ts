@@ -89,16 +89,17 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       prepared(
         db,
         `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
-           active, procedure_type, publication_type, publication_date, first_publication_date, address, postal_code,
-           city, description, administrator, state, register_court, register_type, register_number, claims_deadline,
-           administrator_contact, notice_count, created_at, updated_at, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
+           active, procedure_type, publication_type, publication_date, first_publication_date, detected_at, address,
+           postal_code, city, description, administrator, state, register_court, register_type, register_number,
+           claims_deadline, administrator_contact, notice_count, created_at, updated_at, position)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
       ).run(
         change.caseId,
         change.caseKey,
         ...identity(f),
         ...latest(f),
         f.publicationDate,
+        f.detectedAt,
         ...place(f),
         ...details(f),
         ...facts(f),
@@ -134,7 +135,7 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       prepared(
         db,
         `UPDATE rm_cases SET company_name = ?, debtor_kind = ?, legal_form = ?, court = ?, case_number = ?, case_number_key = ?,
-           status = ?, active = ?, procedure_type = ?, publication_type = ?, publication_date = ?,
+           status = ?, active = ?, procedure_type = ?, publication_type = ?, publication_date = ?, detected_at = ?,
            address = COALESCE(?, address), postal_code = COALESCE(?, postal_code), city = COALESCE(?, city),
            description = ?, administrator = COALESCE(?, administrator), state = COALESCE(?, state),
            register_court = COALESCE(?, register_court), register_type = COALESCE(?, register_type),
@@ -144,6 +145,7 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       ).run(
         ...identity(f),
         ...latest(f),
+        f.detectedAt,
         ...place(f),
         ...details(f),
         ...facts(f),
@@ -169,7 +171,8 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       prepared(
         db,
         `INSERT OR REPLACE INTO rm_case_notices (case_id, seq, fingerprint, publication_date, publication_type,
-           decision_date, status, administrator, text, hearings, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           decision_date, status, administrator, text, hearings, recorded_at, detected_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         change.caseId,
         change.seq,
@@ -182,6 +185,7 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
         change.text,
         change.hearings,
         change.recordedAt,
+        change.detectedAt,
       );
       return;
     case 'restatus-notices': {

@@ -80,6 +80,25 @@ export function mailDeliveryStoreContract(open: () => Promise<MailDeliveryStore>
     expect(await store.troubled(1)).toHaveLength(1);
   });
 
+  it('counts the mails of some kinds sent since a moment (not those still sending or failed)', async () => {
+    await store.record(newDelivery('yesterday'));
+    await store.finish('yesterday', { status: 'sent', at });
+    for (const [key, kind] of [
+      ['digest-today', 'digest'],
+      ['immediate-today', 'immediate'],
+      ['account-today', 'account'],
+    ] as const) {
+      await store.record(newDelivery(key, { kind, at: later(10_000) }));
+      await store.finish(key, { status: 'sent', at: later(10_000) });
+    }
+    await store.record(newDelivery('digest-sending', { at: later(10_000) }));
+    await store.record(newDelivery('digest-failed', { at: later(10_000) }));
+    await store.finish('digest-failed', { status: 'failed', at: later(10_000), error: 'EENVELOPE' });
+    expect(await store.countSentSince(['digest', 'immediate'], later(5_000))).toBe(2);
+    expect(await store.countSentSince(['digest'], at)).toBe(2);
+    expect(await store.countSentSince([], at)).toBe(0);
+  });
+
   it('forgets finished deliveries before the cutoff, never one still to send', async () => {
     await store.record(newDelivery('old'));
     await store.finish('old', { status: 'sent', at });

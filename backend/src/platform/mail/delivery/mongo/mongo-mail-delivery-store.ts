@@ -135,6 +135,10 @@ export class MongoMailDeliveryStore implements MailDeliveryStore {
     return { sending, sent, failed, resent };
   }
 
+  async countSentSince(kinds: readonly string[], since: Date): Promise<number> {
+    return this.deliveries.countDocuments({ status: 'sent', finishedAt: { $gte: since }, kind: { $in: [...kinds] } });
+  }
+
   async troubled(limit: number): Promise<MailDelivery[]> {
     const docs = await this.deliveries
       .find({ $or: [{ status: 'failed' }, { attempts: { $gt: 1 } }] })

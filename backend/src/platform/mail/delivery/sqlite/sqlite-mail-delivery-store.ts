@@ -116,6 +116,15 @@ export class SqliteMailDeliveryStore implements MailDeliveryStore {
     return { sending: row.sending, sent: row.sent, failed: row.failed, resent: row.resent };
   }
 
+  async countSentSince(kinds: readonly string[], since: Date): Promise<number> {
+    const row = prepared(
+      this.db,
+      `SELECT COUNT(*) AS n FROM mail_deliveries
+       WHERE status = 'sent' AND finished_at >= ? AND kind IN (SELECT value FROM json_each(?))`,
+    ).get(since.getTime(), JSON.stringify(kinds)) as { n: number };
+    return Number(row.n);
+  }
+
   async troubled(limit: number): Promise<MailDelivery[]> {
     return (
       prepared(

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportStatus } from '../../api/dashboard-types';
+import { FreshnessBox } from './freshness-box';
 import { importStatusView } from './import-status-view';
 import { ImportRunSummary } from './import-run-summary';
 import { ImportTiles } from './import-tiles';
@@ -13,10 +14,12 @@ import { RecentImportActivity } from './recent-import-activity';
 interface ImportMonitoringPanelProps {
   status: ImportStatus | undefined;
   loading: boolean;
+  /** Admins also see the portal request budget. */
+  isAdmin?: boolean;
 }
 
 /** SPEC §2 'Live Import-Monitoring'. */
-export function ImportMonitoringPanel({ status, loading }: ImportMonitoringPanelProps) {
+export function ImportMonitoringPanel({ status, loading, isAdmin = false }: ImportMonitoringPanelProps) {
   return (
     <Paper
       variant="outlined"
@@ -39,18 +42,19 @@ export function ImportMonitoringPanel({ status, loading }: ImportMonitoringPanel
       ) : !status ? (
         <Typography sx={{ color: 'text.secondary', py: 2 }}>Import-Monitoring nicht verfügbar</Typography>
       ) : (
-        <LoadedPanel status={status} />
+        <LoadedPanel status={status} isAdmin={isAdmin} />
       )}
     </Paper>
   );
 }
 
-function LoadedPanel({ status }: { status: ImportStatus }) {
+function LoadedPanel({ status, isAdmin }: { status: ImportStatus; isAdmin: boolean }) {
   const view = importStatusView(status);
   return (
     <Stack spacing={2}>
       <ImportTiles tiles={view.tiles} />
       <ImportRunSummary view={view} />
+      {status.freshness && <FreshnessBox freshness={status.freshness} isAdmin={isAdmin} />}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
