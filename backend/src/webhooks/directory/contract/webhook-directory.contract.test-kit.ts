@@ -37,6 +37,7 @@ export function webhookDirectoryContract(name: string, harness: WebhookDirectory
           debtorName: 'Muster Bau GmbH',
           court: 'Amtsgericht Köln',
           caseNumber: '73 IN 1/26',
+          detectedAt: '2026-11-20T09:41:00.000Z',
         }),
         userRegistered('u1', 'erika@example.de', 'Erika', 'Muster'),
         userRegistered('u2', 'max@example.de', 'Max', 'Pro'),
@@ -47,7 +48,8 @@ export function webhookDirectoryContract(name: string, harness: WebhookDirectory
         companyName: 'Muster Bau GmbH',
         court: 'Amtsgericht Köln',
         caseNumber: '73 IN 1/26',
-        detectedAt: null,
+        // When the import first saw the notice (issue #30): the payload says it beside the publication date.
+        detectedAt: '2026-11-20T09:41:00.000Z',
       });
       expect(await directory.caseFacts(43)).toBeNull();
       expect(await directory.ownerContact('u1')).toEqual({
