@@ -20,7 +20,7 @@ RUN npm run build \
 
 # ---- runtime: compiled output and production dependencies only, as an unprivileged user --------------------
 FROM node:24-bookworm-slim AS runtime
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 WORKDIR /app
 
 COPY --from=build --chown=root:root /app/package.json ./

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startDemoBilling } from './demo-billing.js';
-import { APP_NODE_FLAGS, root } from './lib.js';
+import { APP_ENV, APP_NODE_FLAGS, root } from './lib.js';
 
 const WORKERS = ['projections', 'feed', 'alerts', 'scheduler'];
 
@@ -94,7 +94,7 @@ export async function demoDistributed({ dataDir, replica }) {
     process.exit(users.status ?? 1);
   }
   // A Stripe configured in the environment (STRIPE_SECRET_KEY: startDemoBilling steps aside) wins, as on embedded.
-  const apiEnv = { ...billing?.env, ...env };
+  const apiEnv = { ...APP_ENV, ...billing?.env, ...env };
   running.push(startProcess('api', [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], apiEnv));
   console.log(
     `Demo (verteiltes Profil): App http://localhost:${port}, Daten ${dataDir}\n` +

@@ -7,7 +7,7 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startDemoBilling } from './demo-billing.js';
-import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS } from './lib.js';
+import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS, APP_ENV } from './lib.js';
 
 const args = process.argv.slice(2);
 const profileAt = args.indexOf('--profile');
@@ -50,6 +50,7 @@ if (profile === 'distributed') {
   const app = start(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend', 'dist', 'main.js')], {
     env: {
       PROFILE: 'embedded',
+      ...APP_ENV,
       IMPORT_ON_START: 'true',
       IMPORT_DELAY_MS: '0',
       ...billing?.env,

@@ -1,5 +1,5 @@
 // `npm start`: builds what is missing or out of date, then runs the app on the embedded profile.
-import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS } from './lib.js';
+import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS, APP_ENV } from './lib.js';
 import { join } from 'node:path';
 
 console.log('Prüfe Server-Build …');
@@ -10,6 +10,6 @@ if (frontendIsStale()) {
 }
 
 const app = start(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend', 'dist', 'main.js')], {
-  env: { PROFILE: 'embedded', ...process.env },
+  env: { PROFILE: 'embedded', ...APP_ENV, ...process.env },
 });
 app.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

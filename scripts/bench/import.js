@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { freePort } from './support/report.js';
 import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 import { corpusTypeCounts, printTypeShares, recordedTypeCounts } from './support/type-shares.js';
-import { APP_NODE_FLAGS } from '../lib.js';
+import { APP_ENV, APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const load = (path) => import(pathToFileURL(join(root, path)).href);
@@ -151,6 +151,7 @@ async function importOnce(replica, dataDir, days, cpuProfDir) {
   const probes = [...preload('loop-delay-probe.js'), ...(cpuProfDir ? preload('cpu-profile-probe.js') : [])];
   const app = spawn(process.execPath, [...APP_NODE_FLAGS, ...probes, join(root, 'backend/dist/main.js')], {
     env: {
+      ...APP_ENV,
       ...process.env,
       ...(cpuProfDir ? { BENCH_CPU_PROF_DIR: cpuProfDir } : {}),
       DATA_DIR: dataDir,

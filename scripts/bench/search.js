@@ -36,7 +36,7 @@ import { CASE_ID_BASE } from '@insolvenz/backend/cases/import-case/case-id-schem
 import { SeedCaseIds } from '@insolvenz/backend/cases/test/case-ids.js';
 import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
 import { adminHealth, BENCH_ADMIN_ENV, PUBLIC_API_KEY, registerUser } from './support/api-user.js';
-import { APP_NODE_FLAGS } from '../lib.js';
+import { APP_ENV, APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_P95_MS = 50;
@@ -999,6 +999,7 @@ export async function startApp(dir, port, { env = {}, readStore = 'sqlite' } = {
   const child = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
+      ...APP_ENV,
       ...process.env,
       DATA_DIR: dir,
       PORT: String(port),
