@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { startDemoBilling } from './demo-billing.js';
-import { APP_ENV, APP_NODE_FLAGS, root } from './lib.js';
+import { APP_ENV, APP_NODE_FLAGS, DEMO_ALERTS_ENV, root } from './lib.js';
 
 const WORKERS = ['projections', 'feed', 'alerts', 'scheduler'];
 
@@ -58,6 +58,7 @@ export async function demoDistributed({ dataDir, replica }) {
   const env = {
     // Topics and consumer groups of their own: other installations on the same broker stay apart.
     KAFKA_NAMESPACE: 'demo',
+    ...DEMO_ALERTS_ENV,
     ...process.env,
     IMPORT_ON_START: 'true',
     IMPORT_DELAY_MS: '0',

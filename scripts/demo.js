@@ -7,7 +7,17 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startDemoBilling } from './demo-billing.js';
-import { frontendIsStale, root, run, serverProjects, start, tscBin, APP_NODE_FLAGS, APP_ENV } from './lib.js';
+import {
+  frontendIsStale,
+  root,
+  run,
+  serverProjects,
+  start,
+  tscBin,
+  APP_NODE_FLAGS,
+  APP_ENV,
+  DEMO_ALERTS_ENV,
+} from './lib.js';
 
 const args = process.argv.slice(2);
 const profileAt = args.indexOf('--profile');
@@ -53,6 +63,7 @@ if (profile === 'distributed') {
       ...APP_ENV,
       IMPORT_ON_START: 'true',
       IMPORT_DELAY_MS: '0',
+      ...DEMO_ALERTS_ENV,
       ...billing?.env,
       ...process.env,
       // Not overridable: the demo's accounts live in dataDir, and its notices come from the replica.

@@ -33,6 +33,13 @@ export const APP_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percen
  */
 export const APP_ENV = { MALLOC_ARENA_MAX: '2' };
 
+/**
+ * The demos' alert settings (overridable from the environment): the replica publishes through the day, and a poll
+ * every 2 minutes shows a "sofort" alert and a webhook arriving while one watches (issue #30); webhook endpoints on
+ * 127.0.0.1 let a local receiver try them. `WEBHOOKS_ALLOW_LOOPBACK` is a test and demo setting only.
+ */
+export const DEMO_ALERTS_ENV = { IMPORT_POLL_MINUTES: '2', WEBHOOKS_ALLOW_LOOPBACK: 'true' };
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) {
