@@ -79,7 +79,7 @@ describe('journey: freshness (intraday poll)', () => {
     await box.getByText(/^Nächster Abgleich in (weniger als 1|\d+) Min\.$/).waitFor();
     await box.getByText(/^Erkannt nach Veröffentlichung heute: im Median \d+ Min\., höchstens \d+ Min\./).waitFor();
     await box.getByText(/^Benachrichtigungen heute versandt: \d+$/).waitFor();
-    await box.getByText(/^Portalanfragen heute: [1-9][\d.]* von 15\.000$/).waitFor();
+    await box.getByText(/^Portalanfragen heute: Abgleiche [1-9][\d.]* von 15\.000, Import-Sitzungen [\d.]+$/).waitFor();
     await checkState(journey, 'freshness-dashboard');
   }, 120_000);
 

@@ -1,13 +1,17 @@
 import { berlinDate, berlinInstant } from '../../platform/clock/berlin-time.js';
 
 /**
- * The daily portal request budget (IMPORT_DAILY_REQUEST_BUDGET), pure. Every run counts its portal requests (every
- * HTTP request, retries included); the runs started on a Berlin day spend that day's budget. Full sessions are
- * never stopped by it (they keep the 14-day window complete and keep priority); a poll starts only while budget is
- * left and stops when it reaches what is left.
+ * The polls' daily portal request budget (IMPORT_DAILY_REQUEST_BUDGET), pure. Every run counts its portal requests
+ * (every HTTP request, retries included); the polls started on a Berlin day spend that day's budget: a poll starts
+ * only while budget is left and stops when it reaches what is left. Full sessions are counted beside it but never
+ * spend it and are never stopped by it: they keep the 14-day window complete, and a first import or the catch-up
+ * after an outage reads tens of thousands of texts, which, counted against the budget, paused the minute-level
+ * detection for the rest of that day (`npm run demo`: 40,568 requests by 17:14 on its first day).
  */
 export interface RunRequests {
   readonly startedAt: string;
+  /** `poll` for the light poll; any other trigger is a full session. */
+  readonly trigger?: string;
   /** Absent on runs recorded before the budget (they count as 0). */
   readonly requests?: number;
 }
@@ -20,7 +24,10 @@ export const MIN_POLL_REQUESTS = 5;
 
 export interface RequestBudget {
   readonly budget: number;
+  /** Requests of today's polls. */
   readonly spent: number;
+  /** Requests of today's full sessions (shown beside the budget, not spending it). */
+  readonly sessionRequests: number;
   readonly remaining: number;
   readonly exhausted: boolean;
 }
@@ -32,9 +39,15 @@ export function startOfBerlinDay(now: Date): Date {
 
 export function requestBudget(runs: readonly RunRequests[], budget: number, now: Date): RequestBudget {
   const since = startOfBerlinDay(now).getTime();
-  const spent = runs.filter((run) => Date.parse(run.startedAt) >= since).reduce((n, run) => n + (run.requests ?? 0), 0);
+  let spent = 0;
+  let sessionRequests = 0;
+  for (const run of runs) {
+    if (Date.parse(run.startedAt) < since) continue;
+    if (run.trigger === 'poll') spent += run.requests ?? 0;
+    else sessionRequests += run.requests ?? 0;
+  }
   const remaining = Math.max(0, budget - spent);
-  return { budget, spent, remaining, exhausted: remaining < MIN_POLL_REQUESTS };
+  return { budget, spent, sessionRequests, remaining, exhausted: remaining < MIN_POLL_REQUESTS };
 }
 
 /** The request limit of a poll starting now, or null when the budget does not allow one. */

@@ -248,7 +248,7 @@ export class ImportRunner {
     if (error instanceof RequestBudgetSpent) {
       return {
         error:
-          `Das Tagesbudget von ${germanCount(this.config.import.poll.dailyRequestBudget)} Portalanfragen ist aufgebraucht; ` +
+          `Das Tagesbudget der Abgleiche von ${germanCount(this.config.import.poll.dailyRequestBudget)} Portalanfragen ist aufgebraucht; ` +
           'der Abgleich pausiert bis morgen, die Import-Sitzungen laufen weiter.',
         reason: 'budget_spent',
       };

@@ -68,10 +68,18 @@ export class DetectionLagDto {
 }
 
 export class RequestBudgetDto {
-  @ApiProperty({ description: 'Portalanfragen je Berliner Tag (IMPORT_DAILY_REQUEST_BUDGET)', example: 15000 })
+  @ApiProperty({
+    description: 'Portalanfragen der Abgleiche je Berliner Tag (IMPORT_DAILY_REQUEST_BUDGET)',
+    example: 15000,
+  })
   budget!: number;
-  @ApiProperty({ description: 'Heute gestellte Portalanfragen (Sitzungen und Abgleiche)', example: 4210 })
+  @ApiProperty({ description: 'Heute von den Abgleichen gestellte Portalanfragen', example: 4210 })
   spent!: number;
+  @ApiProperty({
+    description: 'Heute von den Import-Sitzungen gestellte Portalanfragen (zählen nicht gegen das Budget)',
+    example: 9800,
+  })
+  sessionRequests!: number;
   @ApiProperty({ description: 'Heute noch verfügbar', example: 10790 })
   remaining!: number;
   @ApiProperty({

@@ -105,7 +105,7 @@ export interface ImportFreshness {
   };
   detectionLag: { notices: number; medianMinutes: number | null; maxMinutes: number | null };
   alertsSentToday: number;
-  requestBudget: { budget: number; spent: number; remaining: number; exhausted: boolean };
+  requestBudget: { budget: number; spent: number; sessionRequests: number; remaining: number; exhausted: boolean };
   /** The portal lists far fewer notices than usual today (null: nothing unusual). */
   sourceWarning?: string | null;
 }

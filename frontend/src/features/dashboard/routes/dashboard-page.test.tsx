@@ -214,7 +214,7 @@ describe('DashboardPage', () => {
         },
         detectionLag: { notices: 41, medianMinutes: 6, maxMinutes: 11 },
         alertsSentToday: 37,
-        requestBudget: { budget: 15000, spent: 4210, remaining: 10790, exhausted: false },
+        requestBudget: { budget: 15000, spent: 4210, sessionRequests: 9800, remaining: 10790, exhausted: false },
       };
       const answers = { importStatus: () => jsonResponse(importStatusBody({ freshness })) };
       dashboardServer(answers);
@@ -239,7 +239,7 @@ describe('DashboardPage', () => {
         store: authenticatedStore(sessionUser({ plan: 'pro_monthly', role: 'admin' })),
       });
       expect(await screen.findByRole('region', { name: 'Aktualität' })).toHaveTextContent(
-        'Portalanfragen heute: 4.210 von 15.000',
+        'Portalanfragen heute: Abgleiche 4.210 von 15.000, Import-Sitzungen 9.800',
       );
     });
 

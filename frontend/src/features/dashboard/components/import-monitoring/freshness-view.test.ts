@@ -18,7 +18,7 @@ const freshness = (overrides: Partial<ImportFreshness> = {}): ImportFreshness =>
   },
   detectionLag: { notices: 41, medianMinutes: 6, maxMinutes: 11 },
   alertsSentToday: 37,
-  requestBudget: { budget: 15000, spent: 4210, remaining: 10790, exhausted: false },
+  requestBudget: { budget: 15000, spent: 4210, sessionRequests: 9800, remaining: 10790, exhausted: false },
   ...overrides,
 });
 
@@ -33,15 +33,19 @@ describe('freshness lines of the import monitor', () => {
   });
 
   it('shows admins the request budget, and warns when it is spent', () => {
-    expect(freshnessLines(freshness(), now, true).at(-1)?.text).toBe('Portalanfragen heute: 4.210 von 15.000');
+    expect(freshnessLines(freshness(), now, true).at(-1)?.text).toBe(
+      'Portalanfragen heute: Abgleiche 4.210 von 15.000, Import-Sitzungen 9.800',
+    );
     const spent = freshnessLines(
-      freshness({ requestBudget: { budget: 15000, spent: 15003, remaining: 0, exhausted: true } }),
+      freshness({
+        requestBudget: { budget: 15000, spent: 15003, sessionRequests: 40568, remaining: 0, exhausted: true },
+      }),
       now,
       true,
     ).at(-1);
     expect(spent).toEqual({
       key: 'budget',
-      text: 'Tagesbudget der Portalanfragen aufgebraucht (15.003 von 15.000): der Abgleich pausiert bis morgen',
+      text: 'Tagesbudget der Abgleiche aufgebraucht (15.003 von 15.000 Portalanfragen): der Abgleich pausiert bis morgen',
       tone: 'warning',
     });
   });

@@ -70,13 +70,15 @@ export function freshnessLines(freshness: ImportFreshness, now: Date, isAdmin: b
         ? {
             key: 'budget',
             text:
-              `Tagesbudget der Portalanfragen aufgebraucht (${formatCount(requestBudget.spent)} von ` +
-              `${formatCount(requestBudget.budget)}): der Abgleich pausiert bis morgen`,
+              `Tagesbudget der Abgleiche aufgebraucht (${formatCount(requestBudget.spent)} von ` +
+              `${formatCount(requestBudget.budget)} Portalanfragen): der Abgleich pausiert bis morgen`,
             tone: 'warning',
           }
         : {
             key: 'budget',
-            text: `Portalanfragen heute: ${formatCount(requestBudget.spent)} von ${formatCount(requestBudget.budget)}`,
+            text:
+              `Portalanfragen heute: Abgleiche ${formatCount(requestBudget.spent)} von ` +
+              `${formatCount(requestBudget.budget)}, Import-Sitzungen ${formatCount(requestBudget.sessionRequests)}`,
           },
     );
   }
