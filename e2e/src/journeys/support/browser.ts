@@ -53,15 +53,15 @@ export async function openPage(
     bypassCSP: true,
     timezoneId: 'Europe/Berlin',
   });
-  // Every toast the page showed, for a failing toast step to say what appeared instead (expectToast).
+  // Every toast the page showed, in order (expectToast waits for them; a failing step lists them).
   await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toastsSeen: string[] }).__toastsSeen = seen;
+    const seen: { at: string; text: string }[] = [];
+    (window as unknown as { __toastsSeen: typeof seen }).__toastsSeen = seen;
     new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         for (const node of Array.from(mutation.addedNodes)) {
           if (node instanceof HTMLElement && node.closest('.notistack-SnackbarContainer') && node.textContent) {
-            seen.push(`${new Date().toISOString()} ${node.textContent}`);
+            seen.push({ at: new Date().toISOString(), text: node.textContent });
           }
         }
       }

@@ -23,17 +23,35 @@ export async function logOut(page: Page, userName: string | RegExp): Promise<voi
   if (stored.some((value) => value !== null)) throw new Error(`session still stored after logout: ${stored}`);
 }
 
-/** Waits for a toast (notistack, top right, 4 s) with exactly this text, or matching this pattern. */
+/**
+ * Waits for a toast (notistack, top right, 4 s) with this text, or matching this pattern, shown since the
+ * last toast this step found on the page. The toasts are recorded as they are added to notistack's container (an
+ * init script, `openPage`), so a toast counts even when it came and went between two polls of a busy browser: in
+ * CI a "1 Ergebnis gefunden" toast was added 57 ms after the step began waiting for a visible one, and the step
+ * still timed out 30 s later.
+ */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  const wanted =
+    typeof text === 'string'
+      ? { exact: text, source: '', flags: '' }
+      : { exact: null, source: text.source, flags: text.flags };
   try {
-    await page
-      .locator('.notistack-SnackbarContainer')
-      .getByText(text, { exact: typeof text === 'string' })
-      .first()
-      .waitFor();
+    await page.waitForFunction((want) => {
+      const w = window as unknown as { __toastsSeen?: { text: string }[]; __toastsMatched?: number };
+      const seen = w.__toastsSeen ?? [];
+      const pattern = want.exact === null ? new RegExp(want.source, want.flags) : null;
+      for (let i = w.__toastsMatched ?? 0; i < seen.length; i++) {
+        const shown = seen[i].text;
+        if (pattern ? pattern.test(shown) : shown.includes(want.exact as string)) {
+          w.__toastsMatched = i + 1;
+          return true;
+        }
+      }
+      return false;
+    }, wanted);
   } catch (error) {
     const seen = await page
-      .evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])
+      .evaluate(() => (window as unknown as { __toastsSeen?: unknown[] }).__toastsSeen ?? [])
       .catch(() => ['(page gone)']);
     throw new Error(`no toast ${String(text)} at ${new Date().toISOString()}; toasts seen: ${JSON.stringify(seen)}`, {
       cause: error,
