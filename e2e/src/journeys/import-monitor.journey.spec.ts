@@ -140,10 +140,6 @@ describe('journey: import monitor', () => {
     );
     await monitorSummary(page).getByRole('progressbar').waitFor({ state: 'detached' });
     await checkState(journey, 'dashboard-ready');
-    // Issue #28 item 13: the figures agree across screens. After the first and only run every stored case was
-    // recorded this week, and the active proceedings are those of them no notice has closed.
-    const active = await figure(page, 'Aktive Verfahren');
-    const thisWeek = await figure(page, 'Diese Woche importiert');
 
     await openAdmin(page);
     const finished = importRows(page).first();
@@ -152,13 +148,28 @@ describe('journey: import monitor', () => {
     expect(await count('Abgerufen')).toBeGreaterThan(0);
     expect(await count('Neue Fälle')).toBeGreaterThan(0);
     expect(await count('Bekanntmachungen')).toBeGreaterThanOrEqual(await count('Neue Fälle'));
-    const total = await figure(page, 'Insolvenzfälle gesamt');
-    expect({ thisWeek, newInRun: await count('Neue Fälle') }).toEqual({ thisWeek: total, newInRun: total });
-    expect(active).toBeGreaterThan(0);
-    expect(active).toBeLessThanOrEqual(total);
+    const newInRun = await count('Neue Fälle');
     expect(await cell(page, finished, 'Fehler')).toBe('0');
     await checkState(journey, 'admin-ready');
-  }, 120_000);
+
+    // Issue #28 item 13: the figures agree across screens. After the first and only run every stored case was
+    // recorded this week, and the active proceedings are those of them no notice has closed. On the distributed
+    // profile the cases read model may still be catching up when the run's own says "Bereit" (CI: 98 of 115 right
+    // after it): the dashboard is read again until it has every case of the run, at most a minute.
+    let thisWeek: number;
+    for (const deadline = Date.now() + 60_000; ;) {
+      await openDashboard(page);
+      thisWeek = await figure(page, 'Diese Woche importiert');
+      if (thisWeek >= newInRun || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    const active = await figure(page, 'Aktive Verfahren');
+    await openAdmin(page);
+    const total = await figure(page, 'Insolvenzfälle gesamt');
+    expect({ thisWeek, newInRun }).toEqual({ thisWeek: total, newInRun: total });
+    expect(active).toBeGreaterThan(0);
+    expect(active).toBeLessThanOrEqual(total);
+  }, 150_000);
 
   it('with the portal down the admin reads in plain German why the import failed', async () => {
     await journeys.env.portalDown();
