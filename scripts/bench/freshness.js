@@ -361,6 +361,10 @@ export async function run(args) {
         `${endpointCount} endpoints, ${unverified} failed the signature check`,
     );
     console.log(
+      `cases per immediate mail: ${(mailFirst.size / Math.max(1, seenMailIds.size)).toFixed(2)} (a poll's matches of ` +
+        `one address share a mail when they are recorded within the sender's settle time of each other)`,
+    );
+    console.log(
       `lost: ${left.mails} of ${fmt(expectedMails.size)} expected mail deliveries, ${left.posts} of ` +
         `${fmt(expectedPosts.size)} expected webhook deliveries`,
     );
@@ -368,6 +372,23 @@ export async function run(args) {
       `duplicated (a case twice to one address or endpoint under different ids): mails ${duplicatedMails}, webhooks ` +
         `${duplicatedPosts}; repeats with an identical id: mails ${mailRepeats}, webhooks ${postRepeats}`,
     );
+    // A few of the missing deliveries with what did arrive for the same debtor, so that a miss can be told from a
+    // measurement that keyed it differently.
+    const missingKeys = new Set(
+      [...expectedPosts].filter((k) => !postPairs().has(k)).map((k) => k.slice(k.indexOf('|') + 1)),
+    );
+    for (const r of releases.filter((n) => missingKeys.has(n.key)).slice(0, 5)) {
+      const named = receivers.posts
+        .filter((p) => p.payload?.data?.case?.companyName === r.debtorName)
+        .map(
+          (p) =>
+            `${p.payload.data.case.court} ${p.payload.data.case.caseNumber} (alert „${p.payload.data.alert.name}“)`,
+        );
+      console.log(
+        `  missing: ${r.debtorName}, ${r.court} ${r.caseNumber}, detected ${detectedAt.has(r.key) ? 'yes' : 'no'}; ` +
+          `POSTs naming the debtor: ${[...new Set(named)].join('; ') || 'none'}`,
+      );
+    }
     const portalTotal = Object.values(portal).reduce((n, v) => n + v, 0);
     console.log(
       `portal requests during the measurement: ${fmt(portalTotal)} (${Object.entries(portal)

@@ -231,7 +231,7 @@ function defineRuns(
       await stage.replica?.close();
     }, 120_000);
 
-    it("a watched company's notice published at a set instant: one immediate mail and one signed POST within a poll", async () => {
+    it("a watched company's notice published at a set instant, found by the poll: one immediate mail and one signed POST", async () => {
       const name = 'Minutenwerk Frühwarnung GmbH';
       const caseNumber = '76 IN 3001/26';
       await watchInSofortMode(stage, name);

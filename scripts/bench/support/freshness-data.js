@@ -18,13 +18,16 @@ export function lastWorkingDay(now = new Date()) {
   return day;
 }
 
-/** The released notices with their debtor names (the generator's notices of `day`, looked up by id). */
+/** The released notices with their debtors' names (the generator's notices of `day`, looked up by id). */
 export function releasedNotices(releases, day, seed, volume) {
   const byId = new Map(generateDay(day, { seed, volume }).map((n) => [n.id, n]));
   return releases.map((r) => {
     const notice = byId.get(r.id);
     if (!notice) throw new Error(`released notice ${r.id} is not among the generator's notices of ${day}`);
-    return { ...r, debtorName: notice.debtorName, key: caseKey(r.court, r.caseNumber) };
+    // Watched as the portal lists the debtor (persons "Nachname, Vorname", without an academic title): a
+    // subscription "Dr. Emily Werner" finds no case, since the case's name is the listing's "Werner, Emily" and
+    // the matcher wants every word of the watched name (see the README's freshness benchmark).
+    return { ...r, debtorName: notice.listingName, key: caseKey(r.court, r.caseNumber) };
   });
 }
 
