@@ -55,9 +55,22 @@ function berlinTimeIn(hours) {
   );
 }
 
+/**
+ * fetch, once more when the socket was closed under it: the server drops a keep-alive connection idle for 5 s,
+ * and a request sent on it just then never reached the app (the benchmark idles while it generates names).
+ */
+async function request(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error?.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 /** A logged-in caller of the API. */
 async function login(baseUrl, email) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
+  const response = await request(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-API-Key': PUBLIC_API_KEY },
     body: JSON.stringify({ email, password: PASSWORD }),
@@ -65,7 +78,7 @@ async function login(baseUrl, email) {
   if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`);
   const { token } = await response.json();
   return (path, init = {}) =>
-    fetch(`${baseUrl}${path}`, {
+    request(`${baseUrl}${path}`, {
       ...init,
       headers: { 'X-API-Key': PUBLIC_API_KEY, Authorization: `Bearer ${token}`, ...init.headers },
     });
@@ -411,6 +424,17 @@ export async function run(args) {
         `${seconds(modelledP95)} ${mark(modelledP95 <= TARGET_PUBLICATION_DELIVERY_P95_MS)}; upper bound (a full ` +
         `10 min plus the p95 of the measured part) ${seconds(boundP95)} ${mark(boundP95 <= TARGET_PUBLICATION_DELIVERY_P95_MS)}`,
     );
+    // The processes' warnings (failed delivery rounds, retries), the last few of each: where a miss comes from.
+    for (const p of stack.processes) {
+      const warnings = p
+        .output()
+        // Without Nest's colours.
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+        .split('\n')
+        .filter((l) => /\bWARN\b|ERROR/.test(l));
+      if (warnings.length > 0)
+        console.log(`\n${p.name}: ${warnings.length} warnings, the last:\n${warnings.slice(-5).join('\n')}`);
+    }
     if (profile === 'distributed') {
       const { TEST_SERVER_NOTE } = await import('./support/distributed-services.js');
       console.log(`\nNote: ${TEST_SERVER_NOTE}`);

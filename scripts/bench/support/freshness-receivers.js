@@ -56,7 +56,7 @@ export async function startWebhookReceivers() {
       const at = Date.now();
       const endpoint = Number(/^\/hooks\/(\d+)$/.exec(req.url ?? '')?.[1] ?? -1);
       const body = Buffer.concat(chunks).toString('utf8');
-      let payload = null;
+      let payload;
       let verified = false;
       try {
         const secret = secrets.get(endpoint);
