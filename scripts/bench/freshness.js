@@ -200,7 +200,8 @@ export async function run(args) {
       form.append('mode', i < sofortUsers ? 'sofort' : 'täglich');
       const uploaded = await api('/api/subscriptions/watchlist', { method: 'POST', body: form });
       const body = await uploaded.json();
-      if (uploaded.status !== 201 || body.created !== watched[i].length) {
+      // 202: saved, the read model not there yet (a busy machine); the wait below checks every subscription.
+      if (uploaded.status !== 202 && (uploaded.status !== 201 || body.created !== watched[i].length)) {
         throw new Error(`watchlist upload of ${email}: ${uploaded.status} ${JSON.stringify(body).slice(0, 500)}`);
       }
       const created = await api('/api/webhooks', {
