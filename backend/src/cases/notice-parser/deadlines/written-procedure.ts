@@ -99,5 +99,8 @@ export function writtenProcedureDeadlines(
       ];
     }),
   );
-  return [...legal, ...more];
+  // "Einwendungen bzw. Widersprüche gegen Forderungsanmeldungen … sind bis zum … vorzubringen" is one
+  // Einwendungsfrist, though the Widersprüche rule of legal-dates.ts reads its date as the written examination too.
+  const kept = legal.filter((l) => !more.some((m) => m.date === l.date && m.sentence === l.sentence));
+  return [...kept, ...more];
 }
