@@ -108,6 +108,7 @@ maybe('deadlines of the real notices', () => {
 
   it('finds every labelled deadline of the labelled table, and nothing else', () => {
     const accuracy = deadlineAccuracy(deadlineLabels(), (id) => (all.has(id) ? deadlinesOf(id) : null));
+    // eslint-disable-next-line no-console -- the accuracy table is the point of this spec
     console.log(`deadline accuracy on the labelled real notices:\n${accuracyTable(accuracy)}`);
     expect(accuracy.misses).toEqual([]);
     expect(accuracy.labelled).toBeGreaterThanOrEqual(45);
