@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CaseViewResponse } from '../read-model/case-view.response.js';
+import { DEADLINE_KINDS } from './deadline-labels.js';
 import { HEARING_KINDS } from './hearing-labels.js';
 
 export class RegisterResponse {
@@ -63,6 +64,47 @@ export class HearingResponse {
   })
   place!: string | null;
   @ApiProperty({ description: 'Datum der Bekanntmachung, die den Termin nennt (JJJJ-MM-TT)', example: '2026-11-20' })
+  announcedOn!: string;
+}
+
+export class RelativeDeadlineResponse {
+  @ApiProperty({ description: 'Die Frist, wie bekannt gemacht', example: 'binnen einer Notfrist von zwei Wochen' })
+  text!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['publication', 'service'],
+    description: 'Fristbeginn: Bekanntmachung, Zustellung oder unbekannt (null)',
+    example: 'publication',
+  })
+  from!: 'publication' | 'service' | null;
+}
+
+export class DeadlineResponse {
+  @ApiProperty({ description: 'Kennung innerhalb des Falls (Datum, Uhrzeit, Art)', example: '2027-01-18-anmeldefrist' })
+  id!: string;
+  @ApiProperty({ enum: DEADLINE_KINDS, description: 'Art der Frist oder des Termins', example: 'anmeldefrist' })
+  kind!: string;
+  @ApiProperty({ description: 'Deutsche Bezeichnung, z. B. „Anmeldefrist“', example: 'Anmeldefrist' }) label!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Datum (JJJJ-MM-TT); null nur bei einer Frist ab einem unbekannten Zeitpunkt (Zustellung)',
+    example: '2027-01-18',
+  })
+  date!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Uhrzeit in Berliner Ortszeit (HH:MM)', example: '10:30' })
+  time!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Ort, wie bekannt gemacht', example: 'Saal 2.11' })
+  place!: string | null;
+  @ApiProperty({
+    description: 'Der Satz der Bekanntmachung, aus dem die Frist stammt (oder die angewandte Regel)',
+    example: 'Insolvenzforderungen sind bis zum 18.01.2027 bei dem Insolvenzverwalter schriftlich anzumelden.',
+  })
+  sentence!: string;
+  @ApiProperty({ type: RelativeDeadlineResponse, nullable: true, description: 'Frist als Zeitraum („binnen …“)' })
+  relative!: RelativeDeadlineResponse | null;
+  @ApiProperty({ description: 'Datum der Bekanntmachung, die die Frist nennt (JJJJ-MM-TT)', example: '2026-11-20' })
   announcedOn!: string;
 }
 
@@ -149,6 +191,11 @@ export class TimelineNoticeResponse {
 export class CaseDetailResponse extends CaseViewResponse {
   @ApiProperty({ type: CaseFactsResponse, description: 'Strukturierte Angaben aus den Bekanntmachungen' })
   facts!: CaseFactsResponse;
+  @ApiProperty({
+    type: [DeadlineResponse],
+    description: 'Fristen und Termine aus allen Bekanntmachungen (Issue #32), nach Datum; ohne Datum zuletzt',
+  })
+  deadlines!: DeadlineResponse[];
   @ApiProperty({ type: PortalLinkResponse, description: 'Weg zur maßgeblichen Veröffentlichung im amtlichen Portal' })
   portal!: PortalLinkResponse;
   @ApiProperty({ type: [TimelineNoticeResponse], description: 'Bekanntmachungen, neueste zuerst, jede einmal' })

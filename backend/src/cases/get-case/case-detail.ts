@@ -1,5 +1,6 @@
 import { toCaseView } from '../read-model/case-view.js';
 import type { AdministratorContactResponse, CaseDetailResponse } from './case-detail.response.js';
+import { caseDeadlines } from './case-deadlines.js';
 import { caseHearings } from './case-hearings.js';
 import { caseTimeline } from './case-timeline.js';
 import { HEARING_LABELS } from './hearing-labels.js';
@@ -21,6 +22,7 @@ export function toCaseDetail({ case: record, notices }: CaseWithNotices, portalU
       hearings: caseHearings(notices).map((hearing) => ({ ...hearing, label: HEARING_LABELS[hearing.kind] })),
       administrator: record.administratorContact as AdministratorContactResponse | null,
     },
+    deadlines: caseDeadlines(notices),
     portal: portalLink(portalUrl, record.court, record.caseNumber),
     notices: timeline,
   };

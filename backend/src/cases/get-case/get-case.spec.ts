@@ -131,6 +131,28 @@ describe('GET /api/insolvency/:id (case page) and its hearings as iCalendar', ()
     });
   });
 
+  it('answers the deadlines of every notice by date, each with its source sentence (issue #32)', async () => {
+    const { body } = await http.get(`/api/insolvency/${caseId}`).expect(200);
+    type Row = { kind: string; label: string; date: string; time: string | null; announcedOn: string };
+    expect(body.deadlines.map((d: Row) => [d.label, d.date, d.time, d.announcedOn])).toEqual([
+      ['Bekanntmachung wirksam', '2026-11-04', null, '2026-11-02'],
+      ['Bekanntmachung wirksam', '2026-11-12', null, '2026-11-10'],
+      ['Anmeldefrist', '2027-01-15', null, '2026-11-10'],
+      ['Berichtstermin', '2027-02-15', '09:30', '2026-11-10'],
+      ['Prüfungstermin', '2027-02-15', '09:30', '2026-11-10'],
+    ]);
+    expect(body.deadlines[2]).toMatchObject({
+      id: '2027-01-15-anmeldefrist',
+      kind: 'anmeldefrist',
+      place: null,
+      relative: null,
+      sentence:
+        'Insolvenzforderungen sind bis zum 15.01.2027 unter Beachtung des § 174 InsO bei dem Insolvenzverwalter ' +
+        'schriftlich anzumelden.',
+    });
+    expect(body.deadlines[4].place).toBe('Saal 406, 4. OG, Gutfleischstraße 1, 35390 Gießen');
+  });
+
   it('exports the hearings as an RFC 5545 calendar in UTC with CRLF line endings', async () => {
     const response = await http.get(`/api/insolvency/${caseId}/hearings.ics`).expect(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');

@@ -1,4 +1,5 @@
 import type { Administrator, Hearing } from '../domain/case-notice.js';
+import type { Deadline } from '../domain/deadline.js';
 import type { DebtorKindFilter } from '../domain/search-filters.js';
 import type { SearchSort } from '../domain/search-query/rank-cases.js';
 import type { HistoryGroupBy } from '../historical-stats/history-dimensions.js';
@@ -130,6 +131,8 @@ export interface NoticeRecord {
   readonly text: string;
   /** Hearings the notice announces; null for notices recorded before notices carried them. */
   readonly hearings: readonly Hearing[] | null;
+  /** Deadlines the notice sets (issue #32); null for notices recorded before notices carried them. */
+  readonly deadlines: readonly Deadline[] | null;
   readonly recordedAt: string;
   /** When the importer detected the notice (its import time for notices recorded before detection times). */
   readonly detectedAt: string;

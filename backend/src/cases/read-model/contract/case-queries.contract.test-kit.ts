@@ -414,6 +414,16 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
               email: 'klar@example.org',
             },
             hearings: [{ kind: 'pruefungstermin', date: '2027-02-10', time: '09:30', place: 'Saal 12' }],
+            deadlines: [
+              {
+                kind: 'anmeldefrist',
+                date: '2027-01-15',
+                time: null,
+                place: null,
+                sentence: 'Insolvenzforderungen sind bis zum 15.01.2027 anzumelden.',
+                relative: null,
+              },
+            ],
             text: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
           }),
         ]));
@@ -442,8 +452,20 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
         expect(notices[1]).toMatchObject({
           text: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
           hearings: [{ kind: 'pruefungstermin', date: '2027-02-10', time: '09:30', place: 'Saal 12' }],
+          deadlines: [
+            {
+              kind: 'anmeldefrist',
+              date: '2027-01-15',
+              time: null,
+              place: null,
+              sentence: 'Insolvenzforderungen sind bis zum 15.01.2027 anzumelden.',
+              relative: null,
+            },
+          ],
           recordedAt: expect.any(String),
         });
+        // A notice recorded before deadlines were read has none recorded (the case page reads them from its text).
+        expect(notices[0]?.deadlines).toBeNull();
       });
 
       it('no case under an unknown id', async () => {

@@ -27,6 +27,21 @@ export interface CaseHearing {
   announcedOn: string;
 }
 
+/** A deadline or hearing of the case with the sentence it came from (issue #32); time in Berlin wall-clock time. */
+export interface CaseDeadline {
+  id: string;
+  kind: string;
+  label: string;
+  /** YYYY-MM-DD; null for a period whose start (service to a party) is not known. */
+  date: string | null;
+  /** HH:MM */
+  time: string | null;
+  place: string | null;
+  sentence: string;
+  relative: { text: string; from: 'publication' | 'service' | null } | null;
+  announcedOn: string;
+}
+
 export interface AdministratorContact {
   role: string | null;
   name: string;
@@ -63,6 +78,8 @@ export interface CaseDetail extends InsolvencyCase {
   facts?: CaseFactsDetail;
   portal?: PortalLink;
   notices?: CaseNotice[];
+  /** Fristen und Termine, by date (older servers: absent). */
+  deadlines?: CaseDeadline[];
 }
 
 export const caseApi = baseApi.injectEndpoints({

@@ -83,6 +83,29 @@ describe('CaseDetailPage', () => {
     expect(fact('Insolvenzverwalter')).toHaveTextContent('Dr. Max Verwalter, Kanzlei Verwalter, München');
   });
 
+  it('shows the case\'s deadlines as "Fristen und Termine"', async () => {
+    const deadline = {
+      id: '2027-01-15-anmeldefrist',
+      kind: 'anmeldefrist',
+      label: 'Anmeldefrist',
+      date: '2027-01-15',
+      time: null,
+      place: null,
+      sentence: 'Insolvenzforderungen sind bis zum 15.01.2027 anzumelden.',
+      relative: null,
+      announcedOn: '2026-11-18',
+    };
+    renderCase('42', () => jsonResponse(detail({ deadlines: [deadline] })));
+    const region = await screen.findByRole('region', { name: 'Fristen und Termine' });
+    expect(region).toHaveTextContent('Anmeldefrist15.01.2027');
+  });
+
+  it('shows no deadline list for a case without deadlines', async () => {
+    renderCase('42', () => jsonResponse(detail()));
+    await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });
+    expect(screen.queryByRole('region', { name: 'Fristen und Termine' })).not.toBeInTheDocument();
+  });
+
   it('shows when the service detected the notice beside its publication date (Berlin time)', async () => {
     renderCase('42', () => jsonResponse(detail({ publicationDate: '2026-11-18', detectedAt: '2026-11-18T09:42:17Z' })));
     await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });

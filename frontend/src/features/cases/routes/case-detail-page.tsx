@@ -12,6 +12,7 @@ import { CaseDetailSkeleton } from '../components/case-detail-skeleton';
 import { CaseFacts } from '../components/case-facts';
 import { CaseFurtherInfo } from '../components/case-further-info';
 import { CaseNotFound } from '../components/case-not-found';
+import { berlinToday, CaseDeadlines } from '../components/case-deadlines';
 import { CaseHearings } from '../components/case-hearings';
 import { CaseNoticeTimeline } from '../components/case-notice-timeline';
 import { PortalLink } from '../components/portal-link';
@@ -40,6 +41,7 @@ export default function CaseDetailPage() {
   if (!validId || (isError && !isFetching)) return <CaseNotFound />;
   if (!data) return <CaseDetailSkeleton />;
   const hearings = data.facts?.hearings ?? [];
+  const deadlines = data.deadlines ?? [];
 
   return (
     <Stack spacing={3}>
@@ -77,6 +79,7 @@ export default function CaseDetailPage() {
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {deadlines.length > 0 && <CaseDeadlines deadlines={deadlines} today={berlinToday()} />}
           {hearings.length > 0 && <CaseHearings caseId={data.id} hearings={hearings} />}
           <CaseNoticeTimeline
             notices={data.notices ?? []}
