@@ -120,6 +120,8 @@ export interface PortfolioRowStore {
   claimUpload(now: Date, leaseMs: number): Promise<UploadRecord | null>;
   /** Extends the lease of an upload being worked on. */
   renewLease(uploadId: string, until: Date): Promise<void>;
+  /** Ends the lease of an upload whose step is done (its next step may be taken at once). */
+  endLease(uploadId: string): Promise<void>;
   /** Ends every lease (a single process starting again: nothing else works on them). */
   releaseLeases(): Promise<void>;
   /** Removes an unconfirmed upload with its file and any rows staged for it. */

@@ -138,6 +138,8 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
     expect((await store.claimUpload(new Date(now.getTime() + 60_001), 60_000))?.id).toBe('up1');
     await store.releaseLeases();
     expect((await store.claimUpload(now, 60_000))?.id).toBe('up1');
+    await store.endLease('up1');
+    expect((await store.claimUpload(now, 60_000))?.id).toBe('up1');
     await store.updateUpload('up2', { state: 'wird geprüft' }, later);
     expect((await store.claimUpload(now, 60_000))?.id).toBe('up2');
   });

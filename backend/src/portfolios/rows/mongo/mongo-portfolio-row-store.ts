@@ -258,9 +258,12 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     await this.uploads.updateOne({ _id: uploadId }, { $set: { leaseUntil: until.getTime() } });
   }
 
+  async endLease(uploadId: string): Promise<void> {
+    await this.uploads.updateOne({ _id: uploadId }, { $set: { leaseUntil: endedLease() } });
+  }
+
   async releaseLeases(): Promise<void> {
-    // A value never used before, so that the next claim's id is new.
-    await this.uploads.updateMany({ leaseUntil: { $gt: 0 } }, { $set: { leaseUntil: -Date.now() } });
+    await this.uploads.updateMany({ leaseUntil: { $gt: 0 } }, { $set: { leaseUntil: endedLease() } });
   }
 
   async discardUpload(uploadId: string): Promise<void> {
@@ -328,6 +331,12 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     const doc = await this.entries.findOne({ _id: portfolioId }, { projection: { currentUploadId: 1 } });
     return doc?.currentUploadId ?? null;
   }
+}
+
+let endedLeases = 0;
+/** An ended lease: a value below any time and never used before, so that the next claim's id is new. */
+function endedLease(): number {
+  return -(Date.now() * 1000 + (++endedLeases % 1000));
 }
 
 function toRow(doc: RowDocument): StoredPortfolioRow {

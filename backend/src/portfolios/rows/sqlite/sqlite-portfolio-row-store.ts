@@ -260,6 +260,10 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
     prepared(this.db, 'UPDATE portfolio_uploads SET lease_until = ? WHERE id = ?').run(until.getTime(), uploadId);
   }
 
+  async endLease(uploadId: string): Promise<void> {
+    prepared(this.db, 'UPDATE portfolio_uploads SET lease_until = 0 WHERE id = ?').run(uploadId);
+  }
+
   async releaseLeases(): Promise<void> {
     prepared(this.db, 'UPDATE portfolio_uploads SET lease_until = 0 WHERE lease_until > 0').run();
   }
