@@ -13,7 +13,11 @@ import { portfolioDecider, type PortfolioState } from './domain/portfolio-decide
 export class PortfolioCommands {
   constructor(private readonly executor: CommandExecutor) {}
 
-  run(portfolioId: string, command: PortfolioCommand, actorId: string): Promise<CommandResult<PortfolioEvent, PortfolioState>> {
+  run(
+    portfolioId: string,
+    command: PortfolioCommand,
+    actorId: string,
+  ): Promise<CommandResult<PortfolioEvent, PortfolioState>> {
     return this.executor.execute(
       portfolioStream(portfolioId),
       portfolioDecider,

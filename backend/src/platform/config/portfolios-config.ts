@@ -4,7 +4,10 @@ export interface PortfoliosConfig {
   readonly maxRows: number;
 }
 
-export function loadPortfoliosConfig(value: (name: string) => string | undefined, problems: string[]): PortfoliosConfig {
+export function loadPortfoliosConfig(
+  value: (name: string) => string | undefined,
+  problems: string[],
+): PortfoliosConfig {
   const raw = value('PORTFOLIO_MAX_ROWS');
   if (raw === undefined) return { maxRows: 100_000 };
   const parsed = Number(raw);

@@ -34,7 +34,14 @@ export class CreatePortfolioController {
     const id = randomUUID();
     const { newEvents: events } = await this.commands.run(
       id,
-      { type: 'CreatePortfolio', portfolioId: id, by: ownerId, isPro: isProPlan(caller.plan), name: body.name, mode: body.mode ?? 'täglich' },
+      {
+        type: 'CreatePortfolio',
+        portfolioId: id,
+        by: ownerId,
+        isPro: isProPlan(caller.plan),
+        name: body.name,
+        mode: body.mode ?? 'täglich',
+      },
       ownerId,
     );
     const created = events[0]!;

@@ -10,7 +10,12 @@ export const PORTFOLIO_MODES: readonly PortfolioMode[] = ['täglich', 'sofort'];
 
 export interface PortfolioCreated {
   readonly type: 'PortfolioCreated';
-  readonly data: { readonly portfolioId: string; readonly ownerId: string; readonly name: string; readonly mode: PortfolioMode };
+  readonly data: {
+    readonly portfolioId: string;
+    readonly ownerId: string;
+    readonly name: string;
+    readonly mode: PortfolioMode;
+  };
 }
 
 export interface PortfolioRenamed {
@@ -40,7 +45,12 @@ export interface PortfolioUploadConfirmed {
 /** The user's answer to "is this case this customer?" (ids only, no names). */
 export interface PortfolioDecisionRecorded {
   readonly type: 'PortfolioDecisionRecorded';
-  readonly data: { readonly portfolioId: string; readonly rowId: string; readonly caseId: number; readonly verdict: Verdict };
+  readonly data: {
+    readonly portfolioId: string;
+    readonly rowId: string;
+    readonly caseId: number;
+    readonly verdict: Verdict;
+  };
 }
 
 export interface PortfolioDeleted {

@@ -108,7 +108,12 @@ describe('portfolio decider', () => {
     spec()
       .given([created, confirmed])
       .when({ ...decide, verdict: 'rejected' })
-      .then([{ type: 'PortfolioDecisionRecorded', data: { portfolioId: id, rowId: 'k:1001', caseId: 42, verdict: 'rejected' } }]);
+      .then([
+        {
+          type: 'PortfolioDecisionRecorded',
+          data: { portfolioId: id, rowId: 'k:1001', caseId: 42, verdict: 'rejected' },
+        },
+      ]);
     spec()
       .given([created])
       .when({ ...decide, verdict: 'confirmed', isPro: false })

@@ -61,7 +61,8 @@ export const portfolioDecider: Decider<PortfolioCommand, PortfolioEvent, Portfol
         const events: PortfolioEvent[] = [];
         if (command.name !== undefined) {
           const name = checkedName(command.name);
-          if (name !== portfolio.name) events.push({ type: 'PortfolioRenamed', data: { portfolioId: portfolio.id, name } });
+          if (name !== portfolio.name)
+            events.push({ type: 'PortfolioRenamed', data: { portfolioId: portfolio.id, name } });
         }
         if (command.mode !== undefined && command.mode !== portfolio.mode) {
           events.push({ type: 'PortfolioModeChanged', data: { portfolioId: portfolio.id, mode: command.mode } });

@@ -3,7 +3,8 @@ import { PortfolioNotFound, PortfolioUploadNotFound } from '../domain/errors.js'
 
 /** Ids are UUIDs; anything else names nothing and gets the same 404 as an unknown id. */
 export const portfolioIdPipe = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundException({ message: new PortfolioNotFound().message, code: 'portfolio_not_found' }),
+  exceptionFactory: () =>
+    new NotFoundException({ message: new PortfolioNotFound().message, code: 'portfolio_not_found' }),
 });
 
 export const uploadIdPipe = new ParseUUIDPipe({

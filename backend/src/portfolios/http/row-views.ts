@@ -64,7 +64,12 @@ export class RowViews {
 
   async views(portfolioId: string, rows: readonly StoredPortfolioRow[]): Promise<RowView[]> {
     const results = new Map(
-      (await this.matches.resultsOf(portfolioId, rows.map((r) => r.rowId))).map((r) => [r.rowId, r] as const),
+      (
+        await this.matches.resultsOf(
+          portfolioId,
+          rows.map((r) => r.rowId),
+        )
+      ).map((r) => [r.rowId, r] as const),
     );
     const cases = new Map<number, CaseDetailResponse | null>();
     return Promise.all(rows.map((row) => this.view(row, results.get(row.rowId), cases)));
@@ -76,7 +81,9 @@ export class RowViews {
     cases: Map<number, CaseDetailResponse | null>,
   ): Promise<RowView> {
     const facts = async (candidates: readonly MatchCandidate[]) =>
-      (await Promise.all(candidates.map((c) => this.caseMatch(c, cases)))).filter((c): c is CaseMatchView => c !== null);
+      (await Promise.all(candidates.map((c) => this.caseMatch(c, cases)))).filter(
+        (c): c is CaseMatchView => c !== null,
+      );
     return {
       rowId: row.rowId,
       customerNumber: row.customerNumber,
@@ -98,10 +105,7 @@ export class RowViews {
     cases: Map<number, CaseDetailResponse | null>,
   ): Promise<CaseMatchView | null> {
     if (!cases.has(candidate.caseId)) {
-      cases.set(
-        candidate.caseId,
-        await this.queries.execute(new GetCaseQuery(candidate.caseId)).catch(() => null),
-      );
+      cases.set(candidate.caseId, await this.queries.execute(new GetCaseQuery(candidate.caseId)).catch(() => null));
     }
     const found = cases.get(candidate.caseId);
     if (!found) return null;
@@ -122,7 +126,9 @@ export class RowViews {
       claimsDeadline: found.facts?.claimsDeadline ?? null,
       postalCode: found.postalCode,
       city: found.city,
-      register: found.register ? registerText([found.register.court, found.register.type, found.register.number]) : null,
+      register: found.register
+        ? registerText([found.register.court, found.register.type, found.register.number])
+        : null,
     };
   }
 }

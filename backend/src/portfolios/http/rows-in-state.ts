@@ -61,7 +61,9 @@ export async function rowsInState(
     const wanted = Math.max(0, Math.min(count, page.offset + page.limit - total));
     const skip = Math.max(0, page.offset - total);
     if (wanted > skip) {
-      items.push(...(views ? views.slice(skip, wanted) : await stores.views.views(portfolioId, rows.slice(skip, wanted))));
+      items.push(
+        ...(views ? views.slice(skip, wanted) : await stores.views.views(portfolioId, rows.slice(skip, wanted))),
+      );
     }
     total += count;
     if (rowIds.length < CHUNK) break;

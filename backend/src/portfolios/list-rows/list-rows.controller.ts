@@ -85,12 +85,11 @@ export class ListRowsController {
     await this.access.portfolio(portfolioId, caller.userId!);
     const pageSize = query.pageSize ?? 50;
     const page = { offset: ((query.page ?? 1) - 1) * pageSize, limit: pageSize };
-    const { items, total } = await rowsInState(
-      portfolioId,
-      { ...query, state: query.state ?? 'Treffer' },
-      page,
-      { rows: this.rows, matches: this.matches, views: this.views },
-    );
+    const { items, total } = await rowsInState(portfolioId, { ...query, state: query.state ?? 'Treffer' }, page, {
+      rows: this.rows,
+      matches: this.matches,
+      views: this.views,
+    });
     return { items, total, counts: stateCounts(await this.matches.counts(portfolioId)) };
   }
 }

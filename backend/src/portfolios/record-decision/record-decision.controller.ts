@@ -43,7 +43,14 @@ export class RecordDecisionController {
     if (!row) throw new PortfolioRowNotFound();
     await this.commands.run(
       portfolioId,
-      { type: 'RecordDecision', by: ownerId, isPro: isProPlan(caller.plan), rowId, caseId: body.caseId, verdict: body.verdict },
+      {
+        type: 'RecordDecision',
+        by: ownerId,
+        isPro: isProPlan(caller.plan),
+        rowId,
+        caseId: body.caseId,
+        verdict: body.verdict,
+      },
       ownerId,
     );
     await this.rows.saveDecision(portfolioId, rowId, body.caseId, body.verdict);

@@ -28,13 +28,7 @@ export interface PortfolioRecord {
 }
 
 export type UploadState =
-  | 'wird gelesen'
-  | 'zuordnen'
-  | 'wird geprüft'
-  | 'bereit'
-  | 'wird übernommen'
-  | 'übernommen'
-  | 'fehlgeschlagen';
+  'wird gelesen' | 'zuordnen' | 'wird geprüft' | 'bereit' | 'wird übernommen' | 'übernommen' | 'fehlgeschlagen';
 
 /** States the upload job works on (the others wait for the user or are final). */
 export const WORKING_STATES: readonly UploadState[] = ['wird gelesen', 'wird geprüft', 'wird übernommen'];
@@ -105,7 +99,10 @@ export interface PortfolioRowStore {
   usedRows(ownerId: string): Promise<number>;
 
   /** Stores a new upload in state 'wird gelesen' with its file. */
-  addUpload(upload: Pick<UploadRecord, 'id' | 'portfolioId' | 'ownerId' | 'fileName' | 'createdAt'>, file: Buffer): Promise<void>;
+  addUpload(
+    upload: Pick<UploadRecord, 'id' | 'portfolioId' | 'ownerId' | 'fileName' | 'createdAt'>,
+    file: Buffer,
+  ): Promise<void>;
   upload(uploadId: string): Promise<UploadRecord | null>;
   /** The portfolio's uploads, newest first. */
   uploadsOf(portfolioId: string): Promise<UploadRecord[]>;
@@ -134,7 +131,12 @@ export interface PortfolioRowStore {
    * (`onProgress`), then switched to at once (SQLite: one transaction; MongoDB: the portfolio's pointer); the
    * previous rows and the decisions of rows that are gone are removed. A repeat after the switch does nothing.
    */
-  replaceRows(portfolioId: string, uploadId: string, rows: readonly StoredPortfolioRow[], options: ReplaceRowsOptions): Promise<void>;
+  replaceRows(
+    portfolioId: string,
+    uploadId: string,
+    rows: readonly StoredPortfolioRow[],
+    options: ReplaceRowsOptions,
+  ): Promise<void>;
 
   /** Removes the portfolio's entry, uploads, files, rows and decisions. */
   erasePortfolio(portfolioId: string): Promise<void>;

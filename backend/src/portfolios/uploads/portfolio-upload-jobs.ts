@@ -121,7 +121,9 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
       else if (upload.state === 'wird übernommen') await this.take(upload);
     } catch (error) {
       const message =
-        error instanceof PortfolioFileError || error instanceof UploadFailed || error instanceof PortfolioRowLimitExceeded
+        error instanceof PortfolioFileError ||
+        error instanceof UploadFailed ||
+        error instanceof PortfolioRowLimitExceeded
           ? error.message
           : UNEXPECTED;
       if (message === UNEXPECTED) this.logger.warn(`portfolio upload ${upload.id} failed: ${(error as Error).stack}`);
@@ -149,7 +151,12 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
     await this.update(upload.id, {
       state: 'bereit',
       validation,
-      diff: diffOf(diffRows(before, valid.map((v) => v.row))),
+      diff: diffOf(
+        diffRows(
+          before,
+          valid.map((v) => v.row),
+        ),
+      ),
     });
   }
 
@@ -158,7 +165,10 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
     if (!portfolio) throw new UploadFailed('Das Portfolio wurde inzwischen gelöscht.');
     const { valid } = await this.validated(upload);
     const before = await this.currentRows(upload.portfolioId);
-    const diff = diffRows(before, valid.map((v) => v.row));
+    const diff = diffRows(
+      before,
+      valid.map((v) => v.row),
+    );
     if (portfolio.currentUploadId !== upload.id) {
       // The limit again: another portfolio of the account may have grown since the confirmation.
       const wouldHave = (await this.store.usedRows(upload.ownerId)) - portfolio.rowCount + valid.length;
@@ -224,4 +234,3 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
     return this.store.updateUpload(uploadId, changes, this.clock.now().toISOString());
   }
 }
-

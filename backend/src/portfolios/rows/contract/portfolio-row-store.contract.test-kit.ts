@@ -73,7 +73,12 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
     await store.saveDecision('p1', 'k:1', 42, 'confirmed');
     await store.saveDecision('p1', 'k:1', 42, 'rejected');
     await store.saveDecision('p1', 'k:3', 7, 'confirmed');
-    await store.replaceRows('p1', 'up2', [row('k:1', 'A neu', { city: 'Köln' }), row('k:4', 'D')], options('neu.csv', later));
+    await store.replaceRows(
+      'p1',
+      'up2',
+      [row('k:1', 'A neu', { city: 'Köln' }), row('k:4', 'D')],
+      options('neu.csv', later),
+    );
     const rows = await all(store, 'p1');
     expect(rows).toEqual([row('k:1', 'A neu', { city: 'Köln' }), row('k:4', 'D')]);
     expect(await store.decisionsOf('p1')).toEqual(new Map([['k:1', new Map([[42, 'rejected']])]]));
@@ -86,15 +91,20 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
 
   it('keeps rows written for an upload invisible until it is switched to; a discarded upload leaves none', async () => {
     await store.replaceRows('p1', 'up1', [row('k:1', 'A')], options());
-    await store.addUpload({ id: 'up2', portfolioId: 'p1', ownerId: 'u1', fileName: 'b.csv', createdAt: at }, Buffer.from('x'));
+    await store.addUpload(
+      { id: 'up2', portfolioId: 'p1', ownerId: 'u1', fileName: 'b.csv', createdAt: at },
+      Buffer.from('x'),
+    );
     let seen: string[] = [];
-    await store.replaceRows('p1', 'up2-failing', [row('k:9', 'Z'), row('k:8', 'Y'), row('k:7', 'X')], {
-      ...options(),
-      onProgress: async () => {
-        seen = (await all(store, 'p1')).map((r) => r.name);
-        throw new Error('abgebrochen');
-      },
-    }).catch(() => undefined);
+    await store
+      .replaceRows('p1', 'up2-failing', [row('k:9', 'Z'), row('k:8', 'Y'), row('k:7', 'X')], {
+        ...options(),
+        onProgress: async () => {
+          seen = (await all(store, 'p1')).map((r) => r.name);
+          throw new Error('abgebrochen');
+        },
+      })
+      .catch(() => undefined);
     expect(seen).toEqual(['A']);
     expect((await all(store, 'p1')).map((r) => r.name)).toEqual(['A']);
     await store.discardUpload('up2-failing');
@@ -119,8 +129,17 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
     });
     expect((await store.fileOf('up1'))!.equals(content)).toBe(true);
     const mapping = { customerNumber: 0, name: 1 } as never;
-    await store.updateUpload('up1', { state: 'zuordnen', headers: ['Kd-Nr', 'Firma'], mapping, sample: [['1', 'A']] }, later);
-    expect(await store.upload('up1')).toMatchObject({ state: 'zuordnen', headers: ['Kd-Nr', 'Firma'], mapping, updatedAt: later });
+    await store.updateUpload(
+      'up1',
+      { state: 'zuordnen', headers: ['Kd-Nr', 'Firma'], mapping, sample: [['1', 'A']] },
+      later,
+    );
+    expect(await store.upload('up1')).toMatchObject({
+      state: 'zuordnen',
+      headers: ['Kd-Nr', 'Firma'],
+      mapping,
+      updatedAt: later,
+    });
     await store.updateUpload('up1', { state: 'fehlgeschlagen', error: 'Die Datei ist leer.' }, later);
     expect(await store.fileOf('up1')).toBeNull();
     expect(await store.upload('up1')).toMatchObject({ state: 'fehlgeschlagen', error: 'Die Datei ist leer.' });
@@ -129,8 +148,14 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
   });
 
   it('hands a waiting upload to one worker at a time, again after its lease ran out or was released', async () => {
-    await store.addUpload({ id: 'up1', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at }, Buffer.from('a'));
-    await store.addUpload({ id: 'up2', portfolioId: 'p2', ownerId: 'u1', fileName: 'b.csv', createdAt: at }, Buffer.from('b'));
+    await store.addUpload(
+      { id: 'up1', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at },
+      Buffer.from('a'),
+    );
+    await store.addUpload(
+      { id: 'up2', portfolioId: 'p2', ownerId: 'u1', fileName: 'b.csv', createdAt: at },
+      Buffer.from('b'),
+    );
     await store.updateUpload('up2', { state: 'zuordnen' }, at);
     const now = new Date(later);
     expect((await store.claimUpload(now, 60_000))?.id).toBe('up1');
@@ -145,10 +170,19 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
   });
 
   it('finds unconfirmed uploads older than a day and discards them with their file', async () => {
-    await store.addUpload({ id: 'old', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at }, Buffer.from('a'));
-    await store.addUpload({ id: 'done', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at }, Buffer.from('a'));
+    await store.addUpload(
+      { id: 'old', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at },
+      Buffer.from('a'),
+    );
+    await store.addUpload(
+      { id: 'done', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at },
+      Buffer.from('a'),
+    );
     await store.updateUpload('done', { state: 'übernommen' }, at);
-    await store.addUpload({ id: 'new', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: later }, Buffer.from('a'));
+    await store.addUpload(
+      { id: 'new', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: later },
+      Buffer.from('a'),
+    );
     expect(await store.staleUploads('2026-11-29T00:00:00.000Z')).toEqual(['old']);
     await store.discardUpload('old');
     expect(await store.upload('old')).toBeNull();
@@ -159,7 +193,10 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
     await store.replaceRows('p1', 'up1', [row('k:1', 'A')], options());
     await store.replaceRows('p2', 'up2', [row('k:1', 'A')], options());
     await store.saveDecision('p1', 'k:1', 1, 'confirmed');
-    await store.addUpload({ id: 'up3', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at }, Buffer.from('a'));
+    await store.addUpload(
+      { id: 'up3', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at },
+      Buffer.from('a'),
+    );
     await store.erasePortfolio('p1');
     expect(await store.portfolio('p1')).toBeNull();
     expect(await all(store, 'p1')).toEqual([]);

@@ -278,7 +278,10 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
 
   async staleUploads(before: string): Promise<string[]> {
     const docs = await this.uploads
-      .find({ state: { $nin: ['übernommen', 'fehlgeschlagen'] }, createdAt: { $lt: before } }, { projection: { _id: 1 } })
+      .find(
+        { state: { $nin: ['übernommen', 'fehlgeschlagen'] }, createdAt: { $lt: before } },
+        { projection: { _id: 1 } },
+      )
       .toArray();
     return docs.map((d) => d._id);
   }
@@ -318,7 +321,9 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
   }
 
   async erasePortfolio(portfolioId: string): Promise<void> {
-    const uploadIds = (await this.uploads.find({ portfolioId }, { projection: { _id: 1 } }).toArray()).map((u) => u._id);
+    const uploadIds = (await this.uploads.find({ portfolioId }, { projection: { _id: 1 } }).toArray()).map(
+      (u) => u._id,
+    );
     await this.files.deleteMany({ uploadId: { $in: uploadIds } });
     await this.claims.deleteMany({ uploadId: { $in: uploadIds } });
     await this.uploads.deleteMany({ portfolioId });

@@ -120,9 +120,10 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
   }
 
   async decisionsOf(portfolioId: string): Promise<ReadonlyMap<string, ReadonlyMap<number, Verdict>>> {
-    const rows = prepared(this.db, 'SELECT row_id, case_id, verdict FROM portfolio_decisions WHERE portfolio_id = ?').all(
-      portfolioId,
-    ) as { row_id: string; case_id: number; verdict: Verdict }[];
+    const rows = prepared(
+      this.db,
+      'SELECT row_id, case_id, verdict FROM portfolio_decisions WHERE portfolio_id = ?',
+    ).all(portfolioId) as { row_id: string; case_id: number; verdict: Verdict }[];
     const result = new Map<string, Map<number, Verdict>>();
     for (const r of rows) {
       const byCase = result.get(r.row_id) ?? new Map<number, Verdict>();
@@ -156,8 +157,7 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
 
   async portfolio(portfolioId: string): Promise<PortfolioRecord | null> {
     const row = prepared(this.db, 'SELECT * FROM portfolio_entries WHERE id = ?').get(portfolioId) as
-      | PortfolioRowDb
-      | undefined;
+      PortfolioRowDb | undefined;
     return row ? toPortfolio(row) : null;
   }
 
@@ -169,9 +169,10 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
   }
 
   async usedRows(ownerId: string): Promise<number> {
-    const row = prepared(this.db, 'SELECT COALESCE(SUM(row_count), 0) AS n FROM portfolio_entries WHERE owner_id = ?').get(
-      ownerId,
-    ) as { n: number };
+    const row = prepared(
+      this.db,
+      'SELECT COALESCE(SUM(row_count), 0) AS n FROM portfolio_entries WHERE owner_id = ?',
+    ).get(ownerId) as { n: number };
     return Number(row.n);
   }
 
@@ -210,8 +211,7 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
 
   async upload(uploadId: string): Promise<UploadRecord | null> {
     const row = prepared(this.db, 'SELECT * FROM portfolio_uploads WHERE id = ?').get(uploadId) as
-      | UploadRowDb
-      | undefined;
+      UploadRowDb | undefined;
     return row ? toUpload(row) : null;
   }
 
@@ -234,14 +234,14 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
         at,
         uploadId,
       );
-      if (FINAL.has(next.state)) prepared(this.db, 'DELETE FROM portfolio_upload_files WHERE upload_id = ?').run(uploadId);
+      if (FINAL.has(next.state))
+        prepared(this.db, 'DELETE FROM portfolio_upload_files WHERE upload_id = ?').run(uploadId);
     });
   }
 
   async fileOf(uploadId: string): Promise<Buffer | null> {
     const row = prepared(this.db, 'SELECT content FROM portfolio_upload_files WHERE upload_id = ?').get(uploadId) as
-      | { content: Uint8Array }
-      | undefined;
+      { content: Uint8Array } | undefined;
     return row ? Buffer.from(row.content) : null;
   }
 
@@ -317,7 +317,10 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
         `UPDATE portfolio_entries SET current_upload_id = ?, row_count = ?, last_file_name = ?, last_confirmed_at = ?
          WHERE id = ?`,
       ).run(uploadId, rows.length, options.fileName, options.confirmedAt, portfolioId);
-      prepared(this.db, 'DELETE FROM portfolio_rows WHERE portfolio_id = ? AND upload_id <> ?').run(portfolioId, uploadId);
+      prepared(this.db, 'DELETE FROM portfolio_rows WHERE portfolio_id = ? AND upload_id <> ?').run(
+        portfolioId,
+        uploadId,
+      );
       prepared(
         this.db,
         `DELETE FROM portfolio_decisions WHERE portfolio_id = ? AND row_id NOT IN
@@ -332,7 +335,12 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
         this.db,
         'DELETE FROM portfolio_upload_files WHERE upload_id IN (SELECT id FROM portfolio_uploads WHERE portfolio_id = ?)',
       ).run(portfolioId);
-      for (const table of ['portfolio_uploads WHERE portfolio_id', 'portfolio_rows WHERE portfolio_id', 'portfolio_decisions WHERE portfolio_id', 'portfolio_entries WHERE id']) {
+      for (const table of [
+        'portfolio_uploads WHERE portfolio_id',
+        'portfolio_rows WHERE portfolio_id',
+        'portfolio_decisions WHERE portfolio_id',
+        'portfolio_entries WHERE id',
+      ]) {
         prepared(this.db, `DELETE FROM ${table} = ?`).run(portfolioId);
       }
     });
@@ -342,8 +350,7 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
 
   private currentUpload(portfolioId: string): string | null {
     const row = prepared(this.db, 'SELECT current_upload_id FROM portfolio_entries WHERE id = ?').get(portfolioId) as
-      | { current_upload_id: string | null }
-      | undefined;
+      { current_upload_id: string | null } | undefined;
     return row?.current_upload_id ?? null;
   }
 
