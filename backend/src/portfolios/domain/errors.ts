@@ -1,5 +1,4 @@
 import { DomainError } from '../../platform/command-handling/domain-error.js';
-import { germanNumber } from '../file-import/limits.js';
 
 /** The text a free user gets (portfolios are sold with Pro, like e-mail alerts and webhooks). */
 export const PORTFOLIOS_PRO_REQUIRED = 'Pro-Abonnement erforderlich für Portfolios';
@@ -49,6 +48,9 @@ export class UploadNotReady extends DomainError {
 }
 
 /** Confirming would put the account over its plan's row limit (all its portfolios together). */
+/** "100.000", as German texts write numbers. */
+const germanNumber = (n: number) => n.toLocaleString('de-DE');
+
 export class PortfolioRowLimitExceeded extends DomainError {
   constructor(
     readonly wouldHave: number,
