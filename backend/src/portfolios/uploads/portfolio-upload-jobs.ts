@@ -3,11 +3,6 @@ import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { PortfolioRowLimitExceeded } from '../domain/errors.js';
 import { diffRows } from '../domain/re-upload/diff-rows.js';
-import { proposeMapping } from '../file-import/column-mapping.js';
-import { PortfolioFileError } from '../file-import/portfolio-file-error.js';
-import { readPortfolioFile } from '../file-import/read-portfolio-file.js';
-import type { ReadFile } from '../file-import/read-rows.js';
-import { validateRows } from '../file-import/validate-rows.js';
 import { PORTFOLIO_MATCHING, type PortfolioMatching } from '../matching/portfolio-matching.js';
 import { PortfolioCommands } from '../portfolio-commands.js';
 import { assignRowIds } from '../rows/assign-row-ids.js';
@@ -15,10 +10,12 @@ import {
   PORTFOLIO_ROW_STORE,
   type PortfolioRowStore,
   type StoredPortfolioRow,
+  type UploadMapping,
   type UploadProgress,
   type UploadRecord,
 } from '../rows/portfolio-row-store.port.js';
-import { columnMapping, diffOf, fullMapping, SAMPLE_ROWS, validationOf } from './upload-steps.js';
+import { readUploadInThread } from './file-thread/read-upload-in-thread.js';
+import { diffOf } from './upload-steps.js';
 
 const LEASE_MS = 60_000;
 const POLL_MS = 2_000;
@@ -121,11 +118,7 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
       else if (upload.state === 'wird übernommen') await this.take(upload);
     } catch (error) {
       const message =
-        error instanceof PortfolioFileError ||
-        error instanceof UploadFailed ||
-        error instanceof PortfolioRowLimitExceeded
-          ? error.message
-          : UNEXPECTED;
+        error instanceof UploadFailed || error instanceof PortfolioRowLimitExceeded ? error.message : UNEXPECTED;
       if (message === UNEXPECTED) this.logger.warn(`portfolio upload ${upload.id} failed: ${(error as Error).stack}`);
       await this.update(upload.id, { state: 'fehlgeschlagen', error: message });
     } finally {
@@ -134,19 +127,18 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
   }
 
   private async read(upload: UploadRecord): Promise<void> {
-    const file = await this.fileOf(upload);
-    const proposal = proposeMapping(file.headers);
+    const file = await this.readFile(upload, null);
     await this.update(upload.id, {
       state: 'zuordnen',
       headers: file.headers,
-      mapping: fullMapping(proposal.mapping),
-      sample: file.rows.slice(0, SAMPLE_ROWS).map((r) => [...r.cells]),
-      progress: { done: file.rows.length, total: file.rows.length },
+      mapping: file.mapping,
+      sample: file.sample,
+      progress: { done: file.rowCount, total: file.rowCount },
     });
   }
 
   private async check(upload: UploadRecord): Promise<void> {
-    const { valid, validation } = await this.validated(upload);
+    const { valid, validation } = await this.readFile(upload, upload.mapping ?? {});
     const before = await this.currentRows(upload.portfolioId);
     await this.update(upload.id, {
       state: 'bereit',
@@ -163,7 +155,7 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
   private async take(upload: UploadRecord): Promise<void> {
     const portfolio = await this.store.portfolio(upload.portfolioId);
     if (!portfolio) throw new UploadFailed('Das Portfolio wurde inzwischen gelöscht.');
-    const { valid } = await this.validated(upload);
+    const { valid } = await this.readFile(upload, upload.mapping ?? {});
     const before = await this.currentRows(upload.portfolioId);
     const diff = diffRows(
       before,
@@ -208,20 +200,18 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
-  private async fileOf(upload: UploadRecord): Promise<ReadFile> {
+  /** The file read (and validated with `mapping`) in a thread of its own; a refused file fails the step. */
+  private async readFile(upload: UploadRecord, mapping: Partial<UploadMapping> | null) {
     const content = await this.store.fileOf(upload.id);
     if (!content) throw new UploadFailed(FILE_GONE);
-    return readPortfolioFile(
-      { content, fileName: upload.fileName, mimeType: '' },
-      { maxRows: this.config.portfolios.maxRows },
-    );
-  }
-
-  private async validated(upload: UploadRecord) {
-    const file = await this.fileOf(upload);
-    const result = validateRows(file.rows, columnMapping(upload.mapping ?? {}));
-    const valid = result.rows.filter((r) => r.errors.length === 0).map((r) => ({ line: r.line, row: r.row }));
-    return { valid, validation: validationOf(result.rows) };
+    const result = await readUploadInThread({
+      content,
+      fileName: upload.fileName,
+      maxRows: this.config.portfolios.maxRows,
+      mapping,
+    });
+    if (!result.ok) throw new UploadFailed(result.message);
+    return result;
   }
 
   private async currentRows(portfolioId: string): Promise<StoredPortfolioRow[]> {
