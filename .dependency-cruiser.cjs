@@ -46,6 +46,10 @@ module.exports = {
           '^backend/src/cases/domain/search-query/',
           // The match log is the alerts' published record of matches, consumed by webhooks and immediate mails (#30).
           '^backend/src/alerts/match-log/match-log\\.port\\.ts$',
+          // The portfolios' reader of customer lists is the one CSV/XLSX reader: the watchlist reads with it (#31).
+          '^backend/src/portfolios/file-import/',
+          // The case page's query is the published read of one case: portfolio rows show their cases' facts (#31).
+          '^backend/src/cases/get-case/(get-case\\.query|case-detail\\.response)\\.ts$',
         ],
       },
     },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadPortfoliosConfig, type PortfoliosConfig } from './portfolios-config.js';
 import { loadWebhooksConfig, type WebhooksConfig } from './webhooks-config.js';
 import {
   loadAccountLimits,
@@ -57,6 +58,7 @@ export interface AppConfig {
   readonly alerts: AlertsConfig;
   /** Webhook delivery (issue #30 item 3). */
   readonly webhooks: WebhooksConfig;
+  readonly portfolios: PortfoliosConfig;
   /** `MESSAGE_BUS`: in-process (default) or Kafka for the new-case feed. */
   readonly messageBus: MessageBusConfig;
   /** `EVENT_STORE`, `KURRENTDB_URL`. */
@@ -264,6 +266,7 @@ export function loadConfig(
   const role = defaults.role ?? 'api';
 
   const webhooks = loadWebhooksConfig(value, problems);
+  const portfolios = loadPortfoliosConfig(value, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     profile: profile as AppConfig['profile'],
@@ -293,6 +296,7 @@ export function loadConfig(
       immediateDailyCap,
     },
     webhooks,
+    portfolios,
     messageBus,
     eventStore,
     readStore,
