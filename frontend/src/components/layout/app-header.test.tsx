@@ -36,6 +36,17 @@ describe('AppHeader', () => {
     expect(within(header).queryByText('Administrator')).not.toBeInTheDocument();
   });
 
+  it('shows Portfolios next to Benachrichtigungen for Pro users only (issue #31)', () => {
+    renderHeader('/portfolios/p-1', authenticatedStore(sessionUser({ plan: 'pro_yearly' })));
+    const nav = navigation();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen', 'Portfolios']);
+    expect(within(nav).getByRole('link', { name: 'Portfolios' })).toHaveAttribute('aria-current', 'page');
+  });
+
   describe('"Historische Daten", beyond the navigation SPEC names word for word', () => {
     let restoreViewport: () => void = () => undefined;
     afterEach(() => restoreViewport());

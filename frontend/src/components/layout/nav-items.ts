@@ -11,10 +11,12 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 const ADMIN_NAV_ITEM: NavItem = { label: 'Admin', to: '/admin' };
+/** Issue #31: a Pro feature, next to Benachrichtigungen for Pro users only (free users meet it on /pricing). */
+const PORTFOLIOS_NAV_ITEM: NavItem = { label: 'Portfolios', to: '/portfolios' };
 
-/** Admin shows only when the stored user's role is admin (SPEC §6). */
-export function mainNavFor(isAdmin: boolean): readonly NavItem[] {
-  return isAdmin ? [...MAIN_NAV, ADMIN_NAV_ITEM] : MAIN_NAV;
+/** Admin shows only when the stored user's role is admin (SPEC §6); Portfolios only with a Pro plan. */
+export function mainNavFor(isAdmin: boolean, isPro = false): readonly NavItem[] {
+  return [...MAIN_NAV, ...(isPro ? [PORTFOLIOS_NAV_ITEM] : []), ...(isAdmin ? [ADMIN_NAV_ITEM] : [])];
 }
 
 /**

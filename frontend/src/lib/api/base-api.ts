@@ -33,6 +33,9 @@ export const baseApi = createApi({
     'ContactMessage',
     'Admin',
     'SavedSearch',
+    'Portfolio',
+    'PortfolioUpload',
+    'PortfolioRows',
   ],
   endpoints: () => ({}),
 });
