@@ -19,7 +19,7 @@ import { diffOf } from './upload-steps.js';
 
 const LEASE_MS = 60_000;
 const POLL_MS = 2_000;
-const BATCH = 5_000;
+const BATCH = 2_000;
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

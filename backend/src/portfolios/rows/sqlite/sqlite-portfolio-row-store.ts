@@ -310,6 +310,7 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
         for (const row of batch) insert.run(portfolioId, uploadId, row.rowId, ...ROW_COLUMNS.map(([f]) => row[f]));
       });
       await options.onProgress?.(Math.min(at + options.batchSize, rows.length), rows.length);
+      await yieldToRequests();
     }
     this.transaction(() => {
       prepared(
@@ -317,16 +318,21 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
         `UPDATE portfolio_entries SET current_upload_id = ?, row_count = ?, last_file_name = ?, last_confirmed_at = ?
          WHERE id = ?`,
       ).run(uploadId, rows.length, options.fileName, options.confirmedAt, portfolioId);
-      prepared(this.db, 'DELETE FROM portfolio_rows WHERE portfolio_id = ? AND upload_id <> ?').run(
-        portfolioId,
-        uploadId,
-      );
       prepared(
         this.db,
         `DELETE FROM portfolio_decisions WHERE portfolio_id = ? AND row_id NOT IN
            (SELECT row_id FROM portfolio_rows WHERE portfolio_id = ? AND upload_id = ?)`,
       ).run(portfolioId, portfolioId, uploadId);
     });
+    // The switch above made the old rows invisible (every read follows current_upload_id); they go in small
+    // transactions so that deleting 100,000 rows (zeroed by secure_delete) never holds requests for a second.
+    const dropOld = prepared(
+      this.db,
+      `DELETE FROM portfolio_rows WHERE (portfolio_id, upload_id, row_id) IN
+         (SELECT portfolio_id, upload_id, row_id FROM portfolio_rows
+          WHERE portfolio_id = ? AND upload_id <> ? LIMIT ${OLD_ROWS_PER_DELETE})`,
+    );
+    while (dropOld.run(portfolioId, uploadId).changes > 0) await yieldToRequests();
   }
 
   async erasePortfolio(portfolioId: string): Promise<void> {
@@ -401,3 +407,9 @@ export const sqlitePortfolioRowStoreProvider: Omit<FactoryProvider<PortfolioRowS
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqlitePortfolioRowStore(db),
 };
+
+/** Old rows deleted per transaction after a switch (a few milliseconds each). */
+const OLD_ROWS_PER_DELETE = 2_000;
+
+/** Lets waiting requests run between two batches of a long write (SQLite calls are synchronous). */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
