@@ -50,6 +50,8 @@ module.exports = {
           '^backend/src/portfolios/file-import/',
           // The case page's query is the published read of one case: portfolio rows show their cases' facts (#31).
           '^backend/src/cases/get-case/(get-case\\.query|case-detail\\.response)\\.ts$',
+          // A case as its own stream tells it is the published read for mails and webhooks (erased: not there).
+          '^backend/src/cases/case-summary/case-summary\\.ts$',
         ],
       },
     },

@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { caseSummary } from '../../cases/case-summary/case-summary.js';
 import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../../alerts/match-log/match-log.port.js';
+import { CaseStreams } from '../../cases/domain/events.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
@@ -18,11 +21,6 @@ import {
 /** The dispatcher's cursor in the match log. */
 export const WEBHOOKS_CONSUMER = 'webhooks';
 const BATCH = 200;
-/**
- * A match whose case the read model does not show yet (the projection behind the matcher) is waited for this
- * long before it is skipped as erased.
- */
-const CASE_WAIT_MS = 10 * 60 * 1000;
 
 /**
  * Turns the match log into deliveries: for each logged match, one delivery per enabled endpoint that the alert
@@ -39,6 +37,8 @@ export class WebhookDispatcher {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WEBHOOK_DIRECTORY) private readonly directory: WebhookDirectory,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly caseStreams: CaseStreams,
   ) {}
 
   /** Handles every match logged after the cursor; the number of deliveries enqueued. */
@@ -96,10 +96,7 @@ export class WebhookDispatcher {
         const alert = (await ownerAlerts(endpoint.ownerId)).get(`${match.alert.kind}:${match.alert.id}`);
         if (!alert) continue;
         const facts = await factsOf(match);
-        if (!facts) {
-          if (at.getTime() - Date.parse(match.recordedAt) < CASE_WAIT_MS) return { deliveries, handledUpTo };
-          break; // erased meanwhile: nothing to tell
-        }
+        if (!facts) break; // erased meanwhile: nothing to tell
         const payload = caseMatchedPayload(match.recordedAt, facts, alert, this.config.appUrl);
         ofMatch.push({
           id: deliveryId(endpoint.id, match.eventId, match.alert),
@@ -116,8 +113,23 @@ export class WebhookDispatcher {
     return { deliveries, handledUpTo };
   }
 
+  /**
+   * The case as its own stream tells it, like the immediate mails: the stream is there as soon as the matcher saw
+   * the notice, while the cases read model may trail it (on the distributed profile by a minute and more under
+   * load, which held every webhook that long); an erased case has no stream and is never sent.
+   */
   private async caseFacts(match: LoggedMatch): Promise<Omit<CasePayload, 'url'> | null> {
-    const facts = await this.directory.caseFacts(match.caseId);
-    return facts && { ...facts, key: match.caseKey, publicationDate: match.publicationDate };
+    const summary = await caseSummary(this.events, this.caseStreams, match.caseKey);
+    return (
+      summary && {
+        id: summary.caseId,
+        key: match.caseKey,
+        companyName: summary.companyName,
+        court: summary.court,
+        caseNumber: summary.caseNumber,
+        publicationDate: match.publicationDate,
+        detectedAt: summary.detectedAt ?? null,
+      }
+    );
   }
 }
