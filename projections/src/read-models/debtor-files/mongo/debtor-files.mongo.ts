@@ -21,8 +21,15 @@ export interface DebtorFileCaseDocument {
   /** Absent (null) while the case is linked to no other case. */
   fileId: number | null;
   identity: DebtorIdentity;
-  links: StoredLink[];
+  /** Absent while the case has no link (an empty array would not read back the same from every server). */
+  links?: StoredLink[];
   position: string;
+}
+
+/** The document with these links (none: no field). */
+function withLinks(doc: DebtorFileCaseDocument, links: readonly StoredLink[]): DebtorFileCaseDocument {
+  const { links: _, ...rest } = doc;
+  return links.length > 0 ? { ...rest, links: [...links] } : rest;
 }
 
 /** The cases filed under one key (`identityKeys`), ascending. */
@@ -56,7 +63,7 @@ export const debtorFilesMongo = mongoTables(debtorFilesProjection, {
     const view: DebtorFilesView = {
       caseOf: (caseId) => {
         const doc = caseOf(caseId);
-        return doc ? { identity: doc.identity, fileId: doc.fileId ?? null, links: doc.links } : undefined;
+        return doc ? { identity: doc.identity, fileId: doc.fileId ?? null, links: doc.links ?? [] } : undefined;
       },
       casesWithKey: (key) => [...(keys.get(key)?.caseIds ?? [])],
       membersOf: (fileId) =>
@@ -131,14 +138,14 @@ function applyChange(
         setKey(key, (ids) => ids.filter((id) => id !== change.caseId));
       }
       for (const key of change.keys) setKey(key, (ids) => [...ids, change.caseId]);
-      cases.put({
+      const fields = {
         _id: String(change.caseId),
         caseId: change.caseId,
         fileId: doc?.fileId ?? null,
         identity: change.identity,
-        links: doc?.links ?? [],
         position: doc ? later(doc) : position,
-      });
+      };
+      cases.put(withLinks(fields, doc?.links ?? []));
       return;
     }
     case 'link': {
@@ -147,11 +154,11 @@ function applyChange(
         [change.b, change.a],
       ]) {
         const doc = cases.get(String(from));
-        if (!doc || doc.links.some((link) => link.other === to)) continue;
-        const links = [...doc.links, { other: to, rule: change.rule, reason: change.reason }].sort(
+        if (!doc || (doc.links ?? []).some((link) => link.other === to)) continue;
+        const links = [...(doc.links ?? []), { other: to, rule: change.rule, reason: change.reason }].sort(
           (x, y) => x.other - y.other,
         );
-        cases.put({ ...doc, links, position: later(doc) });
+        cases.put(withLinks({ ...doc, position: later(doc) }, links));
       }
       return;
     }
@@ -167,7 +174,8 @@ function applyChange(
       for (const other of change.others) {
         const doc = cases.get(String(other));
         if (doc) {
-          cases.put({ ...doc, links: doc.links.filter((link) => link.other !== change.caseId), position: later(doc) });
+          const links = (doc.links ?? []).filter((link) => link.other !== change.caseId);
+          cases.put(withLinks({ ...doc, position: later(doc) }, links));
         }
       }
       return;
