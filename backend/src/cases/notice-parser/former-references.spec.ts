@@ -42,10 +42,12 @@ describe('former names a notice names', () => {
     expect(formerNames('der Nova Logistik GmbH, früher firmierend als Alpha Transporte GmbH & Co. KG, Bonn')).toEqual([
       { name: 'Alpha Transporte GmbH & Co. KG', seat: 'Bonn' },
     ]);
-    expect(formerNames('der Beta AG (ehemals: „Gamma Handels AG“)')).toEqual([{ name: 'Gamma Handels AG', seat: null }]);
-    expect(formerNames('der Delta UG (haftungsbeschränkt), vorher Epsilon GmbH, mit Sitz in Frankfurt am Main')).toEqual(
-      [{ name: 'Epsilon GmbH', seat: 'Frankfurt am Main' }],
-    );
+    expect(formerNames('der Beta AG (ehemals: „Gamma Handels AG“)')).toEqual([
+      { name: 'Gamma Handels AG', seat: null },
+    ]);
+    expect(
+      formerNames('der Delta UG (haftungsbeschränkt), vorher Epsilon GmbH, mit Sitz in Frankfurt am Main'),
+    ).toEqual([{ name: 'Epsilon GmbH', seat: 'Frankfurt am Main' }]);
   });
 
   it('does not take former addresses or a bare legal form for a name', () => {

@@ -1,6 +1,32 @@
-import type { CaseNotice } from '@insolvenz/backend/cases/domain/case-notice.js';
+import type { CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
-import { testNotice } from '@insolvenz/backend/cases/test/notice-factory.js';
+
+/** A company notice of Köln with the given fields (the fingerprints follow court and Aktenzeichen). */
+function testNotice(fields: Partial<CaseNotice>): CaseNotice {
+  const notice: CaseNotice = {
+    fingerprint: '',
+    listingFingerprint: '',
+    publicationDate: '2026-11-20',
+    publicationType: 'sicherungsmassnahmen',
+    decisionDate: null,
+    court: 'Amtsgericht Köln',
+    caseNumber: '71 IN 1/26',
+    state: 'NW',
+    debtorName: 'Beispiel GmbH',
+    debtorKind: 'company',
+    legalForm: 'GmbH',
+    street: 'Hauptstraße 1',
+    postalCode: '50667',
+    city: 'Köln',
+    register: null,
+    administrator: null,
+    claimsDeadline: null,
+    text: 'In dem Insolvenzverfahren …',
+    ...fields,
+  };
+  const id = `${notice.court}|${notice.caseNumber}|${notice.publicationType}`;
+  return { ...notice, fingerprint: `f-${id}`, listingFingerprint: `l-${id}` };
+}
 
 /**
  * A small log of one debtor's file and its neighbours: Müller Bau GmbH of Bonn (case 1) renamed Rhein Bau GmbH

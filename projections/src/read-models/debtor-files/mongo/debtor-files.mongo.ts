@@ -1,7 +1,8 @@
-import type mongoose from 'mongoose';
-import { identityKeys } from '@insolvenz/backend/cases/domain/debtor-file/debtor-identity.js';
-import { counterparts } from '@insolvenz/backend/cases/domain/debtor-file/debtor-identity.js';
-import type { DebtorIdentity } from '@insolvenz/backend/cases/domain/debtor-file/debtor-identity.js';
+import {
+  counterparts,
+  identityKeys,
+  type DebtorIdentity,
+} from '@insolvenz/backend/cases/domain/debtor-file/debtor-identity.js';
 import type { CaseImported, CaseNoticePublished } from '@insolvenz/backend/cases/domain/events.js';
 import type { CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
