@@ -25,6 +25,9 @@ module.exports = {
           // The court table and its folding (pure data and functions): register keys of search, alerts and
           // portfolios read register courts the way the notice parser records them (issue #31).
           '^backend/src/cases/notice-parser/(court|courts-by-state)\\.ts$',
+          // What a notice says of earlier proceedings and names (issue #32): the debtor-file rules read it from the
+          // text, so a rebuild links cases recorded before the reading existed.
+          '^backend/src/cases/notice-parser/(former-references|case-number|sentences)\\.ts$',
         ],
       },
     },
@@ -75,6 +78,8 @@ module.exports = {
           // A subscription's match criteria, derived from its fields with the current rules (issue #29), so a
           // rebuild brings old subscriptions to them.
           '^backend/(src|dist)/alerts/domain/match-criteria',
+          // The debtor-file link rules (issue #32, pure): a rebuild links old cases by the current rules.
+          '^backend/(src|dist)/cases/domain/debtor-file/',
         ],
       },
     },

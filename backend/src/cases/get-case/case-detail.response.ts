@@ -187,6 +187,42 @@ export class TimelineNoticeResponse {
   detectedAt!: string;
 }
 
+export class FileCaseResponse {
+  @ApiProperty({ description: 'Kennung des Verfahrens', example: 1234 }) id!: number;
+  @ApiProperty({ description: 'Insolvenzgericht', example: 'Amtsgericht Bonn' }) court!: string;
+  @ApiProperty({ description: 'Aktenzeichen', example: '12 IN 3/26' }) caseNumber!: string;
+  @ApiProperty({ description: 'Name des Schuldners in diesem Verfahren', example: 'Müller Bau GmbH' })
+  companyName!: string;
+  @ApiProperty({ description: 'Ob es das angezeigte Verfahren ist', example: false }) current!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Warum das Verfahren zur Akte gehört; beim angezeigten Verfahren null',
+    example: 'gleiche Registernummer HRB 12345, AG Köln',
+  })
+  reason!: string | null;
+}
+
+export class FileTimelineNoticeResponse extends TimelineNoticeResponse {
+  @ApiProperty({ description: 'Kennung des Verfahrens, zu dem die Bekanntmachung gehört', example: 1234 })
+  caseId!: number;
+  @ApiProperty({ description: 'Insolvenzgericht dieses Verfahrens', example: 'Amtsgericht Bonn' }) court!: string;
+  @ApiProperty({ description: 'Aktenzeichen dieses Verfahrens', example: '12 IN 3/26' }) caseNumber!: string;
+}
+
+export class DebtorFileResponse {
+  @ApiProperty({
+    type: [FileCaseResponse],
+    description: 'Die Verfahren des Schuldners (das angezeigte zuerst), je mit dem Grund der Verknüpfung',
+  })
+  cases!: FileCaseResponse[];
+  @ApiProperty({
+    type: [FileTimelineNoticeResponse],
+    description: 'Bekanntmachungen aller Verfahren der Akte, neueste zuerst, je mit Gericht und Aktenzeichen',
+  })
+  timeline!: FileTimelineNoticeResponse[];
+}
+
 /** A case with its facts, the way to the portal's publication and every notice once, newest first. */
 export class CaseDetailResponse extends CaseViewResponse {
   @ApiProperty({ type: CaseFactsResponse, description: 'Strukturierte Angaben aus den Bekanntmachungen' })
@@ -200,4 +236,12 @@ export class CaseDetailResponse extends CaseViewResponse {
   portal!: PortalLinkResponse;
   @ApiProperty({ type: [TimelineNoticeResponse], description: 'Bekanntmachungen, neueste zuerst, jede einmal' })
   notices!: TimelineNoticeResponse[];
+  @ApiProperty({
+    type: DebtorFileResponse,
+    nullable: true,
+    description:
+      'Akte des Schuldners (Issue #32): mit diesem verknüpfte Verfahren über Gerichte, Aktenzeichen und ' +
+      'Umfirmierungen hinweg; null, wenn kein anderes Verfahren verknüpft ist',
+  })
+  file!: DebtorFileResponse | null;
 }

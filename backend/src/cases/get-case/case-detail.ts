@@ -3,12 +3,17 @@ import type { AdministratorContactResponse, CaseDetailResponse } from './case-de
 import { caseDeadlines } from './case-deadlines.js';
 import { caseHearings } from './case-hearings.js';
 import { caseTimeline } from './case-timeline.js';
+import type { DebtorFileView } from './debtor-file.js';
 import { HEARING_LABELS } from './hearing-labels.js';
 import { portalLink } from './portal-link.js';
 import type { CaseWithNotices } from '../read-model/case-queries.port.js';
 
 /** The case page's answer: the case, its facts, the way to the portal and the timeline (each notice once). */
-export function toCaseDetail({ case: record, notices }: CaseWithNotices, portalUrl: string): CaseDetailResponse {
+export function toCaseDetail(
+  { case: record, notices }: CaseWithNotices,
+  portalUrl: string,
+  file: DebtorFileView | null = null,
+): CaseDetailResponse {
   const view = toCaseView(record, { fullText: true });
   const timeline = caseTimeline(notices);
   return {
@@ -25,5 +30,6 @@ export function toCaseDetail({ case: record, notices }: CaseWithNotices, portalU
     deadlines: caseDeadlines(notices),
     portal: portalLink(portalUrl, record.court, record.caseNumber),
     notices: timeline,
+    file,
   };
 }

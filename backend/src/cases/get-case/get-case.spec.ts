@@ -187,6 +187,58 @@ describe('GET /api/insolvency/:id (case page) and its hearings as iCalendar', ()
     await http.get('/api/insolvency/999999/hearings.ics').expect(404);
   });
 
+  it('shows the debtor’s file across courts: the linked proceedings with reasons and one timeline (issue #32)', async () => {
+    expect((await http.get(`/api/insolvency/${caseId}`).expect(200)).body.file).toBeNull();
+    // The seat moved to Fulda; the court there took the proceedings over from Gießen under its own Aktenzeichen.
+    const moved: Listing = {
+      ...listing('2026-11-18', 'l-fulda'),
+      caseNumber: '91 IN 7/26',
+      courtPlace: 'Fulda',
+      seat: 'Fulda',
+      register: 'Gießen, HRB 8710',
+    };
+    const text =
+      'Amtsgericht Fulda, Aktenzeichen 91 IN 7/26: In dem Insolvenzverfahren über das Vermögen der Golfpark Muster ' +
+      'GmbH, Am Dom 1, 36037 Fulda (AG Gießen, HRB 8710), ist das Verfahren vom Amtsgericht Gießen (6 IN 149/26) an ' +
+      'das Amtsgericht Fulda abgegeben worden.';
+    const [other] = await importAll([toCaseNotice(moved, text)]);
+    const otherId = (other as { caseId: number }).caseId;
+
+    const { body } = await http.get(`/api/insolvency/${otherId}`).expect(200);
+    expect(body.file.cases).toEqual([
+      {
+        id: otherId,
+        court: 'Amtsgericht Fulda',
+        caseNumber: '91 IN 7/26',
+        companyName: 'Golfpark Muster GmbH',
+        current: true,
+        reason: null,
+      },
+      {
+        id: caseId,
+        court: 'Amtsgericht Gießen',
+        caseNumber: '6 IN 149/26',
+        companyName: 'Golfpark Muster GmbH',
+        current: false,
+        reason: 'verwiesen von AG Gießen, 6 IN 149/26',
+      },
+    ]);
+    expect(
+      body.file.timeline.map((n: { publicationDate: string; court: string; caseNumber: string }) => [
+        n.publicationDate,
+        n.court,
+        n.caseNumber,
+      ]),
+    ).toEqual([
+      ['2026-11-18', 'Amtsgericht Fulda', '91 IN 7/26'],
+      ['2026-11-10', 'Amtsgericht Gießen', '6 IN 149/26'],
+      ['2026-11-02', 'Amtsgericht Gießen', '6 IN 149/26'],
+    ]);
+    // Seen from Gießen, the same file.
+    const fromGiessen = (await http.get(`/api/insolvency/${caseId}`).expect(200)).body.file;
+    expect(fromGiessen.cases.map((c: { id: number }) => c.id)).toEqual([caseId, otherId]);
+  });
+
   it('answers only signed-in clients', async () => {
     await apiClient(t).get(`/api/insolvency/${caseId}/hearings.ics`).expect(401);
   });

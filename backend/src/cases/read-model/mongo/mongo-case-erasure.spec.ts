@@ -20,7 +20,10 @@ const ERASED: Partial<CaseNotice> = {
   street: 'Quendelweg 7',
   register: null,
   publicationDate: '2026-08-01',
-  text: 'Amtsgericht Hamburg, 67c IK 12/25: Über das Vermögen des Zacharias Quendelbaum, Quendelweg 7 …',
+  // The hand-over links the case into the kept case's debtor file (issue #32): the link goes with the erasure.
+  text:
+    'Amtsgericht Hamburg, 67c IK 12/25: Über das Vermögen des Zacharias Quendelbaum, Quendelweg 7 … Das Verfahren ' +
+    'wurde bisher geführt unter 67c IK 14/26.',
   // Deadlines live in the case's document too (issue #32): their place and sentence go with it.
   deadlines: [
     {
@@ -87,9 +90,11 @@ describeWithMongo('erasure on the MongoDB read models', () => {
         noticePublished(2, { ...ERASED, publicationType: 'eroeffnung', publicationDate: '2026-08-20' }),
         caseImported(4, KEPT),
       ];
-      await harness.given(lived);
+      const { cases: living } = await harness.given(lived);
+      expect((await living.debtorFile(4))?.caseIds).toEqual([2, 4]);
       const { cases } = await harness.given([...lived, retentionExpired(2, ERASED)]);
       const [before, after] = harness.databases() as mongoose.mongo.Db[];
+      expect(await cases.debtorFile(4)).toBeNull();
       // The scan finds the case while it lives (it is not looking in the wrong place).
       expect(await everything(before!)).toMatch(/zachar.*quendel/i);
       expect(await everything(before!)).toContain('Q-4711');

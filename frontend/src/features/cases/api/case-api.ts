@@ -12,6 +12,26 @@ export interface CaseNotice {
   preview?: string | null;
   text: string | null;
   recordedAt: string | null;
+  /** In the debtor's file (issue #32): the proceeding the notice belongs to. */
+  caseId?: number;
+  court?: string;
+  caseNumber?: string;
+}
+
+/** A proceeding of the debtor's file, with the reason it belongs to it (null for the case shown). */
+export interface DebtorFileCase {
+  id: number;
+  court: string;
+  caseNumber: string;
+  companyName: string;
+  current: boolean;
+  reason: string | null;
+}
+
+/** Akte des Schuldners: the linked proceedings and their combined timeline, newest first. */
+export interface DebtorFile {
+  cases: DebtorFileCase[];
+  timeline: CaseNotice[];
 }
 
 /** A court hearing of the case (Berichts-, Prüfungstermin …); time in Berlin wall-clock time. */
@@ -80,6 +100,8 @@ export interface CaseDetail extends InsolvencyCase {
   notices?: CaseNotice[];
   /** Fristen und Termine, by date (older servers: absent). */
   deadlines?: CaseDeadline[];
+  /** The debtor's file across courts and renames (null: no other proceeding linked; older servers: absent). */
+  file?: DebtorFile | null;
 }
 
 export const caseApi = baseApi.injectEndpoints({

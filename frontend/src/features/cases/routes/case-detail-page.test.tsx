@@ -100,6 +100,61 @@ describe('CaseDetailPage', () => {
     expect(region).toHaveTextContent('Anmeldefrist15.01.2027');
   });
 
+  it("shows the debtor's file: the linked proceedings with reasons and the combined timeline", async () => {
+    const notice = (caseId: number, court: string, caseNumber: string, publicationDate: string, type: string) => ({
+      caseId,
+      court,
+      caseNumber,
+      publicationDate,
+      publicationType: type,
+      decisionDate: null,
+      status: null,
+      administrator: null,
+      preview: `Bekanntmachung ${caseNumber}`,
+      text: `Bekanntmachung ${caseNumber} vom ${publicationDate}`,
+      recordedAt: null,
+    });
+    renderCase('42', () =>
+      jsonResponse(
+        detail({
+          file: {
+            cases: [
+              {
+                id: 42,
+                court: 'Amtsgericht München',
+                caseNumber: '1502 IN 123/26',
+                companyName: 'Muster Bau GmbH',
+                current: true,
+                reason: null,
+              },
+              {
+                id: 7,
+                court: 'Amtsgericht Bonn',
+                caseNumber: '12 IN 3/26',
+                companyName: 'Alt Bau GmbH',
+                current: false,
+                reason: 'verwiesen von AG Bonn, 12 IN 3/26',
+              },
+            ],
+            timeline: [
+              notice(42, 'Amtsgericht München', '1502 IN 123/26', '2026-11-18', 'eroeffnung'),
+              notice(7, 'Amtsgericht Bonn', '12 IN 3/26', '2026-09-01', 'sicherungsmassnahmen'),
+            ],
+          },
+        }),
+      ),
+    );
+    const file = await screen.findByRole('region', { name: 'Akte des Schuldners: 2 Verfahren' });
+    expect(within(file).getByText(/Amtsgericht München, 1502 IN 123\/26 \(dieses Verfahren\)/)).toBeInTheDocument();
+    expect(within(file).getByRole('link', { name: 'Amtsgericht Bonn, 12 IN 3/26' })).toHaveAttribute('href', '/case/7');
+    expect(within(file).getByText('Alt Bau GmbH · verwiesen von AG Bonn, 12 IN 3/26')).toBeInTheDocument();
+    const timeline = screen.getByRole('region', { name: 'Bekanntmachungen aller Verfahren (2)' });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Amtsgericht München, 1502 IN 123/26');
+    expect(entries[1]).toHaveTextContent('01.09.2026');
+    expect(entries[1]).toHaveTextContent('Amtsgericht Bonn, 12 IN 3/26');
+  });
+
   it('shows no deadline list for a case without deadlines', async () => {
     renderCase('42', () => jsonResponse(detail()));
     await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });

@@ -15,6 +15,7 @@ import { CaseNotFound } from '../components/case-not-found';
 import { berlinToday, CaseDeadlines } from '../components/case-deadlines';
 import { CaseHearings } from '../components/case-hearings';
 import { CaseNoticeTimeline } from '../components/case-notice-timeline';
+import { DebtorFileCases } from '../components/debtor-file';
 import { PortalLink } from '../components/portal-link';
 import { WebSearchButton } from '../components/web-search-button';
 
@@ -81,10 +82,19 @@ export default function CaseDetailPage() {
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {deadlines.length > 0 && <CaseDeadlines deadlines={deadlines} today={berlinToday()} />}
           {hearings.length > 0 && <CaseHearings caseId={data.id} hearings={hearings} />}
-          <CaseNoticeTimeline
-            notices={data.notices ?? []}
-            descriptionId={data.description ? DESCRIPTION_ID : undefined}
-          />
+          {data.file && <DebtorFileCases file={data.file} />}
+          {data.file ? (
+            <CaseNoticeTimeline
+              notices={data.file.timeline}
+              title="Bekanntmachungen aller Verfahren"
+              descriptionId={data.description && data.file.timeline[0]?.caseId === data.id ? DESCRIPTION_ID : undefined}
+            />
+          ) : (
+            <CaseNoticeTimeline
+              notices={data.notices ?? []}
+              descriptionId={data.description ? DESCRIPTION_ID : undefined}
+            />
+          )}
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {data.portal && <PortalLink portal={data.portal} />}
