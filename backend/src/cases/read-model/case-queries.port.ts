@@ -47,6 +47,11 @@ export interface CaseQueries {
   /** Listing fingerprints already recorded for a publication day (also of erased cases): not to be fetched again. */
   knownFingerprints(publicationDate: string): Promise<Set<string>>;
   /**
+   * The listing fingerprints of a publication day whose case is still recorded, each with its case key: a full
+   * session tells from them which recorded publications the portal no longer lists (corrected or withdrawn).
+   */
+  liveListings(publicationDate: string): Promise<Map<string, string>>;
+  /**
    * When the cases whose shown notice was published on `publicationDate` were detected (ISO instants, any order;
    * cases without a detection time left out): the monitor's detection lag. Cheap: the cases of one day by the
    * publication-date index.

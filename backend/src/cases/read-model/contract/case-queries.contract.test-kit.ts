@@ -275,6 +275,14 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
         expect([...known].sort()).toHaveLength(2);
         expect(await cases.knownFingerprints('2026-11-21')).toEqual(new Set());
       });
+
+      it('names the case key of each listing of a day whose case is still recorded', async () => {
+        const live = await cases.liveListings('2026-11-20');
+        expect(new Set(live.keys())).toEqual(await cases.knownFingerprints('2026-11-20'));
+        expect(new Set(live.values()).size).toBe(2);
+        for (const key of live.values()) expect(key).toContain('~');
+        expect(await cases.liveListings('2026-11-21')).toEqual(new Map());
+      });
     });
 
     describe('active cases ("Aktive Verfahren")', () => {
@@ -549,6 +557,7 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
         expect(await none.countImportedSince('2026-01-01T00:00:00.000Z')).toBe(0);
         expect(await none.latestImported(10)).toEqual([]);
         expect(await none.knownFingerprints('2026-11-20')).toEqual(new Set());
+        expect(await none.liveListings('2026-11-20')).toEqual(new Map());
         expect(
           await none.historyCounts({ from: '2026-01-01', to: '2026-12-31', interval: 'month', groupBy: 'state' }),
         ).toEqual([]);
