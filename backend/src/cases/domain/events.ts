@@ -154,6 +154,8 @@ export {
   fieldLabel,
   germanValue,
   noticeChanges,
+  PUBLICATION_TYPE_NAMES,
+  readable,
 } from './notice-correction/notice-changes.js';
 export type { Deadline, DeadlineKind, RelativeDeadline } from './deadline.js';
 export { DEADLINE_KINDS } from './deadline.js';

@@ -1,5 +1,6 @@
 import type { Administrator, Hearing } from '../domain/case-notice.js';
 import type { Deadline } from '../domain/deadline.js';
+import type { NoticeChange } from '../domain/notice-correction/notice-changes.js';
 import type { DebtorKindFilter } from '../domain/search-filters.js';
 import type { SearchSort } from '../domain/search-query/rank-cases.js';
 import type { HistoryGroupBy } from '../historical-stats/history-dimensions.js';
@@ -146,6 +147,15 @@ export interface NoticeRecord {
   readonly recordedAt: string;
   /** When the importer detected the notice (its import time for notices recorded before detection times). */
   readonly detectedAt: string;
+  /** The portal's corrections of the notice, oldest first (issue #32); empty or absent when never corrected. */
+  readonly corrections?: readonly NoticeCorrectionRecord[];
+  /** When the notice was seen withdrawn from the portal; null or absent while it is listed. */
+  readonly withdrawnAt?: string | null;
+}
+
+export interface NoticeCorrectionRecord {
+  readonly correctedAt: string;
+  readonly changes: readonly NoticeChange[];
 }
 
 export interface DebtorFileRecord {

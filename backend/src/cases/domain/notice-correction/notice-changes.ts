@@ -1,4 +1,4 @@
-import type { CaseNotice, Hearing } from '../case-notice.js';
+import type { CaseNotice, Hearing, PublicationType } from '../case-notice.js';
 
 /**
  * The parsed facts of a notice a correction can change, in the order the timeline names them. Values are compared
@@ -77,6 +77,33 @@ export function noticeChanges(before: CaseNotice, after: CaseNotice): NoticeChan
   });
 }
 
+/** German names of the parsed publication types: the timeline, keywords ("Eröffnung") and the mails. */
+export const PUBLICATION_TYPE_NAMES: Readonly<Record<PublicationType, string>> = {
+  sicherungsmassnahmen: 'Sicherungsmaßnahmen',
+  aufhebung_sicherungsmassnahmen: 'Aufhebung der Sicherungsmaßnahmen',
+  eroeffnung: 'Eröffnung des Insolvenzverfahrens',
+  abweisung_mangels_masse: 'Abweisung mangels Masse',
+  einstellung: 'Einstellung des Verfahrens',
+  aufhebung: 'Aufhebung des Verfahrens',
+  termin: 'Termin',
+  restschuldbefreiung: 'Restschuldbefreiung',
+  verteilungsverzeichnis: 'Verteilungsverzeichnis',
+  insolvenzplan: 'Insolvenzplan',
+  sonstiges: 'Sonstige Bekanntmachung',
+  schutzschirmverfahren: 'Schutzschirmverfahren',
+  eigenverwaltung: 'Eröffnung in Eigenverwaltung',
+  pruefungstermin: 'Prüfungstermin',
+  masseunzulaenglichkeit: 'Anzeige der Masseunzulänglichkeit',
+  schlussverteilung: 'Schlussverteilung und Schlusstermin',
+  versagung_restschuldbefreiung: 'Versagung der Restschuldbefreiung',
+  freigabe_selbstaendige_taetigkeit: 'Freigabe der selbständigen Tätigkeit',
+  ueberwachung_insolvenzplan: 'Überwachung des Insolvenzplans',
+  aufhebung_ueberwachung_insolvenzplan: 'Aufhebung der Planüberwachung',
+  verguetungsfestsetzung: 'Vergütungsfestsetzung',
+  verwalterwechsel: 'Wechsel des Verwalters',
+  nachtragsverteilung: 'Nachtragsverteilung',
+};
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** An ISO date as the reader expects it (28.11.2026); anything else as it is. */
@@ -90,9 +117,19 @@ export const germanValue = (value: string | null): string => {
  * The changes in one German line: "Verwalter Dr. A → Dr. B; Anmeldefrist 01.12.2026 → 15.12.2026". Without a
  * changed field: "Wortlaut geändert".
  */
-export function describeChanges(changes: readonly NoticeChange[]): string {
+export function describeChanges(
+  changes: readonly NoticeChange[],
+  value: (change: NoticeChange, value: string | null) => string = readable,
+): string {
   if (changes.length === 0) return 'Wortlaut geändert';
-  return changes.map((c) => `${FIELD_LABELS[c.field]} ${germanValue(c.before)} → ${germanValue(c.after)}`).join('; ');
+  return changes.map((c) => `${FIELD_LABELS[c.field]} ${value(c, c.before)} → ${value(c, c.after)}`).join('; ');
+}
+
+/** A value in German: a publication type by its name, dates as the reader writes them. */
+export function readable(change: NoticeChange, value: string | null): string {
+  if (value !== null && change.field === 'publicationType')
+    return PUBLICATION_TYPE_NAMES[value as PublicationType] ?? value;
+  return germanValue(value);
 }
 
 export const fieldLabel = (field: CorrectableField): string => FIELD_LABELS[field];

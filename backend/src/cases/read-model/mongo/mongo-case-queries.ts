@@ -223,9 +223,7 @@ export class MongoCaseQueries implements CaseQueries {
   }
 
   async liveListings(publicationDate: string): Promise<Map<string, string>> {
-    const known = await this.knownNotices
-      .find({ publicationDate }, { projection: { _id: 1, caseId: 1 } })
-      .toArray();
+    const known = await this.knownNotices.find({ publicationDate }, { projection: { _id: 1, caseId: 1 } }).toArray();
     const ids = [...new Set(known.map((k) => String(k.caseId)))];
     const cases = await this.cases.find({ _id: { $in: ids } }, { projection: { _id: 1, caseKey: 1 } }).toArray();
     const keys = new Map(cases.map((c) => [c._id, c.caseKey]));
