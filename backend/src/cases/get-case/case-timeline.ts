@@ -37,7 +37,7 @@ export interface TimelineEntry {
   /** When we detected the notice (ISO instant). */
   readonly detectedAt: string;
   /** The portal's corrections of the notice, oldest first, each with what changed in one German line. */
-  readonly corrections: readonly TimelineCorrection[];
+  readonly corrections: TimelineCorrection[];
   /** When the notice was seen withdrawn from the portal (ISO instant); null while it is listed. */
   readonly withdrawnAt: string | null;
 }
@@ -46,7 +46,7 @@ export interface TimelineCorrection {
   readonly correctedAt: string;
   /** "Verwalter Dr. A → Dr. B; Anmeldefrist 01.12.2026 → 15.12.2026" (or "Wortlaut geändert"). */
   readonly summary: string;
-  readonly changes: readonly (NoticeChange & { readonly label: string })[];
+  readonly changes: (NoticeChange & { readonly label: string })[];
 }
 
 /** A correction as the timeline shows it: the fields in German, the values as the reader writes them. */
