@@ -141,13 +141,21 @@ describe('case decider: corrections and withdrawals', () => {
   it('withdraws a publication no longer listed, once, and not one still listed under another row', () => {
     const withdraw = (listed: string[]) => ({
       type: 'WithdrawNotice' as const,
+      caseKey: key,
       listingFingerprint: 'l-1',
       listed: new Set(listed),
       at: '2026-11-28T10:00:00.000Z',
     });
     const withdrawn = {
       type: 'CaseNoticeWithdrawn' as const,
-      data: { caseId: 42, fingerprint: 'f-1', publicationDate: '2026-11-20', withdrawnAt: '2026-11-28T10:00:00.000Z' },
+      data: {
+        caseId: 42,
+        caseKey: key,
+        fingerprint: 'f-1',
+        publicationDate: '2026-11-20',
+        withdrawnAt: '2026-11-28T10:00:00.000Z',
+        notice: first,
+      },
     };
     spec
       .given([imported])

@@ -21,6 +21,7 @@ export interface ImportCase {
 /** A recorded publication the portal's complete listing of its day no longer shows (see `withdrawals`). */
 export interface WithdrawNotice {
   readonly type: 'WithdrawNotice';
+  readonly caseKey: string;
   readonly listingFingerprint: string;
   /** Every listing row the portal showed for the day: a notice still listed under another row is not withdrawn. */
   readonly listed: ReadonlySet<string>;
@@ -170,11 +171,13 @@ function decideWithdrawal(command: WithdrawNotice, state: CaseState): CaseEvent[
   const recorded = [...state.notices.values()].find((r) => r.listings.has(command.listingFingerprint));
   // Withdrawn already, or still listed under another row (the day was split differently): nothing to record.
   if (!recorded || recorded.withdrawn || [...recorded.listings].some((l) => command.listed.has(l))) return [];
-  const { fingerprint, publicationDate } = recorded.notice;
+  const { notice } = recorded;
+  const { fingerprint, publicationDate } = notice;
+  const withdrawnAt = command.at;
   return [
     {
       type: 'CaseNoticeWithdrawn',
-      data: { caseId: state.caseId, fingerprint, publicationDate, withdrawnAt: command.at },
+      data: { caseId: state.caseId, caseKey: command.caseKey, fingerprint, publicationDate, withdrawnAt, notice },
     },
   ];
 }

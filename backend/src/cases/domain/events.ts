@@ -106,17 +106,20 @@ export interface CaseNoticeCorrected {
 
 /**
  * A recorded publication the portal no longer lists although the rest of its day is listed completely (a
- * withdrawn notice). The notice stays on the timeline, marked withdrawn; nothing else of the case changes.
+ * withdrawn notice). The notice stays on the timeline, marked withdrawn; nothing else of the case changes. `notice`
+ * is the withdrawn version as recorded (alerts match it as they matched its publication, to tell the watchers).
  */
 export interface CaseNoticeWithdrawn {
   readonly type: 'CaseNoticeWithdrawn';
   readonly data: {
     readonly caseId: number;
+    readonly caseKey: string;
     /** Content fingerprint of the withdrawn version. */
     readonly fingerprint: string;
     readonly publicationDate: string;
     /** ISO instant of the listing that no longer showed it. */
     readonly withdrawnAt: string;
+    readonly notice: CaseNotice;
   };
 }
 

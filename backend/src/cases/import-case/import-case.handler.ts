@@ -91,7 +91,7 @@ export class ImportCaseHandler {
           this.store,
           this.streams.of(key),
           caseDecider,
-          { type: 'WithdrawNotice', listingFingerprint, listed, at: now.toISOString() },
+          { type: 'WithdrawNotice', caseKey: key, listingFingerprint, listed, at: now.toISOString() },
           {
             actorId: 'system:importer',
             now,

@@ -598,9 +598,11 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
           type: 'CaseNoticeWithdrawn',
           data: {
             caseId: 301,
+            caseKey: key,
             fingerprint: earlier.fingerprint,
             publicationDate: earlier.publicationDate,
             withdrawnAt: '2026-11-28T10:00:00.000Z',
+            notice: earlier,
           },
         },
       ];
