@@ -198,6 +198,23 @@ export class TimelineNoticeResponse {
     example: null,
   })
   withdrawnAt!: string | null;
+  @ApiProperty({
+    type: () => CorrectsDecisionResponse,
+    nullable: true,
+    description:
+      'Die Bekanntmachung ist ein Berichtigungsbeschluss: berichtigt den Beschluss dieses Datums; sonst null',
+  })
+  correctsDecision!: CorrectsDecisionResponse | null;
+}
+
+export class CorrectsDecisionResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Datum des berichtigten Beschlusses (ISO 8601), null wenn nicht genannt',
+    example: '2026-11-12',
+  })
+  decisionDate!: string | null;
 }
 
 export class NoticeChangeResponse {

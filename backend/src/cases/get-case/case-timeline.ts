@@ -1,4 +1,5 @@
 import { decisiveSentence } from '../notice-parser/parse-notice.js';
+import { correctionOrder } from '../notice-parser/correction-order.js';
 import { noticeOrder } from '../domain/notice-order.js';
 import type { NoticeCorrectionRecord, NoticeRecord } from '../read-model/case-queries.port.js';
 import {
@@ -9,6 +10,11 @@ import {
   type NoticeChange,
 } from '../domain/notice-correction/notice-changes.js';
 import { HEARING_LABELS } from './hearing-labels.js';
+
+function correctsDecision(text: string): TimelineEntry['correctsDecision'] {
+  const order = correctionOrder(text);
+  return order ? { decisionDate: order.correctedDecisionDate } : null;
+}
 
 /** Values in German: hearings by their names (the domain knows the rest), dates as the reader writes them. */
 function changeValue(change: NoticeChange, value: string | null): string {
@@ -40,6 +46,11 @@ export interface TimelineEntry {
   readonly corrections: TimelineCorrection[];
   /** When the notice was seen withdrawn from the portal (ISO instant); null while it is listed. */
   readonly withdrawnAt: string | null;
+  /**
+   * The notice is a Berichtigungsbeschluss of its own: it corrects the case's decision of that date (ISO; null when
+   * it names none). Null for any other notice.
+   */
+  readonly correctsDecision: { readonly decisionDate: string | null } | null;
 }
 
 export interface TimelineCorrection {
@@ -96,5 +107,6 @@ export function caseTimeline(notices: readonly NoticeRecord[]): TimelineEntry[] 
       detectedAt: notice.detectedAt,
       corrections: (notice.corrections ?? []).map(timelineCorrection),
       withdrawnAt: notice.withdrawnAt ?? null,
+      correctsDecision: correctsDecision(notice.text),
     }));
 }

@@ -20,6 +20,8 @@ export interface CaseNotice {
   corrections?: NoticeCorrection[];
   /** When the portal stopped listing the notice (ISO instant); null or absent while listed. */
   withdrawnAt?: string | null;
+  /** The notice is a Berichtigungsbeschluss correcting the decision of that date (issue #32); else null/absent. */
+  correctsDecision?: { decisionDate: string | null } | null;
 }
 
 /** A correction by the portal: when it was seen, and what changed in one German line. */

@@ -34,10 +34,16 @@ describe('CaseNoticeTimeline: corrections and withdrawals (issue #32)', () => {
             withdrawnAt: '2026-11-28T10:00:00.000Z',
           }),
           notice({ publicationDate: '2026-11-02', publicationType: 'sicherungsmassnahmen' }),
+          notice({
+            publicationDate: '2026-11-01',
+            publicationType: 'sonstiges',
+            correctsDecision: { decisionDate: '2026-10-30' },
+          }),
         ]}
       />,
     );
-    const [corrected, withdrawn, plain] = within(screen.getByRole('list')).getAllByRole('listitem');
+    const [corrected, withdrawn, plain, order] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(order).toHaveTextContent('Berichtigungsbeschluss: berichtigt den Beschluss vom 30.10.2026');
     expect(corrected).toHaveTextContent('berichtigt am 28.11.2026: Verwalter Dr. A → Dr. B');
     expect(withdrawn).toHaveTextContent('zurückgezogen am 28.11.2026');
     expect(withdrawn).not.toHaveTextContent('berichtigt');

@@ -16,9 +16,18 @@ import { publicationTypeLabel } from './publication-types';
  */
 function NoticeCorrections({ notice }: { notice: CaseNotice }) {
   const corrections = notice.corrections ?? [];
-  if (corrections.length === 0 && !notice.withdrawnAt) return null;
+  const order = notice.correctsDecision;
+  if (corrections.length === 0 && !notice.withdrawnAt && !order) return null;
   return (
     <Stack spacing={0.5}>
+      {order && (
+        <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
+          <strong>Berichtigungsbeschluss:</strong>{' '}
+          {order.decisionDate
+            ? `berichtigt den Beschluss vom ${formatDate(order.decisionDate)}`
+            : 'berichtigt einen früheren Beschluss in diesem Verfahren'}
+        </Alert>
+      )}
       {corrections.map((correction) => (
         <Alert key={correction.correctedAt} severity="info" variant="outlined" sx={{ py: 0 }}>
           <strong>berichtigt am {formatDate(correction.correctedAt)}:</strong> {correction.summary}
