@@ -28,7 +28,7 @@ function loadPdfJs(): Promise<PdfJs> {
  */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   const { getDocument } = await loadPdfJs();
-  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
   try {
     const pdf = await task.promise;
     const pages: string[] = [];

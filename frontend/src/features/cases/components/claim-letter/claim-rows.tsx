@@ -44,7 +44,7 @@ export function ClaimRows({ claims, totalCents, errorOf, onBlur, onChange }: Cla
               sx={{
                 display: 'grid',
                 gap: 1.5,
-                gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr 10rem' },
+                gridTemplateColumns: { xs: '1fr', sm: '12.5rem 1fr 10rem' },
                 alignItems: 'start',
               }}
             >
