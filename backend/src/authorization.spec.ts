@@ -27,7 +27,26 @@ interface Context {
   readonly savedSearchId: string;
   /** A webhook endpoint of the Pro user (on 127.0.0.1, where nothing listens). */
   readonly webhookId: string;
+  /** A case with an administrator (a claim letter can be addressed) and the free user's draft of a letter there. */
+  readonly letterCaseId: number;
+  readonly draftId: string;
 }
+
+/** A complete claim-letter form (issue #32 item 5). */
+const CLAIM_LETTER_FORM = {
+  creditor: {
+    name: 'Erika Gläubiger',
+    company: '',
+    street: 'Weg 1',
+    postalCode: '50667',
+    city: 'Köln',
+    email: '',
+    phone: '',
+  },
+  claims: [{ kind: 'hauptforderung', reason: 'Rechnung 4711', amount: '1.234,56', evidence: 'Rechnung' }],
+  reference: '',
+};
+const ownDraft = { anonymous: 401, free: 200, pro: 404, other: 404, admin: 404 };
 
 interface Row {
   readonly call: string;
@@ -349,6 +368,37 @@ const table: Row[] = [
     request: (h, c) => h.get('/api/alerts/unsubscribe').query({ token: `${c.subscriptionId}.gefaelscht` }),
     expected: all(400),
   },
+  {
+    call: 'POST /api/insolvency/{case with an administrator}/claim-letter',
+    request: (h, c) => h.post(`/api/insolvency/${c.letterCaseId}/claim-letter`).send(CLAIM_LETTER_FORM),
+    expected: loggedIn(200),
+  },
+  {
+    call: 'GET /api/insolvency/{case}/claim-letter/drafts',
+    request: (h, c) => h.get(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts`),
+    expected: loggedIn(200),
+  },
+  {
+    call: 'POST /api/insolvency/{case}/claim-letter/drafts',
+    request: (h, c) => h.post(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts`).send(CLAIM_LETTER_FORM),
+    expected: loggedIn(201),
+  },
+  {
+    call: "GET /api/insolvency/{case}/claim-letter/drafts/{free user's draft}",
+    request: (h, c) => h.get(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts/${c.draftId}`),
+    expected: ownDraft,
+  },
+  {
+    call: "PUT /api/insolvency/{case}/claim-letter/drafts/{free user's draft}",
+    request: (h, c) =>
+      h.put(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts/${c.draftId}`).send(CLAIM_LETTER_FORM),
+    expected: ownDraft,
+  },
+  {
+    call: "DELETE /api/insolvency/{case}/claim-letter/drafts/{free user's draft}",
+    request: (h, c) => h.delete(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts/${c.draftId}`),
+    expected: ownDraft,
+  },
   { call: 'POST /api/auth/logout', request: (h) => h.post('/api/auth/logout'), expected: all(200) },
 ];
 
@@ -367,6 +417,21 @@ describe('authorisation table', () => {
     };
     const key = await users.pro.http.post('/api/auth/api-keys').send({ name: 'Eigener Schlüssel' }).expect(201);
     const { caseId } = await t.app.get(ImportCaseHandler).execute(testNotice(), { correlationId: 'auth-table' });
+    const administrator = {
+      role: 'insolvenzverwalter',
+      name: 'Rechtsanwältin Vera Verwalter',
+      firm: null,
+      street: 'Ring 1',
+      postalCode: '50667',
+      city: 'Köln',
+      phone: null,
+      email: null,
+    };
+    const letterCase = await t.app
+      .get(ImportCaseHandler)
+      .execute(testNotice({ caseNumber: '71 IN 999/26', publicationType: 'eroeffnung', administrator }), {
+        correlationId: 'auth-table-letter',
+      });
     const store = t.app.get<EventStore>(EVENT_STORE);
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
     const message = await apiClient(t).post('/api/contact').send(CONTACT_FORM).expect(201);
@@ -380,6 +445,10 @@ describe('authorisation table', () => {
       .send({ name: 'Beispiel', criteria: { q: 'Beispiel' } })
       .expect(201);
     const webhook = await users.pro.http.post('/api/webhooks').send({ url: WEBHOOK_URL }).expect(201);
+    const draft = await users.free.http
+      .post(`/api/insolvency/${letterCase.caseId}/claim-letter/drafts`)
+      .send(CLAIM_LETTER_FORM)
+      .expect(201);
     ctx = {
       users,
       caseId,
@@ -388,6 +457,8 @@ describe('authorisation table', () => {
       subscriptionId: subscription.body.id,
       savedSearchId: savedSearch.body.id,
       webhookId: webhook.body.endpoint.id,
+      letterCaseId: letterCase.caseId,
+      draftId: draft.body.id,
     };
   });
   afterAll(() => t.close());

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { EraseUserDocumentsCommand } from '../../platform/retention/erase-user-documents.command.js';
 import {
   accountAuditStream,
   userStream,
@@ -25,10 +27,11 @@ import { UserCommands } from '../user-commands.js';
  *      a confirmation or login in between makes it decide again (a confirmed account is refused), and from then on
  *      every command finds no account. The read models forget the account on this event (accounts: user row,
  *      sessions, keys; subscriptions: the owner's address and name) and it is awaited;
- *   2. the audit record `UnconfirmedAccountErased` (ids and times only) goes to `useraudit-<id>`, with an id
+ *   2. the user's documents outside the log (claim-letter drafts) are deleted (`EraseUserDocumentsCommand`);
+ *   3. the audit record `UnconfirmedAccountErased` (ids and times only) goes to `useraudit-<id>`, with an id
  *      derived from the user id, so a repeated erasure stores it once;
- *   3. `user-<id>` is hard-deleted (name, address, password hash are in no event any more);
- *   4. the address reservation is released, if the account still holds it (a registration that took it over
+ *   4. `user-<id>` is hard-deleted (name, address, password hash are in no event any more);
+ *   5. the address reservation is released, if the account still holds it (a registration that took it over
  *      holds it already).
  * A crash after 1 leaves a closed account: the next attempt (cleanup or registration) continues at 2. The caller
  * removes the read store's remaining traces once after its erasures (`AccountQueries.purgeErasedAccountTraces`).
@@ -43,6 +46,7 @@ export class UnconfirmedAccountEraser {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly bus: CommandBus,
   ) {}
 
   /** The account is an unconfirmed self-registration past its deadline (decided on its stream, not the read model). */
@@ -89,6 +93,7 @@ export class UnconfirmedAccountEraser {
 
   private async erase(state: UserState, trigger: AccountExpiryTrigger, actorId: string, days: number) {
     const userId = state.userId!;
+    await this.bus.execute(new EraseUserDocumentsCommand(userId));
     const erasedAt = this.commands.now().toISOString();
     const record: UnconfirmedAccountErased = {
       type: 'UnconfirmedAccountErased',

@@ -36,6 +36,7 @@ export const baseApi = createApi({
     'Portfolio',
     'PortfolioUpload',
     'PortfolioRows',
+    'ClaimLetterDraft',
   ],
   endpoints: () => ({}),
 });
