@@ -6,6 +6,7 @@ import { HistoricalStatsHandler } from './historical-stats/historical-stats.quer
 import { GetCaseController } from './get-case/get-case.controller.js';
 import { GetCaseHandler } from './get-case/get-case.query-handler.js';
 import { HearingsCalendarController } from './get-case/hearings-calendar.controller.js';
+import { DeadlinesOfCasesHandler } from './deadlines-of-cases/deadlines-of-cases.query-handler.js';
 import { HearingsCalendarHandler } from './get-case/hearings-calendar.query-handler.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { ImportStatusController } from './import-status/import-status.controller.js';
@@ -61,6 +62,7 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     ImportHealth,
     GetCaseHandler,
     HearingsCalendarHandler,
+    DeadlinesOfCasesHandler,
     TriggerImportHandler,
     RunCleanupHandler,
     ImportCaseHandler,

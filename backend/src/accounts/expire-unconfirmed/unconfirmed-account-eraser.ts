@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ACCOUNT_DATA_ERASERS, type AccountDataErasers } from '../../platform/account-data/account-data-erasers.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
@@ -28,7 +29,8 @@ import { UserCommands } from '../user-commands.js';
  *   2. the audit record `UnconfirmedAccountErased` (ids and times only) goes to `useraudit-<id>`, with an id
  *      derived from the user id, so a repeated erasure stores it once;
  *   3. `user-<id>` is hard-deleted (name, address, password hash are in no event any more);
- *   4. the address reservation is released, if the account still holds it (a registration that took it over
+ *   4. what other modules keep of the user outside the stream goes (`AccountDataErasers`: calendar token, …);
+ *   5. the address reservation is released, if the account still holds it (a registration that took it over
  *      holds it already).
  * A crash after 1 leaves a closed account: the next attempt (cleanup or registration) continues at 2. The caller
  * removes the read store's remaining traces once after its erasures (`AccountQueries.purgeErasedAccountTraces`).
@@ -43,6 +45,7 @@ export class UnconfirmedAccountEraser {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ACCOUNT_DATA_ERASERS) private readonly accountData: AccountDataErasers,
   ) {}
 
   /** The account is an unconfirmed self-registration past its deadline (decided on its stream, not the read model). */
@@ -118,6 +121,8 @@ export class UnconfirmedAccountEraser {
       { expectedRevision: 'any' },
     );
     await this.store.deleteStream(userStream(userId));
+    // What other modules keep of the user outside its stream (the calendar token of "Meine Fristen", …).
+    await this.accountData.eraseAll(userId);
     await this.reservations.release(state.email, userId);
     // The user id only: the address and the name never go to the log.
     this.logger.log(`unconfirmed account ${userId} erased (${trigger})`);
