@@ -3,11 +3,13 @@ import { escapeHtml } from '../../platform/mail/html.js';
 import { deadlineSummary } from '../calendar-feed/deadlines-calendar.js';
 import { daysRemainingText, type DueReminder } from '../domain/reminder-rules.js';
 
-const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' });
+/** Written out rather than from Intl: ICU versions differ on the dot ("Sa" or "Sa."). */
+const WEEKDAYS = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
+
 /** "Di., 07.04.2026" (the day as written; no time zone shift). */
 export function germanDay(iso: string): string {
   const [year, month, day] = iso.split('-');
-  return `${weekday.format(new Date(`${iso}T12:00:00Z`))}, ${day}.${month}.${year}`;
+  return `${WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()]}, ${day}.${month}.${year}`;
 }
 
 function line(reminder: DueReminder): string {
