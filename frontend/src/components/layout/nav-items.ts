@@ -12,9 +12,16 @@ export const MAIN_NAV: readonly NavItem[] = [
 
 const ADMIN_NAV_ITEM: NavItem = { label: 'Admin', to: '/admin' };
 
-/** Admin shows only when the stored user's role is admin (SPEC §6). */
-export function mainNavFor(isAdmin: boolean): readonly NavItem[] {
-  return isAdmin ? [...MAIN_NAV, ADMIN_NAV_ITEM] : MAIN_NAV;
+/** "Meine Fristen" (issue #32): the deadlines of the watched cases, a Pro page like the alerts it builds on. */
+export const DEADLINES_NAV_ITEM: NavItem = { label: 'Meine Fristen', to: '/fristen' };
+
+/**
+ * Admin shows only when the stored user's role is admin (SPEC §6); "Meine Fristen" only for Pro users, next to
+ * Benachrichtigungen.
+ */
+export function mainNavFor(isAdmin: boolean, isPro = false): readonly NavItem[] {
+  const items = isPro ? [...MAIN_NAV, DEADLINES_NAV_ITEM] : [...MAIN_NAV];
+  return isAdmin ? [...items, ADMIN_NAV_ITEM] : items;
 }
 
 /**

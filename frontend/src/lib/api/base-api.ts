@@ -33,6 +33,7 @@ export const baseApi = createApi({
     'ContactMessage',
     'Admin',
     'SavedSearch',
+    'Deadlines',
   ],
   endpoints: () => ({}),
 });
