@@ -36,6 +36,17 @@ describe('AppHeader', () => {
     expect(within(header).queryByText('Administrator')).not.toBeInTheDocument();
   });
 
+  it('shows "Meine Fristen" next to Benachrichtigungen for a Pro user (issue #32)', () => {
+    renderHeader('/fristen', authenticatedStore(sessionUser({ plan: 'pro_monthly' })));
+    const nav = navigation();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen', 'Meine Fristen']);
+    expect(within(nav).getByRole('link', { name: 'Meine Fristen' })).toHaveAttribute('aria-current', 'page');
+  });
+
   describe('"Historische Daten", beyond the navigation SPEC names word for word', () => {
     let restoreViewport: () => void = () => undefined;
     afterEach(() => restoreViewport());
