@@ -2,12 +2,17 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { startAlertsTestApp, type AlertsTestApp } from './alerts/test/alerts-test-app.js';
 import type { Deadline } from './cases/domain/events.js';
+import { UnconfirmedAccountEraser } from './accounts/expire-unconfirmed/unconfirmed-account-eraser.js';
+import { hashCalendarToken, newCalendarToken } from './deadlines/calendar-feed/calendar-token.js';
 import { ReminderRunner } from './deadlines/reminders/reminder-runner.js';
+import { DEADLINE_SETTINGS, type DeadlineSettingsStore } from './deadlines/settings/deadline-settings.port.js';
+import { tracesIn } from './test/erasure-traces.js';
+import { startTestApp } from './test/test-app.js';
 import { fixedClock } from './platform/clock/clock.js';
 import type { DeliveringMailer } from './platform/mail/delivery/delivering-mailer.js';
 import { MAILER, type MailTransport } from './platform/mail/mailer.port.js';
 import { parseCalendar } from './test/parse-calendar.js';
-import { apiClient, seedUser, type TestUser } from './test/test-users.js';
+import { apiClient, changePlan, seedUser, signUp, type TestUser } from './test/test-users.js';
 
 /**
  * "Meine Fristen" (issue #32 part 4) over HTTP with the real application: the cases a Pro user watches through
@@ -164,6 +169,14 @@ describe('Meine Fristen', () => {
       .get(`/calendar/${'x'.repeat(43)}.ics`)
       .expect(404);
     await request(t.app.getHttpServer()).get('/calendar/kurz.ics').expect(404);
+    // The feed of a user who is no longer Pro stops too.
+    const former = await seedUser(t, { plan: 'pro_monthly' });
+    const formerLink = (await former.http.post('/api/deadlines/calendar-token').expect(201)).body as {
+      httpsUrl: string;
+    };
+    await request(t.app.getHttpServer()).get(new URL(formerLink.httpsUrl).pathname).expect(200);
+    await changePlan(t, former.userId, 'free');
+    await request(t.app.getHttpServer()).get(new URL(formerLink.httpsUrl).pathname).expect(404);
   });
 
   it('keeps the reminder setting, 7 and 1 days by default, and validates it in German', async () => {
@@ -269,4 +282,31 @@ describe('Meine Fristen', () => {
       expect(reminders().filter((m) => m.parsed.messageId?.includes('2026-04-03'))).toHaveLength(1);
     });
   });
+});
+
+describe("the calendar token is the user's data", () => {
+  it('is erased with the account: no file or document keeps its hash, and the link answers 404', async () => {
+    const expiryClock = fixedClock('2026-11-01T09:00:00Z');
+    const t = await startTestApp({ UNCONFIRMED_ACCOUNT_DAYS: '7' }, { clock: expiryClock });
+    try {
+      const user = await signUp(t, { email: 'frist-weg@example.de', confirmed: false });
+      const settings = t.app.get<DeadlineSettingsStore>(DEADLINE_SETTINGS);
+      const token = newCalendarToken();
+      const hash = hashCalendarToken(token);
+      await settings.replaceCalendarToken(user.userId, hash, expiryClock.now().toISOString());
+      await settings.setReminderDays(user.userId, [3]);
+      expect(await tracesIn(t, [hash])).not.toEqual([]);
+
+      expiryClock.advance(8 * 24 * 3_600_000);
+      const eraser = t.app.get(UnconfirmedAccountEraser);
+      expect(await eraser.eraseIfExpired(user.userId, 'cleanup', 'system:test')).toBe(true);
+      await eraser.purgeTraces();
+
+      expect(await settings.settingsOf(user.userId)).toEqual({ reminderDays: null, calendarTokenCreatedAt: null });
+      await request(t.app.getHttpServer()).get(`/calendar/${token}.ics`).expect(404);
+      expect(await tracesIn(t, [hash], { skipFile: (path) => path.startsWith('outbox') })).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

@@ -1,8 +1,10 @@
 import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { isProPlan } from '../../platform/http/plan-policy.js';
+import { AccountContactQuery } from '../../platform/watched-cases/account-contact.query.js';
 import { upcomingDeadlines } from '../domain/upcoming-deadlines.js';
 import { DEADLINE_SETTINGS, type DeadlineSettingsStore } from '../settings/deadline-settings.port.js';
 import { WatchedDeadlines } from '../watched-deadlines.js';
@@ -15,6 +17,7 @@ export class CalendarFeedHandler implements IQueryHandler<CalendarFeedQuery> {
   constructor(
     @Inject(DEADLINE_SETTINGS) private readonly settings: DeadlineSettingsStore,
     private readonly watched: WatchedDeadlines,
+    private readonly queries: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -24,6 +27,9 @@ export class CalendarFeedHandler implements IQueryHandler<CalendarFeedQuery> {
     const userId = await this.settings.userOfCalendarToken(hashCalendarToken(token));
     if (!userId) return null;
     const now = this.clock.now();
+    // A feed of an account that is no longer Pro (or deactivated) stops like a revoked one.
+    const contact = await this.queries.execute(new AccountContactQuery(userId, now));
+    if (!contact?.active || !isProPlan(contact.plan)) return null;
     const today = berlinDate(now);
     const { deadlines } = await this.watched.of(userId);
     return deadlinesCalendar(upcomingDeadlines(deadlines, today, { from: today }), this.config.appUrl, now);
