@@ -53,6 +53,14 @@ const adminOnly = (status: number): Record<Who, number> => ({
   admin: status,
 });
 
+const proOnly = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  free: 403,
+  pro: status,
+  other: 403,
+  admin: 403,
+});
+
 /** Port 9 (discard) on this host: nothing listens, so the test event fails fast (ECONNREFUSED). */
 const WEBHOOK_URL = 'http://127.0.0.1:9/hook';
 
@@ -348,6 +356,29 @@ const table: Row[] = [
     call: 'GET /api/alerts/unsubscribe (forged token)',
     request: (h, c) => h.get('/api/alerts/unsubscribe').query({ token: `${c.subscriptionId}.gefaelscht` }),
     expected: all(400),
+  },
+  // "Meine Fristen" (issue #32): Pro, as the alerts it builds on; the feed needs no login, only its token.
+  { call: 'GET /api/deadlines', request: (h) => h.get('/api/deadlines'), expected: proOnly(200) },
+  { call: 'GET /api/deadlines/settings', request: (h) => h.get('/api/deadlines/settings'), expected: proOnly(200) },
+  {
+    call: 'PUT /api/deadlines/settings',
+    request: (h) => h.put('/api/deadlines/settings').send({ reminderDays: [7, 1] }),
+    expected: proOnly(200),
+  },
+  {
+    call: 'POST /api/deadlines/calendar-token',
+    request: (h) => h.post('/api/deadlines/calendar-token'),
+    expected: proOnly(201),
+  },
+  {
+    call: 'DELETE /api/deadlines/calendar-token',
+    request: (h) => h.delete('/api/deadlines/calendar-token'),
+    expected: proOnly(204),
+  },
+  {
+    call: 'GET /calendar/{token}.ics (unknown token)',
+    request: (h) => h.get(`/calendar/${'A'.repeat(43)}.ics`),
+    expected: all(404),
   },
   { call: 'POST /api/auth/logout', request: (h) => h.post('/api/auth/logout'), expected: all(200) },
 ];
