@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { AccountContactQuery } from '../../platform/watched-cases/account-contact.query.js';
+import { NOT_REMINDED_KINDS } from '../domain/reminder-rules.js';
 import { upcomingDeadlines } from '../domain/upcoming-deadlines.js';
 import { DEADLINE_SETTINGS, type DeadlineSettingsStore } from '../settings/deadline-settings.port.js';
 import { WatchedDeadlines } from '../watched-deadlines.js';
@@ -32,6 +33,9 @@ export class CalendarFeedHandler implements IQueryHandler<CalendarFeedQuery> {
     if (!contact?.active || !isProPlan(contact.plan)) return null;
     const today = berlinDate(now);
     const { deadlines } = await this.watched.of(userId);
-    return deadlinesCalendar(upcomingDeadlines(deadlines, today, { from: today }), this.config.appUrl, now);
+    const upcoming = upcomingDeadlines(deadlines, today, { from: today }).filter(
+      (deadline) => !NOT_REMINDED_KINDS.has(deadline.kind),
+    );
+    return deadlinesCalendar(upcoming, this.config.appUrl, now);
   }
 }

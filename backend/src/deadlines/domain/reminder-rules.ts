@@ -23,6 +23,12 @@ export function reminderDaysValid(days: readonly number[]): boolean {
   );
 }
 
+/**
+ * Kinds that are no creditor's deadline but the day a publication takes effect (one per notice): listed on the
+ * page, but neither reminded of nor put into the calendar feed, where they would drown the deadlines.
+ */
+export const NOT_REMINDED_KINDS: ReadonlySet<string> = new Set(['wirksamkeit']);
+
 /** A deadline the day's reminder names, and how many days before it the reminder comes. */
 export interface DueReminder {
   readonly deadline: UpcomingDeadline;
@@ -41,7 +47,7 @@ export function dueReminders(
 ): DueReminder[] {
   const dueOn = new Map(reminderDays.map((days) => [addDays(today, days), days]));
   return deadlines
-    .filter((deadline) => dueOn.has(deadline.date))
+    .filter((deadline) => dueOn.has(deadline.date) && !NOT_REMINDED_KINDS.has(deadline.kind))
     .map((deadline) => ({ deadline, daysBefore: dueOn.get(deadline.date)! }));
 }
 

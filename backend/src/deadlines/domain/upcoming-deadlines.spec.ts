@@ -56,6 +56,13 @@ describe('reminder rules', () => {
     ]);
   });
 
+  it('never reminds of the day a publication takes effect (one per notice, no creditor deadline)', () => {
+    const upcoming = upcomingDeadlines([row('2026-03-29', { kind: 'wirksamkeit' })], '2026-03-28', {
+      from: '2026-03-28',
+    });
+    expect(dueReminders(upcoming, '2026-03-28', [1])).toEqual([]);
+  });
+
   it('accepts at most five distinct whole days from 0 to 90', () => {
     expect(reminderDaysValid([7, 1])).toBe(true);
     expect(reminderDaysValid([])).toBe(true);

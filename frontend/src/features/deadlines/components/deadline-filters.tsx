@@ -31,6 +31,7 @@ export function DeadlineFilters({ value, onChange }: { value: FilterValues; onCh
         value={value.kind}
         onChange={(event) => onChange({ ...value, kind: event.target.value })}
         sx={{ minWidth: 220 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         <MenuItem value="">Alle Arten</MenuItem>
         {DEADLINE_KIND_OPTIONS.map((option) => (
