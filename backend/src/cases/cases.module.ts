@@ -15,6 +15,7 @@ import { HistoricalStatsHandler } from './historical-stats/historical-stats.quer
 import { GetCaseController } from './get-case/get-case.controller.js';
 import { GetCaseHandler } from './get-case/get-case.query-handler.js';
 import { HearingsCalendarController } from './get-case/hearings-calendar.controller.js';
+import { DeadlinesOfCasesHandler } from './deadlines-of-cases/deadlines-of-cases.query-handler.js';
 import { HearingsCalendarHandler } from './get-case/hearings-calendar.query-handler.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { ImportStatusController } from './import-status/import-status.controller.js';
@@ -81,6 +82,7 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     GetDraftHandler,
     SaveDraftHandler,
     DeleteDraftHandler,
+    DeadlinesOfCasesHandler,
     TriggerImportHandler,
     RunCleanupHandler,
     ImportCaseHandler,

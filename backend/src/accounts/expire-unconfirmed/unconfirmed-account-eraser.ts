@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { ACCOUNT_DATA_ERASERS, type AccountDataErasers } from '../../platform/account-data/account-data-erasers.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { EraseUserDocumentsCommand } from '../../platform/retention/erase-user-documents.command.js';
 import {
   accountAuditStream,
   userStream,
@@ -27,7 +26,8 @@ import { UserCommands } from '../user-commands.js';
  *      a confirmation or login in between makes it decide again (a confirmed account is refused), and from then on
  *      every command finds no account. The read models forget the account on this event (accounts: user row,
  *      sessions, keys; subscriptions: the owner's address and name) and it is awaited;
- *   2. the user's documents outside the log (claim-letter drafts) are deleted (`EraseUserDocumentsCommand`);
+ *   2. what other modules keep of the user outside the log goes (`AccountDataErasers`: claim-letter drafts,
+ *      the calendar token and reminder settings of "Meine Fristen"), before the stream that names the user;
  *   3. the audit record `UnconfirmedAccountErased` (ids and times only) goes to `useraudit-<id>`, with an id
  *      derived from the user id, so a repeated erasure stores it once;
  *   4. `user-<id>` is hard-deleted (name, address, password hash are in no event any more);
@@ -46,7 +46,7 @@ export class UnconfirmedAccountEraser {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly bus: CommandBus,
+    @Inject(ACCOUNT_DATA_ERASERS) private readonly accountData: AccountDataErasers,
   ) {}
 
   /** The account is an unconfirmed self-registration past its deadline (decided on its stream, not the read model). */
@@ -93,7 +93,7 @@ export class UnconfirmedAccountEraser {
 
   private async erase(state: UserState, trigger: AccountExpiryTrigger, actorId: string, days: number) {
     const userId = state.userId!;
-    await this.bus.execute(new EraseUserDocumentsCommand(userId));
+    await this.accountData.eraseAll(userId);
     const erasedAt = this.commands.now().toISOString();
     const record: UnconfirmedAccountErased = {
       type: 'UnconfirmedAccountErased',

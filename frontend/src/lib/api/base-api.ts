@@ -37,6 +37,7 @@ export const baseApi = createApi({
     'PortfolioUpload',
     'PortfolioRows',
     'ClaimLetterDraft',
+    'Deadlines',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { readStoreProvider } from '../../../platform/read-store/read-store-switch.js';
-import { EraseUserDraftsHandler } from '../erase-drafts/erase-user-drafts.command-handler.js';
+import { ClaimLetterDraftsEraser } from '../erase-drafts/claim-letter-drafts-eraser.js';
 import { CLAIM_LETTER_DRAFTS, type ClaimLetterDrafts } from './claim-letter-drafts.port.js';
 import { mongoClaimLetterDraftsProvider } from './mongo/mongo-claim-letter-drafts.js';
 import { sqliteClaimLetterDraftsProvider } from './sqlite/sqlite-claim-letter-drafts.js';
@@ -16,7 +16,7 @@ import { sqliteClaimLetterDraftsProvider } from './sqlite/sqlite-claim-letter-dr
       sqlite: sqliteClaimLetterDraftsProvider,
       mongo: mongoClaimLetterDraftsProvider,
     }),
-    EraseUserDraftsHandler,
+    ClaimLetterDraftsEraser,
   ],
   exports: [CLAIM_LETTER_DRAFTS],
 })
