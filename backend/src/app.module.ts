@@ -13,6 +13,7 @@ import { AlertsModule } from './alerts/alerts.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { PortfoliosModule } from './portfolios/portfolios.module.js';
+import { DeadlinesModule } from './deadlines/deadlines.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -35,6 +36,7 @@ export class AppModule {
         SavedSearchesModule,
         WebhooksModule.consuming(AlertsModule),
         PortfoliosModule,
+        DeadlinesModule,
       ],
     };
   }

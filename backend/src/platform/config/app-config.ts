@@ -149,6 +149,11 @@ export interface MailConfig {
 export interface AlertsConfig {
   /** Berlin wall-clock time `HH:MM` of the daily digest, or null: no scheduled digest (the admin trigger works). */
   readonly digestTime: string | null;
+  /**
+   * `DEADLINE_REMINDER_TIME`: Berlin wall-clock time `HH:MM` of the daily deadline reminders ("Meine Fristen",
+   * issue #32), or null (`off`): none are sent.
+   */
+  readonly deadlineReminderTime: string | null;
   /** `ALERT_SUBSCRIPTIONS_MAX`: subscriptions one user may have (form, API and watchlist together). */
   readonly subscriptionsMax: number;
   /** `ALERT_MATCHER`: the API process runs the matcher (`in-process`), or `npm run worker -- alerts` does. */
@@ -171,6 +176,8 @@ export interface AlertsConfig {
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
+/** Before the digest: a reminder of a deadline today should be read before the working day starts. */
+export const DEFAULT_DEADLINE_REMINDER_TIME = '06:30';
 /** Enough for a credit manager's customer list; far below what could flood a mail server. */
 export const DEFAULT_ALERT_SUBSCRIPTIONS_MAX = 1000;
 /** A credit manager adds a few colleagues' addresses a day; 1,000 strangers a day was possible (issue #28). */
@@ -251,6 +258,10 @@ export function loadConfig(
   if (digestTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(digestTime)) {
     problems.push(`ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${digestTime}"`);
   }
+  const reminderTime = value('DEADLINE_REMINDER_TIME') ?? DEFAULT_DEADLINE_REMINDER_TIME;
+  if (reminderTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(reminderTime)) {
+    problems.push(`DEADLINE_REMINDER_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${reminderTime}"`);
+  }
   const subscriptionsMaxRaw = value('ALERT_SUBSCRIPTIONS_MAX') ?? String(DEFAULT_ALERT_SUBSCRIPTIONS_MAX);
   const subscriptionsMax = Number(subscriptionsMaxRaw);
   if (!/^\d+$/.test(subscriptionsMaxRaw) || subscriptionsMax < 1 || subscriptionsMax > 100_000) {
@@ -306,6 +317,7 @@ export function loadConfig(
     mail,
     alerts: {
       digestTime: digestTime === 'off' ? null : digestTime,
+      deadlineReminderTime: reminderTime === 'off' ? null : reminderTime,
       subscriptionsMax,
       matcher: alertMatcher,
       digestMatcherWaitMs: Math.round(digestWaitSeconds * 1000),

@@ -7,7 +7,7 @@ import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import type { Plan } from '../../platform/plans/plan.js';
-import { type OwnedAlert, WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
+import { type AlertWithOwner, WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { feeds } from '../domain/endpoint-rules.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
 import { type CasePayload, caseMatchedPayload, type ChangePayload } from './domain/payload.js';
@@ -67,21 +67,19 @@ export class WebhookDispatcher {
     const last = batch[batch.length - 1]!.seq;
     const endpoints = await this.endpoints.enabledTargets();
     if (endpoints.length === 0) return { deliveries: [], handledUpTo: last };
-    const alertsOfOwner = new Map<string, Promise<Map<string, OwnedAlert>>>();
-    // An owner no longer on Pro (downgraded) gets nothing: webhooks are a Pro feature, as the alerts' digest is.
-    const ownerAlerts = (ownerId: string) => {
-      let alerts = alertsOfOwner.get(ownerId);
-      if (!alerts) {
-        alerts = Promise.all([this.directory.alertsOf(ownerId), this.directory.ownerContact(ownerId)]).then(
-          ([list, owner]) =>
-            owner && isProPlan(owner.plan as Plan)
-              ? new Map(list.map((alert) => [`${alert.kind}:${alert.id}`, alert]))
-              : new Map<string, OwnedAlert>(),
-        );
-        alertsOfOwner.set(ownerId, alerts);
-      }
-      return alerts;
-    };
+    const endpointsOf = new Map<string, typeof endpoints>();
+    for (const endpoint of endpoints)
+      endpointsOf.set(endpoint.ownerId, [...(endpointsOf.get(endpoint.ownerId) ?? []), endpoint]);
+    // The alerts this batch names, with their owners, and the owners' plans: two lookups per batch, not two per
+    // endpoint owner (each a round trip to the database on the distributed profile). An owner no longer on Pro
+    // (downgraded) gets nothing: webhooks are a Pro feature, as the alerts' digest is.
+    const named = await this.directory.alertsByRef(batch.map((match) => match.alert));
+    const owners = await this.directory.ownerContacts([...new Set(named.map((alert) => alert.ownerId))]);
+    const alerts = new Map<string, AlertWithOwner>();
+    for (const alert of named) {
+      const owner = owners.get(alert.ownerId);
+      if (owner && isProPlan(owner.plan as Plan)) alerts.set(`${alert.kind}:${alert.id}`, alert);
+    }
     // Per case event: a correction (issue #32) tells its change, the publication before it none.
     const caseFacts = new Map<string, Promise<CaseFacts | null>>();
     const factsOf = (match: LoggedMatch) => {
@@ -96,16 +94,18 @@ export class WebhookDispatcher {
     const deliveries: NewWebhookDelivery[] = [];
     let handledUpTo: number | null = null;
     for (const match of batch) {
-      const ofMatch: NewWebhookDelivery[] = [];
-      for (const endpoint of endpoints) {
+      handledUpTo = match.seq;
+      const alert = alerts.get(`${match.alert.kind}:${match.alert.id}`);
+      if (!alert) continue;
+      // The payload names the alert (kind, id, name), never its owner.
+      const named = { kind: alert.kind, id: alert.id, name: alert.name };
+      for (const endpoint of endpointsOf.get(alert.ownerId) ?? []) {
         // An endpoint gets the matches recorded once it existed, not the backlog before it.
         if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, match.alert)) continue;
-        const alert = (await ownerAlerts(endpoint.ownerId)).get(`${match.alert.kind}:${match.alert.id}`);
-        if (!alert) continue;
         const facts = await factsOf(match);
         if (!facts) break; // erased meanwhile: nothing to tell
-        const payload = caseMatchedPayload(match.recordedAt, facts.case, alert, this.config.appUrl, facts.change);
-        ofMatch.push({
+        const payload = caseMatchedPayload(match.recordedAt, facts.case, named, this.config.appUrl, facts.change);
+        deliveries.push({
           id: deliveryId(endpoint.id, match.eventId, match.alert),
           endpointId: endpoint.id,
           ownerId: endpoint.ownerId,
@@ -114,8 +114,6 @@ export class WebhookDispatcher {
           at,
         });
       }
-      deliveries.push(...ofMatch);
-      handledUpTo = match.seq;
     }
     return { deliveries, handledUpTo };
   }

@@ -36,6 +36,8 @@ export const baseApi = createApi({
     'Portfolio',
     'PortfolioUpload',
     'PortfolioRows',
+    'ClaimLetterDraft',
+    'Deadlines',
   ],
   endpoints: () => ({}),
 });

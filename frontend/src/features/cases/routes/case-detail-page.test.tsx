@@ -155,6 +155,32 @@ describe('CaseDetailPage', () => {
     expect(entries[1]).toHaveTextContent('Amtsgericht Bonn, 12 IN 3/26');
   });
 
+  it('offers "Forderungsanmeldung vorbereiten" for a case with an administrator only (issue #32 item 5)', async () => {
+    const administrator = {
+      role: 'insolvenzverwalter',
+      name: 'Dr. Max Verwalter',
+      firm: 'Kanzlei Verwalter',
+      street: 'Ring 1',
+      postalCode: '80331',
+      city: 'München',
+      phone: null,
+      email: null,
+    };
+    const facts = { legalForm: 'GmbH', register: null, claimsDeadline: '2027-01-15', hearings: [], administrator };
+    const server = renderCase('42', () => jsonResponse(detail({ facts })));
+    server.on('GET', '/api/insolvency/42/claim-letter/drafts', () => jsonResponse([]));
+    const section = await screen.findByRole('region', { name: 'Forderung anmelden' });
+    await server.user.click(within(section).getByRole('button', { name: 'Forderungsanmeldung vorbereiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forderungsanmeldung vorbereiten' });
+    expect(dialog).toHaveTextContent('An: Dr. Max Verwalter, Kanzlei Verwalter · Anmeldefrist: 15.01.2027');
+  });
+
+  it('offers no claim letter without an administrator', async () => {
+    renderCase('42', () => jsonResponse(detail()));
+    await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });
+    expect(screen.queryByRole('button', { name: 'Forderungsanmeldung vorbereiten' })).not.toBeInTheDocument();
+  });
+
   it('shows no deadline list for a case without deadlines', async () => {
     renderCase('42', () => jsonResponse(detail()));
     await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });

@@ -12,6 +12,7 @@ import { CaseDetailSkeleton } from '../components/case-detail-skeleton';
 import { CaseFacts } from '../components/case-facts';
 import { CaseFurtherInfo } from '../components/case-further-info';
 import { CaseNotFound } from '../components/case-not-found';
+import { ClaimLetterCard } from '../components/claim-letter/claim-letter-card';
 import { berlinToday, CaseDeadlines } from '../components/case-deadlines';
 import { CaseHearings } from '../components/case-hearings';
 import { CaseNoticeTimeline } from '../components/case-notice-timeline';
@@ -25,7 +26,8 @@ const DESCRIPTION_ID = 'case-description';
 
 /**
  * SPEC §2 Case detail (/case/:id) plus the case's facts from its notices (register, Anmeldefrist, hearings with
- * calendar export, the administrator's contact), the way to the official portal and the notice timeline.
+ * calendar export, the administrator's contact), the way to the official portal and the notice timeline; for a case
+ * with an administrator the claim letter (issue #32 item 5).
  */
 export default function CaseDetailPage() {
   const { id = '' } = useParams();
@@ -43,6 +45,9 @@ export default function CaseDetailPage() {
   if (!data) return <CaseDetailSkeleton />;
   const hearings = data.facts?.hearings ?? [];
   const deadlines = data.deadlines ?? [];
+  const administrator = data.facts?.administrator;
+  const claimsDeadline =
+    data.facts?.claimsDeadline ?? deadlines.find((deadline) => deadline.kind === 'anmeldefrist')?.date ?? null;
 
   return (
     <Stack spacing={3}>
@@ -97,6 +102,15 @@ export default function CaseDetailPage() {
           )}
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {administrator && (
+            <ClaimLetterCard
+              target={{
+                caseId: data.id,
+                administrator: [administrator.name, administrator.firm].filter(Boolean).join(', '),
+                claimsDeadline,
+              }}
+            />
+          )}
           {data.portal && <PortalLink portal={data.portal} />}
           <CaseFurtherInfo detail={data} />
         </Stack>
