@@ -244,5 +244,10 @@ describe('/api/webhooks', () => {
       'data',
     ]);
     expect(doc.components.schemas['WebhookTestPayload']).toBeDefined();
+    // Issue #32: corrections and withdrawals of a matched notice.
+    expect(doc.paths['/api/webhooks']!.post!.description).toContain('insolvency.case.corrected');
+    expect(Object.keys(doc.components.schemas['WebhookCaseCorrectedData']!.properties!)).toEqual(
+      expect.arrayContaining(['case', 'alert', 'change']),
+    );
   });
 });

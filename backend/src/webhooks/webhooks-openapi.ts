@@ -31,6 +31,11 @@ Ereignis \`insolvency.case.matched\` (version 1):
 }
 \`\`\`
 
+Ereignis \`insolvency.case.corrected\` (version 1): das Portal hat eine Bekanntmachung berichtigt oder
+zurückgezogen, die eine Ihrer Benachrichtigungen trifft. Aufbau wie \`insolvency.case.matched\` (der Fall mit den
+berichtigten Angaben), dazu \`data.change\`: \`{ "kind": "corrected", "at": "2026-11-28T09:00:00.000Z",
+"summary": "Verwalter Dr. Anna Alt → Dr. Bernd Neu" }\` (\`kind\` \`withdrawn\` für eine zurückgezogene).
+
 Ereignis \`webhook.test\` (version 1): \`{ "type": "webhook.test", "version": 1, "timestamp": "…",
 "data": { "endpointId": "…", "message": "Testereignis des Insolvenzmonitors" } }\`.
 

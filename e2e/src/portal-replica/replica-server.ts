@@ -62,6 +62,7 @@ import { handleDetail, handleText } from './routes/detail-routes.js';
 import { type ReplicaContext, requestedSessionId } from './routes/replica-context.js';
 import { handleSearch, handleSearchForm } from './routes/search-routes.js';
 import { NoticeRepository, type Release } from './search/notice-repository.js';
+import { type NoticeEdit, parseEditRequest, type Replacement } from './corrections/notice-edits.js';
 import { SessionStore } from './session/session-store.js';
 
 export type {
@@ -75,6 +76,7 @@ export type {
 export type { Release } from './search/notice-repository.js';
 export { generateDay } from './generator/generate-day.js';
 export type { Notice } from './generator/notice.js';
+export type { NoticeEdit, Replacement } from './corrections/notice-edits.js';
 
 export interface PortalReplica {
   /** Base URL without trailing slash, e.g. http://127.0.0.1:8090 (the portal lives under /ap/). */
@@ -104,6 +106,12 @@ export interface PortalReplica {
   stats(): ReplicaStats;
   resetStats(): void;
   expireAllSessions(): void;
+  /** Corrects a published notice from `at` (replica clock; default now) on: text replacements (issue #32). */
+  correct(id: string, replace: readonly Replacement[], at?: number): NoticeEdit;
+  /** Stops listing a published notice from `at` on. */
+  withdraw(id: string, at?: number): NoticeEdit;
+  /** Every correction and withdrawal so far (ground truth). */
+  edits(): readonly NoticeEdit[];
 }
 
 const DEFAULT_TTL_MS = 60 * 60 * 1000;
@@ -210,6 +218,11 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
     },
     release,
     releases: () => repository.scheduledReleases(),
+    edit: (kind: NoticeEdit['kind'], body: unknown) => {
+      const { id, replace, at } = parseEditRequest(body, kind);
+      return repository.edit(kind, id, replace, at);
+    },
+    edits: () => repository.edits(),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -289,5 +302,8 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
     stats: snapshot,
     resetStats: () => stats.reset(),
     expireAllSessions: () => sessions.expireAll(),
+    correct: (id, replace, at) => repository.edit('corrected', id, replace, at),
+    withdraw: (id, at) => repository.edit('withdrawn', id, [], at),
+    edits: () => repository.edits(),
   };
 }

@@ -95,6 +95,10 @@ function caseLines(c: CaseSummary, appUrl: string) {
       ['Aktenzeichen', c.caseNumber],
       ['Art', publicationTypeLabel(c.publicationType)],
       ['Veröffentlicht', publishedAndDetected(c)],
+      // A corrected or withdrawn notice (issue #32) says what changed.
+      ...(c.change
+        ? [[c.change.kind === 'corrected' ? 'Berichtigung' : 'Zurückgezogen', c.change.summary] as const]
+        : []),
     ] as const,
   };
 }

@@ -79,3 +79,36 @@ describe('new-case feed message', () => {
     expect(searchCriteriaMatch({ ...criteria, debtorKind: 'person' }, message)).toBe(false);
   });
 });
+
+describe('new-case feed: corrected and withdrawn notices (issue #32)', () => {
+  it('carries a correction with the corrected facts and a withdrawal with the withdrawn notice, to be matched', () => {
+    const renamed = { ...notice, fingerprint: 'f2', debtorName: 'Müller Hochbau GmbH' };
+    const correction = toNewCaseMessage(
+      recorded('CaseNoticeCorrected', {
+        caseId: 7,
+        caseKey: 'ag-muenchen~1502-in-12-26',
+        fingerprint: 'f1',
+        correctedAt: '2026-11-28T09:00:00.000Z',
+        notice: renamed,
+        changes: [{ field: 'debtorName', before: 'Müller Bau GmbH', after: 'Müller Hochbau GmbH' }],
+      }),
+    );
+    expect(correction).toMatchObject({
+      kind: 'case-notice',
+      caseId: 7,
+      caseKey: 'ag-muenchen~1502-in-12-26',
+      nameTokens: expect.arrayContaining(['hochbau']),
+    });
+    const withdrawal = toNewCaseMessage(
+      recorded('CaseNoticeWithdrawn', {
+        caseId: 7,
+        caseKey: 'ag-muenchen~1502-in-12-26',
+        fingerprint: 'f1',
+        publicationDate: '2026-11-20',
+        withdrawnAt: '2026-11-28T09:00:00.000Z',
+        notice,
+      }),
+    );
+    expect(withdrawal).toMatchObject({ kind: 'case-notice', caseId: 7, publicationDate: '2026-11-20' });
+  });
+});

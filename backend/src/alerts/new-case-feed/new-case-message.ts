@@ -1,7 +1,9 @@
 import {
   cityKey,
   type CaseImported,
+  type CaseNoticeCorrected,
   type CaseNoticePublished,
+  type CaseNoticeWithdrawn,
   type CaseRetentionExpired,
   type DebtorKind,
 } from '../../cases/domain/events.js';
@@ -51,13 +53,21 @@ export type NewCaseMessage =
       readonly caseId: number;
     };
 
+/**
+ * A corrected or withdrawn notice (issue #32) travels like a new one, with its (corrected) facts: the alerts that
+ * match it record it in the match log, so mails and webhooks tell the watchers.
+ */
 export const FEED_EVENT_TYPES: ReadonlySet<string> = new Set([
   'CaseImported',
   'CaseNoticePublished',
+  'CaseNoticeCorrected',
+  'CaseNoticeWithdrawn',
   'CaseRetentionExpired',
 ]);
 
-type FeedEvent = RecordedEvent<CaseImported | CaseNoticePublished | CaseRetentionExpired>;
+type FeedEvent = RecordedEvent<
+  CaseImported | CaseNoticePublished | CaseNoticeCorrected | CaseNoticeWithdrawn | CaseRetentionExpired
+>;
 
 export function toNewCaseMessage(recorded: RecordedEvent): NewCaseMessage | null {
   if (!FEED_EVENT_TYPES.has(recorded.type)) return null;

@@ -1,5 +1,6 @@
 import type { CaseNotice, DebtorKind } from './case-notice.js';
 import type { CaseStatisticsFacts } from './case-statistics.js';
+import type { NoticeChange } from './notice-correction/notice-changes.js';
 
 /** The naming of case streams is part of the published contract: the digest reads a case's stream by its key. */
 export { CaseStreams } from './case-streams.js';
@@ -82,7 +83,53 @@ export type RetentionEvent = CaseRetentionExpired;
 /** Audit stream of the erasures of one Berlin day (`CaseRetentionExpired`). */
 export const retentionStream = (berlinDate: string) => `retention-${berlinDate}`;
 
-export type CaseEvent = CaseImported | CaseNoticePublished | CaseNoticeRelisted | CaseCourtCorrected;
+/**
+ * The portal corrected a notice already recorded (issue #32): the same listing row, or a row of the same case and
+ * day that replaced a vanished one, now shows another text. `notice` is the corrected publication as recorded from
+ * now on (its own content fingerprint); `fingerprint` names the recorded version it replaces; `changes` are the
+ * parsed facts it changed (empty when only the wording did). The earlier version stays in the stream: nothing is
+ * rewritten, read models show the corrected facts and name the correction in the timeline.
+ */
+export interface CaseNoticeCorrected {
+  readonly type: 'CaseNoticeCorrected';
+  readonly data: {
+    readonly caseId: number;
+    readonly caseKey: string;
+    /** Content fingerprint of the version corrected. */
+    readonly fingerprint: string;
+    /** ISO instant the importer saw the corrected text. */
+    readonly correctedAt: string;
+    readonly notice: CaseNotice;
+    readonly changes: readonly NoticeChange[];
+  };
+}
+
+/**
+ * A recorded publication the portal no longer lists although the rest of its day is listed completely (a
+ * withdrawn notice). The notice stays on the timeline, marked withdrawn; nothing else of the case changes. `notice`
+ * is the withdrawn version as recorded (alerts match it as they matched its publication, to tell the watchers).
+ */
+export interface CaseNoticeWithdrawn {
+  readonly type: 'CaseNoticeWithdrawn';
+  readonly data: {
+    readonly caseId: number;
+    readonly caseKey: string;
+    /** Content fingerprint of the withdrawn version. */
+    readonly fingerprint: string;
+    readonly publicationDate: string;
+    /** ISO instant of the listing that no longer showed it. */
+    readonly withdrawnAt: string;
+    readonly notice: CaseNotice;
+  };
+}
+
+export type CaseEvent =
+  | CaseImported
+  | CaseNoticePublished
+  | CaseNoticeRelisted
+  | CaseCourtCorrected
+  | CaseNoticeCorrected
+  | CaseNoticeWithdrawn;
 
 /** Claims a numeric case id for one case key (stored as a hash, so no Aktenzeichen in the id streams). */
 export interface CaseIdReserved {
@@ -103,6 +150,16 @@ export type {
   PublicationType,
   RegisterEntry,
 } from './case-notice.js';
+export type { CorrectableField, NoticeChange } from './notice-correction/notice-changes.js';
+export {
+  CORRECTABLE_FIELDS,
+  describeChanges,
+  fieldLabel,
+  germanValue,
+  noticeChanges,
+  PUBLICATION_TYPE_NAMES,
+  readable,
+} from './notice-correction/notice-changes.js';
 export type { Deadline, DeadlineKind, RelativeDeadline } from './deadline.js';
 export { DEADLINE_KINDS } from './deadline.js';
 export type {

@@ -19,6 +19,9 @@ export interface DayImportSummary {
   readonly serverErrors: number;
   /** Portal requests the day took (every HTTP request, retries included); absent on runs recorded before. */
   readonly requests?: number;
+  /** Recorded notices the portal corrected / withdrew (issue #32); absent on runs recorded before. */
+  readonly corrected?: number;
+  readonly withdrawn?: number;
   /** False when part of the day could not be fetched: the next run tries the day again. */
   readonly complete: boolean;
 }

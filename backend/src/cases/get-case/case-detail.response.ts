@@ -1,3 +1,4 @@
+import { CORRECTABLE_FIELDS } from '../domain/notice-correction/notice-changes.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { CaseViewResponse } from '../read-model/case-view.response.js';
 import { DEADLINE_KINDS } from './deadline-labels.js';
@@ -185,6 +186,61 @@ export class TimelineNoticeResponse {
     example: '2026-11-20T09:42:17.000Z',
   })
   detectedAt!: string;
+  @ApiProperty({
+    type: () => [NoticeCorrectionResponse],
+    description: 'Berichtigungen dieser Bekanntmachung durch das Portal, älteste zuerst (leer, wenn nie berichtigt)',
+  })
+  corrections!: NoticeCorrectionResponse[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Zeitpunkt, zu dem das Portal die Bekanntmachung nicht mehr auflistete (zurückgezogen); sonst null',
+    example: null,
+  })
+  withdrawnAt!: string | null;
+  @ApiProperty({
+    type: () => CorrectsDecisionResponse,
+    nullable: true,
+    description:
+      'Die Bekanntmachung ist ein Berichtigungsbeschluss: berichtigt den Beschluss dieses Datums; sonst null',
+  })
+  correctsDecision!: CorrectsDecisionResponse | null;
+}
+
+export class CorrectsDecisionResponse {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Datum des berichtigten Beschlusses (ISO 8601), null wenn nicht genannt',
+    example: '2026-11-12',
+  })
+  decisionDate!: string | null;
+}
+
+export class NoticeChangeResponse {
+  @ApiProperty({
+    description: 'Geändertes Feld',
+    enum: CORRECTABLE_FIELDS,
+    example: 'administrator',
+  })
+  field!: string;
+  @ApiProperty({ description: 'Bezeichnung des Felds', example: 'Verwalter' }) label!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Wert vorher (Datumsangaben ISO 8601)', example: 'Dr. A' })
+  before!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Wert nachher', example: 'Dr. B' })
+  after!: string | null;
+}
+
+export class NoticeCorrectionResponse {
+  @ApiProperty({
+    description: 'Zeitpunkt, zu dem die Berichtigung erkannt wurde (ISO 8601)',
+    example: '2026-11-28T09:00:00.000Z',
+  })
+  correctedAt!: string;
+  @ApiProperty({ description: 'Was sich geändert hat, in einer Zeile', example: 'Verwalter Dr. A → Dr. B' })
+  summary!: string;
+  @ApiProperty({ type: [NoticeChangeResponse], description: 'Die geänderten Angaben (leer: nur der Wortlaut)' })
+  changes!: NoticeChangeResponse[];
 }
 
 export class FileCaseResponse {

@@ -1,6 +1,35 @@
 import { decisiveSentence } from '../notice-parser/parse-notice.js';
+import { correctionOrder } from '../notice-parser/correction-order.js';
 import { noticeOrder } from '../domain/notice-order.js';
-import type { NoticeRecord } from '../read-model/case-queries.port.js';
+import type { NoticeCorrectionRecord, NoticeRecord } from '../read-model/case-queries.port.js';
+import {
+  describeChanges,
+  fieldLabel,
+  germanValue,
+  readable,
+  type NoticeChange,
+} from '../domain/notice-correction/notice-changes.js';
+import { HEARING_LABELS } from './hearing-labels.js';
+
+function correctsDecision(text: string): TimelineEntry['correctsDecision'] {
+  const order = correctionOrder(text);
+  return order ? { decisionDate: order.correctedDecisionDate } : null;
+}
+
+/** Values in German: hearings by their names (the domain knows the rest), dates as the reader writes them. */
+function changeValue(change: NoticeChange, value: string | null): string {
+  if (value === null) return '–';
+  if (change.field === 'hearings')
+    return value
+      .split('; ')
+      .map((h) => {
+        const [kind, date, time] = h.split(' ');
+        const label = HEARING_LABELS[kind as keyof typeof HEARING_LABELS] ?? kind;
+        return [label, germanValue(date ?? null), time ? `${time} Uhr` : ''].filter(Boolean).join(' ');
+      })
+      .join('; ');
+  return readable(change, value);
+}
 
 export interface TimelineEntry {
   readonly publicationDate: string;
@@ -13,7 +42,30 @@ export interface TimelineEntry {
   readonly recordedAt: string;
   /** When we detected the notice (ISO instant). */
   readonly detectedAt: string;
+  /** The portal's corrections of the notice, oldest first, each with what changed in one German line. */
+  readonly corrections: TimelineCorrection[];
+  /** When the notice was seen withdrawn from the portal (ISO instant); null while it is listed. */
+  readonly withdrawnAt: string | null;
+  /**
+   * The notice is a Berichtigungsbeschluss of its own: it corrects the case's decision of that date (ISO; null when
+   * it names none). Null for any other notice.
+   */
+  readonly correctsDecision: { readonly decisionDate: string | null } | null;
 }
+
+export interface TimelineCorrection {
+  readonly correctedAt: string;
+  /** "Verwalter Dr. A → Dr. B; Anmeldefrist 01.12.2026 → 15.12.2026" (or "Wortlaut geändert"). */
+  readonly summary: string;
+  readonly changes: (NoticeChange & { readonly label: string })[];
+}
+
+/** A correction as the timeline shows it: the fields in German, the values as the reader writes them. */
+export const timelineCorrection = (c: NoticeCorrectionRecord): TimelineCorrection => ({
+  correctedAt: c.correctedAt,
+  summary: describeChanges(c.changes, changeValue),
+  changes: c.changes.map((change) => ({ ...change, label: fieldLabel(change.field) })),
+});
 
 /**
  * The words of a text: whitespace, punctuation, quotes and case do not make another publication (the portal's detail
@@ -53,5 +105,8 @@ export function caseTimeline(notices: readonly NoticeRecord[]): TimelineEntry[] 
       text: notice.text,
       recordedAt: notice.recordedAt,
       detectedAt: notice.detectedAt,
+      corrections: (notice.corrections ?? []).map(timelineCorrection),
+      withdrawnAt: notice.withdrawnAt ?? null,
+      correctsDecision: correctsDecision(notice.text),
     }));
 }

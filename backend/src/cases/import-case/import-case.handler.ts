@@ -13,7 +13,7 @@ import { reserveCaseId } from './reserve-case-id.js';
 export interface ImportCaseResult {
   readonly caseId: number;
   /** `erased`: the case was erased by retention (its stream is tombstoned); nothing is recorded again. */
-  readonly outcome: 'imported' | 'published' | 'unchanged' | 'erased';
+  readonly outcome: 'imported' | 'published' | 'corrected' | 'withdrawn' | 'unchanged' | 'erased';
 }
 
 /**
@@ -28,7 +28,10 @@ export class ImportCaseHandler {
     private readonly streams: CaseStreams,
   ) {}
 
-  async execute(notice: CaseNotice, context: { correlationId: string }): Promise<ImportCaseResult> {
+  async execute(
+    notice: CaseNotice,
+    context: { correlationId: string; vanishedListings?: readonly string[] },
+  ): Promise<ImportCaseResult> {
     const key = caseKey(notice.court, notice.caseNumber);
     const stream = this.streams.of(key);
     try {
@@ -47,7 +50,14 @@ export class ImportCaseHandler {
           this.store,
           stream,
           caseDecider,
-          { type: 'ImportCase', caseId, caseKey: key, notice },
+          {
+            type: 'ImportCase',
+            caseId,
+            caseKey: key,
+            notice,
+            at: now.toISOString(),
+            ...(context.vanishedListings?.length ? { vanishedListings: context.vanishedListings } : {}),
+          },
           {
             actorId: 'system:importer',
             now,
@@ -56,8 +66,42 @@ export class ImportCaseHandler {
           },
         );
         const event = result.newEvents[0];
-        const outcome = event === undefined ? 'unchanged' : event.type === 'CaseImported' ? 'imported' : 'published';
-        return { caseId, outcome } as const;
+        return { caseId, outcome: OUTCOMES[event?.type ?? 'none'] ?? 'unchanged' };
+      });
+    } catch (error) {
+      if (error instanceof StreamDeletedError) return { caseId: 0, outcome: 'erased' };
+      throw error;
+    }
+  }
+
+  /**
+   * WithdrawNotice: the recorded publication seen under `listingFingerprint` is no longer listed by the portal
+   * (`listed`: every row of its day's complete listing). The command id names the row, so a retry records once.
+   */
+  async withdraw(
+    key: string,
+    listingFingerprint: string,
+    listed: ReadonlySet<string>,
+    context: { correlationId: string },
+  ): Promise<ImportCaseResult> {
+    try {
+      return await retryOnConflict(5, async () => {
+        const now = this.clock.now();
+        const result = await handleCommand(
+          this.store,
+          this.streams.of(key),
+          caseDecider,
+          { type: 'WithdrawNotice', caseKey: key, listingFingerprint, listed, at: now.toISOString() },
+          {
+            actorId: 'system:importer',
+            now,
+            commandId: `withdraw:${listingFingerprint}`,
+            correlationId: context.correlationId,
+          },
+        );
+        const event = result.newEvents[0];
+        const caseId = (event?.data as { caseId?: number } | undefined)?.caseId ?? 0;
+        return { caseId, outcome: event ? 'withdrawn' : 'unchanged' };
       });
     } catch (error) {
       if (error instanceof StreamDeletedError) return { caseId: 0, outcome: 'erased' };
@@ -65,3 +109,9 @@ export class ImportCaseHandler {
     }
   }
 }
+
+const OUTCOMES: Record<string, ImportCaseResult['outcome']> = {
+  CaseImported: 'imported',
+  CaseNoticePublished: 'published',
+  CaseNoticeCorrected: 'corrected',
+};

@@ -13,7 +13,7 @@ import type { DayImportSummary, ImportRunFailureReason } from '../domain/import-
 import { STREAM_NAME_KEY } from '../../platform/config/stream-name-key.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { PortalThread } from './portal-thread/portal-thread.js';
-import type { DayProgress } from './portal-thread/protocol.js';
+import type { DayProgress, ReconciliationMessage } from './portal-thread/protocol.js';
 import { RequestBudgetSpent } from './portal-thread/request-meter.js';
 import { ImportRunCommands, importRunStream } from './import-run-commands.js';
 import { PortalUnreachable } from './portal-unreachable.js';
@@ -154,7 +154,10 @@ export class ImportRunner {
         requests: plan.requestLimit ?? null,
         concurrency: plan.concurrency ?? this.config.import.concurrency,
       };
-      const done = this.execute(stream, runId, session, days, abort.signal, lease, progress, limits).finally(() => {
+      const done = this.execute(stream, runId, session, days, abort.signal, lease, progress, {
+        ...limits,
+        fullSession: trigger !== 'poll',
+      }).finally(() => {
         this.running = null;
         this.runningTrigger = null;
         this.abort = null;
@@ -181,7 +184,7 @@ export class ImportRunner {
     signal: AbortSignal,
     lease: RunLease,
     progress: RunProgress,
-    limits: { requests: number | null; concurrency: number },
+    limits: { requests: number | null; concurrency: number; fullSession: boolean },
   ): Promise<ImportRunResult> {
     const requestLimit = limits.requests;
     const summaries: DayImportSummary[] = [];
@@ -201,7 +204,7 @@ export class ImportRunner {
         { importCase: this.importCase, clock: this.clock },
       );
       try {
-        for (const day of days) {
+        for (const [index, day] of days.entries()) {
           if (signal.aborted) throw signal.reason;
           const left = requestLimit === null ? null : Math.max(0, requestLimit - runRequests(summaries));
           const { summary, portalAnswered, lastFailure } = await this.importDay(
@@ -212,6 +215,12 @@ export class ImportRunner {
             progress,
             left,
             summaries,
+            await this.reconciliation(
+              day,
+              runId,
+              limits.fullSession && index < this.config.import.corrections.recheckDays,
+              limits.fullSession,
+            ),
           );
           summaries.push(summary);
           // Not one answer all day: the portal is down or unreachable, the further days would fail the same way.
@@ -299,6 +308,7 @@ export class ImportRunner {
     progress: RunProgress,
     requestLimit: number | null,
     summaries: DayImportSummary[],
+    reconciliation: ReconciliationMessage,
   ): Promise<{ summary: DayImportSummary; portalAnswered: boolean; lastFailure: string | null }> {
     const seen: { last: DayProgress | null } = { last: null };
     let result;
@@ -313,6 +323,7 @@ export class ImportRunner {
           progress.report(message);
         },
         requestLimit,
+        reconciliation,
       );
     } catch (error) {
       // The budget ran out mid-day: the day's requests still count (recorded with its last counts), then the run ends.
@@ -341,6 +352,8 @@ export class ImportRunner {
       throw error;
     }
     const { report, newCases, newNotices, unchanged, refused, portalAnswered, lastFailure, requests } = result;
+    const { corrected, withdrawn, withdrawalsSkipped } = result;
+    if (withdrawalsSkipped) this.logger.warn(`${day}: vanished notices not withdrawn: ${withdrawalsSkipped}`);
     await progress.dayDone(
       { day, listed: report.listed, fetched: report.fetched, newCases, newNotices, requests },
       portalAnswered,
@@ -349,6 +362,7 @@ export class ImportRunner {
     if (failedNotices > 0) this.logger.warn(`${day}: ${failedNotices} notices not imported (${[...new Set(refused)]})`);
     this.logger.log(
       `${day}: ${report.listed} listed, ${report.fetched} fetched, ${newCases} new cases, ${newNotices} new notices` +
+        (corrected + withdrawn > 0 ? `, ${corrected} corrected, ${withdrawn} withdrawn` : '') +
         (report.complete
           ? ''
           : `, incomplete (${report.failedParts.length} failed parts, ${report.emptyTexts} empty texts)`),
@@ -366,9 +380,32 @@ export class ImportRunner {
       reLogins: report.reLogins,
       serverErrors: report.serverErrors,
       requests,
+      corrected,
+      withdrawn,
       complete: report.complete && failedNotices === 0,
     };
     return { summary, portalAnswered, lastFailure };
+  }
+
+  /**
+   * What a day's listing is compared with (issue #32): the recorded rows of the day and their cases. Full sessions
+   * fetch a few recorded rows of the newest days again (`recheck`) and withdraw vanished rows; the poll, which may
+   * stop mid-day at its budget, only tells a changed row of a recorded publication from a new one.
+   */
+  private async reconciliation(
+    day: string,
+    runId: string,
+    recheck: boolean,
+    withdraw: boolean,
+  ): Promise<ReconciliationMessage> {
+    const { recheckRows, withdrawMaxRows } = this.config.import.corrections;
+    return {
+      live: [...(await this.cases.liveListings(day))],
+      recheckRows: recheck ? recheckRows : 0,
+      withdrawMaxRows,
+      withdraw,
+      seed: runId,
+    };
   }
 
   private async decide(stream: string, command: ImportRunCommand): Promise<void> {

@@ -97,3 +97,37 @@ export function formerNames(text: string): FormerName[] {
   }
   return [...found.values()];
 }
+
+export interface FormerRegisterEntry {
+  /** The register court as the notice names it ("Amtsgericht Schweinfurt"). */
+  readonly court: string;
+  readonly type: string;
+  /** The number as written, with a register court's letter ("31588 P"). */
+  readonly number: string;
+}
+
+/** "davor eingetragen beim …", "vormals eingetragen im Handelsregister des …": the register entries before a move. */
+const FORMER_REGISTRATION = /\b(?:davor|zuvor|vormals|früher|ehemals|bisher|vorher)\s+eingetragen\b/gi;
+
+const REGISTER_ENTRY =
+  /\b(?:Amtsgerichts?|AG)\s+([A-ZÄÖÜ][\wäöüßÄÖÜ.-]*(?:\s+(?:\([^)]*\)|[a-zäöüß.]+\s+[A-ZÄÖÜ][\wäöüß.-]*|[A-ZÄÖÜ][\wäöüß.-]*)){0,2})\s*(?:,\s*|\(\s*|unter\s+)(HRA|HRB|GnR|PR|VR|GsR)\s*(?:Nr\.\s*)?(\d+(?:\s?[A-Z]{1,2})?)\b/g;
+
+/**
+ * The register entries the debtor had before its register court changed (issue #32: a firm moving its seat is
+ * entered under a new number at the new register court): "davor eingetragen beim Amtsgericht Schweinfurt
+ * (HRB 7302) … und beim Amtsgericht Potsdam (HRB 31588 P)". Read from the marker to the end of its clause (";"
+ * or 300 characters), so the current entry named elsewhere in the notice is not taken.
+ */
+export function formerRegisters(text: string): FormerRegisterEntry[] {
+  const found = new Map<string, FormerRegisterEntry>();
+  for (const marker of text.matchAll(FORMER_REGISTRATION)) {
+    const start = (marker.index ?? 0) + marker[0].length;
+    const clause = text.slice(start, start + 300).split(';')[0];
+    for (const entry of clause.matchAll(REGISTER_ENTRY)) {
+      const court = courtOf(entry[1]) ?? `Amtsgericht ${entry[1].trim()}`;
+      const value = { court, type: entry[2], number: entry[3].trim() };
+      found.set(`${value.court}|${value.type}|${value.number}`, value);
+    }
+  }
+  return [...found.values()];
+}

@@ -1,5 +1,6 @@
 import type { Administrator, Hearing } from '../domain/case-notice.js';
 import type { Deadline } from '../domain/deadline.js';
+import type { NoticeChange } from '../domain/notice-correction/notice-changes.js';
 import type { DebtorKindFilter } from '../domain/search-filters.js';
 import type { SearchSort } from '../domain/search-query/rank-cases.js';
 import type { HistoryGroupBy } from '../historical-stats/history-dimensions.js';
@@ -46,6 +47,11 @@ export interface CaseQueries {
   latestImported(limit: number): Promise<ImportedCase[]>;
   /** Listing fingerprints already recorded for a publication day (also of erased cases): not to be fetched again. */
   knownFingerprints(publicationDate: string): Promise<Set<string>>;
+  /**
+   * The listing fingerprints of a publication day whose case is still recorded, each with its case key: a full
+   * session tells from them which recorded publications the portal no longer lists (corrected or withdrawn).
+   */
+  liveListings(publicationDate: string): Promise<Map<string, string>>;
   /**
    * When the cases whose shown notice was published on `publicationDate` were detected (ISO instants, any order;
    * cases without a detection time left out): the monitor's detection lag. Cheap: the cases of one day by the
@@ -141,6 +147,15 @@ export interface NoticeRecord {
   readonly recordedAt: string;
   /** When the importer detected the notice (its import time for notices recorded before detection times). */
   readonly detectedAt: string;
+  /** The portal's corrections of the notice, oldest first (issue #32); empty or absent when never corrected. */
+  readonly corrections?: readonly NoticeCorrectionRecord[];
+  /** When the notice was seen withdrawn from the portal; null or absent while it is listed. */
+  readonly withdrawnAt?: string | null;
+}
+
+export interface NoticeCorrectionRecord {
+  readonly correctedAt: string;
+  readonly changes: readonly NoticeChange[];
 }
 
 export interface DebtorFileRecord {

@@ -99,6 +99,8 @@ export class CaseEraser {
       (event) =>
         event.type === 'CaseNoticeRelisted' ||
         event.type === 'CaseCourtCorrected' ||
+        // A withdrawal or a correction changes no publication date: the corrected version keeps its day.
+        event.type === 'CaseNoticeWithdrawn' ||
         event.data.notice.publicationDate <= cutoff,
     );
   }

@@ -41,6 +41,13 @@ const PERSON = testNotice({
     },
   ],
 });
+// The portal corrected the person's notice (issue #32): the correction (its changes, the corrected text) goes too.
+const PERSON_CORRECTED = {
+  ...PERSON,
+  fingerprint: `${PERSON.fingerprint}-berichtigt`,
+  street: 'Mirabellenpfad 9',
+  text: 'In dem Verbraucherinsolvenzverfahren über das Vermögen des Zacharias Quellmalz, Mirabellenpfad 9 …',
+};
 const COMPANY = testNotice({
   debtorName: 'Xylophonwerk Wunderlich GmbH',
   caseNumber: '72 IN 902/26',
@@ -62,6 +69,7 @@ const KEPT_COMPANY = testNotice({
 });
 const TRACES = [
   'Zwetschgenkammer',
+  'Mirabellenpfad',
   'Quellmalz',
   'quellmalz',
   'QUELLMALZ',
@@ -144,6 +152,7 @@ describe('retention: erasure of expired cases', () => {
     for (const [name, notice] of Object.entries({ PERSON, COMPANY, KEPT_PERSON, KEPT_COMPANY })) {
       ids[name] = (await importer.execute(notice, { correlationId: 'retention-test' })).caseId;
     }
+    expect((await importer.execute(PERSON_CORRECTED, { correlationId: 'retention-test' })).outcome).toBe('corrected');
     const store = t.app.get<EventStore>(EVENT_STORE);
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
     // Mails that name cases, kept in the outbox (no SMTP_URL), as a digest writes them.

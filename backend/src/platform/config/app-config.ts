@@ -111,6 +111,23 @@ export interface ImportConfig {
   readonly retry: { readonly firstMs: number; readonly maxMs: number };
   /** The intraday light poll and the daily request budget (`import-poll-config.ts`). */
   readonly poll: ImportPollConfig;
+  /** How full sessions notice corrected and withdrawn notices (issue #32). */
+  readonly corrections: ImportCorrectionsConfig;
+}
+
+/**
+ * A corrected text behind an unchanged listing row is found only by fetching the row again: each full session
+ * fetches again up to `recheckRows` recorded rows (a random share) of each of the last `recheckDays` days, one
+ * detail request each, counted like every request. A recorded row the complete listing of its day no longer
+ * shows is withdrawn, unless more than `withdrawMaxRows` rows vanished at once (a partial listing then).
+ */
+export interface ImportCorrectionsConfig {
+  /** `IMPORT_RECHECK_ROWS` (default 20; 0: never fetch a recorded row again). */
+  readonly recheckRows: number;
+  /** `IMPORT_RECHECK_DAYS` (default 3). */
+  readonly recheckDays: number;
+  /** `IMPORT_WITHDRAW_MAX_ROWS` (default 5). */
+  readonly withdrawMaxRows: number;
 }
 
 export interface MailConfig {
@@ -369,6 +386,11 @@ function loadImportConfig(value: (name: string) => string | undefined, problems:
       maxMs: integer('IMPORT_RETRY_MAX_MINUTES', 60, 1, 1440) * 60_000,
     },
     poll: loadImportPollConfig(value, problems),
+    corrections: {
+      recheckRows: integer('IMPORT_RECHECK_ROWS', 20, 0, 1000),
+      recheckDays: integer('IMPORT_RECHECK_DAYS', 3, 0, 60),
+      withdrawMaxRows: integer('IMPORT_WITHDRAW_MAX_ROWS', 5, 0, 1000),
+    },
   };
 }
 

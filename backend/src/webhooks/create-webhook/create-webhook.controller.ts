@@ -4,7 +4,11 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiTag
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
-import { WebhookCaseMatchedPayload, WebhookTestPayload } from '../delivery/webhook-payload.schema.js';
+import {
+  WebhookCaseCorrectedPayload,
+  WebhookCaseMatchedPayload,
+  WebhookTestPayload,
+} from '../delivery/webhook-payload.schema.js';
 import { WEBHOOK_ENDPOINTS_MAX } from '../domain/endpoint-rules.js';
 import { WebhookSecretResponse } from '../read-model/webhook-endpoint.response.js';
 import { CreateWebhookRequest } from '../webhook.request.js';
@@ -15,7 +19,7 @@ import { CreateWebhookCommand } from './create-webhook.command.js';
 @ApiTags('webhooks')
 @ApiBearerAuth()
 // The payloads the endpoint receives: schemas for receivers that generate types (see the operation's text).
-@ApiExtraModels(WebhookCaseMatchedPayload, WebhookTestPayload)
+@ApiExtraModels(WebhookCaseMatchedPayload, WebhookCaseCorrectedPayload, WebhookTestPayload)
 @Controller('webhooks')
 export class CreateWebhookController {
   constructor(private readonly commands: CommandBus) {}

@@ -10,13 +10,19 @@ import type { Plan } from '../../platform/plans/plan.js';
 import { type AlertWithOwner, WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { feeds } from '../domain/endpoint-rules.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
-import { type CasePayload, caseMatchedPayload } from './domain/payload.js';
+import { type CasePayload, caseMatchedPayload, type ChangePayload } from './domain/payload.js';
 import { deliveryId } from './domain/webhook-id.js';
 import {
   type NewWebhookDelivery,
   WEBHOOK_DELIVERY_STORE,
   type WebhookDeliveryStore,
 } from './webhook-delivery-store.port.js';
+
+/** The case of a match as its stream tells it, and what the matched event changed (corrections, issue #32). */
+interface CaseFacts {
+  readonly case: Omit<CasePayload, 'url'>;
+  readonly change?: ChangePayload;
+}
 
 /** The dispatcher's cursor in the match log. */
 export const WEBHOOKS_CONSUMER = 'webhooks';
@@ -74,12 +80,13 @@ export class WebhookDispatcher {
       const owner = owners.get(alert.ownerId);
       if (owner && isProPlan(owner.plan as Plan)) alerts.set(`${alert.kind}:${alert.id}`, alert);
     }
-    const caseFacts = new Map<number, Promise<Omit<CasePayload, 'url'> | null>>();
+    // Per case event: a correction (issue #32) tells its change, the publication before it none.
+    const caseFacts = new Map<string, Promise<CaseFacts | null>>();
     const factsOf = (match: LoggedMatch) => {
-      let facts = caseFacts.get(match.caseId);
+      let facts = caseFacts.get(match.eventId);
       if (!facts) {
         facts = this.caseFacts(match);
-        caseFacts.set(match.caseId, facts);
+        caseFacts.set(match.eventId, facts);
       }
       return facts;
     };
@@ -97,7 +104,7 @@ export class WebhookDispatcher {
         if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, match.alert)) continue;
         const facts = await factsOf(match);
         if (!facts) break; // erased meanwhile: nothing to tell
-        const payload = caseMatchedPayload(match.recordedAt, facts, named, this.config.appUrl);
+        const payload = caseMatchedPayload(match.recordedAt, facts.case, named, this.config.appUrl, facts.change);
         deliveries.push({
           id: deliveryId(endpoint.id, match.eventId, match.alert),
           endpointId: endpoint.id,
@@ -116,17 +123,20 @@ export class WebhookDispatcher {
    * the notice, while the cases read model may trail it (on the distributed profile by a minute and more under
    * load, which held every webhook that long); an erased case has no stream and is never sent.
    */
-  private async caseFacts(match: LoggedMatch): Promise<Omit<CasePayload, 'url'> | null> {
-    const summary = await caseSummary(this.events, this.caseStreams, match.caseKey);
+  private async caseFacts(match: LoggedMatch): Promise<CaseFacts | null> {
+    const summary = await caseSummary(this.events, this.caseStreams, match.caseKey, match.eventId);
     return (
       summary && {
-        id: summary.caseId,
-        key: match.caseKey,
-        companyName: summary.companyName,
-        court: summary.court,
-        caseNumber: summary.caseNumber,
-        publicationDate: match.publicationDate,
-        detectedAt: summary.detectedAt ?? null,
+        case: {
+          id: summary.caseId,
+          key: match.caseKey,
+          companyName: summary.companyName,
+          court: summary.court,
+          caseNumber: summary.caseNumber,
+          publicationDate: match.publicationDate,
+          detectedAt: summary.detectedAt ?? null,
+        },
+        change: summary.change,
       }
     );
   }

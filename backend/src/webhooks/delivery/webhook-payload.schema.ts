@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { PAYLOAD_VERSION } from './domain/payload.js';
 
 /**
- * The webhook payloads as OpenAPI schemas (components `WebhookCaseMatchedPayload`, `WebhookTestPayload`), for
+ * The webhook payloads as OpenAPI schemas (components `WebhookCaseMatchedPayload`, `WebhookCaseCorrectedPayload`,
+ * `WebhookTestPayload`), for
  * receivers that generate types from the document. They mirror `domain/payload.ts`.
  */
 export class WebhookPayloadCase {
@@ -53,6 +54,37 @@ export class WebhookCaseMatchedPayload {
   timestamp!: string;
   @ApiProperty({ type: WebhookCaseMatchedData, description: 'Verfahren und Benachrichtigung' })
   data!: WebhookCaseMatchedData;
+}
+
+export class WebhookPayloadChange {
+  @ApiProperty({ enum: ['corrected', 'withdrawn'], description: 'Berichtigt oder zurückgezogen', example: 'corrected' })
+  kind!: string;
+  @ApiProperty({ description: 'Wann die Änderung erkannt wurde', example: '2026-11-28T09:00:00.000Z' }) at!: string;
+  @ApiProperty({
+    description: 'Was sich geändert hat (Feld vorher → nachher), bei einer Rücknahme welche Bekanntmachung',
+    example: 'Verwalter Dr. Anna Alt → Dr. Bernd Neu',
+  })
+  summary!: string;
+}
+
+export class WebhookCaseCorrectedData extends WebhookCaseMatchedData {
+  @ApiProperty({ type: WebhookPayloadChange, description: 'Die Berichtigung oder Rücknahme durch das Portal' })
+  change!: WebhookPayloadChange;
+}
+
+/** Issue #32: a notice an alert matched was corrected or withdrawn by the portal. */
+export class WebhookCaseCorrectedPayload {
+  @ApiProperty({
+    enum: ['insolvency.case.corrected'],
+    description: 'Ereignistyp: eine Bekanntmachung wurde berichtigt oder zurückgezogen',
+    example: 'insolvency.case.corrected',
+  })
+  type!: string;
+  @ApiProperty({ description: 'Version des Formats', example: PAYLOAD_VERSION }) version!: number;
+  @ApiProperty({ description: 'Wann der Treffer erfasst wurde', example: '2026-11-28T09:00:05.000Z' })
+  timestamp!: string;
+  @ApiProperty({ type: WebhookCaseCorrectedData, description: 'Verfahren, Benachrichtigung und Änderung' })
+  data!: WebhookCaseCorrectedData;
 }
 
 export class WebhookTestData {

@@ -66,7 +66,7 @@ export class WebhookDeliveryResponse {
   })
   id!: string;
   @ApiProperty({
-    enum: ['insolvency.case.matched', 'webhook.test'],
+    enum: ['insolvency.case.matched', 'insolvency.case.corrected', 'webhook.test'],
     description: 'Ereignistyp',
     example: 'insolvency.case.matched',
   })

@@ -11,6 +11,10 @@
  *                                    {"advanceMs": n} | {"reset": true} (clock/clock-request.ts)
  *   POST /__replica/release          release mode: {"count": 300, "overMs": 600000} → 201 {releases: [{id, …, releaseAt}]}
  *   GET  /__replica/releases         every notice held back by release mode, with its instant
+ *   POST /__replica/correct          correct a notice: {"id": "…", "replace": [{"from": "Dr. A", "to": "Dr. B"}],
+ *                                    "at": ms?} → 201 the edit (issue #32)
+ *   POST /__replica/withdraw         withdraw a notice: {"id": "…", "at": ms?} → 201 the edit
+ *   GET  /__replica/edits            every correction and withdrawal so far (ground truth)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http/request.js';
@@ -19,6 +23,7 @@ import { type ClockChange, parseClockChange } from '../clock/clock-request.js';
 import type { FaultOptions, ReplicaClockState, ReplicaStats } from '../replica-options.js';
 import type { Notice } from '../generator/notice.js';
 import type { Release } from '../search/notice-repository.js';
+import type { NoticeEdit } from '../corrections/notice-edits.js';
 
 export interface AdminActions {
   stats(): ReplicaStats;
@@ -31,6 +36,8 @@ export interface AdminActions {
   changeClock(change: ClockChange): void;
   release(body: unknown): Release[];
   releases(): readonly Release[];
+  edit(kind: NoticeEdit['kind'], body: unknown): NoticeEdit;
+  edits(): readonly NoticeEdit[];
 }
 
 const withIso = (r: Release) => ({ ...r, releaseAt: new Date(r.releaseAt).toISOString() });
@@ -80,6 +87,15 @@ export async function handleAdmin(
         return;
       case 'GET /__replica/releases':
         sendJson(res, 200, { releases: actions.releases().map(withIso) });
+        return;
+      case 'POST /__replica/correct':
+        sendJson(res, 201, actions.edit('corrected', await json(req)));
+        return;
+      case 'POST /__replica/withdraw':
+        sendJson(res, 201, actions.edit('withdrawn', await json(req)));
+        return;
+      case 'GET /__replica/edits':
+        sendJson(res, 200, { edits: actions.edits() });
         return;
       case 'POST /__replica/reset-stats':
         actions.resetStats();

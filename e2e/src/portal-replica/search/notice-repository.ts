@@ -15,6 +15,7 @@ import type { Notice } from '../generator/notice.js';
 import { secondOfDay } from '../generator/publication-time.js';
 import { hash32, Rng } from '../generator/random.js';
 import { matches } from './notice-filter.js';
+import { NoticeEdits, type NoticeEdit, type Replacement } from '../corrections/notice-edits.js';
 import { isRestrictedSearch, type SearchQuery } from './search-query.js';
 
 // Math members are bound once: global lookups are slow in Jest's VM modules, where the replica also runs.
@@ -57,6 +58,8 @@ export class NoticeRepository {
   private readonly releases: Release[] = [];
   private readonly instants = new WeakMap<Notice, number>();
   private releaseRuns = 0;
+  /** Corrections and withdrawals (issue #32), with their instants: the ground truth of `edits()`. */
+  private readonly noticeEdits = new NoticeEdits();
 
   constructor(private readonly options: RepositoryOptions) {
     dayNumber(options.today()); // validates
@@ -130,6 +133,36 @@ export class NoticeRepository {
     return scheduled;
   }
 
+  /** A published notice by id: run-time ones, then the generated days of the window. */
+  find(id: string): Notice | undefined {
+    const extra = this.extras.find((n) => n.id === id);
+    if (extra) return extra;
+    const { first, last } = this.window();
+    for (let day = last; day >= first; day--) {
+      const found = this.day(isoFromDay(day)).find((n) => n.id === id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
+   * Corrects (text replacements; a replaced name or seat changes the listing row too) or withdraws a notice from
+   * `at` on (default: now). Throws for an unknown id.
+   */
+  edit(kind: NoticeEdit['kind'], id: string, replace: readonly Replacement[], at = this.options.now()): NoticeEdit {
+    const notice = this.find(id);
+    if (!notice) throw new Error(`no published notice with id ${id}`);
+    const { court, caseNumber, publicationDate } = notice;
+    const edit = { id, kind, at, court, caseNumber, publicationDate, replace };
+    this.noticeEdits.add(edit);
+    return edit;
+  }
+
+  /** Every correction and withdrawal made so far (ground truth). */
+  edits(): readonly NoticeEdit[] {
+    return this.noticeEdits.list();
+  }
+
   /** Every notice held back by release mode, with its instant. */
   scheduledReleases(): readonly Release[] {
     return this.releases;
@@ -166,8 +199,10 @@ export class NoticeRepository {
     const gated = this.options.intraday || this.releaseAt.size > 0;
     const now = this.options.now();
     const today = isoFromDay(window.last);
-    const consider = (notice: Notice) => {
-      if (!matches(notice, query)) return;
+    const edited = this.noticeEdits.size > 0;
+    const consider = (original: Notice) => {
+      const notice = edited ? this.noticeEdits.apply(original, now) : original;
+      if (notice === null || !matches(notice, query)) return;
       if (gated && !this.isVisible(notice, now, today)) return;
       count++;
       if (count <= limit) rows.push(notice);

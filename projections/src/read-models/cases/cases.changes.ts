@@ -122,5 +122,33 @@ export type CaseChange =
     }
   /** After a late notice, the notices of the case show the status they lead to now. */
   | { readonly kind: 'restatus-notices'; readonly caseId: number; readonly statuses: ReadonlyMap<number, string> }
+  /**
+   * A notice corrected by the portal (issue #32): its row takes the corrected version (found by the fingerprint of
+   * the version it replaces) and keeps the correction (JSON `{ correctedAt, changes }`) for the timeline.
+   */
+  | {
+      readonly kind: 'correct-notice';
+      readonly caseId: number;
+      readonly fingerprint: string;
+      readonly corrected: {
+        readonly fingerprint: string;
+        readonly publicationType: PublicationType;
+        readonly decisionDate: string | null;
+        readonly administrator: string | null;
+        readonly text: string;
+        readonly hearings: string | null;
+        readonly deadlines: string | null;
+      };
+      readonly correction: string;
+      readonly position: bigint;
+    }
+  /** A notice the portal withdrew stays on the timeline, marked with the time its withdrawal was seen. */
+  | {
+      readonly kind: 'withdraw-notice';
+      readonly caseId: number;
+      readonly fingerprint: string;
+      readonly withdrawnAt: string;
+      readonly position: bigint;
+    }
   /** The full-text entry of the case (folded name; Aktenzeichen and register number). */
   | { readonly kind: 'index-case'; readonly caseId: number; readonly name: string; readonly numbers: string };

@@ -1,6 +1,7 @@
 import { cityKey, type CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import type { CaseEvent, CaseImported, CaseNoticePublished } from '@insolvenz/backend/cases/domain/events.js';
 import type { CaseCourtCorrected, CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
+import type { CaseNoticeCorrected, CaseNoticeWithdrawn } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { foldGerman } from '@insolvenz/backend/platform/text/german-search.js';
 import { tableProjection } from '../../store/projection.js';
@@ -14,7 +15,7 @@ import {
 } from './case-status.js';
 import type { CaseChange, CaseFields, CasesView, CurrentCase } from './cases.changes.js';
 
-type Handled = RecordedEvent<CaseEvent | CaseCourtCorrected | CaseRetentionExpired>;
+type Handled = RecordedEvent<CaseEvent | CaseCourtCorrected | CaseRetentionExpired | CaseNoticeWithdrawn>;
 type NoticeEvent = RecordedEvent<CaseImported | CaseNoticePublished>;
 
 /**
@@ -29,14 +30,16 @@ export const casesProjection = tableProjection<CasesView, CaseChange>({
   // 6: folded city and indexes for the postal-code, city and register-number filters; 7: same-day notices in the
   // order of time (decision date, stage), not of recording; 8: whether a case is active (open proceedings) and the
   // count of active cases; 9: detection time per case (its shown notice) and per notice (issue #30); 10: deadlines
-  // per notice (issue #32).
-  version: 10,
+  // per notice (issue #32); 11: corrected and withdrawn notices (issue #32).
+  version: 11,
   handles: new Set([
     'CaseImported',
     'CaseNoticePublished',
     'CaseNoticeRelisted',
     'CaseCourtCorrected',
     'CaseRetentionExpired',
+    'CaseNoticeCorrected',
+    'CaseNoticeWithdrawn',
   ]),
   evolve: (view, recorded) => {
     const event = recorded as Handled;
@@ -61,6 +64,17 @@ export const casesProjection = tableProjection<CasesView, CaseChange>({
         const current = view.currentCase(caseId);
         if (!current || current.position >= event.position) return [];
         return [{ kind: 'correct-court', caseId, caseKey, court, state, position: event.position }];
+      }
+      case 'CaseNoticeCorrected': {
+        const current = view.currentCase(event.data.caseId);
+        if (!current || current.position >= event.position) return [];
+        return correctionChanges(view, event as RecordedEvent<CaseNoticeCorrected>, current);
+      }
+      case 'CaseNoticeWithdrawn': {
+        const { caseId, fingerprint, withdrawnAt } = event.data;
+        const current = view.currentCase(caseId);
+        if (!current || current.position >= event.position) return [];
+        return [{ kind: 'withdraw-notice', caseId, fingerprint, withdrawnAt, position: event.position }];
       }
       default: {
         const current = view.currentCase(event.data.caseId);
@@ -166,6 +180,73 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
     });
   }
   return changes;
+}
+
+/**
+ * A corrected notice: its row takes the corrected version; when it is the notice the case shows, the case shows
+ * the corrected facts (name, address, administrator, deadline …); the statuses follow a corrected type or date.
+ */
+function correctionChanges(
+  view: CasesView,
+  event: RecordedEvent<CaseNoticeCorrected>,
+  current: CurrentCase,
+): CaseChange[] {
+  const { caseId, fingerprint, notice, correctedAt, changes } = event.data;
+  const timeline = view.timeline(caseId);
+  const entry = timeline.find((e) => e.fingerprint === fingerprint);
+  if (!entry) return [];
+  const statuses = statusTimeline([
+    ...timeline.filter((e) => e.seq !== entry.seq),
+    {
+      ...entry,
+      publicationType: notice.publicationType,
+      decisionDate: notice.decisionDate,
+      fingerprint: notice.fingerprint,
+    },
+  ]);
+  const caseStatus = [...statuses.values()].pop() as string;
+  const at = event.metadata.occurredAt;
+  const position = event.position;
+  const result: CaseChange[] = [
+    {
+      kind: 'correct-notice',
+      caseId,
+      fingerprint,
+      corrected: {
+        fingerprint: notice.fingerprint,
+        publicationType: notice.publicationType,
+        decisionDate: notice.decisionDate,
+        administrator: formatAdministrator(notice),
+        text: notice.text,
+        hearings: notice.hearings === undefined ? null : JSON.stringify(notice.hearings),
+        deadlines: notice.deadlines === undefined ? null : JSON.stringify(notice.deadlines),
+      },
+      correction: JSON.stringify({ correctedAt, changes }),
+      position,
+    },
+    { kind: 'restatus-notices', caseId, statuses },
+    {
+      kind: 'remember-listing',
+      fingerprint: notice.listingFingerprint,
+      caseId,
+      publicationDate: notice.publicationDate,
+    },
+  ];
+  if ([...statuses.keys()].pop() === entry.seq) {
+    const fields = caseFields(notice, caseStatus, at);
+    const register = notice.register ? `${notice.register.type ?? ''} ${notice.register.number ?? ''}` : '';
+    result.push(
+      { kind: 'show-latest-notice', caseId, fields, noticeCount: current.noticeCount, at, position },
+      ...(notice.city ? [{ kind: 'set-city-key', caseId, cityKey: cityKey(notice.city) } as const] : []),
+      {
+        kind: 'index-case',
+        caseId,
+        name: foldGerman(notice.debtorName),
+        numbers: foldGerman(`${notice.caseNumber} ${register}`),
+      },
+    );
+  }
+  return result;
 }
 
 /** Notices recorded before detection times were detected when they were imported (the event's time). */

@@ -23,7 +23,8 @@ type Handled = RecordedEvent<CaseImported | CaseNoticePublished | CaseRetentionE
  */
 export const debtorFilesProjection = tableProjection<DebtorFilesView, DebtorFileChange>({
   name: 'debtor-files',
-  version: 1,
+  // 2: former register entries ("davor eingetragen beim Amtsgericht …", rule (a) across register courts).
+  version: 2,
   handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseRetentionExpired']),
   evolve: (view, recorded) => {
     const event = recorded as Handled;

@@ -1,5 +1,5 @@
 import { courtKey, normaliseCourtName } from '../../notice-parser/court.js';
-import { formerNames, formerProceedings } from '../../notice-parser/former-references.js';
+import { formerNames, formerProceedings, formerRegisters } from '../../notice-parser/former-references.js';
 import { foldedTokens, foldGerman } from '../../../platform/text/german-search.js';
 import type { CaseNotice } from '../case-notice.js';
 import { canonicalLegalForm, findLegalForm, nameCore } from '../search-query/legal-forms.js';
@@ -29,6 +29,11 @@ export interface DebtorIdentity {
   readonly formerNames: readonly { readonly nameKey: string; readonly seatKey: string | null; readonly name: string }[];
   /** Proceedings the notices say this one was referred or handed over from. */
   readonly references: readonly { readonly key: string; readonly court: string; readonly caseNumber: string }[];
+  /**
+   * Register entries the notices say the debtor had before its register court changed ("davor eingetragen beim
+   * Amtsgericht Schweinfurt (HRB 7302)"): `registerKey` and label. Absent in identities stored before.
+   */
+  readonly formerRegisters?: readonly { readonly key: string; readonly label: string }[];
 }
 
 /** "Amtsgericht Bonn" → "AG Bonn", as reasons name courts. */
@@ -69,6 +74,12 @@ export function debtorIdentity(caseId: number, notice: CaseNotice): DebtorIdenti
   const parts = notice.register ? registerParts(notice.register) : null;
   const key = registerKey(parts);
   const registerCourt = notice.register?.court ? normaliseCourtName(notice.register.court) : null;
+  const former = formerRegisters(notice.text).flatMap((entry) => {
+    const formerParts = registerParts(entry);
+    const formerKey = registerKey(formerParts);
+    if (!formerKey || !formerParts || formerKey === key) return [];
+    return [{ key: formerKey, label: `${formerParts.type} ${formerParts.number}, ${shortCourt(entry.court)}` }];
+  });
   return {
     caseId,
     court: notice.court,
@@ -92,6 +103,7 @@ export function debtorIdentity(caseId: number, notice: CaseNotice): DebtorIdenti
       court: ref.court,
       caseNumber: ref.caseNumber,
     })),
+    formerRegisters: former,
   };
 }
 
@@ -109,6 +121,7 @@ export function mergeIdentity(known: DebtorIdentity, next: DebtorIdentity): Debt
     registerLabel: next.registerKey ? next.registerLabel : known.registerLabel,
     formerNames: union(known.formerNames, next.formerNames, (f) => `${f.nameKey}|${f.seatKey}`),
     references: union(known.references, next.references, (r) => r.key),
+    formerRegisters: union(known.formerRegisters ?? [], next.formerRegisters ?? [], (r) => r.key),
   };
 }
 
@@ -122,6 +135,8 @@ export function identityKeys(identity: DebtorIdentity): string[] {
   if (identity.nameKey) keys.add(`name:${identity.nameKey}`);
   for (const ref of identity.references) keys.add(`ref:${ref.key}`);
   for (const former of identity.formerNames) keys.add(`was:${former.nameKey}`);
+  // A former register entry finds the case entered under it (rule (a) across a change of register court).
+  for (const former of identity.formerRegisters ?? []) keys.add(`reg:${former.key}`);
   return [...keys].sort();
 }
 

@@ -12,7 +12,7 @@ export interface DebtorLink {
 /**
  * Whether two proceedings are one debtor's, and why; null when they are not. The rules, strongest first:
  * (a) the same register entry (register court + type + number, the register court normalised: a renamed or moved
- *     firm keeps its entry); (b) a notice of one names the other's court and Aktenzeichen as the proceeding it was
+ *     firm keeps its entry), or one a notice names as the debtor's former entry ("davor eingetragen beim …"); (b) a notice of one names the other's court and Aktenzeichen as the proceeding it was
  *     referred or handed over from; (c) a former name of one ("vormals …") is the other's name, at the other's
  *     seat (the seat named with the former name, else the same seat); (d) the same name at the same street and
  *     postal code, unless another debtor of that name lives elsewhere (`namesakes`: the other cases known under
@@ -27,6 +27,8 @@ export function linkBetween(
   if (a.caseId === b.caseId) return null;
   const referral = referred(a, b) ?? referred(b, a);
   if (referral) return referral;
+  const moved = formerEntry(a, b) ?? formerEntry(b, a);
+  if (moved) return moved;
   if (a.registerKey && b.registerKey) {
     return a.registerKey === b.registerKey
       ? { rule: 'register', reason: `gleiche Registernummer ${a.registerLabel ?? b.registerLabel}` }
@@ -44,6 +46,13 @@ function referred(to: DebtorIdentity, from: DebtorIdentity): DebtorLink | null {
   const key = proceedingKeyOf(from);
   const ref = to.references.find((r) => r.key === key);
   return ref ? { rule: 'referral', reason: `verwiesen von ${shortCourt(ref.court)}, ${ref.caseNumber}` } : null;
+}
+
+/** (a) across a change of register court: `moved`'s notices name `other`'s register entry as its former one. */
+function formerEntry(moved: DebtorIdentity, other: DebtorIdentity): DebtorLink | null {
+  if (!other.registerKey) return null;
+  const former = (moved.formerRegisters ?? []).find((f) => f.key === other.registerKey);
+  return former ? { rule: 'register', reason: `frühere Registernummer ${former.label}` } : null;
 }
 
 const proceedingKeyOf = (identity: DebtorIdentity) => proceedingKey(identity.court, identity.caseNumber);

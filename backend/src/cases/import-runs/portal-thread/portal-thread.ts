@@ -6,6 +6,7 @@ import type { Clock } from '../../../platform/clock/clock.js';
 import type {
   DayImportResult,
   DayProgress,
+  ReconciliationMessage,
   FromPortalThread,
   PortalThreadOptions,
   ThreadPort,
@@ -70,6 +71,7 @@ export class PortalThread {
     signal: AbortSignal,
     onProgress: (progress: DayProgress) => void = () => undefined,
     requestLimit: number | null = null,
+    reconciliation?: ReconciliationMessage,
   ): Promise<DayImportResult> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.day) return Promise.reject(new Error('the portal thread imports one day at a time'));
@@ -78,7 +80,7 @@ export class PortalThread {
     signal.addEventListener('abort', onAbort, { once: true });
     return new Promise<DayImportResult>((resolve, reject) => {
       this.day = { resolve, reject, onProgress };
-      this.port.postMessage({ type: 'importDay', day, runId, known: [...known], requestLimit });
+      this.port.postMessage({ type: 'importDay', day, runId, known: [...known], requestLimit, reconciliation });
     })
       .finally(() => {
         signal.removeEventListener('abort', onAbort);

@@ -14,6 +14,8 @@ export type ToPortalThread =
       readonly known: readonly string[];
       /** At most this many portal requests for the day (the poll's share of the daily budget); null: no limit. */
       readonly requestLimit?: number | null;
+      /** How the day's listing is compared with what is recorded (corrections, withdrawals); absent: not at all. */
+      readonly reconciliation?: ReconciliationMessage;
     }
   | { readonly type: 'abort'; readonly message: string }
   | { readonly type: 'close' };
@@ -29,6 +31,15 @@ export type FromPortalThread =
       readonly requests?: number;
     }
   | { readonly type: 'closed' };
+
+/** `DayReconciliation` as plain data (a Map does not travel as such in every transport). */
+export interface ReconciliationMessage {
+  readonly live: readonly (readonly [string, string])[];
+  readonly recheckRows: number;
+  readonly withdrawMaxRows: number;
+  readonly withdraw: boolean;
+  readonly seed: string;
+}
 
 /** Where the day in flight stands (sent every few notices, see serve-day-imports.ts). */
 export interface DayProgress {
@@ -49,6 +60,11 @@ export interface DayImportResult {
   readonly newCases: number;
   readonly newNotices: number;
   readonly unchanged: number;
+  /** Recorded notices found corrected / withdrawn. */
+  readonly corrected: number;
+  readonly withdrawn: number;
+  /** Why vanished rows were not withdrawn (a partial listing), null when they were or none vanished. */
+  readonly withdrawalsSkipped: string | null;
   /** Codes of the notices the case decider refused (they stay unknown and are tried again next run). */
   readonly refused: readonly string[];
   /** Whether the portal answered any request of the day (a search result or a notice text). */

@@ -1,3 +1,5 @@
+import { caseKey } from '../../domain/case-key.js';
+import { testNotice } from '../../test/notice-factory.js';
 import type { CaseNotice } from '../../domain/case-notice.js';
 import type { CaseFilter, CaseQueries, CaseRecord } from '../case-queries.port.js';
 import type { CasesReadSideHarness, GivenEvent } from './cases-read-side.harness.test-kit.js';
@@ -275,6 +277,14 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
         expect([...known].sort()).toHaveLength(2);
         expect(await cases.knownFingerprints('2026-11-21')).toEqual(new Set());
       });
+
+      it('names the case key of each listing of a day whose case is still recorded', async () => {
+        const live = await cases.liveListings('2026-11-20');
+        expect(new Set(live.keys())).toEqual(await cases.knownFingerprints('2026-11-20'));
+        expect(new Set(live.values()).size).toBe(2);
+        for (const key of live.values()) expect(key).toContain('~');
+        expect(await cases.liveListings('2026-11-21')).toEqual(new Map());
+      });
     });
 
     describe('active cases ("Aktive Verfahren")', () => {
@@ -534,6 +544,107 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
       });
     });
 
+    describe('corrected and withdrawn notices (issue #32)', () => {
+      const administrator = (name: string) => ({
+        role: 'Insolvenzverwalter',
+        name,
+        firm: null,
+        street: null,
+        postalCode: null,
+        city: null,
+        phone: null,
+        email: null,
+      });
+      const first = testNotice({
+        caseNumber: '81 IN 5/26',
+        debtorName: 'Korrektur Bau GmbH',
+        publicationType: 'eroeffnung',
+        administrator: administrator('Dr. Anna Alt'),
+        claimsDeadline: '2027-01-10',
+      });
+      const earlier = testNotice({
+        caseNumber: '81 IN 5/26',
+        debtorName: 'Korrektur Bau GmbH',
+        publicationDate: '2026-11-10',
+        publicationType: 'sicherungsmassnahmen',
+      });
+      const corrected = {
+        ...first,
+        fingerprint: 'corrected-1',
+        listingFingerprint: 'listing-corrected-1',
+        debtorName: 'Korrektur Hochbau GmbH',
+        administrator: administrator('Dr. Bernd Neu'),
+        text: `${first.text} (berichtigt)`,
+      };
+      const key = caseKey(first.court, first.caseNumber);
+      const given = (): GivenEvent[] => [
+        { type: 'CaseImported', data: { caseId: 301, caseKey: key, notice: earlier } },
+        { type: 'CaseNoticePublished', data: { caseId: 301, caseKey: key, notice: first } },
+        {
+          type: 'CaseNoticeCorrected',
+          data: {
+            caseId: 301,
+            caseKey: key,
+            fingerprint: first.fingerprint,
+            correctedAt: '2026-11-28T09:00:00.000Z',
+            notice: corrected,
+            changes: [
+              { field: 'debtorName', before: 'Korrektur Bau GmbH', after: 'Korrektur Hochbau GmbH' },
+              { field: 'administrator', before: 'Dr. Anna Alt', after: 'Dr. Bernd Neu' },
+            ],
+          },
+        },
+        {
+          type: 'CaseNoticeWithdrawn',
+          data: {
+            caseId: 301,
+            caseKey: key,
+            fingerprint: earlier.fingerprint,
+            publicationDate: earlier.publicationDate,
+            withdrawnAt: '2026-11-28T10:00:00.000Z',
+            notice: earlier,
+          },
+        },
+      ];
+
+      it('shows the corrected facts, the correction on its notice and the withdrawn notice marked', async () => {
+        const { cases: store } = await harness.given(given());
+        const found = await store.getCase(301);
+        expect(found?.case).toMatchObject({ companyName: 'Korrektur Hochbau GmbH', noticeCount: 2 });
+        expect(found?.case.administrator).toContain('Dr. Bernd Neu');
+        const bySeq = [...(found?.notices ?? [])].sort((a, b) => a.seq - b.seq);
+        expect(bySeq.map((n) => [n.fingerprint, n.withdrawnAt ?? null])).toEqual([
+          [earlier.fingerprint, '2026-11-28T10:00:00.000Z'],
+          ['corrected-1', null],
+        ]);
+        expect(bySeq[1]).toMatchObject({
+          text: corrected.text,
+          administrator: expect.stringContaining('Dr. Bernd Neu'),
+        });
+        expect(bySeq[1].corrections).toEqual([
+          {
+            correctedAt: '2026-11-28T09:00:00.000Z',
+            changes: [
+              { field: 'debtorName', before: 'Korrektur Bau GmbH', after: 'Korrektur Hochbau GmbH' },
+              { field: 'administrator', before: 'Dr. Anna Alt', after: 'Dr. Bernd Neu' },
+            ],
+          },
+        ]);
+        expect(bySeq[0].corrections ?? []).toEqual([]);
+        // The corrected row is known: the importer does not fetch it as a new notice.
+        expect((await store.knownFingerprints(first.publicationDate)).has('listing-corrected-1')).toBe(true);
+        // Found under the corrected name.
+        const page = await store.search({ q: 'Hochbau' }, { offset: 0, limit: 10 });
+        expect(page.cases.map((c) => c.id)).toContain(301);
+      });
+
+      it('forgets corrections and withdrawals with the case', async () => {
+        const { cases: store } = await harness.given([...given(), retentionExpired(301, earlier)]);
+        expect(await store.getCase(301)).toBeNull();
+        expect(await store.liveListings(first.publicationDate)).toEqual(new Map());
+      });
+    });
+
     describe('before the read models exist', () => {
       it('answers as an empty read model', async () => {
         const { cases: none } = await harness.empty();
@@ -549,6 +660,7 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
         expect(await none.countImportedSince('2026-01-01T00:00:00.000Z')).toBe(0);
         expect(await none.latestImported(10)).toEqual([]);
         expect(await none.knownFingerprints('2026-11-20')).toEqual(new Set());
+        expect(await none.liveListings('2026-11-20')).toEqual(new Map());
         expect(
           await none.historyCounts({ from: '2026-01-01', to: '2026-12-31', interval: 'month', groupBy: 'state' }),
         ).toEqual([]);

@@ -1,7 +1,13 @@
 import type { Administrator, Hearing } from '../../domain/case-notice.js';
 import type { Deadline } from '../../domain/deadline.js';
 import type { Candidate } from '../../domain/search-query/rank-cases.js';
-import type { CaseDetailRecord, CaseRecord, ImportedCase, NoticeRecord } from '../case-queries.port.js';
+import type {
+  CaseDetailRecord,
+  CaseRecord,
+  ImportedCase,
+  NoticeCorrectionRecord,
+  NoticeRecord,
+} from '../case-queries.port.js';
 
 /** The collections of the cases read model (projections/src/read-models/cases/mongo/cases.mongo.ts). */
 export const CASES = 'rm_cases';
@@ -66,6 +72,9 @@ interface NoticeDocument {
   readonly deadlines?: string;
   readonly recordedAt: string;
   readonly detectedAt?: string;
+  /** JSON array of the portal's corrections; absent when never corrected. */
+  readonly corrections?: string;
+  readonly withdrawnAt?: string;
 }
 
 /** What lists read of a case: everything but its notices and search words. */
@@ -153,6 +162,8 @@ export function noticeRecord(doc: NoticeDocument): NoticeRecord {
     deadlines: doc.deadlines ? (JSON.parse(doc.deadlines) as Deadline[]) : null,
     recordedAt: doc.recordedAt,
     detectedAt: doc.detectedAt ?? doc.recordedAt,
+    corrections: doc.corrections ? (JSON.parse(doc.corrections) as NoticeCorrectionRecord[]) : [],
+    withdrawnAt: doc.withdrawnAt ?? null,
   };
 }
 

@@ -7,6 +7,9 @@ import { describeWithMongo } from '../../../platform/read-store/mongo/mongo-test
 import type { CaseNotice } from '../../domain/case-notice.js';
 import { caseImported, noticePublished, retentionExpired } from '../contract/case-events.test-kit.js';
 import { mongoCasesReadSide } from './cases-read-side.mongo-harness.test-kit.js';
+import type { GivenEvent } from '../contract/cases-read-side.harness.test-kit.js';
+import { caseKey } from '../../domain/case-key.js';
+import { testNotice } from '../../test/notice-factory.js';
 
 const ERASED: Partial<CaseNotice> = {
   debtorName: 'Zacharias Quendelbaum',
@@ -85,12 +88,38 @@ describeWithMongo('erasure on the MongoDB read models', () => {
   it('leaves no document, notice or search word of the erased case in any collection', async () => {
     const harness = await createHarness();
     try {
-      const lived = [
+      const opened = testNotice({ ...ERASED, publicationType: 'eroeffnung', publicationDate: '2026-08-20' });
+      const key = caseKey(opened.court, opened.caseNumber);
+      const lived: GivenEvent[] = [
         caseImported(2, ERASED),
-        noticePublished(2, { ...ERASED, publicationType: 'eroeffnung', publicationDate: '2026-08-20' }),
+        noticePublished(2, opened),
+        // Corrected and withdrawn by the portal (issue #32): the correction's before/after values go too.
+        {
+          type: 'CaseNoticeCorrected',
+          data: {
+            caseId: 2,
+            caseKey: key,
+            fingerprint: opened.fingerprint,
+            correctedAt: '2026-08-21T09:00:00.000Z',
+            notice: { ...opened, fingerprint: 'opened-corrected', text: `${opened.text} Quendelbaum-Berichtigung` },
+            changes: [{ field: 'administrator', before: 'Q-4711 Alt', after: 'Q-4711 Neu' }],
+          },
+        },
+        {
+          type: 'CaseNoticeWithdrawn',
+          data: {
+            caseId: 2,
+            caseKey: key,
+            fingerprint: testNotice(ERASED).fingerprint,
+            publicationDate: '2026-08-01',
+            withdrawnAt: '2026-08-22T09:00:00.000Z',
+            notice: testNotice(ERASED),
+          },
+        },
         caseImported(4, KEPT),
       ];
       const { cases: living } = await harness.given(lived);
+      expect((await living.getCase(2))?.notices.some((n) => (n.corrections ?? []).length > 0)).toBe(true);
       expect((await living.debtorFile(4))?.caseIds).toEqual([2, 4]);
       const { cases } = await harness.given([...lived, retentionExpired(2, ERASED)]);
       const [before, after] = harness.databases() as mongoose.mongo.Db[];

@@ -222,6 +222,19 @@ export class MongoCaseQueries implements CaseQueries {
     return new Set(docs.map((doc) => doc._id));
   }
 
+  async liveListings(publicationDate: string): Promise<Map<string, string>> {
+    const known = await this.knownNotices.find({ publicationDate }, { projection: { _id: 1, caseId: 1 } }).toArray();
+    const ids = [...new Set(known.map((k) => String(k.caseId)))];
+    const cases = await this.cases.find({ _id: { $in: ids } }, { projection: { _id: 1, caseKey: 1 } }).toArray();
+    const keys = new Map(cases.map((c) => [c._id, c.caseKey]));
+    return new Map(
+      known.flatMap((k) => {
+        const key = keys.get(String(k.caseId));
+        return key === undefined ? [] : [[k._id, key] as const];
+      }),
+    );
+  }
+
   /**
    * Adds up the increments per day and group in the database, then per period here (weeks, months and years
    * are named from the day); groups whose increments cancel out are left out, as SQLite drops counts at zero.

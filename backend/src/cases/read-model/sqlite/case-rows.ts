@@ -1,6 +1,6 @@
 import type { Administrator, Hearing } from '../../domain/case-notice.js';
 import type { Deadline } from '../../domain/deadline.js';
-import type { CaseDetailRecord, CaseRecord, NoticeRecord } from '../case-queries.port.js';
+import type { CaseDetailRecord, CaseRecord, NoticeCorrectionRecord, NoticeRecord } from '../case-queries.port.js';
 
 /** A row of `rm_cases` (projections/src/read-models/cases/cases.schema.ts), the columns the lists read. */
 export interface CaseRow {
@@ -54,6 +54,9 @@ export interface NoticeRow {
   deadlines: string | null;
   recorded_at: string;
   detected_at: string | null;
+  /** JSON array of the portal's corrections; null when never corrected. */
+  corrections: string | null;
+  withdrawn_at: string | null;
 }
 
 export function caseRecord(row: CaseRow): CaseRecord {
@@ -107,5 +110,7 @@ export function noticeRecord(row: NoticeRow): NoticeRecord {
     deadlines: row.deadlines ? (JSON.parse(row.deadlines) as Deadline[]) : null,
     recordedAt: row.recorded_at,
     detectedAt: row.detected_at ?? row.recorded_at,
+    corrections: row.corrections ? (JSON.parse(row.corrections) as NoticeCorrectionRecord[]) : [],
+    withdrawnAt: row.withdrawn_at ?? null,
   };
 }

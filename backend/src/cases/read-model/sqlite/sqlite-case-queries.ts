@@ -129,6 +129,15 @@ export class SqliteCaseQueries implements CaseQueries {
     });
   }
 
+  async liveListings(publicationDate: string): Promise<Map<string, string>> {
+    const sql = `SELECT k.fingerprint, c.case_key FROM rm_known_notices k JOIN rm_cases c ON c.id = k.case_id
+       WHERE k.publication_date = ?`;
+    return this.unlessMissing(new Map(), () => {
+      const rows = prepared(this.db, sql).all(publicationDate) as { fingerprint: string; case_key: string }[];
+      return new Map(rows.map((row) => [row.fingerprint, row.case_key]));
+    });
+  }
+
   async detectionTimes(publicationDate: string): Promise<string[]> {
     const sql = 'SELECT detected_at FROM rm_cases WHERE publication_date = ? AND detected_at IS NOT NULL';
     return this.unlessMissing([], () =>

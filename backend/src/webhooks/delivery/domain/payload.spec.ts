@@ -37,6 +37,31 @@ describe('webhook payloads', () => {
     });
   });
 
+  it('tells a corrected or withdrawn notice as insolvency.case.corrected with what changed (issue #32)', () => {
+    const facts = {
+      id: 42,
+      key: 'AG Köln|73 IN 123/26',
+      companyName: 'Muster Bau GmbH',
+      court: 'AG Köln',
+      caseNumber: '73 IN 123/26',
+      publicationDate: '2026-11-28',
+      detectedAt: null,
+    };
+    const change = { kind: 'corrected' as const, at: '2026-11-29T09:00:00.000Z', summary: 'Verwalter Dr. A → Dr. B' };
+    const payload = caseMatchedPayload(
+      '2026-11-29T09:00:05.000Z',
+      facts,
+      { kind: 'subscription', id: 'sub-1', name: 'Muster Bau' },
+      'https://insolvenzmonitor.example',
+      change,
+    );
+    expect(payload).toMatchObject({
+      type: 'insolvency.case.corrected',
+      version: 1,
+      data: { case: { id: 42 }, change },
+    });
+  });
+
   it('has a test event', () => {
     expect(testPayload('ep-1', new Date('2026-11-28T10:00:00Z'))).toEqual({
       type: 'webhook.test',

@@ -31,6 +31,23 @@ export interface CaseMatchedPayload {
   readonly data: { readonly case: CasePayload; readonly alert: AlertPayload };
 }
 
+/** What the portal changed of a recorded notice (issue #32). */
+export interface ChangePayload {
+  readonly kind: 'corrected' | 'withdrawn';
+  /** When the product saw the correction or the withdrawal. */
+  readonly at: string;
+  /** "Verwalter Dr. A → Dr. B" (German), or which notice was withdrawn. */
+  readonly summary: string;
+}
+
+/** A notice an alert matched was corrected or withdrawn by the portal: the case, the alert and what changed. */
+export interface CaseCorrectedPayload {
+  readonly type: 'insolvency.case.corrected';
+  readonly version: typeof PAYLOAD_VERSION;
+  readonly timestamp: string;
+  readonly data: { readonly case: CasePayload; readonly alert: AlertPayload; readonly change: ChangePayload };
+}
+
 export interface TestPayload {
   readonly type: 'webhook.test';
   readonly version: typeof PAYLOAD_VERSION;
@@ -38,7 +55,7 @@ export interface TestPayload {
   readonly data: { readonly endpointId: string; readonly message: string };
 }
 
-export type WebhookPayload = CaseMatchedPayload | TestPayload;
+export type WebhookPayload = CaseMatchedPayload | CaseCorrectedPayload | TestPayload;
 export type WebhookEventType = WebhookPayload['type'];
 
 export function caseMatchedPayload(
@@ -46,13 +63,18 @@ export function caseMatchedPayload(
   facts: Omit<CasePayload, 'url'>,
   alert: AlertPayload,
   publicBaseUrl: string,
-): CaseMatchedPayload {
-  return {
-    type: 'insolvency.case.matched',
-    version: PAYLOAD_VERSION,
-    timestamp: matchedAt,
-    data: { case: { ...facts, url: `${publicBaseUrl.replace(/\/+$/, '')}/case/${facts.id}` }, alert },
-  };
+  change?: ChangePayload,
+): CaseMatchedPayload | CaseCorrectedPayload {
+  const data = { case: { ...facts, url: `${publicBaseUrl.replace(/\/+$/, '')}/case/${facts.id}` }, alert };
+  if (change) {
+    return {
+      type: 'insolvency.case.corrected',
+      version: PAYLOAD_VERSION,
+      timestamp: matchedAt,
+      data: { ...data, change },
+    };
+  }
+  return { type: 'insolvency.case.matched', version: PAYLOAD_VERSION, timestamp: matchedAt, data };
 }
 
 export function testPayload(endpointId: string, at: Date): TestPayload {

@@ -16,6 +16,20 @@ export interface CaseNotice {
   caseId?: number;
   court?: string;
   caseNumber?: string;
+  /** The portal's corrections of the notice, oldest first (issue #32; older servers: absent). */
+  corrections?: NoticeCorrection[];
+  /** When the portal stopped listing the notice (ISO instant); null or absent while listed. */
+  withdrawnAt?: string | null;
+  /** The notice is a Berichtigungsbeschluss correcting the decision of that date (issue #32); else null/absent. */
+  correctsDecision?: { decisionDate: string | null } | null;
+}
+
+/** A correction by the portal: when it was seen, and what changed in one German line. */
+export interface NoticeCorrection {
+  correctedAt: string;
+  /** "Verwalter Dr. A → Dr. B; Anmeldefrist 01.12.2026 → 15.12.2026" */
+  summary: string;
+  changes: { field: string; label: string; before: string | null; after: string | null }[];
 }
 
 /** A proceeding of the debtor's file, with the reason it belongs to it (null for the case shown). */

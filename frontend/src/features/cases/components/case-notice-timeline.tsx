@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,39 @@ import { formatDate } from '../../../lib/format/dates';
 import type { CaseNotice } from '../api/case-api';
 import { NoticeText } from './notice-text';
 import { publicationTypeLabel } from './publication-types';
+
+/**
+ * What the portal changed after publishing the notice (issue #32): "berichtigt am 28.11.2026: Verwalter Dr. A →
+ * Dr. B" per correction, and "zurückgezogen am …" when it no longer lists it.
+ */
+function NoticeCorrections({ notice }: { notice: CaseNotice }) {
+  const corrections = notice.corrections ?? [];
+  const order = notice.correctsDecision;
+  if (corrections.length === 0 && !notice.withdrawnAt && !order) return null;
+  return (
+    <Stack spacing={0.5}>
+      {order && (
+        <Alert severity="info" variant="outlined" sx={{ py: 0 }}>
+          <strong>Berichtigungsbeschluss:</strong>{' '}
+          {order.decisionDate
+            ? `berichtigt den Beschluss vom ${formatDate(order.decisionDate)}`
+            : 'berichtigt einen früheren Beschluss in diesem Verfahren'}
+        </Alert>
+      )}
+      {corrections.map((correction) => (
+        <Alert key={correction.correctedAt} severity="info" variant="outlined" sx={{ py: 0 }}>
+          <strong>berichtigt am {formatDate(correction.correctedAt)}:</strong> {correction.summary}
+        </Alert>
+      ))}
+      {notice.withdrawnAt && (
+        <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
+          <strong>zurückgezogen am {formatDate(notice.withdrawnAt)}:</strong> Das Portal führt diese Bekanntmachung
+          nicht mehr.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
 
 /** The status is shown where a notice changed it, so the same stage is not repeated on every entry. */
 function changedStatus(notices: readonly CaseNotice[], index: number): string | null {
@@ -79,6 +113,7 @@ export function CaseNoticeTimeline({
                     </Typography>
                     {status && <CaseStatusBadge status={status} />}
                   </Stack>
+                  <NoticeCorrections notice={notice} />
                   {/* In the debtor's file, each notice names its proceeding. */}
                   {notice.court && notice.caseNumber && (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -21,6 +21,10 @@ export interface NoticeDocument {
   recordedAt: string;
   /** When the importer detected the notice. */
   detectedAt: string;
+  /** JSON array of the portal's corrections ({ correctedAt, changes }), as SQLite keeps it; absent: none. */
+  corrections?: string | null;
+  /** When the notice was seen withdrawn from the portal; absent: listed. */
+  withdrawnAt?: string | null;
 }
 
 /**
@@ -167,6 +171,22 @@ export function withNotice(doc: CaseDocument, change: AddNotice): CaseDocument {
   };
   const notices = [...doc.notices.filter((n) => n.seq !== change.seq), notice].sort((a, b) => a.seq - b.seq);
   return { ...doc, notices };
+}
+
+type CorrectNotice = Extract<CaseChange, { kind: 'correct-notice' }>;
+
+/** The corrected version takes the notice's place; the correction is kept for the timeline (as SQLite does). */
+export function withCorrection(doc: CaseDocument, change: CorrectNotice, position: string): CaseDocument {
+  const c = change.corrected;
+  const notices = doc.notices.map((n) => {
+    if (n.fingerprint !== change.fingerprint) return n;
+    const corrections = [
+      ...(n.corrections ? (JSON.parse(n.corrections) as unknown[]) : []),
+      JSON.parse(change.correction),
+    ];
+    return { ...n, ...c, corrections: JSON.stringify(corrections) };
+  });
+  return { ...doc, notices, position };
 }
 
 export function timelineOf(doc: CaseDocument): TimelineEntry[] {

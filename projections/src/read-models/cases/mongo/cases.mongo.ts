@@ -19,6 +19,7 @@ import {
   newCase,
   showLatest,
   timelineOf,
+  withCorrection,
   withNotice,
 } from './case-documents.js';
 
@@ -137,6 +138,20 @@ class CasesWriter {
         return this.change(change.caseId, (doc) => doc && { ...doc, cityKey: change.cityKey });
       case 'add-notice':
         return this.change(change.caseId, (doc) => doc && withNotice(doc, change));
+      case 'correct-notice':
+        return this.change(change.caseId, (doc) => doc && withCorrection(doc, change, storedPosition(change.position)));
+      case 'withdraw-notice':
+        return this.change(
+          change.caseId,
+          (doc) =>
+            doc && {
+              ...doc,
+              position: storedPosition(change.position),
+              notices: doc.notices.map((n) =>
+                n.fingerprint === change.fingerprint ? { ...n, withdrawnAt: n.withdrawnAt ?? change.withdrawnAt } : n,
+              ),
+            },
+        );
       case 'restatus-notices':
         return this.change(
           change.caseId,

@@ -75,6 +75,10 @@ CREATE TABLE IF NOT EXISTS rm_case_notices (
   deadlines        TEXT,
   recorded_at      TEXT NOT NULL,
   detected_at      TEXT,
+  -- Corrections by the portal (JSON array of { correctedAt, changes }, issue #32); NULL when never corrected.
+  corrections      TEXT,
+  -- When a full session saw the notice withdrawn from the portal (ISO instant); NULL while it is listed.
+  withdrawn_at     TEXT,
   PRIMARY KEY (case_id, seq)
 );
 -- Listing fingerprints of every imported publication (hashes, no personal data): the importer fetches only

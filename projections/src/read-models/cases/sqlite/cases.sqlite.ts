@@ -189,6 +189,35 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
         change.detectedAt,
       );
       return;
+    case 'correct-notice': {
+      const c = change.corrected;
+      prepared(
+        db,
+        `UPDATE rm_case_notices SET fingerprint = ?, publication_type = ?, decision_date = ?, administrator = ?,
+           text = ?, hearings = ?, deadlines = ?, corrections = json_insert(COALESCE(corrections, '[]'), '$[#]', json(?))
+         WHERE case_id = ? AND fingerprint = ?`,
+      ).run(
+        c.fingerprint,
+        c.publicationType,
+        c.decisionDate,
+        c.administrator,
+        c.text,
+        c.hearings,
+        c.deadlines,
+        change.correction,
+        change.caseId,
+        change.fingerprint,
+      );
+      prepared(db, 'UPDATE rm_cases SET position = ? WHERE id = ?').run(change.position, change.caseId);
+      return;
+    }
+    case 'withdraw-notice':
+      prepared(
+        db,
+        'UPDATE rm_case_notices SET withdrawn_at = COALESCE(withdrawn_at, ?) WHERE case_id = ? AND fingerprint = ?',
+      ).run(change.withdrawnAt, change.caseId, change.fingerprint);
+      prepared(db, 'UPDATE rm_cases SET position = ? WHERE id = ?').run(change.position, change.caseId);
+      return;
     case 'restatus-notices': {
       const update = prepared(
         db,
