@@ -20,3 +20,13 @@ export {
 } from './evidence.js';
 export { matchRow, MAX_REVIEW_CANDIDATES, type RowMatch, type MatchCandidate, type Verdict } from './match-row.js';
 export { blockingKeys } from './blocking-keys.js';
+export {
+  PortfolioEngine,
+  evaluateRow,
+  reevaluateRow,
+  lookupKeys,
+  MAX_KEY_ROWS,
+  MAX_ROW_CASES,
+  type EvaluatedRow,
+  type PortfolioEngineRow,
+} from './portfolio-engine.js';
