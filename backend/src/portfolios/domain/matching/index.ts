@@ -25,6 +25,7 @@ export {
   evaluateRow,
   reevaluateRow,
   lookupKeys,
+  isCompanyKey,
   MAX_KEY_ROWS,
   MAX_ROW_CASES,
   type EvaluatedRow,

@@ -14,7 +14,8 @@ export const MAX_KEY_ROWS = 400;
 export const MAX_ROW_CASES = 40;
 
 /** Keys that stand for a whole name or a register entry: read however long their list. */
-const isStrongKey = (key: string) => key.startsWith('name:') || key.startsWith('reg:') || key.startsWith('regn:');
+export const isCompanyKey = (key: string): boolean =>
+  key.startsWith('name:') || key.startsWith('reg:') || key.startsWith('regn:');
 
 /**
  * The keys a row is indexed by for new notices, and those a case looks rows up by: `blockingKeys` without the
@@ -80,7 +81,7 @@ export class PortfolioEngine {
     // Long lists of weak keys get a narrowed copy per postal code.
     const narrowed = new Map<string, number[]>();
     for (const [key, list] of this.index) {
-      if (list.length <= maxKeyRows || isStrongKey(key)) continue;
+      if (list.length <= maxKeyRows || isCompanyKey(key)) continue;
       for (const r of list) {
         const plz = this.ids[r].postalCode;
         if (!plz) continue;
@@ -106,7 +107,7 @@ export class PortfolioEngine {
     for (const key of lookupKeys(id)) {
       let list = this.index.get(key);
       if (!list) continue;
-      if (list.length > this.maxKeyRows && !isStrongKey(key)) {
+      if (list.length > this.maxKeyRows && !isCompanyKey(key)) {
         list = id.postalCode ? this.index.get(`${key}@${id.postalCode}`) : undefined;
         if (!list) continue;
       }
