@@ -123,14 +123,23 @@ export class PortfolioEngine {
 
   /** Every row's result, in the order of the rows. */
   results(): EvaluatedRow[] {
-    return this.rows.map((r, i) =>
-      evaluateRow(
-        r.rowId,
-        this.ids[i],
-        (this.found[i] ?? []).map((f) => f.c),
-        this.decisions.get(r.rowId),
-      ),
-    );
+    return this.rows.map((_, i) => this.resultAt(i));
+  }
+
+  get rowCount(): number {
+    return this.rows.length;
+  }
+
+  /** The result of the `i`-th row (results can be written in chunks, without one array of all). */
+  resultAt(i: number): EvaluatedRow {
+    const r = this.rows[i]!;
+    const found = (this.found[i] ?? []).map((f) => f.c);
+    return evaluateRow(r.rowId, this.ids[i]!, found, this.decisions.get(r.rowId));
+  }
+
+  /** The `i`-th row's lookup keys, for the store's key index. */
+  keysAt(i: number): string[] {
+    return lookupKeys(this.ids[i]!);
   }
 
   private keep(r: number, f: Found): void {

@@ -10,4 +10,6 @@ export const CASE_MATCH_SOURCE = Symbol('CASE_MATCH_SOURCE');
 export interface CaseMatchSource {
   /** Every case, ascending by case id, in batches of at most `batchSize`. A store without read model: none. */
   allCases(batchSize: number): AsyncIterable<CandidateCase[]>;
+  /** These cases (ids the read model does not know, or not yet, are left out), ascending by case id. */
+  casesById(caseIds: readonly number[]): Promise<CandidateCase[]>;
 }

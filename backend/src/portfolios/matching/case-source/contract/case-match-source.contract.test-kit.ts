@@ -66,7 +66,15 @@ export function caseMatchSourceContract(harness: () => CaseMatchSourceHarness): 
     expect(await all(source, 3)).toEqual([byId]);
   });
 
+  it('reads cases by id, leaving out unknown ids', async () => {
+    const source = await harness().given();
+    expect(await source.casesById([300000007, 42, 100000003])).toEqual([GIVEN_CASES[1], GIVEN_CASES[0]]);
+    expect(await source.casesById([])).toEqual([]);
+  });
+
   it('streams nothing from a store without the cases read model', async () => {
-    expect(await all(await harness().empty(), 10)).toEqual([]);
+    const empty = await harness().empty();
+    expect(await all(empty, 10)).toEqual([]);
+    expect(await empty.casesById([1])).toEqual([]);
   });
 }

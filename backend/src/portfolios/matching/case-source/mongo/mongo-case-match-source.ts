@@ -50,24 +50,36 @@ export class MongoCaseMatchSource implements CaseMatchSource {
         .toArray();
       if (docs.length === 0) return;
       after = docs[docs.length - 1]!.caseId;
-      // Null fields are not stored: an absent field reads as null.
-      yield docs.map((d) => ({
-        caseId: d.caseId,
-        companyName: d.companyName,
-        legalForm: d.legalForm ?? null,
-        postalCode: d.postalCode ?? null,
-        city: d.city ?? null,
-        registerCourt: d.registerCourt ?? null,
-        registerType: d.registerType ?? null,
-        registerNumber: d.registerNumber ?? null,
-        court: d.court,
-        caseNumber: d.caseNumber,
-        publicationDate: d.publicationDate,
-      }));
+      yield docs.map(candidate);
       if (docs.length < batchSize) return;
     }
   }
+
+  async casesById(caseIds: readonly number[]): Promise<CandidateCase[]> {
+    if (caseIds.length === 0) return [];
+    const docs = await this.db
+      .collection<CaseFields>(CASES)
+      .find({ caseId: { $in: [...caseIds] } }, { projection: PROJECTION })
+      .sort({ caseId: 1 })
+      .toArray();
+    return docs.map(candidate);
+  }
 }
+
+/** Null fields are not stored: an absent field reads as null. */
+const candidate = (d: CaseFields): CandidateCase => ({
+  caseId: d.caseId,
+  companyName: d.companyName,
+  legalForm: d.legalForm ?? null,
+  postalCode: d.postalCode ?? null,
+  city: d.city ?? null,
+  registerCourt: d.registerCourt ?? null,
+  registerType: d.registerType ?? null,
+  registerNumber: d.registerNumber ?? null,
+  court: d.court,
+  caseNumber: d.caseNumber,
+  publicationDate: d.publicationDate,
+});
 
 export const mongoCaseMatchSourceProvider: Omit<FactoryProvider<CaseMatchSource>, 'provide'> = {
   inject: [MONGO_READ_DB],

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  caseIdentity,
+  lookupKeys,
+  MAX_KEY_ROWS,
+  reevaluateRow,
+  RULE_LABELS,
+  type CandidateCase,
+} from '../domain/matching/index.js';
+import {
+  PORTFOLIO_MATCH_STORE,
+  type PortfolioMatchStore,
+  type RowRef,
+} from '../matching-store/portfolio-match-store.port.js';
+import { storedResult } from './portfolio-matching.js';
+import { PORTFOLIO_ROW_SOURCE, type PortfolioRowSource } from './portfolio-row-source.port.js';
+
+/** A portfolio row a new notice's case is now a hit of: what an alert names. */
+export interface PortfolioNoticeHit {
+  readonly portfolioId: string;
+  readonly rowId: string;
+  readonly customerNumber: string | null;
+  readonly name: string;
+  /** German label of the rule that matched ("Registereintrag", "Name und PLZ", …) and the reason. */
+  readonly ruleLabel: string;
+  readonly reason: string;
+}
+
+/** Injection token of the new notices' portfolio matching (optional for the alert matcher). */
+export const PORTFOLIO_NOTICE_MATCHER = Symbol('PORTFOLIO_NOTICE_MATCHER');
+
+export interface PortfolioNoticeMatcher {
+  /**
+   * Re-evaluates the portfolio rows a new notice's case may concern (found through the key index), stores the
+   * changed results and answers the rows whose hits include the case. Idempotent: a repeat of the same notice
+   * finds the case among the rows' cases already and answers the same rows.
+   */
+  matchCase(c: CandidateCase, at: string): Promise<PortfolioNoticeHit[]>;
+}
+
+/**
+ * The reverse of the portfolio engine for one new case: case → lookup keys → rows of every portfolio → each row
+ * again with its stored cases, the new case and its decisions. Reads only the match store and the decisions.
+ */
+@Injectable()
+export class PortfolioNoticeMatching implements PortfolioNoticeMatcher {
+  constructor(
+    @Inject(PORTFOLIO_MATCH_STORE) private readonly store: PortfolioMatchStore,
+    @Inject(PORTFOLIO_ROW_SOURCE) private readonly rows: PortfolioRowSource,
+  ) {}
+
+  async matchCase(c: CandidateCase, at: string): Promise<PortfolioNoticeHit[]> {
+    const id = caseIdentity(c);
+    if (id.nameKey === '' && !id.register) return [];
+    const refs = await this.store.rowsForKeys(lookupKeys(id), MAX_KEY_ROWS);
+    const hits: PortfolioNoticeHit[] = [];
+    for (const [portfolioId, rowIds] of byPortfolio(refs)) {
+      const [stored, decisions, progress] = await Promise.all([
+        this.store.storedResults(portfolioId, rowIds),
+        this.rows.decisionsOf(portfolioId),
+        this.store.progress(portfolioId),
+      ]);
+      const changed = [];
+      for (const before of stored) {
+        const evaluated = reevaluateRow(before.rowId, before.row, before.cases, decisions.get(before.rowId), c);
+        // Only rows the case concerns are written: the others stay as they were.
+        if (!evaluated.cases.some((kept) => kept.caseId === c.caseId)) continue;
+        const after = storedResult(evaluated, before.row, at);
+        changed.push(after);
+        const hit = after.hits.find((h) => h.caseId === c.caseId);
+        if (hit) {
+          hits.push({
+            portfolioId,
+            rowId: before.rowId,
+            customerNumber: before.row.customerNumber,
+            name: before.row.name,
+            ruleLabel: RULE_LABELS[hit.rule],
+            reason: hit.reason,
+          });
+        }
+      }
+      if (changed.length > 0) await this.store.saveResults(portfolioId, progress.uploadId ?? 'ohne-upload', changed);
+    }
+    return hits;
+  }
+}
+
+function byPortfolio(refs: readonly RowRef[]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const { portfolioId, rowId } of refs) grouped.set(portfolioId, [...(grouped.get(portfolioId) ?? []), rowId]);
+  return grouped;
+}
