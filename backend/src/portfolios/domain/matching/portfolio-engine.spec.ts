@@ -1,5 +1,5 @@
 import type { PortfolioRow } from '../portfolio-row.js';
-import { caseIdentity, lookupKeys, PortfolioEngine, reevaluateRow, rowIdentity, type CandidateCase } from './index.js';
+import { caseIdentity, lookupKeys, PortfolioEngine, reevaluateRow, rowIdentity, type CandidateCase, type Verdict } from './index.js';
 
 const row = (fields: Partial<PortfolioRow> & { name: string }): PortfolioRow => ({
   customerNumber: null,
@@ -76,7 +76,7 @@ const cases = [
   aCase(5, { companyName: 'Zander Feinkost GmbH', postalCode: '80331', city: 'München' }),
 ];
 
-function run(decisions = new Map<string, Map<number, 'confirmed' | 'rejected'>>()) {
+function run(decisions = new Map<string, Map<number, Verdict>>()) {
   const engine = new PortfolioEngine(portfolio, decisions);
   for (const c of cases) engine.offer(c);
   return new Map(engine.results().map((r) => [r.rowId, r]));
@@ -102,9 +102,9 @@ describe('portfolio engine: a portfolio against a stream of cases', () => {
   });
 
   it('respects the decisions: a rejected case is never offered again, a confirmed one is a hit', () => {
-    const decisions = new Map([
-      ['k:10042', new Map([[1, 'rejected' as const]])],
-      ['k:10045', new Map([[5, 'confirmed' as const]])],
+    const decisions = new Map<string, Map<number, Verdict>>([
+      ['k:10042', new Map([[1, 'rejected']])],
+      ['k:10045', new Map([[5, 'confirmed']])],
     ]);
     const results = run(decisions);
     expect(results.get('k:10042')?.match).toEqual({ state: 'Kein Treffer' });
