@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { backgroundTurn } from '../../platform/background/background-turns.js';
+import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { PortfolioEngine, reevaluateRow, type EvaluatedRow } from '../domain/matching/index.js';
 import type { PortfolioRow } from '../domain/portfolio-row.js';
@@ -118,10 +118,16 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     if (this.superseded(portfolioId, uploadId)) return;
     await this.store.startRun(portfolioId, uploadId, rows.length);
     const engine = new PortfolioEngine(rows, decisions);
+    // Cases in slices of a few milliseconds between the event loop's other work (requests, the matcher).
+    let deadline = sliceDeadline();
     for await (const page of this.cases.allCases(CASE_BATCH)) {
-      for (const c of page) engine.offer(c);
-      await backgroundTurn();
-      if (this.superseded(portfolioId, uploadId)) return;
+      for (const c of page) {
+        engine.offer(c);
+        if (!sliceOver(deadline)) continue;
+        await backgroundTurn();
+        if (this.superseded(portfolioId, uploadId)) return;
+        deadline = sliceDeadline();
+      }
     }
     const matchedAt = this.clock.now().toISOString();
     for (let from = 0; from < engine.rowCount; from += SAVE_BATCH) {

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   caseIdentity,
-  lookupKeys,
-  MAX_KEY_ROWS,
+  noticeLookupKeys,
   reevaluateRow,
   RULE_LABELS,
   type CandidateCase,
@@ -25,6 +24,12 @@ export interface PortfolioNoticeHit {
   readonly ruleLabel: string;
   readonly reason: string;
 }
+
+/**
+ * A word key of the store's index read for a new notice only while it names at most this many rows (of all
+ * portfolios): word keys are narrowed to postal codes, so a longer list is a very common word at one place.
+ */
+export const NOTICE_MAX_KEY_ROWS = 100;
 
 /** Injection token of the new notices' portfolio matching (optional for the alert matcher). */
 export const PORTFOLIO_NOTICE_MATCHER = Symbol('PORTFOLIO_NOTICE_MATCHER');
@@ -52,7 +57,7 @@ export class PortfolioNoticeMatching implements PortfolioNoticeMatcher {
   async matchCase(c: CandidateCase, at: string): Promise<PortfolioNoticeHit[]> {
     const id = caseIdentity(c);
     if (id.nameKey === '' && !id.register) return [];
-    const refs = await this.store.rowsForKeys(lookupKeys(id), MAX_KEY_ROWS);
+    const refs = await this.store.rowsForKeys(noticeLookupKeys(id), NOTICE_MAX_KEY_ROWS);
     const hits: PortfolioNoticeHit[] = [];
     for (const [portfolioId, rowIds] of byPortfolio(refs)) {
       const [stored, decisions, progress] = await Promise.all([

@@ -5,6 +5,7 @@ export {
   postalCodeKey,
   cityKey,
   sameCity,
+  nameParts,
   type MatchIdentity,
   type CandidateCase,
 } from './identity.js';
@@ -24,10 +25,9 @@ export {
   PortfolioEngine,
   evaluateRow,
   reevaluateRow,
-  lookupKeys,
-  isCompanyKey,
   MAX_KEY_ROWS,
   MAX_ROW_CASES,
   type EvaluatedRow,
   type PortfolioEngineRow,
 } from './portfolio-engine.js';
+export { caseLookupKeys, isCompanyKey, lookupKeys, noticeLookupKeys, storedRowKeys } from './case-keys.js';

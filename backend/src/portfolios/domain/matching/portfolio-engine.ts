@@ -1,29 +1,19 @@
 import type { PortfolioRow } from '../portfolio-row.js';
-import { blockingKeys } from './blocking-keys.js';
+import { registerParts } from '../../../cases/domain/search-query/index.js';
+import { caseLookupKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
+import { KeyIndex, KeyIndexBuilder, keyHash } from './key-index.js';
 import { evidenceFor, RULE_RANK, type Evidence } from './evidence.js';
-import { caseIdentity, rowIdentity, type CandidateCase, type MatchIdentity } from './identity.js';
+import { cityKey, nameParts, postalCodeKey, rowIdentity, type CandidateCase, type MatchIdentity } from './identity.js';
 import { matchRow, type RowMatch, type Verdict } from './match-row.js';
 
 /**
  * A key list longer than this is not read whole (common words: "bau", "service", "muller"): the engine reads the
- * same key narrowed to the case's postal code instead (`<key>@<plz>`), built for long lists only. The keys that
+ * same key narrowed to the case's postal code and city instead; one-edit variants of words are only read so. The keys that
  * name one company (`name:`, `reg:`, `regn:`) are always read whole.
  */
-export const MAX_KEY_ROWS = 400;
+export const MAX_KEY_ROWS = 10;
 /** Candidate cases kept per row while streaming (the best by evidence); matchRow keeps at most 10 for review. */
 export const MAX_ROW_CASES = 40;
-
-/** Keys that stand for a whole name or a register entry: read however long their list. */
-export const isCompanyKey = (key: string): boolean =>
-  key.startsWith('name:') || key.startsWith('reg:') || key.startsWith('regn:');
-
-/**
- * The keys a row is indexed by for new notices, and those a case looks rows up by: `blockingKeys` without the
- * postal code (a shared postal code alone is no evidence, it only narrows long lists).
- */
-export function lookupKeys(identity: MatchIdentity): string[] {
-  return blockingKeys(identity).filter((key) => !key.startsWith('plz:'));
-}
 
 export interface PortfolioEngineRow {
   readonly rowId: string;
@@ -51,7 +41,10 @@ interface Found {
  */
 export class PortfolioEngine {
   private readonly ids: MatchIdentity[];
-  private readonly index = new Map<string, number[]>();
+  /** Whole names and register entries (read however long), the words (long lists narrowed to a place). */
+  private readonly company: KeyIndex;
+  private readonly words: KeyIndex;
+  private readonly narrowed: KeyIndex;
   private readonly found: (Found[] | undefined)[];
   /** Per row, the offer in which it last met a case: each pair is evaluated once. */
   private readonly seen: Int32Array;
@@ -68,30 +61,32 @@ export class PortfolioEngine {
     this.ids = rows.map((r) => rowIdentity(r.row));
     this.found = new Array<Found[] | undefined>(rows.length);
     this.seen = new Int32Array(rows.length).fill(-1);
+    const company = new KeyIndexBuilder();
+    const words = new KeyIndexBuilder();
     this.ids.forEach((id, r) => {
-      for (const key of lookupKeys(id)) {
-        const list = this.index.get(key);
-        if (list) list.push(r);
-        else this.index.set(key, [r]);
-      }
-      for (const [caseId, verdict] of decisions.get(rows[r].rowId) ?? []) {
+      for (const key of lookupKeys(id)) (isCompanyKey(key) ? company : words).add(keyHash(key), r);
+      for (const [caseId, verdict] of decisions.get(rows[r]!.rowId) ?? []) {
         if (verdict === 'confirmed') this.confirmedBy.set(caseId, [...(this.confirmedBy.get(caseId) ?? []), r]);
       }
     });
-    // Long lists of weak keys get a narrowed copy per postal code.
-    const narrowed = new Map<string, number[]>();
-    for (const [key, list] of this.index) {
-      if (list.length <= maxKeyRows || isCompanyKey(key)) continue;
+    this.company = company.build();
+    this.words = words.build();
+    // Every word list narrowed to each row's postal code (rows without one: to its city; a city as a whole names
+    // too many rows of Berlin or Köln).
+    const narrowed = new KeyIndexBuilder();
+    for (const [hash, list] of this.words.entries()) {
       for (const r of list) {
-        const plz = this.ids[r].postalCode;
-        if (!plz) continue;
-        const sub = `${key}@${plz}`;
-        const rowsAt = narrowed.get(sub);
-        if (rowsAt) rowsAt.push(r);
-        else narrowed.set(sub, [r]);
+        const { postalCode, city } = this.ids[r]!;
+        if (postalCode) narrowed.add(keyHash(`@${postalCode}`, hash), r);
+        else if (city) narrowed.add(keyHash(`#${city}`, hash), r);
       }
     }
-    for (const [key, list] of narrowed) this.index.set(key, list);
+    this.narrowed = narrowed.build();
+  }
+
+  /** Bytes of the key indexes (the benchmark reports them). */
+  get indexBytes(): number {
+    return this.company.bytes + this.words.bytes + this.narrowed.bytes;
   }
 
   /** Matches one case against every row sharing a key with it. */
@@ -102,23 +97,47 @@ export class PortfolioEngine {
       this.seen[r] = stamp;
       this.keep(r, { c, e: null });
     }
-    const id = caseIdentity(c);
-    if (id.nameKey === '' && !id.register) return;
-    for (const key of lookupKeys(id)) {
-      let list = this.index.get(key);
-      if (!list) continue;
-      if (list.length > this.maxKeyRows && !isCompanyKey(key)) {
-        list = id.postalCode ? this.index.get(`${key}@${id.postalCode}`) : undefined;
-        if (!list) continue;
-      }
+    // The case's identity in parts, the cheap ones first: most cases meet no row.
+    const name = nameParts(c.companyName, c.legalForm);
+    const register = c.registerNumber
+      ? registerParts({ court: c.registerCourt, type: c.registerType, number: c.registerNumber })
+      : null;
+    if (name.nameKey === '' && !register) return;
+    const postalCode = postalCodeKey(c.postalCode);
+    const city = cityKey(c.city);
+    let id: MatchIdentity | null = null;
+    const meet = (list: Int32Array | null) => {
+      if (!list) return;
       for (const r of list) {
         if (this.seen[r] === stamp) continue;
         this.seen[r] = stamp;
         this.evaluated++;
-        const e = evidenceFor(this.ids[r], c, id);
+        id ??= { ...name, postalCode, city, register };
+        const e = evidenceFor(this.ids[r]!, c, id);
         if (e) this.keep(r, { c, e });
       }
+    };
+    const keys = caseLookupKeys(name.nameWords, name.nameKey, register);
+    for (const key of keys.company) meet(this.company.get(keyHash(key)));
+    for (const key of keys.words) {
+      const hash = keyHash(key);
+      const list = this.words.get(hash);
+      if (list && list.length <= this.maxKeyRows) meet(list);
+      else if (list) this.meetAtPlace(hash, postalCode, city, meet);
     }
+    // A typo only at the same place: one-edit variants of common first names and trades name thousands of rows.
+    for (const key of keys.variants) this.meetAtPlace(keyHash(key), postalCode, city, meet);
+  }
+
+  /** The rows under a word key at the case's postal code, and those without one in its city. */
+  private meetAtPlace(
+    hash: number,
+    postalCode: string | null,
+    city: string | null,
+    meet: (list: Int32Array | null) => void,
+  ): void {
+    if (postalCode) meet(this.narrowed.get(keyHash(`@${postalCode}`, hash)));
+    if (city) meet(this.narrowed.get(keyHash(`#${city}`, hash)));
   }
 
   /** Every row's result, in the order of the rows. */
@@ -137,9 +156,9 @@ export class PortfolioEngine {
     return evaluateRow(r.rowId, this.ids[i]!, found, this.decisions.get(r.rowId));
   }
 
-  /** The `i`-th row's lookup keys, for the store's key index. */
+  /** The `i`-th row's keys for the store's key index (`storedRowKeys`). */
   keysAt(i: number): string[] {
-    return lookupKeys(this.ids[i]!);
+    return storedRowKeys(this.ids[i]!);
   }
 
   private keep(r: number, f: Found): void {
