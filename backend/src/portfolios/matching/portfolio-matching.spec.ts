@@ -65,7 +65,7 @@ function setUp() {
   const store = new SqlitePortfolioMatchStore(new DatabaseSync(':memory:'));
   const clock = fixedClock('2026-11-28T10:00:00.000Z');
   const matching = new BackgroundPortfolioMatching(rows, cases, store, clock);
-  return { rows, cases, store, matching, notices: new PortfolioNoticeMatching(store, rows) };
+  return { rows, cases, store, matching, notices: new PortfolioNoticeMatching(store, rows, cases) };
 }
 
 describe('portfolio matching', () => {

@@ -11,19 +11,14 @@ import {
   type PortfolioMatchStore,
   type RowRef,
 } from '../matching-store/portfolio-match-store.port.js';
+import type {
+  NoticeFacts,
+  PortfolioNoticeHit,
+  PortfolioNoticeMatcher,
+} from '../../alerts/portfolio-alerts/portfolio-notice-matcher.port.js';
+import { CASE_MATCH_SOURCE, type CaseMatchSource } from './case-source/case-match-source.port.js';
 import { storedResult } from './portfolio-matching.js';
 import { PORTFOLIO_ROW_SOURCE, type PortfolioRowSource } from './portfolio-row-source.port.js';
-
-/** A portfolio row a new notice's case is now a hit of: what an alert names. */
-export interface PortfolioNoticeHit {
-  readonly portfolioId: string;
-  readonly rowId: string;
-  readonly customerNumber: string | null;
-  readonly name: string;
-  /** German label of the rule that matched ("Registereintrag", "Name und PLZ", …) and the reason. */
-  readonly ruleLabel: string;
-  readonly reason: string;
-}
 
 /**
  * A word key of the store's index read for a new notice only while it names at most this many rows (of all
@@ -31,10 +26,25 @@ export interface PortfolioNoticeHit {
  */
 export const NOTICE_MAX_KEY_ROWS = 100;
 
-/** Injection token of the new notices' portfolio matching (optional for the alert matcher). */
-export const PORTFOLIO_NOTICE_MATCHER = Symbol('PORTFOLIO_NOTICE_MATCHER');
+/** The case of a notice from the message's facts (folded name and city: enough for the ladder, not for display). */
+export function caseOfNotice(notice: NoticeFacts): CandidateCase {
+  return {
+    caseId: notice.caseId,
+    companyName: notice.nameTokens.join(' '),
+    legalForm: notice.legalForm ?? null,
+    postalCode: notice.postalCode ?? null,
+    city: notice.cityKey ?? null,
+    registerCourt: notice.registerCourt ?? null,
+    registerType: notice.registerType ?? null,
+    registerNumber: notice.registerNumber ?? null,
+    court: '',
+    caseNumber: '',
+    publicationDate: notice.publicationDate,
+  };
+}
 
-export interface PortfolioNoticeMatcher {
+/** The new notices' portfolio matching, and `matchCase` for a case at hand (the benchmark, specs). */
+export interface PortfolioCaseMatcher extends PortfolioNoticeMatcher {
   /**
    * Re-evaluates the portfolio rows a new notice's case may concern (found through the key index), stores the
    * changed results and answers the rows whose hits include the case. Idempotent: a repeat of the same notice
@@ -48,11 +58,17 @@ export interface PortfolioNoticeMatcher {
  * again with its stored cases, the new case and its decisions. Reads only the match store and the decisions.
  */
 @Injectable()
-export class PortfolioNoticeMatching implements PortfolioNoticeMatcher {
+export class PortfolioNoticeMatching implements PortfolioCaseMatcher {
   constructor(
     @Inject(PORTFOLIO_MATCH_STORE) private readonly store: PortfolioMatchStore,
     @Inject(PORTFOLIO_ROW_SOURCE) private readonly rows: PortfolioRowSource,
+    @Inject(CASE_MATCH_SOURCE) private readonly cases: CaseMatchSource,
   ) {}
+
+  async matchNotice(notice: NoticeFacts, at: string): Promise<PortfolioNoticeHit[]> {
+    const [known] = await this.cases.casesById([notice.caseId]);
+    return this.matchCase(known ?? caseOfNotice(notice), at);
+  }
 
   async matchCase(c: CandidateCase, at: string): Promise<PortfolioNoticeHit[]> {
     const id = caseIdentity(c);

@@ -90,9 +90,16 @@ export class WebhookDispatcher {
     let handledUpTo: number | null = null;
     for (const match of batch) {
       const ofMatch: NewWebhookDelivery[] = [];
+      // Portfolio matches (issue #31) are not routed to webhooks yet: their payload names customer numbers,
+      // which the endpoints' feeds (subscriptions, saved searches) do not offer to choose.
+      if (match.alert.kind === 'portfolio') {
+        handledUpTo = match.seq;
+        continue;
+      }
+      const matchAlert = { kind: match.alert.kind, id: match.alert.id };
       for (const endpoint of endpoints) {
         // An endpoint gets the matches recorded once it existed, not the backlog before it.
-        if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, match.alert)) continue;
+        if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, matchAlert)) continue;
         const alert = (await ownerAlerts(endpoint.ownerId)).get(`${match.alert.kind}:${match.alert.id}`);
         if (!alert) continue;
         const facts = await factsOf(match);
