@@ -73,7 +73,7 @@ export async function run(args) {
     rowSource.portfolios.set(PORTFOLIO, { ownerId: 'bench', name: 'Debitoren', mode: 'täglich' });
     const clock = fixedClock('2026-11-28T07:00:00.000Z');
     const matching = new BackgroundPortfolioMatching(rowSource, source, store, clock);
-    const notices = new PortfolioNoticeMatching(store, rowSource);
+    const notices = new PortfolioNoticeMatching(store, rowSource, source);
 
     const memory = rssSampler();
     // (3) upload + initial match.
@@ -102,6 +102,12 @@ export async function run(args) {
     console.log(
       `Upload + initial match: ${initialSeconds.toFixed(1)} s (target ≤ ${TARGETS.initialSeconds} s); progress ${progress.state} ${fmt(progress.done)}/${fmt(progress.total)}`,
     );
+    const phases = matching.lastRun;
+    if (phases) {
+      console.log(
+        `  phases: rows read + indexed ${(phases.rowsMs / 1000).toFixed(1)} s, ${fmt(phases.cases)} cases streamed ${(phases.casesMs / 1000).toFixed(1)} s (${fmt(phases.evaluated)} row–case pairs compared), results + key index written ${(phases.saveMs / 1000).toFixed(1)} s`,
+      );
+    }
     console.log(
       `  states: Treffer ${fmt(counts.Treffer)}, Prüfen ${fmt(counts['Prüfen'])}, Kein Treffer ${fmt(counts['Kein Treffer'])}`,
     );

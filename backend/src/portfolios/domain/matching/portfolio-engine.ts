@@ -12,8 +12,11 @@ import { matchRow, type RowMatch, type Verdict } from './match-row.js';
  * name one company (`name:`, `reg:`, `regn:`) are always read whole.
  */
 export const MAX_KEY_ROWS = 10;
-/** Candidate cases kept per row while streaming (the best by evidence); matchRow keeps at most 10 for review. */
-export const MAX_ROW_CASES = 40;
+/**
+ * Candidate cases kept per row while streaming (the best by evidence): matchRow offers at most 10 for review,
+ * and a row with a common name meets hundreds of namesakes elsewhere, which a million cases must not keep.
+ */
+export const MAX_ROW_CASES = 12;
 
 export interface PortfolioEngineRow {
   readonly rowId: string;

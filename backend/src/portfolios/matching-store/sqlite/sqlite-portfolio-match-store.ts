@@ -210,14 +210,17 @@ export class SqlitePortfolioMatchStore implements PortfolioMatchStore {
   }
 
   async rowsForKeys(keys: readonly string[], maxPerKey: number): Promise<RowRef[]> {
-    const lookup = prepared(this.db, 'SELECT portfolio_id, row_id FROM portfolio_row_keys WHERE key = ? LIMIT ?');
+    // One statement for all keys of a notice (word keys are stored narrowed to a postal code: short lists).
+    const rows = prepared(
+      this.db,
+      'SELECT key, portfolio_id, row_id FROM portfolio_row_keys WHERE key IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify([...new Set(keys)])) as { key: string; portfolio_id: string; row_id: string }[];
+    const perKey = new Map<string, number>();
+    for (const r of rows) perKey.set(r.key, (perKey.get(r.key) ?? 0) + 1);
     const found = new Map<string, RowRef>();
-    for (const key of new Set(keys)) {
-      const limit = isCompanyKey(key) ? -1 : maxPerKey + 1;
-      const rows = lookup.all(key, limit) as { portfolio_id: string; row_id: string }[];
-      if (limit !== -1 && rows.length > maxPerKey) continue;
-      for (const r of rows)
-        found.set(`${r.portfolio_id}\u0000${r.row_id}`, { portfolioId: r.portfolio_id, rowId: r.row_id });
+    for (const r of rows) {
+      if (!isCompanyKey(r.key) && perKey.get(r.key)! > maxPerKey) continue;
+      found.set(`${r.portfolio_id}\u0000${r.row_id}`, { portfolioId: r.portfolio_id, rowId: r.row_id });
     }
     return [...found.values()];
   }
