@@ -156,14 +156,20 @@ export class MongoPortfolioMatchStore implements PortfolioMatchStore {
   }
 
   async rowsForKeys(keys: readonly string[], maxPerKey: number): Promise<RowRef[]> {
+    // One query for all keys of a notice; the lists per key are counted from the documents' own keys.
+    const wanted = new Set(keys);
+    const docs = await this.results
+      .find({ keys: { $in: [...wanted] } }, { projection: { portfolioId: 1, rowId: 1, keys: 1 } })
+      .toArray();
+    const perKey = new Map<string, number>();
+    for (const d of docs)
+      for (const key of d.keys ?? []) if (wanted.has(key)) perKey.set(key, (perKey.get(key) ?? 0) + 1);
     const found = new Map<string, RowRef>();
-    for (const key of new Set(keys)) {
-      const company = isCompanyKey(key);
-      let cursor = this.results.find({ keys: key }, { projection: { portfolioId: 1, rowId: 1 } });
-      if (!company) cursor = cursor.limit(maxPerKey + 1);
-      const docs = await cursor.toArray();
-      if (!company && docs.length > maxPerKey) continue;
-      for (const d of docs) found.set(idOf(d.portfolioId, d.rowId), { portfolioId: d.portfolioId, rowId: d.rowId });
+    for (const d of docs) {
+      const reachable = (d.keys ?? []).some(
+        (key) => wanted.has(key) && (isCompanyKey(key) || perKey.get(key)! <= maxPerKey),
+      );
+      if (reachable) found.set(idOf(d.portfolioId, d.rowId), { portfolioId: d.portfolioId, rowId: d.rowId });
     }
     return [...found.values()];
   }
