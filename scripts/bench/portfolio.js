@@ -13,9 +13,11 @@
 //       them, half other firms) through the real PortfolioNoticeMatching, one after the other, timed.
 // Prints the times, the process's RSS growth over the runs (sampled) and precision of "Treffer" / recall of
 // "Treffer + Prüfen" against the generator's truth, with the targets of the issue.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { fixedClock } from '@insolvenz/backend/platform/clock/clock.js';
@@ -28,6 +30,7 @@ import { PortfolioNoticeMatching } from '@insolvenz/backend/portfolios/matching/
 import { InMemoryPortfolioRows } from '@insolvenz/backend/portfolios/test/in-memory-portfolio-rows.js';
 import { inventedCompany, nearNamesake, portfolioRows, seeded } from './support/portfolio-data.js';
 import { fmt, formatBytes, machineLine } from './support/report.js';
+import { APP_ENV, APP_NODE_FLAGS } from '../lib.js';
 
 const TARGETS = { initialSeconds: 60, noticeSeconds: 5, rssBytes: 300 * 1000 * 1000, precision: 0.995, recall: 0.98 };
 const PORTFOLIO = 'bench-portfolio';
@@ -39,6 +42,16 @@ const option = (args, name) => {
 };
 
 export async function run(args) {
+  // Measured in a process with the application's memory flags (scripts/lib.js), as the API process runs it.
+  if (!process.env.PORTFOLIO_BENCH_CHILD) {
+    const child = spawnSync(
+      process.execPath,
+      [...APP_NODE_FLAGS, '--expose-gc', fileURLToPath(new URL('../bench.js', import.meta.url)), 'portfolio', ...args],
+      { stdio: 'inherit', env: { ...process.env, ...APP_ENV, PORTFOLIO_BENCH_CHILD: '1' } },
+    );
+    if (child.status !== 0) process.exitCode = child.status ?? 1;
+    return;
+  }
   const dataDir = option(args, '--data-dir') ?? '/tmp/bench-1m';
   const total = Number(option(args, '--rows') ?? 100_000);
   const noticeCount = Number(option(args, '--notices') ?? 6_000);
@@ -67,7 +80,10 @@ export async function run(args) {
 
   const dir = mkdtempSync(join(tmpdir(), 'insolvenz-bench-portfolio-'));
   try {
-    const store = new SqlitePortfolioMatchStore(openDatabase(join(dir, 'read-models.sqlite')));
+    // The read-model database as the application opens it (READ_DB: WAL, synchronous NORMAL, 16 MiB cache).
+    const store = new SqlitePortfolioMatchStore(
+      openDatabase(join(dir, 'read-models.sqlite'), { readHeavy: true, rebuildable: true }),
+    );
     const source = new SqliteCaseMatchSource(casesDb);
     const rowSource = new InMemoryPortfolioRows();
     rowSource.portfolios.set(PORTFOLIO, { ownerId: 'bench', name: 'Debitoren', mode: 'täglich' });
