@@ -143,6 +143,7 @@ export async function run(args) {
     console.log(
       `  alerts (rows with the new case as "Treffer"): ${fmt(noticeFigures.alerts)}; precision ${pct(noticeFigures.precision)}; recall (Treffer + Prüfen) ${pct(noticeFigures.recall)} of ${fmt(noticeFigures.debtorNotices)} notices of portfolio debtors`,
     );
+    console.log(`Live JS heap at its peak: ${formatBytes(memory.heapPeak())} (of which garbage not yet collected)`);
     console.log(
       `RSS growth: ${formatBytes(initialPeak - memory.base)} during the initial match, ${formatBytes(memory.peak() - memory.base)} overall (target ≤ ${formatBytes(TARGETS.rssBytes)})`,
     );
@@ -165,10 +166,17 @@ function rssSampler() {
   global.gc?.();
   const base = process.memoryUsage.rss();
   let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
+  let heap = 0;
+  const sample = () => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    heap = Math.max(heap, now.heapUsed);
+  };
+  const timer = setInterval(sample, 50);
   return {
     base,
-    peak: () => (peak = Math.max(peak, process.memoryUsage.rss())),
+    peak: () => (sample(), peak),
+    heapPeak: () => heap,
     stop: () => clearInterval(timer),
   };
 }

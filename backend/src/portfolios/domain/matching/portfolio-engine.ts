@@ -31,10 +31,19 @@ export interface EvaluatedRow {
   readonly cases: readonly CandidateCase[];
 }
 
+/**
+ * A candidate case kept with a row while streaming, with its evidence's strength only (the reason and keys are
+ * built again by `matchRow` at the end: a million cases must not keep their reasons). `rank` -1: confirmed.
+ */
 interface Found {
   readonly c: CandidateCase;
-  readonly e: Evidence | null; // null: a confirmed case without evidence of its own
+  readonly certain: boolean;
+  readonly rank: number;
+  readonly score: number;
 }
+
+const found = (c: CandidateCase, e: Evidence | null): Found =>
+  e ? { c, certain: e.certain, rank: RULE_RANK[e.rule], score: e.score } : { c, certain: true, rank: -1, score: 1 };
 
 /**
  * Matches a portfolio's rows against a stream of cases in memory (issue #31): the rows are indexed by their
@@ -98,7 +107,7 @@ export class PortfolioEngine {
     const stamp = this.stamp++;
     for (const r of this.confirmedBy.get(c.caseId) ?? []) {
       this.seen[r] = stamp;
-      this.keep(r, { c, e: null });
+      this.keep(r, found(c, null));
     }
     // The case's identity in parts, the cheap ones first: most cases meet no row.
     const name = nameParts(c.companyName, c.legalForm);
@@ -117,7 +126,7 @@ export class PortfolioEngine {
         this.evaluated++;
         id ??= { ...name, postalCode, city, register };
         const e = evidenceFor(this.ids[r]!, c, id);
-        if (e) this.keep(r, { c, e });
+        if (e) this.keep(r, found(c, e));
       }
     };
     const keys = caseLookupKeys(name.nameWords, name.nameKey, register);
@@ -155,8 +164,8 @@ export class PortfolioEngine {
   /** The result of the `i`-th row (results can be written in chunks, without one array of all). */
   resultAt(i: number): EvaluatedRow {
     const r = this.rows[i]!;
-    const found = (this.found[i] ?? []).map((f) => f.c);
-    return evaluateRow(r.rowId, this.ids[i]!, found, this.decisions.get(r.rowId));
+    const cases = (this.found[i] ?? []).map((f) => f.c);
+    return evaluateRow(r.rowId, this.ids[i]!, cases, this.decisions.get(r.rowId));
   }
 
   /** The `i`-th row's keys for the store's key index (`storedRowKeys`). */
@@ -176,13 +185,7 @@ export class PortfolioEngine {
 
 /** Confirmed cases first, then certain evidence, the better rule, the higher score. */
 function byEvidence(a: Found, b: Found): number {
-  if (!a.e || !b.e) return (a.e ? 1 : 0) - (b.e ? 1 : 0);
-  return (
-    Number(b.e.certain) - Number(a.e.certain) ||
-    RULE_RANK[a.e.rule] - RULE_RANK[b.e.rule] ||
-    b.e.score - a.e.score ||
-    a.c.caseId - b.c.caseId
-  );
+  return Number(b.certain) - Number(a.certain) || a.rank - b.rank || b.score - a.score || a.c.caseId - b.c.caseId;
 }
 
 /**
