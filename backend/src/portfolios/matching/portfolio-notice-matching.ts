@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   caseIdentity,
+  MAX_KEY_ROWS,
   noticeLookupKeys,
   reevaluateRow,
   RULE_LABELS,
@@ -21,10 +22,11 @@ import { storedResult } from './portfolio-matching.js';
 import { PORTFOLIO_ROW_SOURCE, type PortfolioRowSource } from './portfolio-row-source.port.js';
 
 /**
- * A word key of the store's index read for a new notice only while it names at most this many rows (of all
- * portfolios): word keys are narrowed to postal codes, so a longer list is a very common word at one place.
+ * A word key of the store's index read for a new notice only while it names at most this many rows of all
+ * portfolios (as the engine's `MAX_KEY_ROWS`): word keys are stored narrowed to postal codes, so a longer list is
+ * a common word at one place ("bau" in 10115), and the row meets the notice by its other word or its name.
  */
-export const NOTICE_MAX_KEY_ROWS = 100;
+export const NOTICE_MAX_KEY_ROWS = MAX_KEY_ROWS;
 
 /** The case of a notice from the message's facts (folded name and city: enough for the ladder, not for display). */
 export function caseOfNotice(notice: NoticeFacts): CandidateCase {
