@@ -25,6 +25,9 @@ module.exports = {
           // The court table and its folding (pure data and functions): register keys of search, alerts and
           // portfolios read register courts the way the notice parser records them (issue #31).
           '^backend/src/cases/notice-parser/(court|courts-by-state)\\.ts$',
+          // What a notice says of earlier proceedings and names (issue #32): the debtor-file rules read it from the
+          // text, so a rebuild links cases recorded before the reading existed.
+          '^backend/src/cases/notice-parser/(former-references|case-number|sentences)\\.ts$',
         ],
       },
     },
@@ -48,6 +51,12 @@ module.exports = {
           '^backend/src/alerts/match-log/match-log\\.port\\.ts$',
           // What the alert matcher asks the portfolios about a new notice; portfolios implement it (#31).
           '^backend/src/alerts/portfolio-alerts/portfolio-notice-matcher\\.port\\.ts$',
+          // The portfolios' reader of customer lists is the one CSV/XLSX reader: the watchlist reads with it (#31).
+          '^backend/src/portfolios/file-import/',
+          // The case page's query is the published read of one case: portfolio rows show their cases' facts (#31).
+          '^backend/src/cases/get-case/(get-case\\.query|case-detail\\.response)\\.ts$',
+          // A case as its own stream tells it is the published read for mails and webhooks (erased: not there).
+          '^backend/src/cases/case-summary/case-summary\\.ts$',
         ],
       },
     },
@@ -71,6 +80,8 @@ module.exports = {
           // A subscription's match criteria, derived from its fields with the current rules (issue #29), so a
           // rebuild brings old subscriptions to them.
           '^backend/(src|dist)/alerts/domain/match-criteria',
+          // The debtor-file link rules (issue #32, pure): a rebuild links old cases by the current rules.
+          '^backend/(src|dist)/cases/domain/debtor-file/',
         ],
       },
     },

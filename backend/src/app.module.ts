@@ -12,6 +12,8 @@ import { AdminModule } from './admin/admin.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { PortfoliosModule } from './portfolios/portfolios.module.js';
+import { DeadlinesModule } from './deadlines/deadlines.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
@@ -33,6 +35,8 @@ export class AppModule {
         AlertsModule,
         SavedSearchesModule,
         WebhooksModule.consuming(AlertsModule),
+        PortfoliosModule,
+        DeadlinesModule,
       ],
     };
   }

@@ -27,7 +27,33 @@ interface Context {
   readonly savedSearchId: string;
   /** A webhook endpoint of the Pro user (on 127.0.0.1, where nothing listens). */
   readonly webhookId: string;
+  /** A case with an administrator (a claim letter can be addressed) and the free user's draft of a letter there. */
+  readonly letterCaseId: number;
+  readonly draftId: string;
+  /** Portfolios of the Pro user (issue #31): one with an upload read and waiting for its mapping, one to delete. */
+  readonly portfolioId: string;
+  readonly uploadId: string;
+  readonly doomedPortfolioId: string;
 }
+
+/** The Pro user's portfolio's resources another user must not reach (404: they do not exist for others). */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A complete claim-letter form (issue #32 item 5). */
+const CLAIM_LETTER_FORM = {
+  creditor: {
+    name: 'Erika Gläubiger',
+    company: '',
+    street: 'Weg 1',
+    postalCode: '50667',
+    city: 'Köln',
+    email: '',
+    phone: '',
+  },
+  claims: [{ kind: 'hauptforderung', reason: 'Rechnung 4711', amount: '1.234,56', evidence: 'Rechnung' }],
+  reference: '',
+};
+const ownDraft = { anonymous: 401, free: 200, pro: 404, other: 404, admin: 404 };
 
 interface Row {
   readonly call: string;
@@ -51,6 +77,23 @@ const adminOnly = (status: number): Record<Who, number> => ({
   pro: 403,
   other: 403,
   admin: status,
+});
+
+/** The Pro user's portfolio: free users are refused (Pro feature) before anything else. */
+const PORTFOLIO_OWNER = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  free: 403,
+  pro: status,
+  other: 403,
+  admin: 403,
+});
+
+const proOnly = (status: number): Record<Who, number> => ({
+  anonymous: 401,
+  free: 403,
+  pro: status,
+  other: 403,
+  admin: 403,
 });
 
 /** Port 9 (discard) on this host: nothing listens, so the test event fails fast (ECONNREFUSED). */
@@ -349,6 +392,126 @@ const table: Row[] = [
     request: (h, c) => h.get('/api/alerts/unsubscribe').query({ token: `${c.subscriptionId}.gefaelscht` }),
     expected: all(400),
   },
+  {
+    call: 'POST /api/insolvency/{case with an administrator}/claim-letter',
+    request: (h, c) => h.post(`/api/insolvency/${c.letterCaseId}/claim-letter`).send(CLAIM_LETTER_FORM),
+    expected: loggedIn(200),
+  },
+  {
+    call: 'GET /api/insolvency/{case}/claim-letter/drafts',
+    request: (h, c) => h.get(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts`),
+    expected: loggedIn(200),
+  },
+  {
+    call: 'POST /api/insolvency/{case}/claim-letter/drafts',
+    request: (h, c) => h.post(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts`).send(CLAIM_LETTER_FORM),
+    expected: loggedIn(201),
+  },
+  {
+    call: "GET /api/insolvency/{case}/claim-letter/drafts/{free user's draft}",
+    request: (h, c) => h.get(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts/${c.draftId}`),
+    expected: ownDraft,
+  },
+  {
+    call: "PUT /api/insolvency/{case}/claim-letter/drafts/{free user's draft}",
+    request: (h, c) =>
+      h.put(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts/${c.draftId}`).send(CLAIM_LETTER_FORM),
+    expected: ownDraft,
+  },
+  {
+    call: "DELETE /api/insolvency/{case}/claim-letter/drafts/{free user's draft}",
+    request: (h, c) => h.delete(`/api/insolvency/${c.letterCaseId}/claim-letter/drafts/${c.draftId}`),
+    expected: ownDraft,
+  },
+  // Portfolios (issue #31): Pro only; another user's portfolio does not exist for the caller.
+  { call: 'GET /api/portfolios', request: (h) => h.get('/api/portfolios'), expected: proOnly(200) },
+  {
+    call: 'POST /api/portfolios',
+    request: (h) => h.post('/api/portfolios').send({ name: 'Kunden' }),
+    expected: proOnly(201),
+  },
+  {
+    call: "PATCH /api/portfolios/{Pro user's portfolio}",
+    request: (h, c) => h.patch(`/api/portfolios/${c.portfolioId}`).send({ name: 'Debitoren' }),
+    expected: PORTFOLIO_OWNER(200),
+  },
+  {
+    call: "POST /api/portfolios/{Pro user's portfolio}/uploads",
+    request: (h, c) =>
+      h
+        .post(`/api/portfolios/${c.portfolioId}/uploads`)
+        .attach('file', Buffer.from('Kundennummer;Name\r\n1;Beispiel GmbH\r\n'), 'kunden.csv'),
+    expected: PORTFOLIO_OWNER(202),
+  },
+  {
+    call: "GET /api/portfolios/{Pro user's portfolio}/uploads/{its upload}",
+    request: (h, c) => h.get(`/api/portfolios/${c.portfolioId}/uploads/${c.uploadId}`),
+    expected: PORTFOLIO_OWNER(200),
+  },
+  {
+    call: "PUT /api/portfolios/{Pro user's portfolio}/uploads/{its upload}/mapping",
+    request: (h, c) =>
+      h
+        .put(`/api/portfolios/${c.portfolioId}/uploads/${c.uploadId}/mapping`)
+        .send({ mapping: { customerNumber: 0, name: 1 } }),
+    expected: PORTFOLIO_OWNER(202),
+  },
+  {
+    call: "POST /api/portfolios/{Pro user's portfolio}/uploads/{unknown}/confirm",
+    request: (h, c) => h.post(`/api/portfolios/${c.portfolioId}/uploads/${NO_SUCH_ID}/confirm`),
+    expected: PORTFOLIO_OWNER(404),
+  },
+  {
+    call: "DELETE /api/portfolios/{Pro user's portfolio}/uploads/{unknown}",
+    request: (h, c) => h.delete(`/api/portfolios/${c.portfolioId}/uploads/${NO_SUCH_ID}`),
+    expected: PORTFOLIO_OWNER(404),
+  },
+  {
+    call: "GET /api/portfolios/{Pro user's portfolio}/rows",
+    request: (h, c) => h.get(`/api/portfolios/${c.portfolioId}/rows?state=Treffer`),
+    expected: PORTFOLIO_OWNER(200),
+  },
+  {
+    call: "POST /api/portfolios/{Pro user's portfolio}/rows/{unknown}/decisions",
+    request: (h, c) =>
+      h
+        .post(`/api/portfolios/${c.portfolioId}/rows/k%3A404/decisions`)
+        .send({ caseId: c.caseId, verdict: 'confirmed' }),
+    expected: PORTFOLIO_OWNER(404),
+  },
+  {
+    call: "GET /api/portfolios/{Pro user's portfolio}/export",
+    request: (h, c) => h.get(`/api/portfolios/${c.portfolioId}/export?format=csv&state=Treffer`),
+    expected: PORTFOLIO_OWNER(200),
+  },
+  {
+    call: "DELETE /api/portfolios/{Pro user's other portfolio}",
+    request: (h, c) => h.delete(`/api/portfolios/${c.doomedPortfolioId}`),
+    expected: { anonymous: 401, free: 404, pro: 204, other: 404, admin: 404 },
+  },
+  // "Meine Fristen" (issue #32): Pro, as the alerts it builds on; the feed needs no login, only its token.
+  { call: 'GET /api/deadlines', request: (h) => h.get('/api/deadlines'), expected: proOnly(200) },
+  { call: 'GET /api/deadlines/settings', request: (h) => h.get('/api/deadlines/settings'), expected: proOnly(200) },
+  {
+    call: 'PUT /api/deadlines/settings',
+    request: (h) => h.put('/api/deadlines/settings').send({ reminderDays: [7, 1] }),
+    expected: proOnly(200),
+  },
+  {
+    call: 'POST /api/deadlines/calendar-token',
+    request: (h) => h.post('/api/deadlines/calendar-token'),
+    expected: proOnly(201),
+  },
+  {
+    call: 'DELETE /api/deadlines/calendar-token',
+    request: (h) => h.delete('/api/deadlines/calendar-token'),
+    expected: proOnly(204),
+  },
+  {
+    call: 'GET /calendar/{token}.ics (unknown token)',
+    request: (h) => h.get(`/calendar/${'A'.repeat(43)}.ics`),
+    expected: all(404),
+  },
   { call: 'POST /api/auth/logout', request: (h) => h.post('/api/auth/logout'), expected: all(200) },
 ];
 
@@ -367,6 +530,21 @@ describe('authorisation table', () => {
     };
     const key = await users.pro.http.post('/api/auth/api-keys').send({ name: 'Eigener Schlüssel' }).expect(201);
     const { caseId } = await t.app.get(ImportCaseHandler).execute(testNotice(), { correlationId: 'auth-table' });
+    const administrator = {
+      role: 'insolvenzverwalter',
+      name: 'Rechtsanwältin Vera Verwalter',
+      firm: null,
+      street: 'Ring 1',
+      postalCode: '50667',
+      city: 'Köln',
+      phone: null,
+      email: null,
+    };
+    const letterCase = await t.app
+      .get(ImportCaseHandler)
+      .execute(testNotice({ caseNumber: '71 IN 999/26', publicationType: 'eroeffnung', administrator }), {
+        correlationId: 'auth-table-letter',
+      });
     const store = t.app.get<EventStore>(EVENT_STORE);
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
     const message = await apiClient(t).post('/api/contact').send(CONTACT_FORM).expect(201);
@@ -380,14 +558,35 @@ describe('authorisation table', () => {
       .send({ name: 'Beispiel', criteria: { q: 'Beispiel' } })
       .expect(201);
     const webhook = await users.pro.http.post('/api/webhooks').send({ url: WEBHOOK_URL }).expect(201);
+    const draft = await users.free.http
+      .post(`/api/insolvency/${letterCase.caseId}/claim-letter/drafts`)
+      .send(CLAIM_LETTER_FORM)
+      .expect(201);
+    const portfolio = await users.pro.http.post('/api/portfolios').send({ name: 'Kunden Auth' }).expect(201);
+    const doomed = await users.pro.http.post('/api/portfolios').send({ name: 'Weg damit' }).expect(201);
+    const upload = await users.pro.http
+      .post(`/api/portfolios/${portfolio.body.id}/uploads`)
+      .attach('file', Buffer.from('Kundennummer;Name\r\n1;Beispiel GmbH\r\n'), 'kunden.csv')
+      .expect(202);
+    for (;;) {
+      const view = await users.pro.http.get(`/api/portfolios/${portfolio.body.id}/uploads/${upload.body.id}`);
+      if (view.body.state === 'zuordnen') break;
+      if (view.body.state === 'fehlgeschlagen') throw new Error(view.body.error);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     ctx = {
       users,
+      portfolioId: portfolio.body.id,
+      uploadId: upload.body.id,
+      doomedPortfolioId: doomed.body.id,
       caseId,
       proKeyId: key.body.id,
       messageId: message.body.id,
       subscriptionId: subscription.body.id,
       savedSearchId: savedSearch.body.id,
       webhookId: webhook.body.endpoint.id,
+      letterCaseId: letterCase.caseId,
+      draftId: draft.body.id,
     };
   });
   afterAll(() => t.close());

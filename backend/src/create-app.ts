@@ -1,10 +1,11 @@
 import 'reflect-metadata';
-import type { INestApplication, LoggerService } from '@nestjs/common';
+import { RequestMethod, type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { AppModule } from './app.module.js';
+import { CALENDAR_FEED_PATH } from './deadlines/calendar-feed/calendar-feed.controller.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import type { Clock } from './platform/clock/clock.js';
 import type { Sleeper } from './platform/clock/sleeper.js';
@@ -52,7 +53,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/api', noStore);
   app.use('/api', requestLogger);
   useBodyParsers(app);
-  app.setGlobalPrefix('api');
+  // The personal calendar feed lives outside /api (`/calendar/<token>.ics`, what calendar apps subscribe to).
+  app.setGlobalPrefix('api', { exclude: [{ path: CALENDAR_FEED_PATH, method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.enableShutdownHooks();

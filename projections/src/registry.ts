@@ -1,6 +1,7 @@
 import { retentionRunsProjection } from './read-models/retention-runs/retention-runs.projection.js';
 import { accountsProjection } from './read-models/accounts/accounts.projection.js';
 import { casesProjection } from './read-models/cases/cases.projection.js';
+import { debtorFilesProjection } from './read-models/debtor-files/debtor-files.projection.js';
 import { contactMessagesProjection } from './read-models/contact-messages/contact-messages.projection.js';
 import { historicalStatsProjection } from './read-models/historical-stats/historical-stats.projection.js';
 import { importRunsProjection } from './read-models/import-runs/import-runs.projection.js';
@@ -15,6 +16,7 @@ export function allProjections(): Projection[] {
   return [
     streamActivityProjection,
     casesProjection,
+    debtorFilesProjection,
     importRunsProjection,
     accountsProjection,
     contactMessagesProjection,

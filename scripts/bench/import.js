@@ -1,4 +1,5 @@
-// `npm run bench -- import [--volume 4000] [--parse 6000] [--days 3] [--cpu-prof DIR]`: notice parsing speed, and a full import of
+// `npm run bench -- import [--volume 4000] [--parse 6000] [--days 3] [--cpu-prof DIR]`: notice parsing speed, deadline
+// extraction accuracy on the labelled real notices (support/deadline-accuracy.js), and a full import of
 // the last days from the portal replica through the real app (client, parser, ImportCase, projections). While
 // the import runs, a probe requests GET /api/health/live (a constant) one request after the other and reports
 // its latency (p50/p95/max; target p95 <= 20 ms), and the app's own main-thread event loop delay is recorded
@@ -15,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import { freePort } from './support/report.js';
 import { PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 import { corpusTypeCounts, printTypeShares, recordedTypeCounts } from './support/type-shares.js';
+import { printDeadlineAccuracy } from './support/deadline-accuracy.js';
 import { APP_ENV, APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -236,6 +238,7 @@ export async function run(args) {
     console.log(
       `parse, real corpus (5 rounds): ${parse.real.notices} in ${parse.real.seconds.toFixed(2)} s = ${rate(parse.real)} notices/s`,
     );
+  await printDeadlineAccuracy(root);
   console.log(
     `full import from the replica (${volume} notices per working day, last ${days} days, 4 sessions, no delay) …`,
   );

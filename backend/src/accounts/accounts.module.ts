@@ -59,6 +59,7 @@ import { HandleStripeEventHandler } from './billing/webhook/handle-stripe-event.
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
 import { SLEEPER, type Sleeper } from '../platform/clock/sleeper.js';
+import { AccountContactHandler } from './account-contact/account-contact.query-handler.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
@@ -138,6 +139,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     GetSubscriptionStatusHandler,
     HandleStripeEventHandler,
     EraseExpiredAccountsHandler,
+    AccountContactHandler,
   ],
   exports: [UserCommands, ACCOUNT_QUERIES, AdminBootstrap, RegisterUserHandler],
 })

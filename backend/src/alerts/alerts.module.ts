@@ -50,6 +50,7 @@ import { UpdateSubscriptionController } from './update-subscription/update-subsc
 import { ImportWatchlistHandler } from './watchlist/import-watchlist.command-handler.js';
 import { PreviewWatchlistHandler } from './watchlist/preview-watchlist.query-handler.js';
 import { WatchlistController } from './watchlist/watchlist.controller.js';
+import { SavedSearchCaseSource, SubscriptionCaseSource } from './watched-cases/alert-case-sources.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /**
@@ -96,6 +97,9 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     ImmediateSender,
     DeferredOptInMails,
     DeferredOptInScheduler,
+    // "Meine Fristen" (issue #32): the cases a user watches through alerts.
+    SubscriptionCaseSource,
+    SavedSearchCaseSource,
     // Use cases (@nestjs/cqrs handlers)
     ListSubscriptionsHandler,
     SubscriptionsByEmailHandler,

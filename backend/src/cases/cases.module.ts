@@ -1,3 +1,12 @@
+import { CreateClaimLetterController } from './claim-letter/create-claim-letter/create-claim-letter.controller.js';
+import { CreateClaimLetterHandler } from './claim-letter/create-claim-letter/create-claim-letter.query-handler.js';
+import { DeleteClaimLetterDraftController } from './claim-letter/delete-draft/delete-draft.controller.js';
+import { DeleteDraftHandler } from './claim-letter/delete-draft/delete-draft.command-handler.js';
+import { ClaimLetterDraftsModule } from './claim-letter/drafts/claim-letter-drafts.module.js';
+import { ListClaimLetterDraftsController } from './claim-letter/list-drafts/list-drafts.controller.js';
+import { GetDraftHandler, ListDraftsHandler } from './claim-letter/list-drafts/list-drafts.query-handler.js';
+import { SaveClaimLetterDraftController } from './claim-letter/save-draft/save-draft.controller.js';
+import { SaveDraftHandler } from './claim-letter/save-draft/save-draft.command-handler.js';
 import { Module } from '@nestjs/common';
 import { CaseStatsController } from './case-stats/case-stats.controller.js';
 import { CaseStatsHandler } from './case-stats/case-stats.query-handler.js';
@@ -6,6 +15,7 @@ import { HistoricalStatsHandler } from './historical-stats/historical-stats.quer
 import { GetCaseController } from './get-case/get-case.controller.js';
 import { GetCaseHandler } from './get-case/get-case.query-handler.js';
 import { HearingsCalendarController } from './get-case/hearings-calendar.controller.js';
+import { DeadlinesOfCasesHandler } from './deadlines-of-cases/deadlines-of-cases.query-handler.js';
 import { HearingsCalendarHandler } from './get-case/hearings-calendar.query-handler.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
 import { ImportStatusController } from './import-status/import-status.controller.js';
@@ -34,6 +44,8 @@ import { caseStreamsProvider } from './case-streams.provider.js';
 
 /** Insolvency cases: import from the portal, case timelines, search and dashboard queries. */
 @Module({
+  // The claim-letter drafts' store, also erased with an account (issue #32 item 5).
+  imports: [ClaimLetterDraftsModule],
   // GetCaseController last: its `/insolvency/:id` route must not shadow `/insolvency/search` & co.
   controllers: [
     SearchCasesController,
@@ -45,6 +57,10 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     TriggerImportController,
     RunCleanupController,
     HearingsCalendarController,
+    CreateClaimLetterController,
+    ListClaimLetterDraftsController,
+    SaveClaimLetterDraftController,
+    DeleteClaimLetterDraftController,
     GetCaseController,
   ],
   providers: [
@@ -61,6 +77,12 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     ImportHealth,
     GetCaseHandler,
     HearingsCalendarHandler,
+    CreateClaimLetterHandler,
+    ListDraftsHandler,
+    GetDraftHandler,
+    SaveDraftHandler,
+    DeleteDraftHandler,
+    DeadlinesOfCasesHandler,
     TriggerImportHandler,
     RunCleanupHandler,
     ImportCaseHandler,

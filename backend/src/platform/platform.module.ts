@@ -25,6 +25,8 @@ import { CommandExecutor } from './command-handling/command-executor.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limits/rate-limit-store.port.js';
 import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.js';
 import { PeriodClaims } from './scheduling/period-claims.js';
+import { WATCHED_CASE_SOURCES, WatchedCaseSources } from './watched-cases/watched-case-sources.js';
+import { ACCOUNT_DATA_ERASERS, AccountDataErasers } from './account-data/account-data-erasers.js';
 
 /** What tests and demos replace in the platform. */
 export interface PlatformOverrides {
@@ -83,6 +85,9 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         rateLimitStoreProvider,
         CommandExecutor,
         PeriodClaims,
+        // Registries filled by the modules on start (issue #32): watched cases, account data kept outside streams.
+        { provide: WATCHED_CASE_SOURCES, useFactory: () => new WatchedCaseSources() },
+        { provide: ACCOUNT_DATA_ERASERS, useFactory: () => new AccountDataErasers() },
       ],
       exports: [
         APP_CONFIG,
@@ -98,6 +103,8 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         RATE_LIMIT_STORE,
         CommandExecutor,
         PeriodClaims,
+        WATCHED_CASE_SOURCES,
+        ACCOUNT_DATA_ERASERS,
       ],
     };
   }

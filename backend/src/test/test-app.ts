@@ -97,6 +97,7 @@ export async function startTestApp(
       IMPORT_SCHEDULE: 'off',
       RETENTION_CLEANUP_TIME: 'off',
       ALERT_DIGEST_TIME: 'off',
+      DEADLINE_REMINDER_TIME: 'off',
       // Tests sign many users up from 127.0.0.1; the limit itself is tested with its own setting.
       REGISTRATIONS_PER_IP: '100000',
       ...(kurrentDb ? { EVENT_STORE: 'kurrentdb', KURRENTDB_URL: kurrentDb.connectionString } : {}),
@@ -153,6 +154,7 @@ async function startDistributedTestApp(
     IMPORT_SCHEDULE: 'off',
     RETENTION_CLEANUP_TIME: 'off',
     ALERT_DIGEST_TIME: 'off',
+    DEADLINE_REMINDER_TIME: 'off',
     REGISTRATIONS_PER_IP: '100000',
     PROJECTION_WAIT_SECONDS: TEST_PROJECTION_WAIT_SECONDS,
     ...stores.env,

@@ -31,6 +31,8 @@ import { sqliteWebhookSecretVaultProvider } from './vault/sqlite/sqlite-webhook-
 import { WEBHOOK_SECRET_VAULT, type WebhookSecretVault } from './vault/webhook-secret-vault.port.js';
 import { WebhookCommands } from './webhook-commands.js';
 import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
+import { CaseStreams } from '../cases/domain/events.js';
+import { STREAM_NAME_KEY } from '../platform/config/stream-name-key.js';
 
 /**
  * Signed webhooks (issue #30 item 3, Pro "API-Zugang"): endpoints (event-sourced, `webhook-<id>`), their secrets
@@ -49,6 +51,8 @@ import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
     DeleteWebhookController,
   ],
   providers: [
+    // The dispatcher reads a matched case from its stream (webhook-dispatcher.ts).
+    { provide: CaseStreams, inject: [STREAM_NAME_KEY], useFactory: (key: string) => new CaseStreams(key) },
     webhookEndpointQueriesProvider,
     readStoreProvider<WebhookDirectory>(WEBHOOK_DIRECTORY, {
       sqlite: sqliteWebhookDirectoryProvider,

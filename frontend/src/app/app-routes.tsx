@@ -19,6 +19,9 @@ const SearchPage = lazy(() => import('../features/search/routes/search-page'));
 const CaseDetailPage = lazy(() => import('../features/cases/routes/case-detail-page'));
 const HistoricalStatsPage = lazy(() => import('../features/statistics/routes/historical-stats-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/routes/notifications-page'));
+const PortfoliosPage = lazy(() => import('../features/portfolios/routes/portfolios-page'));
+const PortfolioDetailPage = lazy(() => import('../features/portfolios/routes/portfolio-detail-page'));
+const DeadlinesPage = lazy(() => import('../features/deadlines/routes/deadlines-page'));
 const AboutPage = lazy(() => import('../features/about/routes/about-page'));
 const PricingPage = lazy(() => import('../features/pricing/routes/pricing-page'));
 const AdminPage = lazy(() => import('../features/admin/routes/admin-page'));
@@ -48,6 +51,9 @@ export function AppRoutes() {
           <Route path="case/:id" element={<CaseDetailPage />} />
           <Route path="statistics" element={<HistoricalStatsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="portfolios" element={<PortfoliosPage />} />
+          <Route path="portfolios/:id" element={<PortfolioDetailPage />} />
+          <Route path="fristen" element={<DeadlinesPage />} />
           <Route path="about" element={<AboutPage />} />
           <Route path="pricing" element={<PricingPage />} />
           <Route path="profile" element={<ProfilePage />} />

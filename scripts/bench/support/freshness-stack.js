@@ -3,6 +3,7 @@
 // scheduler workers and the API as processes of their own, on a KurrentDB test server, a fresh MongoDB database and
 // a Kafka namespace of their own). Every process gets the same environment.
 import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { APP_ENV, APP_NODE_FLAGS, root } from '../../lib.js';
@@ -14,7 +15,10 @@ const WORKERS = ['projections', 'feed', 'alerts', 'scheduler'];
 function startProcess(name, args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
+  // BENCH_LOG_DIR=<dir>: every process's whole output also goes to <dir>/<name>.log (to see where time goes).
+  const file = process.env.BENCH_LOG_DIR ? createWriteStream(join(process.env.BENCH_LOG_DIR, `${name}.log`)) : null;
   const keep = (chunk) => {
+    file?.write(chunk);
     lines.push(...chunk.toString().split('\n'));
     if (lines.length > 200) lines.splice(0, lines.length - 200);
   };

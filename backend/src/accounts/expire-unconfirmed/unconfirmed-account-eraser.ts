@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ACCOUNT_DATA_ERASERS, type AccountDataErasers } from '../../platform/account-data/account-data-erasers.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
@@ -25,10 +26,12 @@ import { UserCommands } from '../user-commands.js';
  *      a confirmation or login in between makes it decide again (a confirmed account is refused), and from then on
  *      every command finds no account. The read models forget the account on this event (accounts: user row,
  *      sessions, keys; subscriptions: the owner's address and name) and it is awaited;
- *   2. the audit record `UnconfirmedAccountErased` (ids and times only) goes to `useraudit-<id>`, with an id
+ *   2. what other modules keep of the user outside the log goes (`AccountDataErasers`: claim-letter drafts,
+ *      the calendar token and reminder settings of "Meine Fristen"), before the stream that names the user;
+ *   3. the audit record `UnconfirmedAccountErased` (ids and times only) goes to `useraudit-<id>`, with an id
  *      derived from the user id, so a repeated erasure stores it once;
- *   3. `user-<id>` is hard-deleted (name, address, password hash are in no event any more);
- *   4. the address reservation is released, if the account still holds it (a registration that took it over
+ *   4. `user-<id>` is hard-deleted (name, address, password hash are in no event any more);
+ *   5. the address reservation is released, if the account still holds it (a registration that took it over
  *      holds it already).
  * A crash after 1 leaves a closed account: the next attempt (cleanup or registration) continues at 2. The caller
  * removes the read store's remaining traces once after its erasures (`AccountQueries.purgeErasedAccountTraces`).
@@ -43,6 +46,7 @@ export class UnconfirmedAccountEraser {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ACCOUNT_DATA_ERASERS) private readonly accountData: AccountDataErasers,
   ) {}
 
   /** The account is an unconfirmed self-registration past its deadline (decided on its stream, not the read model). */
@@ -89,6 +93,7 @@ export class UnconfirmedAccountEraser {
 
   private async erase(state: UserState, trigger: AccountExpiryTrigger, actorId: string, days: number) {
     const userId = state.userId!;
+    await this.accountData.eraseAll(userId);
     const erasedAt = this.commands.now().toISOString();
     const record: UnconfirmedAccountErased = {
       type: 'UnconfirmedAccountErased',

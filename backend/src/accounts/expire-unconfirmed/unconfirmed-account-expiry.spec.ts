@@ -1,6 +1,8 @@
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { tracesIn } from '../../test/erasure-traces.js';
+import { importTestNotice } from '../../test/import-notice.js';
 import { confirmationToken, mailsTo } from '../../test/outbox.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { apiClient, signUp, type TestUser } from '../../test/test-users.js';
@@ -232,7 +234,31 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
     it('erases expired unconfirmed accounts and never touches confirmed, admin or paying ones', async () => {
       const commands = t.app.get(UserCommands);
       const expired = await signUp(t, { email: 'weg@example.de', lastName: 'Unbestaetigt-9f2e', confirmed: false });
-      await signUp(t, { email: 'bestaetigt@example.de', lastName: 'Bleibt-a1', confirmed: true });
+      const kept = await signUp(t, { email: 'bestaetigt@example.de', lastName: 'Bleibt-a1', confirmed: true });
+      // Claim-letter drafts (issue #32 item 5) are the user's data: they go with the account, others' stay.
+      const { caseId } = await importTestNotice(t.app);
+      await t.app
+        .get<ProjectionsHost>(PROJECTIONS_HOST)
+        .waitFor(await t.app.get<EventStore>(EVENT_STORE).headPosition());
+      for (const [user, marker] of [
+        [expired, 'Entwurf-Unbestaetigt-5b7c'],
+        [kept, 'Entwurf-Bleibt-a1'],
+      ] as const) {
+        const creditor = {
+          name: marker,
+          company: '',
+          street: 'Weg 1',
+          postalCode: '50667',
+          city: 'Köln',
+          email: '',
+          phone: '',
+        };
+        const claims = [{ kind: 'hauptforderung', reason: `Rechnung ${marker}`, amount: '100', evidence: '' }];
+        await user.http
+          .post(`/api/insolvency/${caseId}/claim-letter/drafts`)
+          .send({ creditor, claims, reference: '' })
+          .expect(201);
+      }
       await signUp(t, { email: 'admin2@example.de', lastName: 'Bleibt-a2', role: 'admin', confirmed: false });
       const paying = await signUp(t, { email: 'kunde@example.de', lastName: 'Bleibt-a3', confirmed: false });
       const at = commands.now().toISOString();
@@ -258,6 +284,7 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
       await signUp(t, { email: 'neu@example.de', lastName: 'Bleibt-a4', confirmed: false });
       clock.advance(5 * DAY + 1000);
       expect(await filesContaining(t, 'Unbestaetigt-9f2e')).not.toEqual([]);
+      expect(await filesContaining(t, 'Entwurf-Unbestaetigt-5b7c')).not.toEqual([]);
 
       let http = await logIn(t, admin.email, admin.password);
       expect(await runCleanup(http)).toMatchObject({ status: 'completed', erased: 0, unconfirmedAccountsErased: 1 });
@@ -282,7 +309,10 @@ describe('unconfirmed registrations expire (UNCONFIRMED_ACCOUNT_DAYS)', () => {
       // No trace in the event store or the read models (rows overwritten, WALs truncated).
       expect(await filesContaining(t, 'Unbestaetigt-9f2e')).toEqual([]);
       expect(await filesContaining(t, 'weg@example.de')).toEqual([]);
-      for (const kept of ['Bleibt-a1', 'Bleibt-a2', 'Bleibt-a3', 'Bleibt-a4']) {
+      expect(await filesContaining(t, 'Entwurf-Unbestaetigt-5b7c')).toEqual([]);
+      const keptSession = await logIn(t, kept.email, kept.password);
+      expect((await keptSession.get(`/api/insolvency/${caseId}/claim-letter/drafts`).expect(200)).body).toHaveLength(1);
+      for (const kept of ['Bleibt-a1', 'Bleibt-a2', 'Bleibt-a3', 'Bleibt-a4', 'Entwurf-Bleibt-a1']) {
         expect(await filesContaining(t, kept)).not.toEqual([]);
       }
       // The address is free again.

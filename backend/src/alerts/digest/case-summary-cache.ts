@@ -1,6 +1,6 @@
 import type { CaseStreams } from '../../cases/domain/events.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
-import { caseSummary, type CaseSummary } from './case-summaries.js';
+import { caseSummary, type CaseSummary } from '../../cases/case-summary/case-summary.js';
 
 /**
  * The case summaries of one mail run, each case read from its stream once however many alerts list it;

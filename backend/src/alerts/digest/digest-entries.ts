@@ -1,6 +1,6 @@
 import type { SubscriptionFields } from '../domain/events.js';
 import type { PendingSearchAlert } from '../search-alerts/search-alert-store.js';
-import type { CaseSummary } from './case-summaries.js';
+import type { CaseSummary } from '../../cases/case-summary/case-summary.js';
 
 /** A subscription's contribution to the mail of its address. */
 export interface Entry {

@@ -1,4 +1,4 @@
-import type { CaseSummary } from './case-summaries.js';
+import type { CaseSummary } from '../../cases/case-summary/case-summary.js';
 import { digestMail } from './digest-mail.js';
 
 const summary = (overrides: Partial<CaseSummary>): CaseSummary => ({

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../platform/mail/html.js';
 import type { MailMessage } from '../../platform/mail/mailer.port.js';
 import type { SubscriptionFields } from '../domain/events.js';
 import { publicationTypeLabel } from '../matching/publication-types.js';
-import type { CaseSummary } from './case-summaries.js';
+import type { CaseSummary } from '../../cases/case-summary/case-summary.js';
 
 /** `20.11.2026` from `2026-11-20`. */
 export function germanDate(isoDate: string): string {

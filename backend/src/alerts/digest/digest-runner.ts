@@ -8,7 +8,7 @@ import { isProPlan } from '../../platform/http/plan-policy.js';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { foldAddress } from '../../platform/text/address-key.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
-import type { CaseSummary } from './case-summaries.js';
+import type { CaseSummary } from '../../cases/case-summary/case-summary.js';
 import { SearchAlertStore, type PendingSearchAlert } from '../search-alerts/search-alert-store.js';
 import { SUBSCRIPTION_MATCHES, type SubscriptionMatches } from '../read-model/ports/subscription-matches.port.js';
 import { SEARCH_ALERT_MATCHES, type SearchAlertMatches } from '../read-model/ports/search-alert-matches.port.js';

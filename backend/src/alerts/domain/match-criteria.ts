@@ -24,7 +24,7 @@ export function subscriptionCriteria(fields: SubscriptionFields): MatchCriteria 
     : null;
   const byName = query.identifiers.length === 0;
   return {
-    nameTokens: byName ? [...new Set(query.words)] : [],
+    nameTokens: byName ? [...new Set(withoutLeadingTitles(query.words))] : [],
     keywordTokens: fields.keywords.map((k) => foldedTokens(k)).filter((tokens) => tokens.length > 0),
     caseRef: fields.caseNumber && fields.court ? subscriptionCaseRef(fields.court, fields.caseNumber) : typedCaseRef,
     registerRef:
@@ -37,6 +37,33 @@ export function subscriptionCriteria(fields: SubscriptionFields): MatchCriteria 
         ? [...typedRegister.court]
         : [],
   };
+}
+
+/**
+ * Salutations and academic titles a user types before a person's name ("Dr. Emily Werner", "Herr Prof. Dr. med.
+ * Hans Meier", "Dipl.-Ing. Jan Ohm"), folded. The portal lists persons as "Werner, Emily", without them, and a
+ * watched name matches only when every word of it is in the debtor's name: so they are left out of what is
+ * watched, and only at the start (a firm "Hans Meier Dr. Bau GmbH" keeps its words).
+ */
+const LEADING_TITLES = new Set([
+  'herr',
+  'frau',
+  'dr',
+  'prof',
+  'med',
+  'jur',
+  'rer',
+  'nat',
+  'phil',
+  'dipl',
+  'ing',
+  'kfm',
+]);
+
+function withoutLeadingTitles(words: readonly string[]): readonly string[] {
+  let start = 0;
+  while (start < words.length - 1 && LEADING_TITLES.has(words[start]!)) start++;
+  return words.slice(start);
 }
 
 /** The court key of a `caseRef` that matches an Aktenzeichen at any court (typed into the company field). */

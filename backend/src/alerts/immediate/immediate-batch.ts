@@ -7,7 +7,7 @@ import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { foldAddress } from '../../platform/text/address-key.js';
-import type { CaseSummary } from '../digest/case-summaries.js';
+import type { CaseSummary } from '../../cases/case-summary/case-summary.js';
 import { CaseSummaryCache } from '../digest/case-summary-cache.js';
 import { DigestDelivery, immediateKey } from '../digest/digest-delivery.js';
 import type { Entry, SearchEntry } from '../digest/digest-entries.js';

@@ -11,6 +11,15 @@ export const IMMEDIATE_PLANNED = 'immediate-mail:planned';
 export const IMMEDIATE_POLL_MS = 3_000;
 /** After a wake-up: the rest of the import's matches arrive within this, so they share one mail. */
 export const IMMEDIATE_SETTLE_MS = 500;
+/**
+ * The loop sends once the log has had no new entry for this long: a poll records its notices a few hundred
+ * milliseconds apart (one detail request each), and one mail per recipient per poll is the promise, not one per
+ * notice. Measured here, in this process (monotonic), so it holds when the matcher writes in another process and
+ * whatever the application clock says.
+ */
+export const IMMEDIATE_QUIET_MS = 3_000;
+/** …but no match waits longer than this for a quiet moment (a long import still mails every half minute). */
+export const IMMEDIATE_MAX_WAIT_MS = 30_000;
 /** How long a shutdown waits for the batch in flight. */
 const SHUTDOWN_WAIT_MS = 5_000;
 /** Entries per batch: a poll's matches fit many times over. */
@@ -32,6 +41,10 @@ export class ImmediateSender implements OnApplicationBootstrap, OnModuleDestroy 
   private running: Promise<ImmediateBatchSummary> | null = null;
   private again = false;
   private stopped = true;
+  /** What the loop saw waiting: the log's last entry, when it last grew, and since when anything waits. */
+  private seenEnd = 0;
+  private grewAt = 0;
+  private waitingSince: number | null = null;
 
   constructor(
     @Inject(MATCH_LOG) private readonly log: MatchLog,
@@ -69,7 +82,10 @@ export class ImmediateSender implements OnApplicationBootstrap, OnModuleDestroy 
     await this.running?.catch(() => undefined);
   }
 
-  /** Sends what the log holds now (tests and the loop); a call during a run makes it go round once more. */
+  /**
+   * Sends what the log holds now (tests, and the loop once the log is quiet); a call during a run makes it go
+   * round once more.
+   */
   runOnce(): Promise<ImmediateBatchSummary> {
     if (this.running) {
       this.again = true;
@@ -77,6 +93,10 @@ export class ImmediateSender implements OnApplicationBootstrap, OnModuleDestroy 
     }
     this.running = this.lock
       .run(() => this.drain())
+      .then((summary) => {
+        this.waitingSince = null;
+        return summary;
+      })
       .finally(() => {
         this.running = null;
         if (this.again && !this.stopped) {
@@ -90,11 +110,40 @@ export class ImmediateSender implements OnApplicationBootstrap, OnModuleDestroy 
   private wake(afterMs: number): void {
     if (this.stopped) return;
     const go = () => {
-      if (!this.stopped)
-        this.runOnce().catch((error: unknown) => this.logger.warn(`immediate mails: ${String(error)}`));
+      if (this.stopped) return;
+      this.whenQuiet()
+        .then((ready) => (ready ? this.runOnce() : undefined))
+        .catch((error: unknown) => this.logger.warn(`immediate mails: ${String(error)}`));
     };
     if (afterMs > 0) setTimeout(go, afterMs).unref();
     else go();
+  }
+
+  /**
+   * True when the waiting matches should go now: nothing waits (a run finds nothing), the log has been quiet for
+   * `IMMEDIATE_QUIET_MS`, or the oldest waiting match has waited `IMMEDIATE_MAX_WAIT_MS`. Otherwise it wakes
+   * itself when the quiet time would be over.
+   */
+  private async whenQuiet(): Promise<boolean> {
+    const done = await this.log.cursor(IMMEDIATE_CONSUMER);
+    const planned = await this.log.cursor(IMMEDIATE_PLANNED);
+    if (planned > done) return true; // a batch taken on before a crash: finish it now
+    const latest = await this.log.after(done, BATCH_LIMIT);
+    if (latest.length === 0) {
+      this.waitingSince = null;
+      return false;
+    }
+    const now = performance.now();
+    const end = latest.at(-1)!.seq;
+    if (end !== this.seenEnd) {
+      this.seenEnd = end;
+      this.grewAt = now;
+    }
+    this.waitingSince ??= now;
+    const quietFor = now - this.grewAt;
+    if (quietFor >= IMMEDIATE_QUIET_MS || now - this.waitingSince >= IMMEDIATE_MAX_WAIT_MS) return true;
+    this.wake(Math.ceil(Math.min(IMMEDIATE_QUIET_MS - quietFor, IMMEDIATE_MAX_WAIT_MS - (now - this.waitingSince))));
+    return false;
   }
 
   /** Every batch the log holds, each to its end. */

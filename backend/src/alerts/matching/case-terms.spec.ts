@@ -61,6 +61,24 @@ describe('alert matching', () => {
     expect(matches({ companyName: 'Bau' })).toBe(true);
   });
 
+  it('watches a person named with a title or salutation as the portal lists them ("Werner, Emily")', () => {
+    const werner = kase({ nameTokens: ['werner', 'emily'], registerRef: null, caseRef: null });
+    for (const companyName of [
+      'Dr. Emily Werner',
+      'Frau Dr. Emily Werner',
+      'Prof. Dr. med. Emily Werner',
+      'Emily Werner',
+    ]) {
+      expect({ companyName, match: matches({ companyName }, werner) }).toEqual({ companyName, match: true });
+    }
+    expect(matches({ companyName: 'Dipl.-Ing. Jan Werner' }, werner)).toBe(false);
+    // Only before the name: a firm's own words stay watched.
+    expect(subscriptionCriteria(fields({ companyName: 'Hans Meier Dr. Bau GmbH' }))).toMatchObject({
+      nameTokens: ['hans', 'meier', 'dr', 'bau'],
+    });
+    expect(subscriptionCriteria(fields({ companyName: 'Dr.' })).nameTokens).toEqual(['dr']);
+  });
+
   it('needs every keyword (each word as a prefix) in the name or the context', () => {
     expect(matches({ companyName: 'Müller Bau', keywords: ['Köln', 'Eröffnung'] })).toBe(true);
     expect(matches({ companyName: 'Müller Bau', keywords: ['Köln', 'Bonn'] })).toBe(false);

@@ -4,6 +4,7 @@ import type { MatchRecording } from './ports/match-recording.port.js';
 import type { MatcherParking } from './ports/matcher-parking.port.js';
 import type { SearchAlertMatches } from './ports/search-alert-matches.port.js';
 import type { SubscriptionMatches } from './ports/subscription-matches.port.js';
+import type { WatchedMatches } from './ports/watched-matches.port.js';
 
 export type { CaseErasures, MatcherWrite, NoticeMatches } from './ports/match-recording.port.js';
 export type { MatcherProgress, ParkedMessage, StoredParkedMessage } from './ports/matcher-parking.port.js';
@@ -34,4 +35,5 @@ export interface AlertMatchStore
     SearchAlertMatches,
     CaseIndex,
     MatchLog,
-    MatchLogPruning {}
+    MatchLogPruning,
+    WatchedMatches {}

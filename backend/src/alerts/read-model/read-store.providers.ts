@@ -10,6 +10,7 @@ import { MATCH_RECORDING } from './ports/match-recording.port.js';
 import { MATCHER_PARKING } from './ports/matcher-parking.port.js';
 import { SEARCH_ALERT_MATCHES } from './ports/search-alert-matches.port.js';
 import { SUBSCRIPTION_MATCHES } from './ports/subscription-matches.port.js';
+import { WATCHED_MATCHES } from './ports/watched-matches.port.js';
 import { mongoAlertMatchStoreProvider, mongoSubscriptionQueriesProvider } from './mongo/mongo-read-model.providers.js';
 import { sqliteAlertMatchStoreProvider } from './sqlite/sqlite-alert-match-store.js';
 import { sqliteSubscriptionQueriesProvider } from './sqlite/sqlite-subscription-queries.js';
@@ -40,6 +41,7 @@ export const alertMatchStoreProviders: Provider[] = [
     CASE_INDEX,
     MATCH_LOG,
     MATCH_LOG_RETENTION,
+    WATCHED_MATCHES,
   ].map((token) => ({ provide: token, useExisting: ALERT_MATCH_STORE })),
 ];
 

@@ -103,6 +103,10 @@ export interface SubscriptionQueries {
   digestTargets(ids: readonly string[]): Promise<DigestTarget[]>;
   /** The alert's view of these saved searches, one answer per id (in the order of `ids`). */
   searchAlertTargets(ids: readonly string[]): Promise<SearchAlertTarget[]>;
+  /** Owners with an active subscription or a saved search with its alert on ("Meine Fristen", issue #32). */
+  watchingOwners(): Promise<string[]>;
+  /** Ids of the owner's saved searches with the alert on, oldest first. */
+  alertingSavedSearchesOf(ownerId: string): Promise<string[]>;
   /** The Berlin day of the address's last digest that did not fail. */
   lastDigestDay(address: string): Promise<string | null>;
 }

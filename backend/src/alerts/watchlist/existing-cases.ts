@@ -24,10 +24,11 @@ function caseIndexLookup(criteria: MatchCriteria): string[] {
 export async function existingMatches(
   matches: CaseIndex,
   criteria: MatchCriteria,
+  limit: number = PREVIEW_CASES_PER_ROW,
 ): Promise<{ caseId: number; caseKey: string }[]> {
   const known = await matches.casesIndexedUnder(caseIndexLookup(criteria));
   return known
     .filter((indexed) => criteriaMatch(criteria, indexed.fields))
-    .slice(0, PREVIEW_CASES_PER_ROW)
+    .slice(0, limit)
     .map(({ caseId, caseKey }) => ({ caseId, caseKey }));
 }

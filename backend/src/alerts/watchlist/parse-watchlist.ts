@@ -1,3 +1,7 @@
+import { DEFAULT_LIMITS } from '../../portfolios/file-import/limits.js';
+import { PortfolioFileError } from '../../portfolios/file-import/portfolio-file-error.js';
+import { readCsv } from '../../portfolios/file-import/read-csv.js';
+import type { ReadFile, ReadRow } from '../../portfolios/file-import/read-rows.js';
 import { fieldProblem } from '../domain/subscription-rules.js';
 
 /** A customer of a credit manager's list: one future subscription. */
@@ -41,65 +45,49 @@ const HEADERS: Record<string, Column> = {
 
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-zäöüß]/g, '');
 
-/** One CSV line into cells: `"` quotes (with `""` inside), the given separator. */
-function cells(line: string, separator: string): string[] {
-  const result: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      result.push(current.trim());
-      current = '';
-    } else current += char;
-  }
-  result.push(current.trim());
-  return result;
-}
-
 export class WatchlistFileError extends Error {}
 
 /**
- * Reads a customer list as Excel and other tools export it: UTF-8 with or without BOM, `;` or `,` as
- * separator, a header row with German (Firma/Firmenname, PLZ, Ort, Registernummer) or English names, or no
- * header (then: company, postal code, city, register number). Empty lines are skipped.
+ * Reads a customer list as Excel and other tools export it, with the portfolios' CSV reader (csv-parse, issue
+ * #31): UTF-8 with or without BOM or Windows-1252, `;`, `,` or tab as separator, quoted cells, a header row with
+ * German (Firma/Firmenname, PLZ, Ort, Registernummer) or English names, or no header (then: company, postal
+ * code, city, register number). Empty lines are skipped.
  */
-export function parseWatchlist(text: string): WatchlistRow[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const first = lines.find((l) => l.trim() !== '') ?? '';
-  const separator = (first.match(/;/g)?.length ?? 0) >= (first.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const headerCells = cells(first, separator).map(headerKey);
+export async function parseWatchlist(content: Buffer | string): Promise<WatchlistRow[]> {
+  const file = await read(typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+  const first: ReadRow = { line: file.headerLine, cells: file.headers, problems: [] };
+  const headerCells = file.headers.map(headerKey);
   const hasHeader = headerCells.some((c) => HEADERS[c] === 'companyName');
   const columns: (Column | null)[] = hasHeader
     ? headerCells.map((c) => HEADERS[c] ?? null)
     : ['companyName', 'postalCode', 'city', 'registerNumber'];
-  const rows: WatchlistRow[] = [];
-  let headerSkipped = !hasHeader;
-  for (const [index, line] of lines.entries()) {
-    if (line.trim() === '' || /^[;,\s"]*$/.test(line)) continue;
-    if (!headerSkipped) {
-      headerSkipped = true;
-      continue;
-    }
-    if (rows.length >= MAX_WATCHLIST_ROWS) {
-      throw new WatchlistFileError(`Die Datei hat mehr als ${MAX_WATCHLIST_ROWS} Zeilen. Bitte teilen Sie sie auf.`);
-    }
+  const data = hasHeader ? file.rows : [first, ...file.rows];
+  if (data.length > MAX_WATCHLIST_ROWS) throw tooManyRows();
+  if (data.length === 0) throw new WatchlistFileError(NO_ROWS);
+  return data.map((row) => {
     const values: Partial<Record<Column, string>> = {};
-    cells(line, separator).forEach((value, i) => {
+    row.cells.forEach((value, i) => {
       const column = columns[i];
       if (column && value !== '') values[column] = value;
     });
-    rows.push(toRow(index + 1, values));
+    return toRow(row.line, values);
+  });
+}
+
+const NO_ROWS = 'Die Datei enthält keine Zeilen mit Firmen.';
+const tooManyRows = () =>
+  new WatchlistFileError(`Die Datei hat mehr als ${MAX_WATCHLIST_ROWS} Zeilen. Bitte teilen Sie sie auf.`);
+
+/** The file's rows; the reader's first row (its "header") may be data here, hence one row more than the limit. */
+async function read(content: Buffer): Promise<ReadFile> {
+  try {
+    return await readCsv(content, { ...DEFAULT_LIMITS, maxRows: MAX_WATCHLIST_ROWS + 1 });
+  } catch (error) {
+    if (!(error instanceof PortfolioFileError)) throw error;
+    if (error.problem === 'tooManyRows') throw tooManyRows();
+    if (error.problem === 'empty') throw new WatchlistFileError(NO_ROWS);
+    throw new WatchlistFileError(error.message);
   }
-  if (rows.length === 0) throw new WatchlistFileError('Die Datei enthält keine Zeilen mit Firmen.');
-  return rows;
 }
 
 function toRow(line: number, values: Partial<Record<Column, string>>): WatchlistRow {

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CaseStreams } from '../../cases/domain/events.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { caseSummary, type CaseSummary } from '../digest/case-summaries.js';
+import { caseSummary, type CaseSummary } from '../../cases/case-summary/case-summary.js';
 import { normaliseFields } from '../domain/subscription-rules.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
 import { CASE_INDEX, type CaseIndex } from '../read-model/ports/case-index.port.js';

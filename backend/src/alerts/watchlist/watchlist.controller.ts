@@ -35,7 +35,7 @@ type UploadedCsv = { buffer: Buffer } | undefined;
 const CSV_FILE = {
   type: 'string',
   format: 'binary',
-  description: 'CSV (UTF-8, höchstens 2 MB) mit Spalten wie Firma, PLZ, Ort, Registernummer',
+  description: 'CSV (UTF-8 oder Windows-1252, höchstens 2 MB) mit Spalten wie Firma, PLZ, Ort, Registernummer',
 } as const;
 
 /** Multipart form fields besides the file. */
@@ -76,7 +76,7 @@ export class WatchlistController {
   @ApiOkResponse({ type: WatchlistPreviewResponse, description: 'Prüfergebnis je Zeile' })
   @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich'], 413)
   async preview(@UploadedFile() file: UploadedCsv, @CurrentCaller() caller: Caller): Promise<WatchlistPreviewResponse> {
-    return this.queryBus.execute(new PreviewWatchlistQuery(this.rows(file), caller.userId!));
+    return this.queryBus.execute(new PreviewWatchlistQuery(await this.rows(file), caller.userId!));
   }
 
   @Post()
@@ -124,17 +124,17 @@ export class WatchlistController {
       });
     }
     const mode = form.mode === 'sofort' ? 'sofort' : 'täglich';
-    return this.commandBus.execute(new ImportWatchlistCommand(this.rows(file), email, caller, mode));
+    return this.commandBus.execute(new ImportWatchlistCommand(await this.rows(file), email, caller, mode));
   }
 
-  private rows(file: UploadedCsv): WatchlistRow[] {
+  private async rows(file: UploadedCsv): Promise<WatchlistRow[]> {
     if (!file)
       throw new BadRequestException({
         message: 'Bitte laden Sie eine CSV-Datei hoch (Feld "file").',
         code: 'validation',
       });
     try {
-      return parseWatchlist(new TextDecoder('utf-8').decode(file.buffer));
+      return await parseWatchlist(file.buffer);
     } catch (error) {
       if (error instanceof WatchlistFileError)
         throw new BadRequestException({ message: error.message, code: 'validation' });

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { RecipientStatus } from '../domain/events.js';
-import type { CaseSummary } from '../digest/case-summaries.js';
+import type { CaseSummary } from '../../cases/case-summary/case-summary.js';
 import type { WatchlistRow } from './parse-watchlist.js';
 
 export class CaseSummaryResponse implements CaseSummary {

@@ -1,3 +1,5 @@
+import type { Deadline } from './deadline.js';
+
 /**
  * The kind of a publication, read from its operative sentence. The first eleven values are docs/DESIGN.md §8's
  * vocabulary; the rest refine it (added later, so events recorded before keep the coarser value: a Schutzschirm
@@ -123,6 +125,11 @@ export interface CaseNotice {
   readonly claimsDeadline: string | null;
   /** Hearings announced in the text; absent in events recorded before hearings were read (then unknown). */
   readonly hearings?: readonly Hearing[];
+  /**
+   * Deadlines and hearings with their source sentences (issue #32); absent in events recorded before they were
+   * read: the cases projection then reads them from `text`.
+   */
+  readonly deadlines?: readonly Deadline[];
   /** The full notice text as published. */
   readonly text: string;
 }

@@ -103,6 +103,8 @@ export type {
   PublicationType,
   RegisterEntry,
 } from './case-notice.js';
+export type { Deadline, DeadlineKind, RelativeDeadline } from './deadline.js';
+export { DEADLINE_KINDS } from './deadline.js';
 export type {
   DayImportSummary,
   ImportRunCompleted,

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CaseViewResponse } from '../read-model/case-view.response.js';
+import { DEADLINE_KINDS } from './deadline-labels.js';
 import { HEARING_KINDS } from './hearing-labels.js';
 
 export class RegisterResponse {
@@ -63,6 +64,47 @@ export class HearingResponse {
   })
   place!: string | null;
   @ApiProperty({ description: 'Datum der Bekanntmachung, die den Termin nennt (JJJJ-MM-TT)', example: '2026-11-20' })
+  announcedOn!: string;
+}
+
+export class RelativeDeadlineResponse {
+  @ApiProperty({ description: 'Die Frist, wie bekannt gemacht', example: 'binnen einer Notfrist von zwei Wochen' })
+  text!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['publication', 'service'],
+    description: 'Fristbeginn: Bekanntmachung, Zustellung oder unbekannt (null)',
+    example: 'publication',
+  })
+  from!: 'publication' | 'service' | null;
+}
+
+export class DeadlineResponse {
+  @ApiProperty({ description: 'Kennung innerhalb des Falls (Datum, Uhrzeit, Art)', example: '2027-01-18-anmeldefrist' })
+  id!: string;
+  @ApiProperty({ enum: DEADLINE_KINDS, description: 'Art der Frist oder des Termins', example: 'anmeldefrist' })
+  kind!: string;
+  @ApiProperty({ description: 'Deutsche Bezeichnung, z. B. „Anmeldefrist“', example: 'Anmeldefrist' }) label!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Datum (JJJJ-MM-TT); null nur bei einer Frist ab einem unbekannten Zeitpunkt (Zustellung)',
+    example: '2027-01-18',
+  })
+  date!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Uhrzeit in Berliner Ortszeit (HH:MM)', example: '10:30' })
+  time!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Ort, wie bekannt gemacht', example: 'Saal 2.11' })
+  place!: string | null;
+  @ApiProperty({
+    description: 'Der Satz der Bekanntmachung, aus dem die Frist stammt (oder die angewandte Regel)',
+    example: 'Insolvenzforderungen sind bis zum 18.01.2027 bei dem Insolvenzverwalter schriftlich anzumelden.',
+  })
+  sentence!: string;
+  @ApiProperty({ type: RelativeDeadlineResponse, nullable: true, description: 'Frist als Zeitraum („binnen …“)' })
+  relative!: RelativeDeadlineResponse | null;
+  @ApiProperty({ description: 'Datum der Bekanntmachung, die die Frist nennt (JJJJ-MM-TT)', example: '2026-11-20' })
   announcedOn!: string;
 }
 
@@ -145,12 +187,61 @@ export class TimelineNoticeResponse {
   detectedAt!: string;
 }
 
+export class FileCaseResponse {
+  @ApiProperty({ description: 'Kennung des Verfahrens', example: 1234 }) id!: number;
+  @ApiProperty({ description: 'Insolvenzgericht', example: 'Amtsgericht Bonn' }) court!: string;
+  @ApiProperty({ description: 'Aktenzeichen', example: '12 IN 3/26' }) caseNumber!: string;
+  @ApiProperty({ description: 'Name des Schuldners in diesem Verfahren', example: 'Müller Bau GmbH' })
+  companyName!: string;
+  @ApiProperty({ description: 'Ob es das angezeigte Verfahren ist', example: false }) current!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Warum das Verfahren zur Akte gehört; beim angezeigten Verfahren null',
+    example: 'gleiche Registernummer HRB 12345, AG Köln',
+  })
+  reason!: string | null;
+}
+
+export class FileTimelineNoticeResponse extends TimelineNoticeResponse {
+  @ApiProperty({ description: 'Kennung des Verfahrens, zu dem die Bekanntmachung gehört', example: 1234 })
+  caseId!: number;
+  @ApiProperty({ description: 'Insolvenzgericht dieses Verfahrens', example: 'Amtsgericht Bonn' }) court!: string;
+  @ApiProperty({ description: 'Aktenzeichen dieses Verfahrens', example: '12 IN 3/26' }) caseNumber!: string;
+}
+
+export class DebtorFileResponse {
+  @ApiProperty({
+    type: [FileCaseResponse],
+    description: 'Die Verfahren des Schuldners (das angezeigte zuerst), je mit dem Grund der Verknüpfung',
+  })
+  cases!: FileCaseResponse[];
+  @ApiProperty({
+    type: [FileTimelineNoticeResponse],
+    description: 'Bekanntmachungen aller Verfahren der Akte, neueste zuerst, je mit Gericht und Aktenzeichen',
+  })
+  timeline!: FileTimelineNoticeResponse[];
+}
+
 /** A case with its facts, the way to the portal's publication and every notice once, newest first. */
 export class CaseDetailResponse extends CaseViewResponse {
   @ApiProperty({ type: CaseFactsResponse, description: 'Strukturierte Angaben aus den Bekanntmachungen' })
   facts!: CaseFactsResponse;
+  @ApiProperty({
+    type: [DeadlineResponse],
+    description: 'Fristen und Termine aus allen Bekanntmachungen (Issue #32), nach Datum; ohne Datum zuletzt',
+  })
+  deadlines!: DeadlineResponse[];
   @ApiProperty({ type: PortalLinkResponse, description: 'Weg zur maßgeblichen Veröffentlichung im amtlichen Portal' })
   portal!: PortalLinkResponse;
   @ApiProperty({ type: [TimelineNoticeResponse], description: 'Bekanntmachungen, neueste zuerst, jede einmal' })
   notices!: TimelineNoticeResponse[];
+  @ApiProperty({
+    type: DebtorFileResponse,
+    nullable: true,
+    description:
+      'Akte des Schuldners (Issue #32): mit diesem verknüpfte Verfahren über Gerichte, Aktenzeichen und ' +
+      'Umfirmierungen hinweg; null, wenn kein anderes Verfahren verknüpft ist',
+  })
+  file!: DebtorFileResponse | null;
 }

@@ -11,6 +11,7 @@ const notice = (overrides: Partial<NoticeRecord>): NoticeRecord => ({
   administrator: null,
   text: '',
   hearings: null,
+  deadlines: null,
   recordedAt: '2026-11-10T06:00:00Z',
   detectedAt: '2026-11-10T06:00:00Z',
   ...overrides,

@@ -131,6 +131,28 @@ describe('GET /api/insolvency/:id (case page) and its hearings as iCalendar', ()
     });
   });
 
+  it('answers the deadlines of every notice by date, each with its source sentence (issue #32)', async () => {
+    const { body } = await http.get(`/api/insolvency/${caseId}`).expect(200);
+    type Row = { kind: string; label: string; date: string; time: string | null; announcedOn: string };
+    expect(body.deadlines.map((d: Row) => [d.label, d.date, d.time, d.announcedOn])).toEqual([
+      ['Bekanntmachung wirksam', '2026-11-04', null, '2026-11-02'],
+      ['Bekanntmachung wirksam', '2026-11-12', null, '2026-11-10'],
+      ['Anmeldefrist', '2027-01-15', null, '2026-11-10'],
+      ['Berichtstermin', '2027-02-15', '09:30', '2026-11-10'],
+      ['Prüfungstermin', '2027-02-15', '09:30', '2026-11-10'],
+    ]);
+    expect(body.deadlines[2]).toMatchObject({
+      id: '2027-01-15-anmeldefrist',
+      kind: 'anmeldefrist',
+      place: null,
+      relative: null,
+      sentence:
+        'Insolvenzforderungen sind bis zum 15.01.2027 unter Beachtung des § 174 InsO bei dem Insolvenzverwalter ' +
+        'schriftlich anzumelden.',
+    });
+    expect(body.deadlines[4].place).toBe('Saal 406, 4. OG, Gutfleischstraße 1, 35390 Gießen');
+  });
+
   it('exports the hearings as an RFC 5545 calendar in UTC with CRLF line endings', async () => {
     const response = await http.get(`/api/insolvency/${caseId}/hearings.ics`).expect(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -163,6 +185,58 @@ describe('GET /api/insolvency/:id (case page) and its hearings as iCalendar', ()
     const invalid = await http.get(`/api/insolvency/${caseId}/hearings.ics`).query({ hearing: 'x;y' }).expect(400);
     expect(JSON.stringify(invalid.body)).toContain('Die Termin-Kennung ist ungültig');
     await http.get('/api/insolvency/999999/hearings.ics').expect(404);
+  });
+
+  it('shows the debtor’s file across courts: the linked proceedings with reasons and one timeline (issue #32)', async () => {
+    expect((await http.get(`/api/insolvency/${caseId}`).expect(200)).body.file).toBeNull();
+    // The seat moved to Fulda; the court there took the proceedings over from Gießen under its own Aktenzeichen.
+    const moved: Listing = {
+      ...listing('2026-11-18', 'l-fulda'),
+      caseNumber: '91 IN 7/26',
+      courtPlace: 'Fulda',
+      seat: 'Fulda',
+      register: 'Gießen, HRB 8710',
+    };
+    const text =
+      'Amtsgericht Fulda, Aktenzeichen 91 IN 7/26: In dem Insolvenzverfahren über das Vermögen der Golfpark Muster ' +
+      'GmbH, Am Dom 1, 36037 Fulda (AG Gießen, HRB 8710), ist das Verfahren vom Amtsgericht Gießen (6 IN 149/26) an ' +
+      'das Amtsgericht Fulda abgegeben worden.';
+    const [other] = await importAll([toCaseNotice(moved, text)]);
+    const otherId = (other as { caseId: number }).caseId;
+
+    const { body } = await http.get(`/api/insolvency/${otherId}`).expect(200);
+    expect(body.file.cases).toEqual([
+      {
+        id: otherId,
+        court: 'Amtsgericht Fulda',
+        caseNumber: '91 IN 7/26',
+        companyName: 'Golfpark Muster GmbH',
+        current: true,
+        reason: null,
+      },
+      {
+        id: caseId,
+        court: 'Amtsgericht Gießen',
+        caseNumber: '6 IN 149/26',
+        companyName: 'Golfpark Muster GmbH',
+        current: false,
+        reason: 'verwiesen von AG Gießen, 6 IN 149/26',
+      },
+    ]);
+    expect(
+      body.file.timeline.map((n: { publicationDate: string; court: string; caseNumber: string }) => [
+        n.publicationDate,
+        n.court,
+        n.caseNumber,
+      ]),
+    ).toEqual([
+      ['2026-11-18', 'Amtsgericht Fulda', '91 IN 7/26'],
+      ['2026-11-10', 'Amtsgericht Gießen', '6 IN 149/26'],
+      ['2026-11-02', 'Amtsgericht Gießen', '6 IN 149/26'],
+    ]);
+    // Seen from Gießen, the same file.
+    const fromGiessen = (await http.get(`/api/insolvency/${caseId}`).expect(200)).body.file;
+    expect(fromGiessen.cases.map((c: { id: number }) => c.id)).toEqual([caseId, otherId]);
   });
 
   it('answers only signed-in clients', async () => {

@@ -11,7 +11,7 @@ import { PUBLICATION_TYPE_BY_SUBJECT } from './subject-types.js';
  * holds (type, addresses, administrator, deadlines) and fills gaps.
  */
 export function toCaseNotice(listing: Listing, text: string, detectedAt?: Date): CaseNotice {
-  const parsed = parseNotice(text);
+  const parsed = parseNotice(text, listing.publicationDate);
   // The court's official name: "Frankfurt (Oder)" and "Halle (Saale)" keep their qualifier (without it a reader
   // takes Frankfurt am Main); only the portal's "(Berlin)" after a Berlin court is not part of the name.
   const court = normaliseCourtName(listing.courtPlace) ?? parsed.court ?? 'Amtsgericht unbekannt';
@@ -37,6 +37,7 @@ export function toCaseNotice(listing: Listing, text: string, detectedAt?: Date):
     administrator: parsed.administrator,
     claimsDeadline: parsed.claimsDeadline,
     hearings: parsed.hearings,
+    deadlines: parsed.deadlines,
     text,
   };
 }

@@ -64,7 +64,7 @@ export function parseGermanDate(value: string): string | null {
 }
 
 const NOT_A_DECISION_BEFORE =
-  /(?:geboren|geb\.|verstorben|gestorben|eingegangen|eingegangenen?|(?:Eröffnungs|Insolvenz|Fremd|Eigen)?[Aa]ntrag(?:s|es)?(?:\s+(?:der|des|einer|eines|vom)\s+\S+)?|Schreiben|Gutachten|bis\s+zum|bis|ab\s+dem|Termin\w*|Stichtag\w*|anberaumt\s+auf|bestimmt\s+auf(?:\s+den)?|(?:Rates|Parlaments|Verordnung|Gesetz(?:es)?|Fassung|Bekanntmachung)(?:\s+\S+){0,2}\s+vom)\s*(?:am|vom|den|:)?\s*$/i;
+  /(?:(?:bereits|schon|zuvor)\s+(?:mit|durch|per)\s+Beschluss(?:es)?\s+vom|\b(?:Die|Der|Das|den|die|der)\s+mit\s+Beschluss\s+vom|geboren|geb\.|verstorben|gestorben|eingegangen|eingegangenen?|(?:Eröffnungs|Insolvenz|Fremd|Eigen)?[Aa]ntrag(?:s|es)?(?:\s+(?:der|des|einer|eines|vom)\s+\S+)?|Schreiben|Gutachten|bis\s+zum|bis|ab\s+dem|Termin\w*|Stichtag\w*|anberaumt\s+auf|bestimmt\s+auf(?:\s+den)?|(?:Rates|Parlaments|Verordnung|Gesetz(?:es)?|Fassung|Bekanntmachung)(?:\s+\S+){0,2}\s+vom)\s*(?:am|vom|den|:)?\s*$/i;
 const NOT_A_DECISION_AFTER =
   /^\s*(?:bei Gericht eingegangen|eingegangen|beim Insolvenzgericht|\d{1,2}[:.]\d{2}\s*Uhr\s*(?:,\s*)?(?:Sitzungssaal|Saal|im Gebäude|Raum))/i;
 const DECISION_CUE_BEFORE = /(?:\bam|\bvom|\bheute,?\s*(?:am|den)?|Beschluss\s+vom|\bden)\s*,?\s*$/i;
@@ -108,6 +108,8 @@ export function findDecisionDate(text: string, operativeIndex: number | null): {
   if (header) return { date: header.iso, source: 'header' };
   const resolution = /Beschluss(?:es)?\s+vom\s+/g;
   for (const match of text.matchAll(resolution)) {
+    // "Bereits mit Beschluss vom …", "die mit Beschluss vom … angeordneten": an earlier decision, not this one.
+    if (NOT_A_DECISION_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index + match[0].length))) continue;
     const date = dates.find((d) => d.index === match.index + match[0].length);
     if (date) return { date: date.iso, source: 'resolution' };
   }
@@ -139,10 +141,16 @@ export function signatureDate(text: string): string | null {
 
 /** The deadline for filing claims: "Forderungen … bis zum 17.02.2020 … anzumelden", "Anmeldefrist: 27.04.2020". */
 export function findClaimsDeadline(text: string): string | null {
+  return findClaimsDeadlineAt(text)?.iso ?? null;
+}
+
+/** findClaimsDeadline with where the date stands in the text (for the sentence it came from). */
+export function findClaimsDeadlineAt(text: string): DateMatch | null {
   const explicit = /(?:Anmeldefrist\s*(?:endet|läuft)?|anzumelden\s+bis)\s*:?\s*(?:bis\s+)?(?:zum\s+|am\s+)?(?=\d)/gi;
   for (const match of text.matchAll(explicit)) {
-    const date = findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 24))[0];
-    if (date && date.index === 0) return date.iso;
+    const from = match.index + match[0].length;
+    const date = findDates(text.slice(from, from + 24))[0];
+    if (date && date.index === 0) return { ...date, index: from, end: from + date.end };
   }
   const filing = /\b(?:anzumelden|anmelden|anzumelden\.|Anmeldung\s+der\s+Forderungen)\b/g;
   for (const match of text.matchAll(filing)) {
@@ -152,8 +160,11 @@ export function findClaimsDeadline(text: string): string | null {
     const deadlines = [...window.matchAll(/\bbis\s+(?:zum|spätestens(?:\s+zum)?|einschließlich|zu|am)?\s*(?=\d)/gi)];
     const last = deadlines[deadlines.length - 1];
     if (!last) continue;
-    const date = findDates(window.slice(last.index + last[0].length, last.index + last[0].length + 24))[0];
-    if (date && date.index === 0) return date.iso;
+    const from = last.index + last[0].length;
+    const date = findDates(window.slice(from, from + 24))[0];
+    if (date && date.index === 0) {
+      return { ...date, index: windowStart + from, end: windowStart + from + date.end };
+    }
   }
   return null;
 }

@@ -91,12 +91,17 @@ function merge(first: HearingKind, second: HearingKind): HearingKind {
  * proceeding, birth dates and deadlines are not taken. One entry per date and time, in the order of the text.
  */
 export function findHearings(text: string): HearingInfo[] {
+  return findHearingsAt(text).map(({ info }) => info);
+}
+
+/** findHearings with where each hearing's date stands in the text (for the sentence it came from). */
+export function findHearingsAt(text: string): { info: HearingInfo; index: number }[] {
   const sentences = splitSentences(text);
   const dateTimes = findDates(text).flatMap((date) => {
     const time = TIME_AFTER_DATE.exec(text.slice(date.end, date.end + 20));
     return time ? [{ date, time: `${time[1].padStart(2, '0')}:${time[2]}`, end: date.end + time[0].length }] : [];
   });
-  const hearings: HearingInfo[] = [];
+  const hearings: { info: HearingInfo; index: number }[] = [];
   dateTimes.forEach((current, i) => {
     const sentenceIndex = sentences.findIndex(
       (s) => s.start <= current.date.index && current.date.index < s.start + s.text.length,
@@ -109,13 +114,14 @@ export function findHearings(text: string): HearingInfo[] {
     if (nextItem) to = current.end + nextItem.index;
     const kind = hearingKind(text.slice(from, to));
     if (!kind) return;
-    const same = hearings.findIndex((h) => h.date === current.date.iso && h.time === current.time);
+    const same = hearings.findIndex(({ info }) => info.date === current.date.iso && info.time === current.time);
     if (same >= 0) {
-      hearings[same] = { ...hearings[same], kind: merge(hearings[same].kind, kind) };
+      const known = hearings[same];
+      hearings[same] = { ...known, info: { ...known.info, kind: merge(known.info.kind, kind) } };
       return;
     }
     const place = placeAfter(text, current.end, to, sentences[sentenceIndex + 1]?.text);
-    hearings.push({ kind, date: current.date.iso, time: current.time, place });
+    hearings.push({ info: { kind, date: current.date.iso, time: current.time, place }, index: current.date.index });
   });
   return hearings;
 }

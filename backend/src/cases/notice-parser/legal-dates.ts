@@ -99,6 +99,11 @@ const RULES: readonly Rule[] = [
 
 /** The dates of `text` that the rules above name, in the order of the text, each date and kind once. */
 export function findLegalDates(text: string): HearingInfo[] {
+  return findLegalDatesAt(text).map(({ info }) => info);
+}
+
+/** findLegalDates with where each rule's match starts in the text (for the sentence it came from). */
+export function findLegalDatesAt(text: string): { index: number; info: HearingInfo }[] {
   const found: { index: number; info: HearingInfo }[] = [];
   for (const rule of RULES) {
     for (const match of text.matchAll(rule.pattern)) {
@@ -111,7 +116,7 @@ export function findLegalDates(text: string): HearingInfo[] {
       found.push({ index: match.index, info: { kind, date: date.iso, time: null, place } });
     }
   }
-  return found.sort((a, b) => a.index - b.index).map(({ info }) => info);
+  return found.sort((a, b) => a.index - b.index);
 }
 
 /**

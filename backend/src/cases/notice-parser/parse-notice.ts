@@ -1,7 +1,8 @@
 import { findAdministrator } from './administrator.js';
 import { findCaseNumber } from './case-number.js';
 import { courtState, findCourt } from './court.js';
-import { findClaimsDeadline, findDecisionDate } from './dates.js';
+import { findDecisionDate } from './dates.js';
+import { findDeadlines } from './deadlines/find-deadlines.js';
 import { findDebtor, type DebtorFinding } from './debtor.js';
 import { findNoticeDates } from './legal-dates.js';
 import { normaliseNoticeText } from './normalise-text.js';
@@ -13,6 +14,7 @@ export { courtState, normaliseCourtName } from './court.js';
 export { decisiveSentence } from './decisive-sentence.js';
 export { findHearings } from './hearings.js';
 export { findNoticeDates } from './legal-dates.js';
+export { findDeadlines } from './deadlines/find-deadlines.js';
 export type { ParsedNotice } from './parsed-notice.js';
 
 /** Runs one extraction step; a failure becomes a warning and the step's fallback value (the parser never throws). */
@@ -38,9 +40,10 @@ const NO_DEBTOR: DebtorFinding = {
 /**
  * Reads the fields of docs/DESIGN.md §8 from one insolvency notice text as published on the portal (with or without
  * its line breaks, also as whitespace-squeezed by a collector). Pure and total: any input, including empty or
- * random text, yields a ParsedNotice with the fields it could read and warnings for the rest.
+ * random text, yields a ParsedNotice with the fields it could read and warnings for the rest. With the portal's
+ * publication date, the deadlines include the day the publication takes effect (§ 9 Abs. 1 Satz 3 InsO).
  */
-export function parseNotice(input: string): ParsedNotice {
+export function parseNotice(input: string, publicationDate: string | null = null): ParsedNotice {
   const warnings: string[] = [];
   const { text, truncated } = attempt(warnings, 'text', () => normaliseNoticeText(input), {
     text: '',
@@ -67,7 +70,9 @@ export function parseNotice(input: string): ParsedNotice {
     null,
   );
   const administrator = attempt(warnings, 'administrator', () => findAdministrator(text, type.type), null);
-  const claimsDeadline = attempt(warnings, 'claimsDeadline', () => findClaimsDeadline(text), null);
+  const deadlines = attempt(warnings, 'deadlines', () => findDeadlines(text, publicationDate), []);
+  // The field the app has used since the start, now one of the deadlines.
+  const claimsDeadline = deadlines.find((deadline) => deadline.kind === 'anmeldefrist')?.date ?? null;
   const hearings = attempt(warnings, 'hearings', () => findNoticeDates(text, claimsDeadline), []);
 
   if (text.length > 0) {
@@ -101,6 +106,7 @@ export function parseNotice(input: string): ParsedNotice {
     administrator,
     claimsDeadline,
     hearings,
+    deadlines,
     warnings,
   };
 }

@@ -1,4 +1,5 @@
 import type { DebtorKind, PublicationType } from '../domain/case-notice.js';
+import type { Deadline } from '../domain/deadline.js';
 import type { AdministratorInfo } from './administrator.js';
 import type { HearingInfo } from './hearings.js';
 import type { RegisterEntry } from './register.js';
@@ -9,6 +10,7 @@ export type { RegisterEntry, RegisterType } from './register.js';
 export type { HearingInfo, HearingKind } from './hearings.js';
 export type { StateCode } from './courts-by-state.js';
 export type { DebtorKind, PublicationType };
+export type { Deadline, DeadlineKind, RelativeDeadline } from '../domain/deadline.js';
 
 /**
  * The fields read from one notice text (docs/DESIGN.md §8). Every field is null when the text does not yield it;
@@ -38,5 +40,7 @@ export interface ParsedNotice {
    * legal meaning (Stichtag of the written procedure, deadlines), by date.
    */
   readonly hearings: readonly HearingInfo[];
+  /** Deadlines and hearings with the sentence each came from (issue #32), by date; `claimsDeadline` is one. */
+  readonly deadlines: readonly Deadline[];
   readonly warnings: string[];
 }

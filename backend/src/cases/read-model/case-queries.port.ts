@@ -1,4 +1,5 @@
 import type { Administrator, Hearing } from '../domain/case-notice.js';
+import type { Deadline } from '../domain/deadline.js';
 import type { DebtorKindFilter } from '../domain/search-filters.js';
 import type { SearchSort } from '../domain/search-query/rank-cases.js';
 import type { HistoryGroupBy } from '../historical-stats/history-dimensions.js';
@@ -20,6 +21,11 @@ export interface CaseQueries {
   search(filter: CaseFilter, page: SearchPage): Promise<CasePage>;
   /** The case with every notice recorded for it; null when there is no such case. */
   getCase(id: number): Promise<CaseWithNotices | null>;
+  /**
+   * The debtor's file the case belongs to (issue #32, read model `debtor-files`): its cases and the links between
+   * them with their reasons; null when the case is linked to no other case.
+   */
+  debtorFile(id: number): Promise<DebtorFileRecord | null>;
   /** The `limit` cases published last, in search order. */
   latestCases(limit: number): Promise<CaseRecord[]>;
   /** Number of cases, all or those published in `[from, before)` (ISO dates, open ends). */
@@ -130,9 +136,29 @@ export interface NoticeRecord {
   readonly text: string;
   /** Hearings the notice announces; null for notices recorded before notices carried them. */
   readonly hearings: readonly Hearing[] | null;
+  /** Deadlines the notice sets (issue #32); null for notices recorded before notices carried them. */
+  readonly deadlines: readonly Deadline[] | null;
   readonly recordedAt: string;
   /** When the importer detected the notice (its import time for notices recorded before detection times). */
   readonly detectedAt: string;
+}
+
+export interface DebtorFileRecord {
+  /** The file's smallest case id. */
+  readonly fileId: number;
+  /** The file's cases, ascending. */
+  readonly caseIds: readonly number[];
+  /** Each link once (`a` < `b`), ascending. */
+  readonly links: readonly DebtorFileLinkRecord[];
+}
+
+export interface DebtorFileLinkRecord {
+  readonly a: number;
+  readonly b: number;
+  /** `register`, `referral`, `former-name` or `name-address`. */
+  readonly rule: string;
+  /** German reason ("gleiche Registernummer HRB 12345, AG Köln"). */
+  readonly reason: string;
 }
 
 export interface CaseWithNotices {

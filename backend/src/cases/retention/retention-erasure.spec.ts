@@ -29,6 +29,17 @@ const PERSON = testNotice({
   publicationDate: '2026-11-05',
   street: 'Zwetschgenweg 7',
   text: 'In dem Verbraucherinsolvenzverfahren über das Vermögen des Zacharias Quellmalz, Zwetschgenweg 7 …',
+  // The case's deadlines (issue #32) are erased with it: their place is nowhere else.
+  deadlines: [
+    {
+      kind: 'pruefungstermin',
+      date: '2026-12-20',
+      time: '10:30',
+      place: 'Sitzungssaal Zwetschgenkammer',
+      sentence: 'Prüfungstermin am 20.12.2026, 10:30 Uhr, Sitzungssaal Zwetschgenkammer.',
+      relative: null,
+    },
+  ],
 });
 const COMPANY = testNotice({
   debtorName: 'Xylophonwerk Wunderlich GmbH',
@@ -50,6 +61,7 @@ const KEPT_COMPANY = testNotice({
   publicationDate: '2026-11-01',
 });
 const TRACES = [
+  'Zwetschgenkammer',
   'Quellmalz',
   'quellmalz',
   'QUELLMALZ',
@@ -151,6 +163,8 @@ describe('retention: erasure of expired cases', () => {
 
   it('shows what is due, erases persons after 14 and companies after 30 days, and records counts only', async () => {
     expect(await tracesIn(t, TRACES)).not.toEqual([]);
+    // The deadline's place is stored (in the event and the read model) before the erasure.
+    expect(await tracesIn(t, ['Zwetschgenkammer'])).not.toEqual([]);
     const before = await admin.http.get('/api/admin/dashboard').expect(200);
     expect(before.body.insolvencyData).toEqual({
       total: 4,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadPortfoliosConfig, type PortfoliosConfig } from './portfolios-config.js';
 import { loadWebhooksConfig, type WebhooksConfig } from './webhooks-config.js';
 import {
   loadAccountLimits,
@@ -57,6 +58,7 @@ export interface AppConfig {
   readonly alerts: AlertsConfig;
   /** Webhook delivery (issue #30 item 3). */
   readonly webhooks: WebhooksConfig;
+  readonly portfolios: PortfoliosConfig;
   /** `MESSAGE_BUS`: in-process (default) or Kafka for the new-case feed. */
   readonly messageBus: MessageBusConfig;
   /** `EVENT_STORE`, `KURRENTDB_URL`. */
@@ -130,6 +132,11 @@ export interface MailConfig {
 export interface AlertsConfig {
   /** Berlin wall-clock time `HH:MM` of the daily digest, or null: no scheduled digest (the admin trigger works). */
   readonly digestTime: string | null;
+  /**
+   * `DEADLINE_REMINDER_TIME`: Berlin wall-clock time `HH:MM` of the daily deadline reminders ("Meine Fristen",
+   * issue #32), or null (`off`): none are sent.
+   */
+  readonly deadlineReminderTime: string | null;
   /** `ALERT_SUBSCRIPTIONS_MAX`: subscriptions one user may have (form, API and watchlist together). */
   readonly subscriptionsMax: number;
   /** `ALERT_MATCHER`: the API process runs the matcher (`in-process`), or `npm run worker -- alerts` does. */
@@ -152,6 +159,8 @@ export interface AlertsConfig {
 }
 
 export const DEFAULT_ALERT_DIGEST_TIME = '07:00';
+/** Before the digest: a reminder of a deadline today should be read before the working day starts. */
+export const DEFAULT_DEADLINE_REMINDER_TIME = '06:30';
 /** Enough for a credit manager's customer list; far below what could flood a mail server. */
 export const DEFAULT_ALERT_SUBSCRIPTIONS_MAX = 1000;
 /** A credit manager adds a few colleagues' addresses a day; 1,000 strangers a day was possible (issue #28). */
@@ -232,6 +241,10 @@ export function loadConfig(
   if (digestTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(digestTime)) {
     problems.push(`ALERT_DIGEST_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${digestTime}"`);
   }
+  const reminderTime = value('DEADLINE_REMINDER_TIME') ?? DEFAULT_DEADLINE_REMINDER_TIME;
+  if (reminderTime !== 'off' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(reminderTime)) {
+    problems.push(`DEADLINE_REMINDER_TIME must be a time HH:MM (Europe/Berlin) or "off", got "${reminderTime}"`);
+  }
   const subscriptionsMaxRaw = value('ALERT_SUBSCRIPTIONS_MAX') ?? String(DEFAULT_ALERT_SUBSCRIPTIONS_MAX);
   const subscriptionsMax = Number(subscriptionsMaxRaw);
   if (!/^\d+$/.test(subscriptionsMaxRaw) || subscriptionsMax < 1 || subscriptionsMax > 100_000) {
@@ -264,6 +277,7 @@ export function loadConfig(
   const role = defaults.role ?? 'api';
 
   const webhooks = loadWebhooksConfig(value, problems);
+  const portfolios = loadPortfoliosConfig(value, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     profile: profile as AppConfig['profile'],
@@ -286,6 +300,7 @@ export function loadConfig(
     mail,
     alerts: {
       digestTime: digestTime === 'off' ? null : digestTime,
+      deadlineReminderTime: reminderTime === 'off' ? null : reminderTime,
       subscriptionsMax,
       matcher: alertMatcher,
       digestMatcherWaitMs: Math.round(digestWaitSeconds * 1000),
@@ -293,6 +308,7 @@ export function loadConfig(
       immediateDailyCap,
     },
     webhooks,
+    portfolios,
     messageBus,
     eventStore,
     readStore,

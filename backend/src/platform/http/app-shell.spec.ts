@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -143,6 +144,11 @@ describe('backend shell over HTTP', () => {
     await mkdir(join(spa, 'assets'), { recursive: true });
     await writeFile(join(spa, 'index.html'), '<!doctype html><title>Insolvenzmonitor</title>');
     await writeFile(join(spa, 'assets', 'app-1234.js'), 'console.log(1)');
+    // The build's pre-compressed copies (issue #33): sent as they are to a client that takes them.
+    const script = 'console.log("vorkomprimiert");'.repeat(100);
+    await writeFile(join(spa, 'assets', 'big-5678.js'), script);
+    await writeFile(join(spa, 'assets', 'big-5678.js.br'), brotliCompressSync(script));
+    await writeFile(join(spa, 'assets', 'big-5678.js.gz'), gzipSync(script));
     // A file under spa/api is never served: /api paths do not reach the file system.
     await mkdir(join(spa, 'api'), { recursive: true });
     await writeFile(join(spa, 'api', 'leak.txt'), 'geheim');
@@ -163,6 +169,22 @@ describe('backend shell over HTTP', () => {
     const asset = await request(server).get('/assets/app-1234.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await request(server).get('/assets/missing.js').expect(404);
+    // Superagent decodes the body; the length says it was the file written at build time, not compressed now.
+    for (const [accept, encoding, packedFile] of [
+      ['br, gzip', 'br', brotliCompressSync(script)],
+      ['gzip', 'gzip', gzipSync(script)],
+    ] as const) {
+      const packed = await request(server).get('/assets/big-5678.js').set('Accept-Encoding', accept).expect(200);
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(Number(packed.headers['content-length'])).toBe(packedFile.length);
+      expect(packed.headers['content-type']).toMatch(/javascript/);
+      expect(packed.headers['cache-control']).toContain('immutable');
+      expect(packed.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(packed.text).toBe(script);
+    }
+    const plain = await request(server).get('/assets/big-5678.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
     // A directory is no page: no English "Redirecting to /assets/" (serve-static's redirect).
     for (const accept of ['text/html', '*/*', 'application/json']) {
       const directory = await request(server).get('/assets').set('Accept', accept);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { NOT_FOUND_PAGE } from './not-found-page.js';
 
 export interface SpaOptions {
@@ -22,12 +23,20 @@ export const SUPPORT_EMAIL_META = 'insolvenzmonitor-support-email';
  */
 export function serveSpa(app: Express, spaDir: string, options: SpaOptions): void {
   const index = indexPage(join(spaDir, 'index.html'), options);
-  const assets = express.static(spaDir, {
+  // The build writes every text asset compressed beside it (brotli quality 11, gzip 9: frontend/vite.config.ts);
+  // they are sent as they are (Content-Encoding set, so the compression middleware leaves them alone), the
+  // original only to a client that takes neither.
+  const assets = expressStaticGzip(spaDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: false,
-    // A directory (/assets) is no page: no English "Redirecting to /assets/" page, the German 404 below answers.
-    redirect: false,
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    serveStatic: {
+      index: false,
+      // A directory (/assets) is no page: no English "Redirecting to /assets/" page, the German 404 below answers.
+      redirect: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     },
   });
   // API calls never look into the file system (the static middleware would stat a file per call).
@@ -89,6 +98,7 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Paths the Nest application answers: the API, and the calendar feed (`/calendar/<token>.ics`). */
 function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/calendar/');
 }

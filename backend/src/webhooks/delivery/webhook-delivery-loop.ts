@@ -11,6 +11,8 @@ import { WEBHOOK_DELIVERY_STORE, type WebhookDeliveryStore } from './webhook-del
 const LOG_DAYS = 14;
 const LOG_KEEP = 100;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** A round longer than this is reported with where its time went (dispatch or send). */
+const SLOW_ROUND_MS = 5_000;
 
 /**
  * Runs the dispatcher and the sender in this process (the embedded API; the scheduler worker on the distributed
@@ -59,9 +61,22 @@ export class WebhookDeliveryLoop implements OnApplicationBootstrap, OnApplicatio
 
   /** One round: dispatch, send, prune now and then. Public for tests that drive delivery themselves. */
   async round(): Promise<void> {
-    await this.dispatcher.dispatchPending();
-    while ((await this.sender.sendDue()) > 0 && !this.stopped) {
-      // Keep sending while rounds find work (a backlog larger than one claim).
+    const started = performance.now();
+    const enqueued = await this.dispatcher.dispatchPending();
+    const dispatched = performance.now();
+    let attempts = 0;
+    // Keep sending while rounds find work (a backlog larger than one claim).
+    while (!this.stopped) {
+      const sent = await this.sender.sendDue();
+      if (sent === 0) break;
+      attempts += sent;
+    }
+    const took = performance.now() - started;
+    if (took > SLOW_ROUND_MS) {
+      this.logger.warn(
+        `slow webhook round: ${Math.round(took)} ms (dispatch ${Math.round(dispatched - started)} ms, ` +
+          `${enqueued} enqueued; send ${Math.round(performance.now() - dispatched)} ms, ${attempts} attempts)`,
+      );
     }
     const now = this.clock.now().getTime();
     if (now - this.lastPrune > PRUNE_EVERY_MS) {

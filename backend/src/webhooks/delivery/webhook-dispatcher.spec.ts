@@ -1,5 +1,7 @@
 import type { MatchLog } from '../../alerts/match-log/match-log.port.js';
+import { CaseStreams } from '../../cases/domain/events.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { importTestNotice } from '../../test/import-notice.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -12,7 +14,7 @@ import { WEBHOOKS_CONSUMER, WebhookDispatcher } from './webhook-dispatcher.js';
 
 /**
  * The dispatcher on a match log in memory (the port's behaviour, without the matcher): replays, backlogs and
- * matches of cases the read model does not show yet. The app provides endpoints, directory and queue.
+ * matches of cases erased meanwhile. The app provides endpoints, directory and queue.
  */
 describe('webhook dispatcher', () => {
   let t: TestApp;
@@ -30,9 +32,11 @@ describe('webhook dispatcher', () => {
       t.get<Clock>(CLOCK),
       t.get<AppConfig>(APP_CONFIG),
       t.get<WebhookDirectory>(WEBHOOK_DIRECTORY),
+      t.get<EventStore>(EVENT_STORE),
+      t.get(CaseStreams),
     );
 
-  it('enqueues a replayed match once, skips the backlog before the endpoint, and waits for an unknown case', async () => {
+  it('enqueues a replayed match once, skips the backlog before the endpoint and a case without a stream', async () => {
     const pro = await seedUser(t, { plan: 'pro_monthly' });
     const search = (await pro.http.post('/api/saved-searches').send({ name: 'Replay', criteria: { q: 'Replay' } }))
       .body as { id: string };
@@ -53,9 +57,10 @@ describe('webhook dispatcher', () => {
     const dispatcher = dispatcherOn(log);
     expect(await dispatcher.dispatchPending()).toBe(1);
     expect(await log.cursor(WEBHOOKS_CONSUMER)).toBe(3);
-    // A case the read model does not show (yet, or erased): the cursor stops before it while the match is recent.
-    log.append(entry('evt-unknown-case', now, 999_999_999));
+    // The case is read from its stream, which exists once the matcher saw it: a case without one (erased) is
+    // passed over, nothing is sent about it.
+    log.append({ ...entry('evt-erased-case', now), caseKey: 'erased|1 in 1/26' });
     expect(await dispatcher.dispatchPending()).toBe(0);
-    expect(await log.cursor(WEBHOOKS_CONSUMER)).toBe(3);
+    expect(await log.cursor(WEBHOOKS_CONSUMER)).toBe(4);
   });
 });

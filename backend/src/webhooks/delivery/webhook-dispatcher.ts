@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { caseSummary } from '../../cases/case-summary/case-summary.js';
 import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../../alerts/match-log/match-log.port.js';
+import { CaseStreams } from '../../cases/domain/events.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import type { Plan } from '../../platform/plans/plan.js';
-import { type OwnedAlert, WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
+import { type AlertWithOwner, WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { feeds } from '../domain/endpoint-rules.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
 import { type CasePayload, caseMatchedPayload } from './domain/payload.js';
@@ -18,11 +21,6 @@ import {
 /** The dispatcher's cursor in the match log. */
 export const WEBHOOKS_CONSUMER = 'webhooks';
 const BATCH = 200;
-/**
- * A match whose case the read model does not show yet (the projection behind the matcher) is waited for this
- * long before it is skipped as erased.
- */
-const CASE_WAIT_MS = 10 * 60 * 1000;
 
 /**
  * Turns the match log into deliveries: for each logged match, one delivery per enabled endpoint that the alert
@@ -39,6 +37,8 @@ export class WebhookDispatcher {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(WEBHOOK_DIRECTORY) private readonly directory: WebhookDirectory,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly caseStreams: CaseStreams,
   ) {}
 
   /** Handles every match logged after the cursor; the number of deliveries enqueued. */
@@ -61,21 +61,24 @@ export class WebhookDispatcher {
     const last = batch[batch.length - 1]!.seq;
     const endpoints = await this.endpoints.enabledTargets();
     if (endpoints.length === 0) return { deliveries: [], handledUpTo: last };
-    const alertsOfOwner = new Map<string, Promise<Map<string, OwnedAlert>>>();
-    // An owner no longer on Pro (downgraded) gets nothing: webhooks are a Pro feature, as the alerts' digest is.
-    const ownerAlerts = (ownerId: string) => {
-      let alerts = alertsOfOwner.get(ownerId);
-      if (!alerts) {
-        alerts = Promise.all([this.directory.alertsOf(ownerId), this.directory.ownerContact(ownerId)]).then(
-          ([list, owner]) =>
-            owner && isProPlan(owner.plan as Plan)
-              ? new Map(list.map((alert) => [`${alert.kind}:${alert.id}`, alert]))
-              : new Map<string, OwnedAlert>(),
-        );
-        alertsOfOwner.set(ownerId, alerts);
-      }
-      return alerts;
-    };
+    const endpointsOf = new Map<string, typeof endpoints>();
+    for (const endpoint of endpoints)
+      endpointsOf.set(endpoint.ownerId, [...(endpointsOf.get(endpoint.ownerId) ?? []), endpoint]);
+    // The alerts this batch names, with their owners, and the owners' plans: two lookups per batch, not two per
+    // endpoint owner (each a round trip to the database on the distributed profile). An owner no longer on Pro
+    // (downgraded) gets nothing: webhooks are a Pro feature, as the alerts' digest is.
+    // Portfolio matches (issue #31) are not routed to webhooks yet: an endpoint's feed chooses subscriptions and
+    // saved searches, and a portfolio's payload would name customer numbers.
+    const alertMatches = batch.flatMap((match) =>
+      match.alert.kind === 'portfolio' ? [] : [{ ...match, alert: { kind: match.alert.kind, id: match.alert.id } }],
+    );
+    const named = await this.directory.alertsByRef(alertMatches.map((match) => match.alert));
+    const owners = await this.directory.ownerContacts([...new Set(named.map((alert) => alert.ownerId))]);
+    const alerts = new Map<string, AlertWithOwner>();
+    for (const alert of named) {
+      const owner = owners.get(alert.ownerId);
+      if (owner && isProPlan(owner.plan as Plan)) alerts.set(`${alert.kind}:${alert.id}`, alert);
+    }
     const caseFacts = new Map<number, Promise<Omit<CasePayload, 'url'> | null>>();
     const factsOf = (match: LoggedMatch) => {
       let facts = caseFacts.get(match.caseId);
@@ -89,26 +92,19 @@ export class WebhookDispatcher {
     const deliveries: NewWebhookDelivery[] = [];
     let handledUpTo: number | null = null;
     for (const match of batch) {
-      const ofMatch: NewWebhookDelivery[] = [];
-      // Portfolio matches (issue #31) are not routed to webhooks yet: their payload names customer numbers,
-      // which the endpoints' feeds (subscriptions, saved searches) do not offer to choose.
-      if (match.alert.kind === 'portfolio') {
-        handledUpTo = match.seq;
-        continue;
-      }
-      const matchAlert = { kind: match.alert.kind, id: match.alert.id };
-      for (const endpoint of endpoints) {
+      handledUpTo = match.seq;
+      if (match.alert.kind === 'portfolio') continue;
+      const alert = alerts.get(`${match.alert.kind}:${match.alert.id}`);
+      if (!alert) continue;
+      // The payload names the alert (kind, id, name), never its owner.
+      const named = { kind: alert.kind, id: alert.id, name: alert.name };
+      for (const endpoint of endpointsOf.get(alert.ownerId) ?? []) {
         // An endpoint gets the matches recorded once it existed, not the backlog before it.
-        if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, matchAlert)) continue;
-        const alert = (await ownerAlerts(endpoint.ownerId)).get(`${match.alert.kind}:${match.alert.id}`);
-        if (!alert) continue;
+        if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, alert)) continue;
         const facts = await factsOf(match);
-        if (!facts) {
-          if (at.getTime() - Date.parse(match.recordedAt) < CASE_WAIT_MS) return { deliveries, handledUpTo };
-          break; // erased meanwhile: nothing to tell
-        }
-        const payload = caseMatchedPayload(match.recordedAt, facts, alert, this.config.appUrl);
-        ofMatch.push({
+        if (!facts) break; // erased meanwhile: nothing to tell
+        const payload = caseMatchedPayload(match.recordedAt, facts, named, this.config.appUrl);
+        deliveries.push({
           id: deliveryId(endpoint.id, match.eventId, match.alert),
           endpointId: endpoint.id,
           ownerId: endpoint.ownerId,
@@ -117,14 +113,27 @@ export class WebhookDispatcher {
           at,
         });
       }
-      deliveries.push(...ofMatch);
-      handledUpTo = match.seq;
     }
     return { deliveries, handledUpTo };
   }
 
+  /**
+   * The case as its own stream tells it, like the immediate mails: the stream is there as soon as the matcher saw
+   * the notice, while the cases read model may trail it (on the distributed profile by a minute and more under
+   * load, which held every webhook that long); an erased case has no stream and is never sent.
+   */
   private async caseFacts(match: LoggedMatch): Promise<Omit<CasePayload, 'url'> | null> {
-    const facts = await this.directory.caseFacts(match.caseId);
-    return facts && { ...facts, key: match.caseKey, publicationDate: match.publicationDate };
+    const summary = await caseSummary(this.events, this.caseStreams, match.caseKey);
+    return (
+      summary && {
+        id: summary.caseId,
+        key: match.caseKey,
+        companyName: summary.companyName,
+        court: summary.court,
+        caseNumber: summary.caseNumber,
+        publicationDate: match.publicationDate,
+        detectedAt: summary.detectedAt ?? null,
+      }
+    );
   }
 }

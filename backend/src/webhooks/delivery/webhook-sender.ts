@@ -51,15 +51,24 @@ export class WebhookSender {
     const now = this.clock.now();
     const lease = new Date(now.getTime() + attemptLeaseMs(this.config.webhooks.timeoutMs));
     const claimed = await this.store.claimDue(now, lease, BATCH);
+    // One round's deliveries mostly go to a few endpoints: their target and secrets are read once per round, and
+    // an endpoint is marked healthy once (each is a database round trip on the distributed profile).
+    const round: RoundCache = { targets: new Map(), secrets: new Map(), healthy: new Set() };
     for (let i = 0; i < claimed.length; i += PARALLEL) {
-      await Promise.all(claimed.slice(i, i + PARALLEL).map((delivery) => this.attempt(delivery, { retry: true })));
+      await Promise.all(
+        claimed.slice(i, i + PARALLEL).map((delivery) => this.attempt(delivery, { retry: true }, round)),
+      );
     }
     return claimed.length;
   }
 
   /** One attempt of a claimed delivery; `retry: false` (the test event) records a failure as final. */
-  async attempt(delivery: WebhookDelivery, options: { retry: boolean }): Promise<AttemptOutcome> {
-    const result = await this.post(delivery);
+  async attempt(
+    delivery: WebhookDelivery,
+    options: { retry: boolean },
+    round: RoundCache = { targets: new Map(), secrets: new Map(), healthy: new Set() },
+  ): Promise<AttemptOutcome> {
+    const result = await this.post(delivery, round);
     const at = this.clock.now();
     const retryAt =
       result.delivered || !options.retry || result.final
@@ -67,7 +76,11 @@ export class WebhookSender {
         : nextAttemptAt(delivery.firstAttemptAt ?? at, at, delivery.attempts, this.random());
     const outcome: AttemptOutcome = { ...result, at, retryAt };
     await this.store.recordAttempt(delivery.id, outcome);
-    if (!result.final) await this.noteHealth(delivery.endpointId, result.delivered, at);
+    if (!result.final && !(result.delivered && round.healthy.has(delivery.endpointId))) {
+      await this.noteHealth(delivery.endpointId, result.delivered, at);
+      if (result.delivered) round.healthy.add(delivery.endpointId);
+      else round.healthy.delete(delivery.endpointId);
+    }
     if (!result.delivered) {
       this.logger.warn(
         `webhook ${delivery.id} to endpoint ${delivery.endpointId}: attempt ${delivery.attempts} failed (${result.error})` +
@@ -79,6 +92,7 @@ export class WebhookSender {
 
   private async post(
     delivery: WebhookDelivery,
+    round: RoundCache,
   ): Promise<Omit<AttemptOutcome, 'at' | 'retryAt'> & { readonly final: boolean }> {
     const failed = (error: string, final = false) => ({
       delivered: false,
@@ -87,13 +101,13 @@ export class WebhookSender {
       error,
       final,
     });
-    const endpoint = await this.endpoints.target(delivery.endpointId);
+    const endpoint = await cached(round.targets, delivery.endpointId, () => this.endpoints.target(delivery.endpointId));
     if (!endpoint) return failed('endpoint_deleted', true);
     // The test event is sent to a disabled endpoint too: it is how an owner checks the receiver is back.
     if (!endpoint.enabled && delivery.eventType !== 'webhook.test') return failed('endpoint_disabled', true);
     if (delivery.body === null) return failed('no_body', true);
     const now = this.clock.now();
-    const secrets = await this.vault.secretsOf(endpoint.id, now);
+    const secrets = await cached(round.secrets, endpoint.id, () => this.vault.secretsOf(endpoint.id, now));
     if (secrets.length === 0) return failed('no_secret', true);
     let target;
     try {
@@ -139,4 +153,20 @@ export class WebhookSender {
       }),
     );
   }
+}
+
+/** What one `sendDue` round reads once per endpoint. */
+interface RoundCache {
+  readonly targets: Map<string, ReturnType<WebhookEndpointQueries['target']>>;
+  readonly secrets: Map<string, ReturnType<WebhookSecretVault['secretsOf']>>;
+  readonly healthy: Set<string>;
+}
+
+function cached<V>(map: Map<string, Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
+  let value = map.get(key);
+  if (!value) {
+    value = load();
+    map.set(key, value);
+  }
+  return value;
 }

@@ -3,8 +3,8 @@ import type { AlertRef } from '../domain/events.js';
 /**
  * What webhooks read of other modules' read models (the match log stores ids only; modules talk through events,
  * so this port reads the tables their projections keep, as the alerts module reads the saved searches'):
- * the alerts a user owns, the public facts of a case, and an owner's address for the disabling mail.
- * Adapters: SQLite (`rm_subscriptions`, `rm_saved_searches`, `rm_cases`, `rm_users`) and MongoDB (same names).
+ * the alerts a user owns (or the alerts a batch of matches names, with their owners), and owners' addresses and
+ * plans. Adapters: SQLite (`rm_subscriptions`, `rm_saved_searches`, `rm_users`) and MongoDB (same names).
  */
 export const WEBHOOK_DIRECTORY = Symbol('WEBHOOK_DIRECTORY');
 
@@ -13,13 +13,9 @@ export interface OwnedAlert extends AlertRef {
   readonly name: string;
 }
 
-export interface CaseFacts {
-  readonly id: number;
-  readonly companyName: string;
-  readonly court: string;
-  readonly caseNumber: string;
-  /** When the product first saw the case, where the read model records it (issue #30 item 1); else null. */
-  readonly detectedAt: string | null;
+/** An alert with its owner, as the dispatcher looks alerts up by the ids the match log names. */
+export interface AlertWithOwner extends OwnedAlert {
+  readonly ownerId: string;
 }
 
 export interface OwnerContact {
@@ -32,8 +28,13 @@ export interface OwnerContact {
 export interface WebhookDirectory {
   /** The user's subscriptions and saved searches, each once. */
   alertsOf(ownerId: string): Promise<OwnedAlert[]>;
-  /** The case as the case page shows it, or null (unknown, not projected yet, or erased). */
-  caseFacts(caseId: number): Promise<CaseFacts | null>;
+  /**
+   * These alerts with their owners, in one lookup per kind (a batch of matches names a few alerts; asking per owner
+   * cost a round trip per endpoint owner on the distributed profile). Unknown (deleted) alerts are left out.
+   */
+  alertsByRef(refs: readonly AlertRef[]): Promise<AlertWithOwner[]>;
   /** The owner's address and plan (webhooks stop for a user no longer on Pro), or null. */
   ownerContact(ownerId: string): Promise<OwnerContact | null>;
+  /** The addresses and plans of these owners, in one lookup; unknown owners are left out. */
+  ownerContacts(ownerIds: readonly string[]): Promise<Map<string, OwnerContact>>;
 }

@@ -36,6 +36,17 @@ describe('AppHeader', () => {
     expect(within(header).queryByText('Administrator')).not.toBeInTheDocument();
   });
 
+  it('shows Portfolios and "Meine Fristen" next to Benachrichtigungen for Pro users only (issues #31, #32)', () => {
+    renderHeader('/portfolios/p-1', authenticatedStore(sessionUser({ plan: 'pro_yearly' })));
+    const nav = navigation();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Suche', 'Benachrichtigungen', 'Portfolios', 'Meine Fristen']);
+    expect(within(nav).getByRole('link', { name: 'Portfolios' })).toHaveAttribute('aria-current', 'page');
+  });
+
   describe('"Historische Daten", beyond the navigation SPEC names word for word', () => {
     let restoreViewport: () => void = () => undefined;
     afterEach(() => restoreViewport());

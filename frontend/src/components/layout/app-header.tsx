@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isProPlan } from '../../lib/session/session-user';
 import { useSession } from '../../lib/session/use-session';
 import { GuestActions } from './guest-actions';
 import { isNavItemActive } from './is-nav-item-active';
@@ -19,7 +20,7 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const { status, user, isAdmin } = useSession();
   const loggedIn = status === 'authenticated';
-  const navItems = mainNavFor(isAdmin);
+  const navItems = mainNavFor(isAdmin, isProPlan(user?.plan));
 
   return (
     <AppBar position="sticky" component="header">

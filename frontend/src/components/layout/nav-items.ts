@@ -11,10 +11,22 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 const ADMIN_NAV_ITEM: NavItem = { label: 'Admin', to: '/admin' };
+/** Issue #31: a Pro feature, next to Benachrichtigungen for Pro users only (free users meet it on /pricing). */
+const PORTFOLIOS_NAV_ITEM: NavItem = { label: 'Portfolios', to: '/portfolios' };
 
-/** Admin shows only when the stored user's role is admin (SPEC §6). */
-export function mainNavFor(isAdmin: boolean): readonly NavItem[] {
-  return isAdmin ? [...MAIN_NAV, ADMIN_NAV_ITEM] : MAIN_NAV;
+/** "Meine Fristen" (issue #32): the deadlines of the watched cases, a Pro page like the alerts it builds on. */
+export const DEADLINES_NAV_ITEM: NavItem = { label: 'Meine Fristen', to: '/fristen' };
+
+/**
+ * Admin shows only when the stored user's role is admin (SPEC §6); Portfolios (issue #31) and "Meine Fristen"
+ * (issue #32) only for Pro users, after Benachrichtigungen.
+ */
+export function mainNavFor(isAdmin: boolean, isPro = false): readonly NavItem[] {
+  return [
+    ...MAIN_NAV,
+    ...(isPro ? [PORTFOLIOS_NAV_ITEM, DEADLINES_NAV_ITEM] : []),
+    ...(isAdmin ? [ADMIN_NAV_ITEM] : []),
+  ];
 }
 
 /**

@@ -33,6 +33,11 @@ export const baseApi = createApi({
     'ContactMessage',
     'Admin',
     'SavedSearch',
+    'Portfolio',
+    'PortfolioUpload',
+    'PortfolioRows',
+    'ClaimLetterDraft',
+    'Deadlines',
   ],
   endpoints: () => ({}),
 });

@@ -114,6 +114,8 @@ export type CaseChange =
       readonly text: string;
       /** The notice's hearings as JSON (null when the notice predates them). */
       readonly hearings: string | null;
+      /** The notice's deadlines as JSON (Deadline[], issue #32; null when the notice predates them). */
+      readonly deadlines: string | null;
       readonly recordedAt: string;
       /** When the importer detected the notice (its import time for notices recorded before detection times). */
       readonly detectedAt: string;

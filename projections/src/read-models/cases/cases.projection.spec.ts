@@ -191,6 +191,22 @@ describe('cases projection: status', () => {
       expect(rows.map((r) => (r.hearings === null ? null : JSON.parse(r.hearings)))).toEqual([[hearing], null]);
     });
 
+    it('stores the deadlines of each notice, and none for notices recorded without them (issue #32)', async () => {
+      const deadline = {
+        kind: 'anmeldefrist',
+        date: '2026-04-15',
+        time: null,
+        place: null,
+        sentence: 'Insolvenzforderungen sind bis zum 15.04.2026 anzumelden.',
+        relative: null,
+      } as const;
+      await record({ ...notice('eroeffnung', '2026-02-10'), deadlines: [deadline] }, notice('aufhebung', '2026-06-01'));
+      const rows = db
+        .prepare('SELECT deadlines FROM rm_case_notices WHERE case_id = 1 ORDER BY publication_date')
+        .all() as { deadlines: string | null }[];
+      expect(rows.map((r) => (r.deadlines === null ? null : JSON.parse(r.deadlines)))).toEqual([[deadline], null]);
+    });
+
     it('erases the facts with the case', async () => {
       await record({ ...notice('eroeffnung', '2026-02-10'), administrator, claimsDeadline: '2026-04-15' });
       const erased: NewEvent = {

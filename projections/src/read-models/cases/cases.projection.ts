@@ -28,8 +28,9 @@ export const casesProjection = tableProjection<CasesView, CaseChange>({
   // 5: case facts (Anmeldefrist, administrator contact, hearings per notice), first publication = earliest notice;
   // 6: folded city and indexes for the postal-code, city and register-number filters; 7: same-day notices in the
   // order of time (decision date, stage), not of recording; 8: whether a case is active (open proceedings) and the
-  // count of active cases; 9: detection time per case (its shown notice) and per notice (issue #30).
-  version: 9,
+  // count of active cases; 9: detection time per case (its shown notice) and per notice (issue #30); 10: deadlines
+  // per notice (issue #32).
+  version: 10,
   handles: new Set([
     'CaseImported',
     'CaseNoticePublished',
@@ -142,6 +143,8 @@ function noticeChanges(view: CasesView, event: NoticeEvent, current: CurrentCase
       administrator,
       text: notice.text,
       hearings: notice.hearings === undefined ? null : JSON.stringify(notice.hearings),
+      // Events recorded before deadlines were read carry none: the case detail reads them from the text then.
+      deadlines: notice.deadlines === undefined ? null : JSON.stringify(notice.deadlines),
       recordedAt: at,
       detectedAt: detectedAt(notice, at),
     },

@@ -31,8 +31,9 @@ export const subscriptionsProjection = tableProjection<SubscriptionsView, Subscr
   // 2: name pairs and non-generic keywords in the match index. 3: recipients, owners, digest days (issue #12).
   // 5: owners of expired unconfirmed accounts are removed. 6: criteria derived from the fields with the search's
   // query understanding (issue #29: identifiers in every spelling, legal forms), old subscriptions included.
-  // 7: the delivery mode (issue #30; `täglich` for subscriptions written before).
-  version: 7,
+  // 7: the delivery mode (issue #30; `täglich` for subscriptions written before). 8: titles and salutations
+  // before a watched person's name are left out ("Dr. Emily Werner" watches "Werner, Emily").
+  version: 8,
   handles: new Set([
     'SubscriptionCreated',
     'SubscriptionUpdated',

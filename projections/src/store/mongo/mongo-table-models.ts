@@ -1,5 +1,6 @@
 import { accountsMongo } from '../../read-models/accounts/mongo/accounts.mongo.js';
 import { casesMongo } from '../../read-models/cases/mongo/cases.mongo.js';
+import { debtorFilesMongo } from '../../read-models/debtor-files/mongo/debtor-files.mongo.js';
 import { contactMessagesMongo } from '../../read-models/contact-messages/mongo/contact-messages.mongo.js';
 import { historicalStatsMongo } from '../../read-models/historical-stats/mongo/historical-stats.mongo.js';
 import { savedSearchesMongo } from '../../read-models/saved-searches/mongo/saved-searches.mongo.js';
@@ -13,6 +14,7 @@ export function mongoTableModels(): ReadonlyMap<string, MongoTableModel> {
     [
       accountsMongo,
       casesMongo,
+      debtorFilesMongo,
       contactMessagesMongo,
       historicalStatsMongo,
       savedSearchesMongo,

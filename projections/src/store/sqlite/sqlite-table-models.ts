@@ -1,5 +1,6 @@
 import { accountsSqlite } from '../../read-models/accounts/sqlite/accounts.sqlite.js';
 import { casesSqlite } from '../../read-models/cases/sqlite/cases.sqlite.js';
+import { debtorFilesSqlite } from '../../read-models/debtor-files/sqlite/debtor-files.sqlite.js';
 import { contactMessagesSqlite } from '../../read-models/contact-messages/sqlite/contact-messages.sqlite.js';
 import { historicalStatsSqlite } from '../../read-models/historical-stats/sqlite/historical-stats.sqlite.js';
 import { savedSearchesSqlite } from '../../read-models/saved-searches/sqlite/saved-searches.sqlite.js';
@@ -12,6 +13,7 @@ export function sqliteTableModels(): ReadonlyMap<string, SqliteReadModel> {
   return new Map(
     [
       casesSqlite,
+      debtorFilesSqlite,
       accountsSqlite,
       subscriptionsSqlite,
       historicalStatsSqlite,

@@ -1,4 +1,5 @@
 import type mongoose from 'mongoose';
+import type { AlertIds } from '../ports/watched-matches.port.js';
 import { caseIndexTerms, caseMatchFields, type CaseMatchFields } from '../../matching/case-terms.js';
 import type {
   AlertMatchStore,
@@ -292,6 +293,22 @@ export class MongoAlertMatchStore implements AlertMatchStore {
 
   dropCursorsBetween(from: string, to: string): Promise<number> {
     return this.log.dropCursorsBetween(from, to);
+  }
+
+  async casesMatchedBy({ subscriptionIds, savedSearchIds }: AlertIds): Promise<number[]> {
+    const caseIds = new Set<number>();
+    const add = (docs: readonly { caseId: number }[]) => docs.forEach((doc) => caseIds.add(doc.caseId));
+    const projection = { projection: { caseId: 1 } };
+    if (subscriptionIds.length > 0) {
+      add(await this.matches.find({ subscriptionId: { $in: [...subscriptionIds] }, ...visible }, projection).toArray());
+    }
+    if (savedSearchIds.length > 0) {
+      const ids = { savedSearchId: { $in: [...savedSearchIds] } };
+      add(await this.searchMatches.find({ ...ids, ...visible }, projection).toArray());
+      add(await this.searchSent.find(ids, projection).toArray());
+    }
+    add((await this.log.casesOfAlerts([...subscriptionIds, ...savedSearchIds])).map((caseId) => ({ caseId })));
+    return [...caseIds];
   }
 
   async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {

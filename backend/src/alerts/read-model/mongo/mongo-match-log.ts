@@ -140,6 +140,15 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
     throw new Error('match log: no positions after repeated conflicts');
   }
 
+  /** Cases of the entries of these alerts that are visible (their event's matches were completed). */
+  async casesOfAlerts(alertIds: readonly string[]): Promise<number[]> {
+    if (alertIds.length === 0) return [];
+    const docs = await this.entries
+      .find({ alertId: { $in: [...alertIds] }, inFlight: { $exists: false } }, { projection: { caseId: 1 } })
+      .toArray();
+    return docs.map((doc) => doc.caseId);
+  }
+
   async after(seq: number, limit: number): Promise<LoggedMatch[]> {
     const sequence = await this.sequence.findOne({ _id: 'seq' });
     const staleBefore = Date.now() - STALE_RESERVATION_MS;

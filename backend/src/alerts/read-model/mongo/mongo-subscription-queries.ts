@@ -246,6 +246,22 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
     });
   }
 
+  async watchingOwners(): Promise<string[]> {
+    const owners = new Set<string>();
+    for (const doc of await this.subscriptions.find({ active: true }, { projection: { ownerId: 1 } }).toArray()) {
+      owners.add(doc.ownerId);
+    }
+    for (const doc of await this.savedSearches.find({ alert: true }, { projection: { ownerId: 1 } }).toArray()) {
+      owners.add(doc.ownerId);
+    }
+    return [...owners].sort();
+  }
+
+  async alertingSavedSearchesOf(ownerId: string): Promise<string[]> {
+    const docs = await this.savedSearches.find({ ownerId, alert: true }).sort({ createdPosition: 1 }).toArray();
+    return docs.map((doc) => doc._id);
+  }
+
   async searchAlertTargets(ids: readonly string[]): Promise<SearchAlertTarget[]> {
     const found = byId(await this.savedSearches.find({ _id: { $in: [...ids] } }).toArray());
     const ownerIds = [...new Set([...found.values()].map((doc) => doc.ownerId))];

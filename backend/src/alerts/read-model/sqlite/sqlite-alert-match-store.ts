@@ -1,4 +1,5 @@
 import { Logger, type OnModuleDestroy, type FactoryProvider } from '@nestjs/common';
+import type { AlertIds } from '../ports/watched-matches.port.js';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
@@ -215,6 +216,21 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
         .run(subscriptionId);
     });
     checkpointAndTruncateWal(this.db, 5);
+  }
+
+  async casesMatchedBy({ subscriptionIds, savedSearchIds }: AlertIds): Promise<number[]> {
+    const rows = prepared(
+      this.db,
+      `SELECT case_id FROM alert_matches WHERE subscription_id IN (SELECT value FROM json_each(?1))
+       UNION SELECT case_id FROM alert_search_matches WHERE saved_search_id IN (SELECT value FROM json_each(?2))
+       UNION SELECT case_id FROM alert_search_sent WHERE saved_search_id IN (SELECT value FROM json_each(?2))
+       UNION SELECT case_id FROM alert_match_log WHERE alert_id IN (SELECT value FROM json_each(?3))`,
+    ).all(
+      JSON.stringify(subscriptionIds),
+      JSON.stringify(savedSearchIds),
+      JSON.stringify([...subscriptionIds, ...savedSearchIds]),
+    ) as { case_id: number }[];
+    return rows.map((row) => row.case_id);
   }
 
   async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {

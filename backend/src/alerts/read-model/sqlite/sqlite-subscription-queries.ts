@@ -148,6 +148,20 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
     }));
   }
 
+  async watchingOwners(): Promise<string[]> {
+    return this.column<{ owner_id: string }>(
+      `SELECT owner_id FROM rm_subscriptions WHERE active = 1
+       UNION SELECT owner_id FROM rm_saved_searches WHERE alert = 1 ORDER BY owner_id`,
+    ).map((row) => row.owner_id);
+  }
+
+  async alertingSavedSearchesOf(ownerId: string): Promise<string[]> {
+    return this.column<{ id: string }>(
+      'SELECT id FROM rm_saved_searches WHERE owner_id = ? AND alert = 1 ORDER BY created_position',
+      ownerId,
+    ).map((row) => row.id);
+  }
+
   async searchAlertTargets(ids: readonly string[]): Promise<SearchAlertTarget[]> {
     const rows = this.db
       .prepare(
@@ -194,6 +208,15 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
   private views(sql: string, ...params: string[]): SubscriptionView[] {
     try {
       return (this.db.prepare(sql).all(...params) as unknown as SubscriptionRow[]).map(toSubscriptionView);
+    } catch (error) {
+      if (readModelMissing(error)) return [];
+      throw error;
+    }
+  }
+
+  private column<T>(sql: string, ...params: SQLInputValue[]): T[] {
+    try {
+      return this.db.prepare(sql).all(...params) as T[];
     } catch (error) {
       if (readModelMissing(error)) return [];
       throw error;

@@ -414,6 +414,16 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
               email: 'klar@example.org',
             },
             hearings: [{ kind: 'pruefungstermin', date: '2027-02-10', time: '09:30', place: 'Saal 12' }],
+            deadlines: [
+              {
+                kind: 'anmeldefrist',
+                date: '2027-01-15',
+                time: null,
+                place: null,
+                sentence: 'Insolvenzforderungen sind bis zum 15.01.2027 anzumelden.',
+                relative: null,
+              },
+            ],
             text: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
           }),
         ]));
@@ -442,8 +452,20 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
         expect(notices[1]).toMatchObject({
           text: 'Amtsgericht Köln, 71 IN 100/26: Das Insolvenzverfahren wird eröffnet.',
           hearings: [{ kind: 'pruefungstermin', date: '2027-02-10', time: '09:30', place: 'Saal 12' }],
+          deadlines: [
+            {
+              kind: 'anmeldefrist',
+              date: '2027-01-15',
+              time: null,
+              place: null,
+              sentence: 'Insolvenzforderungen sind bis zum 15.01.2027 anzumelden.',
+              relative: null,
+            },
+          ],
           recordedAt: expect.any(String),
         });
+        // A notice recorded before deadlines were read has none recorded (the case page reads them from its text).
+        expect(notices[0]?.deadlines).toBeNull();
       });
 
       it('no case under an unknown id', async () => {
@@ -457,12 +479,68 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
       });
     });
 
+    describe('debtor file (issue #32)', () => {
+      const bonn = { court: 'Amtsgericht Bonn', city: 'Bonn', postalCode: '53111', street: 'Hauptstraße 1' };
+      const givenFile = () =>
+        harness.given([
+          caseImported(301, { ...bonn, caseNumber: '12 IN 3/26', debtorName: 'Alpha Bau GmbH', register: null }),
+          caseImported(302, {
+            ...bonn,
+            caseNumber: '12 IN 40/26',
+            debtorName: 'Beta Bau GmbH',
+            register: { court: 'Amtsgericht Bonn', type: 'HRB', number: '4711' },
+            text: 'über das Vermögen der Beta Bau GmbH (vormals Alpha Bau GmbH, Bonn)',
+          }),
+          caseImported(303, {
+            court: 'Amtsgericht Köln',
+            caseNumber: '71 IN 100/26',
+            debtorName: 'Beta Bau GmbH',
+            register: { court: 'AG Bonn', type: 'HRB', number: '4711' },
+          }),
+          caseImported(304, {
+            court: 'Amtsgericht München',
+            caseNumber: '1502 IN 9/26',
+            city: 'München',
+            debtorName: 'Alpha Bau GmbH',
+            register: null,
+          }),
+        ]);
+
+      it('the file of a case: its cases and each link once with its reason', async () => {
+        const { cases: withFile } = await givenFile();
+        const file = {
+          fileId: 301,
+          caseIds: [301, 302, 303],
+          links: [
+            { a: 301, b: 302, rule: 'former-name', reason: 'früherer Name Alpha Bau GmbH' },
+            { a: 302, b: 303, rule: 'register', reason: 'gleiche Registernummer HRB 4711, AG Bonn' },
+          ],
+        };
+        expect(await withFile.debtorFile(303)).toEqual(file);
+        expect(await withFile.debtorFile(301)).toEqual(file);
+        // The namesake in München is in no file; neither is an unknown case.
+        expect(await withFile.debtorFile(304)).toBeNull();
+        expect(await withFile.debtorFile(999)).toBeNull();
+      });
+
+      it('no file without the cases that linked it', async () => {
+        const { cases: erased } = await harness.given([
+          caseImported(311, { court: 'Amtsgericht Bonn', caseNumber: '12 IN 5/26', debtorName: 'Gamma GmbH' }),
+          caseImported(312, { court: 'Amtsgericht Köln', caseNumber: '71 IN 6/26', debtorName: 'Gamma GmbH' }),
+          retentionExpired(312, { court: 'Amtsgericht Köln', caseNumber: '71 IN 6/26', debtorName: 'Gamma GmbH' }),
+        ]);
+        expect(await erased.debtorFile(311)).toBeNull();
+        expect(await erased.debtorFile(312)).toBeNull();
+      });
+    });
+
     describe('before the read models exist', () => {
       it('answers as an empty read model', async () => {
         const { cases: none } = await harness.empty();
         expect(await none.search({ q: 'müller' }, { offset: 0, limit: 5 })).toEqual({ total: 0, cases: [] });
         expect(await none.search({}, { offset: 0, limit: 5 })).toEqual({ total: 0, cases: [] });
         expect(await none.getCase(1)).toBeNull();
+        expect(await none.debtorFile(1)).toBeNull();
         expect(await none.latestCases(5)).toEqual([]);
         expect(await none.countCases()).toBe(0);
         expect(await none.countActiveCases()).toBe(0);

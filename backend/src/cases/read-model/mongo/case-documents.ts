@@ -1,4 +1,5 @@
 import type { Administrator, Hearing } from '../../domain/case-notice.js';
+import type { Deadline } from '../../domain/deadline.js';
 import type { Candidate } from '../../domain/search-query/rank-cases.js';
 import type { CaseDetailRecord, CaseRecord, ImportedCase, NoticeRecord } from '../case-queries.port.js';
 
@@ -61,6 +62,8 @@ interface NoticeDocument {
   readonly text: string;
   /** JSON of the notice's hearings; absent on notices recorded before they were. */
   readonly hearings?: string;
+  /** JSON of the notice's deadlines; absent on notices recorded before they were. */
+  readonly deadlines?: string;
   readonly recordedAt: string;
   readonly detectedAt?: string;
 }
@@ -147,6 +150,7 @@ export function noticeRecord(doc: NoticeDocument): NoticeRecord {
     administrator: doc.administrator ?? null,
     text: doc.text,
     hearings: doc.hearings === undefined ? null : (JSON.parse(doc.hearings) as Hearing[]),
+    deadlines: doc.deadlines ? (JSON.parse(doc.deadlines) as Deadline[]) : null,
     recordedAt: doc.recordedAt,
     detectedAt: doc.detectedAt ?? doc.recordedAt,
   };

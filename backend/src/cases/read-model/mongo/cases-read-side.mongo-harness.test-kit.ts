@@ -15,6 +15,7 @@ import { MongoRetentionQueries } from './mongo-retention-queries.js';
 // Loaded at run time like the projections host does (the backend does not depend on the projections package).
 const PROJECTIONS: readonly [string, string][] = [
   ['@insolvenz/projections/read-models/cases/cases.projection.js', 'casesProjection'],
+  ['@insolvenz/projections/read-models/debtor-files/debtor-files.projection.js', 'debtorFilesProjection'],
   ['@insolvenz/projections/read-models/historical-stats/historical-stats.projection.js', 'historicalStatsProjection'],
   ['@insolvenz/projections/read-models/import-runs/import-runs.projection.js', 'importRunsProjection'],
 ];

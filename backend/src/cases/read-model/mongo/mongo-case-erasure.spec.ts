@@ -20,7 +20,21 @@ const ERASED: Partial<CaseNotice> = {
   street: 'Quendelweg 7',
   register: null,
   publicationDate: '2026-08-01',
-  text: 'Amtsgericht Hamburg, 67c IK 12/25: Über das Vermögen des Zacharias Quendelbaum, Quendelweg 7 …',
+  // The hand-over links the case into the kept case's debtor file (issue #32): the link goes with the erasure.
+  text:
+    'Amtsgericht Hamburg, 67c IK 12/25: Über das Vermögen des Zacharias Quendelbaum, Quendelweg 7 … Das Verfahren ' +
+    'wurde bisher geführt unter 67c IK 14/26.',
+  // Deadlines live in the case's document too (issue #32): their place and sentence go with it.
+  deadlines: [
+    {
+      kind: 'pruefungstermin',
+      date: '2026-10-01',
+      time: '10:30',
+      place: 'Sitzungssaal Q-4711',
+      sentence: 'Prüfungstermin im Verfahren Quendelbaum am 01.10.2026, 10:30 Uhr, Sitzungssaal Q-4711.',
+      relative: null,
+    },
+  ],
 };
 const KEPT: Partial<CaseNotice> = {
   debtorName: 'Yvonne Adler',
@@ -76,14 +90,17 @@ describeWithMongo('erasure on the MongoDB read models', () => {
         noticePublished(2, { ...ERASED, publicationType: 'eroeffnung', publicationDate: '2026-08-20' }),
         caseImported(4, KEPT),
       ];
-      await harness.given(lived);
+      const { cases: living } = await harness.given(lived);
+      expect((await living.debtorFile(4))?.caseIds).toEqual([2, 4]);
       const { cases } = await harness.given([...lived, retentionExpired(2, ERASED)]);
       const [before, after] = harness.databases() as mongoose.mongo.Db[];
+      expect(await cases.debtorFile(4)).toBeNull();
       // The scan finds the case while it lives (it is not looking in the wrong place).
       expect(await everything(before!)).toMatch(/zachar.*quendel/i);
+      expect(await everything(before!)).toContain('Q-4711');
       const stored = await everything(after!);
       // The name, its folded words and their prefixes, the address, the Aktenzeichen, the notice text.
-      expect(stored).not.toMatch(/zachar|quendel|67c ik 12|12\/25|Über das Vermögen/i);
+      expect(stored).not.toMatch(/zachar|quendel|67c ik 12|12\/25|Über das Vermögen|Q-4711/i);
       expect(stored).toContain('Yvonne Adler');
       expect(await cases.getCase(2)).toBeNull();
       expect((await cases.search({ q: 'Zach' }, { offset: 0, limit: 10 })).total).toBe(0);
@@ -112,8 +129,9 @@ describeWithMongo('erasure on the MongoDB read models', () => {
         const [before, after] = harness.databases() as mongoose.mongo.Db[];
         // The server writes the name where the case lives (the scan looks in the right place) …
         expect(await serverFilesHolding(dataDir, before!.databaseName, /Quendelbaum/)).not.toEqual([]);
+        expect(await serverFilesHolding(dataDir, before!.databaseName, /Q-4711/)).not.toEqual([]);
         // … and after the erasure in no file: secure_delete zeroes the document, the WAL is truncated.
-        expect(await serverFilesHolding(dataDir, after!.databaseName, /Quendelbaum|Quendelweg/)).toEqual([]);
+        expect(await serverFilesHolding(dataDir, after!.databaseName, /Quendelbaum|Quendelweg|Q-4711/)).toEqual([]);
         expect(await serverFilesHolding(dataDir, after!.databaseName, /Yvonne Adler/)).not.toEqual([]);
       } finally {
         await harness.dispose();

@@ -7,6 +7,7 @@ import type {
   CaseRecord,
   CaseWithNotices,
   DayCount,
+  DebtorFileRecord,
   HistoryCount,
   HistoryCountsQuery,
   ImportedCase,
@@ -31,6 +32,14 @@ import {
 import { allOf, type Condition, filterConditions, identifierCondition, wordsCondition } from './case-search-filter.js';
 import { GROUP_FIELD, HISTORY_INCREMENTS, type HistoryIncrement } from './history-documents.js';
 
+/** What the case page reads of a case of `rm_debtor_file_cases` (projections: `debtor-files.mongo.ts`). */
+interface DebtorFileCaseDocument {
+  _id: string;
+  caseId: number;
+  fileId?: number | null;
+  links?: { other: number; rule: string; reason: string }[];
+}
+
 interface KnownNoticeDocument {
   readonly _id: string;
   readonly caseId: number;
@@ -48,8 +57,11 @@ export class MongoCaseQueries implements CaseQueries {
   private readonly knownNotices: mongoose.mongo.Collection<KnownNoticeDocument>;
   private readonly increments: mongoose.mongo.Collection<HistoryIncrement>;
 
+  private readonly fileCases: mongoose.mongo.Collection<DebtorFileCaseDocument>;
+
   constructor(db: mongoose.mongo.Db) {
     this.cases = db.collection<CaseDocument>(CASES);
+    this.fileCases = db.collection<DebtorFileCaseDocument>('rm_debtor_file_cases');
     this.knownNotices = db.collection<KnownNoticeDocument>(KNOWN_NOTICES);
     this.increments = db.collection<HistoryIncrement>(HISTORY_INCREMENTS);
   }
@@ -125,6 +137,23 @@ export class MongoCaseQueries implements CaseQueries {
     const doc = await this.cases.findOne({ _id: String(id) }, { projection: { words: 0, terms: 0 } });
     if (!doc) return null;
     return { case: caseDetailRecord(doc), notices: (doc.notices ?? []).map(noticeRecord) };
+  }
+
+  async debtorFile(id: number): Promise<DebtorFileRecord | null> {
+    const own = await this.fileCases.findOne({ _id: String(id) }, { projection: { fileId: 1 } });
+    if (own?.fileId === undefined || own.fileId === null) return null;
+    const members = await this.fileCases
+      .find({ fileId: own.fileId }, { projection: { caseId: 1, links: 1 } })
+      .sort({ caseId: 1 })
+      .toArray();
+    const links = members
+      .flatMap((doc) =>
+        (doc.links ?? [])
+          .filter((link) => doc.caseId < link.other)
+          .map((link) => ({ a: doc.caseId, b: link.other, rule: link.rule, reason: link.reason })),
+      )
+      .sort((x, y) => x.a - y.a || x.b - y.b);
+    return { fileId: own.fileId, caseIds: members.map((doc) => doc.caseId), links };
   }
 
   async latestCases(limit: number): Promise<CaseRecord[]> {

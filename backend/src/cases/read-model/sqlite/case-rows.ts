@@ -1,4 +1,5 @@
 import type { Administrator, Hearing } from '../../domain/case-notice.js';
+import type { Deadline } from '../../domain/deadline.js';
 import type { CaseDetailRecord, CaseRecord, NoticeRecord } from '../case-queries.port.js';
 
 /** A row of `rm_cases` (projections/src/read-models/cases/cases.schema.ts), the columns the lists read. */
@@ -49,6 +50,8 @@ export interface NoticeRow {
   text: string;
   /** JSON of the notice's hearings; null on notices recorded before they were. */
   hearings: string | null;
+  /** JSON of the notice's deadlines; null on notices recorded before they were. */
+  deadlines: string | null;
   recorded_at: string;
   detected_at: string | null;
 }
@@ -101,6 +104,7 @@ export function noticeRecord(row: NoticeRow): NoticeRecord {
     administrator: row.administrator,
     text: row.text,
     hearings: row.hearings === null ? null : (JSON.parse(row.hearings) as Hearing[]),
+    deadlines: row.deadlines ? (JSON.parse(row.deadlines) as Deadline[]) : null,
     recordedAt: row.recorded_at,
     detectedAt: row.detected_at ?? row.recorded_at,
   };

@@ -23,6 +23,7 @@ import {
 async function loadProjections(): Promise<ProjectionUnderTest[]> {
   return loadProjectionsUnderTest([
     ['cases/cases.projection.js', 'casesProjection'],
+    ['debtor-files/debtor-files.projection.js', 'debtorFilesProjection'],
     ['historical-stats/historical-stats.projection.js', 'historicalStatsProjection'],
     ['import-runs/import-runs.projection.js', 'importRunsProjection'],
   ]);

@@ -11,6 +11,7 @@ import {
   type CaseQueries,
   type CaseRecord,
   type CaseWithNotices,
+  type DebtorFileRecord,
   type DayCount,
   type HistoryCount,
   type HistoryCountsQuery,
@@ -44,6 +45,31 @@ export class SqliteCaseQueries implements CaseQueries {
 
   async getCase(id: number): Promise<CaseWithNotices | null> {
     return this.unlessMissing(null, () => readCase(this.db, id));
+  }
+
+  async debtorFile(id: number): Promise<DebtorFileRecord | null> {
+    return this.unlessMissing(null, () => {
+      const row = prepared(this.db, 'SELECT file_id FROM rm_debtor_file_cases WHERE case_id = ?').get(id) as
+        { file_id: number | null } | undefined;
+      if (!row || row.file_id === null) return null;
+      const caseIds = prepared(this.db, 'SELECT case_id FROM rm_debtor_file_cases WHERE file_id = ? ORDER BY case_id')
+        .all(row.file_id)
+        .map((member) => member.case_id as number);
+      const links = prepared(
+        this.db,
+        `SELECT l.case_id AS a, l.other_id AS b, l.rule, l.reason FROM rm_debtor_file_cases c
+         JOIN rm_debtor_file_links l ON l.case_id = c.case_id AND l.case_id < l.other_id
+         WHERE c.file_id = ? ORDER BY l.case_id, l.other_id`,
+      )
+        .all(row.file_id)
+        .map((link) => ({
+          a: link.a as number,
+          b: link.b as number,
+          rule: link.rule as string,
+          reason: link.reason as string,
+        }));
+      return { fileId: row.file_id, caseIds, links };
+    });
   }
 
   async latestCases(limit: number): Promise<CaseRecord[]> {

@@ -89,6 +89,22 @@ export function webhookDeliveryStoreContract(open: () => Promise<WebhookDelivery
     ]);
   });
 
+  it('enqueues a batch with known ids among new ones, and splits a batch between two claimers', async () => {
+    await store.enqueue([newWebhookDelivery('m2')]);
+    const ids = Array.from({ length: 12 }, (_, i) => `m${i}`);
+    expect(await store.enqueue(ids.map((id) => newWebhookDelivery(id)))).toBe(11);
+    const [first, second] = await Promise.all([
+      store.claimDue(at, later(30_000), 12),
+      store.claimDue(at, later(30_000), 12),
+    ]);
+    const claimed = [...first!, ...second!].map((d) => d.id).sort();
+    expect(claimed).toEqual([...ids].sort());
+    expect(
+      [...first!, ...second!].every((d) => d.attempts === 1 && d.dueAt.getTime() === later(30_000).getTime()),
+    ).toBe(true);
+    expect(await store.claimDue(later(1), later(60_000), 20)).toEqual([]);
+  });
+
   it('keeps a failed delivery pending until its retry time, and drops its body once given up', async () => {
     await store.enqueue([newWebhookDelivery('m1')]);
     await store.claimDue(at, later(30_000), 10);

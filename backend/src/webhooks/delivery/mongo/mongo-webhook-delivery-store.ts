@@ -58,6 +58,31 @@ const toDelivery = ({ _id, ...rest }: DeliveryDocument): WebhookDelivery => ({
 const isDuplicate = (error: unknown) => (error as { code?: unknown }).code === DUPLICATE_KEY;
 
 /**
+ * Inserts the documents unordered in one round trip; answers the indexes that were already there (duplicate ids).
+ * Any other write error is thrown.
+ */
+async function insertSkippingDuplicates<T extends { _id: string }>(
+  collection: mongoose.mongo.Collection<T>,
+  docs: readonly T[],
+): Promise<Set<number>> {
+  try {
+    await collection.insertMany(docs as unknown as Parameters<typeof collection.insertMany>[0], { ordered: false });
+    return new Set();
+  } catch (error) {
+    const writeErrors = (
+      error as { writeErrors?: { index: number; code?: number }[] | { index: number; code?: number } }
+    ).writeErrors;
+    if (writeErrors === undefined) {
+      if (isDuplicate(error) && docs.length === 1) return new Set([0]);
+      throw error;
+    }
+    const list = Array.isArray(writeErrors) ? writeErrors : [writeErrors];
+    if (list.some((e) => e.code !== DUPLICATE_KEY)) throw error;
+    return new Set(list.map((e) => e.index));
+  }
+}
+
+/**
  * The webhook deliveries on MongoDB (`webhook_deliveries`, beside the read models; not a projection). Every change
  * is a single-document write, so the API and the workers share it without transactions. A claim is the insert of
  * the attempt's document into `webhook_delivery_claims`, whose unique `_id` lets one process win it (as the mail
@@ -80,32 +105,27 @@ export class MongoWebhookDeliveryStore implements WebhookDeliveryStore {
     return new MongoWebhookDeliveryStore(deliveries, claims, db.collection<HealthDocument>(HEALTH));
   }
 
+  /** One round trip for the whole batch (unordered: a known id is skipped, the others still go in). */
   async enqueue(deliveries: readonly NewWebhookDelivery[]): Promise<number> {
-    let recorded = 0;
-    for (const d of deliveries) {
-      try {
-        await this.deliveries.insertOne({
-          _id: d.id,
-          endpointId: d.endpointId,
-          ownerId: d.ownerId,
-          eventType: d.eventType,
-          status: 'pending',
-          attempts: d.claimedUntil ? 1 : 0,
-          createdAt: d.at,
-          dueAt: d.claimedUntil ?? d.at,
-          firstAttemptAt: d.claimedUntil ? d.at : null,
-          lastAttemptAt: null,
-          httpStatus: null,
-          latencyMs: null,
-          lastError: null,
-          body: d.body,
-        });
-        recorded += 1;
-      } catch (error) {
-        if (!isDuplicate(error)) throw error;
-      }
-    }
-    return recorded;
+    if (deliveries.length === 0) return 0;
+    const docs = deliveries.map((d) => ({
+      _id: d.id,
+      endpointId: d.endpointId,
+      ownerId: d.ownerId,
+      eventType: d.eventType,
+      status: 'pending' as const,
+      attempts: d.claimedUntil ? 1 : 0,
+      createdAt: d.at,
+      dueAt: d.claimedUntil ?? d.at,
+      firstAttemptAt: d.claimedUntil ? d.at : null,
+      lastAttemptAt: null,
+      httpStatus: null,
+      latencyMs: null,
+      lastError: null,
+      body: d.body,
+    }));
+    const failed = await insertSkippingDuplicates(this.deliveries, docs);
+    return docs.length - failed.size;
   }
 
   async get(id: string): Promise<WebhookDelivery | null> {
@@ -113,26 +133,40 @@ export class MongoWebhookDeliveryStore implements WebhookDeliveryStore {
     return doc ? toDelivery(doc) : null;
   }
 
+  /**
+   * Claims by inserting one claim document per attempt (`<id>#<attempt>`): of two processes claiming the same due
+   * delivery only one insert succeeds. Two round trips for the batch (claims unordered, then the leases in one
+   * bulk write) instead of two per delivery: on a remote database each round trip is the cost.
+   */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<WebhookDelivery[]> {
     const due = await this.deliveries
       .find({ status: 'pending', dueAt: { $lte: now } })
       .sort({ dueAt: 1 })
       .limit(limit)
       .toArray();
-    const claimed: WebhookDelivery[] = [];
-    for (const doc of due) {
-      const attempts = doc.attempts + 1;
-      try {
-        await this.claims.insertOne({ _id: `${doc._id}#${attempts}`, endpointId: doc.endpointId, claimedAt: now });
-      } catch (error) {
-        if (isDuplicate(error)) continue;
-        throw error;
-      }
-      const firstAttemptAt = doc.firstAttemptAt ?? now;
-      await this.deliveries.updateOne({ _id: doc._id }, { $set: { attempts, dueAt: leaseUntil, firstAttemptAt } });
-      claimed.push(toDelivery({ ...doc, attempts, dueAt: leaseUntil, firstAttemptAt }));
-    }
-    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    if (due.length === 0) return [];
+    const lost = await insertSkippingDuplicates(
+      this.claims,
+      due.map((doc) => ({ _id: `${doc._id}#${doc.attempts + 1}`, endpointId: doc.endpointId, claimedAt: now })),
+    );
+    const won = due.filter((_, i) => !lost.has(i));
+    if (won.length === 0) return [];
+    const claimed = won.map((doc) => ({
+      ...doc,
+      attempts: doc.attempts + 1,
+      dueAt: leaseUntil,
+      firstAttemptAt: doc.firstAttemptAt ?? now,
+    }));
+    await this.deliveries.bulkWrite(
+      claimed.map((doc) => ({
+        updateOne: {
+          filter: { _id: doc._id },
+          update: { $set: { attempts: doc.attempts, dueAt: leaseUntil, firstAttemptAt: doc.firstAttemptAt } },
+        },
+      })),
+      { ordered: false },
+    );
+    return claimed.map(toDelivery).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   async recordAttempt(id: string, o: AttemptOutcome): Promise<void> {

@@ -1,4 +1,4 @@
-import { caseImported, planChanged, subscriptionCreated, userRegistered } from '../../../test/read-side-events.js';
+import { planChanged, subscriptionCreated, userRegistered } from '../../../test/read-side-events.js';
 import type { WebhookDirectory } from '../webhook-directory.port.js';
 
 /** A domain event of the modules whose read models the directory reads. */
@@ -31,27 +31,35 @@ export function webhookDirectoryContract(name: string, harness: WebhookDirectory
       expect(await directory.alertsOf('u3')).toEqual([]);
     });
 
-    it("gives a case's public facts and an owner's address", async () => {
+    it('looks alerts up by the ids a batch of matches names, with their owners; unknown ones are left out', async () => {
       const directory = await harness([
-        caseImported(42, 'ag-koeln~73-in-1-26', {
-          debtorName: 'Muster Bau GmbH',
-          court: 'Amtsgericht Köln',
-          caseNumber: '73 IN 1/26',
-          detectedAt: '2026-11-20T09:41:00.000Z',
-        }),
+        subscriptionCreated('sub-1', 'u1', { companyName: 'Müller Bau GmbH' }),
+        subscriptionCreated('sub-2', 'u2', { companyName: 'Fremd GmbH' }),
+        savedSearchCreated('ss-1', 'u1', 'Bau NRW'),
+      ]);
+      const found = await directory.alertsByRef([
+        { kind: 'subscription', id: 'sub-2' },
+        { kind: 'saved-search', id: 'ss-1' },
+        { kind: 'subscription', id: 'sub-2' },
+        { kind: 'subscription', id: 'gone' },
+      ]);
+      expect(found.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+        { kind: 'saved-search', id: 'ss-1', name: 'Bau NRW', ownerId: 'u1' },
+        { kind: 'subscription', id: 'sub-2', name: 'Fremd GmbH', ownerId: 'u2' },
+      ]);
+      expect(await directory.alertsByRef([])).toEqual([]);
+    });
+
+    it("gives owners' addresses and plans, one at a time or many at once", async () => {
+      const directory = await harness([
         userRegistered('u1', 'erika@example.de', 'Erika', 'Muster'),
         userRegistered('u2', 'max@example.de', 'Max', 'Pro'),
         planChanged('u2', 'pro_yearly'),
       ]);
-      expect(await directory.caseFacts(42)).toEqual({
-        id: 42,
-        companyName: 'Muster Bau GmbH',
-        court: 'Amtsgericht Köln',
-        caseNumber: '73 IN 1/26',
-        // When the import first saw the notice (issue #30): the payload says it beside the publication date.
-        detectedAt: '2026-11-20T09:41:00.000Z',
-      });
-      expect(await directory.caseFacts(43)).toBeNull();
+      const contacts = await directory.ownerContacts(['u1', 'u2', 'u9', 'u1']);
+      expect([...contacts.keys()].sort()).toEqual(['u1', 'u2']);
+      expect(contacts.get('u2')).toEqual({ email: 'max@example.de', name: 'Max Pro', plan: 'pro_yearly' });
+      expect(await directory.ownerContacts([])).toEqual(new Map());
       expect(await directory.ownerContact('u1')).toEqual({
         email: 'erika@example.de',
         name: 'Erika Muster',

@@ -1,7 +1,8 @@
 import type { FactoryProvider } from '@nestjs/common';
 import type mongoose from 'mongoose';
 import { MONGO_READ_DB, type MongoReadDb } from '../../../platform/read-store/mongo/mongo-read-db.js';
-import type { CaseFacts, OwnedAlert, OwnerContact, WebhookDirectory } from '../webhook-directory.port.js';
+import type { AlertRef } from '../../domain/events.js';
+import type { AlertWithOwner, OwnedAlert, OwnerContact, WebhookDirectory } from '../webhook-directory.port.js';
 
 interface SubscriptionDocument {
   _id: string;
@@ -12,14 +13,6 @@ interface SavedSearchDocument {
   _id: string;
   ownerId: string;
   name: string;
-}
-interface CaseDocument {
-  _id: string;
-  caseId: number;
-  companyName: string;
-  court: string;
-  caseNumber: string;
-  detectedAt?: string | null;
 }
 interface UserDocument {
   _id: string;
@@ -52,21 +45,48 @@ export class MongoWebhookDirectory implements WebhookDirectory {
     ];
   }
 
-  async caseFacts(caseId: number): Promise<CaseFacts | null> {
-    const doc = await this.db
-      .collection<CaseDocument>('rm_cases')
-      .findOne(
-        { _id: String(caseId) },
-        { projection: { caseId: 1, companyName: 1, court: 1, caseNumber: 1, detectedAt: 1 } },
-      );
-    if (!doc) return null;
-    return {
-      id: doc.caseId,
-      companyName: doc.companyName,
-      court: doc.court,
-      caseNumber: doc.caseNumber,
-      detectedAt: doc.detectedAt ?? null,
-    };
+  async alertsByRef(refs: readonly AlertRef[]): Promise<AlertWithOwner[]> {
+    const ids = (kind: AlertRef['kind']) => [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))];
+    const subscriptionIds = ids('subscription');
+    const searchIds = ids('saved-search');
+    const [subscriptions, searches] = await Promise.all([
+      subscriptionIds.length
+        ? this.db
+            .collection<SubscriptionDocument>('rm_subscriptions')
+            .find({ _id: { $in: subscriptionIds } }, { projection: { ownerId: 1, companyName: 1 } })
+            .toArray()
+        : [],
+      searchIds.length
+        ? this.db
+            .collection<SavedSearchDocument>('rm_saved_searches')
+            .find({ _id: { $in: searchIds } }, { projection: { ownerId: 1, name: 1 } })
+            .toArray()
+        : [],
+    ]);
+    return [
+      ...subscriptions.map((doc) => ({
+        kind: 'subscription' as const,
+        id: doc._id,
+        name: doc.companyName,
+        ownerId: doc.ownerId,
+      })),
+      ...searches.map((doc) => ({ kind: 'saved-search' as const, id: doc._id, name: doc.name, ownerId: doc.ownerId })),
+    ];
+  }
+
+  async ownerContacts(ownerIds: readonly string[]): Promise<Map<string, OwnerContact>> {
+    const ids = [...new Set(ownerIds)];
+    if (ids.length === 0) return new Map();
+    const docs = await this.db
+      .collection<UserDocument>('rm_users')
+      .find({ _id: { $in: ids } })
+      .toArray();
+    return new Map(
+      docs.map((doc) => [
+        doc._id,
+        { email: doc.email, name: `${doc.firstName} ${doc.lastName}`.trim(), plan: doc.plan },
+      ]),
+    );
   }
 
   async ownerContact(ownerId: string): Promise<OwnerContact | null> {

@@ -12,6 +12,26 @@ export interface CaseNotice {
   preview?: string | null;
   text: string | null;
   recordedAt: string | null;
+  /** In the debtor's file (issue #32): the proceeding the notice belongs to. */
+  caseId?: number;
+  court?: string;
+  caseNumber?: string;
+}
+
+/** A proceeding of the debtor's file, with the reason it belongs to it (null for the case shown). */
+export interface DebtorFileCase {
+  id: number;
+  court: string;
+  caseNumber: string;
+  companyName: string;
+  current: boolean;
+  reason: string | null;
+}
+
+/** Akte des Schuldners: the linked proceedings and their combined timeline, newest first. */
+export interface DebtorFile {
+  cases: DebtorFileCase[];
+  timeline: CaseNotice[];
 }
 
 /** A court hearing of the case (Berichts-, Prüfungstermin …); time in Berlin wall-clock time. */
@@ -24,6 +44,21 @@ export interface CaseHearing {
   /** HH:MM */
   time: string | null;
   place: string | null;
+  announcedOn: string;
+}
+
+/** A deadline or hearing of the case with the sentence it came from (issue #32); time in Berlin wall-clock time. */
+export interface CaseDeadline {
+  id: string;
+  kind: string;
+  label: string;
+  /** YYYY-MM-DD; null for a period whose start (service to a party) is not known. */
+  date: string | null;
+  /** HH:MM */
+  time: string | null;
+  place: string | null;
+  sentence: string;
+  relative: { text: string; from: 'publication' | 'service' | null } | null;
   announcedOn: string;
 }
 
@@ -63,6 +98,10 @@ export interface CaseDetail extends InsolvencyCase {
   facts?: CaseFactsDetail;
   portal?: PortalLink;
   notices?: CaseNotice[];
+  /** Fristen und Termine, by date (older servers: absent). */
+  deadlines?: CaseDeadline[];
+  /** The debtor's file across courts and renames (null: no other proceeding linked; older servers: absent). */
+  file?: DebtorFile | null;
 }
 
 export const caseApi = baseApi.injectEndpoints({

@@ -22,15 +22,18 @@ function changedStatus(notices: readonly CaseNotice[], index: number): string | 
 export function CaseNoticeTimeline({
   notices,
   descriptionId,
+  title = 'Bekanntmachungen',
 }: {
   notices: readonly CaseNotice[];
   /** Id of the description that holds the newest notice's full text, when the page shows it. */
   descriptionId?: string;
+  /** Heading (the debtor's file: "Bekanntmachungen aller Verfahren"). */
+  title?: string;
 }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="case-timeline-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="case-timeline-heading" variant="h6" component="h2" gutterBottom>
-        Bekanntmachungen ({notices.length})
+        {title} ({notices.length})
       </Typography>
       {notices.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>Keine Bekanntmachungen vorhanden.</Typography>
@@ -76,6 +79,12 @@ export function CaseNoticeTimeline({
                     </Typography>
                     {status && <CaseStatusBadge status={status} />}
                   </Stack>
+                  {/* In the debtor's file, each notice names its proceeding. */}
+                  {notice.court && notice.caseNumber && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {notice.court}, {notice.caseNumber}
+                    </Typography>
+                  )}
                   {fullTextAbove ? (
                     <>
                       {notice.preview && <Typography variant="body2">{notice.preview}</Typography>}

@@ -83,6 +83,110 @@ describe('CaseDetailPage', () => {
     expect(fact('Insolvenzverwalter')).toHaveTextContent('Dr. Max Verwalter, Kanzlei Verwalter, München');
   });
 
+  it('shows the case\'s deadlines as "Fristen und Termine"', async () => {
+    const deadline = {
+      id: '2027-01-15-anmeldefrist',
+      kind: 'anmeldefrist',
+      label: 'Anmeldefrist',
+      date: '2027-01-15',
+      time: null,
+      place: null,
+      sentence: 'Insolvenzforderungen sind bis zum 15.01.2027 anzumelden.',
+      relative: null,
+      announcedOn: '2026-11-18',
+    };
+    renderCase('42', () => jsonResponse(detail({ deadlines: [deadline] })));
+    const region = await screen.findByRole('region', { name: 'Fristen und Termine' });
+    expect(region).toHaveTextContent('Anmeldefrist15.01.2027');
+  });
+
+  it("shows the debtor's file: the linked proceedings with reasons and the combined timeline", async () => {
+    const notice = (caseId: number, court: string, caseNumber: string, publicationDate: string, type: string) => ({
+      caseId,
+      court,
+      caseNumber,
+      publicationDate,
+      publicationType: type,
+      decisionDate: null,
+      status: null,
+      administrator: null,
+      preview: `Bekanntmachung ${caseNumber}`,
+      text: `Bekanntmachung ${caseNumber} vom ${publicationDate}`,
+      recordedAt: null,
+    });
+    renderCase('42', () =>
+      jsonResponse(
+        detail({
+          file: {
+            cases: [
+              {
+                id: 42,
+                court: 'Amtsgericht München',
+                caseNumber: '1502 IN 123/26',
+                companyName: 'Muster Bau GmbH',
+                current: true,
+                reason: null,
+              },
+              {
+                id: 7,
+                court: 'Amtsgericht Bonn',
+                caseNumber: '12 IN 3/26',
+                companyName: 'Alt Bau GmbH',
+                current: false,
+                reason: 'verwiesen von AG Bonn, 12 IN 3/26',
+              },
+            ],
+            timeline: [
+              notice(42, 'Amtsgericht München', '1502 IN 123/26', '2026-11-18', 'eroeffnung'),
+              notice(7, 'Amtsgericht Bonn', '12 IN 3/26', '2026-09-01', 'sicherungsmassnahmen'),
+            ],
+          },
+        }),
+      ),
+    );
+    const file = await screen.findByRole('region', { name: 'Akte des Schuldners: 2 Verfahren' });
+    expect(within(file).getByText(/Amtsgericht München, 1502 IN 123\/26 \(dieses Verfahren\)/)).toBeInTheDocument();
+    expect(within(file).getByRole('link', { name: 'Amtsgericht Bonn, 12 IN 3/26' })).toHaveAttribute('href', '/case/7');
+    expect(within(file).getByText('Alt Bau GmbH · verwiesen von AG Bonn, 12 IN 3/26')).toBeInTheDocument();
+    const timeline = screen.getByRole('region', { name: 'Bekanntmachungen aller Verfahren (2)' });
+    const entries = within(timeline).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Amtsgericht München, 1502 IN 123/26');
+    expect(entries[1]).toHaveTextContent('01.09.2026');
+    expect(entries[1]).toHaveTextContent('Amtsgericht Bonn, 12 IN 3/26');
+  });
+
+  it('offers "Forderungsanmeldung vorbereiten" for a case with an administrator only (issue #32 item 5)', async () => {
+    const administrator = {
+      role: 'insolvenzverwalter',
+      name: 'Dr. Max Verwalter',
+      firm: 'Kanzlei Verwalter',
+      street: 'Ring 1',
+      postalCode: '80331',
+      city: 'München',
+      phone: null,
+      email: null,
+    };
+    const facts = { legalForm: 'GmbH', register: null, claimsDeadline: '2027-01-15', hearings: [], administrator };
+    const server = renderCase('42', () => jsonResponse(detail({ facts })));
+    server.on('GET', '/api/insolvency/42/claim-letter/drafts', () => jsonResponse([]));
+    const section = await screen.findByRole('region', { name: 'Forderung anmelden' });
+    await server.user.click(within(section).getByRole('button', { name: 'Forderungsanmeldung vorbereiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forderungsanmeldung vorbereiten' });
+    expect(dialog).toHaveTextContent('An: Dr. Max Verwalter, Kanzlei Verwalter · Anmeldefrist: 15.01.2027');
+  });
+
+  it('offers no claim letter without an administrator', async () => {
+    renderCase('42', () => jsonResponse(detail()));
+    await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });
+    expect(screen.queryByRole('button', { name: 'Forderungsanmeldung vorbereiten' })).not.toBeInTheDocument();
+  });
+
+  it('shows no deadline list for a case without deadlines', async () => {
+    renderCase('42', () => jsonResponse(detail()));
+    await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });
+    expect(screen.queryByRole('region', { name: 'Fristen und Termine' })).not.toBeInTheDocument();
+  });
+
   it('shows when the service detected the notice beside its publication date (Berlin time)', async () => {
     renderCase('42', () => jsonResponse(detail({ publicationDate: '2026-11-18', detectedAt: '2026-11-18T09:42:17Z' })));
     await screen.findByRole('heading', { level: 1, name: 'Muster Bau GmbH' });

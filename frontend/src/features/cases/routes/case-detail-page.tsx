@@ -12,8 +12,11 @@ import { CaseDetailSkeleton } from '../components/case-detail-skeleton';
 import { CaseFacts } from '../components/case-facts';
 import { CaseFurtherInfo } from '../components/case-further-info';
 import { CaseNotFound } from '../components/case-not-found';
+import { ClaimLetterCard } from '../components/claim-letter/claim-letter-card';
+import { berlinToday, CaseDeadlines } from '../components/case-deadlines';
 import { CaseHearings } from '../components/case-hearings';
 import { CaseNoticeTimeline } from '../components/case-notice-timeline';
+import { DebtorFileCases } from '../components/debtor-file';
 import { PortalLink } from '../components/portal-link';
 import { WebSearchButton } from '../components/web-search-button';
 
@@ -23,7 +26,8 @@ const DESCRIPTION_ID = 'case-description';
 
 /**
  * SPEC §2 Case detail (/case/:id) plus the case's facts from its notices (register, Anmeldefrist, hearings with
- * calendar export, the administrator's contact), the way to the official portal and the notice timeline.
+ * calendar export, the administrator's contact), the way to the official portal and the notice timeline; for a case
+ * with an administrator the claim letter (issue #32 item 5).
  */
 export default function CaseDetailPage() {
   const { id = '' } = useParams();
@@ -40,6 +44,10 @@ export default function CaseDetailPage() {
   if (!validId || (isError && !isFetching)) return <CaseNotFound />;
   if (!data) return <CaseDetailSkeleton />;
   const hearings = data.facts?.hearings ?? [];
+  const deadlines = data.deadlines ?? [];
+  const administrator = data.facts?.administrator;
+  const claimsDeadline =
+    data.facts?.claimsDeadline ?? deadlines.find((deadline) => deadline.kind === 'anmeldefrist')?.date ?? null;
 
   return (
     <Stack spacing={3}>
@@ -77,13 +85,32 @@ export default function CaseDetailPage() {
       </Paper>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {deadlines.length > 0 && <CaseDeadlines deadlines={deadlines} today={berlinToday()} />}
           {hearings.length > 0 && <CaseHearings caseId={data.id} hearings={hearings} />}
-          <CaseNoticeTimeline
-            notices={data.notices ?? []}
-            descriptionId={data.description ? DESCRIPTION_ID : undefined}
-          />
+          {data.file && <DebtorFileCases file={data.file} />}
+          {data.file ? (
+            <CaseNoticeTimeline
+              notices={data.file.timeline}
+              title="Bekanntmachungen aller Verfahren"
+              descriptionId={data.description && data.file.timeline[0]?.caseId === data.id ? DESCRIPTION_ID : undefined}
+            />
+          ) : (
+            <CaseNoticeTimeline
+              notices={data.notices ?? []}
+              descriptionId={data.description ? DESCRIPTION_ID : undefined}
+            />
+          )}
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {administrator && (
+            <ClaimLetterCard
+              target={{
+                caseId: data.id,
+                administrator: [administrator.name, administrator.firm].filter(Boolean).join(', '),
+                claimsDeadline,
+              }}
+            />
+          )}
           {data.portal && <PortalLink portal={data.portal} />}
           <CaseFurtherInfo detail={data} />
         </Stack>

@@ -16,6 +16,8 @@ export interface NoticeDocument {
   text: string;
   /** JSON of the notice's hearings, as SQLite keeps it (null before notices carried them). */
   hearings: string | null;
+  /** JSON of the notice's deadlines (issue #32), as SQLite keeps it; null or absent before notices carried them. */
+  deadlines?: string | null;
   recordedAt: string;
   /** When the importer detected the notice. */
   detectedAt: string;
@@ -159,6 +161,7 @@ export function withNotice(doc: CaseDocument, change: AddNotice): CaseDocument {
     administrator: change.administrator,
     text: change.text,
     hearings: change.hearings,
+    deadlines: change.deadlines,
     recordedAt: change.recordedAt,
     detectedAt: change.detectedAt,
   };

@@ -54,6 +54,16 @@ const alphaOpened = notice({
     email: 'klar@example.org',
   },
   hearings: [{ kind: 'pruefungstermin', date: '2027-02-10', time: '09:30', place: 'Saal 12' }],
+  deadlines: [
+    {
+      kind: 'anmeldefrist',
+      date: '2027-01-15',
+      time: null,
+      place: null,
+      sentence: 'Insolvenzforderungen sind bis zum 15.01.2027 anzumelden.',
+      relative: null,
+    },
+  ],
 });
 /** Arrives after the opening but was published before it: joins the timeline, restatuses the notices. */
 const alphaEarlier = notice({ publicationType: 'sonstiges', publicationDate: '2026-11-10', city: null });
@@ -197,6 +207,9 @@ describeWithMongo('cases and historical statistics read models on MongoDB', () =
       sqliteNotices.map((n) => [n.seq, n.publication_type, n.status]),
     );
     expect(notices[1]).toMatchObject({ hearings: sqliteNotices[1]!.hearings });
+    // Deadlines as SQLite keeps them (issue #32); a notice recorded without them has none on either store.
+    expect(notices.map((n) => n.deadlines ?? null)).toEqual(sqliteNotices.map((n) => n.deadlines));
+    expect(JSON.parse(notices[1]!.deadlines as string)).toEqual(alphaOpened.deadlines);
     // The corrected court, Land and key, as on SQLite.
     const corrected = rows.find((row) => row.id === 3)!;
     expect(corrected).toMatchObject({ court: 'Amtsgericht Frankfurt (Oder)', state: 'BB', case_key: 'k3-official' });

@@ -71,6 +71,8 @@ CREATE TABLE IF NOT EXISTS rm_case_notices (
   text             TEXT NOT NULL,
   -- Hearings of the notice (JSON array of Hearing); NULL for notices recorded before hearings were read.
   hearings         TEXT,
+  -- Deadlines of the notice (JSON array of Deadline, issue #32); NULL for notices recorded before they were read.
+  deadlines        TEXT,
   recorded_at      TEXT NOT NULL,
   detected_at      TEXT,
   PRIMARY KEY (case_id, seq)

@@ -171,8 +171,8 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       prepared(
         db,
         `INSERT OR REPLACE INTO rm_case_notices (case_id, seq, fingerprint, publication_date, publication_type,
-           decision_date, status, administrator, text, hearings, recorded_at, detected_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           decision_date, status, administrator, text, hearings, deadlines, recorded_at, detected_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         change.caseId,
         change.seq,
@@ -184,6 +184,7 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
         change.administrator,
         change.text,
         change.hearings,
+        change.deadlines,
         change.recordedAt,
         change.detectedAt,
       );

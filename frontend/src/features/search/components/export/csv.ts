@@ -1,21 +1,9 @@
 import type { InsolvencyCase } from '../../../../lib/insolvency/insolvency-case';
+import { csvDocument } from '../../../../lib/format/csv';
 import { formatDate } from '../../../../lib/format/dates';
 import { type CellValue, EXPORT_COLUMNS, type ExportColumn } from './export-columns';
 
-/** German Excel opens `;`-separated files directly; the BOM makes it read them as UTF-8 (umlauts). */
-export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
-const LINE_END = '\r\n';
-
-// A cell starting like a formula would be run by spreadsheet programs (CSV injection, OWASP).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvField(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { CSV_BOM, CSV_SEPARATOR, csvField } from '../../../../lib/format/csv';
 
 function cell(column: ExportColumn, row: InsolvencyCase): CellValue {
   const value = column.value(row);
@@ -24,11 +12,10 @@ function cell(column: ExportColumn, row: InsolvencyCase): CellValue {
 
 /** RFC 4180 with `;`, CRLF line ends and a BOM; dates dd.mm.yyyy. */
 export function buildCsv(rows: readonly InsolvencyCase[], columns: readonly ExportColumn[] = EXPORT_COLUMNS): string {
-  const lines = [
-    columns.map((column) => csvField(column.header)).join(CSV_SEPARATOR),
-    ...rows.map((row) => columns.map((column) => csvField(cell(column, row))).join(CSV_SEPARATOR)),
-  ];
-  return CSV_BOM + lines.join(LINE_END) + LINE_END;
+  return csvDocument(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => cell(column, row))),
+  );
 }
 
 export function csvBlob(rows: readonly InsolvencyCase[]): Blob {

@@ -1,4 +1,4 @@
-import type { CaseCourtCorrected, CaseImported, CaseNoticePublished, CaseStreams } from '../../cases/domain/events.js';
+import type { CaseCourtCorrected, CaseImported, CaseNoticePublished, CaseStreams } from '../domain/events.js';
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 
 /** What a digest (and the watchlist preview) shows of a case: its newest notice. */

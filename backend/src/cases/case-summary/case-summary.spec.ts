@@ -1,6 +1,6 @@
-import { CaseStreams, type CaseEvent, type CaseNotice } from '../../cases/domain/events.js';
+import { CaseStreams, type CaseEvent, type CaseNotice } from '../domain/events.js';
 import { InMemoryEventStore } from '../../platform/event-store/in-memory/in-memory-event-store.js';
-import { caseSummary } from './case-summaries.js';
+import { caseSummary } from './case-summary.js';
 
 const streams = new CaseStreams('stream-name-key-of-this-installation');
 const metadata = (eventId: string) => ({

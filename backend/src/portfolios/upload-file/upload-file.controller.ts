@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BadRequestException,
+  Controller,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
+import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
+import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
+import { MAX_FILE_BYTES } from '../file-import/limits.js';
+import { PortfolioAccess } from '../http/portfolio-access.js';
+import { portfolioIdPipe } from '../http/portfolio-id.pipe.js';
+import { uploadView, type UploadView } from '../http/portfolio-views.js';
+import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
+import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
+import { PortfolioUploadJobs } from '../uploads/portfolio-upload-jobs.js';
+
+type Uploaded = { buffer: Buffer; originalname: string } | undefined;
+
+/**
+ * Takes a customer list (CSV or XLSX, multipart field `file`, at most 50 MB) and only stores it: reading it,
+ * proposing the mapping, validating and taking the rows are background work (`PortfolioUploadJobs`), so the
+ * request answers at once with 202 and the upload's state.
+ */
+@ApiTags('portfolios')
+@ApiBearerAuth()
+@Controller('portfolios')
+@UseGuards(PortfoliosPlanGuard, EmailConfirmedGuard)
+export class UploadFileController {
+  constructor(
+    private readonly access: PortfolioAccess,
+    private readonly jobs: PortfolioUploadJobs,
+    @Inject(PORTFOLIO_ROW_STORE) private readonly store: PortfolioRowStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post(':id/uploads')
+  @HttpCode(202)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: 'CSV oder XLSX, höchstens 50 MB' } },
+    },
+  })
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
+  @ApiOperation({ summary: 'Kundenliste hochladen (wird im Hintergrund gelesen)' })
+  @ApiProblems(400, 401, 403, [404, 'Das Portfolio wurde nicht gefunden'], 413)
+  async upload(
+    @Param('id', portfolioIdPipe) portfolioId: string,
+    @UploadedFile() file: Uploaded,
+    @CurrentCaller() caller: Caller,
+  ): Promise<UploadView> {
+    const ownerId = caller.userId!;
+    await this.access.portfolio(portfolioId, ownerId);
+    if (!file || file.buffer.length === 0) {
+      throw new BadRequestException({
+        message: 'Bitte laden Sie eine CSV- oder XLSX-Datei hoch (Feld „file“).',
+        code: 'validation',
+      });
+    }
+    const id = randomUUID();
+    // Browsers send the name in Latin-1 bytes (multer reads it so); the user's "Kunden_Ü.csv" is UTF-8.
+    const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(0, 255) || 'Kundenliste';
+    await this.store.addUpload(
+      { id, portfolioId, ownerId, fileName, createdAt: this.clock.now().toISOString() },
+      file.buffer,
+    );
+    this.jobs.poke();
+    return uploadView((await this.store.upload(id))!);
+  }
+}

@@ -1,0 +1,226 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { PortfolioRowLimitExceeded } from '../domain/errors.js';
+import { diffRows } from '../domain/re-upload/diff-rows.js';
+import { PORTFOLIO_MATCHING, type PortfolioMatching } from '../matching/portfolio-matching.js';
+import { PortfolioCommands } from '../portfolio-commands.js';
+import { assignRowIds } from '../rows/assign-row-ids.js';
+import {
+  PORTFOLIO_ROW_STORE,
+  type PortfolioRowStore,
+  type StoredPortfolioRow,
+  type UploadMapping,
+  type UploadProgress,
+  type UploadRecord,
+} from '../rows/portfolio-row-store.port.js';
+import { readUploadInThread } from './file-thread/read-upload-in-thread.js';
+import { diffOf } from './upload-steps.js';
+
+const LEASE_MS = 60_000;
+const POLL_MS = 2_000;
+const BATCH = 2_000;
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+const UNEXPECTED = 'Die Datei konnte nicht verarbeitet werden. Bitte laden Sie sie erneut hoch.';
+const FILE_GONE = 'Die hochgeladene Datei ist nicht mehr vorhanden. Bitte laden Sie sie erneut hoch.';
+
+class UploadFailed extends Error {}
+
+/**
+ * The uploads' background work (issue #31: "no request takes longer than a few seconds"), in the API process on
+ * both profiles (the file is in the row store, which every API process shares): read the file and propose the
+ * mapping ('wird gelesen' → 'zuordnen'), validate and diff ('wird geprüft' → 'bereit'), replace the rows
+ * ('wird übernommen' → 'übernommen') and start the matching. Each step starts from the stored file and state, so
+ * a process that dies mid-step leaves the upload to the next one (after the lease; at once on the embedded
+ * profile's restart); the rows switch all at once, nothing is half-imported. A failing step marks the upload
+ * 'fehlgeschlagen' with a German message and never takes the process down. Unconfirmed uploads older than 24 h
+ * are discarded with their file.
+ */
+@Injectable()
+export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Portfolios');
+  private stopped = false;
+  private running: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private woken = false;
+  private lastSweep = 0;
+
+  constructor(
+    @Inject(PORTFOLIO_ROW_STORE) private readonly store: PortfolioRowStore,
+    @Inject(PORTFOLIO_MATCHING) private readonly matching: PortfolioMatching,
+    private readonly commands: PortfolioCommands,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.role !== 'api') return;
+    // One process on the embedded profile: whatever a previous run held, nobody works on it now.
+    if (this.config.profile === 'embedded') await this.store.releaseLeases();
+    this.running = this.loop();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.poke();
+    await this.running;
+  }
+
+  /** Wakes the loop now (a new upload, a mapping, a confirmation). */
+  poke(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  /** Works on waiting uploads until none is left; public for tests. */
+  async round(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const upload = await this.store.claimUpload(this.clock.now(), LEASE_MS);
+      if (!upload) break;
+      await this.work(upload);
+    }
+    const now = this.clock.now().getTime();
+    if (now - this.lastSweep > SWEEP_EVERY_MS) {
+      this.lastSweep = now;
+      for (const id of await this.store.staleUploads(new Date(now - STALE_AFTER_MS).toISOString())) {
+        await this.store.discardUpload(id);
+      }
+    }
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      this.woken = false;
+      try {
+        await this.round();
+      } catch (error) {
+        this.logger.warn(`portfolio upload round failed: ${(error as Error).message}`);
+      }
+      if (this.stopped || this.woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+
+  private async work(upload: UploadRecord): Promise<void> {
+    try {
+      if (upload.state === 'wird gelesen') await this.read(upload);
+      else if (upload.state === 'wird geprüft') await this.check(upload);
+      else if (upload.state === 'wird übernommen') await this.take(upload);
+    } catch (error) {
+      const message =
+        error instanceof UploadFailed || error instanceof PortfolioRowLimitExceeded ? error.message : UNEXPECTED;
+      if (message === UNEXPECTED) this.logger.warn(`portfolio upload ${upload.id} failed: ${(error as Error).stack}`);
+      await this.update(upload.id, { state: 'fehlgeschlagen', error: message });
+    } finally {
+      await this.store.endLease(upload.id).catch(() => undefined);
+    }
+  }
+
+  private async read(upload: UploadRecord): Promise<void> {
+    const file = await this.readFile(upload, null);
+    await this.update(upload.id, {
+      state: 'zuordnen',
+      headers: file.headers,
+      mapping: file.mapping,
+      sample: file.sample,
+      progress: { done: file.rowCount, total: file.rowCount },
+    });
+  }
+
+  private async check(upload: UploadRecord): Promise<void> {
+    const { valid, validation } = await this.readFile(upload, upload.mapping ?? {});
+    const before = await this.currentRows(upload.portfolioId);
+    await this.update(upload.id, {
+      state: 'bereit',
+      validation,
+      diff: diffOf(
+        diffRows(
+          before,
+          valid.map((v) => v.row),
+        ),
+      ),
+    });
+  }
+
+  private async take(upload: UploadRecord): Promise<void> {
+    const portfolio = await this.store.portfolio(upload.portfolioId);
+    if (!portfolio) throw new UploadFailed('Das Portfolio wurde inzwischen gelöscht.');
+    const { valid } = await this.readFile(upload, upload.mapping ?? {});
+    const before = await this.currentRows(upload.portfolioId);
+    const diff = diffRows(
+      before,
+      valid.map((v) => v.row),
+    );
+    if (portfolio.currentUploadId !== upload.id) {
+      // The limit again: another portfolio of the account may have grown since the confirmation.
+      const wouldHave = (await this.store.usedRows(upload.ownerId)) - portfolio.rowCount + valid.length;
+      if (wouldHave > this.config.portfolios.maxRows) {
+        throw new PortfolioRowLimitExceeded(wouldHave, this.config.portfolios.maxRows);
+      }
+    }
+    const rows = assignRowIds(before, valid, upload.id);
+    await this.store.replaceRows(upload.portfolioId, upload.id, rows, {
+      batchSize: BATCH,
+      fileName: upload.fileName,
+      confirmedAt: this.clock.now().toISOString(),
+      onProgress: async (done, total) => {
+        await this.update(upload.id, { progress: { done, total } });
+        await this.store.renewLease(upload.id, new Date(this.clock.now().getTime() + LEASE_MS));
+      },
+    });
+    await this.commands.run(
+      upload.portfolioId,
+      {
+        type: 'RecordUploadConfirmed',
+        by: upload.ownerId,
+        uploadId: upload.id,
+        fileName: upload.fileName,
+        total: rows.length,
+        added: diff.added.length,
+        changed: diff.changed.length,
+        removed: diff.removed.length,
+      },
+      upload.ownerId,
+    );
+    await this.update(upload.id, { state: 'übernommen', progress: { done: rows.length, total: rows.length } });
+    try {
+      await this.matching.matchPortfolio(upload.portfolioId, upload.id);
+    } catch (error) {
+      this.logger.warn(`matching of portfolio ${upload.portfolioId} did not start: ${(error as Error).message}`);
+    }
+  }
+
+  /** The file read (and validated with `mapping`) in a thread of its own; a refused file fails the step. */
+  private async readFile(upload: UploadRecord, mapping: Partial<UploadMapping> | null) {
+    const content = await this.store.fileOf(upload.id);
+    if (!content) throw new UploadFailed(FILE_GONE);
+    const result = await readUploadInThread({
+      content,
+      fileName: upload.fileName,
+      maxRows: this.config.portfolios.maxRows,
+      mapping,
+    });
+    if (!result.ok) throw new UploadFailed(result.message);
+    return result;
+  }
+
+  private async currentRows(portfolioId: string): Promise<StoredPortfolioRow[]> {
+    const rows: StoredPortfolioRow[] = [];
+    for await (const batch of this.store.rowsOf(portfolioId, BATCH)) rows.push(...batch);
+    return rows;
+  }
+
+  private update(uploadId: string, changes: Partial<UploadProgress>): Promise<void> {
+    return this.store.updateUpload(uploadId, changes, this.clock.now().toISOString());
+  }
+}

@@ -1,0 +1,67 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DEADLINE_KIND_OPTIONS } from '../api/deadlines-api';
+
+export type Period = 'all' | '7' | '30' | '90';
+
+export interface FilterValues {
+  kind: string;
+  period: Period;
+  company: string;
+}
+
+export const NO_FILTER: FilterValues = { kind: '', period: 'all', company: '' };
+
+const PERIODS: readonly { value: Period; label: string }[] = [
+  { value: 'all', label: 'Alle kommenden' },
+  { value: '7', label: 'Nächste 7 Tage' },
+  { value: '30', label: 'Nächste 30 Tage' },
+  { value: '90', label: 'Nächste 90 Tage' },
+];
+
+/** Kind, period and company: side by side on a desktop, one below the other on a phone. */
+export function DeadlineFilters({ value, onChange }: { value: FilterValues; onChange: (next: FilterValues) => void }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        select
+        label="Art"
+        size="small"
+        value={value.kind}
+        onChange={(event) => onChange({ ...value, kind: event.target.value })}
+        sx={{ minWidth: 220 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">Alle Arten</MenuItem>
+        {DEADLINE_KIND_OPTIONS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Zeitraum"
+        size="small"
+        value={value.period}
+        onChange={(event) => onChange({ ...value, period: event.target.value as Period })}
+        sx={{ minWidth: 180 }}
+      >
+        {PERIODS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="Firma oder Aktenzeichen"
+        size="small"
+        value={value.company}
+        onChange={(event) => onChange({ ...value, company: event.target.value })}
+        sx={{ flexGrow: 1 }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardListSkeleton } from '../../../components/feedback/card-list-skeleton';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { serverErrorText } from '../../../lib/api/api-error';
+import { fileDownload } from '../../../lib/browser/download-file';
+import { isProPlan } from '../../../lib/session/session-user';
+import { useSession } from '../../../lib/session/use-session';
+import { type DeadlineFilter, useGetDeadlineSettingsQuery, useGetDeadlinesQuery } from '../api/deadlines-api';
+import { CalendarPanel } from '../components/calendar-panel';
+import { deadlinesCsv } from '../components/deadline-csv';
+import { DeadlineFilters, NO_FILTER, type FilterValues } from '../components/deadline-filters';
+import { DeadlineList } from '../components/deadline-list';
+import { ReminderSettings } from '../components/reminder-settings';
+
+const PAGE_TITLE_SX = { fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' } as const;
+
+/** The ISO day `days` after `day`. */
+function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function toQuery(values: FilterValues, today: string | undefined): DeadlineFilter {
+  return {
+    kind: values.kind || undefined,
+    q: values.company.trim() || undefined,
+    to: values.period !== 'all' && today ? dayAfter(today, Number(values.period)) : undefined,
+  };
+}
+
+function ProOnly() {
+  return (
+    <Alert severity="info">
+      „Meine Fristen“ gehört zum Pro-Tarif, wie die Benachrichtigungen, aus denen die Fristen stammen.{' '}
+      <Link component={RouterLink} to="/pricing">
+        Zu den Preisen
+      </Link>
+    </Alert>
+  );
+}
+
+function Deadlines() {
+  const [filter, setFilter] = useState<FilterValues>(NO_FILTER);
+  const deferred = useDeferredValue(filter);
+  const unfiltered = useGetDeadlinesQuery({});
+  const today = unfiltered.data?.today;
+  const filtered = deferred === NO_FILTER;
+  const answer = useGetDeadlinesQuery(toQuery(deferred, today), { skip: filtered });
+  const current = filtered ? unfiltered : answer;
+  const settings = useGetDeadlineSettingsQuery();
+  const deadlines = current.data?.deadlines ?? [];
+
+  const exportCsv = () =>
+    fileDownload.save(new Blob([deadlinesCsv(deadlines)], { type: 'text/csv;charset=utf-8' }), 'meine-fristen.csv');
+
+  return (
+    <>
+      <DeadlineFilters value={filter} onChange={setFilter} />
+      {current.isLoading && <CardListSkeleton label="Fristen werden geladen" />}
+      {current.isError && (
+        <Alert severity="error">{serverErrorText(current.error) ?? 'Die Fristen konnten nicht geladen werden.'}</Alert>
+      )}
+      {current.data && (
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Typography sx={{ color: 'text.secondary' }} role="status">
+              {deadlines.length === 1 ? 'Eine Frist' : `${deadlines.length} Fristen`} aus{' '}
+              {current.data.watchedCases === 1
+                ? 'einem beobachteten Verfahren'
+                : `${current.data.watchedCases} beobachteten Verfahren`}
+            </Typography>
+            <Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={deadlines.length === 0}>
+              Als CSV exportieren
+            </Button>
+          </Stack>
+          {deadlines.length > 0 ? (
+            <DeadlineList deadlines={deadlines} />
+          ) : (
+            <Alert severity="info">
+              {current.data.watchedCases === 0
+                ? 'Sie beobachten noch keine Verfahren. Legen Sie eine Benachrichtigung oder ein Suchprofil mit E-Mail an: die Fristen der gefundenen Verfahren erscheinen hier.'
+                : 'Keine kommenden Fristen für diese Auswahl.'}
+            </Alert>
+          )}
+        </Stack>
+      )}
+      {settings.data && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+          <Box sx={{ flex: 3 }}>
+            <CalendarPanel activeSince={settings.data.calendarLinkCreatedAt} />
+          </Box>
+          <Box sx={{ flex: 2 }}>
+            <ReminderSettings reminderDays={settings.data.reminderDays} />
+          </Box>
+        </Stack>
+      )}
+    </>
+  );
+}
+
+/** "Meine Fristen" (issue #32): the upcoming deadlines of every watched case, the calendar feed, the reminders. */
+export default function DeadlinesPage() {
+  useDocumentTitle('Meine Fristen');
+  const { user } = useSession();
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1" sx={PAGE_TITLE_SX}>
+          Meine Fristen
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Anmeldefristen und Gerichtstermine der Verfahren, die Ihre Benachrichtigungen und Suchprofile beobachten.
+          Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.
+        </Typography>
+      </Stack>
+      {isProPlan(user?.plan) ? <Deadlines /> : <ProOnly />}
+    </Stack>
+  );
+}
