@@ -49,6 +49,8 @@ module.exports = {
           '^backend/src/cases/domain/search-query/',
           // The match log is the alerts' published record of matches, consumed by webhooks and immediate mails (#30).
           '^backend/src/alerts/match-log/match-log\\.port\\.ts$',
+          // What the alert matcher asks the portfolios about a new notice; portfolios implement it (#31).
+          '^backend/src/alerts/portfolio-alerts/portfolio-notice-matcher\\.port\\.ts$',
           // The portfolios' reader of customer lists is the one CSV/XLSX reader: the watchlist reads with it (#31).
           '^backend/src/portfolios/file-import/',
           // The case page's query is the published read of one case: portfolio rows show their cases' facts (#31).

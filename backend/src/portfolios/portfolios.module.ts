@@ -13,8 +13,8 @@ import { PortfoliosPlanGuard } from './http/portfolios-plan.guard.js';
 import { RowViews } from './http/row-views.js';
 import { ListPortfoliosController } from './list-portfolios/list-portfolios.controller.js';
 import { ListRowsController } from './list-rows/list-rows.controller.js';
-import { noopPortfolioMatchingProvider } from './matching/noop-matching.js';
-import { emptyPortfolioMatchStoreProvider } from './matching-store/empty-match-store.js';
+import { portfolioMatchingProviders } from './matching/portfolio-matching.providers.js';
+import { PORTFOLIO_ROW_SOURCE } from './matching/portfolio-row-source.port.js';
 import { PortfolioCommands } from './portfolio-commands.js';
 import { RecordDecisionController } from './record-decision/record-decision.controller.js';
 import { mongoPortfolioRowStoreProvider } from './rows/mongo/mongo-portfolio-row-store.js';
@@ -28,8 +28,9 @@ import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
 /**
  * Portfolios (issue #31): a Pro user's customer lists, uploaded as CSV or XLSX and matched against the cases.
  * The portfolio's life is its stream `portfolio-<id>`; rows, uploads and decisions are in the row store; the
- * upload steps run as background jobs in the API process. The matching (`PORTFOLIO_MATCHING`) and its results
- * (`PORTFOLIO_MATCH_STORE`) are placeholders here until the matching is merged.
+ * upload steps run as background jobs in the API process, as does the matching (`PORTFOLIO_MATCHING`, results in
+ * the `PORTFOLIO_MATCH_STORE`). `PORTFOLIO_NOTICE_MATCHER` (new notices → portfolio alerts) is provided here; the
+ * alert matcher injects it optionally and gets it only where its module can see it.
  */
 @Module({
   controllers: [
@@ -51,8 +52,9 @@ import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
       sqlite: sqlitePortfolioRowStoreProvider,
       mongo: mongoPortfolioRowStoreProvider,
     }),
-    noopPortfolioMatchingProvider,
-    emptyPortfolioMatchStoreProvider,
+    // The matching reads the rows, decisions and owners through its narrow view of the row store.
+    { provide: PORTFOLIO_ROW_SOURCE, useExisting: PORTFOLIO_ROW_STORE },
+    ...portfolioMatchingProviders,
     PortfoliosPlanGuard,
     PortfolioCommands,
     PortfolioAccess,

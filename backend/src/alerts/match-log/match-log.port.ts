@@ -6,7 +6,11 @@
  */
 export const MATCH_LOG = Symbol('MATCH_LOG');
 
-/** One recorded match: an alert (subscription or saved search) found a case's new notice. */
+/**
+ * One recorded match: an alert (subscription or saved search) found a case's new notice, or the notice's case is
+ * a hit of rows of a portfolio (issue #31: one entry per portfolio, its id as the alert's id; which rows, the
+ * portfolio match store says).
+ */
 export interface LoggedMatch {
   /** Increasing, gap-tolerant position in the log (consumers store the last one they handled). */
   readonly seq: number;
@@ -14,9 +18,11 @@ export interface LoggedMatch {
   readonly caseId: number;
   readonly caseKey: string;
   readonly publicationDate: string; // YYYY-MM-DD
-  readonly alert: { readonly kind: 'subscription' | 'saved-search'; readonly id: string };
+  readonly alert: { readonly kind: LoggedAlertKind; readonly id: string };
   readonly recordedAt: string; // ISO time the matcher recorded it (= detection→match)
 }
+
+export type LoggedAlertKind = 'subscription' | 'saved-search' | 'portfolio';
 
 export interface MatchLog {
   /** Entries after `seq`, in order, at most `limit`. */

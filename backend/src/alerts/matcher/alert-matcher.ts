@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import {
@@ -11,7 +11,17 @@ import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-
 import { MATCH_RECORDING, type MatchRecording, type MatcherWrite } from '../read-model/ports/match-recording.port.js';
 import { MATCHER_PARKING, type MatcherParking } from '../read-model/ports/matcher-parking.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
-import { noticeMatches, noticeMatchesOfBatch, noticePosition, validPosition } from './notice-matches.js';
+import {
+  PORTFOLIO_NOTICE_MATCHER,
+  type PortfolioNoticeMatcher,
+} from '../portfolio-alerts/portfolio-notice-matcher.port.js';
+import {
+  noticeMatches,
+  noticeMatchesOfBatch,
+  noticePosition,
+  validPosition,
+  type PortfolioAlerts,
+} from './notice-matches.js';
 import { MatcherStopping, READ_MODEL_WAIT_MS, ReadModelsLagBehind, readModelsAt } from './read-models-at.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
@@ -92,7 +102,15 @@ export class AlertMatcher {
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    // Portfolio alerts (issue #31) where the portfolios module provides them.
+    @Optional()
+    @Inject(PORTFOLIO_NOTICE_MATCHER)
+    private readonly portfolios: PortfolioNoticeMatcher | null = null,
   ) {}
+
+  private portfolioAlerts(): PortfolioAlerts | undefined {
+    return this.portfolios ? { matcher: this.portfolios, at: this.clock.now().toISOString() } : undefined;
+  }
 
   /** Joins the matcher's consumer group: from now on this process matches (its share of) the feed. */
   start(): void {
@@ -291,7 +309,9 @@ export class AlertMatcher {
       notices.push(message);
       return message;
     });
-    const matched = new Map((await noticeMatchesOfBatch(this.queries, notices)).map((m, i) => [notices[i], m]));
+    const matched = new Map(
+      (await noticeMatchesOfBatch(this.queries, notices, this.portfolioAlerts())).map((m, i) => [notices[i], m]),
+    );
     return writes.map((write) => (write?.kind === 'case-notice' ? matched.get(write)! : write));
   }
 
@@ -326,7 +346,7 @@ export class AlertMatcher {
     if (done.has(message.eventId)) return null;
     if (message.kind !== 'case-notice')
       throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
-    return noticeMatches(this.queries, message);
+    return noticeMatches(this.queries, message, this.portfolioAlerts());
   }
 
   /**

@@ -3,6 +3,7 @@ import type { SubscriptionQueries } from '../read-model/subscription-queries.por
 import { caseLookupTerms, caseMatchFields, criteriaMatch, type CaseMatchFields } from '../matching/case-terms.js';
 import type { NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { searchCriteriaMatch } from '../search-alerts/search-criteria-match.js';
+import type { PortfolioNoticeMatcher } from '../portfolio-alerts/portfolio-notice-matcher.port.js';
 
 type CaseNotice = Extract<NewCaseMessage, { kind: 'case-notice' }>;
 
@@ -25,8 +26,18 @@ export function validPosition(message: unknown): bigint | null {
  * predicate. Only subscriptions and saved searches that existed before the case event was recorded count: a
  * new one sees cases from then on (older ones are what the watchlist preview shows).
  */
-export async function noticeMatches(queries: SubscriptionQueries, message: CaseNotice): Promise<NoticeMatches> {
-  return (await noticeMatchesOfBatch(queries, [message]))[0]!;
+export async function noticeMatches(
+  queries: SubscriptionQueries,
+  message: CaseNotice,
+  portfolios?: PortfolioAlerts,
+): Promise<NoticeMatches> {
+  return (await noticeMatchesOfBatch(queries, [message], portfolios))[0]!;
+}
+
+/** The portfolios' side of a new notice (issue #31): re-evaluates the rows it concerns, answers their hits. */
+export interface PortfolioAlerts {
+  readonly matcher: PortfolioNoticeMatcher;
+  readonly at: string;
 }
 
 /**
@@ -36,9 +47,17 @@ export async function noticeMatches(queries: SubscriptionQueries, message: CaseN
 export async function noticeMatchesOfBatch(
   queries: SubscriptionQueries,
   messages: readonly CaseNotice[],
+  portfolios?: PortfolioAlerts,
 ): Promise<NoticeMatches[]> {
   const lookups = messages.map((message) => ({ terms: caseLookupTerms(message), before: noticePosition(message) }));
   const candidates = await queries.candidatesOfBatch(lookups);
+  // Portfolio rows hit by the notice's case: one log entry per portfolio. Idempotent, so a notice matched again
+  // (at-least-once delivery, a retry after a failed write) answers the same portfolios.
+  const portfolioIds: string[][] = [];
+  for (const message of messages) {
+    const hits = portfolios ? await portfolios.matcher.matchNotice(message, portfolios.at) : [];
+    portfolioIds.push([...new Set(hits.map((hit) => hit.portfolioId))]);
+  }
   return messages.map((message, i) => {
     const fields: CaseMatchFields = message;
     const { subscriptions, savedSearches } = candidates[i]!;
@@ -52,6 +71,7 @@ export async function noticeMatchesOfBatch(
       fields: caseMatchFields(message),
       subscriptionIds: subscriptions.filter((s) => criteriaMatch(s.criteria, fields)).map((s) => s.id),
       savedSearchIds: savedSearches.filter((s) => searchCriteriaMatch(s.criteria, message)).map((s) => s.id),
+      ...(portfolioIds[i]!.length > 0 ? { portfolioIds: portfolioIds[i] } : {}),
     };
   });
 }

@@ -1,30 +1,86 @@
-import type { MatchCandidate, MatchRule } from '../domain/matching/index.js';
+import type { CandidateCase, MatchCandidate, MatchRule } from '../domain/matching/index.js';
+import type { PortfolioRow } from '../domain/portfolio-row.js';
 
-// The contract's port (helper 2 implements it; the portfolio API reads it). Kept verbatim from the contract.
+/**
+ * Match results and the row key index of the portfolios (issue #31): derived data, rebuilt by running the
+ * matching again (`PortfolioMatching`); the rows themselves live in the PortfolioRowStore.
+ */
 export const PORTFOLIO_MATCH_STORE = Symbol('PORTFOLIO_MATCH_STORE');
+
 export type RowState = 'Treffer' | 'Prüfen' | 'Kein Treffer';
+export const ROW_STATES: readonly RowState[] = ['Treffer', 'Prüfen', 'Kein Treffer'];
+
+/** One row's result, as stored. */
 export interface RowMatchView {
   readonly rowId: string;
   readonly state: RowState;
+  /** Best rule of a Treffer. */
   readonly rule: MatchRule | null;
   readonly hits: readonly MatchCandidate[];
   readonly candidates: readonly MatchCandidate[];
+  /** ISO time. */
   readonly matchedAt: string;
 }
+
+/**
+ * What the matching writes per row: the view, plus what re-evaluating the row after a new notice needs without
+ * reading anything else (the row as matched and the cases its result names), and its lookup keys (absent: the
+ * row's keys stay as they are, e.g. after a decision or a new notice).
+ */
+export interface StoredRowResult extends RowMatchView {
+  readonly row: PortfolioRow;
+  readonly cases: readonly CandidateCase[];
+  readonly keys?: readonly string[];
+}
+
+export interface RowRef {
+  readonly portfolioId: string;
+  readonly rowId: string;
+}
+
+export interface MatchProgress {
+  readonly state: 'wartet' | 'läuft' | 'fertig';
+  readonly done: number;
+  readonly total: number;
+  readonly uploadId: string | null;
+}
+
 export interface PortfolioMatchStore {
   /** Counts per state (rows the matching has not seen yet count as 'Kein Treffer'). */
   counts(portfolioId: string): Promise<Record<RowState, number>>;
   /** Results of these rows (missing rows: not matched yet). */
   resultsOf(portfolioId: string, rowIds: readonly string[]): Promise<RowMatchView[]>;
-  /** Row ids in a state, paged, ordered by rowId. */
+  /**
+   * Row ids in a state, paged, ordered by rowId; with `caseIds`, only rows one of whose hit or candidate cases
+   * is among them (the screen's filters by Bundesland, Verfahrensart and date, resolved to case ids).
+   */
   rowIdsInState(
     portfolioId: string,
     state: RowState,
     page: { offset: number; limit: number },
+    caseIds?: readonly number[],
   ): Promise<{ rowIds: string[]; total: number }>;
   /** Matching's progress of the portfolio's latest upload (the screen shows it). */
-  progress(
-    portfolioId: string,
-  ): Promise<{ state: 'wartet' | 'läuft' | 'fertig'; done: number; total: number; uploadId: string | null }>;
+  progress(portfolioId: string): Promise<MatchProgress>;
   erasePortfolio(portfolioId: string): Promise<void>;
+
+  // The matching's side.
+  /** A run over the upload's `total` rows begins (`läuft`, done 0); an older run's progress is replaced. */
+  startRun(portfolioId: string, uploadId: string, total: number): Promise<void>;
+  /** Writes results (replacing earlier ones of the same rows; with `keys`, the rows' lookup keys too). */
+  saveResults(portfolioId: string, uploadId: string, results: readonly StoredRowResult[]): Promise<void>;
+  /** The run's rows done so far (ignored when another upload's run replaced it). */
+  advanceRun(portfolioId: string, uploadId: string, done: number): Promise<void>;
+  /**
+   * Ends the run (`fertig`): results and keys of rows the run did not write (rows removed by the upload) go.
+   * Ignored when another upload's run replaced it.
+   */
+  finishRun(portfolioId: string, uploadId: string): Promise<void>;
+  /**
+   * Rows of every portfolio indexed under one of the keys (a new notice's `lookupKeys`); a key under which more
+   * than `maxPerKey` rows are indexed is skipped unless it names one company (`name:`, `reg:`, `regn:`).
+   */
+  rowsForKeys(keys: readonly string[], maxPerKey: number): Promise<RowRef[]>;
+  /** The stored results with rows and cases (missing rows: not matched yet). */
+  storedResults(portfolioId: string, rowIds: readonly string[]): Promise<StoredRowResult[]>;
 }

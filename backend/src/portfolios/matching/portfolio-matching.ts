@@ -1,10 +1,154 @@
-import type { RowMatchView } from '../matching-store/portfolio-match-store.port.js';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
+import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { PortfolioEngine, reevaluateRow, type EvaluatedRow } from '../domain/matching/index.js';
+import type { PortfolioRow } from '../domain/portfolio-row.js';
+import {
+  PORTFOLIO_MATCH_STORE,
+  type PortfolioMatchStore,
+  type RowMatchView,
+  type StoredRowResult,
+} from '../matching-store/portfolio-match-store.port.js';
+import { CASE_MATCH_SOURCE, type CaseMatchSource } from './case-source/case-match-source.port.js';
+import { PORTFOLIO_ROW_SOURCE, type PortfolioRowSource } from './portfolio-row-source.port.js';
 
-// The contract's port (helper 2 implements it; the upload job and the decisions call it).
 export const PORTFOLIO_MATCHING = Symbol('PORTFOLIO_MATCHING');
+
 export interface PortfolioMatching {
-  /** Starts (in the background, returns at once) matching every row of the portfolio against all current cases. */
+  /** Starts (in the background, returns at once) matching every row of the portfolio against all current cases;
+   *  called after an upload is confirmed and after a decision changes nothing else. Idempotent; a second call
+   *  for the same upload while one runs is ignored, for a newer upload restarts. */
   matchPortfolio(portfolioId: string, uploadId: string): Promise<void>;
   /** Re-evaluates one row now (after a user's decision), so the answer to the decision shows the new state. */
   rematchRow(portfolioId: string, rowId: string): Promise<RowMatchView>;
+}
+
+/** Rows read per batch from the row store, cases per page from the read model, results per store write. */
+const ROW_BATCH = 5_000;
+const CASE_BATCH = 5_000;
+const SAVE_BATCH = 2_000;
+
+/** The view as stored from one evaluated row. */
+export function storedResult(
+  evaluated: EvaluatedRow,
+  row: PortfolioRow,
+  matchedAt: string,
+  keys?: readonly string[],
+): StoredRowResult {
+  const { match } = evaluated;
+  return {
+    rowId: evaluated.rowId,
+    state: match.state,
+    rule: match.state === 'Treffer' ? match.rule : null,
+    hits: match.state === 'Treffer' ? match.hits : [],
+    candidates: match.state === 'Kein Treffer' ? [] : match.candidates,
+    matchedAt,
+    row,
+    cases: evaluated.cases,
+    ...(keys ? { keys } : {}),
+  };
+}
+
+export const viewOf = ({ row: _row, cases: _cases, keys: _keys, ...view }: StoredRowResult): RowMatchView => view;
+
+/**
+ * The portfolio matching (issue #31) in the process that serves the API: one run per portfolio at a time, in
+ * background turns (a page of cases, then the event loop's turn), so requests keep being answered while
+ * 100,000 rows meet 1,000,000 cases. The rows and their decisions come from the row store, the cases from the
+ * cases read model (`CaseMatchSource`), the results, the rows' lookup keys and the progress go to the
+ * `PortfolioMatchStore`. A run that a newer upload replaced stops at its next turn and writes nothing more.
+ */
+@Injectable()
+export class BackgroundPortfolioMatching implements PortfolioMatching {
+  private readonly logger = new Logger('PortfolioMatching');
+  private readonly running = new Map<string, { uploadId: string; done: Promise<void> }>();
+  /** What the last finished run did, in milliseconds per phase (the benchmark prints it). */
+  lastRun: { rowsMs: number; casesMs: number; saveMs: number; cases: number; evaluated: number } | null = null;
+
+  constructor(
+    @Inject(PORTFOLIO_ROW_SOURCE) private readonly rows: PortfolioRowSource,
+    @Inject(CASE_MATCH_SOURCE) private readonly cases: CaseMatchSource,
+    @Inject(PORTFOLIO_MATCH_STORE) private readonly store: PortfolioMatchStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async matchPortfolio(portfolioId: string, uploadId: string): Promise<void> {
+    if (this.running.get(portfolioId)?.uploadId === uploadId) return;
+    const done = this.run(portfolioId, uploadId)
+      .catch((error: unknown) => {
+        // Logged with ids only; the progress stays 'läuft' until the next upload or restart runs it again.
+        this.logger.error(`matching of portfolio ${portfolioId} (upload ${uploadId}) failed: ${String(error)}`);
+      })
+      .finally(() => {
+        if (this.running.get(portfolioId)?.uploadId === uploadId) this.running.delete(portfolioId);
+      });
+    this.running.set(portfolioId, { uploadId, done });
+  }
+
+  /** Resolves once the portfolio's current run ended (specs and the benchmark wait for it). */
+  async settled(portfolioId: string): Promise<void> {
+    for (let run = this.running.get(portfolioId); run; run = this.running.get(portfolioId)) await run.done;
+  }
+
+  async rematchRow(portfolioId: string, rowId: string): Promise<RowMatchView> {
+    const [[stored], [row], decisions, { uploadId }] = await Promise.all([
+      this.store.storedResults(portfolioId, [rowId]),
+      this.rows.rowsById(portfolioId, [rowId]),
+      this.rows.decisionsOf(portfolioId),
+      this.store.progress(portfolioId),
+    ]);
+    const current = row ?? stored?.row;
+    if (!current) throw new Error(`row ${rowId} of portfolio ${portfolioId} unknown`);
+    const evaluated = reevaluateRow(rowId, current, stored?.cases ?? [], decisions.get(rowId));
+    const result = storedResult(evaluated, current, this.clock.now().toISOString());
+    await this.store.saveResults(portfolioId, uploadId ?? 'ohne-upload', [result]);
+    return viewOf(result);
+  }
+
+  private superseded(portfolioId: string, uploadId: string): boolean {
+    return this.running.get(portfolioId)?.uploadId !== uploadId;
+  }
+
+  private async run(portfolioId: string, uploadId: string): Promise<void> {
+    // Let a replaced run see that it is replaced before this one starts writing.
+    await backgroundTurn();
+    let phase = performance.now();
+    const rows: { rowId: string; row: PortfolioRow }[] = [];
+    for await (const batch of this.rows.rowsOf(portfolioId, ROW_BATCH)) {
+      for (const { rowId, ...row } of batch) rows.push({ rowId, row });
+    }
+    const decisions = await this.rows.decisionsOf(portfolioId);
+    if (this.superseded(portfolioId, uploadId)) return;
+    await this.store.startRun(portfolioId, uploadId, rows.length);
+    const engine = new PortfolioEngine(rows, decisions);
+    const rowsMs = performance.now() - phase;
+    phase = performance.now();
+    // Cases in slices of a few milliseconds between the event loop's other work (requests, the matcher).
+    let deadline = sliceDeadline();
+    for await (const page of this.cases.allCases(CASE_BATCH)) {
+      for (const c of page) {
+        engine.offer(c);
+        if (!sliceOver(deadline)) continue;
+        await backgroundTurn();
+        if (this.superseded(portfolioId, uploadId)) return;
+        deadline = sliceDeadline();
+      }
+    }
+    const casesMs = performance.now() - phase;
+    phase = performance.now();
+    const matchedAt = this.clock.now().toISOString();
+    for (let from = 0; from < engine.rowCount; from += SAVE_BATCH) {
+      const results: StoredRowResult[] = [];
+      for (let i = from; i < Math.min(from + SAVE_BATCH, engine.rowCount); i++) {
+        results.push(storedResult(engine.resultAt(i), rows[i]!.row, matchedAt, engine.keysAt(i)));
+      }
+      if (this.superseded(portfolioId, uploadId)) return;
+      await this.store.saveResults(portfolioId, uploadId, results);
+      await this.store.advanceRun(portfolioId, uploadId, from + results.length);
+      await backgroundTurn();
+    }
+    await this.store.finishRun(portfolioId, uploadId);
+    const saveMs = performance.now() - phase;
+    this.lastRun = { rowsMs, casesMs, saveMs, cases: engine.offered, evaluated: engine.evaluated };
+  }
 }

@@ -73,7 +73,12 @@ export class WebhookDispatcher {
     // The alerts this batch names, with their owners, and the owners' plans: two lookups per batch, not two per
     // endpoint owner (each a round trip to the database on the distributed profile). An owner no longer on Pro
     // (downgraded) gets nothing: webhooks are a Pro feature, as the alerts' digest is.
-    const named = await this.directory.alertsByRef(batch.map((match) => match.alert));
+    // Portfolio matches (issue #31) are not routed to webhooks yet: an endpoint's feed chooses subscriptions and
+    // saved searches, and a portfolio's payload would name customer numbers.
+    const alertMatches = batch.flatMap((match) =>
+      match.alert.kind === 'portfolio' ? [] : [{ ...match, alert: { kind: match.alert.kind, id: match.alert.id } }],
+    );
+    const named = await this.directory.alertsByRef(alertMatches.map((match) => match.alert));
     const owners = await this.directory.ownerContacts([...new Set(named.map((alert) => alert.ownerId))]);
     const alerts = new Map<string, AlertWithOwner>();
     for (const alert of named) {
@@ -95,13 +100,14 @@ export class WebhookDispatcher {
     let handledUpTo: number | null = null;
     for (const match of batch) {
       handledUpTo = match.seq;
+      if (match.alert.kind === 'portfolio') continue;
       const alert = alerts.get(`${match.alert.kind}:${match.alert.id}`);
       if (!alert) continue;
       // The payload names the alert (kind, id, name), never its owner.
       const named = { kind: alert.kind, id: alert.id, name: alert.name };
       for (const endpoint of endpointsOf.get(alert.ownerId) ?? []) {
         // An endpoint gets the matches recorded once it existed, not the backlog before it.
-        if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, match.alert)) continue;
+        if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, alert)) continue;
         const facts = await factsOf(match);
         if (!facts) break; // erased meanwhile: nothing to tell
         const payload = caseMatchedPayload(match.recordedAt, facts.case, named, this.config.appUrl, facts.change);

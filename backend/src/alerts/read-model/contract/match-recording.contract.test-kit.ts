@@ -21,6 +21,17 @@ export function matchRecordingContract(adapter: string, harness: AlertMatchStore
       expect(await store.processed(['event-1', 'event-2'])).toEqual(new Set(['event-1']));
     });
 
+    it("logs a notice's portfolios (issue #31) beside its alerts, once per event", async () => {
+      const withPortfolios = { ...notice('event-1', 101, { subscriptions: ['sub-a'] }), portfolioIds: ['p1', 'p2'] };
+      await store.record(withPortfolios, AT);
+      await store.record(withPortfolios, AT);
+      expect((await store.after(0, 10)).map((m) => `${m.alert.kind}:${m.alert.id}`).sort()).toEqual([
+        'portfolio:p1',
+        'portfolio:p2',
+        'subscription:sub-a',
+      ]);
+    });
+
     it('does not record again what a processed event id claims later (the digest may have sent it meanwhile)', async () => {
       await store.record(notice('event-1', 101, { subscriptions: ['sub-a'] }), AT);
       await store.markSent('sub-a', [101]);

@@ -1,6 +1,6 @@
 import type mongoose from 'mongoose';
 import type { NoticeMatches } from '../ports/match-recording.port.js';
-import type { LoggedMatch, MatchLog, MatchLogPruning } from '../../match-log/match-log.port.js';
+import type { LoggedAlertKind, LoggedMatch, MatchLog, MatchLogPruning } from '../../match-log/match-log.port.js';
 import { AppendListeners } from '../../match-log/append-listeners.js';
 
 export const MATCH_LOG_COLLECTION = 'alert_match_log';
@@ -28,7 +28,7 @@ interface LogDocument {
   caseId: number;
   caseKey: string;
   publicationDate: string;
-  alertKind: 'subscription' | 'saved-search';
+  alertKind: LoggedAlertKind;
   alertId: string;
   recordedAt: string;
   /** Written, not yet given a position: invisible to readers (see `publish`). */
@@ -71,6 +71,7 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
     const alerts = [
       ...notice.subscriptionIds.map((id) => ['subscription', id] as const),
       ...notice.savedSearchIds.map((id) => ['saved-search', id] as const),
+      ...(notice.portfolioIds ?? []).map((id) => ['portfolio', id] as const),
     ];
     if (alerts.length === 0) return;
     const { eventId, caseId, caseKey, publicationDate } = notice;

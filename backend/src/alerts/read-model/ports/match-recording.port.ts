@@ -18,6 +18,8 @@ export interface NoticeMatches {
   readonly subscriptionIds: readonly string[];
   /** Saved searches with an alert that find the notice (skipped where the case was already handed over). */
   readonly savedSearchIds: readonly string[];
+  /** Portfolios with rows the notice's case is now a hit of (issue #31); absent: none. */
+  readonly portfolioIds?: readonly string[];
 }
 
 /** GDPR erasure of cases (docs/DESIGN.md §6): every trace of them goes, each erasure recorded under its event id. */

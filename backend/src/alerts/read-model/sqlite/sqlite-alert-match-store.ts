@@ -27,7 +27,7 @@ import {
 } from './matcher-schema.js';
 import { ThrottledWalTruncation } from './throttled-wal-truncation.js';
 import { AppendListeners } from '../../match-log/append-listeners.js';
-import type { LoggedMatch } from '../../match-log/match-log.port.js';
+import type { LoggedAlertKind, LoggedMatch } from '../../match-log/match-log.port.js';
 
 /**
  * At most one read-model WAL truncation every 30 s after case erasures (see ThrottledWalTruncation), as the
@@ -402,6 +402,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     const alerts = [
       ...notice.subscriptionIds.map((id) => ['subscription', id]),
       ...notice.savedSearchIds.map((id) => ['saved-search', id]),
+      ...(notice.portfolioIds ?? []).map((id) => ['portfolio', id]),
     ];
     if (alerts.length === 0) return;
     prepared(
@@ -422,7 +423,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       case_id: number;
       case_key: string;
       publication_date: string;
-      alert_kind: 'subscription' | 'saved-search';
+      alert_kind: LoggedAlertKind;
       alert_id: string;
       recorded_at: string;
     }[];

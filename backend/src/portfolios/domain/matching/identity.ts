@@ -65,7 +65,7 @@ function withLegalWordsCorrected(tokens: readonly string[]): string[] {
   });
 }
 
-function nameParts(
+export function nameParts(
   name: string,
   legalFormField: string | null,
 ): Pick<MatchIdentity, 'nameWords' | 'nameKey' | 'legalForm'> {

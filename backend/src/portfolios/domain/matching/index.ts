@@ -5,6 +5,7 @@ export {
   postalCodeKey,
   cityKey,
   sameCity,
+  nameParts,
   type MatchIdentity,
   type CandidateCase,
 } from './identity.js';
@@ -20,3 +21,13 @@ export {
 } from './evidence.js';
 export { matchRow, MAX_REVIEW_CANDIDATES, type RowMatch, type MatchCandidate, type Verdict } from './match-row.js';
 export { blockingKeys } from './blocking-keys.js';
+export {
+  PortfolioEngine,
+  evaluateRow,
+  reevaluateRow,
+  MAX_KEY_ROWS,
+  MAX_ROW_CASES,
+  type EvaluatedRow,
+  type PortfolioEngineRow,
+} from './portfolio-engine.js';
+export { caseLookupKeys, isCompanyKey, lookupKeys, noticeLookupKeys, storedRowKeys } from './case-keys.js';

@@ -1,0 +1,93 @@
+/**
+ * A compact in-memory index of blocking keys → row numbers for a portfolio of up to a million rows: keys are
+ * 32-bit FNV-1a hashes (a collision only adds a candidate; the evidence decides), the postings one sorted typed
+ * array (CSR layout) instead of a Map of strings to arrays, which took about 3 KB per row at 100,000 rows.
+ */
+
+const ROW_BITS = 2 ** 20;
+
+/** FNV-1a over the UTF-16 code units of `text`, continuing from `hash`. */
+export function keyHash(text: string, hash = 0x811c9dc5): number {
+  let h = hash;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Collects (key, row) pairs, then `build()`s the index. */
+export class KeyIndexBuilder {
+  private pairs = new Float64Array(1 << 16);
+  private size = 0;
+
+  add(hash: number, row: number): void {
+    if (row >= ROW_BITS) throw new RangeError('portfolio too large for the key index');
+    if (this.size === this.pairs.length) {
+      const grown = new Float64Array(this.pairs.length * 2);
+      grown.set(this.pairs);
+      this.pairs = grown;
+    }
+    this.pairs[this.size++] = hash * ROW_BITS + row;
+  }
+
+  build(): KeyIndex {
+    const pairs = this.pairs.subarray(0, this.size).sort();
+    let unique = 0;
+    for (let i = 0; i < pairs.length; i++) {
+      if (i === 0 || Math.floor(pairs[i]! / ROW_BITS) !== Math.floor(pairs[i - 1]! / ROW_BITS)) unique++;
+    }
+    const keys = new Uint32Array(unique);
+    const offsets = new Int32Array(unique + 1);
+    const rows = new Int32Array(pairs.length);
+    let k = -1;
+    let n = 0;
+    let last = -1;
+    for (let i = 0; i < pairs.length; i++) {
+      const hash = Math.floor(pairs[i]! / ROW_BITS);
+      const row = pairs[i]! - hash * ROW_BITS;
+      if (hash !== last) {
+        keys[++k] = hash;
+        offsets[k] = n;
+        last = hash;
+      } else if (rows[n - 1] === row) continue; // the same key twice for one row
+      rows[n++] = row;
+    }
+    offsets[unique] = n;
+    this.pairs = new Float64Array(0);
+    return new KeyIndex(keys, offsets, rows.slice(0, n));
+  }
+}
+
+export class KeyIndex {
+  constructor(
+    private readonly keys: Uint32Array,
+    private readonly offsets: Int32Array,
+    private readonly rows: Int32Array,
+  ) {}
+
+  /** The rows under the key (a view, not a copy), or null. */
+  get(hash: number): Int32Array | null {
+    let lo = 0;
+    let hi = this.keys.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = this.keys[mid]!;
+      if (at === hash) return this.rows.subarray(this.offsets[mid]!, this.offsets[mid + 1]!);
+      if (at < hash) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return null;
+  }
+
+  /** Each key with its rows (for building the narrowed index of long lists). */
+  *entries(): IterableIterator<[number, Int32Array]> {
+    for (let k = 0; k < this.keys.length; k++) {
+      yield [this.keys[k]!, this.rows.subarray(this.offsets[k]!, this.offsets[k + 1]!)];
+    }
+  }
+
+  get bytes(): number {
+    return this.keys.byteLength + this.offsets.byteLength + this.rows.byteLength;
+  }
+}

@@ -1,0 +1,224 @@
+import type { PortfolioRow } from '../portfolio-row.js';
+import { registerParts } from '../../../cases/domain/search-query/index.js';
+import { caseLookupKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
+import { KeyIndex, KeyIndexBuilder, keyHash } from './key-index.js';
+import { evidenceFor, RULE_RANK, type Evidence } from './evidence.js';
+import { cityKey, nameParts, postalCodeKey, rowIdentity, type CandidateCase, type MatchIdentity } from './identity.js';
+import { matchRow, type RowMatch, type Verdict } from './match-row.js';
+
+/**
+ * A key list longer than this is not read whole (common words: "bau", "service", "muller"): the engine reads the
+ * same key narrowed to the case's postal code and city instead; one-edit variants of words are only read so. The keys that
+ * name one company (`name:`, `reg:`, `regn:`) are always read whole.
+ */
+export const MAX_KEY_ROWS = 10;
+/**
+ * Candidate cases kept per row while streaming (the best by evidence): matchRow offers at most 10 for review,
+ * and a row with a common name meets hundreds of namesakes elsewhere, which a million cases must not keep.
+ */
+export const MAX_ROW_CASES = 12;
+
+export interface PortfolioEngineRow {
+  readonly rowId: string;
+  readonly row: PortfolioRow;
+}
+
+/** One row's result with the cases it rests on (kept, so that a new notice re-evaluates the row alone). */
+export interface EvaluatedRow {
+  readonly rowId: string;
+  readonly match: RowMatch;
+  /** The hit and candidate cases of `match` (and confirmed ones), as the read model had them. */
+  readonly cases: readonly CandidateCase[];
+}
+
+/**
+ * A candidate case kept with a row while streaming, with its evidence's strength only (the reason and keys are
+ * built again by `matchRow` at the end: a million cases must not keep their reasons). `rank` -1: confirmed.
+ */
+interface Found {
+  readonly c: CandidateCase;
+  readonly certain: boolean;
+  readonly rank: number;
+  readonly score: number;
+}
+
+const found = (c: CandidateCase, e: Evidence | null): Found =>
+  e ? { c, certain: e.certain, rank: RULE_RANK[e.rule], score: e.score } : { c, certain: true, rank: -1, score: 1 };
+
+/**
+ * Matches a portfolio's rows against a stream of cases in memory (issue #31): the rows are indexed by their
+ * blocking keys, every case is offered once (`offer`), meets only the rows sharing a key with it, and keeps its
+ * evidence with each row it has something to do with; `results` then runs the ladder (`matchRow`) per row with
+ * the row's decisions. Cases confirmed by the user for a row are kept with it whatever the keys say.
+ */
+export class PortfolioEngine {
+  private readonly ids: MatchIdentity[];
+  /** Whole names and register entries (read however long), the words (long lists narrowed to a place). */
+  private readonly company: KeyIndex;
+  private readonly words: KeyIndex;
+  private readonly narrowed: KeyIndex;
+  private readonly found: (Found[] | undefined)[];
+  /** Per row, the offer in which it last met a case: each pair is evaluated once. */
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  private readonly confirmedBy = new Map<number, number[]>();
+  offered = 0;
+  evaluated = 0;
+
+  constructor(
+    private readonly rows: readonly PortfolioEngineRow[],
+    private readonly decisions: ReadonlyMap<string, ReadonlyMap<number, Verdict>> = new Map(),
+    private readonly maxKeyRows = MAX_KEY_ROWS,
+  ) {
+    this.ids = rows.map((r) => rowIdentity(r.row));
+    this.found = new Array<Found[] | undefined>(rows.length);
+    this.seen = new Int32Array(rows.length).fill(-1);
+    const company = new KeyIndexBuilder();
+    const words = new KeyIndexBuilder();
+    this.ids.forEach((id, r) => {
+      for (const key of lookupKeys(id)) (isCompanyKey(key) ? company : words).add(keyHash(key), r);
+      for (const [caseId, verdict] of decisions.get(rows[r]!.rowId) ?? []) {
+        if (verdict === 'confirmed') this.confirmedBy.set(caseId, [...(this.confirmedBy.get(caseId) ?? []), r]);
+      }
+    });
+    this.company = company.build();
+    this.words = words.build();
+    // Every word list narrowed to each row's postal code (rows without one: to its city; a city as a whole names
+    // too many rows of Berlin or Köln).
+    const narrowed = new KeyIndexBuilder();
+    for (const [hash, list] of this.words.entries()) {
+      for (const r of list) {
+        const { postalCode, city } = this.ids[r]!;
+        if (postalCode) narrowed.add(keyHash(`@${postalCode}`, hash), r);
+        else if (city) narrowed.add(keyHash(`#${city}`, hash), r);
+      }
+    }
+    this.narrowed = narrowed.build();
+  }
+
+  /** Bytes of the key indexes (the benchmark reports them). */
+  get indexBytes(): number {
+    return this.company.bytes + this.words.bytes + this.narrowed.bytes;
+  }
+
+  /** Matches one case against every row sharing a key with it. */
+  offer(c: CandidateCase): void {
+    this.offered++;
+    const stamp = this.stamp++;
+    for (const r of this.confirmedBy.get(c.caseId) ?? []) {
+      this.seen[r] = stamp;
+      this.keep(r, found(c, null));
+    }
+    // The case's identity in parts, the cheap ones first: most cases meet no row.
+    const name = nameParts(c.companyName, c.legalForm);
+    const register = c.registerNumber
+      ? registerParts({ court: c.registerCourt, type: c.registerType, number: c.registerNumber })
+      : null;
+    if (name.nameKey === '' && !register) return;
+    const postalCode = postalCodeKey(c.postalCode);
+    const city = cityKey(c.city);
+    let id: MatchIdentity | null = null;
+    const meet = (list: Int32Array | null) => {
+      if (!list) return;
+      for (const r of list) {
+        if (this.seen[r] === stamp) continue;
+        this.seen[r] = stamp;
+        this.evaluated++;
+        id ??= { ...name, postalCode, city, register };
+        const e = evidenceFor(this.ids[r]!, c, id);
+        if (e) this.keep(r, found(c, e));
+      }
+    };
+    const keys = caseLookupKeys(name.nameWords, name.nameKey, register);
+    for (const key of keys.company) meet(this.company.get(keyHash(key)));
+    for (const key of keys.words) {
+      const hash = keyHash(key);
+      const list = this.words.get(hash);
+      if (list && list.length <= this.maxKeyRows) meet(list);
+      else if (list) this.meetAtPlace(hash, postalCode, city, meet);
+    }
+    // A typo only at the same place: one-edit variants of common first names and trades name thousands of rows.
+    for (const key of keys.variants) this.meetAtPlace(keyHash(key), postalCode, city, meet);
+  }
+
+  /** The rows under a word key at the case's postal code, and those without one in its city. */
+  private meetAtPlace(
+    hash: number,
+    postalCode: string | null,
+    city: string | null,
+    meet: (list: Int32Array | null) => void,
+  ): void {
+    if (postalCode) meet(this.narrowed.get(keyHash(`@${postalCode}`, hash)));
+    if (city) meet(this.narrowed.get(keyHash(`#${city}`, hash)));
+  }
+
+  /** Every row's result, in the order of the rows. */
+  results(): EvaluatedRow[] {
+    return this.rows.map((_, i) => this.resultAt(i));
+  }
+
+  get rowCount(): number {
+    return this.rows.length;
+  }
+
+  /** The result of the `i`-th row (results can be written in chunks, without one array of all). */
+  resultAt(i: number): EvaluatedRow {
+    const r = this.rows[i]!;
+    const cases = (this.found[i] ?? []).map((f) => f.c);
+    return evaluateRow(r.rowId, this.ids[i]!, cases, this.decisions.get(r.rowId));
+  }
+
+  /** The `i`-th row's keys for the store's key index (`storedRowKeys`). */
+  keysAt(i: number): string[] {
+    return storedRowKeys(this.ids[i]!);
+  }
+
+  private keep(r: number, f: Found): void {
+    const list = (this.found[r] ??= []);
+    list.push(f);
+    if (list.length > 2 * MAX_ROW_CASES) {
+      list.sort(byEvidence);
+      list.length = MAX_ROW_CASES;
+    }
+  }
+}
+
+/** Confirmed cases first, then certain evidence, the better rule, the higher score. */
+function byEvidence(a: Found, b: Found): number {
+  return Number(b.certain) - Number(a.certain) || a.rank - b.rank || b.score - a.score || a.c.caseId - b.c.caseId;
+}
+
+/**
+ * The ladder over one row and its candidate cases, keeping only the cases its result names (hits, candidates
+ * and confirmed ones): what a later re-evaluation starts from.
+ */
+export function evaluateRow(
+  rowId: string,
+  identity: MatchIdentity,
+  cases: readonly CandidateCase[],
+  decisions: ReadonlyMap<number, Verdict> = new Map(),
+): EvaluatedRow {
+  const match = matchRow(identity, cases, decisions);
+  const named = new Set<number>(
+    match.state === 'Kein Treffer'
+      ? []
+      : [...(match.state === 'Treffer' ? match.hits : []), ...match.candidates].map((m) => m.caseId),
+  );
+  for (const [caseId, verdict] of decisions) if (verdict === 'confirmed') named.add(caseId);
+  return { rowId, match, cases: cases.filter((c) => named.has(c.caseId)) };
+}
+
+/**
+ * A row again after a new notice (or a decision): its stored cases with the new case in place of an older copy
+ * of the same case, through the ladder with the row's decisions.
+ */
+export function reevaluateRow(
+  rowId: string,
+  row: PortfolioRow,
+  stored: readonly CandidateCase[],
+  decisions: ReadonlyMap<number, Verdict> = new Map(),
+  newCase?: CandidateCase,
+): EvaluatedRow {
+  const cases = newCase ? [...stored.filter((c) => c.caseId !== newCase.caseId), newCase] : stored;
+  return evaluateRow(rowId, rowIdentity(row), cases, decisions);
+}

@@ -1,0 +1,241 @@
+import type { FactoryProvider } from '@nestjs/common';
+import type { DatabaseSync } from 'node:sqlite';
+import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
+import { inTransaction } from '../../../platform/sqlite/open-database.js';
+import { prepared } from '../../../platform/sqlite/prepared.js';
+import { isCompanyKey } from '../../domain/matching/index.js';
+import {
+  ROW_STATES,
+  type MatchProgress,
+  type PortfolioMatchStore,
+  type RowMatchView,
+  type RowRef,
+  type RowState,
+  type StoredRowResult,
+} from '../portfolio-match-store.port.js';
+
+interface ResultRow {
+  row_id: string;
+  state: RowState;
+  rule: RowMatchView['rule'];
+  hits: string;
+  candidates: string;
+  matched_at: string;
+  row_json: string;
+  cases_json: string;
+}
+
+const view = (r: ResultRow): RowMatchView => ({
+  rowId: r.row_id,
+  state: r.state,
+  rule: r.rule,
+  hits: JSON.parse(r.hits) as RowMatchView['hits'],
+  candidates: JSON.parse(r.candidates) as RowMatchView['candidates'],
+  matchedAt: r.matched_at,
+});
+
+/**
+ * The portfolios' match results in their own tables of the read-model database (derived data, not a
+ * projection: the matching writes it, a read-model rebuild leaves it alone). One row per portfolio row with
+ * its view and what re-evaluating it needs (the row and its cases as JSON), the key index (key → rows of all
+ * portfolios) for new notices, and one run per portfolio for the progress.
+ */
+export class SqlitePortfolioMatchStore implements PortfolioMatchStore {
+  constructor(private readonly db: DatabaseSync) {
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS portfolio_match_results (
+        portfolio_id TEXT NOT NULL,
+        row_id TEXT NOT NULL,
+        upload_id TEXT NOT NULL,
+        state TEXT NOT NULL,
+        rule TEXT,
+        hits TEXT NOT NULL,
+        candidates TEXT NOT NULL,
+        case_ids TEXT NOT NULL,
+        matched_at TEXT NOT NULL,
+        row_json TEXT NOT NULL,
+        cases_json TEXT NOT NULL,
+        PRIMARY KEY (portfolio_id, row_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS portfolio_match_results_state ON portfolio_match_results (portfolio_id, state, row_id);
+      CREATE TABLE IF NOT EXISTS portfolio_row_keys (
+        key TEXT NOT NULL,
+        portfolio_id TEXT NOT NULL,
+        row_id TEXT NOT NULL,
+        PRIMARY KEY (key, portfolio_id, row_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS portfolio_row_keys_row ON portfolio_row_keys (portfolio_id, row_id);
+      CREATE TABLE IF NOT EXISTS portfolio_match_runs (
+        portfolio_id TEXT PRIMARY KEY,
+        upload_id TEXT NOT NULL,
+        state TEXT NOT NULL,
+        done INTEGER NOT NULL,
+        total INTEGER NOT NULL
+      );
+    `);
+  }
+
+  async counts(portfolioId: string): Promise<Record<RowState, number>> {
+    const counts: Record<RowState, number> = { Treffer: 0, Prüfen: 0, 'Kein Treffer': 0 };
+    const rows = prepared(
+      this.db,
+      'SELECT state, COUNT(*) AS n FROM portfolio_match_results WHERE portfolio_id = ? GROUP BY state',
+    ).all(portfolioId) as { state: RowState; n: number }[];
+    for (const { state, n } of rows) counts[state] = n;
+    const { total } = await this.progress(portfolioId);
+    counts['Kein Treffer'] = Math.max(counts['Kein Treffer'], total - counts.Treffer - counts.Prüfen);
+    return counts;
+  }
+
+  async resultsOf(portfolioId: string, rowIds: readonly string[]): Promise<RowMatchView[]> {
+    return this.rowsOf(portfolioId, rowIds).map(view);
+  }
+
+  async storedResults(portfolioId: string, rowIds: readonly string[]): Promise<StoredRowResult[]> {
+    return this.rowsOf(portfolioId, rowIds).map((r) => ({
+      ...view(r),
+      row: JSON.parse(r.row_json) as StoredRowResult['row'],
+      cases: JSON.parse(r.cases_json) as StoredRowResult['cases'],
+    }));
+  }
+
+  async rowIdsInState(
+    portfolioId: string,
+    state: RowState,
+    page: { offset: number; limit: number },
+    caseIds?: readonly number[],
+  ): Promise<{ rowIds: string[]; total: number }> {
+    if (!ROW_STATES.includes(state)) return { rowIds: [], total: 0 };
+    const byCase = caseIds
+      ? 'AND EXISTS (SELECT 1 FROM json_each(case_ids) AS c WHERE c.value IN (SELECT value FROM json_each(?)))'
+      : '';
+    const params = caseIds ? [portfolioId, state, JSON.stringify(caseIds)] : [portfolioId, state];
+    const where = `FROM portfolio_match_results WHERE portfolio_id = ? AND state = ? ${byCase}`;
+    const { n } = prepared(this.db, `SELECT COUNT(*) AS n ${where}`).get(...params) as { n: number };
+    const rows = prepared(this.db, `SELECT row_id ${where} ORDER BY row_id LIMIT ? OFFSET ?`).all(
+      ...params,
+      page.limit,
+      page.offset,
+    ) as { row_id: string }[];
+    return { rowIds: rows.map((r) => r.row_id), total: n };
+  }
+
+  async progress(portfolioId: string): Promise<MatchProgress> {
+    const run = prepared(
+      this.db,
+      'SELECT upload_id, state, done, total FROM portfolio_match_runs WHERE portfolio_id = ?',
+    ).get(portfolioId) as { upload_id: string; state: MatchProgress['state']; done: number; total: number } | undefined;
+    return run
+      ? { state: run.state, done: run.done, total: run.total, uploadId: run.upload_id }
+      : { state: 'wartet', done: 0, total: 0, uploadId: null };
+  }
+
+  async erasePortfolio(portfolioId: string): Promise<void> {
+    inTransaction(this.db, () => {
+      for (const table of ['portfolio_match_results', 'portfolio_row_keys', 'portfolio_match_runs']) {
+        prepared(this.db, `DELETE FROM ${table} WHERE portfolio_id = ?`).run(portfolioId);
+      }
+    });
+  }
+
+  async startRun(portfolioId: string, uploadId: string, total: number): Promise<void> {
+    prepared(
+      this.db,
+      `INSERT INTO portfolio_match_runs (portfolio_id, upload_id, state, done, total) VALUES (?, ?, 'läuft', 0, ?)
+       ON CONFLICT (portfolio_id) DO UPDATE SET upload_id = excluded.upload_id, state = 'läuft', done = 0,
+         total = excluded.total`,
+    ).run(portfolioId, uploadId, total);
+  }
+
+  async saveResults(portfolioId: string, uploadId: string, results: readonly StoredRowResult[]): Promise<void> {
+    const upsert = prepared(
+      this.db,
+      `INSERT OR REPLACE INTO portfolio_match_results
+         (portfolio_id, row_id, upload_id, state, rule, hits, candidates, case_ids, matched_at, row_json, cases_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const dropKeys = prepared(this.db, 'DELETE FROM portfolio_row_keys WHERE portfolio_id = ? AND row_id = ?');
+    const addKey = prepared(
+      this.db,
+      'INSERT OR IGNORE INTO portfolio_row_keys (key, portfolio_id, row_id) VALUES (?, ?, ?)',
+    );
+    inTransaction(this.db, () => {
+      for (const r of results) {
+        const caseIds = [...r.hits, ...r.candidates].map((c) => c.caseId);
+        upsert.run(
+          portfolioId,
+          r.rowId,
+          uploadId,
+          r.state,
+          r.rule,
+          JSON.stringify(r.hits),
+          JSON.stringify(r.candidates),
+          JSON.stringify(caseIds),
+          r.matchedAt,
+          JSON.stringify(r.row),
+          JSON.stringify(r.cases),
+        );
+        if (!r.keys) continue;
+        dropKeys.run(portfolioId, r.rowId);
+        for (const key of r.keys) addKey.run(key, portfolioId, r.rowId);
+      }
+    });
+  }
+
+  async advanceRun(portfolioId: string, uploadId: string, done: number): Promise<void> {
+    prepared(this.db, 'UPDATE portfolio_match_runs SET done = ? WHERE portfolio_id = ? AND upload_id = ?').run(
+      done,
+      portfolioId,
+      uploadId,
+    );
+  }
+
+  async finishRun(portfolioId: string, uploadId: string): Promise<void> {
+    inTransaction(this.db, () => {
+      const { changes } = prepared(
+        this.db,
+        `UPDATE portfolio_match_runs SET state = 'fertig', done = total WHERE portfolio_id = ? AND upload_id = ?`,
+      ).run(portfolioId, uploadId);
+      if (changes === 0) return;
+      prepared(
+        this.db,
+        `DELETE FROM portfolio_row_keys WHERE portfolio_id = ? AND row_id IN
+           (SELECT row_id FROM portfolio_match_results WHERE portfolio_id = ? AND upload_id <> ?)`,
+      ).run(portfolioId, portfolioId, uploadId);
+      prepared(this.db, 'DELETE FROM portfolio_match_results WHERE portfolio_id = ? AND upload_id <> ?').run(
+        portfolioId,
+        uploadId,
+      );
+    });
+  }
+
+  async rowsForKeys(keys: readonly string[], maxPerKey: number): Promise<RowRef[]> {
+    // One statement for all keys of a notice (word keys are stored narrowed to a postal code: short lists).
+    const rows = prepared(
+      this.db,
+      'SELECT key, portfolio_id, row_id FROM portfolio_row_keys WHERE key IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify([...new Set(keys)])) as { key: string; portfolio_id: string; row_id: string }[];
+    const perKey = new Map<string, number>();
+    for (const r of rows) perKey.set(r.key, (perKey.get(r.key) ?? 0) + 1);
+    const found = new Map<string, RowRef>();
+    for (const r of rows) {
+      if (!isCompanyKey(r.key) && perKey.get(r.key)! > maxPerKey) continue;
+      found.set(`${r.portfolio_id}\u0000${r.row_id}`, { portfolioId: r.portfolio_id, rowId: r.row_id });
+    }
+    return [...found.values()];
+  }
+
+  private rowsOf(portfolioId: string, rowIds: readonly string[]): ResultRow[] {
+    if (rowIds.length === 0) return [];
+    return prepared(
+      this.db,
+      `SELECT row_id, state, rule, hits, candidates, matched_at, row_json, cases_json FROM portfolio_match_results
+       WHERE portfolio_id = ? AND row_id IN (SELECT value FROM json_each(?)) ORDER BY row_id`,
+    ).all(portfolioId, JSON.stringify(rowIds)) as unknown as ResultRow[];
+  }
+}
+
+export const sqlitePortfolioMatchStoreProvider: Omit<FactoryProvider<PortfolioMatchStore>, 'provide'> = {
+  inject: [READ_DB],
+  useFactory: (db: DatabaseSync) => new SqlitePortfolioMatchStore(db),
+};

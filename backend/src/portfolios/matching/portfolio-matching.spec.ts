@@ -1,0 +1,141 @@
+import { DatabaseSync } from 'node:sqlite';
+import { fixedClock } from '../../platform/clock/clock.js';
+import type { CandidateCase } from '../domain/matching/index.js';
+import type { PortfolioRow } from '../domain/portfolio-row.js';
+import { SqlitePortfolioMatchStore } from '../matching-store/sqlite/sqlite-portfolio-match-store.js';
+import { InMemoryCaseSource } from '../test/in-memory-case-source.js';
+import { InMemoryPortfolioRows } from '../test/in-memory-portfolio-rows.js';
+import { BackgroundPortfolioMatching } from './portfolio-matching.js';
+import { PortfolioNoticeMatching } from './portfolio-notice-matching.js';
+
+const row = (rowId: string, fields: Partial<PortfolioRow> & { name: string }) => ({
+  rowId,
+  customerNumber: rowId.slice(2),
+  legalForm: null,
+  street: null,
+  postalCode: null,
+  city: null,
+  registerCourt: null,
+  registerType: null,
+  registerNumber: null,
+  vatId: null,
+  ...fields,
+});
+
+const aCase = (caseId: number, fields: Partial<CandidateCase> & { companyName: string }): CandidateCase => ({
+  caseId,
+  legalForm: null,
+  postalCode: null,
+  city: null,
+  registerCourt: null,
+  registerType: null,
+  registerNumber: null,
+  court: 'Amtsgericht Köln',
+  caseNumber: `71 IN ${caseId}/26`,
+  publicationDate: '2026-11-20',
+  ...fields,
+});
+
+function setUp() {
+  const rows = new InMemoryPortfolioRows();
+  rows.setRows('p1', [
+    row('k:10042', {
+      name: 'Müller Bau GmbH',
+      postalCode: '50667',
+      city: 'Köln',
+      registerCourt: 'AG Köln',
+      registerNumber: 'HRB 1234',
+    }),
+    row('k:10043', { name: 'Schröder Haustechnik GmbH u. Co. KG', postalCode: '44135', city: 'Dortmund' }),
+    row('k:10044', { name: 'Becker Elektrotechnik GmbH', postalCode: '80331', city: 'München' }),
+  ]);
+  rows.portfolios.set('p1', { ownerId: 'u1', name: 'Debitoren', mode: 'täglich' });
+  const cases = new InMemoryCaseSource([
+    aCase(1, {
+      companyName: 'Mueller Bau GmbH',
+      postalCode: '50667',
+      city: 'Köln',
+      registerCourt: 'Amtsgericht Köln',
+      registerType: 'HRB',
+      registerNumber: '1234',
+    }),
+    aCase(2, { companyName: 'Schroeder Haustechnik GmbH & Co. KG', postalCode: '44135', city: 'Dortmund' }),
+    aCase(3, { companyName: 'Becker Elektrotechnik GmbH', postalCode: '01067', city: 'Dresden' }),
+  ]);
+  const store = new SqlitePortfolioMatchStore(new DatabaseSync(':memory:'));
+  const clock = fixedClock('2026-11-28T10:00:00.000Z');
+  const matching = new BackgroundPortfolioMatching(rows, cases, store, clock);
+  return { rows, cases, store, matching, notices: new PortfolioNoticeMatching(store, rows, cases) };
+}
+
+describe('portfolio matching', () => {
+  it('matches every row of an upload in the background and reports the progress', async () => {
+    const { store, matching } = setUp();
+    await matching.matchPortfolio('p1', 'upload-1');
+    await matching.settled('p1');
+    expect(await store.progress('p1')).toEqual({ state: 'fertig', done: 3, total: 3, uploadId: 'upload-1' });
+    expect(await store.counts('p1')).toEqual({ Treffer: 2, Prüfen: 1, 'Kein Treffer': 0 });
+    const [mueller] = await store.resultsOf('p1', ['k:10042']);
+    expect(mueller).toMatchObject({ state: 'Treffer', rule: 'register', hits: [{ caseId: 1 }] });
+    // The namesake in Dresden is offered for review, never a hit.
+    expect(await store.resultsOf('p1', ['k:10044'])).toMatchObject([{ state: 'Prüfen', candidates: [{ caseId: 3 }] }]);
+  });
+
+  it('ignores a second call for the same upload and lets a newer upload replace the run', async () => {
+    const { rows, store, matching } = setUp();
+    await matching.matchPortfolio('p1', 'upload-1');
+    await matching.matchPortfolio('p1', 'upload-1');
+    rows.setRows('p1', [row('k:10042', { name: 'Müller Bau GmbH', postalCode: '50667' })]);
+    await matching.matchPortfolio('p1', 'upload-2');
+    await matching.settled('p1');
+    expect(await store.progress('p1')).toMatchObject({ state: 'fertig', total: 1, uploadId: 'upload-2' });
+    expect((await store.resultsOf('p1', ['k:10042', 'k:10043', 'k:10044'])).map((r) => r.rowId)).toEqual(['k:10042']);
+  });
+
+  it('re-evaluates a row at once after a decision: rejected is gone, confirmed is a hit', async () => {
+    const { rows, store, matching } = setUp();
+    await matching.matchPortfolio('p1', 'upload-1');
+    await matching.settled('p1');
+    rows.decide('p1', 'k:10044', 3, 'confirmed');
+    expect(await matching.rematchRow('p1', 'k:10044')).toMatchObject({
+      state: 'Treffer',
+      rule: 'decision',
+      hits: [{ caseId: 3 }],
+    });
+    rows.decide('p1', 'k:10044', 3, 'rejected');
+    expect(await matching.rematchRow('p1', 'k:10044')).toMatchObject({
+      state: 'Kein Treffer',
+      hits: [],
+      candidates: [],
+    });
+    expect(await store.counts('p1')).toEqual({ Treffer: 2, Prüfen: 0, 'Kein Treffer': 1 });
+  });
+
+  it('matches a new notice against the stored rows and names the customer and the rule', async () => {
+    const { store, matching, notices } = setUp();
+    await matching.matchPortfolio('p1', 'upload-1');
+    await matching.settled('p1');
+    const newNotice = aCase(7, { companyName: 'Becker Elektrotechnik GmbH', postalCode: '80331', city: 'München' });
+    const hits = await notices.matchCase(newNotice, '2026-11-29T08:00:00.000Z');
+    expect(hits).toEqual([
+      {
+        portfolioId: 'p1',
+        rowId: 'k:10044',
+        customerNumber: '10044',
+        name: 'Becker Elektrotechnik GmbH',
+        ruleLabel: 'Name und PLZ',
+        reason: 'Name und PLZ 80331 stimmen überein',
+      },
+    ]);
+    expect(await store.resultsOf('p1', ['k:10044'])).toMatchObject([{ state: 'Treffer', hits: [{ caseId: 7 }] }]);
+    // The same notice again (at-least-once delivery) answers the same.
+    expect(await notices.matchCase(newNotice, '2026-11-29T08:00:01.000Z')).toEqual(hits);
+    // A near-namesake elsewhere alerts nobody.
+    expect(
+      await notices.matchCase(
+        aCase(8, { companyName: 'Becker Elektro GmbH', city: 'Kiel' }),
+        '2026-11-29T09:00:00.000Z',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  caseIdentity,
+  MAX_KEY_ROWS,
+  noticeLookupKeys,
+  reevaluateRow,
+  RULE_LABELS,
+  type CandidateCase,
+} from '../domain/matching/index.js';
+import {
+  PORTFOLIO_MATCH_STORE,
+  type PortfolioMatchStore,
+  type RowRef,
+} from '../matching-store/portfolio-match-store.port.js';
+import type {
+  NoticeFacts,
+  PortfolioNoticeHit,
+  PortfolioNoticeMatcher,
+} from '../../alerts/portfolio-alerts/portfolio-notice-matcher.port.js';
+import { CASE_MATCH_SOURCE, type CaseMatchSource } from './case-source/case-match-source.port.js';
+import { storedResult } from './portfolio-matching.js';
+import { PORTFOLIO_ROW_SOURCE, type PortfolioRowSource } from './portfolio-row-source.port.js';
+
+/**
+ * A word key of the store's index read for a new notice only while it names at most this many rows of all
+ * portfolios (as the engine's `MAX_KEY_ROWS`): word keys are stored narrowed to postal codes, so a longer list is
+ * a common word at one place ("bau" in 10115), and the row meets the notice by its other word or its name.
+ */
+export const NOTICE_MAX_KEY_ROWS = MAX_KEY_ROWS;
+
+/** The case of a notice from the message's facts (folded name and city: enough for the ladder, not for display). */
+export function caseOfNotice(notice: NoticeFacts): CandidateCase {
+  return {
+    caseId: notice.caseId,
+    companyName: notice.nameTokens.join(' '),
+    legalForm: notice.legalForm ?? null,
+    postalCode: notice.postalCode ?? null,
+    city: notice.cityKey ?? null,
+    registerCourt: notice.registerCourt ?? null,
+    registerType: notice.registerType ?? null,
+    registerNumber: notice.registerNumber ?? null,
+    court: '',
+    caseNumber: '',
+    publicationDate: notice.publicationDate,
+  };
+}
+
+/** The new notices' portfolio matching, and `matchCase` for a case at hand (the benchmark, specs). */
+export interface PortfolioCaseMatcher extends PortfolioNoticeMatcher {
+  /**
+   * Re-evaluates the portfolio rows a new notice's case may concern (found through the key index), stores the
+   * changed results and answers the rows whose hits include the case. Idempotent: a repeat of the same notice
+   * finds the case among the rows' cases already and answers the same rows.
+   */
+  matchCase(c: CandidateCase, at: string): Promise<PortfolioNoticeHit[]>;
+}
+
+/**
+ * The reverse of the portfolio engine for one new case: case → lookup keys → rows of every portfolio → each row
+ * again with its stored cases, the new case and its decisions. Reads only the match store and the decisions.
+ */
+@Injectable()
+export class PortfolioNoticeMatching implements PortfolioCaseMatcher {
+  constructor(
+    @Inject(PORTFOLIO_MATCH_STORE) private readonly store: PortfolioMatchStore,
+    @Inject(PORTFOLIO_ROW_SOURCE) private readonly rows: PortfolioRowSource,
+    @Inject(CASE_MATCH_SOURCE) private readonly cases: CaseMatchSource,
+  ) {}
+
+  async matchNotice(notice: NoticeFacts, at: string): Promise<PortfolioNoticeHit[]> {
+    const [known] = await this.cases.casesById([notice.caseId]);
+    return this.matchCase(known ?? caseOfNotice(notice), at);
+  }
+
+  async matchCase(c: CandidateCase, at: string): Promise<PortfolioNoticeHit[]> {
+    const id = caseIdentity(c);
+    if (id.nameKey === '' && !id.register) return [];
+    const refs = await this.store.rowsForKeys(noticeLookupKeys(id), NOTICE_MAX_KEY_ROWS);
+    const hits: PortfolioNoticeHit[] = [];
+    for (const [portfolioId, rowIds] of byPortfolio(refs)) {
+      const [stored, decisions, progress] = await Promise.all([
+        this.store.storedResults(portfolioId, rowIds),
+        this.rows.decisionsOf(portfolioId),
+        this.store.progress(portfolioId),
+      ]);
+      const changed = [];
+      for (const before of stored) {
+        const evaluated = reevaluateRow(before.rowId, before.row, before.cases, decisions.get(before.rowId), c);
+        // Only rows the case concerns are written: the others stay as they were.
+        if (!evaluated.cases.some((kept) => kept.caseId === c.caseId)) continue;
+        const after = storedResult(evaluated, before.row, at);
+        changed.push(after);
+        const hit = after.hits.find((h) => h.caseId === c.caseId);
+        if (hit) {
+          hits.push({
+            portfolioId,
+            rowId: before.rowId,
+            customerNumber: before.row.customerNumber,
+            name: before.row.name,
+            ruleLabel: RULE_LABELS[hit.rule],
+            reason: hit.reason,
+          });
+        }
+      }
+      if (changed.length > 0) await this.store.saveResults(portfolioId, progress.uploadId ?? 'ohne-upload', changed);
+    }
+    return hits;
+  }
+}
+
+function byPortfolio(refs: readonly RowRef[]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const { portfolioId, rowId } of refs) grouped.set(portfolioId, [...(grouped.get(portfolioId) ?? []), rowId]);
+  return grouped;
+}
