@@ -13,12 +13,15 @@ import { AlertsModule } from './alerts/alerts.module.js';
 import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { PortfoliosModule } from './portfolios/portfolios.module.js';
+import { PortfolioNoticeModule } from './portfolios/matching/portfolio-notice.providers.js';
 import { DeadlinesModule } from './deadlines/deadlines.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
+    // One alerts module (one matcher), with the portfolios' notice matching, consumed by webhooks and portfolios.
+    const alerts = AlertsModule.withPortfolios(PortfolioNoticeModule);
     return {
       module: AppModule,
       imports: [
@@ -32,10 +35,10 @@ export class AppModule {
         CasesModule,
         ContactModule,
         AdminModule,
-        AlertsModule,
+        alerts,
         SavedSearchesModule,
-        WebhooksModule.consuming(AlertsModule),
-        PortfoliosModule,
+        WebhooksModule.consuming(alerts),
+        PortfoliosModule.consuming(alerts),
         DeadlinesModule,
       ],
     };

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { MATCH_LOG } from './match-log/match-log.port.js';
 import { CaseStreams } from '../cases/domain/events.js';
 import { STREAM_NAME_KEY } from '../platform/config/stream-name-key.js';
@@ -119,4 +119,12 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
   // The match log is the alerts' published record of matches: webhooks consume it (issue #30).
   exports: [MATCH_LOG],
 })
-export class AlertsModule {}
+export class AlertsModule {
+  /**
+   * The module with portfolio alerts (issue #31): `portfolios` exports `PORTFOLIO_NOTICE_MATCHER`, which the alert
+   * matcher injects optionally. Named by the composition root: modules do not import each other.
+   */
+  static withPortfolios(portfolios: Type<unknown>): DynamicModule {
+    return { module: AlertsModule, imports: [portfolios] };
+  }
+}

@@ -1,5 +1,9 @@
-import { Module } from '@nestjs/common';
-import { readStoreProvider } from '../platform/read-store/read-store-switch.js';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { CaseStreams } from '../cases/domain/events.js';
+import { STREAM_NAME_KEY } from '../platform/config/stream-name-key.js';
+import { PortfolioAlertCases } from './alerts/portfolio-alert-cases.js';
+import { PortfolioDigest } from './alerts/portfolio-digest.js';
+import { PortfolioImmediateMails } from './alerts/portfolio-immediate-mails.js';
 import { ConfirmUploadController } from './confirm-upload/confirm-upload.controller.js';
 import { CreatePortfolioController } from './create-portfolio/create-portfolio.controller.js';
 import { DeletePortfolioController } from './delete-portfolio/delete-portfolio.controller.js';
@@ -14,12 +18,8 @@ import { RowViews } from './http/row-views.js';
 import { ListPortfoliosController } from './list-portfolios/list-portfolios.controller.js';
 import { ListRowsController } from './list-rows/list-rows.controller.js';
 import { portfolioMatchingProviders } from './matching/portfolio-matching.providers.js';
-import { PORTFOLIO_ROW_SOURCE } from './matching/portfolio-row-source.port.js';
 import { PortfolioCommands } from './portfolio-commands.js';
 import { RecordDecisionController } from './record-decision/record-decision.controller.js';
-import { mongoPortfolioRowStoreProvider } from './rows/mongo/mongo-portfolio-row-store.js';
-import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from './rows/portfolio-row-store.port.js';
-import { sqlitePortfolioRowStoreProvider } from './rows/sqlite/sqlite-portfolio-row-store.js';
 import { SetMappingController } from './set-mapping/set-mapping.controller.js';
 import { UpdatePortfolioController } from './update-portfolio/update-portfolio.controller.js';
 import { UploadFileController } from './upload-file/upload-file.controller.js';
@@ -29,8 +29,8 @@ import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
  * Portfolios (issue #31): a Pro user's customer lists, uploaded as CSV or XLSX and matched against the cases.
  * The portfolio's life is its stream `portfolio-<id>`; rows, uploads and decisions are in the row store; the
  * upload steps run as background jobs in the API process, as does the matching (`PORTFOLIO_MATCHING`, results in
- * the `PORTFOLIO_MATCH_STORE`). `PORTFOLIO_NOTICE_MATCHER` (new notices → portfolio alerts) is provided here; the
- * alert matcher injects it optionally and gets it only where its module can see it.
+ * the `PORTFOLIO_MATCH_STORE`). New notices become portfolio alerts in the alert matcher, which gets the notice
+ * matching from the composition root (`PortfolioNoticeModule`, `portfolioNoticeProviders`).
  */
 @Module({
   controllers: [
@@ -48,12 +48,7 @@ import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
     ExportHitsController,
   ],
   providers: [
-    readStoreProvider<PortfolioRowStore>(PORTFOLIO_ROW_STORE, {
-      sqlite: sqlitePortfolioRowStoreProvider,
-      mongo: mongoPortfolioRowStoreProvider,
-    }),
-    // The matching reads the rows, decisions and owners through its narrow view of the row store.
-    { provide: PORTFOLIO_ROW_SOURCE, useExisting: PORTFOLIO_ROW_STORE },
+    // The row store, the match store and the case source, the notice and the background matching.
     ...portfolioMatchingProviders,
     PortfoliosPlanGuard,
     PortfolioCommands,
@@ -62,6 +57,19 @@ import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
     RowViews,
     PortfolioErasure,
     PortfolioUploadJobs,
+    // Alerts from portfolios (issue #31): immediate mails and the daily mail, from the match log.
+    { provide: CaseStreams, inject: [STREAM_NAME_KEY], useFactory: (key: string) => new CaseStreams(key) },
+    PortfolioAlertCases,
+    PortfolioImmediateMails,
+    PortfolioDigest,
   ],
 })
-export class PortfoliosModule {}
+export class PortfoliosModule {
+  /**
+   * The module with the portfolio alerts' source: `matchLog` exports `MATCH_LOG` (the alerts module, whose matcher
+   * logs a portfolio's new hits). Named by the composition root: modules do not import each other.
+   */
+  static consuming(matchLog: Type<unknown> | DynamicModule): DynamicModule {
+    return { module: PortfoliosModule, imports: [matchLog] };
+  }
+}

@@ -8,6 +8,7 @@ import type { ProcessRole } from '../platform/config/process-role.js';
 import { startAppWorker, type AppWorker } from '../workers/start-app-worker.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 import { dropTestDatabase, freshAppDatabaseUrl } from './mongo/test-database.js';
+import { portfolioNoticeProviders } from '../portfolios/matching/portfolio-notice.providers.js';
 
 /**
  * TEST_PROFILE=distributed (`startTestApp`): the application as the distributed profile runs it (issue #18), in
@@ -142,7 +143,11 @@ export async function startDistributedTestWorkers(
       const config = loadConfig(env, { spaDir: options.spaDir, role });
       if (role !== 'alerts') return startAppWorker(config, { clock: options.clock, logger: options.logger });
       checkAlertsWorkerConfig(config);
-      return startAlertsWorker(config, { clock: options.clock, logger: options.logger });
+      return startAlertsWorker(config, {
+        clock: options.clock,
+        logger: options.logger,
+        providers: portfolioNoticeProviders,
+      });
     }),
   );
   const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type AppConfig } from '../platform/config/app-
 import type { ProcessRole } from '../platform/config/process-role.js';
 import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/start-alerts-worker.js';
 import { startAppWorker } from './start-app-worker.js';
+import { portfolioNoticeProviders } from '../portfolios/matching/portfolio-notice.providers.js';
 import { serveWorkerHealth, type WorkerHealthReport } from '../platform/health/worker-health-server.js';
 import { usageText } from '../cli/usage.js';
 
@@ -42,7 +43,8 @@ async function start(config: AppConfig): Promise<RunningWorker> {
     return startAppWorker(config);
   }
   checkAlertsWorkerConfig(config);
-  const worker = await startAlertsWorker(config);
+  // Portfolio alerts (issue #31): the matcher asks the portfolios about every new notice.
+  const worker = await startAlertsWorker(config, { providers: portfolioNoticeProviders });
   return { stop: () => worker.stop(), report: () => worker.report() };
 }
 

@@ -1,4 +1,4 @@
-import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { type DynamicModule, Logger, Module, type Provider } from '@nestjs/common';
 import { CLOCK, systemClock, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { EVENT_STORE } from '../../platform/event-store/event-store.port.js';
@@ -18,7 +18,14 @@ import { AlertsWorkerLifecycle } from './alerts-worker-lifecycle.js';
  */
 @Module({})
 export class AlertsWorkerModule {
-  static forRoot(config: AppConfig, overrides: { bus?: MessageBus; clock?: Clock } = {}): DynamicModule {
+  /**
+   * `overrides.providers`: what the composition root adds to the matcher's module, e.g. the portfolios' notice
+   * matching (`portfolioNoticeProviders`, issue #31), which the matcher injects optionally.
+   */
+  static forRoot(
+    config: AppConfig,
+    overrides: { bus?: MessageBus; clock?: Clock; providers?: Provider[] } = {},
+  ): DynamicModule {
     return {
       module: AlertsWorkerModule,
       providers: [
@@ -41,6 +48,7 @@ export class AlertsWorkerModule {
         ...alertMatchStoreProviders,
         AlertMatcher,
         AlertsWorkerLifecycle,
+        ...(overrides.providers ?? []),
       ],
     };
   }

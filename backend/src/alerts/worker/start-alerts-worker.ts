@@ -1,4 +1,4 @@
-import type { INestApplicationContext, LoggerService } from '@nestjs/common';
+import type { INestApplicationContext, LoggerService, Provider } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { Clock } from '../../platform/clock/clock.js';
 import { ConfigError, type AppConfig } from '../../platform/config/app-config.js';
@@ -35,7 +35,7 @@ export interface AlertsWorker {
 /** Boots the worker's Nest application context; `bus` replaces the configured bus (tests). */
 export async function startAlertsWorker(
   config: AppConfig,
-  overrides: { bus?: MessageBus; clock?: Clock; logger?: LoggerService | false } = {},
+  overrides: { bus?: MessageBus; clock?: Clock; logger?: LoggerService | false; providers?: Provider[] } = {},
 ): Promise<AlertsWorker> {
   // abortOnError false: a failing provider (an unreachable broker) rejects here, and the caller reports it.
   const context = await NestFactory.createApplicationContext(AlertsWorkerModule.forRoot(config, overrides), {
