@@ -152,7 +152,7 @@ describe('journey: register, search, case detail, logout', () => {
     await page.getByRole('heading', { level: 1, name: caseId.companyName }).waitFor();
     await waitForContent(page);
 
-    const hearings = page.getByRole('region', { name: 'Termine' });
+    const hearings = page.getByRole('region', { name: 'Termine', exact: true });
     const first = caseId.hearings[0];
     await hearings.getByRole('heading', { level: 3, name: first.label }).first().waitFor();
     const term = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) });

@@ -79,7 +79,7 @@ async function deleteSavedSearch(page: Page, name: string): Promise<void> {
 async function showCaseWithFacts(page: Page, caseOnScreen: { id: number; companyName: string }): Promise<void> {
   const path = `/case/${caseOnScreen.id}`;
   await showScreen(page, { name: 'case-detail', path, heading: caseOnScreen.companyName });
-  await page.getByRole('region', { name: 'Termine' }).waitFor();
+  await page.getByRole('region', { name: 'Termine', exact: true }).waitFor();
   await page.getByRole('region', { name: 'Amtliche Veröffentlichung' }).waitFor();
 }
 
