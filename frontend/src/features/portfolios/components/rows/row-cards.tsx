@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { RowView } from '../../api/portfolio-types';
-import { STATE_COLORS } from '../state-count-chips';
+import { STATE_COLORS, stateChipSx } from '../state-count-chips';
 import { CaseSummary, placeOf, RuleReason } from './case-summary';
 
 /** Phone: a card per customer instead of a table six columns wide. */
@@ -29,7 +29,13 @@ function RowCard({ row }: { row: RowView }) {
             <Typography id={titleId} variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
               {[row.name, row.legalForm].filter(Boolean).join(' ')}
             </Typography>
-            <Chip size="small" label={row.state} color={STATE_COLORS[row.state]} variant="outlined" />
+            <Chip
+              size="small"
+              label={row.state}
+              color={STATE_COLORS[row.state]}
+              variant="outlined"
+              sx={stateChipSx(row.state, 'outlined')}
+            />
           </Stack>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {row.customerNumber ? `Kundennummer ${row.customerNumber} · ` : ''}

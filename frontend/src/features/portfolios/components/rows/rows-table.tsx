@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { RowView } from '../../api/portfolio-types';
-import { STATE_COLORS } from '../state-count-chips';
+import { STATE_COLORS, stateChipSx } from '../state-count-chips';
 import { CaseSummary, placeOf, RuleReason } from './case-summary';
 
 /** Desktop: one table row per customer; a customer with several hits shows each case in the last column. */
@@ -31,7 +31,13 @@ export function RowsTable({ rows }: { rows: RowView[] }) {
               <TableCell>{[row.name, row.legalForm].filter(Boolean).join(' ')}</TableCell>
               <TableCell>{placeOf(row)}</TableCell>
               <TableCell>
-                <Chip size="small" label={row.state} color={STATE_COLORS[row.state]} variant="outlined" />
+                <Chip
+                  size="small"
+                  label={row.state}
+                  color={STATE_COLORS[row.state]}
+                  variant="outlined"
+                  sx={stateChipSx(row.state, 'outlined')}
+                />
               </TableCell>
               <TableCell>
                 <RuleReason hit={row.hits[0]} />

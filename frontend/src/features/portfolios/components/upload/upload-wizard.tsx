@@ -10,10 +10,12 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { serverErrorText } from '../../../../lib/api/api-error';
 import { formatCount } from '../../../../lib/format/numbers';
 import {
   PORTFOLIO_POLL_MS,
+  portfoliosApi,
   useConfirmUploadMutation,
   useDiscardUploadMutation,
   useGetUploadQuery,
@@ -61,11 +63,21 @@ export function UploadWizard({ portfolioId, uploadId, onClose }: UploadWizardPro
 
   const state = upload?.state;
   useEffect(() => setPolling(state === undefined || RUNNING.includes(state)), [state]);
+  const dispatch = useDispatch();
   useEffect(() => {
     if (state !== 'übernommen') return;
+    // The rows are in now: the portfolio's figures and rows are read again (the confirmation's own refresh ran
+    // while the rows were still being written) and poll while the matching runs.
+    dispatch(
+      portfoliosApi.util.invalidateTags([
+        { type: 'Portfolio', id: 'LIST' },
+        { type: 'Portfolio', id: portfolioId },
+        { type: 'PortfolioRows', id: portfolioId },
+      ]),
+    );
     enqueueSnackbar(TEXT.confirmed, { variant: 'success' });
     onClose();
-  }, [state, enqueueSnackbar, onClose]);
+  }, [state, enqueueSnackbar, onClose, dispatch, portfolioId]);
 
   const run = async (action: () => Promise<unknown>, what: string) => {
     setActionError(null);
