@@ -105,6 +105,8 @@ describe.each(adapters)('cases recorded under a shortened court name, on %s', (_
       publicationType: 'eroeffnung',
       publicationDate: '2026-11-21',
       fingerprint: 'later-notice',
+      // A publication of its own, under its own listing row (the same row with a new text is a correction).
+      listingFingerprint: 'later-notice-listing',
     });
     expect(await importer.execute(later, { correlationId: 'new-version' })).toEqual({
       caseId: oder.caseId,

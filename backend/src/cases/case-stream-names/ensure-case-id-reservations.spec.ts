@@ -114,7 +114,13 @@ describe.each(adapters)('case-id reservations of an older version, on %s', (_nam
     for (const bytes of await adapter.files()) expect(holdsAny(bytes, [UNKEYED])).toEqual([]);
 
     const importer = new ImportCaseHandler(store, fixedClock('2026-11-21T09:00:00Z'), streams);
-    const later = testNotice({ ...NOTICE, publicationType: 'eroeffnung', fingerprint: 'later' });
+    // A publication of its own, under its own listing row (the same row with a new text is a correction).
+    const later = testNotice({
+      ...NOTICE,
+      publicationType: 'eroeffnung',
+      fingerprint: 'later',
+      listingFingerprint: 'later-listing',
+    });
     expect(await importer.execute(later, { correlationId: 'new-version' })).toEqual({
       caseId: OLD_ID,
       outcome: 'published',

@@ -57,6 +57,7 @@ describe('backend shell over HTTP', () => {
     expect(response.body.projections.map((p: { name: string }) => p.name)).toEqual([
       'stream-activity',
       'cases',
+      'debtor-files',
       'import-runs',
       'accounts',
       'contact-messages',

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
@@ -11,6 +11,7 @@ import { uploadView, type UploadView } from '../http/portfolio-views.js';
 import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
 import { PortfolioUploadJobs } from '../uploads/portfolio-upload-jobs.js';
+import { UPLOAD_VIEW_SCHEMA } from '../http/portfolio-openapi.js';
 
 /**
  * The user takes the checked upload: refused when the account would pass its plan's row limit (nothing is
@@ -32,6 +33,7 @@ export class ConfirmUploadController {
   @Post(':id/uploads/:uploadId/confirm')
   @HttpCode(202)
   @ApiOperation({ summary: 'Geprüften Upload übernehmen (ersetzt die Zeilen des Portfolios)' })
+  @ApiAcceptedResponse({ description: 'Übernahme gestartet', schema: UPLOAD_VIEW_SCHEMA })
   @ApiProblems(
     401,
     403,

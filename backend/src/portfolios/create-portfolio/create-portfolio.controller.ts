@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
@@ -11,6 +11,7 @@ import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
 import { CreatePortfolioRequest } from '../http/portfolio.request.js';
 import { PortfolioViews, type PortfolioSummary } from '../http/portfolio-views.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
+import { PORTFOLIO_SUMMARY_SCHEMA } from '../http/portfolio-openapi.js';
 
 @ApiTags('portfolios')
 @ApiBearerAuth()
@@ -28,6 +29,7 @@ export class CreatePortfolioController {
   // then never meets a portfolio.
   @UseGuards(PortfoliosPlanGuard, EmailConfirmedGuard)
   @ApiOperation({ summary: 'Portfolio anlegen (nur Pro)' })
+  @ApiCreatedResponse({ description: 'Das angelegte Portfolio', schema: PORTFOLIO_SUMMARY_SCHEMA })
   @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich; eine bestätigte E-Mail-Adresse ist nötig'])
   async create(@Body() body: CreatePortfolioRequest, @CurrentCaller() caller: Caller): Promise<PortfolioSummary> {
     const ownerId = caller.userId!;

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { Response } from 'express';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
@@ -17,6 +17,7 @@ import {
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
 import { hitsTable } from './hits-table.js';
 import { writeCsv, writeXlsx } from './write-export.js';
+import { EXPORT_SCHEMA } from '../http/portfolio-openapi.js';
 
 export class ExportQuery {
   @IsOptional()
@@ -44,6 +45,13 @@ export class ExportHitsController {
 
   @Get(':id/export')
   @ApiOperation({ summary: 'Treffer mit Kundennummern und Verfahrensdaten als CSV oder XLSX' })
+  @ApiOkResponse({
+    description: 'Die Treffer als Datei',
+    content: {
+      'text/csv': { schema: EXPORT_SCHEMA },
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: EXPORT_SCHEMA },
+    },
+  })
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiProblems(400, 401, 403, [404, 'Das Portfolio wurde nicht gefunden'])
   async export(

@@ -1,11 +1,12 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { PortfolioAccess } from '../http/portfolio-access.js';
 import { portfolioIdPipe, uploadIdPipe } from '../http/portfolio-id.pipe.js';
 import { uploadView, type UploadView } from '../http/portfolio-views.js';
 import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
+import { UPLOAD_VIEW_SCHEMA } from '../http/portfolio-openapi.js';
 
 @ApiTags('portfolios')
 @ApiBearerAuth()
@@ -16,6 +17,7 @@ export class GetUploadController {
 
   @Get(':id/uploads/:uploadId')
   @ApiOperation({ summary: 'Stand eines Uploads: Zuordnung, Prüfung, Änderungen, Fortschritt' })
+  @ApiOkResponse({ description: 'Stand des Uploads', schema: UPLOAD_VIEW_SCHEMA })
   @ApiProblems(401, 403, [404, 'Portfolio oder Upload nicht gefunden'])
   async get(
     @Param('id', portfolioIdPipe) portfolioId: string,

@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
 import { PortfolioViews, type PortfolioSummary } from '../http/portfolio-views.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
+import { PORTFOLIO_LIST_SCHEMA } from '../http/portfolio-openapi.js';
 
 @ApiTags('portfolios')
 @ApiBearerAuth()
@@ -20,6 +21,7 @@ export class ListPortfoliosController {
 
   @Get()
   @ApiOperation({ summary: 'Eigene Portfolios mit Zählern und der Zeilengrenze des Tarifs (nur Pro)' })
+  @ApiOkResponse({ description: 'Die eigenen Portfolios und die Zeilengrenze', schema: PORTFOLIO_LIST_SCHEMA })
   @ApiProblems(401, [403, 'Pro-Abonnement erforderlich für Portfolios'])
   async list(
     @CurrentCaller() caller: Caller,

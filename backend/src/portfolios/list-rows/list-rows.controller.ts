@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
@@ -16,6 +16,7 @@ import {
   type RowState,
 } from '../matching-store/portfolio-match-store.port.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
+import { ROWS_SCHEMA } from '../http/portfolio-openapi.js';
 
 export const ROW_STATES: readonly RowState[] = ['Treffer', 'Prüfen', 'Kein Treffer'];
 const DATE = 'Das Datum muss die Form JJJJ-MM-TT haben.';
@@ -76,6 +77,7 @@ export class ListRowsController {
 
   @Get(':id/rows')
   @ApiOperation({ summary: 'Zeilen eines Portfolios je Zustand, mit Treffern und Kandidaten' })
+  @ApiOkResponse({ description: 'Die Zeilen im gewählten Status', schema: ROWS_SCHEMA })
   @ApiProblems(400, 401, 403, [404, 'Das Portfolio wurde nicht gefunden'])
   async list(
     @Param('id', portfolioIdPipe) portfolioId: string,

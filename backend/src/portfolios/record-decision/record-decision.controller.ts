@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
@@ -12,6 +12,7 @@ import { RowViews, type RowView } from '../http/row-views.js';
 import { PORTFOLIO_MATCHING, type PortfolioMatching } from '../matching/portfolio-matching.js';
 import { PortfolioCommands } from '../portfolio-commands.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
+import { ROW_VIEW_SCHEMA } from '../http/portfolio-openapi.js';
 
 /** "This case is (not) this customer": remembered for the row and case, the row matched again at once. */
 @ApiTags('portfolios')
@@ -30,6 +31,7 @@ export class RecordDecisionController {
   @Post(':id/rows/:rowId/decisions')
   @HttpCode(200)
   @ApiOperation({ summary: 'Kandidaten bestätigen oder ablehnen' })
+  @ApiOkResponse({ description: 'Die Zeile nach der Entscheidung', schema: ROW_VIEW_SCHEMA })
   @ApiProblems(400, 401, 403, [404, 'Portfolio oder Zeile nicht gefunden'])
   async decide(
     @Param('id', portfolioIdPipe) portfolioId: string,

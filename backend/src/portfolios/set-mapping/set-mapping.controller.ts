@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, HttpCode, Inject, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
@@ -14,6 +14,7 @@ import { SetMappingRequest } from '../http/portfolio.request.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore, type UploadMapping } from '../rows/portfolio-row-store.port.js';
 import { columnMapping, fullMapping } from '../uploads/upload-steps.js';
 import { PortfolioUploadJobs } from '../uploads/portfolio-upload-jobs.js';
+import { UPLOAD_VIEW_SCHEMA } from '../http/portfolio-openapi.js';
 
 const NAME_REQUIRED = 'Bitte ordnen Sie die Spalte „Name“ zu.';
 
@@ -33,6 +34,7 @@ export class SetMappingController {
   @Put(':id/uploads/:uploadId/mapping')
   @HttpCode(202)
   @ApiOperation({ summary: 'Spaltenzuordnung festlegen; Prüfung und Vergleich laufen im Hintergrund' })
+  @ApiAcceptedResponse({ description: 'Zuordnung gespeichert; die Zeilen werden geprüft', schema: UPLOAD_VIEW_SCHEMA })
   @ApiProblems(400, 401, 403, [404, 'Portfolio oder Upload nicht gefunden'], [409, 'Upload nicht im Schritt Zuordnung'])
   async set(
     @Param('id', portfolioIdPipe) portfolioId: string,

@@ -1,5 +1,5 @@
 import { Body, Controller, Inject, Param, Patch, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
@@ -9,6 +9,7 @@ import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
 import { UpdatePortfolioRequest } from '../http/portfolio.request.js';
 import { PortfolioViews, type PortfolioSummary } from '../http/portfolio-views.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
+import { PORTFOLIO_SUMMARY_SCHEMA } from '../http/portfolio-openapi.js';
 
 @ApiTags('portfolios')
 @ApiBearerAuth()
@@ -23,6 +24,7 @@ export class UpdatePortfolioController {
 
   @Patch(':id')
   @ApiOperation({ summary: 'Portfolio umbenennen oder die Zustellung ändern' })
+  @ApiOkResponse({ description: 'Das geänderte Portfolio', schema: PORTFOLIO_SUMMARY_SCHEMA })
   @ApiProblems(400, 401, 403, [404, 'Das Portfolio wurde nicht gefunden'])
   async update(
     @Param('id', portfolioIdPipe) id: string,

@@ -11,7 +11,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
@@ -23,6 +23,7 @@ import { uploadView, type UploadView } from '../http/portfolio-views.js';
 import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
 import { PortfolioUploadJobs } from '../uploads/portfolio-upload-jobs.js';
+import { UPLOAD_VIEW_SCHEMA } from '../http/portfolio-openapi.js';
 
 type Uploaded = { buffer: Buffer; originalname: string } | undefined;
 
@@ -55,6 +56,7 @@ export class UploadFileController {
   })
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
   @ApiOperation({ summary: 'Kundenliste hochladen (wird im Hintergrund gelesen)' })
+  @ApiAcceptedResponse({ description: 'Die Datei ist gespeichert und wird gelesen', schema: UPLOAD_VIEW_SCHEMA })
   @ApiProblems(400, 401, 403, [404, 'Das Portfolio wurde nicht gefunden'], 413)
   async upload(
     @Param('id', portfolioIdPipe) portfolioId: string,
