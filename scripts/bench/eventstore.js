@@ -8,6 +8,9 @@
 //   (b) append events one per append (default 10,000: every append is its own fsynced transaction)
 //   (c) replay the N events of (a) with readAll pages of 1000, folding a small projection
 //   (d) replay the same through subscribeToAll until caught up
+//   (e) catch-up of every read model (the application's projections host) from an empty read-model database over
+//       a log in the importer's shape (default 100,000 cases = 200,000 events, `--catch-up-cases N`, 0 skips it),
+//       beside the raw replay of the same events (support/catch-up.js)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ import { KurrentDbEventStore } from '@insolvenz/backend/platform/event-store/kur
 import { streamCategory } from '@insolvenz/backend/platform/event-store/event.js';
 import { fmt, formatBytes, machineLine, progressReporter } from './support/report.js';
 import { startKurrentDbTestServerProcess, TEST_SERVER_NOTE } from './support/distributed-services.js';
+import { measureCatchUp, printCatchUp } from './support/catch-up.js';
 
 const BATCH_SIZE = 100;
 const PAGE_SIZE = 1000;
@@ -66,6 +70,7 @@ export async function run(args) {
     console.log(
       `targets: append (batches of ${BATCH_SIZE}) ≥ ${fmt(TARGET_APPEND)} events/s; replay ≥ ${fmt(TARGET_REPLAY)} events/s`,
     );
+    if (options.catchUpCases > 0) printCatchUp(await measureCatchUp(join(dir, 'catch-up'), options.catchUpCases), c);
 
     if (options.store === 'kurrentdb') {
       let url = process.env.KURRENTDB_URL;
@@ -117,7 +122,7 @@ async function measure(store, options) {
 }
 
 function parseArgs(args) {
-  const options = { events: undefined, single: undefined, store: 'sqlite' };
+  const options = { events: undefined, single: undefined, store: 'sqlite', catchUpCases: 100_000 };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const [flag, inline] = arg.split('=', 2);
@@ -125,6 +130,7 @@ function parseArgs(args) {
       console.log(
         'Usage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--profile embedded|distributed] ' +
           '[--events N (default 1000000; kurrentdb: 20000)] [--single N (default 10000; kurrentdb: 1000)]\n' +
+          '  [--catch-up-cases N (default 100000: 200,000 events; 0 skips step (e))]\n' +
           "  --profile distributed = --store kurrentdb (the distributed profile's event store)",
       );
       process.exit(0);
@@ -142,11 +148,12 @@ function parseArgs(args) {
       options.store = store;
       continue;
     }
-    if (flag !== '--events' && flag !== '--single') usage(`unknown option ${arg}`);
+    if (flag !== '--events' && flag !== '--single' && flag !== '--catch-up-cases') usage(`unknown option ${arg}`);
     const raw = inline ?? args[++i];
     const value = Number(String(raw).replaceAll('_', ''));
-    if (!Number.isInteger(value) || value < 1) usage(`${flag} needs a positive integer, got "${raw}"`);
-    options[flag.slice(2)] = value;
+    const least = flag === '--catch-up-cases' ? 0 : 1;
+    if (!Number.isInteger(value) || value < least) usage(`${flag} needs an integer ≥ ${least}, got "${raw}"`);
+    options[flag === '--catch-up-cases' ? 'catchUpCases' : flag.slice(2)] = value;
   }
   // Over gRPC every append is a round trip: the KurrentDB run defaults to fewer events (SQLite runs the same).
   options.events ??= options.store === 'kurrentdb' ? 20_000 : 1_000_000;
@@ -158,7 +165,7 @@ function parseArgs(args) {
 function usage(problem) {
   console.error(
     `${problem}\nUsage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--profile embedded|distributed] ` +
-      '[--events N] [--single N]',
+      '[--events N] [--single N] [--catch-up-cases N]',
   );
   process.exit(1);
 }

@@ -1,0 +1,95 @@
+// Step (e) of `npm run bench -- eventstore` (issue #33 item 3): how fast the read models catch up with the log.
+// A log in the shape the importer records (support/retention-seed.js: a `caseid-<n>` reservation and a
+// `CaseImported` with a realistic notice per case) is replayed twice: raw (readAll pages of 1000, a small fold,
+// like step (c)) and by every projection of the application through its projections host, from an empty
+// read-model database opened as the app opens it, until every checkpoint reaches the head. The catch-up rate is
+// printed as a share of both replay rates: of the same events, and of step (c)'s.
+import { join } from 'node:path';
+import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
+import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { createSqliteProjectionsHost } from '@insolvenz/projections/host/sqlite/sqlite-projections-host.js';
+import { allProjections } from '@insolvenz/projections/registry.js';
+import { fmt } from './report.js';
+import { seedExpiredCases } from './retention-seed.js';
+
+/** Issue #33: catch-up at no less than a quarter of the raw replay rate. */
+export const TARGET_CATCH_UP_SHARE = 0.25;
+const PAGE_SIZE = 1000;
+
+/** Seeds `cases` cases (2 events each) into `dir`, then measures the raw replay and the catch-up over them. */
+export async function measureCatchUp(dir, cases) {
+  const events = seedExpiredCases(dir, cases);
+  const eventStore = new SqliteEventStore({ location: join(dir, 'events.sqlite') });
+  try {
+    const replay = await rawReplay(eventStore, events);
+    const catchUp = await catchUpAll(eventStore, join(dir, 'read-models.sqlite'), events);
+    return { events, replay, catchUp };
+  } finally {
+    await eventStore.close();
+  }
+}
+
+async function rawReplay(store, total) {
+  const started = process.hrtime.bigint();
+  let after = 0n;
+  let count = 0;
+  const byType = new Map();
+  for (;;) {
+    const page = await store.readAll({ after, maxCount: PAGE_SIZE });
+    if (page.length === 0) break;
+    for (const event of page) byType.set(event.type, (byType.get(event.type) ?? 0) + 1);
+    count += page.length;
+    after = page[page.length - 1].position;
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (count !== total) throw new Error(`the replay read ${count} events, expected ${total}`);
+  return { events: count, seconds };
+}
+
+/** Every projection from an empty read-model database (as the app opens it) until all reach the head. */
+async function catchUpAll(eventStore, file, total) {
+  const readDb = openDatabase(file, { readHeavy: true, rebuildable: true });
+  const head = await eventStore.headPosition();
+  const host = createSqliteProjectionsHost({ eventStore, readDb });
+  try {
+    const started = process.hrtime.bigint();
+    await host.start();
+    await host.waitFor(head);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const statuses = await host.status();
+    const behind = statuses.filter((s) => s.checkpoint !== head || s.error);
+    if (behind.length > 0) throw new Error(`projections not caught up: ${JSON.stringify(behind, jsonBigInt)}`);
+    const cases = readDb.prepare('SELECT COUNT(*) AS n FROM rm_cases').get().n;
+    if (cases * 2 !== total) throw new Error(`rm_cases holds ${cases} cases after the catch-up, expected ${total / 2}`);
+    return { events: total, seconds, projections: allProjections().length, cases };
+  } finally {
+    await host.stop();
+    readDb.close();
+  }
+}
+
+const jsonBigInt = (_key, value) => (typeof value === 'bigint' ? String(value) : value);
+
+/** The catch-up line: rate, and its share of the same events' raw replay and of step (c). */
+export function printCatchUp({ events, replay, catchUp }, stepC) {
+  const replayRate = replay.events / replay.seconds;
+  const rate = catchUp.events / catchUp.seconds;
+  const share = rate / replayRate;
+  const cRate = stepC.events / stepC.seconds;
+  console.log(
+    `\n(e) catch-up of all ${catchUp.projections} read models from an empty read-model database over ` +
+      `${fmt(events)} events in the importer's shape (${fmt(catchUp.cases)} cases):`,
+  );
+  console.log(
+    `    raw replay of these events (readAll, pages of ${PAGE_SIZE}): ${replay.seconds.toFixed(2)} s, ` +
+      `${fmt(Math.round(replayRate))} events/s`,
+  );
+  console.log(
+    `    catch-up: ${catchUp.seconds.toFixed(2)} s, ${fmt(Math.round(rate))} events/s = ` +
+      `${(share * 100).toFixed(1)} % of the same events' replay, ${((rate / cRate) * 100).toFixed(1)} % of (c)`,
+  );
+  console.log(
+    `    target: catch-up ≥ ${TARGET_CATCH_UP_SHARE * 100} % of the raw replay rate: ` +
+      `${share >= TARGET_CATCH_UP_SHARE ? 'PASS' : 'MISS'}`,
+  );
+}
