@@ -4,7 +4,11 @@
 //       case ids as an import reserves them: hashes of the case keys over 100,000,000–999,999,999
 //   (2) start the real application (backend/dist/main.js) on that DATA_DIR as a child process
 //   (3) load-test GET /api/insolvency/search as a logged-in free-plan user with 16 keep-alive connections,
-//       one query type at a time; the same for GET /api/health/live (a constant: the framework's ceiling)
+//       one query type at a time; the same for GET /api/health/live (a constant: the framework's ceiling) and for
+//       a bare node:http server answering the same constant (the physical limit, support/bare-http-server.js).
+//       Issue #33: the bare server and the constant endpoint are warmed until their throughput is stable, each
+//       query type with 200 requests; then every entry is measured in --rounds round-robin blocks, each round
+//       starting one entry later (support/rotation.js), and every figure is printed as a share of both
 //   (4) deep pages (page 500 of 20) through searchCases() in-process, as anonymous callers always get page 1
 // It also reports the application's memory (RSS now and at its peak, from /proc) and the search index's bytes
 // (from /api/health), against the budget for 1,000,000 cases: RSS ≤ 400 MB, index ≤ 64 MiB.
@@ -15,7 +19,7 @@
 // and the same load test; both printed side by side (see support/search-read-stores.js).
 // Options: --cases N, --requests N (per query type), --connections N, --deep N (deep-page calls per type),
 //          --data-dir DIR (reuse or create a seeded directory and keep it), --keep (keep the temporary directory),
-//          --store sqlite|mongo, --profile embedded|distributed
+//          --store sqlite|mongo, --profile embedded|distributed, --rounds N (round-robin blocks per entry, 4)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -37,10 +41,16 @@ import { SeedCaseIds } from '@insolvenz/backend/cases/test/case-ids.js';
 import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
 import { adminHealth, BENCH_ADMIN_ENV, PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 import { APP_ENV, APP_NODE_FLAGS } from '../lib.js';
+import { measureInRotation, rateRange, startBareServer, warmUntilStable } from './support/rotation.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_P95_MS = 50;
 const TARGET_SHARE = 0.3;
+/** Issue #33, against the bare node:http server: the constant endpoint, all search types together, each type. */
+const TARGET_CEILING_OF_BARE = 0.6;
+const TARGET_SEARCH_OF_BARE = 0.35;
+const TARGET_TYPE_OF_BARE = 0.2;
+const TARGET_P95_ISSUE_33_MS = 25;
 /** Memory budget at 1,000,000 cases: the application's resident set, and the search index's typed arrays. */
 const TARGET_RSS_BYTES = 400 * 1000 * 1000;
 const TARGET_INDEX_BYTES = 64 * 1024 * 1024;
@@ -63,8 +73,10 @@ export async function run(args) {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'insolvenz-bench-search-'));
   const keep = options.keep || options.dataDir !== undefined;
   let app;
+  let bare;
   const cleanup = () => {
     app?.kill('SIGKILL');
+    if (bare) process.kill(bare.pid, 'SIGKILL');
     if (!keep) rmSync(dir, { recursive: true, force: true });
   };
   const onSignal = () => {
@@ -102,19 +114,35 @@ export async function run(args) {
     const token = await registerUser(`http://127.0.0.1:${port}`);
     const http = (path) => get(agent, port, path, token);
 
-    const results = [];
-    // The ceiling is measured before and after the search types; the higher figure is the one compared with.
-    const ceilingBefore = await load(http, 'GET /api/health/live (ceiling)', () => '/api/health/live', options);
-    for (const type of httpTypes(pools)) {
-      const path = () => `/api/insolvency/search?${new URLSearchParams(type.query())}`;
-      results.push(await load(http, type.name, path, options));
-    }
-    const ceilingAfter = await load(http, 'GET /api/health/live (ceiling)', () => '/api/health/live', options);
-    const ceiling = ceilingAfter.rps > ceilingBefore.rps ? ceilingAfter : ceilingBefore;
-    const memory = { ready: app.memoryWhenReady, afterLoad: processMemory(app.pid) };
+    bare = await startBareServer();
+    const bareAgent = new Agent({ keepAlive: true, maxSockets: options.connections });
+    const entries = [
+      { name: 'bare node:http (physical limit)', http: (path) => get(bareAgent, bare.port, path), path: () => '/' },
+      { name: 'GET /api/health/live (ceiling)', http, path: () => '/api/health/live' },
+      ...httpTypes(pools).map((type) => ({
+        name: type.name,
+        http,
+        path: () => `/api/insolvency/search?${new URLSearchParams(type.query())}`,
+      })),
+    ];
+    // Warm-up, not measured: both constant endpoints until their throughput is stable, each query type briefly.
+    const warm = [];
+    for (const entry of entries.slice(0, 2)) warm.push(await warmUntilStable(entry, options.connections, runRequests));
+    for (const entry of entries.slice(2))
+      await runRequests(entry.http, entry.path, options.warmUp, options.connections);
     console.log(
-      `ceiling: ${fmt(Math.round(ceilingBefore.rps))} req/s before the search types, ` +
-        `${fmt(Math.round(ceilingAfter.rps))} req/s after; compared with the higher`,
+      `warm-up: bare node:http ${describeWarmUp(warm[0])}; constant endpoint ${describeWarmUp(warm[1])}; ` +
+        `each query type ${fmt(options.warmUp)} requests`,
+    );
+    const totals = await measureInRotation(entries, options, runRequests);
+    const measured = entries.map((entry, index) => measuredResult(entry.name, totals[index], options));
+    const [bareResult, ceiling, ...results] = measured;
+    const memory = { ready: app.memoryWhenReady, afterLoad: processMemory(app.pid) };
+    const ceilingRates = totals[1].rates;
+    console.log(
+      `ceiling: ${fmt(Math.round(ceilingRates[0]))} req/s in the first round, ` +
+        `${fmt(Math.round(ceilingRates.at(-1)))} req/s in the last; compared with all ${options.rounds} rounds ` +
+        `together (bare node:http ${rateRange(totals[0].rates)} req/s per round)`,
     );
     const index = await searchIndexStatus(port);
     console.log(
@@ -124,12 +152,17 @@ export async function run(args) {
         `${fmt(index.termSetLoads)} term sets read from FTS5`,
     );
     agent.destroy();
+    bareAgent.destroy();
+    await bare.stop();
+    bare = undefined;
 
     const deep = deepPages(file, pools, options.deep);
-    printReport(ceiling, results, deep, options, { ...memory, index });
+    printReport(ceiling, results, deep, options, { ...memory, index }, bareResult);
   } finally {
     if (app) await stopApp(app);
     app = undefined;
+    await bare?.stop();
+    bare = undefined;
     cleanup();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -142,13 +175,14 @@ function parseArgs(args) {
     requests: undefined,
     connections: undefined,
     deep: 200,
+    rounds: 4,
     dataDir: undefined,
     keep: false,
     store: 'sqlite',
     profile: 'embedded',
   };
   const choices = { store: ['sqlite', 'mongo'], profile: ['embedded', 'distributed'] };
-  const numeric = new Set(['cases', 'requests', 'connections', 'deep']);
+  const numeric = new Set(['cases', 'requests', 'connections', 'deep', 'rounds']);
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split('=', 2);
     const name = flag.replace(/^--/, '').replace(/-(\w)/g, (_, c) => c.toUpperCase());
@@ -185,7 +219,7 @@ function usage(problem) {
   console.error(
     'Usage: npm run bench -- search [--cases N (1000000)] [--requests N per type (2000)] [--connections N (16)]\n' +
       '                              [--deep N (200)] [--data-dir DIR (reused, kept)] [--keep]\n' +
-      '                              [--store sqlite|mongo] [--profile embedded|distributed]\n' +
+      '                              [--store sqlite|mongo] [--profile embedded|distributed] [--rounds N (4)]\n' +
       `  mongo and distributed: --cases ${MONGO_DEFAULT_CASES}, --requests ${MONGO_DEFAULT_REQUESTS} and ` +
       `--connections ${MONGO_DEFAULT_CONNECTIONS} by default (${MONGO_WARM_UP} warm-up requests per type), ` +
       'the SQLite run at the same size beside them; --keep keeps the MongoDB database too',
@@ -1128,6 +1162,27 @@ export async function load(http, name, path, options) {
   };
 }
 
+/** One entry's blocks of the rotation as a result row (the shape `load` returns). */
+function measuredResult(name, total, options) {
+  if (total.failures.length > 0 && !options.countFailures) {
+    throw new Error(`${name}: ${total.failures.length} failed requests, first: ${total.failures[0]}`);
+  }
+  return {
+    name,
+    ...stats(total.latencies),
+    rps: total.requests / total.seconds,
+    hits: total.hits / total.requests,
+    failures: total.failures,
+  };
+}
+
+function describeWarmUp(warm) {
+  return (
+    `${fmt(warm.requests)} requests, ${warm.stable ? 'stable' : 'NOT stable'} at ${fmt(Math.round(warm.rps))} ` +
+    `req/s after ${warm.blocks} blocks`
+  );
+}
+
 async function runRequests(http, path, total, connections, progress = () => undefined) {
   const latencies = new Float64Array(total);
   const failures = [];
@@ -1219,21 +1274,24 @@ function stats(latencies) {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
 }
 
-function printReport(ceiling, results, deep, options, memory) {
-  const rows = [['query type', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', '% ceiling', 'hits', 'p95', 'rps']];
-  const line = (r, share) => [
+function printReport(ceiling, results, deep, options, memory, bare) {
+  const rows = [['query type', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', '% ceiling', '% bare', 'hits', 'p95', 'rps']];
+  const percent = (share) => (share === undefined ? '–' : `${(share * 100).toFixed(0)} %`);
+  const line = (r, share, bareShare) => [
     r.name,
     r.p50.toFixed(2),
     r.p95.toFixed(2),
     r.p99.toFixed(2),
     fmt(Math.round(r.rps)),
-    share === undefined ? '–' : `${(share * 100).toFixed(0)} %`,
+    percent(share),
+    percent(bareShare),
     `${Math.round(r.hits * 100)} %`,
     r.counted === false ? '(–)' : r.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS',
     share === undefined ? '–' : share >= TARGET_SHARE ? 'PASS' : 'MISS',
   ];
-  rows.push(line(ceiling, 1));
-  for (const r of results) rows.push(line(r, r.rps / ceiling.rps));
+  rows.push(line(bare, bare.rps / ceiling.rps, 1));
+  rows.push(line(ceiling, 1, ceiling.rps / bare.rps));
+  for (const r of results) rows.push(line(r, r.rps / ceiling.rps, r.rps / bare.rps));
   const total = results.length * options.requests;
   const seconds = results.reduce((sum, r) => sum + options.requests / r.rps, 0);
   const overall = total / seconds;
@@ -1241,8 +1299,9 @@ function printReport(ceiling, results, deep, options, memory) {
   for (const r of deep) rows.push(line(r, undefined));
 
   console.log(
-    `\nHTTP: ${fmt(options.requests)} requests per type after 200 warm-up, ${options.connections} keep-alive ` +
-      'connections, anonymous (free plan: 5 results, page 1); "hits" = share of requests with at least one result',
+    `\nHTTP: ${fmt(options.requests)} requests per type after ${fmt(options.warmUp)} warm-up, ` +
+      `${options.connections} keep-alive connections, logged-in free-plan user (5 results, page 1), in ` +
+      `${options.rounds} round-robin rounds; "hits" = share of requests with at least one result`,
   );
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
   for (const [index, row] of rows.entries()) {
@@ -1263,6 +1322,23 @@ function printReport(ceiling, results, deep, options, memory) {
     `targets: p95 ≤ ${TARGET_P95_MS} ms for every type: ${allP95 ? 'PASS' : 'MISS'}; search throughput ≥ ` +
       `${TARGET_SHARE * 100} % of the ceiling: ${overall / ceiling.rps >= TARGET_SHARE ? 'PASS' : 'MISS'} ` +
       `(all types together), ${minShare >= TARGET_SHARE ? 'PASS' : 'MISS'} (every type on its own)`,
+  );
+  const ofBare = (rps) => rps / bare.rps;
+  const minBare = Math.min(...results.map((r) => ofBare(r.rps)));
+  const httpP95 = Math.max(...results.map((r) => r.p95));
+  console.log(
+    `bare node:http (physical limit): ${fmt(Math.round(bare.rps))} req/s; constant endpoint ` +
+      `${(ofBare(ceiling.rps) * 100).toFixed(0)} % of it; all search types together ` +
+      `${(ofBare(overall) * 100).toFixed(0)} % (slowest type ${(minBare * 100).toFixed(0)} %)`,
+  );
+  const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+  console.log(
+    `targets (issue #33, of bare node:http): constant endpoint ≥ ${TARGET_CEILING_OF_BARE * 100} %: ` +
+      `${verdict(ofBare(ceiling.rps) >= TARGET_CEILING_OF_BARE)}; all search types together ≥ ` +
+      `${TARGET_SEARCH_OF_BARE * 100} %: ${verdict(ofBare(overall) >= TARGET_SEARCH_OF_BARE)}; every type ≥ ` +
+      `${TARGET_TYPE_OF_BARE * 100} %: ${verdict(minBare >= TARGET_TYPE_OF_BARE)}; HTTP p95 ≤ ` +
+      `${TARGET_P95_ISSUE_33_MS} ms per type: ${verdict(httpP95 <= TARGET_P95_ISSUE_33_MS)} (highest ` +
+      `${httpP95.toFixed(1)} ms)`,
   );
 
   const mb = (bytes) => `${fmt(Math.round(bytes / 1e6))} MB`;
