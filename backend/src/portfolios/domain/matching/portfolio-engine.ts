@@ -1,8 +1,8 @@
 import type { PortfolioRow } from '../portfolio-row.js';
 import { registerParts } from '../../../cases/domain/search-query/index.js';
-import { caseLookupKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
-import { KeyIndex, KeyIndexBuilder, keyHash } from './key-index.js';
-import { evidenceFor, RULE_RANK, type Evidence } from './evidence.js';
+import { caseCompanyKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
+import { KeyIndex, KeyIndexBuilder, keyHash, keyHashOf } from './key-index.js';
+import { assess, nameScore, RULE_RANK } from './evidence.js';
 import { cityKey, nameParts, postalCodeKey, rowIdentity, type CandidateCase, type MatchIdentity } from './identity.js';
 import { matchRow, type RowMatch, type Verdict } from './match-row.js';
 
@@ -42,8 +42,19 @@ interface Found {
   readonly score: number;
 }
 
-const found = (c: CandidateCase, e: Evidence | null): Found =>
-  e ? { c, certain: e.certain, rank: RULE_RANK[e.rule], score: e.score } : { c, certain: true, rank: -1, score: 1 };
+const confirmedFound = (c: CandidateCase): Found => ({ c, certain: true, rank: -1, score: 1 });
+
+/** Hashes of the key prefixes (`keyHashOf` continues them over a word) and of the narrowing markers. */
+const DEL = keyHash('del:');
+const WORD = keyHash('word:');
+const PRE = keyHash('pre:');
+const AT_POSTAL_CODE = '@'.charCodeAt(0);
+const AT_CITY = '#'.charCodeAt(0);
+
+/** `keyHash(marker + place, hash)`: a word key narrowed to a place, without building the string. */
+function narrowedHash(hash: number, marker: number, place: string): number {
+  return keyHashOf(Math.imul(hash ^ marker, 0x01000193) >>> 0, place);
+}
 
 /**
  * Matches a portfolio's rows against a stream of cases in memory (issue #31): the rows are indexed by their
@@ -89,8 +100,8 @@ export class PortfolioEngine {
     for (const [hash, list] of this.words.entries()) {
       for (const r of list) {
         const { postalCode, city } = this.ids[r]!;
-        if (postalCode) narrowed.add(keyHash(`@${postalCode}`, hash), r);
-        else if (city) narrowed.add(keyHash(`#${city}`, hash), r);
+        if (postalCode) narrowed.add(narrowedHash(hash, AT_POSTAL_CODE, postalCode), r);
+        else if (city) narrowed.add(narrowedHash(hash, AT_CITY, city), r);
       }
     }
     this.narrowed = narrowed.build();
@@ -107,7 +118,7 @@ export class PortfolioEngine {
     const stamp = this.stamp++;
     for (const r of this.confirmedBy.get(c.caseId) ?? []) {
       this.seen[r] = stamp;
-      this.keep(r, found(c, null));
+      this.keep(r, confirmedFound(c));
     }
     // The case's identity in parts, the cheap ones first: most cases meet no row.
     const name = nameParts(c.companyName, c.legalForm);
@@ -117,39 +128,54 @@ export class PortfolioEngine {
     if (name.nameKey === '' && !register) return;
     const postalCode = postalCodeKey(c.postalCode);
     const city = cityKey(c.city);
-    let id: MatchIdentity | null = null;
-    const meet = (list: Int32Array | null) => {
-      if (!list) return;
-      for (const r of list) {
-        if (this.seen[r] === stamp) continue;
-        this.seen[r] = stamp;
-        this.evaluated++;
-        id ??= { ...name, postalCode, city, register };
-        const e = evidenceFor(this.ids[r]!, c, id);
-        if (e) this.keep(r, found(c, e));
-      }
-    };
-    const keys = caseLookupKeys(name.nameWords, name.nameKey, register);
-    for (const key of keys.company) meet(this.company.get(keyHash(key)));
-    for (const key of keys.words) {
-      const hash = keyHash(key);
-      const list = this.words.get(hash);
-      if (list && list.length <= this.maxKeyRows) meet(list);
-      else if (list) this.meetAtPlace(hash, postalCode, city, meet);
+    this.current = { c, stamp, id: { ...name, postalCode, city, register } };
+    // The keys of `caseLookupKeys`, hashed without building their strings.
+    for (const key of caseCompanyKeys(name.nameKey, register)) this.meet(this.company.get(keyHash(key)));
+    let first = '';
+    let second = '';
+    for (const word of name.nameWords) {
+      if (word.length > first.length) [first, second] = [word, first];
+      else if (word.length > second.length) second = word;
     }
-    // A typo only at the same place: one-edit variants of common first names and trades name thousands of rows.
-    for (const key of keys.variants) this.meetAtPlace(keyHash(key), postalCode, city, meet);
+    for (const word of [first, second]) {
+      if (word.length < 3) continue;
+      const long = word.length > 12;
+      const hash = keyHashOf(long ? WORD : DEL, word);
+      const list = this.words.get(hash);
+      if (list && list.length <= this.maxKeyRows) this.meet(list);
+      else if (list) this.meetAtPlace(hash, postalCode, city);
+      // A typo only at the same place: one-edit variants of common first names and trades name thousands of rows.
+      // One edit in a word of less than five letters leaves it below a word match (`nameSimilarity`: 80 %).
+      if (long) this.meetAtPlace(keyHashOf(PRE, word, -1, 0, 4), postalCode, city);
+      else if (word.length >= 5) {
+        for (let i = 0; i < word.length; i++) this.meetAtPlace(keyHashOf(DEL, word, i), postalCode, city);
+      }
+    }
+    this.current = null;
+  }
+
+  /** The case being offered, with its identity, while `offer` runs. */
+  private current: { c: CandidateCase; stamp: number; id: MatchIdentity } | null = null;
+
+  /** Judges the current case against each row of the list not met yet in this offer. */
+  private meet(list: Int32Array | null): void {
+    if (!list) return;
+    const { c, stamp, id } = this.current!;
+    for (const r of list) {
+      if (this.seen[r] === stamp) continue;
+      this.seen[r] = stamp;
+      this.evaluated++;
+      const row = this.ids[r]!;
+      const score = nameScore(row, id);
+      const step = assess(row, id, score);
+      if (step) this.keep(r, { c, certain: step.certain, rank: RULE_RANK[step.rule], score });
+    }
   }
 
   /** The rows under a word key at the case's postal code, and those without one in its city. */
-  private meetAtPlace(
-    hash: number,
-    postalCode: string | null,
-    city: string | null,
-    meet: (list: Int32Array | null) => void,
-  ): void {
-    if (postalCode) meet(this.narrowed.get(keyHash(`@${postalCode}`, hash)));
-    if (city) meet(this.narrowed.get(keyHash(`#${city}`, hash)));
+  private meetAtPlace(hash: number, postalCode: string | null, city: string | null): void {
+    if (postalCode) this.meet(this.narrowed.get(narrowedHash(hash, AT_POSTAL_CODE, postalCode)));
+    if (city) this.meet(this.narrowed.get(narrowedHash(hash, AT_CITY, city)));
   }
 
   /** Every row's result, in the order of the rows. */
