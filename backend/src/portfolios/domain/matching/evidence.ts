@@ -132,11 +132,7 @@ export function assess(row: MatchIdentity, ofCase: MatchIdentity, score: number)
 
   if (score === 1) {
     if (formConflict || registerConflict) {
-      return place
-        ? samePostalCode
-          ? SAME_NAME_CONFLICT_PLZ
-          : SAME_NAME_CONFLICT_CITY
-        : SAME_NAME_CONFLICT_ELSEWHERE;
+      return place ? (samePostalCode ? SAME_NAME_CONFLICT_PLZ : SAME_NAME_CONFLICT_CITY) : SAME_NAME_CONFLICT_ELSEWHERE;
     }
     if (samePostalCode) return SAME_NAME_POSTAL_CODE;
     if (sameTown) return SAME_NAME_CITY;

@@ -48,12 +48,16 @@ const confirmedFound = (c: CandidateCase): Found => ({ c, certain: true, rank: -
 const DEL = keyHash('del:');
 const WORD = keyHash('word:');
 const PRE = keyHash('pre:');
-const AT_POSTAL_CODE = '@'.charCodeAt(0);
-const AT_CITY = '#'.charCodeAt(0);
 
-/** `keyHash(marker + place, hash)`: a word key narrowed to a place, without building the string. */
-function narrowedHash(hash: number, marker: number, place: string): number {
-  return keyHashOf(Math.imul(hash ^ marker, 0x01000193) >>> 0, place);
+/** The hash of a place a word key is narrowed to (`@` postal code or `#` city), computed once per row or case. */
+const placeHash = (marker: '@' | '#', place: string): number => keyHash(place, keyHash(marker));
+
+/** A word key narrowed to a place: both hashes mixed (murmur3's finaliser), no string built. */
+function narrowedHash(hash: number, place: number): number {
+  let h = (hash ^ Math.imul(place, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /**
@@ -97,11 +101,13 @@ export class PortfolioEngine {
     // Every word list narrowed to each row's postal code (rows without one: to its city; a city as a whole names
     // too many rows of Berlin or Köln).
     const narrowed = new KeyIndexBuilder();
+    const places = this.ids.map(({ postalCode, city }) =>
+      postalCode ? placeHash('@', postalCode) : city ? placeHash('#', city) : null,
+    );
     for (const [hash, list] of this.words.entries()) {
       for (const r of list) {
-        const { postalCode, city } = this.ids[r]!;
-        if (postalCode) narrowed.add(narrowedHash(hash, AT_POSTAL_CODE, postalCode), r);
-        else if (city) narrowed.add(narrowedHash(hash, AT_CITY, city), r);
+        const place = places[r];
+        if (place !== null && place !== undefined) narrowed.add(narrowedHash(hash, place), r);
       }
     }
     this.narrowed = narrowed.build();
@@ -129,6 +135,8 @@ export class PortfolioEngine {
     const postalCode = postalCodeKey(c.postalCode);
     const city = cityKey(c.city);
     this.current = { c, stamp, id: { ...name, postalCode, city, register } };
+    this.atPostalCode = postalCode ? placeHash('@', postalCode) : null;
+    this.atCity = city ? placeHash('#', city) : null;
     // The keys of `caseLookupKeys`, hashed without building their strings.
     for (const key of caseCompanyKeys(name.nameKey, register)) this.meet(this.company.get(keyHash(key)));
     let first = '';
@@ -143,12 +151,12 @@ export class PortfolioEngine {
       const hash = keyHashOf(long ? WORD : DEL, word);
       const list = this.words.get(hash);
       if (list && list.length <= this.maxKeyRows) this.meet(list);
-      else if (list) this.meetAtPlace(hash, postalCode, city);
+      else if (list) this.meetAtPlace(hash);
       // A typo only at the same place: one-edit variants of common first names and trades name thousands of rows.
       // One edit in a word of less than five letters leaves it below a word match (`nameSimilarity`: 80 %).
-      if (long) this.meetAtPlace(keyHashOf(PRE, word, -1, 0, 4), postalCode, city);
+      if (long) this.meetAtPlace(keyHashOf(PRE, word, -1, 0, 4));
       else if (word.length >= 5) {
-        for (let i = 0; i < word.length; i++) this.meetAtPlace(keyHashOf(DEL, word, i), postalCode, city);
+        for (let i = 0; i < word.length; i++) this.meetAtPlace(keyHashOf(DEL, word, i));
       }
     }
     this.current = null;
@@ -172,10 +180,14 @@ export class PortfolioEngine {
     }
   }
 
+  /** The current case's postal code and city as `placeHash`es (null: none). */
+  private atPostalCode: number | null = null;
+  private atCity: number | null = null;
+
   /** The rows under a word key at the case's postal code, and those without one in its city. */
-  private meetAtPlace(hash: number, postalCode: string | null, city: string | null): void {
-    if (postalCode) this.meet(this.narrowed.get(narrowedHash(hash, AT_POSTAL_CODE, postalCode)));
-    if (city) this.meet(this.narrowed.get(narrowedHash(hash, AT_CITY, city)));
+  private meetAtPlace(hash: number): void {
+    if (this.atPostalCode !== null) this.meet(this.narrowed.get(narrowedHash(hash, this.atPostalCode)));
+    if (this.atCity !== null) this.meet(this.narrowed.get(narrowedHash(hash, this.atCity)));
   }
 
   /** Every row's result, in the order of the rows. */
