@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
-import { PortfolioEngine, reevaluateRow, type EvaluatedRow } from '../domain/matching/index.js';
+import { MAX_KEY_ROWS, PortfolioEngine, reevaluateRow, type EvaluatedRow } from '../domain/matching/index.js';
 import type { PortfolioRow } from '../domain/portfolio-row.js';
 import {
   PORTFOLIO_MATCH_STORE,
@@ -124,7 +124,8 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     const decisions = await this.rows.decisionsOf(portfolioId);
     if (this.superseded(portfolioId, uploadId)) return;
     await this.store.startRun(portfolioId, uploadId, rows.length);
-    const engine = new PortfolioEngine(rows, decisions);
+    // The engine keeps only ids and strengths of candidate cases: the cases are read again per batch of results.
+    const engine = new PortfolioEngine(rows, decisions, MAX_KEY_ROWS, false);
     const rowsMs = performance.now() - phase;
     phase = performance.now();
     // Cases in slices of a few milliseconds between the event loop's other work (requests, the matcher).
@@ -142,9 +143,13 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     phase = performance.now();
     const matchedAt = this.clock.now().toISOString();
     for (let from = 0; from < engine.rowCount; from += SAVE_BATCH) {
+      const to = Math.min(from + SAVE_BATCH, engine.rowCount);
+      const ids = new Set<number>();
+      for (let i = from; i < to; i++) for (const caseId of engine.caseIdsAt(i)) ids.add(caseId);
+      const byId = new Map((await this.cases.casesById([...ids])).map((c) => [c.caseId, c]));
       const results: StoredRowResult[] = [];
-      for (let i = from; i < Math.min(from + SAVE_BATCH, engine.rowCount); i++) {
-        results.push(storedResult(engine.resultAt(i), rows[i]!.row, matchedAt, engine.keysAt(i)));
+      for (let i = from; i < to; i++) {
+        results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt, engine.keysAt(i)));
       }
       if (this.superseded(portfolioId, uploadId)) return;
       await this.store.saveResults(portfolioId, uploadId, results);

@@ -34,15 +34,24 @@ export interface EvaluatedRow {
 /**
  * A candidate case kept with a row while streaming, with its evidence's strength only (the reason and keys are
  * built again by `matchRow` at the end: a million cases must not keep their reasons). `rank` -1: confirmed.
+ * The case itself only when the engine keeps cases (`keepCases`); otherwise the caller reads the cases of
+ * `caseIdsAt` again for `resultAt`, so that no case of the stream outlives its page.
  */
 interface Found {
-  readonly c: CandidateCase;
+  readonly caseId: number;
+  readonly c: CandidateCase | null;
   readonly certain: boolean;
   readonly rank: number;
   readonly score: number;
 }
 
-const confirmedFound = (c: CandidateCase): Found => ({ c, certain: true, rank: -1, score: 1 });
+const confirmedFound = (c: CandidateCase | null, caseId: number): Found => ({
+  caseId,
+  c,
+  certain: true,
+  rank: -1,
+  score: 1,
+});
 
 /** Hashes of the key prefixes (`keyHashOf` continues them over a word) and of the narrowing markers. */
 const DEL = keyHash('del:');
@@ -84,6 +93,8 @@ export class PortfolioEngine {
     private readonly rows: readonly PortfolioEngineRow[],
     private readonly decisions: ReadonlyMap<string, ReadonlyMap<number, Verdict>> = new Map(),
     private readonly maxKeyRows = MAX_KEY_ROWS,
+    /** Keep the candidate cases themselves (specs); the background matching reads them again by id instead. */
+    private readonly keepCases = true,
   ) {
     this.ids = rows.map((r) => rowIdentity(r.row));
     this.found = new Array<Found[] | undefined>(rows.length);
@@ -124,7 +135,7 @@ export class PortfolioEngine {
     const stamp = this.stamp++;
     for (const r of this.confirmedBy.get(c.caseId) ?? []) {
       this.seen[r] = stamp;
-      this.keep(r, confirmedFound(c));
+      this.keep(r, confirmedFound(this.keepCases ? c : null, c.caseId));
     }
     // The case's identity in parts, the cheap ones first: most cases meet no row.
     const name = nameParts(c.companyName, c.legalForm);
@@ -176,7 +187,10 @@ export class PortfolioEngine {
       const row = this.ids[r]!;
       const score = nameScore(row, id);
       const step = assess(row, id, score);
-      if (step) this.keep(r, { c, certain: step.certain, rank: RULE_RANK[step.rule], score });
+      if (step) {
+        const kept = this.keepCases ? c : null;
+        this.keep(r, { caseId: c.caseId, c: kept, certain: step.certain, rank: RULE_RANK[step.rule], score });
+      }
     }
   }
 
@@ -199,10 +213,22 @@ export class PortfolioEngine {
     return this.rows.length;
   }
 
-  /** The result of the `i`-th row (results can be written in chunks, without one array of all). */
-  resultAt(i: number): EvaluatedRow {
+  /** The ids of the `i`-th row's candidate cases (to read them again when the engine does not keep cases). */
+  caseIdsAt(i: number): number[] {
+    return (this.found[i] ?? []).map((f) => f.caseId);
+  }
+
+  /**
+   * The result of the `i`-th row (results can be written in chunks, without one array of all), with its cases
+   * as kept or as given by id (a case gone from the read model since is left out).
+   */
+  resultAt(i: number, byId?: ReadonlyMap<number, CandidateCase>): EvaluatedRow {
     const r = this.rows[i]!;
-    const cases = (this.found[i] ?? []).map((f) => f.c);
+    const cases: CandidateCase[] = [];
+    for (const f of this.found[i] ?? []) {
+      const c = f.c ?? byId?.get(f.caseId);
+      if (c) cases.push(c);
+    }
     return evaluateRow(r.rowId, this.ids[i]!, cases, this.decisions.get(r.rowId));
   }
 
@@ -223,7 +249,7 @@ export class PortfolioEngine {
 
 /** Confirmed cases first, then certain evidence, the better rule, the higher score. */
 function byEvidence(a: Found, b: Found): number {
-  return Number(b.certain) - Number(a.certain) || a.rank - b.rank || b.score - a.score || a.c.caseId - b.c.caseId;
+  return Number(b.certain) - Number(a.certain) || a.rank - b.rank || b.score - a.score || a.caseId - b.caseId;
 }
 
 /**
