@@ -115,6 +115,7 @@ export class PortfolioEngine {
     const places = this.ids.map(({ postalCode, city }) =>
       postalCode ? placeHash('@', postalCode) : city ? placeHash('#', city) : null,
     );
+    for (const place of places) if (place !== null) this.places.add(place);
     for (const [hash, list] of this.words.entries()) {
       for (const r of list) {
         const place = places[r];
@@ -146,8 +147,11 @@ export class PortfolioEngine {
     const postalCode = postalCodeKey(c.postalCode);
     const city = cityKey(c.city);
     this.current = { c, stamp, id: { ...name, postalCode, city, register } };
-    this.atPostalCode = postalCode ? placeHash('@', postalCode) : null;
-    this.atCity = city ? placeHash('#', city) : null;
+    // A place no row is narrowed to is not looked up at all (most cities: only rows without a postal code are).
+    const atPostalCode = postalCode ? placeHash('@', postalCode) : null;
+    const atCity = city ? placeHash('#', city) : null;
+    this.atPostalCode = atPostalCode !== null && this.places.has(atPostalCode) ? atPostalCode : null;
+    this.atCity = atCity !== null && this.places.has(atCity) ? atCity : null;
     // The keys of `caseLookupKeys`, hashed without building their strings.
     for (const key of caseCompanyKeys(name.nameKey, register)) this.meet(this.company.get(keyHash(key)));
     let first = '';
@@ -194,7 +198,9 @@ export class PortfolioEngine {
     }
   }
 
-  /** The current case's postal code and city as `placeHash`es (null: none). */
+  /** The places the rows' word keys are narrowed to (`placeHash`). */
+  private readonly places = new Set<number>();
+  /** The current case's postal code and city as `placeHash`es (null: none, or no row is narrowed to it). */
   private atPostalCode: number | null = null;
   private atCity: number | null = null;
 
