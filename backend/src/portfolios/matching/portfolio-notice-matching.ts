@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  assess,
   caseIdentity,
+  evaluateRow,
   MAX_KEY_ROWS,
+  nameScore,
   noticeLookupKeys,
-  reevaluateRow,
+  rowIdentity,
   RULE_LABELS,
   type CandidateCase,
 } from '../domain/matching/index.js';
@@ -78,14 +81,21 @@ export class PortfolioNoticeMatching implements PortfolioCaseMatcher {
     const refs = await this.store.rowsForKeys(noticeLookupKeys(id), NOTICE_MAX_KEY_ROWS);
     const hits: PortfolioNoticeHit[] = [];
     for (const [portfolioId, rowIds] of byPortfolio(refs)) {
-      const [stored, decisions, progress] = await Promise.all([
-        this.store.storedResults(portfolioId, rowIds),
-        this.rows.decisionsOf(portfolioId),
-        this.store.progress(portfolioId),
-      ]);
+      // Most rows a notice's keys find share a word with it and nothing more: the new case alone decides
+      // (without evidence and not among the row's cases it changes nothing), before the row's stored cases and
+      // the decisions are read. A confirmed case is always among the row's cases (`evaluateRow` keeps it).
+      const concerned = [];
+      for (const before of await this.store.storedResults(portfolioId, rowIds)) {
+        const identity = rowIdentity(before.row);
+        const known = before.cases.some((kept) => kept.caseId === c.caseId);
+        if (known || assess(identity, id, nameScore(identity, id))) concerned.push({ before, identity });
+      }
+      if (concerned.length === 0) continue;
+      const decisions = await this.rows.decisionsOf(portfolioId);
       const changed = [];
-      for (const before of stored) {
-        const evaluated = reevaluateRow(before.rowId, before.row, before.cases, decisions.get(before.rowId), c);
+      for (const { before, identity } of concerned) {
+        const cases = [...before.cases.filter((kept) => kept.caseId !== c.caseId), c];
+        const evaluated = evaluateRow(before.rowId, identity, cases, decisions.get(before.rowId));
         // Only rows the case concerns are written: the others stay as they were.
         if (!evaluated.cases.some((kept) => kept.caseId === c.caseId)) continue;
         const after = storedResult(evaluated, before.row, at);
@@ -102,7 +112,9 @@ export class PortfolioNoticeMatching implements PortfolioCaseMatcher {
           });
         }
       }
-      if (changed.length > 0) await this.store.saveResults(portfolioId, progress.uploadId ?? 'ohne-upload', changed);
+      if (changed.length === 0) continue;
+      const { uploadId } = await this.store.progress(portfolioId);
+      await this.store.saveResults(portfolioId, uploadId ?? 'ohne-upload', changed);
     }
     return hits;
   }

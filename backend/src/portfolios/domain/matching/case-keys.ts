@@ -7,11 +7,15 @@ export const isCompanyKey = (key: string): boolean =>
   key.startsWith('name:') || key.startsWith('reg:') || key.startsWith('regn:');
 
 /**
- * The keys a row is indexed by in memory: `blockingKeys` without the postal code (a shared postal code alone is
- * no evidence; it narrows long lists instead).
+ * The keys a row is indexed by in memory and in the store: `blockingKeys` without the postal code (a shared
+ * postal code alone is no evidence; it narrows long lists instead) and without the `word:` keys of words of up
+ * to twelve letters, which no case looks up (`caseLookupKeys` asks for `word:` of longer words only; shorter
+ * ones meet through their `del:` keys).
  */
 export function lookupKeys(identity: MatchIdentity): string[] {
-  return blockingKeys(identity).filter((key) => !key.startsWith('plz:'));
+  return blockingKeys(identity).filter(
+    (key) => !key.startsWith('plz:') && !(key.startsWith('word:') && key.length <= 'word:'.length + 12),
+  );
 }
 
 /** A case's lookup keys by kind (`caseLookupKeys`). */
@@ -24,8 +28,19 @@ export interface CaseKeys {
   readonly variants: string[];
 }
 
+/** A case's keys that name one company: register entry (with and without court) and whole name. */
+export function caseCompanyKeys(nameKey: string, register: RegisterParts | null): string[] {
+  const keys: string[] = [];
+  const reg = registerKey(register);
+  if (reg) keys.push(`reg:${reg}`);
+  const regn = registerNumberKey(register);
+  if (regn) keys.push(`regn:${regn}`);
+  if (nameKey !== '') keys.push(`name:${nameKey}`);
+  return keys;
+}
+
 /**
- * The keys a case looks rows up by: built for every one of a million cases, so only those that can lead to
+ * The keys a case looks rows up by (the portfolio engine hashes the same keys without building them): built for every one of a million cases, so only those that can lead to
  * evidence. A similar name (rule 4, at least 75 % of the name's letters alike) shares one of its two longest
  * words with the row, give or take one edit: their deletion keys (`del:`, words of up to twelve letters) or, for
  * longer words, the word and its first four letters (`word:`, `pre:`); the rows carry all of these
@@ -36,12 +51,7 @@ export function caseLookupKeys(
   nameKey: string,
   register: RegisterParts | null,
 ): CaseKeys {
-  const keys: CaseKeys = { company: [], words: [], variants: [] };
-  const reg = registerKey(register);
-  if (reg) keys.company.push(`reg:${reg}`);
-  const regn = registerNumberKey(register);
-  if (regn) keys.company.push(`regn:${regn}`);
-  if (nameKey !== '') keys.company.push(`name:${nameKey}`);
+  const keys: CaseKeys = { company: caseCompanyKeys(nameKey, register), words: [], variants: [] };
   let first = '';
   let second = '';
   for (const word of nameWords) {

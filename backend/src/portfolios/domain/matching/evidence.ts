@@ -57,119 +57,150 @@ export interface Evidence {
 
 const percent = (score: number) => `${Math.round(score * 100)} %`;
 
-/** The evidence of one candidate case for a row, or null when it has nothing to do with it. */
-/** `c` is the case as the read model has it (for ids and display), `ofCase` its identity (`caseIdentity(c)`). */
-export function evidenceFor(row: MatchIdentity, c: CandidateCase, ofCase: MatchIdentity): Evidence | null {
-  const base = {
-    caseId: c.caseId,
-    registerKey: registerKey(ofCase.register),
-    nameKey: `${ofCase.nameKey}|${ofCase.legalForm ?? ''}`,
-  };
-  const score =
-    ofCase.nameKey === row.nameKey && row.nameKey !== '' ? 1 : nameSimilarity(row.nameWords, ofCase.nameWords);
-  const samePostalCode = !!row.postalCode && row.postalCode === ofCase.postalCode;
-  const sameTown = sameCity(row.city, ofCase.city);
-  const place = samePostalCode ? `PLZ ${ofCase.postalCode}` : sameTown ? `Ort ${c.city}` : null;
-  const formConflict = !!row.legalForm && !!ofCase.legalForm && row.legalForm !== ofCase.legalForm;
-  const formText = `Rechtsform abweichend (${row.legalForm} / ${ofCase.legalForm})`;
+/**
+ * Which step of the ladder a pair reached: the rule, whether it is certain, and which reason it gets. Constant
+ * objects, so that judging a pair allocates nothing: the portfolio engine judges millions of pairs and keeps only
+ * the strength of the few that have evidence; the reason is written only for the rows' final candidates.
+ */
+export interface Assessment {
+  readonly rule: MatchRule;
+  readonly certain: boolean;
+  readonly why: Why;
+}
 
+type Why =
+  | 'registerSame'
+  | 'registerButNameAndPlace'
+  | 'registerOneCourt'
+  | 'registerOneCourtWeak'
+  | 'sameNameConflict'
+  | 'sameNamePostalCode'
+  | 'sameNameCity'
+  | 'sameNameElsewhere'
+  | 'similarForm'
+  | 'similarAtPlace'
+  | 'similarElsewhere';
+
+const step = (rule: MatchRule, certain: boolean, why: Why): Assessment => Object.freeze({ rule, certain, why });
+const REGISTER_SAME = step('register', true, 'registerSame');
+const REGISTER_BUT_NAME_AND_PLACE = step('register', false, 'registerButNameAndPlace');
+const REGISTER_ONE_COURT = step('register', true, 'registerOneCourt');
+const REGISTER_ONE_COURT_WEAK = step('register', false, 'registerOneCourtWeak');
+const SAME_NAME_CONFLICT_PLZ = step('namePostalCode', false, 'sameNameConflict');
+const SAME_NAME_CONFLICT_CITY = step('nameCity', false, 'sameNameConflict');
+const SAME_NAME_CONFLICT_ELSEWHERE = step('similarName', false, 'sameNameConflict');
+const SAME_NAME_POSTAL_CODE = step('namePostalCode', true, 'sameNamePostalCode');
+const SAME_NAME_CITY = step('nameCity', true, 'sameNameCity');
+const SAME_NAME_ELSEWHERE = step('similarName', false, 'sameNameElsewhere');
+const SIMILAR_FORM = step('similarName', false, 'similarForm');
+const SIMILAR_CERTAIN = step('similarName', true, 'similarAtPlace');
+const SIMILAR_AT_PLACE = step('similarName', false, 'similarAtPlace');
+const SIMILAR_ELSEWHERE = step('similarName', false, 'similarElsewhere');
+
+/** How alike the names of a row and a case are: 1 for the same name, else `nameSimilarity` of their words. */
+export function nameScore(row: MatchIdentity, ofCase: MatchIdentity): number {
+  return ofCase.nameKey === row.nameKey && row.nameKey !== '' ? 1 : nameSimilarity(row.nameWords, ofCase.nameWords);
+}
+
+/**
+ * The ladder for one pair, given the names' `score` (`nameScore`): the step it reached, or null when the case has
+ * nothing to do with the row. Allocates nothing (the engine's hot loop).
+ */
+export function assess(row: MatchIdentity, ofCase: MatchIdentity, score: number): Assessment | null {
+  const samePostalCode = !!row.postalCode && row.postalCode === ofCase.postalCode;
   const r = row.register;
   const k = ofCase.register;
   const sameNumber = !!r && !!k && r.type === k.type && r.number === k.number;
   const courtsKnown = !!r?.court && !!k?.court;
   // Type and number agree and only one side names the court: strong, but not certain alone.
   const sameNumberOneCourt = sameNumber && !courtsKnown;
-  const registerText = k ? `${k.type} ${k.number}${c.registerCourt ? `, ${c.registerCourt}` : ''}` : '';
+  // Cheap exit first: most pairs share a word but not the name, and no register number.
+  if (score < REVIEW_SIMILARITY && !sameNumber) return null;
 
   // Rule 1: the register entry names one company; a changed name (renamed firm) keeps it. With another name it
   // must keep its postal code too: a mistyped number at a big court is another company of the same city.
   if (sameNumber && courtsKnown && r.court === k.court) {
-    if (score >= REGISTER_NAME_SIMILARITY || samePostalCode) {
-      const renamed = score < 0.9 ? ` – Name abweichend (${percent(score)} ähnlich, umfirmiert?)` : '';
-      return {
-        ...base,
-        rule: 'register',
-        certain: true,
-        score,
-        reason: `Registereintrag ${registerText} stimmt überein${renamed}`,
-      };
-    }
-    return {
-      ...base,
-      rule: 'register',
-      certain: false,
-      score,
-      reason: `Registereintrag ${registerText} stimmt überein, aber Name (${percent(score)} ähnlich) und PLZ weichen ab`,
-    };
+    return score >= REGISTER_NAME_SIMILARITY || samePostalCode ? REGISTER_SAME : REGISTER_BUT_NAME_AND_PLACE;
   }
   // Two register entries that differ are two companies, whatever their names.
   const registerConflict = !!r && !!k && (!sameNumber || (courtsKnown && r.court !== k.court));
-  const registerConflictText = `Registereintrag abweichend (Liste: ${r?.type} ${r?.number}, Fall: ${registerText})`;
+  const sameTown = sameCity(row.city, ofCase.city);
+  const place = samePostalCode || sameTown;
+  const formConflict = !!row.legalForm && !!ofCase.legalForm && row.legalForm !== ofCase.legalForm;
 
-  if (sameNumberOneCourt && score >= REVIEW_SIMILARITY && place && !formConflict) {
-    return {
-      ...base,
-      rule: 'register',
-      certain: true,
-      score,
-      reason: `${registerText} gleich (Registergericht nur einseitig angegeben), Name ${score === 1 ? 'gleich' : `${percent(score)} ähnlich`}, ${place} gleich`,
-    };
-  }
+  if (sameNumberOneCourt && score >= REVIEW_SIMILARITY && place && !formConflict) return REGISTER_ONE_COURT;
 
   if (score === 1) {
     if (formConflict || registerConflict) {
-      const why = formConflict ? formText : registerConflictText;
-      return {
-        ...base,
-        rule: place ? (samePostalCode ? 'namePostalCode' : 'nameCity') : 'similarName',
-        certain: false,
-        score,
-        reason: `Name gleich, aber ${why}`,
-      };
+      return place ? (samePostalCode ? SAME_NAME_CONFLICT_PLZ : SAME_NAME_CONFLICT_CITY) : SAME_NAME_CONFLICT_ELSEWHERE;
     }
-    if (samePostalCode)
-      return {
-        ...base,
-        rule: 'namePostalCode',
-        certain: true,
-        score,
-        reason: `Name und PLZ ${ofCase.postalCode} stimmen überein`,
-      };
-    if (sameTown)
-      return { ...base, rule: 'nameCity', certain: true, score, reason: `Name und Ort ${c.city} stimmen überein` };
-    return {
-      ...base,
-      rule: 'similarName',
-      certain: false,
-      score,
-      reason: `Name gleich, aber ${placeDiffers(row, ofCase, c)}`,
-    };
+    if (samePostalCode) return SAME_NAME_POSTAL_CODE;
+    if (sameTown) return SAME_NAME_CITY;
+    return SAME_NAME_ELSEWHERE;
   }
 
-  if (score < REVIEW_SIMILARITY) {
-    return sameNumberOneCourt
-      ? {
-          ...base,
-          rule: 'register',
-          certain: false,
-          score,
-          reason: `${registerText} gleich (Registergericht nur einseitig angegeben), aber Name nur ${percent(score)} ähnlich`,
-        }
-      : null;
-  }
+  if (score < REVIEW_SIMILARITY) return sameNumberOneCourt ? REGISTER_ONE_COURT_WEAK : null;
   // A similar name with another register entry is another company (a near-namesake).
   if (registerConflict) return null;
-  const similar = `Name ${percent(score)} ähnlich`;
-  if (formConflict) return { ...base, rule: 'similarName', certain: false, score, reason: `${similar}, ${formText}` };
-  if (score >= CERTAIN_SIMILARITY && place)
-    return { ...base, rule: 'similarName', certain: true, score, reason: `${similar}, ${place} gleich` };
+  if (formConflict) return SIMILAR_FORM;
+  if (score >= CERTAIN_SIMILARITY && place) return SIMILAR_CERTAIN;
+  return place ? SIMILAR_AT_PLACE : SIMILAR_ELSEWHERE;
+}
+
+/** The evidence of one candidate case for a row, or null when it has nothing to do with it. */
+/** `c` is the case as the read model has it (for ids and display), `ofCase` its identity (`caseIdentity(c)`). */
+export function evidenceFor(row: MatchIdentity, c: CandidateCase, ofCase: MatchIdentity): Evidence | null {
+  const score = nameScore(row, ofCase);
+  const step = assess(row, ofCase, score);
+  if (!step) return null;
   return {
-    ...base,
-    rule: 'similarName',
-    certain: false,
+    caseId: c.caseId,
+    registerKey: registerKey(ofCase.register),
+    nameKey: `${ofCase.nameKey}|${ofCase.legalForm ?? ''}`,
+    rule: step.rule,
+    certain: step.certain,
     score,
-    reason: place ? `${similar}, ${place} gleich` : `${similar}, ${placeDiffers(row, ofCase, c)}`,
+    reason: reasonOf(step.why, row, c, ofCase, score),
   };
+}
+
+/** The German reason of a step, naming the facts that agree and those that differ. */
+function reasonOf(why: Why, row: MatchIdentity, c: CandidateCase, ofCase: MatchIdentity, score: number): string {
+  const samePostalCode = !!row.postalCode && row.postalCode === ofCase.postalCode;
+  const place = samePostalCode ? `PLZ ${ofCase.postalCode}` : sameCity(row.city, ofCase.city) ? `Ort ${c.city}` : null;
+  const formConflict = !!row.legalForm && !!ofCase.legalForm && row.legalForm !== ofCase.legalForm;
+  const formText = `Rechtsform abweichend (${row.legalForm} / ${ofCase.legalForm})`;
+  const r = row.register;
+  const k = ofCase.register;
+  const registerText = k ? `${k.type} ${k.number}${c.registerCourt ? `, ${c.registerCourt}` : ''}` : '';
+  const registerConflictText = `Registereintrag abweichend (Liste: ${r?.type} ${r?.number}, Fall: ${registerText})`;
+  const similar = `Name ${percent(score)} ähnlich`;
+  switch (why) {
+    case 'registerSame': {
+      const renamed = score < 0.9 ? ` – Name abweichend (${percent(score)} ähnlich, umfirmiert?)` : '';
+      return `Registereintrag ${registerText} stimmt überein${renamed}`;
+    }
+    case 'registerButNameAndPlace':
+      return `Registereintrag ${registerText} stimmt überein, aber Name (${percent(score)} ähnlich) und PLZ weichen ab`;
+    case 'registerOneCourt':
+      return `${registerText} gleich (Registergericht nur einseitig angegeben), Name ${score === 1 ? 'gleich' : `${percent(score)} ähnlich`}, ${place} gleich`;
+    case 'registerOneCourtWeak':
+      return `${registerText} gleich (Registergericht nur einseitig angegeben), aber Name nur ${percent(score)} ähnlich`;
+    case 'sameNameConflict':
+      return `Name gleich, aber ${formConflict ? formText : registerConflictText}`;
+    case 'sameNamePostalCode':
+      return `Name und PLZ ${ofCase.postalCode} stimmen überein`;
+    case 'sameNameCity':
+      return `Name und Ort ${c.city} stimmen überein`;
+    case 'sameNameElsewhere':
+      return `Name gleich, aber ${placeDiffers(row, ofCase, c)}`;
+    case 'similarForm':
+      return `${similar}, ${formText}`;
+    case 'similarAtPlace':
+      return `${similar}, ${place} gleich`;
+    case 'similarElsewhere':
+      return `${similar}, ${placeDiffers(row, ofCase, c)}`;
+  }
 }
 
 function placeDiffers(row: MatchIdentity, ofCase: MatchIdentity, c: CandidateCase): string {

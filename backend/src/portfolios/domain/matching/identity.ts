@@ -65,6 +65,24 @@ function withLegalWordsCorrected(tokens: readonly string[]): string[] {
   });
 }
 
+/**
+ * A memo of a pure function of a string for the few values a million cases repeat (legal-form fields, cities):
+ * forgotten whole when it grows beyond `max` entries, so that it stays small.
+ */
+function memo<T>(fn: (text: string) => T, max = 20_000): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    const hit = known.get(text);
+    if (hit !== undefined || known.has(text)) return hit as T;
+    if (known.size >= max) known.clear();
+    const value = fn(text);
+    known.set(text, value);
+    return value;
+  };
+}
+
+const canonicalFormOf = memo(canonicalLegalForm, 1_000);
+
 export function nameParts(
   name: string,
   legalFormField: string | null,
@@ -73,7 +91,7 @@ export function nameParts(
   const core = nameCore(tokens);
   // The legal form at the end of the name (nameCore removed it); a separate Rechtsform column wins.
   const inName = core.length < tokens.length ? (findLegalForm(tokens.slice(core.length))?.form ?? null) : null;
-  const field = legalFormField ? canonicalLegalForm(legalFormField) : null;
+  const field = legalFormField ? canonicalFormOf(legalFormField) : null;
   return { nameWords: core, nameKey: core.join(' '), legalForm: field ?? inName };
 }
 
@@ -90,11 +108,15 @@ export function postalCodeKey(postalCode: string | null): string | null {
 
 /** Folded city words; "St." and "Sankt" alike, a postal code or district in front left out. */
 export function cityKey(city: string | null): string | null {
-  const folded = foldGerman((city ?? '').replace(/^\s*\d{4,5}\s+/, ''))
+  return city ? cityKeyOf(city) : null;
+}
+
+const cityKeyOf = memo((city: string): string | null => {
+  const folded = foldGerman(city.replace(/^\s*\d{4,5}\s+/, ''))
     .replace(/\bsankt\b/g, 'st')
     .trim();
   return folded === '' ? null : folded;
-}
+});
 
 /**
  * The same place: equal, or one is the other with a qualifier or district added ("Lauterbach" = "Lauterbach

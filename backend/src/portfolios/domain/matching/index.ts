@@ -11,6 +11,8 @@ export {
 } from './identity.js';
 export {
   evidenceFor,
+  assess,
+  nameScore,
   RULE_LABELS,
   RULE_RANK,
   CERTAIN_SIMILARITY,

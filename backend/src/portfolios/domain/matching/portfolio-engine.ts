@@ -1,8 +1,8 @@
 import type { PortfolioRow } from '../portfolio-row.js';
 import { registerParts } from '../../../cases/domain/search-query/index.js';
-import { caseLookupKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
-import { KeyIndex, KeyIndexBuilder, keyHash } from './key-index.js';
-import { evidenceFor, RULE_RANK, type Evidence } from './evidence.js';
+import { caseCompanyKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
+import { KeyIndex, KeyIndexBuilder, keyHash, keyHashOf } from './key-index.js';
+import { assess, nameScore, RULE_RANK } from './evidence.js';
 import { cityKey, nameParts, postalCodeKey, rowIdentity, type CandidateCase, type MatchIdentity } from './identity.js';
 import { matchRow, type RowMatch, type Verdict } from './match-row.js';
 
@@ -34,16 +34,40 @@ export interface EvaluatedRow {
 /**
  * A candidate case kept with a row while streaming, with its evidence's strength only (the reason and keys are
  * built again by `matchRow` at the end: a million cases must not keep their reasons). `rank` -1: confirmed.
+ * The case itself only when the engine keeps cases (`keepCases`); otherwise the caller reads the cases of
+ * `caseIdsAt` again for `resultAt`, so that no case of the stream outlives its page.
  */
 interface Found {
-  readonly c: CandidateCase;
+  readonly caseId: number;
+  readonly c: CandidateCase | null;
   readonly certain: boolean;
   readonly rank: number;
   readonly score: number;
 }
 
-const found = (c: CandidateCase, e: Evidence | null): Found =>
-  e ? { c, certain: e.certain, rank: RULE_RANK[e.rule], score: e.score } : { c, certain: true, rank: -1, score: 1 };
+const confirmedFound = (c: CandidateCase | null, caseId: number): Found => ({
+  caseId,
+  c,
+  certain: true,
+  rank: -1,
+  score: 1,
+});
+
+/** Hashes of the key prefixes (`keyHashOf` continues them over a word) and of the narrowing markers. */
+const DEL = keyHash('del:');
+const WORD = keyHash('word:');
+const PRE = keyHash('pre:');
+
+/** The hash of a place a word key is narrowed to (`@` postal code or `#` city), computed once per row or case. */
+const placeHash = (marker: '@' | '#', place: string): number => keyHash(place, keyHash(marker));
+
+/** A word key narrowed to a place: both hashes mixed (murmur3's finaliser), no string built. */
+function narrowedHash(hash: number, place: number): number {
+  let h = (hash ^ Math.imul(place, 0x9e3779b1)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
 
 /**
  * Matches a portfolio's rows against a stream of cases in memory (issue #31): the rows are indexed by their
@@ -69,6 +93,8 @@ export class PortfolioEngine {
     private readonly rows: readonly PortfolioEngineRow[],
     private readonly decisions: ReadonlyMap<string, ReadonlyMap<number, Verdict>> = new Map(),
     private readonly maxKeyRows = MAX_KEY_ROWS,
+    /** Keep the candidate cases themselves (specs); the background matching reads them again by id instead. */
+    private readonly keepCases = true,
   ) {
     this.ids = rows.map((r) => rowIdentity(r.row));
     this.found = new Array<Found[] | undefined>(rows.length);
@@ -86,11 +112,14 @@ export class PortfolioEngine {
     // Every word list narrowed to each row's postal code (rows without one: to its city; a city as a whole names
     // too many rows of Berlin or Köln).
     const narrowed = new KeyIndexBuilder();
+    const places = this.ids.map(({ postalCode, city }) =>
+      postalCode ? placeHash('@', postalCode) : city ? placeHash('#', city) : null,
+    );
+    for (const place of places) if (place !== null) this.places.add(place);
     for (const [hash, list] of this.words.entries()) {
       for (const r of list) {
-        const { postalCode, city } = this.ids[r]!;
-        if (postalCode) narrowed.add(keyHash(`@${postalCode}`, hash), r);
-        else if (city) narrowed.add(keyHash(`#${city}`, hash), r);
+        const place = places[r];
+        if (place !== null && place !== undefined) narrowed.add(narrowedHash(hash, place), r);
       }
     }
     this.narrowed = narrowed.build();
@@ -107,7 +136,7 @@ export class PortfolioEngine {
     const stamp = this.stamp++;
     for (const r of this.confirmedBy.get(c.caseId) ?? []) {
       this.seen[r] = stamp;
-      this.keep(r, found(c, null));
+      this.keep(r, confirmedFound(this.keepCases ? c : null, c.caseId));
     }
     // The case's identity in parts, the cheap ones first: most cases meet no row.
     const name = nameParts(c.companyName, c.legalForm);
@@ -117,39 +146,68 @@ export class PortfolioEngine {
     if (name.nameKey === '' && !register) return;
     const postalCode = postalCodeKey(c.postalCode);
     const city = cityKey(c.city);
-    let id: MatchIdentity | null = null;
-    const meet = (list: Int32Array | null) => {
-      if (!list) return;
-      for (const r of list) {
-        if (this.seen[r] === stamp) continue;
-        this.seen[r] = stamp;
-        this.evaluated++;
-        id ??= { ...name, postalCode, city, register };
-        const e = evidenceFor(this.ids[r]!, c, id);
-        if (e) this.keep(r, found(c, e));
-      }
-    };
-    const keys = caseLookupKeys(name.nameWords, name.nameKey, register);
-    for (const key of keys.company) meet(this.company.get(keyHash(key)));
-    for (const key of keys.words) {
-      const hash = keyHash(key);
-      const list = this.words.get(hash);
-      if (list && list.length <= this.maxKeyRows) meet(list);
-      else if (list) this.meetAtPlace(hash, postalCode, city, meet);
+    this.current = { c, stamp, id: { ...name, postalCode, city, register } };
+    // A place no row is narrowed to is not looked up at all (most cities: only rows without a postal code are).
+    const atPostalCode = postalCode ? placeHash('@', postalCode) : null;
+    const atCity = city ? placeHash('#', city) : null;
+    this.atPostalCode = atPostalCode !== null && this.places.has(atPostalCode) ? atPostalCode : null;
+    this.atCity = atCity !== null && this.places.has(atCity) ? atCity : null;
+    // The keys of `caseLookupKeys`, hashed without building their strings.
+    for (const key of caseCompanyKeys(name.nameKey, register)) this.meet(this.company.get(keyHash(key)));
+    let first = '';
+    let second = '';
+    for (const word of name.nameWords) {
+      if (word.length > first.length) [first, second] = [word, first];
+      else if (word.length > second.length) second = word;
     }
-    // A typo only at the same place: one-edit variants of common first names and trades name thousands of rows.
-    for (const key of keys.variants) this.meetAtPlace(keyHash(key), postalCode, city, meet);
+    for (const word of [first, second]) {
+      if (word.length < 3) continue;
+      const long = word.length > 12;
+      const hash = keyHashOf(long ? WORD : DEL, word);
+      const list = this.words.get(hash);
+      if (list && list.length <= this.maxKeyRows) this.meet(list);
+      else if (list) this.meetAtPlace(hash);
+      // A typo only at the same place: one-edit variants of common first names and trades name thousands of rows.
+      // One edit in a word of less than five letters leaves it below a word match (`nameSimilarity`: 80 %).
+      if (long) this.meetAtPlace(keyHashOf(PRE, word, -1, 0, 4));
+      else if (word.length >= 5) {
+        for (let i = 0; i < word.length; i++) this.meetAtPlace(keyHashOf(DEL, word, i));
+      }
+    }
+    this.current = null;
   }
 
+  /** The case being offered, with its identity, while `offer` runs. */
+  private current: { c: CandidateCase; stamp: number; id: MatchIdentity } | null = null;
+
+  /** Judges the current case against each row of the list not met yet in this offer. */
+  private meet(list: Int32Array | null): void {
+    if (!list) return;
+    const { c, stamp, id } = this.current!;
+    for (const r of list) {
+      if (this.seen[r] === stamp) continue;
+      this.seen[r] = stamp;
+      this.evaluated++;
+      const row = this.ids[r]!;
+      const score = nameScore(row, id);
+      const step = assess(row, id, score);
+      if (step) {
+        const kept = this.keepCases ? c : null;
+        this.keep(r, { caseId: c.caseId, c: kept, certain: step.certain, rank: RULE_RANK[step.rule], score });
+      }
+    }
+  }
+
+  /** The places the rows' word keys are narrowed to (`placeHash`). */
+  private readonly places = new Set<number>();
+  /** The current case's postal code and city as `placeHash`es (null: none, or no row is narrowed to it). */
+  private atPostalCode: number | null = null;
+  private atCity: number | null = null;
+
   /** The rows under a word key at the case's postal code, and those without one in its city. */
-  private meetAtPlace(
-    hash: number,
-    postalCode: string | null,
-    city: string | null,
-    meet: (list: Int32Array | null) => void,
-  ): void {
-    if (postalCode) meet(this.narrowed.get(keyHash(`@${postalCode}`, hash)));
-    if (city) meet(this.narrowed.get(keyHash(`#${city}`, hash)));
+  private meetAtPlace(hash: number): void {
+    if (this.atPostalCode !== null) this.meet(this.narrowed.get(narrowedHash(hash, this.atPostalCode)));
+    if (this.atCity !== null) this.meet(this.narrowed.get(narrowedHash(hash, this.atCity)));
   }
 
   /** Every row's result, in the order of the rows. */
@@ -161,10 +219,22 @@ export class PortfolioEngine {
     return this.rows.length;
   }
 
-  /** The result of the `i`-th row (results can be written in chunks, without one array of all). */
-  resultAt(i: number): EvaluatedRow {
+  /** The ids of the `i`-th row's candidate cases (to read them again when the engine does not keep cases). */
+  caseIdsAt(i: number): number[] {
+    return (this.found[i] ?? []).map((f) => f.caseId);
+  }
+
+  /**
+   * The result of the `i`-th row (results can be written in chunks, without one array of all), with its cases
+   * as kept or as given by id (a case gone from the read model since is left out).
+   */
+  resultAt(i: number, byId?: ReadonlyMap<number, CandidateCase>): EvaluatedRow {
     const r = this.rows[i]!;
-    const cases = (this.found[i] ?? []).map((f) => f.c);
+    const cases: CandidateCase[] = [];
+    for (const f of this.found[i] ?? []) {
+      const c = f.c ?? byId?.get(f.caseId);
+      if (c) cases.push(c);
+    }
     return evaluateRow(r.rowId, this.ids[i]!, cases, this.decisions.get(r.rowId));
   }
 
@@ -185,7 +255,7 @@ export class PortfolioEngine {
 
 /** Confirmed cases first, then certain evidence, the better rule, the higher score. */
 function byEvidence(a: Found, b: Found): number {
-  return Number(b.certain) - Number(a.certain) || a.rank - b.rank || b.score - a.score || a.c.caseId - b.c.caseId;
+  return Number(b.certain) - Number(a.certain) || a.rank - b.rank || b.score - a.score || a.caseId - b.caseId;
 }
 
 /**

@@ -31,8 +31,9 @@ export class SqliteCaseMatchSource implements CaseMatchSource {
       }
       if (page.length === 0) return;
       after = page[page.length - 1]!.caseId;
-      // Rows of node:sqlite have a null prototype: plain objects for the matching and the stored results.
-      yield page.map((row) => ({ ...row }));
+      // The rows as node:sqlite gives them (null prototype, not copied: a million copies only fed the garbage
+      // collector); what the matching keeps of them it reads again through `casesById`, which answers plain ones.
+      yield page;
       if (page.length < batchSize) return;
     }
   }
