@@ -1,7 +1,7 @@
-import { fixedClock } from '../../platform/clock/clock.js';
-import { startAlertsTestApp, type AlertsTestApp } from '../../alerts/test/alerts-test-app.js';
-import { PortfolioDigest } from './portfolio-digest.js';
-import { PortfolioImmediateMails } from './portfolio-immediate-mails.js';
+import { fixedClock } from './platform/clock/clock.js';
+import { startAlertsTestApp, type AlertsTestApp } from './alerts/test/alerts-test-app.js';
+import { PortfolioDigest } from './portfolios/alerts/portfolio-digest.js';
+import { PortfolioImmediateMails } from './portfolios/alerts/portfolio-immediate-mails.js';
 
 // 10:00 in Berlin on a working day.
 const clock = fixedClock('2026-11-21T09:00:00Z');
