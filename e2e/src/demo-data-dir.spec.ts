@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { stripeMockBinary } from '@insolvenz/backend/test/stripe-mock.js';
 import { publicFetch } from './support/api-session.js';
 import { repoRoot } from './support/app-process.js';
-import { freePort, freePortRange } from './support/free-port.js';
+import { freePortRange, freePorts } from './support/free-port.js';
 
 // `npm run demo` with DATA_DIR set: the demo accounts and the app must share that one directory.
 describe('npm run demo', () => {
   it('creates the demo accounts where the app runs, in DATA_DIR when it is set', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'demo-'));
     // stripe-mock takes STRIPE_MOCK_PORT and the next port (HTTPS): a range of two.
-    const [port, replicaPort, stripePort] = [await freePort(), await freePort(), await freePortRange(2)];
+    const [[port, replicaPort], stripePort] = [await freePorts(2), await freePortRange(2)];
     const demo = spawn(process.execPath, [join(repoRoot, 'scripts', 'demo.js')], {
       cwd: repoRoot,
       env: {

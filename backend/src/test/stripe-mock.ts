@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,15 +14,18 @@ export function stripeMockBinary(): string | null {
   return candidates.find((path): path is string => !!path && existsSync(path)) ?? null;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/** Two distinct free ports: both sockets stay bound until both are known (else one port may come back twice). */
+async function twoFreePorts(): Promise<[number, number]> {
+  const listen = () =>
+    new Promise<Server>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
     });
-  });
+  const servers = [await listen(), await listen()];
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return [ports[0], ports[1]];
 }
 
 export interface StripeMock {
@@ -31,7 +34,7 @@ export interface StripeMock {
 }
 
 export async function startStripeMock(binary: string): Promise<StripeMock> {
-  const [port, httpsPort] = [await freePort(), await freePort()];
+  const [port, httpsPort] = await twoFreePorts();
   // With -http-addr alone stripe-mock still opens HTTPS on its default port 12112 on every interface: a second
   // stripe-mock (another Jest worker's) then exits at once. Both on 127.0.0.1, on free ports.
   const child: ChildProcess = spawn(

@@ -11,7 +11,7 @@ import { dropTestDatabase, freshAppDatabaseUrl } from '@insolvenz/backend/test/m
 import { stripeMockBinary } from '@insolvenz/backend/test/stripe-mock.js';
 import { publicFetch, type ApiFetch } from '../support/api-session.js';
 import { repoRoot } from '../support/app-process.js';
-import { freePort, freePortRange } from '../support/free-port.js';
+import { freePortRange, freePorts } from '../support/free-port.js';
 import { KAFKA_BROKERS, MONGO_URL, withDistributedServers } from './support/distributed-servers.js';
 
 /*
@@ -38,7 +38,7 @@ withDistributedServers('npm run demo -- --profile distributed', () => {
       // Servers of its own where the demo would share them (another demo may run on this machine).
       kurrentDb = await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'));
       mongoUrl = freshAppDatabaseUrl(MONGO_URL);
-      const [port, replicaPort] = [await freePort(), await freePort()];
+      const [port, replicaPort] = await freePorts(2);
       // stripe-mock takes the next port for HTTPS; the four workers' health ports follow DEMO_HEALTH_PORT.
       const [stripePort, healthBase] = [await freePortRange(2), await freePortRange(4)];
       base = `http://127.0.0.1:${port}`;

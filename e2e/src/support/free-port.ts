@@ -15,6 +15,21 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * `count` distinct free ports. Each socket stays bound until all are known: two `freePort()` calls in a row may
+ * return the same port (the first is closed before the second is asked), which once gave the demo's app and its
+ * portal replica one port.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const bound: Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) bound.push(await listenOn(0));
+    return bound.map((server) => (server.address() as { port: number }).port);
+  } finally {
+    await Promise.all(bound.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
+/**
  * `count` consecutive free ports, for a program that takes a base port and uses the next ones too (the demo's
  * worker health ports, stripe-mock's HTTPS port). Below Linux's ephemeral range (32768–60999), so the clients'
  * outgoing connections cannot take one of them between this check and the program's start.
