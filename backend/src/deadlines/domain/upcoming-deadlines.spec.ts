@@ -13,6 +13,7 @@ const row = (date: string, overrides: Partial<WatchedDeadline> = {}): WatchedDea
   time: null,
   place: null,
   sentence: 'Forderungen anmelden.',
+  sources: [{ kind: 'benachrichtigungen', label: 'Benachrichtigung' }],
   ...overrides,
 });
 
