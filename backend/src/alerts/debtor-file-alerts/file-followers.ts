@@ -1,5 +1,7 @@
-import { shortCourt } from '../../cases/domain/debtor-file/debtor-identity.js';
 import type { DebtorFileOfCase } from '../read-model/ports/debtor-file-links.port.js';
+
+/** "Amtsgericht Bonn" → "AG Bonn", as the file's reasons name courts. */
+const shortCourt = (court: string) => court.replace(/^Amtsgericht\s+/, 'AG ');
 
 /** Another proceeding of the notice's debtor file, and why the notice's case belongs to its file (German). */
 export interface LinkedCase {
