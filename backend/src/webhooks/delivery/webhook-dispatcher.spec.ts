@@ -85,7 +85,7 @@ describe('webhook dispatcher', () => {
     log.append({ ...entry('evt-file'), reason }, entry('evt-plain'));
     expect(await dispatcherOn(log).dispatchPending()).toBe(2);
     const bodies = (await t.get<WebhookDeliveryStore>(WEBHOOK_DELIVERY_STORE).log(endpoint.id, 10)).map(
-      (delivery) => JSON.parse(delivery.body) as { data: { alert: Record<string, unknown> } },
+      (delivery) => JSON.parse(delivery.body ?? 'null') as { data: { alert: Record<string, unknown> } },
     );
     expect(bodies.map((body) => body.data.alert.reason ?? null).sort()).toEqual([null, reason].sort());
   });
