@@ -119,6 +119,7 @@ describe('portfolio matching', () => {
     const hits = await notices.matchCase(newNotice, '2026-11-29T08:00:00.000Z');
     expect(hits).toEqual([
       {
+        state: 'Treffer',
         portfolioId: 'p1',
         rowId: 'k:10044',
         customerNumber: '10044',
