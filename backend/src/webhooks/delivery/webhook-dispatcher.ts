@@ -144,7 +144,13 @@ export class WebhookDispatcher {
           );
           for (const endpoint of targets) {
             deliveries.push({
-              id: portfolioDeliveryId(endpoint.id, portfolio.id, row.rowId, match.caseKey),
+              id: portfolioDeliveryId(
+                endpoint.id,
+                portfolio.id,
+                row.rowId,
+                match.caseKey,
+                facts.change ? match.eventId : undefined,
+              ),
               endpointId: endpoint.id,
               ownerId: endpoint.ownerId,
               eventType: payload.type,
