@@ -12,7 +12,9 @@ import { type Company, newCompany, registerListing } from '../parties/companies.
 import { fullName, listingName, newPerson, type Person } from '../parties/persons.js';
 import { BRANCHES } from '../tables/branches.js';
 import { hash32, Rng } from '../random.js';
-import { runningNumber } from './numbering.js';
+import { addedNumber, runningNumber } from './numbering.js';
+import { ADDED_INDEX_BASE } from '../debtor-files/linked-origins.js';
+import { type DebtorPast, successorCompany } from '../debtor-files/successor-company.js';
 import { type CaseRef, courtAt } from './origins.js';
 import { openingLag } from './timeline.js';
 
@@ -66,6 +68,8 @@ export interface CaseFacts {
   readonly openingReason: string;
   /** Publication day of the opening notice, when the proceeding was (or will be) opened. */
   readonly openingPublicationDay: number | null;
+  /** For a proceeding the debtor-file generator added: the earlier proceeding and what changed since. */
+  readonly past: DebtorPast | null;
 }
 
 const TRADES = ['Inhaber der Firma', 'handelnd unter', 'ehemals selbständig tätig als'];
@@ -130,7 +134,12 @@ function buildFacts(ref: CaseRef, volume: number, caseId: string): CaseFacts {
   const rng = new Rng(hash32(ref.caseSeed, 0xfac7));
   const court = courtAt(ref.courtIndex);
   let debtor: Debtor;
-  if (ref.kind === 'company') {
+  let past: DebtorPast | null = null;
+  if (ref.link) {
+    const added = successorCompany(rng, caseFacts(ref.link.predecessor, volume), ref.link.kind, court, ref.originDay);
+    debtor = { kind: 'company', company: added.company };
+    past = added.past;
+  } else if (ref.kind === 'company') {
     const town = rng.chance(0.92) ? rng.pick(court.towns) : rng.pick(rng.pick(COURTS).towns);
     debtor = { kind: 'company', company: newCompany(rng, court, town, ref.originDay) };
   } else if (ref.kind === 'estate') {
@@ -142,7 +151,9 @@ function buildFacts(ref: CaseRef, volume: number, caseId: string): CaseFacts {
   const divisions = ref.sign === 'IK' ? court.ikDivisions : court.inDivisions;
   const division = rng.pick(divisions);
   const year = yearOf(ref.originDay);
-  const number = runningNumber(ref.seed, volume, year, ref.originDay, ref.index);
+  const number = ref.link
+    ? addedNumber(ref.seed, volume, year, ref.courtIndex, ref.originDay, ref.index - ADDED_INDEX_BASE)
+    : runningNumber(ref.seed, volume, year, ref.originDay, ref.index);
   const caseNumber = `${division ? `${division} ` : ''}${ref.sign} ${number}/${String(year % 100).padStart(2, '0')}`;
 
   let debtorName: string;
@@ -207,5 +218,6 @@ function buildFacts(ref: CaseRef, volume: number, caseId: string): CaseFacts {
     petition,
     openingReason: rng.weighted(reasons),
     openingPublicationDay: lag === null ? null : lag === 0 ? ref.originDay : addWorkingDays(ref.originDay, lag),
+    past,
   };
 }

@@ -5,6 +5,7 @@
 import { COURTS, type Court, STATE_WEIGHTS } from '../tables/courts.js';
 import { hash32, unitFrom, WeightedTable } from '../random.js';
 import { originCounts } from './volume.js';
+import type { DebtorLinkPlan } from '../debtor-files/linked-origins.js';
 
 export type OriginType = 'sich' | 'eroeff' | 'abw';
 /** consumer = natural person in a consumer proceeding (register sign IK). */
@@ -19,6 +20,8 @@ export interface CaseRef {
   readonly kind: CaseKind;
   readonly courtIndex: number;
   readonly sign: 'IN' | 'IK';
+  /** A proceeding the debtor-file generator added: whose debtor it continues, or whose namesake it is. */
+  readonly link?: DebtorLinkPlan;
 }
 
 const KIND_BY_ORIGIN: Record<OriginType, readonly (readonly [CaseKind, number])[]> = {
