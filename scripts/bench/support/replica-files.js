@@ -1,0 +1,189 @@
+// `npm run bench -- files --replica [--days 10] [--volume 4000] [--seed 5] [--offline]`: the debtor-file links
+// (issue #32) on the portal replica. The replica publishes, besides its regular proceedings, renamed debtors
+// ("vormals …", "früher firmierend unter …"), seat moves ("davor eingetragen beim Amtsgericht … (HRB …)"),
+// referrals between courts (either court naming the other's Aktenzeichen) and near-namesakes at other courts, with
+// ground truth (GET /__replica/debtor-files). The app imports the last `--days` days at `--volume` notices per
+// working day (as `bench import` does: the real app, its portal client, parser and projections); the bench then
+// compares the debtor-files read model with the ground truth: pair precision and recall, per kind of the replica
+// and per rule of the app. `--offline` skips the app: the generated notices go through the importer's mapping
+// (toCaseNotice) straight into the projection in memory (seconds instead of minutes; for working on the rules).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { evaluateDebtorFiles, printDebtorFileEvaluation } from './debtor-file-truth.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const load = (path) => import(pathToFileURL(join(root, path)).href);
+// `BENCH_RULES_ROOT=/path/to/other/checkout` (offline only): the importer mapping and the link rules of another
+// built checkout (e.g. main before a change of the rules) on this checkout's replica: the "before" figures.
+const rulesRoot = process.env.BENCH_RULES_ROOT ?? root;
+const loadRules = (path) => import(pathToFileURL(join(rulesRoot, path)).href);
+
+function option(args, name, fallback) {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? Number(args[at + 1]) : fallback;
+}
+
+/** A fixed last day (a Friday), so that runs before and after a change measure the same notices. */
+const UNTIL = '2026-11-27';
+
+export async function runReplica(args) {
+  const days = option(args, 'days', 10);
+  const volume = option(args, 'volume', 4000);
+  const seed = option(args, 'seed', 5);
+  const offline = args.includes('--offline');
+  console.log(
+    `Debtor files (issue #32) on the portal replica: seed ${seed}, ${volume} notices per working day, ` +
+      `${days} days up to ${UNTIL}, ${offline ? 'offline (importer mapping → projection in memory)' : 'imported through the app'}`,
+  );
+  const started = performance.now();
+  const result = offline ? await offlineRun(seed, volume, days) : await appRun(seed, volume, days);
+  const seconds = (performance.now() - started) / 1000;
+  const kinds = {};
+  for (const record of result.truth) kinds[record.kind] = (kinds[record.kind] ?? 0) + 1;
+  console.log(
+    `  ground truth in the window: ${Object.entries(kinds)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')} (${seconds.toFixed(0)} s)`,
+  );
+  printDebtorFileEvaluation('', evaluateDebtorFiles(result.truth, result.cases, result.links));
+}
+
+function readModel(db) {
+  const cases = db
+    .prepare(
+      'SELECT c.id AS id, c.court AS court, c.case_number AS caseNumber, f.file_id AS fileId FROM rm_cases c LEFT JOIN rm_debtor_file_cases f ON f.case_id = c.id',
+    )
+    .all()
+    .map((row) => ({ ...row, fileId: row.fileId ?? null }));
+  const links = db
+    .prepare('SELECT case_id AS caseId, other_id AS otherId, rule, reason FROM rm_debtor_file_links')
+    .all();
+  return { cases, links };
+}
+
+async function appRun(seed, volume, days) {
+  const { startPortalReplica } = await load('e2e/dist/portal-replica/replica-server.js');
+  const { startAppProcess } = await load('e2e/dist/support/app-process.js');
+  const { waitForImportToFinish } = await load('e2e/dist/support/wait-for-import.js');
+  const { waitForProjections } = await load('e2e/dist/support/wait-for-projections.js');
+  const replica = await startPortalReplica({ port: 0, seed, volume, today: UNTIL, days });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-files-'));
+  try {
+    const since = new Date();
+    const app = await startAppProcess(
+      {
+        DATA_DIR: dataDir,
+        PORTAL_URL: replica.url,
+        IMPORT_DAYS: String(days),
+        IMPORT_ON_START: 'true',
+        IMPORT_DELAY_MS: '0',
+        // The app's clock on the replica's last day, so that the import window is the replica's.
+        CLOCK_OFFSET_DAYS: String(Math.round((Date.parse(`${UNTIL}T12:00:00Z`) - Date.now()) / 86_400_000)),
+        RETENTION_CLEANUP_TIME: 'off',
+      },
+      { direct: true },
+    );
+    try {
+      await waitForImportToFinish(app.baseUrl, since, 60 * 60_000, app.apiKey);
+      await waitForProjections(app.baseUrl, app.apiKey, 30 * 60_000);
+    } finally {
+      await app.stop();
+    }
+    const db = new DatabaseSync(join(dataDir, 'read-models.sqlite'), { readOnly: true });
+    const { cases, links } = readModel(db);
+    db.close();
+    return { truth: replica.debtorLinks(), cases, links };
+  } finally {
+    await replica.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function offlineRun(seed, volume, days) {
+  const { generateDay } = await load('e2e/dist/portal-replica/generator/generate-day.js');
+  const { toCaseNotice } = await loadRules('backend/dist/cases/import-runs/to-case-notice.js');
+  const { SqliteProjectionStore } = await loadRules('projections/dist/store/sqlite/sqlite-projection-store.js');
+  const { debtorFilesProjection } = await loadRules(
+    'projections/dist/read-models/debtor-files/debtor-files.projection.js',
+  );
+  if (rulesRoot !== root) console.log(`  rules and importer mapping of ${rulesRoot}`);
+  const db = new DatabaseSync(':memory:');
+  const store = new SqliteProjectionStore(db);
+  store.prepareNow(debtorFilesProjection);
+  const ids = new Map();
+  const cases = [];
+  const truth = new Map();
+  const events = [];
+  const until = Date.parse(`${UNTIL}T00:00:00Z`);
+  for (let d = days - 1; d >= 0; d--) {
+    const date = new Date(until - d * 86_400_000).toISOString().slice(0, 10);
+    for (const replica of generateDay(date, { seed, volume })) {
+      const listing = {
+        fingerprint: createHash('sha256').update(`replica-listing|${replica.id}`).digest('hex'),
+        publicationDate: replica.publicationDate,
+        caseNumber: replica.caseNumber,
+        courtPlace: replica.courtPlace,
+        debtorName: replica.listingName,
+        seat: replica.seat,
+        register: replica.register || null,
+        subject: replica.subject,
+        state: replica.state,
+      };
+      const notice = toCaseNotice(listing, replica.text);
+      const key = `${notice.court}|${notice.caseNumber}`;
+      let caseId = ids.get(key);
+      const type = caseId === undefined ? 'CaseImported' : 'CaseNoticePublished';
+      if (caseId === undefined) {
+        caseId = ids.size + 1;
+        ids.set(key, caseId);
+        cases.push({ id: caseId, court: notice.court, caseNumber: notice.caseNumber });
+      }
+      if (replica.debtorLink) {
+        truth.set(`${replica.court}|${replica.caseNumber}`, {
+          kind: replica.debtorLink.kind,
+          sameDebtor: replica.debtorLink.sameDebtor,
+          case: { court: replica.court, caseNumber: replica.caseNumber },
+          related: replica.debtorLink.related,
+        });
+      }
+      const position = events.length + 1;
+      events.push({
+        type,
+        data: { caseId, caseKey: key, notice },
+        streamName: `case-${caseId}`,
+        revision: 0n,
+        position: BigInt(position),
+        recordedAt: new Date(`${date}T09:00:00Z`),
+        metadata: {
+          eventId: `e${position}`,
+          correlationId: 'bench',
+          causationId: null,
+          actorId: 'bench',
+          occurredAt: `${date}T09:00:00.000Z`,
+          schemaVersion: 1,
+        },
+      });
+    }
+  }
+  for (let i = 0; i < events.length; i += 500)
+    store.applyNow(debtorFilesProjection, events.slice(i, i + 500), BigInt(i));
+  const fileOf = new Map(
+    db
+      .prepare('SELECT case_id, file_id FROM rm_debtor_file_cases')
+      .all()
+      .map((row) => [row.case_id, row.file_id]),
+  );
+  const links = db
+    .prepare('SELECT case_id AS caseId, other_id AS otherId, rule, reason FROM rm_debtor_file_links')
+    .all();
+  db.close();
+  return {
+    truth: [...truth.values()],
+    cases: cases.map((c) => ({ ...c, fileId: fileOf.get(c.id) ?? null })),
+    links,
+  };
+}
