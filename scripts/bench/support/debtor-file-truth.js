@@ -28,7 +28,8 @@ export function evaluateDebtorFiles(truth, cases, links) {
     const a = byKey.get(caseKeyOf(record.case.court, record.case.caseNumber));
     const b = byKey.get(caseKeyOf(record.related.court, record.related.caseNumber));
     if (!a || !b) {
-      if (process.env.BENCH_DEBUG) console.log('not imported:', JSON.stringify(!a ? record.case : ''), JSON.stringify(!b ? record.related : ''));
+      if (process.env.BENCH_DEBUG)
+        console.log('not imported:', JSON.stringify(!a ? record.case : ''), JSON.stringify(!b ? record.related : ''));
       notImported++;
       continue;
     }
@@ -61,7 +62,8 @@ export function evaluateDebtorFiles(truth, cases, links) {
     k.records++;
     const joined = r.a.fileId !== null && r.a.fileId === r.b.fileId;
     if (joined) k.joined++;
-    else if (r.sameDebtor && k.misses.length < 3) k.misses.push(`${r.case.court} ${r.case.caseNumber} ↔ ${r.related.court} ${r.related.caseNumber}`);
+    else if (r.sameDebtor && k.misses.length < 3)
+      k.misses.push(`${r.case.court} ${r.case.caseNumber} ↔ ${r.related.court} ${r.related.caseNumber}`);
   }
   // Precision per rule of the app: each direct link between two proceedings of one true debtor?
   const rules = {};
@@ -88,9 +90,16 @@ export function printDebtorFileEvaluation(label, e) {
   const pct = (n, d) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)} %`);
   console.log(`${label}`);
   console.log(`  cases: ${e.cases}, in multi-proceeding files: ${e.inFiles} (${pct(e.inFiles, e.cases)})`);
-  if (e.notImported) console.log(`  ground-truth records with one proceeding published before the window (not imported): ${e.notImported}`);
-  console.log(`  link precision: ${e.correct} of ${e.foundPairs} linked pairs correct (${pct(e.correct, e.foundPairs)}; target ≥ 99 %)`);
-  console.log(`  link recall:    ${e.correct} of ${e.truePairs} true pairs found (${pct(e.correct, e.truePairs)}; target ≥ 90 %)`);
+  if (e.notImported)
+    console.log(
+      `  ground-truth records with one proceeding published before the window (not imported): ${e.notImported}`,
+    );
+  console.log(
+    `  link precision: ${e.correct} of ${e.foundPairs} linked pairs correct (${pct(e.correct, e.foundPairs)}; target ≥ 99 %)`,
+  );
+  console.log(
+    `  link recall:    ${e.correct} of ${e.truePairs} true pairs found (${pct(e.correct, e.truePairs)}; target ≥ 90 %)`,
+  );
   console.log('  per kind of the replica (both proceedings in one file):');
   for (const [kind, k] of Object.entries(e.kinds)) {
     const what = kind === 'namesake' ? 'wrongly joined' : 'joined';

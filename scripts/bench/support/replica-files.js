@@ -13,7 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
 import { evaluateDebtorFiles, printDebtorFileEvaluation } from './debtor-file-truth.js';
+import { BENCH_ADMIN, BENCH_ADMIN_ENV, PUBLIC_API_KEY } from './api-user.js';
+import { freePort } from './report.js';
+import { APP_ENV, APP_NODE_FLAGS } from '../../lib.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const load = (path) => import(pathToFileURL(join(root, path)).href);
@@ -67,32 +71,10 @@ function readModel(db) {
 
 async function appRun(seed, volume, days) {
   const { startPortalReplica } = await load('e2e/dist/portal-replica/replica-server.js');
-  const { startAppProcess } = await load('e2e/dist/support/app-process.js');
-  const { waitForImportToFinish } = await load('e2e/dist/support/wait-for-import.js');
-  const { waitForProjections } = await load('e2e/dist/support/wait-for-projections.js');
   const replica = await startPortalReplica({ port: 0, seed, volume, today: UNTIL, days });
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-files-'));
   try {
-    const since = new Date();
-    const app = await startAppProcess(
-      {
-        DATA_DIR: dataDir,
-        PORTAL_URL: replica.url,
-        IMPORT_DAYS: String(days),
-        IMPORT_ON_START: 'true',
-        IMPORT_DELAY_MS: '0',
-        // The app's clock on the replica's last day, so that the import window is the replica's.
-        CLOCK_OFFSET_DAYS: String(Math.round((Date.parse(`${UNTIL}T12:00:00Z`) - Date.now()) / 86_400_000)),
-        RETENTION_CLEANUP_TIME: 'off',
-      },
-      { direct: true },
-    );
-    try {
-      await waitForImportToFinish(app.baseUrl, since, 60 * 60_000, app.apiKey);
-      await waitForProjections(app.baseUrl, app.apiKey, 30 * 60_000);
-    } finally {
-      await app.stop();
-    }
+    await importWithApp(replica.url, dataDir, days);
     const db = new DatabaseSync(join(dataDir, 'read-models.sqlite'), { readOnly: true });
     const { cases, links } = readModel(db);
     db.close();
@@ -101,6 +83,68 @@ async function appRun(seed, volume, days) {
     await replica.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Starts the app (backend/dist/main.js, as `bench import` does) on `dataDir` with one import at start-up, waits
+ * until that import finished and every read model caught up with it (GET /api/health as the administrator), stops.
+ */
+async function importWithApp(portalUrl, dataDir, days) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  const app = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], {
+    env: {
+      ...APP_ENV,
+      ...process.env,
+      ...BENCH_ADMIN_ENV,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PORTAL_URL: portalUrl,
+      IMPORT_DAYS: String(days),
+      IMPORT_ON_START: 'true',
+      IMPORT_SCHEDULE: 'off',
+      IMPORT_DELAY_MS: '0',
+      RETENTION_CLEANUP_TIME: 'off',
+      // The app's clock on the replica's last day, so that its import window is the replica's.
+      CLOCK_OFFSET_DAYS: String(Math.round((Date.parse(`${UNTIL}T12:00:00Z`) - Date.now()) / 86_400_000)),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  try {
+    let token;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 1000));
+      if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}`);
+      token ??= await logIn(baseUrl, BENCH_ADMIN).catch(() => undefined);
+      if (!token) continue;
+      const headers = { 'X-API-Key': PUBLIC_API_KEY, Authorization: `Bearer ${token}` };
+      const status = await fetch(`${baseUrl}/api/insolvency/import-status`, { headers })
+        .then((r) => (r.ok ? r.json() : null))
+        .catch(() => null);
+      const last = status?.systemStatus.lastImportTime;
+      if (!status || status.systemStatus.status === 'running' || !last || Date.parse(last) < started) continue;
+      const health = await fetch(`${baseUrl}/api/health`, { headers })
+        .then((r) => r.json())
+        .catch(() => null);
+      if (health?.projections?.length && health.projections.every((p) => p.lag === 0)) break;
+      if (Date.now() - started > 90 * 60_000) throw new Error('import and projections not done within 90 minutes');
+    }
+  } finally {
+    app.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function logIn(baseUrl, { email, password }) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-API-Key': PUBLIC_API_KEY },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`login ${response.status}`);
+  return (await response.json()).token;
 }
 
 async function offlineRun(seed, volume, days) {

@@ -85,7 +85,9 @@ export function formerProceedings(
       .filter((m): m is { court: string; index: number } => m.court !== null && m.court !== ownCourt);
     // The referring court names where the case went: "an das Amtsgericht Köln … (dort) Az. …".
     const toward = REFERRED_TO.exec(span);
-    const towardCourt = toward ? courtOf(span.slice(toward.index + toward[0].length, toward.index + toward[0].length + 60)) : null;
+    const towardCourt = toward
+      ? courtOf(span.slice(toward.index + toward[0].length, toward.index + toward[0].length + 60))
+      : null;
     for (const number of numbers) {
       const nearest = [...courts].sort(
         (a, b) => Math.abs(a.index - number.index) - Math.abs(b.index - number.index),
@@ -103,7 +105,7 @@ export function formerProceedings(
 }
 
 const FORMER_NAME =
-  /\b(?:(?:vormals|früher|ehemals|ehem\.|vorher|zuvor|bisher)\s*:?\s*(?:firmierend\s+(?:als|unter)\s*:?\s*)?|bis\s+zum\s+\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\s+firmierend\s+(?:als|unter)\s*:?\s*|bisherige\s+Firma\s*:?\s*|umfirmiert\s+aus\s+)["„“]?([A-ZÄÖÜ0-9][^,;()"“”\n]{1,120}?)["“”]?\s*(?:(?:,\s*(?:mit\s+Sitz\s+in\s+)?|\s+mit\s+Sitz\s+in\s+)([A-ZÄÖÜ][\wäöüß-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß-]+)?))?(?=[,;)"“”]|\s+(?:mit|vertreten|gesetzlich|eingetragen|HR[AB]|Amtsgericht|AG\s)|$)/g;
+  /\b(?:(?:vormals|früher|ehemals|ehem\.|vorher|zuvor|bisher)\s*:?\s*(?:firmierend\s+(?:als|unter)\s*:?\s*)?|bis\s+zum\s+\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\s+firmierend\s+(?:als|unter)\s*:?\s*|bisherige\s+Firma\s*:?\s*|umfirmiert\s+aus\s+)["„“]?([A-ZÄÖÜ0-9][^,;()"“”\n]{1,120}?)["“”]?\s*(?:(?:,\s*(?:mit\s+Sitz\s+in\s+)?|\s+mit\s+Sitz\s+in\s+)([A-ZÄÖÜ][\wäöüß-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß-]+)?))?(?=[,;)"“”]|\s+(?:mit|vertreten|gesetzlich|eingetragen|HR[AB]|Amtsgericht|AG\s+[A-ZÄÖÜ])|$)/g;
 
 /**
  * The debtor's former names: a name after "vormals", "früher", "ehemals" or "vorher" that ends in a legal form

@@ -8,14 +8,14 @@ import { type Institution, NATIONAL_INSURERS, regionalInsurer, taxOffice } from 
 import type { DebtorKind } from '../notice.js';
 import { administratorPool, type Administrator } from '../parties/administrators.js';
 import { addressIn, streetLine } from '../parties/addresses.js';
-import { type Company, newCompany, registerListing } from '../parties/companies.js';
+import { type Company, newCompany, type RegisterEntry, registerListing } from '../parties/companies.js';
 import { fullName, listingName, newPerson, type Person } from '../parties/persons.js';
 import { BRANCHES } from '../tables/branches.js';
 import { hash32, Rng } from '../random.js';
 import { addedNumber, runningNumber } from './numbering.js';
 import { ADDED_INDEX_BASE } from '../debtor-files/linked-origins.js';
-import { type DebtorPast, successorCompany } from '../debtor-files/successor-company.js';
-import { type CaseRef, courtAt } from './origins.js';
+import { successorCompany } from '../debtor-files/successor-company.js';
+import { type CaseRef, courtAt, type DebtorLinkKind } from './origins.js';
 import { openingLag } from './timeline.js';
 
 // Math members are bound once: global lookups are slow in Jest's VM modules, where the replica also runs.
@@ -47,6 +47,17 @@ export interface Petition {
   readonly creditor: Institution | null;
   readonly reference: string;
   readonly receivedDay: number;
+}
+
+/** What the notices of a proceeding the debtor-file generator added say about the debtor's past. */
+export interface DebtorPast {
+  readonly kind: DebtorLinkKind;
+  /** The earlier proceeding's facts. */
+  readonly earlier: CaseFacts;
+  /** The debtor's former name, when it was renamed. */
+  readonly formerName: string | null;
+  /** The former register entry, when the register court changed. */
+  readonly formerRegister: RegisterEntry | null;
 }
 
 export interface CaseFacts {
@@ -136,9 +147,11 @@ function buildFacts(ref: CaseRef, volume: number, caseId: string): CaseFacts {
   let debtor: Debtor;
   let past: DebtorPast | null = null;
   if (ref.link) {
-    const added = successorCompany(rng, caseFacts(ref.link.predecessor, volume), ref.link.kind, court, ref.originDay);
+    const earlier = caseFacts(ref.link.predecessor, volume);
+    if (earlier.debtor.kind !== 'company') throw new Error('a debtor file continues a company');
+    const added = successorCompany(rng, earlier.debtor.company, earlier.court, ref.link.kind, court, ref.originDay);
     debtor = { kind: 'company', company: added.company };
-    past = added.past;
+    past = { kind: ref.link.kind, earlier, formerName: added.formerName, formerRegister: added.formerRegister };
   } else if (ref.kind === 'company') {
     const town = rng.chance(0.92) ? rng.pick(court.towns) : rng.pick(rng.pick(COURTS).towns);
     debtor = { kind: 'company', company: newCompany(rng, court, town, ref.originDay) };

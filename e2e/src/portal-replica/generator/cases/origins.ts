@@ -5,11 +5,19 @@
 import { COURTS, type Court, STATE_WEIGHTS } from '../tables/courts.js';
 import { hash32, unitFrom, WeightedTable } from '../random.js';
 import { originCounts } from './volume.js';
-import type { DebtorLinkPlan } from '../debtor-files/linked-origins.js';
 
 export type OriginType = 'sich' | 'eroeff' | 'abw';
 /** consumer = natural person in a consumer proceeding (register sign IK). */
 export type CaseKind = 'company' | 'person' | 'consumer' | 'estate';
+
+/** How a proceeding the debtor-file generator added relates to an earlier one (debtor-files/linked-origins.ts). */
+export type DebtorLinkKind = 'rename' | 'seat-move' | 'referral' | 'namesake';
+
+export interface DebtorLinkPlan {
+  readonly kind: DebtorLinkKind;
+  /** The earlier company proceeding this one relates to (the same debtor, or for a namesake another one). */
+  readonly predecessor: CaseRef;
+}
 
 export interface CaseRef {
   readonly originDay: number;

@@ -8,18 +8,12 @@
  * Deterministic per (seed, volume, day), like every other draw of the generator.
  */
 import { addWorkingDays, isWorkingDay } from '../calendar.js';
-import { type CaseRef, caseRef, courtIndexOf } from '../cases/origins.js';
+import { type CaseRef, caseRef, courtIndexOf, type DebtorLinkKind } from '../cases/origins.js';
+
+export type { DebtorLinkKind, DebtorLinkPlan } from '../cases/origins.js';
 import { originCounts } from '../cases/volume.js';
 import { COURTS } from '../tables/courts.js';
 import { hash32, Rng, unitFrom } from '../random.js';
-
-export type DebtorLinkKind = 'rename' | 'seat-move' | 'referral' | 'namesake';
-
-export interface DebtorLinkPlan {
-  readonly kind: DebtorLinkKind;
-  /** The earlier company proceeding this one relates to (the same debtor, or for a namesake another one). */
-  readonly predecessor: CaseRef;
-}
 
 /** Indexes of the added proceedings of a day, above any regular origin index (facts are cached by index). */
 export const ADDED_INDEX_BASE = 90_000;

@@ -6,11 +6,10 @@
  * court's Aktenzeichen, or at the old court naming the new one ("an das zuständige Amtsgericht … verwiesen"). Some
  * wordings are ones the link rules of the app did not know when they were written: the variety is the point.
  */
-import type { CaseFacts } from '../cases/case-facts.js';
+import type { CaseFacts, DebtorPast } from '../cases/case-facts.js';
 import { germanDate, addWorkingDays } from '../calendar.js';
 import { registerText } from '../parties/companies.js';
 import type { Rng } from '../random.js';
-import type { DebtorPast } from './successor-company.js';
 
 const genitive = (court: string) => court.replace(/^Amtsgericht\b/, 'Amtsgerichts');
 
@@ -46,7 +45,8 @@ export function formerRegisterClause(past: DebtorPast, facts: CaseFacts, rng: Rn
     () => `, davor eingetragen beim ${court} (${entry}) mit Sitz in ${oldSeat}`,
     () => `, vormals eingetragen im Handelsregister des ${genitive(court)} unter ${entry}`,
     () => `, früher eingetragen beim ${court}, ${entry}`,
-    () => ` (bis zur Sitzverlegung nach ${facts.seat} eingetragen im Handelsregister des ${genitive(court)} unter ${entry})`,
+    () =>
+      ` (bis zur Sitzverlegung nach ${facts.seat} eingetragen im Handelsregister des ${genitive(court)} unter ${entry})`,
     () => `, zuvor: AG ${reg.court.place}, ${entry}`,
   ];
   return rng.pick(variants)();
@@ -60,7 +60,8 @@ export function referredFromParagraph(facts: CaseFacts, rng: Rng): string {
   const az = earlier.caseNumber;
   const on = germanDate(addWorkingDays(facts.ref.originDay, -rng.int(1, 4)));
   const variants = [
-    () => `Das Verfahren ist durch Beschluss des ${genitive(a)} vom ${on} (Az. ${az}) an das hiesige Insolvenzgericht verwiesen worden.`,
+    () =>
+      `Das Verfahren ist durch Beschluss des ${genitive(a)} vom ${on} (Az. ${az}) an das hiesige Insolvenzgericht verwiesen worden.`,
     () =>
       `Das ${a} hat sich mit Beschluss vom ${on} für örtlich unzuständig erklärt und das Verfahren ${az} auf Antrag der Schuldnerin an das ${facts.court.name} verwiesen.`,
     () =>

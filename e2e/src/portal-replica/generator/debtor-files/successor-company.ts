@@ -5,35 +5,32 @@
  * firm; the notice does not always repeat the register entry), or a near-namesake (the name's stem, another firm,
  * register and town).
  */
-import type { CaseFacts } from '../cases/case-facts.js';
 import { addressIn } from '../parties/addresses.js';
 import { type Company, newCompany, type RegisterEntry } from '../parties/companies.js';
 import { type Court, registerCourtOf } from '../tables/courts.js';
 import type { Rng } from '../random.js';
-import type { DebtorLinkKind } from './linked-origins.js';
+import type { DebtorLinkKind } from '../cases/origins.js';
 
-/** What the later notices say about the debtor's past, besides the company itself. */
-export interface DebtorPast {
-  readonly kind: DebtorLinkKind;
-  /** The earlier proceeding's facts. */
-  readonly earlier: CaseFacts;
+/** The debtor of the added proceeding, and what its notices say about its past besides the company itself. */
+export interface Successor {
+  readonly company: Company;
   /** The debtor's former name, when it was renamed. */
   readonly formerName: string | null;
   /** The former register entry, when the register court changed. */
   readonly formerRegister: RegisterEntry | null;
 }
 
+/** `before`: the earlier proceeding's company at `earlierCourt`; `court`: the added proceeding's court. */
 export function successorCompany(
   rng: Rng,
-  earlier: CaseFacts,
+  before: Company,
+  earlierCourt: Court,
   kind: DebtorLinkKind,
   court: Court,
   day: number,
-): { company: Company; past: DebtorPast } {
-  if (earlier.debtor.kind !== 'company') throw new Error('a debtor file continues a company');
-  const before = earlier.debtor.company;
+): Successor {
   const town = rng.pick(court.towns);
-  const moved = court.code !== earlier.court.code;
+  const moved = court.code !== earlierCourt.code;
   // A firm of the same legal form, used for a new name, a new register number and new people.
   const fresh = newCompanyLike(rng, court, town, day, before.legalForm);
   const newRegister = (): RegisterEntry | null =>
@@ -53,19 +50,16 @@ export function successorCompany(
       const address = !moved && rng.chance(0.6) ? before.address : addressIn(rng, town);
       return {
         company: { ...before, name, address, register, formerAddress: false },
-        past: {
-          kind,
-          earlier,
-          formerName: before.name,
-          formerRegister: moved && before.register ? before.register : null,
-        },
+        formerName: before.name,
+        formerRegister: moved && before.register ? before.register : null,
       };
     }
     case 'seat-move': {
       const register = newRegister();
       return {
         company: { ...before, address: addressIn(rng, town), register, formerAddress: false },
-        past: { kind, earlier, formerName: null, formerRegister: before.register },
+        formerName: null,
+        formerRegister: before.register,
       };
     }
     case 'referral': {
@@ -73,7 +67,8 @@ export function successorCompany(
       const register = rng.chance(0.6) ? before.register : null;
       return {
         company: { ...before, address: addressIn(rng, town), register },
-        past: { kind, earlier, formerName: null, formerRegister: null },
+        formerName: null,
+        formerRegister: null,
       };
     }
     case 'namesake': {
@@ -83,7 +78,8 @@ export function successorCompany(
         : `${stem} ${rng.pick(['Service', 'Nord', 'Süd', 'Verwaltung', 'Holding', 'Plus', '24'])} ${before.legalForm}`;
       return {
         company: { ...fresh, name, legalForm: before.legalForm, register: rng.chance(0.7) ? newRegister() : null },
-        past: { kind, earlier, formerName: null, formerRegister: null },
+        formerName: null,
+        formerRegister: null,
       };
     }
   }
