@@ -1,4 +1,4 @@
-// `npm run bench -- files --replica [--days 10] [--volume 4000] [--seed 5] [--offline]`: the debtor-file links
+// `npm run bench -- files --replica [--days 10] [--volume 4000] [--seed 5] [--offline] [--data-dir DIR]`: the debtor-file links
 // (issue #32) on the portal replica. The replica publishes, besides its regular proceedings, renamed debtors
 // ("vormals …", "früher firmierend unter …"), seat moves ("davor eingetragen beim Amtsgericht … (HRB …)"),
 // referrals between courts (either court naming the other's Aktenzeichen) and near-namesakes at other courts, with
@@ -7,10 +7,12 @@
 // compares the debtor-files read model with the ground truth: pair precision and recall, per kind of the replica
 // and per rule of the app. `--offline` skips the app: the generated notices go through the importer's mapping
 // (toCaseNotice) straight into the projection in memory (seconds instead of minutes; for working on the rules).
-import { mkdtempSync, rmSync } from 'node:fs';
+// `--data-dir DIR` keeps the app's data: an empty or new DIR is imported into, one that holds an import already
+// (read-models.sqlite) is only measured again (e.g. after `npm run replay -- debtor-files` with changed rules).
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
@@ -39,12 +41,14 @@ export async function runReplica(args) {
   const volume = option(args, 'volume', 4000);
   const seed = option(args, 'seed', 5);
   const offline = args.includes('--offline');
+  const dirAt = args.indexOf('--data-dir');
+  const dataDir = dirAt >= 0 ? resolve(args[dirAt + 1] ?? '.') : undefined;
   console.log(
     `Debtor files (issue #32) on the portal replica: seed ${seed}, ${volume} notices per working day, ` +
       `${days} days up to ${UNTIL}, ${offline ? 'offline (importer mapping → projection in memory)' : 'imported through the app'}`,
   );
   const started = performance.now();
-  const result = offline ? await offlineRun(seed, volume, days) : await appRun(seed, volume, days);
+  const result = offline ? await offlineRun(seed, volume, days) : await appRun(seed, volume, days, dataDir);
   const seconds = (performance.now() - started) / 1000;
   const kinds = {};
   for (const record of result.truth) kinds[record.kind] = (kinds[record.kind] ?? 0) + 1;
@@ -69,19 +73,21 @@ function readModel(db) {
   return { cases, links };
 }
 
-async function appRun(seed, volume, days) {
+async function appRun(seed, volume, days, keptDir) {
   const { startPortalReplica } = await load('e2e/dist/portal-replica/replica-server.js');
   const replica = await startPortalReplica({ port: 0, seed, volume, today: UNTIL, days });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-files-'));
+  if (keptDir) mkdirSync(keptDir, { recursive: true, mode: 0o700 });
+  const dataDir = keptDir ?? mkdtempSync(join(tmpdir(), 'bench-files-'));
   try {
-    await importWithApp(replica.url, dataDir, days);
+    if (existsSync(join(dataDir, 'read-models.sqlite'))) console.log(`  measuring the import already in ${dataDir}`);
+    else await importWithApp(replica.url, dataDir, days);
     const db = new DatabaseSync(join(dataDir, 'read-models.sqlite'), { readOnly: true });
     const { cases, links } = readModel(db);
     db.close();
     return { truth: replica.debtorLinks(), cases, links };
   } finally {
     await replica.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -92,7 +98,9 @@ async function appRun(seed, volume, days) {
 async function importWithApp(portalUrl, dataDir, days) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const started = Date.now();
+  // The app's clock runs on the replica's last day: its import times are that far off the real clock.
+  const offsetDays = Math.round((Date.parse(`${UNTIL}T12:00:00Z`) - Date.now()) / 86_400_000);
+  const started = Date.now() + offsetDays * 86_400_000;
   const app = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], {
     env: {
       ...APP_ENV,
@@ -107,7 +115,7 @@ async function importWithApp(portalUrl, dataDir, days) {
       IMPORT_DELAY_MS: '0',
       RETENTION_CLEANUP_TIME: 'off',
       // The app's clock on the replica's last day, so that its import window is the replica's.
-      CLOCK_OFFSET_DAYS: String(Math.round((Date.parse(`${UNTIL}T12:00:00Z`) - Date.now()) / 86_400_000)),
+      CLOCK_OFFSET_DAYS: String(offsetDays),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -129,7 +137,8 @@ async function importWithApp(portalUrl, dataDir, days) {
         .then((r) => r.json())
         .catch(() => null);
       if (health?.projections?.length && health.projections.every((p) => p.lag === 0)) break;
-      if (Date.now() - started > 90 * 60_000) throw new Error('import and projections not done within 90 minutes');
+      if (Date.now() + offsetDays * 86_400_000 - started > 90 * 60_000)
+        throw new Error('import and projections not done within 90 minutes');
     }
   } finally {
     app.kill('SIGTERM');
