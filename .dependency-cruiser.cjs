@@ -51,6 +51,8 @@ module.exports = {
           '^backend/src/alerts/match-log/match-log\\.port\\.ts$',
           // What the alert matcher asks the portfolios about a new notice; portfolios implement it (#31).
           '^backend/src/alerts/portfolio-alerts/portfolio-notice-matcher\\.port\\.ts$',
+          // What webhooks ask the portfolios (portfolios, owners, the rows a case hits); portfolios implement it (#31).
+          '^backend/src/webhooks/portfolios/webhook-portfolios\\.port\\.ts$',
           // The portfolios' reader of customer lists is the one CSV/XLSX reader: the watchlist reads with it (#31).
           '^backend/src/portfolios/file-import/',
           // The case page's query is the published read of one case: portfolio rows show their cases' facts (#31).

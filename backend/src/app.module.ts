@@ -14,6 +14,7 @@ import { SavedSearchesModule } from './saved-searches/saved-searches.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 import { PortfoliosModule } from './portfolios/portfolios.module.js';
 import { PortfolioNoticeModule } from './portfolios/matching/portfolio-notice.providers.js';
+import { PortfolioWebhookFeedModule } from './portfolios/webhook-feed/portfolio-webhook-feed.js';
 import { DeadlinesModule } from './deadlines/deadlines.module.js';
 
 /** Composition root: the platform plus one module per bounded context. */
@@ -37,7 +38,7 @@ export class AppModule {
         AdminModule,
         alerts,
         SavedSearchesModule,
-        WebhooksModule.consuming(alerts),
+        WebhooksModule.consuming(alerts, PortfolioWebhookFeedModule),
         PortfoliosModule.consuming(alerts),
         DeadlinesModule,
       ],

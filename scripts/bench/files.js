@@ -1,11 +1,12 @@
-// `npm run bench -- files [--debtors 3000] [--seed 7]`: the debtor-file links (issue #32) against ground truth.
+// `npm run bench -- files [--debtors 3000] [--seed 7]` (or `--replica`, see support/replica-files.js): the debtor-file links (issue #32) against ground truth.
 // A seeded synthetic population of company debtors, some of whom are renamed (new name, same register entry, the
 // notice saying "vormals …"), move their seat (a proceeding at another court, same register entry), or whose
 // proceeding a court refers to another court (the notice at court B naming court A's Aktenzeichen, no register
 // entry), plus near-namesakes (the same name in another city without a register entry; a longer name at the same
 // address). The debtor-files projection links them; the bench prints the share of cases linked into
 // multi-proceeding files and the link precision and recall over pairs of cases (targets ≥ 99 % / ≥ 90 %).
-// Synthetic notices, not the portal replica's: the replica does not generate renames, seat moves or referrals yet.
+// With `--replica` (replica-files.js) the same measurement on the portal replica's renames, seat moves, referrals
+// and near-namesakes, imported through the real app, against the replica's ground truth.
 import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,6 +41,10 @@ function rng(seed) {
 }
 
 export async function run(args) {
+  if (args.includes('--replica')) {
+    const { runReplica } = await import('./support/replica-files.js');
+    return runReplica(args);
+  }
   const option = (name, fallback) => {
     const at = args.indexOf(`--${name}`);
     return at >= 0 ? Number(args[at + 1]) : fallback;

@@ -288,7 +288,8 @@ async function judgeNotices(store, rows, newCases, hitsOf) {
   let debtorNotices = 0;
   let found = 0;
   for (const [i, { c, debtor }] of newCases.entries()) {
-    for (const hit of hitsOf[i]) {
+    // The mails' alerts are the hits ("Treffer"); candidates ("Prüfen") go to webhooks and the review queue.
+    for (const hit of hitsOf[i].filter((h) => h.state === 'Treffer')) {
       alerts++;
       if (!sameFirm(c, byRowId.get(hit.rowId).truth)) wrong++;
     }

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { parse } from 'csv-parse/sync';
+import { ACCOUNT_DATA_ERASERS, type AccountDataErasers } from '../platform/account-data/account-data-erasers.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { fileTraces, mongoTraces, tracesIn } from '../test/erasure-traces.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -336,5 +337,50 @@ describe('/api/portfolios', () => {
       found = await traces();
     }
     expect(found).toEqual([]);
+  });
+
+  it("erases the account's portfolios with the account: rows, uploads, file bytes, decisions and match results", async () => {
+    const leaving = await seedUser(t, { plan: 'pro_monthly' });
+    const portfolio = await create(leaving, 'Konto weg');
+    const kept = await create(other, 'Bleibt');
+    const lines = [
+      HEADER,
+      '2001;Yxcvbnm Konto GmbH;Weg 1;50667;Köln;;',
+      '2002;Müller Bau GmbH;Hauptstraße 1;50667;Köln;Amtsgericht Köln;HRB 12345',
+    ];
+    const started = await upload(leaving, portfolio.id, windows1252(lines));
+    await until(leaving, portfolio.id, started.id, 'zuordnen');
+    await leaving.http
+      .put(`/api/portfolios/${portfolio.id}/uploads/${started.id}/mapping`)
+      .send({ mapping: { ...(await until(leaving, portfolio.id, started.id, 'zuordnen')).mapping, name: 1 } })
+      .expect(202);
+    await until(leaving, portfolio.id, started.id, 'bereit');
+    await leaving.http.post(`/api/portfolios/${portfolio.id}/uploads/${started.id}/confirm`).expect(202);
+    await until(leaving, portfolio.id, started.id, 'übernommen');
+    // A second upload still waiting for its mapping: its file bytes are stored.
+    const pending = await upload(leaving, portfolio.id, windows1252(['Name', 'Lkjhgfd Konto Pending GmbH']));
+    await until(leaving, portfolio.id, pending.id, 'zuordnen');
+    const texts = ['Yxcvbnm Konto', 'Lkjhgfd Konto Pending'];
+    expect(await tracesIn(t, texts)).not.toEqual([]);
+
+    // The account's erasure runs every registered eraser (accounts/expire-unconfirmed is its caller today).
+    await t.get<AccountDataErasers>(ACCOUNT_DATA_ERASERS).eraseAll(leaving.userId);
+    await leaving.http.get(`/api/portfolios/${portfolio.id}/rows`).expect(404);
+    expect((await leaving.http.get('/api/portfolios').expect(200)).body).toMatchObject({ items: [] });
+    await t.get<EventStore>(EVENT_STORE).purgeDeleted();
+    const readStore = t.config.readStore;
+    const traces = async () =>
+      readStore.kind === 'mongo'
+        ? [...(await fileTraces(t.dataDir, texts)), ...(await mongoTraces(readStore.url, texts))]
+        : tracesIn(t, texts);
+    let found = await traces();
+    for (let i = 0; i < 100 && found.length > 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      found = await traces();
+    }
+    expect(found).toEqual([]);
+    // Another user's portfolio stays.
+    const others = (await other.http.get('/api/portfolios').expect(200)).body as { items: { id: string }[] };
+    expect(others.items.map((p) => p.id)).toContain(kept.id);
   });
 });

@@ -8,6 +8,7 @@ import { ConfirmUploadController } from './confirm-upload/confirm-upload.control
 import { CreatePortfolioController } from './create-portfolio/create-portfolio.controller.js';
 import { DeletePortfolioController } from './delete-portfolio/delete-portfolio.controller.js';
 import { PortfolioErasure } from './delete-portfolio/portfolio-erasure.js';
+import { PortfolioAccountEraser } from './erase-account/portfolio-account-eraser.js';
 import { DiscardUploadController } from './discard-upload/discard-upload.controller.js';
 import { ExportHitsController } from './export-hits/export-hits.controller.js';
 import { GetUploadController } from './get-upload/get-upload.controller.js';
@@ -57,6 +58,8 @@ import { PortfolioCaseSource } from './watched-cases/portfolio-case-source.js';
     PortfolioViews,
     RowViews,
     PortfolioErasure,
+    // The account's erasure erases its portfolios (registered in the platform's AccountDataErasers).
+    PortfolioAccountEraser,
     PortfolioUploadJobs,
     // Alerts from portfolios (issue #31): immediate mails and the daily mail, from the match log.
     { provide: CaseStreams, inject: [STREAM_NAME_KEY], useFactory: (key: string) => new CaseStreams(key) },

@@ -17,17 +17,17 @@ import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_FEED_MAX, WEBHOOK_URL_MAX } from './do
 /** One alert that feeds the endpoint. */
 export class AlertRefRequest {
   @ApiProperty({
-    enum: ['subscription', 'saved-search'],
-    description: 'Überwachung oder Suchprofil',
+    enum: ['subscription', 'saved-search', 'portfolio'],
+    description: 'Überwachung, Suchprofil oder Portfolio',
     example: 'subscription',
   })
-  @IsIn(['subscription', 'saved-search'], {
-    message: 'Die Art der Benachrichtigung muss „subscription“ oder „saved-search“ sein.',
+  @IsIn(['subscription', 'saved-search', 'portfolio'], {
+    message: 'Die Art der Benachrichtigung muss „subscription“, „saved-search“ oder „portfolio“ sein.',
   })
-  kind!: 'subscription' | 'saved-search';
+  kind!: 'subscription' | 'saved-search' | 'portfolio';
 
   @ApiProperty({
-    description: 'Id der Überwachung bzw. des Suchprofils',
+    description: 'Id der Überwachung, des Suchprofils bzw. des Portfolios',
     example: '2b0c7f4e-91a3-4d7e-8c55-0f1e2d3c4b5a',
   })
   @IsString({ message: 'Die Id der Benachrichtigung muss ein Text sein.' })

@@ -133,7 +133,7 @@ describe('/api/webhooks', () => {
       .post('/api/webhooks')
       .send({ url: receiver.url, allAlerts: false, alerts: [{ kind: 'x', id: '1' }] })
       .expect(400);
-    expect(JSON.stringify(badKind.body)).toContain('„subscription“ oder „saved-search“');
+    expect(JSON.stringify(badKind.body)).toContain('„subscription“, „saved-search“ oder „portfolio“');
     const unknownAlert = await pro.http
       .post('/api/webhooks')
       .send({ url: receiver.url, allAlerts: false, alerts: [{ kind: 'subscription', id: 'fremd' }] })

@@ -3,7 +3,7 @@ import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../alerts/match-log/
 import { importTestNotice } from '../test/import-notice.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { changePlan, seedUser, type TestUser } from '../test/test-users.js';
-import { deliveryId } from './delivery/domain/webhook-id.js';
+import { deliveryId, portfolioDeliveryId } from './delivery/domain/webhook-id.js';
 import { WEBHOOKS_CONSUMER } from './delivery/webhook-dispatcher.js';
 import { WEBHOOK_DELIVERY_STORE, type WebhookDeliveryStore } from './delivery/webhook-delivery-store.port.js';
 import { WEBHOOK_DIRECTORY, type WebhookDirectory } from './directory/webhook-directory.port.js';
@@ -165,6 +165,98 @@ describe('webhook delivery', () => {
       expect(received!.headers['webhook-id']).toBe('msg_killed_mid_delivery');
       expect(new Webhook(secret).verify(received!.body, received!.headers as Record<string, string>)).toBeTruthy();
       expect(await store.get('msg_killed_mid_delivery')).toMatchObject({ attempts: 2 });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('sends a portfolio hit of a new notice signed as insolvency.portfolio.match, naming customer and rule', async () => {
+    // A user of its own: the endpoints above feed all of pro's alerts and their receivers are closed.
+    const owner = await seedUser(t, { plan: 'pro_yearly' });
+    const { id } = (await owner.http.post('/api/portfolios').send({ name: 'Debitoren Hook' }).expect(201)).body as {
+      id: string;
+    };
+    const receiver = await startWebhookReceiver();
+    try {
+      const { endpoint: ep, secret } = (
+        await owner.http
+          .post('/api/webhooks')
+          .send({ url: receiver.url, allAlerts: false, alerts: [{ kind: 'portfolio', id }] })
+          .expect(201)
+      ).body as { endpoint: { id: string }; secret: string };
+      // A customer insolvent before the upload: the upload's initial matching finds it, but tells no webhook
+      // (a 100,000-row upload must not fire thousands of them).
+      // Its saved search tells when the matcher has seen the notice (before any row exists).
+      const search = (
+        await owner.http
+          .post('/api/saved-searches')
+          .send({ name: 'Schonlange', criteria: { q: 'Schonlange' }, alert: true })
+          .expect(201)
+      ).body as { id: string };
+      const earlier = await importTestNotice(t.app, {
+        debtorName: 'Schonlange Pleite GmbH',
+        postalCode: '10115',
+        city: 'Berlin',
+      });
+      await logged(earlier.caseId, search.id);
+      const csv = Buffer.from(
+        [
+          'Kundennummer;Name;PLZ;Ort;Registergericht;Registernummer',
+          '50711;Hakenbau Portfolio GmbH;50667;Köln;Amtsgericht Köln;HRB 50711',
+          '50712;Ganz Woanders Handel GmbH;80331;München;;',
+          '50713;Schonlange Pleite GmbH;10115;Berlin;;',
+        ].join('\r\n'),
+      );
+      const upload = (
+        await owner.http.post(`/api/portfolios/${id}/uploads`).attach('file', csv, 'kunden.csv').expect(202)
+      ).body as { id: string };
+      const view = async () =>
+        (await owner.http.get(`/api/portfolios/${id}/uploads/${upload.id}`).expect(200)).body as {
+          state: string;
+          mapping: Record<string, number | null>;
+        };
+      const reach = (state: string) =>
+        until(async () => {
+          const current = await view();
+          if (current.state === 'fehlgeschlagen') throw new Error('upload failed');
+          return current.state === state ? current : undefined;
+        }, `upload ${state}`);
+      const mapped = await reach('zuordnen');
+      await owner.http.put(`/api/portfolios/${id}/uploads/${upload.id}/mapping`).send({ mapping: mapped.mapping });
+      await reach('bereit');
+      await owner.http.post(`/api/portfolios/${id}/uploads/${upload.id}/confirm`).expect(202);
+      await reach('übernommen');
+      await until(async () => {
+        const { items } = (await owner.http.get('/api/portfolios').expect(200)).body as {
+          items: { id: string }[];
+        };
+        const found = items.find((p) => p.id === id) as
+          { matching: { state: string }; counts: { treffer: number } } | undefined;
+        return found?.matching.state === 'fertig' && found.counts.treffer === 1 ? true : undefined;
+      }, 'initial matching done with the earlier case as a Treffer');
+      const hit = await importTestNotice(t.app, {
+        debtorName: 'Hakenbau Portfolio GmbH',
+        postalCode: '50667',
+        city: 'Köln',
+        register: { court: 'Amtsgericht Köln', type: 'HRB', number: '50711' },
+        publicationDate: today,
+      });
+      const [received] = await receiver.received(1);
+      const payload = new Webhook(secret).verify(received!.body, received!.headers as Record<string, string>);
+      expect(payload).toMatchObject({
+        type: 'insolvency.portfolio.match',
+        version: 1,
+        data: {
+          portfolio: { id, name: 'Debitoren Hook' },
+          row: { customerNumber: '50711', name: 'Hakenbau Portfolio GmbH' },
+          match: { state: 'Treffer', rule: 'Registereintrag' },
+          case: { id: hit.caseId, key: hit.caseKey, companyName: 'Hakenbau Portfolio GmbH', publicationDate: today },
+        },
+      });
+      expect(received!.headers['webhook-id']).toBe(portfolioDeliveryId(ep.id, id, 'k:50711', hit.caseKey));
+      const match = await logged(hit.caseId, id);
+      await settled(match);
+      expect(receiver.requests).toHaveLength(1);
     } finally {
       await receiver.close();
     }

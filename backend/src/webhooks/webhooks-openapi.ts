@@ -36,6 +36,30 @@ zurückgezogen, die eine Ihrer Benachrichtigungen trifft. Aufbau wie \`insolvenc
 berichtigten Angaben), dazu \`data.change\`: \`{ "kind": "corrected", "at": "2026-11-28T09:00:00.000Z",
 "summary": "Verwalter Dr. Anna Alt → Dr. Bernd Neu" }\` (\`kind\` \`withdrawn\` für eine zurückgezogene).
 
+Ereignis \`insolvency.portfolio.match\` (version 1): eine neue Bekanntmachung betrifft einen Kunden eines Ihrer
+Portfolios, als „Treffer“ oder zum „Prüfen“. Ein Ereignis je Kundenzeile und Verfahren (die \`webhook-id\` ist je
+Webhook, Zeile und Verfahren gleich); nur für neue Bekanntmachungen, nie für den Abgleich beim Hochladen einer
+Datei. Mit „alle“ oder dem gewählten Portfolio:
+
+\`\`\`json
+{
+  "type": "insolvency.portfolio.match",
+  "version": 1,
+  "timestamp": "2026-11-28T10:42:05.000Z",
+  "data": {
+    "portfolio": { "id": "…", "name": "Debitoren 2026" },
+    "row": { "customerNumber": "10042", "name": "Muster Bau GmbH" },
+    "match": { "state": "Treffer", "rule": "Name und PLZ", "reason": "Name und PLZ 50667 stimmen überein", "score": 1 },
+    "case": { "id": 42, "key": "AG Köln|73 IN 123/26", "companyName": "Muster Bau GmbH", "court": "AG Köln",
+      "caseNumber": "73 IN 123/26", "publicationDate": "2026-11-28", "detectedAt": "2026-11-28T10:41:00.000Z",
+      "url": "https://insolvenzmonitor.example/case/42" }
+  }
+}
+\`\`\`
+
+\`match.rule\`: „Registereintrag“, „Name und PLZ“, „Name und Ort“, „Ähnlicher Name“ oder „Von Ihnen bestätigt“.
+Bei einer Berichtigung durch das Portal kommt \`data.change\` wie oben hinzu.
+
 Ereignis \`webhook.test\` (version 1): \`{ "type": "webhook.test", "version": 1, "timestamp": "…",
 "data": { "endpointId": "…", "message": "Testereignis des Insolvenzmonitors" } }\`.
 

@@ -87,7 +87,8 @@ export class WebhooksModule {
    * The module with the webhooks' source: `matchLog` exports `MATCH_LOG` (the alerts module, whose match store
    * writes it in the matcher's own write). Named by the composition root: modules do not import each other.
    */
-  static consuming(matchLog: Type<unknown> | DynamicModule): DynamicModule {
-    return { module: WebhooksModule, imports: [matchLog] };
+  static consuming(matchLog: Type<unknown> | DynamicModule, portfolios?: Type<unknown>): DynamicModule {
+    // `portfolios` exports `WEBHOOK_PORTFOLIOS` (issue #31): portfolio hits reach webhooks where it is given.
+    return { module: WebhooksModule, imports: portfolios ? [matchLog, portfolios] : [matchLog] };
   }
 }

@@ -7,6 +7,8 @@ import { FREE, PRO } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, horizontalOverflow, logIn, logOut, waitForContent } from './support/journey-steps.js';
 import { confirmationLinkFor } from './support/outbox.js';
+import { movedDebtor, type MovedDebtor } from './support/debtor-file-notices.js';
+import type { ImportWindow } from '../support/import-window.js';
 
 /** Legal forms and fillers that would match half of the data set instead of one company. */
 const COMMON_WORDS = /^(gmbh|ag|kg|ug|ohg|mbh|co|und|e\.?k\.?|haftungsbeschränkt|verwaltungs|holding)$/i;
@@ -62,7 +64,13 @@ const germanDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** A new user: register, log in, confirm the address, dashboard, search for a company, its case, logout. */
 describe('journey: register, search, case detail, logout', () => {
-  const journeys = useJourneys();
+  // The debtor's file (issue #32): a seat move of the replica's generator, published beside the generated days.
+  let moved: MovedDebtor | undefined;
+  const fileNotices = (window: ImportWindow) => {
+    moved = movedDebtor(window);
+    return [moved.earlier, moved.moved];
+  };
+  const journeys = useJourneys({ notices: fileNotices });
 
   it('registers through the form, finds an imported company and opens its case', async () => {
     const journey = await journeys.open({ journey: 'register-search-case' });
@@ -250,4 +258,53 @@ describe('journey: register, search, case detail, logout', () => {
     expect(await a11yViolations(page)).toEqual([]);
     await journey.screenshot('filters-phone');
   }, 120_000);
+  /** The imported case of a published notice (court and Aktenzeichen), through the search API. */
+  async function caseIdOf(notice: { court: string; caseNumber: string }): Promise<number> {
+    const api = await apiSession(journeys.env.app.baseUrl, journeys.env.app.apiKey);
+    const response = await api(`/api/insolvency/search?q=${encodeURIComponent(notice.caseNumber)}`);
+    const { results } = (await response.json()) as { results: { id: number; court: string; caseNumber: string }[] };
+    const found = results.find((r) => r.caseNumber === notice.caseNumber && r.court === notice.court);
+    if (!found) throw new Error(`${notice.court} ${notice.caseNumber} not imported: ${JSON.stringify(results)}`);
+    return found.id;
+  }
+
+  for (const [name, viewport] of [
+    ['desktop', undefined],
+    ['phone', PHONE],
+  ] as const) {
+    it(`shows the file of a debtor who moved to another court and follows it there (${name})`, async () => {
+      if (!moved) throw new Error('the journey portal published no seat move');
+      const { earlier, moved: later, reason } = moved;
+      const [laterId, earlierId] = [await caseIdOf(later), await caseIdOf(earlier)];
+      const journey = await journeys.open({ journey: `debtor-file-${name}`, viewport });
+      const { page } = journey;
+      await logIn(page, FREE);
+      await page.goto(`/case/${laterId}`);
+      await waitForContent(page);
+
+      // The file names both proceedings, this one first, the other court's with the reason of the link.
+      const file = page.getByRole('region', { name: 'Akte des Schuldners: 2 Verfahren' });
+      await file.getByText(`${later.court}, ${later.caseNumber} (dieses Verfahren)`).waitFor();
+      await file.getByText(`${earlier.debtorName} · ${reason}`).waitFor();
+      expect(reason).toMatch(/^frühere Registernummer (HRA|HRB) \d+/);
+      const timeline = page.getByRole('region', { name: 'Bekanntmachungen aller Verfahren (2)' });
+      await timeline.getByText(`${earlier.court}, ${earlier.caseNumber}`).waitFor();
+      await timeline.getByText(`${later.court}, ${later.caseNumber}`).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await journey.screenshot('debtor-file');
+
+      // The link leads to the other court's proceeding, whose page shows the same file from its side.
+      await file.getByRole('link', { name: `${earlier.court}, ${earlier.caseNumber}` }).click();
+      await page.waitForURL((url) => url.pathname === `/case/${earlierId}`);
+      await waitForContent(page);
+      const otherFile = page.getByRole('region', { name: 'Akte des Schuldners: 2 Verfahren' });
+      await otherFile.getByText(`${earlier.court}, ${earlier.caseNumber} (dieses Verfahren)`).waitFor();
+      expect(
+        await otherFile.getByRole('link', { name: `${later.court}, ${later.caseNumber}` }).getAttribute('href'),
+      ).toBe(`/case/${laterId}`);
+      await page.getByRole('region', { name: 'Bekanntmachungen aller Verfahren (2)' }).waitFor();
+      expect(await a11yViolations(page)).toEqual([]);
+      await journey.screenshot('debtor-file-other-court');
+    }, 60_000);
+  }
 });

@@ -61,7 +61,7 @@ import type {
 import { handleDetail, handleText } from './routes/detail-routes.js';
 import { type ReplicaContext, requestedSessionId } from './routes/replica-context.js';
 import { handleSearch, handleSearchForm } from './routes/search-routes.js';
-import { NoticeRepository, type Release } from './search/notice-repository.js';
+import { type DebtorLinkRecord, NoticeRepository, type Release } from './search/notice-repository.js';
 import { type NoticeEdit, parseEditRequest, type Replacement } from './corrections/notice-edits.js';
 import { SessionStore } from './session/session-store.js';
 
@@ -73,7 +73,7 @@ export type {
   ReplicaOptions,
   ReplicaStats,
 } from './replica-options.js';
-export type { Release } from './search/notice-repository.js';
+export type { DebtorLinkRecord, Release } from './search/notice-repository.js';
 export { generateDay } from './generator/generate-day.js';
 export type { Notice } from './generator/notice.js';
 export type { NoticeEdit, Replacement } from './corrections/notice-edits.js';
@@ -112,6 +112,8 @@ export interface PortalReplica {
   withdraw(id: string, at?: number): NoticeEdit;
   /** Every correction and withdrawal so far (ground truth). */
   edits(): readonly NoticeEdit[];
+  /** The window's added proceedings of known debtors and near-namesakes (ground truth of the debtor files). */
+  debtorLinks(): readonly DebtorLinkRecord[];
 }
 
 const DEFAULT_TTL_MS = 60 * 60 * 1000;
@@ -223,6 +225,7 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
       return repository.edit(kind, id, replace, at);
     },
     edits: () => repository.edits(),
+    debtorLinks: () => repository.debtorLinks(),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -305,5 +308,6 @@ export async function startPortalReplica(options: ReplicaOptions = {}): Promise<
     correct: (id, replace, at) => repository.edit('corrected', id, replace, at),
     withdraw: (id, at) => repository.edit('withdrawn', id, [], at),
     edits: () => repository.edits(),
+    debtorLinks: () => repository.debtorLinks(),
   };
 }

@@ -30,7 +30,13 @@ class PortfoliosOfMueller implements PortfolioNoticeMatcher {
     this.asked.push(notice);
     if (this.failing) throw new Error('portfolio match store unavailable');
     if (notice.nameTokens.join(' ') !== 'muller bau gmbh') return [];
-    const hit = { rowId: 'k:10042', customerNumber: '10042', name: 'Müller Bau GmbH', ruleLabel: 'Name und PLZ' };
+    const hit = {
+      state: 'Treffer' as const,
+      rowId: 'k:10042',
+      customerNumber: '10042',
+      name: 'Müller Bau GmbH',
+      ruleLabel: 'Name und PLZ',
+    };
     return [
       { ...hit, portfolioId: 'p1', reason: 'Name und PLZ 50667 stimmen überein' },
       { ...hit, portfolioId: 'p1', rowId: 'k:10043', reason: 'Name und PLZ 50667 stimmen überein' },

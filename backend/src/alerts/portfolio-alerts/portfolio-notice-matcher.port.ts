@@ -22,8 +22,12 @@ export interface NoticeFacts {
   readonly registerNumber?: string | null;
 }
 
-/** A portfolio row a new notice's case is now a hit of: what a portfolio alert names. */
+/**
+ * A portfolio row a new notice's case is now a hit ("Treffer") or a candidate to review ("Prüfen") of: what a
+ * portfolio alert names. The mails tell the hits, webhooks both (issue #31).
+ */
 export interface PortfolioNoticeHit {
+  readonly state: 'Treffer' | 'Prüfen';
   readonly portfolioId: string;
   readonly rowId: string;
   readonly customerNumber: string | null;
@@ -36,7 +40,7 @@ export interface PortfolioNoticeHit {
 export interface PortfolioNoticeMatcher {
   /**
    * Re-evaluates the portfolio rows the notice's case may concern, stores their results and answers the rows
-   * whose hits include the case. Idempotent: the same notice again answers the same rows.
+   * whose hits or review candidates include the case. Idempotent: the same notice again answers the same rows.
    */
   matchNotice(notice: NoticeFacts, at: string): Promise<PortfolioNoticeHit[]>;
 }

@@ -16,6 +16,11 @@ export interface FormerProceeding {
   readonly court: string;
   /** Normalised Aktenzeichen ("12 IN 3/26"). */
   readonly caseNumber: string;
+  /**
+   * 'to' when the notice is the referring court's and names the proceeding the case went to ("an das zuständige
+   * Amtsgericht Köln verwiesen … Aktenzeichen 5 IN 3/26"); absent for the proceeding it came from.
+   */
+  readonly direction?: 'to';
 }
 
 export interface FormerName {
@@ -30,7 +35,13 @@ export interface FormerName {
  * auf § 130a ZPO verwiesen"; a reference counts only with an Aktenzeichen in the same sentence.
  */
 const REFERRAL =
-  /\b(?:verwiesen|abgegeben|Verweisung|Abgabe|übernommen|bisher\s+geführt|vormals\s+geführt|früher\s+geführt|zuvor\s+geführt|geführt\s+unter)\b/i;
+  /(?<![\p{L}\p{N}])(?:verwiesen|abgegeben|Verweisung|Abgabe|übernommen|bisher\s+geführt|vormals\s+geführt|früher\s+geführt|zuvor\s+geführt|geführt\s+unter|(?:früheres|bisheriges|vormaliges|altes)\s+Aktenzeichen)(?![\p{L}\p{N}])/iu;
+
+/** The referring court's notice: "an das (zuständige) Amtsgericht Köln verwiesen/abgegeben", "Az. dort". */
+const REFERRED_TO = /\ban\s+das\s+(?:zuständige\s+|örtlich\s+zuständige\s+)?(?:Amtsgericht|Insolvenzgericht|AG)\s+/i;
+
+/** A sentence that goes on about the court just named: "Dort wird es unter dem Aktenzeichen … geführt." */
+const THERE = /(?<![\p{L}])(?:dort|dortiges|dortigen)(?![\p{L}])/iu;
 
 const COURT_MENTION =
   /\b(?:Amtsgerichts?|AG|Insolvenzgerichts?)\s+(?:in\s+)?([A-ZÄÖÜ][\wäöüßÄÖÜ.'()/-]*(?:\s+[\wäöüßÄÖÜ.'()/-]+){0,4})/g;
@@ -60,26 +71,41 @@ export function formerProceedings(
   const found = new Map<string, FormerProceeding>();
   const ownCourt = normaliseCourtName(own.court) ?? own.court;
   const ownNumber = own.caseNumber.replace(/\s+/g, ' ').trim();
-  for (const sentence of splitSentences(text)) {
-    if (!REFERRAL.test(sentence.text)) continue;
-    const numbers = findCaseNumbers(sentence.text).filter((n) => n.value !== ownNumber);
-    if (numbers.length === 0) continue;
-    const courts = [...sentence.text.matchAll(COURT_MENTION)]
+  const sentences = splitSentences(text).map((s) => s.text);
+  sentences.forEach((sentence, i) => {
+    // "… an das zuständige Amtsgericht Köln verwiesen. Dort wird es unter dem Aktenzeichen 5 IN 3/26 geführt.":
+    // the referral's sentence and the next one that speaks of "dort" are read as one.
+    const previous = i > 0 && THERE.test(sentence) && REFERRAL.test(sentences[i - 1] as string) ? sentences[i - 1] : '';
+    const span = previous ? `${previous} ${sentence}` : sentence;
+    if (!REFERRAL.test(span)) return;
+    const numbers = findCaseNumbers(span).filter((n) => n.value !== ownNumber);
+    if (numbers.length === 0) return;
+    const courts = [...span.matchAll(COURT_MENTION)]
       .map((m) => ({ court: courtOf(m[1]), index: m.index ?? 0 }))
       .filter((m): m is { court: string; index: number } => m.court !== null && m.court !== ownCourt);
+    // The referring court names where the case went: "an das Amtsgericht Köln … (dort) Az. …".
+    const toward = REFERRED_TO.exec(span);
+    const towardCourt = toward
+      ? courtOf(span.slice(toward.index + toward[0].length, toward.index + toward[0].length + 60))
+      : null;
     for (const number of numbers) {
       const nearest = [...courts].sort(
         (a, b) => Math.abs(a.index - number.index) - Math.abs(b.index - number.index),
       )[0];
       const court = nearest?.court ?? ownCourt;
-      found.set(`${court}|${number.value}`, { court, caseNumber: number.value });
+      const outgoing = towardCourt !== null && towardCourt === court && towardCourt !== ownCourt;
+      found.set(`${court}|${number.value}`, {
+        court,
+        caseNumber: number.value,
+        ...(outgoing ? { direction: 'to' as const } : {}),
+      });
     }
-  }
+  });
   return [...found.values()];
 }
 
 const FORMER_NAME =
-  /\b(?:vormals|früher|ehemals|ehem\.|vorher|zuvor|bisher)\s*:?\s*(?:firmierend\s+(?:als|unter)\s*:?\s*)?["„“]?([A-ZÄÖÜ0-9][^,;()"“”\n]{1,120}?)["“”]?\s*(?:,\s*(?:mit\s+Sitz\s+in\s+)?([A-ZÄÖÜ][\wäöüß-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß-]+)?))?(?=[,;)"“”]|\s+(?:mit|vertreten|gesetzlich|eingetragen|HR[AB]|Amtsgericht|AG\s)|$)/g;
+  /\b(?:(?:vormals|früher|ehemals|ehem\.|vorher|zuvor|bisher)\s*:?\s*(?:firmierend\s+(?:als|unter)\s*:?\s*)?|bis\s+zum\s+\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}\s+firmierend\s+(?:als|unter)\s*:?\s*|bisherige\s+Firma\s*:?\s*|umfirmiert\s+aus\s+)["„“]?([A-ZÄÖÜ0-9][^,;()"“”\n]{1,120}?)["“”]?\s*(?:(?:,\s*(?:mit\s+Sitz\s+in\s+)?|\s+mit\s+Sitz\s+in\s+)([A-ZÄÖÜ][\wäöüß-]+(?:\s+(?:am|an\s+der|im|in\s+der)\s+[A-ZÄÖÜ][\wäöüß-]+)?))?(?=[,;)"“”]|\s+(?:mit|vertreten|gesetzlich|eingetragen|HR[AB]|Amtsgericht|AG\s+[A-ZÄÖÜ])|$)/g;
 
 /**
  * The debtor's former names: a name after "vormals", "früher", "ehemals" or "vorher" that ends in a legal form
@@ -107,7 +133,8 @@ export interface FormerRegisterEntry {
 }
 
 /** "davor eingetragen beim …", "vormals eingetragen im Handelsregister des …": the register entries before a move. */
-const FORMER_REGISTRATION = /\b(?:davor|zuvor|vormals|früher|ehemals|bisher|vorher)\s+eingetragen\b/gi;
+const FORMER_REGISTRATION =
+  /\b(?:(?:davor|zuvor|vormals|früher|ehemals|bisher|vorher)\s+eingetragen\b|bis\s+zur\s+Sitzverlegung(?:\s+nach\s+[^,;()]{1,60}?)?\s+eingetragen\b|(?:davor|zuvor|vormals|früher|ehemals|bisher|vorher)\s*:\s*(?=(?:Amtsgerichts?|AG|Registergericht)\s))/gi;
 
 const REGISTER_ENTRY =
   /\b(?:Amtsgerichts?|AG)\s+([A-ZÄÖÜ][\wäöüßÄÖÜ.-]*(?:\s+(?:\([^)]*\)|[a-zäöüß.]+\s+[A-ZÄÖÜ][\wäöüß.-]*|[A-ZÄÖÜ][\wäöüß.-]*)){0,2})\s*(?:,\s*|\(\s*|unter\s+)(HRA|HRB|GnR|PR|VR|GsR)\s*(?:Nr\.\s*)?(\d+(?:\s?[A-Z]{1,2})?)\b/g;

@@ -4,7 +4,9 @@ import type { CandidateCase } from '../domain/matching/index.js';
 import type { PortfolioRow } from '../domain/portfolio-row.js';
 import { SqlitePortfolioMatchStore } from '../matching-store/sqlite/sqlite-portfolio-match-store.js';
 import { InMemoryCaseSource } from '../test/in-memory-case-source.js';
+import type { PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
 import { InMemoryPortfolioRows } from '../test/in-memory-portfolio-rows.js';
+import { PortfolioWebhookFeed } from '../webhook-feed/portfolio-webhook-feed.js';
 import { BackgroundPortfolioMatching } from './portfolio-matching.js';
 import { PortfolioNoticeMatching } from './portfolio-notice-matching.js';
 
@@ -119,6 +121,7 @@ describe('portfolio matching', () => {
     const hits = await notices.matchCase(newNotice, '2026-11-29T08:00:00.000Z');
     expect(hits).toEqual([
       {
+        state: 'Treffer',
         portfolioId: 'p1',
         rowId: 'k:10044',
         customerNumber: '10044',
@@ -130,6 +133,28 @@ describe('portfolio matching', () => {
     expect(await store.resultsOf('p1', ['k:10044'])).toMatchObject([{ state: 'Treffer', hits: [{ caseId: 7 }] }]);
     // The same notice again (at-least-once delivery) answers the same.
     expect(await notices.matchCase(newNotice, '2026-11-29T08:00:01.000Z')).toEqual(hits);
+    // The same name with another legal form at the same place is a candidate to review: answered as "Prüfen"
+    // (webhooks send it, the mails name hits only).
+    expect(
+      await notices.matchCase(
+        aCase(9, { companyName: 'Becker Elektrotechnik KG', postalCode: '80331', city: 'München' }),
+        '2026-11-29T08:30:00.000Z',
+      ),
+    ).toMatchObject([{ state: 'Prüfen', portfolioId: 'p1', rowId: 'k:10044', customerNumber: '10044' }]);
+    // What webhooks read of it afterwards: the row is a "Treffer" of case 7 and holds case 9 to review.
+    const feed = new PortfolioWebhookFeed({} as PortfolioRowStore, store);
+    expect(await feed.rowsOfCase('p1', 7, 100)).toMatchObject([
+      {
+        rowId: 'k:10044',
+        customerNumber: '10044',
+        name: 'Becker Elektrotechnik GmbH',
+        state: 'Treffer',
+        ruleLabel: 'Name und PLZ',
+        reason: 'Name und PLZ 80331 stimmen überein',
+      },
+    ]);
+    expect(await feed.rowsOfCase('p1', 9, 100)).toMatchObject([{ rowId: 'k:10044', state: 'Prüfen' }]);
+    expect(await feed.rowsOfCase('p1', 999, 100)).toEqual([]);
     // A near-namesake elsewhere alerts nobody.
     expect(
       await notices.matchCase(

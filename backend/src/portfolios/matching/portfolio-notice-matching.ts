@@ -52,7 +52,7 @@ export function caseOfNotice(notice: NoticeFacts): CandidateCase {
 export interface PortfolioCaseMatcher extends PortfolioNoticeMatcher {
   /**
    * Re-evaluates the portfolio rows a new notice's case may concern (found through the key index), stores the
-   * changed results and answers the rows whose hits include the case. Idempotent: a repeat of the same notice
+   * changed results and answers the rows whose hits or review candidates include the case. Idempotent: a repeat of the same notice
    * finds the case among the rows' cases already and answers the same rows.
    */
   matchCase(c: CandidateCase, at: string): Promise<PortfolioNoticeHit[]>;
@@ -100,15 +100,18 @@ export class PortfolioNoticeMatching implements PortfolioCaseMatcher {
         if (!evaluated.cases.some((kept) => kept.caseId === c.caseId)) continue;
         const after = storedResult(evaluated, before.row, at);
         changed.push(after);
+        // A hit, or a candidate to review (webhooks tell both; the mails name the hits only).
         const hit = after.hits.find((h) => h.caseId === c.caseId);
-        if (hit) {
+        const found = hit ?? after.candidates.find((h) => h.caseId === c.caseId);
+        if (found) {
           hits.push({
+            state: hit ? 'Treffer' : 'Prüfen',
             portfolioId,
             rowId: before.rowId,
             customerNumber: before.row.customerNumber,
             name: before.row.name,
-            ruleLabel: RULE_LABELS[hit.rule],
-            reason: hit.reason,
+            ruleLabel: RULE_LABELS[found.rule],
+            reason: found.reason,
           });
         }
       }

@@ -142,4 +142,9 @@ export interface PortfolioRowStore {
 
   /** Removes the portfolio's entry, uploads, files, rows and decisions. */
   erasePortfolio(portfolioId: string): Promise<void>;
+  /**
+   * Removes every portfolio of the owner as `erasePortfolio` does, and any upload of the owner whatever its
+   * portfolio (the account's erasure); answers the ids of the portfolios that were the owner's. Idempotent.
+   */
+  eraseOwner(ownerId: string): Promise<string[]>;
 }

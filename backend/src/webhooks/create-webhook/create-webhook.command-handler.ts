@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
-import { chosenFeed } from '../directory/chosen-feed.js';
+import { chosenFeed, ownPortfolioIds } from '../directory/chosen-feed.js';
+import { WEBHOOK_PORTFOLIOS, type WebhookPortfolios } from '../portfolios/webhook-portfolios.port.js';
 import { WEBHOOK_ENDPOINTS_MAX } from '../domain/endpoint-rules.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
 import type { WebhookSecretResponse } from '../read-model/webhook-endpoint.response.js';
@@ -28,6 +29,8 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
     @Inject(WEBHOOK_ENDPOINT_QUERIES) private readonly queries: WebhookEndpointQueries,
     @Inject(WEBHOOK_SECRET_VAULT) private readonly vault: WebhookSecretVault,
     @Inject(CLOCK) private readonly clock: Clock,
+    // Portfolios as feeds (issue #31) where the composition root provides them.
+    @Optional() @Inject(WEBHOOK_PORTFOLIOS) private readonly portfolios: WebhookPortfolios | null = null,
   ) {}
 
   async execute({ request, caller }: CreateWebhookCommand): Promise<WebhookSecretResponse> {
@@ -47,6 +50,7 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
         ownerEndpoints: await this.queries.countOfOwner(ownerId),
         maxEndpoints: WEBHOOK_ENDPOINTS_MAX,
         fields: { url, description: request.description ?? '', feed },
+        ownPortfolioIds: feed.all ? [] : await ownPortfolioIds(this.portfolios, ownerId),
         secretHint: secretHint(secret),
         at: this.clock.now(),
       },

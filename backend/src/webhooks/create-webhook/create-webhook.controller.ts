@@ -7,6 +7,7 @@ import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.
 import {
   WebhookCaseCorrectedPayload,
   WebhookCaseMatchedPayload,
+  WebhookPortfolioMatchPayload,
   WebhookTestPayload,
 } from '../delivery/webhook-payload.schema.js';
 import { WEBHOOK_ENDPOINTS_MAX } from '../domain/endpoint-rules.js';
@@ -19,7 +20,12 @@ import { CreateWebhookCommand } from './create-webhook.command.js';
 @ApiTags('webhooks')
 @ApiBearerAuth()
 // The payloads the endpoint receives: schemas for receivers that generate types (see the operation's text).
-@ApiExtraModels(WebhookCaseMatchedPayload, WebhookCaseCorrectedPayload, WebhookTestPayload)
+@ApiExtraModels(
+  WebhookCaseMatchedPayload,
+  WebhookCaseCorrectedPayload,
+  WebhookPortfolioMatchPayload,
+  WebhookTestPayload,
+)
 @Controller('webhooks')
 export class CreateWebhookController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { caseSummary } from '../../cases/case-summary/case-summary.js';
 import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../../alerts/match-log/match-log.port.js';
 import { CaseStreams } from '../../cases/domain/events.js';
@@ -10,8 +10,14 @@ import type { Plan } from '../../platform/plans/plan.js';
 import { type AlertWithOwner, WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { feeds } from '../domain/endpoint-rules.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
-import { type CasePayload, caseMatchedPayload, type ChangePayload } from './domain/payload.js';
-import { deliveryId } from './domain/webhook-id.js';
+import {
+  MAX_WEBHOOK_ROWS_PER_CASE,
+  WEBHOOK_PORTFOLIOS,
+  type WebhookPortfolio,
+  type WebhookPortfolios,
+} from '../portfolios/webhook-portfolios.port.js';
+import { type CasePayload, caseMatchedPayload, type ChangePayload, portfolioMatchPayload } from './domain/payload.js';
+import { deliveryId, portfolioDeliveryId } from './domain/webhook-id.js';
 import {
   type NewWebhookDelivery,
   WEBHOOK_DELIVERY_STORE,
@@ -33,6 +39,9 @@ const BATCH = 200;
  * feeds (the owner's alert, all alerts or chosen, and the endpoint existed when the match was recorded). The
  * deliveries are enqueued before the cursor moves, with ids derived from endpoint, case event and alert: a crash in
  * between enqueues the same ids again, which the store ignores. At least once, never twice per id.
+ * A portfolio's entry (issue #31; logged only for new notices, never for an upload's initial matching) becomes
+ * one `insolvency.portfolio.match` per row the case is now a "Treffer" or "Prüfen" of, with an id per endpoint,
+ * row and case.
  */
 @Injectable()
 export class WebhookDispatcher {
@@ -45,6 +54,8 @@ export class WebhookDispatcher {
     @Inject(WEBHOOK_DIRECTORY) private readonly directory: WebhookDirectory,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly caseStreams: CaseStreams,
+    // Portfolio hits (issue #31) where the composition root provides the portfolios' side.
+    @Optional() @Inject(WEBHOOK_PORTFOLIOS) private readonly portfolios: WebhookPortfolios | null = null,
   ) {}
 
   /** Handles every match logged after the cursor; the number of deliveries enqueued. */
@@ -73,18 +84,25 @@ export class WebhookDispatcher {
     // The alerts this batch names, with their owners, and the owners' plans: two lookups per batch, not two per
     // endpoint owner (each a round trip to the database on the distributed profile). An owner no longer on Pro
     // (downgraded) gets nothing: webhooks are a Pro feature, as the alerts' digest is.
-    // Portfolio matches (issue #31) are not routed to webhooks yet: an endpoint's feed chooses subscriptions and
-    // saved searches, and a portfolio's payload would name customer numbers.
+    // Portfolio entries (issue #31) name a portfolio: its owner and name come from the portfolios' side.
     const alertMatches = batch.flatMap((match) =>
       match.alert.kind === 'portfolio' ? [] : [{ ...match, alert: { kind: match.alert.kind, id: match.alert.id } }],
     );
+    const portfolioIds = [...new Set(batch.flatMap((m) => (m.alert.kind === 'portfolio' ? [m.alert.id] : [])))];
     const named = await this.directory.alertsByRef(alertMatches.map((match) => match.alert));
-    const owners = await this.directory.ownerContacts([...new Set(named.map((alert) => alert.ownerId))]);
+    const namedPortfolios =
+      this.portfolios && portfolioIds.length > 0 ? await this.portfolios.portfoliosById(portfolioIds) : [];
+    const owners = await this.directory.ownerContacts([
+      ...new Set([...named, ...namedPortfolios].map((alert) => alert.ownerId)),
+    ]);
+    const onPro = (ownerId: string) => {
+      const owner = owners.get(ownerId);
+      return owner !== undefined && isProPlan(owner.plan as Plan);
+    };
     const alerts = new Map<string, AlertWithOwner>();
-    for (const alert of named) {
-      const owner = owners.get(alert.ownerId);
-      if (owner && isProPlan(owner.plan as Plan)) alerts.set(`${alert.kind}:${alert.id}`, alert);
-    }
+    for (const alert of named) if (onPro(alert.ownerId)) alerts.set(`${alert.kind}:${alert.id}`, alert);
+    const portfolios = new Map<string, WebhookPortfolio>();
+    for (const portfolio of namedPortfolios) if (onPro(portfolio.ownerId)) portfolios.set(portfolio.id, portfolio);
     // Per case event: a correction (issue #32) tells its change, the publication before it none.
     const caseFacts = new Map<string, Promise<CaseFacts | null>>();
     const factsOf = (match: LoggedMatch) => {
@@ -100,7 +118,49 @@ export class WebhookDispatcher {
     let handledUpTo: number | null = null;
     for (const match of batch) {
       handledUpTo = match.seq;
-      if (match.alert.kind === 'portfolio') continue;
+      if (match.alert.kind === 'portfolio') {
+        const portfolio = portfolios.get(match.alert.id);
+        if (!portfolio) continue;
+        const targets = (endpointsOf.get(portfolio.ownerId) ?? []).filter(
+          (endpoint) =>
+            match.recordedAt >= endpoint.createdAt && feeds(endpoint.feed, { kind: 'portfolio', id: portfolio.id }),
+        );
+        if (targets.length === 0) continue;
+        const facts = await factsOf(match);
+        if (!facts) continue; // erased meanwhile: nothing to tell
+        // The rows as their current result says (a row rejected or removed since is not named).
+        const rows = await this.portfolios!.rowsOfCase(portfolio.id, match.caseId, MAX_WEBHOOK_ROWS_PER_CASE);
+        for (const row of rows) {
+          const payload = portfolioMatchPayload(
+            match.recordedAt,
+            facts.case,
+            {
+              portfolio,
+              row,
+              match: { state: row.state, rule: row.ruleLabel, reason: row.reason, score: row.score },
+            },
+            this.config.appUrl,
+            facts.change,
+          );
+          for (const endpoint of targets) {
+            deliveries.push({
+              id: portfolioDeliveryId(
+                endpoint.id,
+                portfolio.id,
+                row.rowId,
+                match.caseKey,
+                facts.change ? match.eventId : undefined,
+              ),
+              endpointId: endpoint.id,
+              ownerId: endpoint.ownerId,
+              eventType: payload.type,
+              body: JSON.stringify(payload),
+              at,
+            });
+          }
+        }
+        continue;
+      }
       const alert = alerts.get(`${match.alert.kind}:${match.alert.id}`);
       if (!alert) continue;
       // The payload names the alert (kind, id, name), never its owner.

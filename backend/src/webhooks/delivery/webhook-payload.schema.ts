@@ -3,7 +3,7 @@ import { PAYLOAD_VERSION } from './domain/payload.js';
 
 /**
  * The webhook payloads as OpenAPI schemas (components `WebhookCaseMatchedPayload`, `WebhookCaseCorrectedPayload`,
- * `WebhookTestPayload`), for
+ * `WebhookPortfolioMatchPayload`, `WebhookTestPayload`), for
  * receivers that generate types from the document. They mirror `domain/payload.ts`.
  */
 export class WebhookPayloadCase {
@@ -31,7 +31,7 @@ export class WebhookPayloadCase {
 export class WebhookPayloadAlert {
   @ApiProperty({
     enum: ['subscription', 'saved-search'],
-    description: 'Überwachung oder Suchprofil',
+    description: 'Überwachung oder Suchprofil (Portfolio-Treffer: `insolvency.portfolio.match`)',
     example: 'subscription',
   })
   kind!: string;
@@ -104,4 +104,67 @@ export class WebhookTestPayload {
   @ApiProperty({ description: 'Version des Formats', example: PAYLOAD_VERSION }) version!: number;
   @ApiProperty({ description: 'Zeitpunkt des Tests', example: '2026-11-28T10:42:05.000Z' }) timestamp!: string;
   @ApiProperty({ type: WebhookTestData, description: 'Der Webhook' }) data!: WebhookTestData;
+}
+
+export class WebhookPayloadPortfolio {
+  @ApiProperty({ description: 'Id des Portfolios', example: '9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f' }) id!: string;
+  @ApiProperty({ description: 'Name des Portfolios', example: 'Debitoren 2026' }) name!: string;
+}
+
+export class WebhookPayloadPortfolioRow {
+  @ApiProperty({
+    description: 'Kundennummer (null, wenn die Datei keine hatte)',
+    nullable: true,
+    type: String,
+    example: '10042',
+  })
+  customerNumber!: string | null;
+  @ApiProperty({ description: 'Name des Kunden, wie hochgeladen', example: 'Muster Bau GmbH' }) name!: string;
+}
+
+export class WebhookPayloadPortfolioMatch {
+  @ApiProperty({
+    enum: ['Treffer', 'Prüfen'],
+    description: 'Treffer (sicher) oder Prüfen (mehrdeutig oder unter der Sicherheitsschwelle)',
+    example: 'Treffer',
+  })
+  state!: string;
+  @ApiProperty({
+    enum: ['Registereintrag', 'Name und PLZ', 'Name und Ort', 'Ähnlicher Name', 'Von Ihnen bestätigt'],
+    description: 'Die Regel, die getroffen hat (wie in den E-Mails)',
+    example: 'Name und PLZ',
+  })
+  rule!: string;
+  @ApiProperty({ description: 'Begründung', example: 'Name und PLZ 50667 stimmen überein' }) reason!: string;
+  @ApiProperty({ description: 'Ähnlichkeit der Namen (0–1)', example: 1 }) score!: number;
+}
+
+export class WebhookPortfolioMatchData {
+  @ApiProperty({ type: WebhookPayloadPortfolio, description: 'Das Portfolio' }) portfolio!: WebhookPayloadPortfolio;
+  @ApiProperty({ type: WebhookPayloadPortfolioRow, description: 'Die Kundenzeile' }) row!: WebhookPayloadPortfolioRow;
+  @ApiProperty({ type: WebhookPayloadPortfolioMatch, description: 'Wie die Zeile zum Verfahren passt' })
+  match!: WebhookPayloadPortfolioMatch;
+  @ApiProperty({ type: WebhookPayloadCase, description: 'Das Verfahren mit der neuen Bekanntmachung' })
+  case!: WebhookPayloadCase;
+  @ApiProperty({
+    type: WebhookPayloadChange,
+    required: false,
+    description: 'Nur bei einer Berichtigung oder Rücknahme durch das Portal',
+  })
+  change?: WebhookPayloadChange;
+}
+
+/** Issue #31: a new notice's case is a "Treffer" or "Prüfen" of a portfolio row. */
+export class WebhookPortfolioMatchPayload {
+  @ApiProperty({
+    enum: ['insolvency.portfolio.match'],
+    description: 'Ereignistyp: eine neue Bekanntmachung betrifft einen Kunden eines Portfolios',
+    example: 'insolvency.portfolio.match',
+  })
+  type!: string;
+  @ApiProperty({ description: 'Version des Formats', example: PAYLOAD_VERSION }) version!: number;
+  @ApiProperty({ description: 'Wann der Treffer erfasst wurde', example: '2026-11-28T10:42:05.000Z' })
+  timestamp!: string;
+  @ApiProperty({ type: WebhookPortfolioMatchData, description: 'Portfolio, Kunde, Regel und Verfahren' })
+  data!: WebhookPortfolioMatchData;
 }

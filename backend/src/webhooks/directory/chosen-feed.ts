@@ -1,4 +1,5 @@
 import { InvalidWebhookEndpoint } from '../domain/errors.js';
+import type { WebhookPortfolios } from '../portfolios/webhook-portfolios.port.js';
 import type { EndpointFeed } from '../domain/events.js';
 import type { AlertRefRequest } from '../webhook.request.js';
 import type { WebhookDirectory } from './webhook-directory.port.js';
@@ -15,8 +16,14 @@ export async function chosenFeed(
   if (request.allAlerts !== false) return { all: true };
   const chosen = request.alerts ?? [];
   const own = new Set((await directory.alertsOf(ownerId)).map((alert) => `${alert.kind}:${alert.id}`));
-  const unknown = chosen.find((alert) => !own.has(`${alert.kind}:${alert.id}`));
+  // A chosen portfolio (issue #31) the decider checks against the owner's portfolios (`ownPortfolioIds`).
+  const unknown = chosen.find((alert) => alert.kind !== 'portfolio' && !own.has(`${alert.kind}:${alert.id}`));
   if (unknown)
     throw new InvalidWebhookEndpoint(`Die gewählte Benachrichtigung „${unknown.id}“ gibt es in Ihrem Konto nicht.`);
   return { all: false, alerts: chosen.map(({ kind, id }) => ({ kind, id })) };
+}
+
+/** The ids of the owner's portfolios, for the decider's check of a chosen feed (none where webhooks get none). */
+export async function ownPortfolioIds(portfolios: WebhookPortfolios | null, ownerId: string): Promise<string[]> {
+  return portfolios ? (await portfolios.portfoliosOf(ownerId)).map((p) => p.id) : [];
 }

@@ -8,8 +8,12 @@ import type { AlertRef } from '../domain/events.js';
  */
 export const WEBHOOK_DIRECTORY = Symbol('WEBHOOK_DIRECTORY');
 
-/** An alert of a user as a webhook names it: a subscription's company name, a saved search's name. */
+/**
+ * An alert of a user as a webhook names it: a subscription's company name, a saved search's name (portfolios come
+ * from `WEBHOOK_PORTFOLIOS`, not the directory).
+ */
 export interface OwnedAlert extends AlertRef {
+  readonly kind: 'subscription' | 'saved-search';
   readonly name: string;
 }
 

@@ -3,7 +3,8 @@ import type { EndpointFields } from './events.js';
 /**
  * Commands of a webhook endpoint. Ids, times, the plan decision, the owner's endpoint count and the secret's hint
  * come from the handler, so the decider stays deterministic. `by` is the acting user: only the owner may act.
- * The URL has been checked for SSRF by the handler (it needs DNS); the decider checks the rest.
+ * The URL has been checked for SSRF by the handler (it needs DNS); the decider checks the rest. `ownPortfolioIds`:
+ * the acting user's portfolios when the command chooses alerts (the decider refuses someone else's portfolio).
  */
 export type WebhookEndpointCommand =
   | {
@@ -15,6 +16,7 @@ export type WebhookEndpointCommand =
       readonly ownerEndpoints: number;
       readonly maxEndpoints: number;
       readonly fields: EndpointFields;
+      readonly ownPortfolioIds?: readonly string[];
       readonly secretHint: string;
       readonly at: Date;
     }
@@ -23,6 +25,7 @@ export type WebhookEndpointCommand =
       readonly by: string;
       readonly isPro: boolean;
       readonly changes: Partial<EndpointFields>;
+      readonly ownPortfolioIds?: readonly string[];
       readonly at: Date;
     }
   | { readonly type: 'SetWebhookEndpointEnabled'; readonly by: string; readonly enabled: boolean; readonly at: Date }

@@ -141,4 +141,45 @@ describe('webhook endpoint decider', () => {
         },
       ]);
   });
+
+  it("feeds an endpoint from the owner's own portfolios only (issue #31); old choices stay valid", () => {
+    const chosen = { all: false, alerts: [{ kind: 'portfolio', id: 'pf-1' }] } as const;
+    const fields = { url: 'https://hooks.example.com/in', description: '', feed: chosen };
+    spec()
+      .given([])
+      .when(create({ fields, ownPortfolioIds: ['pf-1'] }))
+      .then([{ ...created, data: { ...created.data, description: '', feed: chosen } }]);
+    // Someone else's portfolio reads as an unknown one, with the same German message.
+    spec()
+      .given([])
+      .when(create({ fields, ownPortfolioIds: ['pf-2'] }))
+      .thenThrows(InvalidWebhookEndpoint, 'Das gewählte Portfolio „pf-1“ gibt es in Ihrem Konto nicht.');
+    spec()
+      .given([])
+      .when(create({ fields }))
+      .thenThrows(InvalidWebhookEndpoint, /Portfolio/);
+    const update = { type: 'UpdateWebhookEndpoint', by: owner, isPro: true, at: later } as const;
+    spec()
+      .given([created])
+      .when({ ...update, changes: { feed: chosen }, ownPortfolioIds: [] })
+      .thenThrows(InvalidWebhookEndpoint, /Portfolio „pf-1“/);
+    // An endpoint chosen with a portfolio keeps it when only its description changes (the portfolio may be gone).
+    const withPortfolio: WebhookEndpointEvent = { ...created, data: { ...created.data, feed: chosen } };
+    spec()
+      .given([withPortfolio])
+      .when({ ...update, changes: { description: 'Neu' } })
+      .then([
+        {
+          type: 'WebhookEndpointUpdated',
+          data: {
+            endpointId: id,
+            ownerId: owner,
+            url: 'https://hooks.example.com/in',
+            description: 'Neu',
+            feed: chosen,
+            updatedAt: '2026-11-29T10:00:00.000Z',
+          },
+        },
+      ]);
+  });
 });

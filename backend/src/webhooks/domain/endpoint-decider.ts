@@ -32,6 +32,17 @@ function own(state: WebhookEndpointState, by: string): Registered {
   return state;
 }
 
+/**
+ * A chosen portfolio must be the owner's own (issue #31): the handler names the owner's portfolios; someone
+ * else's id reads as an unknown one. Subscriptions and saved searches the handler checks against the directory.
+ */
+function checkPortfolios(feed: EndpointFields['feed'], ownPortfolioIds: readonly string[] = []): void {
+  if (feed.all) return;
+  const own = new Set(ownPortfolioIds);
+  const unknown = feed.alerts.find((alert) => alert.kind === 'portfolio' && !own.has(alert.id));
+  if (unknown) throw new InvalidWebhookEndpoint(`Das gewählte Portfolio „${unknown.id}“ gibt es in Ihrem Konto nicht.`);
+}
+
 function checkedFields(fields: EndpointFields): EndpointFields {
   const description = normaliseDescription(fields.description);
   if (description.length > WEBHOOK_DESCRIPTION_MAX)
@@ -51,6 +62,7 @@ export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookEndp
         if (!command.isPro) throw new WebhooksRequirePro();
         if (state.status !== 'none') throw new WebhookEndpointExists();
         if (command.ownerEndpoints >= command.maxEndpoints) throw new WebhookLimitReached(command.maxEndpoints);
+        checkPortfolios(command.fields.feed, command.ownPortfolioIds);
         return [
           {
             type: 'WebhookEndpointCreated',
@@ -68,6 +80,8 @@ export const webhookEndpointDecider: Decider<WebhookEndpointCommand, WebhookEndp
         const endpoint = own(state, command.by);
         if (!command.isPro) throw new WebhooksRequirePro();
         const next = checkedFields({ ...endpoint.fields, ...command.changes });
+        // Only a newly chosen feed is checked: a portfolio deleted since stays in the saved choice (it feeds nothing).
+        if (command.changes.feed) checkPortfolios(command.changes.feed, command.ownPortfolioIds);
         // Saving what is already saved records nothing.
         if (JSON.stringify(next) === JSON.stringify(endpoint.fields)) return [];
         return [

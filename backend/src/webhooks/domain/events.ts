@@ -4,9 +4,12 @@
  * data in the name). The signing secret is in no event: the vault keeps it (`vault/`), an event only its hint.
  */
 
-/** An alert that can feed an endpoint: a subscription ("Überwachung") or a saved search with its alert. */
+/**
+ * An alert that can feed an endpoint: a subscription ("Überwachung"), a saved search with its alert, or a
+ * portfolio (issue #31; added later: events without it stay valid).
+ */
 export interface AlertRef {
-  readonly kind: 'subscription' | 'saved-search';
+  readonly kind: 'subscription' | 'saved-search' | 'portfolio';
   readonly id: string;
 }
 

@@ -66,7 +66,7 @@ export class WebhookDeliveryResponse {
   })
   id!: string;
   @ApiProperty({
-    enum: ['insolvency.case.matched', 'insolvency.case.corrected', 'webhook.test'],
+    enum: ['insolvency.case.matched', 'insolvency.case.corrected', 'insolvency.portfolio.match', 'webhook.test'],
     description: 'Ereignistyp',
     example: 'insolvency.case.matched',
   })

@@ -1,9 +1,10 @@
-import { Inject } from '@nestjs/common';
+import { Inject, Optional } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { WEBHOOK_DIRECTORY, type WebhookDirectory } from '../directory/webhook-directory.port.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
-import { chosenFeed } from '../directory/chosen-feed.js';
+import { chosenFeed, ownPortfolioIds } from '../directory/chosen-feed.js';
+import { WEBHOOK_PORTFOLIOS, type WebhookPortfolios } from '../portfolios/webhook-portfolios.port.js';
 import type { EndpointFields } from '../domain/events.js';
 import { WebhookEndpointNotFound } from '../domain/errors.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../read-model/webhook-endpoint-queries.port.js';
@@ -20,6 +21,8 @@ export class UpdateWebhookHandler implements ICommandHandler<UpdateWebhookComman
     @Inject(WEBHOOK_DIRECTORY) private readonly directory: WebhookDirectory,
     @Inject(WEBHOOK_ENDPOINT_QUERIES) private readonly queries: WebhookEndpointQueries,
     @Inject(CLOCK) private readonly clock: Clock,
+    // Portfolios as feeds (issue #31) where the composition root provides them.
+    @Optional() @Inject(WEBHOOK_PORTFOLIOS) private readonly portfolios: WebhookPortfolios | null = null,
   ) {}
 
   async execute({ endpointId, request, caller }: UpdateWebhookCommand): Promise<WebhookEndpointView> {
@@ -35,7 +38,14 @@ export class UpdateWebhookHandler implements ICommandHandler<UpdateWebhookComman
     if (Object.keys(changes).length > 0)
       await this.commands.run(
         endpointId,
-        { type: 'UpdateWebhookEndpoint', by: ownerId, isPro, changes, at: this.clock.now() },
+        {
+          type: 'UpdateWebhookEndpoint',
+          by: ownerId,
+          isPro,
+          changes,
+          ownPortfolioIds: changes.feed?.all === false ? await ownPortfolioIds(this.portfolios, ownerId) : [],
+          at: this.clock.now(),
+        },
         ownerId,
       );
     if (request.enabled !== undefined)

@@ -15,6 +15,8 @@
  *                                    "at": ms?} → 201 the edit (issue #32)
  *   POST /__replica/withdraw         withdraw a notice: {"id": "…", "at": ms?} → 201 the edit
  *   GET  /__replica/edits            every correction and withdrawal so far (ground truth)
+ *   GET  /__replica/debtor-files     the window's renames, seat moves, referrals and near-namesakes with the
+ *                                    earlier proceeding each relates to (ground truth of the debtor files)
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from '../http/request.js';
@@ -22,7 +24,7 @@ import { sendJson } from '../http/respond.js';
 import { type ClockChange, parseClockChange } from '../clock/clock-request.js';
 import type { FaultOptions, ReplicaClockState, ReplicaStats } from '../replica-options.js';
 import type { Notice } from '../generator/notice.js';
-import type { Release } from '../search/notice-repository.js';
+import type { DebtorLinkRecord, Release } from '../search/notice-repository.js';
 import type { NoticeEdit } from '../corrections/notice-edits.js';
 
 export interface AdminActions {
@@ -38,6 +40,7 @@ export interface AdminActions {
   releases(): readonly Release[];
   edit(kind: NoticeEdit['kind'], body: unknown): NoticeEdit;
   edits(): readonly NoticeEdit[];
+  debtorLinks(): readonly DebtorLinkRecord[];
 }
 
 const withIso = (r: Release) => ({ ...r, releaseAt: new Date(r.releaseAt).toISOString() });
@@ -93,6 +96,9 @@ export async function handleAdmin(
         return;
       case 'POST /__replica/withdraw':
         sendJson(res, 201, actions.edit('withdrawn', await json(req)));
+        return;
+      case 'GET /__replica/debtor-files':
+        sendJson(res, 200, { links: actions.debtorLinks() });
         return;
       case 'GET /__replica/edits':
         sendJson(res, 200, { edits: actions.edits() });

@@ -21,6 +21,8 @@ import { type Notice, type PublicationType, SUBJECT_OF_TYPE, type SubjectCode } 
 import { publicationTime } from './publication-time.js';
 import { hash32, Rng } from './random.js';
 import { renderText } from './templates/render.js';
+import { linkedOrigins, referralSides } from './debtor-files/linked-origins.js';
+import { referredToBody } from './debtor-files/past-wording.js';
 
 // Math members are bound once: global lookups are slow in Jest's VM modules, where the replica also runs.
 const { max, round } = Math;
@@ -97,6 +99,8 @@ interface Planned {
   readonly ref: CaseRef;
   readonly type: PublicationType;
   readonly subject: SubjectCode;
+  /** The old court's notice of a referral: its body (debtor-files/past-wording.ts). */
+  readonly referredTo?: CaseRef;
 }
 
 function laterPublication(seed: number, volume: number, day: number, j: number): Planned | null {
@@ -122,6 +126,7 @@ function laterPublication(seed: number, volume: number, day: number, j: number):
 
 function makeNotice(id: string, ref: CaseRef, volume: number, event: NoticeEvent, time: string): Notice {
   const facts = caseFacts(ref, volume);
+  const past = facts.past;
   let text: string | undefined;
   const notice = {
     id,
@@ -142,6 +147,19 @@ function makeNotice(id: string, ref: CaseRef, volume: number, event: NoticeEvent
     debtorKind: facts.kind,
     decisionDate: isoFromDay(event.decisionDay),
     template: facts.court.style,
+    ...(past
+      ? {
+          debtorLink: {
+            kind: past.kind,
+            sameDebtor: past.kind !== 'namesake',
+            related: {
+              court: past.earlier.court.name,
+              caseNumber: past.earlier.caseNumber,
+              debtorName: past.earlier.debtorName,
+            },
+          },
+        }
+      : {}),
   };
   // The text is the expensive part: write it when someone reads it (the facts are recomputed from the seed).
   Object.defineProperty(notice, 'text', {
@@ -163,6 +181,15 @@ export function generateDay(date: string, options: GenerateOptions): Notice[] {
     const first = timelineOf(ref)[0] as { type: PublicationType };
     planned.push({ ref, type: first.type, subject: SUBJECT_OF_TYPE[first.type] });
   }
+  // A debtor's further proceedings and near-namesakes (debtor-files/): their first notices, and the old court's
+  // notice of a referral where that court tells it.
+  for (const ref of linkedOrigins(seed, volume, day)) {
+    const first = timelineOf(ref)[0] as { type: PublicationType };
+    planned.push({ ref, type: first.type, subject: SUBJECT_OF_TYPE[first.type] });
+    if (ref.link?.kind === 'referral' && referralSides(ref).atOldCourt) {
+      planned.push({ ref: ref.link.predecessor, type: 'sonstiges', subject: 'SONST', referredTo: ref });
+    }
+  }
 
   if (isWorkingDay(day)) {
     // rel = number of working days in (d, day]: a step with lag == rel lands on `day`
@@ -171,8 +198,9 @@ export function generateDay(date: string, options: GenerateOptions): Notice[] {
       if (isWorkingDay(d + 1)) rel++;
       if (rel > MAX_TIMELINE_LAG) break;
       const originTotal = originCounts(seed, volume, d).total;
-      for (let i = 0; i < originTotal; i++) {
-        const ref = caseRef(seed, volume, d, i);
+      const added = linkedOrigins(seed, volume, d);
+      for (let i = 0; i < originTotal + added.length; i++) {
+        const ref = i < originTotal ? caseRef(seed, volume, d, i) : (added[i - originTotal] as CaseRef);
         if (ref.originType === 'abw') continue;
         const steps = timelineOf(ref);
         for (let s = 1; s < steps.length; s++) {
@@ -196,7 +224,11 @@ export function generateDay(date: string, options: GenerateOptions): Notice[] {
 
   return planned.map((p, n) => {
     const facts = caseFacts(p.ref, volume);
-    const event = noticeEvent(facts, p.type, day, p.subject);
+    let event = noticeEvent(facts, p.type, day, p.subject);
+    if (p.referredTo) {
+      const body = referredToBody(caseFacts(p.referredTo, volume), new Rng(event.textSeed ^ 0x5e7), event.decisionDay);
+      event = { ...event, body };
+    }
     const id = `${date}-${String(n + 1).padStart(5, '0')}`;
     return makeNotice(id, p.ref, volume, event, publicationTime(seed, day, n));
   });

@@ -108,6 +108,19 @@ export interface Notice {
   readonly template: TemplateStyle;
   /** Full notice text with the portal's line breaks (computed on first access for generated notices). */
   readonly text: string;
+  /**
+   * Ground truth of the debtor files (issue #32), on the notices of a proceeding the generator added to an earlier
+   * one (generator/debtor-files): a rename, seat move or referral of the same debtor, or a near-namesake that is
+   * another debtor (`sameDebtor: false`). Not shown by the portal.
+   */
+  readonly debtorLink?: DebtorLinkTruth;
+}
+
+export interface DebtorLinkTruth {
+  readonly kind: 'rename' | 'seat-move' | 'referral' | 'namesake';
+  readonly sameDebtor: boolean;
+  /** The earlier proceeding, as listed. */
+  readonly related: { readonly court: string; readonly caseNumber: string; readonly debtorName: string };
 }
 
 export const SUBJECT_OF_TYPE: Record<PublicationType, SubjectCode> = {

@@ -50,6 +50,13 @@ const UNRESTRICTED_DAYS = 14;
 export type SearchOutcome =
   { readonly kind: 'rows'; readonly rows: Notice[] } | { readonly kind: 'too-many'; readonly count: number };
 
+export interface DebtorLinkRecord {
+  readonly kind: NonNullable<Notice['debtorLink']>['kind'];
+  readonly sameDebtor: boolean;
+  readonly case: { readonly court: string; readonly caseNumber: string; readonly debtorName: string };
+  readonly related: { readonly court: string; readonly caseNumber: string; readonly debtorName: string };
+}
+
 export class NoticeRepository {
   private readonly cache = new Map<number, Notice[]>();
   private readonly extras: Notice[] = [];
@@ -161,6 +168,29 @@ export class NoticeRepository {
   /** Every correction and withdrawal made so far (ground truth). */
   edits(): readonly NoticeEdit[] {
     return this.noticeEdits.list();
+  }
+
+  /**
+   * Ground truth of the debtor files (issue #32): every proceeding of the window the generator added as a rename,
+   * seat move, referral or near-namesake of an earlier one, with that earlier one (generator/debtor-files).
+   */
+  debtorLinks(): DebtorLinkRecord[] {
+    const { first, last } = this.window();
+    const found = new Map<string, DebtorLinkRecord>();
+    const add = (notice: Notice) => {
+      const link = notice.debtorLink;
+      const key = `${notice.court}|${notice.caseNumber}`;
+      if (!link || found.has(key)) return;
+      found.set(key, {
+        kind: link.kind,
+        sameDebtor: link.sameDebtor,
+        case: { court: notice.court, caseNumber: notice.caseNumber, debtorName: notice.debtorName },
+        related: link.related,
+      });
+    };
+    for (let day = first; day <= last; day++) this.day(isoFromDay(day)).forEach(add);
+    this.extras.forEach(add);
+    return [...found.values()];
   }
 
   /** Every notice held back by release mode, with its instant. */

@@ -24,7 +24,9 @@ type Handled = RecordedEvent<CaseImported | CaseNoticePublished | CaseRetentionE
 export const debtorFilesProjection = tableProjection<DebtorFilesView, DebtorFileChange>({
   name: 'debtor-files',
   // 2: former register entries ("davor eingetragen beim Amtsgericht …", rule (a) across register courts).
-  version: 2,
+  // 3: referrals told by the referring court ("verwiesen an …"), more wordings of former names, registers and
+  // references (measured on the portal replica: `npm run bench -- files --replica`).
+  version: 3,
   handles: new Set(['CaseImported', 'CaseNoticePublished', 'CaseRetentionExpired']),
   evolve: (view, recorded) => {
     const event = recorded as Handled;

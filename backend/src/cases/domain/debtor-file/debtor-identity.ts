@@ -27,8 +27,16 @@ export interface DebtorIdentity {
   readonly addressKey: string | null;
   /** Names the notices say the debtor carried before. */
   readonly formerNames: readonly { readonly nameKey: string; readonly seatKey: string | null; readonly name: string }[];
-  /** Proceedings the notices say this one was referred or handed over from. */
-  readonly references: readonly { readonly key: string; readonly court: string; readonly caseNumber: string }[];
+  /**
+   * Proceedings the notices say this one was referred or handed over from, or (`direction: 'to'`, the referring
+   * court's notice) to.
+   */
+  readonly references: readonly {
+    readonly key: string;
+    readonly court: string;
+    readonly caseNumber: string;
+    readonly direction?: 'to';
+  }[];
   /**
    * Register entries the notices say the debtor had before its register court changed ("davor eingetragen beim
    * Amtsgericht Schweinfurt (HRB 7302)"): `registerKey` and label. Absent in identities stored before.
@@ -102,6 +110,7 @@ export function debtorIdentity(caseId: number, notice: CaseNotice): DebtorIdenti
       key: proceedingKey(ref.court, ref.caseNumber),
       court: ref.court,
       caseNumber: ref.caseNumber,
+      ...(ref.direction ? { direction: ref.direction } : {}),
     })),
     formerRegisters: former,
   };

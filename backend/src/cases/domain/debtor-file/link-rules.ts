@@ -41,11 +41,16 @@ export function linkBetween(
   return null;
 }
 
-/** (b): `to`'s notices name `from`'s court and Aktenzeichen as the proceeding it came from. */
-function referred(to: DebtorIdentity, from: DebtorIdentity): DebtorLink | null {
-  const key = proceedingKeyOf(from);
-  const ref = to.references.find((r) => r.key === key);
-  return ref ? { rule: 'referral', reason: `verwiesen von ${shortCourt(ref.court)}, ${ref.caseNumber}` } : null;
+/**
+ * (b): `naming`'s notices name `named`'s court and Aktenzeichen as the proceeding it came from, or (the referring
+ * court's notice, `direction: 'to'`) the one it went to.
+ */
+function referred(naming: DebtorIdentity, named: DebtorIdentity): DebtorLink | null {
+  const key = proceedingKeyOf(named);
+  const ref = naming.references.find((r) => r.key === key);
+  if (!ref) return null;
+  const where = `${shortCourt(ref.court)}, ${ref.caseNumber}`;
+  return { rule: 'referral', reason: ref.direction === 'to' ? `verwiesen an ${where}` : `verwiesen von ${where}` };
 }
 
 /** (a) across a change of register court: `moved`'s notices name `other`'s register entry as its former one. */

@@ -208,4 +208,35 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
     expect(await all(store, 'p2')).toHaveLength(1);
     expect(await store.usedRows('u1')).toBe(1);
   });
+
+  it("erases all of an owner's portfolios with uploads, files, rows and decisions, and nothing of another owner", async () => {
+    await store.replaceRows('p1', 'up1', [row('k:1', 'Anna Muster')], options());
+    await store.replaceRows('p2', 'up2', [row('k:2', 'Bernd Muster')], options());
+    await store.replaceRows('p3', 'up3', [row('k:1', 'Fremd GmbH')], options());
+    await store.saveDecision('p1', 'k:1', 1, 'confirmed');
+    await store.saveDecision('p3', 'k:1', 1, 'rejected');
+    // An upload still waiting, and one of a portfolio whose entry is gone (erased while the upload ran).
+    await store.addUpload(
+      { id: 'up4', portfolioId: 'p2', ownerId: 'u1', fileName: 'b.csv', createdAt: at },
+      Buffer.from('Kundennummer;Name'),
+    );
+    await store.addUpload(
+      { id: 'up5', portfolioId: 'p-gone', ownerId: 'u1', fileName: 'c.csv', createdAt: at },
+      Buffer.from('x'),
+    );
+    expect((await store.eraseOwner('u1')).sort()).toEqual(['p-gone', 'p1', 'p2']);
+    expect(await store.portfoliosOf('u1')).toEqual([]);
+    expect(await all(store, 'p1')).toEqual([]);
+    expect(await all(store, 'p2')).toEqual([]);
+    expect(await store.decisionsOf('p1')).toEqual(new Map());
+    for (const upload of ['up4', 'up5']) {
+      expect(await store.upload(upload)).toBeNull();
+      expect(await store.fileOf(upload)).toBeNull();
+    }
+    expect(await store.usedRows('u1')).toBe(0);
+    // The other owner keeps everything; a repeated erasure finds nothing.
+    expect(await all(store, 'p3')).toHaveLength(1);
+    expect(await store.decisionsOf('p3')).toEqual(new Map([['k:1', new Map([[1, 'rejected']])]]));
+    expect(await store.eraseOwner('u1')).toEqual([]);
+  });
 }

@@ -336,6 +336,16 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     await this.entries.deleteOne({ _id: portfolioId });
   }
 
+  async eraseOwner(ownerId: string): Promise<string[]> {
+    const [entries, uploads] = await Promise.all([
+      this.entries.find({ ownerId }, { projection: { _id: 1 } }).toArray(),
+      this.uploads.find({ ownerId }, { projection: { portfolioId: 1 } }).toArray(),
+    ]);
+    const ids = [...new Set([...entries.map((e) => e._id), ...uploads.map((u) => u.portfolioId)])];
+    for (const portfolioId of ids) await this.erasePortfolio(portfolioId);
+    return ids;
+  }
+
   private async currentUpload(portfolioId: string): Promise<string | null> {
     const doc = await this.entries.findOne({ _id: portfolioId }, { projection: { currentUploadId: 1 } });
     return doc?.currentUploadId ?? null;

@@ -360,6 +360,34 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
     checkpointAndTruncateWal(this.db, 5);
   }
 
+  async eraseOwner(ownerId: string): Promise<string[]> {
+    const ids = (
+      prepared(
+        this.db,
+        'SELECT id FROM portfolio_entries WHERE owner_id = ? UNION SELECT portfolio_id FROM portfolio_uploads WHERE owner_id = ?',
+      ).all(ownerId, ownerId) as { id: string }[]
+    ).map((row) => row.id);
+    this.transaction(() => {
+      for (const portfolioId of ids) {
+        prepared(
+          this.db,
+          'DELETE FROM portfolio_upload_files WHERE upload_id IN (SELECT id FROM portfolio_uploads WHERE portfolio_id = ?)',
+        ).run(portfolioId);
+        for (const table of [
+          'portfolio_uploads WHERE portfolio_id',
+          'portfolio_rows WHERE portfolio_id',
+          'portfolio_decisions WHERE portfolio_id',
+          'portfolio_entries WHERE id',
+        ]) {
+          prepared(this.db, `DELETE FROM ${table} = ?`).run(portfolioId);
+        }
+      }
+    });
+    // secure_delete zeroed the pages; the WAL still holds their images until it is truncated.
+    checkpointAndTruncateWal(this.db, 5);
+    return ids;
+  }
+
   private currentUpload(portfolioId: string): string | null {
     const row = prepared(this.db, 'SELECT current_upload_id FROM portfolio_entries WHERE id = ?').get(portfolioId) as
       { current_upload_id: string | null } | undefined;

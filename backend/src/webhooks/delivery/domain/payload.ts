@@ -57,7 +57,47 @@ export interface TestPayload {
   readonly data: { readonly endpointId: string; readonly message: string };
 }
 
-export type WebhookPayload = CaseMatchedPayload | CaseCorrectedPayload | TestPayload;
+/** A portfolio as a portfolio hit names it (issue #31). */
+export interface PortfolioRefPayload {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The customer row of a portfolio as uploaded. */
+export interface PortfolioRowPayload {
+  readonly customerNumber: string | null;
+  readonly name: string;
+}
+
+/** How the row met the case: the state and the rule, with the same German labels as the mails. */
+export interface PortfolioMatchFacts {
+  readonly state: 'Treffer' | 'Prüfen';
+  /** "Registereintrag", "Name und PLZ", "Name und Ort", "Ähnlicher Name", "Von Ihnen bestätigt". */
+  readonly rule: string;
+  /** The ladder's reason ("Name und PLZ 80331 stimmen überein"). */
+  readonly reason: string;
+  /** Similarity of the names, 0–1. */
+  readonly score: number;
+}
+
+/**
+ * A new notice's case is a "Treffer" or "Prüfen" of a portfolio row (issue #31): one event per row and case,
+ * naming the portfolio, the customer and the case; a correction adds `change` as `insolvency.case.corrected` does.
+ */
+export interface PortfolioMatchPayload {
+  readonly type: 'insolvency.portfolio.match';
+  readonly version: typeof PAYLOAD_VERSION;
+  readonly timestamp: string;
+  readonly data: {
+    readonly portfolio: PortfolioRefPayload;
+    readonly row: PortfolioRowPayload;
+    readonly match: PortfolioMatchFacts;
+    readonly case: CasePayload;
+    readonly change?: ChangePayload;
+  };
+}
+
+export type WebhookPayload = CaseMatchedPayload | CaseCorrectedPayload | PortfolioMatchPayload | TestPayload;
 export type WebhookEventType = WebhookPayload['type'];
 
 export function caseMatchedPayload(
@@ -67,7 +107,7 @@ export function caseMatchedPayload(
   publicBaseUrl: string,
   change?: ChangePayload,
 ): CaseMatchedPayload | CaseCorrectedPayload {
-  const data = { case: { ...facts, url: `${publicBaseUrl.replace(/\/+$/, '')}/case/${facts.id}` }, alert };
+  const data = { case: { ...facts, url: caseUrl(publicBaseUrl, facts.id) }, alert };
   if (change) {
     return {
       type: 'insolvency.case.corrected',
@@ -77,6 +117,35 @@ export function caseMatchedPayload(
     };
   }
   return { type: 'insolvency.case.matched', version: PAYLOAD_VERSION, timestamp: matchedAt, data };
+}
+
+export function portfolioMatchPayload(
+  matchedAt: string,
+  facts: Omit<CasePayload, 'url'>,
+  hit: {
+    readonly portfolio: PortfolioRefPayload;
+    readonly row: PortfolioRowPayload;
+    readonly match: PortfolioMatchFacts;
+  },
+  publicBaseUrl: string,
+  change?: ChangePayload,
+): PortfolioMatchPayload {
+  return {
+    type: 'insolvency.portfolio.match',
+    version: PAYLOAD_VERSION,
+    timestamp: matchedAt,
+    data: {
+      portfolio: { id: hit.portfolio.id, name: hit.portfolio.name },
+      row: { customerNumber: hit.row.customerNumber, name: hit.row.name },
+      match: { state: hit.match.state, rule: hit.match.rule, reason: hit.match.reason, score: hit.match.score },
+      case: { ...facts, url: caseUrl(publicBaseUrl, facts.id) },
+      ...(change ? { change } : {}),
+    },
+  };
+}
+
+function caseUrl(publicBaseUrl: string, caseId: number): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/case/${caseId}`;
 }
 
 export function testPayload(endpointId: string, at: Date): TestPayload {

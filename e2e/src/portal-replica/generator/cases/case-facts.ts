@@ -8,12 +8,14 @@ import { type Institution, NATIONAL_INSURERS, regionalInsurer, taxOffice } from 
 import type { DebtorKind } from '../notice.js';
 import { administratorPool, type Administrator } from '../parties/administrators.js';
 import { addressIn, streetLine } from '../parties/addresses.js';
-import { type Company, newCompany, registerListing } from '../parties/companies.js';
+import { type Company, newCompany, type RegisterEntry, registerListing } from '../parties/companies.js';
 import { fullName, listingName, newPerson, type Person } from '../parties/persons.js';
 import { BRANCHES } from '../tables/branches.js';
 import { hash32, Rng } from '../random.js';
-import { runningNumber } from './numbering.js';
-import { type CaseRef, courtAt } from './origins.js';
+import { addedNumber, runningNumber } from './numbering.js';
+import { ADDED_INDEX_BASE } from '../debtor-files/linked-origins.js';
+import { successorCompany } from '../debtor-files/successor-company.js';
+import { type CaseRef, courtAt, type DebtorLinkKind } from './origins.js';
 import { openingLag } from './timeline.js';
 
 // Math members are bound once: global lookups are slow in Jest's VM modules, where the replica also runs.
@@ -47,6 +49,17 @@ export interface Petition {
   readonly receivedDay: number;
 }
 
+/** What the notices of a proceeding the debtor-file generator added say about the debtor's past. */
+export interface DebtorPast {
+  readonly kind: DebtorLinkKind;
+  /** The earlier proceeding's facts. */
+  readonly earlier: CaseFacts;
+  /** The debtor's former name, when it was renamed. */
+  readonly formerName: string | null;
+  /** The former register entry, when the register court changed. */
+  readonly formerRegister: RegisterEntry | null;
+}
+
 export interface CaseFacts {
   readonly ref: CaseRef;
   readonly caseId: string;
@@ -66,6 +79,8 @@ export interface CaseFacts {
   readonly openingReason: string;
   /** Publication day of the opening notice, when the proceeding was (or will be) opened. */
   readonly openingPublicationDay: number | null;
+  /** For a proceeding the debtor-file generator added: the earlier proceeding and what changed since. */
+  readonly past: DebtorPast | null;
 }
 
 const TRADES = ['Inhaber der Firma', 'handelnd unter', 'ehemals selbständig tätig als'];
@@ -130,7 +145,14 @@ function buildFacts(ref: CaseRef, volume: number, caseId: string): CaseFacts {
   const rng = new Rng(hash32(ref.caseSeed, 0xfac7));
   const court = courtAt(ref.courtIndex);
   let debtor: Debtor;
-  if (ref.kind === 'company') {
+  let past: DebtorPast | null = null;
+  if (ref.link) {
+    const earlier = caseFacts(ref.link.predecessor, volume);
+    if (earlier.debtor.kind !== 'company') throw new Error('a debtor file continues a company');
+    const added = successorCompany(rng, earlier.debtor.company, earlier.court, ref.link.kind, court, ref.originDay);
+    debtor = { kind: 'company', company: added.company };
+    past = { kind: ref.link.kind, earlier, formerName: added.formerName, formerRegister: added.formerRegister };
+  } else if (ref.kind === 'company') {
     const town = rng.chance(0.92) ? rng.pick(court.towns) : rng.pick(rng.pick(COURTS).towns);
     debtor = { kind: 'company', company: newCompany(rng, court, town, ref.originDay) };
   } else if (ref.kind === 'estate') {
@@ -142,7 +164,9 @@ function buildFacts(ref: CaseRef, volume: number, caseId: string): CaseFacts {
   const divisions = ref.sign === 'IK' ? court.ikDivisions : court.inDivisions;
   const division = rng.pick(divisions);
   const year = yearOf(ref.originDay);
-  const number = runningNumber(ref.seed, volume, year, ref.originDay, ref.index);
+  const number = ref.link
+    ? addedNumber(ref.seed, volume, year, ref.courtIndex, ref.originDay, ref.index - ADDED_INDEX_BASE)
+    : runningNumber(ref.seed, volume, year, ref.originDay, ref.index);
   const caseNumber = `${division ? `${division} ` : ''}${ref.sign} ${number}/${String(year % 100).padStart(2, '0')}`;
 
   let debtorName: string;
@@ -207,5 +231,6 @@ function buildFacts(ref: CaseRef, volume: number, caseId: string): CaseFacts {
     petition,
     openingReason: rng.weighted(reasons),
     openingPublicationDay: lag === null ? null : lag === 0 ? ref.originDay : addWorkingDays(ref.originDay, lag),
+    past,
   };
 }

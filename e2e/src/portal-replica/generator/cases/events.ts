@@ -20,6 +20,8 @@ export interface NoticeEvent {
   readonly time: string;
   /** Seed for the wording of this notice. */
   readonly textSeed: number;
+  /** The body of a notice the debtor-file generator adds to an old case (its referral to another court). */
+  readonly body?: string;
 }
 
 const DECISION_LAG: Record<PublicationType, readonly [number, number]> = {

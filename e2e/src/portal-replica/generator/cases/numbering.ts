@@ -14,6 +14,8 @@ const { floor } = Math;
 
 interface YearNumbers {
   readonly byDay: Map<number, Int32Array>;
+  /** The last running number of each court and sign in the year (court index * 2 + 1 for IK). */
+  readonly last: Int32Array;
 }
 
 const cache = new Map<string, YearNumbers>();
@@ -38,10 +40,10 @@ function computeYear(seed: number, volume: number, year: number): YearNumbers {
     }
     byDay.set(day, numbers);
   }
-  return { byDay };
+  return { byDay, last: counters };
 }
 
-export function runningNumber(seed: number, volume: number, year: number, day: number, index: number): number {
+function yearNumbers(seed: number, volume: number, year: number): YearNumbers {
   const key = `${seed}|${volume}|${year}`;
   let numbers = cache.get(key);
   if (!numbers) {
@@ -52,7 +54,22 @@ export function runningNumber(seed: number, volume: number, year: number, day: n
     cache.delete(key);
     cache.set(key, numbers);
   }
+  return numbers;
+}
+
+export function runningNumber(seed: number, volume: number, year: number, day: number, index: number): number {
+  const numbers = yearNumbers(seed, volume, year);
   const n = numbers.byDay.get(day)?.[index];
   if (n === undefined) throw new Error(`no origin ${index} on day ${day}`);
   return n;
+}
+
+/**
+ * The number of a proceeding the debtor-file generator adds (a debtor's second proceeding, generator/debtor-files):
+ * after every number the court gives its regular IN proceedings that year, one slot per (day, position), so it
+ * never meets a regular number nor another added proceeding of the court.
+ */
+export function addedNumber(seed: number, volume: number, year: number, courtIndex: number, day: number, j: number) {
+  const last = yearNumbers(seed, volume, year).last[courtIndex * 2] as number;
+  return last + 1 + (day - firstDayOfYear(year)) * 16 + j;
 }

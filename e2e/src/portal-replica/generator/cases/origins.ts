@@ -10,6 +10,15 @@ export type OriginType = 'sich' | 'eroeff' | 'abw';
 /** consumer = natural person in a consumer proceeding (register sign IK). */
 export type CaseKind = 'company' | 'person' | 'consumer' | 'estate';
 
+/** How a proceeding the debtor-file generator added relates to an earlier one (debtor-files/linked-origins.ts). */
+export type DebtorLinkKind = 'rename' | 'seat-move' | 'referral' | 'namesake';
+
+export interface DebtorLinkPlan {
+  readonly kind: DebtorLinkKind;
+  /** The earlier company proceeding this one relates to (the same debtor, or for a namesake another one). */
+  readonly predecessor: CaseRef;
+}
+
 export interface CaseRef {
   readonly originDay: number;
   readonly index: number;
@@ -19,6 +28,8 @@ export interface CaseRef {
   readonly kind: CaseKind;
   readonly courtIndex: number;
   readonly sign: 'IN' | 'IK';
+  /** A proceeding the debtor-file generator added: whose debtor it continues, or whose namesake it is. */
+  readonly link?: DebtorLinkPlan;
 }
 
 const KIND_BY_ORIGIN: Record<OriginType, readonly (readonly [CaseKind, number])[]> = {

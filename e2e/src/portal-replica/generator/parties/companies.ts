@@ -113,7 +113,11 @@ function baseName(rng: Rng, town: Town, branchWord: string): string {
 
 function registerNumber(rng: Rng, type: RegisterType): string {
   const max = type === 'HRB' ? 260_000 : type === 'HRA' ? 130_000 : type === 'VR' ? 20_000 : 3_000;
-  // log-uniform: small and large numbers both occur
+  // A register court gives every number once. Log-uniform draws from 50 on gave two generated firms one register
+  // entry every few hundred firms (a few dozen small numbers were drawn again and again), which the debtor-file
+  // benchmark then rightly took for one firm: trade registers (HRB/HRA) draw uniformly above 1,000 (most firms in
+  // insolvency are young, with high numbers), the small registers log-uniformly above 50.
+  if (type === 'HRB' || type === 'HRA') return String(1000 + floor(rng.next() * (max - 1000)));
   return String(floor(exp(log(50) + rng.next() * (log(max) - log(50)))));
 }
 

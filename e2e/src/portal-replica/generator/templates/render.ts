@@ -5,7 +5,9 @@ import type { PublicationType, TemplateStyle } from '../notice.js';
 import { Rng } from '../random.js';
 import { berlinLayout, brandenburgLayout } from './berlin.js';
 import type { Layout, TextContext } from './context.js';
-import { debtorIntro } from './debtor-intro.js';
+import { type DebtorIntro, debtorIntro } from './debtor-intro.js';
+import { formerNameClause, formerRegisterClause, referredFromParagraph } from '../debtor-files/past-wording.js';
+import { referralSides } from '../debtor-files/linked-origins.js';
 import { debtorWords } from './grammar.js';
 import { pruefungstermin, schlussverteilung, termin } from './hearings.js';
 import {
@@ -52,8 +54,36 @@ export function renderText(facts: CaseFacts, event: NoticeEvent): string {
     rng,
     words: debtorWords(facts),
     court: facts.court,
-    intro: debtorIntro(facts, style, rng),
+    intro: withPast(debtorIntro(facts, style, rng), facts, rng),
   };
+  const text = layoutText(layout, ctx);
+  // The new court's first notice of a referred proceeding names the old one, after the debtor's paragraph.
+  if (facts.past?.kind === 'referral' && event.publicationDay === facts.ref.originDay && !event.body) {
+    if (!referralSides(facts.ref).atNewCourt) return text;
+    const parts = text.split('\n\n');
+    const at = parts.findIndex((p) => p.includes(facts.debtorName));
+    parts.splice(at < 0 ? 1 : at + 1, 0, referredFromParagraph(facts, rng));
+    return parts.join('\n\n');
+  }
+  return text;
+}
+
+/** A renamed or moved debtor: the former name after the firm, the former register entry after the block. */
+function withPast(intro: DebtorIntro, facts: CaseFacts, rng: TextContext['rng']): DebtorIntro {
+  const past = facts.past;
+  if (!past || facts.debtor.kind !== 'company') return intro;
+  const name = facts.debtor.company.name;
+  const at = intro.phrase.indexOf(name);
+  let phrase = intro.phrase;
+  const former = formerNameClause(past, facts, rng);
+  if (former && at >= 0) phrase = `${phrase.slice(0, at + name.length)}${former}${phrase.slice(at + name.length)}`;
+  phrase += formerRegisterClause(past, facts, rng);
+  return { ...intro, phrase };
+}
+
+function layoutText(layout: Layout, ctx: TextContext): string {
+  const { event } = ctx;
+  if (event.body) return layout.frame(ctx, event.body);
   switch (event.type) {
     case 'sicherungsmassnahmen':
       return layout.sicherung(ctx);

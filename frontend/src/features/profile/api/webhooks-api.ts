@@ -1,8 +1,8 @@
 import { baseApi } from '../../../lib/api/base-api';
 
-/** An alert that can feed a webhook (`/api/webhooks` names subscriptions and saved searches so). */
+/** An alert that can feed a webhook (`/api/webhooks` names subscriptions, saved searches and portfolios so). */
 export interface AlertRef {
-  kind: 'subscription' | 'saved-search';
+  kind: 'subscription' | 'saved-search' | 'portfolio';
   id: string;
 }
 
@@ -37,7 +37,7 @@ export interface WebhookInput {
 
 export interface WebhookDelivery {
   id: string;
-  eventType: 'insolvency.case.matched' | 'webhook.test';
+  eventType: 'insolvency.case.matched' | 'insolvency.case.corrected' | 'insolvency.portfolio.match' | 'webhook.test';
   status: 'pending' | 'delivered' | 'failed';
   createdAt: string;
   lastAttemptAt: string | null;
@@ -95,12 +95,20 @@ export const webhooksApi = baseApi.injectEndpoints({
       query: (id) => `/webhooks/${encodeURIComponent(id)}/deliveries`,
       providesTags: [DELIVERIES_TAG],
     }),
-    /** The user's subscriptions and saved searches, by name (two lists the other screens also load). */
+    /**
+     * The user's subscriptions, saved searches and portfolios (issue #31), by name (lists the other screens also
+     * load).
+     */
     choosableAlerts: build.query<ChoosableAlert[], void>({
       queryFn: async (_arg, _api, _extra, fetch) => {
-        const [subscriptions, searches] = await Promise.all([fetch('/subscriptions'), fetch('/saved-searches')]);
+        const [subscriptions, searches, portfolios] = await Promise.all([
+          fetch('/subscriptions'),
+          fetch('/saved-searches'),
+          fetch('/portfolios'),
+        ]);
         if (subscriptions.error) return { error: subscriptions.error };
         if (searches.error) return { error: searches.error };
+        if (portfolios.error) return { error: portfolios.error };
         const subs = (subscriptions.data as { id: string; companyName: string }[]).map((s) => ({
           kind: 'subscription' as const,
           id: s.id,
@@ -111,9 +119,14 @@ export const webhooksApi = baseApi.injectEndpoints({
           id: s.id,
           name: s.name,
         }));
-        return { data: [...subs, ...saved] };
+        const lists = (portfolios.data as { items: { id: string; name: string }[] }).items.map((p) => ({
+          kind: 'portfolio' as const,
+          id: p.id,
+          name: p.name,
+        }));
+        return { data: [...subs, ...saved, ...lists] };
       },
-      providesTags: ['Subscription', 'SavedSearch'],
+      providesTags: ['Subscription', 'SavedSearch', { type: 'Portfolio', id: 'LIST' }],
     }),
   }),
 });

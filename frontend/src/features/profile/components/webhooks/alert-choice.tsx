@@ -15,7 +15,13 @@ export interface AlertChoiceValue {
 
 const keyOf = (alert: AlertRef) => `${alert.kind}:${alert.id}`;
 
-/** Which alerts feed a webhook: all of the account's, or chosen subscriptions and saved searches. */
+const KIND_LABELS: Record<AlertRef['kind'], string> = {
+  subscription: 'Überwachung',
+  'saved-search': 'Suchprofil',
+  portfolio: 'Portfolio',
+};
+
+/** Which alerts feed a webhook: all of the account's, or chosen subscriptions, saved searches and portfolios. */
 export function AlertChoice({
   value,
   onChange,
@@ -40,14 +46,14 @@ export function AlertChoice({
         value={value.allAlerts ? 'all' : 'chosen'}
         onChange={(event) => onChange({ allAlerts: event.target.value === 'all', alerts: value.alerts })}
       >
-        <FormControlLabel value="all" control={<Radio />} label="Alle Überwachungen und Suchprofile" />
+        <FormControlLabel value="all" control={<Radio />} label="Alle Überwachungen, Suchprofile und Portfolios" />
         <FormControlLabel value="chosen" control={<Radio />} label="Nur ausgewählte" />
       </RadioGroup>
       {!value.allAlerts &&
         (alerts.isError ? (
           <Alert severity="error">Ihre Benachrichtigungen konnten nicht geladen werden.</Alert>
         ) : alerts.data?.length === 0 ? (
-          <Alert severity="info">Sie haben noch keine Überwachungen oder Suchprofile.</Alert>
+          <Alert severity="info">Sie haben noch keine Überwachungen, Suchprofile oder Portfolios.</Alert>
         ) : (
           <FormGroup sx={{ pl: { xs: 1, sm: 4 } }}>
             {(alerts.data ?? []).map((alert) => (
@@ -59,7 +65,7 @@ export function AlertChoice({
                     onChange={(event) => toggle(alert, event.target.checked)}
                   />
                 }
-                label={`${alert.kind === 'subscription' ? 'Überwachung' : 'Suchprofil'}: ${alert.name}`}
+                label={`${KIND_LABELS[alert.kind]}: ${alert.name}`}
               />
             ))}
           </FormGroup>

@@ -13,6 +13,8 @@ import { useWebhookDeliveriesQuery, type WebhookDelivery } from '../../api/webho
 
 const EVENT_LABELS: Record<WebhookDelivery['eventType'], string> = {
   'insolvency.case.matched': 'Treffer',
+  'insolvency.case.corrected': 'Berichtigung',
+  'insolvency.portfolio.match': 'Portfolio-Treffer',
   'webhook.test': 'Test',
 };
 

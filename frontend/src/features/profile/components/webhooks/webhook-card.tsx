@@ -82,7 +82,7 @@ export function WebhookCard({ endpoint, onSecret, onDelete }: WebhookCardProps) 
         {endpoint.description && <Typography variant="body2">{endpoint.description}</Typography>}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {endpoint.allAlerts
-            ? 'Alle Überwachungen und Suchprofile'
+            ? 'Alle Überwachungen, Suchprofile und Portfolios'
             : `${endpoint.alerts.length} ausgewählte Benachrichtigung${endpoint.alerts.length === 1 ? '' : 'en'}`}
           {' · '}Geheimnis endet auf „{endpoint.secretHint}“
         </Typography>

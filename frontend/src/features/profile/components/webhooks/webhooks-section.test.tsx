@@ -38,6 +38,12 @@ const delivery = (overrides: Partial<WebhookDelivery> = {}): WebhookDelivery => 
   ...overrides,
 });
 
+/** GET /api/portfolios as the chooser reads it (only id and name matter here). */
+const PORTFOLIOS = {
+  items: [{ id: 'pf-1', name: 'Debitoren 2026' }],
+  limit: { maxRows: 100_000, usedRows: 3 },
+};
+
 /** The section as the profile shows it; `server` answers its requests (installed before rendering). */
 function render(_server: FakeServer, plan: 'free' | 'pro_monthly' = 'pro_monthly') {
   const store = authenticatedStore(sessionUser({ plan }));
@@ -67,6 +73,7 @@ describe('WebhooksSection', () => {
       .on('GET', '/api/webhooks', () => jsonResponse({ items, max: 10 }))
       .on('GET', '/api/subscriptions', () => jsonResponse([{ id: 'sub-1', companyName: 'Müller Bau GmbH' }]))
       .on('GET', '/api/saved-searches', () => jsonResponse({ items: [{ id: 'ss-1', name: 'Bau NRW' }], max: 25 }))
+      .on('GET', '/api/portfolios', () => jsonResponse(PORTFOLIOS))
       .on('POST', '/api/webhooks', () => {
         items = [endpoint({ allAlerts: false, alerts: [{ kind: 'saved-search', id: 'ss-1' }] })];
         return jsonResponse({ endpoint: items[0], secret: SECRET }, { status: 201 });
@@ -94,6 +101,50 @@ describe('WebhooksSection', () => {
     expect(screen.queryByText('Das Geheimnis wird nur jetzt angezeigt')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['desktop', 1280],
+    ['phone', 360],
+  ])(
+    "lists the user's portfolios beside subscriptions and saved searches and sends a chosen one (%s)",
+    async (_, width) => {
+      const restore = emulateViewportWidth(width);
+      try {
+        const server = installFakeServer()
+          .on('GET', '/api/webhooks', () => jsonResponse({ items: [], max: 10 }))
+          .on('GET', '/api/subscriptions', () => jsonResponse([{ id: 'sub-1', companyName: 'Müller Bau GmbH' }]))
+          .on('GET', '/api/saved-searches', () => jsonResponse({ items: [{ id: 'ss-1', name: 'Bau NRW' }], max: 25 }))
+          .on('GET', '/api/portfolios', () => jsonResponse(PORTFOLIOS))
+          .on('POST', '/api/webhooks', () =>
+            jsonResponse(
+              { endpoint: endpoint({ allAlerts: false, alerts: [{ kind: 'portfolio', id: 'pf-1' }] }), secret: SECRET },
+              { status: 201 },
+            ),
+          );
+        const { user } = render(server);
+        const form = await screen.findByRole('form', { name: 'Neuer Webhook' });
+        expect(within(form).getByLabelText('Alle Überwachungen, Suchprofile und Portfolios')).toBeChecked();
+        await user.type(within(form).getByLabelText(/^Adresse \(HTTPS\)/), 'https://erp.example.com/hooks/portfolio');
+        await user.click(within(form).getByLabelText('Nur ausgewählte'));
+        const portfolio = await within(form).findByLabelText('Portfolio: Debitoren 2026');
+        // The labels beside each other (MUI hides the checkbox input itself).
+        for (const label of ['Überwachung: Müller Bau GmbH', 'Suchprofil: Bau NRW', 'Portfolio: Debitoren 2026']) {
+          expect(within(form).getByText(label)).toBeVisible();
+        }
+        await user.click(portfolio);
+        await user.click(within(form).getByRole('button', { name: 'Webhook einrichten' }));
+        await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+        expect(await bodyOf(server.requests.find((r) => r.method === 'POST')!)).toEqual({
+          url: 'https://erp.example.com/hooks/portfolio',
+          description: '',
+          allAlerts: false,
+          alerts: [{ kind: 'portfolio', id: 'pf-1' }],
+        });
+      } finally {
+        restore();
+      }
+    },
+  );
+
   it("shows the server's German refusal of an address", async () => {
     const server = installFakeServer()
       .on('GET', '/api/webhooks', () => jsonResponse({ items: [], max: 10 }))
@@ -119,6 +170,7 @@ describe('WebhooksSection', () => {
       .on('POST', '/api/webhooks/:id/test', () => {
         log = [
           delivery(),
+          delivery({ id: 'msg_p', eventType: 'insolvency.portfolio.match' }),
           delivery({
             id: 'msg_0',
             eventType: 'insolvency.case.matched',
@@ -141,13 +193,14 @@ describe('WebhooksSection', () => {
     expect(await screen.findByText('Testereignis zugestellt (HTTP 204).')).toBeInTheDocument();
     const table = await within(card).findByRole('table', { name: 'Zustellprotokoll' });
     const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(within(rows[1]).getByText('Test')).toBeInTheDocument();
     expect(within(rows[1]).getByText('zugestellt')).toBeInTheDocument();
     expect(within(rows[1]).getByText('87 ms')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('Treffer')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('wird wiederholt')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('500')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Portfolio-Treffer')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('Treffer')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('wird wiederholt')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('500')).toBeInTheDocument();
   });
 
   it('rotates the secret (shown once) and switches a webhook on again after it was disabled for failing', async () => {

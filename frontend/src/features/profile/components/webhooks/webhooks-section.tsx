@@ -52,8 +52,8 @@ export function WebhooksSection({ isPro }: { isPro: boolean }) {
         Webhooks
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Neue Treffer Ihrer Überwachungen und Suchprofile als signierter <code>POST</code> an Ihr System, Minuten nach
-        der Veröffentlichung. Fehlgeschlagene Zustellungen wiederholen wir 24 Stunden lang.
+        Neue Treffer Ihrer Überwachungen, Suchprofile und Portfolios als signierter <code>POST</code> an Ihr System,
+        Minuten nach der Veröffentlichung. Fehlgeschlagene Zustellungen wiederholen wir 24 Stunden lang.
       </Typography>
       {refused ? (
         <UpgradeBanner>Webhooks gehören zum API-Zugang und erfordern ein Pro-Abonnement.</UpgradeBanner>
