@@ -12,6 +12,7 @@ import { fixedClock } from './platform/clock/clock.js';
 import type { DeliveringMailer } from './platform/mail/delivery/delivering-mailer.js';
 import { MAILER, type MailTransport } from './platform/mail/mailer.port.js';
 import { parseCalendar } from './test/parse-calendar.js';
+import { confirmedPortfolio } from './portfolios/test/confirmed-portfolio.js';
 import { apiClient, changePlan, seedUser, signUp, type TestUser } from './test/test-users.js';
 
 /**
@@ -76,7 +77,14 @@ describe('Meine Fristen', () => {
     (await user.http.get('/api/deadlines').query(query).expect(200)).body as {
       today: string;
       watchedCases: number;
-      deadlines: { caseId: number; kind: string; date: string; time: string | null; daysRemaining: number }[];
+      deadlines: {
+        caseId: number;
+        kind: string;
+        date: string;
+        time: string | null;
+        daysRemaining: number;
+        sources: { kind: string; label: string }[];
+      }[];
     };
 
   it('is Pro: a free user gets the German 403, a visitor 401', async () => {
@@ -281,6 +289,54 @@ describe('Meine Fristen', () => {
       }
       expect(reminders().filter((m) => m.parsed.messageId?.includes('2026-04-03'))).toHaveLength(1);
     });
+  });
+
+  it('lists the deadlines of the portfolio rows’ hit cases beside the others, naming portfolio and customer', async () => {
+    const kranich = await t.importNotice({
+      debtorName: 'Kranich Logistik GmbH',
+      postalCode: '50667',
+      city: 'Köln',
+      register: { court: 'Amtsgericht Köln', type: 'HRB', number: '40711' },
+      deadlines: [deadline('anmeldefrist', '2026-04-11', null, 'Forderungen bis zum 11.04.2026 anmelden.')],
+    });
+    await confirmedPortfolio(t.pro, 'Debitoren 2026', 'täglich', [
+      '40711;Kranich Logistik GmbH;50667;Köln;Amtsgericht Köln;HRB 40711',
+      '40712;Niemand Sonst GmbH;80331;München;;',
+    ]);
+    const label = 'Portfolio Debitoren 2026 · Kundennummer 40711';
+    const all = await list();
+    expect(all.watchedCases).toBe(3);
+    expect(all.deadlines.find((d) => d.caseId === kranich.caseId)).toMatchObject({
+      date: '2026-04-11',
+      sources: [{ kind: 'portfolios', label }],
+    });
+    expect(all.deadlines.find((d) => d.caseId === caseId)!.sources).toEqual([
+      { kind: 'benachrichtigungen', label: 'Benachrichtigung' },
+    ]);
+    // The source filter: portfolios only, or alerts and saved searches without them; a wrong one in German.
+    expect((await list({ source: 'portfolios' })).deadlines.map((d) => d.caseId)).toEqual([kranich.caseId]);
+    const others = (await list({ source: 'benachrichtigungen,suchprofile' })).deadlines.map((d) => d.caseId);
+    expect(new Set(others)).toEqual(new Set([caseId, searchCaseId]));
+    const bad = await t.pro.http.get('/api/deadlines').query({ source: 'freunde' }).expect(400);
+    expect(JSON.stringify(bad.body)).toContain('Ungültige Quelle');
+
+    // The calendar feed and the reminder mail name the source too.
+    const { httpsUrl } = (await t.pro.http.post('/api/deadlines/calendar-token').expect(201)).body as {
+      httpsUrl: string;
+    };
+    const feed = parseCalendar((await request(t.app.getHttpServer()).get(new URL(httpsUrl).pathname).expect(200)).text);
+    const event = feed.events.find((e) => e.uid === `frist-${kranich.caseId}-2026-04-11-anmeldefrist@insolvenzmonitor`);
+    expect(event!.description).toContain(`Beobachtet über: ${label}`);
+    const today = clock.now();
+    clock.set(new Date('2026-04-04T05:00:00Z'));
+    try {
+      expect(await t.get(ReminderRunner, 'scheduler').run()).toMatchObject({ day: '2026-04-04', mailed: 1 });
+    } finally {
+      clock.set(today);
+    }
+    const mail = await t.smtp.waitFor((m) => m.parsed.messageId?.includes(`${t.pro.userId}-2026-04-04`) === true);
+    expect(mail.parsed.text).toContain('- in 7 Tagen (Sa., 11.04.2026): Anmeldefrist – Kranich Logistik GmbH');
+    expect(mail.parsed.text).toContain(`Beobachtet über: ${label}`);
   });
 });
 

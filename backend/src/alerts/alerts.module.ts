@@ -32,6 +32,7 @@ import {
   alertMatchStoreProviders,
   feedHandoverProvider,
   subscriptionQueriesProvider,
+  debtorFileLinksProvider,
 } from './read-model/read-store.providers.js';
 import { AnswerRecipientHandler } from './recipients/answer-recipient.command-handler.js';
 import { ConfirmRecipientController } from './recipients/confirm-recipient.controller.js';
@@ -75,6 +76,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     // The case streams the digest and the watchlist preview read (named with the installation's key).
     { provide: CaseStreams, inject: [STREAM_NAME_KEY], useFactory: (key: string) => new CaseStreams(key) },
     subscriptionQueriesProvider,
+    debtorFileLinksProvider,
     ...alertMatchStoreProviders,
     AlertsPlanGuard,
     SubscriptionCommands,

@@ -19,11 +19,20 @@ export class WatchedDeadlines {
   ) {}
 
   async of(userId: string): Promise<{ watchedCases: number; deadlines: WatchedDeadline[] }> {
-    const caseIds = (await this.sources.casesOf(userId)).slice(0, MAX_WATCHED_CASES);
+    const origins = await this.sources.originsOf(userId);
+    const caseIds = [...origins.keys()].slice(0, MAX_WATCHED_CASES);
     if (caseIds.length === 0) return { watchedCases: 0, deadlines: [] };
     const cases = await this.queries.execute(new DeadlinesOfCasesQuery(caseIds));
     const deadlines = cases.flatMap(({ caseId, companyName, court, caseNumber, deadlines: dated }) =>
-      dated.map(({ id, ...deadline }) => ({ caseId, companyName, court, caseNumber, deadlineId: id, ...deadline })),
+      dated.map(({ id, ...deadline }) => ({
+        caseId,
+        companyName,
+        court,
+        caseNumber,
+        deadlineId: id,
+        ...deadline,
+        sources: origins.get(caseId) ?? [],
+      })),
     );
     return { watchedCases: cases.length, deadlines };
   }

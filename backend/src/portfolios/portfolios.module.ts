@@ -25,6 +25,7 @@ import { SetMappingController } from './set-mapping/set-mapping.controller.js';
 import { UpdatePortfolioController } from './update-portfolio/update-portfolio.controller.js';
 import { UploadFileController } from './upload-file/upload-file.controller.js';
 import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
+import { PortfolioCaseSource } from './watched-cases/portfolio-case-source.js';
 
 /**
  * Portfolios (issue #31): a Pro user's customer lists, uploaded as CSV or XLSX and matched against the cases.
@@ -65,6 +66,8 @@ import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
     PortfolioAlertCases,
     PortfolioImmediateMails,
     PortfolioDigest,
+    // "Meine Fristen" (issue #32): the hit cases of the portfolios' rows are watched cases.
+    PortfolioCaseSource,
   ],
 })
 export class PortfoliosModule {

@@ -41,3 +41,13 @@ describe('digest and immediate mails: corrected and withdrawn notices (issue #32
     expect(mailOf([summary({})]).text).not.toMatch(/Berichtigung|Zurückgezogen/);
   });
 });
+
+describe('digest and immediate mails: a case told over the debtor file (issue #32)', () => {
+  it('says why, in the text and the escaped HTML, and nothing for a case that matches itself', () => {
+    const reason = 'gehört zur Akte von Sonne & Co GmbH (AG Bonn, 12 IN 3/26): früherer Name Sonne & Co GmbH';
+    const mail = mailOf([summary({ fileReason: reason })]);
+    expect(mail.text).toContain(`Akte: ${reason}`);
+    expect(mail.html).toContain('gehört zur Akte von Sonne &amp; Co GmbH');
+    expect(mailOf([summary({})]).text).not.toContain('Akte:');
+  });
+});

@@ -95,6 +95,8 @@ function caseLines(c: CaseSummary, appUrl: string) {
       ['Aktenzeichen', c.caseNumber],
       ['Art', publicationTypeLabel(c.publicationType)],
       ['Veröffentlicht', publishedAndDetected(c)],
+      // Told over the debtor's file (issue #32): why, though the case does not match the alert itself.
+      ...(c.fileReason ? [['Akte', c.fileReason] as const] : []),
       // A corrected or withdrawn notice (issue #32) says what changed.
       ...(c.change
         ? [[c.change.kind === 'corrected' ? 'Berichtigung' : 'Zurückgezogen', c.change.summary] as const]

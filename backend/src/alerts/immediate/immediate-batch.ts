@@ -137,7 +137,8 @@ export class ImmediateBatch {
     const cases: CaseSummary[] = [];
     for (const match of pending.filter((m) => !handedOver.has(m.caseId))) {
       const summary = await summaries.of(match.caseKey);
-      if (summary) cases.push(summary);
+      // Told over the debtor's file (issue #32): the line says why.
+      if (summary) cases.push(match.reason ? { ...summary, fileReason: match.reason } : summary);
       else await this.matches.discard(target.id, [match.caseId]); // erased meanwhile: never mailed
     }
     if (cases.length === 0) return null;

@@ -91,6 +91,61 @@ describe('immediate mails ("sofort", issue #30)', () => {
     expect(digest[0]!.parsed.text).not.toContain(`/case/${hit.caseId}`);
   });
 
+  it('follows the debtor file: the proceeding of a renamed firm at another court reaches the alert, with why (#32)', async () => {
+    await sender().stop();
+    await t.subscribe({ email: 'akte@example.de', companyName: 'Altname Bau GmbH', keywords: [], mode: 'sofort' });
+    const firm = {
+      legalForm: 'GmbH',
+      city: 'Bonn',
+      postalCode: '53111',
+      register: null,
+      publicationDate: '2026-11-21',
+    };
+    const former = await t.importNotice({
+      ...firm,
+      debtorName: 'Altname Bau GmbH',
+      court: 'Amtsgericht Bonn',
+      caseNumber: '12 IN 3/26',
+    });
+    // Renamed and referred to Cologne: the new name shares no word with the watched one.
+    const renamed = await t.importNotice({
+      ...firm,
+      debtorName: 'Neuname Projekt GmbH',
+      court: 'Amtsgericht Köln',
+      caseNumber: '71 IN 940/26',
+      text: 'über das Vermögen der Neuname Projekt GmbH (vormals Altname Bau GmbH, Bonn), Hauptstraße 1, 53111 Bonn',
+    });
+    // A namesake elsewhere is another debtor: not told.
+    const namesake = await t.importNotice({
+      ...firm,
+      debtorName: 'Neuname Projekt GmbH',
+      street: 'Anger 5',
+      postalCode: '99084',
+      city: 'Erfurt',
+    });
+    expect(await sender().runOnce()).toMatchObject({ mails: 1 });
+    const mails = immediateTo('akte@example.de');
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.parsed.text!;
+    expect(text).toContain(`/case/${former.caseId}`);
+    expect(text).toContain(`/case/${renamed.caseId}`);
+    expect(text).not.toContain(`/case/${namesake.caseId}`);
+    expect(text).toContain(
+      'Akte: gehört zur Akte von Altname Bau GmbH (AG Bonn, 12 IN 3/26): früherer Name Altname Bau GmbH',
+    );
+    // Only the case told over the file says why; a later notice of it is not mailed again.
+    expect(text.match(/gehört zur Akte/g)).toHaveLength(1);
+    await t.importNotice({
+      ...firm,
+      debtorName: 'Neuname Projekt GmbH',
+      court: 'Amtsgericht Köln',
+      caseNumber: '71 IN 940/26',
+      publicationType: 'eroeffnung',
+    });
+    expect(await sender().runOnce()).toMatchObject({ mails: 0 });
+    expect(immediateTo('akte@example.de')).toHaveLength(1);
+  });
+
   it('sends nothing to an address that has not confirmed', async () => {
     await sender().stop();
     await t.subscribe(

@@ -20,6 +20,8 @@ export interface LoggedMatch {
   readonly publicationDate: string; // YYYY-MM-DD
   readonly alert: { readonly kind: LoggedAlertKind; readonly id: string };
   readonly recordedAt: string; // ISO time the matcher recorded it (= detection→match)
+  /** Why a subscription got the case though the case does not match it (issue #32: the debtor's file). */
+  readonly reason?: string;
 }
 
 export type LoggedAlertKind = 'subscription' | 'saved-search' | 'portfolio';

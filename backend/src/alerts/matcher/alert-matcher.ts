@@ -15,7 +15,10 @@ import {
   PORTFOLIO_NOTICE_MATCHER,
   type PortfolioNoticeMatcher,
 } from '../portfolio-alerts/portfolio-notice-matcher.port.js';
+import { CASE_INDEX, type CaseIndex } from '../read-model/ports/case-index.port.js';
+import { DEBTOR_FILE_LINKS, type DebtorFileLinks } from '../read-model/ports/debtor-file-links.port.js';
 import {
+  type FileFollowing,
   noticeMatches,
   noticeMatchesOfBatch,
   noticePosition,
@@ -106,7 +109,31 @@ export class AlertMatcher {
     @Optional()
     @Inject(PORTFOLIO_NOTICE_MATCHER)
     private readonly portfolios: PortfolioNoticeMatcher | null = null,
+    // Alerts follow debtor files (issue #32) where the read model `debtor-files` is provided.
+    @Optional()
+    @Inject(DEBTOR_FILE_LINKS)
+    private readonly files: DebtorFileLinks | null = null,
+    @Optional()
+    @Inject(CASE_INDEX)
+    private readonly caseIndex: CaseIndex | null = null,
   ) {}
+
+  private fileFollowing(): FileFollowing | undefined {
+    return this.files && this.caseIndex ? { links: this.files, index: this.caseIndex } : undefined;
+  }
+
+  /**
+   * The read models a notice is matched against: the subscriptions and saved searches, and the debtor files (a
+   * link the notice makes is known when the matcher decides): the lowest of their applied positions.
+   */
+  private readonly readModels = {
+    appliedUpTo: async (): Promise<bigint> => {
+      const subscriptions = await this.queries.appliedUpTo();
+      if (!this.files) return subscriptions;
+      const files = await this.files.appliedUpTo();
+      return files < subscriptions ? files : subscriptions;
+    },
+  };
 
   private portfolioAlerts(): PortfolioAlerts | undefined {
     return this.portfolios ? { matcher: this.portfolios, at: this.clock.now().toISOString() } : undefined;
@@ -310,7 +337,10 @@ export class AlertMatcher {
       return message;
     });
     const matched = new Map(
-      (await noticeMatchesOfBatch(this.queries, notices, this.portfolioAlerts())).map((m, i) => [notices[i], m]),
+      (await noticeMatchesOfBatch(this.queries, notices, this.portfolioAlerts(), this.fileFollowing())).map((m, i) => [
+        notices[i],
+        m,
+      ]),
     );
     return writes.map((write) => (write?.kind === 'case-notice' ? matched.get(write)! : write));
   }
@@ -346,7 +376,7 @@ export class AlertMatcher {
     if (done.has(message.eventId)) return null;
     if (message.kind !== 'case-notice')
       throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
-    return noticeMatches(this.queries, message, this.portfolioAlerts());
+    return noticeMatches(this.queries, message, this.portfolioAlerts(), this.fileFollowing());
   }
 
   /**
@@ -358,7 +388,7 @@ export class AlertMatcher {
   private async subscriptionsUpTo(position: bigint): Promise<void> {
     for (;;) {
       try {
-        return await readModelsAt(this.queries, position, this.readModelWaitMs, () => this.stopping);
+        return await readModelsAt(this.readModels, position, this.readModelWaitMs, () => this.stopping);
       } catch (error) {
         if (!(error instanceof ReadModelsLagBehind)) throw error;
         this.lastError = `${error.name}: ${error.message}`;

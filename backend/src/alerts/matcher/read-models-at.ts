@@ -17,12 +17,15 @@ export class MatcherStopping extends DeliveryAborted {
 export class ReadModelsLagBehind extends Error {
   override readonly name = 'ReadModelsLagBehind';
   constructor(position: bigint, applied: bigint) {
-    super(`subscriptions read model lags behind (at ${applied}, case at ${position})`);
+    super(
+      `read models of the matcher lag behind (subscriptions, saved searches, debtor files at ${applied}, case at ${position})`,
+    );
   }
 }
 
 /**
- * Resolves once the subscriptions and saved-searches read models have applied the log up to `position`, read
+ * Resolves once the read models the matcher reads (subscriptions and saved searches; with alerts that follow debtor
+ * files, the debtor files too: `AlertMatcher.readModels`) have applied the log up to `position`, read
  * from their stored checkpoints (so it holds whichever process runs the projections); polls with backoff and
  * gives up after `waitMs` (the message then takes the matcher's retries). Usually they are ahead already:
  * the projections apply a case event as soon as it is recorded, the feed relays it afterwards.

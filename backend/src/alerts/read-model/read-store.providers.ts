@@ -14,12 +14,21 @@ import { WATCHED_MATCHES } from './ports/watched-matches.port.js';
 import { mongoAlertMatchStoreProvider, mongoSubscriptionQueriesProvider } from './mongo/mongo-read-model.providers.js';
 import { sqliteAlertMatchStoreProvider } from './sqlite/sqlite-alert-match-store.js';
 import { sqliteSubscriptionQueriesProvider } from './sqlite/sqlite-subscription-queries.js';
+import { sqliteDebtorFileLinksProvider } from './sqlite/sqlite-debtor-file-links.js';
+import { mongoDebtorFileLinksProvider } from './mongo/mongo-debtor-file-links.js';
+import { DEBTOR_FILE_LINKS } from './ports/debtor-file-links.port.js';
 import { SUBSCRIPTION_QUERIES } from './subscription-queries.port.js';
 
 /** The alerts' read side on the configured read store (READ_STORE). */
 export const subscriptionQueriesProvider = readStoreProvider(SUBSCRIPTION_QUERIES, {
   sqlite: sqliteSubscriptionQueriesProvider,
   mongo: mongoSubscriptionQueriesProvider,
+});
+
+/** The debtor files the matcher follows (issue #32), read from the same read store as the subscriptions. */
+export const debtorFileLinksProvider = readStoreProvider(DEBTOR_FILE_LINKS, {
+  sqlite: sqliteDebtorFileLinksProvider,
+  mongo: mongoDebtorFileLinksProvider,
 });
 
 export const alertMatchStoreProvider = readStoreProvider(ALERT_MATCH_STORE, {

@@ -22,6 +22,8 @@ export const KNOWN_CASES_PER_SUBSCRIPTION = 50;
 @Injectable()
 export class SubscriptionCaseSource implements WatchedCaseSource, OnModuleInit {
   readonly name = 'alerts';
+  readonly kind = 'benachrichtigungen' as const;
+  readonly label = 'Benachrichtigung';
 
   constructor(
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
@@ -61,6 +63,8 @@ export class SubscriptionCaseSource implements WatchedCaseSource, OnModuleInit {
 @Injectable()
 export class SavedSearchCaseSource implements WatchedCaseSource, OnModuleInit {
   readonly name = 'saved-search-alerts';
+  readonly kind = 'suchprofile' as const;
+  readonly label = 'Suchprofil';
 
   constructor(
     @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,

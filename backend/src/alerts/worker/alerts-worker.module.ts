@@ -8,7 +8,11 @@ import { openMessageBus } from '../../platform/message-bus/open-message-bus.js';
 import { MESSAGE_BUS, type MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import { readStoreProviders } from '../../platform/read-store/read-store.providers.js';
 import { AlertMatcher } from '../matcher/alert-matcher.js';
-import { alertMatchStoreProviders, subscriptionQueriesProvider } from '../read-model/read-store.providers.js';
+import {
+  alertMatchStoreProviders,
+  subscriptionQueriesProvider,
+  debtorFileLinksProvider,
+} from '../read-model/read-store.providers.js';
 import { AlertsWorkerLifecycle } from './alerts-worker-lifecycle.js';
 
 /**
@@ -45,6 +49,7 @@ export class AlertsWorkerModule {
           useFactory: (health: HealthRegistry) => overrides.bus ?? openMessageBus(config, health),
         },
         subscriptionQueriesProvider,
+        debtorFileLinksProvider,
         ...alertMatchStoreProviders,
         AlertMatcher,
         AlertsWorkerLifecycle,

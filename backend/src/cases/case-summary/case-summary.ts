@@ -30,6 +30,11 @@ export interface CaseSummary {
   readonly detectedAt?: string;
   /** The case's newest event (or the one asked for) corrected or withdrew a notice: what changed. */
   readonly change?: CaseChangeSummary;
+  /**
+   * Why an alert tells of the case though the case does not match it (issue #32): "gehört zur Akte von …". Set by
+   * the alerts' deliveries, never read from the stream.
+   */
+  readonly fileReason?: string;
 }
 
 type SummaryEvent = CaseImported | CaseNoticePublished | CaseCourtCorrected | CaseNoticeCorrected | CaseNoticeWithdrawn;

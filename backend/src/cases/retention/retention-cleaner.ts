@@ -21,6 +21,7 @@ import type { ErasedBatch } from './case-eraser.js';
 import { CleanupRunLog } from './cleanup-run-log.js';
 import { EraserThread } from './eraser-thread/eraser-thread.js';
 import { mentionsAnyOf } from './erased-case-mentions.js';
+import { CLAIM_LETTER_DRAFTS, type ClaimLetterDrafts } from '../claim-letter/drafts/claim-letter-drafts.port.js';
 import {
   RETENTION_QUERIES,
   START_CURSOR,
@@ -76,6 +77,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     private readonly commands: CommandBus,
     @Inject(STREAM_NAME_KEY) private readonly streamNameKey: string,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(CLAIM_LETTER_DRAFTS) private readonly drafts: ClaimLetterDrafts,
   ) {
     this.runs = new CleanupRunLog(store);
   }
@@ -205,6 +207,9 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
         let next = await this.eraseNext(thread, plan, START_CURSOR);
         while (next) {
           const { erased, position } = await next.erasure;
+          // Claim-letter drafts belong to their case (its id; claims that name the debtor): they go with it, before
+          // the traces are purged (the WAL truncation below covers their deletion too).
+          if (erased.length > 0) await this.drafts.removeOfCases(erased.map((c) => c.id));
           const stopping = this.stopping.signal.aborted;
           next = stopping ? null : await this.eraseNext(thread, plan, next.cursor);
           for (const erasedCase of erased) {

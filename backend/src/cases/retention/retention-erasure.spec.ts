@@ -14,6 +14,7 @@ import { caseKey } from '../domain/case-key.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 import { testNotice } from '../test/notice-factory.js';
+import { LETTER_FORM } from '../claim-letter/letter/claim-letter.test-kit.js';
 import { RetentionCleaner } from './retention-cleaner.js';
 
 // Distinctive names, searched for wherever the installation keeps data (`tracesIn`: every byte under DATA_DIR,
@@ -80,6 +81,8 @@ const TRACES = [
   'xylophonwerk',
   'Wunderlich',
   'wunderlich',
+  // A claim-letter draft of the erased person's case (issue #32): the claim's reason names the debtor.
+  'Pflaumenlieferung',
   // Court + Aktenzeichen identify a person's proceeding: as written, and as the old stream names (`case-<caseKey>`,
   // the tombstones of erased cases) and the search index spell them.
   '71 IK 901/26',
@@ -143,7 +146,9 @@ describe('retention: erasure of expired cases', () => {
   const clock = fixedClock('2026-11-21T09:00:00Z');
   let t: TestApp;
   let admin: TestUser;
+  let creditor: TestUser;
   const ids: Record<string, number> = {};
+  const draftOf = (name: string) => `/api/insolvency/${ids[name]}/claim-letter/drafts`;
 
   beforeAll(async () => {
     t = await startTestApp({}, { clock });
@@ -155,6 +160,14 @@ describe('retention: erasure of expired cases', () => {
     expect((await importer.execute(PERSON_CORRECTED, { correlationId: 'retention-test' })).outcome).toBe('corrected');
     const store = t.app.get<EventStore>(EVENT_STORE);
     await t.app.get<ProjectionsHost>(PROJECTIONS_HOST).waitFor(await store.headPosition());
+    // A creditor's claim-letter drafts of an erased and of a kept case (issue #32).
+    creditor = await seedUser(t);
+    const claim = (reason: string) => ({
+      ...LETTER_FORM,
+      claims: [{ kind: 'hauptforderung', reason, amount: '1.000,00', evidence: 'Rechnung' }],
+    });
+    await creditor.http.post(draftOf('PERSON')).send(claim('Pflaumenlieferung an Quellmalz')).expect(201);
+    await creditor.http.post(draftOf('KEPT_PERSON')).send(claim('Lieferung an Bleibtnoch')).expect(201);
     // Mails that name cases, kept in the outbox (no SMTP_URL), as a digest writes them.
     for (const [name, notice] of [
       ['PERSON', PERSON],
@@ -224,6 +237,9 @@ describe('retention: erasure of expired cases', () => {
     expect(kept.map((mail) => mail.text)).toEqual([expect.stringContaining(KEPT_PERSON.caseNumber)]);
     await admin.http.get(`/api/insolvency/${ids.KEPT_PERSON}`).expect(200);
     await admin.http.get(`/api/insolvency/${ids.KEPT_COMPANY}`).expect(200);
+    // The erased case's claim-letter draft went with it; the kept case's stays.
+    expect((await creditor.http.get(draftOf('PERSON')).expect(200)).body).toEqual([]);
+    expect((await creditor.http.get(draftOf('KEPT_PERSON')).expect(200)).body).toHaveLength(1);
     const search = await admin.http.get('/api/insolvency/search').query({ q: 'Quellmalz' }).expect(200);
     expect(search.body.results).toEqual([]);
 

@@ -19,6 +19,12 @@ export function deadlineSummary(deadline: UpcomingDeadline): string {
   return `${deadline.label} – ${deadline.companyName} (${shortCourt(deadline.court)}, ${deadline.caseNumber})`;
 }
 
+/** "Beobachtet über: Portfolio Debitoren 2026 · Kundennummer 40711\n" (nothing when no source is known). */
+export function sourcesLine(deadline: { readonly sources?: readonly { readonly label: string }[] }): string {
+  const labels = (deadline.sources ?? []).map((source) => source.label);
+  return labels.length > 0 ? `Beobachtet über: ${labels.join('; ')}\n` : '';
+}
+
 /**
  * The personal feed of "Meine Fristen" (RFC 5545, written by `ical-generator`): a deadline is an all-day event on
  * its day, a hearing a timed event in Europe/Berlin (`TZID` with the zone's VTIMEZONE, so Outlook, Google and
@@ -52,6 +58,7 @@ export function deadlinesCalendar(deadlines: readonly UpcomingDeadline[], appUrl
       description:
         `${deadline.sentence}\n\n${deadline.court}, Aktenzeichen ${deadline.caseNumber}\n` +
         `Fall im Insolvenzmonitor: ${caseUrl}\n` +
+        sourcesLine(deadline) +
         'Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.',
       transparency: deadline.time ? ICalEventTransparency.OPAQUE : ICalEventTransparency.TRANSPARENT,
     });

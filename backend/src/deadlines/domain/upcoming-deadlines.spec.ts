@@ -13,6 +13,7 @@ const row = (date: string, overrides: Partial<WatchedDeadline> = {}): WatchedDea
   time: null,
   place: null,
   sentence: 'Forderungen anmelden.',
+  sources: [{ kind: 'benachrichtigungen', label: 'Benachrichtigung' }],
   ...overrides,
 });
 
@@ -40,6 +41,21 @@ describe('upcoming deadlines', () => {
     expect(upcomingDeadlines(rows, '2026-03-28', { from: '2026-03-28', kinds: ['pruefungstermin'] })).toHaveLength(1);
     expect(upcomingDeadlines(rows, '2026-03-28', { from: '2026-03-28', company: 'MUELLER' })).toHaveLength(2);
     expect(upcomingDeadlines(rows, '2026-03-28', { from: '2026-03-28', to: '2026-03-29' })).toHaveLength(1);
+  });
+
+  it('filters by the kind of source that watches the case (a case of several sources passes each)', () => {
+    const portfolio = { kind: 'portfolios', label: 'Portfolio Debitoren 2026 · Kundennummer 40711' };
+    const rows = [
+      row('2026-03-30', { caseId: 1 }),
+      row('2026-03-31', { caseId: 2, sources: [portfolio] }),
+      row('2026-04-01', { caseId: 3, sources: [{ kind: 'suchprofile', label: 'Suchprofil' }, portfolio] }),
+    ];
+    const ids = (sources: string[]) =>
+      upcomingDeadlines(rows, '2026-03-28', { from: '2026-03-28', sources }).map((d) => d.caseId);
+    expect(ids(['portfolios'])).toEqual([2, 3]);
+    expect(ids(['benachrichtigungen'])).toEqual([1]);
+    expect(ids(['benachrichtigungen', 'suchprofile'])).toEqual([1, 3]);
+    expect(ids([])).toEqual([1, 2, 3]);
   });
 });
 

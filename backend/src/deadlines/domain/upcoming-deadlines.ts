@@ -17,6 +17,8 @@ export interface WatchedDeadline {
   readonly time: string | null;
   readonly place: string | null;
   readonly sentence: string;
+  /** Why the user watches the case: alerts, saved searches, portfolio rows ("Portfolio … · Kundennummer …"). */
+  readonly sources: readonly { readonly kind: string; readonly label: string }[];
 }
 
 export interface UpcomingDeadline extends WatchedDeadline {
@@ -32,6 +34,8 @@ export interface DeadlineFilter {
   readonly kinds?: readonly string[];
   /** Part of the company name, Aktenzeichen or court, any letter case and umlaut spelling. */
   readonly company?: string | null;
+  /** Only cases watched through one of these kinds of source (`benachrichtigungen`, `suchprofile`, `portfolios`). */
+  readonly sources?: readonly string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -67,9 +71,11 @@ export function upcomingDeadlines(
   const from = filter.from < today ? today : filter.from;
   const kinds = filter.kinds && filter.kinds.length > 0 ? new Set(filter.kinds) : null;
   const company = filter.company ? foldForFilter(filter.company) : null;
+  const sources = filter.sources && filter.sources.length > 0 ? new Set(filter.sources) : null;
   return deadlines
     .filter((deadline) => deadline.date >= from && (!filter.to || deadline.date <= filter.to))
     .filter((deadline) => !kinds || kinds.has(deadline.kind))
+    .filter((deadline) => !sources || deadline.sources.some((source) => sources.has(source.kind)))
     .filter(
       (deadline) =>
         !company ||

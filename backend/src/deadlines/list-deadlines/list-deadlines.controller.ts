@@ -28,6 +28,7 @@ export class ListDeadlinesController {
         from: request.from ?? null,
         to: request.to ?? null,
         kinds: request.kind ?? [],
+        sources: request.source ?? [],
         company: request.q?.trim() || null,
       }),
     );

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DEADLINE_KINDS } from '../../cases/domain/events.js';
+import { WATCHED_SOURCE_KINDS } from '../../platform/watched-cases/watched-case-sources.js';
 import { IsCalendarDate } from '../../platform/http/validators/is-calendar-date.js';
 
 /** `?kind=a&kind=b` and `?kind=a,b` both work. */
@@ -33,6 +34,21 @@ export class ListDeadlinesRequest {
   @ArrayMaxSize(DEADLINE_KINDS.length, { message: 'Zu viele Fristarten angegeben' })
   @IsIn(DEADLINE_KINDS, { each: true, message: `Ungültige Fristart (erlaubt: ${DEADLINE_KINDS.join(', ')})` })
   kind?: string[];
+
+  @ApiPropertyOptional({
+    description: 'Nur Fälle aus diesen Quellen (mehrfach oder durch Komma getrennt)',
+    enum: WATCHED_SOURCE_KINDS,
+    isArray: true,
+    example: ['portfolios'],
+  })
+  @IsOptional()
+  @Transform(toList)
+  @ArrayMaxSize(WATCHED_SOURCE_KINDS.length, { message: 'Zu viele Quellen angegeben' })
+  @IsIn(WATCHED_SOURCE_KINDS, {
+    each: true,
+    message: `Ungültige Quelle (erlaubt: ${WATCHED_SOURCE_KINDS.join(', ')})`,
+  })
+  source?: string[];
 
   @ApiPropertyOptional({ description: 'Teil des Firmennamens, Aktenzeichens oder Gerichts', example: 'Müller Bau' })
   @IsOptional()

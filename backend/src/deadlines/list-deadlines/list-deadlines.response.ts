@@ -1,6 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DEADLINE_KINDS } from '../../cases/domain/events.js';
 import type { UpcomingDeadline } from '../domain/upcoming-deadlines.js';
+import { WATCHED_SOURCE_KINDS } from '../../platform/watched-cases/watched-case-sources.js';
+
+export class DeadlineSourceResponse {
+  @ApiProperty({ description: 'Art der Quelle', enum: WATCHED_SOURCE_KINDS, example: 'portfolios' })
+  kind!: string;
+
+  @ApiProperty({
+    description: 'Warum der Fall beobachtet wird',
+    example: 'Portfolio Debitoren 2026 · Kundennummer 40711',
+  })
+  label!: string;
+}
 
 export class UpcomingDeadlineResponse implements UpcomingDeadline {
   @ApiProperty({ description: 'Kennung des Falls', example: 42 })
@@ -38,6 +50,12 @@ export class UpcomingDeadlineResponse implements UpcomingDeadline {
     example: 'Insolvenzforderungen sind bis zum 15.04.2026 beim Insolvenzverwalter anzumelden.',
   })
   sentence!: string;
+
+  @ApiProperty({
+    description: 'Woher der Fall beobachtet wird (Benachrichtigung, Suchprofil, Portfolio-Zeile)',
+    type: [DeadlineSourceResponse],
+  })
+  sources!: readonly DeadlineSourceResponse[];
 
   @ApiProperty({ description: 'Kalendertage bis zur Frist (0 = heute)', example: 12 })
   daysRemaining!: number;

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../platform/mail/mailer.port.js';
 import { escapeHtml } from '../../platform/mail/html.js';
-import { deadlineSummary } from '../calendar-feed/deadlines-calendar.js';
+import { deadlineSummary, sourcesLine } from '../calendar-feed/deadlines-calendar.js';
 import { daysRemainingText, type DueReminder } from '../domain/reminder-rules.js';
 
 /** Written out rather than from Intl: ICU versions differ on the dot ("Sa" or "Sa."). */
@@ -38,6 +38,7 @@ export function reminderMail(
     ...sorted.flatMap((reminder) => [
       `- ${line(reminder)}`,
       `  ${reminder.deadline.sentence}`,
+      ...(sourcesLine(reminder.deadline) ? [`  ${sourcesLine(reminder.deadline).trim()}`] : []),
       `  ${appUrl}/case/${reminder.deadline.caseId}`,
       '',
     ]),
@@ -51,6 +52,7 @@ export function reminderMail(
     ...sorted.map(
       (reminder) =>
         `<li><strong>${escapeHtml(line(reminder))}</strong><br>${escapeHtml(reminder.deadline.sentence)}<br>` +
+        (sourcesLine(reminder.deadline) ? `${escapeHtml(sourcesLine(reminder.deadline).trim())}<br>` : '') +
         `<a href="${escapeHtml(`${appUrl}/case/${reminder.deadline.caseId}`)}">Fall öffnen</a></li>`,
     ),
     '</ul>',

@@ -95,6 +95,8 @@ export interface PortfolioRowStore {
   portfolio(portfolioId: string): Promise<PortfolioRecord | null>;
   /** The owner's portfolios, oldest first. */
   portfoliosOf(ownerId: string): Promise<PortfolioRecord[]>;
+  /** Users with at least one portfolio, once each, ascending ("Meine Fristen" reminders go through them). */
+  portfolioOwners(): Promise<string[]>;
   /** Current rows over all the owner's portfolios (the plan limit counts them). */
   usedRows(ownerId: string): Promise<number>;
 

@@ -142,4 +142,30 @@ describe('webhook dispatcher', () => {
     log.append(entry('evt-p3'));
     expect(await dispatcherOn(log).dispatchPending()).toBe(0);
   });
+
+  it("says why an alert got a case over the debtor's file (issue #32), and nothing of it for a plain match", async () => {
+    const pro = await seedUser(t, { plan: 'pro_monthly' });
+    const subscription = (
+      await pro.http.post('/api/subscriptions').send({ email: pro.email, companyName: 'Altname Bau', keywords: [] })
+    ).body as { id: string };
+    const imported = await importTestNotice(t.app);
+    const { endpoint } = (await pro.http.post('/api/webhooks').send({ url: 'http://127.0.0.1:9/hook' }).expect(201))
+      .body as { endpoint: { id: string } };
+    const reason = 'gehört zur Akte von Altname Bau GmbH (AG Bonn, 12 IN 3/26): früherer Name Altname Bau GmbH';
+    const entry = (eventId: string) => ({
+      eventId,
+      caseId: imported.caseId,
+      caseKey: imported.caseKey,
+      publicationDate: imported.notice.publicationDate,
+      alert: { kind: 'subscription' as const, id: subscription.id },
+      recordedAt: new Date().toISOString(),
+    });
+    const log = new InMemoryMatchLog();
+    log.append({ ...entry('evt-file'), reason }, entry('evt-plain'));
+    expect(await dispatcherOn(log).dispatchPending()).toBe(2);
+    const bodies = (await t.get<WebhookDeliveryStore>(WEBHOOK_DELIVERY_STORE).log(endpoint.id, 10)).map(
+      (delivery) => JSON.parse(delivery.body ?? 'null') as { data: { alert: Record<string, unknown> } },
+    );
+    expect(bodies.map((body) => body.data.alert.reason ?? null).sort()).toEqual([null, reason].sort());
+  });
 });

@@ -164,7 +164,12 @@ export class WebhookDispatcher {
       const alert = alerts.get(`${match.alert.kind}:${match.alert.id}`);
       if (!alert) continue;
       // The payload names the alert (kind, id, name), never its owner.
-      const named = { kind: alert.kind, id: alert.id, name: alert.name };
+      const named = {
+        kind: alert.kind,
+        id: alert.id,
+        name: alert.name,
+        ...(match.reason !== undefined && { reason: match.reason }),
+      };
       for (const endpoint of endpointsOf.get(alert.ownerId) ?? []) {
         // An endpoint gets the matches recorded once it existed, not the backlog before it.
         if (match.recordedAt < endpoint.createdAt || !feeds(endpoint.feed, alert)) continue;

@@ -37,6 +37,13 @@ export class WebhookPayloadAlert {
   kind!: string;
   @ApiProperty({ description: 'Id der Benachrichtigung', example: '2b0c7f4e-91a3-4d7e-8c55-0f1e2d3c4b5a' }) id!: string;
   @ApiProperty({ description: 'Name der Benachrichtigung', example: 'Muster Bau' }) name!: string;
+  @ApiProperty({
+    required: false,
+    description:
+      'Nur wenn das Verfahren die Benachrichtigung nicht selbst trifft, sondern zur Akte eines beobachteten Schuldners gehört: warum',
+    example: 'gehört zur Akte von Muster Bau GmbH (AG Bonn, 12 IN 3/26): früherer Name Muster Bau GmbH',
+  })
+  reason?: string;
 }
 
 export class WebhookCaseMatchedData {

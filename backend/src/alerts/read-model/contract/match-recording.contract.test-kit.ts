@@ -32,6 +32,36 @@ export function matchRecordingContract(adapter: string, harness: AlertMatchStore
       ]);
     });
 
+    it("keeps why a subscription got a case over the debtor's file (issue #32), and forgets it with the named case", async () => {
+      const reason = 'gehört zur Akte von Altname Bau GmbH (AG Bonn, 12 IN 3/26): früherer Name Altname Bau GmbH';
+      await store.record(notice('e-old', 7, { subscriptions: ['sub-a'] }), AT);
+      await store.record(
+        {
+          ...notice('e-new', 8, { subscriptions: ['sub-a', 'sub-b'] }),
+          fileReasons: [{ subscriptionId: 'sub-a', reason, linkedCaseId: 7 }],
+        },
+        AT,
+      );
+      expect(await store.pendingMatches('sub-a')).toEqual([
+        { caseId: 7, caseKey: 'key-7' },
+        { caseId: 8, caseKey: 'key-8', reason },
+      ]);
+      expect(await store.pendingMatches('sub-b')).toEqual([{ caseId: 8, caseKey: 'key-8' }]);
+      const logged = (await store.after(0, 10)).filter((m) => m.caseId === 8);
+      expect(logged.map((m) => [m.alert.id, m.reason])).toEqual([
+        ['sub-a', reason],
+        ['sub-b', undefined],
+      ]);
+      expect((await store.indexedCases([7, 99])).map((c) => c.caseId)).toEqual([7]);
+      // The watched case is erased: the reason names its debtor and Aktenzeichen and goes; the match stays.
+      await store.record(erasure(7), AT);
+      expect(await store.pendingMatches('sub-a')).toEqual([{ caseId: 8, caseKey: 'key-8' }]);
+      expect((await store.after(0, 10)).map((m) => [m.caseId, m.alert.id, m.reason])).toEqual([
+        [8, 'sub-a', undefined],
+        [8, 'sub-b', undefined],
+      ]);
+    });
+
     it('does not record again what a processed event id claims later (the digest may have sent it meanwhile)', async () => {
       await store.record(notice('event-1', 101, { subscriptions: ['sub-a'] }), AT);
       await store.markSent('sub-a', [101]);

@@ -20,6 +20,7 @@ import {
   MATCH_LOG_INDEXES,
   MATCH_LOG_SEQUENCE,
   MongoMatchLog,
+  fileReasonFields,
 } from './mongo-match-log.js';
 
 /** `alert_checkpoints` documents, as in SQLite: the matcher's commit and the feed's last published message. */
@@ -44,6 +45,7 @@ const COLLECTIONS: Readonly<Record<string, readonly mongoose.mongo.IndexDescript
     { key: { subscriptionId: 1, publicationDate: 1, caseId: 1 }, name: 'by_subscription' },
     { key: { caseId: 1 }, name: 'by_case' },
     { key: { eventId: 1 }, name: 'by_event' },
+    { key: { reasonCaseId: 1 }, name: 'by_reason_case' },
   ],
   [CASE_INDEX]: [{ key: { terms: 1 }, name: 'by_term' }],
   [SEARCH_MATCHES]: [
@@ -73,6 +75,9 @@ interface MatchDocument {
   eventId?: string;
   publicationDate: string;
   matchedAt: string;
+  /** Why a subscription got the case (issue #32: the debtor's file) and the watched case the reason names. */
+  reason?: string;
+  reasonCaseId?: number;
   /** Written, but its notice is not marked processed yet: no digest may see it (see the class comment). */
   inFlight?: boolean;
 }
@@ -311,6 +316,17 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     return [...caseIds];
   }
 
+  async indexedCases(caseIds: readonly number[]): Promise<IndexedCase[]> {
+    if (caseIds.length === 0) return [];
+    const docs = await this.caseIndex.find({ _id: { $in: [...caseIds] } }, { projection: { terms: 0 } }).toArray();
+    return docs.map((doc) => ({
+      caseId: doc._id,
+      caseKey: doc.caseKey,
+      fields: JSON.parse(doc.fields) as CaseMatchFields,
+      publicationDate: doc.publicationDate,
+    }));
+  }
+
   async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {
     if (terms.length === 0) return [];
     const docs = await this.caseIndex
@@ -412,12 +428,15 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     const { eventId, caseId, caseKey, publicationDate } = notice;
     if ((await this.processed([eventId])).size === 0) {
       const match = { caseId, caseKey, eventId, publicationDate, matchedAt: at, inFlight: true };
+      const reasons = new Map((notice.fileReasons ?? []).map((r) => [r.subscriptionId, r]));
+      // A match already pending keeps what it was (a direct match stays one without a reason).
       await this.insertMissing(
         this.matches,
         notice.subscriptionIds.map((subscriptionId) => ({
           _id: pairId(subscriptionId, caseId),
           subscriptionId,
           ...match,
+          ...fileReasonFields(reasons.get(subscriptionId)),
         })),
       );
       // A case already handed to one of a saved search's digests is not a new match for it.
@@ -458,6 +477,8 @@ export class MongoAlertMatchStore implements AlertMatchStore {
       });
     }
     await this.caseIndex.deleteMany({ _id: { $in: caseIds } });
+    // A reason names the erased case's debtor and Aktenzeichen: it goes, the other case's match stays.
+    await this.matches.updateMany({ reasonCaseId: { $in: caseIds } }, { $unset: { reason: '', reasonCaseId: '' } });
     await this.log.forgetCases(caseIds);
     await this.markProcessed(fresh, at);
   }
@@ -491,10 +512,14 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     filter: mongoose.mongo.Filter<MatchDocument>,
   ): Promise<PendingCase[]> {
     const docs = await collection
-      .find(filter, { projection: { caseId: 1, caseKey: 1 } })
+      .find(filter, { projection: { caseId: 1, caseKey: 1, reason: 1 } })
       .sort({ publicationDate: 1, caseId: 1 })
       .toArray();
-    return docs.map((doc) => ({ caseId: doc.caseId, caseKey: doc.caseKey }));
+    return docs.map((doc) => ({
+      caseId: doc.caseId,
+      caseKey: doc.caseKey,
+      ...(doc.reason !== undefined && { reason: doc.reason }),
+    }));
   }
 
   private async removeMatches(subscriptionId: string, caseIds: readonly number[] | 'all'): Promise<void> {

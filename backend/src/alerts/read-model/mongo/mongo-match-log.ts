@@ -1,5 +1,5 @@
 import type mongoose from 'mongoose';
-import type { NoticeMatches } from '../ports/match-recording.port.js';
+import type { FileReason, NoticeMatches } from '../ports/match-recording.port.js';
 import type { LoggedAlertKind, LoggedMatch, MatchLog, MatchLogPruning } from '../../match-log/match-log.port.js';
 import { AppendListeners } from '../../match-log/append-listeners.js';
 
@@ -14,6 +14,7 @@ export const MATCH_LOG_INDEXES: readonly mongoose.mongo.IndexDescription[] = [
   { key: { caseId: 1 }, name: 'by_case' },
   { key: { alertId: 1 }, name: 'by_alert' },
   { key: { recordedAt: 1 }, name: 'by_recorded' },
+  { key: { reasonCaseId: 1 }, name: 'by_reason_case' },
 ];
 
 /** A reservation older than this belongs to a writer that died: it no longer holds the readers back. */
@@ -31,6 +32,9 @@ interface LogDocument {
   alertKind: LoggedAlertKind;
   alertId: string;
   recordedAt: string;
+  /** Why a subscription got the case (issue #32: the debtor's file) and the watched case the reason names. */
+  reason?: string;
+  reasonCaseId?: number;
   /** Written, not yet given a position: invisible to readers (see `publish`). */
   inFlight?: boolean;
 }
@@ -75,6 +79,7 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
     ];
     if (alerts.length === 0) return;
     const { eventId, caseId, caseKey, publicationDate } = notice;
+    const reasons = new Map((notice.fileReasons ?? []).map((r) => [r.subscriptionId, r]));
     await this.entries.bulkWrite(
       alerts.map(([alertKind, alertId]) => ({
         updateOne: {
@@ -88,6 +93,7 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
               alertKind,
               alertId,
               recordedAt: at,
+              ...fileReasonFields(alertKind === 'subscription' ? reasons.get(alertId) : undefined),
               inFlight: true,
             },
           },
@@ -170,6 +176,7 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
       publicationDate: doc.publicationDate,
       alert: { kind: doc.alertKind, id: doc.alertId },
       recordedAt: doc.recordedAt,
+      ...(doc.reason !== undefined && { reason: doc.reason }),
     }));
   }
 
@@ -198,6 +205,11 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
   /** Erasure of cases (their entries go with every other trace). */
   async forgetCases(caseIds: readonly number[]): Promise<void> {
     await this.entries.deleteMany({ caseId: { $in: [...caseIds] } });
+    // A reason names the erased case's debtor and Aktenzeichen: it goes, the other case's entry stays.
+    await this.entries.updateMany(
+      { reasonCaseId: { $in: [...caseIds] } },
+      { $unset: { reason: '', reasonCaseId: '' } },
+    );
   }
 
   /** Erasure of alerts: a deleted subscription's or saved search's entries. */
@@ -205,4 +217,9 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
     if (alertIds.length === 0) return;
     await this.entries.deleteMany({ alertKind, alertId: { $in: [...alertIds] } });
   }
+}
+
+/** The fields of a subscription's reason (none for a direct match). */
+export function fileReasonFields(file: FileReason | undefined): { reason?: string; reasonCaseId?: number } {
+  return file ? { reason: file.reason, reasonCaseId: file.linkedCaseId } : {};
 }

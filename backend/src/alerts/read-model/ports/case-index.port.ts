@@ -14,4 +14,6 @@ export interface IndexedCase extends PendingCase {
 export interface CaseIndex {
   /** Known cases indexed under any of `terms`, newest publication first (the watchlist preview). */
   casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]>;
+  /** These known cases (those the matcher recorded), in no particular order: alerts follow debtor files. */
+  indexedCases(caseIds: readonly number[]): Promise<IndexedCase[]>;
 }

@@ -18,8 +18,22 @@ export interface NoticeMatches {
   readonly subscriptionIds: readonly string[];
   /** Saved searches with an alert that find the notice (skipped where the case was already handed over). */
   readonly savedSearchIds: readonly string[];
+  /**
+   * Subscriptions among `subscriptionIds` told only because the notice's case joined the debtor file of a case
+   * they watch (issue #32), each with the German reason and the watched case it names; absent: none.
+   */
+  readonly fileReasons?: readonly FileReason[];
   /** Portfolios with rows the notice's case is now a hit of (issue #31); absent: none. */
   readonly portfolioIds?: readonly string[];
+}
+
+/** Why a subscription is told of a case it does not match itself (issue #32: the debtor's file). */
+export interface FileReason {
+  readonly subscriptionId: string;
+  /** "gehört zur Akte von Müller Bau GmbH (AG Bonn, 12 IN 3/26): früherer Name Müller Bau GmbH". */
+  readonly reason: string;
+  /** The watched case the reason names: its erasure removes the reason. */
+  readonly linkedCaseId: number;
 }
 
 /** GDPR erasure of cases (docs/DESIGN.md §6): every trace of them goes, each erasure recorded under its event id. */

@@ -4,6 +4,8 @@ export const SUBSCRIPTION_MATCHES = Symbol('SUBSCRIPTION_MATCHES');
 export interface PendingCase {
   readonly caseId: number;
   readonly caseKey: string;
+  /** Why the subscription got the case though the case does not match it (issue #32: the debtor's file). */
+  readonly reason?: string;
 }
 
 /** The subscriptions' pending matches as the deliveries read and settle them. */

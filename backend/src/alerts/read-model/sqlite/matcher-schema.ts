@@ -95,11 +95,30 @@ export function ensureMatcherSchema(db: DatabaseSync): void {
   inTransaction(db, () => {
     const keyedBySubscription = moveAsideMatchesKeyedBySubscription(db);
     db.exec(MATCHER_SCHEMA);
+    addFileReasonColumns(db);
     if (keyedBySubscription) {
       db.exec(`INSERT INTO alert_matches (${MATCH_COLUMNS}) SELECT ${MATCH_COLUMNS} FROM alert_matches_keyed;
         DROP TABLE alert_matches_keyed;`);
     }
   });
+}
+
+/**
+ * Why a subscription got a case it does not match itself (issue #32: the debtor's file), and the watched case the
+ * reason names (its erasure clears the reason): added to the tables of stores created before.
+ */
+function addFileReasonColumns(db: DatabaseSync): void {
+  for (const table of ['alert_matches', 'alert_match_log']) {
+    const columns = new Set(
+      (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name),
+    );
+    if (!columns.has('reason')) db.exec(`ALTER TABLE ${table} ADD COLUMN reason TEXT`);
+    if (!columns.has('reason_case_id')) db.exec(`ALTER TABLE ${table} ADD COLUMN reason_case_id INTEGER`);
+    // An erasure finds the reasons naming the erased case without reading the whole table.
+    db.exec(
+      `CREATE INDEX IF NOT EXISTS ${table}_reason_case ON ${table} (reason_case_id) WHERE reason_case_id IS NOT NULL`,
+    );
+  }
 }
 
 const MATCH_COLUMNS = 'subscription_id, case_id, case_key, event_id, publication_date, matched_at';

@@ -194,10 +194,15 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   async pendingMatches(subscriptionId: string): Promise<PendingCase[]> {
     return this.db
       .prepare(
-        `SELECT case_id AS caseId, case_key AS caseKey FROM alert_matches WHERE subscription_id = ?
+        `SELECT case_id AS caseId, case_key AS caseKey, reason FROM alert_matches WHERE subscription_id = ?
          ORDER BY publication_date, case_id`,
       )
-      .all(subscriptionId) as unknown as PendingCase[];
+      .all(subscriptionId)
+      .map((row) => ({
+        caseId: row.caseId as number,
+        caseKey: row.caseKey as string,
+        ...(row.reason !== null && { reason: row.reason as string }),
+      }));
   }
 
   async markSent(subscriptionId: string, caseIds: readonly number[]): Promise<void> {
@@ -231,6 +236,21 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       JSON.stringify([...subscriptionIds, ...savedSearchIds]),
     ) as { case_id: number }[];
     return rows.map((row) => row.case_id);
+  }
+
+  async indexedCases(caseIds: readonly number[]): Promise<IndexedCase[]> {
+    if (caseIds.length === 0) return [];
+    const rows = prepared(
+      this.db,
+      `SELECT case_id, case_key, fields, publication_date FROM alert_case_index
+       WHERE case_id IN (SELECT value FROM json_each(?))`,
+    ).all(JSON.stringify(caseIds)) as { case_id: number; case_key: string; fields: string; publication_date: string }[];
+    return rows.map((row) => ({
+      caseId: row.case_id,
+      caseKey: row.case_key,
+      fields: JSON.parse(row.fields) as CaseMatchFields,
+      publicationDate: row.publication_date,
+    }));
   }
 
   async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {
@@ -353,11 +373,13 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     const { caseId, caseKey, publicationDate, eventId } = notice;
     this.appendToLog(notice, at);
     if (notice.subscriptionIds.length > 0) {
+      // A match already pending keeps what it was (a direct match stays one without a reason).
       prepared(
         this.db,
-        `INSERT OR IGNORE INTO alert_matches (subscription_id, case_id, case_key, event_id, publication_date, matched_at)
-         SELECT value, ?, ?, ?, ?, ? FROM json_each(?)`,
-      ).run(caseId, caseKey, eventId, publicationDate, at, JSON.stringify(notice.subscriptionIds));
+        `INSERT OR IGNORE INTO alert_matches
+           (subscription_id, case_id, case_key, event_id, publication_date, matched_at, reason, reason_case_id)
+         SELECT value ->> 0, ?, ?, ?, ?, ?, value ->> 1, value ->> 2 FROM json_each(?)`,
+      ).run(caseId, caseKey, eventId, publicationDate, at, JSON.stringify(subscriptionRows(notice)));
     }
     // A case already handed to one of a saved search's digests is not a new match for it.
     if (notice.savedSearchIds.length > 0) {
@@ -390,6 +412,14 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     for (const table of CASE_TABLES) {
       prepared(this.db, `DELETE FROM ${table} WHERE case_id IN (SELECT value FROM json_each(?))`).run(caseIds);
     }
+    // A reason names the erased case's debtor and Aktenzeichen: it goes, the other case's match stays.
+    for (const table of ['alert_matches', 'alert_match_log']) {
+      prepared(
+        this.db,
+        `UPDATE ${table} SET reason = NULL, reason_case_id = NULL
+         WHERE reason_case_id IN (SELECT value FROM json_each(?))`,
+      ).run(caseIds);
+    }
     for (const erasure of fresh) this.markProcessed(erasure.eventId, erasure.caseId, at);
   }
 
@@ -400,22 +430,23 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
    */
   private appendToLog(notice: NoticeMatches, at: string): void {
     const alerts = [
-      ...notice.subscriptionIds.map((id) => ['subscription', id]),
-      ...notice.savedSearchIds.map((id) => ['saved-search', id]),
-      ...(notice.portfolioIds ?? []).map((id) => ['portfolio', id]),
+      ...subscriptionRows(notice).map(([id, reason, linked]) => ['subscription', id, reason, linked]),
+      ...notice.savedSearchIds.map((id) => ['saved-search', id, null, null]),
+      ...(notice.portfolioIds ?? []).map((id) => ['portfolio', id, null, null]),
     ];
     if (alerts.length === 0) return;
     prepared(
       this.db,
-      `INSERT INTO alert_match_log (event_id, case_id, case_key, publication_date, alert_kind, alert_id, recorded_at)
-       SELECT ?, ?, ?, ?, value ->> 0, value ->> 1, ? FROM json_each(?)`,
+      `INSERT INTO alert_match_log
+         (event_id, case_id, case_key, publication_date, alert_kind, alert_id, recorded_at, reason, reason_case_id)
+       SELECT ?, ?, ?, ?, value ->> 0, value ->> 1, ?, value ->> 2, value ->> 3 FROM json_each(?)`,
     ).run(notice.eventId, notice.caseId, notice.caseKey, notice.publicationDate, at, JSON.stringify(alerts));
   }
 
   async after(seq: number, limit: number): Promise<LoggedMatch[]> {
     const rows = prepared(
       this.db,
-      `SELECT seq, event_id, case_id, case_key, publication_date, alert_kind, alert_id, recorded_at
+      `SELECT seq, event_id, case_id, case_key, publication_date, alert_kind, alert_id, recorded_at, reason
        FROM alert_match_log WHERE seq > ? ORDER BY seq LIMIT ?`,
     ).all(seq, limit) as {
       seq: number;
@@ -426,6 +457,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       alert_kind: LoggedAlertKind;
       alert_id: string;
       recorded_at: string;
+      reason: string | null;
     }[];
     return rows.map((row) => ({
       seq: row.seq,
@@ -435,6 +467,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       publicationDate: row.publication_date,
       alert: { kind: row.alert_kind, id: row.alert_id },
       recordedAt: row.recorded_at,
+      ...(row.reason !== null && { reason: row.reason }),
     }));
   }
 
@@ -495,3 +528,12 @@ export const sqliteAlertMatchStoreProvider: FactoryProvider<AlertMatchStore> = {
   inject: [READ_DB],
   useFactory: (db: DatabaseSync) => new SqliteAlertMatchStore(db),
 };
+
+/** The notice's subscriptions as [id, reason, watched case] (reason and case null for a direct match). */
+function subscriptionRows(notice: NoticeMatches): [string, string | null, number | null][] {
+  const reasons = new Map((notice.fileReasons ?? []).map((r) => [r.subscriptionId, r]));
+  return notice.subscriptionIds.map((id) => {
+    const file = reasons.get(id);
+    return [id, file?.reason ?? null, file?.linkedCaseId ?? null];
+  });
+}

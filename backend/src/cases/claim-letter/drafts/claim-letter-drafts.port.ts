@@ -4,7 +4,7 @@ import type { ClaimLetterForm } from '../letter/claim-letter-form.js';
  * Drafts of claim letters ("Als Entwurf speichern"): the user's own data, per user and case, kept outside the event
  * log (nothing to replay: a draft is a document being written, not a fact) in a table/collection beside the read
  * models. Every read and change names the owner, so one user never reaches another's draft; drafts go with the
- * account (`removeAllOf`). Adapters: the read-model database (SQLite) and MongoDB.
+ * account (`removeAllOf`) and with their case when the retention erases it (`removeOfCases`). Adapters: the read-model database (SQLite) and MongoDB.
  */
 export const CLAIM_LETTER_DRAFTS = Symbol('CLAIM_LETTER_DRAFTS');
 
@@ -32,4 +32,6 @@ export interface ClaimLetterDrafts {
   remove(userId: string, id: string): Promise<boolean>;
   /** Deletes every draft of the user (account erased); how many. */
   removeAllOf(userId: string): Promise<number>;
+  /** Deletes every user's drafts of these cases (the retention erased them: a draft names its case); how many. */
+  removeOfCases(caseIds: readonly number[]): Promise<number>;
 }

@@ -51,6 +51,8 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
     await store.replaceRows('p3', 'up3', [row('k:1', 'A')], options());
     expect(await store.usedRows('u1')).toBe(3);
     expect(await store.usedRows('nobody')).toBe(0);
+    // Every owner once ("Meine Fristen" reminders, issue #32).
+    expect(await store.portfolioOwners()).toEqual(['u1', 'u2']);
     expect(await store.portfolio('p1')).toMatchObject({
       rowCount: 3,
       currentUploadId: 'up1',

@@ -173,6 +173,10 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     return (await this.entries.find({ ownerId }).sort({ createdAt: 1, _id: 1 }).toArray()).map(toPortfolio);
   }
 
+  async portfolioOwners(): Promise<string[]> {
+    return ((await this.entries.distinct('ownerId')) as string[]).sort();
+  }
+
   async usedRows(ownerId: string): Promise<number> {
     const docs = await this.entries.find({ ownerId }, { projection: { rowCount: 1 } }).toArray();
     return docs.reduce((sum, d) => sum + d.rowCount, 0);

@@ -168,6 +168,12 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
     return rows.map(toPortfolio);
   }
 
+  async portfolioOwners(): Promise<string[]> {
+    return prepared(this.db, 'SELECT DISTINCT owner_id FROM portfolio_entries ORDER BY owner_id')
+      .all()
+      .map((row) => row.owner_id as string);
+  }
+
   async usedRows(ownerId: string): Promise<number> {
     const row = prepared(
       this.db,

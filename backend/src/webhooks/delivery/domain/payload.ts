@@ -22,6 +22,8 @@ export interface AlertPayload {
   readonly kind: 'subscription' | 'saved-search';
   readonly id: string;
   readonly name: string;
+  /** Only when the case reached the alert over the debtor's file (issue #32): why, in German. */
+  readonly reason?: string;
 }
 
 export interface CaseMatchedPayload {

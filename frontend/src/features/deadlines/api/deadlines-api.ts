@@ -13,6 +13,8 @@ export interface UpcomingDeadline {
   time: string | null;
   place: string | null;
   sentence: string;
+  /** Why the case is watched: "Benachrichtigung", "Suchprofil", "Portfolio Debitoren 2026 · Kundennummer 40711". */
+  sources: { kind: string; label: string }[];
   daysRemaining: number;
 }
 
@@ -26,7 +28,15 @@ export interface DeadlineFilter {
   kind?: string;
   to?: string;
   q?: string;
+  source?: string;
 }
+
+/** Where watched cases come from ("Quelle" filter; values as the server takes them). */
+export const SOURCE_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: 'benachrichtigungen', label: 'Benachrichtigungen' },
+  { value: 'suchprofile', label: 'Suchprofile' },
+  { value: 'portfolios', label: 'Portfolios' },
+];
 
 export interface DeadlineSettings {
   reminderDays: number[];

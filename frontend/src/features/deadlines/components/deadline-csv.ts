@@ -3,7 +3,18 @@ import { formatDate } from '../../../lib/format/dates';
 import type { UpcomingDeadline } from '../api/deadlines-api';
 import { daysRemainingText } from './days-remaining';
 
-const HEADER = ['Datum', 'Uhrzeit', 'Art', 'Schuldner', 'Gericht', 'Aktenzeichen', 'Ort', 'Resttage', 'Quelle'];
+const HEADER = [
+  'Datum',
+  'Uhrzeit',
+  'Art',
+  'Schuldner',
+  'Gericht',
+  'Aktenzeichen',
+  'Ort',
+  'Resttage',
+  'Quelle',
+  'Beobachtet über',
+];
 
 /** "Meine Fristen" as CSV for German Excel (the search export's rules: `;`, BOM, no formulas). */
 export function deadlinesCsv(deadlines: readonly UpcomingDeadline[]): string {
@@ -19,6 +30,7 @@ export function deadlinesCsv(deadlines: readonly UpcomingDeadline[]): string {
       d.place,
       daysRemainingText(d.daysRemaining),
       d.sentence,
+      d.sources.map((source) => source.label).join('; '),
     ]),
   );
 }

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DEADLINE_KIND_OPTIONS } from '../api/deadlines-api';
+import { DEADLINE_KIND_OPTIONS, SOURCE_OPTIONS } from '../api/deadlines-api';
 
 export type Period = 'all' | '7' | '30' | '90';
 
@@ -9,9 +9,10 @@ export interface FilterValues {
   kind: string;
   period: Period;
   company: string;
+  source: string;
 }
 
-export const NO_FILTER: FilterValues = { kind: '', period: 'all', company: '' };
+export const NO_FILTER: FilterValues = { kind: '', period: 'all', company: '', source: '' };
 
 const PERIODS: readonly { value: Period; label: string }[] = [
   { value: 'all', label: 'Alle kommenden' },
@@ -20,7 +21,7 @@ const PERIODS: readonly { value: Period; label: string }[] = [
   { value: '90', label: 'Nächste 90 Tage' },
 ];
 
-/** Kind, period and company: side by side on a desktop, one below the other on a phone. */
+/** Kind, period, source and company: side by side on a desktop, one below the other on a phone. */
 export function DeadlineFilters({ value, onChange }: { value: FilterValues; onChange: (next: FilterValues) => void }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -49,6 +50,22 @@ export function DeadlineFilters({ value, onChange }: { value: FilterValues; onCh
         sx={{ minWidth: 180 }}
       >
         {PERIODS.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Quelle"
+        size="small"
+        value={value.source}
+        onChange={(event) => onChange({ ...value, source: event.target.value })}
+        sx={{ minWidth: 200 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">Alle Quellen</MenuItem>
+        {SOURCE_OPTIONS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}
           </MenuItem>

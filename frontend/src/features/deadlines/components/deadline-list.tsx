@@ -33,6 +33,11 @@ export function DeadlineList({ deadlines }: { deadlines: readonly UpcomingDeadli
             <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
               „{d.sentence}“
             </Typography>
+            {d.sources.length > 0 && (
+              <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                Beobachtet über: {d.sources.map((source) => source.label).join('; ')}
+              </Typography>
+            )}
           </CardContent>
         </Card>
       ))}

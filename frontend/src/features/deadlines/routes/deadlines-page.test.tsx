@@ -23,6 +23,7 @@ const deadline = (overrides: Partial<UpcomingDeadline>): UpcomingDeadline => ({
   time: null,
   place: null,
   sentence: 'Insolvenzforderungen sind bis zum 04.04.2026 anzumelden.',
+  sources: [{ kind: 'benachrichtigungen', label: 'Benachrichtigung' }],
   daysRemaining: 7,
   ...overrides,
 });
@@ -53,6 +54,7 @@ const DEADLINES = [
     caseNumber: '98 IN 7/26',
     date: '2026-04-02',
     daysRemaining: 5,
+    sources: [{ kind: 'portfolios', label: 'Portfolio Debitoren 2026 · Kundennummer 40711' }],
   }),
 ];
 
@@ -64,8 +66,13 @@ function renderPage({ plan = 'pro_monthly' as Plan, calendarLinkCreatedAt = null
       const kind = params.get('kind');
       const q = params.get('q')?.toLowerCase();
       const to = params.get('to');
+      const source = params.get('source');
       const rows = DEADLINES.filter(
-        (d) => (!kind || d.kind === kind) && (!q || d.companyName.toLowerCase().includes(q)) && (!to || d.date <= to),
+        (d) =>
+          (!kind || d.kind === kind) &&
+          (!q || d.companyName.toLowerCase().includes(q)) &&
+          (!to || d.date <= to) &&
+          (!source || d.sources.some((s) => s.kind === source)),
       );
       return jsonResponse({ today: '2026-03-28', watchedCases: 2, deadlines: rows });
     })
@@ -134,6 +141,19 @@ describe('Meine Fristen', () => {
     await waitFor(() => expect(items()).toHaveLength(4));
   });
 
+  it('names where each case is watched from, and filters by that source (portfolios, issue #32)', async () => {
+    const { user } = renderPage();
+    await waitFor(() => expect(items()).toHaveLength(4));
+    expect(
+      within(items()[3]!).getByText('Beobachtet über: Portfolio Debitoren 2026 · Kundennummer 40711'),
+    ).toBeInTheDocument();
+    expect(within(items()[0]!).getByText('Beobachtet über: Benachrichtigung')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Quelle' }));
+    await user.click(await screen.findByRole('option', { name: 'Portfolios' }));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(within(items()[0]!).getByRole('link', { name: 'Schneider Logistik GmbH' })).toBeInTheDocument();
+  });
+
   it('exports the list as CSV for German Excel', async () => {
     const save = jest.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
     const { user } = renderPage();
@@ -143,9 +163,9 @@ describe('Meine Fristen', () => {
     expect(name).toBe('meine-fristen.csv');
     // Decoded with the BOM kept (Blob.text() drops it): German Excel needs it to read UTF-8.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (blob as Blob).arrayBuffer());
-    expect(text.startsWith('\uFEFFDatum;Uhrzeit;Art;Schuldner;Gericht;Aktenzeichen;Ort;Resttage;Quelle\r\n')).toBe(
-      true,
-    );
+    expect(
+      text.startsWith('\uFEFFDatum;Uhrzeit;Art;Schuldner;Gericht;Aktenzeichen;Ort;Resttage;Quelle;Beobachtet über\r\n'),
+    ).toBe(true);
     expect(text).toContain(
       '28.03.2026;09:30;Berichtstermin;Müller Bau GmbH;Amtsgericht Köln;71 IN 123/26;Saal 101;heute;',
     );

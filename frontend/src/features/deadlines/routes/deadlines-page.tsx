@@ -31,6 +31,7 @@ function toQuery(values: FilterValues, today: string | undefined): DeadlineFilte
   return {
     kind: values.kind || undefined,
     q: values.company.trim() || undefined,
+    source: values.source || undefined,
     to: values.period !== 'all' && today ? dayAfter(today, Number(values.period)) : undefined,
   };
 }
@@ -89,7 +90,7 @@ function Deadlines() {
           ) : (
             <Alert severity="info">
               {current.data.watchedCases === 0
-                ? 'Sie beobachten noch keine Verfahren. Legen Sie eine Benachrichtigung oder ein Suchprofil mit E-Mail an: die Fristen der gefundenen Verfahren erscheinen hier.'
+                ? 'Sie beobachten noch keine Verfahren. Legen Sie eine Benachrichtigung, ein Suchprofil mit E-Mail oder ein Portfolio an: die Fristen der gefundenen Verfahren erscheinen hier.'
                 : 'Keine kommenden Fristen für diese Auswahl.'}
             </Alert>
           )}
@@ -120,8 +121,8 @@ export default function DeadlinesPage() {
           Meine Fristen
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          Anmeldefristen und Gerichtstermine der Verfahren, die Ihre Benachrichtigungen und Suchprofile beobachten.
-          Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.
+          Anmeldefristen und Gerichtstermine der Verfahren, die Ihre Benachrichtigungen, Suchprofile und Portfolios
+          beobachten. Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.
         </Typography>
       </Stack>
       {isProPlan(user?.plan) ? <Deadlines /> : <ProOnly />}

@@ -81,4 +81,15 @@ export function claimLetterDraftsContract(open: () => Promise<ClaimLetterDrafts>
     expect(await drafts.removeAllOf('u-1')).toBe(0);
     expect(await drafts.get('u-2', 'd-3')).not.toBeNull();
   });
+
+  it("deletes every user's drafts of cases the retention erased, and no other", async () => {
+    await drafts.save(draft('d-1', 'u-1', 42, 'eins', '2026-11-28T09:00:00.000Z'));
+    await drafts.save(draft('d-2', 'u-2', 42, 'zwei', '2026-11-28T09:00:00.000Z'));
+    await drafts.save(draft('d-3', 'u-1', 7, 'bleibt', '2026-11-28T09:00:00.000Z'));
+    expect(await drafts.removeOfCases([42, 99])).toBe(2);
+    expect(await drafts.listOfCase('u-1', 42)).toEqual([]);
+    expect(await drafts.listOfCase('u-2', 42)).toEqual([]);
+    expect(await drafts.get('u-1', 'd-3')).not.toBeNull();
+    expect(await drafts.removeOfCases([])).toBe(0);
+  });
 }

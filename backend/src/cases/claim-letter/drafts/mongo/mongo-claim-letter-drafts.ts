@@ -63,6 +63,12 @@ export class MongoClaimLetterDrafts implements ClaimLetterDrafts {
     const result = await this.drafts.deleteMany({ userId });
     return result.deletedCount;
   }
+
+  async removeOfCases(caseIds: readonly number[]): Promise<number> {
+    if (caseIds.length === 0) return 0;
+    const result = await this.drafts.deleteMany({ caseId: { $in: [...caseIds] } });
+    return result.deletedCount;
+  }
 }
 
 export const mongoClaimLetterDraftsProvider: Omit<FactoryProvider<ClaimLetterDrafts>, 'provide'> = {

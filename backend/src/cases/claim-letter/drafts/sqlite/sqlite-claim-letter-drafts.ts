@@ -40,6 +40,7 @@ export class SqliteClaimLetterDrafts implements ClaimLetterDrafts {
         updated_at TEXT NOT NULL
       );
       CREATE INDEX IF NOT EXISTS claim_letter_drafts_owner ON claim_letter_drafts (user_id, case_id);
+      CREATE INDEX IF NOT EXISTS claim_letter_drafts_case ON claim_letter_drafts (case_id);
     `);
   }
 
@@ -81,6 +82,15 @@ export class SqliteClaimLetterDrafts implements ClaimLetterDrafts {
 
   async removeAllOf(userId: string): Promise<number> {
     const result = prepared(this.db, 'DELETE FROM claim_letter_drafts WHERE user_id = ?').run(userId);
+    return Number(result.changes);
+  }
+
+  async removeOfCases(caseIds: readonly number[]): Promise<number> {
+    if (caseIds.length === 0) return 0;
+    const result = prepared(
+      this.db,
+      'DELETE FROM claim_letter_drafts WHERE case_id IN (SELECT value FROM json_each(?))',
+    ).run(JSON.stringify(caseIds));
     return Number(result.changes);
   }
 }
