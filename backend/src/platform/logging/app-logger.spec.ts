@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { AppLogger } from './app-logger.js';
+import { AppLogger, flushAppLog } from './app-logger.js';
 
 const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -31,6 +31,14 @@ describe('AppLogger', () => {
     // Both lines in the same second carry the same timestamp, formatted once.
     const stamp = (line: string) => line.split(' - ')[1]!.split('     LOG')[0];
     expect(stamp(lines[1]!)).toBe(stamp(lines[0]!));
+  });
+
+  it('writes the pending lines at once when flushed (the last shutdown step)', () => {
+    const written: string[] = [];
+    captureWrites(process.stdout, written);
+    new AppLogger().log('received SIGTERM, shutting down', 'PlatformModule');
+    flushAppLog();
+    expect(written.join('')).toContain('LOG [PlatformModule] received SIGTERM, shutting down');
   });
 
   it('writes the pending lines before an error, which goes to standard error at once', () => {

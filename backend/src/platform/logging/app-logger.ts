@@ -16,6 +16,14 @@ function stdoutBatch(): LineBatch {
 }
 
 /**
+ * Writes the log lines still pending now. NestJS's shutdown hooks end the process with the signal it received
+ * (`process.kill`), which fires no 'exit' event: the platform module calls this as its last shutdown step.
+ */
+export function flushAppLog(): void {
+  stdout?.flush();
+}
+
+/**
  * NestJS's console logger, made cheaper for one line per request: the timestamp (to the second) is formatted once
  * per second rather than with `Intl` on every line, colours are used only on a terminal, so that log files
  * and journald get no escape codes (and no line pays for colouring), and standard output is written once per turn
