@@ -15,6 +15,7 @@ import { noStore } from './platform/http/no-store.js';
 import { buildOpenApiDocument } from './platform/http/openapi/openapi-document.js';
 import { ProblemDetailsFilter } from './platform/http/problem-details.filter.js';
 import { requestLogger } from './platform/http/request-logger.middleware.js';
+import { JsonReplyExpressAdapter } from './platform/http/json-reply-adapter.js';
 import { AppLogger } from './platform/logging/app-logger.js';
 import { applySecurityHeaders } from './platform/http/security-headers.js';
 import { serveSpa } from './platform/http/spa.js';
@@ -35,6 +36,7 @@ export interface CreateAppOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, { clock: options.clock, sleeper: options.sleeper, eventStore: options.eventStore }),
+    new JsonReplyExpressAdapter(),
     {
       logger: options.logger ?? new AppLogger(),
       // Our own parsers (depth limit, German errors; they keep `request.rawBody` for the Stripe webhook).

@@ -1029,9 +1029,9 @@ export function httpTypes(pools) {
  * `env`: settings beyond the SQLite defaults (the MongoDB read store, KurrentDB). `readStore: 'mongo'` neither
  * expects a seeded checkpoint nor a search index (the MongoDB adapter has none): the caller waits for catch-up.
  */
-export async function startApp(dir, port, { env = {}, readStore = 'sqlite' } = {}) {
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, join(root, 'backend/dist/main.js')], {
-    cwd: root,
+export async function startApp(dir, port, { env = {}, readStore = 'sqlite', appRoot = root } = {}) {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, join(appRoot, 'backend/dist/main.js')], {
+    cwd: appRoot,
     env: {
       ...APP_ENV,
       ...process.env,

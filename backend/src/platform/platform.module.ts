@@ -25,6 +25,7 @@ import { CommandExecutor } from './command-handling/command-executor.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limits/rate-limit-store.port.js';
 import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.js';
 import { PeriodClaims } from './scheduling/period-claims.js';
+import { flushAppLog } from './logging/app-logger.js';
 import { WATCHED_CASE_SOURCES, WatchedCaseSources } from './watched-cases/watched-case-sources.js';
 import { ACCOUNT_DATA_ERASERS, AccountDataErasers } from './account-data/account-data-erasers.js';
 
@@ -132,5 +133,6 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     await this.eventStore.close();
     await this.readStore.close();
     await this.rateLimits.close();
+    flushAppLog();
   }
 }

@@ -32,6 +32,13 @@ export const API_KEY_NEEDS_PRO = 'API-Zugang erfordert ein aktives Pro-Abonnemen
 
 type AuthRequest = Request & { user?: Caller };
 
+/** A route's access flags, read once per controller method (the metadata is fixed when the app starts). */
+interface RouteAccess {
+  readonly isPublic: boolean;
+  readonly isQueryApi: boolean;
+  readonly needsApiKey: boolean;
+}
+
 /**
  * Global guard for every `/api` route (docs/DESIGN.md §10):
  *  1. `X-API-Key` must be the public client key or a personal API key (Pro, query API only);
@@ -60,12 +67,9 @@ export class AuthenticationGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthRequest>();
     const response = context.switchToHttp().getResponse<Response>();
-    const flag = (key: string) =>
-      this.reflector.getAllAndOverride<boolean | undefined>(key, [context.getHandler(), context.getClass()]) === true;
-    const isPublic = flag(ACCESS_PUBLIC);
-    const isQueryApi = flag(ACCESS_QUERY_API);
+    const { isPublic, isQueryApi, needsApiKey } = this.routeAccess(context);
 
-    if (!flag(ACCESS_NO_API_KEY)) {
+    if (needsApiKey) {
       const apiKey = request.header('x-api-key');
       if (apiKey === undefined || apiKey === '') throw new UnauthorizedException(MISSING_API_KEY);
       if (apiKey !== this.config.publicApiKey) {
@@ -82,6 +86,28 @@ export class AuthenticationGuard implements CanActivate {
     if (!request.user && !isPublic) throw new UnauthorizedException(LOGIN_REQUIRED);
     if (isQueryApi && request.user?.userId) await this.countQuery(request.user, response);
     return true;
+  }
+
+  /** Per controller class and method: three reflector look-ups with their arrays on every request otherwise. */
+  private readonly accessByRoute = new WeakMap<object, WeakMap<object, RouteAccess>>();
+
+  private routeAccess(context: ExecutionContext): RouteAccess {
+    const handler = context.getHandler();
+    const controller = context.getClass();
+    let ofController = this.accessByRoute.get(controller);
+    if (!ofController) this.accessByRoute.set(controller, (ofController = new WeakMap()));
+    let access = ofController.get(handler);
+    if (!access) {
+      const flag = (key: string) =>
+        this.reflector.getAllAndOverride<boolean | undefined>(key, [handler, controller]) === true;
+      access = {
+        isPublic: flag(ACCESS_PUBLIC),
+        isQueryApi: flag(ACCESS_QUERY_API),
+        needsApiKey: !flag(ACCESS_NO_API_KEY),
+      };
+      ofController.set(handler, access);
+    }
+    return access;
   }
 
   private async personalKeyCaller(apiKey: string, isQueryApi: boolean): Promise<Caller> {
@@ -101,6 +127,10 @@ export class AuthenticationGuard implements CanActivate {
     const header = request.header('authorization');
     if (header === undefined || header === '') return null;
     if (!/^Bearer\s+\S+$/i.test(header)) return 'invalid';
+    // A token whose signature was checked before skips passport (its per-request objects and callbacks); its
+    // claims, open session and active user are checked all the same (`JwtSessionStrategy.rememberedCaller`).
+    const remembered = this.sessions.rememberedCaller(request);
+    if (remembered) return (await remembered) || 'invalid';
     return (await this.authenticateSession(request, response)) ?? 'invalid';
   }
 

@@ -68,18 +68,27 @@ export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt-session'
 
   /** A remembered token goes straight to `validate`; any other through passport-jwt's checks. */
   override authenticate(request: Request, options?: object): void {
-    const token = bearerToken(request);
-    const payload = token ? this.verified.get(token) : undefined;
-    if (!payload) return super.authenticate(request, options);
-    this.validateClaims(payload).then(
-      (caller) => {
-        if (caller) return this.success(caller);
-        // Expired, or its session closed: it never stands again.
-        this.verified.delete(token!);
-        this.fail(401);
-      },
+    const remembered = this.rememberedCaller(request);
+    if (!remembered) return super.authenticate(request, options);
+    remembered.then(
+      (caller) => (caller ? this.success(caller) : this.fail(401)),
       (error: unknown) => this.error(error as Error),
     );
+  }
+
+  /**
+   * For a token whose signature passed before: its claims checked again (expiry against the clock, the open
+   * session, the active user), without passport. `undefined` for any other token (it goes through passport-jwt).
+   */
+  rememberedCaller(request: Request): Promise<Caller | false> | undefined {
+    const token = bearerToken(request);
+    const payload = token ? this.verified.get(token) : undefined;
+    if (!payload) return undefined;
+    return this.validateClaims(payload).then((caller) => {
+      // Expired, or its session closed: it never stands again.
+      if (!caller) this.verified.delete(token!);
+      return caller;
+    });
   }
 
   /**

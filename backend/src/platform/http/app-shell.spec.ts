@@ -94,6 +94,23 @@ describe('backend shell over HTTP', () => {
     const details = await healthReport(t);
     expect(details.body.eventStore.headPosition).toBeDefined();
     expect(details.body.components.map((c: { name: string }) => c.name)).toContain('import');
+    // JSON answers over 1 KB go compressed as the client accepts them (issue #33: in one call, not a stream);
+    // the same content, the same headers otherwise.
+    const admin = (await testAdmin(t)).http;
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await admin.get('/api/health').set('Accept-Encoding', accept).expect(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.body.eventStore.headPosition).toBe(details.body.eventStore.headPosition);
+    }
+    const small = await request(server).get('/api/health/ready').set('Accept-Encoding', 'br').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers unknown API routes with RFC 9457 problem details in German', async () => {

@@ -92,10 +92,10 @@ describe('AppHeader', () => {
     });
   });
 
-  it('adds the Admin item and the Administrator badge for admins', () => {
+  it('adds the Admin item and the Administrator badge for admins', async () => {
     renderHeader('/', authenticatedStore(adminUser()));
     expect(within(navigation()).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    expect(within(screen.getByRole('banner')).getByText('Administrator')).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByText('Administrator')).toBeInTheDocument();
   });
 
   it('names the user in the user menu, falling back to the e-mail', () => {

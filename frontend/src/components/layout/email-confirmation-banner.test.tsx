@@ -22,7 +22,7 @@ describe('EmailConfirmationBanner', () => {
     const { user } = renderWithProviders(<EmailConfirmationBanner />, {
       store: authenticatedStore(sessionUser({ emailConfirmed: false })),
     });
-    expect(screen.getByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse erika@example.de/)).toBeInTheDocument();
+    expect(await screen.findByText(/Bitte bestätigen Sie Ihre E-Mail-Adresse erika@example.de/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bestätigungsmail erneut senden' }));
     expect(
       await screen.findByText('Wir haben Ihnen einen neuen Bestätigungslink an erika@example.de gesendet.'),
@@ -30,14 +30,14 @@ describe('EmailConfirmationBanner', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('says when an unconfirmed account is deleted', () => {
+  it('says when an unconfirmed account is deleted', async () => {
     installFakeServer();
     renderWithProviders(<EmailConfirmationBanner />, {
       store: authenticatedStore(
         sessionUser({ emailConfirmed: false, unconfirmedAccountDeletionAt: '2026-11-28T09:00:00.000Z' }),
       ),
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ohne Bestätigung wird Ihr Konto am 28.11.2026, 09:00 Uhr mit allen Angaben gelöscht.',
     );
   });
@@ -49,7 +49,7 @@ describe('EmailConfirmationBanner', () => {
     const { user } = renderWithProviders(<EmailConfirmationBanner />, {
       store: authenticatedStore(sessionUser({ emailConfirmed: false })),
     });
-    await user.click(screen.getByRole('button', { name: 'Bestätigungsmail erneut senden' }));
+    await user.click(await screen.findByRole('button', { name: 'Bestätigungsmail erneut senden' }));
     expect(
       await screen.findByText('Zu viele Bestätigungsmails. Bitte versuchen Sie es in 60 Minuten erneut.'),
     ).toBeInTheDocument();
