@@ -178,6 +178,7 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
         deadline = sliceDeadline();
       }
     }
+    engine.releaseIndexes();
     const casesMs = performance.now() - phase;
     phase = performance.now();
     const matchedAt = this.clock.now().toISOString();
