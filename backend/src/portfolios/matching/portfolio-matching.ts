@@ -1,13 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { backgroundTurn, sliceDeadline, sliceOver } from '../../platform/background/background-turns.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
-import {
-  MAX_KEY_ROWS,
-  PortfolioEngine,
-  reevaluateRow,
-  type EvaluatedRow,
-  type Verdict,
-} from '../domain/matching/index.js';
+import { MAX_KEY_ROWS, PortfolioEngine, reevaluateRow, type EvaluatedRow } from '../domain/matching/index.js';
 import type { PortfolioRow } from '../domain/portfolio-row.js';
 import {
   PORTFOLIO_MATCH_STORE,
@@ -122,12 +116,7 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
    * than the run's start are evaluated again with the run's cases and the cases of the newer result the run does
    * not know (the run's copy of a case both know wins: it was read later), so the newer evaluation's case stays.
    */
-  private async keepNewerEvaluations(
-    portfolioId: string,
-    results: StoredRowResult[],
-    began: string,
-    decisions: ReadonlyMap<string, ReadonlyMap<number, Verdict>>,
-  ): Promise<void> {
+  private async keepNewerEvaluations(portfolioId: string, results: StoredRowResult[], began: string): Promise<void> {
     const views = await this.store.resultsOf(
       portfolioId,
       results.map((r) => r.rowId),
@@ -135,12 +124,14 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     const newer = new Set(views.filter((v) => v.matchedAt > began).map((v) => v.rowId));
     if (newer.size === 0) return;
     const stored = new Map((await this.store.storedResults(portfolioId, [...newer])).map((s) => [s.rowId, s]));
+    // A decision taken during the run (it re-evaluated its row at once) counts too.
+    const current = await this.rows.decisionsOf(portfolioId);
     results.forEach((result, i) => {
       const touched = stored.get(result.rowId);
       if (!touched) return;
       const known = new Set(result.cases.map((c) => c.caseId));
       const cases = [...result.cases, ...touched.cases.filter((c) => !known.has(c.caseId))];
-      const evaluated = reevaluateRow(result.rowId, result.row, cases, decisions.get(result.rowId));
+      const evaluated = reevaluateRow(result.rowId, result.row, cases, current.get(result.rowId));
       const at = touched.matchedAt > result.matchedAt ? touched.matchedAt : result.matchedAt;
       results[i] = storedResult(evaluated, result.row, at, result.keys);
     });
@@ -192,7 +183,7 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
         results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt, engine.keysAt(i)));
       }
       if (this.superseded(portfolioId, uploadId)) return;
-      await this.keepNewerEvaluations(portfolioId, results, began, decisions);
+      await this.keepNewerEvaluations(portfolioId, results, began);
       await this.store.saveResults(portfolioId, uploadId, results);
       await this.store.advanceRun(portfolioId, uploadId, from + results.length);
       await backgroundTurn();
