@@ -38,7 +38,12 @@ export type ReadUploadResult =
 export async function readUpload(request: ReadUploadRequest): Promise<ReadUploadResult> {
   try {
     const file = await readPortfolioFile(
-      { content: Buffer.from(request.content), fileName: request.fileName, mimeType: '' },
+      // A view of the bytes the thread was given, not a second copy of up to 50 MB.
+      {
+        content: Buffer.from(request.content.buffer, request.content.byteOffset, request.content.byteLength),
+        fileName: request.fileName,
+        mimeType: '',
+      },
       { maxRows: request.maxRows },
     );
     const sample = file.rows.slice(0, SAMPLE_ROWS).map((r) => [...r.cells]);
