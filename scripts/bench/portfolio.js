@@ -195,7 +195,9 @@ async function uploadBench(rows) {
       `\nUpload job (${fmt(rows.length)} rows, CSV ${formatBytes(fileBytes[0])}; re-upload ${formatBytes(fileBytes[1])}: ${fmt(diff.added)} added, ${fmt(diff.changed)} changed, ${fmt(diff.removed)} removed, ${fmt(diff.unchanged)} unchanged)`,
     );
     for (const s of steps) {
-      console.log(`  ${s.label}: ${s.seconds.toFixed(1)} s, RSS growth ${formatBytes(s.growth)}`);
+      console.log(
+        `  ${s.label}: ${s.seconds.toFixed(1)} s, RSS growth ${formatBytes(s.growth)}, API thread's JS heap +${formatBytes(s.heapGrowth)} at its peak`,
+      );
     }
     console.log(`Upload job RSS growth: ${formatBytes(peakGrowth)} at its peak (process incl. the worker thread)`);
   } finally {
