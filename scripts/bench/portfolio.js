@@ -29,6 +29,7 @@ import { BackgroundPortfolioMatching } from '@insolvenz/backend/portfolios/match
 import { PortfolioNoticeMatching } from '@insolvenz/backend/portfolios/matching/portfolio-notice-matching.js';
 import { InMemoryPortfolioRows } from '@insolvenz/backend/portfolios/test/in-memory-portfolio-rows.js';
 import { inventedCompany, nearNamesake, portfolioRows, seeded } from './support/portfolio-data.js';
+import { measureUploadMemory } from './support/portfolio-upload-memory.js';
 import { fmt, formatBytes, machineLine } from './support/report.js';
 import { APP_ENV, APP_NODE_FLAGS } from '../lib.js';
 
@@ -43,13 +44,27 @@ const option = (args, name) => {
 
 export async function run(args) {
   // Measured in a process with the application's memory flags (scripts/lib.js), as the API process runs it.
+  // The matching and the upload job each in a process of their own, so that neither's heap hides the other's.
   if (!process.env.PORTFOLIO_BENCH_CHILD) {
-    const child = spawnSync(
-      process.execPath,
-      [...APP_NODE_FLAGS, '--expose-gc', fileURLToPath(new URL('../bench.js', import.meta.url)), 'portfolio', ...args],
-      { stdio: 'inherit', env: { ...process.env, ...APP_ENV, PORTFOLIO_BENCH_CHILD: '1' } },
-    );
-    if (child.status !== 0) process.exitCode = child.status ?? 1;
+    const parts = args.includes('--upload-only')
+      ? ['upload']
+      : args.includes('--match-only')
+        ? ['match']
+        : ['match', 'upload'];
+    for (const part of parts) {
+      const child = spawnSync(
+        process.execPath,
+        [
+          ...APP_NODE_FLAGS,
+          '--expose-gc',
+          fileURLToPath(new URL('../bench.js', import.meta.url)),
+          'portfolio',
+          ...args,
+        ],
+        { stdio: 'inherit', env: { ...process.env, ...APP_ENV, PORTFOLIO_BENCH_CHILD: part } },
+      );
+      if (child.status !== 0) process.exitCode = child.status ?? 1;
+    }
     return;
   }
   const dataDir = option(args, '--data-dir') ?? '/tmp/bench-1m';
@@ -60,8 +75,11 @@ export async function run(args) {
   if (!existsSync(readModels)) {
     throw new Error(`${readModels} not found: seed it with npm run bench -- search --data-dir ${dataDir}`);
   }
-  console.log('Portfolio benchmark: upload + initial matching, then new notices (issue #31)');
-  console.log(machineLine());
+  const matchPart = process.env.PORTFOLIO_BENCH_CHILD === 'match';
+  if (matchPart) {
+    console.log('Portfolio benchmark: upload + initial matching, then new notices (issue #31)');
+    console.log(machineLine());
+  }
 
   const casesDb = new DatabaseSync(readModels, { readOnly: true });
   const caseCount = casesDb.prepare('SELECT COUNT(*) AS n FROM rm_cases').get().n;
@@ -75,6 +93,10 @@ export async function run(args) {
     .all(Math.ceil(total * 0.85))
     .map((r) => ({ ...r }));
   const { rows, kinds } = portfolioRows(rnd, sample, total);
+  if (!matchPart) {
+    casesDb.close();
+    return uploadBench(rows.map((r) => r.row));
+  }
   console.log(`cases: ${fmt(caseCount)} (${readModels}); portfolio: ${fmt(rows.length)} rows`);
   console.log(`  ${[...kinds].map(([kind, n]) => `${kind} ${fmt(n)}`).join(', ')}\n`);
 
@@ -160,6 +182,25 @@ export async function run(args) {
     console.log(ok ? '\nAll targets met.' : '\nSome targets missed.');
   } finally {
     casesDb.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** (5) The upload job's memory: the same rows as a CSV, uploaded, then uploaded again with changes. */
+async function uploadBench(rows) {
+  const dir = mkdtempSync(join(tmpdir(), 'insolvenz-bench-upload-'));
+  try {
+    const { steps, diff, fileBytes, peakGrowth } = await measureUploadMemory(rows, dir);
+    console.log(
+      `\nUpload job (${fmt(rows.length)} rows, CSV ${formatBytes(fileBytes[0])}; re-upload ${formatBytes(fileBytes[1])}: ${fmt(diff.added)} added, ${fmt(diff.changed)} changed, ${fmt(diff.removed)} removed, ${fmt(diff.unchanged)} unchanged)`,
+    );
+    for (const s of steps) {
+      console.log(
+        `  ${s.label}: ${s.seconds.toFixed(1)} s, RSS growth ${formatBytes(s.growth)}, API thread's JS heap +${formatBytes(s.heapGrowth)} at its peak`,
+      );
+    }
+    console.log(`Upload job RSS growth: ${formatBytes(peakGrowth)} at its peak (process incl. the worker thread)`);
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -174,6 +174,15 @@ describe('reading an XLSX customer list', () => {
     expect((await refusal(readPortfolioFile(upload(content), { maxRows: 100 }))).problem).toBe('tooManyRows');
   });
 
+  it('refuses an XLSX over 50 MB before unpacking it', async () => {
+    // The row limit is the collector's for both formats (a million CSV rows above; 101 of 100 XLSX rows).
+    const huge = Buffer.alloc(50 * 1024 * 1024 + 1);
+    huge.writeUInt32LE(0x04034b50, 0);
+    const error = await refusal(readPortfolioFile(upload(huge)));
+    expect(error).toMatchObject({ problem: 'tooLarge' });
+    expect(error.message).toMatch(/^Die Datei ist größer als 50 MB/);
+  });
+
   it('refuses a zip bomb before unpacking it, from the sizes the archive declares', async () => {
     const zeros = new Uint8Array(40 * 1024 * 1024);
     const bomb = Buffer.from(

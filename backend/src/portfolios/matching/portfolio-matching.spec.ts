@@ -163,4 +163,60 @@ describe('portfolio matching', () => {
       ),
     ).toEqual([]);
   });
+
+  it('keeps a notice that arrived while a run streamed: the newer evaluation wins over the run', async () => {
+    const { cases, store, matching, notices } = setUp();
+    await matching.matchPortfolio('p1', 'upload-1');
+    await matching.settled('p1');
+    // The next run's stream is read before the notice's case exists and held until the notice is written.
+    let streaming!: () => void;
+    const reached = new Promise<void>((resolve) => (streaming = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const snapshot = [...cases.cases];
+    cases.allCases = async function* () {
+      streaming();
+      await gate;
+      yield snapshot;
+    };
+    await matching.matchPortfolio('p1', 'upload-2');
+    await reached;
+    const newNotice = aCase(7, { companyName: 'Becker Elektrotechnik GmbH', postalCode: '80331', city: 'München' });
+    cases.cases.push(newNotice);
+    expect(await notices.matchCase(newNotice, '2026-11-29T08:00:00.000Z')).toMatchObject([{ rowId: 'k:10044' }]);
+    release();
+    await matching.settled('p1');
+    expect(await store.progress('p1')).toMatchObject({ state: 'fertig', uploadId: 'upload-2' });
+    const [becker] = await store.resultsOf('p1', ['k:10044']);
+    expect(becker).toMatchObject({ state: 'Treffer', hits: [{ caseId: 7 }], candidates: [{ caseId: 3 }] });
+    // Rows the notice did not touch are the run's.
+    expect(await store.resultsOf('p1', ['k:10042'])).toMatchObject([{ state: 'Treffer', hits: [{ caseId: 1 }] }]);
+  });
+
+  it('evaluates a notice again when the row was written between its read and its write', async () => {
+    const { store, matching, notices } = setUp();
+    await matching.matchPortfolio('p1', 'upload-1');
+    await matching.settled('p1');
+    // Another writer (a run, a second notice) stores the row after the notice read it: case 9 for review.
+    const save = store.saveResults.bind(store);
+    const storedResults = store.storedResults.bind(store);
+    let interfered = false;
+    store.storedResults = async (portfolioId, rowIds) => {
+      const read = await storedResults(portfolioId, rowIds);
+      if (!interfered && rowIds.includes('k:10044')) {
+        interfered = true;
+        const [before] = read;
+        const namesake = aCase(9, { companyName: 'Becker Elektrotechnik GmbH', postalCode: '20095', city: 'Hamburg' });
+        await save('p1', 'upload-1', [
+          { ...before!, cases: [...before!.cases, namesake], matchedAt: '2026-11-29T07:00:00.000Z' },
+        ]);
+      }
+      return read;
+    };
+    const newNotice = aCase(7, { companyName: 'Becker Elektrotechnik GmbH', postalCode: '80331', city: 'München' });
+    await notices.matchCase(newNotice, '2026-11-29T08:00:00.000Z');
+    const [stored] = await storedResults('p1', ['k:10044']);
+    expect(stored).toMatchObject({ state: 'Treffer', hits: [{ caseId: 7 }] });
+    expect(stored!.cases.map((c) => c.caseId).sort()).toEqual([3, 7, 9]);
+  });
 });

@@ -109,6 +109,34 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     return viewOf(result);
   }
 
+  /**
+   * The race of issue #31: a new notice arriving while the run streams is matched against the rows' stored
+   * results (their keys from the previous upload find them) and written; the run's result, built from a stream
+   * that may have passed before the notice's case came, must not overwrite it. Rows whose stored result is newer
+   * than the run's start are evaluated again with the run's cases and the cases of the newer result the run does
+   * not know (the run's copy of a case both know wins: it was read later), so the newer evaluation's case stays.
+   */
+  private async keepNewerEvaluations(portfolioId: string, results: StoredRowResult[], began: string): Promise<void> {
+    const views = await this.store.resultsOf(
+      portfolioId,
+      results.map((r) => r.rowId),
+    );
+    const newer = new Set(views.filter((v) => v.matchedAt > began).map((v) => v.rowId));
+    if (newer.size === 0) return;
+    const stored = new Map((await this.store.storedResults(portfolioId, [...newer])).map((s) => [s.rowId, s]));
+    // A decision taken during the run (it re-evaluated its row at once) counts too.
+    const current = await this.rows.decisionsOf(portfolioId);
+    results.forEach((result, i) => {
+      const touched = stored.get(result.rowId);
+      if (!touched) return;
+      const known = new Set(result.cases.map((c) => c.caseId));
+      const cases = [...result.cases, ...touched.cases.filter((c) => !known.has(c.caseId))];
+      const evaluated = reevaluateRow(result.rowId, result.row, cases, current.get(result.rowId));
+      const at = touched.matchedAt > result.matchedAt ? touched.matchedAt : result.matchedAt;
+      results[i] = storedResult(evaluated, result.row, at, result.keys);
+    });
+  }
+
   private superseded(portfolioId: string, uploadId: string): boolean {
     return this.running.get(portfolioId)?.uploadId !== uploadId;
   }
@@ -116,6 +144,8 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
   private async run(portfolioId: string, uploadId: string): Promise<void> {
     // Let a replaced run see that it is replaced before this one starts writing.
     await backgroundTurn();
+    // A result stored after this moment was written by a new notice (or a decision) while the run streamed.
+    const began = this.clock.now().toISOString();
     let phase = performance.now();
     const rows: { rowId: string; row: PortfolioRow }[] = [];
     for await (const batch of this.rows.rowsOf(portfolioId, ROW_BATCH)) {
@@ -139,6 +169,7 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
         deadline = sliceDeadline();
       }
     }
+    engine.releaseIndexes();
     const casesMs = performance.now() - phase;
     phase = performance.now();
     const matchedAt = this.clock.now().toISOString();
@@ -152,6 +183,7 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
         results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt, engine.keysAt(i)));
       }
       if (this.superseded(portfolioId, uploadId)) return;
+      await this.keepNewerEvaluations(portfolioId, results, began);
       await this.store.saveResults(portfolioId, uploadId, results);
       await this.store.advanceRun(portfolioId, uploadId, from + results.length);
       await backgroundTurn();

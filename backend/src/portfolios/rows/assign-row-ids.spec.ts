@@ -1,5 +1,6 @@
 import type { PortfolioRow } from '../domain/portfolio-row.js';
 import { assignRowIds } from './assign-row-ids.js';
+import { rowPrint } from './row-prints.js';
 
 const row = (name: string, customerNumber: string | null, postalCode: string | null = null): PortfolioRow => ({
   customerNumber,
@@ -21,7 +22,7 @@ describe('assignRowIds', () => {
   });
 
   it('keeps the id of a row without number by name and postal code; a new one gets this upload and its line', () => {
-    const previous = [{ ...row('Müller Bau', null, '50667'), rowId: 'n:11111111:7' }];
+    const previous = [rowPrint({ ...row('Müller Bau', null, '50667'), rowId: 'n:11111111:7' })];
     const ids = assignRowIds(
       previous,
       [

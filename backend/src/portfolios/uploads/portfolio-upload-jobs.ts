@@ -2,20 +2,18 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { PortfolioRowLimitExceeded } from '../domain/errors.js';
-import { diffRows } from '../domain/re-upload/diff-rows.js';
 import { PORTFOLIO_MATCHING, type PortfolioMatching } from '../matching/portfolio-matching.js';
 import { PortfolioCommands } from '../portfolio-commands.js';
-import { assignRowIds } from '../rows/assign-row-ids.js';
 import {
   PORTFOLIO_ROW_STORE,
   type PortfolioRowStore,
-  type StoredPortfolioRow,
   type UploadMapping,
   type UploadProgress,
   type UploadRecord,
 } from '../rows/portfolio-row-store.port.js';
 import { readUploadInThread } from './file-thread/read-upload-in-thread.js';
-import { diffOf } from './upload-steps.js';
+import { rowPrint, type RowPrint } from '../rows/row-prints.js';
+import { uploadDiffOf } from './upload-steps.js';
 
 const LEASE_MS = 60_000;
 const POLL_MS = 2_000;
@@ -138,37 +136,29 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
   }
 
   private async check(upload: UploadRecord): Promise<void> {
-    const { valid, validation } = await this.readFile(upload, upload.mapping ?? {});
-    const before = await this.currentRows(upload.portfolioId);
+    const { validation, diff } = await this.readFile(upload, upload.mapping ?? {}, await this.currentPrints(upload));
+    const examples = [...diff!.examples.changed.map((c) => c.rowId), ...diff!.examples.removed];
+    const before = await this.store.rowsById(upload.portfolioId, examples);
     await this.update(upload.id, {
       state: 'bereit',
       validation,
-      diff: diffOf(
-        diffRows(
-          before,
-          valid.map((v) => v.row),
-        ),
-      ),
+      diff: uploadDiffOf(diff!, new Map(before.map((row) => [row.rowId, row]))),
     });
   }
 
   private async take(upload: UploadRecord): Promise<void> {
     const portfolio = await this.store.portfolio(upload.portfolioId);
     if (!portfolio) throw new UploadFailed('Das Portfolio wurde inzwischen gelöscht.');
-    const { valid } = await this.readFile(upload, upload.mapping ?? {});
-    const before = await this.currentRows(upload.portfolioId);
-    const diff = diffRows(
-      before,
-      valid.map((v) => v.row),
-    );
+    // The worker thread diffs against the current rows' prints and answers the rows with their ids: the API's
+    // thread holds the new rows once, never the current ones beside them (README "Upload states").
+    const { rows, diff } = await this.readFile(upload, upload.mapping ?? {}, await this.currentPrints(upload), true);
     if (portfolio.currentUploadId !== upload.id) {
       // The limit again: another portfolio of the account may have grown since the confirmation.
-      const wouldHave = (await this.store.usedRows(upload.ownerId)) - portfolio.rowCount + valid.length;
+      const wouldHave = (await this.store.usedRows(upload.ownerId)) - portfolio.rowCount + rows.length;
       if (wouldHave > this.config.portfolios.maxRows) {
         throw new PortfolioRowLimitExceeded(wouldHave, this.config.portfolios.maxRows);
       }
     }
-    const rows = assignRowIds(before, valid, upload.id);
     await this.store.replaceRows(upload.portfolioId, upload.id, rows, {
       batchSize: BATCH,
       fileName: upload.fileName,
@@ -186,9 +176,9 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
         uploadId: upload.id,
         fileName: upload.fileName,
         total: rows.length,
-        added: diff.added.length,
-        changed: diff.changed.length,
-        removed: diff.removed.length,
+        added: diff!.added,
+        changed: diff!.changed,
+        removed: diff!.removed,
       },
       upload.ownerId,
     );
@@ -201,7 +191,12 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
   }
 
   /** The file read (and validated with `mapping`) in a thread of its own; a refused file fails the step. */
-  private async readFile(upload: UploadRecord, mapping: Partial<UploadMapping> | null) {
+  private async readFile(
+    upload: UploadRecord,
+    mapping: Partial<UploadMapping> | null,
+    current?: readonly RowPrint[],
+    take = false,
+  ) {
     const content = await this.store.fileOf(upload.id);
     if (!content) throw new UploadFailed(FILE_GONE);
     const result = await readUploadInThread({
@@ -209,15 +204,21 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
       fileName: upload.fileName,
       maxRows: this.config.portfolios.maxRows,
       mapping,
+      ...(current ? { current } : {}),
+      ...(take ? { takeFor: upload.id } : {}),
     });
     if (!result.ok) throw new UploadFailed(result.message);
     return result;
   }
 
-  private async currentRows(portfolioId: string): Promise<StoredPortfolioRow[]> {
-    const rows: StoredPortfolioRow[] = [];
-    for await (const batch of this.store.rowsOf(portfolioId, BATCH)) rows.push(...batch);
-    return rows;
+  /** The current rows as prints (key, fingerprint, id), read in batches: the rows themselves are not kept. */
+  private async currentPrints(upload: UploadRecord): Promise<RowPrint[]> {
+    const prints: RowPrint[] = [];
+    for await (const batch of this.store.rowsOf(upload.portfolioId, BATCH)) {
+      for (const row of batch) prints.push(rowPrint(row));
+      await this.store.renewLease(upload.id, new Date(this.clock.now().getTime() + LEASE_MS));
+    }
+    return prints;
   }
 
   private update(uploadId: string, changes: Partial<UploadProgress>): Promise<void> {

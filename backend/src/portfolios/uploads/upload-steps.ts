@@ -1,7 +1,8 @@
 import type { ColumnMapping } from '../file-import/column-mapping.js';
 import type { ValidatedRow } from '../file-import/validate-rows.js';
-import type { RowsDiff } from '../domain/re-upload/diff-rows.js';
-import { PORTFOLIO_FIELDS, type PortfolioField } from '../domain/portfolio-row.js';
+import { changedFields } from '../domain/re-upload/diff-rows.js';
+import { PORTFOLIO_FIELDS, type PortfolioField, type PortfolioRow } from '../domain/portfolio-row.js';
+import type { PrintsDiff } from '../rows/row-prints.js';
 import type { UploadDiff, UploadMapping, UploadValidation } from '../rows/portfolio-row-store.port.js';
 
 /** Problems listed per upload (the screen shows the first ones; the counts say how many rows are affected). */
@@ -48,20 +49,32 @@ export function validationOf(rows: readonly ValidatedRow[]): UploadValidation {
   return { valid: rows.length - invalid, invalid, problems };
 }
 
-export function diffOf(diff: RowsDiff): UploadDiff {
+/**
+ * The diff as the upload shows it: the worker thread's counts and examples (`diffPrints`), the changed and removed
+ * examples completed from their current rows (`before`, read by row id: at most 40 rows).
+ */
+export function uploadDiffOf(diff: PrintsDiff, before: ReadonlyMap<string, PortfolioRow>): UploadDiff {
   const brief = (row: { customerNumber: string | null; name: string }) => ({
     customerNumber: row.customerNumber,
     name: row.name,
   });
+  const changed = [];
+  for (const { rowId, after } of diff.examples.changed) {
+    const previous = before.get(rowId);
+    changed.push({ ...brief(after), fields: previous ? changedFields(previous, after) : [] });
+  }
   return {
-    added: diff.added.length,
-    changed: diff.changed.length,
-    removed: diff.removed.length,
+    added: diff.added,
+    changed: diff.changed,
+    removed: diff.removed,
     unchanged: diff.unchanged,
     examples: {
-      added: diff.added.slice(0, MAX_DIFF_EXAMPLES).map(brief),
-      changed: diff.changed.slice(0, MAX_DIFF_EXAMPLES).map((c) => ({ ...brief(c.after), fields: c.fields })),
-      removed: diff.removed.slice(0, MAX_DIFF_EXAMPLES).map(brief),
+      added: diff.examples.added.map(brief),
+      changed,
+      removed: diff.examples.removed.flatMap((rowId) => {
+        const row = before.get(rowId);
+        return row ? [brief(row)] : [];
+      }),
     },
   };
 }

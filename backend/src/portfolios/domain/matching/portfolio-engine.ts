@@ -32,26 +32,21 @@ export interface EvaluatedRow {
 }
 
 /**
- * A candidate case kept with a row while streaming, with its evidence's strength only (the reason and keys are
- * built again by `matchRow` at the end: a million cases must not keep their reasons). `rank` -1: confirmed.
- * The case itself only when the engine keeps cases (`keepCases`); otherwise the caller reads the cases of
+ * A candidate case kept with a row while streaming is two numbers in the row's array: the strength of its evidence
+ * as one sort key (`evidenceKey`) and its case id (the reason and keys are built again by `matchRow` at the end:
+ * a million cases must not keep their reasons). Two doubles instead of an object of five fields and a pointer:
+ * the candidates of 100,000 rows were the largest live part of the run's heap (issue #31's RSS target). The case
+ * itself is kept only when the engine keeps cases (`keepCases`); otherwise the caller reads the cases of
  * `caseIdsAt` again for `resultAt`, so that no case of the stream outlives its page.
  */
-interface Found {
-  readonly caseId: number;
-  readonly c: CandidateCase | null;
-  readonly certain: boolean;
-  readonly rank: number;
-  readonly score: number;
-}
+type FoundList = number[];
 
-const confirmedFound = (c: CandidateCase | null, caseId: number): Found => ({
-  caseId,
-  c,
-  certain: true,
-  rank: -1,
-  score: 1,
-});
+/**
+ * Confirmed cases first, then certain evidence, the better rule, the higher score (ties: the lower case id): the
+ * order of the former comparison in one number. `rank` -1: confirmed; bands of 2 hold 1 - score (0…1).
+ */
+const evidenceKey = (certain: boolean, rank: number, score: number): number =>
+  ((certain ? 0 : 8) + rank + 1) * 2 + (1 - score);
 
 /** Hashes of the key prefixes (`keyHashOf` continues them over a word) and of the narrowing markers. */
 const DEL = keyHash('del:');
@@ -78,12 +73,14 @@ function narrowedHash(hash: number, place: number): number {
 export class PortfolioEngine {
   private readonly ids: MatchIdentity[];
   /** Whole names and register entries (read however long), the words (long lists narrowed to a place). */
-  private readonly company: KeyIndex;
-  private readonly words: KeyIndex;
-  private readonly narrowed: KeyIndex;
-  private readonly found: (Found[] | undefined)[];
+  private company: KeyIndex;
+  private words: KeyIndex;
+  private narrowed: KeyIndex;
+  private readonly found: (FoundList | undefined)[];
+  /** The candidate cases themselves, when the engine keeps them (specs). */
+  private readonly keptCases = new Map<number, CandidateCase>();
   /** Per row, the offer in which it last met a case: each pair is evaluated once. */
-  private readonly seen: Int32Array;
+  private seen: Int32Array;
   private stamp = 0;
   private readonly confirmedBy = new Map<number, number[]>();
   offered = 0;
@@ -97,7 +94,7 @@ export class PortfolioEngine {
     private readonly keepCases = true,
   ) {
     this.ids = rows.map((r) => rowIdentity(r.row));
-    this.found = new Array<Found[] | undefined>(rows.length);
+    this.found = new Array<FoundList | undefined>(rows.length);
     this.seen = new Int32Array(rows.length).fill(-1);
     const company = new KeyIndexBuilder();
     const words = new KeyIndexBuilder();
@@ -125,6 +122,20 @@ export class PortfolioEngine {
     this.narrowed = narrowed.build();
   }
 
+  /**
+   * Drops the key indexes once every case was offered (about 50 MB off the heap at 100,000 rows): writing the
+   * results needs only the rows' identities and candidates, and it is the run's peak of memory (issue #31's
+   * RSS target). `offer` finds no row afterwards.
+   */
+  releaseIndexes(): void {
+    const empty = new KeyIndexBuilder().build();
+    this.company = empty;
+    this.words = empty;
+    this.narrowed = empty;
+    this.seen = new Int32Array(0);
+    this.places.clear();
+  }
+
   /** Bytes of the key indexes (the benchmark reports them). */
   get indexBytes(): number {
     return this.company.bytes + this.words.bytes + this.narrowed.bytes;
@@ -136,7 +147,7 @@ export class PortfolioEngine {
     const stamp = this.stamp++;
     for (const r of this.confirmedBy.get(c.caseId) ?? []) {
       this.seen[r] = stamp;
-      this.keep(r, confirmedFound(this.keepCases ? c : null, c.caseId));
+      this.keep(r, c, true, -1, 1);
     }
     // The case's identity in parts, the cheap ones first: most cases meet no row.
     const name = nameParts(c.companyName, c.legalForm);
@@ -191,10 +202,7 @@ export class PortfolioEngine {
       const row = this.ids[r]!;
       const score = nameScore(row, id);
       const step = assess(row, id, score);
-      if (step) {
-        const kept = this.keepCases ? c : null;
-        this.keep(r, { caseId: c.caseId, c: kept, certain: step.certain, rank: RULE_RANK[step.rule], score });
-      }
+      if (step) this.keep(r, c, step.certain, RULE_RANK[step.rule], score);
     }
   }
 
@@ -221,7 +229,10 @@ export class PortfolioEngine {
 
   /** The ids of the `i`-th row's candidate cases (to read them again when the engine does not keep cases). */
   caseIdsAt(i: number): number[] {
-    return (this.found[i] ?? []).map((f) => f.caseId);
+    const list = this.found[i] ?? [];
+    const ids: number[] = [];
+    for (let k = 1; k < list.length; k += 2) ids.push(list[k]!);
+    return ids;
   }
 
   /**
@@ -231,8 +242,8 @@ export class PortfolioEngine {
   resultAt(i: number, byId?: ReadonlyMap<number, CandidateCase>): EvaluatedRow {
     const r = this.rows[i]!;
     const cases: CandidateCase[] = [];
-    for (const f of this.found[i] ?? []) {
-      const c = f.c ?? byId?.get(f.caseId);
+    for (const caseId of this.caseIdsAt(i)) {
+      const c = this.keptCases.get(caseId) ?? byId?.get(caseId);
       if (c) cases.push(c);
     }
     return evaluateRow(r.rowId, this.ids[i]!, cases, this.decisions.get(r.rowId));
@@ -243,19 +254,21 @@ export class PortfolioEngine {
     return storedRowKeys(this.ids[i]!);
   }
 
-  private keep(r: number, f: Found): void {
+  private keep(r: number, c: CandidateCase, certain: boolean, rank: number, score: number): void {
     const list = (this.found[r] ??= []);
-    list.push(f);
-    if (list.length > 2 * MAX_ROW_CASES) {
-      list.sort(byEvidence);
-      list.length = MAX_ROW_CASES;
-    }
+    list.push(evidenceKey(certain, rank, score), c.caseId);
+    if (this.keepCases) this.keptCases.set(c.caseId, c);
+    if (list.length > 4 * MAX_ROW_CASES) keepBest(list);
   }
 }
 
-/** Confirmed cases first, then certain evidence, the better rule, the higher score. */
-function byEvidence(a: Found, b: Found): number {
-  return Number(b.certain) - Number(a.certain) || a.rank - b.rank || b.score - a.score || a.caseId - b.caseId;
+/** Cuts a row's list to its `MAX_ROW_CASES` strongest candidates (best first). */
+function keepBest(list: FoundList): void {
+  const order = Array.from({ length: list.length / 2 }, (_, k) => 2 * k);
+  order.sort((a, b) => list[a]! - list[b]! || list[a + 1]! - list[b + 1]!);
+  const best = order.slice(0, MAX_ROW_CASES).flatMap((at) => [list[at]!, list[at + 1]!]);
+  list.length = 0;
+  list.push(...best);
 }
 
 /**

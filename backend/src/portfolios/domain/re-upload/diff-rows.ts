@@ -33,6 +33,10 @@ export function rowKey(row: PortfolioRow): string {
 const same = (a: string | null, b: string | null) =>
   (a ?? '').replace(/\s+/g, ' ').trim() === (b ?? '').replace(/\s+/g, ' ').trim();
 
+/** The fields in which two rows of the same customer differ. */
+export const changedFields = (before: PortfolioRow, after: PortfolioRow): PortfolioField[] =>
+  PORTFOLIO_FIELDS.filter((field) => !same(before[field], after[field]));
+
 export function diffRows(before: readonly PortfolioRow[], after: readonly PortfolioRow[]): RowsDiff {
   const old = new Map(before.map((row) => [rowKey(row), row]));
   const added: PortfolioRow[] = [];
@@ -47,7 +51,7 @@ export function diffRows(before: readonly PortfolioRow[], after: readonly Portfo
       added.push(row);
       continue;
     }
-    const fields = PORTFOLIO_FIELDS.filter((field) => !same(previous[field], row[field]));
+    const fields = changedFields(previous, row);
     if (fields.length === 0) unchanged++;
     else
       changed.push({
