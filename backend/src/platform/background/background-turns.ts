@@ -15,6 +15,20 @@
  * its own transaction, so smaller slices cost more commits. */
 export const SLICE_MS = 5;
 
+/**
+ * Work per slice of a loop that is far behind (a projection catching up with thousands of events: a start after a
+ * replay, a restart after a crash, a cleanup's erasures). Each slice of a projection is one transaction, and a
+ * transaction's commit writes every page it touched: with 5 ms slices a catch-up spent half its time committing
+ * (issue #33). A request waits at most one slice, so this bounds what a backlog adds to a request's latency.
+ */
+export const CATCH_UP_SLICE_MS = 40;
+
+/**
+ * A read of the log that returns at least this many events (a 5 ms slice reads about a thousand) found a backlog:
+ * the reader and its handler then work in catch-up slices until a read comes back shorter.
+ */
+export const CATCH_UP_EVENTS = 200;
+
 const waiting: (() => void)[] = [];
 let scheduled = false;
 
@@ -32,6 +46,11 @@ export function backgroundTurn(): Promise<void> {
 /** The `performance.now()` by which a slice that starts now should stop taking on more work. */
 export function sliceDeadline(): number {
   return performance.now() + SLICE_MS;
+}
+
+/** The deadline of a slice of a loop that is far behind (`CATCH_UP_SLICE_MS`). */
+export function catchUpSliceDeadline(): number {
+  return performance.now() + CATCH_UP_SLICE_MS;
 }
 
 export function sliceOver(deadline: number): boolean {

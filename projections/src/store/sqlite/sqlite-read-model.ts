@@ -10,6 +10,13 @@ export interface SqliteReadModel {
   teardown(db: DatabaseSync): void;
   /** Every row in a stable order (rebuild-equals-live comparisons, diagnostics). */
   dump(db: DatabaseSync): unknown[];
+  /**
+   * Indexes that only queries read, not the writer's own view: dropped while the read model is rebuilt from the
+   * first event and created again once it has caught up with the log, because building an index over the loaded
+   * rows costs a fraction of keeping it row by row (issue #33). `create` must be idempotent: `setup` on the next
+   * start creates them too, should the process stop in between.
+   */
+  readonly deferredIndexes?: { drop(db: DatabaseSync): void; create(db: DatabaseSync): void };
   /** Events handed over between two `flush` calls (and deadline checks): 1 unless the writer folds a batch. */
   readonly eventsPerChunk: number;
   open(db: DatabaseSync): SqliteReadModelWriter;

@@ -1,5 +1,10 @@
 import type { EventEmitter } from 'node:events';
-import { backgroundTurn, sliceDeadline } from '../../background/background-turns.js';
+import {
+  backgroundTurn,
+  CATCH_UP_EVENTS,
+  catchUpSliceDeadline,
+  sliceDeadline,
+} from '../../background/background-turns.js';
 import type { RecordedEvent } from '../event.js';
 import type { EventStoreSubscription, SubscribeOptions } from '../event-store.port.js';
 
@@ -49,6 +54,8 @@ export class PollingSubscription implements EventStoreSubscription {
 
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
+    // A long read means a backlog: the next read is a catch-up slice, so the handler gets larger batches.
+    let behind = false;
     const onAppend = () => this.wake?.();
     this.options.appended.on('append', onAppend);
     try {
@@ -58,7 +65,8 @@ export class PollingSubscription implements EventStoreSubscription {
         // subscriber's read.
         await backgroundTurn();
         if (this.stopped) break;
-        const batch = this.options.read(this.current, batchSize, sliceDeadline());
+        const batch = this.options.read(this.current, batchSize, behind ? catchUpSliceDeadline() : sliceDeadline());
+        behind = batch.length >= CATCH_UP_EVENTS;
         if (batch.length === 0) {
           this.isCaughtUp = true;
           await this.sleep();
