@@ -112,6 +112,7 @@ export class SqliteProjectionStore implements ProjectionStore {
         if (options.deadline !== undefined && performance.now() >= options.deadline) break;
       }
       if (checkpoint !== stored) writeCheckpoint(this.db, projection.name, checkpoint, projection.version);
+      if (this.bulkLoading.has(projection.name)) model.deferredIndexes?.touch?.(this.db);
       // Caught up with the log after a bulk load: the deferred indexes, built over the loaded rows at once.
       if (!options.backlog && consumed === events.length && this.bulkLoading.delete(projection.name)) {
         model.deferredIndexes?.create(this.db);

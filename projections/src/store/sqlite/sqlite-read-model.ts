@@ -16,7 +16,7 @@ export interface SqliteReadModel {
    * rows costs a fraction of keeping it row by row (issue #33). `create` must be idempotent: `setup` on the next
    * start creates them too, should the process stop in between.
    */
-  readonly deferredIndexes?: { drop(db: DatabaseSync): void; create(db: DatabaseSync): void };
+  readonly deferredIndexes?: DeferredUpkeep;
   /** Events handed over between two `flush` calls (and deadline checks): 1 unless the writer folds a batch. */
   readonly eventsPerChunk: number;
   open(db: DatabaseSync): SqliteReadModelWriter;
@@ -27,4 +27,16 @@ export interface SqliteReadModelWriter {
   write(event: RecordedEvent): void;
   /** Writes what the writer held back for set-based work; called after each chunk of events. */
   flush(): void;
+}
+
+/**
+ * What a read model leaves undone during a bulk load (indexes only queries read, counters kept by row triggers):
+ * `drop` removes it, `create` builds it over the loaded rows (idempotent: `setup` on the next start does the same,
+ * should the process stop in between), `touch` runs at the end of every transaction of the bulk load (for what a
+ * dropped row trigger did once per row but readers need once per transaction, e.g. a generation counter).
+ */
+export interface DeferredUpkeep {
+  drop(db: DatabaseSync): void;
+  create(db: DatabaseSync): void;
+  touch?(db: DatabaseSync): void;
 }

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { TableProjection } from '../projection.js';
-import type { SqliteReadModel, SqliteReadModelWriter } from './sqlite-read-model.js';
+import type { DeferredUpkeep, SqliteReadModel, SqliteReadModelWriter } from './sqlite-read-model.js';
 
 /**
  * The SQLite adapter of one table projection: the view its `evolve` reads and the statements its changes become.
@@ -11,7 +11,7 @@ export interface SqliteTables<View, Change> {
   teardown(db: DatabaseSync): void;
   dump(db: DatabaseSync): unknown[];
   /** See `SqliteReadModel.deferredIndexes`. */
-  readonly deferredIndexes?: { drop(db: DatabaseSync): void; create(db: DatabaseSync): void };
+  readonly deferredIndexes?: DeferredUpkeep;
   /** Events per chunk when the adapter holds changes back for set-based statements (see `flush`). */
   readonly eventsPerChunk?: number;
   open(db: DatabaseSync): SqliteTablesWriter<View, Change>;
