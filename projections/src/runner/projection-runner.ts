@@ -5,6 +5,7 @@ import {
   backgroundTurn,
   CATCH_UP_EVENTS,
   catchUpSliceDeadline,
+  isBacklog,
   sliceDeadline,
 } from '@insolvenz/backend/platform/background/background-turns.js';
 import type { Consumer } from './consumer.js';
@@ -86,8 +87,10 @@ export class ProjectionRunner {
   }
 
   private async handle(events: RecordedEvent[]): Promise<void> {
-    // A long batch means a backlog: catch-up slices (`CATCH_UP_SLICE_MS`), fewer and larger transactions.
-    const catchingUp = events.length >= CATCH_UP_EVENTS;
+    // A backlog (far behind the head, as after a replay or a restart): catch-up slices (`CATCH_UP_SLICE_MS`),
+    // fewer and larger transactions. The head is read only for a long batch.
+    const last = events.at(-1)?.position ?? this.checkpoint;
+    const catchingUp = events.length >= CATCH_UP_EVENTS && isBacklog(events.length, last, await this.headOfLog(last));
     let rest: readonly RecordedEvent[] = events;
     while (rest.length > 0) {
       await backgroundTurn();
@@ -114,6 +117,15 @@ export class ProjectionRunner {
     this.retryDelay = this.options.retryDelayMs ?? 200;
     this.releaseWaiters();
     return outcome.consumed;
+  }
+
+  /** The log's head; `fallback` when it cannot be read (a backlog is then not assumed). */
+  private async headOfLog(fallback: bigint): Promise<bigint> {
+    try {
+      return await this.store.headPosition();
+    } catch {
+      return fallback;
+    }
   }
 
   private fail(error: unknown): void {

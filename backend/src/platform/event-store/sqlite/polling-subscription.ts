@@ -1,10 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import {
-  backgroundTurn,
-  CATCH_UP_EVENTS,
-  catchUpSliceDeadline,
-  sliceDeadline,
-} from '../../background/background-turns.js';
+import { backgroundTurn, catchUpSliceDeadline, isBacklog, sliceDeadline } from '../../background/background-turns.js';
 import type { RecordedEvent } from '../event.js';
 import type { EventStoreSubscription, SubscribeOptions } from '../event-store.port.js';
 
@@ -13,6 +8,8 @@ interface PollingSubscriptionOptions extends SubscribeOptions {
   readonly read: (after: bigint, maxCount: number, deadline: number) => RecordedEvent[];
   /** Emits 'append' when this process appended; other processes are seen by polling. */
   readonly appended: EventEmitter;
+  /** The log's last position (cheap): how far behind a read is. */
+  readonly head: () => bigint;
   readonly pollIntervalMs: number;
   readonly onStopped: () => void;
 }
@@ -66,7 +63,7 @@ export class PollingSubscription implements EventStoreSubscription {
         await backgroundTurn();
         if (this.stopped) break;
         const batch = this.options.read(this.current, batchSize, behind ? catchUpSliceDeadline() : sliceDeadline());
-        behind = batch.length >= CATCH_UP_EVENTS;
+        behind = batch.length > 0 && isBacklog(batch.length, batch[batch.length - 1].position, this.options.head());
         if (batch.length === 0) {
           this.isCaughtUp = true;
           await this.sleep();
