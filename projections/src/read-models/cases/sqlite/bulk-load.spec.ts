@@ -50,7 +50,9 @@ const events = (count: number): RecordedEvent[] =>
 const indexes = (db: DatabaseSync) =>
   (
     db
-      .prepare("SELECT name FROM sqlite_schema WHERE type IN ('index', 'trigger') AND tbl_name = 'rm_cases' ORDER BY name")
+      .prepare(
+        "SELECT name FROM sqlite_schema WHERE type IN ('index', 'trigger') AND tbl_name = 'rm_cases' ORDER BY name",
+      )
       .all() as { name: string }[]
   ).map((row) => row.name);
 
