@@ -22,15 +22,18 @@ export async function rebuildProjection(
   const started = performance.now();
   let checkpoint = await store.prepare(projection, { reset: true });
   let eventsRead = 0;
+  const batchSize = options.batchSize ?? 2000;
   for (;;) {
-    const batch = await events.readAll({ after: checkpoint, maxCount: options.batchSize ?? 2000 });
+    const batch = await events.readAll({ after: checkpoint, maxCount: batchSize });
     if (batch.length === 0) break;
-    const outcome = await store.apply(projection, batch, checkpoint);
+    const outcome = await store.apply(projection, batch, checkpoint, { backlog: batch.length === batchSize });
     if (outcome.kind === 'moved')
       throw new Error(`projection ${projection.name} was changed by another process during the rebuild`);
     checkpoint = outcome.checkpoint;
     eventsRead += batch.length;
     options.onProgress?.(eventsRead);
   }
+  // Ends a bulk load the last batch left open (a log whose length is a multiple of the batch size).
+  await store.prepare(projection);
   return { projection: projection.name, eventsRead, checkpoint, millis: performance.now() - started };
 }

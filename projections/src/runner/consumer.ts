@@ -10,6 +10,14 @@ export interface Consumer {
   readonly name: string;
   /** Prepares what the consumer needs and returns the checkpoint to resume from. */
   prepare(): Promise<bigint>;
-  /** Consumes what fits of `events` (one background slice); `checkpoint` is where the runner believes it is. */
-  consume(events: readonly RecordedEvent[], checkpoint: bigint, deadline: number): Promise<ApplyOutcome>;
+  /**
+   * Consumes what fits of `events` (one background slice); `checkpoint` is where the runner believes it is.
+   * `backlog`: the batch came from a backlog (more events are waiting), not from the head of the log.
+   */
+  consume(
+    events: readonly RecordedEvent[],
+    checkpoint: bigint,
+    deadline: number,
+    backlog: boolean,
+  ): Promise<ApplyOutcome>;
 }

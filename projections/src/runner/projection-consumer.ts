@@ -7,6 +7,7 @@ export function projectionConsumer(store: ProjectionStore, projection: Projectio
   return {
     name: projection.name,
     prepare: () => store.prepare(projection),
-    consume: (events, checkpoint, deadline) => store.apply(projection, events, checkpoint, { deadline }),
+    consume: (events, checkpoint, deadline, backlog) =>
+      store.apply(projection, events, checkpoint, { deadline, backlog }),
   };
 }

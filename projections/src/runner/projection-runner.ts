@@ -1,7 +1,13 @@
 import type { EventStore, EventStoreSubscription } from '@insolvenz/backend/platform/event-store/event-store.port.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type { ProjectionStatus } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
-import { backgroundTurn, sliceDeadline } from '@insolvenz/backend/platform/background/background-turns.js';
+import {
+  backgroundTurn,
+  CATCH_UP_EVENTS,
+  catchUpSliceDeadline,
+  isBacklog,
+  sliceDeadline,
+} from '@insolvenz/backend/platform/background/background-turns.js';
 import type { Consumer } from './consumer.js';
 
 export interface ProjectionRunnerOptions {
@@ -73,26 +79,32 @@ export class ProjectionRunner {
   private subscribe(): void {
     this.subscription = this.store.subscribeToAll({
       after: this.checkpoint,
-      batchSize: this.options.batchSize ?? 500,
+      // Large batches while far behind: each read stops at its slice's deadline anyway (see CATCH_UP_EVENTS).
+      batchSize: this.options.batchSize ?? 5000,
       onEvents: (events) => this.handle(events),
       onError: (error) => this.fail(error),
     });
   }
 
   private async handle(events: RecordedEvent[]): Promise<void> {
+    // A backlog (far behind the head, as after a replay or a restart): catch-up slices (`CATCH_UP_SLICE_MS`),
+    // fewer and larger transactions. The head is read only for a long batch.
+    const last = events.at(-1)?.position ?? this.checkpoint;
+    const catchingUp = events.length >= CATCH_UP_EVENTS && isBacklog(events.length, last, await this.headOfLog(last));
     let rest: readonly RecordedEvent[] = events;
     while (rest.length > 0) {
       await backgroundTurn();
       // Stopping: the subscription stops after this batch, and a restart resumes from the stored checkpoint.
       if (!this.running) return;
-      const consumed = await this.consumeSlice(rest);
+      const consumed = await this.consumeSlice(rest, catchingUp);
       rest = rest.slice(consumed);
     }
   }
 
   /** Consumes what fits into one slice of `events`; returns how many events it consumed. */
-  private async consumeSlice(events: readonly RecordedEvent[]): Promise<number> {
-    const outcome = await this.consumer.consume(events, this.checkpoint, sliceDeadline());
+  private async consumeSlice(events: readonly RecordedEvent[], catchingUp: boolean): Promise<number> {
+    const deadline = catchingUp ? catchUpSliceDeadline() : sliceDeadline();
+    const outcome = await this.consumer.consume(events, this.checkpoint, deadline, catchingUp);
     this.checkpoint = outcome.checkpoint;
     if (outcome.kind === 'moved') {
       // Another runner (another process on the same files) advanced the checkpoint, or a replay reset it:
@@ -105,6 +117,15 @@ export class ProjectionRunner {
     this.retryDelay = this.options.retryDelayMs ?? 200;
     this.releaseWaiters();
     return outcome.consumed;
+  }
+
+  /** The log's head; `fallback` when it cannot be read (a backlog is then not assumed). */
+  private async headOfLog(fallback: bigint): Promise<bigint> {
+    try {
+      return await this.store.headPosition();
+    } catch {
+      return fallback;
+    }
   }
 
   private fail(error: unknown): void {

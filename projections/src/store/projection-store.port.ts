@@ -10,6 +10,12 @@ export type ApplyOutcome =
 export interface ApplyOptions {
   /** performance.now() after which no further event is started (at least one is): the rest is left over. */
   readonly deadline?: number;
+  /**
+   * The batch comes from a backlog (more events wait behind it). A store may keep a read model that is rebuilt
+   * from the first event in a bulk-load state (indexes only queries need, built once at the end) until a batch
+   * without backlog arrives: the head of the log.
+   */
+  readonly backlog?: boolean;
 }
 
 /**

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { WalCheckpointThread } from '@insolvenz/backend/platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { createSqliteProjectionsHost } from '@insolvenz/projections/host/sqlite/sqlite-projections-host.js';
 import { allProjections } from '@insolvenz/projections/registry.js';
 import { fmt } from './report.js';
@@ -29,7 +30,14 @@ export async function measureCatchUp(dir, cases) {
   }
 }
 
+/** CPU seconds of this process (every thread) since `since` (a process.cpuUsage()). */
+const cpuSince = (since) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1e6;
+};
+
 async function rawReplay(store, total) {
+  const cpu = process.cpuUsage();
   const started = process.hrtime.bigint();
   let after = 0n;
   let count = 0;
@@ -43,27 +51,34 @@ async function rawReplay(store, total) {
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (count !== total) throw new Error(`the replay read ${count} events, expected ${total}`);
-  return { events: count, seconds };
+  return { events: count, seconds, cpuSeconds: cpuSince(cpu) };
 }
 
-/** Every projection from an empty read-model database (as the app opens it) until all reach the head. */
+/**
+ * Every projection from an empty read-model database until all reach the head: the database opened, and its WAL
+ * checkpointed by a thread, as the app does (platform/read-store/sqlite).
+ */
 async function catchUpAll(eventStore, file, total) {
   const readDb = openDatabase(file, { readHeavy: true, rebuildable: true });
+  const checkpoints = WalCheckpointThread.start(readDb, file);
   const head = await eventStore.headPosition();
   const host = createSqliteProjectionsHost({ eventStore, readDb });
   try {
+    const cpu = process.cpuUsage();
     const started = process.hrtime.bigint();
     await host.start();
     await host.waitFor(head);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpuSeconds = cpuSince(cpu);
     const statuses = await host.status();
     const behind = statuses.filter((s) => s.checkpoint !== head || s.error);
     if (behind.length > 0) throw new Error(`projections not caught up: ${JSON.stringify(behind, jsonBigInt)}`);
     const cases = readDb.prepare('SELECT COUNT(*) AS n FROM rm_cases').get().n;
     if (cases * 2 !== total) throw new Error(`rm_cases holds ${cases} cases after the catch-up, expected ${total / 2}`);
-    return { events: total, seconds, projections: allProjections().length, cases };
+    return { events: total, seconds, cpuSeconds, projections: allProjections().length, cases };
   } finally {
     await host.stop();
+    await checkpoints?.stop();
     readDb.close();
   }
 }
@@ -82,11 +97,13 @@ export function printCatchUp({ events, replay, catchUp }, stepC) {
   );
   console.log(
     `    raw replay of these events (readAll, pages of ${PAGE_SIZE}): ${replay.seconds.toFixed(2)} s, ` +
-      `${fmt(Math.round(replayRate))} events/s`,
+      `${fmt(Math.round(replayRate))} events/s (CPU ${replay.cpuSeconds.toFixed(2)} s)`,
   );
   console.log(
     `    catch-up: ${catchUp.seconds.toFixed(2)} s, ${fmt(Math.round(rate))} events/s = ` +
-      `${(share * 100).toFixed(1)} % of the same events' replay, ${((rate / cRate) * 100).toFixed(1)} % of (c)`,
+      `${(share * 100).toFixed(1)} % of the same events' replay, ${((rate / cRate) * 100).toFixed(1)} % of (c); ` +
+      `CPU ${catchUp.cpuSeconds.toFixed(2)} s (${fmt(Math.round(catchUp.events / catchUp.cpuSeconds))} events per ` +
+      `CPU second = ${((replay.cpuSeconds / catchUp.cpuSeconds) * 100).toFixed(1)} % of the replay's)`,
   );
   console.log(
     `    target: catch-up ≥ ${TARGET_CATCH_UP_SHARE * 100} % of the raw replay rate: ` +

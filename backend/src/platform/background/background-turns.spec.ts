@@ -1,4 +1,4 @@
-import { backgroundTurn } from './background-turns.js';
+import { backgroundTurn, pauseBackgroundWork } from './background-turns.js';
 
 describe('backgroundTurn', () => {
   it('grants one turn per event-loop iteration, in the order asked, however many loops are busy', async () => {
@@ -21,5 +21,22 @@ describe('backgroundTurn', () => {
     expect(slices.map((s) => s.name)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3']);
     const iterations = slices.map((s) => s.iteration);
     expect(new Set(iterations).size).toBe(iterations.length); // never two slices in one iteration
+  });
+
+  it('grants no turn while a pause runs, and goes on once it is over', async () => {
+    const events: string[] = [];
+    let endPause: () => void = () => undefined;
+    const paused = pauseBackgroundWork(async () => {
+      events.push('pause started');
+      await new Promise<void>((resolve) => (endPause = resolve));
+      events.push('pause over');
+    });
+    const slice = backgroundTurn().then(() => events.push('slice'));
+    // Several iterations of the event loop pass without a turn.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['pause started']);
+    endPause();
+    await Promise.all([paused, slice]);
+    expect(events).toEqual(['pause started', 'pause over', 'slice']);
   });
 });

@@ -15,23 +15,71 @@
  * its own transaction, so smaller slices cost more commits. */
 export const SLICE_MS = 5;
 
+/**
+ * Work per slice of a loop that is far behind (a projection catching up with thousands of events: a start after a
+ * replay, a restart after a crash, a cleanup's erasures). Each slice of a projection is one transaction, and a
+ * transaction's commit writes every page it touched: with 5 ms slices a catch-up spent half its time committing
+ * (issue #33). A request waits at most one slice, so this bounds what a backlog adds to a request's latency.
+ */
+export const CATCH_UP_SLICE_MS = 40;
+
+/**
+ * A backlog: a read of the log that returns at least `CATCH_UP_EVENTS` events (a 5 ms slice reads about a
+ * thousand) and ends at least `CATCH_UP_LAG` positions before the head. The reader and its handler then work in
+ * catch-up slices. Not a cleanup's or an import's batches (a few thousand events at the head of the log): with
+ * catch-up slices there, /api/health/live waited 40 ms slices in a row during a cleanup (p95 224 ms, issue #33).
+ */
+export const CATCH_UP_EVENTS = 200;
+export const CATCH_UP_LAG = 20_000;
+
+/** Whether a read of `events` events ending at `last`, with the log's head at `head`, found a backlog. */
+export function isBacklog(events: number, last: bigint, head: bigint): boolean {
+  return events >= CATCH_UP_EVENTS && head - last >= BigInt(CATCH_UP_LAG);
+}
+
 const waiting: (() => void)[] = [];
 let scheduled = false;
+/** Pauses in progress (`pauseBackgroundWork`): no turn is granted while one runs. */
+let pauses = 0;
 
 /** Resolves when it is this caller's turn to run one slice of background work. */
 export function backgroundTurn(): Promise<void> {
   return new Promise((resolve) => {
     waiting.push(resolve);
-    if (!scheduled) {
+    if (!scheduled && pauses === 0) {
       scheduled = true;
       setImmediate(grantTurn);
     }
   });
 }
 
+/**
+ * Runs `work` (something another thread does, awaited here) while no background slice runs on this thread: a
+ * slice already running finishes first (slices run synchronously), later turns wait until `work` settles.
+ * Requests go on meanwhile. For work that takes a lock the background loops' writes would wait for
+ * synchronously (a TRUNCATE checkpoint of the read-model WAL).
+ */
+export async function pauseBackgroundWork<T>(work: () => Promise<T>): Promise<T> {
+  pauses++;
+  try {
+    return await work();
+  } finally {
+    pauses--;
+    if (pauses === 0 && waiting.length > 0 && !scheduled) {
+      scheduled = true;
+      setImmediate(grantTurn);
+    }
+  }
+}
+
 /** The `performance.now()` by which a slice that starts now should stop taking on more work. */
 export function sliceDeadline(): number {
   return performance.now() + SLICE_MS;
+}
+
+/** The deadline of a slice of a loop that is far behind (`CATCH_UP_SLICE_MS`). */
+export function catchUpSliceDeadline(): number {
+  return performance.now() + CATCH_UP_SLICE_MS;
 }
 
 export function sliceOver(deadline: number): boolean {
@@ -41,6 +89,10 @@ export function sliceOver(deadline: number): boolean {
 // The slice runs in the microtasks right after this callback, before the loop polls for I/O again; the next
 // grant is queued for the next iteration.
 function grantTurn(): void {
+  if (pauses > 0) {
+    scheduled = false; // the pause's end schedules the next grant
+    return;
+  }
   waiting.shift()?.();
   if (waiting.length > 0) setImmediate(grantTurn);
   else scheduled = false;

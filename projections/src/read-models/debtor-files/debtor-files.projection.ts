@@ -36,17 +36,21 @@ export const debtorFilesProjection = tableProjection<DebtorFilesView, DebtorFile
 });
 
 /** The identity a case shows after the event (what every notice so far said). */
-export function identityAfter(view: DebtorFilesView, event: RecordedEvent<CaseImported | CaseNoticePublished>) {
+export function identityAfter(
+  view: DebtorFilesView,
+  event: RecordedEvent<CaseImported | CaseNoticePublished>,
+  known = view.caseOf(event.data.caseId),
+) {
   const { caseId, notice } = event.data;
   const fresh = debtorIdentity(caseId, notice);
-  const known = view.caseOf(caseId);
   return known ? mergeIdentity(known.identity, fresh) : fresh;
 }
 
 function noticeChanges(view: DebtorFilesView, event: RecordedEvent<CaseImported | CaseNoticePublished>) {
   const { caseId } = event.data;
   const known = view.caseOf(caseId);
-  const identity = identityAfter(view, event);
+  // The case as read once (a read parses its stored identity and its links).
+  const identity = identityAfter(view, event, known);
   const keys = identityKeys(identity);
   const changes: DebtorFileChange[] = [{ kind: 'put-case', caseId, identity, keys, position: event.position }];
 

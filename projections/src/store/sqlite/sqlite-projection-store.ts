@@ -16,6 +16,10 @@ import type { SqliteTableModel } from './sqlite-tables.js';
  */
 export class SqliteProjectionStore implements ProjectionStore {
   private readonly models = new Map<string, SqliteReadModel>();
+  /** Read models rebuilt from the first event whose deferred indexes are not built yet (bulk load). */
+  private readonly bulkLoading = new Set<string>();
+  /** Read models prepared at checkpoint 0: the first batch decides whether a bulk load is worth it. */
+  private readonly fromFirstEvent = new Set<string>();
 
   /** `tables`: adapters of table projections beyond the application's own (tests bring their projections). */
   constructor(
@@ -57,7 +61,7 @@ export class SqliteProjectionStore implements ProjectionStore {
   /** `prepare` without the promise (replay tools and test kits that build a read model synchronously). */
   prepareNow(projection: Projection, options: { readonly reset?: boolean } = {}): bigint {
     const model = this.modelOf(projection);
-    return inTransaction(this.db, () => {
+    const checkpoint = inTransaction(this.db, () => {
       this.db.exec(CHECKPOINT_SCHEMA);
       const stored = readCheckpoint(this.db, projection.name);
       if (options.reset || (stored && stored.version !== projection.version)) {
@@ -70,6 +74,11 @@ export class SqliteProjectionStore implements ProjectionStore {
       if (!stored) writeCheckpoint(this.db, projection.name, 0n, projection.version);
       return stored?.position ?? 0n;
     });
+    // `setup` above has created every index again, so a process that stopped mid-way starts complete.
+    this.bulkLoading.delete(projection.name);
+    this.fromFirstEvent.delete(projection.name);
+    if (checkpoint === 0n && model.deferredIndexes) this.fromFirstEvent.add(projection.name);
+    return checkpoint;
   }
 
   /** `apply` without the promise. */
@@ -83,6 +92,11 @@ export class SqliteProjectionStore implements ProjectionStore {
     return inTransaction(this.db, () => {
       const stored = readCheckpoint(this.db, projection.name)?.position ?? 0n;
       if (stored !== expected) return { kind: 'moved', checkpoint: stored };
+      // From the first event with a backlog behind it: a bulk load until a batch without one (below).
+      if (this.fromFirstEvent.delete(projection.name) && stored === 0n && options.backlog) {
+        model.deferredIndexes?.drop(this.db);
+        this.bulkLoading.add(projection.name);
+      }
       const writer = model.open(this.db);
       let checkpoint = stored;
       let consumed = 0;
@@ -98,6 +112,11 @@ export class SqliteProjectionStore implements ProjectionStore {
         if (options.deadline !== undefined && performance.now() >= options.deadline) break;
       }
       if (checkpoint !== stored) writeCheckpoint(this.db, projection.name, checkpoint, projection.version);
+      if (this.bulkLoading.has(projection.name)) model.deferredIndexes?.touch?.(this.db);
+      // Caught up with the log after a bulk load: the deferred indexes, built over the loaded rows at once.
+      if (!options.backlog && consumed === events.length && this.bulkLoading.delete(projection.name)) {
+        model.deferredIndexes?.create(this.db);
+      }
       return { kind: 'applied', checkpoint, consumed };
     });
   }

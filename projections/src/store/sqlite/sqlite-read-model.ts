@@ -10,6 +10,13 @@ export interface SqliteReadModel {
   teardown(db: DatabaseSync): void;
   /** Every row in a stable order (rebuild-equals-live comparisons, diagnostics). */
   dump(db: DatabaseSync): unknown[];
+  /**
+   * Indexes that only queries read, not the writer's own view: dropped while the read model is rebuilt from the
+   * first event and created again once it has caught up with the log, because building an index over the loaded
+   * rows costs a fraction of keeping it row by row (issue #33). `create` must be idempotent: `setup` on the next
+   * start creates them too, should the process stop in between.
+   */
+  readonly deferredIndexes?: DeferredUpkeep;
   /** Events handed over between two `flush` calls (and deadline checks): 1 unless the writer folds a batch. */
   readonly eventsPerChunk: number;
   open(db: DatabaseSync): SqliteReadModelWriter;
@@ -20,4 +27,16 @@ export interface SqliteReadModelWriter {
   write(event: RecordedEvent): void;
   /** Writes what the writer held back for set-based work; called after each chunk of events. */
   flush(): void;
+}
+
+/**
+ * What a read model leaves undone during a bulk load (indexes only queries read, counters kept by row triggers):
+ * `drop` removes it, `create` builds it over the loaded rows (idempotent: `setup` on the next start does the same,
+ * should the process stop in between), `touch` runs at the end of every transaction of the bulk load (for what a
+ * dropped row trigger did once per row but readers need once per transaction, e.g. a generation counter).
+ */
+export interface DeferredUpkeep {
+  drop(db: DatabaseSync): void;
+  create(db: DatabaseSync): void;
+  touch?(db: DatabaseSync): void;
 }

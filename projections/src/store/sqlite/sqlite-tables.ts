@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { TableProjection } from '../projection.js';
-import type { SqliteReadModel, SqliteReadModelWriter } from './sqlite-read-model.js';
+import type { DeferredUpkeep, SqliteReadModel, SqliteReadModelWriter } from './sqlite-read-model.js';
 
 /**
  * The SQLite adapter of one table projection: the view its `evolve` reads and the statements its changes become.
@@ -10,6 +10,8 @@ export interface SqliteTables<View, Change> {
   setup(db: DatabaseSync): void;
   teardown(db: DatabaseSync): void;
   dump(db: DatabaseSync): unknown[];
+  /** See `SqliteReadModel.deferredIndexes`. */
+  readonly deferredIndexes?: DeferredUpkeep;
   /** Events per chunk when the adapter holds changes back for set-based statements (see `flush`). */
   readonly eventsPerChunk?: number;
   open(db: DatabaseSync): SqliteTablesWriter<View, Change>;
@@ -39,6 +41,7 @@ export function sqliteTables<View, Change>(
       teardown: (db) => tables.teardown(db),
       dump: (db) => tables.dump(db),
       eventsPerChunk: tables.eventsPerChunk ?? 1,
+      deferredIndexes: tables.deferredIndexes,
       open: (db): SqliteReadModelWriter => {
         const writer = tables.open(db);
         return {

@@ -4,6 +4,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
+import { WalCheckpointThread } from '../../../platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { caseIndexTerms, caseMatchFields, type CaseMatchFields } from '../../matching/case-terms.js';
 import {
   ALERT_MATCH_STORE,
@@ -70,7 +71,8 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   private readonly logger = new Logger('AlertMatchStore');
   /** No old WAL frame of a forgotten case may survive; one truncation serves the erasures of a second. */
   private readonly walTruncation = new ThrottledWalTruncation(
-    () => !this.db.isOpen || checkpointAndTruncateWal(this.db, 5),
+    // In the checkpoint thread, the event loop's background work paused meanwhile (issue #33).
+    () => !this.db.isOpen || WalCheckpointThread.truncate(this.db, 5),
     WAL_TRUNCATION_INTERVAL_MS,
     () => this.logger.warn('read-model WAL not truncated after a case erasure (readers busy); trying again'),
   );

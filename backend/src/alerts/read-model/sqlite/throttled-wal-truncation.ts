@@ -13,8 +13,8 @@ export class ThrottledWalTruncation {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    /** Truncates the WAL; false when readers kept it busy. */
-    private readonly truncate: () => boolean,
+    /** Truncates the WAL (now, or in the checkpoint thread); false when readers kept it busy. */
+    private readonly truncate: () => boolean | Promise<boolean>,
     private readonly intervalMs: number,
     private readonly onBusy: () => void = () => undefined,
     private readonly now: () => number = () => performance.now(),
@@ -33,14 +33,19 @@ export class ThrottledWalTruncation {
     if (!this.timer) return;
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.truncate();
+    void this.truncate();
   }
 
   private run(): void {
     this.lastRun = this.now();
-    if (this.truncate()) return;
-    this.onBusy();
-    this.schedule(this.intervalMs);
+    const outcome = this.truncate();
+    const after = (truncated: boolean) => {
+      if (truncated) return;
+      this.onBusy();
+      this.schedule(this.intervalMs);
+    };
+    if (typeof outcome === 'boolean') after(outcome);
+    else void outcome.then(after, () => after(false));
   }
 
   private schedule(delayMs: number): void {

@@ -51,13 +51,13 @@ export class SqliteRetentionQueries implements RetentionQueries {
   async purgeErasedTraces(moment: 'between-batches' | 'end-of-run'): Promise<boolean> {
     if (moment === 'between-batches') {
       if (performance.now() - this.lastTruncation < WAL_TRUNCATION_INTERVAL_MS) return true;
-      const truncated = truncateReadStoreWal(this.db, BETWEEN_BATCHES_ATTEMPTS);
+      const truncated = await truncateReadStoreWal(this.db, BETWEEN_BATCHES_ATTEMPTS);
       this.lastTruncation = performance.now();
       return truncated;
     }
     // FTS5 keeps tokens of erased rows in its segments until they are merged; the WAL keeps old frames.
     await compactSearchIndex(this.db);
-    const truncated = truncateReadStoreWal(this.db, END_OF_RUN_ATTEMPTS);
+    const truncated = await truncateReadStoreWal(this.db, END_OF_RUN_ATTEMPTS);
     this.lastTruncation = performance.now();
     return truncated;
   }

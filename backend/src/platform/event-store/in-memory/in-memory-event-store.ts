@@ -133,6 +133,7 @@ export class InMemoryEventStore implements EventStore {
       ...options,
       read: (after, max) => this.read(after, max),
       appended: this.log.appended,
+      head: () => this.log.all.at(-1)?.position ?? 0n,
       // Every append happens in this process and wakes the subscription; the poll is only a safety net.
       pollIntervalMs: 1000,
       onStopped: () => this.subscriptions.delete(subscription),

@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import { backgroundTurn, sliceDeadline } from '../../background/background-turns.js';
+import { backgroundTurn, catchUpSliceDeadline, isBacklog, sliceDeadline } from '../../background/background-turns.js';
 import type { RecordedEvent } from '../event.js';
 import type { EventStoreSubscription, SubscribeOptions } from '../event-store.port.js';
 
@@ -8,6 +8,8 @@ interface PollingSubscriptionOptions extends SubscribeOptions {
   readonly read: (after: bigint, maxCount: number, deadline: number) => RecordedEvent[];
   /** Emits 'append' when this process appended; other processes are seen by polling. */
   readonly appended: EventEmitter;
+  /** The log's last position (cheap): how far behind a read is. */
+  readonly head: () => bigint;
   readonly pollIntervalMs: number;
   readonly onStopped: () => void;
 }
@@ -49,6 +51,8 @@ export class PollingSubscription implements EventStoreSubscription {
 
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
+    // A long read means a backlog: the next read is a catch-up slice, so the handler gets larger batches.
+    let behind = false;
     const onAppend = () => this.wake?.();
     this.options.appended.on('append', onAppend);
     try {
@@ -58,7 +62,8 @@ export class PollingSubscription implements EventStoreSubscription {
         // subscriber's read.
         await backgroundTurn();
         if (this.stopped) break;
-        const batch = this.options.read(this.current, batchSize, sliceDeadline());
+        const batch = this.options.read(this.current, batchSize, behind ? catchUpSliceDeadline() : sliceDeadline());
+        behind = batch.length > 0 && isBacklog(batch.length, batch[batch.length - 1].position, this.options.head());
         if (batch.length === 0) {
           this.isCaughtUp = true;
           await this.sleep();

@@ -276,6 +276,7 @@ export class SqliteEventStore implements EventStore {
       read: (after, max, deadline) =>
         this.subscriptionReads.read(after, max, () => this.readAllUntil(after, max, deadline)),
       appended: this.appended,
+      head: () => (this.statements.head.get() as { position: bigint }).position,
       pollIntervalMs: this.pollIntervalMs,
       onStopped: () => this.subscriptions.delete(subscription),
     });

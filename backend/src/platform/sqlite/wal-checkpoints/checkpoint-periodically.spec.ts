@@ -40,4 +40,37 @@ describe('checkpointPeriodically', () => {
       db.close();
     }
   });
+
+  it("truncates the WAL to zero bytes through its own connection, the writer's changes in the file", () => {
+    const file = join(dir, 'read-models.sqlite');
+    const db = openDatabase(file, { rebuildable: true });
+    db.exec('PRAGMA wal_autocheckpoint = 0; CREATE TABLE t (round INTEGER, body TEXT)');
+    const checkpoints = checkpointPeriodically(file, 60_000);
+    try {
+      write(db, 1);
+      db.exec('DELETE FROM t WHERE round = 1');
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(1024 * 1024);
+      expect(checkpoints.truncate(5)).toBe(true);
+      expect(statSync(`${file}-wal`).size).toBe(0);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 0 });
+    } finally {
+      checkpoints();
+      db.close();
+    }
+  });
+
+  it('runs a write statement through its own connection and says how many rows it changed', () => {
+    const file = join(dir, 'read-models.sqlite');
+    const db = openDatabase(file, { rebuildable: true });
+    db.exec('CREATE TABLE t (round INTEGER, body TEXT)');
+    write(db, 1);
+    const checkpoints = checkpointPeriodically(file, 60_000);
+    try {
+      expect(checkpoints.write('DELETE FROM t WHERE round = ?', [1])).toBe(16);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 0 });
+    } finally {
+      checkpoints();
+      db.close();
+    }
+  });
 });

@@ -1,11 +1,23 @@
 import { DatabaseSync } from 'node:sqlite';
 
+export interface PeriodicCheckpoints {
+  /** Stops and closes the connection. */
+  (): void;
+  /**
+   * A TRUNCATE checkpoint on this connection: every frame into the file, the WAL cut to zero bytes (no old frame
+   * of erased data survives). Waits for readers up to `attempts` times 20 ms; false if they stayed busy.
+   */
+  truncate(attempts: number): boolean;
+  /** Runs one write statement on this connection; returns how many rows it changed (`total_changes()` delta). */
+  write(sql: string, params: readonly (string | number | null)[]): number;
+}
+
 /**
  * Opens its own connection to `location` and runs a PASSIVE WAL checkpoint every `intervalMs`: it copies
  * committed WAL frames into the database file (with its fsyncs) without waiting for, or blocking, readers and
  * writers on other connections. Returns a function that stops and closes the connection.
  */
-export function checkpointPeriodically(location: string, intervalMs: number): () => void {
+export function checkpointPeriodically(location: string, intervalMs: number): PeriodicCheckpoints {
   const db = new DatabaseSync(location);
   // NORMAL as the writers of a rebuildable file use: the WAL is synced before and the file after a checkpoint.
   // secure_delete as on every connection of the app (openDatabase): whatever a connection frees is zeroed.
@@ -18,8 +30,30 @@ export function checkpointPeriodically(location: string, intervalMs: number): ()
       // Busy (another connection is checkpointing, or truncating the WAL): the next interval tries again.
     }
   }, intervalMs);
-  return () => {
+  const stop = () => {
     clearInterval(timer);
     db.close();
   };
+  return Object.assign(stop, {
+    truncate: (attempts: number) => {
+      db.exec('PRAGMA busy_timeout = 20');
+      for (let i = 0; i < attempts; i++) {
+        try {
+          const row = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number } | undefined;
+          if (!row || row.busy === 0) return true;
+        } catch {
+          // Busy (a writer or another checkpoint): the busy timeout already waited; try again.
+        }
+      }
+      return false;
+    },
+    write: (sql: string, params: readonly (string | number | null)[]) => {
+      // The event loop's background writers pause meanwhile; a request's write may still hold the lock briefly.
+      db.exec('PRAGMA busy_timeout = 5000');
+      const total = db.prepare('SELECT total_changes() AS n');
+      const before = (total.get() as { n: number }).n;
+      db.prepare(sql).run(...params);
+      return (total.get() as { n: number }).n - before;
+    },
+  });
 }

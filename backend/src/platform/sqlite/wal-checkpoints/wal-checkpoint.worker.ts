@@ -5,9 +5,25 @@ import { checkpointPeriodically } from './checkpoint-periodically.js';
 if (parentPort) {
   const port = parentPort;
   const { location, intervalMs } = workerData as { location: string; intervalMs: number };
-  const stop = checkpointPeriodically(location, intervalMs);
-  port.once('message', () => {
-    stop();
-    port.close();
+  const checkpoints = checkpointPeriodically(location, intervalMs);
+  type Message =
+    | 'stop'
+    | { readonly id: number; readonly truncate: number }
+    | { readonly id: number; readonly write: string; readonly params: (string | number | null)[] };
+  port.on('message', (message: Message) => {
+    if (message === 'stop') {
+      checkpoints();
+      port.close();
+      return;
+    }
+    try {
+      const result =
+        'truncate' in message
+          ? checkpoints.truncate(message.truncate)
+          : checkpoints.write(message.write, message.params);
+      port.postMessage({ id: message.id, result });
+    } catch (error) {
+      port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
   });
 }

@@ -145,6 +145,13 @@ CREATE TABLE IF NOT EXISTS rm_case_activity (
   active INTEGER PRIMARY KEY,
   n      INTEGER NOT NULL
 );
+-- Filled from rm_cases when its triggers are missing: after a bulk load (cases.sqlite.ts drops them meanwhile).
+DELETE FROM rm_case_activity
+  WHERE NOT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = 'rm_cases_activity_insert');
+INSERT INTO rm_case_activity (active, n)
+  SELECT active, COUNT(*) FROM rm_cases
+  WHERE NOT EXISTS (SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = 'rm_cases_activity_insert')
+  GROUP BY active;
 CREATE TRIGGER IF NOT EXISTS rm_cases_activity_insert AFTER INSERT ON rm_cases BEGIN
   INSERT INTO rm_case_activity (active, n) VALUES (NEW.active, 1)
     ON CONFLICT (active) DO UPDATE SET n = n + 1;

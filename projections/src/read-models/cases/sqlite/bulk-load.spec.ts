@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
+import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { SqliteProjectionStore } from '../../../store/sqlite/sqlite-projection-store.js';
+import { casesProjection } from '../cases.projection.js';
+
+const notice = (n: number): CaseNotice => ({
+  fingerprint: `f-${n}`,
+  listingFingerprint: `l-${n}`,
+  publicationDate: `2026-03-${String(1 + (n % 28)).padStart(2, '0')}`,
+  publicationType: 'eroeffnung',
+  decisionDate: null,
+  court: 'Amtsgericht Essen',
+  caseNumber: `160 IN ${n}/26`,
+  state: 'NW',
+  debtorName: `Muster ${n} Bau GmbH`,
+  debtorKind: 'company',
+  legalForm: 'GmbH',
+  street: 'Hauptstraße 1',
+  postalCode: `45${String(n % 1000).padStart(3, '0')}`,
+  city: n % 2 ? 'Essen' : 'Mülheim an der Ruhr',
+  register: { court: 'Amtsgericht Essen', type: 'HRB', number: String(1000 + n) },
+  administrator: null,
+  claimsDeadline: null,
+  text: `Amtsgericht Essen, Aktenzeichen: 160 IN ${n}/26 …`,
+});
+
+/** One CaseImported per case, ids in random order as an import reserves them. */
+const events = (count: number): RecordedEvent[] =>
+  Array.from({ length: count }, (_, i) => ({
+    position: BigInt(i + 1),
+    streamName: `case-k${i}`,
+    revision: 0n,
+    type: 'CaseImported',
+    data: { caseId: 100_000_000 + ((i * 7919) % 1000) * 1000 + i, caseKey: `k${i}`, notice: notice(i) },
+    metadata: {
+      eventId: randomUUID(),
+      correlationId: 'c',
+      causationId: null,
+      actorId: 'system',
+      occurredAt: '2026-03-10T09:00:00.000Z',
+      schemaVersion: 1,
+    },
+    recordedAt: new Date('2026-03-10T09:00:00.000Z'),
+  }));
+
+/** Indexes and triggers of rm_cases (a bulk load drops some of each). */
+const indexes = (db: DatabaseSync) =>
+  (
+    db
+      .prepare(
+        "SELECT name FROM sqlite_schema WHERE type IN ('index', 'trigger') AND tbl_name = 'rm_cases' ORDER BY name",
+      )
+      .all() as { name: string }[]
+  ).map((row) => row.name);
+
+/** What the counter triggers keep: totals per (day, Land, procedure) and the active/closed counts. */
+const counters = (db: DatabaseSync) => [
+  ...db.prepare('SELECT * FROM rm_case_counts ORDER BY publication_date, state, procedure_type').all(),
+  ...db.prepare('SELECT * FROM rm_case_activity ORDER BY active').all(),
+];
+
+const generation = (db: DatabaseSync) =>
+  Number((db.prepare('SELECT generation FROM rm_cases_generation').get() as { generation: number }).generation);
+
+/** Applies `log` in batches of `size` as a runner does: every batch but the last one with a backlog behind it. */
+function catchUp(store: SqliteProjectionStore, log: RecordedEvent[], size: number): bigint {
+  let checkpoint = store.prepareNow(casesProjection);
+  for (let from = 0; from < log.length; from += size) {
+    const batch = log.slice(from, from + size);
+    const outcome = store.applyNow(casesProjection, batch, checkpoint, { backlog: from + size < log.length });
+    if (outcome.kind !== 'applied') throw new Error('checkpoint moved');
+    checkpoint = outcome.checkpoint;
+  }
+  return checkpoint;
+}
+
+describe('cases read model: rebuild from the first event as a bulk load (issue #33)', () => {
+  const log = events(300);
+
+  it('builds the same read model and every index as applying the events one batch at a time', () => {
+    const bulk = openDatabase(':memory:');
+    const live = openDatabase(':memory:');
+    const bulkStore = new SqliteProjectionStore(bulk);
+    const liveStore = new SqliteProjectionStore(live);
+    const allIndexes = (liveStore.prepareNow(casesProjection), indexes(live));
+
+    expect(catchUp(bulkStore, log, 50)).toBe(300n);
+    // Live: every batch at the head of the log (no backlog), so no bulk load.
+    expect(catchUp(liveStore, log, 1)).toBe(300n);
+
+    expect(indexes(bulk)).toEqual(allIndexes);
+    expect(bulkStore.dumpNow(casesProjection)).toEqual(liveStore.dumpNow(casesProjection));
+    // The counters the triggers keep row by row were filled from the loaded rows.
+    expect(counters(bulk)).toEqual(counters(live));
+    expect(counters(bulk).length).toBeGreaterThan(2);
+    // The indexes a rebuild built at the end answer as the ones kept row by row.
+    const byRegister = (db: DatabaseSync) => db.prepare("SELECT id FROM rm_cases WHERE register_number = '1042'").all();
+    expect(byRegister(bulk)).toEqual(byRegister(live));
+  });
+
+  it('moves the generation with every transaction of a bulk load, so search snapshots notice the new rows', () => {
+    const db = openDatabase(':memory:');
+    const store = new SqliteProjectionStore(db);
+    let checkpoint = store.prepareNow(casesProjection);
+    let seen = generation(db);
+    for (let from = 0; from < 200; from += 50) {
+      const outcome = store.applyNow(casesProjection, log.slice(from, from + 50), checkpoint, { backlog: true });
+      if (outcome.kind !== 'applied') throw new Error('checkpoint moved');
+      checkpoint = outcome.checkpoint;
+      expect(generation(db)).toBeGreaterThan(seen);
+      seen = generation(db);
+    }
+  });
+
+  it('starts with every index again after a process stopped in the middle of a bulk load', () => {
+    const db = openDatabase(':memory:');
+    const store = new SqliteProjectionStore(db);
+    const allIndexes = (store.prepareNow(casesProjection), indexes(db));
+    const checkpoint = store.prepareNow(casesProjection);
+    const outcome = store.applyNow(casesProjection, log.slice(0, 100), checkpoint, { backlog: true });
+    expect(outcome.kind).toBe('applied');
+    expect(indexes(db).length).toBeLessThan(allIndexes.length);
+
+    // A new process: prepare finds the checkpoint at 100 and creates what is missing.
+    const restarted = new SqliteProjectionStore(db);
+    expect(restarted.prepareNow(casesProjection)).toBe(100n);
+    expect(indexes(db)).toEqual(allIndexes);
+  });
+
+  it('keeps every index when the log is short (a fresh installation, a batch at the head)', () => {
+    const db = openDatabase(':memory:');
+    const store = new SqliteProjectionStore(db);
+    const allIndexes = (store.prepareNow(casesProjection), indexes(db));
+    catchUp(store, log.slice(0, 10), 50);
+    expect(indexes(db)).toEqual(allIndexes);
+  });
+});
