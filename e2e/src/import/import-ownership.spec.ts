@@ -183,7 +183,8 @@ describe('import runs with several processes on one data directory', () => {
 
     const restarted = new Date();
     const next = await startAppProcess(
-      { ...lease, IMPORT_ON_START: 'false', PORTAL_URL: replica.url, DATA_DIR: dir },
+      // No pause per request (the default is 250 ms): the resumed import is not what this test waits for.
+      { ...lease, IMPORT_ON_START: 'false', IMPORT_DELAY_MS: '0', PORTAL_URL: replica.url, DATA_DIR: dir },
       { direct: true },
     );
     const closed = await until('the killed run to be closed', () =>

@@ -4,14 +4,15 @@
 // Durations: Jest's cache where it has one (a developer's machine), else known-durations.json (the files over 5 s of
 // a CI run, per profile: TEST_PROFILE=distributed has its own), else file size after all known ones.
 // Refresh the table from a CI log: `node scripts/jest/known-durations.mjs < run.log > scripts/jest/known-durations.json`.
-const path = require('node:path');
-const Sequencer = require('@jest/test-sequencer').default;
-const known = require('./known-durations.json');
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Sequencer from '@jest/test-sequencer';
 
-const repoRoot = path.resolve(__dirname, '../..');
+const known = JSON.parse(readFileSync(new URL('./known-durations.json', import.meta.url), 'utf8'));
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const table = known[process.env.TEST_PROFILE === 'distributed' ? 'distributed' : 'embedded'];
 
-class SlowFirstSequencer extends Sequencer {
+export default class SlowFirstSequencer extends Sequencer {
   sort(tests) {
     const size = new Map();
     const fileSize = (test) => {
@@ -36,5 +37,3 @@ class SlowFirstSequencer extends Sequencer {
     });
   }
 }
-
-module.exports = SlowFirstSequencer;
