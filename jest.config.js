@@ -36,6 +36,8 @@ export default {
   // Kafka namespaces). JEST_MAX_WORKERS overrides (the -w flag too).
   maxWorkers: process.env.JEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1),
   reporters: ['default', '<rootDir>/scripts/jest/slowest-suites-reporter.cjs'],
+  // The slowest files first, also on a fresh clone without Jest's cache of durations, so both workers end together.
+  testSequencer: '<rootDir>/scripts/jest/slow-first-sequencer.mjs',
   projects: [project('backend'), project('projections'), project('e2e')],
   // On TEST_PROFILE=distributed a test app is an API, four workers, a KurrentDB test server and a database: starting
   // and closing one took over 30 s on a loaded machine (a retention suite's afterAll), not a hang.

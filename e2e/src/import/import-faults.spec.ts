@@ -55,6 +55,9 @@ describe('import under portal faults', () => {
       IMPORT_DAYS: WINDOW.importDays,
       IMPORT_DELAY_MS: '0',
       IMPORT_ON_START: 'true',
+      // Retried at once (20 ms doubling up to 200 ms), not after 1, 2, 4 … s: the retries are counted all the same.
+      PORTAL_RETRY_BASE_MS: '20',
+      PORTAL_RETRY_MAX_MS: '200',
     };
     try {
       let started = new Date();

@@ -108,6 +108,8 @@ describe('import monitor', () => {
       );
       expect(running.systemStatus.currentRun).toMatchObject({ daysTotal: WINDOW.days });
       expect(running.portalConnection.primary.status).toBe('connected');
+      // Seen running: the rest of the run at full speed.
+      replica.setFaults({});
 
       const finished = await monitorUntil(api, (s) => s.systemStatus.status !== 'running');
       expect(finished.systemStatus.overall).toMatchObject({ state: 'ready', label: 'Bereit' });
@@ -157,6 +159,9 @@ describe('import monitor', () => {
       IMPORT_ON_START: 'true',
       IMPORT_DAYS: '3',
       IMPORT_DELAY_MS: '0',
+      // The run fails after the client's retries: milliseconds apart here, not 1, 2, 4, 8, 16 s.
+      PORTAL_RETRY_BASE_MS: '20',
+      PORTAL_RETRY_MAX_MS: '200',
     });
     try {
       const api = await apiSession(app.baseUrl, app.apiKey);

@@ -15,13 +15,15 @@ import { importWindow } from '../support/import-window.js';
 // The last 3 working days up to today: the portal publishes (almost) nothing on weekends and holidays.
 const WINDOW = importWindow(3);
 const today = WINDOW.today;
-// One session with a pause per request: the import lasts long enough for the other process to act meanwhile.
+// One session; the replica answers slowly (SLOW_PORTAL) while the other process acts, so the run is still open
+// then (asserted), and at full speed afterwards: the rest of the import does not wait out a pause per request.
 const SLOW_IMPORT = {
   IMPORT_DAYS: WINDOW.importDays,
-  IMPORT_DELAY_MS: '40',
+  IMPORT_DELAY_MS: '0',
   IMPORT_CONCURRENCY: '1',
   IMPORT_ON_START: 'true',
 };
+const SLOW_PORTAL = { latencyMs: 150 };
 
 interface RunEvent {
   type: string;
@@ -51,6 +53,15 @@ function runDoc(dataDir: string, runId: string): { status: string; newCases: num
   } finally {
     db.close();
   }
+}
+
+/** Whether the run is still open: started, and neither completed nor failed. */
+function stillRunning(dataDir: string): boolean {
+  const events = runEvents(dataDir);
+  return (
+    events.some((e) => e.type === 'ImportRunStarted') &&
+    !events.some((e) => e.type === 'ImportRunCompleted' || e.type === 'ImportRunFailed')
+  );
 }
 
 function runCli(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
@@ -94,6 +105,7 @@ describe('import runs with several processes on one data directory', () => {
   it('CLI commands during an import leave the run alone: the server survives and the run completes with its counts', async () => {
     const dir = await dataDir();
     const started = new Date();
+    replica.setFaults(SLOW_PORTAL);
     const app = await startAppProcess({ ...SLOW_IMPORT, PORTAL_URL: replica.url, DATA_DIR: dir }, { direct: true });
     await waitForNotices(dir, 5);
 
@@ -105,6 +117,8 @@ describe('import runs with several processes on one data directory', () => {
     const runId = runEvents(dir).find((e) => e.type === 'ImportRunStarted')!.data.runId;
     expect(runEvents(dir).filter((e) => e.data.runId !== runId)).toEqual([]);
     expect(runEvents(dir).some((e) => e.type === 'ImportRunFailed')).toBe(false);
+    expect(stillRunning(dir)).toBe(true);
+    replica.setFaults({});
 
     await waitForImportToFinish(app.baseUrl, started);
     expect(await app.stop()).toBe(0);
@@ -124,6 +138,7 @@ describe('import runs with several processes on one data directory', () => {
   it("refuses a second server on the same data directory and leaves the owner's run to complete", async () => {
     const dir = await dataDir();
     const started = new Date();
+    replica.setFaults(SLOW_PORTAL);
     const owner = await startAppProcess({ ...SLOW_IMPORT, PORTAL_URL: replica.url, DATA_DIR: dir }, { direct: true });
     await waitForNotices(dir, 5);
     const refused = await startAppProcess(
@@ -138,6 +153,8 @@ describe('import runs with several processes on one data directory', () => {
     // Operator commands stay allowed beside the server.
     const cli = await runCli(dir, 'help');
     expect(cli.code).toBe(0);
+    expect(stillRunning(dir)).toBe(true);
+    replica.setFaults({});
     await waitForImportToFinish(owner.baseUrl, started);
     expect(await owner.stop()).toBe(0);
     const runs = runEvents(dir);
@@ -149,12 +166,14 @@ describe('import runs with several processes on one data directory', () => {
   it('closes the run of a killed owner as interrupted only after its lease expired, and resumes the import', async () => {
     const dir = await dataDir();
     const lease = { IMPORT_LEASE_SECONDS: '6' };
+    replica.setFaults(SLOW_PORTAL);
     const owner = await startAppProcess(
       { ...SLOW_IMPORT, ...lease, PORTAL_URL: replica.url, DATA_DIR: dir },
       { direct: true },
     );
     await waitForNotices(dir, 5);
     await owner.kill();
+    replica.setFaults({});
     const killed = runEvents(dir);
     const runId = killed.find((e) => e.type === 'ImportRunStarted')!.data.runId;
     // The lease of the run's start or last heartbeat (progress events do not extend it).
@@ -164,7 +183,8 @@ describe('import runs with several processes on one data directory', () => {
 
     const restarted = new Date();
     const next = await startAppProcess(
-      { ...lease, IMPORT_ON_START: 'false', PORTAL_URL: replica.url, DATA_DIR: dir },
+      // No pause per request (the default is 250 ms): the resumed import is not what this test waits for.
+      { ...lease, IMPORT_ON_START: 'false', IMPORT_DELAY_MS: '0', PORTAL_URL: replica.url, DATA_DIR: dir },
       { direct: true },
     );
     const closed = await until('the killed run to be closed', () =>

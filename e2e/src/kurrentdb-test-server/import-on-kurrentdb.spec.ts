@@ -22,6 +22,9 @@ const IMPORT_ENV = {
   IMPORT_DELAY_MS: '5',
   IMPORT_CONCURRENCY: '2',
   IMPORT_ON_START: 'true',
+  // When the server is away at the run's end, its outcome cannot be recorded and the run is closed as interrupted
+  // once its lease expired, then resumed: the default lease (60 s) was most of this test's time.
+  IMPORT_LEASE_SECONDS: '8',
 };
 
 async function noticeEvents(connectionString: string): Promise<{ count: number; ids: Set<string> }> {

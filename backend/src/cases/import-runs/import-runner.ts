@@ -197,6 +197,8 @@ export class ImportRunner {
           baseUrl: this.config.import.portalUrl,
           concurrency: limits.concurrency,
           delayMs: this.config.import.delayMs,
+          retryBaseMs: this.config.import.portalRetry.baseMs,
+          retryMaxMs: this.config.import.portalRetry.maxMs,
           eventStore: eventStoreLocation(this.config),
           clockOffsetDays: this.config.clockOffsetDays,
           streamNameKey: this.streamNameKey,

@@ -158,6 +158,7 @@ describe('loadConfig', () => {
       retentionMs: 86_400_000,
       namespace: '',
       fetchWaitMs: 5000,
+      sessionTimeoutMs: 30_000,
     });
   });
 
@@ -267,6 +268,15 @@ describe('import configuration', () => {
     expect(config.import.sessions).toHaveLength(4);
     expect(config.import.sessions[0]).toEqual({ time: '08:30', name: 'Morning Session' });
     expect(config.import).toMatchObject({ scheduled: true, days: 14, concurrency: 4, delayMs: 250 });
+    expect(config.import.portalRetry).toEqual({ baseMs: 1_000, maxMs: 30_000 });
+  });
+
+  it("reads the portal client's retry backoff (tests shorten it) and rejects values out of range", () => {
+    const config = loadConfig({ PORTAL_RETRY_BASE_MS: '20', PORTAL_RETRY_MAX_MS: '200' }, defaults);
+    expect(config.import.portalRetry).toEqual({ baseMs: 20, maxMs: 200 });
+    expect(() => loadConfig({ PORTAL_RETRY_BASE_MS: '-1' }, defaults)).toThrow(
+      /PORTAL_RETRY_BASE_MS must be an integer between 0 and 60000/,
+    );
   });
 
   it('reads sessions, portal URL and limits, and rejects malformed values', () => {

@@ -99,6 +99,12 @@ export interface ImportConfig {
   readonly concurrency: number;
   readonly delayMs: number;
   /**
+   * `PORTAL_RETRY_BASE_MS` / `PORTAL_RETRY_MAX_MS`: a failed portal request is retried after base·2^(n−1) ms (half
+   * of it random), at most the maximum; the defaults suit the real portal, tests shorten them so that a portal that
+   * fails or is down costs milliseconds instead of half a minute.
+   */
+  readonly portalRetry: { readonly baseMs: number; readonly maxMs: number };
+  /**
    * How long a run stays its owner's without a heartbeat (the owner renews it every quarter of this); only
    * after it expired may another process close the run as interrupted.
    */
@@ -380,6 +386,10 @@ function loadImportConfig(value: (name: string) => string | undefined, problems:
     days: integer('IMPORT_DAYS', 14, 1, 60),
     concurrency: integer('IMPORT_CONCURRENCY', 4, 1, 16),
     delayMs: integer('IMPORT_DELAY_MS', 250, 0, 60_000),
+    portalRetry: {
+      baseMs: integer('PORTAL_RETRY_BASE_MS', 1_000, 0, 60_000),
+      maxMs: integer('PORTAL_RETRY_MAX_MS', 30_000, 0, 600_000),
+    },
     leaseMs: integer('IMPORT_LEASE_SECONDS', 60, 2, 3600) * 1000,
     retry: {
       firstMs: integer('IMPORT_RETRY_MINUTES', 5, 0, 1440) * 60_000,

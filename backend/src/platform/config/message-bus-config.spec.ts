@@ -66,4 +66,15 @@ describe('message bus and alert matcher configuration (issue #15)', () => {
       'KAFKA_FETCH_WAIT_MS must be an integer from 10 to 30000, got "0"',
     ]);
   });
+
+  it("reads KAFKA_SESSION_TIMEOUT_MS, how long a killed consumer holds its partitions, 30 s unless set, never under the broker's 6 s", () => {
+    const kafka = { MESSAGE_BUS: 'kafka', KAFKA_BROKERS: 'k:9092' };
+    expect(load(kafka).messageBus).toMatchObject({ sessionTimeoutMs: 30_000 });
+    expect(load({ ...kafka, KAFKA_SESSION_TIMEOUT_MS: '10000' }).messageBus).toMatchObject({
+      sessionTimeoutMs: 10_000,
+    });
+    expect(problems({ ...kafka, KAFKA_SESSION_TIMEOUT_MS: '3000' })).toEqual([
+      'KAFKA_SESSION_TIMEOUT_MS must be an integer from 6000 to 300000, got "3000"',
+    ]);
+  });
 });

@@ -21,6 +21,12 @@ export type MessageBusConfig =
        * tests set it short (a test app closes in 0.2 s instead of 5 s), production keeps the default.
        */
       readonly fetchWaitMs: number;
+      /**
+       * How long the broker waits for a silent consumer before it gives its partitions to another
+       * (`KAFKA_SESSION_TIMEOUT_MS`, kafkajs's `sessionTimeout`, default 30 s). A consumer killed without leaving
+       * holds its partitions that long; tests that kill one set it short, production keeps the default.
+       */
+      readonly sessionTimeoutMs: number;
     };
 
 export function loadMessageBusConfig(
@@ -57,7 +63,15 @@ export function loadMessageBusConfig(
     );
   }
   const fetchWaitMs = integer(value('KAFKA_FETCH_WAIT_MS') ?? '5000', 10, 30_000, 'KAFKA_FETCH_WAIT_MS', problems);
-  return { adapter, brokers, partitions, retentionMs: hours * 3600_000, namespace, fetchWaitMs };
+  // The broker refuses sessions shorter than its group.min.session.timeout.ms (6 s by default).
+  const sessionTimeoutMs = integer(
+    value('KAFKA_SESSION_TIMEOUT_MS') ?? '30000',
+    6_000,
+    300_000,
+    'KAFKA_SESSION_TIMEOUT_MS',
+    problems,
+  );
+  return { adapter, brokers, partitions, retentionMs: hours * 3600_000, namespace, fetchWaitMs, sessionTimeoutMs };
 }
 
 function integer(raw: string, min: number, max: number, name: string, problems: string[]): number {

@@ -19,6 +19,7 @@ export function openMessageBus(config: AppConfig, health: HealthRegistry): Messa
     topics: { partitions: settings.partitions, retentionMs: settings.retentionMs },
     namespace: settings.namespace,
     fetchWaitMs: settings.fetchWaitMs,
+    sessionTimeoutMs: settings.sessionTimeoutMs,
     log: (message) => logger.warn(message),
   });
   health.register('message-bus', () => bus.health());

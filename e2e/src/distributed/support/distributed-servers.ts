@@ -37,6 +37,9 @@ export function distributedEnv(options: {
     MONGO_URL: options.mongoUrl,
     KAFKA_BROKERS,
     KAFKA_NAMESPACE: `${options.namespace}-${randomUUID().slice(0, 8)}`,
+    // A killed consumer (the alerts worker in the kill tests) holds its partitions until its session times out:
+    // 10 s here instead of the default 30 s.
+    KAFKA_SESSION_TIMEOUT_MS: '10000',
     PORTAL_URL: options.portalUrl,
     IMPORT_DELAY_MS: '0',
     IMPORT_SCHEDULE: 'off',

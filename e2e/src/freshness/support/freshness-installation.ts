@@ -122,7 +122,11 @@ export async function startDistributedInstallation(
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    for (const name of ['projections', 'feed', 'alerts']) await startWorker(name);
+    // The feed and the alerts worker start side by side once the projections worker runs (every started one is
+    // kept for close, also when the other failed).
+    await startWorker('projections');
+    const workerStarts = await Promise.allSettled([startWorker('feed'), startWorker('alerts')]);
+    for (const result of workerStarts) if (result.status === 'rejected') throw result.reason;
     // The demo accounts before the first import, as on the embedded profile (the CLI waits for the projections).
     const users = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
       env: { ...process.env, ...env },

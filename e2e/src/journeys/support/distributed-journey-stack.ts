@@ -70,7 +70,13 @@ export async function startDistributedJourneyStack(
       IMPORT_SCHEDULE: 'off',
       ...appEnv,
     };
-    for (const name of BEFORE_ACCOUNTS) workers.push(await startWorkerProcess(name, env));
+    // The projections worker first; the feed and the alerts worker then start side by side (every started one is
+    // kept for close, also when the other failed).
+    const [first, ...together] = BEFORE_ACCOUNTS;
+    workers.push(await startWorkerProcess(first, env));
+    const started = await Promise.allSettled(together.map((name) => startWorkerProcess(name, env)));
+    for (const result of started) if (result.status === 'fulfilled') workers.push(result.value);
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
     // The demo accounts before the first import, as on the embedded profile; the CLI waits for the projections.
     const users = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
       env: { ...process.env, ...env },

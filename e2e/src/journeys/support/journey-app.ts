@@ -98,6 +98,9 @@ export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<
     IMPORT_ON_START: 'true',
     IMPORT_DAYS: window.importDays,
     IMPORT_DELAY_MS: '0',
+    // A portal that is down fails the run after the client's retries: milliseconds apart here, not 1, 2, 4, 8, 16 s.
+    PORTAL_RETRY_BASE_MS: '20',
+    PORTAL_RETRY_MAX_MS: '200',
     ...options.env,
   };
   const started = new Date();

@@ -80,6 +80,9 @@ export interface PortalThreadOptions {
   readonly baseUrl: string;
   readonly concurrency: number;
   readonly delayMs: number;
+  /** The portal client's backoff between retries (`PORTAL_RETRY_BASE_MS`, `PORTAL_RETRY_MAX_MS`). */
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
   readonly eventStore: EventStoreLocation;
   readonly clockOffsetDays: number;
   /** The installation's `STREAM_NAME_KEY`: the thread names the case streams it imports into. */
