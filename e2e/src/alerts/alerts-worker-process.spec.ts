@@ -240,6 +240,9 @@ withKafka('alerts worker process with Kafka', () => {
         ).status,
       ).toBe(201);
       const names = publishWatched(stack.replica, 'Absturz Handel', 150);
+      // The portal answers slowly until the kill: the import is still recording cases when the matcher has
+      // committed its first ones, however fast this machine is (or slow the health calls under load).
+      stack.replica.setFaults({ latencyMs: { min: 40, max: 80 } });
       const started = new Date();
       expect((await stack.admin('/api/admin/import', { method: 'POST' })).status).toBe(202);
       // Kill the matcher once it has committed part of the import while more is on its way: messages behind
@@ -260,6 +263,7 @@ withKafka('alerts worker process with Kafka', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await worker.kill();
+      stack.replica.setFaults({});
       await waitForImportToFinish(stack.app.baseUrl, started);
       worker = await startWorkerProcess('alerts', stack.env);
       // The killed member stays in the consumer group until its session times out (10 s here), and the partitions it
