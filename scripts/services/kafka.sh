@@ -8,7 +8,8 @@
 #   scripts/services/kafka.sh status   says whether it runs and where
 #
 # Settings: KAFKA_PORT (9092), KAFKA_CONTROLLER_PORT (KAFKA_PORT + 1), KAFKA_CACHE_DIR
-# (~/.cache/insolvenzmonitor), KAFKA_START_TIMEOUT seconds (90).
+# (~/.cache/insolvenzmonitor), KAFKA_START_TIMEOUT seconds (90), KAFKA_BROKER_HEAP (1g: every test namespace adds
+# topics, and a broker kept for a day of test runs held 13,762 partitions and ran out of 512m).
 set -euo pipefail
 
 KAFKA_VERSION=4.4.0
@@ -109,7 +110,7 @@ PROPS
 }
 
 java_cmd() {
-  java -Xmx512m -Xms128m -Dlog4j2.configurationFile="$HOME_DIR/log4j2.properties" -cp "$JARS/*" "$@"
+  java -Xmx"${KAFKA_BROKER_HEAP:-1g}" -Xms128m -Dlog4j2.configurationFile="$HOME_DIR/log4j2.properties" -cp "$JARS/*" "$@"
 }
 
 # A single node with a static voter set (controller.quorum.voters), so no --standalone. The cluster id is
@@ -139,7 +140,7 @@ start() {
   : >"$LOG_FILE"
   format_storage
   log "starting broker on 127.0.0.1:$PORT (log $LOG_FILE)"
-  KAFKA_HEAP_OPTS= nohup java -Xmx512m -Xms128m -Dlog4j2.configurationFile="$HOME_DIR/log4j2.properties" \
+  KAFKA_HEAP_OPTS= nohup java -Xmx"${KAFKA_BROKER_HEAP:-1g}" -Xms128m -Dlog4j2.configurationFile="$HOME_DIR/log4j2.properties" \
     -cp "$JARS/*" kafka.Kafka "$CONFIG" >>"$LOG_FILE" 2>&1 </dev/null &
   echo $! >"$PID_FILE"
   local waited=0
