@@ -1,3 +1,4 @@
+import { EmailAlreadyRegistered } from '../domain/email-reservation-decider.js';
 import { ProjectionsBehind } from '../../platform/projections-host/projections-host.port.js';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -44,6 +45,14 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     try {
       outcome = await this.ensureAdmin(admin.email, admin.password, { firstName: 'System', lastName: 'Administrator' });
     } catch (error) {
+      // The event store knows the address while the accounts read model does not show it yet (it is being
+      // rebuilt or catches up at start): the account exists; the app starts and the next start promotes it.
+      if (error instanceof EmailAlreadyRegistered) {
+        this.logger.warn(
+          'ADMIN_EMAIL: the account exists, the accounts read model does not show it yet (it catches up)',
+        );
+        return;
+      }
       if (error instanceof ProjectionsBehind) {
         // The distributed API waits for the projections worker only so long; the account is stored either way.
         this.logger.warn(
