@@ -85,12 +85,14 @@ export class DigestDelivery {
     // marked apart (`sofort:<day>`), so the 07:00 digest still goes out.
     const today = berlinDate(this.clock.now());
     const handOverDay = kind.delivery === 'immediate' ? `sofort:${today}` : today;
+    const deliveryKey = kind.key(digestId);
     for (const { alert, cases } of searchEntries) {
       await searchAlerts.handOver(
         alert.savedSearchId,
         cases.map((c) => c.caseId),
         alert.address,
         handOverDay,
+        deliveryKey,
       );
     }
     const sections: DigestSection[] = [
@@ -110,7 +112,7 @@ export class DigestDelivery {
     const mail = {
       ...digestMail(to, sections, this.config.appUrl, kind.options),
       kind: kind.kind,
-      deliveryKey: kind.key(digestId),
+      deliveryKey,
     };
     try {
       const { messageId } = await this.mailer.send(mail);
@@ -122,6 +124,7 @@ export class DigestDelivery {
         );
         await this.matches.markSent(entry.id, caseIds);
       }
+      if (searchEntries.length > 0) await searchAlerts.settle(deliveryKey);
       return { mails: 1, sent: prepared.length + searchEntries.length, failed: 0 };
     } catch (error) {
       // Logged with ids only: the mail holds the address and debtor names.
@@ -147,6 +150,30 @@ export class DigestDelivery {
         await searchAlerts.handBack(alert.savedSearchId, back, this.clock.now().toISOString());
       }
       return { mails: 0, sent: 0, failed: prepared.length + searchEntries.length };
+    }
+  }
+
+  /**
+   * Saved searches' hand-overs a crash left without the mail's outcome (issue #30: never silent loss): recorded by
+   * the mail delivery and not given up, the mail was sent or is sent again after its lease (same Message-ID), so
+   * the hand-over is final; otherwise no mail went out and the cases wait for the next one. Runs before a delivery
+   * reads the saved searches' pending matches, under the delivery's lock (no mail of ours is in flight).
+   */
+  async resolveInterruptedHandOvers(searchAlerts: SearchAlertStore): Promise<void> {
+    const unsettled = await searchAlerts.unsettled();
+    const outcomes = new Map<string, boolean>();
+    for (const handOver of unsettled) {
+      let left = outcomes.get(handOver.mailKey);
+      if (left === undefined) {
+        const delivery = await this.mailer.deliveryOf(handOver.mailKey);
+        left = delivery !== null && delivery.status !== 'failed';
+        outcomes.set(handOver.mailKey, left);
+      }
+      if (!left) await searchAlerts.handBack(handOver.savedSearchId, handOver.cases, this.clock.now().toISOString());
+    }
+    for (const mailKey of outcomes.keys()) await searchAlerts.settle(mailKey);
+    if (unsettled.length > 0) {
+      this.logger.log(`resolved ${outcomes.size} interrupted saved-search mails (${unsettled.length} hand-overs)`);
     }
   }
 

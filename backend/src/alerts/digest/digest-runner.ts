@@ -131,6 +131,7 @@ export class DigestRunner {
     const summaries = new CaseSummaryCache(this.store, this.caseStreams);
     // Saved searches with an alert join the mail of their owner's address: still one mail per address and day.
     const searches = new Map<string, PendingSearchAlert[]>();
+    await this.delivery.resolveInterruptedHandOvers(this.searchAlerts);
     for (const alert of await this.searchAlerts.pending((plan) => isProPlan(plan as never))) {
       searches.set(alert.address, [...(searches.get(alert.address) ?? []), alert]);
     }

@@ -97,6 +97,7 @@ export class ImmediateBatch {
       }
     }
     if (casesBySearch.size > 0) {
+      await this.delivery.resolveInterruptedHandOvers(this.searchAlerts);
       const targets = (await this.queries.searchAlertTargets([...casesBySearch.keys()])).sort(digestOrder);
       for (const target of targets) {
         const found = await this.searchEntryOf(target, casesBySearch.get(target.id)!, summaries);

@@ -9,7 +9,7 @@ import type { WatchedMatches } from './ports/watched-matches.port.js';
 export type { CaseErasures, MatcherWrite, NoticeMatches } from './ports/match-recording.port.js';
 export type { MatcherProgress, ParkedMessage, StoredParkedMessage } from './ports/matcher-parking.port.js';
 export type { PendingCase } from './ports/subscription-matches.port.js';
-export type { ReturnedCase } from './ports/search-alert-matches.port.js';
+export type { ReturnedCase, UnsettledHandOver } from './ports/search-alert-matches.port.js';
 export type { IndexedCase } from './ports/case-index.port.js';
 
 /**

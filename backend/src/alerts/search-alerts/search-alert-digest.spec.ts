@@ -1,6 +1,8 @@
 import { fixedClock } from '../../platform/clock/clock.js';
 import { changePlan } from '../../test/test-users.js';
+import { foldAddress } from '../../platform/text/address-key.js';
 import { DigestRunner } from '../digest/digest-runner.js';
+import { SEARCH_ALERT_MATCHES, type SearchAlertMatches } from '../read-model/ports/search-alert-matches.port.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 
 const clock = fixedClock('2026-11-21T06:00:00Z');
@@ -148,5 +150,27 @@ describe('saved searches in the daily digest', () => {
     expect(parsed.text).toContain(
       'Suche öffnen: https://insolvenzmonitor.test/search?debtorKind=company&postalCode=402&q=Rheinblick&page=1',
     );
+  });
+
+  it('mails the cases a crash left handed over to a mail the delivery never recorded (issue #30: at least once)', async () => {
+    const { id } = await save({ name: 'Absturzsuche', criteria: { q: 'Absturzsuche' }, alert: true });
+    const before = digests().length;
+    const match = await t.importNotice({ debtorName: 'Absturzsuche Handel GmbH', caseNumber: '71 IN 900/26' });
+    const deadline = Date.now() + 10_000;
+    while ((await t.probe.searchMatchCount(id)) === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    // What a process killed between the hand-over and the mail delivery's record leaves behind.
+    const matches = t.get<SearchAlertMatches>(SEARCH_ALERT_MATCHES, 'scheduler');
+    await matches.handOverSearchMatches(id, [match.caseId], foldAddress(t.pro.email), '2026-11-27', 'digest-lost');
+    expect(await t.probe.searchMatchCount(id)).toBe(0);
+
+    expect(await runLater(6)).toMatchObject({ mails: 1, failed: 0 });
+    const mails = digests();
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.parsed.text).toContain(`https://insolvenzmonitor.test/case/${match.caseId}`);
+    expect(await matches.unsettledSearchHandOvers()).toEqual([]);
+    // Sent now, and only once.
+    expect(await runLater(7)).toMatchObject({ mails: 0 });
   });
 });

@@ -1,4 +1,8 @@
-import type { ReturnedCase, SearchAlertMatches } from '../read-model/ports/search-alert-matches.port.js';
+import type {
+  ReturnedCase,
+  SearchAlertMatches,
+  UnsettledHandOver,
+} from '../read-model/ports/search-alert-matches.port.js';
 import type { SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { digestOrder } from '../digest/digest-order.js';
 
@@ -14,9 +18,10 @@ export interface PendingSearchAlert {
 
 /**
  * The matches of saved searches (issue #13) between matcher and digest, kept by the alert match store. Handing
- * cases to a digest moves them from pending to sent before the mail leaves, and back if the mail server
- * refuses: a crash in between loses them rather than mailing them twice, as the subscriptions' intent/outcome
- * events do.
+ * cases to a mail moves them from pending to sent before the mail leaves, naming the mail's delivery key; the
+ * mail's outcome settles the hand-over, or hands the cases back if the mail server refused. A crash in between
+ * leaves the hand-over unsettled: the next delivery asks the mail delivery what became of that mail (as the
+ * subscriptions' intent/outcome events do), so the cases are mailed at least once (issue #30), never lost.
  */
 export class SearchAlertStore {
   constructor(
@@ -56,9 +61,25 @@ export class SearchAlertStore {
     return this.matches.searchDigestSentOn(address, day);
   }
 
-  /** The cases are in a digest from now on: never matched or sent again for this saved search. */
-  handOver(savedSearchId: string, caseIds: readonly number[], address: string, day: string): Promise<void> {
-    return this.matches.handOverSearchMatches(savedSearchId, caseIds, address, day);
+  /** The cases are in the mail under `mailKey` from now on: never matched or sent again for this saved search. */
+  handOver(
+    savedSearchId: string,
+    caseIds: readonly number[],
+    address: string,
+    day: string,
+    mailKey: string,
+  ): Promise<void> {
+    return this.matches.handOverSearchMatches(savedSearchId, caseIds, address, day, mailKey);
+  }
+
+  /** The mail under `mailKey` left: its hand-overs are final. */
+  settle(mailKey: string): Promise<void> {
+    return this.matches.settleSearchHandOvers(mailKey);
+  }
+
+  /** Hand-overs a crash left without the mail's outcome. */
+  unsettled(): Promise<UnsettledHandOver[]> {
+    return this.matches.unsettledSearchHandOvers();
   }
 
   /** The mail did not leave: the cases wait for the next digest. */

@@ -77,7 +77,7 @@ export function matchRecordingContract(adapter: string, harness: AlertMatchStore
         ],
         AT,
       );
-      await store.handOverSearchMatches('search-1', [2], 'anna@example.de', '2026-11-21');
+      await store.handOverSearchMatches('search-1', [2], 'anna@example.de', '2026-11-21', 'digest-m1');
       await store.park(
         { eventId: 'poison', caseId: 1, position: 3n, attempts: 3, error: 'TypeError: x', payload: {} },
         AT,

@@ -22,7 +22,7 @@ export function searchAlertMatchesContract(adapter: string, harness: AlertMatchS
       );
       expect((await store.savedSearchesWithPendingMatches()).sort()).toEqual(['search-1', 'search-2']);
       expect((await store.pendingSearchMatches('search-1')).map((m) => m.caseId)).toEqual([2, 1]);
-      await store.handOverSearchMatches('search-1', [1, 2], 'anna@example.de', '2026-11-21');
+      await store.handOverSearchMatches('search-1', [1, 2], 'anna@example.de', '2026-11-21', 'digest-m1');
       expect(await store.pendingSearchMatches('search-1')).toEqual([]);
       expect(await store.searchDigestSentOn('anna@example.de', '2026-11-21')).toBe(true);
       expect(await store.searchDigestSentOn('anna@example.de', '2026-11-22')).toBe(false);
@@ -34,7 +34,7 @@ export function searchAlertMatchesContract(adapter: string, harness: AlertMatchS
 
     it('takes cases back when the mail did not leave', async () => {
       await store.record(notice('e1', 1, { searches: ['search-1'] }), AT);
-      await store.handOverSearchMatches('search-1', [1], 'anna@example.de', '2026-11-21');
+      await store.handOverSearchMatches('search-1', [1], 'anna@example.de', '2026-11-21', 'digest-m1');
       await store.handBackSearchMatches(
         'search-1',
         [{ caseId: 1, caseKey: 'key-1', publicationDate: '2026-11-20' }],
@@ -42,6 +42,43 @@ export function searchAlertMatchesContract(adapter: string, harness: AlertMatchS
       );
       expect(await store.pendingSearchMatches('search-1')).toEqual([{ caseId: 1, caseKey: 'key-1' }]);
       expect(await store.searchDigestSentOn('anna@example.de', '2026-11-21')).toBe(false);
+    });
+
+    it('keeps a hand-over unsettled with what a hand-back needs until its mail is settled (issue #30)', async () => {
+      await store.recordAll(
+        [
+          notice('e1', 1, { searches: ['search-1', 'search-2'], date: '2026-11-20' }),
+          notice('e2', 2, { searches: ['search-1'], date: '2026-11-19' }),
+        ],
+        AT,
+      );
+      await store.handOverSearchMatches('search-1', [1, 2], 'anna@example.de', '2026-11-21', 'digest-m1');
+      await store.handOverSearchMatches('search-2', [1], 'anna@example.de', '2026-11-21', 'digest-m1');
+      expect(await store.unsettledSearchHandOvers()).toEqual([
+        {
+          mailKey: 'digest-m1',
+          savedSearchId: 'search-1',
+          cases: [
+            { caseId: 1, caseKey: 'key-1', publicationDate: '2026-11-20' },
+            { caseId: 2, caseKey: 'key-2', publicationDate: '2026-11-19' },
+          ],
+        },
+        {
+          mailKey: 'digest-m1',
+          savedSearchId: 'search-2',
+          cases: [{ caseId: 1, caseKey: 'key-1', publicationDate: '2026-11-20' }],
+        },
+      ]);
+      // The mail did not leave (a crash before the delivery recorded it): the cases come back as they were.
+      const [first] = await store.unsettledSearchHandOvers();
+      await store.handBackSearchMatches(first!.savedSearchId, first!.cases, AT);
+      expect((await store.pendingSearchMatches('search-1')).map((m) => m.caseId)).toEqual([2, 1]);
+      // The other saved search's part left with its mail: final, never matched again.
+      await store.settleSearchHandOvers('digest-m1');
+      expect(await store.unsettledSearchHandOvers()).toEqual([]);
+      await store.record(notice('e3', 1, { searches: ['search-2'] }), AT);
+      expect(await store.pendingSearchMatches('search-2')).toEqual([]);
+      expect(await store.searchDigestSentOn('anna@example.de', '2026-11-21')).toBe(true);
     });
 
     it('discards matches that will never be sent and erases deleted saved searches completely', async () => {
@@ -52,7 +89,7 @@ export function searchAlertMatchesContract(adapter: string, harness: AlertMatchS
         ],
         AT,
       );
-      await store.handOverSearchMatches('search-2', [1], 'bert@example.de', '2026-11-21');
+      await store.handOverSearchMatches('search-2', [1], 'bert@example.de', '2026-11-21', 'digest-m2');
       await store.discardSearchMatches('search-1', [1]);
       expect((await store.pendingSearchMatches('search-1')).map((m) => m.caseId)).toEqual([2]);
       await store.discardSearchMatches('search-1', 'all');

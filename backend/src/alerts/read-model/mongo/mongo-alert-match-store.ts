@@ -12,7 +12,9 @@ import type {
   StoredParkedMessage,
   PendingCase,
   ReturnedCase,
+  UnsettledHandOver,
 } from '../alert-match-store.port.js';
+import { groupHandOvers } from '../search-hand-overs.js';
 import type { LoggedMatch } from '../../match-log/match-log.port.js';
 import {
   MATCH_LOG_COLLECTION,
@@ -57,6 +59,7 @@ const COLLECTIONS: Readonly<Record<string, readonly mongoose.mongo.IndexDescript
     { key: { savedSearchId: 1 }, name: 'by_search' },
     { key: { caseId: 1 }, name: 'by_case' },
     { key: { addressKey: 1, sentDay: 1 }, name: 'by_address_day' },
+    { key: { mailKey: 1 }, name: 'by_mail' },
   ],
   [PARKED]: [{ key: { caseId: 1 }, name: 'by_case' }],
   [MATCH_LOG_COLLECTION]: MATCH_LOG_INDEXES,
@@ -98,6 +101,10 @@ interface SentDocument {
   caseId: number;
   addressKey: string;
   sentDay: string;
+  /** Until the mail's outcome is recorded: its key and what a hand-back needs (issue #30). */
+  mailKey?: string;
+  caseKey?: string;
+  publicationDate?: string;
 }
 
 interface ParkedDocument {
@@ -368,18 +375,48 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     caseIds: readonly number[],
     address: string,
     day: string,
+    mailKey: string,
   ): Promise<void> {
     if (caseIds.length === 0) return;
+    // The pending match's key and date go along: a hand-back after a crash restores the match as it was.
+    const pending = new Map(
+      (
+        await this.searchMatches
+          .find(
+            { savedSearchId, caseId: { $in: [...caseIds] } },
+            { projection: { caseId: 1, caseKey: 1, publicationDate: 1 } },
+          )
+          .toArray()
+      ).map((doc) => [doc.caseId, doc]),
+    );
     await this.searchSent.bulkWrite(
-      caseIds.map((caseId) => ({
-        updateOne: {
-          filter: { _id: pairId(savedSearchId, caseId) },
-          update: { $setOnInsert: { savedSearchId, caseId, addressKey: address, sentDay: day } },
-          upsert: true,
-        },
-      })),
+      caseIds.map((caseId) => {
+        const match = pending.get(caseId);
+        return {
+          updateOne: {
+            filter: { _id: pairId(savedSearchId, caseId) },
+            update: {
+              $setOnInsert: { savedSearchId, caseId, addressKey: address, sentDay: day },
+              $set: { mailKey, ...(match && { caseKey: match.caseKey, publicationDate: match.publicationDate }) },
+            },
+            upsert: true,
+          },
+        };
+      }),
     );
     await this.searchMatches.deleteMany({ savedSearchId, caseId: { $in: [...caseIds] } });
+  }
+
+  async unsettledSearchHandOvers(): Promise<UnsettledHandOver[]> {
+    const docs = await this.searchSent
+      .find({ mailKey: { $exists: true } })
+      .sort({ mailKey: 1, savedSearchId: 1, caseId: 1 })
+      .toArray();
+    return groupHandOvers(docs.map((doc) => ({ ...doc, mailKey: doc.mailKey! })));
+  }
+
+  async settleSearchHandOvers(mailKey: string): Promise<void> {
+    await this.searchSent.updateMany({ mailKey }, { $unset: { mailKey: '', caseKey: '', publicationDate: '' } });
   }
 
   async handBackSearchMatches(savedSearchId: string, cases: readonly ReturnedCase[], at: string): Promise<void> {

@@ -96,6 +96,7 @@ export function ensureMatcherSchema(db: DatabaseSync): void {
     const keyedBySubscription = moveAsideMatchesKeyedBySubscription(db);
     db.exec(MATCHER_SCHEMA);
     addFileReasonColumns(db);
+    addHandOverColumns(db);
     if (keyedBySubscription) {
       db.exec(`INSERT INTO alert_matches (${MATCH_COLUMNS}) SELECT ${MATCH_COLUMNS} FROM alert_matches_keyed;
         DROP TABLE alert_matches_keyed;`);
@@ -119,6 +120,22 @@ function addFileReasonColumns(db: DatabaseSync): void {
       `CREATE INDEX IF NOT EXISTS ${table}_reason_case ON ${table} (reason_case_id) WHERE reason_case_id IS NOT NULL`,
     );
   }
+}
+
+/**
+ * A saved search's hand-over names its mail until the mail's outcome is recorded, and keeps what a hand-back needs
+ * (issue #30: a crash between hand-over and send must not lose the cases): added to stores created before.
+ */
+function addHandOverColumns(db: DatabaseSync): void {
+  const columns = new Set(
+    (db.prepare('PRAGMA table_info(alert_search_sent)').all() as { name: string }[]).map((column) => column.name),
+  );
+  for (const column of ['mail_key', 'case_key', 'publication_date']) {
+    if (!columns.has(column)) db.exec(`ALTER TABLE alert_search_sent ADD COLUMN ${column} TEXT`);
+  }
+  db.exec(
+    'CREATE INDEX IF NOT EXISTS alert_search_sent_unsettled ON alert_search_sent (mail_key) WHERE mail_key IS NOT NULL',
+  );
 }
 
 const MATCH_COLUMNS = 'subscription_id, case_id, case_key, event_id, publication_date, matched_at';

@@ -18,7 +18,9 @@ import {
   type StoredParkedMessage,
   type PendingCase,
   type ReturnedCase,
+  type UnsettledHandOver,
 } from '../alert-match-store.port.js';
+import { groupHandOvers } from '../search-hand-overs.js';
 import {
   advanceCheckpoint,
   ensureMatcherSchema,
@@ -310,17 +312,54 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     caseIds: readonly number[],
     address: string,
     day: string,
+    mailKey: string,
   ): Promise<void> {
     inTransaction(this.db, () => {
+      // The pending row's key and date go along: a hand-back after a crash restores the match as it was.
       const sent = this.db.prepare(
-        `INSERT OR IGNORE INTO alert_search_sent (saved_search_id, case_id, address_key, sent_day) VALUES (?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO alert_search_sent
+           (saved_search_id, case_id, address_key, sent_day, mail_key, case_key, publication_date)
+         SELECT ?1, ?2, ?3, ?4, ?5, m.case_key, m.publication_date
+         FROM (SELECT 1) LEFT JOIN alert_search_matches m ON m.saved_search_id = ?1 AND m.case_id = ?2`,
       );
       const remove = this.db.prepare('DELETE FROM alert_search_matches WHERE saved_search_id = ? AND case_id = ?');
       for (const caseId of caseIds) {
-        sent.run(savedSearchId, caseId, address, day);
+        sent.run(savedSearchId, caseId, address, day, mailKey);
         remove.run(savedSearchId, caseId);
       }
     });
+  }
+
+  async unsettledSearchHandOvers(): Promise<UnsettledHandOver[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT mail_key, saved_search_id, case_id, case_key, publication_date FROM alert_search_sent
+         WHERE mail_key IS NOT NULL ORDER BY mail_key, saved_search_id, case_id`,
+      )
+      .all() as {
+      mail_key: string;
+      saved_search_id: string;
+      case_id: number;
+      case_key: string | null;
+      publication_date: string | null;
+    }[];
+    return groupHandOvers(
+      rows.map((row) => ({
+        mailKey: row.mail_key,
+        savedSearchId: row.saved_search_id,
+        caseId: row.case_id,
+        caseKey: row.case_key,
+        publicationDate: row.publication_date,
+      })),
+    );
+  }
+
+  async settleSearchHandOvers(mailKey: string): Promise<void> {
+    this.db
+      .prepare(
+        `UPDATE alert_search_sent SET mail_key = NULL, case_key = NULL, publication_date = NULL WHERE mail_key = ?`,
+      )
+      .run(mailKey);
   }
 
   async handBackSearchMatches(savedSearchId: string, cases: readonly ReturnedCase[], at: string): Promise<void> {
