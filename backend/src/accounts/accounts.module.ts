@@ -62,8 +62,11 @@ import { SLEEPER, type Sleeper } from '../platform/clock/sleeper.js';
 import { AccountContactHandler } from './account-contact/account-contact.query-handler.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
+import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.js';
+
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
 @Module({
+  imports: [AdminAddressesModule],
   controllers: [
     RegisterController,
     LoginController,

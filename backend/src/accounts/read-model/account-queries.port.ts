@@ -39,6 +39,7 @@ export interface UserListQuery {
   readonly search?: string;
   readonly plan?: string;
   readonly status?: 'active' | 'inactive';
+  readonly role?: Role;
   /** 1-based. */
   readonly page: number;
   readonly limit: number;

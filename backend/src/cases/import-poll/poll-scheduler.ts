@@ -3,6 +3,7 @@ import { BackgroundTasks } from '../../platform/background/background-tasks.js';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { ADMIN_ADDRESSES, type AdminAddresses } from '../../platform/mail/admin-addresses.port.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { PeriodClaims, skippedLine } from '../../platform/scheduling/period-claims.js';
 import { sourceWarning } from '../import-status/freshness.js';
@@ -51,6 +52,7 @@ export class PollScheduler implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(ADMIN_ADDRESSES) private readonly admins: AdminAddresses,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -121,8 +123,9 @@ export class PollScheduler implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   /**
-   * After a poll: when the portal lists far fewer notices than usual (`silent-source.ts`), the admins get one mail a
-   * day (the process that claims the day sends it; the delivery record sends it again after a crash).
+   * After a poll: when the portal lists far fewer notices than usual (`silent-source.ts`), every active admin gets
+   * one mail a day (SUPPORT_EMAIL when there is no admin account); the process that claims the day sends them, the
+   * delivery record sends each again after a crash.
    */
   private async warnOfSilentSource(): Promise<void> {
     const now = this.clock.now();
@@ -136,7 +139,10 @@ export class PollScheduler implements OnApplicationBootstrap, OnApplicationShutd
     const claim = await this.claims.claim(SILENT_SOURCE_JOB, day);
     if (claim.outcome === 'taken') return;
     this.logger.warn(`silent source: ${warning}`);
-    await this.mailer.send(silentSourceMail(this.config.mail.supportEmail, day, warning, this.config.appUrl));
+    const admins = await this.admins.activeAdmins();
+    for (const to of admins.length > 0 ? admins : [this.config.mail.supportEmail]) {
+      await this.mailer.send(silentSourceMail(to, day, warning, this.config.appUrl));
+    }
   }
 
   /** Backoff after an unreachable portal; any other outcome ends it. */

@@ -124,12 +124,13 @@ export function accountQueriesContract(name: string, harness: AccountQueriesHarn
       expect(await accounts.apiKeysOf('u2')).toEqual([]);
     });
 
-    it('pages the user list newest first, searching address and name, filtering plan and status', async () => {
+    it('pages the user list newest first, searching address and name, filtering plan, status and role', async () => {
       const accounts = await harness([
         registered('u1', 'anna@example.org', '2026-11-01T08:00:00.000Z', ['Anna', 'Alt']),
         registered('u2', 'bernd@example.org', '2026-11-02T08:00:00.000Z', ['Bernd', 'Bau_er']),
         registered('u3', 'carla@example.org', '2026-11-03T08:00:00.000Z', ['Carla', 'Neu']),
         { type: 'UserDeactivated', data: { userId: 'u3', at } },
+        { type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', at } },
       ]);
       const ids = async (query: Parameters<AccountQueries['listUsers']>[0]) => {
         const { users, total } = await accounts.listUsers(query);
@@ -144,6 +145,7 @@ export function accountQueriesContract(name: string, harness: AccountQueriesHarn
       expect(await ids({ page: 1, limit: 10, search: '.*' })).toEqual({ ids: [], total: 0 });
       expect(await ids({ page: 1, limit: 10, status: 'inactive' })).toEqual({ ids: ['u3'], total: 1 });
       expect(await ids({ page: 1, limit: 10, plan: 'pro_monthly' })).toEqual({ ids: [], total: 0 });
+      expect(await ids({ page: 1, limit: 10, role: 'admin', status: 'active' })).toEqual({ ids: ['u1'], total: 1 });
     });
   });
 }

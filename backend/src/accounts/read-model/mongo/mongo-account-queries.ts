@@ -126,6 +126,7 @@ export class MongoAccountQueries implements AccountQueries {
       ...(search && { $or: [{ emailKey: search }, { nameKey: search }] }),
       ...(query.plan && { plan: query.plan }),
       ...(query.status && { isActive: query.status === 'active' }),
+      ...(query.role && { role: query.role }),
     };
     const total = await this.users.countDocuments(filter);
     // MongoDB reads a limit of 0 as "no limit"; SQLite's LIMIT 0 returns nothing.

@@ -128,6 +128,10 @@ export class SqliteAccountQueries implements AccountQueries {
       where.push('is_active = ?');
       params.push(query.status === 'active' ? 1 : 0);
     }
+    if (query.role) {
+      where.push('role = ?');
+      params.push(query.role);
+    }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const total = (prepared(this.db, `SELECT count(*) AS n FROM rm_users ${clause}`).get(...params) as { n: number }).n;
     const rows = prepared(
