@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { MATCH_LOG, type MatchLog } from '../alerts/match-log/match-log.port.js';
 import { fixedClock } from '../platform/clock/clock.js';
 import { importTestNotice } from '../test/import-notice.js';
@@ -6,6 +7,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import { apiClient, seedUser, type TestUser } from '../test/test-users.js';
 import { WEBHOOKS_CONSUMER } from './delivery/webhook-dispatcher.js';
 import { startWebhookReceiver } from './test/webhook-receiver.js';
+import { WebhookCommands } from './webhook-commands.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,6 +99,63 @@ describe('webhook endpoint failing for 3 days', () => {
       expect(receiver.requests.length).toBe(before + 1);
       expect(JSON.parse(receiver.requests.at(-1)!.body)).toMatchObject({ type: 'webhook.test' });
     } finally {
+      await receiver.close();
+    }
+  });
+
+  it('mails the owner once when the sender dies between the mail and the disabling, and disables on the next failure', async () => {
+    const receiver = await startWebhookReceiver([500]);
+    const commands = t.get(WebhookCommands, 'scheduler');
+    const run = commands.run.bind(commands);
+    const spy = jest.spyOn(commands, 'run');
+    try {
+      await pro.http
+        .post('/api/saved-searches')
+        .send({ name: 'Absturz', criteria: { q: 'Absturzhaken' }, alert: true })
+        .expect(201);
+      const { endpoint } = (await pro.http.post('/api/webhooks').send({ url: receiver.url }).expect(201)).body as {
+        endpoint: { id: string };
+      };
+      const match = (n: number) =>
+        importTestNotice(t.app, {
+          debtorName: `Absturzhaken ${n} GmbH`,
+          publicationDate: clock.now().toISOString().slice(0, 10),
+        });
+      await match(0);
+      await receiver.received(1);
+      await waitFor(
+        async () =>
+          (
+            (await pro.http.get(`/api/webhooks/${endpoint.id}/deliveries`).expect(200)).body.items as {
+              nextAttemptAt: string | null;
+            }[]
+          )[0]?.nextAttemptAt,
+        'first failure recorded',
+      );
+      const disablingMails = async () =>
+        (await mailsTo(t.dataDir, pro.email)).filter(
+          (mail) => mail.subject === 'Ihr Webhook wurde ausgeschaltet' && (mail.text ?? '').includes(receiver.url),
+        );
+      // Three days later the sender "dies" right after the owner's mail was handed over: no disabling recorded.
+      let died = false;
+      spy.mockImplementation((id, command, actor) => {
+        if (command.type !== 'DisableFailingWebhookEndpoint') return run(id, command, actor);
+        died = true;
+        return Promise.reject(new Error('process killed'));
+      });
+      clock.advance(3 * DAY + 60_000);
+      await relogin();
+      await match(1);
+
+      await waitFor(async () => died && (await disablingMails()).length === 1, 'owner mailed before the disabling');
+      expect(await endpointState(endpoint.id)).toMatchObject({ disabledReason: null });
+      // Back: the next failed delivery disables it; the mail under the same key is not sent again.
+      spy.mockRestore();
+      await match(2);
+      await waitFor(async () => (await endpointState(endpoint.id))?.disabledReason === 'failing', 'endpoint disabled');
+      expect(await disablingMails()).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
       await receiver.close();
     }
   });

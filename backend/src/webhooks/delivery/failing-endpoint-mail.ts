@@ -4,7 +4,8 @@ import type { MailMessage } from '../../platform/mail/mailer.port.js';
 export function failingEndpointMail(input: {
   readonly to: { readonly name: string; readonly address: string };
   readonly endpointId: string;
-  readonly disabledAt: Date;
+  /** When the failing began: one mail per failing period, however often a crash repeats the disabling. */
+  readonly failingSince: Date;
   readonly url: string;
   readonly appUrl: string;
 }): MailMessage {
@@ -31,7 +32,7 @@ export function failingEndpointMail(input: {
     text,
     html,
     kind: 'webhook-disabled',
-    // One mail per disabling: the endpoint may be disabled again later, after the owner switched it on.
-    deliveryKey: `webhook-disabled-${input.endpointId}-${input.disabledAt.getTime()}`,
+    // One mail per failing period: the endpoint may fail and be disabled again after the owner switched it on.
+    deliveryKey: `webhook-disabled-${input.endpointId}-${input.failingSince.getTime()}`,
   };
 }

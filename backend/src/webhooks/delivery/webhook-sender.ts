@@ -125,9 +125,23 @@ export class WebhookSender {
       : { delivered: false, httpStatus: answer.status, latencyMs, error: answer.error, final: false };
   }
 
+  /**
+   * An endpoint failing for 3 days is disabled and its owner told. The mail goes first, keyed by when the failing
+   * began: a crash before the disabling sends it again under the same key (the mail delivery sends a recorded key
+   * once) and the next failed delivery disables; the other order could leave an endpoint off without its owner
+   * knowing. A mail the server refuses keeps the endpoint on until the next failed delivery tries both again.
+   */
   private async noteHealth(endpointId: string, ok: boolean, at: Date): Promise<void> {
     const failingSince = await this.store.noteHealth(endpointId, ok, at);
-    if (!shouldDisable(failingSince, at)) return;
+    if (failingSince === null || !shouldDisable(failingSince, at)) return;
+    const endpoint = await this.endpoints.target(endpointId);
+    if (!endpoint?.enabled) return;
+    try {
+      await this.mailOwner(endpoint, failingSince);
+    } catch (error) {
+      this.logger.warn(`webhook endpoint ${endpointId}: the owner's mail failed (${String(error)}); stays on for now`);
+      return;
+    }
     const { newEvents } = await this.commands.run(
       endpointId,
       { type: 'DisableFailingWebhookEndpoint', at },
@@ -136,18 +150,19 @@ export class WebhookSender {
     if (newEvents.length === 0) return;
     await this.store.noteHealth(endpointId, true, at);
     this.logger.warn(`webhook endpoint ${endpointId} disabled: every delivery failed for 3 days`);
-    await this.mailOwner(endpointId, at);
   }
 
-  private async mailOwner(endpointId: string, at: Date): Promise<void> {
-    const endpoint = await this.endpoints.target(endpointId);
-    const owner = endpoint ? await this.directory.ownerContact(endpoint.ownerId) : null;
-    if (!endpoint || !owner) return;
+  private async mailOwner(
+    endpoint: { readonly id: string; readonly ownerId: string; readonly url: string },
+    failingSince: Date,
+  ): Promise<void> {
+    const owner = await this.directory.ownerContact(endpoint.ownerId);
+    if (!owner) return;
     await this.mailer.send(
       failingEndpointMail({
         to: { name: owner.name, address: owner.email },
-        endpointId,
-        disabledAt: at,
+        endpointId: endpoint.id,
+        failingSince,
         url: endpoint.url,
         appUrl: this.config.appUrl,
       }),
