@@ -30,6 +30,18 @@ function crashingAt(
   method: string,
   when: (arg: unknown) => boolean = () => true,
 ): mongoose.mongo.Db {
+  return interceptAt(db, name, method, (arg) => {
+    if (when(arg)) throw new Error(`crash before ${name}.${method}`);
+  });
+}
+
+/** `db` whose collection `name` runs `before` ahead of every call of `method`. */
+function interceptAt(
+  db: mongoose.mongo.Db,
+  name: string,
+  method: string,
+  before: (arg: unknown) => void | Promise<void>,
+): mongoose.mongo.Db {
   const bound = (target: object, prop: string | symbol) => {
     const value = Reflect.get(target, prop, target) as unknown;
     return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -45,7 +57,7 @@ function crashingAt(
             if (innerProp !== method) return bound(inner, innerProp);
             const original = bound(inner, innerProp) as (...args: unknown[]) => unknown;
             return async (...args: unknown[]) => {
-              if (when(args[0])) throw new Error(`crash before ${name}.${method}`);
+              await before(args[0]);
               return original(...args);
             };
           },
@@ -170,6 +182,25 @@ describeWithMongo('MongoDB alert match store', () => {
       await sequence.updateOne({ _id: 'seq' }, { $pullAll: { open: [block] } });
       expect((await store.after(0, 10)).map((e) => e.eventId)).toEqual(['e1', 'e4']);
     });
+  });
+
+  it('a writer stalled past the stale limit numbers its entries again behind the readers that passed it', async () => {
+    const { db, store } = await stores.open();
+    await store.record(notice('e1', 1, ['sub-a']), AT);
+    const sequence = db.collection<{ _id: string; open: unknown[] }>('alert_match_log_sequence');
+    let calls = 0;
+    const slow = await MongoAlertMatchStore.open(
+      interceptAt(db, 'alert_match_log', 'bulkWrite', async () => {
+        // The first call stages; at the second (numbering) the writer has stalled: a reader dropped its block as
+        // stale, another writer logged a later notice, and a consumer read past both.
+        if ((calls += 1) !== 2) return;
+        await sequence.updateOne({ _id: 'seq' }, { $set: { open: [] } });
+        await store.record(notice('e3', 3, ['sub-a']), AT);
+        await store.advance('consumer', (await store.after(0, 10)).at(-1)!.seq);
+      }),
+    );
+    await slow.record(notice('e2', 2, ['sub-a']), AT);
+    expect((await store.after(await store.cursor('consumer'), 10)).map((e) => e.eventId)).toEqual(['e2']);
   });
 
   it('creates the indexes of its queries when it opens, and opens again on the same database', async () => {

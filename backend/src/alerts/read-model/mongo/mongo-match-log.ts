@@ -56,7 +56,8 @@ interface SequenceDocument {
  * Readers never read past the first open block (`after`), so an entry can never appear behind a position a
  * consumer has already passed, whichever process writes (several alerts workers on Kafka). A block left open
  * by a killed writer stops holding readers back after a minute; its entries stay `inFlight` until the
- * redelivery of their event publishes them with new positions (positions may have gaps, never repeats).
+ * redelivery of their event publishes them with new positions (positions may have gaps, never repeats); a writer
+ * that was only slow finds its block dropped and numbers its entries again behind the readers.
  */
 export class MongoMatchLog implements MatchLog, MatchLogPruning {
   private readonly entries: mongoose.mongo.Collection<LogDocument>;
@@ -111,23 +112,38 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
       await this.entries.find({ eventId, inFlight: true }, { projection: { _id: 1, alertKind: 1 } }).toArray()
     ).sort((a, b) => b.alertKind.localeCompare(a.alertKind) || a._id.localeCompare(b._id));
     if (staged.length === 0) return;
-    const block = await this.reserve(staged.length);
-    const { first } = block;
-    try {
-      await this.entries.bulkWrite(
-        staged.map((doc, i) => ({
-          updateOne: {
-            filter: { _id: doc._id, inFlight: true },
-            update: { $set: { seq: first + i }, $unset: { inFlight: '' } },
-          },
-        })),
-        { ordered: false },
-      );
-    } finally {
-      // Pulled by its exact value: FerretDB's `$pull` takes values, not conditions on embedded documents.
-      await this.sequence.updateOne({ _id: 'seq' }, { $pullAll: { open: [block] } });
+    const ids = staged.map((doc) => doc._id);
+    let block = await this.reserve(ids.length);
+    for (let attempt = 0; ; attempt++) {
+      let closed = false;
+      try {
+        await this.number(ids, block.first, attempt === 0 ? { inFlight: true } : {});
+      } finally {
+        // Closed on a failed write too: the redelivery numbers the entries in a new block.
+        closed = await this.close(block);
+      }
+      if (closed) break;
+      if (attempt >= MAX_RESERVE_ATTEMPTS) throw new Error('match log: positions went stale repeatedly');
+      block = await this.reserve(ids.length);
     }
     this.appended.notify();
+  }
+
+  /** The entries get the positions from `first` on (and lose `inFlight`). */
+  private async number(ids: readonly string[], first: number, filter: { inFlight?: true }): Promise<void> {
+    await this.entries.bulkWrite(
+      ids.map((_id, i) => ({
+        updateOne: { filter: { _id, ...filter }, update: { $set: { seq: first + i }, $unset: { inFlight: '' } } },
+      })),
+      { ordered: false },
+    );
+  }
+
+  /** Closes the block; false when a reader had already dropped it as stale. */
+  private async close(block: { first: number; at: number }): Promise<boolean> {
+    // Pulled by its exact value: FerretDB's `$pull` takes values, not conditions on embedded documents.
+    const { modifiedCount } = await this.sequence.updateOne({ _id: 'seq' }, { $pullAll: { open: [block] } });
+    return modifiedCount === 1;
   }
 
   /** `n` positions, recorded as an open block in the same update that takes them (compare-and-set). */
