@@ -115,7 +115,7 @@ export class MongoMatchLog implements MatchLog, MatchLogPruning {
     const ids = staged.map((doc) => doc._id);
     let block = await this.reserve(ids.length);
     for (let attempt = 0; ; attempt++) {
-      let closed = false;
+      let closed: boolean;
       try {
         await this.number(ids, block.first, attempt === 0 ? { inFlight: true } : {});
       } finally {
