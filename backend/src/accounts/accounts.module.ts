@@ -60,6 +60,9 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
 import { SLEEPER, type Sleeper } from '../platform/clock/sleeper.js';
 import { AccountContactHandler } from './account-contact/account-contact.query-handler.js';
+import { AccountErasures } from './delete-account/account-erasures.js';
+import { DeleteAccountController } from './delete-account/delete-account.controller.js';
+import { DeleteAccountHandler } from './delete-account/delete-account.command-handler.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
@@ -73,6 +76,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     ConfirmEmailController,
     ResendConfirmationController,
     ChangePasswordController,
+    DeleteAccountController,
     ListUsersController,
     SetUserStatusController,
     ApiKeysController,
@@ -119,6 +123,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     EmailReservationNamesStartup,
     EmailReservations,
     UnconfirmedAccountEraser,
+    AccountErasures,
     AdminBootstrap,
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
     BillingCustomer,
@@ -128,6 +133,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     LogOutHandler,
     UpdateProfileHandler,
     ChangePasswordHandler,
+    DeleteAccountHandler,
     SetUserStatusHandler,
     ResendConfirmationHandler,
     ListApiKeysHandler,
