@@ -5,6 +5,7 @@ import {
   WRONG_PASSWORD,
   type AccountDeletionFacts,
 } from './account-deletion-decider.js';
+import { unfinishedErasures } from './erasure-queue.js';
 
 const account: AccountDeletionFacts['account'] = {
   userId: 'u1',
@@ -62,5 +63,22 @@ describe('decideAccountDeletion ("Konto löschen")', () => {
     // Ended already (the webhook put the account back on free): nothing left to cancel.
     const ended = facts({ plan: 'free', stripeSubscriptionId: 'sub_1' });
     expect(decideAccountDeletion(ended)).toEqual({ kind: 'erase', cancelSubscription: null });
+  });
+});
+
+describe('unfinishedErasures (what the next start finishes)', () => {
+  const queued = (userId: string) => ({
+    type: 'AccountErasureQueued' as const,
+    data: { userId, requestedAt: '2026-11-28T10:00:00.000Z', subscriptionCancelled: false },
+  });
+  const finished = (userId: string) => ({
+    type: 'AccountErasureFinished' as const,
+    data: { userId, erasedAt: '2026-11-28T10:00:01.000Z' },
+  });
+
+  it('lists queued erasures without their finish, oldest first', () => {
+    const open = unfinishedErasures([queued('u1'), queued('u2'), finished('u1'), queued('u3')]);
+    expect(open.map((erasure) => erasure.userId)).toEqual(['u2', 'u3']);
+    expect(unfinishedErasures([])).toEqual([]);
   });
 });
