@@ -5,7 +5,6 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { mailsTo } from '../test/outbox.js';
 import { apiClient, signUp, TEST_PASSWORD } from '../test/test-users.js';
-import { subscriptionBody } from '../alerts/test/subscription-body.js';
 import { ACCOUNT_DATA_ERASERS, type AccountDataErasers } from '../platform/account-data/account-data-erasers.js';
 import { tracesIn } from '../test/erasure-traces.js';
 import { AccountErasures } from './delete-account/account-erasures.js';
@@ -413,7 +412,12 @@ describe('accounts over HTTP', () => {
       const second = await login(t, user.email, user.password).expect(200);
       await user.http
         .post('/api/subscriptions')
-        .send(subscriptionBody({ companyName: 'Kunde-Alarm-3f9a GmbH', email: 'forderungen-3f9a@example.de' }))
+        .send({
+          email: 'forderungen-3f9a@example.de',
+          companyName: 'Kunde-Alarm-3f9a GmbH',
+          keywords: ['Köln'],
+          active: true,
+        })
         .expect(201);
       await user.http
         .post('/api/saved-searches')
