@@ -327,13 +327,13 @@ describe('ProfilePage', () => {
   });
 
   describe('Konto löschen', () => {
-    /** The profile page at /profile and a start page at /, to see where the erasure leads. */
+    /** The profile page at /profile and a guest's start page (/login), to see where the erasure leads. */
     function renderWithStartPage(server: FakeServer) {
       server.on('GET', '/api/webhooks', () => jsonResponse({ items: [], max: 10 }));
       const store = authenticatedStore(sessionUser());
       const ui = (
         <Routes>
-          <Route path="/" element={<h1>Startseite</h1>} />
+          <Route path="/login" element={<h1>Anmelden</h1>} />
           <Route path="/profile" element={<ProfilePage />} />
         </Routes>
       );
@@ -364,7 +364,7 @@ describe('ProfilePage', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
-    it('erases with the password, logs out and confirms on the start page', async () => {
+    it("erases with the password, logs out and confirms on the login page (a guest's start page)", async () => {
       const server = installFakeServer().on('DELETE', '/api/auth/account', () =>
         jsonResponse({ message: 'Ihr Konto wurde gelöscht.' }),
       );
@@ -374,7 +374,7 @@ describe('ProfilePage', () => {
       await user.type(within(dialog).getByLabelText(/^Passwort/), 'Sicher-Passwort1');
       await user.click(within(dialog).getByRole('button', { name: 'Konto endgültig löschen' }));
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Startseite' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
       expect(await screen.findByText('Ihr Konto wurde gelöscht.')).toBeInTheDocument();
       const request = server.requests.find((r) => r.method === 'DELETE')!;
       expect(await bodyOf(request)).toEqual({ password: 'Sicher-Passwort1' });

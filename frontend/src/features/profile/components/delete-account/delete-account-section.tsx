@@ -15,7 +15,7 @@ export const DELETE_FAILED = 'Das Konto konnte nicht gelöscht werden. Bitte ver
 
 /**
  * "Konto löschen" (GDPR Art. 17), set apart as a danger zone. The server ends every session itself; this page
- * then forgets the token and user and goes to the start page, where the confirmation shows.
+ * then forgets the token and user and goes to the login page (a guest's start page), where the confirmation shows.
  */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
@@ -30,7 +30,8 @@ export function DeleteAccountSection() {
     try {
       const result = await deleteAccount({ password }).unwrap();
       endSession({ loggedOut: true });
-      navigate('/', { replace: true });
+      // The start page of a guest (the index route needs a session).
+      navigate('/login', { replace: true });
       enqueueSnackbar(result.message ?? ACCOUNT_DELETED, { variant: 'success' });
     } catch (failure) {
       console.error('Konto nicht gelöscht', failure);
