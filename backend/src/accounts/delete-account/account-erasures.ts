@@ -5,6 +5,7 @@ import { deterministicEventId } from '../../platform/command-handling/event-id.j
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import type { DomainEvent, NewEvent } from '../../platform/event-store/event.js';
 import { accountAuditStream, userStream, type AccountErased } from '../domain/events.js';
+import { UserNotFound } from '../domain/user-decider.js';
 import { EmailReservations } from '../email-reservation/email-reservations.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { UserCommands } from '../user-commands.js';
@@ -75,11 +76,18 @@ export class AccountErasures implements OnApplicationBootstrap {
   private async finish({ userId, requestedAt, subscriptionCancelled }: AccountErasureQueued['data']): Promise<void> {
     let state = await this.commands.load(userId);
     if (state.userId !== null && state.erasureRequestedAt === null && !state.expired) {
-      ({ state } = await this.commands.execute(
-        userId,
-        { type: 'RequestAccountErasure', at: requestedAt },
-        { actorId: userId, commandId: `account-erasure:${userId}` },
-      ));
+      try {
+        // Re-decided on a concurrent command (a login recorded meanwhile); closed meanwhile by another process's
+        // finishing of the same erasure, it answers "not found" and the erasure goes on.
+        ({ state } = await this.commands.execute(
+          userId,
+          { type: 'RequestAccountErasure', at: requestedAt },
+          { actorId: userId },
+        ));
+      } catch (error) {
+        if (!(error instanceof UserNotFound)) throw error;
+        state = await this.commands.load(userId);
+      }
     }
     await this.accountData.eraseAll(userId);
     const erasedAt = this.commands.now().toISOString();
