@@ -5,7 +5,12 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { mailsTo } from '../test/outbox.js';
 import { apiClient, signUp, TEST_PASSWORD } from '../test/test-users.js';
+import { ACCOUNT_DATA_ERASERS, type AccountDataErasers } from '../platform/account-data/account-data-erasers.js';
+import { tracesIn } from '../test/erasure-traces.js';
+import { AccountErasures } from './delete-account/account-erasures.js';
 import type { UserEvent } from './domain/events.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from './read-model/account-queries.port.js';
+import { UserCommands } from './user-commands.js';
 
 const clock = fixedClock('2026-11-21T09:00:00Z');
 const register = (t: TestApp, body: Record<string, unknown>) => apiClient(t).post('/api/auth/register').send(body);
@@ -16,7 +21,8 @@ const valid = { email: 'anna.berger@example.de', password: 'Sicher-Passwort1', f
 describe('accounts over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({}, { clock });
+    // Loopback webhook URLs: the account erasure's case creates an endpoint (never called here).
+    t = await startTestApp({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }, { clock });
   });
   afterAll(() => t.close());
 
@@ -374,6 +380,164 @@ describe('accounts over HTTP', () => {
       const response = await pro.http.post('/api/auth/api-keys').send({ name: ' ' }).expect(400);
       expect(response.body.message).toBe('Bezeichnung ist erforderlich');
     });
+  });
+
+  describe('DELETE /api/auth/account (Konto löschen)', () => {
+    const INVALID_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
+    /** On MongoDB the byte search reads every document and the FerretDB file: slow on a loaded machine. */
+    const ERASURE_TEST_TIMEOUT = 90_000;
+    /** The outbox keeps mails as files (no SMTP_URL): not the store under test. */
+    const traces = async (texts: string[]) => {
+      // KurrentDB keeps tombstoned events until a scavenge (the daily cleanup starts one); nothing to do on SQLite.
+      await t.app.get<EventStore>(EVENT_STORE).purgeDeleted();
+      return tracesIn(t, texts, { skipFile: (path) => path.startsWith('outbox') });
+    };
+
+    it('every module that keeps data of a user outside its stream has registered its eraser', () => {
+      expect(t.app.get<AccountDataErasers>(ACCOUNT_DATA_ERASERS).names().sort()).toEqual([
+        'alerts',
+        'claim-letter-drafts',
+        'deadline-settings',
+        'portfolios',
+        'saved-searches',
+        'webhooks',
+      ]);
+    });
+
+    it(
+      'needs the password, then erases the account with its alerts, searches, webhooks and keys; the address is free again',
+      async () => {
+        const user = await signUp(t, {
+          plan: 'pro_monthly',
+          email: 'loeschen-3f9a@example.de',
+          firstName: 'Lotte',
+          lastName: 'Loeschbar-3f9a',
+        });
+        const second = await login(t, user.email, user.password).expect(200);
+        await user.http
+          .post('/api/subscriptions')
+          .send({
+            email: 'forderungen-3f9a@example.de',
+            companyName: 'Kunde-Alarm-3f9a GmbH',
+            keywords: ['Köln'],
+            active: true,
+          })
+          .expect(201);
+        await user.http
+          .post('/api/saved-searches')
+          .send({ name: 'Suche-3f9a', criteria: { q: 'Suchbegriff-3f9a' }, alert: false })
+          .expect(201);
+        await user.http.post('/api/webhooks').send({ url: 'http://127.0.0.1:9/hook-3f9a' }).expect(201);
+        const key = await user.http.post('/api/auth/api-keys').send({ name: 'Schluessel-3f9a' }).expect(201);
+        const markers = [
+          'loeschen-3f9a@example.de',
+          'Loeschbar-3f9a',
+          'Kunde-Alarm-3f9a',
+          'forderungen-3f9a@example.de',
+          'Suchbegriff-3f9a',
+          'hook-3f9a',
+          'Schluessel-3f9a',
+        ];
+        expect(await traces(markers)).not.toEqual([]);
+
+        const missing = await user.http.delete('/api/auth/account').send({}).expect(400);
+        expect(missing.body.message).toBe('Passwort ist erforderlich');
+        const wrong = await user.http.delete('/api/auth/account').send({ password: 'Falsches-Passwort1' }).expect(400);
+        expect(wrong.body.message).toBe('Das aktuelle Passwort ist nicht korrekt.');
+        await user.http.get('/api/auth/user').expect(200);
+
+        const erased = await user.http.delete('/api/auth/account').send({ password: user.password }).expect(200);
+        expect(erased.body).toEqual({ message: 'Ihr Konto wurde gelöscht.' });
+        // Every session and key ended at once; the login answers like an unknown address.
+        await user.http.get('/api/auth/user').expect(401);
+        await apiClient(t, second.body.token as string)
+          .get('/api/auth/user')
+          .expect(401);
+        await apiClient(t).set('X-API-Key', key.body.key).get('/api/insolvency/search').expect(401);
+        expect((await login(t, user.email, user.password).expect(401)).body.message).toBe(INVALID_CREDENTIALS);
+
+        const store = t.app.get<EventStore>(EVENT_STORE);
+        expect(await store.readStream(`user-${user.userId}`)).toEqual({ revision: 'no_stream', events: [] });
+        const audit = await store.readStream(`useraudit-${user.userId}`);
+        expect(audit.events.map((event) => [event.type, event.data])).toEqual([
+          [
+            'AccountErased',
+            {
+              userId: user.userId,
+              requestedAt: '2026-11-21T09:00:00.000Z',
+              erasedAt: '2026-11-21T09:00:00.000Z',
+              subscriptionCancelled: false,
+            },
+          ],
+        ]);
+        // Nothing of the account in the event store or the read models, their WALs included.
+        expect(await traces(markers)).toEqual([]);
+
+        // The address can register again, as a new account.
+        await register(t, { ...valid, email: user.email }).expect(201);
+        const again = await login(t, user.email, valid.password).expect(200);
+        expect(again.body.user.id).not.toBe(user.userId);
+        await user.http.delete('/api/auth/account').send({ password: user.password }).expect(401);
+      },
+      ERASURE_TEST_TIMEOUT,
+    );
+
+    it(
+      'refuses the last active administrator, in German, and lets one go while another is active',
+      async () => {
+        const queries = t.app.get<AccountQueries>(ACCOUNT_QUERIES);
+        const commands = t.app.get(UserCommands);
+        const at = commands.now().toISOString();
+        const admin = await signUp(t, { role: 'admin' });
+        // Every other administrator of this app deactivated: the new one is the last.
+        const { users } = await queries.listUsers({ page: 1, limit: 100, status: 'active' });
+        for (const other of users.filter((u) => u.role === 'admin' && u.id !== admin.userId)) {
+          await commands.execute(other.id, { type: 'SetActive', active: false, at }, { actorId: 'system:test' });
+        }
+        const refused = await admin.http.delete('/api/auth/account').send({ password: admin.password }).expect(409);
+        expect(refused.body.message).toBe(
+          'Sie sind der letzte aktive Administrator. Ernennen Sie zuerst einen weiteren Administrator, bevor Sie Ihr Konto löschen.',
+        );
+        await admin.http.get('/api/auth/user').expect(200);
+        await signUp(t, { role: 'admin' });
+        await admin.http.delete('/api/auth/account').send({ password: admin.password }).expect(200);
+        await admin.http.get('/api/auth/user').expect(401);
+      },
+      ERASURE_TEST_TIMEOUT,
+    );
+
+    it(
+      'is finished on the next start when the process died halfway',
+      async () => {
+        const user = await signUp(t, { lastName: 'Abgebrochen-81c2' });
+        let crash = true;
+        t.app.get<AccountDataErasers>(ACCOUNT_DATA_ERASERS).register({
+          name: 'test-crash-once',
+          eraseAccountData: async () => {
+            if (!crash) return;
+            crash = false;
+            throw new Error('Prozess beendet (Test)');
+          },
+        });
+        await user.http.delete('/api/auth/account').send({ password: user.password }).expect(500);
+        // Closed already: the session is over, the account is gone for login.
+        await user.http.get('/api/auth/user').expect(401);
+        await login(t, user.email, user.password).expect(401);
+        const store = t.app.get<EventStore>(EVENT_STORE);
+        expect((await store.readStream(`user-${user.userId}`)).revision).not.toBe('no_stream');
+
+        // What the next start does (`onApplicationBootstrap`).
+        const erasures = t.app.get(AccountErasures);
+        expect(await erasures.finishUnfinished()).toBe(1);
+        expect(await store.readStream(`user-${user.userId}`)).toEqual({ revision: 'no_stream', events: [] });
+        expect((await store.readStream(`useraudit-${user.userId}`)).events.map((event) => event.type)).toEqual([
+          'AccountErased',
+        ]);
+        expect(await traces(['Abgebrochen-81c2', user.email])).toEqual([]);
+        expect(await erasures.finishUnfinished()).toBe(0);
+      },
+      ERASURE_TEST_TIMEOUT,
+    );
   });
 
   it('counts free users against their daily query quota', async () => {

@@ -60,6 +60,9 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
 import { SLEEPER, type Sleeper } from '../platform/clock/sleeper.js';
 import { AccountContactHandler } from './account-contact/account-contact.query-handler.js';
+import { AccountErasures } from './delete-account/account-erasures.js';
+import { DeleteAccountController } from './delete-account/delete-account.controller.js';
+import { DeleteAccountHandler } from './delete-account/delete-account.command-handler.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 
 import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.js';
@@ -76,6 +79,7 @@ import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.j
     ConfirmEmailController,
     ResendConfirmationController,
     ChangePasswordController,
+    DeleteAccountController,
     ListUsersController,
     SetUserStatusController,
     ApiKeysController,
@@ -122,6 +126,7 @@ import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.j
     EmailReservationNamesStartup,
     EmailReservations,
     UnconfirmedAccountEraser,
+    AccountErasures,
     AdminBootstrap,
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
     BillingCustomer,
@@ -131,6 +136,7 @@ import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.j
     LogOutHandler,
     UpdateProfileHandler,
     ChangePasswordHandler,
+    DeleteAccountHandler,
     SetUserStatusHandler,
     ResendConfirmationHandler,
     ListApiKeysHandler,

@@ -53,6 +53,7 @@ import { PreviewWatchlistHandler } from './watchlist/preview-watchlist.query-han
 import { WatchlistController } from './watchlist/watchlist.controller.js';
 import { SavedSearchCaseSource, SubscriptionCaseSource } from './watched-cases/alert-case-sources.js';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
+import { SubscriptionsAccountEraser } from './erase-account/subscriptions-account-eraser.js';
 
 /**
  * E-mail alerts: subscriptions, the new-case feed, the matcher and the daily digests (docs/DESIGN.md §9). Controllers
@@ -84,6 +85,7 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
     RecipientConfirmations,
     SignedLinkLimit,
     SubscriptionErasure,
+    SubscriptionsAccountEraser,
     AlertMatcher,
     InProcessMatcher,
     MatcherHealth,

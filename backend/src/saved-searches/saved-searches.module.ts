@@ -11,6 +11,7 @@ import { DeleteSavedSearchHandler } from './delete-saved-search/delete-saved-sea
 import { SavedSearchCommands } from './saved-search-commands.js';
 import { SavedSearchesPlanGuard } from './saved-searches-plan.guard.js';
 import { UpdateSavedSearchController } from './update-saved-search/update-saved-search.controller.js';
+import { SavedSearchesAccountEraser } from './erase-account/saved-searches-account-eraser.js';
 
 /** Saved searches ("Mehrere Suchprofile", issue #13); their daily alerts are part of the alerts digest. */
 @Module({
@@ -25,6 +26,7 @@ import { UpdateSavedSearchController } from './update-saved-search/update-saved-
     SavedSearchCommands,
     savedSearchQueriesProvider,
     SavedSearchErasure,
+    SavedSearchesAccountEraser,
     ListSavedSearchesHandler,
     DeleteSavedSearchHandler,
     CreateSavedSearchHandler,

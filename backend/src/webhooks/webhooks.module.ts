@@ -33,6 +33,7 @@ import { WebhookCommands } from './webhook-commands.js';
 import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
 import { CaseStreams } from '../cases/domain/events.js';
 import { STREAM_NAME_KEY } from '../platform/config/stream-name-key.js';
+import { WebhooksAccountEraser } from './erase-account/webhooks-account-eraser.js';
 
 /**
  * Signed webhooks (issue #30 item 3, Pro "API-Zugang"): endpoints (event-sourced, `webhook-<id>`), their secrets
@@ -70,6 +71,7 @@ import { STREAM_NAME_KEY } from '../platform/config/stream-name-key.js';
     WebhookCommands,
     EndpointResolver,
     WebhookErasure,
+    WebhooksAccountEraser,
     WebhookDispatcher,
     WebhookSender,
     WebhookDeliveryLoop,

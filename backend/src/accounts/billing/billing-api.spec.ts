@@ -5,6 +5,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { startStripeMock, stripeMockBinary, type StripeMock } from '../../test/stripe-mock.js';
 import { apiClient, seedUser } from '../../test/test-users.js';
+import { UserCommands } from '../user-commands.js';
 
 const WEBHOOK_SECRET = 'whsec_test_insolvenzmonitor';
 const stripeEnv = (apiBase: string) => ({
@@ -60,6 +61,28 @@ const subscription = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A Pro user whose plan came from a Stripe subscription (as the webhook records it). */
+async function stripeSubscriber(t: TestApp, subscriptionId: string) {
+  const user = await seedUser(t);
+  const commands = t.app.get(UserCommands);
+  const context = { actorId: 'system:test' };
+  await commands.execute(user.userId, { type: 'LinkBillingCustomer', stripeCustomerId: 'cus_erase_1' }, context);
+  await commands.execute(
+    user.userId,
+    {
+      type: 'ChangePlan',
+      plan: 'pro_monthly',
+      source: 'stripe',
+      periodEnd: '2026-12-21T09:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      stripeSubscriptionId: subscriptionId,
+      at: commands.now().toISOString(),
+    },
+    context,
+  );
+  return user;
+}
+
 describe('billing without Stripe configuration', () => {
   it('answers 503 with a German message for Stripe calls, and still reports the plan', async () => {
     const t = await startTestApp();
@@ -78,6 +101,16 @@ describe('billing without Stripe configuration', () => {
       await deliver(t, stripeEvent('checkout.session.completed', {})).expect(503);
       const status = await user.http.get('/api/billing/subscription-status').expect(200);
       expect(status.body).toMatchObject({ plan: 'free', isPro: false, billingAvailable: false });
+      // "Konto löschen" with a running subscription that cannot be cancelled: nothing is erased.
+      const subscriber = await stripeSubscriber(t, 'sub_erase_unreachable');
+      const kept = await subscriber.http
+        .delete('/api/auth/account')
+        .send({ password: subscriber.password })
+        .expect(503);
+      expect(kept.body.message).toBe(
+        'Ihr Abonnement konnte gerade nicht gekündigt werden; Ihr Konto wurde nicht gelöscht. Bitte versuchen Sie es später erneut.',
+      );
+      await subscriber.http.get('/api/auth/user').expect(200);
     } finally {
       await t.close();
     }
@@ -230,6 +263,19 @@ if (!binary) console.warn('stripe-mock not found (.ci/run installs it into .ci/b
     expect(invoices.body.invoices[0]).toEqual(
       expect.objectContaining({ id: expect.any(String), currency: expect.any(String), amountDue: expect.any(Number) }),
     );
+  });
+
+  it('cancels a running subscription at Stripe before erasing the account ("Konto löschen")', async () => {
+    const user = await stripeSubscriber(t, 'sub_erase_1');
+    await user.http.delete('/api/auth/account').send({ password: user.password }).expect(200);
+    await user.http.get('/api/auth/user').expect(401);
+    const audit = await t.app.get<EventStore>(EVENT_STORE).readStream(`useraudit-${user.userId}`);
+    expect(
+      audit.events.map((event) => [
+        event.type,
+        (event.data as { subscriptionCancelled: boolean }).subscriptionCancelled,
+      ]),
+    ).toEqual([['AccountErased', true]]);
   });
 
   it('validates priceType, refuses a second subscription and needs a login', async () => {

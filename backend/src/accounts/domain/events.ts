@@ -143,6 +143,32 @@ export interface UnconfirmedAccountExpired {
   readonly data: { readonly userId: string; readonly at: string };
 }
 
+/**
+ * The user asked to erase the account ("Konto löschen", GDPR Art. 17) and gave the password: the account closes
+ * here (no command acts on it any more, every session ends), the read models forget it as on
+ * `UnconfirmedAccountExpired`, and its stream is then hard-deleted with this event. `AccountErased` is the record
+ * that stays.
+ */
+export interface AccountErasureRequested {
+  readonly type: 'AccountErasureRequested';
+  readonly data: { readonly userId: string; readonly at: string };
+}
+
+/**
+ * The audit record of an account erased at its user's request, in `useraudit-<id>` (outlives the deleted
+ * `user-<id>`): ids and times only, never the address, a name or the plan's Stripe ids.
+ */
+export interface AccountErased {
+  readonly type: 'AccountErased';
+  readonly data: {
+    readonly userId: string;
+    readonly requestedAt: string;
+    readonly erasedAt: string;
+    /** Whether a running Stripe subscription was cancelled first (invoices stay with Stripe, README). */
+    readonly subscriptionCancelled: boolean;
+  };
+}
+
 /** Why an unconfirmed account was erased: the daily cleanup, or a new registration of its address. */
 export type AccountExpiryTrigger = 'cleanup' | 'registration';
 
@@ -164,6 +190,7 @@ export interface UnconfirmedAccountErased {
 export type UserEvent =
   | UserRegistered
   | UnconfirmedAccountExpired
+  | AccountErasureRequested
   | UserProfileChanged
   | UserEmailConfirmationRequested
   | UserEmailConfirmed
@@ -181,6 +208,7 @@ export type UserEvent =
 export const USER_EVENT_TYPES: ReadonlySet<UserEvent['type']> = new Set([
   'UserRegistered',
   'UnconfirmedAccountExpired',
+  'AccountErasureRequested',
   'UserProfileChanged',
   'UserEmailConfirmationRequested',
   'UserEmailConfirmed',

@@ -153,6 +153,25 @@ describe('user decider', () => {
     spec.given([]).when({ type: 'LogIn', sessionId: 's1', expiresAt: at, at }).thenThrows(UserNotFound);
   });
 
+  it('closes the account on its erasure request: no command acts on it any more, not even a second request', () => {
+    const requested: UserEvent = { type: 'AccountErasureRequested', data: { userId: 'u1', at } };
+    spec
+      .given([registered, loggedIn('s1')])
+      .when({ type: 'RequestAccountErasure', at })
+      .then([requested]);
+    for (const command of [
+      { type: 'LogIn', sessionId: 's2', expiresAt: at, at },
+      { type: 'LogOut', sessionId: 's1', at },
+      { type: 'ChangePassword', passwordHash: 'new', at },
+      { type: 'RequestAccountErasure', at },
+    ] as const) {
+      spec
+        .given([registered, loggedIn('s1'), requested])
+        .when(command)
+        .thenThrows(UserNotFound);
+    }
+  });
+
   it('opens a session on login and closes it on logout; an unknown session logs out silently', () => {
     spec
       .given([registered])

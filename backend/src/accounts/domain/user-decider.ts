@@ -46,7 +46,9 @@ export type UserCommand =
     }
   | { readonly type: 'RevokeApiKey'; readonly keyId: string; readonly at: string }
   /** Closes an unconfirmed self-registration whose deadline passed (`unconfirmedAccountDeadline`). */
-  | { readonly type: 'ExpireUnconfirmedAccount'; readonly unconfirmedDays: number; readonly at: string };
+  | { readonly type: 'ExpireUnconfirmedAccount'; readonly unconfirmedDays: number; readonly at: string }
+  /** Closes the account at its user's request ("Konto löschen"); `decideAccountDeletion` decided it may. */
+  | { readonly type: 'RequestAccountErasure'; readonly at: string };
 
 export interface EmailConfirmationRequest {
   readonly requestId: string;
@@ -64,6 +66,8 @@ export interface UserState {
   readonly registeredAt: string | null;
   /** Closed as an unconfirmed account past its deadline: the account counts as gone, its erasure follows. */
   readonly expired: boolean;
+  /** When its user asked to erase it (null: not asked): the account counts as gone, its erasure follows. */
+  readonly erasureRequestedAt: string | null;
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
@@ -206,6 +210,7 @@ const initialState = (): UserState => ({
   userId: null,
   registeredAt: null,
   expired: false,
+  erasureRequestedAt: null,
   email: '',
   firstName: '',
   lastName: '',
@@ -238,6 +243,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
     }
     case 'UnconfirmedAccountExpired':
       return { ...withoutSessions(state), expired: true, active: false };
+    case 'AccountErasureRequested':
+      return { ...withoutSessions(state), erasureRequestedAt: event.data.at, active: false };
     case 'UserProfileChanged':
       return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, email: event.data.email };
     case 'UserEmailConfirmationRequested': {
@@ -300,8 +307,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     return [registered, confirmationRequested(data.userId, data.email, confirmation, at)];
   }
   const userId = state.userId;
-  // An expired account is gone for every command, although its erasure may still be under way.
-  if (userId === null || state.expired) throw new UserNotFound();
+  // An expired account, or one whose erasure was asked for, is gone for every command, although its erasure may
+  // still be under way.
+  if (userId === null || state.expired || state.erasureRequestedAt !== null) throw new UserNotFound();
 
   switch (command.type) {
     case 'LogIn':
@@ -387,6 +395,8 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ExpireUnconfirmedAccount':
       if (!unconfirmedAccountExpired(state, command.at, command.unconfirmedDays)) throw new AccountNotExpired();
       return [{ type: 'UnconfirmedAccountExpired', data: { userId, at: command.at } }];
+    case 'RequestAccountErasure':
+      return [{ type: 'AccountErasureRequested', data: { userId, at: command.at } }];
     case 'RevokeApiKey': {
       const revoked = state.apiKeys.get(command.keyId);
       if (revoked === undefined) throw new ApiKeyNotFound();

@@ -79,7 +79,7 @@ export class EmailReservations {
    * The holder does not use the address: its account has neither it nor a pending change to it (a confirmation
    * that failed after reserving), or it never recorded its account (a registration that failed in between) and
    * the reservation is older than a registration takes, or it is an unconfirmed account past its deadline
-   * (`UNCONFIRMED_ACCOUNT_DAYS`; erased by the caller, or already being erased).
+   * (`UNCONFIRMED_ACCOUNT_DAYS`; erased by the caller, or already being erased), or its user asked to erase it.
    */
   private async abandoned(state: EmailReservationState, email: string, now: Date): Promise<boolean> {
     const holder = await this.executor.load(userStream(state.holder!), userDecider);
@@ -88,6 +88,8 @@ export class EmailReservations {
     }
     const days = this.config.accountLimits.unconfirmedAccountDays;
     if (unconfirmedAccountExpired(holder.state, now.toISOString(), days)) return true;
+    // Its user asked to erase it ("Konto löschen"): the address is free at once, whatever step the erasure is at.
+    if (holder.state.erasureRequestedAt !== null) return true;
     const addresses = [holder.state.email, holder.state.pendingEmail?.email].filter((a): a is string => !!a);
     return !addresses.some((address) => sameMailbox(address, email));
   }

@@ -57,6 +57,8 @@ export interface AccountQueries {
   apiKeysOf(userId: string): Promise<ApiKeyRecord[]>;
   /** A page of users, newest registration first, with the total matching. */
   listUsers(query: UserListQuery): Promise<{ users: AccountRecord[]; total: number }>;
+  /** How many active administrator accounts there are (the last one may not erase itself). */
+  activeAdminCount(): Promise<number>;
   /**
    * Ids of unconfirmed free accounts of role user without any Stripe relation registered at or before
    * `registeredBy` (ISO), oldest first, at most `limit`: the candidates for expiry. The write side decides each.

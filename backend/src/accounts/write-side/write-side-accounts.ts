@@ -26,7 +26,8 @@ export class WriteSideAccounts {
     const holder = await this.reservations.holder(email);
     if (holder !== null) {
       const state = await this.commands.load(holder);
-      if (state.userId !== null && sameMailbox(state.email, email)) return holder;
+      // An account whose erasure was asked for is gone, although its stream may still be there.
+      if (state.userId !== null && state.erasureRequestedAt === null && sameMailbox(state.email, email)) return holder;
     }
     return (await this.accounts.userByEmail(email))?.id ?? null;
   }
@@ -47,7 +48,7 @@ export class WriteSideAccounts {
 
 /** The read model's shape of a registered account's state (`lastLoginAt` is the read model's alone). */
 export function accountRecordOf(state: UserState): AccountRecord | null {
-  if (state.userId === null || state.registeredAt === null) return null;
+  if (state.userId === null || state.registeredAt === null || state.erasureRequestedAt !== null) return null;
   const pending = state.pendingEmail;
   return {
     id: state.userId,

@@ -18,6 +18,11 @@ export class AccountDataErasers {
     if (!this.erasers.some((known) => known.name === eraser.name)) this.erasers.push(eraser);
   }
 
+  /** The registered erasers' names, in the order they run (tests check that every module registered). */
+  names(): string[] {
+    return this.erasers.map((eraser) => eraser.name);
+  }
+
   /** Runs every eraser; one that fails makes the erasure fail (it is repeated whole by the next attempt). */
   async eraseAll(userId: string): Promise<void> {
     for (const eraser of this.erasers) await eraser.eraseAccountData(userId);

@@ -21,7 +21,9 @@ export const accountsProjection = tableProjection<AccountsView, AccountChange>({
     if (position !== undefined && position >= event.position) return [];
     if (position === undefined && event.type !== 'UserRegistered') return [];
     // Erasure (docs/DESIGN.md §6): the account goes with every row of it; its stream is deleted next.
-    if (event.type === 'UnconfirmedAccountExpired') return [{ kind: 'erase-user', userId }];
+    if (event.type === 'UnconfirmedAccountExpired' || event.type === 'AccountErasureRequested') {
+      return [{ kind: 'erase-user', userId }];
+    }
     return [
       ...accountChanges(event),
       { kind: 'account-applied', userId, position: event.position, at: event.metadata.occurredAt },

@@ -1,4 +1,5 @@
 import type {
+  AccountErasureRequested,
   UnconfirmedAccountExpired,
   UserEmailConfirmed,
   UserProfileChanged,
@@ -19,6 +20,7 @@ export type AlertRecipientsEvent =
   | UserProfileChanged
   | UserEmailConfirmed
   | UnconfirmedAccountExpired
+  | AccountErasureRequested
   | AlertDigestPrepared
   | AlertDigestFailed;
 
@@ -32,6 +34,7 @@ export const ALERT_RECIPIENTS_EVENT_TYPES: readonly AlertRecipientsEvent['type']
   'UserProfileChanged',
   'UserEmailConfirmed',
   'UnconfirmedAccountExpired',
+  'AccountErasureRequested',
   'AlertDigestPrepared',
   'AlertDigestFailed',
 ];
@@ -66,6 +69,7 @@ export function evolveAlertRecipients(
         { kind: 'set-owner-email', ownerId: event.data.userId, emailKey: foldAddress(event.data.email), position },
       ];
     case 'UnconfirmedAccountExpired':
+    case 'AccountErasureRequested':
       // The account is erased (docs/DESIGN.md §6): its address and name go from the owners.
       return [{ kind: 'remove-owner', ownerId: event.data.userId, position }];
     case 'RecipientConfirmationRequested': {

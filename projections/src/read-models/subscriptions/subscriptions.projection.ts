@@ -53,6 +53,7 @@ export const subscriptionsProjection = tableProjection<SubscriptionsView, Subscr
       case 'UserProfileChanged':
       case 'UserEmailConfirmed':
       case 'UnconfirmedAccountExpired':
+      case 'AccountErasureRequested':
       case 'RecipientConfirmationRequested':
       case 'RecipientConfirmationMailFailed':
       case 'RecipientConfirmationDeferred':

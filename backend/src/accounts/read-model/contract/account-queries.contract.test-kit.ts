@@ -147,5 +147,25 @@ export function accountQueriesContract(name: string, harness: AccountQueriesHarn
       expect(await ids({ page: 1, limit: 10, plan: 'pro_monthly' })).toEqual({ ids: [], total: 0 });
       expect(await ids({ page: 1, limit: 10, role: 'admin', status: 'active' })).toEqual({ ids: ['u1'], total: 1 });
     });
+
+    it('counts active administrators, and forgets an account whose erasure was asked for', async () => {
+      const admin = (userId: string): UserEvent => ({ type: 'UserRoleChanged', data: { userId, role: 'admin', at } });
+      const accounts = await harness([
+        registered('u1', 'a@example.org'),
+        registered('u2', 'b@example.org'),
+        registered('u3', 'c@example.org'),
+        registered('u4', 'd@example.org'),
+        admin('u1'),
+        admin('u2'),
+        admin('u3'),
+        { type: 'UserDeactivated', data: { userId: 'u2', at } },
+        loggedIn('u3', 's3', '2026-11-21T12:00:00.000Z'),
+        { type: 'AccountErasureRequested', data: { userId: 'u3', at } },
+      ]);
+      expect(await accounts.activeAdminCount()).toBe(1);
+      expect(await accounts.userById('u3')).toBeNull();
+      expect(await accounts.userByEmail('c@example.org')).toBeNull();
+      expect(await accounts.userOfOpenSession('u3', 's3', now)).toBeNull();
+    });
   });
 }

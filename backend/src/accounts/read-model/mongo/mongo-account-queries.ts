@@ -140,6 +140,10 @@ export class MongoAccountQueries implements AccountQueries {
     return { users: docs.map(toAccount), total };
   }
 
+  async activeAdminCount(): Promise<number> {
+    return this.users.countDocuments({ role: 'admin', isActive: true });
+  }
+
   async unconfirmedAccountsRegisteredBy(registeredBy: string, limit: number): Promise<string[]> {
     if (limit <= 0) return [];
     const docs = await this.users

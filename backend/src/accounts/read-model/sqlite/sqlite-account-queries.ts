@@ -141,6 +141,11 @@ export class SqliteAccountQueries implements AccountQueries {
     return { users: rows.map(toAccount), total };
   }
 
+  async activeAdminCount(): Promise<number> {
+    const sql = "SELECT count(*) AS n FROM rm_users WHERE role = 'admin' AND is_active = 1";
+    return (prepared(this.db, sql).get() as { n: number }).n;
+  }
+
   async unconfirmedAccountsRegisteredBy(registeredBy: string, limit: number): Promise<string[]> {
     const rows = prepared(
       this.db,

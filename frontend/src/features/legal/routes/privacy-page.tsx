@@ -49,7 +49,10 @@ export default function PrivacyPage() {
         <Paragraph>
           Für ein Konto benötigen wir Vorname, Nachname, E-Mail-Adresse und ein Passwort. Das Passwort speichern wir
           ausschließlich als kryptografischen Hash. Die Daten verarbeiten wir zur Erfüllung des Nutzungsvertrags (Art. 6
-          Abs. 1 lit. b DSGVO), bis Sie Ihr Konto löschen lassen.
+          Abs. 1 lit. b DSGVO), bis Sie Ihr Konto löschen. Das können Sie jederzeit selbst im Profil unter „Konto
+          löschen“: Konto, Benachrichtigungen, Suchprofile, Portfolios, Webhooks und Fristen werden dann unwiderruflich
+          gelöscht; es bleibt nur ein Vermerk ohne personenbezogene Daten, dass ein Konto gelöscht wurde. Rechnungen
+          bewahrt unser Zahlungsdienstleister auf, solange das Gesetz es verlangt (bis zu zehn Jahre).
         </Paragraph>
       </ContentSection>
 

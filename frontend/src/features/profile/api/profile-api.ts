@@ -45,6 +45,10 @@ export const profileApi = baseApi.injectEndpoints({
     changePassword: build.mutation<{ token?: string; message?: string }, PasswordChange>({
       query: (body) => ({ url: '/auth/password', method: 'PUT', body }),
     }),
+    /** "Konto löschen": erases the account for good; the token is void once it answers. */
+    deleteAccount: build.mutation<{ message?: string }, { password: string }>({
+      query: (body) => ({ url: '/auth/account', method: 'DELETE', body }),
+    }),
     listApiKeys: build.query<ApiKeySummary[], void>({
       query: () => '/auth/api-keys',
       providesTags: [API_KEYS_TAG],
@@ -63,6 +67,7 @@ export const profileApi = baseApi.injectEndpoints({
 export const {
   useUpdateProfileMutation,
   useChangePasswordMutation,
+  useDeleteAccountMutation,
   useListApiKeysQuery,
   useIssueApiKeyMutation,
   useRevokeApiKeyMutation,

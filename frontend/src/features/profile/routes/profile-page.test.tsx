@@ -7,6 +7,8 @@ import { type FakeServer, installFakeServer, jsonResponse } from '../../../test/
 import { field } from '../../../test/form-queries';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { authenticatedStore, problem, sessionUser, TEST_TOKEN } from '../../../test/session-fixtures';
+import { Route, Routes } from 'react-router-dom';
+import { emulateViewportWidth } from '../../../test/viewport';
 import ProfilePage from './profile-page';
 
 function renderProfile(server: FakeServer = installFakeServer(), plan: Plan = 'free') {
@@ -27,10 +29,10 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 describe('ProfilePage', () => {
-  it('shows the four sections under one main heading', () => {
+  it('shows the five sections under one main heading', () => {
     renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
-    for (const name of ['Persönliche Daten', 'Passwort ändern', 'API-Schlüssel', 'Webhooks']) {
+    for (const name of ['Persönliche Daten', 'Passwort ändern', 'API-Schlüssel', 'Webhooks', 'Konto löschen']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
   });
@@ -321,6 +323,75 @@ describe('ProfilePage', () => {
           server.requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/auth/api-keys/aaa111bbb222')),
         ).toBe(true),
       );
+    });
+  });
+
+  describe('Konto löschen', () => {
+    /** The profile page at /profile and a guest's start page (/login), to see where the erasure leads. */
+    function renderWithStartPage(server: FakeServer) {
+      server.on('GET', '/api/webhooks', () => jsonResponse({ items: [], max: 10 }));
+      const store = authenticatedStore(sessionUser());
+      const ui = (
+        <Routes>
+          <Route path="/login" element={<h1>Anmelden</h1>} />
+          <Route path="/profile" element={<ProfilePage />} />
+        </Routes>
+      );
+      return { ...renderWithProviders(ui, { route: '/profile', store }), store };
+    }
+
+    it('explains what is erased and asks for the password; a wrong one is told in the dialog', async () => {
+      const server = installFakeServer().on('DELETE', '/api/auth/account', () =>
+        problem(400, 'Das aktuelle Passwort ist nicht korrekt.'),
+      );
+      const { user, store } = renderWithStartPage(server);
+      await user.click(screen.getByRole('button', { name: 'Konto löschen…' }));
+      const dialog = screen.getByRole('dialog', { name: 'Konto endgültig löschen?' });
+      expect(dialog).toHaveTextContent(
+        'Ihr Konto, Ihre Benachrichtigungen, Portfolios, Webhooks und Fristen werden unwiderruflich gelöscht.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Konto endgültig löschen' }));
+      expect(within(dialog).getByText('Bitte geben Sie Ihr Passwort ein.')).toBeInTheDocument();
+      expect(server.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+
+      await user.type(within(dialog).getByLabelText(/^Passwort/), 'Falsch-123');
+      await user.click(within(dialog).getByRole('button', { name: 'Konto endgültig löschen' }));
+      expect(await within(dialog).findByText('Das aktuelle Passwort ist nicht korrekt.')).toBeInTheDocument();
+      expect(store.getState().session.user).not.toBeNull();
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TEST_TOKEN);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it("erases with the password, logs out and confirms on the login page (a guest's start page)", async () => {
+      const server = installFakeServer().on('DELETE', '/api/auth/account', () =>
+        jsonResponse({ message: 'Ihr Konto wurde gelöscht.' }),
+      );
+      const { user, store } = renderWithStartPage(server);
+      await user.click(screen.getByRole('button', { name: 'Konto löschen…' }));
+      const dialog = screen.getByRole('dialog', { name: 'Konto endgültig löschen?' });
+      await user.type(within(dialog).getByLabelText(/^Passwort/), 'Sicher-Passwort1');
+      await user.click(within(dialog).getByRole('button', { name: 'Konto endgültig löschen' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' })).toBeInTheDocument();
+      expect(await screen.findByText('Ihr Konto wurde gelöscht.')).toBeInTheDocument();
+      const request = server.requests.find((r) => r.method === 'DELETE')!;
+      expect(await bodyOf(request)).toEqual({ password: 'Sicher-Passwort1' });
+      expect(store.getState().session.user).toBeNull();
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    });
+
+    it('fills the screen on a phone', async () => {
+      const restore = emulateViewportWidth(375);
+      try {
+        const { user } = renderWithStartPage(installFakeServer());
+        await user.click(screen.getByRole('button', { name: 'Konto löschen…' }));
+        expect(screen.getByRole('dialog').className).toContain('MuiDialog-paperFullScreen');
+      } finally {
+        restore();
+      }
     });
   });
 });

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isProPlan } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
+import { DeleteAccountSection } from '../components/delete-account/delete-account-section';
 import { ApiKeysSection } from '../components/api-keys/api-keys-section';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
@@ -21,7 +22,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Beyond SPEC: the user's own account (name, e-mail, password, API keys and webhooks for Pro). */
+/** Beyond SPEC: the user's own account (name, e-mail, password, API keys and webhooks for Pro, erasure). */
 export default function ProfilePage() {
   useDocumentTitle('Profil');
   const { user } = useSession();
@@ -46,6 +47,7 @@ export default function ProfilePage() {
       </Section>
       <ApiKeysSection isPro={isProPlan(user?.plan)} />
       <WebhooksSection isPro={isProPlan(user?.plan)} />
+      <DeleteAccountSection />
     </Stack>
   );
 }

@@ -1,0 +1,77 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import Stripe from 'stripe';
+import type { MessageResponse } from '../../platform/http/openapi/message.response.js';
+import { STRIPE, type StripeGateway } from '../billing/stripe/stripe-client.js';
+import { Passwords } from '../passwords/passwords.js';
+import { LoginThrottle } from '../rate-limits/login-throttle.js';
+import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
+import { UserCommands } from '../user-commands.js';
+import { decideAccountDeletion } from './account-deletion-decider.js';
+import { AccountErasures } from './account-erasures.js';
+import { DeleteAccountCommand } from './delete-account.command.js';
+
+export const SUBSCRIPTION_NOT_CANCELLED =
+  'Ihr Abonnement konnte gerade nicht gekündigt werden; Ihr Konto wurde nicht gelöscht. Bitte versuchen Sie es später erneut.';
+
+/**
+ * "Konto löschen": checks the current password (failures count like failed logins, so a stolen session cannot
+ * guess it), decides (`decideAccountDeletion`), cancels a running Stripe subscription at once (an erased account
+ * must never be charged again; if Stripe cannot be reached nothing is erased), then erases the account
+ * (`AccountErasures`). The answer comes once every session has ended and the account's data is gone.
+ */
+@CommandHandler(DeleteAccountCommand)
+export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(
+    private readonly commands: UserCommands,
+    private readonly passwords: Passwords,
+    private readonly throttle: LoginThrottle,
+    @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
+    @Inject(STRIPE) private readonly stripe: StripeGateway | null,
+    private readonly erasures: AccountErasures,
+  ) {}
+
+  async execute({ request, userId, clientIp }: DeleteAccountCommand): Promise<MessageResponse> {
+    const state = await this.commands.load(userId);
+    const [account, ip] = [state.email.toLowerCase(), clientIp];
+    await this.throttle.admit(account, ip);
+    const passwordCorrect =
+      state.userId !== null
+        ? await this.passwords.verify(request.password, state.passwordHash)
+        : await this.passwords.verifyUnknown(request.password);
+    const activeAdmins = state.role === 'admin' ? await this.accounts.activeAdminCount() : 0;
+    const decision = decideAccountDeletion({ account: state, passwordCorrect, activeAdmins });
+    if (decision.kind === 'refused') {
+      if (decision.reason === 'gone') throw new NotFoundException(decision.message);
+      if (decision.reason === 'last-admin') throw new ConflictException(decision.message);
+      await this.throttle.recordFailure(account, ip);
+      throw new BadRequestException(decision.message);
+    }
+    if (decision.cancelSubscription !== null) await this.cancel(decision.cancelSubscription, userId);
+    await this.erasures.erase(userId, decision.cancelSubscription !== null);
+    return { message: 'Ihr Konto wurde gelöscht.' };
+  }
+
+  /** Ends the subscription now (no further invoice); one Stripe no longer knows counts as ended. */
+  private async cancel(subscriptionId: string, userId: string): Promise<void> {
+    if (!this.stripe) throw new ServiceUnavailableException(SUBSCRIPTION_NOT_CANCELLED);
+    try {
+      await this.stripe.stripe.subscriptions.cancel(subscriptionId, undefined, {
+        idempotencyKey: `account-erasure-cancel-${userId}`,
+      });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      this.logger.warn(`subscription of account ${userId} not cancelled: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(SUBSCRIPTION_NOT_CANCELLED);
+    }
+  }
+}
