@@ -1,7 +1,8 @@
 // The longest stretches a thread ran without waiting for I/O, named from a V8 CPU profile (the samples of the
 // cpu-profile-probe.js window): a stretch is a run of consecutive samples that are not "(idle)" (V8 marks the
-// samples taken while libuv waits in epoll as idle). A stretch can join slices that polled for I/O in between
-// without finding any (no idle sample falls between them), so it is an upper bound of what one request waited;
+// samples taken while libuv waits in epoll as idle) under the same frame below the root (one task of the loop:
+// a timer, the immediates, an I/O callback). A stretch can still join tasks of the same kind that polled for I/O
+// in between (two turns of the immediates), so it is an upper bound of what one request waited;
 // the loop-delay probe's max is the measured figure. Each stretch is named by the frames of our own code
 // (backend/, projections/) seen most often in its samples, deepest first.
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,14 @@ export function longestBlocks(profileFile, { count = 10, minMs = 50 } = {}) {
     ownChain.set(id, chain);
     return chain;
   };
+  // The frame right under the root: the task the loop runs (a timer, an immediate, an I/O callback); samples of
+  // V8's own (garbage collector, program) belong to the task around them.
+  const rootId = profile.nodes[0].id;
+  const taskOf = (id) => {
+    let at = id;
+    while (parents.get(at) !== undefined && parents.get(at) !== rootId) at = parents.get(at);
+    return nodes.get(at).callFrame.url ? at : undefined;
+  };
   const stretches = [];
   let current = null;
   let time = profile.startTime;
@@ -38,7 +47,13 @@ export function longestBlocks(profileFile, { count = 10, minMs = 50 } = {}) {
       current = null;
       continue;
     }
-    current ??= { startUs: time, us: 0, names: new Map() };
+    // Another task of the loop (another frame under the root): the loop polled for I/O in between.
+    const task = taskOf(id);
+    if (current && current.task !== task && task !== undefined) {
+      stretches.push(current);
+      current = null;
+    }
+    current ??= { startUs: time, us: 0, names: new Map(), task };
     const next = profile.timeDeltas[i + 1] ?? 0;
     current.us += next;
     const name = chainOf(id);
