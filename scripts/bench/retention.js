@@ -1,18 +1,26 @@
-// `npm run bench -- retention [--cases N] [--data-dir DIR] [--keep] [--cpu-prof DIR]`: the retention cleanup
+// `npm run bench -- retention [--cases N] [--data-dir DIR] [--keep] [--cpu-prof DIR] [--seeded DIR] [--blocks DIR]`:
+// the retention cleanup
 // through the running application's HTTP API. Seeds N expired cases (default 100,000; hashed case ids, realistic notices) into a
 // fresh DATA_DIR, starts the app (backend/dist), lets its read models catch up, then an administrator starts
 // the cleanup (POST /api/admin/cleanup answers 202 at once) and the admin dashboard is polled until the run
 // is over. Meanwhile one client calls GET /api/health/live back to back: its latency shows whether the cleanup
-// keeps the API responsive. Prints the cleanup time, cases/s and p50/p95/max of the liveness probe.
+// keeps the API responsive. Prints the cleanup time, cases/s and p50/p95/p99/max of the liveness probe, the app's
+// main-thread event-loop delay over the cleanup (perf_hooks, preloaded by support/loop-delay-probe.js) and the
+// event-loop delay of a bare Node process beside it (support/bare-loop-lag.js: what the loaded machine alone
+// causes). --seeded DIR: a seeded data dir whose read models have caught up, copied for each run (prepared there
+// on the first use: seed, start, catch up, stop), so a run at 100,000 cases does not wait minutes for the app's
+// catch-up. --blocks DIR: a CPU profile of the app's main thread over the cleanup (support/cpu-profile-probe.js),
+// and its longest stretches without an idle sample, named by our frames (support/profile-blocks.js).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fmt, freePort, machineLine } from './support/report.js';
 import { PUBLIC_API_KEY } from './support/api-user.js';
 import { seedExpiredCases } from './support/retention-seed.js';
+import { longestBlocks } from './support/profile-blocks.js';
 import { APP_NODE_FLAGS } from '../lib.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,15 +48,22 @@ export async function run(args) {
   console.log(machineLine());
   console.log(`DATA_DIR: ${dir} (${options.keep ? 'kept' : 'temporary, deleted at the end'})\n`);
   try {
-    const seedStarted = Date.now();
-    const events = seedExpiredCases(dir, options.cases);
-    console.log(`seed: ${fmt(options.cases)} expired cases (${fmt(events)} events) in ${seconds(seedStarted)} s`);
+    if (options.seeded) await prepareSeeded(options.seeded, options.cases);
+    if (options.seeded) {
+      cpSync(options.seeded, dir, { recursive: true });
+      console.log(`data: a copy of ${options.seeded} (seeded, read models caught up)`);
+    } else {
+      const seedStarted = Date.now();
+      const events = seedExpiredCases(dir, options.cases);
+      console.log(`seed: ${fmt(options.cases)} expired cases (${fmt(events)} events) in ${seconds(seedStarted)} s`);
+    }
 
     const port = await freePort();
     const appStarted = Date.now();
-    app = await startApp(dir, port, options.cpuProf);
+    app = await startApp(dir, port, options.cpuProf, options.blocks);
     await caughtUp(port);
     console.log(`app: started and read models caught up in ${seconds(appStarted)} s`);
+    const bare = startBareLoopLag();
 
     const token = await login(port);
     const before = await dashboard(port, token);
@@ -56,6 +71,9 @@ export async function run(args) {
     console.log(`due for erasure: ${fmt(due)} of ${fmt(before.insolvencyData.total)} cases\n`);
 
     const probe = startProbe(port);
+    app.send('loop-delay:reset');
+    bare.send('loop-delay:reset');
+    const loadBefore = loadavg()[0];
     const cpuBefore = cpuSeconds(app.pid);
     const started = Date.now();
     const response = await call(port, 'POST', '/api/admin/cleanup', token);
@@ -68,6 +86,10 @@ export async function run(args) {
     const elapsedMs = Date.now() - started;
     const cpu = cpuSeconds(app.pid) - cpuBefore;
     const latencies = await probe.stop();
+    const appLoop = await ask(app, 'loopDelay', 'loop-delay:report', options.blocks ? 'cpuProfile' : undefined);
+    const bareLoop = (await ask(bare, 'loopDelay', 'loop-delay:report')).loopDelay;
+    bare.kill();
+    const loadAfter = loadavg()[0];
     const after = await dashboard(port, token);
 
     const erased = outcome.erased ?? outcome.deleted;
@@ -86,8 +108,16 @@ export async function run(args) {
     }
     console.log(
       `GET /api/health/live during the cleanup: ${fmt(latencies.length)} requests, ` +
-        `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`,
+        `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, max ${s.max.toFixed(1)} ms`,
     );
+    const delay = (d) => (d ? `p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms` : 'no answer');
+    console.log(`app's main-thread event-loop delay (10 ms timer): ${delay(appLoop.loopDelay)}`);
+    console.log(`bare Node process beside it (the machine's own stalls): ${delay(bareLoop)}`);
+    console.log(
+      `load average (1 min) at the cleanup's start / end: ${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)}`,
+    );
+    console.log(`liveness target ≤ 250 ms max: ${s.max <= 250 ? 'met' : 'NOT met'}`);
+    if (appLoop.cpuProfile) printBlocks(appLoop.cpuProfile);
     console.log(`cases left: ${fmt(after.insolvencyData.total)}`);
     const completed = (outcome.status ?? 'completed') === 'completed';
     if (!completed) {
@@ -107,13 +137,22 @@ export async function run(args) {
 }
 
 function parseArgs(args) {
-  const options = { cases: 100_000, dataDir: undefined, keep: false, cpuProf: undefined };
+  const options = {
+    cases: 100_000,
+    dataDir: undefined,
+    keep: false,
+    cpuProf: undefined,
+    seeded: undefined,
+    blocks: undefined,
+  };
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split('=', 2);
     if (flag === '--help' || flag === '-h') usage();
     else if (flag === '--keep') options.keep = true;
     else if (flag === '--data-dir')
       options.dataDir = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
+    else if (flag === '--seeded') options.seeded = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
+    else if (flag === '--blocks') options.blocks = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     else if (flag === '--cpu-prof')
       options.cpuProf = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     else if (flag === '--cases') {
@@ -131,30 +170,41 @@ function usage(problem) {
   if (problem) console.error(problem);
   console.error(
     'Usage: npm run bench -- retention [--cases N (100000)] [--data-dir DIR (must be empty; kept)] [--keep]\n' +
-      '                                 [--cpu-prof DIR (the app writes a V8 CPU profile there when it stops)]',
+      '                                 [--cpu-prof DIR (the app writes a V8 CPU profile there when it stops)]\n' +
+      '                                 [--seeded DIR (prepared once, seeded and caught up; copied for each run)]\n' +
+      '                                 [--blocks DIR (CPU profile over the cleanup; prints the longest blocks)]',
   );
   process.exit(problem ? 1 : 0);
 }
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
-async function startApp(dir, port, cpuProfileDir) {
+const preload = (file) => ['--import', pathToFileURL(join(root, 'scripts/bench/support', file)).href];
+
+async function startApp(dir, port, cpuProfileDir, blocksDir) {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, ...profile, join(root, 'backend/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      IMPORT_SCHEDULE: 'off',
-      RETENTION_CLEANUP_TIME: 'off',
-      ALERT_DIGEST_TIME: 'off',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  if (blocksDir) mkdirSync(blocksDir, { recursive: true });
+  const probes = [...preload('loop-delay-probe.js'), ...(blocksDir ? preload('cpu-profile-probe.js') : [])];
+  const child = spawn(
+    process.execPath,
+    [...APP_NODE_FLAGS, ...profile, ...probes, join(root, 'backend/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...(blocksDir ? { BENCH_CPU_PROF_DIR: blocksDir } : {}),
+        DATA_DIR: dir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        IMPORT_SCHEDULE: 'off',
+        RETENTION_CLEANUP_TIME: 'off',
+        ALERT_DIGEST_TIME: 'off',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   child.exited = new Promise((resolveExit) => child.once('exit', resolveExit));
@@ -167,6 +217,61 @@ async function startApp(dir, port, cpuProfileDir) {
     if (live?.status === 200) return child;
     // Start-up waits for the read models to catch up with the seeded log (ADMIN_EMAIL is ensured against them).
     if (Date.now() - started > 1_800_000) throw new Error(`the application did not answer:\n${stderr}`);
+  }
+}
+
+/**
+ * A seeded data dir with caught-up read models at `dir` (prepared on the first use: seeded, the app started
+ * there until its read models caught up, then stopped), so that each run copies it instead of waiting for the
+ * app's catch-up of the seeded log (minutes at 100,000 cases on a loaded machine).
+ */
+async function prepareSeeded(dir, cases) {
+  if (existsSync(dir) && readdirSync(dir).length > 0) return;
+  const started = Date.now();
+  const events = seedExpiredCases(dir, cases);
+  console.log(`seed (${dir}): ${fmt(cases)} expired cases (${fmt(events)} events) in ${seconds(started)} s`);
+  const port = await freePort();
+  const app = await startApp(dir, port);
+  try {
+    await caughtUp(port);
+  } finally {
+    await stopApp(app);
+  }
+  console.log(`seeded data dir prepared (read models caught up) in ${seconds(started)} s`);
+}
+
+/** The bare event-loop-lag process (support/bare-loop-lag.js). */
+function startBareLoopLag() {
+  return spawn(process.execPath, [join(root, 'scripts/bench/support/bare-loop-lag.js')], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+}
+
+/** Sends `request` over IPC; resolves with the answers carrying `key` (and `also`, when given), or {} after 60 s. */
+function ask(child, key, request, also) {
+  return new Promise((resolveAnswer) => {
+    const answers = {};
+    const done = () => {
+      child.off('message', onMessage);
+      clearTimeout(timer);
+      resolveAnswer(answers);
+    };
+    const timer = setTimeout(done, 60_000);
+    const onMessage = (message) => {
+      Object.assign(answers, message);
+      if (key in answers && (!also || also in answers)) done();
+    };
+    child.on('message', onMessage);
+    child.send(request);
+  });
+}
+
+function printBlocks(profileFile) {
+  console.log(`\nCPU profile of the app's main thread over the cleanup: ${profileFile}`);
+  console.log('longest stretches without an idle sample (upper bounds; our frames, deepest first):');
+  for (const block of longestBlocks(profileFile, { count: 12, minMs: 50 })) {
+    console.log(`  ${block.ms.toFixed(0)} ms at ${block.atS.toFixed(1)} s:`);
+    for (const { name, ms } of block.top) console.log(`      ${ms.toFixed(0)} ms ${name}`);
   }
 }
 
@@ -245,7 +350,7 @@ function cpuSeconds(pid) {
 function stats(latencies) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0 };
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] ?? 0 };
 }
 
 function call(port, method, path, token, body) {

@@ -26,6 +26,7 @@ import {
   type PortfolioAlerts,
 } from './notice-matches.js';
 import { MatcherStopping, READ_MODEL_WAIT_MS, ReadModelsLagBehind, readModelsAt } from './read-models-at.js';
+import { chunkEnd, ERASURES_PER_SLICE, erasuresIn, runsOfErasures } from './slice-runs.js';
 
 export const MATCHER_GROUP = 'alert-matcher';
 /** Attempts per message before it is parked; the retries cover a busy database or a lagging read model. */
@@ -52,30 +53,7 @@ export interface MatcherStats {
   readonly handled: number;
   readonly lastError: string | null;
 }
-/** Runs decided together in a slice (one candidate read for their notices; about the work of one slice). */
-const MATCH_CHUNK = 16;
-
-type Erasure = Extract<NewCaseMessage, { kind: 'case-erased' }>;
 type CaseNotice = Extract<NewCaseMessage, { kind: 'case-notice' }>;
-
-const isErasure = (message: NewCaseMessage): message is Erasure =>
-  message?.kind === 'case-erased' && typeof message.eventId === 'string' && Number.isInteger(message.caseId);
-
-/** Erasures forgotten together: a few milliseconds of work, so a run fits into one background slice. */
-const ERASURES_PER_RUN = 32;
-/**
- * The messages in order, each alone except consecutive erasures (a cleanup's batch), which go together up to
- * `ERASURES_PER_RUN`: they are forgotten with one statement per table.
- */
-function runsOfErasures(messages: readonly NewCaseMessage[]): NewCaseMessage[][] {
-  const runs: NewCaseMessage[][] = [];
-  for (const message of messages) {
-    const last = runs.at(-1);
-    if (last && last.length < ERASURES_PER_RUN && isErasure(message) && isErasure(last[0])) last.push(message);
-    else runs.push([message]);
-  }
-  return runs;
-}
 
 /**
  * The alert matcher (docs/DESIGN.md §9, issue #15): consumes the new-case feed at least once, in the API process
@@ -236,7 +214,8 @@ export class AlertMatcher {
   }
 
   /**
-   * Decides the runs from `from` on that fit into one slice and records them in one store write; adds the
+   * Decides the runs from `from` on that fit into one slice (its deadline, and at most `ERASURES_PER_SLICE`
+   * erased cases: their cost is in the write, after the deadline was checked) and records them in one store write; adds the
    * messages that failed to `slow` once it was recorded. Returns the index of the first run not applied. The
    * SQLite adapters answer without waiting, so a slice runs without yielding to other work.
    */
@@ -246,9 +225,11 @@ export class AlertMatcher {
     const failed: NewCaseMessage[] = [];
     const writes: { write: MatcherWrite; run: NewCaseMessage[] }[] = [];
     let next = from;
+    let erasures = 0;
     do {
-      const chunk = runs.slice(next, next + MATCH_CHUNK);
+      const chunk = runs.slice(next, chunkEnd(runs, next, ERASURES_PER_SLICE - erasures));
       next += chunk.length;
+      erasures += chunk.reduce((n, run) => n + erasuresIn(run), 0);
       let chunkWrites: (MatcherWrite | null)[] | null = null;
       try {
         chunkWrites = await this.writesOf(chunk);
@@ -263,7 +244,7 @@ export class AlertMatcher {
           failed.push(...run);
         }
       }
-    } while (next < runs.length && !sliceOver(deadline));
+    } while (next < runs.length && !sliceOver(deadline) && erasures < ERASURES_PER_SLICE);
     const unrecorded = new Set(
       await this.matches.recordAll(
         writes.map((w) => w.write),

@@ -39,4 +39,20 @@ describe('backgroundTurn', () => {
     await Promise.all([paused, slice]);
     expect(events).toEqual(['pause started', 'pause over', 'slice']);
   });
+
+  it("lets a slice already granted finish before the pause's work starts, though the pause began among its microtasks", async () => {
+    const events: string[] = [];
+    let paused: Promise<void> = Promise.resolve();
+    await backgroundTurn().then(async () => {
+      events.push('slice begins');
+      // A promise resolved among the slice's microtasks starts a pause (the cleaner after a batch).
+      paused = pauseBackgroundWork(async () => {
+        events.push('pause work');
+      });
+      await Promise.resolve();
+      events.push('slice ends');
+    });
+    await paused;
+    expect(events).toEqual(['slice begins', 'slice ends', 'pause work']);
+  });
 });

@@ -55,13 +55,20 @@ export function backgroundTurn(): Promise<void> {
 
 /**
  * Runs `work` (something another thread does, awaited here) while no background slice runs on this thread: a
- * slice already running finishes first (slices run synchronously), later turns wait until `work` settles.
- * Requests go on meanwhile. For work that takes a lock the background loops' writes would wait for
- * synchronously (a TRUNCATE checkpoint of the read-model WAL).
+ * slice already running finishes first, later turns wait until `work` settles. Requests go on meanwhile. For
+ * work that takes a lock the background loops' writes would wait for synchronously (a TRUNCATE checkpoint of
+ * the read-model WAL, an FTS5 merge step).
+ *
+ * A slice runs in the microtasks after its grant, and a pause may begin among them (the retention cleaner
+ * continues when a promise of the projections resolves): `work` therefore starts in the next iteration of the
+ * event loop, after those microtasks. Started at once, the checkpoint thread took the write lock while the slice
+ * was still to commit, and the slice's `BEGIN IMMEDIATE` waited synchronously (busy timeout) until the
+ * checkpoint was done: stalls of 0.8–1.5 s of the event loop during a 100,000-case cleanup (issue #33 item 4).
  */
 export async function pauseBackgroundWork<T>(work: () => Promise<T>): Promise<T> {
   pauses++;
   try {
+    await new Promise<void>((resolve) => setImmediate(resolve));
     return await work();
   } finally {
     pauses--;

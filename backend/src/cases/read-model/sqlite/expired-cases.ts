@@ -4,17 +4,24 @@ import type { CaseStatisticsFacts, DebtorKind, KnownListing } from '../../domain
 import type { ExpiredCase, ExpiredCursor } from '../retention-queries.port.js';
 import type { CleanupCutoffs } from '../../domain/retention-run-events.js';
 
-const DUE = `(debtor_kind = 'company' AND publication_date <= ?) OR (debtor_kind <> 'company' AND publication_date <= ?)`;
-
 /** Queries of the cases read model for the cleanup; a read model that does not exist yet holds nothing. */
 export class ExpiredCases {
   constructor(private readonly db: DatabaseSync) {}
 
-  /** How many cases are due now (the progress bar's total). */
+  /**
+   * How many cases are due now (the progress bar's total). Two counts through the narrow (debtor_kind,
+   * publication_date) index, as the admin dashboard counts them: the OR of both kinds read every row of the wide
+   * table, 1.2 s on the event loop at 100,000 cases (the start of a cleanup, in its POST request; issue #33).
+   */
   count(cutoffs: CleanupCutoffs): number {
     return this.guard(0, () => {
       const row = this.db
-        .prepare(`SELECT count(*) AS n FROM rm_cases WHERE ${DUE}`)
+        .prepare(
+          `SELECT (SELECT count(*) FROM rm_cases INDEXED BY rm_cases_by_kind_date
+                   WHERE debtor_kind = 'company' AND publication_date <= ?)
+                + (SELECT count(*) FROM rm_cases INDEXED BY rm_cases_by_kind_date
+                   WHERE debtor_kind <> 'company' AND publication_date <= ?) AS n`,
+        )
         .get(cutoffs.companies, cutoffs.individuals);
       return (row as { n: number }).n;
     });
