@@ -36,10 +36,16 @@ async function start(mainJs, dir, port) {
       QUERY_QUOTA_FREE: '100000000',
       ...BENCH_ADMIN_ENV,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  let exited = false;
+  child.once('exit', () => (exited = true));
   for (;;) {
     await new Promise((r) => setTimeout(r, 200));
+    // A start that fails (the data dir still locked by another run, a build error) ends the run, not a wait for ever.
+    if (exited) throw new Error(`${mainJs} exited during start:\n${stderr}`);
     const health = await adminHealth(port).catch(() => undefined);
     if (health?.status !== 200) continue;
     const index = JSON.parse(health.body).components.find((c) => c.name === 'search-index')?.details;
