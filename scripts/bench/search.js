@@ -21,7 +21,9 @@
 // and the same load test; both printed side by side (see support/search-read-stores.js).
 // Options: --cases N, --requests N (per query type), --connections N, --deep N (deep-page calls per type),
 //          --data-dir DIR (reuse or create a seeded directory and keep it), --keep (keep the temporary directory),
-//          --store sqlite|mongo, --profile embedded|distributed, --rounds N (round-robin blocks per entry, 4)
+//          --store sqlite|mongo, --profile embedded|distributed, --rounds N (round-robin blocks per entry, 4),
+//          --app-root DIR (the application of another checkout's build, e.g. a worktree of main: before/after
+//          with the same client and seed)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -118,7 +120,8 @@ export async function run(args) {
     );
 
     const port = await freePort();
-    app = await startApp(dir, port);
+    app = await startApp(dir, port, { appRoot: options.appRoot });
+    if (options.appRoot !== root) console.log(`app: ${join(options.appRoot, 'backend/dist/main.js')}`);
     const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
     const token = await registerUser(`http://127.0.0.1:${port}`);
     const http = (path) => get(agent, port, path, token);
@@ -195,6 +198,7 @@ function parseArgs(args) {
     keep: false,
     store: 'sqlite',
     profile: 'embedded',
+    appRoot: root,
   };
   const choices = { store: ['sqlite', 'mongo'], profile: ['embedded', 'distributed'] };
   const numeric = new Set(['cases', 'requests', 'connections', 'deep', 'rounds']);
@@ -204,6 +208,8 @@ function parseArgs(args) {
     if (flag === '--help' || flag === '-h') usage();
     if (flag === '--keep') {
       options.keep = true;
+    } else if (flag === '--app-root') {
+      options.appRoot = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     } else if (flag === '--data-dir') {
       options.dataDir = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     } else if (choices[name]) {
@@ -235,6 +241,7 @@ function usage(problem) {
     'Usage: npm run bench -- search [--cases N (1000000)] [--requests N per type (2000)] [--connections N (16)]\n' +
       '                              [--deep N (200)] [--data-dir DIR (reused, kept)] [--keep]\n' +
       '                              [--store sqlite|mongo] [--profile embedded|distributed] [--rounds N (4)]\n' +
+      "                              [--app-root DIR (another checkout's build of the app)]\n" +
       `  mongo and distributed: --cases ${MONGO_DEFAULT_CASES}, --requests ${MONGO_DEFAULT_REQUESTS} and ` +
       `--connections ${MONGO_DEFAULT_CONNECTIONS} by default (${MONGO_WARM_UP} warm-up requests per type), ` +
       'the SQLite run at the same size beside them; --keep keeps the MongoDB database too',
