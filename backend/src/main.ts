@@ -16,10 +16,15 @@ async function main(): Promise<void> {
   // distributed profile keeps nothing there that two processes could race on (at most the generated JWT secret).
   if (config.eventStore.kind === 'sqlite' || config.readStore.kind === 'sqlite') lockDataDir(config.dataDir);
   const app = await createApp(config);
-  // Through the real pipeline before the port opens: a load balancer's first requests meet compiled code.
-  const warm = await warmUp(app, config.publicApiKey, config.httpWarmUpRequests);
-  if (warm.requests > 0)
-    new Logger('Bootstrap').log(`warmed up with ${warm.requests} requests in ${warm.ms.toFixed(0)} ms`);
+  // Through the real pipeline before the port opens: a load balancer's first requests meet compiled code. Only an
+  // optimisation: should it fail, the server starts all the same.
+  try {
+    const warm = await warmUp(app, config.publicApiKey, config.httpWarmUpRequests);
+    if (warm.requests > 0)
+      new Logger('Bootstrap').log(`warmed up with ${warm.requests} requests in ${warm.ms.toFixed(0)} ms`);
+  } catch (error: unknown) {
+    new Logger('Bootstrap').warn(`warm-up failed, starting without it: ${String(error)}`);
+  }
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(
     `Insolvenzmonitor (${config.profile}) listening on http://localhost:${config.port} – data in ${config.dataDir}`,

@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 /** The paths a warm-up sends, in turn: the constant endpoint and a search (answered, or refused, by the real pipeline). */
 const WARM_UP_PATHS = ['/api/health/live', '/api/insolvency/search?q=warm'];
 const CONNECTIONS = 4;
+const REQUEST_TIMEOUT_MS = 10_000;
 
 const warmUpRequests = new WeakSet<IncomingMessage>();
 
@@ -50,6 +51,8 @@ export async function warmUp(app: INestApplication, publicApiKey: string, reques
         },
       );
       outgoing.once('error', reject);
+      // A request that hangs must not hold the start for ever (main.ts then starts without the rest).
+      outgoing.setTimeout(REQUEST_TIMEOUT_MS, () => outgoing.destroy(new Error('warm-up request timed out')));
       outgoing.end();
     });
   try {
