@@ -1,4 +1,5 @@
 import { createServer, request as httpRequest, Agent, type IncomingMessage, type RequestListener } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 
@@ -6,6 +7,7 @@ import type { INestApplication } from '@nestjs/common';
 const WARM_UP_PATHS = ['/api/health/live', '/api/insolvency/search?q=warm'];
 const CONNECTIONS = 4;
 const REQUEST_TIMEOUT_MS = 10_000;
+const MARK_HEADER = 'x-warm-up';
 
 const warmUpRequests = new WeakSet<IncomingMessage>();
 
@@ -23,8 +25,8 @@ export interface WarmUpResult {
  * Sends `requests` GET requests through the application's whole request pipeline (middleware, guard, validation,
  * handler, JSON reply) before the process listens, so that its first real callers meet compiled code (issue #33:
  * a cold process answered its first few thousand requests at a third of its later rate). They go to a private
- * server on a loopback port of their own, which only this process knows and which is closed afterwards; its
- * requests are marked, so the request log leaves them out. Any status counts (an anonymous search is refused):
+ * server on a loopback port of their own, closed afterwards; they carry a random mark of this start, so the
+ * request log leaves them out. Any status counts (an anonymous search is refused):
  * the code paths are what is warmed, not the answers.
  */
 export async function warmUp(app: INestApplication, publicApiKey: string, requests: number): Promise<WarmUpResult> {
@@ -32,8 +34,11 @@ export async function warmUp(app: INestApplication, publicApiKey: string, reques
   if (requests <= 0) return { requests: 0, ms: 0 };
   await app.init();
   const handler = app.getHttpAdapter().getInstance() as RequestListener;
+  // Another local process could reach the private port while it is open: only requests that carry this start's
+  // random mark are the warm-up's (anything else is served and logged as usual).
+  const mark = randomBytes(16).toString('hex');
   const server = createServer((request, response) => {
-    warmUpRequests.add(request);
+    if (request.headers[MARK_HEADER] === mark) warmUpRequests.add(request);
     handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,7 +48,7 @@ export async function warmUp(app: INestApplication, publicApiKey: string, reques
   const send = (path: string) =>
     new Promise<void>((resolve, reject) => {
       const outgoing = httpRequest(
-        { host: '127.0.0.1', port, path, agent, headers: { 'X-API-Key': publicApiKey } },
+        { host: '127.0.0.1', port, path, agent, headers: { 'X-API-Key': publicApiKey, [MARK_HEADER]: mark } },
         (response) => {
           response.resume();
           response.once('end', resolve);
