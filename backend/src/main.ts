@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './create-app.js';
+import { warmUp } from './platform/http/warm-up.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
 import { logUnhandledRejections } from './platform/background/log-unhandled-rejections.js';
 import { DataDirInUseError, lockDataDir } from './platform/process-lock/sqlite/data-dir-lock.js';
@@ -15,6 +16,15 @@ async function main(): Promise<void> {
   // distributed profile keeps nothing there that two processes could race on (at most the generated JWT secret).
   if (config.eventStore.kind === 'sqlite' || config.readStore.kind === 'sqlite') lockDataDir(config.dataDir);
   const app = await createApp(config);
+  // Through the real pipeline before the port opens: a load balancer's first requests meet compiled code. Only an
+  // optimisation: should it fail, the server starts all the same.
+  try {
+    const warm = await warmUp(app, config.publicApiKey, config.httpWarmUpRequests);
+    if (warm.requests > 0)
+      new Logger('Bootstrap').log(`warmed up with ${warm.requests} requests in ${warm.ms.toFixed(0)} ms`);
+  } catch (error: unknown) {
+    new Logger('Bootstrap').warn(`warm-up failed, starting without it: ${String(error)}`);
+  }
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(
     `Insolvenzmonitor (${config.profile}) listening on http://localhost:${config.port} – data in ${config.dataDir}`,

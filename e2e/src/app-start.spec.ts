@@ -5,7 +5,12 @@ import { healthReport } from './support/health-report.js';
 // Black-box check of the quick start: `npm start` serves the API and the SPA on one port and stops cleanly.
 describe('npm start (embedded profile)', () => {
   it('serves /api/health/ready to anybody and /api/health to its admin, the SPA with history fallback, creates the configured admin, and shuts down on SIGTERM', async () => {
-    const app = await startAppProcess({ ADMIN_EMAIL: 'admin@example.de', ADMIN_PASSWORD: 'Admin-Passwort-2026' });
+    const app = await startAppProcess({
+      ADMIN_EMAIL: 'admin@example.de',
+      ADMIN_PASSWORD: 'Admin-Passwort-2026',
+      // The start-up warm-up runs here (the harness switches it off elsewhere), small to stay cheap.
+      HTTP_WARM_UP_REQUESTS: '20',
+    });
     try {
       const api = publicFetch(app.baseUrl);
       // What README tells users to open in a browser: no key, no login, no internals.
@@ -56,5 +61,9 @@ describe('npm start (embedded profile)', () => {
       expect(await app.stop()).toBe(0);
     }
     expect(app.output()).toContain('shutting down');
+    // Warmed up before the port opened, and none of the warm-up's requests in the request log.
+    expect(app.output()).toMatch(/warmed up with 20 requests in \d+ ms[^]*listening on/);
+    expect(app.output()).toMatch(/GET \/api\/health\/ready 200/);
+    expect(app.output()).not.toMatch(/GET \/api\/insolvency\/search/);
   }, 180_000);
 });

@@ -8,7 +8,9 @@
 //       a bare node:http server answering the same constant (the physical limit, support/bare-http-server.js).
 //       Issue #33: the bare server and the constant endpoint are warmed until their throughput is stable, each
 //       query type with 200 requests; then every entry is measured in --rounds round-robin blocks, each round
-//       starting one entry later (support/rotation.js), and every figure is printed as a share of both
+//       starting one entry later (support/rotation.js), and every figure is printed as a share of both; each
+//       entry's CPU time per request is read from the serving process itself (process.cpuUsage() over IPC,
+//       support/cpu-usage-probe.js), so the shares also show per CPU what a loaded machine hides in req/s
 //   (4) deep pages (page 500 of 20) through searchCases() in-process, as anonymous callers always get page 1
 // It also reports the application's memory (RSS now and at its peak, from /proc) and the search index's bytes
 // (from /api/health), against the budget for 1,000,000 cases: RSS ≤ 400 MB, index ≤ 64 MiB.
@@ -19,7 +21,9 @@
 // and the same load test; both printed side by side (see support/search-read-stores.js).
 // Options: --cases N, --requests N (per query type), --connections N, --deep N (deep-page calls per type),
 //          --data-dir DIR (reuse or create a seeded directory and keep it), --keep (keep the temporary directory),
-//          --store sqlite|mongo, --profile embedded|distributed, --rounds N (round-robin blocks per entry, 4)
+//          --store sqlite|mongo, --profile embedded|distributed, --rounds N (round-robin blocks per entry, 4),
+//          --app-root DIR (the application of another checkout's build, e.g. a worktree of main: before/after
+//          with the same client and seed)
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -41,7 +45,14 @@ import { SeedCaseIds } from '@insolvenz/backend/cases/test/case-ids.js';
 import { fmt, formatBytes, freePort, machineLine, progressReporter } from './support/report.js';
 import { adminHealth, BENCH_ADMIN_ENV, PUBLIC_API_KEY, registerUser } from './support/api-user.js';
 import { APP_ENV, APP_NODE_FLAGS } from '../lib.js';
-import { measureInRotation, rateRange, startBareServer, warmUntilStable } from './support/rotation.js';
+import {
+  CPU_PROBE_FLAGS,
+  cpuReader,
+  measureInRotation,
+  rateRange,
+  startBareServer,
+  warmUntilStable,
+} from './support/rotation.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const TARGET_P95_MS = 50;
@@ -109,7 +120,8 @@ export async function run(args) {
     );
 
     const port = await freePort();
-    app = await startApp(dir, port);
+    app = await startApp(dir, port, { appRoot: options.appRoot });
+    if (options.appRoot !== root) console.log(`app: ${join(options.appRoot, 'backend/dist/main.js')}`);
     const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
     const token = await registerUser(`http://127.0.0.1:${port}`);
     const http = (path) => get(agent, port, path, token);
@@ -117,11 +129,17 @@ export async function run(args) {
     bare = await startBareServer();
     const bareAgent = new Agent({ keepAlive: true, maxSockets: options.connections });
     const entries = [
-      { name: 'bare node:http (physical limit)', http: (path) => get(bareAgent, bare.port, path), path: () => '/' },
-      { name: 'GET /api/health/live (ceiling)', http, path: () => '/api/health/live' },
+      {
+        name: 'bare node:http (physical limit)',
+        http: (path) => get(bareAgent, bare.port, path),
+        path: () => '/',
+        cpu: bare.cpu,
+      },
+      { name: 'GET /api/health/live (ceiling)', http, path: () => '/api/health/live', cpu: app.cpu },
       ...httpTypes(pools).map((type) => ({
         name: type.name,
         http,
+        cpu: app.cpu,
         path: () => `/api/insolvency/search?${new URLSearchParams(type.query())}`,
       })),
     ];
@@ -180,6 +198,7 @@ function parseArgs(args) {
     keep: false,
     store: 'sqlite',
     profile: 'embedded',
+    appRoot: root,
   };
   const choices = { store: ['sqlite', 'mongo'], profile: ['embedded', 'distributed'] };
   const numeric = new Set(['cases', 'requests', 'connections', 'deep', 'rounds']);
@@ -189,6 +208,8 @@ function parseArgs(args) {
     if (flag === '--help' || flag === '-h') usage();
     if (flag === '--keep') {
       options.keep = true;
+    } else if (flag === '--app-root') {
+      options.appRoot = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     } else if (flag === '--data-dir') {
       options.dataDir = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     } else if (choices[name]) {
@@ -220,6 +241,7 @@ function usage(problem) {
     'Usage: npm run bench -- search [--cases N (1000000)] [--requests N per type (2000)] [--connections N (16)]\n' +
       '                              [--deep N (200)] [--data-dir DIR (reused, kept)] [--keep]\n' +
       '                              [--store sqlite|mongo] [--profile embedded|distributed] [--rounds N (4)]\n' +
+      "                              [--app-root DIR (another checkout's build of the app)]\n" +
       `  mongo and distributed: --cases ${MONGO_DEFAULT_CASES}, --requests ${MONGO_DEFAULT_REQUESTS} and ` +
       `--connections ${MONGO_DEFAULT_CONNECTIONS} by default (${MONGO_WARM_UP} warm-up requests per type), ` +
       'the SQLite run at the same size beside them; --keep keeps the MongoDB database too',
@@ -1030,23 +1052,29 @@ export function httpTypes(pools) {
  * expects a seeded checkpoint nor a search index (the MongoDB adapter has none): the caller waits for catch-up.
  */
 export async function startApp(dir, port, { env = {}, readStore = 'sqlite', appRoot = root } = {}) {
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, join(appRoot, 'backend/dist/main.js')], {
-    cwd: appRoot,
-    env: {
-      ...APP_ENV,
-      ...process.env,
-      DATA_DIR: dir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      IMPORT_SCHEDULE: 'off',
-      // The load test sends far more requests than a day's quota of one user.
-      QUERY_QUOTA_FREE: '100000000',
-      ...BENCH_ADMIN_ENV,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...APP_NODE_FLAGS, ...CPU_PROBE_FLAGS, join(appRoot, 'backend/dist/main.js')],
+    {
+      cwd: appRoot,
+      env: {
+        ...APP_ENV,
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        IMPORT_SCHEDULE: 'off',
+        // The load test sends far more requests than a day's quota of one user.
+        QUERY_QUOTA_FREE: '100000000',
+        ...BENCH_ADMIN_ENV,
+        ...env,
+      },
+      // One log line per request goes to /dev/null: the application still formats and writes it. The IPC channel
+      // answers the app's own CPU time (support/cpu-usage-probe.js).
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     },
-    // One log line per request goes to /dev/null: the application still formats and writes it.
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
+  child.cpu = cpuReader(child);
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
@@ -1173,6 +1201,8 @@ function measuredResult(name, total, options) {
     rps: total.requests / total.seconds,
     hits: total.hits / total.requests,
     failures: total.failures,
+    // µs of the serving process's CPU per request (undefined without a probe).
+    cpuMicros: total.cpuMicros > 0 ? total.cpuMicros / total.requests : undefined,
   };
 }
 
@@ -1275,8 +1305,25 @@ function stats(latencies) {
 }
 
 function printReport(ceiling, results, deep, options, memory, bare) {
-  const rows = [['query type', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', '% ceiling', '% bare', 'hits', 'p95', 'rps']];
-  const percent = (share) => (share === undefined ? '–' : `${(share * 100).toFixed(0)} %`);
+  const rows = [
+    [
+      'query type',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'req/s',
+      '% ceiling',
+      '% bare',
+      'µs CPU',
+      '% bare CPU',
+      'hits',
+      'p95',
+      'rps',
+    ],
+  ];
+  const percent = (share) => (share === undefined || Number.isNaN(share) ? '–' : `${(share * 100).toFixed(0)} %`);
+  // Per CPU: the bare server's CPU per request over this entry's, i.e. its request rate per CPU second as a share.
+  const cpuShare = (r) => (r.cpuMicros && bare.cpuMicros ? bare.cpuMicros / r.cpuMicros : undefined);
   const line = (r, share, bareShare) => [
     r.name,
     r.p50.toFixed(2),
@@ -1285,6 +1332,8 @@ function printReport(ceiling, results, deep, options, memory, bare) {
     fmt(Math.round(r.rps)),
     percent(share),
     percent(bareShare),
+    r.cpuMicros === undefined ? '–' : fmt(Math.round(r.cpuMicros)),
+    percent(cpuShare(r)),
     `${Math.round(r.hits * 100)} %`,
     r.counted === false ? '(–)' : r.p95 <= TARGET_P95_MS ? 'PASS' : 'MISS',
     share === undefined ? '–' : share >= TARGET_SHARE ? 'PASS' : 'MISS',
@@ -1340,6 +1389,19 @@ function printReport(ceiling, results, deep, options, memory, bare) {
       `${TARGET_P95_ISSUE_33_MS} ms per type: ${verdict(httpP95 <= TARGET_P95_ISSUE_33_MS)} (highest ` +
       `${httpP95.toFixed(1)} ms)`,
   );
+  if (bare.cpuMicros && ceiling.cpuMicros && results.every((r) => r.cpuMicros)) {
+    // All types together per CPU: the same requests per type, so the mean of their CPU per request.
+    const searchCpu = results.reduce((sum, r) => sum + r.cpuMicros, 0) / results.length;
+    const minCpuShare = Math.min(...results.map((r) => bare.cpuMicros / r.cpuMicros));
+    console.log(
+      `per CPU (each process's own CPU time, which a loaded machine disturbs less than req/s): bare node:http ` +
+        `${fmt(Math.round(bare.cpuMicros))} µs per request; constant endpoint ${fmt(Math.round(ceiling.cpuMicros))} µs ` +
+        `= ${((bare.cpuMicros / ceiling.cpuMicros) * 100).toFixed(0)} % of bare; all search types together ` +
+        `${fmt(Math.round(searchCpu))} µs = ${((bare.cpuMicros / searchCpu) * 100).toFixed(0)} % of bare ` +
+        `(slowest type ${(minCpuShare * 100).toFixed(0)} %), ` +
+        `${((ceiling.cpuMicros / searchCpu) * 100).toFixed(0)} % of the constant endpoint`,
+    );
+  }
 
   const mb = (bytes) => `${fmt(Math.round(bytes / 1e6))} MB`;
   const rss = (m) => (m ? `${mb(m.rss)} (anonymous ${mb(m.anon)}, file pages ${mb(m.file)})` : 'not available');

@@ -43,6 +43,8 @@ export async function startAppProcess(
       PORT: String(port),
       DATA_DIR: dataDir,
       IMPORT_SCHEDULE: 'off',
+      // No start-up warm-up (0.3–1.7 s of each of the suite's many starts; CI time). Its own test: app-shell.spec.
+      HTTP_WARM_UP_REQUESTS: '0',
       ADMIN_EMAIL: HARNESS_ADMIN.email,
       ADMIN_PASSWORD: HARNESS_ADMIN.password,
       ...env,

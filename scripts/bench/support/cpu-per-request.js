@@ -3,7 +3,9 @@
 // one seeded DATA_DIR (from `npm run bench -- search --data-dir DIR`), sends the same requests with 16 keep-alive
 // connections and reads the process's user+system CPU from /proc before and after. Builds alternate round by round,
 // so both see the same machine.
-//   node scripts/bench/support/cpu-per-request.js --data-dir DIR --rounds 3 --requests 3000 MAIN_JS [MAIN_JS…]
+// With --first N, each start's first N requests of the constant endpoint are measured before anything else (the
+// cold process, what HTTP_WARM_UP_REQUESTS is about).
+//   node scripts/bench/support/cpu-per-request.js --data-dir DIR --rounds 3 --requests 3000 [--first N] MAIN_JS…
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -36,10 +38,16 @@ async function start(mainJs, dir, port) {
       QUERY_QUOTA_FREE: '100000000',
       ...BENCH_ADMIN_ENV,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  let exited = false;
+  child.once('exit', () => (exited = true));
   for (;;) {
     await new Promise((r) => setTimeout(r, 200));
+    // A start that fails (the data dir still locked by another run, a build error) ends the run, not a wait for ever.
+    if (exited) throw new Error(`${mainJs} exited during start:\n${stderr}`);
     const health = await adminHealth(port).catch(() => undefined);
     if (health?.status !== 200) continue;
     const index = JSON.parse(health.body).components.find((c) => c.name === 'search-index')?.details;
@@ -96,6 +104,7 @@ async function main() {
   const dir = option('--data-dir');
   const rounds = Number(option('--rounds', '3'));
   const requests = Number(option('--requests', '3000'));
+  const first = Number(option('--first', '0'));
   const builds = args.map((a) => resolve(a));
   const pools = queryPools(join(dir, 'read-models.sqlite'));
   const search = (q) => `/api/insolvency/search?${new URLSearchParams({ q })}`;
@@ -111,14 +120,21 @@ async function main() {
       const child = await start(build, dir, port);
       const agent = new Agent({ keepAlive: true, maxSockets: 16 });
       const token = await registerUser(`http://127.0.0.1:${port}`);
+      const record = (name, us, rps) => {
+        const key = `${build}\t${name}`;
+        results.set(key, [...(results.get(key) ?? []), { us, rps }]);
+        console.log(`round ${round + 1} ${build} ${name}: ${us.toFixed(0)} µs CPU/request, ${rps.toFixed(0)} req/s`);
+      };
+      if (first > 0) {
+        const before = cpuMs(child.pid);
+        const rps = await load(agent, port, token, ['/api/health/live'], first);
+        record(`health/live, first ${first} after start`, ((cpuMs(child.pid) - before) * 1000) / first, rps);
+      }
       for (const [name, paths] of Object.entries(types)) {
         await load(agent, port, token, paths, Math.round(requests / 3));
         const before = cpuMs(child.pid);
         const rps = await load(agent, port, token, paths, requests);
-        const us = ((cpuMs(child.pid) - before) * 1000) / requests;
-        const key = `${build}\t${name}`;
-        results.set(key, [...(results.get(key) ?? []), { us, rps }]);
-        console.log(`round ${round + 1} ${build} ${name}: ${us.toFixed(0)} µs CPU/request, ${rps.toFixed(0)} req/s`);
+        record(name, ((cpuMs(child.pid) - before) * 1000) / requests, rps);
       }
       agent.destroy();
       child.kill(process.env.CPU_PROF_DIR ? 'SIGTERM' : 'SIGKILL');

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { fmt, progressReporter } from './report.js';
 
 const BARE_SERVER = fileURLToPath(new URL('./bare-http-server.js', import.meta.url));
+/** `node --import` of the probe that answers a process's own process.cpuUsage() over IPC (cpuReader). */
+export const CPU_PROBE_FLAGS = ['--import', new URL('./cpu-usage-probe.js', import.meta.url).href];
+const CPU_READ_TIMEOUT_MS = 5000;
 /** Warm-up blocks: stable when two blocks in a row are within STABLE_SPREAD of each other. */
 const WARM_BLOCK = 500;
 const WARM_MAX_BLOCKS = 30;
@@ -14,7 +17,9 @@ const STABLE_SPREAD = 0.07;
 
 /** Starts the bare server; `{ port, stop }`. */
 export async function startBareServer() {
-  const child = spawn(process.execPath, [BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...CPU_PROBE_FLAGS, BARE_SERVER], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
@@ -23,6 +28,7 @@ export async function startBareServer() {
   return {
     port,
     pid: child.pid,
+    cpu: cpuReader(child),
     stop: async () => {
       child.kill('SIGTERM');
       const timeout = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -30,6 +36,28 @@ export async function startBareServer() {
       clearTimeout(timeout);
     },
   };
+}
+
+/**
+ * For a child spawned with CPU_PROBE_FLAGS and an 'ipc' channel: an async function answering its user + system
+ * CPU time so far in µs (process.cpuUsage() inside it). One question at a time, as measureInRotation asks.
+ */
+export function cpuReader(child) {
+  return () =>
+    new Promise((resolve, reject) => {
+      const timeout = setTimeout(() => {
+        child.off('message', onMessage);
+        reject(new Error(`process ${child.pid} did not answer its CPU usage (started without the probe?)`));
+      }, CPU_READ_TIMEOUT_MS);
+      const onMessage = (message) => {
+        if (!message?.cpuUsage) return;
+        clearTimeout(timeout);
+        child.off('message', onMessage);
+        resolve(message.cpuUsage.user + message.cpuUsage.system);
+      };
+      child.on('message', onMessage);
+      child.send('cpu-usage');
+    });
 }
 
 /**
@@ -52,23 +80,34 @@ export async function warmUntilStable(entry, connections, runRequests) {
 }
 
 /**
- * Measures `entries` ({ name, http, path, warmUp }) in `rounds` rounds of `requests / rounds` requests each,
+ * Measures `entries` ({ name, http, path, cpu? }) in `rounds` rounds of `requests / rounds` requests each,
  * round r starting with entry r (mod the number of entries). Returns per entry its latencies, requests, busy
- * seconds and hits, and per round its rates (the spread a shared machine adds).
+ * seconds and hits, per round its rates (the spread a shared machine adds), and with `entry.cpu` (cpuReader of
+ * the serving process) the CPU µs that process spent on the entry's blocks (`cpuMicros`).
  */
 export async function measureInRotation(entries, { requests, rounds, connections }, runRequests) {
   const perBlock = Math.ceil(requests / rounds);
-  const totals = entries.map(() => ({ latencies: [], seconds: 0, requests: 0, hits: 0, failures: [], rates: [] }));
+  const totals = entries.map(() => ({
+    latencies: [],
+    seconds: 0,
+    requests: 0,
+    hits: 0,
+    failures: [],
+    rates: [],
+    cpuMicros: 0,
+  }));
   const progress = progressReporter('rotation', rounds * entries.length);
   let done = 0;
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < entries.length; k++) {
       const index = (round + k) % entries.length;
       const entry = entries[index];
+      const cpuBefore = await entry.cpu?.();
       const started = process.hrtime.bigint();
       const outcome = await runRequests(entry.http, entry.path, perBlock, connections);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const total = totals[index];
+      if (entry.cpu) total.cpuMicros += (await entry.cpu()) - cpuBefore;
       total.latencies.push(...outcome.latencies);
       total.seconds += seconds;
       total.requests += perBlock;

@@ -34,6 +34,12 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly port: number;
   readonly host: string;
+  /**
+   * `HTTP_WARM_UP_REQUESTS`: requests the API sends through its own pipeline on a private loopback server before
+   * it listens (issue #33: a cold process answered its first thousands of requests at a third of its later
+   * rate); 0 switches the warm-up off.
+   */
+  readonly httpWarmUpRequests: number;
   /** Key the SPA sends as `X-API-Key`; public by nature, it identifies the client, not the user. */
   readonly publicApiKey: string;
   /** HS256 secret; when unset it is generated into DATA_DIR on first start. */
@@ -229,6 +235,11 @@ export function loadConfig(
     problems.push(`PROFILE must be "embedded" or "distributed", got "${profile}"`);
   }
 
+  const warmUpRaw = value('HTTP_WARM_UP_REQUESTS') ?? '400';
+  const httpWarmUpRequests = Number(warmUpRaw);
+  if (!/^\d+$/.test(warmUpRaw) || httpWarmUpRequests > 100_000)
+    problems.push(`HTTP_WARM_UP_REQUESTS must be an integer between 0 and 100000, got "${warmUpRaw}"`);
+
   const portRaw = value('PORT') ?? '3000';
   const port = Number(portRaw);
   if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535)
@@ -308,6 +319,7 @@ export function loadConfig(
     dataDir: resolve(value('DATA_DIR') ?? './data'),
     port,
     host: value('HOST') ?? '0.0.0.0',
+    httpWarmUpRequests,
     publicApiKey,
     jwtSecret,
     streamNameKey,

@@ -7,6 +7,7 @@ import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/proj
 import { EventStoreClosedError } from '../event-store/errors.js';
 import { apiClient, healthReport, seedUser, testAdmin } from '../../test/test-users.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { warmUp } from './warm-up.js';
 
 // Neutral events: the registered projections must not mistake them for real case events.
 const event = (type: string) => ({
@@ -136,6 +137,12 @@ describe('backend shell over HTTP', () => {
     expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // The OpenAPI explorer keeps its own policy (inline bootstrapping), with the same other headers.
+    const docs = await request(t.app.getHttpServer()).get('/api/docs').expect(200);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(docs.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(docs.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('publishes the OpenAPI description at /api/docs', async () => {
@@ -154,6 +161,14 @@ describe('backend shell over HTTP', () => {
     expect(log).toMatch(/GET \/api\/health\/ready 200 \d+\.\dms/);
     expect(log).toMatch(/GET \/api\/subscriptions\/email\/:email 401/);
     expect(log).not.toMatch(/Erika|Mustermann|erika@example\.de/);
+
+    // The start-up's warm-up (main.ts) goes through the same pipeline, but is not a caller's: not in the log.
+    const before = t.logger.lines.length;
+    expect(await warmUp(t.app, t.config.publicApiKey, 6)).toMatchObject({ requests: 6 });
+    await apiClient(t).get('/api/health/live').expect(200);
+    expect(t.logger.lines.slice(before).filter((line) => / \/api\//.test(line))).toEqual([
+      expect.stringMatching(/GET \/api\/health\/live 200/),
+    ]);
   });
 
   it('serves the SPA with history fallback on the same port, keeping /api for the API', async () => {

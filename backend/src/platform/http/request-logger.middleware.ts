@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { routeOf } from './problem-details.filter.js';
+import { isWarmUpRequest } from './warm-up.js';
 
 const logger = new Logger('HTTP');
 
@@ -9,6 +10,8 @@ const logger = new Logger('HTTP');
  * raw paths, so no personal data (names, e-mail addresses, tokens) reaches the log.
  */
 export function requestLogger(request: Request, response: Response, next: NextFunction): void {
+  // The start-up's own requests (warm-up.ts) are not callers'.
+  if (isWarmUpRequest(request)) return next();
   const started = process.hrtime.bigint();
   response.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
