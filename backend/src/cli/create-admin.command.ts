@@ -1,8 +1,13 @@
 import { AdminAddressUnconfirmed, AdminBootstrap } from '../accounts/bootstrap-admin/bootstrap-admin.js';
+import { EmailAlreadyRegistered } from '../accounts/domain/email-reservation-decider.js';
 import type { CliCommand } from './cli-command.js';
 import { options, withApplication } from './accounts-context.js';
 import { isStrongAdminPassword } from '../platform/config/account-config.js';
 import { isEmailAddress } from '../platform/text/email-address.js';
+
+export const ACCOUNT_NOT_YET_READABLE =
+  'Ein Konto mit dieser Adresse gibt es bereits, die Lesemodelle zeigen es aber noch nicht (sie holen gerade auf). ' +
+  'Bitte führen Sie den Befehl in einer Minute erneut aus; dann wird das Konto zum Administrator gemacht.';
 
 /** `create-admin --email … --password …`: creates an administrator, or promotes an existing account. */
 export const createAdminCommand: CliCommand = {
@@ -31,6 +36,12 @@ export const createAdminCommand: CliCommand = {
         }),
       );
     } catch (error) {
+      // The event store knows the address while the accounts read model does not show it yet (it is rebuilt or
+      // catches up): the account exists; asking again once the read model caught up promotes it.
+      if (error instanceof EmailAlreadyRegistered) {
+        console.error(`create-admin: ${ACCOUNT_NOT_YET_READABLE}`);
+        return 1;
+      }
       if (!(error instanceof AdminAddressUnconfirmed)) throw error;
       console.error(`create-admin: ${error.message}`);
       return 1;
