@@ -7,6 +7,7 @@ import {
   isBacklog,
   sliceDeadline,
 } from '@insolvenz/backend/platform/background/background-turns.js';
+import { applyOneByOne } from '../store/apply-one-by-one.js';
 import type { Projection } from '../store/projection.js';
 import type { ApplyManyResult, ProjectionStore } from '../store/projection-store.port.js';
 import type { ProjectionRunner } from './projection-runner.js';
@@ -26,10 +27,9 @@ export interface SharedLogReaderOptions {
 
 /**
  * One read of the log for every projection of a host (issue #33): each runner with a subscription of its own read
- * and parsed the whole log once per read model (eleven times during a catch-up) and committed its own
- * transaction per slice. The shared reader subscribes once, from the lowest checkpoint of its members, and hands
- * every batch to each member that is behind (a member skips what it has already applied), all members' parts of a
- * slice in one `applyMany` (SQLite: one transaction, one savepoint per read model). Event data is parsed only by
+ * and parsed the whole log once per read model (eleven times during a catch-up). The shared reader subscribes
+ * once, from the lowest checkpoint of its members, and hands every batch to each member that is behind (a member
+ * skips what it has already applied), in background slices shared by the members. Event data is parsed only by
  * projections that handle the event's type (the event store parses it on first access).
  *
  * docs/DESIGN.md §4 holds: each read model's checkpoint is written with its changes; redelivery is skipped by the
@@ -117,7 +117,9 @@ export class SharedLogReader {
         const rest = offset === 0 ? events : events.slice(offset);
         return { projection: member.projection, events: rest, expected: member.runner.position };
       });
-      const results = await this.store.applyMany(entries, { deadline, backlog });
+      // Each member's part in its own transaction, as a runner of its own had it: one transaction for all parts
+      // (`applyMany`, a savepoint each) cost more CPU here, not less (README, "Catch-up from an empty read model").
+      const results = await applyOneByOne(this.store, entries, { deadline, backlog });
       this.retryDelay = this.options.retryDelayMs ?? 200;
       // Members the deadline skipped go first in the next slice, so every member gets its turn.
       const skipped: SharedMember[] = [];
