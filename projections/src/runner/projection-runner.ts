@@ -98,6 +98,12 @@ export class ProjectionRunner {
     this.fail(new CheckpointMoved());
   }
 
+  /** Leaves the shared reader without a failure (far behind the others): a subscription of its own from here. */
+  runAlone(): void {
+    this.shared = undefined;
+    if (this.running) this.subscribe();
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     this.shared = undefined;

@@ -50,14 +50,14 @@ describe('SharedLogReader', () => {
   let reader: SharedLogReader | undefined;
   const runners: ProjectionRunner[] = [];
 
-  const start = async (projections: Projection[]) => {
+  const start = async (projections: Projection[], aloneBehindBy?: bigint) => {
     const store = new SqliteProjectionStore(db);
     const members = projections.map((projection) => {
       const runner = new ProjectionRunner(events, projectionConsumer(store, projection), { retryDelayMs: 10 });
       runners.push(runner);
       return { projection, runner };
     });
-    reader = new SharedLogReader(events, store, members, { retryDelayMs: 10 });
+    reader = new SharedLogReader(events, store, members, { retryDelayMs: 10, aloneBehindBy });
     await reader.start();
     return members.map((m) => m.runner);
   };
@@ -103,6 +103,24 @@ describe('SharedLogReader', () => {
     expect(courtsOf('ahead_courts')).toEqual(['AG Kiel', 'AG Bonn', 'AG Essen', 'AG Jena']);
     expect(courtsOf('fresh_courts')).toEqual(['AG Kiel', 'AG Bonn', 'AG Essen', 'AG Jena']);
     expect(subscriptions).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a read model rebuilt from the beginning read alone, so it holds back none of the others', async () => {
+    await importCases('AG Kiel', 'AG Bonn', 'AG Essen');
+    const [ahead] = await start([courts('ahead-courts', false)]);
+    await ahead.waitFor(await events.headPosition());
+    await reader!.stop();
+    await ahead.stop();
+    const subscriptions = jest.spyOn(events, 'subscribeToAll');
+
+    const both = await start([courts('ahead-courts', false), courts('rebuilt-courts', false)], 2n);
+    const live = await importCases('AG Jena');
+    await Promise.all(both.map((r) => r.waitFor(live)));
+
+    expect(courtsOf('ahead_courts')).toEqual(['AG Kiel', 'AG Bonn', 'AG Essen', 'AG Jena']);
+    expect(courtsOf('rebuilt_courts')).toEqual(['AG Kiel', 'AG Bonn', 'AG Essen', 'AG Jena']);
+    // One subscription for the read models at the head, one for the read model far behind them.
+    expect(subscriptions).toHaveBeenCalledTimes(2);
   });
 
   it('lets the other read models go on while one fails, and that one catches up once it can', async () => {

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/even
 import {
   backgroundTurn,
   CATCH_UP_EVENTS,
+  CATCH_UP_LAG,
   catchUpSliceDeadline,
   isBacklog,
   sliceDeadline,
@@ -23,6 +24,12 @@ export interface SharedLogReaderOptions {
   readonly retryDelayMs?: number;
   readonly maxRetryDelayMs?: number;
   readonly log?: (message: string) => void;
+  /**
+   * A member this many positions or more behind the member furthest ahead reads alone (a read model rebuilt
+   * from the beginning after a version change): shared, it would hold back the others' live events until it
+   * caught up. Default `CATCH_UP_LAG`.
+   */
+  readonly aloneBehindBy?: bigint;
 }
 
 /**
@@ -35,7 +42,7 @@ export interface SharedLogReaderOptions {
  * docs/DESIGN.md §4 holds: each read model's checkpoint is written with its changes; redelivery is skipped by the
  * store. A member whose part fails (or whose checkpoint moved under it) leaves the reader and goes on alone from
  * its stored checkpoint with its own retries (`ProjectionRunner.leave`), so one read model's failure stops none of
- * the others. When the reader fails as a whole (a read, a commit), every member shows the error and the reader
+ * the others; so does a member far behind the others at the start (`aloneBehindBy`). When the reader fails as a whole (a read, a commit), every member shows the error and the reader
  * retries from the members' stored checkpoints with backoff.
  */
 export class SharedLogReader {
@@ -79,6 +86,12 @@ export class SharedLogReader {
 
   private async join(): Promise<void> {
     for (const member of this.members) await member.runner.join(this);
+    const ahead = this.members.reduce((max, m) => (m.runner.position > max ? m.runner.position : max), 0n);
+    const limit = this.options.aloneBehindBy ?? BigInt(CATCH_UP_LAG);
+    const behind = this.members.filter((m) => ahead - m.runner.position >= limit);
+    if (behind.length === 0) return;
+    this.members = this.members.filter((m) => !behind.includes(m));
+    for (const member of behind) member.runner.runAlone();
   }
 
   private subscribe(): void {
