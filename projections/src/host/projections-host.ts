@@ -4,6 +4,7 @@ import { allProjections } from '../registry.js';
 import { projectionConsumer } from '../runner/projection-consumer.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { reactorConsumer } from '../runner/reactor-consumer.js';
+import { SharedLogReader } from '../runner/shared-log-reader.js';
 import type { ProjectionStore } from '../store/projection-store.port.js';
 import { CheckpointObserver, type CheckpointObserverOptions } from './observed-checkpoints.js';
 
@@ -21,20 +22,25 @@ export interface ProjectionsHostDependencies {
 /** How long a local host's observation of a reactor run elsewhere waits (only health reads it in practice). */
 const LOCAL_OBSERVER_TIMEOUT_MS = 10_000;
 
-/** Runs every registered projection, and the reactors handed to it, on one runner each against one store. */
+/**
+ * Runs every registered projection, and the reactors handed to it, on one runner each against one store; the
+ * projections' runners are fed by one shared reader of the log.
+ */
 export function createProjectionsHost(deps: ProjectionsHostDependencies): ProjectionsHost {
   if (deps.observeOnly) return observingHost(deps, deps.observeOnly);
-  const runners = allProjections().map(
-    (projection) =>
-      new ProjectionRunner(deps.eventStore, projectionConsumer(deps.store, projection), { log: deps.log }),
-  );
+  const members = allProjections().map((projection) => ({
+    projection,
+    runner: new ProjectionRunner(deps.eventStore, projectionConsumer(deps.store, projection), { log: deps.log }),
+  }));
+  const runners = members.map((member) => member.runner);
+  // One read of the log for every projection; a projection whose part fails goes on alone (see the reader).
+  const reader = new SharedLogReader(deps.eventStore, deps.store, members, { log: deps.log });
   const reactors = new Set<ProjectionRunner>();
   const observer = new CheckpointObserver(deps.eventStore, deps.store, { timeoutMs: LOCAL_OBSERVER_TIMEOUT_MS });
   return {
-    start: async () => {
-      for (const runner of runners) await runner.start();
-    },
+    start: () => reader.start(),
     stop: async () => {
+      await reader.stop();
       await Promise.all([...runners, ...reactors].map((runner) => runner.stop()));
     },
     status: () => Promise.all(runners.map((runner) => runner.status())),

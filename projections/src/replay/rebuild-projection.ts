@@ -9,6 +9,11 @@ export interface RebuildResult {
   readonly millis: number;
 }
 
+export interface RebuildOptions {
+  readonly batchSize?: number;
+  readonly onProgress?: (eventsRead: number) => void;
+}
+
 /**
  * Drops a read model and rebuilds it from the whole log. A runner of the same projection in a live process
  * notices the reset checkpoint and follows; readers see the model fill up again while this runs.
@@ -17,23 +22,57 @@ export async function rebuildProjection(
   events: EventStore,
   store: ProjectionStore,
   projection: Projection,
-  options: { batchSize?: number; onProgress?: (eventsRead: number) => void } = {},
+  options: RebuildOptions = {},
 ): Promise<RebuildResult> {
+  const [result] = await rebuildProjections(events, store, [projection], options);
+  return result;
+}
+
+/**
+ * `rebuildProjection` for several read models in one pass over the log (`npm run replay -- --all`): each batch
+ * is read and parsed once and applied to all of them together (`applyMany`: SQLite, one transaction per batch).
+ * Eleven passes, one per read model, read the log eleven times (issue #33). A read model whose part fails ends
+ * the rebuild with its error, as a failing `apply` did; the others keep what they have committed.
+ */
+export async function rebuildProjections(
+  events: EventStore,
+  store: ProjectionStore,
+  projections: readonly Projection[],
+  options: RebuildOptions = {},
+): Promise<RebuildResult[]> {
   const started = performance.now();
-  let checkpoint = await store.prepare(projection, { reset: true });
+  const checkpoints = new Map<Projection, bigint>();
+  for (const projection of projections) checkpoints.set(projection, await store.prepare(projection, { reset: true }));
+  let after = 0n;
   let eventsRead = 0;
   const batchSize = options.batchSize ?? 2000;
   for (;;) {
-    const batch = await events.readAll({ after: checkpoint, maxCount: batchSize });
+    const batch = await events.readAll({ after, maxCount: batchSize });
     if (batch.length === 0) break;
-    const outcome = await store.apply(projection, batch, checkpoint, { backlog: batch.length === batchSize });
-    if (outcome.kind === 'moved')
-      throw new Error(`projection ${projection.name} was changed by another process during the rebuild`);
-    checkpoint = outcome.checkpoint;
+    const entries = projections.map((projection) => ({
+      projection,
+      events: batch,
+      expected: checkpoints.get(projection)!,
+    }));
+    const results = await store.applyMany(entries, { backlog: batch.length === batchSize });
+    results.forEach((result, i) => {
+      const { name } = projections[i];
+      if (result.kind === 'failed') throw result.error;
+      if (result.kind !== 'applied')
+        throw new Error(`projection ${name} was changed by another process during the rebuild`);
+      checkpoints.set(projections[i], result.checkpoint);
+    });
+    after = batch[batch.length - 1].position;
     eventsRead += batch.length;
     options.onProgress?.(eventsRead);
   }
   // Ends a bulk load the last batch left open (a log whose length is a multiple of the batch size).
-  await store.prepare(projection);
-  return { projection: projection.name, eventsRead, checkpoint, millis: performance.now() - started };
+  for (const projection of projections) await store.prepare(projection);
+  const millis = performance.now() - started;
+  return projections.map((projection) => ({
+    projection: projection.name,
+    eventsRead,
+    checkpoint: checkpoints.get(projection)!,
+    millis,
+  }));
 }

@@ -6,7 +6,7 @@ import { loadReadStoreConfig } from '@insolvenz/backend/platform/config/read-sto
 import { openEventStore } from '@insolvenz/backend/platform/event-store/open-event-store.js';
 import { allProjections, findProjection } from '../registry.js';
 import { openReadModelStore } from '../store/open-read-model-store.js';
-import { rebuildProjection } from './rebuild-projection.js';
+import { rebuildProjections } from './rebuild-projection.js';
 
 const USAGE = `Rebuilds read models from the event store.
 
@@ -54,19 +54,33 @@ async function main(args: string[]): Promise<number> {
     throw error;
   });
   try {
-    for (const projection of selected) {
-      if (typeof projection === 'string') continue;
-      const result = await rebuildProjection(store, readModels.store, projection);
-      const rate = result.millis > 0 ? Math.round((result.eventsRead / result.millis) * 1000) : result.eventsRead;
-      console.log(
-        `${result.projection}: rebuilt from ${result.eventsRead} events up to position ${result.checkpoint} in ${Math.round(result.millis)} ms (${rate} events/s)`,
-      );
-    }
+    const projections = selected.filter((p) => typeof p !== 'string');
+    // One pass over the log for all of them (each batch read once, applied to every read model together).
+    const results = await rebuildProjections(store, readModels.store, projections, {
+      onProgress: progress(),
+    });
+    for (const result of results) console.log(`${result.projection}: rebuilt up to position ${result.checkpoint}`);
+    const { eventsRead, millis } = results[0] ?? { eventsRead: 0, millis: 0 };
+    const rate = millis > 0 ? Math.round((eventsRead / millis) * 1000) : eventsRead;
+    console.log(
+      `${results.length} read model(s) rebuilt from ${eventsRead} events in ${(millis / 1000).toFixed(1)} s ` +
+        `(${rate} events/s)`,
+    );
     return 0;
   } finally {
     await store.close();
     await readModels.close();
   }
+}
+
+/** Prints how far the rebuild is, every 100,000 events (a replay of a large log runs for minutes). */
+function progress(): (eventsRead: number) => void {
+  let next = 100_000;
+  return (eventsRead) => {
+    if (eventsRead < next) return;
+    console.log(`… ${eventsRead} events`);
+    next = eventsRead + 100_000;
+  };
 }
 
 main(process.argv.slice(2)).then(

@@ -32,6 +32,8 @@ export class ProjectionRunner {
   private retryDelay: number;
   private running = false;
   private readonly waiters: { position: bigint; resolve: () => void }[] = [];
+  /** Set while a shared reader (`SharedLogReader`) feeds this runner instead of a subscription of its own. */
+  private shared: { retryNow(): void } | undefined;
 
   constructor(
     private readonly store: EventStore,
@@ -45,6 +47,11 @@ export class ProjectionRunner {
     return this.consumer.name;
   }
 
+  /** Where this runner is: everything up to here is applied. */
+  get position(): bigint {
+    return this.checkpoint;
+  }
+
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
@@ -52,8 +59,54 @@ export class ProjectionRunner {
     this.subscribe();
   }
 
+  /**
+   * Starts as a member of a shared reader: prepares and takes the checkpoint, but reads nothing itself; the
+   * reader hands it its batches (`advanced`) until it leaves (`leave`). Called again when the reader restarts.
+   */
+  async join(reader: { retryNow(): void }): Promise<void> {
+    this.shared = reader;
+    this.running = true;
+    this.checkpoint = await this.consumer.prepare();
+  }
+
+  /** The shared reader applied events for this runner up to `checkpoint`. */
+  advanced(checkpoint: bigint): void {
+    this.checkpoint = checkpoint;
+    this.lastError = null;
+    this.retryDelay = this.options.retryDelayMs ?? 200;
+    this.releaseWaiters();
+  }
+
+  /** The shared reader failed as a whole (a read, or a commit); it retries itself: shown in `status()`. */
+  sharedFailed(error: unknown, retryInMs: number): void {
+    this.lastError = error instanceof Error ? error.message : String(error);
+    this.options.log?.(`projection ${this.name} failed: ${this.lastError}; retrying in ${retryInMs} ms`);
+  }
+
+  /**
+   * This runner's part failed, or its checkpoint moved under it: it leaves the shared reader, so the others go
+   * on, and continues on a subscription of its own from its stored checkpoint (with backoff after a failure).
+   */
+  leave(
+    outcome: { readonly kind: 'moved'; readonly checkpoint: bigint } | { readonly kind: 'failed'; error: unknown },
+  ): void {
+    this.shared = undefined;
+    if (outcome.kind === 'failed') return this.fail(outcome.error);
+    this.checkpoint = outcome.checkpoint;
+    this.releaseWaiters();
+    this.options.log?.(`projection ${this.name}: checkpoint moved to ${outcome.checkpoint}, resubscribing`);
+    this.fail(new CheckpointMoved());
+  }
+
+  /** Leaves the shared reader without a failure (far behind the others): a subscription of its own from here. */
+  runAlone(): void {
+    this.shared = undefined;
+    if (this.running) this.subscribe();
+  }
+
   async stop(): Promise<void> {
     this.running = false;
+    this.shared = undefined;
     clearTimeout(this.retryTimer);
     await this.subscription?.stop();
     this.subscription = undefined;
@@ -72,7 +125,8 @@ export class ProjectionRunner {
   /** Resolves once the consumer has handled the event at `position` (read-your-writes for callers). */
   waitFor(position: bigint): Promise<void> {
     if (this.checkpoint >= position) return Promise.resolve();
-    this.retryNowAfterFailure();
+    if (this.shared && this.lastError !== null) this.shared.retryNow();
+    else this.retryNowAfterFailure();
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
   }
 

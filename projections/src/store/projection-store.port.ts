@@ -18,6 +18,20 @@ export interface ApplyOptions {
   readonly backlog?: boolean;
 }
 
+/** One projection's part of `applyMany`: its events and the checkpoint the caller believes it is at. */
+export interface ApplyEntry {
+  readonly projection: Projection;
+  readonly events: readonly RecordedEvent[];
+  readonly expected: bigint;
+}
+
+export type ApplyManyResult =
+  | ApplyOutcome
+  /** This projection's part failed and was rolled back; the others' parts are unaffected. */
+  | { readonly kind: 'failed'; readonly error: unknown }
+  /** Not started: the deadline passed during the parts before it. */
+  | { readonly kind: 'skipped' };
+
 /**
  * Where read models and their checkpoints live (SQLite in the embedded profile). A store applies what a
  * projection decides together with the projection's checkpoint, atomically, so a read model and its checkpoint
@@ -37,6 +51,13 @@ export interface ProjectionStore {
     expected: bigint,
     options?: ApplyOptions,
   ): Promise<ApplyOutcome>;
+  /**
+   * `apply` for several projections over the same stretch of the log (the shared catch-up reader), in order: a
+   * store that can makes it one atomic unit with each part failing alone (SQLite: one transaction, one savepoint
+   * per projection, so a batch costs one commit instead of one per read model). Parts after `options.deadline`
+   * are skipped. Throws when the unit as a whole fails (a commit on a full disk): then nothing was applied.
+   */
+  applyMany(entries: readonly ApplyEntry[], options?: ApplyOptions): Promise<ApplyManyResult[]>;
   /** The checkpoint of a projection or reactor (undefined before its first start). */
   readCheckpoint(name: string): Promise<bigint | undefined>;
   /** Stores a reactor's checkpoint (projections' checkpoints move only with `apply`). */

@@ -239,6 +239,33 @@ export function projectionStoreContract(
       expect(await store.readCheckpoint('contract-counted')).toBe(checkpoint);
     });
 
+    it('applies several read models over one batch; a failing one is rolled back alone', async () => {
+      const other = documentProjection<{ n: number }>({
+        name: 'contract-other',
+        version: 1,
+        collection: 'contract_other',
+        handles: new Set(['Counted']),
+        documentId: () => 'all',
+        evolve: (doc) => ({ n: (doc?.n ?? 0) + 1 }),
+      });
+      await store.prepare(counted());
+      await store.prepare(other);
+      const batch = [...counting(2), recorded('Boom', {}, 'count-1'), ...counting(1)];
+      const results = await store.applyMany([
+        { projection: counted(), events: batch, expected: 0n },
+        { projection: other, events: batch, expected: 0n },
+      ]);
+      expect(results[0]).toMatchObject({
+        kind: 'failed',
+        error: expect.objectContaining({ message: 'projection bug' }),
+      });
+      expect(results[1]).toEqual({ kind: 'applied', checkpoint: batch[3].position, consumed: 4 });
+      expect(await store.dump(counted())).toEqual([]);
+      expect(await store.readCheckpoint('contract-counted')).toBe(0n);
+      expect(await store.dump(other)).toEqual([expect.objectContaining({ id: 'all', doc: { n: 3 } })]);
+      expect(await store.readCheckpoint('contract-other')).toBe(batch[3].position);
+    });
+
     it('refuses a batch when the checkpoint moved (another runner, a replay) and changes nothing', async () => {
       await store.prepare(counted());
       const events = counting(2);

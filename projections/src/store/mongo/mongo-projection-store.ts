@@ -1,7 +1,14 @@
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import type mongoose from 'mongoose';
 import { handlesEvent, type DocumentProjection, type Projection, type TableProjection } from '../projection.js';
-import type { ApplyOptions, ApplyOutcome, ProjectionStore } from '../projection-store.port.js';
+import { applyOneByOne } from '../apply-one-by-one.js';
+import type {
+  ApplyEntry,
+  ApplyManyResult,
+  ApplyOptions,
+  ApplyOutcome,
+  ProjectionStore,
+} from '../projection-store.port.js';
 import { MongoCheckpoints, REACTOR_VERSION } from './mongo-checkpoints.js';
 import { DocumentFold, documentCollection, type StoredDocument } from './mongo-documents.js';
 import { mongoTableModels } from './mongo-table-models.js';
@@ -100,6 +107,11 @@ export class MongoProjectionStore implements ProjectionStore {
       return { kind: 'moved', checkpoint: now?.position ?? 0n };
     }
     return { kind: 'applied', checkpoint, consumed };
+  }
+
+  /** One by one: MongoDB has no transaction across the read models' collections here (see the port). */
+  applyMany(entries: readonly ApplyEntry[], options: ApplyOptions = {}): Promise<ApplyManyResult[]> {
+    return applyOneByOne(this, entries, options);
   }
 
   async readCheckpoint(name: string): Promise<bigint | undefined> {

@@ -2,7 +2,13 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { inTransaction } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { handlesEvent, type Projection } from '../projection.js';
-import type { ApplyOptions, ApplyOutcome, ProjectionStore } from '../projection-store.port.js';
+import type {
+  ApplyEntry,
+  ApplyManyResult,
+  ApplyOptions,
+  ApplyOutcome,
+  ProjectionStore,
+} from '../projection-store.port.js';
 import { CHECKPOINT_SCHEMA, REACTOR_VERSION, readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import { sqliteDocuments } from './sqlite-documents.js';
 import type { SqliteReadModel } from './sqlite-read-model.js';
@@ -38,6 +44,32 @@ export class SqliteProjectionStore implements ProjectionStore {
     options: ApplyOptions = {},
   ): Promise<ApplyOutcome> {
     return this.applyNow(projection, events, expected, options);
+  }
+
+  async applyMany(entries: readonly ApplyEntry[], options: ApplyOptions = {}): Promise<ApplyManyResult[]> {
+    return this.applyManyNow(entries, options);
+  }
+
+  /**
+   * `applyMany` without the promise: one transaction for every part, each part in its own savepoint
+   * (`inTransaction` nested), so a failing read model is rolled back alone and the others commit together.
+   */
+  applyManyNow(entries: readonly ApplyEntry[], options: ApplyOptions = {}): ApplyManyResult[] {
+    return inTransaction(this.db, () => {
+      const results: ApplyManyResult[] = [];
+      for (const { projection, events, expected } of entries) {
+        if (results.length > 0 && options.deadline !== undefined && performance.now() >= options.deadline) {
+          results.push({ kind: 'skipped' });
+          continue;
+        }
+        try {
+          results.push(this.applyNow(projection, events, expected, options));
+        } catch (error) {
+          results.push({ kind: 'failed', error });
+        }
+      }
+      return results;
+    });
   }
 
   async readCheckpoint(name: string): Promise<bigint | undefined> {
