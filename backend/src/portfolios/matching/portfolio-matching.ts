@@ -31,6 +31,8 @@ export interface PortfolioMatching {
 const ROW_BATCH = 5_000;
 const CASE_BATCH = 1_000;
 const SAVE_BATCH = 2_000;
+/** Rows judged per read of their cases while a batch of results is built. */
+const RESULT_SLICE = 250;
 
 /** The view as stored from one evaluated row. */
 export function storedResult(
@@ -68,6 +70,8 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
   private readonly running = new Map<string, { uploadId: string; done: Promise<void> }>();
   /** What the last finished run did, in milliseconds per phase (the benchmark prints it). */
   lastRun: { rowsMs: number; casesMs: number; saveMs: number; cases: number; evaluated: number } | null = null;
+  /** The phase of the run going on (the benchmark samples memory per phase). */
+  phase: 'rows' | 'cases' | 'results' | null = null;
 
   constructor(
     @Inject(PORTFOLIO_ROW_SOURCE) private readonly rows: PortfolioRowSource,
@@ -146,8 +150,10 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     await backgroundTurn();
     // A result stored after this moment was written by a new notice (or a decision) while the run streamed.
     const began = this.clock.now().toISOString();
+    this.phase = 'rows';
     let phase = performance.now();
-    const rows: { rowId: string; row: PortfolioRow }[] = [];
+    // A row is let go (undefined) once its result is built.
+    const rows: ({ rowId: string; row: PortfolioRow } | undefined)[] = [];
     for await (const batch of this.rows.rowsOf(portfolioId, ROW_BATCH)) {
       for (const { rowId, ...row } of batch) rows.push({ rowId, row });
     }
@@ -155,8 +161,9 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     if (this.superseded(portfolioId, uploadId)) return;
     await this.store.startRun(portfolioId, uploadId, rows.length);
     // The engine keeps only ids and strengths of candidate cases: the cases are read again per batch of results.
-    const engine = new PortfolioEngine(rows, decisions, MAX_KEY_ROWS, false);
+    const engine = new PortfolioEngine(rows as { rowId: string; row: PortfolioRow }[], decisions, MAX_KEY_ROWS, false);
     const rowsMs = performance.now() - phase;
+    this.phase = 'cases';
     phase = performance.now();
     // Cases in slices of a few milliseconds between the event loop's other work (requests, the matcher).
     let deadline = sliceDeadline();
@@ -171,16 +178,24 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     }
     engine.releaseIndexes();
     const casesMs = performance.now() - phase;
+    this.phase = 'results';
     phase = performance.now();
     const matchedAt = this.clock.now().toISOString();
     for (let from = 0; from < engine.rowCount; from += SAVE_BATCH) {
       const to = Math.min(from + SAVE_BATCH, engine.rowCount);
-      const ids = new Set<number>();
-      for (let i = from; i < to; i++) for (const caseId of engine.caseIdsAt(i)) ids.add(caseId);
-      const byId = new Map((await this.cases.casesById([...ids])).map((c) => [c.caseId, c]));
       const results: StoredRowResult[] = [];
-      for (let i = from; i < to; i++) {
-        results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt, engine.keysAt(i)));
+      // The batch's cases read and judged a slice of rows at a time: a slice's cases and the ladder's garbage die
+      // young; only the results stay until the write.
+      for (let slice = from; slice < to; slice += RESULT_SLICE) {
+        const end = Math.min(slice + RESULT_SLICE, to);
+        const ids = new Set<number>();
+        for (let i = slice; i < end; i++) for (const caseId of engine.caseIdsAt(i)) ids.add(caseId);
+        const byId = new Map((await this.cases.casesById([...ids])).map((c) => [c.caseId, c]));
+        for (let i = slice; i < end; i++) {
+          results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt, engine.keysAt(i)));
+          engine.releaseRow(i);
+          rows[i] = undefined;
+        }
       }
       if (this.superseded(portfolioId, uploadId)) return;
       await this.keepNewerEvaluations(portfolioId, results, began);
@@ -190,6 +205,7 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     }
     await this.store.finishRun(portfolioId, uploadId);
     const saveMs = performance.now() - phase;
+    this.phase = null;
     this.lastRun = { rowsMs, casesMs, saveMs, cases: engine.offered, evaluated: engine.evaluated };
   }
 }

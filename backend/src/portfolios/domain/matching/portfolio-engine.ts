@@ -1,7 +1,7 @@
 import type { PortfolioRow } from '../portfolio-row.js';
 import { registerParts } from '../../../cases/domain/search-query/index.js';
 import { caseCompanyKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
-import { KeyIndex, KeyIndexBuilder, keyHash, keyHashOf } from './key-index.js';
+import { freeBuffer, KeyIndex, KeyIndexBuilder, keyHash, keyHashOf } from './key-index.js';
 import { assess, nameScore, RULE_RANK } from './evidence.js';
 import { cityKey, nameParts, postalCodeKey, rowIdentity, type CandidateCase, type MatchIdentity } from './identity.js';
 import { matchRow, type RowMatch, type Verdict } from './match-row.js';
@@ -71,7 +71,9 @@ function narrowedHash(hash: number, place: number): number {
  * the row's decisions. Cases confirmed by the user for a row are kept with it whatever the keys say.
  */
 export class PortfolioEngine {
-  private readonly ids: MatchIdentity[];
+  /** Per row its identity, until `releaseRow` (undefined afterwards). */
+  private readonly ids: (MatchIdentity | undefined)[];
+  private readonly rowIds: string[];
   /** Whole names and register entries (read however long), the words (long lists narrowed to a place). */
   private company: KeyIndex;
   private words: KeyIndex;
@@ -87,18 +89,20 @@ export class PortfolioEngine {
   evaluated = 0;
 
   constructor(
-    private readonly rows: readonly PortfolioEngineRow[],
+    rows: readonly PortfolioEngineRow[],
     private readonly decisions: ReadonlyMap<string, ReadonlyMap<number, Verdict>> = new Map(),
     private readonly maxKeyRows = MAX_KEY_ROWS,
     /** Keep the candidate cases themselves (specs); the background matching reads them again by id instead. */
     private readonly keepCases = true,
   ) {
-    this.ids = rows.map((r) => rowIdentity(r.row));
+    const ids = rows.map((r) => rowIdentity(r.row));
+    this.ids = ids;
+    this.rowIds = rows.map((r) => r.rowId);
     this.found = new Array<FoundList | undefined>(rows.length);
     this.seen = new Int32Array(rows.length).fill(-1);
     const company = new KeyIndexBuilder();
     const words = new KeyIndexBuilder();
-    this.ids.forEach((id, r) => {
+    ids.forEach((id, r) => {
       for (const key of lookupKeys(id)) (isCompanyKey(key) ? company : words).add(keyHash(key), r);
       for (const [caseId, verdict] of decisions.get(rows[r]!.rowId) ?? []) {
         if (verdict === 'confirmed') this.confirmedBy.set(caseId, [...(this.confirmedBy.get(caseId) ?? []), r]);
@@ -109,7 +113,7 @@ export class PortfolioEngine {
     // Every word list narrowed to each row's postal code (rows without one: to its city; a city as a whole names
     // too many rows of Berlin or Köln).
     const narrowed = new KeyIndexBuilder();
-    const places = this.ids.map(({ postalCode, city }) =>
+    const places = ids.map(({ postalCode, city }) =>
       postalCode ? placeHash('@', postalCode) : city ? placeHash('#', city) : null,
     );
     for (const place of places) if (place !== null) this.places.add(place);
@@ -129,6 +133,8 @@ export class PortfolioEngine {
    */
   releaseIndexes(): void {
     const empty = new KeyIndexBuilder().build();
+    for (const index of [this.company, this.words, this.narrowed]) index.release();
+    freeBuffer(this.seen);
     this.company = empty;
     this.words = empty;
     this.narrowed = empty;
@@ -220,11 +226,21 @@ export class PortfolioEngine {
 
   /** Every row's result, in the order of the rows. */
   results(): EvaluatedRow[] {
-    return this.rows.map((_, i) => this.resultAt(i));
+    return this.rowIds.map((_, i) => this.resultAt(i));
   }
 
   get rowCount(): number {
-    return this.rows.length;
+    return this.rowIds.length;
+  }
+
+  /**
+   * Forgets the `i`-th row's identity and candidates once its result is written (after `releaseIndexes`): the
+   * live heap shrinks while the results are written, so the collector's next limit (a multiple of what is live)
+   * shrinks with it (issue #31's RSS target). `resultAt` and `keysAt` of the row fail afterwards.
+   */
+  releaseRow(i: number): void {
+    this.ids[i] = undefined;
+    this.found[i] = undefined;
   }
 
   /** The ids of the `i`-th row's candidate cases (to read them again when the engine does not keep cases). */
@@ -240,18 +256,24 @@ export class PortfolioEngine {
    * as kept or as given by id (a case gone from the read model since is left out).
    */
   resultAt(i: number, byId?: ReadonlyMap<number, CandidateCase>): EvaluatedRow {
-    const r = this.rows[i]!;
+    const rowId = this.rowIds[i]!;
     const cases: CandidateCase[] = [];
     for (const caseId of this.caseIdsAt(i)) {
       const c = this.keptCases.get(caseId) ?? byId?.get(caseId);
       if (c) cases.push(c);
     }
-    return evaluateRow(r.rowId, this.ids[i]!, cases, this.decisions.get(r.rowId));
+    return evaluateRow(rowId, this.identityAt(i), cases, this.decisions.get(rowId));
   }
 
   /** The `i`-th row's keys for the store's key index (`storedRowKeys`). */
   keysAt(i: number): string[] {
-    return storedRowKeys(this.ids[i]!);
+    return storedRowKeys(this.identityAt(i));
+  }
+
+  private identityAt(i: number): MatchIdentity {
+    const identity = this.ids[i];
+    if (!identity) throw new Error(`row ${i} of the portfolio engine was released`);
+    return identity;
   }
 
   private keep(r: number, c: CandidateCase, certain: boolean, rank: number, score: number): void {
