@@ -190,7 +190,10 @@ export async function run(args) {
     console.log(`Live JS heap at its peak: ${formatBytes(memory.heapPeak())} (of which garbage not yet collected)`);
     console.log(
       `  per phase (RSS growth / JS heap / external memory at their peaks): ${[...memory.phases()]
-        .map(([name, p]) => `${name} ${formatBytes(p.rss - memory.base)} / ${formatBytes(p.heap)} / ${formatBytes(p.external)}`)
+        .map(
+          ([name, p]) =>
+            `${name} ${formatBytes(p.rss - memory.base)} / ${formatBytes(p.heap)} / ${formatBytes(p.external)}`,
+        )
         .join('; ')}`,
     );
     console.log(
