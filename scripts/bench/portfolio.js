@@ -18,6 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { fixedClock } from '@insolvenz/backend/platform/clock/clock.js';
@@ -197,6 +198,11 @@ export async function run(args) {
         .join('; ')}`,
     );
     console.log(
+      `  collections per phase (scavenges / mark-compacts): ${[...memory.collections()]
+        .map(([name, c]) => `${name} ${fmt(c.minor)} / ${fmt(c.major)}`)
+        .join('; ')}`,
+    );
+    console.log(
       `RSS growth: ${formatBytes(initialPeak - memory.base)} during the initial match, ${formatBytes(memory.peak() - memory.base)} overall (target ≤ ${formatBytes(TARGETS.rssBytes)})`,
     );
     if (process.env.PORTFOLIO_BENCH_RESULT) {
@@ -284,12 +290,29 @@ function rssSampler(phaseOf) {
     });
   };
   const timer = setInterval(sample, 50);
+  // Collections per phase: a run whose garbage dies young needs few full (mark-compact) collections, and its
+  // peak then depends little on when the collector gets the CPU (the machine is shared).
+  const collections = new Map();
+  const gcs = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const name = phaseOf();
+      const at = collections.get(name) ?? { minor: 0, major: 0 };
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) at.major++;
+      else if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) at.minor++;
+      collections.set(name, at);
+    }
+  });
+  gcs.observe({ entryTypes: ['gc'] });
   return {
     base,
+    collections: () => collections,
     peak: () => (sample(), peak),
     heapPeak: () => heap,
     phases: () => phases,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      gcs.disconnect();
+    },
   };
 }
 
