@@ -190,10 +190,10 @@ export async function run(args) {
     );
     console.log(`Live JS heap at its peak: ${formatBytes(memory.heapPeak())} (of which garbage not yet collected)`);
     console.log(
-      `  per phase (RSS growth / JS heap / external memory at their peaks): ${[...memory.phases()]
+      `  per phase (RSS growth / JS heap / external memory at their peaks, CPU): ${[...memory.phases()]
         .map(
           ([name, p]) =>
-            `${name} ${formatBytes(p.rss - memory.base)} / ${formatBytes(p.heap)} / ${formatBytes(p.external)}`,
+            `${name} ${formatBytes(p.rss - memory.base)} / ${formatBytes(p.heap)} / ${formatBytes(p.external)}, ${p.cpu.toFixed(1)} s`,
         )
         .join('; ')}`,
     );
@@ -277,13 +277,19 @@ function rssSampler(phaseOf) {
   let peak = base;
   let heap = 0;
   const phases = new Map();
+  let lastCpu = process.cpuUsage().user + process.cpuUsage().system;
   const sample = () => {
     const now = process.memoryUsage();
     peak = Math.max(peak, now.rss);
     heap = Math.max(heap, now.heapUsed);
     const name = phaseOf();
-    const at = phases.get(name) ?? { rss: 0, heap: 0, external: 0 };
+    // CPU seconds per phase (this process, all threads), charged at the phase's samples.
+    const cpuNow = process.cpuUsage();
+    const spent = (cpuNow.user + cpuNow.system - lastCpu) / 1e6;
+    lastCpu = cpuNow.user + cpuNow.system;
+    const at = phases.get(name) ?? { rss: 0, heap: 0, external: 0, cpu: 0 };
     phases.set(name, {
+      cpu: at.cpu + spent,
       rss: Math.max(at.rss, now.rss),
       heap: Math.max(at.heap, now.heapUsed),
       external: Math.max(at.external, now.external),

@@ -1,6 +1,7 @@
 import type { PortfolioRow } from '../portfolio-row.js';
 import { registerParts } from '../../../cases/domain/search-query/index.js';
 import { caseCompanyKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
+import { CandidateSlots } from './candidate-slots.js';
 import { freeBuffer, KeyIndex, KeyIndexBuilder, keyHash, keyHashOf } from './key-index.js';
 import { assess, nameScore, RULE_RANK } from './evidence.js';
 import { cityKey, nameParts, postalCodeKey, rowIdentity, type CandidateCase, type MatchIdentity } from './identity.js';
@@ -31,15 +32,14 @@ export interface EvaluatedRow {
   readonly cases: readonly CandidateCase[];
 }
 
-/**
- * A candidate case kept with a row while streaming is two numbers in the row's array: the strength of its evidence
+/*
+ * A candidate case kept with a row while streaming is two numbers (`CandidateSlots`): the strength of its evidence
  * as one sort key (`evidenceKey`) and its case id (the reason and keys are built again by `matchRow` at the end:
  * a million cases must not keep their reasons). Two doubles instead of an object of five fields and a pointer:
  * the candidates of 100,000 rows were the largest live part of the run's heap (issue #31's RSS target). The case
  * itself is kept only when the engine keeps cases (`keepCases`); otherwise the caller reads the cases of
  * `caseIdsAt` again for `resultAt`, so that no case of the stream outlives its page.
  */
-type FoundList = number[];
 
 /**
  * Confirmed cases first, then certain evidence, the better rule, the higher score (ties: the lower case id): the
@@ -78,7 +78,7 @@ export class PortfolioEngine {
   private company: KeyIndex;
   private words: KeyIndex;
   private narrowed: KeyIndex;
-  private readonly found: (FoundList | undefined)[];
+  private readonly found: CandidateSlots;
   /** The candidate cases themselves, when the engine keeps them (specs). */
   private readonly keptCases = new Map<number, CandidateCase>();
   /** Per row, the offer in which it last met a case: each pair is evaluated once. */
@@ -98,7 +98,7 @@ export class PortfolioEngine {
     const ids = rows.map((r) => rowIdentity(r.row));
     this.ids = ids;
     this.rowIds = rows.map((r) => r.rowId);
-    this.found = new Array<FoundList | undefined>(rows.length);
+    this.found = new CandidateSlots(rows.length, MAX_ROW_CASES);
     this.seen = new Int32Array(rows.length).fill(-1);
     const company = new KeyIndexBuilder();
     const words = new KeyIndexBuilder();
@@ -240,15 +240,12 @@ export class PortfolioEngine {
    */
   releaseRow(i: number): void {
     this.ids[i] = undefined;
-    this.found[i] = undefined;
+    this.found.forget(i);
   }
 
   /** The ids of the `i`-th row's candidate cases (to read them again when the engine does not keep cases). */
   caseIdsAt(i: number): number[] {
-    const list = this.found[i] ?? [];
-    const ids: number[] = [];
-    for (let k = 1; k < list.length; k += 2) ids.push(list[k]!);
-    return ids;
+    return this.found.caseIds(i);
   }
 
   /**
@@ -277,20 +274,9 @@ export class PortfolioEngine {
   }
 
   private keep(r: number, c: CandidateCase, certain: boolean, rank: number, score: number): void {
-    const list = (this.found[r] ??= []);
-    list.push(evidenceKey(certain, rank, score), c.caseId);
+    this.found.add(r, evidenceKey(certain, rank, score), c.caseId);
     if (this.keepCases) this.keptCases.set(c.caseId, c);
-    if (list.length > 4 * MAX_ROW_CASES) keepBest(list);
   }
-}
-
-/** Cuts a row's list to its `MAX_ROW_CASES` strongest candidates (best first). */
-function keepBest(list: FoundList): void {
-  const order = Array.from({ length: list.length / 2 }, (_, k) => 2 * k);
-  order.sort((a, b) => list[a]! - list[b]! || list[a + 1]! - list[b + 1]!);
-  const best = order.slice(0, MAX_ROW_CASES).flatMap((at) => [list[at]!, list[at + 1]!]);
-  list.length = 0;
-  list.push(...best);
 }
 
 /**
