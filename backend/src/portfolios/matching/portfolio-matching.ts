@@ -33,7 +33,7 @@ export interface PortfolioMatching {
 const ROW_BATCH = 5_000;
 const CASE_BATCH = 250;
 const SAVE_BATCH = 2_000;
-/** Rows judged per read of their cases while a batch of results is built. */
+/** Rows judged and written per read of their cases (their keys are written per `SAVE_BATCH`). */
 const RESULT_SLICE = 250;
 
 /** The view as stored from one evaluated row. */
@@ -183,26 +183,35 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     this.phase = 'results';
     phase = performance.now();
     const matchedAt = this.clock.now().toISOString();
+    // Results a slice of rows at a time, read, judged and written at once (a slice's cases, results and the
+    // ladder's garbage die young in the collector); the slices' keys are written per batch of rows (the key
+    // index is much faster written in large batches, and a row's keys are a small part of its result).
     for (let from = 0; from < engine.rowCount; from += SAVE_BATCH) {
       const to = Math.min(from + SAVE_BATCH, engine.rowCount);
-      const results: StoredRowResult[] = [];
-      // The batch's cases read and judged a slice of rows at a time: a slice's cases and the ladder's garbage die
-      // young; only the results stay until the write.
+      const keys: { rowId: string; keys: string[] }[] = [];
       for (let slice = from; slice < to; slice += RESULT_SLICE) {
         const end = Math.min(slice + RESULT_SLICE, to);
         const ids = new Set<number>();
         for (let i = slice; i < end; i++) for (const caseId of engine.caseIdsAt(i)) ids.add(caseId);
         const byId = new Map((await this.cases.casesById([...ids])).map((c) => [c.caseId, c]));
+        const results: StoredRowResult[] = [];
         for (let i = slice; i < end; i++) {
-          results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt, engine.keysAt(i)));
+          const { rowId, row } = rows[i]!;
+          results.push(storedResult(engine.resultAt(i, byId), row, matchedAt));
+          keys.push({ rowId, keys: engine.keysAt(i) });
           engine.releaseRow(i);
           rows[i] = undefined;
         }
+        if (this.superseded(portfolioId, uploadId)) {
+          // The keys of the results written so far (the newer run replaces them with its own).
+          await this.store.saveKeys(portfolioId, keys);
+          return;
+        }
+        await this.keepNewerEvaluations(portfolioId, results, began);
+        await this.store.saveResults(portfolioId, uploadId, results);
       }
-      if (this.superseded(portfolioId, uploadId)) return;
-      await this.keepNewerEvaluations(portfolioId, results, began);
-      await this.store.saveResults(portfolioId, uploadId, results);
-      await this.store.advanceRun(portfolioId, uploadId, from + results.length);
+      await this.store.saveKeys(portfolioId, keys);
+      await this.store.advanceRun(portfolioId, uploadId, to);
       await backgroundTurn();
     }
     await this.store.finishRun(portfolioId, uploadId);
