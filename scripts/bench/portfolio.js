@@ -1,4 +1,4 @@
-// `npm run bench -- portfolio [--data-dir DIR] [--rows N] [--notices N] [--seed N]`: the portfolio matching
+// `npm run bench -- portfolio [--data-dir DIR] [--rows N] [--notices N] [--seed N] [--runs N] [--trace-gc]`: the portfolio matching
 // (issue #31, compiled) at credit-manager scale.
 //   (1) cases: the read model of a seeded bench data dir (default /tmp/bench-1m, 1,000,000 cases; make one with
 //       `npm run bench -- search --data-dir /tmp/bench-1m`), opened read-only and streamed by the real
@@ -11,8 +11,12 @@
 //       SqlitePortfolioMatchStore in a temporary database (results, key index, progress), timed to 'fertig';
 //   (4) M new notices (default 6,000: a quarter new proceedings of portfolio debtors, a quarter near-namesakes of
 //       them, half other firms) through the real PortfolioNoticeMatching, one after the other, timed.
-// Prints the times, the process's RSS growth over the runs (sampled) and precision of "Treffer" / recall of
-// "Treffer + Prüfen" against the generator's truth, with the targets of the issue.
+// Prints the times, the process's RSS growth over the runs (sampled; per phase of the run also the JS heap, the
+// memory outside it, the CPU seconds and the collections) and precision of "Treffer" / recall of "Treffer +
+// Prüfen" against the generator's truth, with the targets of the issue.
+// `--runs N`: the matching N times (each in a fresh process), then the worst figures of them; `--trace-gc`: the
+// matching process with V8's --trace-gc (every collection with the heap before and after); `--match-only`,
+// `--upload-only`: one of the two parts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -239,7 +243,7 @@ function printWorst(figures) {
   const all = (field, show) => figures.map((f) => show(f[field])).join(' / ');
   console.log(`\nWorst of ${figures.length} runs of the matching (each run: ${all('rss', formatBytes)} RSS growth):`);
   console.log(
-    `  upload + initial match ${max('initialSeconds').toFixed(1)} s (${max('initialCpu').toFixed(1)} s CPU), 6,000 notices ${max('noticeSeconds').toFixed(2)} s, precision ${pct(min('precision'))}, recall ${pct(min('recall'))}, RSS growth ${formatBytes(max('rss'))} (target ≤ ${formatBytes(TARGETS.rssBytes)}), JS heap peak ${formatBytes(max('heap'))}`,
+    `  upload + initial match ${max('initialSeconds').toFixed(1)} s (${max('initialCpu').toFixed(1)} s CPU), new notices ${max('noticeSeconds').toFixed(2)} s, precision ${pct(min('precision'))}, recall ${pct(min('recall'))}, RSS growth ${formatBytes(max('rss'))} (target ≤ ${formatBytes(TARGETS.rssBytes)}), JS heap peak ${formatBytes(max('heap'))}`,
   );
 }
 
