@@ -184,11 +184,13 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     phase = performance.now();
     const matchedAt = this.clock.now().toISOString();
     // Results a slice of rows at a time, read, judged and written at once (a slice's cases, results and the
-    // ladder's garbage die young in the collector); the slices' keys are written per batch of rows (the key
-    // index is much faster written in large batches, and a row's keys are a small part of its result).
+    // ladder's garbage die young in the collector); the keys per batch of rows (the key index is much faster
+    // written in large batches), built from the rows' identities just before they are written, so that no key
+    // string lives through the batch (keys held for 2,000 rows were promoted to the old generation).
+    const keysOf = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, k) => ({ rowId: engine.rowIdAt(from + k), keys: engine.keysAt(from + k) }));
     for (let from = 0; from < engine.rowCount; from += SAVE_BATCH) {
       const to = Math.min(from + SAVE_BATCH, engine.rowCount);
-      const keys: { rowId: string; keys: string[] }[] = [];
       for (let slice = from; slice < to; slice += RESULT_SLICE) {
         const end = Math.min(slice + RESULT_SLICE, to);
         const ids = new Set<number>();
@@ -196,21 +198,19 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
         const byId = new Map((await this.cases.casesById([...ids])).map((c) => [c.caseId, c]));
         const results: StoredRowResult[] = [];
         for (let i = slice; i < end; i++) {
-          const { rowId, row } = rows[i]!;
-          results.push(storedResult(engine.resultAt(i, byId), row, matchedAt));
-          keys.push({ rowId, keys: engine.keysAt(i) });
-          engine.releaseRow(i);
+          results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt));
           rows[i] = undefined;
         }
         if (this.superseded(portfolioId, uploadId)) {
           // The keys of the results written so far (the newer run replaces them with its own).
-          await this.store.saveKeys(portfolioId, keys);
+          await this.store.saveKeys(portfolioId, keysOf(from, slice));
           return;
         }
         await this.keepNewerEvaluations(portfolioId, results, began);
         await this.store.saveResults(portfolioId, uploadId, results);
       }
-      await this.store.saveKeys(portfolioId, keys);
+      await this.store.saveKeys(portfolioId, keysOf(from, to));
+      for (let i = from; i < to; i++) engine.releaseRow(i);
       await this.store.advanceRun(portfolioId, uploadId, to);
       await backgroundTurn();
     }

@@ -262,6 +262,10 @@ export class PortfolioEngine {
     return evaluateRow(rowId, this.identityAt(i), cases, this.decisions.get(rowId));
   }
 
+  rowIdAt(i: number): string {
+    return this.rowIds[i]!;
+  }
+
   /** The `i`-th row's keys for the store's key index (`storedRowKeys`). */
   keysAt(i: number): string[] {
     return storedRowKeys(this.identityAt(i));
