@@ -18,6 +18,8 @@ export class CandidateSlots {
   private readonly counts: Uint8Array;
   private readonly slabs: Float64Array[] = [];
   private readonly pairsPerSlot: number;
+  /** Slots per slab: `SLAB_SLOTS`, fewer for a small portfolio. */
+  private readonly slabSlots: number;
   /** Slots handed out, and those of rows not forgotten yet. */
   private used = 0;
   private live = 0;
@@ -29,6 +31,7 @@ export class CandidateSlots {
     this.slotOf = new Int32Array(rows).fill(-1);
     this.counts = new Uint8Array(rows);
     this.pairsPerSlot = keep + SPARE;
+    this.slabSlots = Math.max(1, Math.min(SLAB_SLOTS, rows));
   }
 
   add(row: number, sortKey: number, caseId: number): void {
@@ -37,10 +40,10 @@ export class CandidateSlots {
       slot = this.used++;
       this.live++;
       this.slotOf[row] = slot;
-      if (slot % SLAB_SLOTS === 0) this.slabs.push(new Float64Array(SLAB_SLOTS * this.pairsPerSlot * 2));
+      if (slot % this.slabSlots === 0) this.slabs.push(new Float64Array(this.slabSlots * this.pairsPerSlot * 2));
     }
-    const slab = this.slabs[Math.floor(slot / SLAB_SLOTS)]!;
-    const at = (slot % SLAB_SLOTS) * this.pairsPerSlot * 2;
+    const slab = this.slabs[Math.floor(slot / this.slabSlots)]!;
+    const at = (slot % this.slabSlots) * this.pairsPerSlot * 2;
     let n = this.counts[row]!;
     if (n === this.pairsPerSlot) n = this.cut(slab, at, n);
     slab[at + 2 * n] = sortKey;
@@ -53,8 +56,8 @@ export class CandidateSlots {
     const slot = this.slotOf[row]!;
     const ids: number[] = [];
     if (slot === -1) return ids;
-    const slab = this.slabs[Math.floor(slot / SLAB_SLOTS)]!;
-    const at = (slot % SLAB_SLOTS) * this.pairsPerSlot * 2;
+    const slab = this.slabs[Math.floor(slot / this.slabSlots)]!;
+    const at = (slot % this.slabSlots) * this.pairsPerSlot * 2;
     for (let k = 0; k < this.counts[row]!; k++) ids.push(slab[at + 2 * k + 1]!);
     return ids;
   }
