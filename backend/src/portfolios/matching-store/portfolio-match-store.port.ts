@@ -69,6 +69,15 @@ export interface PortfolioMatchStore {
   startRun(portfolioId: string, uploadId: string, total: number): Promise<void>;
   /** Writes results (replacing earlier ones of the same rows; with `keys`, the rows' lookup keys too). */
   saveResults(portfolioId: string, uploadId: string, results: readonly StoredRowResult[]): Promise<void>;
+  /**
+   * Replaces the lookup keys of rows whose results were written without them: the initial matching writes its
+   * results in small slices (they die young in the collector) and the keys of many rows at once (a write of the
+   * key index touches pages all over it: fewer, larger writes are much faster on SQLite).
+   */
+  saveKeys(
+    portfolioId: string,
+    rows: readonly { readonly rowId: string; readonly keys: readonly string[] }[],
+  ): Promise<void>;
   /** The run's rows done so far (ignored when another upload's run replaced it). */
   advanceRun(portfolioId: string, uploadId: string, done: number): Promise<void>;
   /**

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { fixedClock } from '../../platform/clock/clock.js';
-import type { CandidateCase } from '../domain/matching/index.js';
+import { rowIdentity, storedRowKeys, type CandidateCase } from '../domain/matching/index.js';
 import type { PortfolioRow } from '../domain/portfolio-row.js';
 import { SqlitePortfolioMatchStore } from '../matching-store/sqlite/sqlite-portfolio-match-store.js';
 import { InMemoryCaseSource } from '../test/in-memory-case-source.js';
@@ -81,6 +81,36 @@ describe('portfolio matching', () => {
     expect(mueller).toMatchObject({ state: 'Treffer', rule: 'register', hits: [{ caseId: 1 }] });
     // The namesake in Dresden is offered for review, never a hit.
     expect(await store.resultsOf('p1', ['k:10044'])).toMatchObject([{ state: 'Prüfen', candidates: [{ caseId: 3 }] }]);
+  });
+
+  it('writes every row of a portfolio larger than a write batch with its own case and keys', async () => {
+    // 2,100 rows: past one write of 2,000 and its slices of 250, each row judged after the rows before it let go.
+    const word = (i: number) =>
+      [0, 1, 2, 3].map((d) => String.fromCharCode(97 + (Math.floor(i / 26 ** d) % 26))).join('');
+    const rows = new InMemoryPortfolioRows();
+    const many = Array.from({ length: 2_100 }, (_, i) =>
+      row(`k:${20_000 + i}`, { name: `Baufirma ${word(i)} GmbH`, postalCode: String(40_000 + i), city: 'Köln' }),
+    );
+    rows.setRows('p2', many);
+    const cases = new InMemoryCaseSource(
+      many.map((r, i) => aCase(i + 1, { companyName: r.name, postalCode: r.postalCode, city: 'Köln' })),
+    );
+    const store = new SqlitePortfolioMatchStore(new DatabaseSync(':memory:'));
+    const matching = new BackgroundPortfolioMatching(rows, cases, store, fixedClock('2026-11-28T10:00:00.000Z'));
+    await matching.matchPortfolio('p2', 'upload-1');
+    await matching.settled('p2');
+    expect(await store.counts('p2')).toEqual({ Treffer: 2_100, Prüfen: 0, 'Kein Treffer': 0 });
+    const results = await store.resultsOf(
+      'p2',
+      many.map((r) => r.rowId),
+    );
+    expect(results.filter((r, i) => r.hits[0]?.caseId !== i + 1)).toEqual([]);
+    // The first row of the batch and the last row of the run are found by their company key.
+    const nameKeyOf = (at: number) => storedRowKeys(rowIdentity(many[at]!)).find((key) => key.startsWith('name:'))!;
+    expect(await store.rowsForKeys([nameKeyOf(0), nameKeyOf(2_099)], 10)).toEqual([
+      { portfolioId: 'p2', rowId: 'k:20000' },
+      { portfolioId: 'p2', rowId: 'k:22099' },
+    ]);
   });
 
   it('ignores a second call for the same upload and lets a newer upload replace the run', async () => {

@@ -26,11 +26,15 @@ export interface PortfolioMatching {
 /**
  * Rows read per batch from the row store, cases per page from the read model, results per store write. A page of
  * cases is small enough to die in the young generation (`--max-semi-space-size=8`): a page of 5,000 outlived
- * scavenges and filled the old generation with a million cases' garbage.
+ * scavenges and filled the old generation with a million cases' garbage. Judging a case allocates about 14 KB
+ * (its name's reading, the pairs' scores), so a page of 1,000 still lived through two scavenges (8 MiB each) and
+ * was promoted with most of its pages (`--trace-gc`: 0.37 MiB per scavenge); a page of 250 mostly dies young.
  */
 const ROW_BATCH = 5_000;
-const CASE_BATCH = 1_000;
+const CASE_BATCH = 250;
 const SAVE_BATCH = 2_000;
+/** Rows judged and written per read of their cases (their keys are written per `SAVE_BATCH`). */
+const RESULT_SLICE = 250;
 
 /** The view as stored from one evaluated row. */
 export function storedResult(
@@ -68,6 +72,8 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
   private readonly running = new Map<string, { uploadId: string; done: Promise<void> }>();
   /** What the last finished run did, in milliseconds per phase (the benchmark prints it). */
   lastRun: { rowsMs: number; casesMs: number; saveMs: number; cases: number; evaluated: number } | null = null;
+  /** The phase of the run going on (the benchmark samples memory per phase). */
+  phase: 'rows' | 'cases' | 'results' | null = null;
 
   constructor(
     @Inject(PORTFOLIO_ROW_SOURCE) private readonly rows: PortfolioRowSource,
@@ -146,8 +152,10 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     await backgroundTurn();
     // A result stored after this moment was written by a new notice (or a decision) while the run streamed.
     const began = this.clock.now().toISOString();
+    this.phase = 'rows';
     let phase = performance.now();
-    const rows: { rowId: string; row: PortfolioRow }[] = [];
+    // A row is let go (undefined) once its result is built.
+    const rows: ({ rowId: string; row: PortfolioRow } | undefined)[] = [];
     for await (const batch of this.rows.rowsOf(portfolioId, ROW_BATCH)) {
       for (const { rowId, ...row } of batch) rows.push({ rowId, row });
     }
@@ -155,8 +163,9 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     if (this.superseded(portfolioId, uploadId)) return;
     await this.store.startRun(portfolioId, uploadId, rows.length);
     // The engine keeps only ids and strengths of candidate cases: the cases are read again per batch of results.
-    const engine = new PortfolioEngine(rows, decisions, MAX_KEY_ROWS, false);
+    const engine = new PortfolioEngine(rows as { rowId: string; row: PortfolioRow }[], decisions, MAX_KEY_ROWS, false);
     const rowsMs = performance.now() - phase;
+    this.phase = 'cases';
     phase = performance.now();
     // Cases in slices of a few milliseconds between the event loop's other work (requests, the matcher).
     let deadline = sliceDeadline();
@@ -171,25 +180,43 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     }
     engine.releaseIndexes();
     const casesMs = performance.now() - phase;
+    this.phase = 'results';
     phase = performance.now();
     const matchedAt = this.clock.now().toISOString();
+    // Results a slice of rows at a time, read, judged and written at once (a slice's cases, results and the
+    // ladder's garbage die young in the collector); the keys per batch of rows (the key index is much faster
+    // written in large batches), built from the rows' identities just before they are written, so that no key
+    // string lives through the batch (keys held for 2,000 rows were promoted to the old generation).
+    const keysOf = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, k) => ({ rowId: engine.rowIdAt(from + k), keys: engine.keysAt(from + k) }));
     for (let from = 0; from < engine.rowCount; from += SAVE_BATCH) {
       const to = Math.min(from + SAVE_BATCH, engine.rowCount);
-      const ids = new Set<number>();
-      for (let i = from; i < to; i++) for (const caseId of engine.caseIdsAt(i)) ids.add(caseId);
-      const byId = new Map((await this.cases.casesById([...ids])).map((c) => [c.caseId, c]));
-      const results: StoredRowResult[] = [];
-      for (let i = from; i < to; i++) {
-        results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt, engine.keysAt(i)));
+      for (let slice = from; slice < to; slice += RESULT_SLICE) {
+        const end = Math.min(slice + RESULT_SLICE, to);
+        const ids = new Set<number>();
+        for (let i = slice; i < end; i++) for (const caseId of engine.caseIdsAt(i)) ids.add(caseId);
+        const byId = new Map((await this.cases.casesById([...ids])).map((c) => [c.caseId, c]));
+        const results: StoredRowResult[] = [];
+        for (let i = slice; i < end; i++) {
+          results.push(storedResult(engine.resultAt(i, byId), rows[i]!.row, matchedAt));
+          rows[i] = undefined;
+        }
+        if (this.superseded(portfolioId, uploadId)) {
+          // The keys of the results written so far (the newer run replaces them with its own).
+          await this.store.saveKeys(portfolioId, keysOf(from, slice));
+          return;
+        }
+        await this.keepNewerEvaluations(portfolioId, results, began);
+        await this.store.saveResults(portfolioId, uploadId, results);
       }
-      if (this.superseded(portfolioId, uploadId)) return;
-      await this.keepNewerEvaluations(portfolioId, results, began);
-      await this.store.saveResults(portfolioId, uploadId, results);
-      await this.store.advanceRun(portfolioId, uploadId, from + results.length);
+      await this.store.saveKeys(portfolioId, keysOf(from, to));
+      for (let i = from; i < to; i++) engine.releaseRow(i);
+      await this.store.advanceRun(portfolioId, uploadId, to);
       await backgroundTurn();
     }
     await this.store.finishRun(portfolioId, uploadId);
     const saveMs = performance.now() - phase;
+    this.phase = null;
     this.lastRun = { rowsMs, casesMs, saveMs, cases: engine.offered, evaluated: engine.evaluated };
   }
 }

@@ -1,7 +1,8 @@
 import type { PortfolioRow } from '../portfolio-row.js';
 import { registerParts } from '../../../cases/domain/search-query/index.js';
 import { caseCompanyKeys, isCompanyKey, lookupKeys, storedRowKeys } from './case-keys.js';
-import { KeyIndex, KeyIndexBuilder, keyHash, keyHashOf } from './key-index.js';
+import { CandidateSlots } from './candidate-slots.js';
+import { freeBuffer, KeyIndex, KeyIndexBuilder, keyHash, keyHashOf } from './key-index.js';
 import { assess, nameScore, RULE_RANK } from './evidence.js';
 import { cityKey, nameParts, postalCodeKey, rowIdentity, type CandidateCase, type MatchIdentity } from './identity.js';
 import { matchRow, type RowMatch, type Verdict } from './match-row.js';
@@ -31,15 +32,14 @@ export interface EvaluatedRow {
   readonly cases: readonly CandidateCase[];
 }
 
-/**
- * A candidate case kept with a row while streaming is two numbers in the row's array: the strength of its evidence
+/*
+ * A candidate case kept with a row while streaming is two numbers (`CandidateSlots`): the strength of its evidence
  * as one sort key (`evidenceKey`) and its case id (the reason and keys are built again by `matchRow` at the end:
  * a million cases must not keep their reasons). Two doubles instead of an object of five fields and a pointer:
  * the candidates of 100,000 rows were the largest live part of the run's heap (issue #31's RSS target). The case
  * itself is kept only when the engine keeps cases (`keepCases`); otherwise the caller reads the cases of
  * `caseIdsAt` again for `resultAt`, so that no case of the stream outlives its page.
  */
-type FoundList = number[];
 
 /**
  * Confirmed cases first, then certain evidence, the better rule, the higher score (ties: the lower case id): the
@@ -71,12 +71,14 @@ function narrowedHash(hash: number, place: number): number {
  * the row's decisions. Cases confirmed by the user for a row are kept with it whatever the keys say.
  */
 export class PortfolioEngine {
-  private readonly ids: MatchIdentity[];
+  /** Per row its identity, until `releaseRow` (undefined afterwards). */
+  private readonly ids: (MatchIdentity | undefined)[];
+  private readonly rowIds: string[];
   /** Whole names and register entries (read however long), the words (long lists narrowed to a place). */
   private company: KeyIndex;
   private words: KeyIndex;
   private narrowed: KeyIndex;
-  private readonly found: (FoundList | undefined)[];
+  private readonly found: CandidateSlots;
   /** The candidate cases themselves, when the engine keeps them (specs). */
   private readonly keptCases = new Map<number, CandidateCase>();
   /** Per row, the offer in which it last met a case: each pair is evaluated once. */
@@ -87,18 +89,20 @@ export class PortfolioEngine {
   evaluated = 0;
 
   constructor(
-    private readonly rows: readonly PortfolioEngineRow[],
+    rows: readonly PortfolioEngineRow[],
     private readonly decisions: ReadonlyMap<string, ReadonlyMap<number, Verdict>> = new Map(),
     private readonly maxKeyRows = MAX_KEY_ROWS,
     /** Keep the candidate cases themselves (specs); the background matching reads them again by id instead. */
     private readonly keepCases = true,
   ) {
-    this.ids = rows.map((r) => rowIdentity(r.row));
-    this.found = new Array<FoundList | undefined>(rows.length);
+    const ids = rows.map((r) => rowIdentity(r.row));
+    this.ids = ids;
+    this.rowIds = rows.map((r) => r.rowId);
+    this.found = new CandidateSlots(rows.length, MAX_ROW_CASES);
     this.seen = new Int32Array(rows.length).fill(-1);
     const company = new KeyIndexBuilder();
     const words = new KeyIndexBuilder();
-    this.ids.forEach((id, r) => {
+    ids.forEach((id, r) => {
       for (const key of lookupKeys(id)) (isCompanyKey(key) ? company : words).add(keyHash(key), r);
       for (const [caseId, verdict] of decisions.get(rows[r]!.rowId) ?? []) {
         if (verdict === 'confirmed') this.confirmedBy.set(caseId, [...(this.confirmedBy.get(caseId) ?? []), r]);
@@ -109,7 +113,7 @@ export class PortfolioEngine {
     // Every word list narrowed to each row's postal code (rows without one: to its city; a city as a whole names
     // too many rows of Berlin or Köln).
     const narrowed = new KeyIndexBuilder();
-    const places = this.ids.map(({ postalCode, city }) =>
+    const places = ids.map(({ postalCode, city }) =>
       postalCode ? placeHash('@', postalCode) : city ? placeHash('#', city) : null,
     );
     for (const place of places) if (place !== null) this.places.add(place);
@@ -129,6 +133,8 @@ export class PortfolioEngine {
    */
   releaseIndexes(): void {
     const empty = new KeyIndexBuilder().build();
+    for (const index of [this.company, this.words, this.narrowed]) index.release();
+    freeBuffer(this.seen);
     this.company = empty;
     this.words = empty;
     this.narrowed = empty;
@@ -220,19 +226,26 @@ export class PortfolioEngine {
 
   /** Every row's result, in the order of the rows. */
   results(): EvaluatedRow[] {
-    return this.rows.map((_, i) => this.resultAt(i));
+    return this.rowIds.map((_, i) => this.resultAt(i));
   }
 
   get rowCount(): number {
-    return this.rows.length;
+    return this.rowIds.length;
+  }
+
+  /**
+   * Forgets the `i`-th row's identity and candidates once its result is written (after `releaseIndexes`): the
+   * live heap shrinks while the results are written, so the collector's next limit (a multiple of what is live)
+   * shrinks with it (issue #31's RSS target). `resultAt` and `keysAt` of the row fail afterwards.
+   */
+  releaseRow(i: number): void {
+    this.ids[i] = undefined;
+    this.found.forget(i);
   }
 
   /** The ids of the `i`-th row's candidate cases (to read them again when the engine does not keep cases). */
   caseIdsAt(i: number): number[] {
-    const list = this.found[i] ?? [];
-    const ids: number[] = [];
-    for (let k = 1; k < list.length; k += 2) ids.push(list[k]!);
-    return ids;
+    return this.found.caseIds(i);
   }
 
   /**
@@ -240,35 +253,34 @@ export class PortfolioEngine {
    * as kept or as given by id (a case gone from the read model since is left out).
    */
   resultAt(i: number, byId?: ReadonlyMap<number, CandidateCase>): EvaluatedRow {
-    const r = this.rows[i]!;
+    const rowId = this.rowIds[i]!;
     const cases: CandidateCase[] = [];
     for (const caseId of this.caseIdsAt(i)) {
       const c = this.keptCases.get(caseId) ?? byId?.get(caseId);
       if (c) cases.push(c);
     }
-    return evaluateRow(r.rowId, this.ids[i]!, cases, this.decisions.get(r.rowId));
+    return evaluateRow(rowId, this.identityAt(i), cases, this.decisions.get(rowId));
+  }
+
+  rowIdAt(i: number): string {
+    return this.rowIds[i]!;
   }
 
   /** The `i`-th row's keys for the store's key index (`storedRowKeys`). */
   keysAt(i: number): string[] {
-    return storedRowKeys(this.ids[i]!);
+    return storedRowKeys(this.identityAt(i));
+  }
+
+  private identityAt(i: number): MatchIdentity {
+    const identity = this.ids[i];
+    if (!identity) throw new Error(`row ${i} of the portfolio engine was released`);
+    return identity;
   }
 
   private keep(r: number, c: CandidateCase, certain: boolean, rank: number, score: number): void {
-    const list = (this.found[r] ??= []);
-    list.push(evidenceKey(certain, rank, score), c.caseId);
+    this.found.add(r, evidenceKey(certain, rank, score), c.caseId);
     if (this.keepCases) this.keptCases.set(c.caseId, c);
-    if (list.length > 4 * MAX_ROW_CASES) keepBest(list);
   }
-}
-
-/** Cuts a row's list to its `MAX_ROW_CASES` strongest candidates (best first). */
-function keepBest(list: FoundList): void {
-  const order = Array.from({ length: list.length / 2 }, (_, k) => 2 * k);
-  order.sort((a, b) => list[a]! - list[b]! || list[a + 1]! - list[b + 1]!);
-  const best = order.slice(0, MAX_ROW_CASES).flatMap((at) => [list[at]!, list[at + 1]!]);
-  list.length = 0;
-  list.push(...best);
 }
 
 /**

@@ -134,6 +134,12 @@ export function portfolioMatchStoreContract(open: () => Promise<PortfolioMatchSt
     await store.saveResults('p1', 'u1', [none('k:2', 'Bau Schmidt GmbH', ['name:schmidt bau'])]);
     expect(await refs(['word:schmidt'], 5)).toEqual([]);
     expect(await refs(['name:schmidt bau'], 5)).toEqual(['p1/k:2']);
+    // Keys written apart from the results (the initial matching) replace them the same way.
+    await store.saveKeys('p1', [{ rowId: 'k:2', keys: ['name:bau schmidt', 'word:schmidt'] }]);
+    expect(await refs(['name:schmidt bau'], 5)).toEqual([]);
+    expect(await refs(['name:bau schmidt', 'word:schmidt'], 5)).toEqual(['p1/k:2']);
+    const [stored] = await store.storedResults('p1', ['k:2']);
+    expect(stored?.state).toBe('Kein Treffer');
   });
 
   it('drops at the end of a run the rows of the older upload it did not write (removed rows)', async () => {

@@ -144,6 +144,19 @@ export class MongoPortfolioMatchStore implements PortfolioMatchStore {
     );
   }
 
+  async saveKeys(
+    portfolioId: string,
+    rows: readonly { readonly rowId: string; readonly keys: readonly string[] }[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.results.bulkWrite(
+      rows.map((r) => ({
+        updateOne: { filter: { _id: idOf(portfolioId, r.rowId) }, update: { $set: { keys: [...r.keys] } } },
+      })),
+      { ordered: false },
+    );
+  }
+
   async advanceRun(portfolioId: string, uploadId: string, done: number): Promise<void> {
     await this.runs.updateOne({ _id: portfolioId, uploadId }, { $set: { done } });
   }

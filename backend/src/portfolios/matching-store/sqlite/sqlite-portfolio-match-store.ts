@@ -154,19 +154,7 @@ export class SqlitePortfolioMatchStore implements PortfolioMatchStore {
          (portfolio_id, row_id, upload_id, state, rule, hits, candidates, case_ids, matched_at, row_json, cases_json)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const dropKeys = prepared(this.db, 'DELETE FROM portfolio_row_keys WHERE portfolio_id = ? AND row_id = ?');
-    // All keys of the write in one statement (a JSON array of [key, rowId] in key order): two million single
-    // inserts spent most of their time crossing from JavaScript to SQLite.
-    const addKeys = prepared(
-      this.db,
-      `INSERT OR IGNORE INTO portfolio_row_keys (key, portfolio_id, row_id)
-       SELECT value ->> 0, ?, value ->> 1 FROM json_each(?)`,
-    );
-    // The keys of all rows of the write, sorted: inserted in the index's order, each page of the key index is
-    // read and written once per transaction instead of once per key (2 million keys at 100,000 rows).
-    const keyed: [string, string][] = [];
-    for (const r of results) for (const key of r.keys ?? []) keyed.push([key, r.rowId]);
-    keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+    const keyed = results.filter((r): r is StoredRowResult & { keys: readonly string[] } => r.keys !== undefined);
     inTransaction(this.db, () => {
       for (const r of results) {
         const caseIds = [...r.hits, ...r.candidates].map((c) => c.caseId);
@@ -183,10 +171,37 @@ export class SqlitePortfolioMatchStore implements PortfolioMatchStore {
           JSON.stringify(r.row),
           JSON.stringify(r.cases),
         );
-        if (r.keys) dropKeys.run(portfolioId, r.rowId);
       }
-      if (keyed.length > 0) addKeys.run(portfolioId, JSON.stringify(keyed));
+      this.replaceKeys(portfolioId, keyed);
     });
+  }
+
+  async saveKeys(
+    portfolioId: string,
+    rows: readonly { readonly rowId: string; readonly keys: readonly string[] }[],
+  ): Promise<void> {
+    inTransaction(this.db, () => this.replaceKeys(portfolioId, rows));
+  }
+
+  /** The rows' keys replaced, inside the caller's transaction. */
+  private replaceKeys(
+    portfolioId: string,
+    rows: readonly { readonly rowId: string; readonly keys: readonly string[] }[],
+  ): void {
+    if (rows.length === 0) return;
+    const dropKeys = prepared(this.db, 'DELETE FROM portfolio_row_keys WHERE portfolio_id = ? AND row_id = ?');
+    // All keys of the write in one statement (a JSON object rowId → keys): two million single inserts spent most
+    // of their time crossing from JavaScript to SQLite. Inserted in the index's order (SQLite sorts them, outside
+    // the JS heap: an array of 40,000 pairs per write fed the collector), each page of the key index is read and
+    // written once per transaction instead of once per key (2 million keys at 100,000 rows).
+    const addKeys = prepared(
+      this.db,
+      `INSERT OR IGNORE INTO portfolio_row_keys (key, portfolio_id, row_id)
+       SELECT k.value, ?, r.key FROM json_each(?) AS r, json_each(r.value) AS k ORDER BY k.value, r.key`,
+    );
+    for (const r of rows) dropKeys.run(portfolioId, r.rowId);
+    const keysJson = `{${rows.map((r) => `${JSON.stringify(r.rowId)}:${JSON.stringify(r.keys)}`).join(',')}}`;
+    addKeys.run(portfolioId, keysJson);
   }
 
   async advanceRun(portfolioId: string, uploadId: string, done: number): Promise<void> {
