@@ -235,13 +235,17 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
     const recipients = await this.recipientsOf([...found.values()]);
     return ids.map((id) => {
       const doc = found.get(id);
-      if (!doc) return { id, plan: null, address: null, recipient: null, createdPosition: null };
+      if (!doc)
+        return { id, plan: null, address: null, recipient: null, createdPosition: null, mode: null, active: null };
       return {
         id,
         plan: plans.get(doc.ownerId)?.plan ?? null,
         address: doc.addressKey,
         recipient: recipientStatus(doc, owners.get(doc.ownerId), recipients.get(doc.recipientKey)),
         createdPosition: BigInt(doc.createdPosition),
+        // Written before the mode existed (projection version 7 rebuilds): `täglich`.
+        mode: doc.mode === 'sofort' ? 'sofort' : 'täglich',
+        active: doc.active,
       };
     });
   }
