@@ -213,6 +213,8 @@ export async function run(args) {
       const { secret } = await created.json();
       receivers.setSecret(i, secret);
       secrets.push(secret);
+      if ((i + 1) % 10 === 0)
+        console.log(`  ${i + 1} of ${endpointCount} accounts uploaded: ${seconds(Date.now() - phase)}`);
     }
     // The matcher reads the subscriptions' read model (another process on distributed): every one must be there.
     await until(
