@@ -1,3 +1,4 @@
+import { findByIds } from '../../../platform/read-store/mongo/find-by-ids.js';
 import type mongoose from 'mongoose';
 import type { MatchCriteria, RecipientStatus } from '../../domain/events.js';
 import type {
@@ -228,7 +229,8 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
   }
 
   async digestTargets(ids: readonly string[]): Promise<DigestTarget[]> {
-    const found = byId(await this.subscriptions.find({ _id: { $in: [...ids] } }).toArray());
+    // By id, not `$in` (`findByIds`): the immediate sender and the digest ask for a few of many subscriptions.
+    const found = byId(await findByIds(this.subscriptions, ids));
     const ownerIds = [...new Set([...found.values()].map((doc) => doc.ownerId))];
     const plans = byId(await this.plans.find({ _id: { $in: ownerIds } }).toArray());
     const owners = byId(await this.owners.find({ _id: { $in: ownerIds } }).toArray());
@@ -267,7 +269,7 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
   }
 
   async searchAlertTargets(ids: readonly string[]): Promise<SearchAlertTarget[]> {
-    const found = byId(await this.savedSearches.find({ _id: { $in: [...ids] } }).toArray());
+    const found = byId(await findByIds(this.savedSearches, ids));
     const ownerIds = [...new Set([...found.values()].map((doc) => doc.ownerId))];
     const plans = byId(await this.plans.find({ _id: { $in: ownerIds } }).toArray());
     const owners = byId(await this.owners.find({ _id: { $in: ownerIds } }).toArray());
