@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { SecretSealer, webhookSecretKey } from '../../webhooks/vault/secret-sealer.js';
 import { loadWebhooksConfig } from './webhooks-config.js';
 
 const load = (env: Record<string, string>) => {
@@ -25,15 +24,6 @@ describe('webhooks configuration', () => {
     expect(load({ WEBHOOK_SECRET_KEY: 'kein Schlüssel, sondern ein Satz mit 44 Zeichen.' }).problems).toEqual([
       problem,
     ]);
-  });
-
-  it('derives the sealing key from the JWT secret when none is set: the same for every process of an installation', () => {
-    const jwt = randomBytes(48).toString('base64url');
-    const sealed = new SecretSealer(webhookSecretKey(undefined, jwt)).seal('ep-1', 'whsec_x');
-    expect(new SecretSealer(webhookSecretKey(undefined, jwt)).open('ep-1', sealed)).toBe('whsec_x');
-    expect(webhookSecretKey(undefined, jwt)).not.toEqual(Buffer.from(jwt));
-    const configured = randomBytes(32);
-    expect(webhookSecretKey(configured, jwt)).toBe(configured);
   });
 
   it('takes the test setting and the intervals, and names a wrong value', () => {
