@@ -29,6 +29,9 @@ import { UpdateWebhookController } from './update-webhook/update-webhook.control
 import { mongoWebhookSecretVaultProvider } from './vault/mongo/mongo-webhook-secret-vault.js';
 import { sqliteWebhookSecretVaultProvider } from './vault/sqlite/sqlite-webhook-secret-vault.js';
 import { WEBHOOK_SECRET_VAULT, type WebhookSecretVault } from './vault/webhook-secret-vault.port.js';
+import { SecretSealer, WEBHOOK_SECRET_SEALER, webhookSecretKey } from './vault/secret-sealer.js';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
+import { JWT_SECRET } from '../platform/config/jwt-secret.js';
 import { WebhookCommands } from './webhook-commands.js';
 import { WebhooksPlanGuard } from './webhooks-plan.guard.js';
 import { CaseStreams } from '../cases/domain/events.js';
@@ -63,6 +66,13 @@ import { WebhooksAccountEraser } from './erase-account/webhooks-account-eraser.j
       sqlite: sqliteWebhookDeliveryStoreProvider,
       mongo: mongoWebhookDeliveryStoreProvider,
     }),
+    // The vault's key (WEBHOOK_SECRET_KEY, or derived from the JWT secret every process has).
+    {
+      provide: WEBHOOK_SECRET_SEALER,
+      inject: [APP_CONFIG, JWT_SECRET],
+      useFactory: (config: AppConfig, jwtSecret: string) =>
+        new SecretSealer(webhookSecretKey(config.webhooks.secretKey, jwtSecret)),
+    },
     readStoreProvider<WebhookSecretVault>(WEBHOOK_SECRET_VAULT, {
       sqlite: sqliteWebhookSecretVaultProvider,
       mongo: mongoWebhookSecretVaultProvider,

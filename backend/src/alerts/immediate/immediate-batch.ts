@@ -118,6 +118,10 @@ export class ImmediateBatch {
     // decides about its matches as for any subscription.
     if (target.address === null || target.plan === null || !isProPlan(target.plan as never)) return null;
     if (target.recipient !== 'own' && target.recipient !== 'confirmed') return null;
+    // The read model's mode first: most matched subscriptions are `täglich` and need no stream read. The stream
+    // stays the authority for a `sofort` one (its handed-over cases and an interrupted mail); a change of mode the
+    // read model does not show yet leaves at most one batch's matches to the digest.
+    if (target.mode !== 'sofort' || target.active !== true) return null;
     let { state } = await this.commands.load(target.id);
     if (state.status !== 'active' || modeOf(state.fields) !== 'sofort') return null;
     if (foldAddress(state.fields.email) !== target.address) return null;

@@ -38,6 +38,13 @@ export interface DigestTarget {
   readonly recipient: RecipientStatus | null;
   /** Where the subscription was created in the global log (the order within an address's mail). */
   readonly createdPosition: bigint | null;
+  /**
+   * Issue #30: the delivery mode and whether the subscription is on, as the read model has them (null when
+   * deleted). The immediate sender reads a subscription's stream only when these say `sofort` and on: most
+   * matched subscriptions are `täglich`, and a stream read each cost a round trip per match.
+   */
+  readonly mode: 'sofort' | 'täglich' | null;
+  readonly active: boolean | null;
 }
 
 /** A confirmation mail that waits for a later day: whose, and to which address. */

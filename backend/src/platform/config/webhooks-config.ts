@@ -9,6 +9,11 @@ export interface WebhooksConfig {
   readonly pollMs: number;
   /** `WEBHOOKS_TIMEOUT_SECONDS` (default 10): how long one POST may take before it counts as failed. */
   readonly timeoutMs: number;
+  /**
+   * `WEBHOOK_SECRET_KEY` (32 bytes, base64): the key the signing secrets are encrypted with at rest; unset:
+   * derived from the JWT secret (`secret-sealer.ts`).
+   */
+  readonly secretKey: Buffer | undefined;
 }
 
 export function loadWebhooksConfig(value: (name: string) => string | undefined, problems: string[]): WebhooksConfig {
@@ -26,8 +31,23 @@ export function loadWebhooksConfig(value: (name: string) => string | undefined, 
   if (loopback !== 'true' && loopback !== 'false')
     problems.push(`WEBHOOKS_ALLOW_LOOPBACK must be true or false, got "${loopback}"`);
   return {
+    secretKey: secretKey(value('WEBHOOK_SECRET_KEY'), problems),
     allowLoopback: loopback === 'true',
     pollMs: Math.round(seconds('WEBHOOKS_POLL_SECONDS', 5) * 1000),
     timeoutMs: Math.round(seconds('WEBHOOKS_TIMEOUT_SECONDS', 10) * 1000),
   };
+}
+
+function secretKey(raw: string | undefined, problems: string[]): Buffer | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const key = Buffer.from(raw, 'base64');
+  // Buffer.from ignores what is not base64: a value that does not come back the same was not a key.
+  const canonical = (text: string) => text.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  if (key.length !== 32 || canonical(key.toString('base64')) !== canonical(raw.trim())) {
+    problems.push(
+      'WEBHOOK_SECRET_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`); leave it unset to derive one from the JWT secret',
+    );
+    return undefined;
+  }
+  return key;
 }

@@ -134,9 +134,39 @@ export function withoutNulls<Doc extends object>(doc: Doc): Partial<Doc> {
   return Object.fromEntries(Object.entries(doc).filter(([, value]) => value !== null)) as Partial<Doc>;
 }
 
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Inserts new documents; one whose `_id` exists already (a batch written again after a crash) is left as it is,
+ * as an upsert with `$setOnInsert` would leave it. Not that upsert: FerretDB v1 (the MongoDB test server) runs
+ * an upsert, like every update, by scanning the collection, so each one cost more as the collection grew (a
+ * 6,000-document collection: ~200 ms per upsert, 32 inserts ~50 ms in all), and the freshness benchmark's 10,000
+ * watchlist subscriptions never reached the read model within 15 minutes. Only for collections whose only unique
+ * index is `_id`: a duplicate of another unique key would be ignored too.
+ */
+export async function insertNew(
+  db: mongoose.mongo.Db,
+  collection: string,
+  documents: readonly KeyedDocument[],
+): Promise<void> {
+  if (documents.length === 0) return;
+  try {
+    await db.collection<KeyedDocument>(collection).insertMany([...documents], { ordered: false });
+  } catch (error) {
+    const failed = (error as { writeErrors?: { code?: number }[] | { code?: number } }).writeErrors;
+    const errors = failed === undefined ? [] : Array.isArray(failed) ? failed : [failed];
+    const onlyDuplicates =
+      (error as { code?: number }).code === DUPLICATE_KEY &&
+      errors.length > 0 &&
+      errors.every((e) => e.code === DUPLICATE_KEY);
+    if (!onlyDuplicates) throw error;
+  }
+}
+
 /** Writes decided in a batch, per collection in the order decided. */
 export class HeldWrites {
   private readonly writes = new Map<string, MongoWrite[]>();
+  private readonly inserts = new Map<string, KeyedDocument[]>();
 
   add(collection: string, ...operations: MongoWrite[]): void {
     const held = this.writes.get(collection) ?? [];
@@ -144,15 +174,26 @@ export class HeldWrites {
     this.writes.set(collection, held);
   }
 
+  /** New documents of `collection`, written by `insertNew` before its other operations. */
+  addInserts(collection: string, ...documents: KeyedDocument[]): void {
+    const held = this.inserts.get(collection) ?? [];
+    held.push(...documents);
+    this.inserts.set(collection, held);
+  }
+
   /**
-   * Writes each collection's operations as one ordered `bulkWrite`, collection after collection in `order`
+   * Writes each collection's new documents (`addInserts`), then its operations as one ordered `bulkWrite`,
+   * collection after collection in `order`
    * (the collection whose positions guard the projection last). Ordered: within a collection, operations run
    * as decided (a unique index sees the same sequence as SQLite) and the first failure stops the rest.
    */
   async flush(db: mongoose.mongo.Db, order: readonly string[]): Promise<void> {
-    const unknown = [...this.writes.keys()].filter((name) => !order.includes(name));
+    const unknown = [...this.writes.keys(), ...this.inserts.keys()].filter((name) => !order.includes(name));
     if (unknown.length > 0) throw new Error(`writes held for collections outside the flush order: ${unknown}`);
     for (const name of order) {
+      const documents = this.inserts.get(name);
+      this.inserts.delete(name);
+      if (documents) await insertNew(db, name, documents);
       const operations = this.writes.get(name);
       if (!operations || operations.length === 0) continue;
       this.writes.delete(name);

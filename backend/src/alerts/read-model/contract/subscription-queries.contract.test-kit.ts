@@ -253,20 +253,38 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
       expect((await queries.savedSearchCandidates(4n)).map((c) => c.id).sort()).toEqual(['search-1', 'search-3']);
     });
 
-    it("tells the digest each subscription's plan, address, recipient state and creation; deleted ones are unknown", async () => {
+    it("tells the digest each subscription's plan, address, recipient state, creation, mode and state; deleted ones are unknown", async () => {
       const queries = await harness([
         userRegistered(ANNA, 'anna@example.de'), // 1
         planChanged(ANNA, 'pro_monthly'), // 2
         subscriptionCreated(S1, ANNA, { email: 'Anna@Example.de' }), // 3
-        subscriptionCreated(S2, ANNA, { email: 'kredit@example.de' }), // 4
+        subscriptionCreated(S2, ANNA, { email: 'kredit@example.de', mode: 'sofort' }), // 4
         recipientAnswered(ANNA, 'kredit@example.de', 'confirmed'), // 5
-        subscriptionCreated(S3, BERT, { email: 'bert@example.de' }), // 6
+        subscriptionCreated(S3, BERT, { email: 'bert@example.de', mode: 'sofort' }), // 6
+        subscriptionToggled(S3, false), // 7
       ]);
+      const target = { mode: 'täglich', active: true };
       expect(await queries.digestTargets([S2, 'gone', S1, S3])).toEqual([
-        { id: S2, plan: 'pro_monthly', address: 'kredit@example.de', recipient: 'confirmed', createdPosition: 4n },
-        { id: 'gone', plan: null, address: null, recipient: null, createdPosition: null },
-        { id: S1, plan: 'pro_monthly', address: 'anna@example.de', recipient: 'own', createdPosition: 3n },
-        { id: S3, plan: null, address: 'bert@example.de', recipient: 'pending', createdPosition: 6n },
+        {
+          id: S2,
+          plan: 'pro_monthly',
+          address: 'kredit@example.de',
+          recipient: 'confirmed',
+          createdPosition: 4n,
+          ...target,
+          mode: 'sofort',
+        },
+        { id: 'gone', plan: null, address: null, recipient: null, createdPosition: null, mode: null, active: null },
+        { id: S1, plan: 'pro_monthly', address: 'anna@example.de', recipient: 'own', createdPosition: 3n, ...target },
+        {
+          id: S3,
+          plan: null,
+          address: 'bert@example.de',
+          recipient: 'pending',
+          createdPosition: 6n,
+          mode: 'sofort',
+          active: false,
+        },
       ]);
     });
 

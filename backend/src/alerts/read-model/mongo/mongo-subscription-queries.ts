@@ -1,3 +1,4 @@
+import { findByIds } from '../../../platform/read-store/mongo/find-by-ids.js';
 import type mongoose from 'mongoose';
 import type { MatchCriteria, RecipientStatus } from '../../domain/events.js';
 import type {
@@ -228,20 +229,25 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
   }
 
   async digestTargets(ids: readonly string[]): Promise<DigestTarget[]> {
-    const found = byId(await this.subscriptions.find({ _id: { $in: [...ids] } }).toArray());
+    // By id, not `$in` (`findByIds`): the immediate sender and the digest ask for a few of many subscriptions.
+    const found = byId(await findByIds(this.subscriptions, ids));
     const ownerIds = [...new Set([...found.values()].map((doc) => doc.ownerId))];
     const plans = byId(await this.plans.find({ _id: { $in: ownerIds } }).toArray());
     const owners = byId(await this.owners.find({ _id: { $in: ownerIds } }).toArray());
     const recipients = await this.recipientsOf([...found.values()]);
     return ids.map((id) => {
       const doc = found.get(id);
-      if (!doc) return { id, plan: null, address: null, recipient: null, createdPosition: null };
+      if (!doc)
+        return { id, plan: null, address: null, recipient: null, createdPosition: null, mode: null, active: null };
       return {
         id,
         plan: plans.get(doc.ownerId)?.plan ?? null,
         address: doc.addressKey,
         recipient: recipientStatus(doc, owners.get(doc.ownerId), recipients.get(doc.recipientKey)),
         createdPosition: BigInt(doc.createdPosition),
+        // Written before the mode existed (projection version 7 rebuilds): `täglich`.
+        mode: doc.mode === 'sofort' ? 'sofort' : 'täglich',
+        active: doc.active,
       };
     });
   }
@@ -263,7 +269,7 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
   }
 
   async searchAlertTargets(ids: readonly string[]): Promise<SearchAlertTarget[]> {
-    const found = byId(await this.savedSearches.find({ _id: { $in: [...ids] } }).toArray());
+    const found = byId(await findByIds(this.savedSearches, ids));
     const ownerIds = [...new Set([...found.values()].map((doc) => doc.ownerId))];
     const plans = byId(await this.plans.find({ _id: { $in: ownerIds } }).toArray());
     const owners = byId(await this.owners.find({ _id: { $in: ownerIds } }).toArray());

@@ -123,6 +123,7 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
     const rows = this.db
       .prepare(
         `SELECT m.value AS id, p.plan AS plan, s.address_key AS address, s.created_position AS created_position,
+           s.mode AS mode, s.active AS active,
            CASE WHEN s.id IS NULL THEN NULL WHEN o.email_key = s.address_key THEN 'own'
                 ELSE coalesce(r.status, 'pending') END AS recipient
          FROM json_each(?) m
@@ -138,6 +139,8 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
       address: string | null;
       recipient: RecipientStatus | null;
       created_position: number | bigint | null;
+      mode: string | null;
+      active: number | null;
     }[];
     return rows.map((row) => ({
       id: row.id,
@@ -145,6 +148,8 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
       address: row.address,
       recipient: row.recipient,
       createdPosition: position(row.created_position),
+      mode: row.mode === null ? null : row.mode === 'sofort' ? 'sofort' : 'täglich',
+      active: row.active === null ? null : row.active === 1,
     }));
   }
 

@@ -1,3 +1,4 @@
+import { findByIds } from '../../../platform/read-store/mongo/find-by-ids.js';
 import type { FactoryProvider } from '@nestjs/common';
 import type mongoose from 'mongoose';
 import { MONGO_READ_DB, type MongoReadDb } from '../../../platform/read-store/mongo/mongo-read-db.js';
@@ -50,18 +51,13 @@ export class MongoWebhookDirectory implements WebhookDirectory {
     const subscriptionIds = ids('subscription');
     const searchIds = ids('saved-search');
     const [subscriptions, searches] = await Promise.all([
-      subscriptionIds.length
-        ? this.db
-            .collection<SubscriptionDocument>('rm_subscriptions')
-            .find({ _id: { $in: subscriptionIds } }, { projection: { ownerId: 1, companyName: 1 } })
-            .toArray()
-        : [],
-      searchIds.length
-        ? this.db
-            .collection<SavedSearchDocument>('rm_saved_searches')
-            .find({ _id: { $in: searchIds } }, { projection: { ownerId: 1, name: 1 } })
-            .toArray()
-        : [],
+      // By id, not `$in` (`findByIds`): a batch names a few of many alerts.
+      findByIds(this.db.collection<SubscriptionDocument>('rm_subscriptions'), subscriptionIds, {
+        projection: { ownerId: 1, companyName: 1 },
+      }),
+      findByIds(this.db.collection<SavedSearchDocument>('rm_saved_searches'), searchIds, {
+        projection: { ownerId: 1, name: 1 },
+      }),
     ]);
     return [
       ...subscriptions.map((doc) => ({
@@ -77,10 +73,7 @@ export class MongoWebhookDirectory implements WebhookDirectory {
   async ownerContacts(ownerIds: readonly string[]): Promise<Map<string, OwnerContact>> {
     const ids = [...new Set(ownerIds)];
     if (ids.length === 0) return new Map();
-    const docs = await this.db
-      .collection<UserDocument>('rm_users')
-      .find({ _id: { $in: ids } })
-      .toArray();
+    const docs = await findByIds(this.db.collection<UserDocument>('rm_users'), ids);
     return new Map(
       docs.map((doc) => [
         doc._id,

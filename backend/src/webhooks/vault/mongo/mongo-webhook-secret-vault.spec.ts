@@ -10,8 +10,26 @@ describeWithMongo('MongoDB webhook secret vault', () => {
     await databaseOf(connection!).dropDatabase();
     await connection!.close();
   });
-  webhookSecretVaultContract(async () => {
+  webhookSecretVaultContract(async (sealer) => {
     connection = await openMongoConnection(freshDatabaseUrl());
-    return new MongoWebhookSecretVault(databaseOf(connection));
+    const db = databaseOf(connection);
+    const collection = db.collection<{
+      _id: string;
+      current: string;
+      previous: string | null;
+      previousValidUntil: Date | null;
+    }>('webhook_secrets');
+    return {
+      vault: new MongoWebhookSecretVault(db, sealer),
+      stored: async () => JSON.stringify(await collection.find().toArray()),
+      putPlain: async (endpointId, current, previous) => {
+        await collection.insertOne({
+          _id: endpointId,
+          current,
+          previous: previous?.secret ?? null,
+          previousValidUntil: previous?.validUntil ?? null,
+        });
+      },
+    };
   });
 });

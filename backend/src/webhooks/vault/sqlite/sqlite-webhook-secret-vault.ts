@@ -2,6 +2,7 @@ import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
+import { isSealed, WEBHOOK_SECRET_SEALER, type SecretSealer } from '../secret-sealer.js';
 import type { WebhookSecretVault } from '../webhook-secret-vault.port.js';
 
 interface Row {
@@ -10,9 +11,15 @@ interface Row {
   previous_valid_until: number | null;
 }
 
-/** The secrets in their own table of the read-model database (`webhook_secrets`; not a projection). */
+/**
+ * The secrets in their own table of the read-model database (`webhook_secrets`; not a projection), sealed
+ * (`secret-sealer.ts`). Secrets stored plain before sealing existed are read as they are and sealed when read.
+ */
 export class SqliteWebhookSecretVault implements WebhookSecretVault {
-  constructor(private readonly db: DatabaseSync) {
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly sealer: SecretSealer,
+  ) {
     db.exec(`
       CREATE TABLE IF NOT EXISTS webhook_secrets (
         endpoint_id TEXT PRIMARY KEY,
@@ -28,30 +35,62 @@ export class SqliteWebhookSecretVault implements WebhookSecretVault {
       this.db,
       `INSERT INTO webhook_secrets (endpoint_id, current) VALUES (?, ?)
        ON CONFLICT (endpoint_id) DO UPDATE SET current = excluded.current, previous = NULL, previous_valid_until = NULL`,
-    ).run(endpointId, secret);
+    ).run(endpointId, this.sealer.seal(endpointId, secret));
   }
 
   async rotate(endpointId: string, secret: string, previousValidUntil: Date): Promise<void> {
+    const row = this.row(endpointId);
+    if (!row) return;
     prepared(
       this.db,
-      `UPDATE webhook_secrets SET previous = current, previous_valid_until = ?, current = ? WHERE endpoint_id = ?`,
-    ).run(previousValidUntil.getTime(), secret, endpointId);
+      `UPDATE webhook_secrets SET previous = ?, previous_valid_until = ?, current = ? WHERE endpoint_id = ?`,
+    ).run(
+      this.sealed(endpointId, row.current),
+      previousValidUntil.getTime(),
+      this.sealer.seal(endpointId, secret),
+      endpointId,
+    );
   }
 
   async secretsOf(endpointId: string, now: Date): Promise<string[]> {
-    const row = prepared(this.db, 'SELECT * FROM webhook_secrets WHERE endpoint_id = ?').get(endpointId) as
-      Row | undefined;
+    const row = this.row(endpointId);
     if (!row) return [];
+    if (!isSealed(row.current) || (row.previous !== null && !isSealed(row.previous))) this.sealInPlace(endpointId, row);
+    const current = this.sealer.open(endpointId, row.current);
     const previousValid = row.previous !== null && (row.previous_valid_until ?? 0) > now.getTime();
-    return previousValid ? [row.current, row.previous!] : [row.current];
+    return previousValid ? [current, this.sealer.open(endpointId, row.previous!)] : [current];
   }
 
   async remove(endpointId: string): Promise<void> {
     prepared(this.db, 'DELETE FROM webhook_secrets WHERE endpoint_id = ?').run(endpointId);
   }
+
+  private row(endpointId: string): Row | undefined {
+    return prepared(this.db, 'SELECT * FROM webhook_secrets WHERE endpoint_id = ?').get(endpointId) as Row | undefined;
+  }
+
+  /** A stored value sealed: as it is when it already is, else the plain secret sealed. */
+  private sealed(endpointId: string, stored: string): string {
+    return isSealed(stored) ? stored : this.sealer.seal(endpointId, stored);
+  }
+
+  /** A row written before sealing, sealed; only if no rotation changed it meanwhile. */
+  private sealInPlace(endpointId: string, row: Row): void {
+    prepared(
+      this.db,
+      `UPDATE webhook_secrets SET current = ?, previous = ?
+       WHERE endpoint_id = ? AND current = ? AND previous IS ?`,
+    ).run(
+      this.sealed(endpointId, row.current),
+      row.previous === null ? null : this.sealed(endpointId, row.previous),
+      endpointId,
+      row.current,
+      row.previous,
+    );
+  }
 }
 
 export const sqliteWebhookSecretVaultProvider: Omit<FactoryProvider<WebhookSecretVault>, 'provide'> = {
-  inject: [READ_DB],
-  useFactory: (db: DatabaseSync) => new SqliteWebhookSecretVault(db),
+  inject: [READ_DB, WEBHOOK_SECRET_SEALER],
+  useFactory: (db: DatabaseSync, sealer: SecretSealer) => new SqliteWebhookSecretVault(db, sealer),
 };

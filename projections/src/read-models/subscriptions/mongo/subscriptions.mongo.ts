@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/even
 import type mongoose from 'mongoose';
 import {
   HeldWrites,
+  type KeyedDocument,
   LoadedDocuments,
   type MongoWrite,
   mongoTables,
@@ -75,7 +76,7 @@ export type RecipientDocument = {
  * Without transactions, every document is guarded by the position of the last event applied to it:
  * - Subscriptions and recipients are what `evolve` reads (its guards): loaded before a chunk, changed in the
  *   batch's overlay, and written once per batch in their final state (a replacement filtered on an older
- *   position, an insert that never overwrites, or the delete of a deleted subscription).
+ *   position, an insert that never overwrites (`insertNew`), or the delete of a deleted subscription).
  * - Owners, plans and digest days are never read by `evolve`: each change becomes an ordered write filtered on
  *   an older position, so a batch delivered again after a crash changes nothing, in any split.
  * Limit: `AlertDigestPrepared` records the day under the subscription's address as `evolve` sees it. After a
@@ -298,8 +299,15 @@ class SubscriptionsWriter {
   }
 
   async flush(): Promise<void> {
-    this.writes.add(SUBSCRIPTIONS, ...this.subscriptions.writes());
-    this.writes.add(ALERT_RECIPIENTS, ...this.recipients.writes());
+    // In each collection the new documents first (`insertNew`), then the changes of existing ones.
+    for (const [name, changed] of [
+      [SUBSCRIPTIONS, this.subscriptions],
+      [ALERT_RECIPIENTS, this.recipients],
+    ] as const) {
+      const { inserts, changes } = changed.writes();
+      this.writes.addInserts(name, ...inserts);
+      this.writes.add(name, ...changes);
+    }
     await this.writes.flush(this.db, [
       ALERT_OWNER_PLANS,
       ALERT_OWNERS,
@@ -375,25 +383,26 @@ class ChangedDocuments<Doc extends { _id: string; position: string }> {
     this.loaded.set(id, doc);
   }
 
-  /** The writes that bring the collection to the batch's final state, emptied afterwards. */
-  writes(): MongoWrite[] {
-    const writes: MongoWrite[] = [];
+  /**
+   * What brings the collection to the batch's final state, emptied afterwards: the documents the batch made
+   * (inserted by `insertNew`: an existing one is left as it is) and the changes of existing ones.
+   */
+  writes(): { inserts: KeyedDocument[]; changes: MongoWrite[] } {
+    const inserts: KeyedDocument[] = [];
+    const changes: MongoWrite[] = [];
     for (const [id, before] of this.before) {
       const after = this.loaded.get(id);
       if (after === null) {
-        if (before !== null) writes.push({ deleteOne: { filter: { _id: id } } });
+        if (before !== null) changes.push({ deleteOne: { filter: { _id: id } } });
         continue;
       }
       const { _id, ...stored } = after;
       const fields = storedFields(stored);
-      writes.push(
-        before === null
-          ? { updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } }
-          : { replaceOne: { filter: { _id, position: { $lt: after.position } }, replacement: fields } },
-      );
+      if (before === null) inserts.push({ _id, ...fields });
+      else changes.push({ replaceOne: { filter: { _id, position: { $lt: after.position } }, replacement: fields } });
     }
     this.before.clear();
-    return writes;
+    return { inserts, changes };
   }
 }
 
