@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { tracesIn } from '../test/erasure-traces.js';
@@ -5,6 +6,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import { seedUser, signUp, type TestUser } from '../test/test-users.js';
 import { EndpointResolver, systemResolver } from './ssrf/endpoint-resolver.js';
 import { startWebhookReceiver } from './test/webhook-receiver.js';
+import { WebhookCommands } from './webhook-commands.js';
 
 const PRO_REQUIRED = 'Pro-Abonnement erforderlich für Webhooks (API-Zugang)';
 
@@ -57,6 +59,41 @@ describe('/api/webhooks', () => {
     expect(list.body).toEqual({ items: [created.endpoint], max: 10 });
     expect(JSON.stringify(list.body)).not.toContain(created.secret.slice(6, 20));
     expect((await other.http.get('/api/webhooks').expect(200)).body.items).toEqual([]);
+  });
+
+  it('hands out the secret (shown only once) also when the read model is behind on a busy machine', async () => {
+    const commands = t.get(WebhookCommands);
+    /** The endpoint as listed once the read model shows `what` (on the distributed profile it trails the answer). */
+    const listed = async (id: string, what: Record<string, unknown>) => {
+      for (let i = 0; i < 400; i += 1) {
+        const items = (await pro.http.get('/api/webhooks').expect(200)).body.items as Record<string, unknown>[];
+        const found = items.find((e) => e.id === id);
+        if (found && found.secretHint === what.secretHint) return found;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return undefined;
+    };
+    let behind = jest.spyOn(commands, 'shown').mockResolvedValue(false);
+    try {
+      const created = await create(pro, { description: 'Eilig' });
+      expect(created.secret).toMatch(/^whsec_/);
+      expect(created.endpoint).toMatchObject({
+        url: receiver.url,
+        description: 'Eilig',
+        secretHint: created.secret.slice(-4),
+      });
+      behind.mockRestore();
+      // Once the read model shows it, the list tells what the answer did.
+      expect(await listed(created.endpoint.id, created.endpoint)).toEqual(created.endpoint);
+      behind = jest.spyOn(commands, 'shown').mockResolvedValue(false);
+      const rotated = await pro.http.post(`/api/webhooks/${created.endpoint.id}/rotate-secret`).expect(200);
+      const fresh = rotated.body.secret as string;
+      expect(rotated.body.endpoint).toMatchObject({ secretHint: fresh.slice(-4), secretRotatedAt: expect.any(String) });
+      behind.mockRestore();
+      expect(await listed(created.endpoint.id, rotated.body.endpoint)).toEqual(rotated.body.endpoint);
+    } finally {
+      behind.mockRestore();
+    }
   });
 
   it('sends a signed test event that the Standard Webhooks verifier accepts, and logs it', async () => {

@@ -39,8 +39,9 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
     const feed = await chosenFeed(request, ownerId, this.directory);
     const id = randomUUID();
     const secret = newWebhookSecret();
+    const at = this.clock.now();
     await this.vault.put(id, secret);
-    await this.commands.run(
+    const { position } = await this.commands.record(
       id,
       {
         type: 'CreateWebhookEndpoint',
@@ -52,10 +53,26 @@ export class CreateWebhookHandler implements ICommandHandler<CreateWebhookComman
         fields: { url, description: request.description ?? '', feed },
         ownPortfolioIds: feed.all ? [] : await ownPortfolioIds(this.portfolios, ownerId),
         secretHint: secretHint(secret),
-        at: this.clock.now(),
+        at,
       },
       ownerId,
     );
-    return { endpoint: (await this.queries.findOwn(id, ownerId))!, secret };
+    const shown = (await this.commands.shown(position)) ? await this.queries.findOwn(id, ownerId) : null;
+    // The read model behind (a busy machine): the answer is built from what was recorded, so the secret, shown only
+    // now, still reaches the owner.
+    const endpoint = shown ?? {
+      id,
+      url,
+      description: request.description ?? '',
+      allAlerts: feed.all,
+      alerts: feed.all ? [] : [...feed.alerts],
+      enabled: true,
+      disabledReason: null,
+      secretHint: secretHint(secret),
+      secretRotatedAt: null,
+      createdAt: at.toISOString(),
+      updatedAt: null,
+    };
+    return { endpoint, secret };
   }
 }

@@ -26,22 +26,29 @@ export class RotateSecretHandler implements ICommandHandler<RotateSecretCommand>
   async execute({ endpointId, caller }: RotateSecretCommand): Promise<WebhookSecretResponse> {
     const ownerId = caller.userId!;
     const secret = newWebhookSecret();
-    const { newEvents } = await this.commands.run(
+    const at = this.clock.now();
+    const { newEvents, position } = await this.commands.record(
       endpointId,
       {
         type: 'RotateWebhookSecret',
         by: ownerId,
         isPro: isProPlan(caller.plan),
         secretHint: secretHint(secret),
-        at: this.clock.now(),
+        at,
       },
       ownerId,
     );
     const rotated = newEvents.find((event) => event.type === 'WebhookSecretRotated');
     if (rotated?.type !== 'WebhookSecretRotated') throw new WebhookEndpointNotFound();
     await this.vault.rotate(endpointId, secret, new Date(rotated.data.previousValidUntil));
+    const shown = await this.commands.shown(position);
     const endpoint = await this.queries.findOwn(endpointId, ownerId);
     if (!endpoint) throw new WebhookEndpointNotFound();
-    return { endpoint, secret };
+    // The read model behind (a busy machine): the new hint and time from what was recorded, and the new secret,
+    // shown only now, still reaches the owner.
+    return {
+      endpoint: shown ? endpoint : { ...endpoint, secretHint: secretHint(secret), secretRotatedAt: at.toISOString() },
+      secret,
+    };
   }
 }
