@@ -183,6 +183,12 @@ const table: Row[] = [
     expected: loggedIn(400),
   },
   {
+    // Erasing one's own account: only the logged-in user's, and only with the password (nothing is erased here).
+    call: 'DELETE /api/auth/account (wrong current password)',
+    request: (h) => h.delete('/api/auth/account').send({ password: 'Falsch-Passwort1' }),
+    expected: loggedIn(400),
+  },
+  {
     call: 'GET /api/auth/users',
     request: (h) => h.get('/api/auth/users'),
     expected: adminOnly(200),
