@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isProPlan, needsEmailConfirmation } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
@@ -36,12 +36,20 @@ export default function NotificationsPage() {
   const actions = useSubscriptionActions();
   const refuseFreeUser = useProRefusal();
   const newButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
 
   const closeForm = () => {
+    returnFocus.current = true;
     setFormState({ mode: 'closed' });
-    // Back to where the user started, so keyboard users do not lose their place.
-    requestAnimationFrame(() => newButton.current?.focus());
   };
+
+  // Back to where the user started, so keyboard users do not lose their place. After the commit that renders the
+  // button (a frame callback raced that commit on a busy machine and focused nothing).
+  useEffect(() => {
+    if (formState.mode !== 'closed' || !returnFocus.current) return;
+    returnFocus.current = false;
+    newButton.current?.focus();
+  }, [formState.mode]);
 
   const openCreate = () => {
     if (!isPro) return refuseFreeUser();
