@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ACCOUNT_DATA_ERASERS, type AccountDataErasers } from '../../platform/account-data/account-data-erasers.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { deterministicEventId } from '../../platform/command-handling/event-id.js';
@@ -17,6 +17,9 @@ import {
   type AccountErasureQueueEvent,
 } from './erasure-queue.js';
 
+/** Pauses before the background retries of an erasure a step of which failed: 1 s, doubling up to 10 min. */
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000, 600_000];
+
 /**
  * Erases a confirmed account at its user's request (docs/DESIGN.md §6, GDPR Art. 17), in idempotent steps:
  *   1. `AccountErasureQueued` on the erasure queue (ids only): from here on the erasure finishes, if need be on
@@ -30,11 +33,16 @@ import {
  *   5. the address reservation is released (the address can register again), then `user-<id>` is hard-deleted
  *      (name, address, password hash, Stripe ids are in no event any more);
  *   6. `AccountErasureFinished` on the queue; the read store's leftover traces (SQLite WAL) are removed.
- * Each step finds its work done when repeated, so a crash anywhere is finished by running the whole again.
+ * Each step finds its work done when repeated, so a crash anywhere is finished by running the whole again: on the
+ * next start, and, when a step failed in a running process (a store briefly unavailable), by retries in the
+ * background with growing pauses (`RETRY_DELAYS_MS`), so an erasure never waits for a restart.
  */
 @Injectable()
-export class AccountErasures implements OnApplicationBootstrap {
+export class AccountErasures implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Accounts');
+  private retryTimer: NodeJS.Timeout | null = null;
+  private retryAttempt = 0;
+  private retrying: Promise<void> | null = null;
 
   constructor(
     private readonly commands: UserCommands,
@@ -50,27 +58,80 @@ export class AccountErasures implements OnApplicationBootstrap {
     if (this.config.role !== 'api') return;
     void this.finishUnfinished().catch((error: unknown) => {
       this.logger.warn(`unfinished account erasures not finished: ${(error as Error).message}`);
+      this.scheduleRetry();
     });
   }
 
-  /** Starts and completes the erasure of `userId` (the caller decided it may: `decideAccountDeletion`). */
-  async erase(userId: string, subscriptionCancelled: boolean): Promise<void> {
+  onApplicationShutdown(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /**
+   * Starts and completes the erasure of `userId` (the caller decided it may: `decideAccountDeletion`): 'finished',
+   * or 'pending' when a step failed after the erasure was queued (it is finished by the background retries).
+   */
+  async erase(userId: string, subscriptionCancelled: boolean): Promise<'finished' | 'pending'> {
     const requestedAt = this.commands.now().toISOString();
     const queued: AccountErasureQueued = {
       type: 'AccountErasureQueued',
       data: { userId, requestedAt, subscriptionCancelled },
     };
     await this.appendOnce(ACCOUNT_ERASURE_QUEUE_STREAM, queued, `account-erasure-queued:${userId}`, userId);
-    await this.finish(queued.data);
+    try {
+      await this.finish(queued.data);
+      return 'finished';
+    } catch (error) {
+      this.logger.warn(`erasure of account ${userId} not finished yet, retried: ${(error as Error).message}`);
+      this.scheduleRetry();
+      return 'pending';
+    }
+  }
+
+  /** Resolves once no background retry is pending or running (for tests: waits for the condition). */
+  async settled(): Promise<void> {
+    while (this.retryTimer !== null || this.retrying !== null) {
+      await (this.retrying ?? new Promise((resolve) => setTimeout(resolve, 50)));
+    }
+  }
+
+  /** One retry after a pause that doubles per failed attempt (1 s … 10 min); none while one is pending. */
+  private scheduleRetry(): void {
+    if (this.retryTimer !== null || this.retrying !== null) return;
+    const delay = RETRY_DELAYS_MS[Math.min(this.retryAttempt, RETRY_DELAYS_MS.length - 1)];
+    this.retryAttempt++;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.retrying = this.finishUnfinished().then(
+        () => {
+          this.retryAttempt = 0;
+          this.retrying = null;
+        },
+        (error: unknown) => {
+          this.logger.warn(`unfinished account erasures not finished: ${(error as Error).message}`);
+          this.retrying = null;
+          this.scheduleRetry();
+        },
+      );
+    }, delay);
+    this.retryTimer.unref();
   }
 
   /** Finishes every erasure the queue shows unfinished; how many it finished. Public for tests (a "restart"). */
   async finishUnfinished(): Promise<number> {
     const { events } = await this.store.readStream<AccountErasureQueueEvent>(ACCOUNT_ERASURE_QUEUE_STREAM);
     const open = unfinishedErasures(events);
-    for (const erasure of open) await this.finish(erasure);
-    if (open.length > 0) this.logger.log(`${open.length} unfinished account erasure(s) finished`);
-    return open.length;
+    // Each on its own: one that keeps failing must not hold up the others.
+    const failures: string[] = [];
+    for (const erasure of open) {
+      await this.finish(erasure).catch((error: unknown) =>
+        failures.push(`${erasure.userId}: ${(error as Error).message}`),
+      );
+    }
+    const finished = open.length - failures.length;
+    if (finished > 0) this.logger.log(`${finished} unfinished account erasure(s) finished`);
+    if (failures.length > 0) throw new Error(`${failures.length} account erasure(s) failed (${failures.join('; ')})`);
+    return finished;
   }
 
   private async finish({ userId, requestedAt, subscriptionCancelled }: AccountErasureQueued['data']): Promise<void> {

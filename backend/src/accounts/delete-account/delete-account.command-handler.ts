@@ -8,7 +8,6 @@ import {
 } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Stripe from 'stripe';
-import type { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { STRIPE, type StripeGateway } from '../billing/stripe/stripe-client.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
@@ -16,7 +15,11 @@ import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-quer
 import { UserCommands } from '../user-commands.js';
 import { decideAccountDeletion } from './account-deletion-decider.js';
 import { AccountErasures } from './account-erasures.js';
-import { DeleteAccountCommand } from './delete-account.command.js';
+import { DeleteAccountCommand, type AccountDeletionOutcome } from './delete-account.command.js';
+
+export const ACCOUNT_DELETED = 'Ihr Konto wurde gelöscht.';
+export const ACCOUNT_DELETION_PENDING =
+  'Ihr Konto wird gelöscht. Ein Schritt muss wiederholt werden; das geschieht automatisch in Kürze.';
 
 export const SUBSCRIPTION_NOT_CANCELLED =
   'Ihr Abonnement konnte gerade nicht gekündigt werden; Ihr Konto wurde nicht gelöscht. Bitte versuchen Sie es später erneut.';
@@ -40,7 +43,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly erasures: AccountErasures,
   ) {}
 
-  async execute({ request, userId, clientIp }: DeleteAccountCommand): Promise<MessageResponse> {
+  async execute({ request, userId, clientIp }: DeleteAccountCommand): Promise<AccountDeletionOutcome> {
     const state = await this.commands.load(userId);
     const [account, ip] = [state.email.toLowerCase(), clientIp];
     await this.throttle.admit(account, ip);
@@ -57,8 +60,8 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       throw new BadRequestException(decision.message);
     }
     if (decision.cancelSubscription !== null) await this.cancel(decision.cancelSubscription, userId);
-    await this.erasures.erase(userId, decision.cancelSubscription !== null);
-    return { message: 'Ihr Konto wurde gelöscht.' };
+    const outcome = await this.erasures.erase(userId, decision.cancelSubscription !== null);
+    return outcome === 'finished' ? { message: ACCOUNT_DELETED } : { message: ACCOUNT_DELETION_PENDING, pending: true };
   }
 
   /** Ends the subscription now (no further invoice); one Stripe no longer knows counts as ended. */

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, HttpCode, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
@@ -27,6 +27,10 @@ export class DeleteAccountController {
       'Passwörter zählen wie fehlgeschlagene Anmeldungen.',
   })
   @ApiOkResponse({ type: MessageResponse, description: 'Konto gelöscht; das Token gilt nicht mehr' })
+  @ApiAcceptedResponse({
+    type: MessageResponse,
+    description: 'Löschung begonnen; ein Schritt scheiterte und wird im Hintergrund wiederholt',
+  })
   @ApiProblems(
     [400, 'Passwort fehlt oder ist nicht korrekt'],
     401,
@@ -39,7 +43,11 @@ export class DeleteAccountController {
     @Body() body: DeleteAccountRequest,
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<MessageResponse> {
-    return this.commands.execute(new DeleteAccountCommand(body, caller.userId!, request.ip ?? 'unknown'));
+    const command = new DeleteAccountCommand(body, caller.userId!, request.ip ?? 'unknown');
+    const { pending, ...answer } = await this.commands.execute(command);
+    if (pending) response.status(202);
+    return answer;
   }
 }
