@@ -97,6 +97,32 @@ function main() {
   console.log(`${per(total)}  busy total`);
   console.log('\ntop self time:');
   for (const [fn, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${per(us)}  ${fn}`);
+  // Inclusive (synchronous) time of the request path's main steps: a frame counts once per sample however deep.
+  const STEPS = [
+    ['search handler (execute: search + result shaping)', /search-cases\.query-handler/, /^execute$/],
+    ['  of it: CaseQueries.search', /sqlite-case-queries/, /^search$/],
+    ['  of it: highlightCase', /highlights/, /^highlightCase$/],
+    ['  of it: toCaseView', /case-view/, /^toCaseView$/],
+    ['authentication guard (canActivate)', /authentication\.guard/, /^canActivate$/],
+    ['validation pipe (transform)', /validation\.js/, /^transform$/],
+    ['JSON reply (reply)', /json-reply-adapter/, /^reply$/],
+    ['request log line (printMessages)', /app-logger/, /^printMessages$/],
+  ];
+  const stepUs = new Map(STEPS.map(([name]) => [name, 0]));
+  for (const [id, us] of selfUs) {
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const { url, functionName } = nodes.get(at).callFrame;
+      for (const [name, urlRe, fnRe] of STEPS) {
+        if (!seen.has(name) && urlRe.test(url) && fnRe.test(functionName)) {
+          seen.add(name);
+          stepUs.set(name, stepUs.get(name) + us);
+        }
+      }
+    }
+  }
+  console.log('\ninclusive, synchronous part:');
+  for (const [name, us] of stepUs) console.log(`${per(us)}  ${name}`);
   console.log('\n"other" by leaf:');
   for (const [fn, us] of [...otherLeaves].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${per(us)}  ${fn}`);
 }

@@ -2,7 +2,7 @@ import { DecimalInteger } from '../../platform/http/validators/decimal-integer.j
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { acceptQueryFast, stringEntries } from '../../platform/http/fast-query.js';
+import { acceptQueryFast } from '../../platform/http/fast-query.js';
 import { IsCalendarDate, isCalendarDate } from '../../platform/http/validators/is-calendar-date.js';
 import { LAND_CODES } from '../domain/land.js';
 import {
@@ -138,10 +138,12 @@ export class SearchCasesRequest {
  * Must change with the decorators: `search-cases.request.spec.ts` compares both over valid and hostile queries.
  */
 export function parseSearchCasesQuery(query: unknown): SearchCasesRequest | undefined {
-  const entries = stringEntries(query);
-  if (entries === undefined) return undefined;
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return undefined;
   const request = new SearchCasesRequest();
-  for (const [key, value] of entries) {
+  // Own keys in their order (as class-transformer copies them); an inherited enumerable key is unknown below.
+  for (const key in query) {
+    const value = (query as Record<string, unknown>)[key];
+    if (typeof value !== 'string') return undefined;
     switch (key) {
       case 'q':
         if (value.length > 200) return undefined;

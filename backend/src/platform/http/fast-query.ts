@@ -22,11 +22,3 @@ export function acceptQueryFast<T extends object>(dto: new () => T, parse: FastQ
 export function fastQueryParser(metatype: Function | undefined): FastQueryParser<object> | undefined {
   return metatype === undefined ? undefined : parsers.get(metatype);
 }
-
-/** The query's own string values in their order, or `undefined` when any is not a single string (arrays, objects). */
-export function stringEntries(query: unknown): [string, string][] | undefined {
-  if (typeof query !== 'object' || query === null || Array.isArray(query)) return undefined;
-  const entries = Object.entries(query);
-  for (const [, value] of entries) if (typeof value !== 'string') return undefined;
-  return entries as [string, string][];
-}
