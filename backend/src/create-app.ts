@@ -51,10 +51,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // No ETag hashed over every API answer (they are no-store, so no client ever revalidates them: 3 % of a
   // search answer's CPU). index.html brings its own (spa.ts); static assets get theirs from express.static.
   express.set('etag', false);
-  // Security headers, and for /api no-store and the request log, in one router layer (one-layer.ts).
-  app.use(oneLayer(securityHeaders(), forApi(noStore), forApi(requestLogger)));
-  // JSON answers and the SPA's assets shrink to a fifth or less (a 50-result search: 52 KB → 9 KB).
-  app.use(compression({ filter: compressibleAnswer }));
+  // Security headers, compression, and for /api no-store and the request log, in one router layer (one-layer.ts).
+  app.use(
+    oneLayer(
+      securityHeaders(),
+      // JSON answers and the SPA's assets shrink to a fifth or less (a 50-result search: 52 KB → 9 KB).
+      compression({ filter: compressibleAnswer }),
+      forApi(noStore),
+      forApi(requestLogger),
+    ),
+  );
   useBodyParsers(app);
   // The personal calendar feed lives outside /api (`/calendar/<token>.ics`, what calendar apps subscribe to).
   app.setGlobalPrefix('api', { exclude: [{ path: CALENDAR_FEED_PATH, method: RequestMethod.GET }] });
