@@ -70,7 +70,9 @@ export class AuthenticationGuard implements CanActivate {
     const { isPublic, isQueryApi, needsApiKey } = this.routeAccess(context);
 
     if (needsApiKey) {
-      const apiKey = request.header('x-api-key');
+      // The header itself (`request.header()` lower-cases the name and special-cases Referer on every call);
+      // Node joins a repeated X-API-Key into one string, as it does any header other than Set-Cookie.
+      const apiKey = request.headers['x-api-key'] as string | undefined;
       if (apiKey === undefined || apiKey === '') throw new UnauthorizedException(MISSING_API_KEY);
       if (apiKey !== this.config.publicApiKey) {
         request.user = await this.personalKeyCaller(apiKey, isQueryApi);
@@ -124,7 +126,7 @@ export class AuthenticationGuard implements CanActivate {
   }
 
   private async sessionCaller(request: Request, response: Response): Promise<Caller | null | 'invalid'> {
-    const header = request.header('authorization');
+    const header = request.headers.authorization;
     if (header === undefined || header === '') return null;
     if (!/^Bearer\s+\S+$/i.test(header)) return 'invalid';
     // A token whose signature was checked before skips passport (its per-request objects and callbacks); its
@@ -155,12 +157,13 @@ export class AuthenticationGuard implements CanActivate {
 
   private async countQuery(caller: Caller, response: Response): Promise<void> {
     const limit = isProPlan(caller.plan) ? this.config.queryQuotas.pro : this.config.queryQuotas.free;
-    const decision = await this.quota.take(caller.userId!, limit, this.clock.now());
+    const now = this.clock.now();
+    const decision = await this.quota.take(caller.userId!, limit, now);
     response.setHeader('X-RateLimit-Limit', String(decision.limit));
     response.setHeader('X-RateLimit-Remaining', String(decision.remaining));
     response.setHeader('X-RateLimit-Reset', String(decision.resetAt));
     if (!decision.allowed) {
-      const seconds = Math.max(1, decision.resetAt - Math.floor(this.clock.now().getTime() / 1000));
+      const seconds = Math.max(1, decision.resetAt - Math.floor(now.getTime() / 1000));
       response.setHeader('Retry-After', String(seconds));
       throw new HttpException(
         'Das tägliche Abfragelimit Ihres Tarifs ist erreicht. Es wird um Mitternacht zurückgesetzt.',

@@ -2,7 +2,8 @@ import { DecimalInteger } from '../../platform/http/validators/decimal-integer.j
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { IsCalendarDate } from '../../platform/http/validators/is-calendar-date.js';
+import { acceptQueryFast } from '../../platform/http/fast-query.js';
+import { IsCalendarDate, isCalendarDate } from '../../platform/http/validators/is-calendar-date.js';
 import { LAND_CODES } from '../domain/land.js';
 import {
   CITY_PREFIX,
@@ -129,3 +130,82 @@ export class SearchCasesRequest {
   @Max(100, { message: 'Limit darf höchstens 100 sein' })
   limit: number = 20;
 }
+
+/**
+ * The fast path of the validation pipe (platform/http/fast-query.ts): the same instance the decorators above make
+ * of a plain, valid query, or `undefined` for anything else, which the decorators then check and word. Conservative
+ * where they count differently (MaxLength counts a surrogate pair as one character: longer texts go the slow way).
+ * Must change with the decorators: `search-cases.request.spec.ts` compares both over valid and hostile queries.
+ */
+export function parseSearchCasesQuery(query: unknown): SearchCasesRequest | undefined {
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return undefined;
+  const request = new SearchCasesRequest();
+  // Own keys in their order (as class-transformer copies them); an inherited enumerable key is unknown below.
+  for (const key in query) {
+    const value = (query as Record<string, unknown>)[key];
+    if (typeof value !== 'string') return undefined;
+    switch (key) {
+      case 'q':
+        if (value.length > 200) return undefined;
+        request.q = value === '' ? undefined : value;
+        break;
+      case 'sort':
+        if (!emptyOrOneOf(value, SEARCH_SORTS)) return undefined;
+        request.sort = (value || undefined) as SearchSort | undefined;
+        break;
+      case 'state':
+        if (!emptyOrOneOf(value, LAND_CODES)) return undefined;
+        request.state = value || undefined;
+        break;
+      case 'dateFrom':
+      case 'dateTo':
+        if (value !== '' && !isCalendarDate(value)) return undefined;
+        request[key] = value || undefined;
+        break;
+      case 'procedureType':
+        if (!emptyOrOneOf(value, PROCEDURE_TYPES)) return undefined;
+        request.procedureType = value || undefined;
+        break;
+      case 'debtorKind':
+        if (!emptyOrOneOf(value, DEBTOR_KIND_FILTERS)) return undefined;
+        request.debtorKind = (value || undefined) as DebtorKindFilter | undefined;
+        break;
+      case 'postalCode':
+      case 'city':
+      case 'registerNumber': {
+        const text = value.trim();
+        if (text !== '' && !TYPED_FILTERS[key](text)) return undefined;
+        request[key] = text || undefined;
+        break;
+      }
+      case 'page':
+      case 'limit': {
+        if (value === '') {
+          // As the decorators do: an empty value counts as absent and replaces the default.
+          request[key] = undefined as unknown as number;
+          break;
+        }
+        const number = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+        if (!(number >= 1 && number <= (key === 'page' ? 100_000 : 100))) return undefined;
+        request[key] = number;
+        break;
+      }
+      default:
+        return undefined;
+    }
+  }
+  return request;
+}
+
+function emptyOrOneOf(value: string, allowed: readonly string[]): boolean {
+  return value === '' || allowed.includes(value);
+}
+
+/** The typed filters' checks after trimming (MaxLength, Matches). */
+const TYPED_FILTERS = {
+  postalCode: (text: string) => POSTAL_CODE_PREFIX.test(text),
+  city: (text: string) => text.length <= 100 && CITY_PREFIX.test(text),
+  registerNumber: (text: string) => text.length <= 30 && REGISTER_NUMBER_INPUT.test(text),
+};
+
+acceptQueryFast(SearchCasesRequest, parseSearchCasesQuery);

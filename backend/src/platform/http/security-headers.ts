@@ -1,11 +1,11 @@
 import helmet from 'helmet';
-import type { Express } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
  * helmet with a strict CSP for the app. Inline styles are allowed because MUI (emotion) injects them;
  * scripts only from our origin. The OpenAPI explorer needs inline bootstrapping and gets its own policy.
  */
-export function applySecurityHeaders(app: Express): void {
+export function securityHeaders(): RequestHandler {
   const strict = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,10 +33,9 @@ export function applySecurityHeaders(app: Express): void {
       },
     },
   });
-  app.use((req, res, next) => (req.path.startsWith('/api/docs') ? docs(req, res, next) : strict(req, res, next)));
-  // Insolvency notices must not end up in search engines (docs/DESIGN.md §6).
-  app.use((_req, res, next) => {
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Insolvency notices must not end up in search engines (docs/DESIGN.md §6).
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    next();
-  });
+    return req.path.startsWith('/api/docs') ? docs(req, res, next) : strict(req, res, next);
+  };
 }

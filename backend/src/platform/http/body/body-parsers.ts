@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { IncomingMessage } from 'node:http';
+import { oneLayer } from '../one-layer.js';
 import { jsonNestingExceeds } from './json-depth.js';
 import { germanBodyParserText } from './library-error-texts.js';
 
@@ -37,8 +38,8 @@ export function useBodyParsers(app: NestExpressApplication): void {
     }
   };
   // express's parsers directly: Nest's typed `useBodyParser` options leave out `verify`.
-  app.use(express.json({ verify }));
-  app.use(express.urlencoded({ extended: true }));
+  // One router layer for both (one-layer.ts): each parser only looks at a request with its own Content-Type.
+  app.use(oneLayer(express.json({ verify }), express.urlencoded({ extended: true })));
   // Nest maps what reaches its error handler to problem details; body-parser's own texts are English.
   app.use((error: unknown, request: Request, _response: Response, next: NextFunction) => {
     if (isBodyParserError(error)) return next(germanBodyError(error));

@@ -53,11 +53,16 @@ export class InMemoryRateLimitStore implements RateLimitStore {
 
   take(name: string, key: string, day: string, limit: number): Promise<DailyCount> {
     assertLimitName(name);
-    for (const past of [...this.daily.keys()].filter((stored) => stored.slice(stored.indexOf(':') + 1) < day)) {
-      this.daily.delete(past);
+    const dayKey = `${name}:${day}`;
+    let counts = this.daily.get(dayKey);
+    if (counts === undefined) {
+      // A day counted for the first time: the counters of the days before it go (once, not on every request).
+      for (const past of [...this.daily.keys()].filter((stored) => stored.slice(stored.indexOf(':') + 1) < day)) {
+        this.daily.delete(past);
+      }
+      counts = new Map<string, number>();
+      this.daily.set(dayKey, counts);
     }
-    const counts = this.daily.get(`${name}:${day}`) ?? new Map<string, number>();
-    this.daily.set(`${name}:${day}`, counts);
     const used = counts.get(key) ?? 0;
     if (used >= limit) return Promise.resolve({ allowed: false, remaining: 0 });
     counts.set(key, used + 1);
