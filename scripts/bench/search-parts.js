@@ -157,10 +157,24 @@ async function measure(app, requests, caller) {
 }
 
 function print(rows, apps) {
-  const head = ['query type (caller)', 'execute', 'understand', 'search', 'toCaseView', 'highlight', 'countCases', 'hits'];
+  const head = [
+    'query type (caller)',
+    'execute',
+    'understand',
+    'search',
+    'toCaseView',
+    'highlight',
+    'countCases',
+    'hits',
+  ];
   const width = Math.max(...rows.map((row) => row.type.length), head[0].length) + 2;
   console.log('\nCPU µs per call (process.cpuUsage), in process, page 1');
-  console.log(`${apps > 1 ? 'app'.padEnd(16) : ''}${head[0].padEnd(width)}${head.slice(1).map((h) => h.padStart(11)).join('')}`);
+  console.log(
+    `${apps > 1 ? 'app'.padEnd(16) : ''}${head[0].padEnd(width)}${head
+      .slice(1)
+      .map((h) => h.padStart(11))
+      .join('')}`,
+  );
   for (const row of rows) {
     const figures = [row.execute, row.understand, row.search, row.view, row.highlight, row.count].map((v) =>
       v.toFixed(1).padStart(11),
@@ -171,6 +185,8 @@ function print(rows, apps) {
   for (const label of new Set(rows.map((row) => row.app))) {
     const mine = rows.filter((row) => row.app === label);
     const mean = mine.reduce((sum, row) => sum + row.execute, 0) / mine.length;
-    console.log(`${label}: mean execute ${fmt(Math.round(mean))} µs CPU per call over ${mine.length} type × caller rows`);
+    console.log(
+      `${label}: mean execute ${fmt(Math.round(mean))} µs CPU per call over ${mine.length} type × caller rows`,
+    );
   }
 }

@@ -132,7 +132,9 @@ function pageOf(
 ): { total: number; rows: CaseRow[] } {
   const pageIds = ids.slice(page.offset, page.offset + page.limit);
   const rows =
-    index && snapshot ? index.caseRows(snapshot, pageIds, (missing) => readRows(db, missing)) : rowsInOrder(db, pageIds);
+    index && snapshot
+      ? index.caseRows(snapshot, pageIds, (missing) => readRows(db, missing))
+      : rowsInOrder(db, pageIds);
   return { total: ids.length, rows };
 }
 

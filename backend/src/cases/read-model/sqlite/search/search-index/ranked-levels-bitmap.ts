@@ -105,7 +105,7 @@ export function rankedLevelsInBitmaps(
     split(w, c, parts);
     for (let l = 0; l < LEVELS.length; l++) if (parts[l] !== 0) counts[l] += popcount(parts[l]);
     if (early && parts[1] !== 0) {
-      for (let word = parts[1]; word !== 0 && exactRanks!.length + early.length < needed; ) {
+      for (let word = parts[1]; word !== 0 && exactRanks!.length + early.length < needed;) {
         const low = word & -word;
         early.push((w << 5) + 31 - Math.clz32(low));
         word ^= low;
