@@ -1,14 +1,15 @@
 // `npm run bench -- search-parts --data-dir DIR [options]` (issue #33): the CPU of one search request's own work,
 // in process, split into its parts: the search use case's handler (`SearchCasesHandler.execute`) on a seeded
-// read model (the search benchmark's --data-dir, e.g. a copy of a 1,000,000-case directory; opened read-only), with
-// the HTTP benchmark's exact query types and callers (free plan: page 1, 5 results; pro: 20 results). Per query type
+// read model (the search benchmark's --data-dir: use a copy of a 1,000,000-case directory, the app's settings open it), with
+// the HTTP benchmark's exact query types and callers (free plan: page 1, 5 results; pro: 20 results), with the
+// application's term-set thread (its CPU counts: process.cpuUsage() covers every thread). Per query type
 // and caller, CPU µs per call (process.cpuUsage(), this process's threads) of
 //   - the whole `execute` (what a request pays beyond the HTTP pipeline),
 //   - `understandQuery`, the read model's `search`, `toCaseView`, `highlightCase` and `countCases()`, each called on
 //     its own the way `execute` calls them (so their sum can differ from the whole by the handler's own glue).
 // --app-root DIR measures another checkout's build the same way (before/after in one sitting: run both, or
 // --compare DIR to interleave this checkout and DIR type by type). --cpu-prof-dir DIR additionally writes a V8 CPU
-// profile of the whole run of this checkout (the read model's inner parts by function: node --cpu-prof).
+// profile per query type and caller (both checkouts' calls; the read model's inner parts by function).
 // Options: --data-dir DIR (required), --calls N per type and caller (1000), --app-root DIR, --compare DIR,
 //          --only REGEX (query types whose name matches), --cpu-prof-dir DIR.
 import { Session } from 'node:inspector/promises';
@@ -72,7 +73,7 @@ export async function run(args) {
     }
   }
   print(rows, apps.length);
-  for (const app of apps) app.close();
+  for (const app of apps) await app.close();
 }
 
 /** The app's compiled handler and read model on the read-only database, with its search index built at once. */
@@ -85,8 +86,14 @@ async function loadApp(appRoot, file) {
   const { understandQuery } = await dist('cases/domain/search-query/understand-query.js');
   const { toCaseView } = await dist('cases/read-model/case-view.js');
   const { highlightCase } = await dist('cases/domain/search-query/highlights.js');
+  const { TermSetThread } = await dist(
+    'cases/read-model/sqlite/search/search-index/term-set-thread/term-set-thread.js',
+  );
   const db = openDatabase(file, { readHeavy: true });
   const index = new SearchIndex(db);
+  // As in the application (CaseSearchIndex): word sets read ahead in the term-set thread, whose CPU counts too.
+  const thread = TermSetThread.start(file);
+  index.useThread(thread);
   const started = performance.now();
   if (!index.rebuildNow()) throw new Error('the search index could not be built');
   const buildMs = Math.round(performance.now() - started);
@@ -100,8 +107,10 @@ async function loadApp(appRoot, file) {
     understandQuery,
     toCaseView,
     highlightCase,
-    close: () => {
+    close: async () => {
+      index.useThread(null);
       index.close();
+      await thread?.close();
       db.close();
     },
   };
