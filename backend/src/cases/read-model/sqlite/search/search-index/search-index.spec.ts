@@ -218,7 +218,10 @@ describe('SearchIndex', () => {
     const all = { offset: 0, limit: 100 };
     const nameOf = (found: ReturnType<typeof searchCases>, id: number) =>
       found.rows.find((row) => row.id === id)?.company_name;
-    expect(nameOf(searchCases(model.db, {}, all, index), model.idOf(7))).not.toBe('Zuse Neu GmbH');
+    // A row is kept on its second read.
+    for (let read = 0; read < 2; read++) {
+      expect(nameOf(searchCases(model.db, {}, all, index), model.idOf(7))).not.toBe('Zuse Neu GmbH');
+    }
 
     model.publish(model.idOf(7), testNotice({ debtorName: 'Zuse Neu GmbH', publicationDate: '2026-11-30' }));
     model.erase(model.idOf(8));

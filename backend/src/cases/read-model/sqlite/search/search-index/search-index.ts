@@ -24,6 +24,7 @@ const DEFAULTS: SearchIndexOptions = { memoryBytes: 64 * 1024 * 1024, quietMs: 1
  * typed arrays): reading a row and turning its 25 columns into an object was a third of a page-1 search.
  */
 const CASE_ROWS_KEPT = 2_000;
+const SEEN_ONCE_KEPT = 20_000;
 
 export interface SearchIndexStatus {
   readonly state: 'ready' | 'stale' | 'building' | 'none';
@@ -64,6 +65,8 @@ export class SearchIndex {
    * moves the generation (triggers), and a snapshot that is no longer current drops them with the term sets.
    */
   private readonly rows = new Map<number, CaseRow>();
+  /** Ids whose rows were read once at this snapshot (numbers only), so that a second read keeps the row. */
+  private readonly seenOnce = new Set<number>();
   /** Term sets being read in the thread, by cache key: concurrent searches for the same word share one read. */
   private readonly inFlight = new Map<string, Promise<void>>();
 
@@ -186,18 +189,20 @@ export class SearchIndex {
   caseRows(snapshot: SearchSnapshot, ids: readonly number[], read: (ids: readonly number[]) => CaseRow[]): CaseRow[] {
     if (snapshot !== this.snapshot) return inOrder(ids, read(ids));
     const missing = ids.filter((id) => !this.rows.has(id));
-    if (missing.length > 0) {
-      for (const row of read(missing)) {
-        if (this.rows.size >= CASE_ROWS_KEPT) this.rows.delete(this.rows.keys().next().value!);
-        this.rows.set(row.id, row);
+    if (missing.length === 0) return ids.map((id) => this.rows.get(id)!);
+    const fresh = read(missing);
+    for (const row of fresh) {
+      // Kept on its second read only: the one-off rows of rare words would just age into the old generation.
+      if (!this.seenOnce.delete(row.id)) {
+        if (this.seenOnce.size >= SEEN_ONCE_KEPT) this.seenOnce.clear();
+        this.seenOnce.add(row.id);
+        continue;
       }
+      if (this.rows.size >= CASE_ROWS_KEPT) this.rows.delete(this.rows.keys().next().value!);
+      this.rows.set(row.id, row);
     }
-    const rows: CaseRow[] = [];
-    for (const id of ids) {
-      const row = this.rows.get(id);
-      if (row) rows.push(row);
-    }
-    return rows;
+    const fromRead = new Map(fresh.map((row) => [row.id, row]));
+    return ids.flatMap((id) => this.rows.get(id) ?? fromRead.get(id) ?? []);
   }
 
   /** Builds the snapshot at once, blocking (start-up in tests, benchmarks). Returns whether it is current. */
@@ -295,6 +300,7 @@ export class SearchIndex {
     this.snapshot = undefined;
     this.terms.clear();
     this.rows.clear();
+    this.seenOnce.clear();
     this.termSetHits = 0;
     this.termSetLoads = 0;
   }
