@@ -1,4 +1,4 @@
-import { foldGerman, foldedTokens } from '../../../platform/text/german-search.js';
+import { foldGerman } from '../../../platform/text/german-search.js';
 import { caseNumberMatches, parseCaseNumber, registerMatches } from './identifiers.js';
 import { nameCore } from './legal-forms.js';
 import { oneEditApart, typoTolerant } from './one-edit.js';
@@ -30,6 +30,8 @@ export interface HighlightedCase {
  * it is the one asked for. Ranges never overlap and are sorted by field, then start.
  */
 export function highlightCase(query: SearchQuery, c: HighlightedCase): Highlight[] {
+  // Without a query nothing is marked: no folding of the row's words (most searches list cases without one).
+  if (query.identifiers.length === 0 && query.words.length === 0 && query.legalForm === null) return [];
   const ranges: Highlight[] = [];
   const register = [c.register?.type, c.register?.number].filter(Boolean).join(' ');
   let identified = false;
@@ -46,11 +48,13 @@ export function highlightCase(query: SearchQuery, c: HighlightedCase): Highlight
   }
   // Without a match of its identifier the case was found by all the words of the query.
   const words = query.identifiers.length > 0 && !identified ? fallbackQuery(query).words : query.words;
-  for (const [field, value] of [
-    ['companyName', c.companyName],
-    ['caseNumber', c.caseNumber],
-    ['register', register],
-  ] as const) {
+  for (const [field, value] of words.length === 0
+    ? []
+    : ([
+        ['companyName', c.companyName],
+        ['caseNumber', c.caseNumber],
+        ['register', register],
+      ] as const)) {
     for (const token of wordsOf(value)) {
       const end = matchEnd(words, token.text);
       if (end > 0) ranges.push({ field, start: token.start, end: token.start + end });
@@ -73,7 +77,9 @@ function wordsOf(value: string): { text: string; start: number }[] {
 
 /** How much of the word a query word marks: all of it (whole, typo), the typed prefix, or nothing (0). */
 function matchEnd(words: readonly string[], text: string): number {
-  const folded = foldedTokens(text).join('');
+  // As foldedTokens(text).join(''): the folded word's pieces joined.
+  const once = foldedOnce(text);
+  const folded = once.includes(' ') ? once.replaceAll(' ', '') : once;
   let end = 0;
   for (const word of words) {
     if (folded === word || (typoTolerant(word) && /^[a-z]+$/.test(folded) && oneEditApart(word, folded))) {
@@ -84,9 +90,27 @@ function matchEnd(words: readonly string[], text: string): number {
   return end;
 }
 
+/**
+ * `foldGerman` of a word of a displayed value (or of its beginning), remembered: the words of names,
+ * Aktenzeichen and registers repeat (GmbH, Bau, IN, HRB), and folding (lower case, umlauts, Unicode
+ * normalisation) was most of the highlighting's CPU. Pure, so the memory is only bounded, never stale.
+ */
+const foldedWords = new Map<string, string>();
+const FOLDED_WORDS_KEPT = 20_000;
+
+function foldedOnce(text: string): string {
+  let folded = foldedWords.get(text);
+  if (folded === undefined) {
+    folded = foldGerman(text);
+    if (foldedWords.size >= FOLDED_WORDS_KEPT) foldedWords.clear();
+    foldedWords.set(text, folded);
+  }
+  return folded;
+}
+
 /** The number of characters of `text` whose folded form is `foldedLength` long ("Mue" folds to "mu"). */
 function prefixLength(text: string, foldedLength: number): number {
-  for (let k = 1; k <= text.length; k++) if (foldGerman(text.slice(0, k)).length >= foldedLength) return k;
+  for (let k = 1; k <= text.length; k++) if (foldedOnce(text.slice(0, k)).length >= foldedLength) return k;
   return text.length;
 }
 

@@ -90,7 +90,7 @@ export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | 
 }
 
 /** The case's name without its legal form is the query's name ("Müller Bau" = "MÜLLER BAU GmbH & Co. KG"). */
-export function isExactName(query: SearchQuery, c: SearchableCase): boolean {
+export function isExactName(query: SearchQuery, c: Pick<SearchableCase, 'companyName'>): boolean {
   if (query.name.length === 0) return false;
   const core = nameCore(foldedTokens(c.companyName));
   return core.length === query.name.length && core.every((w, i) => w === query.name[i]);

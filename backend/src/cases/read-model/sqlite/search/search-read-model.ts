@@ -45,7 +45,11 @@ export type { CaseFilter, SearchPage };
 export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: SearchIndex): Promise<void> {
   const understood = understandQuery(filter.q);
   // Identifiers select few cases, read on the rows; the sets of the words searched when no case has them are
-  // read ahead too (cached after the first time), so that no search reads a set on the event loop.
+  // read ahead too (cached after the first time), so that no search reads a set on the event loop. Only when no
+  // case has them: for an Aktenzeichen or register number that exists, those sets (its running number as a
+  // prefix, thousands of cases, new for nearly every number) were read in the thread and never used, most of
+  // the CPU of such a search at 1,000,000 cases. Whether one exists is the search's own first look-up.
+  if (understood.identifiers.length > 0 && (!index.current() || identifierExists(db, understood))) return done;
   const query = understood.identifiers.length > 0 ? fallbackQuery(understood) : understood;
   const sort = effectiveSort(filter.sort, query);
   const terms = hasText(query) ? wordTerms(db, query, sort, index.current()?.vocabulary) : { matches: [], rows: [] };
@@ -58,6 +62,8 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
     exact ? [[exactNameKey(query), { kind: 'exactName', query }]] : [],
   );
 }
+
+const done: Promise<void> = Promise.resolve();
 
 /** The cache key of the set of cases whose name is exactly the query's (and of its legal form). */
 function exactNameKey(query: SearchQuery): string {
@@ -101,12 +107,12 @@ export function searchCases(
         // Few cases have an identifier: read and ranked on their rows.
         const hits = identifierHits(db, query, filters, sort);
         if (hits.length > 0 || fallbackQuery(query).words.length === 0 || identifierExists(db, query)) {
-          return pageOf(db, hits, page);
+          return pageOf(db, hits, page, index, snapshot);
         }
         words = fallbackQuery(query);
       }
       const found = rankedWords(db, index, snapshot, words, filter, sort, page);
-      return { total: found.total, rows: rowsInOrder(db, found.ids) };
+      return { total: found.total, rows: index.caseRows(snapshot, found.ids, (ids) => readRows(db, ids)) };
     }
     return pageOf(db, rankedIds(db, query, filter, filters), page);
   }
@@ -115,16 +121,27 @@ export function searchCases(
     // Postal code, city and register number: sets of their own, cached and intersected like search words.
     const terms = rowConditions(filter).map((condition) => index.rowSet(snapshot, condition));
     const found = searchInSnapshot(snapshot, terms, filter, page);
-    return { total: found.total, rows: rowsInOrder(db, found.ids) };
+    return { total: found.total, rows: index.caseRows(snapshot, found.ids, (ids) => readRows(db, ids)) };
   }
   const total = countCases(db, filters);
   if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
   return { total, rows: pageRows(db, scanSql(filters, ''), filters.params, page) };
 }
 
-/** The page of a complete, ordered list of ids, and its rows. */
-function pageOf(db: DatabaseSync, ids: readonly number[], page: SearchPage): { total: number; rows: CaseRow[] } {
-  return { total: ids.length, rows: rowsInOrder(db, ids.slice(page.offset, page.offset + page.limit)) };
+/** The page of a complete, ordered list of ids, and its rows (kept by the index while `snapshot` is current). */
+function pageOf(
+  db: DatabaseSync,
+  ids: readonly number[],
+  page: SearchPage,
+  index?: SearchIndex,
+  snapshot?: SearchSnapshot,
+): { total: number; rows: CaseRow[] } {
+  const pageIds = ids.slice(page.offset, page.offset + page.limit);
+  const rows =
+    index && snapshot
+      ? index.caseRows(snapshot, pageIds, (missing) => readRows(db, missing))
+      : rowsInOrder(db, pageIds);
+  return { total: ids.length, rows };
 }
 
 /**
@@ -244,12 +261,17 @@ function scanSql(filters: FilterConditions, extra: string): string {
 
 /** The rows of `ids`, in that order. */
 function rowsInOrder(db: DatabaseSync, ids: readonly number[]): CaseRow[] {
-  if (ids.length === 0) return [];
-  const rows = prepared(db, 'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?))').all(
-    JSON.stringify(ids),
-  ) as unknown as CaseRow[];
+  const rows = readRows(db, ids);
   const position = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+/** The rows of `ids`, in any order. */
+function readRows(db: DatabaseSync, ids: readonly number[]): CaseRow[] {
+  if (ids.length === 0) return [];
+  return prepared(db, 'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?))').all(
+    JSON.stringify(ids),
+  ) as unknown as CaseRow[];
 }
 
 /** The page of `idsSql` (ordered ids), then only those rows from the table. */

@@ -1,7 +1,7 @@
 import { MatchLevel } from '../../../../domain/search-query/match-level.js';
 import { hasBit } from './rank-bitmap.js';
+import { facetBitmaps, listCandidates, lowerBound, type SnapshotFilter } from './search-in-snapshot.js';
 import type { SearchSnapshot } from './search-snapshot.js';
-import { facetBitmaps, listCandidates, type SnapshotFilter } from './search-in-snapshot.js';
 import { rankedLevelsInBitmaps } from './ranked-levels-bitmap.js';
 import type { TermSet } from './term-sets.js';
 
@@ -57,6 +57,12 @@ export function rankedInSnapshot(
   const exact = levels.exactName ? ascendingMembership(levels.exactName) : null;
   const form = levels.legalForm ? ascendingMembership(levels.legalForm) : null;
   const counts = new Array<number>(MatchLevel.typoOtherForm + 1).fill(0);
+  // A page within the first two levels (the exact name, then every word whole; page 1 of a common word) is
+  // known as soon as enough whole-word candidates are seen: the exact names are few and listed first, the total
+  // is the candidates' count. Otherwise every candidate is put in its level, as always.
+  const needed = page.offset + page.limit;
+  const exactRanks = exactLevel(all.ranks, all.count, levels);
+  const early: number[] | null = exactRanks && exactRanks.length < needed ? [] : null;
   for (let i = 0; i < all.count; i++) {
     const rank = all.ranks[i];
     // Every test runs (no short cut), so that each cursor sees every candidate in order.
@@ -74,6 +80,13 @@ export function rankedInSnapshot(
         (isWhole ? MatchLevel.wholeWords : prefixes ? MatchLevel.prefixes : MatchLevel.typo) + (otherForm ? 1 : 0);
     levelOf[i] = level;
     counts[level]++;
+    if (early && level === MatchLevel.wholeWords) {
+      early.push(rank);
+      if (exactRanks!.length + early.length >= needed) {
+        const ranks = [...exactRanks!, ...early].slice(page.offset, needed);
+        return { total: all.count, ids: ranks.map((r) => snapshot.idsByRank[r]) };
+      }
+    }
   }
   const ids: number[] = [];
   let skip = page.offset;
@@ -103,4 +116,29 @@ function ascendingMembership(set: TermSet): (rank: number) => boolean {
     while (at < ranks.length && ranks[at] < rank) at++;
     return at < ranks.length && ranks[at] === rank;
   };
+}
+
+/**
+ * The candidates (the first `count` of the ascending `candidates`) of the exact-name level, in rank order, when
+ * the exact names are a list of ranks (a handful of cases) or there are none; null when they are a bitmap.
+ */
+function exactLevel(candidates: Int32Array, count: number, levels: LevelSets): number[] | null {
+  const exact = levels.exactName;
+  if (exact === null) return [];
+  if (exact.kind !== 'ranks') return null;
+  const listed = candidates.subarray(0, count);
+  const ranks: number[] = [];
+  for (const rank of exact.ranks) {
+    if (!inSet({ kind: 'ranks', ranks: listed }, rank)) continue;
+    if (!levels.whole.every((set) => inSet(set, rank))) continue;
+    if (levels.legalForm && !inSet(levels.legalForm, rank)) continue;
+    ranks.push(rank);
+  }
+  return ranks;
+}
+
+function inSet(set: TermSet, rank: number): boolean {
+  if (set.kind === 'bitmap') return hasBit(set.bits, rank);
+  const at = lowerBound(set.ranks, rank);
+  return at < set.ranks.length && set.ranks[at] === rank;
 }

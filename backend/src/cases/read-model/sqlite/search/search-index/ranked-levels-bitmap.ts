@@ -1,5 +1,5 @@
 import { MatchLevel } from '../../../../domain/search-query/match-level.js';
-import { popcount, type Bitmap } from './rank-bitmap.js';
+import { countAll, hasBit, popcount, type Bitmap } from './rank-bitmap.js';
 import type { TermSet } from './term-sets.js';
 
 /**
@@ -13,9 +13,25 @@ function wordsOf(set: TermSet): Words {
     const bits = set.bits;
     return (w) => bits[w];
   }
-  const sparse = new Map<number, number>();
-  for (const rank of set.ranks) sparse.set(rank >>> 5, (sparse.get(rank >>> 5) ?? 0) | (1 << (rank & 31)));
-  return (w) => sparse.get(w) ?? 0;
+  // The non-empty words in order, asked in ascending order within a pass: a cursor, back to the start when a
+  // new pass begins (a Map lookup per word of a million ranks cost more than the rest of the pass).
+  const keys: number[] = [];
+  const values: number[] = [];
+  for (const rank of set.ranks) {
+    const w = rank >>> 5;
+    if (keys.length > 0 && keys[keys.length - 1] === w) values[values.length - 1] |= 1 << (rank & 31);
+    else {
+      keys.push(w);
+      values.push(1 << (rank & 31));
+    }
+  }
+  let at = 0;
+  return (w) => {
+    if (at > 0 && keys[at - 1] >= w) at = 0;
+    while (at < keys.length && keys[at] < w) at++;
+    if (at < keys.length && keys[at] === w) return values[at++];
+    return 0;
+  };
 }
 
 /** The levels a relevance search can put a word candidate in, in rank order (ranked-in-snapshot.ts). */
@@ -77,11 +93,28 @@ export function rankedLevelsInBitmaps(
   const parts = new Int32Array(LEVELS.length);
   const first = lo >>> 5;
   const last = hi > lo ? (hi - 1) >>> 5 : first - 1;
+  // A page within the first two levels (the exact name, then every word whole; page 1 of a common word) is
+  // known as soon as enough whole-word candidates are seen: the exact names are few and listed first, the
+  // total is the candidates' count. Otherwise the pass counts every level to its end, as always.
+  const needed = page.offset + page.limit;
+  const exactRanks = firstLevel(candidates, lo, hi, levels);
+  const early: number[] | null = exactRanks && exactRanks.length < needed ? [] : null;
   for (let w = first; w <= last; w++) {
     const c = candidateWord(candidates, w, lo, hi);
     if (c === 0) continue;
     split(w, c, parts);
     for (let l = 0; l < LEVELS.length; l++) if (parts[l] !== 0) counts[l] += popcount(parts[l]);
+    if (early && parts[1] !== 0) {
+      for (let word = parts[1]; word !== 0 && exactRanks!.length + early.length < needed;) {
+        const low = word & -word;
+        early.push((w << 5) + 31 - Math.clz32(low));
+        word ^= low;
+      }
+      if (exactRanks!.length + early.length >= needed) {
+        const ranks = [...exactRanks!, ...early].slice(page.offset, needed);
+        return { total: countAll(candidates, lo, hi), ranks };
+      }
+    }
   }
   const total = counts.reduce((sum, n) => sum + n, 0);
 
@@ -126,4 +159,35 @@ function candidateWord(sets: readonly Bitmap[], w: number, lo: number, hi: numbe
     word &= keep <= 0 ? 0 : keep >= 32 ? -1 : (1 << keep) - 1;
   }
   return word;
+}
+
+/**
+ * The candidates of the exact-name level in rank order, when the exact names are a list of ranks (a handful of
+ * cases) or there are none; null when they are a bitmap (the pass then counts every level).
+ */
+function firstLevel(candidates: readonly Bitmap[], lo: number, hi: number, levels: BitmapLevels): number[] | null {
+  const exact = levels.exactName;
+  if (exact === null) return [];
+  if (exact.kind !== 'ranks') return null;
+  const ranks: number[] = [];
+  for (const rank of exact.ranks) {
+    if (rank < lo || rank >= hi) continue;
+    if (!candidates.every((bits) => hasBit(bits, rank))) continue;
+    if (!levels.whole.every((set) => inSet(set, rank))) continue;
+    if (levels.legalForm && !inSet(levels.legalForm, rank)) continue;
+    ranks.push(rank);
+  }
+  return ranks;
+}
+
+function inSet(set: TermSet, rank: number): boolean {
+  if (set.kind === 'bitmap') return hasBit(set.bits, rank);
+  let lo = 0;
+  let hi = set.ranks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (set.ranks[mid] < rank) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < set.ranks.length && set.ranks[lo] === rank;
 }

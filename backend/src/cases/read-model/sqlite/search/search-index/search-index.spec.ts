@@ -211,6 +211,28 @@ describe('SearchIndex', () => {
     index.close();
   });
 
+  it('keeps the rows of result pages only while they are current: a later notice shows after the rebuild', () => {
+    const model = randomReadModel(60, 5);
+    const index = new SearchIndex(model.db, { quietMs: 60_000 });
+    expect(index.rebuildNow()).toBe(true);
+    const all = { offset: 0, limit: 100 };
+    const nameOf = (found: ReturnType<typeof searchCases>, id: number) =>
+      found.rows.find((row) => row.id === id)?.company_name;
+    // A row is kept on its second read.
+    for (let read = 0; read < 2; read++) {
+      expect(nameOf(searchCases(model.db, {}, all, index), model.idOf(7))).not.toBe('Zuse Neu GmbH');
+    }
+
+    model.publish(model.idOf(7), testNotice({ debtorName: 'Zuse Neu GmbH', publicationDate: '2026-11-30' }));
+    model.erase(model.idOf(8));
+    expect(index.rebuildNow()).toBe(true);
+    const after = searchCases(model.db, {}, all, index);
+    expect(after.rows[0]).toMatchObject({ id: model.idOf(7), company_name: 'Zuse Neu GmbH' });
+    expect(after.rows.some((row) => row.id === model.idOf(8))).toBe(false);
+    expect(after.rows).toEqual(searchCases(model.db, {}, all).rows);
+    index.close();
+  });
+
   it('is not used inside an open transaction, whose writes may still be rolled back', () => {
     const model = randomReadModel(50, 3);
     const index = new SearchIndex(model.db, { quietMs: 60_000 });

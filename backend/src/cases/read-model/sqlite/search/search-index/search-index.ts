@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { readModelMissing } from '../../../../../platform/read-store/sqlite/read-model-missing.js';
 import { buildSnapshot, buildSnapshotNow, readGeneration, type SearchSnapshot } from './search-snapshot.js';
 import type { RowCondition } from '../filters/row-conditions.js';
+import type { CaseRow } from '../../case-rows.js';
 import { loadRowSet, loadTermSet, rowsRequest, TermSetCache, termSetOf, type TermSet } from './term-sets.js';
 import type { IdListRequest } from './term-set-thread/protocol.js';
 import type { TermSetThread } from './term-set-thread/term-set-thread.js';
@@ -17,6 +18,13 @@ export interface SearchIndexOptions {
 }
 
 const DEFAULTS: SearchIndexOptions = { memoryBytes: 64 * 1024 * 1024, quietMs: 1000 };
+
+/**
+ * Rows of result pages kept at the snapshot's generation (about 1.5 KB each: 3 MB at most, beside the index's
+ * typed arrays): reading a row and turning its 25 columns into an object was a third of a page-1 search.
+ */
+const CASE_ROWS_KEPT = 2_000;
+const SEEN_ONCE_KEPT = 20_000;
 
 export interface SearchIndexStatus {
   readonly state: 'ready' | 'stale' | 'building' | 'none';
@@ -52,6 +60,13 @@ export class SearchIndex {
   private termSetHits = 0;
   private termSetLoads = 0;
   private thread: TermSetThread | null = null;
+  /**
+   * Rows of rm_cases read for result pages, by case id, while the snapshot is current: every write to rm_cases
+   * moves the generation (triggers), and a snapshot that is no longer current drops them with the term sets.
+   */
+  private readonly rows = new Map<number, CaseRow>();
+  /** Ids whose rows were read once at this snapshot (numbers only), so that a second read keeps the row. */
+  private readonly seenOnce = new Set<number>();
   /** Term sets being read in the thread, by cache key: concurrent searches for the same word share one read. */
   private readonly inFlight = new Map<string, Promise<void>>();
 
@@ -166,6 +181,30 @@ export class SearchIndex {
     return set;
   }
 
+  /**
+   * The rows of `ids` in `snapshot` (which `current()` just returned, with no await since), in that order: kept
+   * rows from memory, the others by `read` (which answers them in any order) and kept. Ids without a row are
+   * left out. The rows are shared: callers map them, never change them.
+   */
+  caseRows(snapshot: SearchSnapshot, ids: readonly number[], read: (ids: readonly number[]) => CaseRow[]): CaseRow[] {
+    if (snapshot !== this.snapshot) return inOrder(ids, read(ids));
+    const missing = ids.filter((id) => !this.rows.has(id));
+    if (missing.length === 0) return ids.map((id) => this.rows.get(id)!);
+    const fresh = read(missing);
+    for (const row of fresh) {
+      // Kept on its second read only: the one-off rows of rare words would just age into the old generation.
+      if (!this.seenOnce.delete(row.id)) {
+        if (this.seenOnce.size >= SEEN_ONCE_KEPT) this.seenOnce.clear();
+        this.seenOnce.add(row.id);
+        continue;
+      }
+      if (this.rows.size >= CASE_ROWS_KEPT) this.rows.delete(this.rows.keys().next().value!);
+      this.rows.set(row.id, row);
+    }
+    const fromRead = new Map(fresh.map((row) => [row.id, row]));
+    return ids.flatMap((id) => this.rows.get(id) ?? fromRead.get(id) ?? []);
+  }
+
   /** Builds the snapshot at once, blocking (start-up in tests, benchmarks). Returns whether it is current. */
   rebuildNow(): boolean {
     const started = performance.now();
@@ -260,6 +299,8 @@ export class SearchIndex {
   private drop(): void {
     this.snapshot = undefined;
     this.terms.clear();
+    this.rows.clear();
+    this.seenOnce.clear();
     this.termSetHits = 0;
     this.termSetLoads = 0;
   }
@@ -277,6 +318,12 @@ export class SearchIndex {
       throw error;
     }
   }
+}
+
+/** `rows` in the order of `ids` (ids without a row left out). */
+function inOrder(ids: readonly number[], rows: readonly CaseRow[]): CaseRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The cache key of a filter condition's set (it cannot collide with an FTS term: those are quoted). */
