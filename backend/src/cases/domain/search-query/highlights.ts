@@ -93,16 +93,23 @@ function matchEnd(words: readonly string[], text: string): number {
 /**
  * `foldGerman` of a word of a displayed value (or of its beginning), remembered: the words of names,
  * Aktenzeichen and registers repeat (GmbH, Bau, IN, HRB), and folding (lower case, umlauts, Unicode
- * normalisation) was most of the highlighting's CPU. Pure, so the memory is only bounded, never stale.
+ * normalisation) was most of the highlighting's CPU. Pure, so never stale; bounded in size, and forgotten every
+ * ten minutes, so that the words of a name erased by a cleanup or an account erasure do not stay in memory.
  */
 const foldedWords = new Map<string, string>();
 const FOLDED_WORDS_KEPT = 20_000;
+const FOLDED_WORDS_FOR_MS = 10 * 60_000;
+let foldedWordsSince = Date.now();
 
 function foldedOnce(text: string): string {
   let folded = foldedWords.get(text);
   if (folded === undefined) {
     folded = foldGerman(text);
-    if (foldedWords.size >= FOLDED_WORDS_KEPT) foldedWords.clear();
+    const now = Date.now();
+    if (foldedWords.size >= FOLDED_WORDS_KEPT || now - foldedWordsSince > FOLDED_WORDS_FOR_MS) {
+      foldedWords.clear();
+      foldedWordsSince = now;
+    }
     foldedWords.set(text, folded);
   }
   return folded;
