@@ -10,10 +10,29 @@ import { rebuildProjections } from './rebuild-projection.js';
 
 const USAGE = `Rebuilds read models from the event store.
 
-Usage: npm run replay -- <projection>... | --all | --list
-  DATA_DIR (default ./data) selects the data directory; READ_STORE=mongo with MONGO_URL rebuilds on MongoDB.`;
+Usage: npm run replay -- [--batch N] <projection>... | --all | --list
+  DATA_DIR (default ./data) selects the data directory; READ_STORE=mongo with MONGO_URL rebuilds on MongoDB.
+  --batch N: events per transaction (default 2000). With the app stopped, 20000 costs about a quarter less CPU
+  on SQLite (fewer writes of the same pages); a running app's writes to the read models would wait for each
+  transaction (seconds at that size).`;
+
+const DEFAULT_BATCH = 2000;
+
+/** `--batch N` (and its value) taken out of `args`; undefined when absent, an error text when invalid. */
+function batchOption(args: string[]): number | string | undefined {
+  const at = args.indexOf('--batch');
+  if (at < 0) return undefined;
+  const [, value] = args.splice(at, 2);
+  const batch = Number(value);
+  return Number.isInteger(batch) && batch > 0 ? batch : `--batch needs a positive whole number, got ${value}`;
+}
 
 async function main(args: string[]): Promise<number> {
+  const batchSize = batchOption(args) ?? DEFAULT_BATCH;
+  if (typeof batchSize === 'string') {
+    console.error(batchSize);
+    return 2;
+  }
   if (args.includes('--help') || args.length === 0) {
     console.log(USAGE);
     return args.length === 0 ? 1 : 0;
@@ -57,6 +76,7 @@ async function main(args: string[]): Promise<number> {
     const projections = selected.filter((p) => typeof p !== 'string');
     // One pass over the log for all of them (each batch read once, applied to every read model together).
     const results = await rebuildProjections(store, readModels.store, projections, {
+      batchSize,
       onProgress: progress(),
     });
     for (const result of results) console.log(`${result.projection}: rebuilt up to position ${result.checkpoint}`);

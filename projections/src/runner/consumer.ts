@@ -12,12 +12,14 @@ export interface Consumer {
   prepare(): Promise<bigint>;
   /**
    * Consumes what fits of `events` (one background slice); `checkpoint` is where the runner believes it is.
-   * `backlog`: the batch came from a backlog (more events are waiting), not from the head of the log.
+   * `backlog`: the batch came from a backlog (more events are waiting), not from the head of the log; `behind`:
+   * it ends short of the head nonetheless (the tail of a catch-up; see `ApplyOptions.behind`).
    */
   consume(
     events: readonly RecordedEvent[],
     checkpoint: bigint,
     deadline: number,
     backlog: boolean,
+    behind?: boolean,
   ): Promise<ApplyOutcome>;
 }

@@ -7,7 +7,7 @@ export function projectionConsumer(store: ProjectionStore, projection: Projectio
   return {
     name: projection.name,
     prepare: () => store.prepare(projection),
-    consume: (events, checkpoint, deadline, backlog) =>
-      store.apply(projection, events, checkpoint, { deadline, backlog }),
+    consume: (events, checkpoint, deadline, backlog, behind) =>
+      store.apply(projection, events, checkpoint, { deadline, backlog, behind }),
   };
 }

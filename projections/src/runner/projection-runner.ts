@@ -6,6 +6,7 @@ import {
   CATCH_UP_EVENTS,
   catchUpSliceDeadline,
   isBacklog,
+  isBehind,
   sliceDeadline,
 } from '@insolvenz/backend/platform/background/background-turns.js';
 import type { Consumer } from './consumer.js';
@@ -144,21 +145,23 @@ export class ProjectionRunner {
     // A backlog (far behind the head, as after a replay or a restart): catch-up slices (`CATCH_UP_SLICE_MS`),
     // fewer and larger transactions. The head is read only for a long batch.
     const last = events.at(-1)?.position ?? this.checkpoint;
-    const catchingUp = events.length >= CATCH_UP_EVENTS && isBacklog(events.length, last, await this.headOfLog(last));
+    const head = events.length >= CATCH_UP_EVENTS ? await this.headOfLog(last) : last;
+    const catchingUp = isBacklog(events.length, last, head);
+    const behind = isBehind(last, head);
     let rest: readonly RecordedEvent[] = events;
     while (rest.length > 0) {
       await backgroundTurn();
       // Stopping: the subscription stops after this batch, and a restart resumes from the stored checkpoint.
       if (!this.running) return;
-      const consumed = await this.consumeSlice(rest, catchingUp);
+      const consumed = await this.consumeSlice(rest, catchingUp, behind);
       rest = rest.slice(consumed);
     }
   }
 
   /** Consumes what fits into one slice of `events`; returns how many events it consumed. */
-  private async consumeSlice(events: readonly RecordedEvent[], catchingUp: boolean): Promise<number> {
+  private async consumeSlice(events: readonly RecordedEvent[], catchingUp: boolean, behind: boolean): Promise<number> {
     const deadline = catchingUp ? catchUpSliceDeadline() : sliceDeadline();
-    const outcome = await this.consumer.consume(events, this.checkpoint, deadline, catchingUp);
+    const outcome = await this.consumer.consume(events, this.checkpoint, deadline, catchingUp, behind);
     this.checkpoint = outcome.checkpoint;
     if (outcome.kind === 'moved') {
       // Another runner (another process on the same files) advanced the checkpoint, or a replay reset it:

@@ -6,6 +6,7 @@ import {
   CATCH_UP_LAG,
   catchUpSliceDeadline,
   isBacklog,
+  isBehind,
   sliceDeadline,
 } from '@insolvenz/backend/platform/background/background-turns.js';
 import { applyOneByOne } from '../store/apply-one-by-one.js';
@@ -111,8 +112,11 @@ export class SharedLogReader {
   /** Hands one batch to every member behind it, in background slices, until each has consumed all of it. */
   private async distribute(events: RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1].position;
-    // A backlog (a start after a replay or a crash): catch-up slices, fewer and larger transactions.
-    const backlog = events.length >= CATCH_UP_EVENTS && isBacklog(events.length, last, await this.headOfLog(last));
+    // A backlog (a start after a replay or a crash): catch-up slices, fewer and larger transactions. The head is
+    // read only for a long batch (a short one is at the head).
+    const head = events.length >= CATCH_UP_EVENTS ? await this.headOfLog(last) : last;
+    const backlog = isBacklog(events.length, last, head);
+    const behind = isBehind(last, head);
     const offsets = new Map<SharedMember, number>();
     let pending: SharedMember[] = [];
     for (const member of this.members) {
@@ -132,7 +136,7 @@ export class SharedLogReader {
       });
       // Each member's part in its own transaction, as a runner of its own had it: one transaction for all parts
       // (`applyMany`, a savepoint each) cost more CPU here, not less (README, "Catch-up from an empty read model").
-      const results = await applyOneByOne(this.store, entries, { deadline, backlog });
+      const results = await applyOneByOne(this.store, entries, { deadline, backlog, behind });
       this.retryDelay = this.options.retryDelayMs ?? 200;
       // Members the deadline skipped go first in the next slice, so every member gets its turn.
       const skipped: SharedMember[] = [];

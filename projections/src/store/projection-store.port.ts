@@ -16,6 +16,12 @@ export interface ApplyOptions {
    * without backlog arrives: the head of the log.
    */
   readonly backlog?: boolean;
+  /**
+   * More events wait in the log after this batch (it ends `CATCH_UP_EVENTS` or more positions before the head),
+   * though not a backlog any more: the tail of a catch-up, read in short slices. A bulk load goes on through it
+   * and ends with the first batch that reaches the head (neither `backlog` nor `behind`).
+   */
+  readonly behind?: boolean;
 }
 
 /** One projection's part of `applyMany`: its events and the checkpoint the caller believes it is at. */

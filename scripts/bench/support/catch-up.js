@@ -10,6 +10,7 @@ import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.j
 import { WalCheckpointThread } from '@insolvenz/backend/platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { createSqliteProjectionsHost } from '@insolvenz/projections/host/sqlite/sqlite-projections-host.js';
 import { allProjections } from '@insolvenz/projections/registry.js';
+import { SqliteProjectionStore } from '@insolvenz/projections/store/sqlite/sqlite-projection-store.js';
 import { fmt } from './report.js';
 import { seedExpiredCases } from './retention-seed.js';
 
@@ -64,23 +65,62 @@ async function catchUpAll(eventStore, file, total) {
   const head = await eventStore.headPosition();
   const host = createSqliteProjectionsHost({ eventStore, readDb });
   try {
+    const perModel = attributeCpu();
     const cpu = process.cpuUsage();
     const started = process.hrtime.bigint();
-    await host.start();
-    await host.waitFor(head);
+    try {
+      await host.start();
+      await host.waitFor(head);
+    } finally {
+      perModel.stop();
+    }
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const cpuSeconds = cpuSince(cpu);
+    const { user, system } = process.cpuUsage(cpu);
     const statuses = await host.status();
     const behind = statuses.filter((s) => s.checkpoint !== head || s.error);
     if (behind.length > 0) throw new Error(`projections not caught up: ${JSON.stringify(behind, jsonBigInt)}`);
     const cases = readDb.prepare('SELECT COUNT(*) AS n FROM rm_cases').get().n;
     if (cases * 2 !== total) throw new Error(`rm_cases holds ${cases} cases after the catch-up, expected ${total / 2}`);
-    return { events: total, seconds, cpuSeconds, projections: allProjections().length, cases };
+    return {
+      events: total,
+      seconds,
+      cpuSeconds,
+      userSeconds: user / 1e6,
+      systemSeconds: system / 1e6,
+      byModel: perModel.byModel,
+      projections: allProjections().length,
+      cases,
+    };
   } finally {
     await host.stop();
     await checkpoints?.stop();
     readDb.close();
   }
+}
+
+/**
+ * The main thread's CPU inside each read model's transactions (its statements, its share of the log's parsing, its
+ * commit), from `process.threadCpuUsage` around `SqliteProjectionStore.applyNow`: the store calls it once per read
+ * model and slice. What is left of the process's CPU is the reading of the log, the turns, the WAL checkpoint
+ * thread and the garbage collector's helpers.
+ */
+function attributeCpu() {
+  const byModel = new Map();
+  const original = SqliteProjectionStore.prototype.applyNow;
+  SqliteProjectionStore.prototype.applyNow = function (projection, ...rest) {
+    const before = process.threadCpuUsage();
+    try {
+      return original.call(this, projection, ...rest);
+    } finally {
+      const { user, system } = process.threadCpuUsage(before);
+      const entry = byModel.get(projection.name) ?? { cpuSeconds: 0, transactions: 0 };
+      entry.cpuSeconds += (user + system) / 1e6;
+      entry.transactions += 1;
+      byModel.set(projection.name, entry);
+    }
+  };
+  return { byModel, stop: () => (SqliteProjectionStore.prototype.applyNow = original) };
 }
 
 const jsonBigInt = (_key, value) => (typeof value === 'bigint' ? String(value) : value);
@@ -105,8 +145,19 @@ export function printCatchUp({ events, replay, catchUp }, stepC) {
       `CPU ${catchUp.cpuSeconds.toFixed(2)} s (${fmt(Math.round(catchUp.events / catchUp.cpuSeconds))} events per ` +
       `CPU second = ${((replay.cpuSeconds / catchUp.cpuSeconds) * 100).toFixed(1)} % of the replay's)`,
   );
+  const models = [...catchUp.byModel].sort((a, b) => b[1].cpuSeconds - a[1].cpuSeconds);
+  const inModels = models.reduce((sum, [, entry]) => sum + entry.cpuSeconds, 0);
+  console.log(
+    `    CPU user ${catchUp.userSeconds.toFixed(2)} s, system ${catchUp.systemSeconds.toFixed(2)} s; inside the read ` +
+      `models' transactions ${inModels.toFixed(2)} s, per read model (µs of CPU per event of the log, transactions):`,
+  );
+  const shown = models.slice(0, 4).map(([name, entry]) => `${name} ${perEvent(entry, events)}`);
+  const rest = models.slice(4).reduce((sum, [, entry]) => sum + entry.cpuSeconds, 0);
+  console.log(`    ${shown.join(', ')}, the other ${models.length - 4}: ${((rest / events) * 1e6).toFixed(1)} µs`);
   console.log(
     `    target: catch-up ≥ ${TARGET_CATCH_UP_SHARE * 100} % of the raw replay rate: ` +
       `${share >= TARGET_CATCH_UP_SHARE ? 'PASS' : 'MISS'}`,
   );
 }
+
+const perEvent = (entry, events) => `${((entry.cpuSeconds / events) * 1e6).toFixed(1)} µs (${fmt(entry.transactions)})`;

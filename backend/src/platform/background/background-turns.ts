@@ -37,6 +37,14 @@ export function isBacklog(events: number, last: bigint, head: bigint): boolean {
   return events >= CATCH_UP_EVENTS && head - last >= BigInt(CATCH_UP_LAG);
 }
 
+/**
+ * Whether a read ending at `last` left `CATCH_UP_EVENTS` or more events before the head: still catching up (the
+ * tail of a backlog), though perhaps in short slices. A read that reached the head, or nearly, is not behind.
+ */
+export function isBehind(last: bigint, head: bigint): boolean {
+  return head - last >= BigInt(CATCH_UP_EVENTS);
+}
+
 const waiting: (() => void)[] = [];
 let scheduled = false;
 /** Pauses in progress (`pauseBackgroundWork`): no turn is granted while one runs. */

@@ -145,8 +145,15 @@ export class SqliteProjectionStore implements ProjectionStore {
       }
       if (checkpoint !== stored) writeCheckpoint(this.db, projection.name, checkpoint, projection.version);
       if (this.bulkLoading.has(projection.name)) model.deferredIndexes?.touch?.(this.db);
-      // Caught up with the log after a bulk load: the deferred indexes, built over the loaded rows at once.
-      if (!options.backlog && consumed === events.length && this.bulkLoading.delete(projection.name)) {
+      // Caught up with the log after a bulk load: the deferred indexes, built over the loaded rows at once. Not
+      // in the tail of a catch-up (`behind`: the last `CATCH_UP_LAG` positions, no backlog any more but read in
+      // short slices, so small transactions), which would otherwise pay the row triggers and every index (issue #33).
+      if (
+        !options.backlog &&
+        !options.behind &&
+        consumed === events.length &&
+        this.bulkLoading.delete(projection.name)
+      ) {
         model.deferredIndexes?.create(this.db);
       }
       return { kind: 'applied', checkpoint, consumed };

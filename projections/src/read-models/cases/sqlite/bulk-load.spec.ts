@@ -130,6 +130,29 @@ describe('cases read model: rebuild from the first event as a bulk load (issue #
     expect(indexes(db)).toEqual(allIndexes);
   });
 
+  it('goes on through the tail of a catch-up (read in short slices before the head) and completes at the head', () => {
+    const db = openDatabase(':memory:');
+    const live = openDatabase(':memory:');
+    const store = new SqliteProjectionStore(db);
+    const liveStore = new SqliteProjectionStore(live);
+    const allIndexes = (store.prepareNow(casesProjection), indexes(db));
+    catchUp(liveStore, log, 1);
+    let checkpoint = store.prepareNow(casesProjection);
+    const apply = (from: number, to: number, options: { backlog?: boolean; behind?: boolean }) => {
+      const outcome = store.applyNow(casesProjection, log.slice(from, to), checkpoint, options);
+      if (outcome.kind !== 'applied') throw new Error('checkpoint moved');
+      checkpoint = outcome.checkpoint;
+    };
+    apply(0, 100, { backlog: true });
+    // No backlog any more, but events wait behind the batch: still a bulk load.
+    apply(100, 200, { backlog: false, behind: true });
+    expect(indexes(db).length).toBeLessThan(allIndexes.length);
+    apply(200, 300, {});
+    expect(indexes(db)).toEqual(allIndexes);
+    expect(store.dumpNow(casesProjection)).toEqual(liveStore.dumpNow(casesProjection));
+    expect(counters(db)).toEqual(counters(live));
+  });
+
   it('keeps every index when the log is short (a fresh installation, a batch at the head)', () => {
     const db = openDatabase(':memory:');
     const store = new SqliteProjectionStore(db);

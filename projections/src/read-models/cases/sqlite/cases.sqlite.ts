@@ -9,6 +9,8 @@ import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
 import { setCityKey, setupSearchFilterColumns } from './search-filter-columns.js';
 
 type Erasure = Extract<CaseChange, { kind: 'erase-case' }>;
+type AddCase = Extract<CaseChange, { kind: 'add-case' }>;
+type IndexCase = Extract<CaseChange, { kind: 'index-case' }>;
 
 /**
  * Indexes of rm_cases that only searches and listings read (the projection's own reads go by case id, the
@@ -78,7 +80,21 @@ export const casesSqlite = sqliteTables(casesProjection, {
   eventsPerChunk: EVENTS_PER_CHUNK,
   open: (db) => {
     let erasures: Erasure[] = [];
+    // A new case is written with the city key its notice names (`set-city-key` follows `add-case`), one INSERT
+    // instead of an INSERT and an UPDATE of the same row (issue #33: a catch-up writes 100,000s of new cases).
+    let adding: { change: AddCase; cityKey: string | null } | undefined;
+    // Cases this writer inserted whose full-text row is not written yet: none can exist for them, so the DELETE
+    // before the INSERT is left out (in the contentless-delete FTS5 table it costs about a tenth of the INSERT
+    // even for a missing rowid, and leaves a few bytes of tombstones: 16.9 → 15.5 µs per row over 20,000 rows).
+    const unindexed = new Set<number>();
+    const writeAdding = () => {
+      if (!adding) return;
+      addCase(db, adding.change, adding.cityKey);
+      unindexed.add(adding.change.caseId);
+      adding = undefined;
+    };
     const flush = () => {
+      writeAdding();
       eraseCases(db, erasures);
       erasures = [];
     };
@@ -95,12 +111,19 @@ export const casesSqlite = sqliteTables(casesProjection, {
     return {
       view,
       apply: (change) => {
+        if (change.kind === 'set-city-key' && adding?.change.caseId === change.caseId) {
+          adding.cityKey = change.cityKey;
+          return;
+        }
         if (change.kind === 'erase-case') {
+          writeAdding();
           erasures.push(change);
           return;
         }
         flush();
-        applyChange(db, change);
+        if (change.kind === 'add-case') adding = { change, cityKey: null };
+        else if (change.kind === 'index-case') indexCase(db, change, unindexed.delete(change.caseId));
+        else applyChange(db, change);
       },
       flush,
     };
@@ -124,34 +147,10 @@ function timelineOf(db: DatabaseSync, caseId: number): TimelineEntry[] {
   ).all(caseId) as unknown as TimelineEntry[];
 }
 
-function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): void {
+function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure | AddCase | IndexCase>): void {
   switch (change.kind) {
     case 'remember-listing':
       return rememberListing(db, change);
-    case 'add-case': {
-      const f = change.fields;
-      prepared(
-        db,
-        `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
-           active, procedure_type, publication_type, publication_date, first_publication_date, detected_at, address,
-           postal_code, city, description, administrator, state, register_court, register_type, register_number,
-           claims_deadline, administrator_contact, notice_count, created_at, updated_at, position)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?)`,
-      ).run(
-        change.caseId,
-        change.caseKey,
-        ...identity(f),
-        ...latest(f),
-        f.publicationDate,
-        f.detectedAt,
-        ...place(f),
-        ...details(f),
-        ...facts(f),
-        change.at,
-        change.position,
-      );
-      return;
-    }
     case 'add-earlier-notice':
       prepared(
         db,
@@ -270,15 +269,42 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure>): vo
       for (const [seq, status] of change.statuses) update.run(status, change.caseId, seq, status);
       return;
     }
-    case 'index-case':
-      prepared(db, 'DELETE FROM rm_cases_fts WHERE rowid = ?').run(change.caseId);
-      prepared(db, 'INSERT INTO rm_cases_fts (rowid, name, numbers) VALUES (?, ?, ?)').run(
-        change.caseId,
-        change.name,
-        change.numbers,
-      );
-      return;
   }
+}
+
+function addCase(db: DatabaseSync, change: AddCase, cityKey: string | null): void {
+  const f = change.fields;
+  prepared(
+    db,
+    `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
+       active, procedure_type, publication_type, publication_date, first_publication_date, detected_at, address,
+       postal_code, city, description, administrator, state, register_court, register_type, register_number,
+       claims_deadline, administrator_contact, notice_count, created_at, updated_at, position, city_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?, ?)`,
+  ).run(
+    change.caseId,
+    change.caseKey,
+    ...identity(f),
+    ...latest(f),
+    f.publicationDate,
+    f.detectedAt,
+    ...place(f),
+    ...details(f),
+    ...facts(f),
+    change.at,
+    change.position,
+    cityKey,
+  );
+}
+
+/** `fresh`: the case was inserted by this writer and has no full-text row yet. */
+function indexCase(db: DatabaseSync, change: IndexCase, fresh: boolean): void {
+  if (!fresh) prepared(db, 'DELETE FROM rm_cases_fts WHERE rowid = ?').run(change.caseId);
+  prepared(db, 'INSERT INTO rm_cases_fts (rowid, name, numbers) VALUES (?, ?, ?)').run(
+    change.caseId,
+    change.name,
+    change.numbers,
+  );
 }
 
 const identity = (f: CaseFields) =>
