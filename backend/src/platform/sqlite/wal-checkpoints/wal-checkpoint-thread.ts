@@ -17,6 +17,17 @@ const FALLBACK_AUTOCHECKPOINT_PAGES = 100_000;
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1_000;
 
 /**
+ * WAL frames (pages) past which the WAL is started over from its first frame, off the event loop. SQLite starts
+ * a WAL over only in a write whose snapshot found every frame copied into the file; under a steady writer (a
+ * cleanup writes about 25,000 pages a second) the periodic checkpoint never finds that moment, the WAL grew to
+ * 110,000–150,000 pages (600 MB), and past the fallback above every commit on the event loop checkpointed by
+ * itself: 120–260 ms each, the longest stretches of a 100,000-case cleanup (issue #33 item 4). Here, past this
+ * many frames, the event loop's background writers pause while the thread copies the rest and writes the
+ * WAL's first frame itself (with the header's fsync); requests go on meanwhile.
+ */
+const RESTART_PAGES = 50_000;
+
+/**
  * Moves a database's WAL checkpoints off the thread that writes it. SQLite checkpoints inside the commit that
  * lets the WAL pass 1,000 pages, fsyncs included; on the API's event loop such a commit of the read models
  * took up to 90 ms (measured during an import: about 80 of them per 3,000 notices, 3.4 s in all). Here a
@@ -31,13 +42,17 @@ export class WalCheckpointThread {
   private readonly exited: Promise<unknown>;
   private readonly requests = new Map<number, { resolve: (result: never) => void; reject: (e: Error) => void }>();
   private nextRequest = 0;
+  /** A restart (`RESTART_PAGES`) asked for and not yet done: the thread reports the size every interval. */
+  private restarting = false;
 
   private constructor(
     private readonly worker: Worker,
     private readonly db: DatabaseSync,
   ) {
     this.exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
+    worker.on('message', (message: { id: number; result?: never; error?: string } | { walFrames: number }) => {
+      if ('walFrames' in message) return this.restart();
+      const { id, result, error } = message;
       const request = this.requests.get(id);
       this.requests.delete(id);
       if (error !== undefined) request?.reject(new Error(error));
@@ -83,7 +98,22 @@ export class WalCheckpointThread {
     return pauseBackgroundWork(() => thread.request<number>({ write: sql, params }));
   }
 
-  private request<T>(message: { truncate: number } | { write: string; params: readonly unknown[] }): Promise<T> {
+  /**
+   * Starts the WAL over in the thread (`RESTART_PAGES`) while this thread's background writers pause, so that
+   * neither the copying nor the header's fsync lands in a commit on the event loop. A request's write meanwhile
+   * waits at most for the thread's one-page write.
+   */
+  private restart(): void {
+    if (this.restarting) return;
+    this.restarting = true;
+    void pauseBackgroundWork(() => this.request<boolean>({ restart: true }))
+      .catch(() => false) // the next report tries again; past the fallback the writer checkpoints by itself
+      .finally(() => (this.restarting = false));
+  }
+
+  private request<T>(
+    message: { truncate: number } | { restart: true } | { write: string; params: readonly unknown[] },
+  ): Promise<T> {
     const id = this.nextRequest++;
     return new Promise<T>((resolve, reject) => {
       this.requests.set(id, { resolve: resolve as (result: never) => void, reject });
@@ -98,7 +128,7 @@ export class WalCheckpointThread {
   ): WalCheckpointThread | null {
     if (location === ':memory:' || !existsSync(fileURLToPath(WORKER_FILE))) return null;
     const worker = new Worker(WORKER_FILE, {
-      workerData: { location, intervalMs: options.intervalMs ?? 200 },
+      workerData: { location, intervalMs: options.intervalMs ?? 200, restartPages: RESTART_PAGES },
       name: 'wal-checkpoints',
     });
     const thread = new WalCheckpointThread(worker, db);
