@@ -11,21 +11,24 @@ const WORKER_FILE = new URL('./wal-checkpoint.worker.js', import.meta.url);
  * WAL pages after which a commit on the main thread checkpoints by itself (SQLite's default is 1,000). A bound
  * for a thread that stopped, not for one that is busy: a cleanup erasing 100,000 cases writes about 10 pages per
  * case, and with 10,000 pages here the commits on the event loop kept checkpointing (copying pages back and
- * fsyncing, 50–200 ms each under load) whenever the thread was a little behind.
+ * fsyncing, 50–200 ms each under load) whenever the thread was a little behind. Twice `RESTART_PAGES`, so that
+ * while the thread runs no commit on the event loop ever checkpoints.
  */
-const FALLBACK_AUTOCHECKPOINT_PAGES = 100_000;
+const FALLBACK_AUTOCHECKPOINT_PAGES = 200_000;
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1_000;
 
 /**
  * WAL frames (pages) past which the WAL is started over from its first frame, off the event loop. SQLite starts
  * a WAL over only in a write whose snapshot found every frame copied into the file; under a steady writer (a
- * cleanup writes about 25,000 pages a second) the periodic checkpoint never finds that moment, the WAL grew to
- * 110,000–150,000 pages (600 MB), and past the fallback above every commit on the event loop checkpointed by
- * itself: 120–260 ms each, the longest stretches of a 100,000-case cleanup (issue #33 item 4). Here, past this
- * many frames, the event loop's background writers pause while the thread copies the rest and writes the
- * WAL's first frame itself (with the header's fsync); requests go on meanwhile.
+ * cleanup writes about 25,000 pages a second) the periodic checkpoint rarely finds that moment, the WAL grew to
+ * 110,000–150,000 pages (600 MB), and past the fallback (then 100,000) every commit on the event loop
+ * checkpointed by itself: 120–260 ms each, the longest stretches of a 100,000-case cleanup (issue #33 item 4).
+ * Here, past this many frames, the event loop's background writers pause while the thread copies the rest and
+ * writes the WAL's first frame itself (with the header's fsync); requests go on meanwhile. 100,000: the WAL no
+ * larger than it was allowed to grow before; each pause holds the background work for 5–420 ms (about 20 in a
+ * 100,000-case cleanup, 16 in a 200,000-event catch-up); 50,000 made twice as many.
  */
-const RESTART_PAGES = 50_000;
+const RESTART_PAGES = 100_000;
 
 /**
  * Moves a database's WAL checkpoints off the thread that writes it. SQLite checkpoints inside the commit that
