@@ -84,7 +84,14 @@ export function checkpointPeriodically(
       // syncs the WAL's header (synchronous=NORMAL): that fsync happens here, not in a commit of the API. (No
       // checkpoint after it: the next writer would find the WAL copied back again and start it over itself.)
       const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-      db.exec(`BEGIN IMMEDIATE; PRAGMA user_version = ${Number(version)}; COMMIT`);
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.exec(`PRAGMA user_version = ${Number(version)}`);
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK'); // never leave this connection inside a transaction
+        throw error;
+      }
       return true;
     },
   });
