@@ -29,6 +29,8 @@ const DEFAULT_AUTOCHECKPOINT_PAGES = 1_000;
  * 100,000-case cleanup, 16 in a 200,000-event catch-up); 50,000 made twice as many.
  */
 const RESTART_PAGES = 100_000;
+/** Further frames after a restart that did not start the WAL over, before the next try. */
+const RESTART_RETRY_PAGES = 10_000;
 
 /**
  * Moves a database's WAL checkpoints off the thread that writes it. SQLite checkpoints inside the commit that
@@ -47,6 +49,12 @@ export class WalCheckpointThread {
   private nextRequest = 0;
   /** A restart (`RESTART_PAGES`) asked for and not yet done: the thread reports the size every interval. */
   private restarting = false;
+  /**
+   * After a restart that could not start the WAL over (a writer in another process, a reader's snapshot), the
+   * next one waits until the WAL has grown by `RESTART_RETRY_PAGES` more, so that such a writer does not keep
+   * this thread's background work paused every interval.
+   */
+  private restartFrom = RESTART_PAGES;
 
   private constructor(
     private readonly worker: Worker,
@@ -54,7 +62,7 @@ export class WalCheckpointThread {
   ) {
     this.exited = new Promise((resolve) => worker.once('exit', resolve));
     worker.on('message', (message: { id: number; result?: never; error?: string } | { walFrames: number }) => {
-      if ('walFrames' in message) return this.restart();
+      if ('walFrames' in message) return this.restart(message.walFrames);
       const { id, result, error } = message;
       const request = this.requests.get(id);
       this.requests.delete(id);
@@ -106,11 +114,12 @@ export class WalCheckpointThread {
    * neither the copying nor the header's fsync lands in a commit on the event loop. A request's write meanwhile
    * waits at most for the thread's one-page write.
    */
-  private restart(): void {
-    if (this.restarting) return;
+  private restart(frames: number): void {
+    if (this.restarting || frames < this.restartFrom) return;
     this.restarting = true;
     void pauseBackgroundWork(() => this.request<boolean>({ restart: true }))
-      .catch(() => false) // the next report tries again; past the fallback the writer checkpoints by itself
+      .catch(() => false) // past the fallback the writer checkpoints by itself
+      .then((restarted) => (this.restartFrom = restarted ? RESTART_PAGES : frames + RESTART_RETRY_PAGES))
       .finally(() => (this.restarting = false));
   }
 
