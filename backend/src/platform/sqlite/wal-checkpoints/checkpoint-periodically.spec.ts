@@ -59,6 +59,46 @@ describe('checkpointPeriodically', () => {
     }
   });
 
+  it('reports the frames in the WAL after each checkpoint', async () => {
+    const file = join(dir, 'read-models.sqlite');
+    const db = openDatabase(file, { rebuildable: true });
+    db.exec('PRAGMA wal_autocheckpoint = 0; CREATE TABLE t (round INTEGER, body TEXT)');
+    const reported: number[] = [];
+    const stop = checkpointPeriodically(file, 5, (frames) => reported.push(frames));
+    try {
+      write(db, 1);
+      await until(() => reported.some((frames) => frames > 256)); // 1 MiB of rows: more than 256 pages of 4 KiB
+    } finally {
+      stop();
+      db.close();
+    }
+  });
+
+  it("starts the WAL over with its own one-page write once every frame is copied, not in the writer's commit", () => {
+    const file = join(dir, 'read-models.sqlite');
+    const db = openDatabase(file, { rebuildable: true });
+    db.exec('PRAGMA wal_autocheckpoint = 0; CREATE TABLE t (round INTEGER, body TEXT)');
+    const checkpoints = checkpointPeriodically(file, 60_000);
+    const reader = openDatabase(file, { rebuildable: true });
+    try {
+      write(db, 1);
+      // A reader's open snapshot keeps frames from being copied: no restart then.
+      reader.exec('BEGIN');
+      reader.prepare('SELECT COUNT(*) AS n FROM t').get();
+      write(db, 2);
+      expect(checkpoints.restart()).toBe(false);
+      reader.exec('COMMIT');
+      expect(checkpoints.restart()).toBe(true);
+      // The WAL now holds that one frame only: the writer's next commit appends to it, it does not restart it.
+      expect(db.prepare('PRAGMA wal_checkpoint(PASSIVE)').get()).toEqual({ busy: 0, log: 1, checkpointed: 1 });
+      expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 32 });
+    } finally {
+      checkpoints();
+      reader.close();
+      db.close();
+    }
+  });
+
   it('runs a write statement through its own connection and says how many rows it changed', () => {
     const file = join(dir, 'read-models.sqlite');
     const db = openDatabase(file, { rebuildable: true });

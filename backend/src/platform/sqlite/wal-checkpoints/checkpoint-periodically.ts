@@ -10,25 +10,46 @@ export interface PeriodicCheckpoints {
   truncate(attempts: number): boolean;
   /** Runs one write statement on this connection; returns how many rows it changed (`total_changes()` delta). */
   write(sql: string, params: readonly (string | number | null)[]): number;
+  /**
+   * Starts the WAL over from its first frame, here: a PASSIVE checkpoint and, once every frame is in the file, a
+   * write of one page (the header's `user_version`, set to its own value) that resets the WAL. Meant for moments
+   * when the other connections' writers pause: it waits for their write lock (busy timeout). False when a
+   * writer or a reader kept the checkpoint from copying every frame (the WAL then goes on growing for now).
+   */
+  restart(): boolean;
+}
+
+/** What a `wal_checkpoint` pragma answers: frames in the WAL (`log`), frames copied into the file. */
+interface CheckpointResult {
+  readonly busy: number;
+  readonly log: number;
+  readonly checkpointed: number;
 }
 
 /**
  * Opens its own connection to `location` and runs a PASSIVE WAL checkpoint every `intervalMs`: it copies
  * committed WAL frames into the database file (with its fsyncs) without waiting for, or blocking, readers and
- * writers on other connections. Returns a function that stops and closes the connection.
+ * writers on other connections. After each, `walFrames` hears how many frames the WAL holds (see `restart`).
+ * Returns a function that stops and closes the connection.
  */
-export function checkpointPeriodically(location: string, intervalMs: number): PeriodicCheckpoints {
+export function checkpointPeriodically(
+  location: string,
+  intervalMs: number,
+  walFrames: (frames: number) => void = () => {},
+): PeriodicCheckpoints {
   const db = new DatabaseSync(location);
   // NORMAL as the writers of a rebuildable file use: the WAL is synced before and the file after a checkpoint.
   // secure_delete as on every connection of the app (openDatabase): whatever a connection frees is zeroed.
   db.exec('PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;');
   const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
   const timer = setInterval(() => {
+    let result: CheckpointResult | undefined;
     try {
-      checkpoint.get();
+      result = checkpoint.get() as CheckpointResult | undefined;
     } catch {
       // Busy (another connection is checkpointing, or truncating the WAL): the next interval tries again.
     }
+    if (result && result.log > 0) walFrames(result.log);
   }, intervalMs);
   const stop = () => {
     clearInterval(timer);
@@ -54,6 +75,24 @@ export function checkpointPeriodically(location: string, intervalMs: number): Pe
       const before = (total.get() as { n: number }).n;
       db.prepare(sql).run(...params);
       return (total.get() as { n: number }).n - before;
+    },
+    restart: () => {
+      db.exec('PRAGMA busy_timeout = 5000');
+      const result = checkpoint.get() as CheckpointResult | undefined;
+      if (!result || result.log === 0 || result.checkpointed !== result.log) return false;
+      // A writer whose snapshot found every frame in the file writes its first frame at the WAL's start and
+      // syncs the WAL's header (synchronous=NORMAL): that fsync happens here, not in a commit of the API. (No
+      // checkpoint after it: the next writer would find the WAL copied back again and start it over itself.)
+      const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.exec(`PRAGMA user_version = ${Number(version)}`);
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK'); // never leave this connection inside a transaction
+        throw error;
+      }
+      return true;
     },
   });
 }

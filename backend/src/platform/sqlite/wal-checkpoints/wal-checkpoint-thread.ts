@@ -11,10 +11,26 @@ const WORKER_FILE = new URL('./wal-checkpoint.worker.js', import.meta.url);
  * WAL pages after which a commit on the main thread checkpoints by itself (SQLite's default is 1,000). A bound
  * for a thread that stopped, not for one that is busy: a cleanup erasing 100,000 cases writes about 10 pages per
  * case, and with 10,000 pages here the commits on the event loop kept checkpointing (copying pages back and
- * fsyncing, 50–200 ms each under load) whenever the thread was a little behind.
+ * fsyncing, 50–200 ms each under load) whenever the thread was a little behind. Twice `RESTART_PAGES`, so that
+ * while the thread runs no commit on the event loop ever checkpoints.
  */
-const FALLBACK_AUTOCHECKPOINT_PAGES = 100_000;
+const FALLBACK_AUTOCHECKPOINT_PAGES = 200_000;
 const DEFAULT_AUTOCHECKPOINT_PAGES = 1_000;
+
+/**
+ * WAL frames (pages) past which the WAL is started over from its first frame, off the event loop. SQLite starts
+ * a WAL over only in a write whose snapshot found every frame copied into the file; under a steady writer (a
+ * cleanup writes about 25,000 pages a second) the periodic checkpoint rarely finds that moment, the WAL grew to
+ * 110,000–150,000 pages (600 MB), and past the fallback (then 100,000) every commit on the event loop
+ * checkpointed by itself: 120–260 ms each, the longest stretches of a 100,000-case cleanup (issue #33 item 4).
+ * Here, past this many frames, the event loop's background writers pause while the thread copies the rest and
+ * writes the WAL's first frame itself (with the header's fsync); requests go on meanwhile. 100,000: the WAL no
+ * larger than it was allowed to grow before; each pause holds the background work for 5–420 ms (about 20 in a
+ * 100,000-case cleanup, 16 in a 200,000-event catch-up); 50,000 made twice as many.
+ */
+const RESTART_PAGES = 100_000;
+/** Further frames after a restart that did not start the WAL over, before the next try. */
+const RESTART_RETRY_PAGES = 10_000;
 
 /**
  * Moves a database's WAL checkpoints off the thread that writes it. SQLite checkpoints inside the commit that
@@ -31,13 +47,23 @@ export class WalCheckpointThread {
   private readonly exited: Promise<unknown>;
   private readonly requests = new Map<number, { resolve: (result: never) => void; reject: (e: Error) => void }>();
   private nextRequest = 0;
+  /** A restart (`RESTART_PAGES`) asked for and not yet done: the thread reports the size every interval. */
+  private restarting = false;
+  /**
+   * After a restart that could not start the WAL over (a writer in another process, a reader's snapshot), the
+   * next one waits until the WAL has grown by `RESTART_RETRY_PAGES` more, so that such a writer does not keep
+   * this thread's background work paused every interval.
+   */
+  private restartFrom = RESTART_PAGES;
 
   private constructor(
     private readonly worker: Worker,
     private readonly db: DatabaseSync,
   ) {
     this.exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.on('message', ({ id, result, error }: { id: number; result?: never; error?: string }) => {
+    worker.on('message', (message: { id: number; result?: never; error?: string } | { walFrames: number }) => {
+      if ('walFrames' in message) return this.restart(message.walFrames);
+      const { id, result, error } = message;
       const request = this.requests.get(id);
       this.requests.delete(id);
       if (error !== undefined) request?.reject(new Error(error));
@@ -83,7 +109,23 @@ export class WalCheckpointThread {
     return pauseBackgroundWork(() => thread.request<number>({ write: sql, params }));
   }
 
-  private request<T>(message: { truncate: number } | { write: string; params: readonly unknown[] }): Promise<T> {
+  /**
+   * Starts the WAL over in the thread (`RESTART_PAGES`) while this thread's background writers pause, so that
+   * neither the copying nor the header's fsync lands in a commit on the event loop. A request's write meanwhile
+   * waits at most for the thread's one-page write.
+   */
+  private restart(frames: number): void {
+    if (this.restarting || frames < this.restartFrom) return;
+    this.restarting = true;
+    void pauseBackgroundWork(() => this.request<boolean>({ restart: true }))
+      .catch(() => false) // past the fallback the writer checkpoints by itself
+      .then((restarted) => (this.restartFrom = restarted ? RESTART_PAGES : frames + RESTART_RETRY_PAGES))
+      .finally(() => (this.restarting = false));
+  }
+
+  private request<T>(
+    message: { truncate: number } | { restart: true } | { write: string; params: readonly unknown[] },
+  ): Promise<T> {
     const id = this.nextRequest++;
     return new Promise<T>((resolve, reject) => {
       this.requests.set(id, { resolve: resolve as (result: never) => void, reject });
@@ -98,7 +140,7 @@ export class WalCheckpointThread {
   ): WalCheckpointThread | null {
     if (location === ':memory:' || !existsSync(fileURLToPath(WORKER_FILE))) return null;
     const worker = new Worker(WORKER_FILE, {
-      workerData: { location, intervalMs: options.intervalMs ?? 200 },
+      workerData: { location, intervalMs: options.intervalMs ?? 200, restartPages: RESTART_PAGES },
       name: 'wal-checkpoints',
     });
     const thread = new WalCheckpointThread(worker, db);

@@ -4,11 +4,20 @@ import { checkpointPeriodically } from './checkpoint-periodically.js';
 
 if (parentPort) {
   const port = parentPort;
-  const { location, intervalMs } = workerData as { location: string; intervalMs: number };
-  const checkpoints = checkpointPeriodically(location, intervalMs);
+  const { location, intervalMs, restartPages } = workerData as {
+    location: string;
+    intervalMs: number;
+    restartPages: number;
+  };
+  // Past `restartPages` frames the main thread is told, after each periodic checkpoint, so that it pauses its
+  // writers for a `restart` (wal-checkpoint-thread.ts).
+  const checkpoints = checkpointPeriodically(location, intervalMs, (frames) => {
+    if (frames >= restartPages) port.postMessage({ walFrames: frames });
+  });
   type Message =
     | 'stop'
     | { readonly id: number; readonly truncate: number }
+    | { readonly id: number; readonly restart: true }
     | { readonly id: number; readonly write: string; readonly params: (string | number | null)[] };
   port.on('message', (message: Message) => {
     if (message === 'stop') {
@@ -20,7 +29,9 @@ if (parentPort) {
       const result =
         'truncate' in message
           ? checkpoints.truncate(message.truncate)
-          : checkpoints.write(message.write, message.params);
+          : 'restart' in message
+            ? checkpoints.restart()
+            : checkpoints.write(message.write, message.params);
       port.postMessage({ id: message.id, result });
     } catch (error) {
       port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
