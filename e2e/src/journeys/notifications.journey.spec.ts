@@ -1,7 +1,7 @@
 import { a11yViolations, PHONE } from './support/browser.js';
 import { FREE, PRO } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
-import { expectToast, logIn, waitForContent } from './support/journey-steps.js';
+import { expectToast, logIn, openNewAlertForm, waitForContent } from './support/journey-steps.js';
 
 /** E-mail alerts on /notifications: a Pro user manages one, a free user is sent to the pricing page. */
 describe('journey: notifications', () => {
@@ -16,8 +16,7 @@ describe('journey: notifications', () => {
     await waitForContent(page);
 
     // Create: the form starts with the user's address.
-    await page.getByRole('button', { name: 'Neue Benachrichtigung' }).click();
-    const form = page.getByRole('form', { name: 'Neue Benachrichtigung' });
+    const form = await openNewAlertForm(page);
     await expectValue(form.getByLabel('E-Mail-Adresse'), PRO.email);
     await form.getByLabel('Firmenname').fill('Journey Stahlbau');
     await form.getByLabel('Stichwörter (optional)').fill('Stahl, Metall');
@@ -71,8 +70,7 @@ describe('journey: notifications', () => {
       await page.goto('/notifications');
       await page.getByRole('heading', { level: 1, name: 'Benachrichtigungen' }).waitFor();
       await waitForContent(page);
-      await page.getByRole('button', { name: 'Neue Benachrichtigung' }).click();
-      const form = page.getByRole('form', { name: 'Neue Benachrichtigung' });
+      const form = await openNewAlertForm(page);
       const company = `Journey Sofort ${name}`;
       await form.getByLabel('Firmenname').fill(company);
       await form.getByRole('radio', { name: 'Sofort' }).check();

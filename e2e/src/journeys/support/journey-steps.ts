@@ -69,3 +69,17 @@ export async function waitForContent(page: Page): Promise<void> {
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 }
+
+/**
+ * Opens the "Neue Benachrichtigung" form of a Pro user and waits for its look-up of the alerts that already go to
+ * the address: the hint it may show ("An diese E-Mail-Adresse gehen bereits …") moves the fields below it, and a
+ * click in that moment lands beside its target (a journey on a phone failed so on a busy CI machine).
+ */
+export async function openNewAlertForm(page: Page) {
+  const lookup = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/api/subscriptions/email/'),
+  );
+  await page.getByRole('button', { name: 'Neue Benachrichtigung' }).click();
+  await lookup;
+  return page.getByRole('form', { name: 'Neue Benachrichtigung' });
+}
