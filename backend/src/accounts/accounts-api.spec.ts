@@ -507,6 +507,41 @@ describe('accounts over HTTP', () => {
     );
 
     it(
+      'lets only one of two administrators go when both remove themselves or each other at the same moment',
+      async () => {
+        const queries = t.app.get<AccountQueries>(ACCOUNT_QUERIES);
+        const commands = t.app.get(UserCommands);
+        const at = commands.now().toISOString();
+        const onlyTheseAdmins = async (keep: string[]) => {
+          const { users } = await queries.listUsers({ page: 1, limit: 100, status: 'active' });
+          for (const other of users.filter((u) => u.role === 'admin' && !keep.includes(u.id))) {
+            await commands.execute(other.id, { type: 'SetActive', active: false, at }, { actorId: 'system:test' });
+          }
+        };
+        const [a, b] = [await signUp(t, { role: 'admin' }), await signUp(t, { role: 'admin' })];
+        await onlyTheseAdmins([a.userId, b.userId]);
+        const deletions = await Promise.all(
+          [a, b].map((admin) => admin.http.delete('/api/auth/account').send({ password: admin.password })),
+        );
+        expect(deletions.map((response) => response.status).sort()).toEqual([200, 409]);
+        expect(await queries.activeAdminCount()).toBe(1);
+
+        const [c, d] = [await signUp(t, { role: 'admin' }), await signUp(t, { role: 'admin' })];
+        await onlyTheseAdmins([c.userId, d.userId]);
+        const deactivations = await Promise.all([
+          c.http.put(`/api/auth/users/${d.userId}/status`).send({ isActive: false }),
+          d.http.put(`/api/auth/users/${c.userId}/status`).send({ isActive: false }),
+        ]);
+        expect(deactivations.map((response) => response.status).sort()).toEqual([200, 409]);
+        expect(deactivations.find((response) => response.status === 409)!.body.message).toBe(
+          'Der letzte aktive Administrator kann nicht deaktiviert werden.',
+        );
+        expect(await queries.activeAdminCount()).toBe(1);
+      },
+      ERASURE_TEST_TIMEOUT,
+    );
+
+    it(
       'is finished by a background retry when a step failed (the same run as on the next start after a crash)',
       async () => {
         const user = await signUp(t, { lastName: 'Abgebrochen-81c2' });

@@ -60,6 +60,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from '../platform/rate-limits/rate-limit-store.port.js';
 import { SLEEPER, type Sleeper } from '../platform/clock/sleeper.js';
 import { AccountContactHandler } from './account-contact/account-contact.query-handler.js';
+import { AdminRemovals } from './admin-removals/admin-removals.js';
 import { AccountErasures } from './delete-account/account-erasures.js';
 import { DeleteAccountController } from './delete-account/delete-account.controller.js';
 import { DeleteAccountHandler } from './delete-account/delete-account.command-handler.js';
@@ -127,6 +128,7 @@ import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.j
     EmailReservations,
     UnconfirmedAccountEraser,
     AccountErasures,
+    AdminRemovals,
     AdminBootstrap,
     { provide: STRIPE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createStripeGateway(config) },
     BillingCustomer,

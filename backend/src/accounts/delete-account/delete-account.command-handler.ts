@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import Stripe from 'stripe';
+import { AdminRemovals } from '../admin-removals/admin-removals.js';
 import { STRIPE, type StripeGateway } from '../billing/stripe/stripe-client.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
@@ -41,6 +42,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
     @Inject(STRIPE) private readonly stripe: StripeGateway | null,
     private readonly erasures: AccountErasures,
+    private readonly adminRemovals: AdminRemovals,
   ) {}
 
   async execute({ request, userId, clientIp }: DeleteAccountCommand): Promise<AccountDeletionOutcome> {
@@ -51,17 +53,23 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       state.userId !== null
         ? await this.passwords.verify(request.password, state.passwordHash)
         : await this.passwords.verifyUnknown(request.password);
-    const activeAdmins = state.role === 'admin' ? await this.accounts.activeAdminCount() : 0;
-    const decision = decideAccountDeletion({ account: state, passwordCorrect, activeAdmins });
-    if (decision.kind === 'refused') {
-      if (decision.reason === 'gone') throw new NotFoundException(decision.message);
-      if (decision.reason === 'last-admin') throw new ConflictException(decision.message);
-      await this.throttle.recordFailure(account, ip);
-      throw new BadRequestException(decision.message);
-    }
-    if (decision.cancelSubscription !== null) await this.cancel(decision.cancelSubscription, userId);
-    const outcome = await this.erasures.erase(userId, decision.cancelSubscription !== null);
-    return outcome === 'finished' ? { message: ACCOUNT_DELETED } : { message: ACCOUNT_DELETION_PENDING, pending: true };
+    const decideAndErase = async (): Promise<AccountDeletionOutcome> => {
+      const activeAdmins = state.role === 'admin' ? await this.accounts.activeAdminCount() : 0;
+      const decision = decideAccountDeletion({ account: state, passwordCorrect, activeAdmins });
+      if (decision.kind === 'refused') {
+        if (decision.reason === 'gone') throw new NotFoundException(decision.message);
+        if (decision.reason === 'last-admin') throw new ConflictException(decision.message);
+        await this.throttle.recordFailure(account, ip);
+        throw new BadRequestException(decision.message);
+      }
+      if (decision.cancelSubscription !== null) await this.cancel(decision.cancelSubscription, userId);
+      const outcome = await this.erasures.erase(userId, decision.cancelSubscription !== null);
+      return outcome === 'finished'
+        ? { message: ACCOUNT_DELETED }
+        : { message: ACCOUNT_DELETION_PENDING, pending: true };
+    };
+    // An administrator's count and erasure after any other admin removal in progress (`AdminRemovals`).
+    return state.role === 'admin' ? this.adminRemovals.one(decideAndErase) : decideAndErase();
   }
 
   /** Ends the subscription now (no further invoice); one Stripe no longer knows counts as ended. */
