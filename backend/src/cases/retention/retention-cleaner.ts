@@ -252,6 +252,9 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
         if (!(await this.expired.purgeErasedTraces('end-of-run'))) {
           this.logger.warn('read-model WAL not truncated (readers busy); the next checkpoint overwrites it');
         }
+      } else {
+        // The purge above merges the search index; without erasures the daily run still does (issue #33).
+        await this.expired.maintainSearchIndex();
       }
       // The outbox keeps no mail longer than OUTBOX_RETENTION_DAYS.
       const outboxCutoff = new Date(this.clock.now().getTime() - this.config.retention.outboxDays * 86_400_000);

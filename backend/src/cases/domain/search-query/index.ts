@@ -30,6 +30,8 @@ export {
   identifierLevel,
   wordsLevel,
   isExactName,
+  exactNameKey,
+  queryNameKey,
   type SearchableCase,
 } from './match-level.js';
 export {

@@ -91,9 +91,21 @@ export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | 
 
 /** The case's name without its legal form is the query's name ("Müller Bau" = "MÜLLER BAU GmbH & Co. KG"). */
 export function isExactName(query: SearchQuery, c: Pick<SearchableCase, 'companyName'>): boolean {
-  if (query.name.length === 0) return false;
-  const core = nameCore(foldedTokens(c.companyName));
-  return core.length === query.name.length && core.every((w, i) => w === query.name[i]);
+  return query.name.length > 0 && exactNameKey(c.companyName) === queryNameKey(query);
+}
+
+/**
+ * What two names must share to be the same company name, as one string: the folded words without the legal forms
+ * at the end ("MÜLLER BAU GmbH & Co. KG" → "muller bau"). The SQLite read model stores it per case (`name_key`),
+ * so that the exact-name level of a search is one index lookup (issue #33).
+ */
+export function exactNameKey(companyName: string): string {
+  return nameCore(foldedTokens(companyName)).join(' ');
+}
+
+/** The key `exactNameKey` gives the names a query names exactly (folded words have no spaces: one per name). */
+export function queryNameKey(query: Pick<SearchQuery, 'name'>): string {
+  return query.name.join(' ');
 }
 
 function toRegister(c: SearchableCase) {

@@ -98,6 +98,21 @@ export function retentionQueriesContract(adapter: string, createHarness: () => P
       expect(facts.get(1)).toMatchObject({ day: '2026-03-01', court: 'Amtsgericht Köln', debtorKind: 'company' });
     });
 
+    it('the daily upkeep of the search index leaves every answer as it was', async () => {
+      const { cases, retention } = await given();
+      const answers = async () =>
+        JSON.stringify([
+          await cases.search({ q: 'Zacharias' }, { offset: 0, limit: 10 }),
+          await cases.search({ q: 'quend' }, { offset: 0, limit: 10 }),
+          await cases.search({ q: '67c IK 12/25' }, { offset: 0, limit: 10 }),
+          await cases.search({}, { offset: 0, limit: 10 }),
+        ]);
+      const before = await answers();
+      await retention.maintainSearchIndex();
+      expect(await answers()).toBe(before);
+      expect(before).toContain('Zacharias');
+    });
+
     it('after the erasure no query answers anything of the debtor; counts and listing hashes stay', async () => {
       const before = await given();
       const fingerprints = await before.cases.knownFingerprints('2026-08-01');

@@ -95,4 +95,7 @@ export class MongoRetentionQueries implements RetentionQueries {
   async purgeErasedTraces(): Promise<boolean> {
     return true;
   }
+
+  /** MongoDB keeps its text and regular indexes balanced itself. */
+  async maintainSearchIndex(): Promise<void> {}
 }

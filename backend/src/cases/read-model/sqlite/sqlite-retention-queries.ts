@@ -61,6 +61,16 @@ export class SqliteRetentionQueries implements RetentionQueries {
     this.lastTruncation = performance.now();
     return truncated;
   }
+
+  /**
+   * Merges the FTS5 segments into one, as after an erasure (off the event loop, in steps): a day of imports adds
+   * segments, and a word's first search reads its doclist in every segment. At 1,000,000 cases the merge takes
+   * about 3 s of the checkpoint thread; afterwards the first read of a rare word's cases costs 136 instead of
+   * 327 µs (issue #33).
+   */
+  async maintainSearchIndex(): Promise<void> {
+    await compactSearchIndex(this.db);
+  }
 }
 
 export const sqliteRetentionQueriesProvider: FactoryProvider<RetentionQueries> = {

@@ -6,6 +6,7 @@ import type { CaseChange, CaseFields, CasesView, CurrentCase } from '../cases.ch
 import { casesProjection } from '../cases.projection.js';
 import { eraseCases, rememberListing } from './case-erasure.js';
 import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
+import { exactNameKey, setupExactNameKey } from './exact-name-key.js';
 import { setCityKey, setupSearchFilterColumns } from './search-filter-columns.js';
 
 type Erasure = Extract<CaseChange, { kind: 'erase-case' }>;
@@ -25,6 +26,7 @@ const DEFERRED_INDEXES = [
   'rm_cases_by_city_key',
   'rm_cases_by_register_number',
   'rm_cases_by_legal_form',
+  'rm_cases_by_name_key',
 ];
 
 /**
@@ -49,6 +51,7 @@ const DEFERRED_TRIGGERS = [
 function setup(db: DatabaseSync): void {
   db.exec(CASES_SCHEMA);
   setupSearchFilterColumns(db);
+  setupExactNameKey(db);
 }
 
 /** A cleanup's chunk of erasures (about 5 ms of set-based work, one background slice). */
@@ -183,7 +186,8 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure | Add
            description = ?, administrator = COALESCE(?, administrator), state = COALESCE(?, state),
            register_court = COALESCE(?, register_court), register_type = COALESCE(?, register_type),
            register_number = COALESCE(?, register_number), claims_deadline = COALESCE(?, claims_deadline),
-           administrator_contact = COALESCE(?, administrator_contact), notice_count = ?, updated_at = ?, position = ?
+           administrator_contact = COALESCE(?, administrator_contact), notice_count = ?, updated_at = ?, position = ?,
+           name_key = ?
          WHERE id = ?`,
       ).run(
         ...identity(f),
@@ -195,6 +199,7 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure | Add
         change.noticeCount,
         change.at,
         change.position,
+        exactNameKey(f.debtorName),
         change.caseId,
       );
       return;
@@ -279,8 +284,8 @@ function addCase(db: DatabaseSync, change: AddCase, cityKey: string | null): voi
     `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
        active, procedure_type, publication_type, publication_date, first_publication_date, detected_at, address,
        postal_code, city, description, administrator, state, register_court, register_type, register_number,
-       claims_deadline, administrator_contact, notice_count, created_at, updated_at, position, city_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?, ?)`,
+       claims_deadline, administrator_contact, notice_count, created_at, updated_at, position, city_key, name_key)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?, ?, ?)`,
   ).run(
     change.caseId,
     change.caseKey,
@@ -294,6 +299,7 @@ function addCase(db: DatabaseSync, change: AddCase, cityKey: string | null): voi
     change.at,
     change.position,
     cityKey,
+    exactNameKey(f.debtorName),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../../../platform/sqlite/prepared.js';
 import { caseNumberPhrases, type CaseNumberQuery } from '../../../domain/search-query/identifiers.js';
-import { isExactName, MatchLevel } from '../../../domain/search-query/match-level.js';
+import { MatchLevel, queryNameKey } from '../../../domain/search-query/match-level.js';
 import { oneEditVariants } from '../../../domain/search-query/one-edit.js';
 import {
   effectiveSort,
@@ -35,11 +35,6 @@ export function wordMatch(word: string, neighbours: readonly string[]): string {
 
 export const wholeWordMatch = (word: string): string => quoted(word);
 export const prefixMatch = (word: string): string => `${quoted(word)}*`;
-
-/** Names beginning with the words (a superset of the exact name, checked on the rows). */
-export function nameStartMatch(name: readonly string[]): string {
-  return `name : ^${quoted(name.join(' '))}`;
-}
 
 /** Cases of the legal form (an index of its own: see the projection's search-filter-columns.ts). */
 export function legalFormCondition(form: string): RowCondition {
@@ -207,20 +202,19 @@ export function rankedIds(db: DatabaseSync, query: SearchQuery, filter: CaseFilt
 }
 
 /**
- * The cases among `ids` whose name is exactly the query's name (and of its legal form, when it names one):
- * read from the rows of the names that begin with the query's name.
+ * The cases whose name is exactly the query's name (and of its legal form, when it names one): one lookup of the
+ * stored key (`name_key`, see the projection's exact-name-key.ts), whatever the number of names beginning with it.
  */
 export function exactNameIds(db: DatabaseSync, query: SearchQuery): number[] {
   if (query.name.length === 0) return [];
-  // Only what `isExactName` and the legal form read: the names beginning with a common word are thousands of rows.
-  const sql = `SELECT x.id AS id, x.company_name AS companyName, x.legal_form AS legalForm FROM rm_cases x WHERE x.id IN (${FTS_IDS})`;
-  const rows = prepared(db, sql).all(nameStartMatch(query.name)) as unknown as NameRow[];
-  return rows
-    .filter((c) => isExactName(query, c) && (query.legalForm === null || c.legalForm === query.legalForm))
-    .map((c) => c.id);
+  const key = queryNameKey(query);
+  const rows = (
+    query.legalForm === null
+      ? prepared(db, 'SELECT id FROM rm_cases WHERE name_key = ?').all(key)
+      : prepared(db, 'SELECT id FROM rm_cases WHERE name_key = ? AND legal_form = ?').all(key, query.legalForm)
+  ) as { id: number }[];
+  return rows.map((row) => row.id);
 }
-
-type NameRow = Pick<Candidate, 'id' | 'companyName' | 'legalForm'>;
 
 export type { SearchPage };
 export { MatchLevel };

@@ -100,15 +100,37 @@ export class RanksById {
   rankOf(id: number): number {
     const at = (id - this.lowest) * this.scale;
     const bucket = at <= 0 ? 0 : at >= this.lastBucket ? this.lastBucket : Math.floor(at);
+    return this.rankIn(id, this.directory[bucket], this.directory[bucket + 1]);
+  }
+
+  /**
+   * The ranks of `ids` (any order), -1 for an id that is not a case: one loop, without a call per id through the
+   * snapshot (the term sets of a prefix map 10,000–30,000 ids; issue #33).
+   */
+  ranksOf(ids: Int32Array): Int32Array {
+    const out = new Int32Array(ids.length);
+    const { lowest, scale, lastBucket, directory } = this;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      const at = (id - lowest) * scale;
+      const bucket = at <= 0 ? 0 : at >= lastBucket ? lastBucket : Math.floor(at);
+      out[i] = this.rankIn(id, directory[bucket], directory[bucket + 1]);
+    }
+    return out;
+  }
+
+  /** The rank of `id` when it is among the sorted ids [lo, hi) of its slice, else -1. */
+  private rankIn(id: number, lo: number, end: number): number {
     const ids = this.sortedIds;
-    let lo = this.directory[bucket];
-    let hi = this.directory[bucket + 1];
-    while (lo < hi) {
+    let hi = end;
+    // A slice holds about 4 ids: walked, which is faster than halving; ids that cluster make a long slice, halved.
+    while (hi - lo > 8) {
       const mid = (lo + hi) >>> 1;
       if (ids[mid] < id) lo = mid + 1;
       else hi = mid;
     }
-    return lo < ids.length && ids[lo] === id ? this.ranks[lo] : -1;
+    while (lo < hi && ids[lo] < id) lo++;
+    return lo < end && ids[lo] === id ? this.ranks[lo] : -1;
   }
 
   get byteLength(): number {

@@ -106,6 +106,13 @@ describe('ranks by id', () => {
         (id) => !ids.includes(id),
       );
       expect({ name, found: others.map((id) => byId.rankOf(id)) }).toEqual({ name, found: others.map(() => -1) });
+      // The bulk form agrees with the one-by-one lookup, ids in any order and unknown ids included.
+      const asked = Int32Array.from([...others, ...Array.from(idsByRank).reverse()]);
+      expect({ name, bulk: Array.from(byId.ranksOf(asked)) }).toEqual({
+        name,
+        bulk: Array.from(asked, (id) => byId.rankOf(id)),
+      });
+      expect(Array.from(byId.ranksOf(idsByRank)).every((rank, i) => rank === i)).toBe(true);
       // Sized by the number of cases only: 8 bytes per case and a directory of 1 to 2.
       expect(byId.byteLength).toBeGreaterThanOrEqual(ids.length * 9);
       expect(byId.byteLength).toBeLessThanOrEqual(ids.length * 10 + 8);

@@ -14,8 +14,8 @@ export function serveIdLists(port: IdListPort, db: DatabaseSync): void {
   let snapshot: { generation: number; lookup: RankLookup } | undefined;
   port.on('message', (message) => {
     if (message.type === 'snapshot') {
-      const ranks = RanksById.fromParts(message.lookup);
-      snapshot = { generation: message.generation, lookup: { size: message.size, rankOf: (id) => ranks.rankOf(id) } };
+      const ranksById = RanksById.fromParts(message.lookup);
+      snapshot = { generation: message.generation, lookup: { size: message.size, ranksById } };
       return;
     }
     if (message.type === 'close') {

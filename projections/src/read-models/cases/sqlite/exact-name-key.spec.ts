@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { CaseEvent, CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
+import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
+import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
+import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { exactNameIds } from '@insolvenz/backend/cases/read-model/sqlite/search/ranked-search.js';
+import { understandQuery } from '@insolvenz/backend/cases/domain/search-query/understand-query.js';
+import { rebuildProjection } from '../../../replay/rebuild-projection.js';
+import { SqliteProjectionStore } from '../../../store/sqlite/sqlite-projection-store.js';
+import { casesProjection } from '../cases.projection.js';
+
+const notice = (n: number, debtorName: string, publicationDate = '2026-03-02'): CaseNotice => ({
+  fingerprint: `f-${n}-${publicationDate}`,
+  listingFingerprint: `l-${n}-${publicationDate}`,
+  publicationDate,
+  publicationType: 'eroeffnung',
+  decisionDate: null,
+  court: 'Amtsgericht Essen',
+  caseNumber: `160 IN ${n}/26`,
+  state: 'NW',
+  debtorName,
+  debtorKind: 'company',
+  legalForm: debtorName.includes('GmbH') ? 'GmbH' : null,
+  street: 'Hauptstraße 1',
+  postalCode: '45127',
+  city: 'Essen',
+  register: null,
+  administrator: null,
+  claimsDeadline: null,
+  text: `Amtsgericht Essen, Aktenzeichen: 160 IN ${n}/26 …`,
+});
+
+const recorded = (event: CaseEvent): NewEvent => ({
+  ...event,
+  metadata: {
+    eventId: randomUUID(),
+    correlationId: 'c',
+    causationId: null,
+    actorId: 'system',
+    occurredAt: '2026-03-10T09:00:00.000Z',
+    schemaVersion: 1,
+  },
+});
+
+const NAMES = [
+  'MÜLLER BAU GmbH & Co. KG',
+  'Müller Bau Holding GmbH',
+  'Mueller Bau',
+  'Anna Müller',
+  'Bau- und Möbel GmbH',
+];
+
+describe('cases read model: the stored exact-name key (issue #33)', () => {
+  let events: SqliteEventStore;
+  let db: DatabaseSync;
+  const keys = () =>
+    (db.prepare('SELECT id, name_key FROM rm_cases ORDER BY id').all() as { id: number; name_key: string }[]).map(
+      (row) => [row.id, row.name_key],
+    );
+  const exact = (q: string) => exactNameIds(db, understandQuery(q)).sort((a, b) => a - b);
+
+  beforeEach(async () => {
+    events = new SqliteEventStore({ location: ':memory:' });
+    db = openDatabase(':memory:');
+    for (const [i, name] of NAMES.entries()) {
+      const data = { caseId: 100_000_001 + i, caseKey: `k${i}`, notice: notice(i, name) };
+      await events.append(`case-k${i}`, [recorded({ type: 'CaseImported', data })], { expectedRevision: 'no_stream' });
+    }
+    await rebuildProjection(events, new SqliteProjectionStore(db), casesProjection);
+  });
+  afterEach(async () => {
+    await events.close();
+    db.close();
+  });
+
+  it('keeps the folded name without its legal form per case, and finds exactly those names', () => {
+    expect(keys()).toEqual([
+      [100_000_001, 'muller bau'],
+      [100_000_002, 'muller bau holding'],
+      // Spelled-out umlauts fold like the umlauts: "Mueller" is "Müller".
+      [100_000_003, 'muller bau'],
+      [100_000_004, 'anna muller'],
+      [100_000_005, 'bau und mobel'],
+    ]);
+    expect(exact('Müller Bau')).toEqual([100_000_001, 100_000_003]);
+    expect(exact('mueller bau gmbh')).toEqual([100_000_001]);
+    // A legal form the query names must be the case's own.
+    expect(exact('Müller Bau AG')).toEqual([]);
+    expect(exact('Anna')).toEqual([]);
+    expect(exact('Müller')).toEqual([]);
+  });
+
+  it('follows a later notice that spells the name differently', async () => {
+    const data = { caseId: 100_000_002, caseKey: 'k1', notice: notice(1, 'Müller Bau GmbH', '2026-03-09') };
+    await events.append('case-k1', [recorded({ type: 'CaseNoticePublished', data })], { expectedRevision: 0n });
+    await rebuildProjection(events, new SqliteProjectionStore(db), casesProjection);
+    expect(exact('Müller Bau')).toEqual([100_000_001, 100_000_002, 100_000_003]);
+    expect(exact('Müller Bau Holding')).toEqual([]);
+  });
+
+  it('fills the key of every case when a read model of an older version opens', () => {
+    db.exec('DROP INDEX rm_cases_by_name_key; ALTER TABLE rm_cases DROP COLUMN name_key');
+    const store = new SqliteProjectionStore(db);
+    store.prepareNow(casesProjection);
+    expect(keys().map(([, key]) => key)).toEqual([
+      'muller bau',
+      'muller bau holding',
+      'muller bau',
+      'anna muller',
+      'bau und mobel',
+    ]);
+    expect(db.prepare("SELECT 1 AS found FROM sqlite_schema WHERE name = 'rm_cases_by_name_key'").get()).toEqual({
+      found: 1,
+    });
+    expect(exact('Bau und Möbel')).toEqual([100_000_005]);
+  });
+});
