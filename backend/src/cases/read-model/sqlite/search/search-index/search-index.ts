@@ -121,9 +121,18 @@ export class SearchIndex {
       ...conditions.map((c): [string, IdListRequest] => [rowSetKey(c), rowsRequest(c)]),
       ...sets,
     ];
-    await Promise.all(
-      wanted.filter(([key]) => !this.terms.has(key)).map(([key, request]) => this.readInThread(snapshot, key, request)),
-    );
+    // Sets another search is reading already are awaited; the others are read in one message to the thread (one
+    // read transaction and one answer for all of a search's sets: a rare word needs three or four).
+    const reading = new Set<Promise<void>>();
+    const missing: (readonly [string, IdListRequest])[] = [];
+    for (const entry of wanted) {
+      if (this.terms.has(entry[0])) continue;
+      const inFlight = this.inFlight.get(entry[0]);
+      if (inFlight) reading.add(inFlight);
+      else if (!missing.some(([key]) => key === entry[0])) missing.push(entry);
+    }
+    if (missing.length > 0) reading.add(this.readInThread(snapshot, missing));
+    await Promise.all(reading);
   }
 
   /** Uses `thread` for the reads of `prefetch` from now on (null: none). */
@@ -132,21 +141,24 @@ export class SearchIndex {
     if (this.snapshot) thread?.useSnapshot(this.snapshot);
   }
 
-  private readInThread(snapshot: SearchSnapshot, key: string, request: IdListRequest): Promise<void> {
-    let reading = this.inFlight.get(key);
-    if (!reading) {
-      reading = this.thread!.load(request)
-        .then(({ generation, mappedAt, set }) => {
-          const current = this.snapshot === snapshot && generation === snapshot.generation;
-          if (!current || mappedAt !== snapshot.generation || this.terms.has(key)) return;
+  private readInThread(snapshot: SearchSnapshot, wanted: readonly (readonly [string, IdListRequest])[]): Promise<void> {
+    const reading = this.thread!.load(wanted.map(([, request]) => request))
+      .then(({ generation, mappedAt, sets }) => {
+        const current = this.snapshot === snapshot && generation === snapshot.generation;
+        if (!current || mappedAt !== snapshot.generation) return;
+        sets.forEach((set, i) => {
+          const key = wanted[i][0];
+          if (this.terms.has(key)) return;
           this.terms.put(key, set);
           this.termSetLoads++;
-        })
-        // A failed read leaves the set uncached; the search reads it itself and reports what is wrong.
-        .catch(() => undefined)
-        .finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, reading);
-    }
+        });
+      })
+      // A failed read leaves the sets uncached; the search reads them itself and reports what is wrong.
+      .catch(() => undefined)
+      .finally(() => {
+        for (const [key] of wanted) if (this.inFlight.get(key) === reading) this.inFlight.delete(key);
+      });
+    for (const [key] of wanted) this.inFlight.set(key, reading);
     return reading;
   }
 

@@ -6,12 +6,13 @@ export type { IdListRequest };
 export type ToTermSetThread =
   /** The snapshot the thread maps ids into from now on (its lookup is on shared memory: not copied). */
   | { type: 'snapshot'; generation: number; size: number; lookup: RanksByIdParts }
-  | { type: 'load'; id: number; request: IdListRequest }
+  /** Several sets at once (a search's missing sets): read in one read transaction, answered together. */
+  | { type: 'load'; id: number; requests: IdListRequest[] }
   | { type: 'close' };
 
 export type FromTermSetThread =
-  /** The set, the read model's generation it was read at, and the generation of the snapshot it is mapped into. */
-  | { type: 'loaded'; id: number; generation: number; mappedAt: number; set: TermSet }
+  /** The sets in the order asked, the read model's generation they were read at, and the generation of the snapshot they are mapped into. */
+  | { type: 'loaded'; id: number; generation: number; mappedAt: number; sets: TermSet[] }
   | { type: 'failed'; id: number; message: string }
   | { type: 'closed' };
 

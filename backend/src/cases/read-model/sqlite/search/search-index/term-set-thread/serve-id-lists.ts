@@ -5,10 +5,10 @@ import { readIdList, termSetOf, type RankLookup } from '../term-sets.js';
 import type { IdListPort } from './protocol.js';
 
 /**
- * The term-set thread's side: reads each requested id list with its own read-only connection, inside one read
- * transaction together with the read model's generation (so the main thread can tell whether the list belongs
- * to its snapshot), maps it into the latest snapshot the main thread posted, and hands the set over with its
- * memory transferred: the main thread only caches it.
+ * The term-set thread's side: reads the id lists of a message (a search's missing sets) with its own read-only
+ * connection, inside one read transaction together with the read model's generation (so the main thread can tell
+ * whether the lists belong to its snapshot), maps them into the latest snapshot the main thread posted, and hands
+ * the sets over in one answer with their memory transferred: the main thread only caches them.
  */
 export function serveIdLists(port: IdListPort, db: DatabaseSync): void {
   let snapshot: { generation: number; lookup: RankLookup } | undefined;
@@ -27,16 +27,17 @@ export function serveIdLists(port: IdListPort, db: DatabaseSync): void {
       if (!snapshot) throw new Error('no snapshot to map into');
       db.exec('BEGIN');
       let generation: number;
-      let ids: Int32Array;
+      let lists: Int32Array[];
       try {
         generation = readGeneration(db);
-        ids = readIdList(db, message.request);
+        lists = message.requests.map((request) => readIdList(db, request));
       } finally {
         db.exec('COMMIT');
       }
-      const set = termSetOf(snapshot.lookup, ids);
-      const memory = (set.kind === 'bitmap' ? set.bits.buffer : set.ranks.buffer) as ArrayBuffer;
-      port.postMessage({ type: 'loaded', id: message.id, generation, mappedAt: snapshot.generation, set }, [memory]);
+      const { lookup } = snapshot;
+      const sets = lists.map((ids) => termSetOf(lookup, ids));
+      const memory = sets.map((set) => (set.kind === 'bitmap' ? set.bits.buffer : set.ranks.buffer) as ArrayBuffer);
+      port.postMessage({ type: 'loaded', id: message.id, generation, mappedAt: snapshot.generation, sets }, memory);
     } catch (error) {
       port.postMessage({
         type: 'failed',

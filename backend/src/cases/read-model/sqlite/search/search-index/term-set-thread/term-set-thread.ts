@@ -73,13 +73,13 @@ export class TermSetThread {
     });
   }
 
-  /** The set of `request`, the generation it was read at and that of the snapshot it is mapped into. */
-  load(request: IdListRequest): Promise<Loaded> {
+  /** The sets of `requests` (in that order), the generation they were read at and that of the snapshot they are mapped into. */
+  load(requests: readonly IdListRequest[]): Promise<Loaded> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise<Loaded>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.port.postMessage({ type: 'load', id, request });
+      this.port.postMessage({ type: 'load', id, requests: [...requests] });
     });
   }
 
@@ -99,7 +99,7 @@ export class TermSetThread {
     const request = this.pending.get(message.id);
     this.pending.delete(message.id);
     if (message.type === 'loaded') {
-      request?.resolve({ generation: message.generation, mappedAt: message.mappedAt, set: message.set });
+      request?.resolve({ generation: message.generation, mappedAt: message.mappedAt, sets: message.sets });
     } else request?.reject(new Error(message.message));
   }
 
@@ -117,5 +117,5 @@ export class TermSetThread {
 export interface Loaded {
   readonly generation: number;
   readonly mappedAt: number;
-  readonly set: TermSet;
+  readonly sets: readonly TermSet[];
 }
