@@ -117,6 +117,9 @@ async function main() {
       .slice(0, 50)
       .map((row, i) => search({ q: i % 2 ? `${row.registerType} ${row.registerNumber}` : row.registerNumber })),
     'word, common': pools.common.slice(0, 20).map((q) => search({ q })),
+    // Mostly first reads of a word's sets, as in the search benchmark.
+    'word, rare': pools.rare.map((q) => search({ q })),
+    'prefix (3–4 letters)': pools.words.map((w, i) => search({ q: w.slice(0, 3 + (i % 2)) })),
   };
   const results = new Map();
   for (let round = 0; round < rounds; round++) {
