@@ -84,6 +84,8 @@ module.exports = {
           '^backend/(src|dist)/alerts/domain/match-criteria',
           // The debtor-file link rules (issue #32, pure): a rebuild links old cases by the current rules.
           '^backend/(src|dist)/cases/domain/debtor-file/',
+          // The exact-name key a search compares (issue #33, pure): stored per case, rebuilt by the current rule.
+          '^backend/(src|dist)/cases/domain/search-query/exact-name-key',
         ],
       },
     },

@@ -30,10 +30,9 @@ export {
   identifierLevel,
   wordsLevel,
   isExactName,
-  exactNameKey,
-  queryNameKey,
   type SearchableCase,
 } from './match-level.js';
+export { exactNameKey, queryNameKey } from './exact-name-key.js';
 export {
   SEARCH_SORTS,
   effectiveSort,

@@ -1,6 +1,6 @@
 import { foldedTokens } from '../../../platform/text/german-search.js';
 import { caseNumberMatches, courtMatches, registerMatches, type IdentifierQuery } from './identifiers.js';
-import { nameCore } from './legal-forms.js';
+import { exactNameKey, queryNameKey } from './exact-name-key.js';
 import { oneEditApart, typoTolerant } from './one-edit.js';
 import type { SearchQuery } from './understand-query.js';
 
@@ -92,20 +92,6 @@ export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | 
 /** The case's name without its legal form is the query's name ("Müller Bau" = "MÜLLER BAU GmbH & Co. KG"). */
 export function isExactName(query: SearchQuery, c: Pick<SearchableCase, 'companyName'>): boolean {
   return query.name.length > 0 && exactNameKey(c.companyName) === queryNameKey(query);
-}
-
-/**
- * What two names must share to be the same company name, as one string: the folded words without the legal forms
- * at the end ("MÜLLER BAU GmbH & Co. KG" → "muller bau"). The SQLite read model stores it per case (`name_key`),
- * so that the exact-name level of a search is one index lookup (issue #33).
- */
-export function exactNameKey(companyName: string): string {
-  return nameCore(foldedTokens(companyName)).join(' ');
-}
-
-/** The key `exactNameKey` gives the names a query names exactly (folded words have no spaces: one per name). */
-export function queryNameKey(query: Pick<SearchQuery, 'name'>): string {
-  return query.name.join(' ');
 }
 
 function toRegister(c: SearchableCase) {

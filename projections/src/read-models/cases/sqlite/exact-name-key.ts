@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { exactNameKey } from '@insolvenz/backend/cases/domain/search-query/match-level.js';
+import { exactNameKey } from '@insolvenz/backend/cases/domain/search-query/exact-name-key.js';
 
 /**
  * The exact-name key of every case (issue #33): `name_key` is the folded company name without its legal form

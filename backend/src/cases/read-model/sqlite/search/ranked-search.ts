@@ -1,7 +1,8 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../../../platform/sqlite/prepared.js';
 import { caseNumberPhrases, type CaseNumberQuery } from '../../../domain/search-query/identifiers.js';
-import { MatchLevel, queryNameKey } from '../../../domain/search-query/match-level.js';
+import { queryNameKey } from '../../../domain/search-query/exact-name-key.js';
+import { MatchLevel } from '../../../domain/search-query/match-level.js';
 import { oneEditVariants } from '../../../domain/search-query/one-edit.js';
 import {
   effectiveSort,
