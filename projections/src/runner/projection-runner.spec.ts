@@ -94,6 +94,28 @@ describe('ProjectionRunner', () => {
     expect(await r.status()).toMatchObject({ name: 'case-counter', lag: 0, error: null, running: true });
   });
 
+  it('lets every waiter go when it stops, so that a shutdown never waits for events it will not apply', async () => {
+    const r = runner(caseCounter());
+    await r.start();
+    await r.stop();
+    const { position } = await store.append('case-9', [event('CaseImported', { court: 'AG Bonn' })], {
+      expectedRevision: 'no_stream',
+    });
+    // Asked before and after the stop: both answer, without the event applied.
+    const second = runner(caseCounter());
+    await second.start();
+    const waiting = second.waitFor(position + 1n);
+    await second.stop();
+    await expect(waiting).resolves.toBeUndefined();
+    await expect(r.waitFor(position)).resolves.toBeUndefined();
+    expect(readDocument(db, 'case_counter', 'case-9')).toBeUndefined();
+    // Started again, it waits as before.
+    await r.start();
+    await r.waitFor(position);
+    expect(readDocument(db, 'case_counter', 'case-9')).toEqual({ notices: 1, courts: ['AG Bonn'] });
+    await r.stop();
+  });
+
   it('lets a waiter go when a runner of another process applied the events first', async () => {
     // Two processes on the same files (server and CLI): each has its own store, database and runner.
     const slowPolling = new SqliteEventStore({ location: join(dir, 'events.sqlite'), pollIntervalMs: 200 });

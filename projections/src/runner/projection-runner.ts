@@ -32,6 +32,8 @@ export class ProjectionRunner {
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelay: number;
   private running = false;
+  /** Stopped (`stop`) and not started again: waits end at once. */
+  private stopped = false;
   private readonly waiters: { position: bigint; resolve: () => void }[] = [];
   /** Set while a shared reader (`SharedLogReader`) feeds this runner instead of a subscription of its own. */
   private shared: { retryNow(): void } | undefined;
@@ -56,6 +58,7 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    this.stopped = false;
     this.checkpoint = await this.consumer.prepare();
     this.subscribe();
   }
@@ -67,6 +70,7 @@ export class ProjectionRunner {
   async join(reader: { retryNow(): void }): Promise<void> {
     this.shared = reader;
     this.running = true;
+    this.stopped = false;
     this.checkpoint = await this.consumer.prepare();
   }
 
@@ -107,10 +111,14 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopped = true;
     this.shared = undefined;
     clearTimeout(this.retryTimer);
     await this.subscription?.stop();
     this.subscription = undefined;
+    // Nobody waits for a stopped runner: a read-your-writes wait still pending (the cleanup's last one, a command's)
+    // would otherwise hold up the shutdown that stopped it, for ever (seen as a 30 s hang when closing an app).
+    for (const waiter of this.waiters.splice(0)) waiter.resolve();
   }
 
   async status(): Promise<ProjectionStatus> {
@@ -125,7 +133,7 @@ export class ProjectionRunner {
 
   /** Resolves once the consumer has handled the event at `position` (read-your-writes for callers). */
   waitFor(position: bigint): Promise<void> {
-    if (this.checkpoint >= position) return Promise.resolve();
+    if (this.checkpoint >= position || this.stopped) return Promise.resolve();
     if (this.shared && this.lastError !== null) this.shared.retryNow();
     else this.retryNowAfterFailure();
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
