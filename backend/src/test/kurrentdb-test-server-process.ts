@@ -33,10 +33,15 @@ export async function startKurrentDbTestServerProcess(
     });
     child.once('exit', (code) => reject(new Error(`kurrentdb test server exited (${code}): ${output}`)));
   });
+  // A test process that exits without `stop` (Jest's forced exit after a hook timed out) takes the server with it:
+  // left running, it held the CI block's output pipe open, and the run waited for it (CI run 24).
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   return {
     port: bound,
     connectionString: `kurrentdb://127.0.0.1:${bound}?tls=false`,
     stop: async () => {
+      process.off('exit', killOnExit);
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
