@@ -35,6 +35,14 @@ const ids = (q: string, candidates: Candidate[]) => {
 };
 
 describe('understanding a search query', () => {
+  it('reads a text once: a repeated search gets the same reading, which nobody can change', () => {
+    const first = understandQuery('Müller Bau GmbH HRB 62');
+    expect(understandQuery('Müller Bau GmbH HRB 62')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.words) && Object.isFrozen(first.identifiers)).toBe(true);
+    expect(() => (first.words as string[]).push('x')).toThrow(TypeError);
+    expect(understandQuery('Müller Bau GmbH HRB 62').words).toEqual(['muller', 'bau']);
+  });
+
   it('recognises an Aktenzeichen in every common spelling', () => {
     const six = { kind: 'caseNumber', department: '6', sign: 'IN', number: '123', year: '26' };
     for (const q of ['6 IN 123/26', '6IN123/26', '6 IN 123/2026', '6 in 123 / 26', ' 6 IN 0123/26 ']) {

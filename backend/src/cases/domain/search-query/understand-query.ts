@@ -29,8 +29,38 @@ export const MAX_QUERY_WORDS = 12;
 /** Words that belong to legal forms or join them; alone they say nothing about a name. */
 const FILLER = new Set(['und', 'co', 'e', 'k', 'v', 'mbh', 'haftungsbeschrankt', 'gesellschaft', 'haftung']);
 
+/**
+ * Readings of recent query texts: a search reads its query three times (the read-ahead of its sets, the search,
+ * the highlights) and searches repeat (paging, popular names), and a reading is tens of microseconds (folding,
+ * identifiers, legal forms). Pure and frozen, so never stale; bounded, and forgotten every ten minutes, as the
+ * texts are what users typed (memory only, like the search index's cache keys).
+ */
+const readings = new Map<string, SearchQuery>();
+const READINGS_KEPT = 2_000;
+const READINGS_FOR_MS = 10 * 60_000;
+let readingsSince = Date.now();
+
 export function understandQuery(q: string | null | undefined): SearchQuery {
   const text = q ?? '';
+  let reading = readings.get(text);
+  if (reading === undefined) {
+    reading = freeze(readQuery(text));
+    const now = Date.now();
+    if (readings.size >= READINGS_KEPT || now - readingsSince > READINGS_FOR_MS) {
+      readings.clear();
+      readingsSince = now;
+    }
+    readings.set(text, reading);
+  }
+  return reading;
+}
+
+function freeze(query: SearchQuery): SearchQuery {
+  for (const list of Object.values(query)) if (Array.isArray(list)) Object.freeze(list);
+  return Object.freeze(query);
+}
+
+function readQuery(text: string): SearchQuery {
   const found = findIdentifiers(text);
   let rest = '';
   let at = 0;

@@ -24,7 +24,8 @@ import { historyCounts } from './history-counts.js';
 import { readCase } from './read-case.js';
 import { CaseSearchIndex } from './search/search-index/case-search-index.js';
 import type { SearchIndex } from './search/search-index/search-index.js';
-import { prefetchSearch, searchCases } from './search/search-read-model.js';
+import { readRows } from './search/page-rows.js';
+import { prefetchSearch, searchPage, type FoundPage } from './search/search-read-model.js';
 
 /**
  * `CaseQueries` on the SQLite read models `cases` (rm_cases, rm_case_counts and rm_case_activity kept exact by
@@ -38,9 +39,17 @@ export class SqliteCaseQueries implements CaseQueries {
   ) {}
 
   async search(filter: CaseFilter, page: SearchPage): Promise<CasePage> {
-    if (this.index) await prefetchSearch(this.db, filter, this.index);
-    const found = this.unlessMissing({ total: 0, rows: [] }, () => searchCases(this.db, filter, page, this.index));
-    return { total: found.total, cases: found.rows.map(caseRecord) };
+    const index = this.index;
+    if (index) await prefetchSearch(this.db, filter, index);
+    const found = this.unlessMissing<FoundPage>({ total: 0, rows: [] }, () => searchPage(this.db, filter, page, index));
+    // With a current snapshot the page's rows are read beside the event loop (search-index.ts).
+    const rows =
+      'rows' in found
+        ? found.rows
+        : await index!.caseRowsBeside(found.snapshot, found.ids, (ids) =>
+            this.unlessMissing([], () => readRows(this.db, ids)),
+          );
+    return { total: found.total, cases: rows.map(caseRecord) };
   }
 
   async getCase(id: number): Promise<CaseWithNotices | null> {

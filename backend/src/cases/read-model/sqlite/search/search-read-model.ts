@@ -3,8 +3,9 @@ import { prepared } from '../../../../platform/sqlite/prepared.js';
 import { effectiveSort, fallbackQuery } from '../../../domain/search-query/rank-cases.js';
 import { hasText, understandQuery, type SearchQuery } from '../../../domain/search-query/understand-query.js';
 import type { CaseFilter, SearchPage } from '../../case-queries.port.js';
-import type { CaseRow } from '../case-rows.js';
+import { CASE_ROW_SELECT, type CaseRow } from '../case-rows.js';
 import { debtorKindCondition } from './filters/debtor-kind-filter.js';
+import { readRows } from './page-rows.js';
 import { rowConditions } from './filters/row-conditions.js';
 import type { SearchIndex } from './search-index/search-index.js';
 import { searchInSnapshot } from './search-index/search-in-snapshot.js';
@@ -49,10 +50,12 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
   // case has them: for an Aktenzeichen or register number that exists, those sets (its running number as a
   // prefix, thousands of cases, new for nearly every number) were read in the thread and never used, most of
   // the CPU of such a search at 1,000,000 cases. Whether one exists is the search's own first look-up.
-  if (understood.identifiers.length > 0 && (!index.current() || identifierExists(db, understood))) return done;
+  // The generation is read once here (a statement of its own: a read transaction each time).
+  const snapshot = index.current();
+  if (understood.identifiers.length > 0 && (!snapshot || identifierExists(db, understood))) return done;
   const query = understood.identifiers.length > 0 ? fallbackQuery(understood) : understood;
   const sort = effectiveSort(filter.sort, query);
-  const terms = hasText(query) ? wordTerms(db, query, sort, index.current()?.vocabulary) : { matches: [], rows: [] };
+  const terms = hasText(query) ? wordTerms(db, query, sort, snapshot?.vocabulary) : { matches: [], rows: [] };
   // The exact names of a query are read in the thread too: the names beginning with a common word are thousands
   // of rows (tens of milliseconds on the event loop the first time).
   const exact = sort === 'relevance' && query.words.length > 0 && query.name.length > 0;
@@ -60,6 +63,7 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
     terms.matches,
     [...terms.rows, ...rowConditions(filter)],
     exact ? [[exactNameKey(query), { kind: 'exactName', query }]] : [],
+    snapshot,
   );
 }
 
@@ -90,12 +94,28 @@ function wordTerms(
   return { candidates, matches: [...new Set(matches)], rows };
 }
 
+/**
+ * A search's result: its total and the rows of its page, or, while the search index's snapshot is current, the
+ * ids of the page's cases in order, at that snapshot, whose rows the caller reads (`SearchIndex.caseRows` on the
+ * event loop, `caseRowsBeside` in the term-set thread).
+ */
+export type FoundPage =
+  | { readonly total: number; readonly rows: CaseRow[] }
+  | { readonly total: number; readonly ids: readonly number[]; readonly snapshot: SearchSnapshot };
+
+/** The search with the rows of its page, all on the calling thread. */
 export function searchCases(
   db: DatabaseSync,
   filter: CaseFilter,
   page: SearchPage,
   index?: SearchIndex,
 ): { total: number; rows: CaseRow[] } {
+  const found = searchPage(db, filter, page, index);
+  if ('rows' in found) return found;
+  return { total: found.total, rows: index!.caseRows(found.snapshot, found.ids, (ids) => readRows(db, ids)) };
+}
+
+export function searchPage(db: DatabaseSync, filter: CaseFilter, page: SearchPage, index?: SearchIndex): FoundPage {
   const filters = filterConditions(filter);
   const query = understandQuery(filter.q);
   const snapshot = index?.current();
@@ -107,41 +127,26 @@ export function searchCases(
         // Few cases have an identifier: read and ranked on their rows.
         const hits = identifierHits(db, query, filters, sort);
         if (hits.length > 0 || fallbackQuery(query).words.length === 0 || identifierExists(db, query)) {
-          return pageOf(db, hits, page, index, snapshot);
+          return { total: hits.length, ids: hits.slice(page.offset, page.offset + page.limit), snapshot };
         }
         words = fallbackQuery(query);
       }
       const found = rankedWords(db, index, snapshot, words, filter, sort, page);
-      return { total: found.total, rows: index.caseRows(snapshot, found.ids, (ids) => readRows(db, ids)) };
+      return { total: found.total, ids: found.ids, snapshot };
     }
-    return pageOf(db, rankedIds(db, query, filter, filters), page);
+    const ids = rankedIds(db, query, filter, filters);
+    return { total: ids.length, rows: rowsInOrder(db, ids.slice(page.offset, page.offset + page.limit)) };
   }
 
   if (index && snapshot) {
     // Postal code, city and register number: sets of their own, cached and intersected like search words.
     const terms = rowConditions(filter).map((condition) => index.rowSet(snapshot, condition));
     const found = searchInSnapshot(snapshot, terms, filter, page);
-    return { total: found.total, rows: index.caseRows(snapshot, found.ids, (ids) => readRows(db, ids)) };
+    return { total: found.total, ids: found.ids, snapshot };
   }
   const total = countCases(db, filters);
   if (page.limit === 0 || page.offset >= total) return { total, rows: [] };
   return { total, rows: pageRows(db, scanSql(filters, ''), filters.params, page) };
-}
-
-/** The page of a complete, ordered list of ids, and its rows (kept by the index while `snapshot` is current). */
-function pageOf(
-  db: DatabaseSync,
-  ids: readonly number[],
-  page: SearchPage,
-  index?: SearchIndex,
-  snapshot?: SearchSnapshot,
-): { total: number; rows: CaseRow[] } {
-  const pageIds = ids.slice(page.offset, page.offset + page.limit);
-  const rows =
-    index && snapshot
-      ? index.caseRows(snapshot, pageIds, (missing) => readRows(db, missing))
-      : rowsInOrder(db, pageIds);
-  return { total: ids.length, rows };
 }
 
 /**
@@ -266,18 +271,10 @@ function rowsInOrder(db: DatabaseSync, ids: readonly number[]): CaseRow[] {
   return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
-/** The rows of `ids`, in any order. */
-function readRows(db: DatabaseSync, ids: readonly number[]): CaseRow[] {
-  if (ids.length === 0) return [];
-  return prepared(db, 'SELECT c.* FROM rm_cases c WHERE c.id IN (SELECT value FROM json_each(?))').all(
-    JSON.stringify(ids),
-  ) as unknown as CaseRow[];
-}
-
 /** The page of `idsSql` (ordered ids), then only those rows from the table. */
 function pageRows(db: DatabaseSync, idsSql: string, params: readonly SQLInputValue[], page: SearchPage): CaseRow[] {
   const sql =
-    `SELECT c.* FROM rm_cases c WHERE c.id IN (${idsSql} LIMIT ? OFFSET ?) ` +
+    `SELECT ${CASE_ROW_SELECT} FROM rm_cases c WHERE c.id IN (${idsSql} LIMIT ? OFFSET ?) ` +
     'ORDER BY c.publication_date DESC, c.id DESC';
   return prepared(db, sql).all(...params, page.limit, page.offset) as unknown as CaseRow[];
 }

@@ -107,14 +107,16 @@ export class SearchIndex {
    * Reads the term sets `terms` (FTS queries), `conditions` (filter conditions) and `sets` (other requests by
    * their cache key, as `idSet` caches them) that the cache lacks in the term-set thread, so that the search that follows finds them cached and runs without reading the FTS index
    * on the event loop. Without a thread, or without a current snapshot, it does nothing; a set read at another
-   * generation than the snapshot's is dropped (the search then reads it itself, exact as ever).
+   * generation than the snapshot's is dropped (the search then reads it itself, exact as ever). `current`: what
+   * `current()` returned just before, in the same synchronous stretch (saves reading the generation again).
    */
   async prefetch(
     terms: readonly string[],
     conditions: readonly RowCondition[],
     sets: readonly (readonly [key: string, request: IdListRequest])[] = [],
+    current?: SearchSnapshot,
   ): Promise<void> {
-    const snapshot = this.thread ? this.current() : undefined;
+    const snapshot = this.thread ? (current ?? this.current()) : undefined;
     if (!snapshot) return;
     const wanted: (readonly [string, IdListRequest])[] = [
       ...terms.map((match): [string, IdListRequest] => [match, { kind: 'match', match }]),
@@ -217,6 +219,31 @@ export class SearchIndex {
     return ids.flatMap((id) => this.rows.get(id) ?? fromRead.get(id) ?? []);
   }
 
+  /**
+   * `caseRows`, with the rows not kept read in the term-set thread, beside the event loop: a result page of rare
+   * words is new rows (random pages of the file, their columns turned into objects), the largest part of such a
+   * search left on the event loop, whose one core limits the requests per second. Rows the thread read at the
+   * snapshot's generation belong to the page's ids (kept as `caseRows` keeps them); at another generation, without
+   * a thread, or when it fails, they are read here as before.
+   */
+  async caseRowsBeside(
+    snapshot: SearchSnapshot,
+    ids: readonly number[],
+    read: (ids: readonly number[]) => CaseRow[],
+  ): Promise<CaseRow[]> {
+    const thread = this.thread;
+    const missing = snapshot === this.snapshot ? ids.filter((id) => !this.rows.has(id)) : ids;
+    if (!thread || missing.length === 0) return this.caseRows(snapshot, ids, read);
+    const answer = await thread.rows(missing).catch(() => null);
+    if (!answer || answer.generation !== snapshot.generation) return this.caseRows(snapshot, ids, read);
+    const byId = new Map(answer.rows.map((row) => [row.id, row]));
+    return this.caseRows(snapshot, ids, (wanted) => {
+      // A row kept when the thread was asked may have made room for others since: read here.
+      const absent = wanted.filter((id) => !byId.has(id));
+      return [...wanted.flatMap((id) => byId.get(id) ?? []), ...(absent.length > 0 ? read(absent) : [])];
+    });
+  }
+
   /** Builds the snapshot at once, blocking (start-up in tests, benchmarks). Returns whether it is current. */
   rebuildNow(): boolean {
     const started = performance.now();
@@ -287,6 +314,8 @@ export class SearchIndex {
     this.timer = setTimeout(
       () => {
         this.timer = undefined;
+        // A connection closed under an index nobody closed (a test's) must not throw from a timer.
+        if (!this.db.isOpen) return;
         if (this.generation() !== seen) return this.refreshSoon();
         void this.rebuild().then((current) => {
           this.misses = current ? 0 : this.misses + 1;

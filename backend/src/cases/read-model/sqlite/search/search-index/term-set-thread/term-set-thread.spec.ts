@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import type { CaseFilter } from '../../../../case-queries.port.js';
-import { prefetchSearch, searchCases } from '../../search-read-model.js';
+import { readRows } from '../../page-rows.js';
+import { prefetchSearch, searchCases, searchPage } from '../../search-read-model.js';
 import {
   compareWithReference,
   loadCasesProjection,
@@ -104,5 +105,84 @@ describe('search term sets read in a thread', () => {
       index.close();
       model.db.close();
     }
+  });
+
+  describe("a result page's rows read in the thread", () => {
+    /** The ids of page 1 of `q` at the current snapshot, and a read on the event loop that counts its ids. */
+    function pageOf(model: ReturnType<typeof randomReadModel>, index: SearchIndex, q: string) {
+      const found = searchPage(model.db, { q }, { offset: 0, limit: 20 }, index);
+      if (!('ids' in found)) throw new Error('no current snapshot');
+      const readHere: number[] = [];
+      const read = (ids: readonly number[]) => {
+        readHere.push(...ids);
+        return readRows(model.db, ids);
+      };
+      return { ...found, read, readHere };
+    }
+
+    it('are the rows the event loop would read, in the order of the page, and kept from their second read', async () => {
+      const model = randomReadModel(400, 3, join(dir, 'read-models.sqlite'));
+      const index = new SearchIndex(model.db, { quietMs: 60_000 });
+      expect(index.rebuildNow()).toBe(true);
+      const thread = TermSetThread.start(join(dir, 'read-models.sqlite'))!;
+      index.useThread(thread);
+      const asked = jest.spyOn(thread, 'rows');
+      try {
+        const page = pageOf(model, index, 'Bau');
+        expect(page.ids.length).toBeGreaterThan(5);
+        const expected = searchCases(model.db, { q: 'Bau' }, { offset: 0, limit: 20 }).rows;
+
+        expect(await index.caseRowsBeside(page.snapshot, page.ids, page.read)).toEqual(expected);
+        expect(await index.caseRowsBeside(page.snapshot, page.ids, page.read)).toEqual(expected);
+        expect(asked).toHaveBeenCalledTimes(2);
+        // Kept since their second read: neither the thread nor the event loop reads them again.
+        expect(await index.caseRowsBeside(page.snapshot, page.ids, page.read)).toEqual(expected);
+        expect(asked).toHaveBeenCalledTimes(2);
+        expect(page.readHere).toEqual([]);
+      } finally {
+        index.close();
+        await thread.close();
+        model.db.close();
+      }
+    });
+
+    it('read after the read model changed are not used: the page is read on the event loop', async () => {
+      const model = randomReadModel(300, 11, join(dir, 'read-models.sqlite'));
+      const index = new SearchIndex(model.db, { quietMs: 60_000 });
+      expect(index.rebuildNow()).toBe(true);
+      const thread = TermSetThread.start(join(dir, 'read-models.sqlite'))!;
+      index.useThread(thread);
+      try {
+        const page = pageOf(model, index, 'Müller');
+        const reading = index.caseRowsBeside(page.snapshot, page.ids, page.read);
+        model.erase(page.ids[0]); // before the thread reads: it reads the next generation
+        const rows = await reading;
+        expect(page.readHere).toEqual(page.ids);
+        // The erased case has no row any more; the others are there, in the page's order.
+        expect(rows.map((row) => row.id)).toEqual(page.ids.slice(1));
+      } finally {
+        index.close();
+        await thread.close();
+        model.db.close();
+      }
+    });
+
+    it('are read on the event loop when the thread is gone', async () => {
+      const model = randomReadModel(300, 5, join(dir, 'read-models.sqlite'));
+      const index = new SearchIndex(model.db);
+      expect(index.rebuildNow()).toBe(true);
+      const thread = TermSetThread.start(join(dir, 'read-models.sqlite'))!;
+      index.useThread(thread);
+      await thread.close();
+      try {
+        const page = pageOf(model, index, 'Bau');
+        const rows = await index.caseRowsBeside(page.snapshot, page.ids, page.read);
+        expect(rows.map((row) => row.id)).toEqual(page.ids);
+        expect(page.readHere).toEqual(page.ids);
+      } finally {
+        index.close();
+        model.db.close();
+      }
+    });
   });
 });
