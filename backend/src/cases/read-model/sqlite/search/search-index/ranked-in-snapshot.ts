@@ -48,11 +48,10 @@ export function rankedInSnapshot(
   }
   // Fewer candidates (a list of ranks drives): each put in its level by membership tests, the candidates and the
   // level sets walked together in rank order.
-  const all = listCandidates(snapshot, terms, filter, scratch.ranks);
-  scratch.ranks = all.ranks;
-  if (scratch.levels.length < all.count) scratch.levels = new Uint8Array(all.ranks.length);
+  const all = listCandidates(snapshot, terms, filter, scratch);
+  if (scratch.levels.length < all.count) scratch.levels = new Uint8Array(all.count);
   const levelOf = scratch.levels;
-  const whole = levels.whole.map(ascendingMembership);
+  const wholeTests = levels.whole.map(ascendingMembership);
   const prefix = levels.prefix?.map(ascendingMembership) ?? null;
   const exact = levels.exactName ? ascendingMembership(levels.exactName) : null;
   const form = levels.legalForm ? ascendingMembership(levels.legalForm) : null;
@@ -62,13 +61,15 @@ export function rankedInSnapshot(
   // is the candidates' count. Otherwise every candidate is put in its level, as always.
   const needed = page.offset + page.limit;
   const exactRanks = exactLevel(all.ranks, all.count, levels);
+  const whole = exactRanks && levels.prefix === null && !levels.legalForm ? fewWholeMatches(all, levels.whole) : null;
+  if (exactRanks && whole) return pageOfThreeLevels(snapshot, all, exactRanks, whole, page);
   const early: number[] | null = exactRanks && exactRanks.length < needed ? [] : null;
   for (let i = 0; i < all.count; i++) {
     const rank = all.ranks[i];
     // Every test runs (no short cut), so that each cursor sees every candidate in order.
     // Indexed loops: no iterator per candidate.
     let isWhole = true;
-    for (let w = 0; w < whole.length; w++) isWhole = whole[w](rank) && isWhole;
+    for (let w = 0; w < wholeTests.length; w++) isWhole = wholeTests[w](rank) && isWhole;
     let prefixes = true;
     if (prefix) for (let p = 0; p < prefix.length; p++) prefixes = prefix[p](rank) && prefixes;
     const otherForm = form !== null && !form(rank);
@@ -102,6 +103,55 @@ export function rankedInSnapshot(
     }
   }
   return { total: all.count, ids };
+}
+
+/**
+ * The candidates having every query word as a whole word, in rank order, found from the smallest whole-word set
+ * when it is a short list (a few per cent of the candidates: "müll" is a whole word of few names that begin with
+ * it); null otherwise, when testing every candidate in turn finds a page of them early anyway.
+ */
+function fewWholeMatches(all: { ranks: Int32Array; count: number }, whole: readonly TermSet[]): number[] | null {
+  let smallest: Int32Array | null = null;
+  for (const set of whole) {
+    if (set.kind === 'ranks' && (smallest === null || set.ranks.length < smallest.length)) smallest = set.ranks;
+  }
+  if (smallest === null || smallest.length * FEW > all.count) return null;
+  const listed: TermSet = { kind: 'ranks', ranks: all.ranks.subarray(0, all.count) };
+  const matches: number[] = [];
+  for (let i = 0; i < smallest.length; i++) {
+    const rank = smallest[i];
+    if (inSet(listed, rank) && whole.every((set) => inSet(set, rank))) matches.push(rank);
+  }
+  return matches;
+}
+
+/** A whole-word list at most this many times smaller than the candidates is "few". */
+const FEW = 8;
+
+/**
+ * The page when every candidate has every query word as a prefix and no legal form is asked for (no typo
+ * neighbours: a 3–4-letter prefix, most rare words): the levels are the exact names, the other whole-word matches
+ * (`whole`, both few and known), then every other candidate, each in rank order, so the page is found by walking
+ * the candidates only until it is full instead of putting all of them (tens of thousands) in their levels.
+ */
+function pageOfThreeLevels(
+  snapshot: SearchSnapshot,
+  all: { ranks: Int32Array; count: number },
+  exactRanks: readonly number[],
+  whole: readonly number[],
+  page: { readonly offset: number; readonly limit: number },
+): { total: number; ids: number[] } {
+  const needed = page.offset + page.limit;
+  const exact = new Set(exactRanks);
+  const ordered = [...exactRanks, ...whole.filter((rank) => !exact.has(rank))];
+  let w = 0;
+  for (let i = 0; i < all.count && ordered.length < needed; i++) {
+    const rank = all.ranks[i];
+    while (w < whole.length && whole[w] < rank) w++;
+    if (w < whole.length && whole[w] === rank) continue;
+    ordered.push(rank);
+  }
+  return { total: all.count, ids: ordered.slice(page.offset, needed).map((rank) => snapshot.idsByRank[rank]) };
 }
 
 /**

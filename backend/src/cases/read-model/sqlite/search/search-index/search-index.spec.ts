@@ -191,6 +191,52 @@ describe('SearchIndex', () => {
     index.close();
   });
 
+  it('pages a prefix with few whole-word matches (and a word with many) exactly as the plain statement', () => {
+    const model = new ReadModel();
+    const states = ['BY', 'NW', 'BE'] as const;
+    // 100 of 4,000 names begin with "Müll" (few enough to be a list of ranks), 9 of them have it as a word.
+    const names = (n: number) =>
+      n % 40 !== 0
+        ? `Nordlicht ${n} KG`
+        : n % 2000 === 0
+          ? 'Müll GmbH'
+          : n % 520 === 0
+            ? `Müll Service ${n} GmbH`
+            : `Müllerbau ${n} GmbH`;
+    for (let n = 1; n <= 4000; n++) {
+      model.add(
+        testNotice({
+          debtorName: names(n),
+          caseNumber: `${10 + (n % 5)} IN ${n}/26`,
+          state: states[n % 3],
+          publicationDate: `2026-11-${String(1 + (n % 20)).padStart(2, '0')}`,
+        }),
+      );
+    }
+    const index = new SearchIndex(model.db);
+    expect(index.rebuildNow()).toBe(true);
+    let compared = 0;
+    for (const q of ['Müll', 'mue', 'Müllerbau']) {
+      for (const filter of [{ q }, { q, state: 'BY' }]) {
+        for (const page of [
+          { offset: 0, limit: 5 },
+          { offset: 0, limit: 20 },
+          { offset: 5, limit: 5 },
+          { offset: 14, limit: 10 },
+          { offset: 95, limit: 20 },
+        ]) {
+          const found = searchCases(model.db, filter, page, index);
+          expect({ total: found.total, ids: found.rows.map((row) => row.id) }).toEqual(
+            reference(model.db, filter, page),
+          );
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(30);
+    index.close();
+  });
+
   it('is not used once the read model changed, and is exact again after a rebuild', () => {
     const model = randomReadModel(300, 11);
     const index = new SearchIndex(model.db, { quietMs: 60_000 });
