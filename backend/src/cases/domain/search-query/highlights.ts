@@ -70,10 +70,33 @@ export function highlightCase(query: SearchQuery, c: HighlightedCase): Highlight
   return merged(ranges);
 }
 
-/** Words of a displayed value with their offsets (letters and digits, as the folding splits them). */
-function wordsOf(value: string): { text: string; start: number }[] {
-  return [...value.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ text: m[0], start: m.index }));
+/**
+ * Words of a displayed value with their offsets (runs of letters and digits, `[\p{L}\p{N}]+`, as the folding
+ * splits them): scanned by character code, the Unicode classes asked only beyond ASCII (a regular expression's
+ * match objects were a fifth of the highlighting's CPU).
+ */
+export function wordsOf(value: string): { text: string; start: number }[] {
+  const words: { text: string; start: number }[] = [];
+  let start = -1;
+  for (let i = 0; i < value.length;) {
+    const code = value.codePointAt(i)!;
+    const width = code > 0xffff ? 2 : 1;
+    const inWord =
+      code < 128
+        ? (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)
+        : LETTER_OR_DIGIT.test(String.fromCodePoint(code));
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      words.push({ text: value.slice(start, i), start });
+      start = -1;
+    }
+    i += width;
+  }
+  if (start >= 0) words.push({ text: value.slice(start), start });
+  return words;
 }
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
 /** How much of the word a query word marks: all of it (whole, typo), the typed prefix, or nothing (0). */
 function matchEnd(words: readonly string[], text: string): number {

@@ -10,6 +10,7 @@ import {
   understandQuery,
   type Candidate,
 } from './index.js';
+import { wordsOf } from './highlights.js';
 
 function candidate(id: number, fields: Partial<Candidate>): Candidate {
   return {
@@ -205,6 +206,42 @@ describe('ranking', () => {
 });
 
 describe('highlights', () => {
+  it('split a displayed value into the words the folding sees, whatever its characters', () => {
+    const pieces = [
+      'Müller',
+      'GmbH',
+      ' ',
+      '&',
+      'Co.',
+      'KG',
+      '45',
+      'IN',
+      '/',
+      '2026',
+      'Ærø',
+      'ß',
+      '-',
+      'e\u0301',
+      '😀',
+      '𝔄b',
+      'Łódź',
+      '\u00a0',
+      '½',
+      '٣',
+    ];
+    const regex = (value: string) =>
+      [...value.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ text: m[0], start: m.index }));
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 2000; n++) {
+      const value = Array.from(
+        { length: Math.floor(random() * 8) },
+        () => pieces[Math.floor(random() * pieces.length)],
+      ).join(random() < 0.5 ? ' ' : '');
+      expect(wordsOf(value)).toEqual(regex(value));
+    }
+  });
+
   const row = (fields: Partial<Parameters<typeof highlightCase>[1]>) => ({
     companyName: 'Müller Bau GmbH',
     caseNumber: '6 IN 123/26',

@@ -15,6 +15,7 @@ import type { SearchQuery } from '../../../domain/search-query/understand-query.
 import type { CaseFilter, SearchPage } from '../../case-queries.port.js';
 import type { RowCondition } from './filters/row-conditions.js';
 import { neighboursIn, openVocabulary, VOCABULARY_TABLE } from './search-index/vocabulary.js';
+import type { WordTrie } from './search-index/word-trie.js';
 
 /**
  * The text part of a ranked search on SQLite (issue #29): which FTS5 queries and row conditions stand for a
@@ -81,7 +82,7 @@ export function typoNeighbours(db: DatabaseSync, word: string): string[] {
  * Per query word: the FTS query for its candidates (prefix, or a typo neighbour). The neighbours come from the
  * search index's vocabulary when it is current (in memory), else from the FTS index.
  */
-export function candidateMatches(db: DatabaseSync, query: SearchQuery, vocabulary?: ReadonlySet<string>): string[] {
+export function candidateMatches(db: DatabaseSync, query: SearchQuery, vocabulary?: WordTrie): string[] {
   const neighbours = (word: string) => (vocabulary ? neighboursIn(vocabulary, word) : typoNeighbours(db, word));
   return query.words.map((word) => wordMatch(word, query.typoWords.includes(word) ? neighbours(word) : []));
 }

@@ -12,6 +12,7 @@ import { searchInSnapshot } from './search-index/search-in-snapshot.js';
 import { rankedInSnapshot } from './search-index/ranked-in-snapshot.js';
 import type { SearchSnapshot } from './search-index/search-snapshot.js';
 import type { TermSet } from './search-index/term-sets.js';
+import type { WordTrie } from './search-index/word-trie.js';
 import {
   candidateMatches,
   exactNameIds,
@@ -79,7 +80,7 @@ function wordTerms(
   db: DatabaseSync,
   query: SearchQuery,
   sort: 'relevance' | 'newest',
-  vocabulary: ReadonlySet<string> | undefined,
+  vocabulary: WordTrie | undefined,
 ) {
   const candidates = candidateMatches(db, query, vocabulary);
   const matches = [...candidates];

@@ -3,7 +3,8 @@ import { prepared } from '../../../../../platform/sqlite/prepared.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
 import type { DebtorKindFilter } from '../../../../domain/search-filters.js';
 import { RanksById } from './ranks-by-id.js';
-import { readVocabulary, vocabularyBytes } from './vocabulary.js';
+import { readVocabulary } from './vocabulary.js';
+import type { WordTrie } from './word-trie.js';
 
 /**
  * The result order of the cases read model at one generation, in memory: every case's rank (0 = newest
@@ -32,7 +33,7 @@ export interface SearchSnapshot {
   /** `company` and `person` (every other debtor), as the debtor kind filter means them. */
   readonly debtorKinds: ReadonlyMap<DebtorKindFilter, Bitmap>;
   /** The search index's words of letters only: where a search word's typo neighbours are looked up. */
-  readonly vocabulary: ReadonlySet<string>;
+  readonly vocabulary: WordTrie;
   /** Memory held by the snapshot's typed arrays and its vocabulary. */
   readonly bytes: number;
 }
@@ -187,7 +188,7 @@ export function* buildSnapshot(
   const vocabulary = yield* readVocabulary(db);
   if (!unchanged()) return undefined;
 
-  let bytes = idsByRank.byteLength + ranks.byteLength + dayStart.byteLength + vocabularyBytes(vocabulary);
+  let bytes = idsByRank.byteLength + ranks.byteLength + dayStart.byteLength + vocabulary.bytes;
   for (const bits of [...states.values(), ...procedures.values(), ...debtorKinds.values()]) bytes += bits.byteLength;
   return {
     generation,
