@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { fixedClock } from '../platform/clock/clock.js';
-import { recordingSleeper } from '../platform/clock/sleeper.js';
+import { recordingSleeper, systemSleeper, type Sleeper } from '../platform/clock/sleeper.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { mailsTo } from '../test/outbox.js';
@@ -18,11 +18,20 @@ const login = (t: TestApp, email: string, password: string) =>
   apiClient(t).post('/api/auth/login').send({ email, password });
 const valid = { email: 'anna.berger@example.de', password: 'Sicher-Passwort1', firstName: 'Anna', lastName: 'Berger' };
 
+/** Real waits, counted: a test sees when the API waits (for another process's lease). */
+const waits = { count: 0 };
+const countingSleeper: Sleeper = {
+  sleep: (ms) => {
+    waits.count++;
+    return systemSleeper.sleep(ms);
+  },
+};
+
 describe('accounts over HTTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Loopback webhook URLs: the account erasure's case creates an endpoint (never called here).
-    t = await startTestApp({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }, { clock });
+    t = await startTestApp({ WEBHOOKS_ALLOW_LOOPBACK: 'true' }, { clock, sleeper: countingSleeper });
   });
   afterAll(() => t.close());
 
@@ -537,6 +546,69 @@ describe('accounts over HTTP', () => {
           'Der letzte aktive Administrator kann nicht deaktiviert werden.',
         );
         expect(await queries.activeAdminCount()).toBe(1);
+      },
+      ERASURE_TEST_TIMEOUT,
+    );
+
+    it(
+      'waits for an administrator removal in another process (API replica, CLI) and decides with its outcome',
+      async () => {
+        const queries = t.app.get<AccountQueries>(ACCOUNT_QUERIES);
+        const commands = t.app.get(UserCommands);
+        const store = t.app.get<EventStore>(EVENT_STORE);
+        const at = commands.now().toISOString();
+        const [a, b] = [await signUp(t, { role: 'admin' }), await signUp(t, { role: 'admin' })];
+        const { users } = await queries.listUsers({ page: 1, limit: 100, status: 'active' });
+        for (const other of users.filter((u) => u.role === 'admin' && u.id !== a.userId && u.id !== b.userId)) {
+          await commands.execute(other.id, { type: 'SetActive', active: false, at }, { actorId: 'system:test' });
+        }
+        // Another process takes the shared lease to remove administrator b (its clock: the app's fixed one).
+        const stream = 'lease-admin-removals';
+        const otherProcess = (type: string, data: object, revision: bigint | 'no_stream') =>
+          store.append(
+            stream,
+            [
+              {
+                type,
+                data: { lease: 'admin-removals', holder: 'other-replica:1:abcd1234', ...data },
+                metadata: {
+                  eventId: `${type}-${String(revision)}-other`,
+                  correlationId: stream,
+                  causationId: null,
+                  actorId: 'system:leases',
+                  occurredAt: at,
+                  schemaVersion: 1,
+                },
+              },
+            ],
+            { expectedRevision: revision },
+          );
+        const before = (await store.streamRevisions([stream])).get(stream) ?? 'no_stream';
+        const taken = await otherProcess(
+          'LeaseTaken',
+          { takenAt: at, until: new Date(clock.now().getTime() + 60_000).toISOString() },
+          before,
+        );
+
+        // Administrator a deletes their account meanwhile: with two active administrators a count now would pass.
+        const waitsBefore = waits.count;
+        const deletion = a.http
+          .delete('/api/auth/account')
+          .send({ password: a.password })
+          .then((response) => response);
+        while (waits.count === waitsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+        await commands.execute(b.userId, { type: 'SetActive', active: false, at }, { actorId: 'system:test' });
+        await otherProcess('LeaseReleased', { releasedAt: at }, taken.nextExpectedRevision);
+
+        const answer = await deletion;
+        expect(answer.status).toBe(409);
+        expect(answer.body.message).toBe(
+          'Sie sind der letzte aktive Administrator. Ernennen Sie zuerst einen weiteren Administrator, bevor Sie Ihr Konto löschen.',
+        );
+        expect(await queries.activeAdminCount()).toBe(1);
+        await a.http.get('/api/auth/user').expect(200);
+        const { events } = await store.readStream(stream, { fromRevision: taken.nextExpectedRevision + 2n });
+        expect(events.map((event) => event.type)).toEqual(['LeaseTaken', 'LeaseReleased']);
       },
       ERASURE_TEST_TIMEOUT,
     );

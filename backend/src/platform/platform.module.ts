@@ -24,6 +24,7 @@ import { openMessageBus } from './message-bus/open-message-bus.js';
 import { CommandExecutor } from './command-handling/command-executor.js';
 import { RATE_LIMIT_STORE, type RateLimitStore } from './rate-limits/rate-limit-store.port.js';
 import { rateLimitStoreProvider } from './rate-limits/rate-limit-store.provider.js';
+import { Leases } from './leases/leases.js';
 import { PeriodClaims } from './scheduling/period-claims.js';
 import { flushAppLog } from './logging/app-logger.js';
 import { WATCHED_CASE_SOURCES, WatchedCaseSources } from './watched-cases/watched-case-sources.js';
@@ -86,6 +87,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         rateLimitStoreProvider,
         CommandExecutor,
         PeriodClaims,
+        Leases,
         // Registries filled by the modules on start (issue #32): watched cases, account data kept outside streams.
         { provide: WATCHED_CASE_SOURCES, useFactory: () => new WatchedCaseSources() },
         { provide: ACCOUNT_DATA_ERASERS, useFactory: () => new AccountDataErasers() },
@@ -104,6 +106,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         RATE_LIMIT_STORE,
         CommandExecutor,
         PeriodClaims,
+        Leases,
         WATCHED_CASE_SOURCES,
         ACCOUNT_DATA_ERASERS,
       ],

@@ -7,7 +7,7 @@ import type { AdminHistoryResponse, HistoryEventResponse } from './admin-history
 import { GetAdminHistoryQuery } from './get-admin-history.query.js';
 
 /** Categories whose event data carries no personal data by design, so the history may show it. */
-const DATA_SHOWN = new Set(['retention', 'import', 'schedule']);
+const DATA_SHOWN = new Set(['retention', 'import', 'schedule', 'lease']);
 const MAX_EVENTS = 500;
 
 /**
