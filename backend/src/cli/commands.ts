@@ -12,7 +12,7 @@ const storeInfo: CliCommand = {
   summary: 'Zeigt Position und Ereigniszahl des Event Stores (DATA_DIR oder KURRENTDB_URL)',
   run: async () => {
     const config = loadConfig(process.env, { spaDir: '.' });
-    const store = openEventStore(eventStoreLocation(config));
+    const store = await openEventStore(eventStoreLocation(config));
     try {
       const head = await store.headPosition();
       console.log(

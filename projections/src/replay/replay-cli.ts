@@ -63,7 +63,7 @@ async function main(args: string[]): Promise<number> {
     console.error(problems.join('\n'));
     return 2;
   }
-  const store = openEventStore(
+  const store = await openEventStore(
     eventStore.kind === 'kurrentdb'
       ? { kind: 'kurrentdb', connectionString: eventStore.connectionString }
       : { kind: 'sqlite', file: files.eventStore },

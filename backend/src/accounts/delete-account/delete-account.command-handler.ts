@@ -7,9 +7,8 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import Stripe from 'stripe';
 import { AdminRemovals } from '../admin-removals/admin-removals.js';
-import { STRIPE, type StripeGateway } from '../billing/stripe/stripe-client.js';
+import { isMissingAtStripe, STRIPE, type StripeGateway } from '../billing/stripe/stripe-client.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
@@ -80,7 +79,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
         idempotencyKey: `account-erasure-cancel-${userId}`,
       });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+      if (isMissingAtStripe(error)) return;
       this.logger.warn(`subscription of account ${userId} not cancelled: ${(error as Error).message}`);
       throw new ServiceUnavailableException(SUBSCRIPTION_NOT_CANCELLED);
     }

@@ -1,6 +1,5 @@
 import { open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 
 export interface OutboxErasure {
   /** Mails written before this moment go (the outbox's retention, `OUTBOX_RETENTION_DAYS`). */
@@ -38,6 +37,8 @@ export async function eraseFromOutbox(dir: string, erasure: OutboxErasure): Prom
     if (!due && erasure.mentions) {
       const raw = await readFile(file).catch(() => null); // erased meanwhile by another run
       if (!raw) continue;
+      // Loaded on first use: only an erasure that looks into the outbox's mails needs the parser.
+      const { simpleParser } = await import('mailparser');
       const mail = await simpleParser(raw);
       due = erasure.mentions([mail.subject ?? '', mail.text ?? '', mail.html || ''].join('\n'));
     }

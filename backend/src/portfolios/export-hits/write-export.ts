@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { EXPORT_HEADERS } from './hits-table.js';
 
 /** CSV as German Excel opens it: UTF-8 with BOM, ";" between cells, CRLF lines, every cell quoted when needed. */
@@ -10,6 +9,8 @@ export function writeCsv(lines: readonly string[][]): Buffer {
 
 /** An XLSX with one sheet "Treffer", every cell a text (nothing is evaluated), the header frozen. */
 export async function writeXlsx(lines: readonly string[][]): Promise<Buffer> {
+  // Loaded on first use: exceljs is about 9 MB of heap a process without exports never needs.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Treffer', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow([...EXPORT_HEADERS]).font = { bold: true };

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { type FileLimits } from './limits.js';
 import { PortfolioFileError } from './portfolio-file-error.js';
 import { columnName, type ReadFile } from './read-rows.js';
@@ -14,6 +13,8 @@ import { checkXlsxContainer } from './zip-guard.js';
 export async function readXlsx(content: Buffer, limits: FileLimits): Promise<ReadFile> {
   checkXlsxContainer(content, limits);
   const collector = new RowCollector(limits);
+  // Loaded on first use: exceljs and its zip libraries are about 9 MB of heap a process without uploads never needs.
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
     worksheets: 'emit',
     sharedStrings: 'cache',

@@ -1,5 +1,5 @@
 import { ServiceUnavailableException } from '@nestjs/common';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { AppConfig } from '../../../platform/config/app-config.js';
 import type { BillingConfig } from '../../../platform/config/account-config.js';
 
@@ -14,9 +14,11 @@ export interface StripeGateway {
   readonly config: BillingConfig;
 }
 
-export function createStripeGateway(config: AppConfig): StripeGateway | null {
+/** The SDK (about 6 MB of heap) is loaded only when billing is configured. */
+export async function createStripeGateway(config: AppConfig): Promise<StripeGateway | null> {
   const billing = config.billing;
   if (!billing) return null;
+  const { default: Stripe } = await import('stripe');
   const base = billing.apiBase ? new URL(billing.apiBase) : null;
   const stripe = new Stripe(billing.secretKey, {
     maxNetworkRetries: 2,
@@ -30,6 +32,12 @@ export function createStripeGateway(config: AppConfig): StripeGateway | null {
       : {}),
   });
   return { stripe, config: billing };
+}
+
+/** Whether Stripe answered that the object does not exist (any more): an `invalid_request_error` of code `resource_missing`. */
+export function isMissingAtStripe(error: unknown): boolean {
+  const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+  return type === 'StripeInvalidRequestError' && code === 'resource_missing';
 }
 
 /** The gateway, or 503 with a German message when Stripe is not configured. */

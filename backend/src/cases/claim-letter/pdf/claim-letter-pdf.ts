@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import type { ClaimLetterContent } from '../letter/claim-letter-content.js';
 
 /**
@@ -35,6 +34,8 @@ const CELL_PADDING = mm(1.2);
 type Doc = PDFKit.PDFDocument;
 
 export async function claimLetterPdf(content: ClaimLetterContent, title: string): Promise<Buffer> {
+  // Loaded on first use: pdfkit with fontkit is about 7 MB of heap a process that writes no letter never needs.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: mm(20), bottom: mm(20), left: LEFT, right: PAGE.width - RIGHT },

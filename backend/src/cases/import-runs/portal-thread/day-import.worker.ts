@@ -11,7 +11,7 @@ if (parentPort) {
   const options = workerData as PortalThreadOptions;
   // Its own connection to the event store. SQLite: appends are BEGIN IMMEDIATE transactions, safe next to the
   // main thread's connection (and other processes); the main thread's projections pick them up by polling.
-  const store = openEventStore(options.eventStore);
+  const store = await openEventStore(options.eventStore);
   const clock = shiftedClock(systemClock, options.clockOffsetDays);
   serveDayImports(
     parentPort as ThreadPort<ToPortalThread, FromPortalThread>,

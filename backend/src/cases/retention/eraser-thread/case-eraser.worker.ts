@@ -12,7 +12,7 @@ if (parentPort) {
   // Its own connection to the event store. SQLite: deletions and appends are BEGIN IMMEDIATE transactions, safe
   // next to the main thread's connection (and other processes); the main thread's projections pick the audit
   // records up by polling. KurrentDB: a client of its own; the main thread's subscription sees the writes.
-  const store = openEventStore(options.eventStore);
+  const store = await openEventStore(options.eventStore);
   serveErasures(
     parentPort as ThreadPort<ToEraserThread, FromEraserThread>,
     new CaseEraser(store, new CaseStreams(options.streamNameKey)),
