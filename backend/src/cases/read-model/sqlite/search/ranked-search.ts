@@ -159,6 +159,14 @@ const FTS_IDS = 'SELECT rowid FROM rm_cases_fts WHERE rm_cases_fts MATCH ?';
  * search then asks `fallbackQuery`).
  */
 export function identifierHits(db: DatabaseSync, query: SearchQuery, filters: FilterSql, sort: SearchSort) {
+  return rankCandidates(query, identifierCandidates(db, query, filters), sort).map((r) => r.id);
+}
+
+/** The filters of a search without any. */
+export const NO_FILTERS: FilterSql = { sql: [], params: [] };
+
+/** The cases that may have one of the query's identifiers and pass the filters, each once, not yet ranked. */
+export function identifierCandidates(db: DatabaseSync, query: SearchQuery, filters: FilterSql): readonly Candidate[] {
   const found: Candidate[] = [];
   for (const id of query.identifiers) {
     if (id.kind === 'caseNumber') found.push(...caseNumberCandidates(db, id, filters));
@@ -166,8 +174,7 @@ export function identifierHits(db: DatabaseSync, query: SearchQuery, filters: Fi
   for (const condition of registerConditions(query)) {
     found.push(...candidates(db, `SELECT id FROM rm_cases WHERE ${condition.sql}`, condition.params, filters));
   }
-  const unique = [...new Map(found.map((c) => [c.id, c])).values()];
-  return rankCandidates(query, unique, sort).map((r) => r.id);
+  return [...new Map(found.map((c) => [c.id, c])).values()];
 }
 
 /**
@@ -176,7 +183,7 @@ export function identifierHits(db: DatabaseSync, query: SearchQuery, filters: Fi
  * (as while typing). Searching the words of "6 IN 123/26" under a filter cost 0.5 s at 1,000,000 cases.
  */
 export function identifierExists(db: DatabaseSync, query: SearchQuery): boolean {
-  return identifierHits(db, query, { sql: [], params: [] }, 'newest').length > 0;
+  return identifierHits(db, query, NO_FILTERS, 'newest').length > 0;
 }
 
 /**

@@ -5,6 +5,7 @@ import { hasText, understandQuery, type SearchQuery } from '../../../domain/sear
 import type { CaseFilter, SearchPage } from '../../case-queries.port.js';
 import { CASE_ROW_SELECT, type CaseRow } from '../case-rows.js';
 import { debtorKindCondition } from './filters/debtor-kind-filter.js';
+import { identifierExistsAt, identifierHitsAt } from './identifier-lookups.js';
 import { readRows } from './page-rows.js';
 import { rowConditions } from './filters/row-conditions.js';
 import type { SearchIndex } from './search-index/search-index.js';
@@ -16,8 +17,6 @@ import type { WordTrie } from './search-index/word-trie.js';
 import {
   candidateMatches,
   exactNameIds,
-  identifierExists,
-  identifierHits,
   legalFormCondition,
   prefixMatch,
   rankedIds,
@@ -53,7 +52,7 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
   // the CPU of such a search at 1,000,000 cases. Whether one exists is the search's own first look-up.
   // The generation is read once here (a statement of its own: a read transaction each time).
   const snapshot = index.current();
-  if (understood.identifiers.length > 0 && (!snapshot || identifierExists(db, understood))) return done;
+  if (understood.identifiers.length > 0 && (!snapshot || identifierExistsAt(db, understood, snapshot))) return done;
   const query = understood.identifiers.length > 0 ? fallbackQuery(understood) : understood;
   const sort = effectiveSort(filter.sort, query);
   const terms = hasText(query) ? wordTerms(db, query, sort, snapshot?.vocabulary) : { matches: [], rows: [] };
@@ -126,8 +125,8 @@ export function searchPage(db: DatabaseSync, filter: CaseFilter, page: SearchPag
       let words = query;
       if (query.identifiers.length > 0) {
         // Few cases have an identifier: read and ranked on their rows.
-        const hits = identifierHits(db, query, filters, sort);
-        if (hits.length > 0 || fallbackQuery(query).words.length === 0 || identifierExists(db, query)) {
+        const hits = identifierHitsAt(db, query, filters, sort, snapshot);
+        if (hits.length > 0 || fallbackQuery(query).words.length === 0 || identifierExistsAt(db, query, snapshot)) {
           return { total: hits.length, ids: hits.slice(page.offset, page.offset + page.limit), snapshot };
         }
         words = fallbackQuery(query);

@@ -264,6 +264,38 @@ describe('SearchIndex', () => {
     index.close();
   });
 
+  it("reads an identifier's cases once per snapshot, and again after a write: a new case with the number shows", () => {
+    const model = randomReadModel(300, 13);
+    const index = new SearchIndex(model.db, { quietMs: 60_000 });
+    const q = '77 IN 4711/26';
+    model.add(
+      testNotice({ debtorName: 'Erste Akten GmbH', caseNumber: q, state: 'BY', publicationDate: '2026-11-01' }),
+    );
+    expect(index.rebuildNow()).toBe(true);
+    const page = { offset: 0, limit: 20 };
+    const names = (filter: { q: string; state?: string }) =>
+      searchCases(model.db, filter, page, index).rows.map((row) => row.company_name);
+    expect(names({ q })).toEqual(['Erste Akten GmbH']);
+    expect(names({ q })).toEqual(['Erste Akten GmbH']);
+    // Filters that leave none: the number exists, so the answer is empty (not its words' cases).
+    expect(searchCases(model.db, { q, state: 'HH' }, page, index)).toEqual({ total: 0, rows: [] });
+
+    model.add(
+      testNotice({
+        debtorName: 'Zweite Akten GmbH',
+        caseNumber: q,
+        court: 'Amtsgericht Hamburg',
+        state: 'HH',
+        publicationDate: '2026-11-02',
+      }),
+    );
+    expect(index.rebuildNow()).toBe(true);
+    expect(names({ q })).toEqual(['Zweite Akten GmbH', 'Erste Akten GmbH']);
+    expect(names({ q, state: 'HH' })).toEqual(['Zweite Akten GmbH']);
+    expect(searchCases(model.db, { q }, page, index).total).toBe(reference(model.db, { q }, page).total);
+    index.close();
+  });
+
   it('keeps the rows of result pages only while they are current: a later notice shows after the rebuild', () => {
     const model = randomReadModel(60, 5);
     const index = new SearchIndex(model.db, { quietMs: 60_000 });
