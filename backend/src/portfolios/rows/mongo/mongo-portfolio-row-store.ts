@@ -1,5 +1,5 @@
 import type { FactoryProvider } from '@nestjs/common';
-import mongoose from 'mongoose';
+import type mongoose from 'mongoose';
 import { MONGO_READ_DB, type MongoReadDb } from '../../../platform/read-store/mongo/mongo-read-db.js';
 import type { PortfolioMode } from '../../domain/events.js';
 import type { Verdict } from '../../domain/matching/match-row.js';
@@ -74,6 +74,7 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     private readonly rows: mongoose.mongo.Collection<RowDocument>,
     private readonly decisions: mongoose.mongo.Collection<DecisionDocument>,
     private readonly claims: mongoose.mongo.Collection<{ _id: string; uploadId: string }>,
+    private readonly Binary: typeof mongoose.mongo.Binary,
   ) {}
 
   static async open(db: MongoReadDb): Promise<MongoPortfolioRowStore> {
@@ -90,7 +91,9 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     await decisions.createIndex({ portfolioId: 1 });
     const claims = db.collection<{ _id: string; uploadId: string }>('portfolio_upload_claims');
     await claims.createIndex({ uploadId: 1 });
-    return new MongoPortfolioRowStore(entries, uploads, files, rows, decisions, claims);
+    // mongoose is loaded only where the read store is MongoDB (a static import would load it on SQLite too).
+    const { default: driver } = await import('mongoose');
+    return new MongoPortfolioRowStore(entries, uploads, files, rows, decisions, claims, driver.mongo.Binary);
   }
 
   async *rowsOf(portfolioId: string, batchSize: number): AsyncIterable<StoredPortfolioRow[]> {
@@ -190,7 +193,7 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     for (let at = 0, n = 0; at < file.length; at += FILE_CHUNK_BYTES, n++) {
       await this.files.replaceOne(
         { _id: `${upload.id}:${n}` },
-        { uploadId: upload.id, n, data: new mongoose.mongo.Binary(file.subarray(at, at + FILE_CHUNK_BYTES)) },
+        { uploadId: upload.id, n, data: new this.Binary(file.subarray(at, at + FILE_CHUNK_BYTES)) },
         { upsert: true },
       );
     }
