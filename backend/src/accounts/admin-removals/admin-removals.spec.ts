@@ -36,32 +36,43 @@ describe('admin removals', () => {
   });
 
   it('refuses with 409 and does nothing while another process keeps the lease longer than a removal waits', async () => {
-    // Another process holds the lease for ten minutes (renewing it while its removal runs).
-    await store.append(
-      'lease-admin-removals',
-      [
-        {
-          type: 'LeaseTaken',
-          data: {
-            lease: 'admin-removals',
-            holder: 'other-replica:1:abcd1234',
-            takenAt: '2026-11-29T12:00:00.000Z',
-            until: '2026-11-29T12:10:00.000Z',
+    // Another process holds the lease, renewing it every 10 s while its removal runs.
+    const renewed = () => new Date(clock.now().getTime() + 30_000).toISOString();
+    const otherRenews = async () => {
+      const revision = (await store.streamRevisions(['lease-admin-removals'])).get('lease-admin-removals');
+      const data = { lease: 'admin-removals', holder: 'other-replica:1:abcd1234', takenAt: clock.now().toISOString() };
+      await store.append(
+        'lease-admin-removals',
+        [
+          {
+            type: 'LeaseTaken',
+            data: { ...data, until: renewed() },
+            metadata: {
+              eventId: `other-take-${clock.now().getTime()}`,
+              correlationId: 'lease-admin-removals',
+              causationId: null,
+              actorId: 'system:leases',
+              occurredAt: clock.now().toISOString(),
+              schemaVersion: 1,
+            },
           },
-          metadata: {
-            eventId: 'other-take',
-            correlationId: 'lease-admin-removals',
-            causationId: null,
-            actorId: 'system:leases',
-            occurredAt: '2026-11-29T12:00:00.000Z',
-            schemaVersion: 1,
-          },
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
+        ],
+        { expectedRevision: revision ?? 'no_stream' },
+      );
+    };
+    await otherRenews();
+    let renewedAt = clock.now().getTime();
+    const renewingMeanwhile: Sleeper = {
+      sleep: async (ms) => {
+        clock.advance(ms);
+        if (clock.now().getTime() - renewedAt >= 10_000) {
+          renewedAt = clock.now().getTime();
+          await otherRenews();
+        }
+      },
+    };
     let ran = false;
-    const refused = await new AdminRemovals(new Leases(store, clock, sleeper))
+    const refused = await new AdminRemovals(new Leases(store, clock, renewingMeanwhile))
       .one(async () => {
         ran = true;
       })
@@ -69,6 +80,7 @@ describe('admin removals', () => {
     expect(refused).toBeInstanceOf(ConflictException);
     expect((refused as ConflictException).message).toBe(ADMIN_REMOVAL_BUSY);
     expect(ran).toBe(false);
-    expect((await store.readStream('lease-admin-removals')).events).toHaveLength(1);
+    const { events } = await store.readStream<{ type: string; data: { holder: string } }>('lease-admin-removals');
+    expect(events.every((event) => event.data.holder === 'other-replica:1:abcd1234')).toBe(true);
   });
 });

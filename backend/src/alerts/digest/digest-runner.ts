@@ -22,6 +22,8 @@ import { CaseSummaryCache } from './case-summary-cache.js';
 import { DigestDelivery } from './digest-delivery.js';
 import type { Entry, SearchEntry } from './digest-entries.js';
 import { MatcherCatchUp } from './matcher-catch-up.js';
+import { LeaseBusyError } from '../../platform/leases/leases.js';
+import type { MatcherLag } from '../matcher/matcher-lag.js';
 import { AlertMailLock } from './alert-mail-lock.js';
 
 export { digestKey } from './digest-delivery.js';
@@ -103,20 +105,28 @@ export class DigestRunner {
     return this.running;
   }
 
-  async run(): Promise<DigestRunSummary> {
+  /**
+   * `leaseWaitMs`: how long to wait while another process sends alert mails (default 40 s, then 409
+   * `digest_running`); the scheduled run waits longer.
+   */
+  async run(options: { leaseWaitMs?: number } = {}): Promise<DigestRunSummary> {
     if (this.running) throw new DigestAlreadyRunning();
     this.running = true;
     try {
-      return await this.lock.run(() => this.runAlone());
+      // A case imported before the run belongs in today's digest: wait (bounded) for the feed and the matcher,
+      // which may run in another process, then send what they committed; what is still behind is reported. The
+      // wait comes before the lock: the lease's own events move the log's head, which the wait counts.
+      const caughtUp = await this.catchUp.wait();
+      return await this.lock.run(() => this.runAlone(caughtUp), { waitMs: options.leaseWaitMs });
+    } catch (error) {
+      if (error instanceof LeaseBusyError) throw new DigestAlreadyRunning();
+      throw error;
     } finally {
       this.running = false;
     }
   }
 
-  private async runAlone(): Promise<DigestRunSummary> {
-    // A case imported before the run belongs in today's digest: wait (bounded) for the feed and the matcher,
-    // which may run in another process, then send what they committed; what is still behind is reported.
-    const { lag, waited } = await this.catchUp.wait();
+  private async runAlone({ lag, waited }: { lag: MatcherLag; waited: boolean }): Promise<DigestRunSummary> {
     const counts: Counts = {
       subscriptions: 0,
       mails: 0,

@@ -6,6 +6,8 @@ import { PeriodClaims, skippedLine } from '../../platform/scheduling/period-clai
 import { DigestAlreadyRunning, DigestRunner } from './digest-runner.js';
 
 const JOB = 'alert digest';
+/** A digest someone started by hand in another process may send for minutes: the day's run waits for it. */
+const SCHEDULED_LEASE_WAIT_MS = 15 * 60_000;
 
 /**
  * Runs the digest daily at `ALERT_DIGEST_TIME` (Europe/Berlin). @nestjs/schedule fires in every process, so a
@@ -48,7 +50,7 @@ export class DigestScheduler implements OnApplicationBootstrap, OnApplicationShu
     try {
       const claim = await this.claims.claimTick('digest', time, 'day');
       if (claim.outcome === 'taken') return this.logger.log(skippedLine(claim, 'digest'));
-      await this.runner.run();
+      await this.runner.run({ leaseWaitMs: SCHEDULED_LEASE_WAIT_MS });
     } catch (error) {
       if (error instanceof DigestAlreadyRunning) this.logger.warn('skipped: the previous digest is still running');
       else this.logger.error('digest run failed', error instanceof Error ? error.stack : String(error));

@@ -1,14 +1,18 @@
 import { rm } from 'node:fs/promises';
 import { jest } from '@jest/globals';
 import request from 'supertest';
-import { fixedClock } from '../../platform/clock/clock.js';
+import { fixedClock, systemClock } from '../../platform/clock/clock.js';
+import { systemSleeper } from '../../platform/clock/sleeper.js';
+import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
+import { Leases } from '../../platform/leases/leases.js';
 import type { DeliveringMailer } from '../../platform/mail/delivery/delivering-mailer.js';
 import { MAILER, type Mailer, type MailTransport } from '../../platform/mail/mailer.port.js';
 import { startSmtpTestServer } from '../../test/smtp-test-server.js';
 import { changePlan, seedUser } from '../../test/test-users.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { CONFIRMATION_SUBJECT_PREFIX } from '../recipients/confirmation-mail.js';
-import { DigestRunner } from './digest-runner.js';
+import { ALERT_MAILS_LEASE } from './alert-mail-lock.js';
+import { DigestAlreadyRunning, DigestRunner } from './digest-runner.js';
 
 const clock = fixedClock('2026-11-21T06:00:00Z');
 
@@ -286,3 +290,42 @@ describe('daily digest when the process dies during the SMTP transaction (issue 
     }
   }, 60_000);
 });
+
+describe('alert mails beside another process', () => {
+  it('waits while another process sends alert mails, and reports a run that waited too long as running', async () => {
+    const t = await startAlertsTestApp({ clock });
+    try {
+      await t.subscribe({ email: 'nebenan@example.de', companyName: 'Nebenan Handel', keywords: [] });
+      await t.importNotice({ debtorName: 'Nebenan Handel GmbH', publicationDate: '2026-11-20' });
+      // Another process (an API replica's "jetzt versenden", the scheduler's immediate mails) holds the lease.
+      const store = t.get<EventStore>(EVENT_STORE, 'scheduler');
+      const otherProcess = new Leases(store, systemClock, systemSleeper);
+      let finish!: () => void;
+      const othersRun = otherProcess.hold(ALERT_MAILS_LEASE, () => new Promise<void>((resolve) => (finish = resolve)));
+      await until(async () => (await store.readStream('lease-alert-mails')).events.length === 1);
+      const runner = t.get(DigestRunner, 'scheduler');
+
+      await expect(runner.run({ leaseWaitMs: 0 })).rejects.toBeInstanceOf(DigestAlreadyRunning);
+      const looks = jest.spyOn(store, 'streamRevisions');
+      const waiting = runner.run();
+      await until(
+        async () => looks.mock.calls.filter(([streams]) => streams.includes('lease-alert-mails')).length >= 3,
+      );
+      expect(t.digestsTo('nebenan@example.de')).toHaveLength(0);
+
+      finish();
+      await othersRun;
+      await expect(waiting).resolves.toMatchObject({ sent: 1, failed: 0 });
+      expect(t.digestsTo('nebenan@example.de')).toHaveLength(1);
+      const { events } = await store.readStream<{ type: string; data: { holder: string } }>('lease-alert-mails');
+      expect(events.map((event) => event.type)).toEqual(['LeaseTaken', 'LeaseReleased', 'LeaseTaken', 'LeaseReleased']);
+      expect(events[2]!.data.holder).not.toBe(otherProcess.holder);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+}

@@ -1,6 +1,8 @@
 import { fixedClock, systemClock } from '../clock/clock.js';
 import { systemSleeper, type Sleeper } from '../clock/sleeper.js';
 import { SqliteEventStore } from '../event-store/sqlite/sqlite-event-store.js';
+import { spawnSync } from 'node:child_process';
+import { newHolder } from './lease-holders.js';
 import { LeaseBusyError, Leases } from './leases.js';
 
 /** Several processes on one event store, each with its own `Leases` (its own holder name). */
@@ -95,6 +97,74 @@ describe('leases across processes', () => {
     await expect(next.hold('admin-removals', async () => 'done', { waitMs: 15_000 })).resolves.toBe('done');
     expect(waits.reduce((sum, ms) => sum + ms, 0)).toBe(10_001);
     expect(await types()).toEqual(['LeaseTaken', 'LeaseTaken', 'LeaseReleased']);
+  });
+
+  /** A lease some process took until `until` and never renewed or released. */
+  async function takenBy(holder: string, until: string) {
+    await store.append(
+      'lease-admin-removals',
+      [
+        {
+          type: 'LeaseTaken',
+          data: { lease: 'admin-removals', holder, takenAt: '2026-11-29T12:00:00.000Z', until },
+          metadata: {
+            eventId: `take-${holder}`,
+            correlationId: 'lease-admin-removals',
+            causationId: null,
+            actorId: 'system:leases',
+            occurredAt: '2026-11-29T12:00:00.000Z',
+            schemaVersion: 1,
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+  }
+
+  it('takes at once the lease of a process on this host that has ended', async () => {
+    const { clock, sleeper, waits } = movingTime();
+    const ended = spawnSync(process.execPath, ['-e', '']);
+    expect(ended.status).toBe(0);
+    await takenBy(newHolder(ended.pid), '2026-11-29T12:00:30.000Z');
+
+    const next = new Leases(store, clock, sleeper);
+    await expect(next.hold('admin-removals', async () => 'done')).resolves.toBe('done');
+    expect(waits).toEqual([]);
+    expect(await types()).toEqual(['LeaseTaken', 'LeaseTaken', 'LeaseReleased']);
+  });
+
+  it('waits for a living process on this host', async () => {
+    const { clock, sleeper } = movingTime();
+    await takenBy(newHolder(process.ppid), '2026-11-29T12:00:30.000Z');
+    const refused = await new Leases(store, clock, sleeper)
+      .hold('admin-removals', async () => 'ran', { waitMs: 1_000 })
+      .catch((error) => error);
+    expect(refused).toBeInstanceOf(LeaseBusyError);
+  });
+
+  it('takes at once the lease of an application in this process that shut down holding it (a crash)', async () => {
+    const { clock, sleeper, waits } = movingTime();
+    const crashed = new Leases(store, clock, sleeper);
+    void crashed.hold('admin-removals', () => new Promise<never>(() => {}));
+    await until(async () => (await types()).length === 1);
+    crashed.onApplicationShutdown();
+
+    await expect(new Leases(store, clock, sleeper).hold('admin-removals', async () => 'done')).resolves.toBe('done');
+    expect(waits).toEqual([]);
+  });
+
+  it('takes a lease elsewhere that stood unchanged for a whole term of its own waiting, whatever the clock says', async () => {
+    // The clock stands still (as in tests, or a holder's clock far ahead): the term by the clock never ends.
+    const clock = fixedClock('2026-11-29T12:00:00Z');
+    const waits: number[] = [];
+    const sleeper: Sleeper = { sleep: (ms) => (waits.push(ms), Promise.resolve()) };
+    await takenBy('elsewhere~4026531836:4711:a1b2c3d4', '2026-11-29T13:00:00.000Z');
+
+    const next = new Leases(store, clock, sleeper);
+    await expect(next.hold('admin-removals', async () => 'done', { forMs: 10_000 })).resolves.toBe('done');
+    const waited = waits.reduce((sum, ms) => sum + ms, 0);
+    expect(waited).toBeGreaterThanOrEqual(10_000);
+    expect(waited).toBeLessThan(10_500);
   });
 
   it('gives up after waiting as long as asked while another process keeps the lease', async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import { SLEEPER, type Sleeper } from '../clock/sleeper.js';
 import { WrongExpectedRevisionError } from '../event-store/errors.js';
@@ -16,6 +15,7 @@ import {
   type LeaseEvent,
   type LeaseState,
 } from './domain/lease.js';
+import { holderGone, holderStarted, holderStopped, newHolder } from './lease-holders.js';
 
 /** The lease stayed with another process for as long as the caller would wait. */
 export class LeaseBusyError extends Error {
@@ -46,20 +46,34 @@ const LONGEST_PAUSE_MS = 500;
  * Work that must not run in two processes at once (API replicas, a CLI command beside the app), done under a lease
  * in the shared event store (`domain/lease.ts`): take it (waiting while another process holds it), renew it while
  * the work runs, release it afterwards. A process that dies holding it blocks the others until the lease ends
- * (`forMs` after its last renewal). Works alike on both event stores: it needs only an append with an expected
- * revision.
+ * (`forMs` after its last renewal by the clock, or a whole term of the taker's own waiting without a renewal,
+ * should the clocks disagree), on the same host only until its pid is gone (`lease-holders.ts`). Works alike on
+ * both event stores: it needs only an append with an expected revision.
  */
 @Injectable()
-export class Leases {
+export class Leases implements OnApplicationShutdown {
   /** This process as a holder: host, pid and a random part (pids are reused). */
-  readonly holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly holder = newHolder();
   private readonly logger = new Logger('Leases');
+  private readonly renewals = new Set<NodeJS.Timeout>();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SLEEPER) private readonly sleeper: Sleeper,
-  ) {}
+  ) {
+    holderStarted(this.holder);
+  }
+
+  /**
+   * The application stops: as with a process that ends, its leases are neither renewed nor released (work still
+   * running may be cut off), and others in this process may take them at once.
+   */
+  onApplicationShutdown(): void {
+    for (const timer of this.renewals) clearInterval(timer);
+    this.renewals.clear();
+    holderStopped(this.holder);
+  }
 
   async hold<T>(lease: string, work: () => Promise<T>, options: LeaseOptions = {}): Promise<T> {
     const forMs = options.forMs ?? DEFAULT_FOR_MS;
@@ -73,10 +87,12 @@ export class Leases {
       });
     }, forMs / 3);
     timer.unref();
+    this.renewals.add(timer);
     try {
       return await work();
     } finally {
       clearInterval(timer);
+      this.renewals.delete(timer);
       await renewal;
       await this.release(lease, revision);
     }
@@ -85,11 +101,23 @@ export class Leases {
   private async take(lease: string, forMs: number, waitMs: number): Promise<bigint> {
     const stream = leaseStreamName(lease);
     let [waited, pause] = [0, FIRST_PAUSE_MS];
+    // The revision last seen and how long this taker had waited when it first saw it.
+    let seen: { revision: bigint | 'no_stream' | null; atWaited: number } = { revision: null, atWaited: 0 };
     for (;;) {
       const { state, revision } = await this.current(stream);
+      if (seen.revision !== revision) seen = { revision, atWaited: waited };
       const now = this.clock.now();
-      const decision = decideTake(state, { lease, holder: this.holder, now, forMs });
+      const gone =
+        state.holder !== null &&
+        state.holder !== this.holder &&
+        (waited - seen.atWaited >= forMs || holderGone(state.holder));
+      const decision = decideTake(state, { lease, holder: this.holder, now, forMs, holderGone: gone });
       if (decision.kind === 'taken') {
+        if (gone && state.until !== null && new Date(state.until) > now) {
+          this.logger.log(
+            `lease ${lease} taken over from ${state.holder}: its process is gone, or it renewed nothing for a whole term`,
+          );
+        }
         try {
           const appended = await this.store.append(stream, [this.recorded(decision.event, stream)], {
             expectedRevision: revision,

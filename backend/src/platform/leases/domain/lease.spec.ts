@@ -28,6 +28,18 @@ describe('lease decider', () => {
     expect(decideTake(state, take('a', new Date('2026-11-29T12:00:05.000Z'))).kind).toBe('taken');
   });
 
+  it('takes the running lease of a holder known to be gone (its process ended), and only then', () => {
+    const state = evolveLease(freeLease, taken('b', '2026-11-29T12:00:25.000Z'));
+    expect(decideTake(state, { ...take('a'), holderGone: false }).kind).toBe('busy');
+    expect(decideTake(state, { ...take('a'), holderGone: true })).toEqual({
+      kind: 'taken',
+      event: {
+        type: 'LeaseTaken',
+        data: { lease: 'admin-removals', holder: 'a', takenAt: now.toISOString(), until: '2026-11-29T12:00:30.000Z' },
+      },
+    });
+  });
+
   it('takes a released lease at once, and lets its holder take its own lease again', () => {
     const held = evolveLease(freeLease, taken('b', '2026-11-29T12:00:05.000Z'));
     const released = evolveLease(held, {

@@ -48,15 +48,20 @@ export interface TakeLease {
   readonly now: Date;
   /** How long the lease lasts unless renewed. */
   readonly forMs: number;
+  /**
+   * The holder the stream names is known to be gone before its term ends (its process ended, or its lease stood
+   * unchanged for a whole term of the taker's own waiting, whatever the clocks say): its lease is taken.
+   */
+  readonly holderGone?: boolean;
 }
 
 export type TakeDecision =
   | { readonly kind: 'taken'; readonly event: LeaseEvent }
   | { readonly kind: 'busy'; readonly holder: string; readonly until: Date };
 
-/** Takes a free or ended lease, or renews one's own; another holder's running lease makes it busy. */
-export function decideTake(state: LeaseState, { lease, holder, now, forMs }: TakeLease): TakeDecision {
-  if (state.holder !== null && state.holder !== holder && state.until !== null) {
+/** Takes a free, ended or abandoned lease, or renews one's own; another living holder's lease makes it busy. */
+export function decideTake(state: LeaseState, { lease, holder, now, forMs, holderGone }: TakeLease): TakeDecision {
+  if (state.holder !== null && state.holder !== holder && state.until !== null && holderGone !== true) {
     const until = new Date(state.until);
     if (until.getTime() > now.getTime()) return { kind: 'busy', holder: state.holder, until };
   }
