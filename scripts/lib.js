@@ -67,9 +67,12 @@ export function frontendIsStale() {
   return Math.max(...sources) > statSync(built).mtimeMs;
 }
 
-/** Starts a child that dies with us; returns it. */
+/**
+ * Starts a child that dies with us; returns it. Signals go on to it: the stop signals, and SIGUSR2 for Node's
+ * diagnostics in the child (a heap snapshot of the server, not of this wrapper, which it would otherwise end).
+ */
 export function start(command, args, options = {}) {
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGUSR2']) process.on(signal, () => child.kill(signal));
   return child;
 }

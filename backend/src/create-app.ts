@@ -66,7 +66,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix('api', { exclude: [{ path: CALENDAR_FEED_PATH, method: RequestMethod.GET }] });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());
-  app.enableShutdownHooks();
+  // The stop signals only: Nest's default list includes SIGUSR2, the signal of Node's diagnostics
+  // (platform/background/diagnostic-signal.ts); a heap snapshot must not stop the server.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT', 'SIGHUP']);
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 

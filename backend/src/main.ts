@@ -5,12 +5,14 @@ import { createApp } from './create-app.js';
 import { warmUp } from './platform/http/warm-up.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
 import { logUnhandledRejections } from './platform/background/log-unhandled-rejections.js';
+import { keepServingOnDiagnosticSignal } from './platform/background/diagnostic-signal.js';
 import { DataDirInUseError, lockDataDir } from './platform/process-lock/sqlite/data-dir-lock.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   logUnhandledRejections();
+  keepServingOnDiagnosticSignal();
   const config = loadConfig(process.env, { spaDir: join(here, '../../frontend/dist') });
   // One server per DATA_DIR where its databases live (issue #28: a second one imported beside the first). The
   // distributed profile keeps nothing there that two processes could race on (at most the generated JWT secret).

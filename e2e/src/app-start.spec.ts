@@ -4,7 +4,7 @@ import { healthReport } from './support/health-report.js';
 
 // Black-box check of the quick start: `npm start` serves the API and the SPA on one port and stops cleanly.
 describe('npm start (embedded profile)', () => {
-  it('serves /api/health/ready to anybody and /api/health to its admin, the SPA with history fallback, creates the configured admin, and shuts down on SIGTERM', async () => {
+  it('serves /api/health/ready to anybody and /api/health to its admin, the SPA with history fallback, creates the configured admin, keeps serving on SIGUSR2 (diagnostics), and shuts down on SIGTERM', async () => {
     const app = await startAppProcess({
       ADMIN_EMAIL: 'admin@example.de',
       ADMIN_PASSWORD: 'Admin-Passwort-2026',
@@ -57,6 +57,12 @@ describe('npm start (embedded profile)', () => {
         role: 'admin',
         email: 'admin@example.de',
       });
+
+      // An operator's diagnosis (SIGUSR2: `--heapsnapshot-signal`, reports) must not stop the server.
+      process.kill(app.pid, 'SIGUSR2');
+      while (!app.output().includes('received SIGUSR2')) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(app.output()).toContain('received SIGUSR2: not a stop signal');
+      expect(await healthReport(app.baseUrl)).toMatchObject({ status: 'ok' });
     } finally {
       expect(await app.stop()).toBe(0);
     }

@@ -7,6 +7,7 @@
  */
 import { Logger } from '@nestjs/common';
 import { logUnhandledRejections } from '../platform/background/log-unhandled-rejections.js';
+import { keepServingOnDiagnosticSignal } from '../platform/background/diagnostic-signal.js';
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import type { ProcessRole } from '../platform/config/process-role.js';
 import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/start-alerts-worker.js';
@@ -61,6 +62,7 @@ async function main(argv: string[]): Promise<number | 'running'> {
     return usage.code;
   }
   logUnhandledRejections();
+  keepServingOnDiagnosticSignal();
   const config = loadConfig(process.env, { spaDir: '.', role: name });
   const logger = new Logger(`Worker ${name}`);
   const worker = await start(config);
