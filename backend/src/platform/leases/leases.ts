@@ -108,15 +108,13 @@ export class Leases implements OnApplicationShutdown {
       if (seen.revision !== revision) seen = { revision, atWaited: waited };
       const now = this.clock.now();
       const gone =
-        state.holder !== null &&
-        state.holder !== this.holder &&
-        (waited - seen.atWaited >= forMs || holderGone(state.holder));
-      const decision = decideTake(state, { lease, holder: this.holder, now, forMs, holderGone: gone });
+        state.holder === null || state.holder === this.holder
+          ? null
+          : this.gone(state.holder, waited - seen.atWaited >= forMs);
+      const decision = decideTake(state, { lease, holder: this.holder, now, forMs, holderGone: gone !== null });
       if (decision.kind === 'taken') {
-        if (gone && state.until !== null && new Date(state.until) > now) {
-          this.logger.log(
-            `lease ${lease} taken over from ${state.holder}: its process is gone, or it renewed nothing for a whole term`,
-          );
+        if (gone !== null && state.until !== null && new Date(state.until) > now) {
+          this.logger.log(`lease ${lease} taken over from ${state.holder}: ${gone}`);
         }
         try {
           const appended = await this.store.append(stream, [this.recorded(decision.event, stream)], {
@@ -135,6 +133,12 @@ export class Leases implements OnApplicationShutdown {
       waited += ms;
       pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
     }
+  }
+
+  /** Why a holder counts as gone, or null while it may still work. */
+  private gone(holder: string, unchangedForATerm: boolean): string | null {
+    if (holderGone(holder)) return 'its process is gone';
+    return unchangedForATerm ? 'it renewed nothing for a whole term of waiting' : null;
   }
 
   /** The new revision; `'lost'` when another process took the lease meanwhile; `null` after a failed write. */
