@@ -265,6 +265,13 @@ describe('/api/portfolios', () => {
     expect(JSON.stringify(missing.body)).toContain('Bitte geben Sie dem Portfolio einen Namen.');
     expect(JSON.stringify(missing.body)).toContain('Die Zustellung muss „täglich“ oder „sofort“ sein.');
     const portfolio = await create(pro, 'Eingaben');
+    // A PATCH names what changes: null is not a name or a mode, and naming nothing changes nothing.
+    const nullName = await pro.http.patch(`/api/portfolios/${portfolio.id}`).send({ name: null }).expect(400);
+    expect(JSON.stringify(nullName.body)).toContain('Der Name muss ein Text sein.');
+    const nullMode = await pro.http.patch(`/api/portfolios/${portfolio.id}`).send({ mode: null }).expect(400);
+    expect(JSON.stringify(nullMode.body)).toContain('Die Zustellung muss „täglich“ oder „sofort“ sein.');
+    const unchanged = await pro.http.patch(`/api/portfolios/${portfolio.id}`).send({}).expect(200);
+    expect(unchanged.body).toMatchObject({ id: portfolio.id, name: 'Eingaben', mode: 'täglich' });
     const noFile = await pro.http.post(`/api/portfolios/${portfolio.id}/uploads`).expect(400);
     expect(noFile.body.message).toBe('Bitte laden Sie eine CSV- oder XLSX-Datei hoch (Feld „file“).');
     const badState = await pro.http.get(`/api/portfolios/${portfolio.id}/rows`).query({ state: 'Alle' }).expect(400);

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { SearchCasesRequest } from '../cases/search-cases/search-cases.request.js';
 import { SAVED_SEARCH_NAME_MAX } from './domain/saved-search-rules.js';
+import { MayBeLeftOut } from '../platform/http/validators/may-be-left-out.js';
 
 /**
  * The criteria of a saved search: the search request's filters without paging. Derived from the search's own
@@ -35,12 +36,12 @@ export class CreateSavedSearchRequest {
   criteria!: SavedSearchCriteriaRequest;
 
   @ApiPropertyOptional({ description: 'Täglich per E-Mail über neue Treffer benachrichtigen', default: false })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoolean({ message: 'Die Benachrichtigung muss wahr oder falsch sein.' })
   alert?: boolean;
 
   @ApiPropertyOptional(MODE_DOC)
-  @IsOptional()
+  @MayBeLeftOut()
   @IsIn(MODES, { message: MODE_MESSAGE })
   mode?: 'sofort' | 'täglich';
 }
@@ -48,24 +49,24 @@ export class CreateSavedSearchRequest {
 /** Body of PATCH /api/saved-searches/{id}: only what changes. */
 export class UpdateSavedSearchRequest {
   @ApiPropertyOptional({ description: 'Neuer Name', maxLength: SAVED_SEARCH_NAME_MAX })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsString({ message: 'Der Name muss ein Text sein.' })
   @MaxLength(SAVED_SEARCH_NAME_MAX, { message: `Der Name darf höchstens ${SAVED_SEARCH_NAME_MAX} Zeichen lang sein.` })
   name?: string;
 
   @ApiPropertyOptional({ type: SavedSearchCriteriaRequest, description: 'Neue Suchkriterien' })
-  @IsOptional()
+  @MayBeLeftOut()
   @ValidateNested({ message: 'Die Suchkriterien müssen ein Objekt sein.' })
   @Type(() => SavedSearchCriteriaRequest)
   criteria?: SavedSearchCriteriaRequest;
 
   @ApiPropertyOptional({ description: 'Täglich per E-Mail über neue Treffer benachrichtigen' })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoolean({ message: 'Die Benachrichtigung muss wahr oder falsch sein.' })
   alert?: boolean;
 
   @ApiPropertyOptional(MODE_DOC)
-  @IsOptional()
+  @MayBeLeftOut()
   @IsIn(MODES, { message: MODE_MESSAGE })
   mode?: 'sofort' | 'täglich';
 }

@@ -55,6 +55,21 @@ describe('/api/saved-searches', () => {
     });
     const off = await pro.http.patch(`/api/saved-searches/${id}`).send({ alert: false }).expect(200);
     expect(off.body).toMatchObject({ name: 'Köln Bau', alert: false });
+    // null is not a value a PATCH can set: the criteria are not wiped, nothing changes.
+    for (const [body, message] of [
+      [{ criteria: null }, 'Die Suchkriterien müssen ein Objekt sein.'],
+      [{ name: null }, 'Der Name muss ein Text sein.'],
+      [{ alert: null }, 'Die Benachrichtigung muss wahr oder falsch sein.'],
+    ] as const) {
+      const refused = await pro.http.patch(`/api/saved-searches/${id}`).send(body).expect(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+    const unchanged = await pro.http.get('/api/saved-searches').expect(200);
+    expect(unchanged.body.items.find((item: { id: string }) => item.id === id)).toMatchObject({
+      name: 'Köln Bau',
+      criteria: { q: 'Bau', state: 'NW' },
+      alert: false,
+    });
   });
 
   it('deletes a saved search and erases its stream, leaving an audit record', async () => {

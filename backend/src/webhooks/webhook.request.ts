@@ -6,13 +6,13 @@ import {
   IsBoolean,
   IsDefined,
   IsIn,
-  IsOptional,
   IsString,
   MaxLength,
   MinLength,
   ValidateNested,
 } from 'class-validator';
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_FEED_MAX, WEBHOOK_URL_MAX } from './domain/endpoint-rules.js';
+import { MayBeLeftOut } from '../platform/http/validators/may-be-left-out.js';
 
 /** One alert that feeds the endpoint. */
 export class AlertRefRequest {
@@ -51,7 +51,7 @@ export class CreateWebhookRequest {
   url!: string;
 
   @ApiPropertyOptional({ description: 'Beschreibung', maxLength: WEBHOOK_DESCRIPTION_MAX, default: '' })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsString({ message: 'Die Beschreibung muss ein Text sein.' })
   @MaxLength(WEBHOOK_DESCRIPTION_MAX, {
     message: `Die Beschreibung darf höchstens ${WEBHOOK_DESCRIPTION_MAX} Zeichen lang sein.`,
@@ -59,7 +59,7 @@ export class CreateWebhookRequest {
   description?: string;
 
   @ApiPropertyOptional({ description: 'Alle Benachrichtigungen des Kontos speisen den Webhook', default: true })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoolean({ message: '„allAlerts“ muss wahr oder falsch sein.' })
   allAlerts?: boolean;
 
@@ -67,7 +67,7 @@ export class CreateWebhookRequest {
     type: [AlertRefRequest],
     description: 'Die gewählten Benachrichtigungen (nur mit allAlerts = false)',
   })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsArray({ message: 'Die Benachrichtigungen müssen eine Liste sein.' })
   @ArrayMaxSize(WEBHOOK_FEED_MAX, { message: `Höchstens ${WEBHOOK_FEED_MAX} Benachrichtigungen je Webhook.` })
   @ValidateNested({ each: true, message: 'Jede Benachrichtigung muss ein Objekt mit „kind“ und „id“ sein.' })
@@ -78,13 +78,13 @@ export class CreateWebhookRequest {
 /** Body of PATCH /api/webhooks/{id}: only what changes. */
 export class UpdateWebhookRequest {
   @ApiPropertyOptional({ description: 'Neue HTTPS-Adresse', maxLength: WEBHOOK_URL_MAX })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsString({ message: URL_MESSAGES.string })
   @MaxLength(WEBHOOK_URL_MAX, { message: URL_MESSAGES.max })
   url?: string;
 
   @ApiPropertyOptional({ description: 'Neue Beschreibung', maxLength: WEBHOOK_DESCRIPTION_MAX })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsString({ message: 'Die Beschreibung muss ein Text sein.' })
   @MaxLength(WEBHOOK_DESCRIPTION_MAX, {
     message: `Die Beschreibung darf höchstens ${WEBHOOK_DESCRIPTION_MAX} Zeichen lang sein.`,
@@ -92,12 +92,12 @@ export class UpdateWebhookRequest {
   description?: string;
 
   @ApiPropertyOptional({ description: 'Alle Benachrichtigungen des Kontos speisen den Webhook' })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoolean({ message: '„allAlerts“ muss wahr oder falsch sein.' })
   allAlerts?: boolean;
 
   @ApiPropertyOptional({ type: [AlertRefRequest], description: 'Die gewählten Benachrichtigungen' })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsArray({ message: 'Die Benachrichtigungen müssen eine Liste sein.' })
   @ArrayMaxSize(WEBHOOK_FEED_MAX, { message: `Höchstens ${WEBHOOK_FEED_MAX} Benachrichtigungen je Webhook.` })
   @ValidateNested({ each: true, message: 'Jede Benachrichtigung muss ein Objekt mit „kind“ und „id“ sein.' })
@@ -105,7 +105,7 @@ export class UpdateWebhookRequest {
   alerts?: AlertRefRequest[];
 
   @ApiPropertyOptional({ description: 'Ein- oder ausschalten' })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsBoolean({ message: '„enabled“ muss wahr oder falsch sein.' })
   enabled?: boolean;
 }

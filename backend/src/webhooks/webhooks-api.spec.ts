@@ -176,6 +176,23 @@ describe('/api/webhooks', () => {
       .send({ url: receiver.url, allAlerts: false, alerts: [{ kind: 'subscription', id: 'fremd' }] })
       .expect(422);
     expect(unknownAlert.body.message).toBe('Die gewählte Benachrichtigung „fremd“ gibt es in Ihrem Konto nicht.');
+
+    // A PATCH names what changes: null is no address, text or switch, and changes nothing.
+    const { endpoint } = await create(pro);
+    for (const [body, message] of [
+      [{ url: null }, 'Die Adresse'],
+      [{ description: null }, 'Die Beschreibung muss ein Text sein.'],
+      [{ enabled: null }, '„enabled“ muss wahr oder falsch sein.'],
+      [{ allAlerts: null }, '„allAlerts“ muss wahr oder falsch sein.'],
+    ] as const) {
+      const refused = await pro.http.patch(`/api/webhooks/${endpoint.id}`).send(body).expect(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+    }
+    const unchanged = await pro.http.get('/api/webhooks').expect(200);
+    expect(unchanged.body.items.find((item: { id: string }) => item.id === endpoint.id)).toMatchObject({
+      enabled: true,
+      url: receiver.url,
+    });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
 import { EmailField, GivenPasswordField, NameField } from '../validation/account-fields.js';
+import { MayBeLeftOut } from '../../platform/http/validators/may-be-left-out.js';
 
 export class UpdateProfileRequest {
   @ApiProperty({ example: 'Anna' })
@@ -18,7 +18,7 @@ export class UpdateProfileRequest {
   @ApiPropertyOptional({
     description: 'nötig, wenn sich die E-Mail-Adresse ändert (nicht nur in Groß-/Kleinschreibung)',
   })
-  @IsOptional()
+  @MayBeLeftOut()
   @GivenPasswordField('Aktuelles Passwort')
   currentPassword?: string;
 }

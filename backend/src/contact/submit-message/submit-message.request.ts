@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, Equals, IsIn, IsOptional } from 'class-validator';
+import { Allow, Equals, IsIn } from 'class-validator';
 import { ContactText } from '../contact-field.decorator.js';
 import { INQUIRY_TYPES, INVALID_INQUIRY_TYPE, PRIVACY_REQUIRED, type InquiryType } from '../domain/contact-rules.js';
+import { MayBeLeftOut } from '../../platform/http/validators/may-be-left-out.js';
 
 /** The contact form (docs/SPEC.md §5, §7). */
 export class SubmitMessageRequest {
@@ -17,7 +18,7 @@ export class SubmitMessageRequest {
 
   @ApiPropertyOptional({ enum: INQUIRY_TYPES })
   @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value))
-  @IsOptional()
+  @MayBeLeftOut()
   @IsIn(INQUIRY_TYPES, { message: INVALID_INQUIRY_TYPE })
   inquiryType?: InquiryType;
 

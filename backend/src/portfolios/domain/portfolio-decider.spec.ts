@@ -1,7 +1,7 @@
 import { DeciderSpecification } from '../../platform/command-handling/decider-specification.js';
 import type { PortfolioCommand } from './commands.js';
 import { InvalidPortfolio, PortfolioNotFound, PortfoliosRequirePro } from './errors.js';
-import type { PortfolioEvent } from './events.js';
+import type { PortfolioEvent, PortfolioMode } from './events.js';
 import { portfolioDecider } from './portfolio-decider.js';
 
 const id = '5e0b8a51-2f0c-4d52-9d1e-3b7c0f4a1e22';
@@ -66,6 +66,13 @@ describe('portfolio decider', () => {
       .given([created])
       .when({ type: 'UpdatePortfolio', by: owner, isPro: true, name: 'Debitoren Nord', mode: 'täglich' })
       .then([]);
+  });
+
+  it('records no unknown mode (null from a PATCH body included)', () => {
+    spec()
+      .given([created])
+      .when({ type: 'UpdatePortfolio', by: owner, isPro: true, mode: null as unknown as PortfolioMode })
+      .thenThrows(InvalidPortfolio);
   });
 
   it('answers "not found" to another user, and after deletion', () => {

@@ -1,7 +1,7 @@
 import type { Decider } from '../../platform/command-handling/decider.js';
 import type { PortfolioCommand } from './commands.js';
 import { InvalidPortfolio, PortfolioExists, PortfolioNotFound, PortfoliosRequirePro } from './errors.js';
-import type { PortfolioEvent, PortfolioMode } from './events.js';
+import { PORTFOLIO_MODES, type PortfolioEvent, type PortfolioMode } from './events.js';
 import type { Verdict } from './matching/match-row.js';
 import { normaliseName, PORTFOLIO_NAME_MAX } from './portfolio-rules.js';
 
@@ -36,6 +36,12 @@ function checkedName(name: string): string {
   return tidy;
 }
 
+/** Only a known mode is recorded: the request's validation refuses others, the decider keeps the log clean. */
+function checkedMode(mode: PortfolioMode): PortfolioMode {
+  if (!PORTFOLIO_MODES.includes(mode)) throw new InvalidPortfolio('Die Zustellung muss „täglich“ oder „sofort“ sein.');
+  return mode;
+}
+
 export const portfolioDecider: Decider<PortfolioCommand, PortfolioEvent, PortfolioState> = {
   initialState: () => ({ status: 'none' }),
   decide(command, state) {
@@ -50,7 +56,7 @@ export const portfolioDecider: Decider<PortfolioCommand, PortfolioEvent, Portfol
               portfolioId: command.portfolioId,
               ownerId: command.by,
               name: checkedName(command.name),
-              mode: command.mode,
+              mode: checkedMode(command.mode),
             },
           },
         ];
@@ -64,7 +70,7 @@ export const portfolioDecider: Decider<PortfolioCommand, PortfolioEvent, Portfol
           if (name !== portfolio.name)
             events.push({ type: 'PortfolioRenamed', data: { portfolioId: portfolio.id, name } });
         }
-        if (command.mode !== undefined && command.mode !== portfolio.mode) {
+        if (command.mode !== undefined && checkedMode(command.mode) !== portfolio.mode) {
           events.push({ type: 'PortfolioModeChanged', data: { portfolioId: portfolio.id, mode: command.mode } });
         }
         return events;

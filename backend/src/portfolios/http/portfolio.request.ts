@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsObject, IsString, MaxLength, Min, MinLength } from 'class-validator';
 import { Type } from 'class-transformer';
 import { PORTFOLIO_MODES, type PortfolioMode } from '../domain/events.js';
 import { PORTFOLIO_NAME_MAX } from '../domain/portfolio-rules.js';
+import { MayBeLeftOut } from '../../platform/http/validators/may-be-left-out.js';
 
 const NAME = {
   defined: 'Bitte geben Sie dem Portfolio einen Namen.',
@@ -22,7 +23,7 @@ export class CreatePortfolioRequest {
   name!: string;
 
   @ApiPropertyOptional({ enum: PORTFOLIO_MODES, default: 'täglich', description: 'Zustellung der Treffer' })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsIn(PORTFOLIO_MODES, { message: MODE })
   mode?: PortfolioMode;
 }
@@ -30,14 +31,14 @@ export class CreatePortfolioRequest {
 /** Body of PATCH /api/portfolios/{id}: only what changes. */
 export class UpdatePortfolioRequest {
   @ApiPropertyOptional({ description: 'Neuer Name', minLength: 1, maxLength: PORTFOLIO_NAME_MAX })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsString({ message: NAME.string })
   @MinLength(1, { message: NAME.min })
   @MaxLength(PORTFOLIO_NAME_MAX, { message: NAME.max })
   name?: string;
 
   @ApiPropertyOptional({ enum: PORTFOLIO_MODES, description: 'Zustellung der Treffer' })
-  @IsOptional()
+  @MayBeLeftOut()
   @IsIn(PORTFOLIO_MODES, { message: MODE })
   mode?: PortfolioMode;
 }
