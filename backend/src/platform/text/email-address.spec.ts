@@ -14,6 +14,13 @@ describe('e-mail addresses', () => {
       'a@b.de, c@d.de',
       'Anna <a@b.de>',
       'a@b.de\r\nBcc: c@d.de',
+      // The same mailbox written differently would be a second address for uniqueness and mail limits.
+      'anna@example.de.',
+      'anna@example..de',
+      'anna@.example.de',
+      '.anna@example.de',
+      'anna.@example.de',
+      'an..na@example.de',
     ]) {
       expect(isEmailAddress(bad)).toBe(false);
     }

@@ -1,7 +1,8 @@
 /** Shared field rules; each form supplies its own German messages (SPEC §5 words them differently). */
 
-// SPEC §5: "a simple e-mail pattern".
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// SPEC §5: "a simple e-mail pattern". Dots only between characters, as the server checks: "anna@example.de."
+// reaches the same mailbox as "anna@example.de" and is refused there.
+const EMAIL_PATTERN = /^[^\s@.]+(?:\.[^\s@.]+)*@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
