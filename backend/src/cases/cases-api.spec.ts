@@ -134,6 +134,11 @@ describe('insolvency query API over HTTP', () => {
         expect(response.body.message).toContain('Limit muss eine ganze Zahl sein');
       }
       await http.get('/api/insolvency/search').query({ page: '0x2' }).expect(400);
+      // Only what is wrong: not "too large" for a page that is no number at all.
+      for (const page of ['abc', '-1']) {
+        const response = await http.get('/api/insolvency/search').query({ page }).expect(400);
+        expect(response.body.message).toBe('Seite muss eine ganze Zahl sein');
+      }
       await http.get('/api/insolvency/recent').query({ limit: '1e1' }).expect(400);
     });
 
@@ -142,6 +147,18 @@ describe('insolvency query API over HTTP', () => {
       expect(page2.results).toHaveLength(4);
       expect(page2.pagination).toEqual({ page: 2, totalPages: 3, total: 11 });
       expect(page2.subscription).toEqual({ isLimited: false, isPro: true, totalAvailable: 11 });
+      // Beyond the last page: the last page, its results and its number agreeing.
+      const { body: page3 } = await proHttp.get('/api/insolvency/search').query({ page: 3, limit: 4 }).expect(200);
+      const { body: beyond } = await proHttp.get('/api/insolvency/search').query({ page: 99, limit: 4 }).expect(200);
+      expect(beyond.results).toHaveLength(3);
+      expect(beyond).toEqual(page3);
+      // A free caller with fewer results than the five it may see: the same.
+      const few = await http
+        .get('/api/insolvency/search')
+        .query({ state: 'HH', dateFrom: '2026-11-12', dateTo: '2026-11-14', page: 5, limit: 1 })
+        .expect(200);
+      expect(few.body.results).toHaveLength(1);
+      expect(few.body.pagination).toEqual({ page: 3, totalPages: 3, total: 3 });
     });
 
     it('filters by Bundesland, date range and procedure type', async () => {

@@ -19,14 +19,25 @@ export class SearchCasesHandler implements IQueryHandler<SearchCasesQuery> {
     const pro = isPro(caller);
     const limit = pro ? request.limit : Math.min(request.limit, FREE_SEARCH_RESULTS);
     // Free callers see the first five results of the whole result set, on as many pages as their limit makes of
-    // them (limit=1: five pages of one); a page beyond those shows the last one.
-    const page = pro ? request.page : Math.min(request.page, Math.ceil(FREE_SEARCH_RESULTS / limit));
-    const offset = (page - 1) * limit;
-    const take = pro ? limit : Math.min(limit, FREE_SEARCH_RESULTS - offset);
-    const found = await this.cases.search(request, { offset, limit: take });
+    // them (limit=1: five pages of one). A page beyond the last shows the last one, for every caller, so the
+    // results and the page number agree (the total is known only after the first read: one more read then).
+    const requested = pro ? request.page : Math.min(request.page, Math.ceil(FREE_SEARCH_RESULTS / limit));
+    const visible = (total: number) => (pro ? total : Math.min(total, FREE_SEARCH_RESULTS));
+    const read = (page: number) => {
+      const offset = (page - 1) * limit;
+      const take = pro ? limit : Math.min(limit, FREE_SEARCH_RESULTS - offset);
+      return this.cases.search(request, { offset, limit: take });
+    };
+    let page = requested;
+    let found = await read(page);
+    const lastPage = Math.max(1, Math.ceil(visible(found.total) / limit));
+    if (page > lastPage) {
+      page = lastPage;
+      found = await read(page);
+    }
     // The same reading of the query as the search's, so that the marks say why each case was found.
     const query = understandQuery(request.q);
-    const visibleTotal = pro ? found.total : Math.min(found.total, FREE_SEARCH_RESULTS);
+    const visibleTotal = visible(found.total);
     const totalPages = Math.max(1, Math.ceil(visibleTotal / limit));
     return {
       results: found.cases.map((record) => {

@@ -8,11 +8,24 @@ export interface FieldError {
   readonly messages: string[];
 }
 
+/**
+ * Checks of a value's kind. When one fails, the field's range and length checks say nothing true ("Seite ist zu
+ * groß" for `page=abc`), so only the kind's message is given.
+ */
+const KIND_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString']);
+
+/** The constraints worth telling: those of the value's kind when it has the wrong kind, else all. */
+function toldConstraints(constraints: Record<string, string>): [string, string][] {
+  const all = Object.entries(constraints);
+  const kind = all.filter(([constraint]) => KIND_CHECKS.has(constraint));
+  return kind.length > 0 ? kind.concat(all.filter(([constraint]) => constraint === 'whitelistValidation')) : all;
+}
+
 /** Flattens nested class-validator errors to `{ field: 'a.b', messages }`, with German texts for unknown fields. */
 export function fieldErrors(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = `${prefix}${error.property}`;
-    const own = Object.entries(error.constraints ?? {}).map(([constraint, message]) =>
+    const own = toldConstraints(error.constraints ?? {}).map(([constraint, message]) =>
       constraint === 'whitelistValidation'
         ? `Unbekanntes Feld "${field}"`
         : constraint === 'isObject' && message === 'Validation failed (object is expected)'
