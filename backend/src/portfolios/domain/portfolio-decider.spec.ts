@@ -73,6 +73,15 @@ describe('portfolio decider', () => {
       .given([created])
       .when({ type: 'UpdatePortfolio', by: owner, isPro: true, mode: null as unknown as PortfolioMode })
       .thenThrows(InvalidPortfolio);
+    // One recorded before the check keeps the mode it had.
+    const nullMode = {
+      type: 'PortfolioModeChanged',
+      data: { portfolioId: id, mode: null },
+    } as unknown as PortfolioEvent;
+    spec()
+      .given([created, nullMode])
+      .when({ type: 'UpdatePortfolio', by: owner, isPro: true, mode: 'täglich' })
+      .then([]);
   });
 
   it('answers "not found" to another user, and after deletion', () => {

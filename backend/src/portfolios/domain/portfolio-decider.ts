@@ -124,6 +124,8 @@ export const portfolioDecider: Decider<PortfolioCommand, PortfolioEvent, Portfol
       case 'PortfolioRenamed':
         return state.status === 'active' ? { ...state, name: event.data.name } : state;
       case 'PortfolioModeChanged':
+        // A mode the decider did not check (null from a PATCH body, recorded before session 11) changes nothing.
+        if (!PORTFOLIO_MODES.includes(event.data.mode)) return state;
         return state.status === 'active' ? { ...state, mode: event.data.mode } : state;
       case 'PortfolioUploadConfirmed':
         return state.status === 'active'
