@@ -134,10 +134,13 @@ describe('insolvency query API over HTTP', () => {
         expect(response.body.message).toContain('Limit muss eine ganze Zahl sein');
       }
       await http.get('/api/insolvency/search').query({ page: '0x2' }).expect(400);
-      // Only what is wrong: not "too large" for a page that is no number at all.
-      for (const page of ['abc', '-1']) {
+      // Only what is wrong: not "too large" for a page that is no number, or below 1.
+      for (const [page, message] of [
+        ['abc', 'Seite muss eine ganze Zahl sein'],
+        ['-1', 'Seite muss mindestens 1 sein'],
+      ]) {
         const response = await http.get('/api/insolvency/search').query({ page }).expect(400);
-        expect(response.body.message).toBe('Seite muss eine ganze Zahl sein');
+        expect(response.body.message).toBe(message);
       }
       await http.get('/api/insolvency/recent').query({ limit: '1e1' }).expect(400);
     });

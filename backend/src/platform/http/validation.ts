@@ -14,11 +14,17 @@ export interface FieldError {
  */
 const KIND_CHECKS = new Set(['isInt', 'isNumber', 'isString', 'isBoolean', 'isArray', 'isObject', 'isDateString']);
 
-/** The constraints worth telling: those of the value's kind when it has the wrong kind, else all. */
+/**
+ * The constraints worth telling: that a required value is missing, else that it has the wrong kind, else all
+ * (an unknown field is always told).
+ */
 function toldConstraints(constraints: Record<string, string>): [string, string][] {
   const all = Object.entries(constraints);
+  const unknown = all.filter(([constraint]) => constraint === 'whitelistValidation');
+  const missing = all.filter(([constraint]) => constraint === 'isDefined');
+  if (missing.length > 0) return missing.concat(unknown);
   const kind = all.filter(([constraint]) => KIND_CHECKS.has(constraint));
-  return kind.length > 0 ? kind.concat(all.filter(([constraint]) => constraint === 'whitelistValidation')) : all;
+  return kind.length > 0 ? kind.concat(unknown) : all;
 }
 
 /** Flattens nested class-validator errors to `{ field: 'a.b', messages }`, with German texts for unknown fields. */
