@@ -115,8 +115,11 @@ describe('journey: register, search, case detail, logout', () => {
     // The search opens with the newest cases; the newest one is what the user looks for. A word of its name matches
     // it as a whole word, and within one relevance level the newest comes first (issue #29), so a free account's
     // five results show it.
-    const firstResult = page.getByRole('article').first().getByRole('heading', { level: 3 });
+    const firstArticle = page.getByRole('article').first();
+    const firstResult = firstArticle.getByRole('heading', { level: 3 });
     const companyName = (await firstResult.textContent())?.trim() ?? '';
+    // The case itself, not only its name: a debtor may have several cases (another court, an earlier application).
+    const resultId = await firstArticle.getAttribute('aria-labelledby');
     const word = searchWordOf(companyName);
     await page.getByRole('searchbox', { name: 'Suchbegriff' }).fill(word);
     await page.getByRole('button', { name: 'Suchen' }).click();
@@ -128,7 +131,7 @@ describe('journey: register, search, case detail, logout', () => {
       page,
       /^([\d.]+ Ergebnis(se)? gefunden|Zeige \d+ von [\d.]+ Ergebnis(sen)? \(Kostenloser Account\))$/,
     );
-    const match = page.getByRole('article').filter({ has: page.getByRole('heading', { name: companyName }) });
+    const match = page.locator(`article[aria-labelledby="${resultId}"]`);
     await match.waitFor();
     await waitForContent(page);
     await journey.screenshot('search-results');
