@@ -5,6 +5,7 @@ import { parseNoticesCommand } from './parse-notices.command.js';
 import { createAdminCommand } from './create-admin.command.js';
 import { demoUsersCommand } from './demo-users.command.js';
 import { migrateEventsCommand } from './migrate-events/migrate-events.command.js';
+import { migrateDataCommand } from './migrate-data/migrate-data.command.js';
 
 /** Prints event store figures of DATA_DIR: a quick look at what a data directory holds. */
 const storeInfo: CliCommand = {
@@ -31,4 +32,5 @@ export const commands: CliCommand[] = [
   createAdminCommand,
   demoUsersCommand,
   migrateEventsCommand,
+  migrateDataCommand,
 ];

@@ -138,18 +138,26 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       // a cleanup.
       const demoUsers = await runNode('backend/dist/cli/main.js', ['demo-users'], { DATA_DIR: dataDir });
       expect(demoUsers.code).toBe(0);
-      const started = new Date();
       const importing = await startAppProcess(
         {
           PORTAL_URL: replica.url,
           DATA_DIR: dataDir,
           IMPORT_DAYS: WINDOW.importDays,
           IMPORT_DELAY_MS: '5',
-          IMPORT_ON_START: 'true',
+          IMPORT_ON_START: 'false',
         },
         { direct: true },
       );
       apps.push(importing);
+      // A saved search with the daily alert, older than the cases: the embedded app alerts every company's case.
+      const early = await login(importing.baseUrl, ADMIN.email, ADMIN.password);
+      const watching = await early('/api/saved-searches', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'Alle Firmen', criteria: { debtorKind: 'company' }, alert: true }),
+      });
+      expect(watching.status).toBe(201);
+      const started = new Date();
+      expect((await early('/api/admin/import', { method: 'POST' })).status).toBe(202);
       await waitForImportToFinish(importing.baseUrl, started);
       expect(await importing.stop()).toBe(0);
       apps.length = 0;
@@ -199,6 +207,20 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
         await new Promise((r) => setTimeout(r, 100));
       }
       await waitForProjections(embedded.baseUrl, embedded.apiKey);
+      // The alerts go out on the embedded profile; a deadline setting and a calendar link are the user's own data.
+      const digest = async (api: ApiFetch) => {
+        const response = await api('/api/admin/alerts/digest', { method: 'POST' });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { mails: number }).mails;
+      };
+      expect(await digest(admin)).toBe(1);
+      expect((await admin('/api/deadlines/settings', { method: 'PUT', body: '{"reminderDays":[3]}' })).status).toBe(
+        200,
+      );
+      const calendarToken = await admin('/api/deadlines/calendar-token', { method: 'POST' });
+      expect(calendarToken.status).toBe(201);
+      const calendarPath = new URL(((await calendarToken.json()) as { httpsUrl: string }).httpsUrl).pathname;
+      expect((await fetch(`${embedded.baseUrl}${calendarPath}`)).status).toBe(200);
       const erasedCase = persons.results[0]!.id;
       expect((await admin(`/api/insolvency/${erasedCase}`)).status).toBe(404);
       const caseIds = companies.results.slice(0, 5).map((c) => c.id);
@@ -269,6 +291,8 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
         DATA_DIR: distributedDir,
         // The case streams are named with the embedded installation's key (README, step 6).
         STREAM_NAME_KEY: (await readFile(join(dataDir, 'stream-name-key'), 'utf8')).trim(),
+        // The same JWT secret (README, step 2): sessions, and the key the webhook secrets are sealed with.
+        JWT_SECRET: (await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim(),
         EVENT_STORE: 'kurrentdb',
         KURRENTDB_URL: server.connectionString,
         READ_STORE: 'mongo',
@@ -276,6 +300,17 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       };
       const replay = await runNode('projections/dist/replay/replay-cli.js', ['--all'], distributedEnv);
       expect(replay.code).toBe(0);
+      // What the log does not hold, and the alerts already sent (README, step 5).
+      const migrateData = await runNode('backend/dist/cli/main.js', ['migrate-data'], {
+        DATA_DIR: dataDir,
+        MONGO_URL: mongoUrl,
+        KURRENTDB_URL: server.connectionString,
+      });
+      expect(migrateData.stderr).toBe('');
+      expect(migrateData.code).toBe(0);
+      expect(migrateData.stdout).toMatch(
+        /^Daten übertragen: 0 Portfolios .*, 1 Fristen-Einstellungen; Benachrichtigungen bis Position [1-9]\d* gelten als versandt\.$/m,
+      );
       const distributed = await startAppProcess(
         { ...distributedEnv, ...LATER, PORTAL_URL: replica.url },
         { direct: true },
@@ -285,6 +320,13 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       expect(await answers(distributed.baseUrl, caseIds)).toEqual(before);
       const user = await login(distributed.baseUrl, USER.email, USER.password);
       expect((await user(`/api/insolvency/${erasedCase}`)).status).toBe(404);
+      // The feed relays the copied log once more (the matcher's case index learns it), but nobody is alerted again.
+      const movedAdmin = await login(distributed.baseUrl, ADMIN.email, ADMIN.password);
+      expect(await digest(movedAdmin)).toBe(0);
+      expect(await json(movedAdmin, '/api/deadlines/settings')).toMatchObject({ reminderDays: [3] });
+      const calendar = await fetch(`${distributed.baseUrl}${calendarPath}`);
+      expect(calendar.status).toBe(200);
+      expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR/);
       expect(await distributed.stop()).toBe(0);
       apps.length = 0;
     } finally {

@@ -8,7 +8,7 @@ import {
   type MessageBus,
 } from '../../platform/message-bus/message-bus.port.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
-import { MATCH_RECORDING, type MatchRecording, type MatcherWrite } from '../read-model/ports/match-recording.port.js';
+import { MATCH_RECORDING, type MatchRecording, type MatcherWrite, type NoticeMatches } from '../read-model/ports/match-recording.port.js';
 import { MATCHER_PARKING, type MatcherParking } from '../read-model/ports/matcher-parking.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import {
@@ -18,6 +18,7 @@ import {
 import { CASE_INDEX, type CaseIndex } from '../read-model/ports/case-index.port.js';
 import { DEBTOR_FILE_LINKS, type DebtorFileLinks } from '../read-model/ports/debtor-file-links.port.js';
 import {
+  alertedBefore,
   type FileFollowing,
   noticeMatches,
   noticeMatchesOfBatch,
@@ -113,6 +114,20 @@ export class AlertMatcher {
     },
   };
 
+  /** Read once per start: `migrate-data` records it before the distributed processes first start. */
+  private alertedBefore: Promise<bigint> | null = null;
+
+  /** Whether the installation this one was migrated from alerted the notice already (`alertedBefore`). */
+  private async wasAlertedBefore(message: CaseNotice): Promise<boolean> {
+    const position = validPosition(message);
+    if (position === null) return false; // the normal path refuses it
+    this.alertedBefore ??= this.parking.alertedBeforeThrough().catch((error: unknown) => {
+      this.alertedBefore = null;
+      throw error;
+    });
+    return position <= (await this.alertedBefore);
+  }
+
   private portfolioAlerts(): PortfolioAlerts | undefined {
     return this.portfolios ? { matcher: this.portfolios, at: this.clock.now().toISOString() } : undefined;
   }
@@ -121,6 +136,7 @@ export class AlertMatcher {
   start(): void {
     if (this.subscription) return;
     this.stopping = false;
+    this.alertedBefore = null;
     this.subscription = this.bus.subscribe<NewCaseMessage>(NEW_CASES_TOPIC, {
       group: MATCHER_GROUP,
       handle: (messages) => this.handleBatch(messages),
@@ -317,12 +333,12 @@ export class AlertMatcher {
       notices.push(message);
       return message;
     });
-    const matched = new Map(
-      (await noticeMatchesOfBatch(this.queries, notices, this.portfolioAlerts(), this.fileFollowing())).map((m, i) => [
-        notices[i],
-        m,
-      ]),
-    );
+    const known: CaseNotice[] = [];
+    const alerting: CaseNotice[] = [];
+    for (const notice of notices) ((await this.wasAlertedBefore(notice)) ? known : alerting).push(notice);
+    const matched = new Map<CaseNotice, NoticeMatches>(known.map((notice) => [notice, alertedBefore(notice)]));
+    const batch = await noticeMatchesOfBatch(this.queries, alerting, this.portfolioAlerts(), this.fileFollowing());
+    batch.forEach((matches, i) => matched.set(alerting[i]!, matches));
     return writes.map((write) => (write?.kind === 'case-notice' ? matched.get(write)! : write));
   }
 
@@ -357,6 +373,7 @@ export class AlertMatcher {
     if (done.has(message.eventId)) return null;
     if (message.kind !== 'case-notice')
       throw new TypeError(`unknown message kind ${String((message as { kind?: unknown }).kind)}`);
+    if (await this.wasAlertedBefore(message)) return alertedBefore(message);
     return noticeMatches(this.queries, message, this.portfolioAlerts(), this.fileFollowing());
   }
 

@@ -95,6 +95,22 @@ describe('alert matcher guarantees without waiting on in-process projections (is
     expect((await store.progress()).matcherPosition).toBe(10n);
   });
 
+  it('a notice the installation it was migrated from alerted already alerts nobody, and the case index still learns it', async () => {
+    readModel.subscriptions.push({ id: 'sub-mueller', createdAt: 1n, criteria: criteria('Müller Bau') });
+    readModel.applied = 100n;
+    await store.recordAlertedBeforeThrough(31n); // `migrate-data`: the embedded matcher had matched up to here
+    await bus.publish(NEW_CASES_TOPIC, [
+      { key: '7', payload: notice(7, 30n, 'muller bau ag') },
+      { key: '8', payload: notice(8, 31n, 'muller bau kg') },
+      { key: '9', payload: notice(9, 32n, 'muller bau se') },
+    ]);
+    await bus.publish(NEW_CASES_TOPIC, [{ key: '6', payload: notice(6, 12n, 'muller bau ohg') }]);
+    expect(await pending('sub-mueller')).toEqual([9]);
+    const indexed = await store.casesIndexedUnder(['n:muller']);
+    expect(indexed.map((c) => c.caseId).sort()).toEqual([6, 7, 8, 9]);
+    expect((await store.progress()).matcherPosition).toBe(32n);
+  });
+
   it('a case erasure needs no read model: it is applied at once and moves the committed position', async () => {
     await store.record(recordedNotice(2, 3n), '2026-11-21T09:00:00Z');
     await bus.publish(NEW_CASES_TOPIC, [

@@ -98,6 +98,24 @@ export async function noticeMatchesOfBatch(
 }
 
 /**
+ * A notice that alerts nobody: the installation this one was migrated from alerted it already
+ * (`MatcherParking.alertedBeforeThrough`). Recorded all the same, so that the case index knows the case.
+ */
+export function alertedBefore(message: CaseNotice): NoticeMatches {
+  return {
+    kind: 'notice',
+    eventId: message.eventId,
+    position: noticePosition(message),
+    caseId: message.caseId,
+    caseKey: message.caseKey,
+    publicationDate: message.publicationDate,
+    fields: caseMatchFields(message),
+    subscriptionIds: [],
+    savedSearchIds: [],
+  };
+}
+
+/**
  * The subscriptions each notice reaches over its case's debtor file (`fileFollowers`): the file's other
  * proceedings are looked up in the matcher's case index and matched like a notice of theirs would be, with the
  * subscriptions that existed before the notice. Three reads for the batch, and only one (the files) when no

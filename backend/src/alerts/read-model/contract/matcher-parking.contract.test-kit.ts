@@ -11,6 +11,15 @@ export function matcherParkingContract(adapter: string, harness: AlertMatchStore
       store = await harness();
     });
 
+    it('keeps the position up to which a migrated installation alerted already, never moving it back', async () => {
+      expect(await store.alertedBeforeThrough()).toBe(0n);
+      await store.recordAlertedBeforeThrough(2n ** 40n + 7n);
+      await store.recordAlertedBeforeThrough(12n);
+      expect(await store.alertedBeforeThrough()).toBe(2n ** 40n + 7n);
+      // Independent of the matcher's own progress.
+      expect(await store.progress()).toEqual({ matcherPosition: 0n, feedPosition: 0n });
+    });
+
     it("commits the matcher's position with each write, never back, parked messages included (issue #15)", async () => {
       expect(await store.progress()).toEqual({ matcherPosition: 0n, feedPosition: 0n });
       await store.recordAll([notice('e5', 5), notice('e3', 3)], AT);

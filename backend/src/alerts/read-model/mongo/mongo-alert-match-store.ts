@@ -28,6 +28,8 @@ import {
 /** `alert_checkpoints` documents, as in SQLite: the matcher's commit and the feed's last published message. */
 export const MATCHER_CHECKPOINT = 'alert-matcher';
 export const FEED_PUBLISHED_CHECKPOINT = 'new-case-feed:published';
+/** Notices up to this position were alerted by the installation this one was migrated from (`migrate-data`). */
+export const ALERTED_BEFORE_CHECKPOINT = 'alerted-before-migration';
 
 const CHECKPOINTS = 'alert_checkpoints';
 const PROCESSED = 'alert_processed_events';
@@ -260,6 +262,15 @@ export class MongoAlertMatchStore implements AlertMatchStore {
       .toArray();
     const position = (name: string) => BigInt(docs.find((doc) => doc._id === name)?.position ?? 0);
     return { matcherPosition: position(MATCHER_CHECKPOINT), feedPosition: position(FEED_PUBLISHED_CHECKPOINT) };
+  }
+
+  async alertedBeforeThrough(): Promise<bigint> {
+    const doc = await this.checkpoints.findOne({ _id: ALERTED_BEFORE_CHECKPOINT });
+    return BigInt(doc?.position ?? 0);
+  }
+
+  async recordAlertedBeforeThrough(position: bigint): Promise<void> {
+    await this.advanceCheckpoint(ALERTED_BEFORE_CHECKPOINT, position);
   }
 
   async subscriptionsWithPendingMatches(): Promise<string[]> {

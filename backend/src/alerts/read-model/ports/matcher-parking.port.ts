@@ -45,4 +45,12 @@ export interface MatcherParking {
   resumeParked(eventId: string, write: MatcherWrite | null, at: string): Promise<void>;
   /** The matcher's committed position and the feed's last published one (the digest reports the gap). */
   progress(): Promise<MatcherProgress>;
+  /**
+   * Notices at or before this global position alert nobody (0n: none). An installation moved here from the
+   * embedded profile (`migrate-data`) matched and alerted them there; the feed relays them once more only so
+   * that this matcher's case index knows them (watchlist preview, debtor files).
+   */
+  alertedBeforeThrough(): Promise<bigint>;
+  /** Records that position (`migrate-data`); it never moves back. */
+  recordAlertedBeforeThrough(position: bigint): Promise<void>;
 }

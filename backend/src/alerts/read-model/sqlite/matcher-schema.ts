@@ -90,6 +90,8 @@ CREATE TABLE IF NOT EXISTS alert_match_log_cursors (
 export const FEED_CHECKPOINT = 'new-case-feed';
 export const FEED_PUBLISHED_CHECKPOINT = 'new-case-feed:published';
 export const MATCHER_CHECKPOINT = 'alert-matcher';
+/** Notices up to this position were alerted by the installation this one was migrated from (`migrate-data`). */
+export const ALERTED_BEFORE_CHECKPOINT = 'alerted-before-migration';
 
 export function ensureMatcherSchema(db: DatabaseSync): void {
   inTransaction(db, () => {

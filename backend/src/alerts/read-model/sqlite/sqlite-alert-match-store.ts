@@ -22,6 +22,7 @@ import {
 } from '../alert-match-store.port.js';
 import { groupHandOvers } from '../search-hand-overs.js';
 import {
+  ALERTED_BEFORE_CHECKPOINT,
   advanceCheckpoint,
   ensureMatcherSchema,
   FEED_PUBLISHED_CHECKPOINT,
@@ -159,6 +160,14 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
       matcherPosition: readCheckpoint(this.db, MATCHER_CHECKPOINT),
       feedPosition: readCheckpoint(this.db, FEED_PUBLISHED_CHECKPOINT),
     };
+  }
+
+  async alertedBeforeThrough(): Promise<bigint> {
+    return readCheckpoint(this.db, ALERTED_BEFORE_CHECKPOINT);
+  }
+
+  async recordAlertedBeforeThrough(position: bigint): Promise<void> {
+    advanceCheckpoint(this.db, ALERTED_BEFORE_CHECKPOINT, position);
   }
 
   async parkedMessages(limit: number): Promise<StoredParkedMessage[]> {

@@ -25,6 +25,24 @@ export class SqliteDeadlineSettings implements DeadlineSettingsStore {
       );`);
   }
 
+  /** Every user's row as stored (`migrate-data` copies them to MongoDB; not part of the port). */
+  allSettings(): {
+    userId: string;
+    reminderDays: number[] | null;
+    tokenHash: string | null;
+    tokenCreatedAt: string | null;
+  }[] {
+    const rows = this.db
+      .prepare('SELECT user_id, reminder_days, token_hash, token_created_at FROM deadline_settings ORDER BY user_id')
+      .all() as unknown as (Row & { user_id: string; token_hash: string | null })[];
+    return rows.map((row) => ({
+      userId: row.user_id,
+      reminderDays: row.reminder_days ? (JSON.parse(row.reminder_days) as number[]) : null,
+      tokenHash: row.token_hash,
+      tokenCreatedAt: row.token_created_at,
+    }));
+  }
+
   async settingsOf(userId: string): Promise<DeadlineSettings> {
     const row = prepared(
       this.db,

@@ -351,6 +351,21 @@ export class SqliteEventStore implements EventStore {
   }
 
   /** Names of the deleted (erased) streams: their tombstones, which the migration carries over. */
+  /**
+   * The last event at or before `position` that is still in the log (its stream not erased): where a copy of the
+   * log in another store (`migrate-events`) has the same event, by stream and revision.
+   */
+  lastEventAtOrBefore(position: bigint): { streamName: string; revision: bigint } | null {
+    this.assertOpen();
+    const statement = this.db.prepare(
+      `SELECT s.name AS name, e.revision AS revision FROM es_events e JOIN es_streams s ON s.stream_id = e.stream_id
+       WHERE e.position <= ? AND s.deleted = 0 ORDER BY e.position DESC LIMIT 1`,
+    );
+    statement.setReadBigInts(true);
+    const row = statement.get(position) as { name: string; revision: bigint } | undefined;
+    return row ? { streamName: row.name, revision: row.revision } : null;
+  }
+
   deletedStreamNames(): string[] {
     this.assertOpen();
     return (this.statements.deletedStreams.all() as { name: string }[]).map((row) => row.name);

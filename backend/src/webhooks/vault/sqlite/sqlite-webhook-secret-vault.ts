@@ -52,6 +52,33 @@ export class SqliteWebhookSecretVault implements WebhookSecretVault {
     );
   }
 
+  /**
+   * Every endpoint's secrets, opened (`migrate-data` seals them again in MongoDB; not part of the port): the
+   * previous one with the end of its validity while it is still valid.
+   */
+  allSecrets(
+    now: Date,
+  ): { endpointId: string; current: string; previous: { secret: string; validUntil: Date } | null }[] {
+    const rows = this.db.prepare('SELECT endpoint_id FROM webhook_secrets ORDER BY endpoint_id').all() as {
+      endpoint_id: string;
+    }[];
+    return rows.map(({ endpoint_id: endpointId }) => {
+      const row = this.row(endpointId)!;
+      const current = this.sealer.open(endpointId, this.sealed(endpointId, row.current));
+      const valid = row.previous !== null && (row.previous_valid_until ?? 0) > now.getTime();
+      return {
+        endpointId,
+        current,
+        previous: valid
+          ? {
+              secret: this.sealer.open(endpointId, this.sealed(endpointId, row.previous!)),
+              validUntil: new Date(row.previous_valid_until!),
+            }
+          : null,
+      };
+    });
+  }
+
   async secretsOf(endpointId: string, now: Date): Promise<string[]> {
     const row = this.row(endpointId);
     if (!row) return [];

@@ -54,6 +54,11 @@ export class SqliteClaimLetterDrafts implements ClaimLetterDrafts {
     ).run(draft.id, draft.userId, draft.caseId, JSON.stringify(draft.form), draft.createdAt, draft.updatedAt);
   }
 
+  /** Every user's drafts (`migrate-data` copies them to MongoDB; not part of the port). */
+  allDrafts(): ClaimLetterDraft[] {
+    return (this.db.prepare('SELECT * FROM claim_letter_drafts ORDER BY id').all() as unknown as Row[]).map(toDraft);
+  }
+
   async get(userId: string, id: string): Promise<ClaimLetterDraft | null> {
     const row = prepared(this.db, 'SELECT * FROM claim_letter_drafts WHERE id = ? AND user_id = ?').get(id, userId) as
       Row | undefined;
