@@ -40,6 +40,12 @@ interface UploadDocument extends Omit<UploadProgress, 'sample'> {
 interface FileChunkDocument {
   _id: string;
   uploadId: string;
+  /**
+   * Whose bytes these are (absent on chunks written before they were recorded): an erasure finds the chunks of an
+   * upload whose record was never written (its insert failed after the chunks) or is already gone.
+   */
+  portfolioId?: string;
+  ownerId?: string;
   n: number;
   data: mongoose.mongo.Binary;
 }
@@ -85,6 +91,8 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     await uploads.createIndex({ state: 1, leaseUntil: 1 });
     const files = db.collection<FileChunkDocument>('portfolio_upload_files');
     await files.createIndex({ uploadId: 1, n: 1 });
+    await files.createIndex({ portfolioId: 1 });
+    await files.createIndex({ ownerId: 1 });
     const rows = db.collection<RowDocument>('portfolio_rows');
     await rows.createIndex({ portfolioId: 1, uploadId: 1, rowId: 1 }, { unique: true });
     const decisions = db.collection<DecisionDocument>('portfolio_decisions');
@@ -193,7 +201,13 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     for (let at = 0, n = 0; at < file.length; at += FILE_CHUNK_BYTES, n++) {
       await this.files.replaceOne(
         { _id: `${upload.id}:${n}` },
-        { uploadId: upload.id, n, data: new this.Binary(file.subarray(at, at + FILE_CHUNK_BYTES)) },
+        {
+          uploadId: upload.id,
+          portfolioId: upload.portfolioId,
+          ownerId: upload.ownerId,
+          n,
+          data: new this.Binary(file.subarray(at, at + FILE_CHUNK_BYTES)),
+        },
         { upsert: true },
       );
     }
@@ -331,7 +345,7 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     const uploadIds = (await this.uploads.find({ portfolioId }, { projection: { _id: 1 } }).toArray()).map(
       (u) => u._id,
     );
-    await this.files.deleteMany({ uploadId: { $in: uploadIds } });
+    await this.files.deleteMany({ $or: [{ uploadId: { $in: uploadIds } }, { portfolioId }] });
     await this.claims.deleteMany({ uploadId: { $in: uploadIds } });
     await this.uploads.deleteMany({ portfolioId });
     await this.rows.deleteMany({ portfolioId });
@@ -346,6 +360,7 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     ]);
     const ids = [...new Set([...entries.map((e) => e._id), ...uploads.map((u) => u.portfolioId)])];
     for (const portfolioId of ids) await this.erasePortfolio(portfolioId);
+    await this.files.deleteMany({ ownerId });
     return ids;
   }
 
