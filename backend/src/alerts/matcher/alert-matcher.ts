@@ -8,7 +8,12 @@ import {
   type MessageBus,
 } from '../../platform/message-bus/message-bus.port.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
-import { MATCH_RECORDING, type MatchRecording, type MatcherWrite, type NoticeMatches } from '../read-model/ports/match-recording.port.js';
+import {
+  MATCH_RECORDING,
+  type MatchRecording,
+  type MatcherWrite,
+  type NoticeMatches,
+} from '../read-model/ports/match-recording.port.js';
 import { MATCHER_PARKING, type MatcherParking } from '../read-model/ports/matcher-parking.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import {

@@ -6,6 +6,7 @@ import { germanUploadText } from './body/library-error-texts.js';
 import { RetryLaterException } from './retry-later.js';
 import { isStorageFull, STORAGE_FULL_MESSAGE, STORAGE_FULL_RETRY_AFTER_SECONDS } from './storage-full.js';
 import { ProjectionsBehind } from '../projections-host/projections-host.port.js';
+import { joinMessages } from './validation.js';
 
 /** What a request hears when its change is stored but the read models (another process) did not show it in time. */
 export const SAVED_SHOWN_SHORTLY = 'Die Änderung ist gespeichert und erscheint in Kürze.';
@@ -148,7 +149,7 @@ function germanDetail(status: number, raw: unknown): string {
   const upload = typeof raw === 'string' ? germanUploadText(raw) : undefined;
   if (upload) return upload;
   if (typeof raw === 'string' && raw.length > 0) return raw;
-  if (Array.isArray(raw)) return raw.map(String).join('; ');
+  if (Array.isArray(raw)) return joinMessages(raw.map(String));
   return GERMAN_TITLES[status] ?? 'Fehler';
 }
 

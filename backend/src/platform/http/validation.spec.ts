@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DomainError } from '../command-handling/domain-error.js';
 import { WrongExpectedRevisionError } from '../event-store/errors.js';
 import { ProblemDetailsFilter } from './problem-details.filter.js';
-import { createValidationPipe } from './validation.js';
+import { createValidationPipe, joinMessages } from './validation.js';
 
 class ContactDto {
   @IsString() @MinLength(2, { message: 'Name muss mindestens 2 Zeichen lang sein' }) name!: string;
@@ -107,5 +107,18 @@ describe('validation and error mapping', () => {
     expect(response.body.message).toBe('Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.');
     expect(JSON.stringify(response.body)).not.toContain('secret internals');
     await app.close();
+  });
+});
+
+describe('joinMessages', () => {
+  it('follows a full sentence with a space and separates other messages with "; ", never ".;"', () => {
+    expect(
+      joinMessages(['Bitte geben Sie die Forderungen an.', 'Die Angabe fehlt (ein leerer Text ist erlaubt).']),
+    ).toBe('Bitte geben Sie die Forderungen an. Die Angabe fehlt (ein leerer Text ist erlaubt).');
+    expect(joinMessages(['Erinnerungstage: höchstens 90', 'Höchstens 5 Erinnerungen je Frist'])).toBe(
+      'Erinnerungstage: höchstens 90; Höchstens 5 Erinnerungen je Frist',
+    );
+    expect(joinMessages(['Ungültig!', 'Zu lang', 'Fehlt.'])).toBe('Ungültig! Zu lang; Fehlt.');
+    expect(joinMessages([])).toBe('');
   });
 });

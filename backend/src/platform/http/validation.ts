@@ -98,6 +98,18 @@ class StrictValidationPipe extends ValidationPipe {
 }
 
 /**
+ * Several validation messages as one text: after a full sentence the next follows with a space, other messages
+ * are separated by "; " ("Bitte geben Sie die Forderungen an. Die Angabe fehlt.", "Erinnerungstage: höchstens 90;
+ * Höchstens 5 Erinnerungen je Frist"), never ".;".
+ */
+export function joinMessages(messages: readonly string[]): string {
+  return messages.reduce(
+    (text, message, i) => (i === 0 ? message : `${text}${/[.!?]$/.test(text) ? ' ' : '; '}${message}`),
+    '',
+  );
+}
+
+/**
  * The global pipe of docs/DESIGN.md §10: unknown fields are rejected, values converted to the DTO types.
  * `fastPaths: false` validates every query with class-validator (the specs comparing the fast paths with it).
  */
@@ -110,7 +122,7 @@ export function createValidationPipe({ fastPaths = true }: { readonly fastPaths?
       exceptionFactory: (errors) => {
         const flat = fieldErrors(errors);
         return new BadRequestException({
-          message: flat.flatMap((e) => e.messages).join('; ') || 'Ungültige Eingabe',
+          message: joinMessages(flat.flatMap((e) => e.messages)) || 'Ungültige Eingabe',
           code: 'validation',
           errors: flat,
         });
