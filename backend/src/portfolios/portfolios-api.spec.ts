@@ -6,6 +6,8 @@ import { EVENT_STORE, type EventStore } from '../platform/event-store/event-stor
 import { fileTraces, mongoTraces, tracesIn } from '../test/erasure-traces.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { seedUser, type TestUser } from '../test/test-users.js';
+import { PORTFOLIO_MATCH_STORE, type PortfolioMatchStore } from './matching-store/portfolio-match-store.port.js';
+import { ResumePortfolioMatching } from './resume-matching/resume-matching.js';
 
 const PRO_REQUIRED = 'Pro-Abonnement erforderlich für Portfolios';
 
@@ -193,6 +195,24 @@ describe('/api/portfolios', () => {
         lastUpload: { fileName: 'kunden.csv', confirmedAt: expect.any(String) },
       }),
     ]);
+  });
+
+  it('matches a portfolio at the start whose rows have no finished run (carried over by migrate-data, or cut off by a crash)', async () => {
+    const portfolio = await create(pro, 'Umgezogen');
+    const ready = await checked(portfolio.id, FIRST.slice(0, 3));
+    await pro.http.post(`/api/portfolios/${portfolio.id}/uploads/${ready.id}/confirm`).expect(202);
+    await until(pro, portfolio.id, ready.id, 'übernommen');
+    await matchedRows(portfolio.id, ['k:1001', 'k:1002']);
+    // As `migrate-data` leaves a portfolio: its rows, without the results (derived data).
+    await t.get<PortfolioMatchStore>(PORTFOLIO_MATCH_STORE).erasePortfolio(portfolio.id);
+    expect((await rows(portfolio.id)).items).toEqual([]);
+    const resumption = t.get<ResumePortfolioMatching>(ResumePortfolioMatching);
+    expect(await resumption.resume()).toBeGreaterThanOrEqual(1);
+    const matched = await matchedRows(portfolio.id, ['k:1001', 'k:1002']);
+    expect(matched.counts).toEqual({ treffer: 0, pruefen: 0, keinTreffer: 2 });
+    // Every run finished: nothing left to resume.
+    expect(await resumption.resume()).toBe(0);
+    await pro.http.delete(`/api/portfolios/${portfolio.id}`).expect(204); // the plan's rows for the next tests
   });
 
   it('refuses a confirmation over the plan limit and imports nothing', async () => {

@@ -25,6 +25,7 @@ import { SetMappingController } from './set-mapping/set-mapping.controller.js';
 import { UpdatePortfolioController } from './update-portfolio/update-portfolio.controller.js';
 import { UploadFileController } from './upload-file/upload-file.controller.js';
 import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
+import { ResumePortfolioMatching } from './resume-matching/resume-matching.js';
 import { PortfolioCaseSource } from './watched-cases/portfolio-case-source.js';
 
 /**
@@ -61,6 +62,7 @@ import { PortfolioCaseSource } from './watched-cases/portfolio-case-source.js';
     // The account's erasure erases its portfolios (registered in the platform's AccountDataErasers).
     PortfolioAccountEraser,
     PortfolioUploadJobs,
+    ResumePortfolioMatching,
     // Alerts from portfolios (issue #31): immediate mails and the daily mail, from the match log.
     { provide: CaseStreams, inject: [STREAM_NAME_KEY], useFactory: (key: string) => new CaseStreams(key) },
     PortfolioAlertCases,

@@ -73,7 +73,8 @@ async function login(baseUrl: string, email: string, password: string): Promise<
     fetch(`${baseUrl}${path}`, {
       ...init,
       headers: {
-        'Content-Type': 'application/json',
+        // A form (a file upload) brings its own multipart type with the boundary.
+        ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
         'X-API-Key': PUBLIC_API_KEY,
         Authorization: `Bearer ${token}`,
         ...init.headers,
@@ -103,6 +104,63 @@ async function answers(baseUrl: string, caseIds: number[]) {
     // Each `answers` logs in again: the last login is the one moment that differs.
     me: { ...((await json(user, '/api/auth/me')) as object), lastLoginAt: 'logged in' },
   };
+}
+
+interface PortfolioView {
+  id: string;
+  name: string;
+  rowCount: number;
+  counts: { treffer: number; pruefen: number; keinTreffer: number };
+  matching: { state: string };
+}
+
+/** Polls until `done` answers a value (the app works on uploads and matching in the background). */
+async function eventually<T>(what: string, read: () => Promise<T | null>): Promise<T> {
+  for (let i = 0; i < 600; i++) {
+    const value = await read();
+    if (value !== null) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what}: not reached`);
+}
+
+/** A customer list uploaded, mapped and confirmed as a user does it; the portfolio once its matching ended. */
+async function portfolioOf(api: ApiFetch, names: string[]): Promise<PortfolioView> {
+  const created = await api('/api/portfolios', { method: 'POST', body: JSON.stringify({ name: 'Debitoren' }) });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const csv = ['Kd.-Nr.;Name;Ort', ...names.map((name, i) => `${1001 + i};${name};Köln`)].join('\r\n') + '\r\n';
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'kunden.csv');
+  const uploaded = await api(`/api/portfolios/${id}/uploads`, { method: 'POST', body: form });
+  expect(uploaded.status).toBe(202);
+  const { id: uploadId } = (await uploaded.json()) as { id: string };
+  const uploadIn = (state: string) =>
+    eventually(`upload ${state}`, async () => {
+      const upload = (await json(api, `/api/portfolios/${id}/uploads/${uploadId}`)) as {
+        state: string;
+        mapping: Record<string, number | null>;
+      };
+      return upload.state === state ? upload : null;
+    });
+  const proposed = await uploadIn('zuordnen');
+  const mapped = await api(`/api/portfolios/${id}/uploads/${uploadId}/mapping`, {
+    method: 'PUT',
+    body: JSON.stringify({ mapping: { ...proposed.mapping, customerNumber: 0, name: 1, city: 2 } }),
+  });
+  expect(mapped.status).toBe(202);
+  await uploadIn('bereit');
+  expect((await api(`/api/portfolios/${id}/uploads/${uploadId}/confirm`, { method: 'POST' })).status).toBe(202);
+  await uploadIn('übernommen');
+  return matchedPortfolio(api, id);
+}
+
+async function matchedPortfolio(api: ApiFetch, id: string): Promise<PortfolioView> {
+  return eventually('portfolio matched', async () => {
+    const { items } = (await json(api, '/api/portfolios')) as { items: PortfolioView[] };
+    const portfolio = items.find((p) => p.id === id);
+    return portfolio?.matching.state === 'fertig' ? portfolio : null;
+  });
 }
 
 /** Every stream's events as the log holds them: revision, id, type, data, metadata. */
@@ -185,7 +243,7 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       });
       expect(subscribed.status).toBe(201);
       const companies = (await json(admin, '/api/insolvency/search?debtorKind=company&limit=100')) as {
-        results: { id: number }[];
+        results: { id: number; companyName: string }[];
       };
       const persons = (await json(admin, '/api/insolvency/search?debtorKind=person&limit=100')) as {
         results: { id: number }[];
@@ -221,6 +279,11 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       expect(calendarToken.status).toBe(201);
       const calendarPath = new URL(((await calendarToken.json()) as { httpsUrl: string }).httpsUrl).pathname;
       expect((await fetch(`${embedded.baseUrl}${calendarPath}`)).status).toBe(200);
+      // A customer portfolio: two debtors of the import and one unknown company.
+      const customers = [...companies.results.slice(0, 2).map((c) => c.companyName), 'Zyxwvut Unbekannt GmbH'];
+      const portfolio = await portfolioOf(admin, customers);
+      expect(portfolio.rowCount).toBe(3);
+      expect(portfolio.counts.treffer + portfolio.counts.pruefen).toBeGreaterThan(0);
       const erasedCase = persons.results[0]!.id;
       expect((await admin(`/api/insolvency/${erasedCase}`)).status).toBe(404);
       const caseIds = companies.results.slice(0, 5).map((c) => c.id);
@@ -309,7 +372,7 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       expect(migrateData.stderr).toBe('');
       expect(migrateData.code).toBe(0);
       expect(migrateData.stdout).toMatch(
-        /^Daten übertragen: 0 Portfolios .*, 1 Fristen-Einstellungen; Benachrichtigungen bis Position [1-9]\d* gelten als versandt\.$/m,
+        /^Daten übertragen: 1 Portfolios \(1 Uploads, 3 Zeilen, 0 Entscheidungen\), 0 Webhook-Geheimnisse, 0 Entwürfe, 1 Fristen-Einstellungen; Benachrichtigungen bis Position [1-9]\d* gelten als versandt\.$/m,
       );
       const distributed = await startAppProcess(
         { ...distributedEnv, ...LATER, PORTAL_URL: replica.url },
@@ -327,6 +390,8 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       const calendar = await fetch(`${distributed.baseUrl}${calendarPath}`);
       expect(calendar.status).toBe(200);
       expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR/);
+      // The portfolio with its rows, matched again on MongoDB (the results are derived data).
+      expect(await matchedPortfolio(movedAdmin, portfolio.id)).toEqual(portfolio);
       expect(await distributed.stop()).toBe(0);
       apps.length = 0;
     } finally {

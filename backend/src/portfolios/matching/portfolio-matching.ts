@@ -21,6 +21,8 @@ export interface PortfolioMatching {
   matchPortfolio(portfolioId: string, uploadId: string): Promise<void>;
   /** Re-evaluates one row now (after a user's decision), so the answer to the decision shows the new state. */
   rematchRow(portfolioId: string, rowId: string): Promise<RowMatchView>;
+  /** Resolves once the portfolio's run in this process (if any) ended. */
+  settled(portfolioId: string): Promise<void>;
 }
 
 /**
@@ -86,7 +88,8 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     if (this.running.get(portfolioId)?.uploadId === uploadId) return;
     const done = this.run(portfolioId, uploadId)
       .catch((error: unknown) => {
-        // Logged with ids only; the progress stays 'läuft' until the next upload or restart runs it again.
+        // Logged with ids only; the progress stays 'läuft' until the next upload, or until a restart of the embedded
+        // app resumes it (`resume-matching/`).
         this.logger.error(`matching of portfolio ${portfolioId} (upload ${uploadId}) failed: ${String(error)}`);
       })
       .finally(() => {
