@@ -12,8 +12,10 @@ import { copyAccountData } from './copy-account-data.js';
 import { copyPortfolios } from './copy-portfolios.js';
 import { openDistributedTargets } from './mongo/distributed-targets.js';
 import { openEmbeddedSources } from './sqlite/embedded-sources.js';
+import { describeUnsent, unsentWork } from './unsent-work.js';
 
-const USAGE = 'migrate-data --mongo "mongodb://host:27017/insolvenz" --kurrentdb "kurrentdb://host:2113?tls=false"';
+const USAGE =
+  'migrate-data --mongo "mongodb://host:27017/insolvenz" --kurrentdb "kurrentdb://host:2113?tls=false" [--discard-unsent]';
 
 /**
  * `migrate-data` (after `migrate-events` and the replay): what an embedded installation keeps outside its event
@@ -23,7 +25,8 @@ const USAGE = 'migrate-data --mongo "mongodb://host:27017/insolvenz" --kurrentdb
  * which then indexes those cases without alerting anybody again. Repeatable; the app must be stopped.
  */
 export async function runMigrateData(args: string[]): Promise<number> {
-  const opts = options(args);
+  const discardUnsent = args.includes('--discard-unsent');
+  const opts = options(args.filter((arg) => arg !== '--discard-unsent'));
   const mongoUrl = opts.get('mongo')?.trim() || process.env.MONGO_URL?.trim() || '';
   const kurrentUrl = opts.get('kurrentdb')?.trim() || process.env.KURRENTDB_URL?.trim() || '';
   if (!/^mongodb(\+srv)?:\/\//.test(mongoUrl) || !/^(kurrentdb|esdb|kdb)(\+discover)?:\/\//.test(kurrentUrl)) {
@@ -55,11 +58,23 @@ export async function runMigrateData(args: string[]): Promise<number> {
   const copy = new KurrentDbEventStore({ connectionString: kurrentUrl });
   let to: Awaited<ReturnType<typeof openDistributedTargets>> | null = null;
   try {
+    // What the embedded app matched but has not delivered is not carried: refused unless the operator says so.
+    const unsent = describeUnsent(
+      await unsentWork({ ...from, webhookEndpoints: from.secrets.allSecrets(new Date()).length }),
+    );
+    if (unsent.length > 0 && !discardUnsent) {
+      console.error(
+        `migrate-data: Noch nicht zugestellt: ${unsent.join('; ')}. Das wird nicht übertragen. Die App noch einmal ` +
+          'starten, den Versand auslösen (POST /api/admin/alerts/digest) und warten, bis nichts mehr aussteht; dann ' +
+          'die App beenden, migrate-events und migrate-data erneut ausführen. Oder mit --discard-unsent übertragen ' +
+          '(das Genannte wird dann nicht mehr zugestellt).',
+      );
+      return 4;
+    }
     to = await openDistributedTargets(mongoUrl, sealer);
     const { matcherPosition } = await from.alerts.progress();
     const alertedThrough = await alertedThroughInCopy(log, copy, matcherPosition);
     await to.alerts.recordAlertedBeforeThrough(alertedThrough);
-    const unsent = (await from.alerts.subscriptionsWithPendingMatches()).length;
     const accountData = await copyAccountData(from, to, new Date());
     const portfolios = await copyPortfolios(from.portfolios, to.portfolios);
     console.log(
@@ -68,13 +83,7 @@ export async function runMigrateData(args: string[]): Promise<number> {
         `${accountData.drafts} Entwürfe, ${accountData.settings} Fristen-Einstellungen; Benachrichtigungen bis ` +
         `Position ${alertedThrough} gelten als versandt.`,
     );
-    if (unsent > 0) {
-      console.error(
-        `migrate-data: ${unsent} Benachrichtigungen hatten noch nicht versandte Treffer; sie werden nicht ` +
-          'übertragen. Vor der Migration die App starten und den Versand auslösen (POST /api/admin/alerts/digest), ' +
-          'dann migrate-events und migrate-data erneut ausführen.',
-      );
-    }
+    if (unsent.length > 0) console.error(`migrate-data: nicht übertragen (--discard-unsent): ${unsent.join('; ')}`);
     return 0;
   } catch (error) {
     if (!(error instanceof LogNotCopiedError)) throw error;

@@ -11,7 +11,7 @@ import { PortfolioAlertCases } from './portfolio-alert-cases.js';
 import { portfolioAlertMail } from './portfolio-alert-mail.js';
 
 const JOB = 'portfolio digest';
-const CURSOR = 'portfolio-digest';
+export const PORTFOLIO_DIGEST_CURSOR = 'portfolio-digest';
 const PAGE = 5_000;
 
 /**
@@ -57,7 +57,7 @@ export class PortfolioDigest implements OnApplicationBootstrap, OnApplicationShu
   /** Mails every `täglich` portfolio's cases recorded since the last run; the number of mails sent. */
   async run(): Promise<number> {
     const day = berlinDate(this.clock.now());
-    const from = await this.log.cursor(CURSOR);
+    const from = await this.log.cursor(PORTFOLIO_DIGEST_CURSOR);
     const entries: LoggedMatch[] = [];
     for (let after = from; ;) {
       const page = await this.log.after(after, PAGE);
@@ -88,7 +88,7 @@ export class PortfolioDigest implements OnApplicationBootstrap, OnApplicationShu
         this.logger.warn(`portfolio digest of ${alert.portfolio.id} not sent (${String((error as Error).name)})`);
       }
     }
-    if (failed === 0) await this.log.advance(CURSOR, end);
+    if (failed === 0) await this.log.advance(PORTFOLIO_DIGEST_CURSOR, end);
     this.logger.log(`portfolio digest ${day}: ${sent} mailed, ${failed} failed`);
     return sent;
   }

@@ -5,7 +5,7 @@ import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { PortfolioAlertCases } from './portfolio-alert-cases.js';
 import { portfolioAlertMail } from './portfolio-alert-mail.js';
 
-const CONSUMER = 'portfolio-sofort';
+export const PORTFOLIO_IMMEDIATE_CONSUMER = 'portfolio-sofort';
 const PLANNED = 'portfolio-sofort:planned';
 const POLL_MS = 3_000;
 /** As the alerts' immediate mails: one mail per portfolio per poll, sent once the log is quiet this long … */
@@ -69,7 +69,7 @@ export class PortfolioImmediateMails implements OnApplicationBootstrap, OnModule
 
   /** True once the log has had no new entry for QUIET_MS, or the oldest waiting entry waited MAX_WAIT_MS. */
   private async quiet(): Promise<boolean> {
-    const done = await this.log.cursor(CONSUMER);
+    const done = await this.log.cursor(PORTFOLIO_IMMEDIATE_CONSUMER);
     if ((await this.log.cursor(PLANNED)) > done) return true;
     const waiting = await this.log.after(done, BATCH_LIMIT);
     if (waiting.length === 0) {
@@ -86,7 +86,7 @@ export class PortfolioImmediateMails implements OnApplicationBootstrap, OnModule
   }
 
   private async send(): Promise<number> {
-    const done = await this.log.cursor(CONSUMER);
+    const done = await this.log.cursor(PORTFOLIO_IMMEDIATE_CONSUMER);
     const planned = await this.log.cursor(PLANNED);
     let entries: LoggedMatch[];
     let end: number;
@@ -124,7 +124,7 @@ export class PortfolioImmediateMails implements OnApplicationBootstrap, OnModule
     if (failed > 0) this.logger.error(`portfolio alerts of log entries ${done + 1}–${end} given up after retries`);
     this.failedRuns = 0;
     this.waitingSince = null;
-    await this.log.advance(CONSUMER, end);
+    await this.log.advance(PORTFOLIO_IMMEDIATE_CONSUMER, end);
     if (sent > 0) this.logger.log(`portfolio alerts: ${sent} immediate mails (log entries ${done + 1}–${end})`);
     return sent;
   }

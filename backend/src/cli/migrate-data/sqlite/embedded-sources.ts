@@ -4,6 +4,7 @@ import { SqliteDeadlineSettings } from '../../../deadlines/settings/sqlite/sqlit
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import { SqlitePortfolioRowStore } from '../../../portfolios/rows/sqlite/sqlite-portfolio-row-store.js';
 import type { SecretSealer } from '../../../webhooks/vault/secret-sealer.js';
+import { SqliteWebhookDeliveryStore } from '../../../webhooks/delivery/sqlite/sqlite-webhook-delivery-store.js';
 import { SqliteWebhookSecretVault } from '../../../webhooks/vault/sqlite/sqlite-webhook-secret-vault.js';
 
 /** What `migrate-data` reads of an embedded installation: the stores beside the read models, on one connection. */
@@ -15,6 +16,7 @@ export function openEmbeddedSources(readModelsFile: string, sealer: SecretSealer
     secrets: new SqliteWebhookSecretVault(db, sealer),
     drafts: new SqliteClaimLetterDrafts(db),
     portfolios: new SqlitePortfolioRowStore(db),
+    deliveries: new SqliteWebhookDeliveryStore(db),
     close: () => db.close(),
   };
 }
