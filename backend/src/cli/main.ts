@@ -4,6 +4,7 @@
  * registered here; output meant for other programs goes to stdout, diagnostics to stderr.
  */
 import { commands } from './commands.js';
+import { failureText } from './failure-text.js';
 import { usageText } from './usage.js';
 
 async function main(argv: string[]): Promise<number> {
@@ -25,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(failureText(error));
     process.exit(1);
   },
 );
