@@ -79,6 +79,19 @@ describe('claim letter API', () => {
       }
     });
 
+    it('answers 30 letters per user in 10 minutes, then 429 with Retry-After; other users go on', async () => {
+      const busy = await seedUser(t);
+      const letter = (user: TestUser) =>
+        binary(user.http.post(`/api/insolvency/${caseId}/claim-letter`).send(LETTER_FORM));
+      for (let i = 0; i < 30; i++) await letter(busy).expect(200);
+      const refused = await letter(busy).expect(429);
+      expect(refused.headers['retry-after']).toBe('600');
+      expect(JSON.parse((refused.body as Buffer).toString('utf8'))).toMatchObject({
+        message: 'Zu viele Anschreiben in kurzer Zeit. Bitte versuchen Sie es in 10 Minuten erneut.',
+      });
+      await letter(other).expect(200);
+    });
+
     it('refuses an incomplete or wrong form with German messages per field', async () => {
       const form = {
         ...LETTER_FORM,

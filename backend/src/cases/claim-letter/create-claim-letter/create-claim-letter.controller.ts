@@ -3,6 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { berlinDate } from '../../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../../platform/clock/clock.js';
+import { CurrentCaller, type Caller } from '../../../platform/http/caller.js';
+import { enforceRateLimit } from '../../../platform/http/retry-later.js';
+import { RATE_LIMIT_STORE, type RateLimitStore } from '../../../platform/rate-limits/rate-limit-store.port.js';
+import { CLAIM_LETTER_LIMIT, tooManyLetters } from './claim-letter-limit.js';
 import { ApiDownload } from '../../../platform/http/openapi/api-non-json.decorator.js';
 import { ApiProblems } from '../../../platform/http/openapi/api-problems.decorator.js';
 import { caseIdPipe } from '../../get-case/get-case.controller.js';
@@ -20,6 +24,7 @@ export class CreateClaimLetterController {
   constructor(
     private readonly queries: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RATE_LIMIT_STORE) private readonly rateLimits: RateLimitStore,
   ) {}
 
   @Post(':id/claim-letter')
@@ -28,11 +33,19 @@ export class CreateClaimLetterController {
     summary: 'Forderungsanmeldung an den Insolvenzverwalter als PDF (DIN 5008) erstellen; nichts wird gespeichert',
   })
   @ApiDownload('application/pdf', 'Das Anschreiben mit Forderungstabelle als PDF')
-  @ApiProblems(400, 401, [404, 'Fall nicht gefunden'], [422, 'Für das Verfahren ist kein Insolvenzverwalter bekannt'])
+  @ApiProblems(
+    400,
+    401,
+    [404, 'Fall nicht gefunden'],
+    [422, 'Für das Verfahren ist kein Insolvenzverwalter bekannt'],
+    [429, 'Zu viele Anschreiben in kurzer Zeit (30 in 10 Minuten)'],
+  )
   async create(
     @Param('id', caseIdPipe()) id: number,
     @Body() request: ClaimLetterFormRequest,
+    @CurrentCaller() caller: Caller,
   ): Promise<StreamableFile> {
+    enforceRateLimit(await this.rateLimits.hit(CLAIM_LETTER_LIMIT, caller.userId ?? 'anonymous'), tooManyLetters);
     const letter: ClaimLetterFile = await this.queries.execute(
       new CreateClaimLetterQuery(id, toClaimLetterForm(request), berlinDate(this.clock.now())),
     );
