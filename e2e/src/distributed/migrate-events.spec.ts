@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import ExcelJS from 'exceljs';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -392,6 +393,14 @@ describeWithMongo('moving an embedded installation to KurrentDB and MongoDB', ()
       expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR/);
       // The portfolio with its rows, matched again on MongoDB (the results are derived data).
       expect(await matchedPortfolio(movedAdmin, portfolio.id)).toEqual(portfolio);
+      // Its hits as XLSX: the workbook is laid out in a thread of the built app.
+      const exported = await movedAdmin(`/api/portfolios/${portfolio.id}/export?format=xlsx`);
+      expect(exported.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await exported.arrayBuffer());
+      const sheet = workbook.getWorksheet('Treffer')!;
+      expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(portfolio.counts.treffer);
+      expect(String(sheet.getRow(1).getCell(1).value)).toBe('Kundennummer');
       expect(await distributed.stop()).toBe(0);
       apps.length = 0;
     } finally {
