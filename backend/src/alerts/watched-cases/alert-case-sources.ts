@@ -9,9 +9,11 @@ import { CASE_INDEX, type CaseIndex } from '../read-model/ports/case-index.port.
 import { WATCHED_MATCHES, type WatchedMatches } from '../read-model/ports/watched-matches.port.js';
 import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 import { existingMatches } from '../watchlist/existing-cases.js';
+import { backgroundTurn } from '../../platform/background/background-turns.js';
 
 /** At most this many known cases per subscription: a name that many debtors share is not a watched case. */
 export const KNOWN_CASES_PER_SUBSCRIPTION = 50;
+const SLICE_SUBSCRIPTIONS = 25;
 
 /**
  * The cases a user watches through subscriptions ("Meine Fristen", issue #32): those the matcher recorded for
@@ -43,7 +45,10 @@ export class SubscriptionCaseSource implements WatchedCaseSource, OnModuleInit {
       subscriptionIds: subscriptions.map((subscription) => subscription.id),
       savedSearchIds: [],
     });
-    for (const subscription of subscriptions) {
+    for (const [i, subscription] of subscriptions.entries()) {
+      // Half a millisecond per subscription in the case index, and a customer list makes a thousand of them: the
+      // look-ups take turns with other requests in slices ("Meine Fristen" and the calendar feed stalled 0.5 s).
+      if (i % SLICE_SUBSCRIPTIONS === 0) await backgroundTurn();
       const criteria = subscriptionCriteria({ ...subscription, active: true });
       const known = await existingMatches(this.caseIndex, criteria, KNOWN_CASES_PER_SUBSCRIPTION);
       caseIds.push(...known.map((found) => found.caseId));
