@@ -1,5 +1,6 @@
 import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
@@ -11,8 +12,9 @@ import {
   type ApiKeyRecord,
   type UserListQuery,
 } from '../account-queries.port.js';
+import { OpenSessionCache, type OpenSessionCacheOptions } from './open-session-cache.js';
 
-/** A row of `rm_users`. */
+/** A row of `rm_users` (with its session's end where a session was asked for). */
 interface UserRow {
   readonly id: string;
   readonly email: string;
@@ -29,6 +31,7 @@ interface UserRow {
   readonly stripe_subscription_id: string | null;
   readonly created_at: string;
   readonly last_login_at: string | null;
+  readonly session_expires_at?: string;
 }
 
 /** A row of `rm_api_keys`. */
@@ -74,9 +77,21 @@ function toApiKey(row: ApiKeyRow): ApiKeyRecord {
   };
 }
 
-/** `AccountQueries` over the SQLite tables of the accounts projection (`rm_users`, `rm_user_sessions`, `rm_api_keys`). */
+/**
+ * `AccountQueries` over the SQLite tables of the accounts projection (`rm_users`, `rm_user_sessions`, `rm_api_keys`).
+ * Open sessions are remembered between requests (`OpenSessionCache`) where this process writes the read model,
+ * as the embedded API does; `sessionCache: false` asks the database every time.
+ */
 export class SqliteAccountQueries implements AccountQueries {
-  constructor(private readonly db: DatabaseSync) {}
+  private readonly sessions: OpenSessionCache | undefined;
+
+  constructor(
+    private readonly db: DatabaseSync,
+    options: { readonly sessionCache?: boolean | OpenSessionCacheOptions } = {},
+  ) {
+    const cache = options.sessionCache ?? true;
+    this.sessions = cache === false ? undefined : new OpenSessionCache(db, cache === true ? {} : cache);
+  }
 
   async userById(userId: string): Promise<AccountRecord | null> {
     return this.user('SELECT * FROM rm_users WHERE id = ?', userId);
@@ -91,13 +106,17 @@ export class SqliteAccountQueries implements AccountQueries {
   }
 
   async userOfOpenSession(userId: string, sessionId: string, now: Date): Promise<AccountRecord | null> {
-    return this.user(
-      `SELECT u.* FROM rm_user_sessions s JOIN rm_users u ON u.id = s.user_id
+    const remembered = this.sessions?.user(userId, sessionId, now);
+    if (remembered) return remembered;
+    const row = prepared(
+      this.db,
+      `SELECT u.*, s.expires_at AS session_expires_at FROM rm_user_sessions s JOIN rm_users u ON u.id = s.user_id
          WHERE s.session_id = ? AND s.user_id = ? AND s.expires_at > ? AND u.is_active = 1`,
-      sessionId,
-      userId,
-      now.toISOString(),
-    );
+    ).get(sessionId, userId, now.toISOString()) as UserRow | undefined;
+    if (!row) return null;
+    const user = Object.freeze(toAccount(row));
+    if (row.session_expires_at) this.sessions?.remember(userId, sessionId, user, row.session_expires_at);
+    return user;
   }
 
   async apiKey(keyId: string): Promise<ApiKeyRecord | null> {
@@ -169,6 +188,8 @@ export class SqliteAccountQueries implements AccountQueries {
 
 export const sqliteAccountQueriesProvider: FactoryProvider<AccountQueries> = {
   provide: ACCOUNT_QUERIES,
-  inject: [READ_DB],
-  useFactory: (db: DatabaseSync) => new SqliteAccountQueries(db),
+  inject: [READ_DB, APP_CONFIG],
+  // The cache learns of the read model's changes from its writer in this process (the projections).
+  useFactory: (db: DatabaseSync, config: AppConfig) =>
+    new SqliteAccountQueries(db, { sessionCache: config.work.projections }),
 };
