@@ -1,5 +1,5 @@
 /**
- * The write mark (platform/sqlite/write-marks.ts) of the accounts read model's tables (`rm_users`,
- * `rm_user_sessions`, `rm_api_keys`): raised by its SQLite writer, read by the session cache of its queries.
+ * The write mark (platform/sqlite/write-marks.ts) of the accounts read model (`rm_users`, `rm_user_sessions`,
+ * `rm_api_keys`): its projection's name, raised by the SQLite projection store, read by the session cache.
  */
 export const ACCOUNTS_WRITE_MARK = 'accounts';

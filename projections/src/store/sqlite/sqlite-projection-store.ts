@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { inTransaction } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { markWritten } from '@insolvenz/backend/platform/sqlite/write-marks.js';
 import { handlesEvent, type Projection } from '../projection.js';
 import type {
   ApplyEntry,
@@ -18,7 +19,9 @@ import type { SqliteTableModel } from './sqlite-tables.js';
 /**
  * The projection store of the embedded profile: read models and checkpoints in one SQLite database, each batch
  * in one transaction with its checkpoint. The work itself is synchronous (node:sqlite); the port's promises only
- * hand the result back, so no other work interleaves with an open transaction.
+ * hand the result back, so no other work interleaves with an open transaction. Every write raises the read
+ * model's write mark (`platform/sqlite/write-marks.ts`), by which the API's caches on the same connection
+ * (open sessions, the search index's generation) learn of it without a query.
  */
 export class SqliteProjectionStore implements ProjectionStore {
   private readonly models = new Map<string, SqliteReadModel>();
@@ -93,6 +96,7 @@ export class SqliteProjectionStore implements ProjectionStore {
   /** `prepare` without the promise (replay tools and test kits that build a read model synchronously). */
   prepareNow(projection: Projection, options: { readonly reset?: boolean } = {}): bigint {
     const model = this.modelOf(projection);
+    markWritten(this.db, projection.name);
     const checkpoint = inTransaction(this.db, () => {
       this.db.exec(CHECKPOINT_SCHEMA);
       const stored = readCheckpoint(this.db, projection.name);
@@ -121,6 +125,16 @@ export class SqliteProjectionStore implements ProjectionStore {
     options: ApplyOptions = {},
   ): ApplyOutcome {
     const model = this.modelOf(projection);
+    // A batch of events the read model ignores moves only its checkpoint: the caches keep what they read.
+    if (this.bulkLoading.has(projection.name) || this.fromFirstEvent.has(projection.name)) {
+      markWritten(this.db, projection.name);
+    } else {
+      for (const event of events) {
+        if (!handlesEvent(projection, event)) continue;
+        markWritten(this.db, projection.name);
+        break;
+      }
+    }
     return inTransaction(this.db, () => {
       const stored = readCheckpoint(this.db, projection.name)?.position ?? 0n;
       if (stored !== expected) return { kind: 'moved', checkpoint: stored };
@@ -166,6 +180,7 @@ export class SqliteProjectionStore implements ProjectionStore {
    */
   writeNow(projection: Projection, events: readonly RecordedEvent[]): void {
     const model = this.modelOf(projection);
+    markWritten(this.db, projection.name);
     inTransaction(this.db, () => {
       const writer = model.open(this.db);
       for (const event of events) if (handlesEvent(projection, event)) writer.write(event);

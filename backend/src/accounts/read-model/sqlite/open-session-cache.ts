@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { writeMark } from '../../../platform/sqlite/write-marks.js';
+import { FOREIGN_WRITES_SEEN_WITHIN_MS, writeMark } from '../../../platform/sqlite/write-marks.js';
 import type { AccountRecord } from '../account-queries.port.js';
 import { ACCOUNTS_WRITE_MARK } from '../accounts-write-mark.js';
 
@@ -11,7 +11,7 @@ const CAPACITY = 10_000;
  * accounts' write mark and take effect at once; this bounds only writes the process cannot see (`npm run replay`
  * of the accounts read model beside the running app).
  */
-export const FOREIGN_WRITE_BOUND_MS = 1_000;
+export const FOREIGN_WRITE_BOUND_MS = FOREIGN_WRITES_SEEN_WITHIN_MS;
 
 interface Entry {
   readonly user: AccountRecord;

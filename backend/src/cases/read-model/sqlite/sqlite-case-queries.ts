@@ -1,4 +1,5 @@
 import type { FactoryProvider } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../../platform/health/health-registry.js';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
@@ -183,8 +184,8 @@ export class SqliteCaseQueries implements CaseQueries {
  */
 export const sqliteCaseSearchIndexProvider: FactoryProvider<CaseSearchIndex | null> = {
   provide: CaseSearchIndex,
-  inject: [READ_DB, HEALTH_REGISTRY],
-  useFactory: (db: DatabaseSync, health: HealthRegistry) => new CaseSearchIndex(db, health),
+  inject: [READ_DB, HEALTH_REGISTRY, APP_CONFIG],
+  useFactory: (db: DatabaseSync, health: HealthRegistry, config: AppConfig) => new CaseSearchIndex(db, health, config),
 };
 
 /** The application's `CaseQueries`: SQLite with the search index of the application. */

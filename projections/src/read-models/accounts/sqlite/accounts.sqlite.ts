@@ -1,25 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { ACCOUNTS_WRITE_MARK } from '@insolvenz/backend/accounts/read-model/accounts-write-mark.js';
 import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
-import { markWritten } from '@insolvenz/backend/platform/sqlite/write-marks.js';
 import { sqliteTables } from '../../../store/sqlite/sqlite-tables.js';
 import type { AccountChange } from '../accounts.changes.js';
 import { accountsProjection } from '../accounts.projection.js';
 import { ACCOUNTS_SCHEMA, ACCOUNTS_TEARDOWN } from './accounts.schema.js';
 
-/**
- * The accounts read model in SQLite: `rm_users`, `rm_user_sessions`, `rm_api_keys`. Every change raises the
- * tables' write mark, so that the API's session cache (`OpenSessionCache`) forgets what it read before.
- */
+/** The accounts read model in SQLite: `rm_users`, `rm_user_sessions`, `rm_api_keys`. */
 export const accountsSqlite = sqliteTables(accountsProjection, {
-  setup: (db) => {
-    db.exec(ACCOUNTS_SCHEMA);
-    markWritten(db, ACCOUNTS_WRITE_MARK);
-  },
-  teardown: (db) => {
-    db.exec(ACCOUNTS_TEARDOWN);
-    markWritten(db, ACCOUNTS_WRITE_MARK);
-  },
+  setup: (db) => db.exec(ACCOUNTS_SCHEMA),
+  teardown: (db) => db.exec(ACCOUNTS_TEARDOWN),
   dump: (db) => [
     ...db.prepare('SELECT * FROM rm_users ORDER BY id').all(),
     ...db.prepare('SELECT * FROM rm_user_sessions ORDER BY session_id').all(),
@@ -33,10 +22,7 @@ export const accountsSqlite = sqliteTables(accountsProjection, {
         return (statement.get(userId) as { position: bigint } | undefined)?.position;
       },
     },
-    apply: (change) => {
-      applyChange(db, change);
-      markWritten(db, ACCOUNTS_WRITE_MARK);
-    },
+    apply: (change) => applyChange(db, change),
   }),
 });
 

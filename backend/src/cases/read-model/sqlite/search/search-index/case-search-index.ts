@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
+import { APP_CONFIG, type AppConfig } from '../../../../../platform/config/app-config.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../../../../../platform/health/health-registry.js';
 import { READ_DB } from '../../../../../platform/read-store/sqlite/read-db.js';
 import { SearchIndex } from './search-index.js';
@@ -17,8 +18,10 @@ export class CaseSearchIndex extends SearchIndex implements OnApplicationBootstr
   constructor(
     @Inject(READ_DB) private readonly readDb: DatabaseSync,
     @Inject(HEALTH_REGISTRY) health: HealthRegistry,
+    @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    super(readDb);
+    // The projections of this process write the read model on this connection: their write marks tell the index.
+    super(readDb, { rememberGeneration: config.work.projections });
     health.register('search-index', () => ({ name: 'search-index', status: 'ok', details: { ...this.status() } }));
   }
 

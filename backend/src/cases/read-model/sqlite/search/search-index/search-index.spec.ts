@@ -1,4 +1,9 @@
+import { jest } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../../../../../platform/sqlite/open-database.js';
+import { FOREIGN_WRITES_SEEN_WITHIN_MS } from '../../../../../platform/sqlite/write-marks.js';
 import { SeedCaseIds } from '../../../../test/case-ids.js';
 import { testNotice } from '../../../../test/notice-factory.js';
 import { searchCases } from '../search-read-model.js';
@@ -262,6 +267,45 @@ describe('SearchIndex', () => {
     expect(index.current()).toBeDefined();
     compareWithReference(model.db, (filter, page) => searchCases(model.db, filter, page, index));
     index.close();
+  });
+
+  it('remembers the generation between searches: a write of this process ends the snapshot at once, one of another connection within the bound', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-generation-'));
+    const model = randomReadModel(60, 17, join(dir, 'read-models.sqlite'));
+    const other = openDatabase(join(dir, 'read-models.sqlite'));
+    let nowMs = 1_000;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => nowMs);
+    try {
+      const index = new SearchIndex(model.db, { quietMs: 60_000, rememberGeneration: true });
+      expect(index.rebuildNow()).toBe(true);
+      expect(index.current()).toBeDefined();
+
+      // Written by this process's projection (its store raises the cases' write mark): stale at the next search.
+      model.publish(model.idOf(2), testNotice({ debtorName: 'Später GmbH', publicationDate: '2026-11-30' }));
+      expect(index.current()).toBeUndefined();
+      expect(index.rebuildNow()).toBe(true);
+      expect(index.current()).toBeDefined();
+
+      // Written by another connection (`npm run replay` beside the app): seen once the bound has passed.
+      other.prepare("UPDATE rm_cases SET company_name = 'Fremd GmbH' WHERE id = ?").run(model.idOf(3));
+      nowMs += FOREIGN_WRITES_SEEN_WITHIN_MS - 1;
+      expect(index.current()).toBeDefined();
+      nowMs += 1;
+      expect(index.current()).toBeUndefined();
+      index.close();
+
+      // Without remembering, every search reads the generation.
+      const plain = new SearchIndex(model.db, { quietMs: 60_000 });
+      expect(plain.rebuildNow()).toBe(true);
+      other.prepare("UPDATE rm_cases SET company_name = 'Noch einmal GmbH' WHERE id = ?").run(model.idOf(3));
+      expect(plain.current()).toBeUndefined();
+      plain.close();
+    } finally {
+      clock.mockRestore();
+      other.close();
+      model.db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reads an identifier's cases once per snapshot, and again after a write: a new case with the number shows", () => {
