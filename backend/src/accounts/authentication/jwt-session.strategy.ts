@@ -7,9 +7,9 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
-import { unconfirmedAccountExpired } from '../domain/user-decider.js';
+import { unconfirmedAccountDeadline } from '../domain/user-decider.js';
 import type { Caller } from '../../platform/http/caller.js';
-import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
+import { ACCOUNT_QUERIES, type AccountQueries, type AccountRecord } from '../read-model/account-queries.port.js';
 import { SESSION_TOKEN_ALGORITHM, SESSION_TOKEN_AUDIENCE, SESSION_TOKEN_ISSUER } from '../sessions/session-tokens.js';
 import { WriteSideAccounts } from '../write-side/write-side-accounts.js';
 import { accountCaller } from './account-caller.js';
@@ -128,8 +128,29 @@ export class JwtSessionStrategy extends PassportStrategy(Strategy, 'jwt-session'
     const user =
       (await this.accounts.userOfOpenSession(sub, sid, now)) ?? (await this.writeSide.ofOpenSession(sub, sid, now));
     if (!user) return false;
-    const days = this.config.accountLimits.unconfirmedAccountDays;
-    if (unconfirmedAccountExpired({ ...user, registeredAt: user.createdAt }, now.toISOString(), days)) return false;
+    // `unconfirmedAccountExpired`, with the record's facts worked out once per record.
+    const { expired, deadline } = this.unconfirmedFactsOf(user);
+    if (expired || (deadline !== null && deadline <= now.toISOString())) return false;
     return { ...accountCaller(user, now), via: 'session', sessionId: sid };
+  }
+
+  /**
+   * Per account record: closed as expired, and the deadline of an unconfirmed self-registration. The session
+   * cache of the SQLite read model hands out the same frozen record until the account changes, so a request of a
+   * remembered session parses and formats no dates for it (issue #33).
+   */
+  private readonly unconfirmedFacts = new WeakMap<AccountRecord, { expired: boolean; deadline: string | null }>();
+
+  private unconfirmedFactsOf(user: AccountRecord): { expired: boolean; deadline: string | null } {
+    let facts = this.unconfirmedFacts.get(user);
+    if (!facts) {
+      const account = { ...user, registeredAt: user.createdAt };
+      facts = {
+        expired: (account as { expired?: boolean }).expired === true,
+        deadline: unconfirmedAccountDeadline(account, this.config.accountLimits.unconfirmedAccountDays),
+      };
+      this.unconfirmedFacts.set(user, facts);
+    }
+    return facts;
   }
 }

@@ -1,7 +1,9 @@
-import { StreamableFile } from '@nestjs/common';
+import { createServer } from 'node:http';
+import { StreamableFile, type NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import type { Express, Response } from 'express';
 import { compressJson, jsonEncoding } from './compression/json-compression.js';
+import { expressPrototypes } from './express-prototypes/express-prototypes.js';
 
 /**
  * Express under NestJS, answering a handler's object the short way: `JSON.stringify` once and `response.end`,
@@ -11,9 +13,19 @@ import { compressJson, jsonEncoding } from './compression/json-compression.js';
  * those of `response.json` (`application/json; charset=utf-8`, Content-Length). Answers of 1–64 KB are
  * compressed here in one call (`compression/json-compression.ts`); larger ones still by the `compression`
  * middleware. Anything else, or an answer that set its own Content-Type, ETag or Last-Modified (only then could
- * freshness or the type matter), goes NestJS's way.
+ * freshness or the type matter), goes NestJS's way. Its HTTP server creates requests and responses with Express's
+ * prototypes already in place (`express-prototypes.ts`).
  */
 export class JsonReplyExpressAdapter extends ExpressAdapter {
+  override initHttpServer(options: NestApplicationOptions): void {
+    // HTTPS and the options that add middleware of their own go NestJS's way (this application uses none of them).
+    if (options?.httpsOptions || options?.return503OnClosing || options?.forceCloseConnections) {
+      return super.initHttpServer(options);
+    }
+    const app = this.getInstance<Express>();
+    this.httpServer = createServer(expressPrototypes(app), app);
+  }
+
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
     if (!isJsonObject(body) || hasOwnRepresentation(response)) return super.reply(response, body, statusCode);
     if (statusCode !== undefined && statusCode !== null) response.status(statusCode);
