@@ -1,4 +1,5 @@
-// Development aid for issue #33 (not a `npm run bench` target): the API's CPU time per request, which a busy,
+// Development aid for issue #33 (not a `npm run bench` target): the API's CPU time per request (the constant
+// endpoint, a common word, a search without `q`, and the search benchmark's 17 query types in turn), which a busy,
 // shared machine disturbs far less than requests per second. Starts each given build of the application in turn on
 // one seeded DATA_DIR (from `npm run bench -- search --data-dir DIR`), sends the same requests with 16 keep-alive
 // connections and reads the process's user+system CPU from /proc before and after. Builds alternate round by round,
@@ -13,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { adminHealth, BENCH_ADMIN_ENV, PUBLIC_API_KEY, registerUser } from './api-user.js';
 import { freePort } from './report.js';
 import { APP_ENV, APP_NODE_FLAGS } from '../../lib.js';
-import { queryPools } from '../search.js';
+import { httpTypes, queryPools } from '../search.js';
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 
@@ -112,6 +113,10 @@ async function main() {
     'health/live': ['/api/health/live'],
     'search common word': pools.common.slice(0, 20).map(search),
     'search no q': ['/api/insolvency/search'],
+    // The search benchmark's 17 query types in turn, 100 queries of each (its mix, without its rotation).
+    'search, all 17 types': Array.from({ length: 100 }, () =>
+      httpTypes(pools).map((type) => `/api/insolvency/search?${new URLSearchParams(type.query())}`),
+    ).flat(),
   };
   const results = new Map();
   for (let round = 0; round < rounds; round++) {

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
+import { WriteMarkedCache, type WriteMarkedCacheOptions } from '../../../platform/sqlite/write-marked-cache.js';
 import type { Plan, Role } from '../../domain/events.js';
 import {
   ACCOUNT_QUERIES,
@@ -12,7 +13,7 @@ import {
   type ApiKeyRecord,
   type UserListQuery,
 } from '../account-queries.port.js';
-import { OpenSessionCache, type OpenSessionCacheOptions } from './open-session-cache.js';
+import { ACCOUNTS_WRITE_MARK } from '../accounts-write-mark.js';
 
 /** A row of `rm_users` (with its session's end where a session was asked for). */
 interface UserRow {
@@ -47,7 +48,7 @@ interface ApiKeyRow {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toAccount(row: UserRow): AccountRecord {
-  return {
+  return Object.freeze({
     id: row.id,
     email: row.email,
     firstName: row.first_name,
@@ -63,7 +64,7 @@ function toAccount(row: UserRow): AccountRecord {
     stripeSubscriptionId: row.stripe_subscription_id,
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
-  };
+  });
 }
 
 function toApiKey(row: ApiKeyRow): ApiKeyRecord {
@@ -77,24 +78,42 @@ function toApiKey(row: ApiKeyRow): ApiKeyRecord {
   };
 }
 
+/** An open session as the read model answered it: its user and when it ends. */
+interface OpenSession {
+  readonly user: AccountRecord;
+  readonly expiresAtMs: number;
+}
+
 /**
  * `AccountQueries` over the SQLite tables of the accounts projection (`rm_users`, `rm_user_sessions`, `rm_api_keys`).
- * Open sessions are remembered between requests (`OpenSessionCache`) where this process writes the read model,
- * as the embedded API does; `sessionCache: false` asks the database every time.
+ * What every request asks (its open session; for a personal API key the key and its owner) is remembered between
+ * requests (`WriteMarkedCache`: dropped at this process's next write to the accounts read model, asked again
+ * after 1 s against other processes' writes) where this process writes the read model, as the embedded API does.
+ * Records handed out are frozen (one object may serve many requests). `cache: false` asks the database every time.
  */
 export class SqliteAccountQueries implements AccountQueries {
-  private readonly sessions: OpenSessionCache | undefined;
+  private readonly sessions: WriteMarkedCache<OpenSession> | undefined;
+  private readonly keys: WriteMarkedCache<ApiKeyRecord> | undefined;
+  private readonly users: WriteMarkedCache<AccountRecord> | undefined;
 
   constructor(
     private readonly db: DatabaseSync,
-    options: { readonly sessionCache?: boolean | OpenSessionCacheOptions } = {},
+    options: { readonly cache?: boolean | WriteMarkedCacheOptions } = {},
   ) {
-    const cache = options.sessionCache ?? true;
-    this.sessions = cache === false ? undefined : new OpenSessionCache(db, cache === true ? {} : cache);
+    const cache = options.cache ?? true;
+    if (cache === false) return;
+    const cacheOptions = cache === true ? {} : cache;
+    this.sessions = new WriteMarkedCache(db, ACCOUNTS_WRITE_MARK, cacheOptions);
+    this.keys = new WriteMarkedCache(db, ACCOUNTS_WRITE_MARK, cacheOptions);
+    this.users = new WriteMarkedCache(db, ACCOUNTS_WRITE_MARK, cacheOptions);
   }
 
   async userById(userId: string): Promise<AccountRecord | null> {
-    return this.user('SELECT * FROM rm_users WHERE id = ?', userId);
+    const remembered = this.users?.get(userId);
+    if (remembered) return remembered;
+    const user = this.user('SELECT * FROM rm_users WHERE id = ?', userId);
+    if (user) this.users?.set(userId, user);
+    return user;
   }
 
   async userByEmail(email: string): Promise<AccountRecord | null> {
@@ -106,22 +125,33 @@ export class SqliteAccountQueries implements AccountQueries {
   }
 
   async userOfOpenSession(userId: string, sessionId: string, now: Date): Promise<AccountRecord | null> {
-    const remembered = this.sessions?.user(userId, sessionId, now);
-    if (remembered) return remembered;
+    const key = `${userId}\n${sessionId}`;
+    const remembered = this.sessions?.get(key);
+    // The session's end by the application clock (which tests and demos move), as the statement compares it.
+    if (remembered && now.getTime() < remembered.expiresAtMs) return remembered.user;
     const row = prepared(
       this.db,
       `SELECT u.*, s.expires_at AS session_expires_at FROM rm_user_sessions s JOIN rm_users u ON u.id = s.user_id
          WHERE s.session_id = ? AND s.user_id = ? AND s.expires_at > ? AND u.is_active = 1`,
     ).get(sessionId, userId, now.toISOString()) as UserRow | undefined;
-    if (!row) return null;
-    const user = Object.freeze(toAccount(row));
-    if (row.session_expires_at) this.sessions?.remember(userId, sessionId, user, row.session_expires_at);
+    if (!row) {
+      this.sessions?.delete(key);
+      return null;
+    }
+    const user = toAccount(row);
+    const expiresAtMs = Date.parse(row.session_expires_at ?? '');
+    if (!Number.isNaN(expiresAtMs)) this.sessions?.set(key, { user, expiresAtMs });
     return user;
   }
 
   async apiKey(keyId: string): Promise<ApiKeyRecord | null> {
+    const remembered = this.keys?.get(keyId);
+    if (remembered) return remembered;
     const row = prepared(this.db, 'SELECT * FROM rm_api_keys WHERE key_id = ?').get(keyId) as ApiKeyRow | undefined;
-    return row ? toApiKey(row) : null;
+    if (!row) return null;
+    const key = Object.freeze(toApiKey(row));
+    this.keys?.set(keyId, key);
+    return key;
   }
 
   async apiKeysOf(userId: string): Promise<ApiKeyRecord[]> {
@@ -190,6 +220,5 @@ export const sqliteAccountQueriesProvider: FactoryProvider<AccountQueries> = {
   provide: ACCOUNT_QUERIES,
   inject: [READ_DB, APP_CONFIG],
   // The cache learns of the read model's changes from its writer in this process (the projections).
-  useFactory: (db: DatabaseSync, config: AppConfig) =>
-    new SqliteAccountQueries(db, { sessionCache: config.work.projections }),
+  useFactory: (db: DatabaseSync, config: AppConfig) => new SqliteAccountQueries(db, { cache: config.work.projections }),
 };

@@ -10,15 +10,15 @@ import {
 import { openDatabase } from '../../../platform/sqlite/open-database.js';
 import type { UserEvent } from '../../domain/events.js';
 import { registered } from '../contract/account-queries.contract.test-kit.js';
-import { FOREIGN_WRITE_BOUND_MS } from './open-session-cache.js';
+import { FOREIGN_WRITES_SEEN_WITHIN_MS as FOREIGN_WRITE_BOUND_MS } from '../../../platform/sqlite/write-marks.js';
 import { SqliteAccountQueries } from './sqlite-account-queries.js';
 
 /**
- * The session cache of the SQLite account queries (issue #33): what this process's projection writes takes effect
- * on the next lookup; a write the process cannot see (another connection: `npm run replay` beside the app) within
- * `FOREIGN_WRITE_BOUND_MS`.
+ * What the SQLite account queries remember between requests (issue #33): what this process's projection writes
+ * takes effect on the next look-up; a write the process cannot see (another connection: `npm run replay` beside
+ * the app) within `FOREIGN_WRITES_SEEN_WITHIN_MS`.
  */
-describe('SqliteAccountQueries: open sessions remembered between requests', () => {
+describe('SqliteAccountQueries: sessions, API keys and users remembered between requests', () => {
   const now = new Date('2026-11-21T09:00:00Z');
   const at = '2026-11-20T08:00:00.000Z';
   let dir: string;
@@ -52,8 +52,8 @@ describe('SqliteAccountQueries: open sessions remembered between requests', () =
   });
   /** Closes every session of u1 behind the process's back, as another connection would. */
   const deleteSessionsElsewhere = () => foreign.prepare("DELETE FROM rm_user_sessions WHERE user_id = 'u1'").run();
-  const queries = (sessionCache: boolean = true) =>
-    new SqliteAccountQueries(db, { sessionCache: sessionCache && { monotonicMs: () => clockMs } });
+  const queries = (cache: boolean = true) =>
+    new SqliteAccountQueries(db, { cache: cache && { monotonicMs: () => clockMs } });
 
   beforeAll(async () => {
     [projection] = (await loadProjectionsUnderTest([
@@ -140,5 +140,30 @@ describe('SqliteAccountQueries: open sessions remembered between requests', () =
     expect((await accounts.userOfOpenSession('u2', 's9', now))?.id).toBe('u2');
     expect(await accounts.userOfOpenSession('u2', 's1', now)).toBeNull();
     expect(await accounts.userOfOpenSession('u1', 's9', now)).toBeNull();
+  });
+
+  it("refuses a revoked API key at the next look-up, and sees another connection's revocation within the bound", async () => {
+    apply({ type: 'ApiKeyIssued', data: { userId: 'u1', keyId: 'k1', name: 'ERP', secretHash: 'ab', at } });
+    apply({ type: 'ApiKeyIssued', data: { userId: 'u1', keyId: 'k2', name: 'CRM', secretHash: 'cd', at } });
+    const accounts = queries();
+    expect((await accounts.apiKey('k1'))?.revokedAt).toBeNull();
+    apply({ type: 'ApiKeyRevoked', data: { userId: 'u1', keyId: 'k1', at } });
+    expect((await accounts.apiKey('k1'))?.revokedAt).toBe(at);
+
+    expect((await accounts.apiKey('k2'))?.revokedAt).toBeNull();
+    foreign.prepare("UPDATE rm_api_keys SET revoked_at = '2026-11-21T00:00:00.000Z' WHERE key_id = 'k2'").run();
+    expect((await accounts.apiKey('k2'))?.revokedAt).toBeNull();
+    clockMs = FOREIGN_WRITE_BOUND_MS;
+    expect((await accounts.apiKey('k2'))?.revokedAt).toBe('2026-11-21T00:00:00.000Z');
+    expect(await accounts.apiKey('unknown')).toBeNull();
+  });
+
+  it("shows a user's deactivation at the next look-up by id, and hands out records nobody can change", async () => {
+    const accounts = queries();
+    const user = await accounts.userById('u1');
+    expect(user?.isActive).toBe(true);
+    expect(Object.isFrozen(user)).toBe(true);
+    apply({ type: 'UserDeactivated', data: { userId: 'u1', at } });
+    expect((await accounts.userById('u1'))?.isActive).toBe(false);
   });
 });
