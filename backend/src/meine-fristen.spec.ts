@@ -202,6 +202,13 @@ describe('Meine Fristen', () => {
       .send({ reminderDays: [120] })
       .expect(400);
     expect(JSON.stringify(far.body)).toContain('Erinnerungstage: höchstens 90');
+    // A body without the field names what is missing, not every rule a missing value breaks.
+    const missing = await t.pro.http.put('/api/deadlines/settings').send({}).expect(400);
+    expect(missing.body.message).toBe(
+      'Bitte geben Sie die Erinnerungstage an (z. B. [7, 1]; eine leere Liste: keine Erinnerungen).',
+    );
+    const notAList = await t.pro.http.put('/api/deadlines/settings').send({ reminderDays: 'sieben' }).expect(400);
+    expect(JSON.stringify(notAList.body)).toContain('Erinnerungen: eine Liste von Tagen (z. B. [7, 1])');
     const saved = await free.http
       .put('/api/deadlines/settings')
       .send({ reminderDays: [2] })
