@@ -104,8 +104,9 @@ export class SqliteAccountQueries implements AccountQueries {
     if (cache === false) return;
     const cacheOptions = cache === true ? {} : cache;
     this.sessions = new WriteMarkedCache(db, ACCOUNTS_WRITE_MARK, cacheOptions);
-    this.keys = new WriteMarkedCache(db, ACCOUNTS_WRITE_MARK, cacheOptions);
-    this.users = new WriteMarkedCache(db, ACCOUNTS_WRITE_MARK, cacheOptions);
+    // Personal API keys (and their owners) are used by few clients, sessions by every user of the web app.
+    this.keys = new WriteMarkedCache(db, ACCOUNTS_WRITE_MARK, { capacity: 2_000, ...cacheOptions });
+    this.users = new WriteMarkedCache(db, ACCOUNTS_WRITE_MARK, { capacity: 2_000, ...cacheOptions });
   }
 
   async userById(userId: string): Promise<AccountRecord | null> {
