@@ -372,6 +372,17 @@ describe('DashboardPage', () => {
       expect(server.unhandled).toEqual([]);
     });
 
+    it('keeps the section and its link to "Historische Daten" while the charts arrive (a click then is not lost)', async () => {
+      renderDashboard();
+      // The first render: the charts' chunk is still on its way.
+      const link = within(region('Statistiken')).getByRole('link', { name: 'Historische Daten' });
+      expect(link).toHaveAttribute('href', '/statistics');
+      await screen.findByRole('img', { name: /^Verfahren nach Bundesland/ });
+      // The same element, not a new one in its place: a mouse down before and up after the swap still clicks it.
+      expect(within(region('Statistiken')).getByRole('link', { name: 'Historische Daten' })).toBe(link);
+      expect(link).toBeInTheDocument();
+    });
+
     it('says so when there are no cases yet', async () => {
       renderDashboard({
         stats: () =>

@@ -14,6 +14,7 @@ import {
   useGetImportStatusQuery,
   useGetRecentCasesQuery,
 } from '../api/dashboard-api';
+import { ChartsSection } from '../components/charts/charts-section';
 import { DashboardChartsSkeleton } from '../components/charts/dashboard-charts-skeleton';
 import { ImportMonitoringPanel } from '../components/import-monitoring/import-monitoring-panel';
 import { QuickLinks } from '../components/quick-links';
@@ -85,10 +86,15 @@ export default function DashboardPage() {
         loading={importStatus.isLoading}
         isAdmin={isAdmin}
       />
-      <Suspense fallback={<DashboardChartsSkeleton />}>
-        {/* The charts draw the polled stats' daily and byState counts: no call of their own. */}
-        <DashboardCharts stats={stats.data} loading={stats.isLoading} failed={statsFailed} />
-      </Suspense>
+      {/* The section (its heading and the link to "Historische Daten") stays while the charts' chunk arrives: a
+          click on the link as the placeholder was swapped for the charts was lost (mouse down on one element, up on
+          its replacement), which a journey met under load. */}
+      <ChartsSection>
+        <Suspense fallback={<DashboardChartsSkeleton />}>
+          {/* The charts draw the polled stats' daily and byState counts: no call of their own. */}
+          <DashboardCharts stats={stats.data} loading={stats.isLoading} failed={statsFailed} />
+        </Suspense>
+      </ChartsSection>
     </Stack>
   );
 }
