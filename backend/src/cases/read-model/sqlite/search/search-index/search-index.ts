@@ -341,6 +341,9 @@ export class SearchIndex {
   private install(snapshot: SearchSnapshot | undefined, started: number): boolean {
     if (!snapshot || this.closed) return false;
     this.drop();
+    // Read afresh at the next search: a remembered generation older than the new snapshot's (another process
+    // wrote meanwhile) would otherwise drop the snapshot just built.
+    this.known = undefined;
     this.snapshot = snapshot;
     this.thread?.useSnapshot(snapshot);
     this.terms.budgetBytes = Math.max(0, this.options.memoryBytes - snapshot.bytes);
