@@ -21,6 +21,10 @@ import { SUBSCRIPTION_MATCHES, type SubscriptionMatches } from '../read-model/po
 import { alertStoreProbe, type AlertStoreProbe } from './alert-store-probe.js';
 import { kafkaMatcherGroup, type KafkaMatcherGroup } from './kafka-matcher-group.js';
 import { subscriptionBody } from './subscription-body.js';
+import { within } from '../../test/within.js';
+
+/** How long `settle` waits for the projections and for the feed (seconds on a busy machine). */
+const SETTLE_STEP_MS = 25_000;
 
 export interface AlertsTestApp extends TestApp {
   readonly smtp: SmtpTestServer;
@@ -83,10 +87,12 @@ export async function startAlertsTestApp(
     distributed && bus.adapter === 'kafka' ? kafkaMatcherGroup(bus.brokers, bus.namespace) : null;
   const matcher = () => t.get(AlertMatcher, 'alerts');
   let matcherStopped = false;
+  // Each step bounded well below a test's timeout, so that a hang names the step it hung in.
   const settle = async () => {
     const head = await store.headPosition();
-    await t.get<ProjectionsHost>(PROJECTIONS_HOST, 'projections').waitFor(head);
-    await t.get(NewCaseFeed, 'feed').waitFor(head);
+    const projections = t.get<ProjectionsHost>(PROJECTIONS_HOST, 'projections');
+    await within(SETTLE_STEP_MS, `projections reaching ${head}`, () => projections.waitFor(head));
+    await within(SETTLE_STEP_MS, `new-case feed reaching ${head}`, () => t.get(NewCaseFeed, 'feed').waitFor(head));
     if (group && !matcherStopped) await group.caughtUp();
   };
   const stopMatcher = async () => {

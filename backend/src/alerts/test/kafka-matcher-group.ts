@@ -3,8 +3,9 @@ import { consumerLag } from '../../platform/message-bus/kafka/consumer-lag.js';
 import { MATCHER_GROUP } from '../matcher/alert-matcher.js';
 import { NEW_CASES_TOPIC } from '../new-case-feed/new-case-message.js';
 
-/** How long a test waits for the matcher to catch up before it fails with the lag it saw. */
-const CATCH_UP_TIMEOUT_MS = 60_000;
+/** How long a test waits for the matcher to catch up before it fails with the lag it saw: well below a test's
+ *  timeout (60 s), so that the failure names this step. */
+const CATCH_UP_TIMEOUT_MS = 25_000;
 const POLL_MS = 25;
 
 /**

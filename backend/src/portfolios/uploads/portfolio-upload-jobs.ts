@@ -120,7 +120,10 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
       if (message === UNEXPECTED) this.logger.warn(`portfolio upload ${upload.id} failed: ${(error as Error).stack}`);
       await this.update(upload.id, { state: 'fehlgeschlagen', error: message });
     } finally {
-      await this.store.endLease(upload.id).catch(() => undefined);
+      // A lease left behind only delays the next step until it runs out (LEASE_MS).
+      await this.store.endLease(upload.id).catch((error: unknown) => {
+        this.logger.warn(`portfolio upload ${upload.id}: lease not ended: ${(error as Error).message}`);
+      });
     }
   }
 
