@@ -215,6 +215,33 @@ describe('/api/portfolios', () => {
     await pro.http.delete(`/api/portfolios/${portfolio.id}`).expect(204); // the plan's rows for the next tests
   });
 
+  it('takes over a run whose API process stopped reporting (distributed: another replica crashed during it)', async () => {
+    const portfolio = await create(pro, 'Verwaist');
+    const ready = await checked(portfolio.id, FIRST.slice(0, 3));
+    await pro.http.post(`/api/portfolios/${portfolio.id}/uploads/${ready.id}/confirm`).expect(202);
+    await until(pro, portfolio.id, ready.id, 'übernommen');
+    await matchedRows(portfolio.id, ['k:1001', 'k:1002']);
+    const store = t.get<PortfolioMatchStore>(PORTFOLIO_MATCH_STORE);
+    const resumption = t.get<ResumePortfolioMatching>(ResumePortfolioMatching);
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    // As a replica leaves its run when it dies: "läuft", without results, its last report long ago.
+    await store.erasePortfolio(portfolio.id);
+    await store.startRun(portfolio.id, ready.id, 2, minutesAgo(1));
+    expect(await resumption.takeOverStaleRuns()).toBe(0); // reported a minute ago: alive somewhere
+    // A stale run of an upload that is no longer the portfolio's current one is left to the newer upload's run.
+    await store.startRun(portfolio.id, 'upload-ersetzt', 2, minutesAgo(10));
+    expect(await resumption.takeOverStaleRuns()).toBe(0);
+    await store.startRun(portfolio.id, ready.id, 2, minutesAgo(10));
+    expect(await resumption.takeOverStaleRuns()).toBe(1);
+    const list = (await pro.http.get('/api/portfolios').expect(200)).body as {
+      items: { id: string; matching: { state: string; done: number; total: number } }[];
+    };
+    expect(list.items.find((p) => p.id === portfolio.id)?.matching).toEqual({ state: 'fertig', done: 2, total: 2 });
+    expect((await matchedRows(portfolio.id, ['k:1001', 'k:1002'])).total).toBe(2);
+    expect(await resumption.takeOverStaleRuns()).toBe(0);
+    await pro.http.delete(`/api/portfolios/${portfolio.id}`).expect(204); // the plan's rows for the next tests
+  });
+
   it('refuses a confirmation over the plan limit and imports nothing', async () => {
     const portfolio = await create(pro, 'Zu groß');
     const ready = await checked(

@@ -45,6 +45,11 @@ export interface MatchProgress {
   readonly uploadId: string | null;
 }
 
+export interface RunRef {
+  readonly portfolioId: string;
+  readonly uploadId: string;
+}
+
 export interface PortfolioMatchStore {
   /** Counts per state (rows the matching has not seen yet count as 'Kein Treffer'). */
   counts(portfolioId: string): Promise<Record<RowState, number>>;
@@ -65,8 +70,11 @@ export interface PortfolioMatchStore {
   erasePortfolio(portfolioId: string): Promise<void>;
 
   // The matching's side.
-  /** A run over the upload's `total` rows begins (`läuft`, done 0); an older run's progress is replaced. */
-  startRun(portfolioId: string, uploadId: string, total: number): Promise<void>;
+  /**
+   * A run over the upload's `total` rows begins (`läuft`, done 0) in this process, alive at `at` (ISO); an older
+   * run's progress is replaced.
+   */
+  startRun(portfolioId: string, uploadId: string, total: number, at: string): Promise<void>;
   /** Writes results (replacing earlier ones of the same rows; with `keys`, the rows' lookup keys too). */
   saveResults(portfolioId: string, uploadId: string, results: readonly StoredRowResult[]): Promise<void>;
   /**
@@ -78,8 +86,20 @@ export interface PortfolioMatchStore {
     portfolioId: string,
     rows: readonly { readonly rowId: string; readonly keys: readonly string[] }[],
   ): Promise<void>;
-  /** The run's rows done so far (ignored when another upload's run replaced it). */
-  advanceRun(portfolioId: string, uploadId: string, done: number): Promise<void>;
+  /** The run's rows done so far, alive at `at` (ignored when another upload's run replaced it). */
+  advanceRun(portfolioId: string, uploadId: string, done: number, at: string): Promise<void>;
+  /** The run is still alive at `at` (a long phase without progress; ignored when another run replaced it). */
+  reportRunAlive(portfolioId: string, uploadId: string, at: string): Promise<void>;
+  /**
+   * Runs still `läuft` whose process last reported before `aliveBefore` (ISO): cut off by a crash of another
+   * API process of the distributed profile. A run stored without a report (older versions) counts as such.
+   */
+  staleRuns(aliveBefore: string): Promise<RunRef[]>;
+  /**
+   * Takes a stale run over for this process: true (and alive at `at`) only if it is still the upload's run,
+   * `läuft` and last reported before `aliveBefore`; so of several processes that found it stale, one wins.
+   */
+  takeOverRun(portfolioId: string, uploadId: string, aliveBefore: string, at: string): Promise<boolean>;
   /**
    * Ends the run (`fertig`): results and keys of rows the run did not write (rows removed by the upload) go.
    * Ignored when another upload's run replaced it.

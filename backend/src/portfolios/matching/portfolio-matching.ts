@@ -37,6 +37,12 @@ const CASE_BATCH = 250;
 const SAVE_BATCH = 2_000;
 /** Rows judged and written per read of their cases (their keys are written per `SAVE_BATCH`). */
 const RESULT_SLICE = 250;
+/**
+ * How often a run tells the store it is alive during a phase without progress (reading the cases of a large
+ * read model takes minutes): API processes of the distributed profile take over a run whose process stopped
+ * reporting (`resume-matching/`, `STALE_RUN_MS`).
+ */
+export const ALIVE_EVERY_MS = 30_000;
 
 /** The view as stored from one evaluated row. */
 export function storedResult(
@@ -157,14 +163,22 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
     const began = this.clock.now().toISOString();
     this.phase = 'rows';
     let phase = performance.now();
+    let reported = phase;
+    const stillAlive = async () => {
+      if (performance.now() - reported < ALIVE_EVERY_MS) return;
+      reported = performance.now();
+      await this.store.reportRunAlive(portfolioId, uploadId, this.clock.now().toISOString());
+    };
     // A row is let go (undefined) once its result is built.
     const rows: ({ rowId: string; row: PortfolioRow } | undefined)[] = [];
     for await (const batch of this.rows.rowsOf(portfolioId, ROW_BATCH)) {
       for (const { rowId, ...row } of batch) rows.push({ rowId, row });
+      await stillAlive();
     }
     const decisions = await this.rows.decisionsOf(portfolioId);
     if (this.superseded(portfolioId, uploadId)) return;
-    await this.store.startRun(portfolioId, uploadId, rows.length);
+    await this.store.startRun(portfolioId, uploadId, rows.length, this.clock.now().toISOString());
+    reported = performance.now();
     // The engine keeps only ids and strengths of candidate cases: the cases are read again per batch of results.
     const engine = new PortfolioEngine(rows as { rowId: string; row: PortfolioRow }[], decisions, MAX_KEY_ROWS, false);
     const rowsMs = performance.now() - phase;
@@ -178,6 +192,7 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
         if (!sliceOver(deadline)) continue;
         await backgroundTurn();
         if (this.superseded(portfolioId, uploadId)) return;
+        await stillAlive();
         deadline = sliceDeadline();
       }
     }
@@ -211,10 +226,12 @@ export class BackgroundPortfolioMatching implements PortfolioMatching {
         }
         await this.keepNewerEvaluations(portfolioId, results, began);
         await this.store.saveResults(portfolioId, uploadId, results);
+        await stillAlive();
       }
       await this.store.saveKeys(portfolioId, keysOf(from, to));
       for (let i = from; i < to; i++) engine.releaseRow(i);
-      await this.store.advanceRun(portfolioId, uploadId, to);
+      await this.store.advanceRun(portfolioId, uploadId, to, this.clock.now().toISOString());
+      reported = performance.now();
       await backgroundTurn();
     }
     await this.store.finishRun(portfolioId, uploadId);

@@ -2,6 +2,8 @@ import type { CandidateCase } from '../../domain/matching/index.js';
 import type { PortfolioRow } from '../../domain/portfolio-row.js';
 import type { PortfolioMatchStore, StoredRowResult } from '../portfolio-match-store.port.js';
 
+const AT = '2026-11-02T09:00:00.000Z';
+
 const row = (name: string, postalCode: string | null = null): PortfolioRow => ({
   customerNumber: null,
   name,
@@ -81,10 +83,10 @@ export function portfolioMatchStoreContract(open: () => Promise<PortfolioMatchSt
   });
 
   it('reports a run, counts rows not seen yet as "Kein Treffer", and pages rows per state by rowId', async () => {
-    await store.startRun('p1', 'u1', 5);
+    await store.startRun('p1', 'u1', 5, AT);
     await store.saveResults('p1', 'u1', [hit('k:2', 'Müller Bau GmbH', 11), hit('k:1', 'Rheinufer Logistik GmbH', 12)]);
     await store.saveResults('p1', 'u1', [review('k:3', 'Becker Elektro GmbH', 13)]);
-    await store.advanceRun('p1', 'u1', 3);
+    await store.advanceRun('p1', 'u1', 3, AT);
     expect(await store.progress('p1')).toEqual({ state: 'läuft', done: 3, total: 5, uploadId: 'u1' });
     expect(await store.counts('p1')).toEqual({ Treffer: 2, Prüfen: 1, 'Kein Treffer': 2 });
     expect(await store.rowIdsInState('p1', 'Treffer', { offset: 0, limit: 1 })).toEqual({ rowIds: ['k:1'], total: 2 });
@@ -100,7 +102,7 @@ export function portfolioMatchStoreContract(open: () => Promise<PortfolioMatchSt
   });
 
   it("keeps the views, rows and cases as written, and replaces a row's result", async () => {
-    await store.startRun('p1', 'u1', 2);
+    await store.startRun('p1', 'u1', 2, AT);
     const first = review('k:7', 'Becker Elektro GmbH', 21);
     await store.saveResults('p1', 'u1', [first, none('k:8', 'Zander Feinkost GmbH')]);
     const { row, cases, keys, ...firstView } = first;
@@ -112,8 +114,8 @@ export function portfolioMatchStoreContract(open: () => Promise<PortfolioMatchSt
   });
 
   it('finds rows of every portfolio by key, skips crowded weak keys and keeps keys a later write leaves out', async () => {
-    await store.startRun('p1', 'u1', 3);
-    await store.startRun('p2', 'u2', 1);
+    await store.startRun('p1', 'u1', 3, AT);
+    await store.startRun('p2', 'u2', 1, AT);
     await store.saveResults('p1', 'u1', [
       none('k:1', 'Müller Bau GmbH', ['name:muller bau', 'word:bau', 'word:muller']),
       none('k:2', 'Bau Schmidt GmbH', ['name:bau schmidt', 'word:bau', 'word:schmidt']),
@@ -142,17 +144,43 @@ export function portfolioMatchStoreContract(open: () => Promise<PortfolioMatchSt
     expect(stored?.state).toBe('Kein Treffer');
   });
 
+  it('finds runs whose process stopped reporting, and lets exactly one process take such a run over', async () => {
+    await store.startRun('p1', 'u1', 5, '2026-11-02T08:00:00.000Z');
+    await store.startRun('p2', 'u2', 5, '2026-11-02T08:00:00.000Z');
+    await store.startRun('p3', 'u3', 5, '2026-11-02T08:00:00.000Z');
+    // p2 advanced lately, p3 reported during a long phase, p4 finished long ago.
+    await store.advanceRun('p2', 'u2', 2, '2026-11-02T08:58:00.000Z');
+    await store.reportRunAlive('p3', 'u3', '2026-11-02T08:57:00.000Z');
+    await store.startRun('p4', 'u4', 1, '2026-11-02T07:00:00.000Z');
+    await store.finishRun('p4', 'u4');
+    const before = '2026-11-02T08:55:00.000Z';
+    expect(await store.staleRuns(before)).toEqual([{ portfolioId: 'p1', uploadId: 'u1' }]);
+    // Not another upload's run, and only once: the second process finds it alive.
+    expect(await store.takeOverRun('p1', 'u0', before, AT)).toBe(false);
+    expect(await store.takeOverRun('p1', 'u1', before, AT)).toBe(true);
+    expect(await store.takeOverRun('p1', 'u1', before, AT)).toBe(false);
+    expect(await store.staleRuns(before)).toEqual([]);
+    expect(await store.progress('p1')).toEqual({ state: 'läuft', done: 0, total: 5, uploadId: 'u1' });
+    // A finished run reports nothing more.
+    await store.reportRunAlive('p4', 'u4', AT);
+    expect(await store.staleRuns('2026-11-03T00:00:00.000Z')).toEqual([
+      { portfolioId: 'p1', uploadId: 'u1' },
+      { portfolioId: 'p2', uploadId: 'u2' },
+      { portfolioId: 'p3', uploadId: 'u3' },
+    ]);
+  });
+
   it('drops at the end of a run the rows of the older upload it did not write (removed rows)', async () => {
-    await store.startRun('p1', 'u1', 2);
+    await store.startRun('p1', 'u1', 2, AT);
     await store.saveResults('p1', 'u1', [
       hit('k:1', 'Müller Bau GmbH', 11, ['name:muller bau']),
       hit('k:2', 'Rheinufer Logistik GmbH', 12, ['name:rheinufer logistik']),
     ]);
     await store.finishRun('p1', 'u1');
-    await store.startRun('p1', 'u2', 1);
+    await store.startRun('p1', 'u2', 1, AT);
     await store.saveResults('p1', 'u2', [hit('k:1', 'Müller Bau GmbH', 11, ['name:muller bau'])]);
     // A run replaced by a newer upload neither moves the progress nor ends it.
-    await store.advanceRun('p1', 'u1', 2);
+    await store.advanceRun('p1', 'u1', 2, AT);
     await store.finishRun('p1', 'u1');
     expect(await store.progress('p1')).toEqual({ state: 'läuft', done: 0, total: 1, uploadId: 'u2' });
     await store.finishRun('p1', 'u2');
@@ -162,8 +190,8 @@ export function portfolioMatchStoreContract(open: () => Promise<PortfolioMatchSt
   });
 
   it('erases a portfolio with its results, keys and progress, and leaves the others', async () => {
-    await store.startRun('p1', 'u1', 1);
-    await store.startRun('p2', 'u2', 1);
+    await store.startRun('p1', 'u1', 1, AT);
+    await store.startRun('p2', 'u2', 1, AT);
     await store.saveResults('p1', 'u1', [hit('k:1', 'Müller Bau GmbH', 11, ['name:muller bau'])]);
     await store.saveResults('p2', 'u2', [hit('k:1', 'Müller Bau GmbH', 11, ['name:muller bau'])]);
     await store.erasePortfolio('p1');

@@ -9,6 +9,7 @@ import {
   type RowMatchView,
   type RowRef,
   type RowState,
+  type RunRef,
   type StoredRowResult,
 } from '../portfolio-match-store.port.js';
 
@@ -38,7 +39,14 @@ interface RunDocument {
   state: MatchProgress['state'];
   done: number;
   total: number;
+  /** When the run's process last reported (ISO; missing on runs stored before the take-over of stale runs). */
+  aliveAt?: string;
 }
+
+/** A run last reported before `aliveBefore`, or never (stored by an older version). */
+const staleSince = (aliveBefore: string): mongoose.mongo.Filter<RunDocument> => ({
+  $or: [{ aliveAt: { $lt: aliveBefore } }, { aliveAt: { $exists: false } }],
+});
 
 const idOf = (portfolioId: string, rowId: string) => `${portfolioId}\u0000${rowId}`;
 
@@ -116,8 +124,12 @@ export class MongoPortfolioMatchStore implements PortfolioMatchStore {
     await this.runs.deleteOne({ _id: portfolioId });
   }
 
-  async startRun(portfolioId: string, uploadId: string, total: number): Promise<void> {
-    await this.runs.replaceOne({ _id: portfolioId }, { uploadId, state: 'läuft', done: 0, total }, { upsert: true });
+  async startRun(portfolioId: string, uploadId: string, total: number, at: string): Promise<void> {
+    await this.runs.replaceOne(
+      { _id: portfolioId },
+      { uploadId, state: 'läuft', done: 0, total, aliveAt: at },
+      { upsert: true },
+    );
   }
 
   async saveResults(portfolioId: string, uploadId: string, results: readonly StoredRowResult[]): Promise<void> {
@@ -157,8 +169,29 @@ export class MongoPortfolioMatchStore implements PortfolioMatchStore {
     );
   }
 
-  async advanceRun(portfolioId: string, uploadId: string, done: number): Promise<void> {
-    await this.runs.updateOne({ _id: portfolioId, uploadId }, { $set: { done } });
+  async advanceRun(portfolioId: string, uploadId: string, done: number, at: string): Promise<void> {
+    await this.runs.updateOne({ _id: portfolioId, uploadId }, { $set: { done, aliveAt: at } });
+  }
+
+  async reportRunAlive(portfolioId: string, uploadId: string, at: string): Promise<void> {
+    await this.runs.updateOne({ _id: portfolioId, uploadId, state: 'läuft' }, { $set: { aliveAt: at } });
+  }
+
+  async staleRuns(aliveBefore: string): Promise<RunRef[]> {
+    const docs = await this.runs
+      .find({ state: 'läuft', ...staleSince(aliveBefore) }, { projection: { uploadId: 1 } })
+      .sort({ _id: 1 })
+      .toArray();
+    return docs.map((d) => ({ portfolioId: d._id, uploadId: d.uploadId }));
+  }
+
+  async takeOverRun(portfolioId: string, uploadId: string, aliveBefore: string, at: string): Promise<boolean> {
+    // One conditional single-document update: of several processes that found the run stale, one matches it.
+    const { modifiedCount } = await this.runs.updateOne(
+      { _id: portfolioId, uploadId, state: 'läuft', ...staleSince(aliveBefore) },
+      { $set: { aliveAt: at } },
+    );
+    return modifiedCount === 1;
   }
 
   async finishRun(portfolioId: string, uploadId: string): Promise<void> {

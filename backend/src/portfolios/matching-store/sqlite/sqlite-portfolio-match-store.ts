@@ -11,6 +11,7 @@ import {
   type RowMatchView,
   type RowRef,
   type RowState,
+  type RunRef,
   type StoredRowResult,
 } from '../portfolio-match-store.port.js';
 
@@ -73,6 +74,10 @@ export class SqlitePortfolioMatchStore implements PortfolioMatchStore {
         total INTEGER NOT NULL
       );
     `);
+    // When the run's process last reported (added with the take-over of stale runs; older rows have none).
+    const columns = db.prepare('PRAGMA table_info(portfolio_match_runs)').all() as { name: string }[];
+    if (!columns.some((c) => c.name === 'alive_at'))
+      db.exec('ALTER TABLE portfolio_match_runs ADD COLUMN alive_at TEXT');
   }
 
   async counts(portfolioId: string): Promise<Record<RowState, number>> {
@@ -138,13 +143,14 @@ export class SqlitePortfolioMatchStore implements PortfolioMatchStore {
     });
   }
 
-  async startRun(portfolioId: string, uploadId: string, total: number): Promise<void> {
+  async startRun(portfolioId: string, uploadId: string, total: number, at: string): Promise<void> {
     prepared(
       this.db,
-      `INSERT INTO portfolio_match_runs (portfolio_id, upload_id, state, done, total) VALUES (?, ?, 'läuft', 0, ?)
+      `INSERT INTO portfolio_match_runs (portfolio_id, upload_id, state, done, total, alive_at)
+       VALUES (?, ?, 'läuft', 0, ?, ?)
        ON CONFLICT (portfolio_id) DO UPDATE SET upload_id = excluded.upload_id, state = 'läuft', done = 0,
-         total = excluded.total`,
-    ).run(portfolioId, uploadId, total);
+         total = excluded.total, alive_at = excluded.alive_at`,
+    ).run(portfolioId, uploadId, total, at);
   }
 
   async saveResults(portfolioId: string, uploadId: string, results: readonly StoredRowResult[]): Promise<void> {
@@ -204,12 +210,36 @@ export class SqlitePortfolioMatchStore implements PortfolioMatchStore {
     addKeys.run(portfolioId, keysJson);
   }
 
-  async advanceRun(portfolioId: string, uploadId: string, done: number): Promise<void> {
-    prepared(this.db, 'UPDATE portfolio_match_runs SET done = ? WHERE portfolio_id = ? AND upload_id = ?').run(
-      done,
-      portfolioId,
-      uploadId,
-    );
+  async advanceRun(portfolioId: string, uploadId: string, done: number, at: string): Promise<void> {
+    prepared(
+      this.db,
+      'UPDATE portfolio_match_runs SET done = ?, alive_at = ? WHERE portfolio_id = ? AND upload_id = ?',
+    ).run(done, at, portfolioId, uploadId);
+  }
+
+  async reportRunAlive(portfolioId: string, uploadId: string, at: string): Promise<void> {
+    prepared(
+      this.db,
+      `UPDATE portfolio_match_runs SET alive_at = ? WHERE portfolio_id = ? AND upload_id = ? AND state = 'läuft'`,
+    ).run(at, portfolioId, uploadId);
+  }
+
+  async staleRuns(aliveBefore: string): Promise<RunRef[]> {
+    const rows = prepared(
+      this.db,
+      `SELECT portfolio_id, upload_id FROM portfolio_match_runs
+       WHERE state = 'läuft' AND (alive_at IS NULL OR alive_at < ?) ORDER BY portfolio_id`,
+    ).all(aliveBefore) as { portfolio_id: string; upload_id: string }[];
+    return rows.map((r) => ({ portfolioId: r.portfolio_id, uploadId: r.upload_id }));
+  }
+
+  async takeOverRun(portfolioId: string, uploadId: string, aliveBefore: string, at: string): Promise<boolean> {
+    const { changes } = prepared(
+      this.db,
+      `UPDATE portfolio_match_runs SET alive_at = ?
+       WHERE portfolio_id = ? AND upload_id = ? AND state = 'läuft' AND (alive_at IS NULL OR alive_at < ?)`,
+    ).run(at, portfolioId, uploadId, aliveBefore);
+    return changes === 1;
   }
 
   async finishRun(portfolioId: string, uploadId: string): Promise<void> {
