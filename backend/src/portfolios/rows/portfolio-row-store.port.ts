@@ -127,6 +127,12 @@ export interface PortfolioRowStore {
   discardUpload(uploadId: string): Promise<void>;
   /** Uploads neither confirmed nor failed that were created before `before` (to be discarded after 24 h). */
   staleUploads(before: string): Promise<string[]>;
+  /**
+   * Removes uploaded files (customer lists: names, addresses) whose upload ended or is gone, as a store whose
+   * writes are not atomic (MongoDB: state, then file) may leave them after a crash between two writes; how many
+   * uploads' files went.
+   */
+  dropLeftoverFiles(): Promise<number>;
 
   /**
    * Makes `rows` the portfolio's rows, all or nothing: they are written under the upload in batches

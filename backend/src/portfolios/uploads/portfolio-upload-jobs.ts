@@ -86,6 +86,8 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
       for (const id of await this.store.staleUploads(new Date(now - STALE_AFTER_MS).toISOString())) {
         await this.store.discardUpload(id);
       }
+      const leftover = await this.store.dropLeftoverFiles();
+      if (leftover > 0) this.logger.log(`files of ${leftover} ended portfolio upload(s) removed`);
     }
   }
 

@@ -191,6 +191,21 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
     expect(await store.fileOf('old')).toBeNull();
   });
 
+  it('keeps the files of uploads being worked on when it drops leftover files', async () => {
+    await store.addUpload(
+      { id: 'live', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at },
+      Buffer.from('Kundennummer;Name'),
+    );
+    await store.addUpload(
+      { id: 'ended', portfolioId: 'p1', ownerId: 'u1', fileName: 'b.csv', createdAt: at },
+      Buffer.from('Kundennummer;Name'),
+    );
+    await store.updateUpload('ended', { state: 'fehlgeschlagen', error: 'kaputt' }, at);
+    expect(await store.dropLeftoverFiles()).toBe(0);
+    expect(await store.fileOf('live')).toEqual(Buffer.from('Kundennummer;Name'));
+    expect(await store.fileOf('ended')).toBeNull();
+  });
+
   it("erases a portfolio's entry, uploads, files, rows and decisions, and nothing of another", async () => {
     await store.replaceRows('p1', 'up1', [row('k:1', 'A')], options());
     await store.replaceRows('p2', 'up2', [row('k:1', 'A')], options());

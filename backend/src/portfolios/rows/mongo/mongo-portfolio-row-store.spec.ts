@@ -42,4 +42,30 @@ describeWithMongo('MongoDB portfolio row store', () => {
     expect(await store.eraseOwner('u1')).toEqual([]);
     expect(await files.countDocuments({})).toBe(0);
   });
+
+  it('drops the files a crash left between two writes: of an ended upload, and of one whose record went', async () => {
+    connection = await openMongoConnection(freshDatabaseUrl());
+    const db = databaseOf(connection);
+    const store = await MongoPortfolioRowStore.open(db);
+    const at = '2026-11-29T10:00:00.000Z';
+    const list = Buffer.from('Kundennummer;Name\r\n1001;Müller Bau GmbH');
+    for (const id of ['live', 'ended', 'discarded']) {
+      await store.addUpload({ id, portfolioId: 'p1', ownerId: 'u1', fileName: `${id}.csv`, createdAt: at }, list);
+    }
+    // As the writes stand when the process dies between them: the state (or the record's deletion) written,
+    // the file's chunks and claims not yet deleted.
+    const files = db.collection<{ uploadId: string }>('portfolio_upload_files');
+    const claims = db.collection<{ _id: string; uploadId: string }>('portfolio_upload_claims');
+    const saved = await files.find({ uploadId: { $in: ['ended', 'discarded'] } }).toArray();
+    await store.updateUpload('ended', { state: 'übernommen' }, at);
+    await store.discardUpload('discarded');
+    await files.insertMany(saved);
+    await claims.insertMany(['live', 'ended', 'discarded'].map((id) => ({ _id: `${id}@test`, uploadId: id })));
+
+    expect(await store.dropLeftoverFiles()).toBe(2);
+    expect((await files.distinct('uploadId')).sort()).toEqual(['live']);
+    expect(await claims.distinct('uploadId')).toEqual(['live']);
+    expect(await store.fileOf('live')).toEqual(list);
+    expect(await store.dropLeftoverFiles()).toBe(0);
+  });
 });

@@ -62,7 +62,7 @@ interface DecisionDocument {
 
 /** A document holds at most 16 MB: a 50 MB file is kept in chunks. */
 const FILE_CHUNK_BYTES = 4 * 1024 * 1024;
-const FINAL = new Set(['übernommen', 'fehlgeschlagen']);
+const FINAL = new Set<UploadProgress['state']>(['übernommen', 'fehlgeschlagen']);
 const isDuplicate = (error: unknown) => (error as { code?: unknown }).code === 11000;
 
 /**
@@ -295,6 +295,24 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     if (upload && (await this.currentUpload(upload.portfolioId)) !== uploadId) {
       await this.rows.deleteMany({ portfolioId: upload.portfolioId, uploadId });
     }
+  }
+
+  async dropLeftoverFiles(): Promise<number> {
+    // The uploads that still have file chunks or claims, against those that are still being worked on.
+    const held = new Set([
+      ...((await this.files.distinct('uploadId')) as string[]),
+      ...((await this.claims.distinct('uploadId')) as string[]),
+    ]);
+    if (held.size === 0) return 0;
+    const working = await this.uploads
+      .find({ _id: { $in: [...held] }, state: { $nin: [...FINAL] } }, { projection: { _id: 1 } })
+      .toArray();
+    for (const doc of working) held.delete(doc._id);
+    if (held.size === 0) return 0;
+    const leftover = [...held];
+    await this.files.deleteMany({ uploadId: { $in: leftover } });
+    await this.claims.deleteMany({ uploadId: { $in: leftover } });
+    return leftover.length;
   }
 
   async staleUploads(before: string): Promise<string[]> {

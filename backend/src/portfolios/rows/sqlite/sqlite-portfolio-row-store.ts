@@ -296,6 +296,16 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
     return rows.map((r) => r.id);
   }
 
+  async dropLeftoverFiles(): Promise<number> {
+    // One transaction per change here, so nothing is left by a crash; kept for the port's sake (and old files).
+    const { changes } = prepared(
+      this.db,
+      `DELETE FROM portfolio_upload_files WHERE upload_id NOT IN
+         (SELECT id FROM portfolio_uploads WHERE state NOT IN ('übernommen', 'fehlgeschlagen'))`,
+    ).run();
+    return Number(changes);
+  }
+
   async replaceRows(
     portfolioId: string,
     uploadId: string,
