@@ -84,15 +84,24 @@ export async function demoDistributed({ dataDir, replica }) {
   });
   // Demo accounts (README lists their credentials), recorded in the distributed event store. The command waits
   // for the projections worker to show each account; a worker still catching up needs longer than a request.
-  const users = spawnSync(process.execPath, [join(root, 'backend/dist/cli/main.js'), 'demo-users'], {
+  // Run without blocking this process: the workers' output stays visible meanwhile, and a worker that ends (a
+  // refused start: another installation's event log, a server gone) ends the demo at once, not after the wait.
+  const users = spawn(process.execPath, [join(root, 'backend/dist/cli/main.js'), 'demo-users'], {
     cwd: root,
     env: { ...env, PROJECTION_WAIT_SECONDS: '300' },
     stdio: 'inherit',
   });
-  if (users.status !== 0) {
+  const usersDone = new Promise((done) => users.on('exit', (code) => done({ code: code ?? 1 })));
+  const workerEnded = Promise.race(running.map(({ name, exited }) => exited.then((code) => ({ name, code }))));
+  const first = await Promise.race([usersDone, workerEnded]);
+  if ('name' in first || first.code !== 0) {
+    if ('name' in first) {
+      console.error(`${first.name} hat sich beim Start beendet (${first.code}); die Demo wird gestoppt.`);
+      users.kill('SIGTERM');
+    }
     await stopAll();
     await replica.close();
-    process.exit(users.status ?? 1);
+    process.exit('name' in first ? 1 : first.code);
   }
   // A Stripe configured in the environment (STRIPE_SECRET_KEY: startDemoBilling steps aside) wins, as on embedded.
   const apiEnv = { ...APP_ENV, ...billing?.env, ...env };
