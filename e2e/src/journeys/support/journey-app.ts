@@ -88,8 +88,18 @@ export async function startJourneyApp(options: JourneyAppOptions = {}): Promise<
   });
   const opening = companyOpeningWithHearings(window.lastWorkingDay);
   // Ids of its own: another seed's ids could repeat those of the day's notices.
-  replica.publish({ ...opening, text: opening.text, id: `journey-${opening.id}`, caseId: `journey-${opening.caseId}` });
-  for (const notice of options.notices?.(window) ?? []) replica.publish(notice);
+  // Listed from the start: a generated notice carries its publication time ("10:15"), and the replica lists a
+  // published notice of today only from that time on, so a journey run before it (at night in Berlin, as CI at
+  // 23:00–24:00 UTC on the next Berlin day) found the day's extra notices missing.
+  const atOnce = new Date();
+  replica.publish({
+    ...opening,
+    text: opening.text,
+    id: `journey-${opening.id}`,
+    caseId: `journey-${opening.caseId}`,
+    publishAt: atOnce,
+  });
+  for (const notice of options.notices?.(window) ?? []) replica.publish({ ...notice, publishAt: atOnce });
   const dataDir = await mkdtemp(join(tmpdir(), 'journey-'));
   const appEnv = {
     // Not the default: the SPA must use the key the server runs with, not one compiled into the bundle.
