@@ -12,7 +12,10 @@ describe('journey: historical statistics', () => {
     const journey = await journeys.open({ journey: 'historical-stats-pro', viewport: DESKTOP });
     const { page } = journey;
     await logIn(page, PRO);
-    // From the dashboard's statistics (the footer's quick links name the page too).
+    // From the dashboard's statistics (the footer's quick links name the page too), once the dashboard shows its
+    // data, as a user sees it: the recent notices and the charts arriving above and in the section move the link
+    // down, and a click in that moment landed beside it (CI met it on both profiles under load).
+    await waitForContent(page);
     await page.getByRole('region', { name: 'Statistiken' }).getByRole('link', { name: 'Historische Daten' }).click();
     await page.waitForURL(/\/statistics$/);
     await page.getByRole('heading', { level: 1, name: 'Historische Daten' }).waitFor();
