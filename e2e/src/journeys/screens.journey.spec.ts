@@ -4,6 +4,7 @@ import { caseWithHearings } from './support/case-lookup.js';
 import { ADMIN, FREE } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, horizontalOverflow, logIn, logOut, waitForContent } from './support/journey-steps.js';
+import { answerApiLate, GOOD_LAYOUT_SHIFT, layoutShifts, recordLayoutShifts } from './support/layout-shift.js';
 
 interface Screen {
   readonly name: string;
@@ -258,6 +259,41 @@ describe('journey: every screen at desktop and phone size', () => {
     await waitForContent(journey.page);
     expect(await horizontalOverflow(journey.page)).toBe(0);
   }, 60_000);
+
+  // Was a bug: while the dashboard loaded, the footer sat at the bottom of the window and was pushed out when the
+  // page arrived, the status line's wrapping greeting shrank the header, the weekly-change line and the free-plan
+  // banner grew: a cumulative layout shift of 0.36 on a desktop and 0.66 on a phone, and a click in that moment
+  // landed beside its target (the statistics journey met it).
+  it.each([
+    ['a desktop', DESKTOP],
+    ['a 360 px phone', PHONE],
+  ])(
+    'keeps the dashboard still while its parts arrive one by one, on %s',
+    async (_size, viewport) => {
+      const journey = await journeys.open({ journey: `dashboard-still-${viewport.width}`, viewport });
+      const { page } = journey;
+      // The free account: its dashboard has the most that arrives late (the banner with the held-back results).
+      await logIn(page, FREE);
+      await recordLayoutShifts(page);
+      await answerApiLate(page, [150, 500, 900, 1_300]);
+      await page.goto('/dashboard');
+      await page
+        .getByText(/^Kostenloser Account: Sie sehen nur/)
+        .filter({ visible: true })
+        .waitFor();
+      await page.getByRole('heading', { level: 3, name: 'Portal-Verbindung' }).waitFor();
+      await waitForContent(page);
+      const { score, shifts } = await layoutShifts(page);
+      expect({
+        score: score < GOOD_LAYOUT_SHIFT ? 'good' : score,
+        shifts: score < GOOD_LAYOUT_SHIFT ? [] : shifts,
+      }).toEqual({
+        score: 'good',
+        shifts: [],
+      });
+    },
+    60_000,
+  );
 
   it('navigates through the mobile menu on a 360 px phone', async () => {
     const journey = await journeys.open({ journey: 'mobile-menu', viewport: PHONE });

@@ -42,9 +42,11 @@ export function SystemStatus({ importOverall }: { importOverall?: ImportOverall 
       : health;
 
   return (
-    <Stack direction="row" spacing={1} role="status" aria-live="polite" sx={{ alignItems: 'center' }}>
+    // One line whatever the label: "Status wird geladen…" wrapped beside the dashboard's greeting and the header
+    // shrank by a line when the short state arrived, moving the page below it.
+    <Stack direction="row" spacing={1} role="status" aria-live="polite" sx={{ alignItems: 'center', flexShrink: 0 }}>
       <CircleIcon aria-hidden fontSize="inherit" sx={{ color: view.color, fontSize: 12 }} />
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         {view.label}
       </Typography>
     </Stack>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ImportOverall, SystemStatus } from '../../../components/system/system-status';
@@ -29,7 +30,11 @@ export function WelcomeHeader({
           den Stand des Datenimports.
         </Typography>
       </Stack>
-      <SystemStatus importOverall={importOverall} />
+      {/* As wide as the longest state ("Bereit (letzter Import unvollständig)") from the start: the greeting beside
+          it wrapped by a line more while the status was loading, and the page below moved up when it arrived. */}
+      <Box sx={{ display: 'flex', justifyContent: { sm: 'flex-end' }, minWidth: { sm: '17.5rem' }, flexShrink: 0 }}>
+        <SystemStatus importOverall={importOverall} />
+      </Box>
     </Stack>
   );
 }

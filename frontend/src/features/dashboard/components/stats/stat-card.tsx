@@ -8,9 +8,14 @@ interface StatCardProps {
   /** undefined while loading: a skeleton of the same height stands in. */
   value: string | undefined;
   detail?: ReactNode;
+  /** Lines the detail is given from the start (its skeleton included), so a detail that wraps moves nothing. */
+  detailLines?: 1 | 2;
 }
 
-export function StatCard({ label, value, detail }: StatCardProps) {
+/** body2's line height. */
+const LINE_EM = 1.43;
+
+export function StatCard({ label, value, detail, detailLines = 1 }: StatCardProps) {
   return (
     <Paper variant="outlined" sx={{ p: 2.5, height: '100%' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -19,8 +24,10 @@ export function StatCard({ label, value, detail }: StatCardProps) {
       <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
         {value ?? <Skeleton width="40%" />}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: '1.43em' }}>
-        {value === undefined ? <Skeleton width="70%" /> : detail}
+      <Typography variant="body2" sx={{ color: 'text.secondary', minHeight: `${detailLines * LINE_EM}em` }}>
+        {value === undefined
+          ? Array.from({ length: detailLines }, (_, i) => <Skeleton key={i} width={i === 0 ? '90%' : '50%'} />)
+          : detail}
       </Typography>
     </Paper>
   );

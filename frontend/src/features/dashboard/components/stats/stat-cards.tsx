@@ -21,6 +21,8 @@ export function StatCards({ stats, statsFailed, activeAlerts }: StatCardsProps) 
       <StatCard
         label="Neue Verfahren (7 Tage)"
         value={value(stats?.recentCases)}
+        // "veröffentlicht in den letzten 7 Tagen, +12,3 % zur Vorwoche" wraps on a phone and in three columns.
+        detailLines={2}
         detail={
           statsFailed
             ? 'Nicht verfügbar'
