@@ -17,7 +17,7 @@ import { formatCount } from '../../../lib/format/numbers';
 import { isProPlan } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
 import { useGetHistoryQuery } from '../api/history-api';
-import { GROUP_OPTIONS, type HistoryRequest } from '../api/history-types';
+import { GROUP_OPTIONS, type HistoryRequest, type HistoryStats } from '../api/history-types';
 import { HistoryChart } from '../components/history-chart';
 import { HistoryControls, rangeError, type HistoryFilter } from '../components/history-controls';
 import { historySeries } from '../components/history-series';
@@ -42,6 +42,22 @@ function initialFilter(pro: boolean): HistoryFilter {
 }
 
 /** "Historische Daten" (Pro): new proceedings over weeks, months and years, as a chart or a table, and as CSV. */
+type Restriction = NonNullable<HistoryStats['restriction']>;
+
+/** Text of the usual length for the unseen placeholder. */
+const PLACEHOLDER_RESTRICTION: Restriction = { days: 30, earliestDate: '2026-01-01', applied: false };
+
+/** What a free account sees of the history, and the way to all of it. */
+function RestrictionBanner({ restriction }: { restriction: Restriction }) {
+  return (
+    <UpgradeBanner>
+      {`Kostenloser Account: Sie sehen die letzten ${restriction.days} Tage (ab ${formatDate(restriction.earliestDate)}).`}
+      {restriction.applied ? ' Der gewählte Zeitraum wurde gekürzt.' : ''}
+      {' Mit Pro sehen Sie alle Monate und Jahre.'}
+    </UpgradeBanner>
+  );
+}
+
 export default function HistoricalStatsPage() {
   useDocumentTitle(PAGE_TITLE);
   const { user } = useSession();
@@ -71,12 +87,17 @@ export default function HistoricalStatsPage() {
           werden.
         </Typography>
       </Box>
-      {stats?.restriction && (
-        <UpgradeBanner>
-          {`Kostenloser Account: Sie sehen die letzten ${stats.restriction.days} Tage (ab ${formatDate(stats.restriction.earliestDate)}).`}
-          {stats.restriction.applied ? ' Der gewählte Zeitraum wurde gekürzt.' : ''}
-          {' Mit Pro sehen Sie alle Monate und Jahre.'}
-        </UpgradeBanner>
+      {stats?.restriction ? (
+        <RestrictionBanner restriction={stats.restriction} />
+      ) : (
+        // A free account gets the banner with the answer: its place is held by the banner itself, unseen, so the
+        // controls and the chart do not move down when it arrives (a phone's three lines moved them by 181 px).
+        !stats &&
+        !isProPlan(user?.plan) && (
+          <Box aria-hidden data-testid="restriction-banner-placeholder" sx={{ visibility: 'hidden' }}>
+            <RestrictionBanner restriction={PLACEHOLDER_RESTRICTION} />
+          </Box>
+        )
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <HistoryControls filter={filter} onChange={setFilter} />
