@@ -76,7 +76,7 @@ export const subscriptionsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Subscription', id }],
     }),
     /** Sends the confirmation mail of a pending address again (the server allows one per 24 hours). */
-    resendConfirmation: build.mutation<Subscription, string>({
+    resendRecipientConfirmation: build.mutation<Subscription, string>({
       query: (id) => ({ url: `/subscriptions/${encodeURIComponent(id)}/confirmation`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [LIST, { type: 'Subscription', id }],
     }),
@@ -94,5 +94,5 @@ export const {
   useUpdateSubscriptionMutation,
   useToggleSubscriptionMutation,
   useDeleteSubscriptionMutation,
-  useResendConfirmationMutation,
+  useResendRecipientConfirmationMutation,
 } = subscriptionsApi;

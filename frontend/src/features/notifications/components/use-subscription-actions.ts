@@ -6,7 +6,7 @@ import {
   type SubscriptionInput,
   useCreateSubscriptionMutation,
   useDeleteSubscriptionMutation,
-  useResendConfirmationMutation,
+  useResendRecipientConfirmationMutation,
   useToggleSubscriptionMutation,
   useUpdateSubscriptionMutation,
 } from '../api/subscriptions-api';
@@ -19,7 +19,7 @@ export function useSubscriptionActions() {
   const [update, updateState] = useUpdateSubscriptionMutation();
   const [toggle, toggleState] = useToggleSubscriptionMutation();
   const [remove, removeState] = useDeleteSubscriptionMutation();
-  const [resend, resendState] = useResendConfirmationMutation();
+  const [resend, resendState] = useResendRecipientConfirmationMutation();
   const { enqueueSnackbar } = useSnackbar();
   const refuseFreeUser = useProRefusal();
 
