@@ -16,30 +16,36 @@ declare global {
   }
 }
 
+/** Starts recording the shifts in the document it runs in (once per document). */
+function observeLayoutShifts(): void {
+  interface ShiftEntry extends PerformanceEntry {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+  }
+  if (window.__layoutShifts) return;
+  window.__layoutShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ShiftEntry[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources ?? []).map(
+        (source) =>
+          `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').slice(0, 30)}" ` +
+          `y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}`,
+      );
+      window.__layoutShifts?.push({ value: entry.value, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
 /**
- * From the next document on, records the layout shifts Chromium reports (Layout Instability API). A shift right
- * after an input is left out, as in the metric: what the user caused does not surprise them.
+ * Records the layout shifts Chromium reports (Layout Instability API) in the current document and in every
+ * document loaded next. A shift within 500 ms of an input is left out, as in the metric: what the user caused does
+ * not surprise them; what comes later (a page that arrives after a slow answer) counts.
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    interface ShiftEntry extends PerformanceEntry {
-      value: number;
-      hadRecentInput: boolean;
-      sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    }
-    window.__layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as ShiftEntry[]) {
-        if (entry.hadRecentInput) continue;
-        const moved = (entry.sources ?? []).map(
-          (source) =>
-            `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').slice(0, 30)}" ` +
-            `y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}`,
-        );
-        window.__layoutShifts?.push({ value: entry.value, moved });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(observeLayoutShifts);
+  await page.evaluate(observeLayoutShifts);
 }
 
 /** The shifts recorded since the document loaded (see `recordLayoutShifts`). */
@@ -49,12 +55,12 @@ export async function layoutShifts(page: Page): Promise<LayoutShifts> {
 }
 
 /**
- * Answers the page's API calls late, each by the next of `delaysMs` in turn, so the page's parts arrive one after
- * another as on a slow connection or a busy server, not all in the same frame.
+ * Answers the page's requests to `url` (a glob) late, each by the next of `delaysMs` in turn, so the page's parts
+ * arrive one after another as on a slow connection or a busy server, not all in the same frame.
  */
-export async function answerApiLate(page: Page, delaysMs: readonly number[]): Promise<void> {
+export async function answerLate(page: Page, url: string, delaysMs: readonly number[]): Promise<void> {
   let next = 0;
-  await page.route('**/api/**', async (route) => {
+  await page.route(url, async (route) => {
     const delay = delaysMs[next++ % delaysMs.length] ?? 0;
     await new Promise((resolve) => setTimeout(resolve, delay));
     // The page may be gone by then (the test ended); there is nothing left to answer.

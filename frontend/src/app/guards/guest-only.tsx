@@ -11,6 +11,15 @@ export function GuestOnly() {
   const { status } = useSession();
   const location = useLocation();
   if (status === 'unknown') return <PageLoader />;
-  if (status === 'authenticated') return <Navigate to={originFrom(location.state)} replace />;
+  if (status === 'authenticated') {
+    // The loader stays until the next page is there: its chunk may still be loading, and meanwhile the page was
+    // empty, with the footer at the bottom of the window that the page then pushed out.
+    return (
+      <>
+        <PageLoader />
+        <Navigate to={originFrom(location.state)} replace />
+      </>
+    );
+  }
   return <Outlet />;
 }
