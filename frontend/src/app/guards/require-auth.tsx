@@ -1,7 +1,8 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/layout/page-loader';
 import { useSession } from '../../lib/session/use-session';
 import { redirectStateFor } from './redirect-origin';
+import { RedirectWithLoader } from './redirect-with-loader';
 
 /**
  * Protected routes (SPEC §2): visitors without a session go to /login, which brings them back afterwards; after a
@@ -12,7 +13,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (status === 'unknown') return <PageLoader />;
   if (status === 'unauthenticated') {
-    return <Navigate to="/login" replace state={loggedOut ? undefined : redirectStateFor(location)} />;
+    return <RedirectWithLoader to="/login" replace state={loggedOut ? undefined : redirectStateFor(location)} />;
   }
   return <Outlet />;
 }
