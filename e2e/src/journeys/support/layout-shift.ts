@@ -55,6 +55,17 @@ export async function layoutShifts(page: Page): Promise<LayoutShifts> {
 }
 
 /**
+ * 'good' below Web Vitals' bound, else the score with every shift (what moved, from where to where), so that a
+ * failing test says what moved: compare with `{ score: 'good', shifts: [] }`.
+ */
+export async function layoutShiftVerdict(
+  page: Page,
+): Promise<{ score: 'good' | number; shifts: LayoutShifts['shifts'] }> {
+  const { score, shifts } = await layoutShifts(page);
+  return score < GOOD_LAYOUT_SHIFT ? { score: 'good', shifts: [] } : { score, shifts };
+}
+
+/**
  * Answers the page's requests to `url` (a glob) late, each by the next of `delaysMs` in turn, so the page's parts
  * arrive one after another as on a slow connection or a busy server, not all in the same frame.
  */
