@@ -277,6 +277,11 @@ const table: Row[] = [
   { call: 'POST /api/admin/cleanup', request: (h) => h.post('/api/admin/cleanup'), expected: adminOnly(202) },
   { call: 'GET /api/subscriptions', request: (h) => h.get('/api/subscriptions'), expected: loggedIn(200) },
   {
+    call: 'GET /api/subscriptions/summary',
+    request: (h) => h.get('/api/subscriptions/summary'),
+    expected: loggedIn(200),
+  },
+  {
     call: 'POST /api/subscriptions',
     request: (h) =>
       h.post('/api/subscriptions').send({ email: 'alarm@example.de', companyName: 'Beispiel Bau GmbH', keywords: [] }),

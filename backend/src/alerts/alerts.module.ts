@@ -21,6 +21,8 @@ import { RunDigestHandler } from './digest/run-digest.command-handler.js';
 import { TriggerDigestController } from './digest/trigger-digest.controller.js';
 import { GetSubscriptionHandler } from './get-subscription/get-subscription.query-handler.js';
 import { ListSubscriptionsController } from './list-subscriptions/list-subscriptions.controller.js';
+import { SubscriptionTallyController } from './subscription-tally/subscription-tally.controller.js';
+import { SubscriptionTallyHandler } from './subscription-tally/subscription-tally.query-handler.js';
 import { ListSubscriptionsHandler } from './list-subscriptions/list-subscriptions.query-handler.js';
 import { SubscriptionsByEmailHandler } from './list-subscriptions/subscriptions-by-email.query-handler.js';
 import { AlertMatcher } from './matcher/alert-matcher.js';
@@ -64,6 +66,7 @@ import { SubscriptionsAccountEraser } from './erase-account/subscriptions-accoun
   controllers: [
     WatchlistController,
     ListSubscriptionsController,
+    SubscriptionTallyController,
     CreateSubscriptionController,
     UpdateSubscriptionController,
     ToggleSubscriptionController,
@@ -107,6 +110,7 @@ import { SubscriptionsAccountEraser } from './erase-account/subscriptions-accoun
     // Use cases (@nestjs/cqrs handlers)
     ListSubscriptionsHandler,
     SubscriptionsByEmailHandler,
+    SubscriptionTallyHandler,
     GetSubscriptionHandler,
     CreateSubscriptionHandler,
     UpdateSubscriptionHandler,

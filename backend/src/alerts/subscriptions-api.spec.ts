@@ -135,6 +135,18 @@ describe('/api/subscriptions', () => {
       expect((await free.http.get('/api/subscriptions').expect(200)).body).toEqual([]);
     });
 
+    it('counts the caller’s own subscriptions, all and active, for the dashboard’s poll (summary)', async () => {
+      const user = await seedUser(t, { plan: 'pro_monthly' });
+      expect((await user.http.get('/api/subscriptions/summary').expect(200)).body).toEqual({ total: 0, active: 0 });
+      const a = await create(user, { companyName: 'Alpha GmbH' });
+      await create(user, { companyName: 'Beta AG' });
+      await create(user, { companyName: 'Gamma KG', active: false });
+      await user.http.patch(`/api/subscriptions/${a.id}/toggle`).expect(200);
+      await create(pro, { companyName: 'Fremd GmbH' });
+      expect((await user.http.get('/api/subscriptions/summary').expect(200)).body).toEqual({ total: 3, active: 1 });
+      expect((await free.http.get('/api/subscriptions/summary').expect(200)).body).toEqual({ total: 0, active: 0 });
+    });
+
     it('updates every field and answers the new state', async () => {
       const { id } = await create(pro);
       clock.advance(60_000);

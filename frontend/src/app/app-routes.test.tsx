@@ -52,6 +52,7 @@ function appServer(): FakeServer {
       });
     })
     .on('GET', '/api/subscriptions', () => jsonResponse([]))
+    .on('GET', '/api/subscriptions/summary', () => jsonResponse({ total: 0, active: 0 }))
     .on('GET', '/api/billing/subscription-status', () => jsonResponse({ plan: 'free' }))
     .on('GET', '/api/admin/dashboard', () => jsonResponse(dashboardBody()))
     .on('GET', '/api/contact/messages', () => jsonResponse({ messages: [], total: 0 }))

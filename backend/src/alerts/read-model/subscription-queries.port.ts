@@ -68,6 +68,12 @@ export interface SearchAlertTarget {
   readonly createdPosition: bigint | null;
 }
 
+/** How many subscriptions an owner has, and how many of them are switched on. */
+export interface SubscriptionTally {
+  readonly total: number;
+  readonly active: number;
+}
+
 /**
  * The read side of the alerts module (never the event log). Every list is scoped by owner unless the caller
  * is an admin. A read model that does not exist yet (fresh data directory) answers as empty.
@@ -80,6 +86,11 @@ export interface SubscriptionQueries {
   find(id: string): Promise<SubscriptionView | null>;
   /** How many subscriptions the owner has (the cap of ALERT_SUBSCRIPTIONS_MAX counts these). */
   countOfOwner(ownerId: string): Promise<number>;
+  /**
+   * The owner's subscriptions counted, all and active: what the dashboard polls every 30 s, instead of the
+   * whole list (a watchlist of 1,000 companies is about 630 KB of JSON).
+   */
+  tallyOfOwner(ownerId: string): Promise<SubscriptionTally>;
   /**
    * Addresses whose confirmation mail waits for a later day (recipient status `queued`, issue #28) and that a
    * subscription still targets: owner and address (as a subscription spells it), oldest deferral first.

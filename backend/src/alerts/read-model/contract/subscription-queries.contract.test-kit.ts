@@ -39,6 +39,7 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
       expect(await queries.byEmail('a@example.de', null)).toEqual([]);
       expect(await queries.find(S1)).toBeNull();
       expect(await queries.countOfOwner(ANNA)).toBe(0);
+      expect(await queries.tallyOfOwner(ANNA)).toEqual({ total: 0, active: 0 });
       expect(await queries.owner(ANNA)).toBeNull();
       expect(await queries.subscriptionCandidates(['n:muller'], 10n)).toEqual([]);
       expect(await queries.savedSearchCandidates(10n)).toEqual([]);
@@ -78,6 +79,19 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
       expect(list[1]).toMatchObject({ active: false, recipientStatus: 'pending' });
       expect(await queries.countOfOwner(ANNA)).toBe(2);
       expect(await queries.owner(ANNA)).toEqual({ emailKey: 'anna@example.de', name: 'Anna Alt' });
+    });
+
+    it("counts an owner's subscriptions, all and switched on, and no one else's", async () => {
+      const queries = await harness([
+        subscriptionCreated(S1, ANNA, { companyName: 'Erste GmbH' }),
+        subscriptionCreated(S2, ANNA, { companyName: 'Zweite AG' }),
+        subscriptionCreated(S3, BERT, { companyName: 'Fremd GmbH' }),
+        subscriptionToggled(S1, false),
+      ]);
+      expect(await queries.tallyOfOwner(ANNA)).toEqual({ total: 2, active: 1 });
+      expect(await queries.tallyOfOwner(BERT)).toEqual({ total: 1, active: 1 });
+      const allOff = await harness([subscriptionCreated(S1, ANNA), subscriptionToggled(S1, false)]);
+      expect(await allOff.tallyOfOwner(ANNA)).toEqual({ total: 1, active: 0 });
     });
 
     it('shows the delivery mode of a subscription (issue #30)', async () => {
@@ -128,6 +142,7 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
       expect(await queries.find(S1)).toBeNull();
       expect(await queries.ofOwner(ANNA)).toEqual([]);
       expect(await queries.countOfOwner(ANNA)).toBe(0);
+      expect(await queries.tallyOfOwner(ANNA)).toEqual({ total: 0, active: 0 });
     });
 
     it('offers active subscriptions created before a position under their index terms as match candidates', async () => {

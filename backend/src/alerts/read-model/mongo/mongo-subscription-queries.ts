@@ -10,6 +10,7 @@ import type {
   SubscriptionCandidate,
   SubscriptionQueries,
   QueuedConfirmation,
+  SubscriptionTally,
 } from '../subscription-queries.port.js';
 import type { SubscriptionView } from '../subscription-view.js';
 
@@ -153,6 +154,14 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
 
   async countOfOwner(ownerId: string): Promise<number> {
     return this.subscriptions.countDocuments({ ownerId });
+  }
+
+  async tallyOfOwner(ownerId: string): Promise<SubscriptionTally> {
+    const [total, active] = await Promise.all([
+      this.subscriptions.countDocuments({ ownerId }),
+      this.subscriptions.countDocuments({ ownerId, active: true }),
+    ]);
+    return { total, active };
   }
 
   async queuedConfirmations(): Promise<QueuedConfirmation[]> {

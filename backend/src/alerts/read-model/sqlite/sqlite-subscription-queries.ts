@@ -14,6 +14,7 @@ import {
   type SearchAlertTarget,
   type SubscriptionCandidate,
   type SubscriptionQueries,
+  type SubscriptionTally,
 } from '../subscription-queries.port.js';
 import type { SubscriptionView } from '../subscription-view.js';
 import { sqliteNoticeCandidates } from './sqlite-notice-candidates.js';
@@ -61,6 +62,14 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
   async countOfOwner(ownerId: string): Promise<number> {
     const row = this.get<{ n: number }>('SELECT count(*) AS n FROM rm_subscriptions WHERE owner_id = ?', ownerId);
     return row?.n ?? 0;
+  }
+
+  async tallyOfOwner(ownerId: string): Promise<SubscriptionTally> {
+    const row = this.get<{ total: number; active: number | null }>(
+      'SELECT count(*) AS total, sum(active) AS active FROM rm_subscriptions WHERE owner_id = ?',
+      ownerId,
+    );
+    return { total: row?.total ?? 0, active: row?.active ?? 0 };
   }
 
   async queuedConfirmations(): Promise<QueuedConfirmation[]> {

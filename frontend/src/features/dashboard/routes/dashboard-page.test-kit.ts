@@ -61,7 +61,7 @@ export function dashboardServer(answers: DashboardAnswers = {}): FakeServer {
     .on('GET', '/api/insolvency/stats', answers.stats ?? (() => jsonResponse(statsBody())))
     .on('GET', '/api/insolvency/recent', answers.recent ?? (() => jsonResponse(recentBody([]))))
     .on('GET', '/api/insolvency/import-status', answers.importStatus ?? (() => jsonResponse(importStatusBody())))
-    .on('GET', '/api/subscriptions', answers.subscriptions ?? (() => jsonResponse([])));
+    .on('GET', '/api/subscriptions/summary', answers.subscriptions ?? (() => jsonResponse({ total: 0, active: 0 })));
 }
 
 export const requestsTo = (server: FakeServer, path: string) =>

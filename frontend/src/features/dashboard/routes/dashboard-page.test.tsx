@@ -88,7 +88,7 @@ describe('DashboardPage', () => {
 
   it('shows the three stat cards', async () => {
     renderDashboard({
-      subscriptions: () => jsonResponse([{ active: true }, { active: false }, { active: true }]),
+      subscriptions: () => jsonResponse({ total: 3, active: 2 }),
     });
     await waitFor(() => expect(statCard('Neue Verfahren (7 Tage)')).toHaveTextContent('12'));
     expect(statCard('Neue Verfahren (7 Tage)')).toHaveTextContent('+20 % zur Vorwoche');
@@ -423,7 +423,8 @@ describe('DashboardPage', () => {
         '/api/insolvency/stats',
         '/api/insolvency/recent',
         '/api/insolvency/import-status',
-        '/api/subscriptions',
+        // Counted by the server: the list itself can be hundreds of KB (a watchlist of 1,000 companies).
+        '/api/subscriptions/summary',
       ];
       await waitFor(() => paths.forEach((path) => expect(requestsTo(server, path)).toHaveLength(1)));
       await act(async () => {
@@ -436,6 +437,7 @@ describe('DashboardPage', () => {
       paths.forEach((path) => expect(requestsTo(server, path)).toHaveLength(2));
       // The charts draw the polled stats: no counting searches (they used to cost 46 calls of the daily quota).
       expect(requestsTo(server, '/api/insolvency/search')).toHaveLength(0);
+      expect(requestsTo(server, '/api/subscriptions')).toHaveLength(0);
     } finally {
       jest.useRealTimers();
     }
