@@ -93,6 +93,64 @@ describe('NotificationsPage', () => {
     });
   });
 
+  describe('a long list (a watchlist upload)', () => {
+    const customers = Array.from({ length: 1234 }, (_, i) =>
+      subscription({ id: `s-${i + 1}`, companyName: `Kunde ${String(i + 1).padStart(4, '0')} GmbH`, keywords: [] }),
+    );
+    const articles = () => screen.getAllByRole('article');
+    const range = () => screen.getByText(/^\d[\d.]*(–\d[\d.]* von | Treffer)|^Keine Benachrichtigung passt/);
+
+    it('shows 20 entries at a time with the total, and pages through them', async () => {
+      const { user } = renderNotificationsPage({ entries: customers });
+      await findCard('Kunde 0001 GmbH');
+      expect(listHeading()).toHaveTextContent('Ihre Benachrichtigungen (1.234)');
+      expect(articles()).toHaveLength(20);
+      expect(range()).toHaveTextContent('1–20 von 1.234');
+      // The upload is still within reach below the list, not below 1,234 cards.
+      expect(screen.getByRole('region', { name: 'Beobachtungsliste importieren (CSV)' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+      expect(await findCard('Kunde 0021 GmbH')).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Kunde 0001 GmbH' })).not.toBeInTheDocument();
+      expect(range()).toHaveTextContent('21–40 von 1.234');
+      await user.click(screen.getByRole('button', { name: 'Seite 62' }));
+      expect(await findCard('Kunde 1234 GmbH')).toBeInTheDocument();
+      expect(articles()).toHaveLength(14);
+      expect(range()).toHaveTextContent('1.221–1.234 von 1.234');
+    });
+
+    it('finds entries by what the user types, from the first page of the matches', async () => {
+      const { user } = renderNotificationsPage({ entries: customers });
+      await findCard('Kunde 0001 GmbH');
+      await user.click(screen.getByRole('button', { name: 'Seite 3' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Benachrichtigungen durchsuchen' }), 'kunde 0042');
+      expect(await findCard('Kunde 0042 GmbH')).toBeInTheDocument();
+      expect(articles()).toHaveLength(1);
+      expect(range()).toHaveTextContent('1 Treffer (1.234 insgesamt)');
+      expect(screen.queryByRole('button', { name: 'Nächste Seite' })).not.toBeInTheDocument();
+
+      await user.clear(screen.getByRole('searchbox', { name: 'Benachrichtigungen durchsuchen' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Benachrichtigungen durchsuchen' }), 'kunde 01');
+      // Anywhere in the name: Kunde 0100–0199, and 0010, 1001 … as well.
+      const containing = customers.filter(({ companyName }) => companyName.includes('01'));
+      expect(range()).toHaveTextContent(`1–20 von ${containing.length} Treffern (1.234 insgesamt)`);
+      expect(screen.getByRole('button', { name: `Seite ${Math.ceil(containing.length / 20)}` })).toBeInTheDocument();
+
+      await user.clear(screen.getByRole('searchbox', { name: 'Benachrichtigungen durchsuchen' }));
+      await user.type(screen.getByRole('searchbox', { name: 'Benachrichtigungen durchsuchen' }), 'Müller');
+      expect(range()).toHaveTextContent('Keine Benachrichtigung passt zu „Müller“.');
+      expect(screen.queryAllByRole('article')).toHaveLength(0);
+    });
+
+    it('shows a short list whole, without filter or pages', async () => {
+      renderNotificationsPage({ entries: customers.slice(0, 20) });
+      await findCard('Kunde 0020 GmbH');
+      expect(articles()).toHaveLength(20);
+      expect(screen.queryByRole('searchbox', { name: 'Benachrichtigungen durchsuchen' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Nächste Seite' })).not.toBeInTheDocument();
+    });
+  });
+
   it('explains how notifications work', () => {
     renderNotificationsPage({ list: () => pendingResponse() });
     const box = screen.getByRole('region', { name: 'So funktionieren Benachrichtigungen' });
