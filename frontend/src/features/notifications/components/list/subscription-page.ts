@@ -1,3 +1,4 @@
+import { containsAll, filterWords, foldForFilter } from '../../../../lib/format/fold-for-filter';
 import type { Subscription } from '../../api/subscriptions-api';
 
 /**
@@ -7,13 +8,23 @@ import type { Subscription } from '../../api/subscriptions-api';
  */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** Lower case without accents or ß, so "muller" finds "Müller" and "strasse" finds "Straße". */
-export function foldForFilter(text: string): string {
-  return text.toLocaleLowerCase('de-DE').normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
-}
+/**
+ * Folded texts by entry: RTK Query keeps an entry's object until the list is fetched again, so a keystroke in the
+ * filter folds nothing anew.
+ */
+const folded = new WeakMap<Subscription, string>();
 
 /** Every text of an entry a user might look for it by: company, address, keywords, Aktenzeichen, court, register. */
 function searchableText(subscription: Subscription): string {
+  let text = folded.get(subscription);
+  if (text === undefined) {
+    text = foldedTexts(subscription);
+    folded.set(subscription, text);
+  }
+  return text;
+}
+
+function foldedTexts(subscription: Subscription): string {
   return foldForFilter(
     [
       subscription.companyName,
@@ -28,12 +39,9 @@ function searchableText(subscription: Subscription): string {
 
 /** The entries that contain every word of `query` (in any of their texts); all of them for an empty query. */
 export function filterSubscriptions(subscriptions: Subscription[], query: string): Subscription[] {
-  const words = foldForFilter(query).split(/\s+/).filter(Boolean);
+  const words = filterWords(query);
   if (words.length === 0) return subscriptions;
-  return subscriptions.filter((subscription) => {
-    const text = searchableText(subscription);
-    return words.every((word) => text.includes(word));
-  });
+  return subscriptions.filter((subscription) => containsAll(searchableText(subscription), words));
 }
 
 export interface SubscriptionPage {

@@ -6,7 +6,13 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { type AlertRef, useChoosableAlertsQuery } from '../../api/webhooks-api';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { foldForFilter } from '../../../../lib/format/fold-for-filter';
+import { formatCount } from '../../../../lib/format/numbers';
+import { type AlertRef, type ChoosableAlert, useChoosableAlertsQuery } from '../../api/webhooks-api';
+import { CHOICES_SHOWN, visibleChoices } from './visible-choices';
 
 export interface AlertChoiceValue {
   allAlerts: boolean;
@@ -21,7 +27,12 @@ const KIND_LABELS: Record<AlertRef['kind'], string> = {
   portfolio: 'Portfolio',
 };
 
-/** Which alerts feed a webhook: all of the account's, or chosen subscriptions, saved searches and portfolios. */
+const labelOf = (alert: ChoosableAlert) => `${KIND_LABELS[alert.kind]}: ${alert.name}`;
+
+/**
+ * Which alerts feed a webhook: all of the account's, or chosen subscriptions, saved searches and portfolios. An
+ * account with more than 25 (a watchlist upload) gets a search over them, and sees its chosen ones and 25 others.
+ */
 export function AlertChoice({
   value,
   onChange,
@@ -30,7 +41,18 @@ export function AlertChoice({
   onChange: (next: AlertChoiceValue) => void;
 }) {
   const alerts = useChoosableAlertsQuery(undefined, { skip: value.allAlerts });
+  const [query, setQuery] = useState('');
   const chosen = new Set(value.alerts.map(keyOf));
+  const all = useMemo(() => alerts.data ?? [], [alerts.data]);
+  // Folded once per list, not per keystroke (an account may have thousands).
+  const folded = useMemo(() => new Map(all.map((alert) => [alert, foldForFilter(labelOf(alert))])), [all]);
+  const searchable = all.length > CHOICES_SHOWN;
+  const { hidden, matching, shown } = visibleChoices(
+    all,
+    (alert) => chosen.has(keyOf(alert)),
+    query,
+    (alert) => folded.get(alert) ?? '',
+  );
   const toggle = (alert: AlertRef, on: boolean) =>
     onChange({
       allAlerts: false,
@@ -56,7 +78,18 @@ export function AlertChoice({
           <Alert severity="info">Sie haben noch keine Überwachungen, Suchprofile oder Portfolios.</Alert>
         ) : (
           <FormGroup sx={{ pl: { xs: 1, sm: 4 } }}>
-            {(alerts.data ?? []).map((alert) => (
+            {searchable && (
+              <TextField
+                type="search"
+                label="Benachrichtigungen durchsuchen"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                size="small"
+                sx={{ my: 1, maxWidth: 480 }}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
+            )}
+            {shown.map((alert) => (
               <FormControlLabel
                 key={keyOf(alert)}
                 control={
@@ -65,11 +98,23 @@ export function AlertChoice({
                     onChange={(event) => toggle(alert, event.target.checked)}
                   />
                 }
-                label={`${KIND_LABELS[alert.kind]}: ${alert.name}`}
+                label={labelOf(alert)}
               />
             ))}
+            {searchable && (
+              <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mt: 1 }}>
+                {choicesNote(matching, hidden, query)}
+              </Typography>
+            )}
           </FormGroup>
         ))}
     </FormControl>
   );
+}
+
+/** Why not every alert is listed, or that none matches. */
+function choicesNote(matching: number, hidden: number, query: string): string {
+  if (matching === 0) return `Keine Benachrichtigung passt zu „${query.trim()}“.`;
+  if (hidden === 0) return '';
+  return `… und ${formatCount(hidden)} weitere. Suchen Sie nach dem Namen, um sie anzuzeigen.`;
 }

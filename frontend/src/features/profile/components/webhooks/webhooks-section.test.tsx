@@ -145,6 +145,53 @@ describe('WebhooksSection', () => {
     },
   );
 
+  it('lets an account with a watchlist of 1,000 companies find and choose one by name', async () => {
+    const customers = Array.from({ length: 1000 }, (_, i) => ({
+      id: `sub-${i + 1}`,
+      companyName: `Kunde ${String(i + 1).padStart(4, '0')} GmbH`,
+    }));
+    const server = installFakeServer()
+      .on('GET', '/api/webhooks', () => jsonResponse({ items: [], max: 10 }))
+      .on('GET', '/api/subscriptions', () => jsonResponse(customers))
+      .on('GET', '/api/saved-searches', () => jsonResponse({ items: [{ id: 'ss-1', name: 'Bau NRW' }], max: 25 }))
+      .on('GET', '/api/portfolios', () => jsonResponse(PORTFOLIOS))
+      .on('POST', '/api/webhooks', () =>
+        jsonResponse(
+          {
+            endpoint: endpoint({ allAlerts: false, alerts: [{ kind: 'subscription', id: 'sub-500' }] }),
+            secret: SECRET,
+          },
+          { status: 201 },
+        ),
+      );
+    const { user } = render(server);
+    const form = await screen.findByRole('form', { name: 'Neuer Webhook' });
+    await user.type(within(form).getByLabelText(/^Adresse \(HTTPS\)/), 'https://erp.example.com/hooks/kunden');
+    await user.click(within(form).getByLabelText('Nur ausgewählte'));
+    await within(form).findByLabelText('Überwachung: Kunde 0001 GmbH');
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(25);
+    expect(
+      within(form).getByText('… und 977 weitere. Suchen Sie nach dem Namen, um sie anzuzeigen.'),
+    ).toBeInTheDocument();
+
+    const search = within(form).getByRole('searchbox', { name: 'Benachrichtigungen durchsuchen' });
+    await user.type(search, 'kunde 0500');
+    await user.click(within(form).getByLabelText('Überwachung: Kunde 0500 GmbH'));
+    await user.clear(search);
+    // The chosen one stays in the list beside the first 25 others, so it can be unticked.
+    expect(within(form).getByLabelText('Überwachung: Kunde 0500 GmbH')).toBeChecked();
+    expect(within(form).getAllByRole('checkbox')).toHaveLength(26);
+    await user.type(search, 'Müller');
+    expect(within(form).getByText('Keine Benachrichtigung passt zu „Müller“.')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Webhook einrichten' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(await bodyOf(server.requests.find((r) => r.method === 'POST')!)).toMatchObject({
+      allAlerts: false,
+      alerts: [{ kind: 'subscription', id: 'sub-500' }],
+    });
+  });
+
   it("shows the server's German refusal of an address", async () => {
     const server = installFakeServer()
       .on('GET', '/api/webhooks', () => jsonResponse({ items: [], max: 10 }))
