@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { isEmail } from '../../../lib/forms/validators';
+import { formatCount } from '../../../lib/format/numbers';
 import { useGetSubscriptionsByEmailQuery } from '../api/subscriptions-api';
 
 /**
@@ -14,7 +15,7 @@ export function ExistingSubscriptionsHint({ email }: { email: string }) {
     <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
       {data.length === 1
         ? 'An diese E-Mail-Adresse geht bereits 1 Benachrichtigung.'
-        : `An diese E-Mail-Adresse gehen bereits ${data.length} Benachrichtigungen.`}
+        : `An diese E-Mail-Adresse gehen bereits ${formatCount(data.length)} Benachrichtigungen.`}
     </Typography>
   );
 }
