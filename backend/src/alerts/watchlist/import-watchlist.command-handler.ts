@@ -11,6 +11,9 @@ import { ImportWatchlistCommand } from './import-watchlist.command.js';
 import { cappedForOwner } from './owner-cap.js';
 import type { WatchlistImportResponse } from './watchlist.response.js';
 
+/** "1 Zeile", "2 Zeilen", "1.000 Benachrichtigungen". */
+const quantity = (n: number, one: string, other: string) => `${n.toLocaleString('de-DE')} ${n === 1 ? one : other}`;
+
 @CommandHandler(ImportWatchlistCommand)
 export class ImportWatchlistHandler implements ICommandHandler<ImportWatchlistCommand> {
   constructor(
@@ -62,7 +65,8 @@ export class ImportWatchlistHandler implements ICommandHandler<ImportWatchlistCo
     const skipped = rows.filter((r) => r.errors.length > 0);
     return {
       message:
-        `${ids.length} Benachrichtigungen angelegt${skipped.length > 0 ? `, ${skipped.length} Zeilen übersprungen` : ''}` +
+        `${quantity(ids.length, 'Benachrichtigung', 'Benachrichtigungen')} angelegt` +
+        (skipped.length > 0 ? `, ${quantity(skipped.length, 'Zeile', 'Zeilen')} übersprungen` : '') +
         (confirmation === 'requested'
           ? `. An ${email} wurde eine Bestätigungs-E-Mail gesendet; vorher werden dorthin keine Benachrichtigungen versendet.`
           : confirmation === 'deferred'

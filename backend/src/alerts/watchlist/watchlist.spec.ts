@@ -70,7 +70,7 @@ describe('/api/subscriptions/watchlist (CSV)', () => {
       .expect(201);
     expect(response.body).toMatchObject({
       message:
-        '2 Benachrichtigungen angelegt, 1 Zeilen übersprungen. An debitoren@example.de wurde eine ' +
+        '2 Benachrichtigungen angelegt, 1 Zeile übersprungen. An debitoren@example.de wurde eine ' +
         'Bestätigungs-E-Mail gesendet; vorher werden dorthin keine Benachrichtigungen versendet.',
       recipientStatus: 'pending',
       created: 2,
@@ -105,6 +105,8 @@ describe('/api/subscriptions/watchlist (CSV)', () => {
     const refused = await upload('stündlich').expect(400);
     expect(refused.body.message).toBe('Benachrichtigung muss „sofort“ oder „täglich“ sein');
     const { body } = await upload('sofort').expect(201);
+    // One row: the singular.
+    expect(body.message).toBe('1 Benachrichtigung angelegt');
     const created = (await t.pro.http.get('/api/subscriptions').expect(200)).body.find(
       (s: { id: string }) => s.id === body.subscriptionIds[0],
     );
