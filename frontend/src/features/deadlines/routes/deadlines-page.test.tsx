@@ -58,7 +58,12 @@ const DEADLINES = [
   }),
 ];
 
-function renderPage({ plan = 'pro_monthly' as Plan, calendarLinkCreatedAt = null as string | null } = {}) {
+function renderPage({
+  plan = 'pro_monthly' as Plan,
+  calendarLinkCreatedAt = null as string | null,
+  deadlines = DEADLINES,
+  watchedCases = 2,
+} = {}) {
   const settings = { reminderDays: [7, 1], reminderDaysDefault: true, calendarLinkCreatedAt };
   const server = installFakeServer()
     .on('GET', '/api/deadlines', ({ url }: Request) => {
@@ -67,14 +72,14 @@ function renderPage({ plan = 'pro_monthly' as Plan, calendarLinkCreatedAt = null
       const q = params.get('q')?.toLowerCase();
       const to = params.get('to');
       const source = params.get('source');
-      const rows = DEADLINES.filter(
+      const rows = deadlines.filter(
         (d) =>
           (!kind || d.kind === kind) &&
           (!q || d.companyName.toLowerCase().includes(q)) &&
           (!to || d.date <= to) &&
           (!source || d.sources.some((s) => s.kind === source)),
       );
-      return jsonResponse({ today: '2026-03-28', watchedCases: 2, deadlines: rows });
+      return jsonResponse({ today: '2026-03-28', watchedCases, deadlines: rows });
     })
     .on('GET', '/api/deadlines/settings', () => jsonResponse(settings))
     .on('PUT', '/api/deadlines/settings', async (request: Request) => {
@@ -152,6 +157,42 @@ describe('Meine Fristen', () => {
     await user.click(await screen.findByRole('option', { name: 'Portfolios' }));
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(within(items()[0]!).getByRole('link', { name: 'Schneider Logistik GmbH' })).toBeInTheDocument();
+  });
+
+  it('shows a long list 25 at a time, pages through it, starts again at page 1 on a filter, and exports it whole', async () => {
+    const many = Array.from({ length: 1201 }, (_, i) =>
+      deadline({
+        caseId: 1000 + i,
+        deadlineId: `d-${i}`,
+        companyName: i === 1200 ? 'Schneider Logistik GmbH' : `Kunde ${i + 1} GmbH`,
+        daysRemaining: Math.floor(i / 10),
+      }),
+    );
+    const save = jest.spyOn(fileDownload, 'save').mockImplementation(() => undefined);
+    const { user } = renderPage({ deadlines: many, watchedCases: 739 });
+    await waitFor(() => expect(items()).toHaveLength(25));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1.201 Fristen aus 739 beobachteten Verfahren · 1–25 angezeigt',
+    );
+    // The calendar and the reminders are within reach below one page, not below 1,201 cards.
+    expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(await screen.findByRole('link', { name: 'Kunde 26 GmbH' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('· 26–50 angezeigt');
+    await user.click(screen.getByRole('button', { name: 'Seite 49' }));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('· 1.201–1.201 angezeigt');
+
+    await user.click(screen.getByRole('button', { name: 'Als CSV exportieren' }));
+    const text = new TextDecoder().decode(await (save.mock.calls[0]![0] as Blob).arrayBuffer());
+    expect(text.trimEnd().split('\r\n')).toHaveLength(1202);
+    save.mockRestore();
+
+    await user.type(screen.getByRole('textbox', { name: 'Firma oder Aktenzeichen' }), 'kunde 1');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/Fristen aus 739 beobachteten Verfahren · 1–25 angezeigt/),
+    );
   });
 
   it('exports the list as CSV for German Excel', async () => {

@@ -5,11 +5,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CardListSkeleton } from '../../../components/feedback/card-list-skeleton';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { serverErrorText } from '../../../lib/api/api-error';
+import { formatCount } from '../../../lib/format/numbers';
+import { pageOf } from '../../../lib/paging/page-of';
+import { ListPagination } from '../../../components/paging/list-pagination';
 import { fileDownload } from '../../../lib/browser/download-file';
 import { isProPlan } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
@@ -19,6 +22,12 @@ import { deadlinesCsv } from '../components/deadline-csv';
 import { DeadlineFilters, NO_FILTER, type FilterValues } from '../components/deadline-filters';
 import { DeadlineList } from '../components/deadline-list';
 import { ReminderSettings } from '../components/reminder-settings';
+
+/**
+ * Deadlines per page. A credit manager's 1,000 customers watched by a watchlist gave 1,201 deadlines of 739 cases
+ * on the demo's data: all as cards, 2.5 s to draw in Chromium, with the calendar and reminder settings below them.
+ */
+export const DEADLINES_PAGE_SIZE = 25;
 
 const PAGE_TITLE_SX = { fontSize: { xs: '1.75rem', sm: '2.125rem' }, overflowWrap: 'anywhere' } as const;
 
@@ -49,6 +58,8 @@ function ProOnly() {
 
 function Deadlines() {
   const [filter, setFilter] = useState<FilterValues>(NO_FILTER);
+  const [requestedPage, setRequestedPage] = useState(1);
+  const listTop = useRef<HTMLDivElement>(null);
   const deferred = useDeferredValue(filter);
   const unfiltered = useGetDeadlinesQuery({});
   const today = unfiltered.data?.today;
@@ -57,36 +68,49 @@ function Deadlines() {
   const current = filtered ? unfiltered : answer;
   const settings = useGetDeadlineSettingsQuery();
   const deadlines = current.data?.deadlines ?? [];
+  const page = pageOf(deadlines, requestedPage, DEADLINES_PAGE_SIZE);
+  const changeFilter = (next: FilterValues) => {
+    setFilter(next);
+    setRequestedPage(1);
+  };
+  const changePage = (next: number) => {
+    setRequestedPage(next);
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  };
 
   const exportCsv = () =>
     fileDownload.save(new Blob([deadlinesCsv(deadlines)], { type: 'text/csv;charset=utf-8' }), 'meine-fristen.csv');
 
   return (
     <>
-      <DeadlineFilters value={filter} onChange={setFilter} />
+      <DeadlineFilters value={filter} onChange={changeFilter} />
       {current.isLoading && <CardListSkeleton label="Fristen werden geladen" />}
       {current.isError && (
         <Alert severity="error">{serverErrorText(current.error) ?? 'Die Fristen konnten nicht geladen werden.'}</Alert>
       )}
       {current.data && (
-        <Stack spacing={2}>
+        <Stack spacing={2} ref={listTop} sx={{ scrollMarginTop: 80 }}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
             <Typography sx={{ color: 'text.secondary' }} role="status">
-              {deadlines.length === 1 ? 'Eine Frist' : `${deadlines.length} Fristen`} aus{' '}
+              {deadlines.length === 1 ? 'Eine Frist' : `${formatCount(deadlines.length)} Fristen`} aus{' '}
               {current.data.watchedCases === 1
                 ? 'einem beobachteten Verfahren'
-                : `${current.data.watchedCases} beobachteten Verfahren`}
+                : `${formatCount(current.data.watchedCases)} beobachteten Verfahren`}
+              {page.pageCount > 1 && ` · ${formatCount(page.first)}–${formatCount(page.last)} angezeigt`}
             </Typography>
             <Button startIcon={<DownloadIcon />} onClick={exportCsv} disabled={deadlines.length === 0}>
               Als CSV exportieren
             </Button>
           </Stack>
           {deadlines.length > 0 ? (
-            <DeadlineList deadlines={deadlines} />
+            <>
+              <DeadlineList deadlines={page.items} />
+              <ListPagination page={page.page} pageCount={page.pageCount} onChange={changePage} />
+            </>
           ) : (
             <Alert severity="info">
               {current.data.watchedCases === 0

@@ -1,17 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CardListSkeleton } from '../../../components/feedback/card-list-skeleton';
 import { serverErrorText } from '../../../lib/api/api-error';
 import { formatCount } from '../../../lib/format/numbers';
+import { pageOf } from '../../../lib/paging/page-of';
+import { ListPagination } from '../../../components/paging/list-pagination';
 import { type Subscription, useGetSubscriptionsQuery } from '../api/subscriptions-api';
 import { DeleteNotificationDialog } from './delete-notification-dialog';
 import { SubscriptionFilter } from './list/subscription-filter';
-import { filterSubscriptions, NOTIFICATIONS_PAGE_SIZE, pageOf } from './list/subscription-page';
+import { filterSubscriptions, NOTIFICATIONS_PAGE_SIZE } from './list/subscription-page';
 import { GENERIC_ERROR } from './notification-messages';
 import { NotificationList } from './notification-list';
 import { NotificationsEmptyState } from './notifications-empty-state';
@@ -102,17 +103,7 @@ export function NotificationsSection({ actions, onEdit }: NotificationsSectionPr
             onEdit={onEdit}
             onDelete={setToDelete}
           />
-          {page.pageCount > 1 && (
-            <Pagination
-              count={page.pageCount}
-              page={page.page}
-              onChange={(_event, next) => changePage(next)}
-              siblingCount={0}
-              getItemAriaLabel={(type, item) =>
-                type === 'page' ? `Seite ${item}` : type === 'next' ? 'Nächste Seite' : 'Vorherige Seite'
-              }
-            />
-          )}
+          <ListPagination page={page.page} pageCount={page.pageCount} onChange={changePage} />
         </>
       )}
       <DeleteNotificationDialog

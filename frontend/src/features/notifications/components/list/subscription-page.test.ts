@@ -1,5 +1,5 @@
 import type { Subscription } from '../../api/subscriptions-api';
-import { filterSubscriptions, pageOf } from './subscription-page';
+import { filterSubscriptions } from './subscription-page';
 
 const entry = (id: number, fields: Partial<Subscription> = {}): Subscription =>
   ({
@@ -44,25 +44,5 @@ describe('filterSubscriptions', () => {
   it('needs every word of the query', () => {
     expect(ids('köln alpha')).toEqual(['sub-3']);
     expect(ids('köln beta')).toEqual([]);
-  });
-});
-
-describe('pageOf', () => {
-  const items = Array.from({ length: 45 }, (_, i) => entry(i + 1));
-
-  it('cuts pages of 20 with the positions shown', () => {
-    expect(pageOf(items, 1)).toMatchObject({ page: 1, pageCount: 3, first: 1, last: 20 });
-    expect(pageOf(items, 3)).toMatchObject({ page: 3, pageCount: 3, first: 41, last: 45 });
-    expect(pageOf(items, 3).items.map((s) => s.id)).toEqual(['sub-41', 'sub-42', 'sub-43', 'sub-44', 'sub-45']);
-  });
-
-  it('shows the last page when the one asked for is gone (after deleting its last entry), the first for nonsense', () => {
-    expect(pageOf(items.slice(0, 40), 3)).toMatchObject({ page: 2, first: 21, last: 40 });
-    expect(pageOf(items, 0).page).toBe(1);
-    expect(pageOf(items, Number.NaN).page).toBe(1);
-  });
-
-  it('answers one empty page for no entries', () => {
-    expect(pageOf([], 4)).toEqual({ items: [], page: 1, pageCount: 1, first: 0, last: 0 });
   });
 });

@@ -43,29 +43,3 @@ export function filterSubscriptions(subscriptions: Subscription[], query: string
   if (words.length === 0) return subscriptions;
   return subscriptions.filter((subscription) => containsAll(searchableText(subscription), words));
 }
-
-export interface SubscriptionPage {
-  /** The entries shown. */
-  readonly items: Subscription[];
-  /** The page shown (1-based): the one asked for, or the last one when fewer are left (after a deletion). */
-  readonly page: number;
-  readonly pageCount: number;
-  /** 1-based positions of the first and last entry shown; 0 and 0 when none. */
-  readonly first: number;
-  readonly last: number;
-}
-
-/** Page `page` of `items`, clamped to the pages there are. */
-export function pageOf(items: Subscription[], page: number, size = NOTIFICATIONS_PAGE_SIZE): SubscriptionPage {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const shown = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
-  const start = (shown - 1) * size;
-  const slice = items.slice(start, start + size);
-  return {
-    items: slice,
-    page: shown,
-    pageCount,
-    first: slice.length ? start + 1 : 0,
-    last: start + slice.length,
-  };
-}

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -29,6 +28,7 @@ import { ReviewQueue } from './review-queue';
 import { RowCards } from './row-cards';
 import { type RowFilterValues, RowFilters } from './row-filters';
 import { RowsTable } from './rows-table';
+import { ListPagination } from '../../../../components/paging/list-pagination';
 
 export const PAGE_SIZE = 50;
 
@@ -125,14 +125,11 @@ export function RowsSection({ portfolioId, counts, matchingRuns }: RowsSectionPr
           <RowsTable rows={data.items} />
         )
       ) : null}
-      {data && totalPages > 1 && (
-        <Pagination
-          count={totalPages}
+      {data && (
+        <ListPagination
           page={page}
-          onChange={(_event, next) => update({ page: next === 1 ? '' : String(next) })}
-          getItemAriaLabel={(type, item) =>
-            type === 'page' ? `Seite ${item}` : type === 'next' ? 'Nächste Seite' : 'Vorherige Seite'
-          }
+          pageCount={totalPages}
+          onChange={(next) => update({ page: next === 1 ? '' : String(next) })}
         />
       )}
     </Stack>
