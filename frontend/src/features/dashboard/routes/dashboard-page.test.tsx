@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { baseApi } from '../../../lib/api/base-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   dayBefore,
@@ -25,8 +26,9 @@ import DashboardPage from './dashboard-page';
 
 function renderDashboard(answers: DashboardAnswers = {}, plan: Plan = 'pro_monthly') {
   const server = dashboardServer(answers);
-  renderWithProviders(<DashboardPage />, { store: authenticatedStore(sessionUser({ plan })) });
-  return server;
+  const store = authenticatedStore(sessionUser({ plan }));
+  renderWithProviders(<DashboardPage />, { store });
+  return Object.assign(server, { store });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -101,6 +103,19 @@ describe('DashboardPage', () => {
     renderDashboard({ stats: () => jsonResponse(statsBody({ recentCases: 4, previousCases: 0, weeklyChange: 100 })) });
     await waitFor(() => expect(statCard('Neue Verfahren (7 Tage)')).toHaveTextContent('neu (Vorwoche: keine)'));
     expect(statCard('Neue Verfahren (7 Tage)')).not.toHaveTextContent('%');
+  });
+
+  it('counts the active notifications again as soon as the alerts change, not at the next poll', async () => {
+    let active = 2;
+    const server = renderDashboard({ subscriptions: () => jsonResponse({ total: 3, active }) });
+    await waitFor(() => expect(statCard('Aktive Benachrichtigungen')).toHaveTextContent(/^Aktive Benachrichtigungen2/));
+    active = 3;
+    // What the notifications' mutations (switch, form, deletion, watchlist upload) invalidate.
+    act(() => {
+      server.store.dispatch(baseApi.util.invalidateTags([{ type: 'Subscription', id: 'LIST' }]));
+    });
+    await waitFor(() => expect(statCard('Aktive Benachrichtigungen')).toHaveTextContent(/^Aktive Benachrichtigungen3/));
+    expect(requestsTo(server, '/api/subscriptions/summary')).toHaveLength(2);
   });
 
   it('counts no active notifications when the subscription call fails', async () => {
