@@ -1,24 +1,15 @@
 import type { Subscription } from '../../api/subscriptions-api';
+import { subscription } from '../../test/subscription-fixtures';
 import { filterSubscriptions } from './subscription-page';
 
 const entry = (id: number, fields: Partial<Subscription> = {}): Subscription =>
-  ({
+  subscription({
     id: `sub-${id}`,
     email: 'kredit@example.de',
     companyName: `Firma ${id} GmbH`,
     keywords: [],
-    active: true,
-    createdAt: '2026-11-02T10:00:00.000Z',
-    updatedAt: null,
-    lastNotification: null,
-    caseNumber: null,
-    court: null,
-    registerNumber: null,
-    mode: 'täglich',
-    recipientStatus: 'own',
-    confirmationSentAt: null,
     ...fields,
-  }) as Subscription;
+  });
 
 describe('filterSubscriptions', () => {
   const list = [
