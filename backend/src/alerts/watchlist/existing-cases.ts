@@ -1,20 +1,21 @@
 import { subscriptionIndexTerms, type MatchCriteria } from '../domain/events.js';
 import { criteriaMatch } from '../matching/case-terms.js';
-import type { CaseIndex } from '../read-model/ports/case-index.port.js';
+import type { CaseIndex, CaseLookup } from '../read-model/ports/case-index.port.js';
 
 /** At most this many matching cases are listed per row of the preview. */
 export const PREVIEW_CASES_PER_ROW = 5;
 
 /**
- * The match store's case index stores single name words, not pairs: a subscription looks it up under
- * its longest name word instead of the pair it is indexed under for new cases.
+ * The match store's case index stores single name words, not pairs: a subscription with a name of several words
+ * looks it up under all of them at once (a case must have every word of the name to match it, see
+ * `criteriaMatch`), instead of the pair it is indexed under for new cases. Under its longest word alone, a
+ * thousand-company list read every case sharing that word, most of them dropped by the verification: "Meine
+ * Fristen" took 0.44–0.71 s for it on the demo's data, now 0.14–0.18 s, same answer.
  */
-function caseIndexLookup(criteria: MatchCriteria): string[] {
-  return subscriptionIndexTerms(criteria).map((term) => {
-    if (!term.startsWith('p:')) return term;
-    const longest = [...criteria.nameTokens].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
-    return `n:${longest}`;
-  });
+function caseIndexLookup(criteria: MatchCriteria): CaseLookup[] {
+  return subscriptionIndexTerms(criteria).map((term) =>
+    term.startsWith('p:') ? criteria.nameTokens.map((token) => `n:${token}`) : term,
+  );
 }
 
 /**

@@ -33,6 +33,28 @@ export function caseIndexContract(adapter: string, harness: AlertMatchStoreHarne
       expect(await store.casesIndexedUnder(['n:handel'])).toEqual([]);
     });
 
+    it('finds by a group of terms only the cases indexed under every one of them, beside single terms', async () => {
+      await store.recordAll(
+        [
+          notice('e1', 1, { name: 'muller bau', date: '2026-11-18' }),
+          notice('e2', 2, { name: 'schmidt handel', registerRef: 'hrb 777', date: '2026-11-19' }),
+          notice('e3', 3, { name: 'muller logistik bau', date: '2026-11-20' }),
+        ],
+        AT,
+      );
+      const ids = async (lookups: Parameters<AlertMatchStore['casesIndexedUnder']>[0]) =>
+        (await store.casesIndexedUnder(lookups)).map((c) => c.caseId);
+      expect(await ids([['n:muller', 'n:bau']])).toEqual([3, 1]);
+      expect(await ids([['n:muller', 'n:logistik']])).toEqual([3]);
+      expect(await ids([['n:muller', 'n:handel']])).toEqual([]);
+      // A group and single terms: the union, newest first, each case once.
+      expect(await ids([['n:bau', 'n:logistik'], 'r:hrb 777', 'n:bau'])).toEqual([3, 2, 1]);
+      // A term repeated in a group counts once; a group of one term is that term.
+      expect(await ids([['n:schmidt', 'n:schmidt', 'n:handel']])).toEqual([2]);
+      expect(await ids([['n:muller']])).toEqual([3, 1]);
+      expect(await ids([[]])).toEqual([]);
+    });
+
     it('keeps the legal form and register court of a case and finds it by its Aktenzeichen in every form (#29)', async () => {
       const caseFields: CaseMatchFields = {
         nameTokens: ['muller', 'gmbh'],

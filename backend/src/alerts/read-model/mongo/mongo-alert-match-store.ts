@@ -15,6 +15,8 @@ import type {
   UnsettledHandOver,
 } from '../alert-match-store.port.js';
 import { groupHandOvers } from '../search-hand-overs.js';
+import type { CaseLookup } from '../ports/case-index.port.js';
+import { splitLookups } from '../split-lookups.js';
 import type { LoggedMatch } from '../../match-log/match-log.port.js';
 import {
   MATCH_LOG_COLLECTION,
@@ -345,10 +347,15 @@ export class MongoAlertMatchStore implements AlertMatchStore {
     }));
   }
 
-  async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {
-    if (terms.length === 0) return [];
+  async casesIndexedUnder(lookups: readonly CaseLookup[]): Promise<IndexedCase[]> {
+    const { single, groups } = splitLookups(lookups);
+    const any = [
+      ...(single.length > 0 ? [{ terms: { $in: single } }] : []),
+      ...groups.map((group) => ({ terms: { $all: [...group] } })),
+    ];
+    if (any.length === 0) return [];
     const docs = await this.caseIndex
-      .find({ terms: { $in: [...terms] } })
+      .find(any.length === 1 ? any[0]! : { $or: any })
       .sort({ publicationDate: -1, _id: -1 })
       .toArray();
     return docs.map((doc) => ({

