@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/format/numbers';
 import type { BulkPreviewRow } from '../api/bulk-watchlist-api';
 
 export interface BulkPreviewSummary {
@@ -17,18 +18,19 @@ export function summarizePreview(rows: BulkPreviewRow[]): BulkPreviewSummary {
   };
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "1 Zeile", "1.000 Zeilen". */
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export function describeSummary({ total, valid, invalid, matching }: BulkPreviewSummary): string {
   return (
-    `${count(total, 'Zeile', 'Zeilen')} gelesen: ${valid} gültig, ${invalid} fehlerhaft. ` +
+    `${count(total, 'Zeile', 'Zeilen')} gelesen: ${formatCount(valid)} gültig, ${formatCount(invalid)} fehlerhaft. ` +
     `${count(matching, 'Firma passt', 'Firmen passen')} bereits zu bestehenden Verfahren.`
   );
 }
 
 export function describeCreated(created: number, skipped: number): string {
   const text = `${count(created, 'Benachrichtigung', 'Benachrichtigungen')} angelegt`;
-  return skipped > 0 ? `${text}, ${skipped} übersprungen` : text;
+  return skipped > 0 ? `${text}, ${formatCount(skipped)} übersprungen` : text;
 }
 
 /** Issue #12: how many subscriptions the per-user cap still allows; null when the server did not say. */

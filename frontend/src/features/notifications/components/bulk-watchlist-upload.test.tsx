@@ -48,8 +48,8 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-function renderUpload() {
-  const server = installFakeServer().on('POST', '/api/subscriptions/watchlist/preview', () => jsonResponse(PREVIEW));
+function renderUpload(preview: { rows: unknown[] } = PREVIEW) {
+  const server = installFakeServer().on('POST', '/api/subscriptions/watchlist/preview', () => jsonResponse(preview));
   return { ...renderWithProviders(<BulkWatchlistUpload defaultEmail="erika@example.de" />), server };
 }
 
@@ -73,6 +73,27 @@ describe('BulkWatchlistUpload', () => {
     expect(rows[2]).toHaveTextContent('keineOK');
     expect(rows[3]).toHaveTextContent('Firmenname ist erforderlich');
     expect(screen.getByRole('button', { name: '2 Benachrichtigungen anlegen' })).toBeEnabled();
+  });
+
+  it('shows a customer list of 1,000 rows 25 at a time, with "anlegen" right below', async () => {
+    const rows = Array.from({ length: 1000 }, (_, i) =>
+      row({ line: i + 2, companyName: `Kunde ${i + 1} GmbH`, matches: i % 3 === 0 ? 1 : 0 }),
+    );
+    const { user } = renderUpload({ rows });
+    await user.upload(fileInput(), csvFile());
+    const table = await screen.findByRole('region', { name: 'Vorschau der Beobachtungsliste' });
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('Zeilen 1–25 von 1.000')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1.000 Zeilen gelesen: 1.000 gültig, 0 fehlerhaft. 334 Firmen passen bereits zu bestehenden Verfahren.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1.000 Benachrichtigungen anlegen' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Seite 40' }));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Kunde 976 GmbH');
+    expect(screen.getByText('Zeilen 976–1.000 von 1.000')).toBeInTheDocument();
   });
 
   it('creates the watchlist for the chosen address, confirms and clears the preview', async () => {

@@ -20,6 +20,7 @@ import { CONFIRMATION_MESSAGES } from './notification-messages';
 import { CsvFileButton } from './csv-file-button';
 import { validateNotification } from './notification-form-values';
 import { readCsvFile } from './read-csv-file';
+import { formatCount } from '../../../lib/format/numbers';
 
 const PREVIEW_FAILED = 'Die CSV-Datei konnte nicht geprüft werden.';
 const CREATE_FAILED = 'Fehler beim Anlegen der Benachrichtigungen aus der Beobachtungsliste';
@@ -131,7 +132,7 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
           <>
             <Typography role="status">{describeSummary(summary)}</Typography>
             {remainingText && <Typography variant="body2">{remainingText}</Typography>}
-            <BulkPreviewTable rows={preview.rows} />
+            <BulkPreviewTable key={`${preview.fileName}:${preview.rows.length}`} rows={preview.rows} />
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }} useFlexGap>
               <Button onClick={() => setPreview(null)} disabled={createState.isLoading}>
                 Verwerfen
@@ -139,7 +140,7 @@ export function BulkWatchlistUpload({ defaultEmail }: { defaultEmail: string }) 
               <Button type="submit" variant="contained" disabled={summary.valid === 0 || createState.isLoading}>
                 {createState.isLoading
                   ? 'Wird angelegt…'
-                  : `${summary.valid} ${summary.valid === 1 ? 'Benachrichtigung' : 'Benachrichtigungen'} anlegen`}
+                  : `${formatCount(summary.valid)} ${summary.valid === 1 ? 'Benachrichtigung' : 'Benachrichtigungen'} anlegen`}
               </Button>
             </Stack>
           </>
