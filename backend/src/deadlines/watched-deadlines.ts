@@ -4,7 +4,11 @@ import { DeadlinesOfCasesQuery } from '../platform/watched-cases/deadlines-of-ca
 import { WATCHED_CASE_SOURCES, type WatchedCaseSources } from '../platform/watched-cases/watched-case-sources.js';
 import type { WatchedDeadline } from './domain/upcoming-deadlines.js';
 
-/** At most this many watched cases are read for one user (a list of thousands is no one's calendar). */
+/**
+ * At most this many watched cases are read for one user (a list of thousands is no one's calendar): the newest
+ * ones, whose deadlines lie ahead. (It took the lowest case ids before, the oldest cases, so the deadlines of a
+ * customer's brand-new proceedings were the ones left out, and the page did not say so.)
+ */
 export const MAX_WATCHED_CASES = 1000;
 
 /**
@@ -18,10 +22,17 @@ export class WatchedDeadlines {
     private readonly queries: QueryBus,
   ) {}
 
-  async of(userId: string): Promise<{ watchedCases: number; deadlines: WatchedDeadline[] }> {
+  /**
+   * The deadlines of the user's newest `MAX_WATCHED_CASES` watched cases; `omittedCases` says how many older ones
+   * were left out.
+   */
+  async of(userId: string): Promise<{ watchedCases: number; omittedCases: number; deadlines: WatchedDeadline[] }> {
     const origins = await this.sources.originsOf(userId);
-    const caseIds = [...origins.keys()].slice(0, MAX_WATCHED_CASES);
-    if (caseIds.length === 0) return { watchedCases: 0, deadlines: [] };
+    // Case ids grow with each case the importer records, and `originsOf` answers them in ascending order.
+    const all = [...origins.keys()];
+    const caseIds = all.slice(Math.max(0, all.length - MAX_WATCHED_CASES));
+    const omittedCases = all.length - caseIds.length;
+    if (caseIds.length === 0) return { watchedCases: 0, omittedCases, deadlines: [] };
     const cases = await this.queries.execute(new DeadlinesOfCasesQuery(caseIds));
     const deadlines = cases.flatMap(({ caseId, companyName, court, caseNumber, deadlines: dated }) =>
       dated.map(({ id, ...deadline }) => ({
@@ -34,6 +45,6 @@ export class WatchedDeadlines {
         sources: origins.get(caseId) ?? [],
       })),
     );
-    return { watchedCases: cases.length, deadlines };
+    return { watchedCases: cases.length, omittedCases, deadlines };
   }
 }

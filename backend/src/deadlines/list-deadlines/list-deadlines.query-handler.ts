@@ -16,10 +16,11 @@ export class ListDeadlinesHandler implements IQueryHandler<ListDeadlinesQuery> {
 
   async execute({ userId, filter }: ListDeadlinesQuery): Promise<ListDeadlinesResponse> {
     const today = berlinDate(this.clock.now());
-    const { watchedCases, deadlines } = await this.watched.of(userId);
+    const { watchedCases, omittedCases, deadlines } = await this.watched.of(userId);
     return {
       today,
       watchedCases,
+      omittedCases,
       deadlines: upcomingDeadlines(deadlines, today, { ...filter, from: filter.from ?? today }),
     };
   }

@@ -68,6 +68,13 @@ export class ListDeadlinesResponse {
   @ApiProperty({ description: 'Beobachtete Fälle (Benachrichtigungen, Suchprofile, Portfolios)', example: 3 })
   watchedCases!: number;
 
+  @ApiProperty({
+    description:
+      'Weitere, ältere beobachtete Fälle, deren Fristen nicht gelesen wurden: gelesen werden die neuesten 1.000',
+    example: 0,
+  })
+  omittedCases!: number;
+
   @ApiProperty({ description: 'Kommende Fristen und Termine, nach Datum', type: [UpcomingDeadlineResponse] })
   deadlines!: UpcomingDeadlineResponse[];
 }

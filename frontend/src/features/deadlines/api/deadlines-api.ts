@@ -21,6 +21,8 @@ export interface UpcomingDeadline {
 export interface DeadlinesAnswer {
   today: string;
   watchedCases: number;
+  /** Older watched cases whose deadlines were not read (the server reads the newest 1,000); absent: none. */
+  omittedCases?: number;
   deadlines: UpcomingDeadline[];
 }
 

@@ -63,6 +63,7 @@ function renderPage({
   calendarLinkCreatedAt = null as string | null,
   deadlines = DEADLINES,
   watchedCases = 2,
+  omittedCases = 0,
 } = {}) {
   const settings = { reminderDays: [7, 1], reminderDaysDefault: true, calendarLinkCreatedAt };
   const server = installFakeServer()
@@ -79,7 +80,7 @@ function renderPage({
           (!to || d.date <= to) &&
           (!source || d.sources.some((s) => s.kind === source)),
       );
-      return jsonResponse({ today: '2026-03-28', watchedCases, deadlines: rows });
+      return jsonResponse({ today: '2026-03-28', watchedCases, omittedCases, deadlines: rows });
     })
     .on('GET', '/api/deadlines/settings', () => jsonResponse(settings))
     .on('PUT', '/api/deadlines/settings', async (request: Request) => {
@@ -193,6 +194,19 @@ describe('Meine Fristen', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(/Fristen aus 739 beobachteten Verfahren · 1–25 angezeigt/),
     );
+  });
+
+  it('says when the server read only the newest 1,000 watched cases', async () => {
+    renderPage({ watchedCases: 1000, omittedCases: 234 });
+    expect(await screen.findByText(/^Sie beobachten 1\.234 Verfahren\./)).toHaveTextContent(
+      'Sie beobachten 1.234 Verfahren. Hier stehen die Fristen der neuesten 1.000; 234 ältere Verfahren sind nicht berücksichtigt.',
+    );
+  });
+
+  it('says nothing of that while every watched case was read', async () => {
+    renderPage();
+    await waitFor(() => expect(items()).toHaveLength(4));
+    expect(screen.queryByText(/ältere Verfahren sind nicht berücksichtigt/)).not.toBeInTheDocument();
   });
 
   it('exports the list as CSV for German Excel', async () => {

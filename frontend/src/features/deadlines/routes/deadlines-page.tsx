@@ -106,6 +106,13 @@ function Deadlines() {
               Als CSV exportieren
             </Button>
           </Stack>
+          {(current.data.omittedCases ?? 0) > 0 && (
+            <Alert severity="info">
+              Sie beobachten {formatCount(current.data.watchedCases + current.data.omittedCases!)} Verfahren. Hier
+              stehen die Fristen der neuesten {formatCount(current.data.watchedCases)};{' '}
+              {formatCount(current.data.omittedCases!)} ältere Verfahren sind nicht berücksichtigt.
+            </Alert>
+          )}
           {deadlines.length > 0 ? (
             <>
               <DeadlineList deadlines={page.items} />
