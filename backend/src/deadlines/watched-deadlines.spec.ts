@@ -52,7 +52,7 @@ describe('WatchedDeadlines', () => {
     expect(asked[0]).toHaveLength(1000);
   });
 
-  it('reads the newest 1,000 of more (their deadlines lie ahead) and says how many older ones it left out', async () => {
+  it('reads the newest 1,000 of more (new proceedings first) and says how many older ones it left out', async () => {
     const { watched, asked } = watching(1234);
     const { watchedCases, omittedCases, deadlines } = await watched.of('user-1');
     expect({ watchedCases, omittedCases }).toEqual({ watchedCases: 1000, omittedCases: 234 });

@@ -6,8 +6,8 @@ import type { WatchedDeadline } from './domain/upcoming-deadlines.js';
 
 /**
  * At most this many watched cases are read for one user (a list of thousands is no one's calendar): the newest
- * ones, whose deadlines lie ahead. (It took the lowest case ids before, the oldest cases, so the deadlines of a
- * customer's brand-new proceedings were the ones left out, and the page did not say so.)
+ * ones, a customer's new proceedings among them. (It took the lowest case ids before, the oldest cases, so the
+ * deadlines of a customer's brand-new proceedings were the ones left out, and the page did not say so.)
  */
 export const MAX_WATCHED_CASES = 1000;
 
