@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
 import { ProjectionsBehind } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
 import type { ProjectionStore } from '../store/projection-store.port.js';
@@ -41,5 +42,25 @@ describe('CheckpointObserver', () => {
   it('gives up with ProjectionsBehind when the checkpoints do not get there in time', async () => {
     const observer = observed(new Map([['cases', 4n]]), 30);
     await expect(observer.waitFor(['cases'], 8n)).rejects.toBeInstanceOf(ProjectionsBehind);
+  });
+
+  it('sees a checkpoint within 100 ms of its arrival also after a long wait (a request waits on it)', async () => {
+    // With pauses doubling up to 1 s, a checkpoint stored after 2 s was seen only at the read after 2.58 s.
+    jest.useFakeTimers();
+    try {
+      const checkpoints = new Map([['cases', 4n]]);
+      const store = { readCheckpoint: async (name: string) => checkpoints.get(name) } as unknown as ProjectionStore;
+      const observer = new CheckpointObserver({} as EventStore, store, { timeoutMs: 10_000 });
+      let seen = false;
+      const waiting = observer.waitFor(['cases'], 8n).then(() => (seen = true));
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(seen).toBe(false);
+      checkpoints.set('cases', 8n);
+      await jest.advanceTimersByTimeAsync(100);
+      expect(seen).toBe(true);
+      await waiting;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

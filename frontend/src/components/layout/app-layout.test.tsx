@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AppLayout } from './app-layout';
@@ -15,6 +16,29 @@ function renderLayout(route = '/') {
 }
 
 describe('AppLayout', () => {
+  it('leaves the footer out while the page is a loader and shows it with the page (no footer pushed out of view)', async () => {
+    let arrive!: () => void;
+    const Page = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          arrive = () => resolve({ default: () => <p>Seiteninhalt</p> });
+        }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<Page />} />
+        </Route>
+      </Routes>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Seite wird geladen' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+    await act(async () => arrive());
+    expect(await screen.findByText('Seiteninhalt')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('renders the routed page inside <main>', () => {
     renderLayout();
     expect(within(screen.getByRole('main')).getByText('Seiteninhalt')).toBeInTheDocument();

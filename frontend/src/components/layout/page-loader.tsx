@@ -1,13 +1,21 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useContext, useLayoutEffect } from 'react';
+import { LoaderPresenceContext } from './page-loader-presence';
 
-/** Marks the loader, so the layout can leave the footer out meanwhile (see AppLayout). */
-export const PAGE_LOADER_ATTRIBUTE = 'data-page-loader';
-
-/** Suspense fallback while a lazily loaded route chunk arrives, and the guards' wait for the session. */
+/**
+ * Suspense fallback while a lazily loaded route chunk arrives, and the guards' wait for the session. It tells the
+ * layout it is there, so the layout leaves the footer out meanwhile (see AppLayout).
+ */
 export function PageLoader() {
+  const presence = useContext(LoaderPresenceContext);
+  useLayoutEffect(() => {
+    if (!presence) return undefined;
+    presence.change(1);
+    return () => presence.change(-1);
+  }, [presence]);
   return (
-    <Box {...{ [PAGE_LOADER_ATTRIBUTE]: '' }} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
       <CircularProgress aria-label="Seite wird geladen" />
     </Box>
   );
