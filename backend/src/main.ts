@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './platform/config/app-config.js';
 import { logUnhandledRejections } from './platform/background/log-unhandled-rejections.js';
 import { keepServingOnDiagnosticSignal } from './platform/background/diagnostic-signal.js';
 import { DataDirInUseError, lockDataDir } from './platform/process-lock/sqlite/data-dir-lock.js';
+import { ReadModelAheadOfLog } from './platform/projections-host/projections-host.port.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +19,9 @@ async function main(): Promise<void> {
   // distributed profile keeps nothing there that two processes could race on (at most the generated JWT secret).
   if (config.eventStore.kind === 'sqlite' || config.readStore.kind === 'sqlite') lockDataDir(config.dataDir);
   const app = await createApp(config);
+  // Started here, not by the warm-up: a start that fails (read models built from another log) ends the process
+  // with its own message. Inside the warm-up's try, `listen` initialised the app a second time and failed on that.
+  await app.init();
   // Through the real pipeline before the port opens: a load balancer's first requests meet compiled code. Only an
   // optimisation: should it fail, the server starts all the same.
   try {
@@ -34,7 +38,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof ReadModelAheadOfLog) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,13 +1,19 @@
 import { jest } from '@jest/globals';
 import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
-import { ProjectionsBehind } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
+import {
+  ProjectionsBehind,
+  ReadModelAheadOfLog,
+} from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
 import type { ProjectionStore } from '../store/projection-store.port.js';
 import { CheckpointObserver } from './observed-checkpoints.js';
 
 /** Checkpoints another process stores; the log's head is 10. */
 function observed(checkpoints: Map<string, bigint>, timeoutMs: number) {
   const store = { readCheckpoint: async (name: string) => checkpoints.get(name) } as unknown as ProjectionStore;
-  const events = { countAfter: async (position: bigint) => Number(10n - position) } as unknown as EventStore;
+  const events = {
+    countAfter: async (position: bigint) => Number(10n - position),
+    highestPosition: async () => 10n,
+  } as unknown as EventStore;
   return new CheckpointObserver(events, store, { timeoutMs, firstPollMs: 1, maxPollMs: 5 });
 }
 
@@ -37,6 +43,16 @@ describe('CheckpointObserver', () => {
     checkpoints.set('cases', 8n);
     await waiting;
     expect(resolved).toBe(true);
+  });
+
+  // The projections worker refuses such a read model; a waiting request must not take it for one that is ahead.
+  it('tells a checkpoint beyond the log (another log behind the read models) from one ahead of the position', async () => {
+    const observer = observed(new Map([['cases', 12n]]), 5_000);
+    expect((await observer.status('cases')).error).toMatch(
+      /cases is at position 12, beyond the end of the event log \(10\)/,
+    );
+    await expect(observer.waitFor(['cases'], 8n)).rejects.toBeInstanceOf(ReadModelAheadOfLog);
+    await expect(observed(new Map([['cases', 10n]]), 5_000).waitFor(['cases'], 8n)).resolves.toBeUndefined();
   });
 
   it('gives up with ProjectionsBehind when the checkpoints do not get there in time', async () => {

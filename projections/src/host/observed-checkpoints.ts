@@ -1,6 +1,8 @@
 import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
 import {
+  assertWithinLog,
   ProjectionsBehind,
+  ReadModelAheadOfLog,
   type ProjectionStatus,
   type ReactorHandle,
 } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
@@ -37,20 +39,37 @@ export class CheckpointObserver {
 
   async status(name: string): Promise<ProjectionStatus> {
     const checkpoint = (await this.store.readCheckpoint(name)) ?? 0n;
-    return { name, checkpoint, lag: await this.eventStore.countAfter(checkpoint), running: true, error: null };
+    const lag = await this.eventStore.countAfter(checkpoint);
+    try {
+      await assertWithinLog(this.eventStore, name, checkpoint);
+      return { name, checkpoint, lag, running: true, error: null };
+    } catch (error) {
+      if (!(error instanceof ReadModelAheadOfLog)) throw error;
+      return { name, checkpoint, lag, running: true, error: error.message };
+    }
   }
 
-  /** Polls with backoff until every named checkpoint reached `position`; `ProjectionsBehind` after the timeout. */
+  /**
+   * Polls with backoff until every named checkpoint reached `position`; `ProjectionsBehind` after the timeout.
+   * A checkpoint beyond `position` is checked against the log once (`ReadModelAheadOfLog`): one of a read model
+   * built from another log would otherwise count as reached at once, and the change would never show.
+   */
   async waitFor(names: readonly string[], position: bigint, signal?: AbortSignal): Promise<void> {
     const started = performance.now();
     let pause = this.options.firstPollMs ?? FIRST_POLL_MS;
     let pending = [...names];
+    let furthest: { name: string; checkpoint: bigint } | undefined;
     for (;;) {
-      const reached = await Promise.all(
-        pending.map(async (name) => ((await this.store.readCheckpoint(name)) ?? 0n) >= position),
-      );
-      pending = pending.filter((_, i) => !reached[i]);
-      if (pending.length === 0) return;
+      const checkpoints = await Promise.all(pending.map(async (name) => (await this.store.readCheckpoint(name)) ?? 0n));
+      checkpoints.forEach((checkpoint, i) => {
+        if (checkpoint > position && checkpoint > (furthest?.checkpoint ?? 0n))
+          furthest = { name: pending[i], checkpoint };
+      });
+      pending = pending.filter((_, i) => checkpoints[i] < position);
+      if (pending.length === 0) {
+        if (furthest) await assertWithinLog(this.eventStore, furthest.name, furthest.checkpoint);
+        return;
+      }
       const left = this.options.timeoutMs - (performance.now() - started);
       if (left <= 0 || signal?.aborted) throw new ProjectionsBehind(position, this.options.timeoutMs);
       await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));

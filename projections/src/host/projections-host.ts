@@ -38,7 +38,13 @@ export function createProjectionsHost(deps: ProjectionsHostDependencies): Projec
   const reactors = new Set<ProjectionRunner>();
   const observer = new CheckpointObserver(deps.eventStore, deps.store, { timeoutMs: LOCAL_OBSERVER_TIMEOUT_MS });
   return {
-    start: () => reader.start(),
+    start: async () => {
+      await reader.start();
+      // A read model built from another log: the process refuses to start (the operator rebuilds them first).
+      // Once running, a runner that meets one refuses on its own and shows it in the health report.
+      const refused = runners.find((runner) => runner.refused)?.refused;
+      if (refused) throw refused;
+    },
     stop: async () => {
       await reader.stop();
       await Promise.all([...runners, ...reactors].map((runner) => runner.stop()));
@@ -53,6 +59,12 @@ export function createProjectionsHost(deps: ProjectionsHostDependencies): Projec
       const runner = new ProjectionRunner(deps.eventStore, reactorConsumer(deps.store, reactor), { log: deps.log });
       reactors.add(runner);
       await runner.start();
+      const refused = runner.refused;
+      if (refused) {
+        reactors.delete(runner);
+        await runner.stop();
+        throw refused;
+      }
       return {
         status: () => runner.status(),
         waitFor: (position) => runner.waitFor(position),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { ReadModelAheadOfLog } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { projectionConsumer } from './projection-consumer.js';
 import { readCheckpoint } from '../store/sqlite/checkpoints.js';
@@ -235,6 +236,53 @@ describe('ProjectionRunner', () => {
     await v2.start();
     await v2.waitFor(await store.headPosition());
     expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: ['AG Jena'] });
+  });
+
+  // Was a defect: a read model kept while the event store was replaced (or restored from an older backup) skipped,
+  // without a word, every event of the new log until that log passed its checkpoint.
+  it('refuses a read model ahead of the log, also once the log has grown past it, and goes on once rebuilt', async () => {
+    for (const court of ['AG Köln', 'AG Bonn', 'AG Jena'])
+      await store.append(`case-${court}`, [event('CaseImported', { court })], { expectedRevision: 'no_stream' });
+    const first = runner(caseCounter());
+    await first.start();
+    await first.waitFor(await store.headPosition());
+    await first.stop();
+    await store.close();
+    // Another log behind the same read models: a new events file.
+    store = new SqliteEventStore({ location: join(dir, 'events-restored.sqlite'), pollIntervalMs: 10 });
+    const written = await store.append('case-neu', [event('CaseImported', { court: 'AG Kiel' })], {
+      expectedRevision: 'no_stream',
+    });
+    const log: string[] = [];
+    const refusing = new ProjectionRunner(store, projectionConsumer(new SqliteProjectionStore(db), caseCounter()), {
+      retryDelayMs: 10,
+      refusedRecheckMs: 10,
+      log: (message) => log.push(message),
+    });
+    runners.push(refusing);
+    await refusing.start();
+
+    const status = await refusing.status();
+    expect(status.error).toMatch(/read model case-counter is at position 3, beyond the end of the event log \(1\)/);
+    expect(status.error).toMatch(/npm run replay -- --all/);
+    await expect(refusing.waitFor(written.position)).rejects.toBeInstanceOf(ReadModelAheadOfLog);
+    expect(log.filter((line) => line.includes('refuses'))).toHaveLength(1);
+    // The new log passes the old checkpoint: the runner still refuses (it would skip positions 1 to 3).
+    for (const court of ['AG Kiel', 'AG Kiel', 'AG Kiel'])
+      await store.append('case-neu', [event('CaseNoticePublished', { court })], { expectedRevision: 'any' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(refusing.waitFor(await store.headPosition())).rejects.toBeInstanceOf(ReadModelAheadOfLog);
+    expect(readDocument(db, 'case_counter', 'case-neu')).toBeUndefined();
+
+    // Rebuilt from the new log (`npm run replay`): it goes on by itself.
+    await rebuildProjection(store, new SqliteProjectionStore(db), caseCounter());
+    await eventually(async () => (await refusing.status()).error === null);
+    const { position } = await store.append('case-neu', [event('CaseNoticePublished', { court: 'AG Kiel' })], {
+      expectedRevision: 'any',
+    });
+    await refusing.waitFor(position);
+    expect(readDocument(db, 'case_counter', 'case-neu')).toEqual({ notices: 5, courts: Array(5).fill('AG Kiel') });
+    expect(readDocument(db, 'case_counter', 'case-AG Köln')).toBeUndefined();
   });
 
   it('produces the same read model when rebuilt by replay as when built live, and follows the replay', async () => {

@@ -1,6 +1,10 @@
 import type { EventStore, EventStoreSubscription } from '@insolvenz/backend/platform/event-store/event-store.port.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
-import type { ProjectionStatus } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
+import {
+  assertWithinLog,
+  ReadModelAheadOfLog,
+  type ProjectionStatus,
+} from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
 import {
   backgroundTurn,
   CATCH_UP_EVENTS,
@@ -16,8 +20,12 @@ export interface ProjectionRunnerOptions {
   /** First retry delay after a failure; doubles up to `maxRetryDelayMs`. */
   readonly retryDelayMs?: number;
   readonly maxRetryDelayMs?: number;
+  /** How often a runner that refused (`ReadModelAheadOfLog`) looks whether its read model was rebuilt. */
+  readonly refusedRecheckMs?: number;
   readonly log?: (message: string) => void;
 }
+
+const REFUSED_RECHECK_MS = 30_000;
 
 /**
  * Keeps one consumer (a projection or a reactor) up to date: a catch-up subscription from the stored
@@ -34,9 +42,15 @@ export class ProjectionRunner {
   private running = false;
   /** Stopped (`stop`) and not started again: waits end at once. */
   private stopped = false;
-  private readonly waiters: { position: bigint; resolve: () => void }[] = [];
+  private readonly waiters: { position: bigint; resolve: () => void; reject: (error: Error) => void }[] = [];
   /** Set while a shared reader (`SharedLogReader`) feeds this runner instead of a subscription of its own. */
   private shared: { retryNow(): void } | undefined;
+  /**
+   * Set while the stored checkpoint lies beyond everything the log ever held (another log): the runner reads
+   * nothing, waits fail, and it looks every `refusedRecheckMs` whether the read model was rebuilt.
+   */
+  private refusal: ReadModelAheadOfLog | undefined;
+  private recheckTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: EventStore,
@@ -60,7 +74,13 @@ export class ProjectionRunner {
     this.running = true;
     this.stopped = false;
     this.checkpoint = await this.consumer.prepare();
+    if (await this.refuses()) return;
     this.subscribe();
+  }
+
+  /** The refusal while the read model is ahead of the log (then the shared reader leaves this runner out). */
+  get refused(): ReadModelAheadOfLog | undefined {
+    return this.refusal;
   }
 
   /**
@@ -72,6 +92,7 @@ export class ProjectionRunner {
     this.running = true;
     this.stopped = false;
     this.checkpoint = await this.consumer.prepare();
+    if (await this.refuses()) this.shared = undefined;
   }
 
   /** The shared reader applied events for this runner up to `checkpoint`. */
@@ -114,6 +135,7 @@ export class ProjectionRunner {
     this.stopped = true;
     this.shared = undefined;
     clearTimeout(this.retryTimer);
+    clearTimeout(this.recheckTimer);
     await this.subscription?.stop();
     this.subscription = undefined;
     // Nobody waits for a stopped runner: a read-your-writes wait still pending (the cleanup's last one, a command's)
@@ -133,10 +155,11 @@ export class ProjectionRunner {
 
   /** Resolves once the consumer has handled the event at `position` (read-your-writes for callers). */
   waitFor(position: bigint): Promise<void> {
+    if (this.refusal) return Promise.reject(this.refusal);
     if (this.checkpoint >= position || this.stopped) return Promise.resolve();
     if (this.shared && this.lastError !== null) this.shared.retryNow();
     else this.retryNowAfterFailure();
-    return new Promise((resolve) => this.waiters.push({ position, resolve }));
+    return new Promise((resolve, reject) => this.waiters.push({ position, resolve, reject }));
   }
 
   private subscribe(): void {
@@ -222,9 +245,59 @@ export class ProjectionRunner {
     if (!this.running) return;
     try {
       this.checkpoint = await this.consumer.prepare();
-      if (this.running) this.subscribe();
+      if (this.running && !(await this.refuses())) this.subscribe();
     } catch (e) {
       this.fail(e);
+    }
+  }
+
+  /**
+   * Whether the checkpoint just prepared lies beyond the log (`ReadModelAheadOfLog`): then the runner refuses,
+   * shows why in `status()`, fails its waiters and looks again later. A read error of the log throws, as a failed
+   * `prepare` does.
+   */
+  private async refuses(): Promise<boolean> {
+    try {
+      await assertWithinLog(this.store, this.name, this.checkpoint);
+      return false;
+    } catch (error) {
+      if (!(error instanceof ReadModelAheadOfLog)) throw error;
+      if (this.refusal?.checkpoint !== error.checkpoint)
+        this.options.log?.(`projection ${this.name} refuses: ${error.message}`);
+      this.refusal = error;
+      this.lastError = error.message;
+      for (const waiter of this.waiters.splice(0)) waiter.reject(error);
+      clearTimeout(this.recheckTimer);
+      this.recheckTimer = setTimeout(() => void this.recheck(), this.options.refusedRecheckMs ?? REFUSED_RECHECK_MS);
+      this.recheckTimer.unref();
+      return true;
+    }
+  }
+
+  /**
+   * A refused runner goes on once its stored checkpoint changed and lies within the log (the read model was
+   * rebuilt: `npm run replay`). The same checkpoint stays refused even once the log has grown past it: the events
+   * written to the new log before that point would be skipped.
+   */
+  private async recheck(): Promise<void> {
+    const refused = this.refusal;
+    if (!refused || !this.running) return;
+    try {
+      const checkpoint = await this.consumer.prepare();
+      if (checkpoint === refused.checkpoint) {
+        this.recheckTimer = setTimeout(() => void this.recheck(), this.options.refusedRecheckMs ?? REFUSED_RECHECK_MS);
+        this.recheckTimer.unref();
+        return;
+      }
+      this.checkpoint = checkpoint;
+      if (await this.refuses()) return;
+      this.refusal = undefined;
+      this.lastError = null;
+      this.options.log?.(`projection ${this.name}: rebuilt, reading the log from ${checkpoint}`);
+      if (this.running) this.subscribe();
+    } catch (error) {
+      this.refusal = undefined;
+      this.fail(error);
     }
   }
 

@@ -87,6 +87,8 @@ export class SharedLogReader {
 
   private async join(): Promise<void> {
     for (const member of this.members) await member.runner.join(this);
+    // A member ahead of the log refuses (and looks again on its own): it reads nothing.
+    this.members = this.members.filter((m) => m.runner.refused === undefined);
     const ahead = this.members.reduce((max, m) => (m.runner.position > max ? m.runner.position : max), 0n);
     const limit = this.options.aloneBehindBy ?? BigInt(CATCH_UP_LAG);
     const behind = this.members.filter((m) => ahead - m.runner.position >= limit);

@@ -1,9 +1,10 @@
 import type { MessageBus } from '../../platform/message-bus/message-bus.port.js';
 import type { Reactor } from '../../platform/projections-host/projections-host.port.js';
+import { NEW_CASE_FEED_REACTOR } from '../../platform/projections-host/reactor-names.js';
 import type { FeedHandover } from './feed-handover.port.js';
 import { NEW_CASES_TOPIC, toNewCaseMessage, type NewCaseMessage } from './new-case-message.js';
 
-export const NEW_CASE_FEED = 'new-case-feed';
+export const NEW_CASE_FEED = NEW_CASE_FEED_REACTOR;
 
 /**
  * The reactor of the new-case feed: relays case events to the message bus (ids and matching facts only). The

@@ -72,6 +72,12 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Position of the newest event in the log, `0n` when empty. */
   headPosition(): Promise<bigint>;
+  /**
+   * The highest position this log has ever given a record, erased streams and tombstones included (`0n` when
+   * nothing was ever written). It never decreases for one log, so a read model whose checkpoint is beyond it was
+   * built from another log: the store was replaced, or restored from an older backup.
+   */
+  highestPosition(): Promise<bigint>;
   /** Number of events after `position`: the lag of a reader checkpointed there. */
   countAfter(position: bigint): Promise<number>;
   /** Catch-up subscription to the global log from a checkpoint, continuing live. */

@@ -5,11 +5,15 @@ import { StreamDeletedError, WrongExpectedRevisionError } from '../event-store/e
 import { germanUploadText } from './body/library-error-texts.js';
 import { RetryLaterException } from './retry-later.js';
 import { isStorageFull, STORAGE_FULL_MESSAGE, STORAGE_FULL_RETRY_AFTER_SECONDS } from './storage-full.js';
-import { ProjectionsBehind } from '../projections-host/projections-host.port.js';
+import { ProjectionsBehind, ReadModelAheadOfLog } from '../projections-host/projections-host.port.js';
 import { joinMessages } from './validation.js';
 
 /** What a request hears when its change is stored but the read models (another process) did not show it in time. */
 export const SAVED_SHOWN_SHORTLY = 'Die Änderung ist gespeichert und erscheint in Kürze.';
+/** A read model ahead of the log (`ReadModelAheadOfLog`): stored, but not shown until an operator rebuilds. */
+export const SAVED_NOT_SHOWN =
+  'Die Änderung ist gespeichert, wird wegen einer Störung des Dienstes aber noch nicht angezeigt. ' +
+  'Bitte wiederholen Sie sie nicht: Sie erscheint, sobald die Störung behoben ist.';
 
 /** RFC 9457 problem details, with a German `message` (and `error`, which the SPA reads) for the UI. */
 export interface ProblemDetails {
@@ -104,6 +108,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
     if (exception instanceof ProjectionsBehind) {
       return build(HttpStatus.ACCEPTED, SAVED_SHOWN_SHORTLY, 'saved-shown-shortly');
+    }
+    if (exception instanceof ReadModelAheadOfLog) {
+      return build(HttpStatus.SERVICE_UNAVAILABLE, SAVED_NOT_SHOWN, 'read-models-ahead-of-log');
     }
     if (exception instanceof DomainError) return build(KIND_STATUS[exception.kind], exception.message, exception.code);
     if (exception instanceof WrongExpectedRevisionError) {

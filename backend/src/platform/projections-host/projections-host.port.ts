@@ -68,3 +68,34 @@ export class ProjectionsBehind extends Error {
     super(`the projections did not reach position ${position} within ${waitedMs} ms`);
   }
 }
+
+/**
+ * A read model (or a reactor's checkpoint) is at a position beyond everything the event log ever held: it was
+ * built from another log (the event store was replaced, or restored from an older backup while the read models
+ * were kept). Following the log from there would skip every event written until the log passes the checkpoint,
+ * silently, so the runner refuses until the read models are rebuilt (`npm run replay -- --all`). HTTP answers 503.
+ */
+export class ReadModelAheadOfLog extends Error {
+  override readonly name = 'ReadModelAheadOfLog';
+  constructor(
+    readonly projection: string,
+    readonly checkpoint: bigint,
+    readonly highest: bigint,
+  ) {
+    super(
+      `read model ${projection} is at position ${checkpoint}, beyond the end of the event log (${highest}): the ` +
+        'event store was replaced or restored from an older backup; rebuild the read models (npm run replay -- --all)',
+    );
+  }
+}
+
+/** `ReadModelAheadOfLog` when `checkpoint` lies beyond everything `log` ever held. */
+export async function assertWithinLog(
+  log: { highestPosition(): Promise<bigint> },
+  projection: string,
+  checkpoint: bigint,
+): Promise<void> {
+  if (checkpoint === 0n) return;
+  const highest = await log.highestPosition();
+  if (checkpoint > highest) throw new ReadModelAheadOfLog(projection, checkpoint, highest);
+}

@@ -258,7 +258,20 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
 
       it('starts empty', async () => {
         expect(await store.headPosition()).toBe(0n);
+        expect(await store.highestPosition()).toBe(0n);
         expect(await store.readAll()).toEqual([]);
+      });
+
+      // A read model's checkpoint beyond it means another log (replaced, restored from an older backup).
+      it('never moves its highest position back, not even when the newest stream is erased', async () => {
+        const kept = stream();
+        const newest = stream();
+        await store.append(kept, [testEvent('A1', {})], { expectedRevision: 'no_stream' });
+        const { position } = await store.append(newest, [testEvent('B1', {})], { expectedRevision: 'no_stream' });
+        expect(await store.highestPosition()).toBeGreaterThanOrEqual(position);
+        await store.deleteStream(newest);
+        await store.purgeDeleted();
+        expect(await store.highestPosition()).toBeGreaterThanOrEqual(position);
       });
     });
 

@@ -122,6 +122,11 @@ export class InMemoryEventStore implements EventStore {
     return this.log.all.at(-1)?.position ?? 0n;
   }
 
+  async highestPosition(): Promise<bigint> {
+    this.assertOpen();
+    return this.log.lastPosition;
+  }
+
   async countAfter(position: bigint): Promise<number> {
     this.assertOpen();
     return this.log.all.length - this.firstAfter(position);

@@ -175,6 +175,15 @@ export class KurrentDbEventStore implements EventStore {
    * KurrentDB has no count of $all: this counts by reading the events after `position` (a projection's lag is
    * small when it keeps up; a reader far behind makes this a long read, bounded by the log's size).
    */
+  async highestPosition(): Promise<bigint> {
+    this.assertOpen();
+    // The end of $all without a filter: tombstones ($streamDeleted) and other system records count, so erasing the
+    // newest streams (or a scavenge removing their events) never moves it back.
+    const reading = this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 });
+    for await (const resolved of reading) return resolved.event?.position?.commit ?? resolved.commitPosition ?? 0n;
+    return 0n;
+  }
+
   async countAfter(position: bigint): Promise<number> {
     let count = 0;
     let after = position;
@@ -193,6 +202,7 @@ export class KurrentDbEventStore implements EventStore {
       client: this.client,
       withoutDeletedStreams: (events) => this.withoutDeletedStreams(events),
       toRecorded,
+      highestPosition: () => this.highestPosition(),
       onDrop: (error) => {
         this.dropped.count++;
         this.dropped.lastError = error instanceof Error ? error.message : String(error);

@@ -47,4 +47,39 @@ describe('KurrentDB subscription across a server restart', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  // Was a defect: subscribed again from beyond the end of a replaced (or restored) log, it waited until that log
+  // passed its position and skipped everything written before, without a word.
+  it('ends with an error when the server that comes back holds a shorter log (replaced, restored)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kurrentdb-resubscribe-'));
+    const emptyDir = await mkdtemp(join(tmpdir(), 'kurrentdb-replaced-'));
+    let server = await startKurrentDbTestServerProcess(dir);
+    const store = new KurrentDbEventStore({ connectionString: server.connectionString });
+    try {
+      for (let n = 1; n <= 3; n++)
+        await store.append(`case-${n}`, [testEvent('N', { n })], { expectedRevision: 'no_stream' });
+      const received: RecordedEvent[] = [];
+      const errors: unknown[] = [];
+      const subscription = store.subscribeToAll({
+        after: 0n,
+        onEvents: async (batch) => void received.push(...batch),
+        onError: (error) => void errors.push(error),
+      });
+      await waitFor(() => received.length === 3 && subscription.caughtUp);
+
+      await server.stop();
+      await waitFor(() => store.subscriptionHealth().drops >= 1);
+      server = await startKurrentDbTestServerProcess(emptyDir, server.port);
+      await store.append('case-9', [testEvent('N', { n: 9 })], { expectedRevision: 'no_stream' });
+
+      await waitFor(() => errors.length === 1);
+      expect(String(errors[0])).toMatch(/the event log ends at position \d+, before this subscription's position \d+/);
+      expect(received).toHaveLength(3);
+    } finally {
+      await store.close();
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+      await rm(emptyDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -21,6 +21,8 @@ interface KurrentDbSubscriptionOptions extends SubscribeOptions {
   readonly toRecorded: (resolved: AllStreamResolvedEvent) => RecordedEvent;
   readonly onDrop: (error: unknown) => void;
   readonly onStopped: () => void;
+  /** The log's highest position ever (`EventStore.highestPosition`): checked on each (re)subscription. */
+  readonly highestPosition: () => Promise<bigint>;
 }
 
 const FIRST_BACKOFF_MS = 100;
@@ -95,6 +97,7 @@ export class KurrentDbSubscription implements EventStoreSubscription {
     call.on('confirmation', () => {
       this.waiting = false;
       this.backoffMs = FIRST_BACKOFF_MS;
+      if (after > 0n) void this.checkWithinLog(call, after);
     });
     call.on('data', (resolved: AllStreamResolvedEvent) => {
       if (this.call !== call || !resolved.event) return;
@@ -116,6 +119,25 @@ export class KurrentDbSubscription implements EventStoreSubscription {
       if (this.call !== call || this.stopped) return;
       this.dropped(new Error('subscription ended by the server'));
     });
+  }
+
+  /**
+   * After a drop the server may be another one (replaced, or restored from an older backup): a subscription from
+   * beyond its log's end would wait until that log passes the position and skip everything before it, silently.
+   * It ends with an error instead; the subscriber starts again from its checkpoint and finds out why
+   * (`ReadModelAheadOfLog`). A failed read changes nothing: the next drop or subscription checks again.
+   */
+  private async checkWithinLog(call: ClientSubscription, after: bigint): Promise<void> {
+    const highest = await this.options.highestPosition().catch(() => after);
+    if (this.call !== call || this.stopped || after <= highest) return;
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    void call.unsubscribe().catch(() => undefined);
+    await this.flushing;
+    this.options.onError?.(
+      new Error(`the event log ends at position ${highest}, before this subscription's position ${after}`),
+    );
+    this.options.onStopped();
   }
 
   private dropped(error: unknown): void {

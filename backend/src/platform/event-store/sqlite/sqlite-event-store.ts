@@ -83,6 +83,7 @@ export class SqliteEventStore implements EventStore {
     streams: StatementSync;
     readAll: StatementSync;
     head: StatementSync;
+    highest: StatementSync;
     countAfter: StatementSync;
     deleteEvents: StatementSync;
     markDeleted: StatementSync;
@@ -120,6 +121,11 @@ export class SqliteEventStore implements EventStore {
          WHERE e.position > ? ORDER BY e.position LIMIT ?`,
       ),
       head: p('SELECT COALESCE(MAX(position), 0) AS position FROM es_events'),
+      // AUTOINCREMENT keeps the highest position ever given in sqlite_sequence, erased events included.
+      highest: p(
+        "SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'es_events'), 0), " +
+          'COALESCE((SELECT MAX(position) FROM es_events), 0)) AS position',
+      ),
       countAfter: p('SELECT COUNT(*) AS n FROM es_events WHERE position > ?'),
       deleteEvents: p('DELETE FROM es_events WHERE stream_id = ?'),
       markDeleted: p('UPDATE es_streams SET deleted = 1 WHERE stream_id = ?'),
@@ -261,6 +267,11 @@ export class SqliteEventStore implements EventStore {
   async headPosition(): Promise<bigint> {
     this.assertOpen();
     return (this.statements.head.get() as { position: bigint }).position;
+  }
+
+  async highestPosition(): Promise<bigint> {
+    this.assertOpen();
+    return BigInt((this.statements.highest.get() as { position: bigint | number }).position);
   }
 
   async countAfter(position: bigint): Promise<number> {
