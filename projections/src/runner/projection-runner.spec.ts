@@ -273,6 +273,11 @@ describe('ProjectionRunner', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(refusing.waitFor(await store.headPosition())).rejects.toBeInstanceOf(ReadModelAheadOfLog);
     expect(readDocument(db, 'case_counter', 'case-neu')).toBeUndefined();
+    // Also when it is stopped and started again.
+    await refusing.stop();
+    await refusing.start();
+    await expect(refusing.waitFor(await store.headPosition())).rejects.toBeInstanceOf(ReadModelAheadOfLog);
+    expect(log.filter((line) => line.includes('refuses'))).toHaveLength(1);
 
     // Rebuilt from the new log (`npm run replay`): it goes on by itself.
     await rebuildProjection(store, new SqliteProjectionStore(db), caseCounter());

@@ -253,50 +253,49 @@ export class ProjectionRunner {
 
   /**
    * Whether the checkpoint just prepared lies beyond the log (`ReadModelAheadOfLog`): then the runner refuses,
-   * shows why in `status()`, fails its waiters and looks again later. A read error of the log throws, as a failed
+   * shows why in `status()`, fails its waiters and looks again later. The checkpoint it refused stays refused even
+   * once the log has grown past it (the events the new log holds before it would be skipped); a changed one (the
+   * read model was rebuilt: `npm run replay`) is checked anew. A read error of the log throws, as a failed
    * `prepare` does.
    */
   private async refuses(): Promise<boolean> {
+    if (this.refusal?.checkpoint === this.checkpoint) {
+      this.recheckLater();
+      return true;
+    }
     try {
       await assertWithinLog(this.store, this.name, this.checkpoint);
-      return false;
     } catch (error) {
       if (!(error instanceof ReadModelAheadOfLog)) throw error;
-      if (this.refusal?.checkpoint !== error.checkpoint)
-        this.options.log?.(`projection ${this.name} refuses: ${error.message}`);
+      this.options.log?.(`projection ${this.name} refuses: ${error.message}`);
       this.refusal = error;
       this.lastError = error.message;
       for (const waiter of this.waiters.splice(0)) waiter.reject(error);
-      clearTimeout(this.recheckTimer);
-      this.recheckTimer = setTimeout(() => void this.recheck(), this.options.refusedRecheckMs ?? REFUSED_RECHECK_MS);
-      this.recheckTimer.unref();
+      this.recheckLater();
       return true;
     }
-  }
-
-  /**
-   * A refused runner goes on once its stored checkpoint changed and lies within the log (the read model was
-   * rebuilt: `npm run replay`). The same checkpoint stays refused even once the log has grown past it: the events
-   * written to the new log before that point would be skipped.
-   */
-  private async recheck(): Promise<void> {
-    const refused = this.refusal;
-    if (!refused || !this.running) return;
-    try {
-      const checkpoint = await this.consumer.prepare();
-      if (checkpoint === refused.checkpoint) {
-        this.recheckTimer = setTimeout(() => void this.recheck(), this.options.refusedRecheckMs ?? REFUSED_RECHECK_MS);
-        this.recheckTimer.unref();
-        return;
-      }
-      this.checkpoint = checkpoint;
-      if (await this.refuses()) return;
+    if (this.refusal) {
       this.refusal = undefined;
       this.lastError = null;
-      this.options.log?.(`projection ${this.name}: rebuilt, reading the log from ${checkpoint}`);
-      if (this.running) this.subscribe();
+      clearTimeout(this.recheckTimer);
+      this.options.log?.(`projection ${this.name}: rebuilt, reading the log from ${this.checkpoint}`);
+    }
+    return false;
+  }
+
+  private recheckLater(): void {
+    clearTimeout(this.recheckTimer);
+    this.recheckTimer = setTimeout(() => void this.recheck(), this.options.refusedRecheckMs ?? REFUSED_RECHECK_MS);
+    this.recheckTimer.unref();
+  }
+
+  /** A refused runner looks whether its stored checkpoint changed (a rebuild) and goes on once it is within the log. */
+  private async recheck(): Promise<void> {
+    if (!this.refusal || !this.running) return;
+    try {
+      this.checkpoint = await this.consumer.prepare();
+      if (!(await this.refuses()) && this.running) this.subscribe();
     } catch (error) {
-      this.refusal = undefined;
       this.fail(error);
     }
   }
