@@ -131,7 +131,7 @@ describe('Meine Fristen', () => {
   });
 
   it('filters by kind, period and company', async () => {
-    const { user } = renderPage();
+    const { user, server } = renderPage();
     await waitFor(() => expect(items()).toHaveLength(4));
     await user.click(screen.getByRole('combobox', { name: 'Art' }));
     await user.click(await screen.findByRole('option', { name: 'Prüfungstermin' }));
@@ -144,6 +144,10 @@ describe('Meine Fristen', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Firma oder Aktenzeichen' }));
     await user.click(screen.getByRole('combobox', { name: 'Zeitraum' }));
     await user.click(await screen.findByRole('option', { name: 'Nächste 7 Tage' }));
+    // All four fall within the next 7 days (up to 04.04.); the page asked for exactly that period.
+    await waitFor(() =>
+      expect(server.requests.map((r) => new URL(r.url).searchParams.get('to'))).toContain('2026-04-04'),
+    );
     await waitFor(() => expect(items()).toHaveLength(4));
   });
 
@@ -190,9 +194,12 @@ describe('Meine Fristen', () => {
     expect(text.trimEnd().split('\r\n')).toHaveLength(1202);
     save.mockRestore();
 
+    // Kunde 1, 10–19, 100–199 and 1000–1200: 312 deadlines, shown from the first page again.
     await user.type(screen.getByRole('textbox', { name: 'Firma oder Aktenzeichen' }), 'kunde 1');
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent(/Fristen aus 739 beobachteten Verfahren · 1–25 angezeigt/),
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '312 Fristen aus 739 beobachteten Verfahren · 1–25 angezeigt',
+      ),
     );
   });
 
