@@ -2,6 +2,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventTransparency } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { addDays, type UpcomingDeadline } from '../domain/upcoming-deadlines.js';
+import { omittedCasesNote, type WatchedCoverage } from '../domain/watched-coverage.js';
 
 const ZONE = 'Europe/Berlin';
 /** Courts do not say how long a hearing takes; an hour blocks the slot. */
@@ -30,12 +31,20 @@ export function sourcesLine(deadline: { readonly sources?: readonly { readonly l
  * its day, a hearing a timed event in Europe/Berlin (`TZID` with the zone's VTIMEZONE, so Outlook, Google and
  * Apple show it at the court's time across DST changes). UIDs are stable per case and deadline, so a refresh
  * updates events instead of duplicating them; the description holds the source sentence and the case's link.
+ * When older watched cases were left out (`coverage`), the calendar's description (X-WR-CALDESC) says
+ * so, as the page does.
  */
-export function deadlinesCalendar(deadlines: readonly UpcomingDeadline[], appUrl: string, stamp: Date): string {
+export function deadlinesCalendar(
+  deadlines: readonly UpcomingDeadline[],
+  appUrl: string,
+  stamp: Date,
+  coverage: WatchedCoverage = { watchedCases: 0, omittedCases: 0 },
+): string {
+  const note = omittedCasesNote(coverage);
   const calendar = new ICalCalendar({
     prodId: { company: 'Insolvenzmonitor', product: 'Meine Fristen', language: 'DE' },
     name: 'Insolvenzmonitor – Meine Fristen',
-    description: 'Fristen und Termine der von Ihnen beobachteten Insolvenzverfahren',
+    description: `Fristen und Termine der von Ihnen beobachteten Insolvenzverfahren${note ? `. ${note}` : ''}`,
     ttl: REFRESH_SECONDS,
   });
   // No calendar-wide zone (DTSTAMP stays UTC); timed events name theirs and the generator writes its VTIMEZONE.

@@ -2,6 +2,7 @@ import type { MailMessage } from '../../platform/mail/mailer.port.js';
 import { escapeHtml } from '../../platform/mail/html.js';
 import { deadlineSummary, sourcesLine } from '../calendar-feed/deadlines-calendar.js';
 import { daysRemainingText, type DueReminder } from '../domain/reminder-rules.js';
+import { omittedCasesNote, type WatchedCoverage } from '../domain/watched-coverage.js';
 
 /** Written out rather than from Intl: ICU versions differ on the dot ("Sa" or "Sa."). */
 const WEEKDAYS = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'];
@@ -20,13 +21,16 @@ function line(reminder: DueReminder): string {
 
 /**
  * The one reminder mail of a user's day (German): every deadline due in one of the chosen numbers of days,
- * soonest first, each with its source sentence and the case's link; where to change the setting.
+ * soonest first, each with its source sentence and the case's link; where to change the setting; and, when older
+ * watched cases were left out (`coverage`), that their deadlines are not reminded of.
  */
 export function reminderMail(
   to: { readonly name: string; readonly address: string },
   reminders: readonly DueReminder[],
   appUrl: string,
+  coverage: WatchedCoverage = { watchedCases: 0, omittedCases: 0 },
 ): Omit<MailMessage, 'deliveryKey' | 'kind'> {
+  const note = omittedCasesNote(coverage);
   const sorted = [...reminders].sort((a, b) => a.daysBefore - b.daysBefore);
   const count = sorted.length === 1 ? 'eine Frist' : `${sorted.length} Fristen`;
   const settingsUrl = `${appUrl}/fristen`;
@@ -42,6 +46,7 @@ export function reminderMail(
       `  ${appUrl}/case/${reminder.deadline.caseId}`,
       '',
     ]),
+    ...(note ? [`Hinweis: ${note}`, ''] : []),
     'Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.',
     `Alle Fristen und die Einstellung der Erinnerungen: ${settingsUrl}`,
   ].join('\n');
@@ -56,6 +61,7 @@ export function reminderMail(
         `<a href="${escapeHtml(`${appUrl}/case/${reminder.deadline.caseId}`)}">Fall öffnen</a></li>`,
     ),
     '</ul>',
+    ...(note ? [`<p><strong>Hinweis:</strong> ${escapeHtml(note)}</p>`] : []),
     '<p>Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.</p>',
     `<p><a href="${escapeHtml(settingsUrl)}">Meine Fristen und Erinnerungen einstellen</a></p>`,
   ].join('\n');

@@ -55,13 +55,13 @@ export class ReminderRunner {
       if (days.length === 0) continue;
       const contact = await this.queries.execute(new AccountContactQuery(userId, now));
       if (!contact?.active || !contact.emailConfirmed || !isProPlan(contact.plan)) continue;
-      const { deadlines } = await this.watched.of(userId);
+      const { deadlines, ...coverage } = await this.watched.of(userId);
       const upcoming = upcomingDeadlines(deadlines, day, { from: day, to: addDays(day, Math.max(...days)) });
       const due = dueReminders(upcoming, day, days);
       if (due.length === 0) continue;
       try {
         await this.mailer.send({
-          ...reminderMail({ name: contact.name, address: contact.email }, due, this.config.appUrl),
+          ...reminderMail({ name: contact.name, address: contact.email }, due, this.config.appUrl, coverage),
           kind: 'deadline-reminder',
           deliveryKey: reminderKey(userId, day),
         });
