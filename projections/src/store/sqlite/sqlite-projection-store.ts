@@ -157,6 +157,7 @@ export class SqliteProjectionStore implements ProjectionStore {
         checkpoint = fresh[fresh.length - 1].position;
         if (options.deadline !== undefined && performance.now() >= options.deadline) break;
       }
+      writer.finish?.();
       if (checkpoint !== stored) writeCheckpoint(this.db, projection.name, checkpoint, projection.version);
       if (this.bulkLoading.has(projection.name)) model.deferredIndexes?.touch?.(this.db);
       // Caught up with the log after a bulk load: the deferred indexes, built over the loaded rows at once. Not
@@ -185,6 +186,7 @@ export class SqliteProjectionStore implements ProjectionStore {
       const writer = model.open(this.db);
       for (const event of events) if (handlesEvent(projection, event)) writer.write(event);
       writer.flush();
+      writer.finish?.();
     });
   }
 

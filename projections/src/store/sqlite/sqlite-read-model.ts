@@ -27,6 +27,11 @@ export interface SqliteReadModelWriter {
   write(event: RecordedEvent): void;
   /** Writes what the writer held back for set-based work; called after each chunk of events. */
   flush(): void;
+  /**
+   * Writes what the writer holds back for the whole transaction (after the last `flush`, before the checkpoint
+   * and the commit), e.g. rows an index takes cheaper in key order than in the log's order. Optional.
+   */
+  finish?(): void;
 }
 
 /**

@@ -22,6 +22,8 @@ export interface SqliteTablesWriter<View, Change> {
   apply(change: Change): void;
   /** Writes changes held back (e.g. a run of erasures as one statement per table). Optional. */
   flush?(): void;
+  /** Writes changes held back for the whole transaction (see `SqliteReadModelWriter.finish`). Optional. */
+  finish?(): void;
 }
 
 export interface SqliteTableModel {
@@ -49,6 +51,7 @@ export function sqliteTables<View, Change>(
             for (const change of projection.evolve(writer.view, event)) writer.apply(change);
           },
           flush: () => writer.flush?.(),
+          finish: () => writer.finish?.(),
         };
       },
     },
