@@ -1,6 +1,7 @@
 // `npm run bench -- search [options]`: the search endpoint on a realistic read model of 1,000,000 cases.
 //   (1) seed N cases (default 1,000,000) into a temporary DATA_DIR's read-models.sqlite through the compiled
-//       cases projection (synthetic CaseImported events, positions 1..N), checkpoint at N, empty event store;
+//       cases projection (synthetic CaseImported events, positions 1..N), checkpoint at N, an event store without
+//       these events whose position sequence stands at N (the app refuses read models beyond its log);
 //       case ids as an import reserves them: hashes of the case keys over 100,000,000–999,999,999
 //   (2) start the real application (backend/dist/main.js) on that DATA_DIR as a child process
 //   (3) load-test GET /api/insolvency/search as a logged-in free-plan user with 16 keep-alive connections,
@@ -36,6 +37,7 @@ import { casesProjection } from '@insolvenz/projections/read-models/cases/cases.
 import { CHECKPOINT_SCHEMA, writeCheckpoint } from '@insolvenz/projections/store/sqlite/checkpoints.js';
 import { SqliteProjectionStore } from '@insolvenz/projections/store/sqlite/sqlite-projection-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { searchCases } from '@insolvenz/backend/cases/read-model/sqlite/search/search-read-model.js';
 import { SearchIndex } from '@insolvenz/backend/cases/read-model/sqlite/search/search-index/search-index.js';
 import { foldGerman, significantTokens } from '@insolvenz/backend/platform/text/german-search.js';
@@ -303,9 +305,7 @@ export function seed(file, total, generator = new CaseGenerator(total)) {
   db.exec("INSERT INTO rm_cases_fts(rm_cases_fts) VALUES('optimize')");
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   db.close();
-  // The application's projection runner compares the checkpoint with an (empty) event store: nothing to do.
-  const events = new DatabaseSync(join(file, '..', 'events.sqlite'));
-  events.close();
+  // The event store stays without these events; `startApp` moves its sequence up to the seeded position.
   return seconds;
 }
 
@@ -1051,10 +1051,49 @@ export function httpTypes(pools) {
 // ---- (2) The application as a child process -----------------------------------------------------------------
 
 /**
+ * A seeded read model stands at position N over an event store without those events (the benchmark needs the
+ * cases, not their log). The application refuses read models beyond everything its log ever held (a replaced or
+ * restored event store, `ReadModelAheadOfLog`), so the log's AUTOINCREMENT sequence is moved to where the seeded
+ * events would have left it, as if they had been appended and erased since; the next event gets position N + 1.
+ * Also for a directory seeded before that check existed (its log then holds a few events of earlier starts).
+ */
+async function logReachingSeed(dir) {
+  const seeded = seededCheckpoint(join(dir, 'read-models.sqlite'));
+  if (seeded === undefined) return;
+  const location = join(dir, 'events.sqlite');
+  await new SqliteEventStore({ location }).close(); // creates the log's tables
+  const db = new DatabaseSync(location);
+  try {
+    // sqlite_sequence has no key on `name` (an INSERT OR REPLACE would add a second row): one row, the higher value.
+    db.exec('BEGIN');
+    const { seq } = db.prepare("SELECT MAX(seq) AS seq FROM sqlite_sequence WHERE name = 'es_events'").get();
+    db.prepare("DELETE FROM sqlite_sequence WHERE name = 'es_events'").run();
+    db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('es_events', ?)").run(Math.max(seq ?? 0, seeded));
+    db.exec('COMMIT');
+  } finally {
+    db.close();
+  }
+}
+
+/** The cases read model's checkpoint in `file`, or undefined (no file, not seeded). */
+function seededCheckpoint(file) {
+  if (!existsSync(file)) return undefined;
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare("SELECT position FROM projection_checkpoints WHERE name = 'cases'").get()?.position;
+  } catch {
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * `env`: settings beyond the SQLite defaults (the MongoDB read store, KurrentDB). `readStore: 'mongo'` neither
  * expects a seeded checkpoint nor a search index (the MongoDB adapter has none): the caller waits for catch-up.
  */
 export async function startApp(dir, port, { env = {}, readStore = 'sqlite', appRoot = root } = {}) {
+  if (readStore === 'sqlite') await logReachingSeed(dir);
   const child = spawn(
     process.execPath,
     [...APP_NODE_FLAGS, ...CPU_PROBE_FLAGS, join(appRoot, 'backend/dist/main.js')],
