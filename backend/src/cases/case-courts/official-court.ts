@@ -41,16 +41,27 @@ function withoutQualifier(name: string): string {
     .trim();
 }
 
+/**
+ * The keys each court answers to (its name, its name without qualifier, the first alias spelling's canonical
+ * name), computed once: folding every court's name again for every case cost about 2.7 ms per case, 45 minutes
+ * for a log of 1,000,000 cases checked at start (issue #33, found by `bench -- retention`).
+ */
+const COURT_KEYS: readonly { readonly court: Court; readonly key: string; readonly bareKey: string }[] = COURTS.map(
+  (court) => ({ court, key: courtKey(court.name), bareKey: courtKey(withoutQualifier(court.name)) }),
+);
+const ALIAS_BY_KEY: ReadonlyMap<string, string> = new Map(
+  Object.entries(COURT_ALIASES)
+    .map(([spelling, canonical]) => [courtKey(spelling), canonical] as const)
+    .reverse(), // the first spelling of a key wins, as a search through the table in order found it
+);
+
 /** Every official court a stored place may stand for: itself, the courts it is the bare name of, its alias. */
 function candidatesFor(place: string): Court[] {
   const key = courtKey(place);
-  const alias = Object.entries(COURT_ALIASES).find(([spelling]) => courtKey(spelling) === key)?.[1];
-  return COURTS.filter(
-    (court) =>
-      courtKey(court.name) === key ||
-      courtKey(withoutQualifier(court.name)) === key ||
-      (alias !== undefined && court.name === alias),
-  );
+  const alias = ALIAS_BY_KEY.get(key);
+  return COURT_KEYS.filter(
+    (c) => c.key === key || c.bareKey === key || (alias !== undefined && c.court.name === alias),
+  ).map((c) => c.court);
 }
 
 function landCode(state: string | null): LandCode | null {

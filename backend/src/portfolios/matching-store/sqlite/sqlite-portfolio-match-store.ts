@@ -268,7 +268,15 @@ export class SqlitePortfolioMatchStore implements PortfolioMatchStore {
     const whole = prepared(this.db, 'SELECT portfolio_id, row_id FROM portfolio_row_keys WHERE key = ?');
     const bounded = prepared(this.db, 'SELECT portfolio_id, row_id FROM portfolio_row_keys WHERE key = ? LIMIT ?');
     const found = new Map<string, RowRef>();
-    for (const key of new Set(keys)) {
+    // First which of the keys any row has, in one statement: most keys of a notice name no row (and none at all
+    // while nobody has a portfolio), and a statement per key cost about 600 µs per new case (issue #33).
+    const present = prepared(
+      this.db,
+      `SELECT k.value AS key FROM json_each(?) k
+       WHERE EXISTS (SELECT 1 FROM portfolio_row_keys r WHERE r.key = k.value)`,
+    );
+    const named = (present.all(JSON.stringify([...new Set(keys)])) as { key: string }[]).map((row) => row.key);
+    for (const key of named) {
       const company = isCompanyKey(key);
       const rows = (company ? whole.all(key) : bounded.all(key, maxPerKey + 1)) as {
         portfolio_id: string;
