@@ -1,5 +1,6 @@
 import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
+import { backgroundTurn } from '../../../platform/background/background-turns.js';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { inTransaction } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
@@ -113,6 +114,12 @@ export class SqliteWebhookDeliveryStore implements WebhookDeliveryStore {
   }
 
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<WebhookDelivery[]> {
+    // A poll that finds nothing due takes no write lock, and one that does waits for a background turn: a write
+    // lock taken on the event loop while the WAL checkpoint thread truncates waits synchronously for it (332 ms
+    // during `bench -- retention`, issue #33), and a pause of the background work grants no turn meanwhile.
+    const due = prepared(this.db, "SELECT 1 FROM webhook_deliveries WHERE status = 'pending' AND due_at <= ? LIMIT 1");
+    if (!due.get(now.getTime())) return [];
+    await backgroundTurn();
     // One transaction (BEGIN IMMEDIATE): only one connection claims a row.
     return inTransaction(this.db, () =>
       (
