@@ -166,9 +166,16 @@ withDistributedServers('distributed processes', () => {
         components: { name: string; details: Record<string, unknown> }[];
       };
       // The scheduler's own bookkeeping (period claims) may append while the matcher catches up: every read
-      // model catches up with it, which is what the health must show.
+      // model, the new-case feed and the matcher catch up with it, which is what the health must show. (Waiting for the read
+      // models alone let an append between their catch-up and the feed's show the feed one event behind.)
+      const detail = (h: Health, name: string, key: string) => h.components.find((c) => c.name === name)?.details[key];
+      const feedLag = (h: Health) =>
+        Number(detail(h, 'new-case-feed', 'lag') ?? 0) + Number(detail(h, 'alert-matcher', 'behind') ?? 0);
       let health = await healthReport<Health>(app.baseUrl);
-      for (const deadline = Date.now() + 60_000; health.projections.some((p) => p.lag > 0) && Date.now() < deadline;) {
+      for (
+        const deadline = Date.now() + 60_000;
+        (health.projections.some((p) => p.lag > 0) || feedLag(health) !== 0) && Date.now() < deadline;
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 250));
         health = await healthReport<Health>(app.baseUrl);
       }
