@@ -48,6 +48,40 @@ describe('KurrentDB subscription across a server restart', () => {
     }
   });
 
+  // Was a defect: when the server went away while a batch was handled, the handler's failed read stopped the
+  // subscription before the stream reported the drop, and the health counted none (the subscriber started again
+  // from its checkpoint all the same). A handler's own error is not a drop.
+  it('counts a connection lost while a batch is handled as a drop, not a failing handler', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kurrentdb-resubscribe-'));
+    const server = await startKurrentDbTestServerProcess(dir);
+    const store = new KurrentDbEventStore({ connectionString: server.connectionString });
+    try {
+      await store.append('case-1', [testEvent('N', { n: 1 })], { expectedRevision: 'no_stream' });
+      const failWith = async (error: Error) => {
+        const errors: unknown[] = [];
+        const subscription = store.subscribeToAll({
+          after: 0n,
+          onEvents: async () => {
+            throw error;
+          },
+          onError: (e) => errors.push(e),
+        });
+        await waitFor(() => errors.length === 1);
+        await subscription.stop();
+        return errors[0];
+      };
+      expect(await failWith(new Error('a read model could not write'))).toBeInstanceOf(Error);
+      expect(store.subscriptionHealth().drops).toBe(0);
+      const lost = Object.assign(new Error('14 UNAVAILABLE: No connection established'), { code: 14 });
+      expect(await failWith(lost)).toBe(lost);
+      expect(store.subscriptionHealth()).toMatchObject({ drops: 1, resubscribing: 0 });
+    } finally {
+      await store.close();
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   // Was a defect: subscribed again from beyond the end of a replaced (or restored) log, it waited until that log
   // passed its position and skipped everything written before, without a word.
   it('ends with an error when the server that comes back holds a shorter log (replaced, restored)', async () => {

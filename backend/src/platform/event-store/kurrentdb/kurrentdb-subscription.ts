@@ -174,6 +174,10 @@ export class KurrentDbSubscription implements EventStoreSubscription {
         this.stopped = true;
         clearTimeout(this.retryTimer);
         void this.call?.unsubscribe().catch(() => undefined);
+        // The server went away while a batch was handled (a read of it failed): the subscriber starts again from
+        // its checkpoint, and the drop is counted like one the stream reports (the stream's own error comes later
+        // and is ignored, as this subscription has stopped).
+        if (isConnectionLoss(error)) this.options.onDrop(error);
         this.options.onError?.(error);
         this.options.onStopped();
         return;
@@ -183,4 +187,18 @@ export class KurrentDbSubscription implements EventStoreSubscription {
       if (this.buffer.length < (this.options.batchSize ?? 500)) call?.resume();
     }
   }
+}
+
+/** A gRPC error of a lost connection (the client's `unavailable`, `cancelled`, `deadline-exceeded`, or their codes). */
+function isConnectionLoss(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { type, code } = error as { type?: unknown; code?: unknown };
+  return (
+    type === 'unavailable' ||
+    type === 'cancelled' ||
+    type === 'deadline-exceeded' ||
+    code === 14 ||
+    code === 1 ||
+    code === 4
+  );
 }
