@@ -1,6 +1,7 @@
 import { Logger, type OnModuleDestroy, type FactoryProvider } from '@nestjs/common';
 import type { AlertIds } from '../ports/watched-matches.port.js';
 import type { DatabaseSync } from 'node:sqlite';
+import { backgroundTurn } from '../../../platform/background/background-turns.js';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
@@ -569,11 +570,15 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
   }
 
   async dropRecordedBefore(before: string): Promise<number> {
+    // Hourly, on the API's event loop: in a background turn, so it never waits synchronously for the WAL
+    // checkpoint thread's write lock (a pause of the background work grants no turn; issue #33 item 4).
+    await backgroundTurn();
     const { changes } = prepared(this.db, 'DELETE FROM alert_match_log WHERE recorded_at < ?').run(before);
     return Number(changes);
   }
 
   async dropCursorsBetween(from: string, to: string): Promise<number> {
+    await backgroundTurn(); // as dropRecordedBefore
     const { changes } = prepared(
       this.db,
       'DELETE FROM alert_match_log_cursors WHERE consumer >= ? AND consumer < ?',

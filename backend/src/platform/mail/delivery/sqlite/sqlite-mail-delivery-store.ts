@@ -144,6 +144,15 @@ export class SqliteMailDeliveryStore implements MailDeliveryStore {
   }
 
   async purgeFinished(cutoff: Date): Promise<number> {
+    // Runs every 30 s and almost always finds nothing: a read first (no write lock), and a background turn before
+    // a delete that has work, so it never waits on the event loop for the WAL checkpoint thread's lock (331 ms
+    // during a 100,000-case cleanup, issue #33 item 4).
+    const old = prepared(
+      this.db,
+      "SELECT 1 FROM mail_deliveries WHERE status != 'sending' AND finished_at < ? LIMIT 1",
+    );
+    if (!old.get(cutoff.getTime())) return 0;
+    await backgroundTurn();
     const { changes } = prepared(
       this.db,
       `DELETE FROM mail_deliveries WHERE status != 'sending' AND finished_at < ?`,
