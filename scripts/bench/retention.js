@@ -1,5 +1,5 @@
-// `npm run bench -- retention [--cases N] [--data-dir DIR] [--keep] [--cpu-prof DIR] [--seeded DIR] [--blocks DIR]`:
-// the retention cleanup
+// `npm run bench -- retention [--cases N] [--data-dir DIR] [--keep] [--cpu-prof DIR] [--seeded DIR] [--blocks DIR]
+// [--slow-statements MS]`: the retention cleanup
 // through the running application's HTTP API. Seeds N expired cases (default 100,000; hashed case ids, realistic notices) into a
 // fresh DATA_DIR, starts the app (backend/dist), lets its read models catch up, then an administrator starts
 // the cleanup (POST /api/admin/cleanup answers 202 at once) and the admin dashboard is polled until the run
@@ -11,6 +11,9 @@
 // on the first use: seed, start, catch up, stop), so a run at 100,000 cases does not wait minutes for the app's
 // catch-up. --blocks DIR: a CPU profile of the app's main thread over the cleanup (support/cpu-profile-probe.js),
 // and its longest stretches without an idle sample, named by our frames (support/profile-blocks.js).
+// --slow-statements MS: every SQLite call slower than MS over the cleanup, on any thread, with its SQL and stack
+// (support/slow-statements-probe.js): a statement waiting for another connection's lock stalls the event loop
+// without a CPU sample, so --blocks cannot name it.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -60,7 +63,7 @@ export async function run(args) {
 
     const port = await freePort();
     const appStarted = Date.now();
-    app = await startApp(dir, port, options.cpuProf, options.blocks);
+    app = await startApp(dir, port, options.cpuProf, options.blocks, options.slowStatements);
     await caughtUp(port);
     console.log(`app: started and read models caught up in ${seconds(appStarted)} s`);
     const bare = startBareLoopLag();
@@ -86,7 +89,10 @@ export async function run(args) {
     const elapsedMs = Date.now() - started;
     const cpu = cpuSeconds(app.pid) - cpuBefore;
     const latencies = await probe.stop();
-    const appLoop = await ask(app, 'loopDelay', 'loop-delay:report', options.blocks ? 'cpuProfile' : undefined);
+    const appLoop = await ask(app, 'loopDelay', 'loop-delay:report', [
+      ...(options.blocks ? ['cpuProfile'] : []),
+      ...(options.slowStatements ? ['slowStatements'] : []),
+    ]);
     const bareLoop = (await ask(bare, 'loopDelay', 'loop-delay:report')).loopDelay;
     bare.kill();
     const loadAfter = loadavg()[0];
@@ -118,6 +124,7 @@ export async function run(args) {
     );
     console.log(`liveness target ≤ 250 ms max: ${s.max <= 250 ? 'met' : 'NOT met'}`);
     if (appLoop.cpuProfile) printBlocks(appLoop.cpuProfile);
+    if (appLoop.slowStatements) printSlowStatements(appLoop.slowStatements, options.slowStatements);
     console.log(`cases left: ${fmt(after.insolvencyData.total)}`);
     const completed = (outcome.status ?? 'completed') === 'completed';
     if (!completed) {
@@ -144,6 +151,7 @@ function parseArgs(args) {
     cpuProf: undefined,
     seeded: undefined,
     blocks: undefined,
+    slowStatements: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split('=', 2);
@@ -153,7 +161,12 @@ function parseArgs(args) {
       options.dataDir = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     else if (flag === '--seeded') options.seeded = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     else if (flag === '--blocks') options.blocks = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
-    else if (flag === '--cpu-prof')
+    else if (flag === '--slow-statements') {
+      const raw = inline ?? args[++i];
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 1) usage(`--slow-statements needs milliseconds, got "${raw}"`);
+      options.slowStatements = value;
+    } else if (flag === '--cpu-prof')
       options.cpuProf = resolve(inline ?? args[++i] ?? usage(`${flag} needs a directory`));
     else if (flag === '--cases') {
       const raw = inline ?? args[++i];
@@ -172,7 +185,9 @@ function usage(problem) {
     'Usage: npm run bench -- retention [--cases N (100000)] [--data-dir DIR (must be empty; kept)] [--keep]\n' +
       '                                 [--cpu-prof DIR (the app writes a V8 CPU profile there when it stops)]\n' +
       '                                 [--seeded DIR (prepared once, seeded and caught up; copied for each run)]\n' +
-      '                                 [--blocks DIR (CPU profile over the cleanup; prints the longest blocks)]',
+      '                                 [--blocks DIR (CPU profile over the cleanup; prints the longest blocks)]\n' +
+      '                                 [--slow-statements MS (prints every SQLite call slower than MS during\n' +
+      '                                  the cleanup, on any thread: a lock wait stalls without CPU samples)]',
   );
   process.exit(problem ? 1 : 0);
 }
@@ -181,10 +196,14 @@ const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 const preload = (file) => ['--import', pathToFileURL(join(root, 'scripts/bench/support', file)).href];
 
-async function startApp(dir, port, cpuProfileDir, blocksDir) {
+async function startApp(dir, port, cpuProfileDir, blocksDir, slowStatementsMs) {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   if (blocksDir) mkdirSync(blocksDir, { recursive: true });
-  const probes = [...preload('loop-delay-probe.js'), ...(blocksDir ? preload('cpu-profile-probe.js') : [])];
+  const probes = [
+    ...preload('loop-delay-probe.js'),
+    ...(blocksDir ? preload('cpu-profile-probe.js') : []),
+    ...(slowStatementsMs ? preload('slow-statements-probe.js') : []),
+  ];
   const child = spawn(
     process.execPath,
     [...APP_NODE_FLAGS, ...profile, ...probes, join(root, 'backend/dist/main.js')],
@@ -193,6 +212,7 @@ async function startApp(dir, port, cpuProfileDir, blocksDir) {
       env: {
         ...process.env,
         ...(blocksDir ? { BENCH_CPU_PROF_DIR: blocksDir } : {}),
+        ...(slowStatementsMs ? { BENCH_SLOW_STATEMENTS_MS: String(slowStatementsMs) } : {}),
         DATA_DIR: dir,
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -247,8 +267,8 @@ function startBareLoopLag() {
   });
 }
 
-/** Sends `request` over IPC; resolves with the answers carrying `key` (and `also`, when given), or {} after 60 s. */
-function ask(child, key, request, also) {
+/** Sends `request` over IPC; resolves with the answers carrying `key` and every key of `also`, or what came in 60 s. */
+function ask(child, key, request, also = []) {
   return new Promise((resolveAnswer) => {
     const answers = {};
     const done = () => {
@@ -259,7 +279,7 @@ function ask(child, key, request, also) {
     const timer = setTimeout(done, 60_000);
     const onMessage = (message) => {
       Object.assign(answers, message);
-      if (key in answers && (!also || also in answers)) done();
+      if (key in answers && also.every((k) => k in answers)) done();
     };
     child.on('message', onMessage);
     child.send(request);
@@ -272,6 +292,20 @@ function printBlocks(profileFile) {
   for (const block of longestBlocks(profileFile, { count: 12, minMs: 50 })) {
     console.log(`  ${block.ms.toFixed(0)} ms at ${block.atS.toFixed(1)} s:`);
     for (const { name, ms } of block.top) console.log(`      ${ms.toFixed(0)} ms ${name}`);
+  }
+}
+
+function printSlowStatements(entries, limitMs) {
+  const main = entries.filter((e) => e.thread === 0);
+  console.log(
+    `\nSQLite calls slower than ${limitMs} ms during the cleanup: ${main.length} on the main thread (they stall ` +
+      `the API), ${entries.length - main.length} on other threads`,
+  );
+  const slowest = (list, count) => [...list].sort((a, b) => b.ms - a.ms).slice(0, count);
+  const others = entries.filter((e) => e.thread !== 0);
+  for (const e of [...slowest(main, 10), ...slowest(others, 5)]) {
+    console.log(`  ${e.ms} ms, thread ${e.thread === 0 ? 'main' : e.thread}, ${e.call}: ${e.sql}`);
+    for (const frame of e.stack.slice(0, 3)) console.log(`      ${frame}`);
   }
 }
 
