@@ -7,6 +7,7 @@ import { fileTraces, mongoTraces, tracesIn } from '../test/erasure-traces.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { seedUser, type TestUser } from '../test/test-users.js';
 import { PORTFOLIO_MATCH_STORE, type PortfolioMatchStore } from './matching-store/portfolio-match-store.port.js';
+import { PORTFOLIO_MATCHING, type PortfolioMatching } from './matching/portfolio-matching.js';
 import { ResumePortfolioMatching } from './resume-matching/resume-matching.js';
 
 const PRO_REQUIRED = 'Pro-Abonnement erforderlich für Portfolios';
@@ -221,6 +222,9 @@ describe('/api/portfolios', () => {
     await pro.http.post(`/api/portfolios/${portfolio.id}/uploads/${ready.id}/confirm`).expect(202);
     await until(pro, portfolio.id, ready.id, 'übernommen');
     await matchedRows(portfolio.id, ['k:1001', 'k:1002']);
+    // The run over, not only its results written: a take-over while this process still runs it waits for that
+    // run instead of starting one (and that run's end would report 'fertig' over the erased results below).
+    await t.get<PortfolioMatching>(PORTFOLIO_MATCHING).settled(portfolio.id);
     const store = t.get<PortfolioMatchStore>(PORTFOLIO_MATCH_STORE);
     const resumption = t.get<ResumePortfolioMatching>(ResumePortfolioMatching);
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
