@@ -2,7 +2,7 @@ import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
-import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
+import { WalCheckpointThread } from '../../../platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import { WriteMarkedCache, type WriteMarkedCacheOptions } from '../../../platform/sqlite/write-marked-cache.js';
 import type { Plan, Role } from '../../domain/events.js';
@@ -208,7 +208,7 @@ export class SqliteAccountQueries implements AccountQueries {
   }
 
   async purgeErasedAccountTraces(): Promise<boolean> {
-    return checkpointAndTruncateWal(this.db, 5);
+    return WalCheckpointThread.truncate(this.db, 5);
   }
 
   private user(sql: string, ...params: string[]): AccountRecord | null {

@@ -3,7 +3,7 @@ import type { AlertIds } from '../ports/watched-matches.port.js';
 import type { DatabaseSync } from 'node:sqlite';
 import { backgroundTurn } from '../../../platform/background/background-turns.js';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
-import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
+import { inTransaction } from '../../../platform/sqlite/open-database.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import { WalCheckpointThread } from '../../../platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { caseIndexTerms, caseMatchFields, type CaseMatchFields } from '../../matching/case-terms.js';
@@ -264,7 +264,7 @@ export class SqliteAlertMatchStore implements AlertMatchStore, OnModuleDestroy {
         .prepare(`DELETE FROM alert_match_log WHERE alert_kind = 'subscription' AND alert_id = ?`)
         .run(subscriptionId);
     });
-    checkpointAndTruncateWal(this.db, 5);
+    await WalCheckpointThread.truncate(this.db, 5);
   }
 
   async casesMatchedBy({ subscriptionIds, savedSearchIds }: AlertIds): Promise<number[]> {

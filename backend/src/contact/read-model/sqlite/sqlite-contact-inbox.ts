@@ -2,7 +2,7 @@ import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
-import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
+import { WalCheckpointThread } from '../../../platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import type { ContactMessageStatus } from '../../domain/contact-decider.js';
 import { CONTACT_INBOX, type ContactInbox } from '../contact-inbox.port.js';
 import type { ContactMessageView } from '../contact-message-view.js';
@@ -69,7 +69,7 @@ export class SqliteContactInbox implements ContactInbox {
 
   /** The projection deleted the row; the WAL's old frames still hold its text until truncated. */
   async eraseMessage(_id: string): Promise<boolean> {
-    return checkpointAndTruncateWal(this.db, 5);
+    return WalCheckpointThread.truncate(this.db, 5);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
-import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
+import { WalCheckpointThread } from '../../../platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import type { DeadlineSettings, DeadlineSettingsStore } from '../deadline-settings.port.js';
 
@@ -87,7 +87,7 @@ export class SqliteDeadlineSettings implements DeadlineSettingsStore {
 
   async eraseUser(userId: string): Promise<void> {
     const { changes } = prepared(this.db, 'DELETE FROM deadline_settings WHERE user_id = ?').run(userId);
-    if (Number(changes) > 0) checkpointAndTruncateWal(this.db, 5);
+    if (Number(changes) > 0) await WalCheckpointThread.truncate(this.db, 5);
   }
 }
 

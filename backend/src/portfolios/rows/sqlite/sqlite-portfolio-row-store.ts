@@ -2,7 +2,8 @@ import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { backgroundTurn } from '../../../platform/background/background-turns.js';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
-import { checkpointAndTruncateWal, inTransaction } from '../../../platform/sqlite/open-database.js';
+import { inTransaction } from '../../../platform/sqlite/open-database.js';
+import { WalCheckpointThread } from '../../../platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import type { PortfolioMode } from '../../domain/events.js';
 import type { Verdict } from '../../domain/matching/match-row.js';
@@ -378,7 +379,7 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
       }
     });
     // secure_delete zeroed the pages; the WAL still holds their images until it is truncated.
-    checkpointAndTruncateWal(this.db, 5);
+    await WalCheckpointThread.truncate(this.db, 5);
   }
 
   async eraseOwner(ownerId: string): Promise<string[]> {
@@ -405,7 +406,7 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
       }
     });
     // secure_delete zeroed the pages; the WAL still holds their images until it is truncated.
-    checkpointAndTruncateWal(this.db, 5);
+    await WalCheckpointThread.truncate(this.db, 5);
     return ids;
   }
 

@@ -2,7 +2,7 @@ import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
-import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
+import { WalCheckpointThread } from '../../../platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { SAVED_SEARCH_QUERIES, type SavedSearchQueries } from '../saved-search-queries.port.js';
 import type { SavedSearchView } from '../saved-search.view.js';
 
@@ -55,7 +55,7 @@ export class SqliteSavedSearchQueries implements SavedSearchQueries {
 
   /** The projection deleted the row; the WAL's old frames still hold it until truncated. */
   async eraseSavedSearch(_id: string): Promise<boolean> {
-    return checkpointAndTruncateWal(this.db, 5);
+    return WalCheckpointThread.truncate(this.db, 5);
   }
 
   private rows(sql: string, ...params: string[]): SavedSearchRow[] {

@@ -2,7 +2,7 @@ import type { FactoryProvider } from '@nestjs/common';
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
-import { checkpointAndTruncateWal } from '../../../platform/sqlite/open-database.js';
+import { WalCheckpointThread } from '../../../platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import type { DisabledReason, EndpointFeed } from '../../domain/events.js';
 import { WEBHOOK_ENDPOINT_QUERIES, type WebhookEndpointQueries } from '../webhook-endpoint-queries.port.js';
 import type { WebhookEndpointTarget, WebhookEndpointView } from '../webhook-endpoint.view.js';
@@ -81,7 +81,7 @@ export class SqliteWebhookEndpointQueries implements WebhookEndpointQueries {
 
   /** The projection deleted the row; the WAL's old frames still hold it until truncated. */
   async eraseEndpoint(_id: string): Promise<boolean> {
-    return checkpointAndTruncateWal(this.db, 5);
+    return WalCheckpointThread.truncate(this.db, 5);
   }
 
   private rows(sql: string, ...params: string[]): EndpointRow[] {
