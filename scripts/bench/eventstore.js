@@ -11,6 +11,9 @@
 //   (e) catch-up of every read model (the application's projections host) from an empty read-model database over
 //       a log in the importer's shape (default 100,000 cases = 200,000 events, `--catch-up-cases N`, 0 skips it),
 //       beside the raw replay of the same events (support/catch-up.js)
+//   (f) the application's own catch-up over (e)'s log: backend/dist/main.js started on a copy of it without read
+//       models, timed until every projection and reactor is at the head (support/app-catch-up.js;
+//       `--no-app-catch-up` skips it)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ import { KurrentDbEventStore } from '@insolvenz/backend/platform/event-store/kur
 import { streamCategory } from '@insolvenz/backend/platform/event-store/event.js';
 import { fmt, formatBytes, machineLine, progressReporter } from './support/report.js';
 import { startKurrentDbTestServerProcess, TEST_SERVER_NOTE } from './support/distributed-services.js';
+import { measureAppCatchUp, printAppCatchUp } from './support/app-catch-up.js';
 import { measureCatchUp, printCatchUp } from './support/catch-up.js';
 
 const BATCH_SIZE = 100;
@@ -70,7 +74,14 @@ export async function run(args) {
     console.log(
       `targets: append (batches of ${BATCH_SIZE}) ≥ ${fmt(TARGET_APPEND)} events/s; replay ≥ ${fmt(TARGET_REPLAY)} events/s`,
     );
-    if (options.catchUpCases > 0) printCatchUp(await measureCatchUp(join(dir, 'catch-up'), options.catchUpCases), c);
+    if (options.catchUpCases > 0) {
+      const catchUp = await measureCatchUp(join(dir, 'catch-up'), options.catchUpCases);
+      printCatchUp(catchUp, c);
+      if (options.appCatchUp) {
+        const app = await measureAppCatchUp(join(dir, 'catch-up'), join(dir, 'app-catch-up'), catchUp.events);
+        printAppCatchUp(app, catchUp.replay);
+      }
+    }
 
     if (options.store === 'kurrentdb') {
       let url = process.env.KURRENTDB_URL;
@@ -122,7 +133,7 @@ async function measure(store, options) {
 }
 
 function parseArgs(args) {
-  const options = { events: undefined, single: undefined, store: 'sqlite', catchUpCases: 100_000 };
+  const options = { events: undefined, single: undefined, store: 'sqlite', catchUpCases: 100_000, appCatchUp: true };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const [flag, inline] = arg.split('=', 2);
@@ -130,7 +141,8 @@ function parseArgs(args) {
       console.log(
         'Usage: npm run bench -- eventstore [--store sqlite|kurrentdb] [--profile embedded|distributed] ' +
           '[--events N (default 1000000; kurrentdb: 20000)] [--single N (default 10000; kurrentdb: 1000)]\n' +
-          '  [--catch-up-cases N (default 100000: 200,000 events; 0 skips step (e))]\n' +
+          '  [--catch-up-cases N (default 100000: 200,000 events; 0 skips steps (e) and (f))]\n' +
+          "  [--no-app-catch-up (skips step (f): the application's own start-up catch-up over (e)'s log)]\n" +
           "  --profile distributed = --store kurrentdb (the distributed profile's event store)",
       );
       process.exit(0);
@@ -140,6 +152,10 @@ function parseArgs(args) {
       if (profile !== 'embedded' && profile !== 'distributed')
         usage(`--profile must be embedded or distributed, got "${profile}"`);
       if (profile === 'distributed') options.store = 'kurrentdb';
+      continue;
+    }
+    if (flag === '--no-app-catch-up') {
+      options.appCatchUp = false;
       continue;
     }
     if (flag === '--store') {
