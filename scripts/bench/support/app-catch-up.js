@@ -6,13 +6,10 @@
 // until it answers and reports every projection and reactor at the head is printed beside the raw replay.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { APP_ENV, APP_NODE_FLAGS, root } from '../../lib.js';
-import { PUBLIC_API_KEY } from './api-user.js';
+import { adminHealth, BENCH_ADMIN_ENV } from './api-user.js';
 import { fmt, freePort } from './report.js';
-
-const ADMIN = { email: 'bench-admin@example.de', password: 'Bench-Admin-Passwort-1' };
 
 /** Starts the app on a copy of `logDir`'s events.sqlite in `workDir`; resolves once it has caught up. */
 export async function measureAppCatchUp(logDir, workDir, events) {
@@ -37,8 +34,7 @@ export async function measureAppCatchUp(logDir, workDir, events) {
         IMPORT_SCHEDULE: 'off',
         RETENTION_CLEANUP_TIME: 'off',
         ALERT_DIGEST_TIME: 'off',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ...BENCH_ADMIN_ENV,
       },
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     },
@@ -51,13 +47,12 @@ export async function measureAppCatchUp(logDir, workDir, events) {
     for (;;) {
       const code = await Promise.race([exited, new Promise((r) => setTimeout(() => r(undefined), 100))]);
       if (code !== undefined) throw new Error(`the application exited (${code}) during start:\n${stderr}`);
-      const live = await call(port, 'GET', '/api/health/live').catch(() => undefined);
+      const live = await fetch(`http://127.0.0.1:${port}/api/health/live`).catch(() => undefined);
       if (live?.status === 200) break;
     }
     const answering = Number(process.hrtime.bigint() - started) / 1e9;
-    const token = JSON.parse((await call(port, 'POST', '/api/auth/login', undefined, ADMIN)).body).token;
     for (;;) {
-      const health = JSON.parse((await call(port, 'GET', '/api/health', token)).body);
+      const health = JSON.parse((await adminHealth(port)).body);
       const lags = [
         ...health.projections.map((p) => p.lag),
         ...health.components.filter((c) => c.details?.lag !== undefined).map((c) => c.details.lag),
@@ -102,27 +97,5 @@ function cpuUsage(child) {
     };
     child.on('message', onMessage);
     child.send('cpu-usage');
-  });
-}
-
-function call(port, method, path, token, body) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const headers = {
-      'X-API-Key': PUBLIC_API_KEY,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(payload ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : {}),
-    };
-    const req = request({ host: '127.0.0.1', port, path, method, headers, agent: false });
-    req.once('error', reject);
-    req.once('response', (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.once('end', () =>
-        resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString('utf8') }),
-      );
-      response.once('error', reject);
-    });
-    req.end(payload);
   });
 }
