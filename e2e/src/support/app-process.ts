@@ -58,6 +58,14 @@ export async function startAppProcess(
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal === 'SIGTERM' ? 0 : null))),
   );
+  // An app that goes away while a test still talks to it leaves only "fetch failed" in the test's error: its own
+  // last words say why (a CI run once lost the intraday poll's app that way, without a trace).
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping && code !== 0) {
+      console.error(`app on ${port} exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-6000)}`);
+    }
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const apiKey = env.PUBLIC_API_KEY ?? PUBLIC_API_KEY;
   rememberAppAdmin(baseUrl, {
@@ -74,6 +82,7 @@ export async function startAppProcess(
       // not listening yet
     }
     if (Date.now() > deadline) {
+      stopping = true;
       child.kill('SIGKILL');
       throw new Error(`app did not become healthy:\n${output}`);
     }
@@ -87,10 +96,12 @@ export async function startAppProcess(
     apiKey,
     output: () => output,
     kill: async () => {
+      stopping = true;
       child.kill('SIGKILL');
       await exited;
     },
     stop: async () => {
+      stopping = true;
       child.kill('SIGTERM');
       const code = await exited;
       if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
