@@ -114,7 +114,11 @@ describe('intraday poll, embedded profile', () => {
     const detail = (await (await api(`/api/insolvency/${found.id}`)).json()) as { detectedAt: string | null };
     expect(detail.detectedAt).toBe(found.detectedAt);
 
-    const { freshness } = (await (await api('/api/insolvency/import-status')).json()) as { freshness: Freshness };
+    // The poll's own record reaches the import status through its read model, a moment after the case's: wait.
+    const freshness = await until('the import status shows the poll', async () => {
+      const status = (await (await api('/api/insolvency/import-status')).json()) as { freshness: Freshness };
+      return status.freshness.poll.lastPollAt ? status.freshness : undefined;
+    });
     expect(freshness.poll).toMatchObject({ enabled: true, lastPollAt: expect.any(String) });
     expect(freshness.poll.pollsToday).toBeGreaterThan(0);
     expect(freshness.requestBudget.spent).toBeGreaterThan(0);

@@ -76,8 +76,11 @@ export async function startAppProcess(
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`app exited early:\n${output}`);
+    // Only once this app says it listens: a port from `freePort()` is free when asked, and another test's app
+    // started at the same moment could be given it too; its answers must not pass for this app's.
     try {
-      if ((await fetch(`${baseUrl}/api/health/ready`)).ok) break;
+      if (output.includes(`listening on http://localhost:${port} `) && (await fetch(`${baseUrl}/api/health/ready`)).ok)
+        break;
     } catch {
       // not listening yet
     }
