@@ -60,9 +60,11 @@ export async function startAppProcess(
   );
   // An app that goes away while a test still talks to it leaves only "fetch failed" in the test's error: its own
   // last words say why (a CI run once lost the intraday poll's app that way, without a trace).
+  // Not for an app that ends during its start: that is the error `startAppProcess` throws (some tests expect it).
   let stopping = false;
+  let ready = false;
   child.once('exit', (code, signal) => {
-    if (!stopping && code !== 0) {
+    if (ready && !stopping && code !== 0) {
       console.error(`app on ${port} exited unexpectedly (code ${code}, signal ${signal}):\n${output.slice(-6000)}`);
     }
   });
@@ -92,6 +94,7 @@ export async function startAppProcess(
     await new Promise((r) => setTimeout(r, 200));
   }
 
+  ready = true;
   return {
     baseUrl,
     dataDir,
