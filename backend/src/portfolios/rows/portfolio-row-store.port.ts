@@ -108,8 +108,18 @@ export interface PortfolioRowStore {
   upload(uploadId: string): Promise<UploadRecord | null>;
   /** The portfolio's uploads, newest first. */
   uploadsOf(portfolioId: string): Promise<UploadRecord[]>;
-  /** Changes an upload's progress; final states ('übernommen', 'fehlgeschlagen') delete its file. */
-  updateUpload(uploadId: string, changes: Partial<UploadProgress>, at: string): Promise<void>;
+  /**
+   * Changes an upload's progress; final states ('übernommen', 'fehlgeschlagen') delete its file. With `endLease`
+   * the step's lease ends in the same write: a step's outcome lets the user's next action (mapping, confirmation)
+   * follow at once, and no later write of the worker to the same upload can race that action (a store whose
+   * single-document updates are not atomic, like the FerretDB test server, loses one of two concurrent updates).
+   */
+  updateUpload(
+    uploadId: string,
+    changes: Partial<UploadProgress>,
+    at: string,
+    options?: { readonly endLease?: boolean },
+  ): Promise<void>;
   /** The uploaded bytes; null once confirmed, failed or discarded. */
   fileOf(uploadId: string): Promise<Buffer | null>;
   /**

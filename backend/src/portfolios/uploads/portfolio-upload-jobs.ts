@@ -111,47 +111,65 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
+  /**
+   * One step of `upload`: its outcome (the next state, or 'fehlgeschlagen' with a German message) is written together
+   * with the end of the step's lease, in one write. A separate write of the lease after the outcome would race the
+   * user's next action, which the outcome allows at once (a mapping after 'zuordnen', a confirmation after
+   * 'bereit'): on a store whose single-document updates are not atomic, one of the two writes is lost, and an upload
+   * left 'wird geprüft' with a live lease waited for the lease to run out.
+   */
   private async work(upload: UploadRecord): Promise<void> {
+    let outcome: Partial<UploadProgress>;
     try {
-      if (upload.state === 'wird gelesen') await this.read(upload);
-      else if (upload.state === 'wird geprüft') await this.check(upload);
-      else if (upload.state === 'wird übernommen') await this.take(upload);
+      if (upload.state === 'wird gelesen') outcome = await this.read(upload);
+      else if (upload.state === 'wird geprüft') outcome = await this.check(upload);
+      else if (upload.state === 'wird übernommen') outcome = await this.take(upload);
+      else return await this.store.endLease(upload.id);
     } catch (error) {
       const message =
         error instanceof UploadFailed || error instanceof PortfolioRowLimitExceeded ? error.message : UNEXPECTED;
       if (message === UNEXPECTED) this.logger.warn(`portfolio upload ${upload.id} failed: ${(error as Error).stack}`);
-      await this.update(upload.id, { state: 'fehlgeschlagen', error: message });
-    } finally {
-      // A lease left behind only delays the next step until it runs out (LEASE_MS).
-      await this.store.endLease(upload.id).catch((error: unknown) => {
-        this.logger.warn(`portfolio upload ${upload.id}: lease not ended: ${(error as Error).message}`);
-      });
+      outcome = { state: 'fehlgeschlagen', error: message };
+    }
+    try {
+      await this.store.updateUpload(upload.id, outcome, this.clock.now().toISOString(), { endLease: true });
+    } catch (error) {
+      // The step runs again after the lease (LEASE_MS): each step starts from the stored file and state.
+      this.logger.warn(`portfolio upload ${upload.id}: outcome not written: ${(error as Error).message}`);
+      return;
+    }
+    if (outcome.state === 'übernommen') {
+      try {
+        await this.matching.matchPortfolio(upload.portfolioId, upload.id);
+      } catch (error) {
+        this.logger.warn(`matching of portfolio ${upload.portfolioId} did not start: ${(error as Error).message}`);
+      }
     }
   }
 
-  private async read(upload: UploadRecord): Promise<void> {
+  private async read(upload: UploadRecord): Promise<Partial<UploadProgress>> {
     const file = await this.readFile(upload, null);
-    await this.update(upload.id, {
+    return {
       state: 'zuordnen',
       headers: file.headers,
       mapping: file.mapping,
       sample: file.sample,
       progress: { done: file.rowCount, total: file.rowCount },
-    });
+    };
   }
 
-  private async check(upload: UploadRecord): Promise<void> {
+  private async check(upload: UploadRecord): Promise<Partial<UploadProgress>> {
     const { validation, diff } = await this.readFile(upload, upload.mapping ?? {}, await this.currentPrints(upload));
     const examples = [...diff!.examples.changed.map((c) => c.rowId), ...diff!.examples.removed];
     const before = await this.store.rowsById(upload.portfolioId, examples);
-    await this.update(upload.id, {
+    return {
       state: 'bereit',
       validation,
       diff: uploadDiffOf(diff!, new Map(before.map((row) => [row.rowId, row]))),
-    });
+    };
   }
 
-  private async take(upload: UploadRecord): Promise<void> {
+  private async take(upload: UploadRecord): Promise<Partial<UploadProgress>> {
     const portfolio = await this.store.portfolio(upload.portfolioId);
     if (!portfolio) throw new UploadFailed('Das Portfolio wurde inzwischen gelöscht.');
     // The worker thread diffs against the current rows' prints and answers the rows with their ids: the API's
@@ -187,12 +205,7 @@ export class PortfolioUploadJobs implements OnApplicationBootstrap, OnApplicatio
       },
       upload.ownerId,
     );
-    await this.update(upload.id, { state: 'übernommen', progress: { done: rows.length, total: rows.length } });
-    try {
-      await this.matching.matchPortfolio(upload.portfolioId, upload.id);
-    } catch (error) {
-      this.logger.warn(`matching of portfolio ${upload.portfolioId} did not start: ${(error as Error).message}`);
-    }
+    return { state: 'übernommen', progress: { done: rows.length, total: rows.length } };
   }
 
   /** The file read (and validated with `mapping`) in a thread of its own; a refused file fails the step. */

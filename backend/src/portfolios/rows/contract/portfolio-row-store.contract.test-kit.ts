@@ -171,6 +171,26 @@ export function portfolioRowStoreContract(open: () => Promise<PortfolioRowStore>
     expect((await store.claimUpload(now, 60_000))?.id).toBe('up2');
   });
 
+  it("ends a step's lease with its outcome in one write, so the user's next step is taken at once", async () => {
+    await store.addUpload(
+      { id: 'up1', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at },
+      Buffer.from('a'),
+    );
+    const now = new Date(later);
+    expect((await store.claimUpload(now, 60_000))?.id).toBe('up1');
+    await store.updateUpload('up1', { state: 'zuordnen', headers: ['Firma'] }, later, { endLease: true });
+    // The user's mapping: the upload is due again at once, with what the step wrote.
+    await store.updateUpload('up1', { state: 'wird geprüft', mapping: { name: 0 } as never }, later);
+    expect(await store.claimUpload(now, 60_000)).toMatchObject({
+      id: 'up1',
+      state: 'wird geprüft',
+      headers: ['Firma'],
+    });
+    // A progress write keeps the lease.
+    await store.updateUpload('up1', { progress: { done: 1, total: 2 } }, later);
+    expect(await store.claimUpload(now, 60_000)).toBeNull();
+  });
+
   it('finds unconfirmed uploads older than a day and discards them with their file', async () => {
     await store.addUpload(
       { id: 'old', portfolioId: 'p1', ownerId: 'u1', fileName: 'a.csv', createdAt: at },

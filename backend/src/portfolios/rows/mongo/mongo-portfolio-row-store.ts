@@ -239,10 +239,16 @@ export class MongoPortfolioRowStore implements PortfolioRowStore {
     return (await this.uploads.find({ portfolioId }).sort({ createdAt: -1, _id: -1 }).toArray()).map(toUpload);
   }
 
-  async updateUpload(uploadId: string, changes: Partial<UploadProgress>, at: string): Promise<void> {
+  async updateUpload(
+    uploadId: string,
+    changes: Partial<UploadProgress>,
+    at: string,
+    options?: { readonly endLease?: boolean },
+  ): Promise<void> {
     const { sample, ...rest } = changes;
     const set = sample === undefined ? rest : { ...rest, sample: JSON.stringify(sample) };
-    await this.uploads.updateOne({ _id: uploadId }, { $set: { ...set, updatedAt: at } });
+    const lease = options?.endLease ? { leaseUntil: endedLease() } : {};
+    await this.uploads.updateOne({ _id: uploadId }, { $set: { ...set, ...lease, updatedAt: at } });
     if (changes.state && FINAL.has(changes.state)) {
       await this.files.deleteMany({ uploadId });
       await this.claims.deleteMany({ uploadId });

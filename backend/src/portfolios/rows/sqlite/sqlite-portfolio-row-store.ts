@@ -231,17 +231,25 @@ export class SqlitePortfolioRowStore implements PortfolioRowStore {
     return rows.map(toUpload);
   }
 
-  async updateUpload(uploadId: string, changes: Partial<UploadProgress>, at: string): Promise<void> {
-    const current = await this.upload(uploadId);
-    if (!current) return;
-    const next = { ...progressOf(current), ...changes };
+  async updateUpload(
+    uploadId: string,
+    changes: Partial<UploadProgress>,
+    at: string,
+    options?: { readonly endLease?: boolean },
+  ): Promise<void> {
     this.transaction(() => {
-      prepared(this.db, 'UPDATE portfolio_uploads SET state = ?, progress = ?, updated_at = ? WHERE id = ?').run(
-        next.state,
-        JSON.stringify(next),
-        at,
-        uploadId,
-      );
+      // Read and written in one synchronous transaction: the progress is one JSON value, and a turn between the
+      // read and the write would let another update in between be lost.
+      const row = prepared(this.db, 'SELECT * FROM portfolio_uploads WHERE id = ?').get(uploadId) as
+        UploadRowDb | undefined;
+      if (!row) return;
+      const next = { ...progressOf(toUpload(row)), ...changes };
+      prepared(
+        this.db,
+        `UPDATE portfolio_uploads SET state = ?, progress = ?, updated_at = ?,
+           lease_until = CASE WHEN ? THEN 0 ELSE lease_until END
+         WHERE id = ?`,
+      ).run(next.state, JSON.stringify(next), at, options?.endLease ? 1 : 0, uploadId);
       if (FINAL.has(next.state))
         prepared(this.db, 'DELETE FROM portfolio_upload_files WHERE upload_id = ?').run(uploadId);
     });
