@@ -15,6 +15,7 @@ import { HistoricalStatsHandler } from './historical-stats/historical-stats.quer
 import { GetCaseController } from './get-case/get-case.controller.js';
 import { GetCaseHandler } from './get-case/get-case.query-handler.js';
 import { HearingsCalendarController } from './get-case/hearings-calendar.controller.js';
+import { CasesWithDeadlinesAheadHandler } from './deadlines-of-cases/cases-with-deadlines-ahead.query-handler.js';
 import { DeadlinesOfCasesHandler } from './deadlines-of-cases/deadlines-of-cases.query-handler.js';
 import { HearingsCalendarHandler } from './get-case/hearings-calendar.query-handler.js';
 import { ImportCaseHandler } from './import-case/import-case.handler.js';
@@ -83,6 +84,7 @@ import { caseStreamsProvider } from './case-streams.provider.js';
     SaveDraftHandler,
     DeleteDraftHandler,
     DeadlinesOfCasesHandler,
+    CasesWithDeadlinesAheadHandler,
     TriggerImportHandler,
     RunCleanupHandler,
     ImportCaseHandler,

@@ -1,12 +1,14 @@
 // Seeding for `npm run bench -- retention`: expired cases written straight into a fresh events.sqlite in the shape
 // the importer records them (a `caseid-<n>` reservation with the hashed id scheme of reserve-case-id.ts, then
-// `CaseImported` in `case-<caseKey>`). The application's projections, new-case feed and alert matcher then
-// build their read models from these events at start, as they would after a replay.
+// `CaseImported` in `case-<caseKey>`, its notice with the hearings and deadlines the importer parses from the text).
+// The application's projections, new-case feed and alert matcher then build their read models from these events at
+// start, as they would after a replay.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
+import { parseNotice } from '@insolvenz/backend/cases/notice-parser/parse-notice.js';
 import { deterministicEventId } from '@insolvenz/backend/platform/command-handling/event-id.js';
 import { EVENT_STORE_SCHEMA } from '@insolvenz/backend/platform/event-store/sqlite/schema.js';
 import { CaseGenerator } from '../search.js';
@@ -55,7 +57,11 @@ export function seedExpiredCases(dir, total) {
     const end = Math.min(total, n + TRANSACTION_SIZE - 1);
     db.exec('BEGIN');
     for (; n <= end; n++) {
-      const { notice, caseKey: _sequential } = generator.event(n).data;
+      const { notice: generated, caseKey: _sequential } = generator.event(n).data;
+      // With the hearings and deadlines the importer reads from the text (toCaseNotice): the read models keep them,
+      // and without them the cases read model would read them from the text in the catch-up (session 22).
+      const { hearings, deadlines } = parseNotice(generated.text, generated.publicationDate);
+      const notice = { ...generated, hearings, deadlines };
       const key = caseKey(notice.court, notice.caseNumber);
       const keyHash = createHash('sha256').update(`case-key:${key}`).digest('hex');
       const caseId = reserveId(keyHash, taken);

@@ -12,7 +12,7 @@ import { backgroundTurn } from '../../platform/background/background-turns.js';
 /**
  * The dated deadlines of a user's watched cases ("Meine Fristen", issue #32 part 4), as the case page lists them
  * (`caseDeadlines`: every notice's, once). One case read at a time, in slices of `SLICE_CASES` between other
- * requests: "Meine Fristen" and the calendar feed of a user with a large portfolio read a thousand cases.
+ * requests: "Meine Fristen" and the calendar feed of a user with a large portfolio may read a thousand cases.
  */
 const SLICE_CASES = 25;
 
@@ -23,8 +23,8 @@ export class DeadlinesOfCasesHandler implements IQueryHandler<DeadlinesOfCasesQu
   async execute({ caseIds }: DeadlinesOfCasesQuery): Promise<CaseWithDeadlines[]> {
     const answers: CaseWithDeadlines[] = [];
     for (const [i, caseId] of caseIds.entries()) {
-      // A case and its notices' deadlines cost most of a millisecond: with a portfolio, a user watches up to
-      // 1,000 cases (`MAX_WATCHED_CASES`), so the reads take turns with other requests in slices.
+      // A case and its notices' deadlines cost most of a millisecond, and up to 1,000 watched cases with a
+      // deadline ahead are read (`MAX_CASES_READ`), so the reads take turns with other requests in slices.
       if (i % SLICE_CASES === 0) await backgroundTurn();
       const found = await this.cases.getCase(caseId);
       if (!found) continue;

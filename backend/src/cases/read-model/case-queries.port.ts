@@ -23,6 +23,13 @@ export interface CaseQueries {
   /** The case with every notice recorded for it; null when there is no such case. */
   getCase(id: number): Promise<CaseWithNotices | null>;
   /**
+   * Of `caseIds`, in their order, the cases with a dated deadline on or after `day` (ISO) in any of their notices
+   * ("Meine Fristen": only these are read with their notices). May answer more (a case whose corrected notice
+   * moved a date earlier; on MongoDB a case document written before the read model kept the last deadline), never
+   * fewer; erased and unknown cases are left out.
+   */
+  withDeadlinesFrom(caseIds: readonly number[], day: string): Promise<number[]>;
+  /**
    * The debtor's file the case belongs to (issue #32, read model `debtor-files`): its cases and the links between
    * them with their reasons; null when the case is linked to no other case.
    */

@@ -32,7 +32,7 @@ export class CalendarFeedHandler implements IQueryHandler<CalendarFeedQuery> {
     const contact = await this.queries.execute(new AccountContactQuery(userId, now));
     if (!contact?.active || !isProPlan(contact.plan)) return null;
     const today = berlinDate(now);
-    const { deadlines, ...coverage } = await this.watched.of(userId);
+    const { deadlines, ...coverage } = await this.watched.of(userId, today);
     const upcoming = upcomingDeadlines(deadlines, today, { from: today }).filter(
       (deadline) => !NOT_REMINDED_KINDS.has(deadline.kind),
     );

@@ -16,7 +16,8 @@ export class ListDeadlinesHandler implements IQueryHandler<ListDeadlinesQuery> {
 
   async execute({ userId, filter }: ListDeadlinesQuery): Promise<ListDeadlinesResponse> {
     const today = berlinDate(this.clock.now());
-    const { watchedCases, omittedCases, deadlines } = await this.watched.of(userId);
+    const from = filter.from && filter.from > today ? filter.from : today;
+    const { watchedCases, omittedCases, deadlines } = await this.watched.of(userId, from);
     return {
       today,
       watchedCases,

@@ -55,7 +55,7 @@ export class ReminderRunner {
       if (days.length === 0) continue;
       const contact = await this.queries.execute(new AccountContactQuery(userId, now));
       if (!contact?.active || !contact.emailConfirmed || !isProPlan(contact.plan)) continue;
-      const { deadlines, ...coverage } = await this.watched.of(userId);
+      const { deadlines, ...coverage } = await this.watched.of(userId, day);
       const upcoming = upcomingDeadlines(deadlines, day, { from: day, to: addDays(day, Math.max(...days)) });
       const due = dueReminders(upcoming, day, days);
       if (due.length === 0) continue;

@@ -35,3 +35,18 @@ export class DeadlinesOfCasesQuery extends Query<CaseWithDeadlines[]> {
     super();
   }
 }
+
+/**
+ * Of these cases, in their order, those with a dated deadline on or after `from` (ISO day): "Meine Fristen", its
+ * calendar feed and the reminders read only these with their notices (`DeadlinesOfCasesQuery`). May name a case with
+ * nothing ahead after all (the read models keep each case's last deadline, which a correction never moves earlier),
+ * never leaves one out that has a deadline ahead; unknown (erased) cases are left out.
+ */
+export class CasesWithDeadlinesAheadQuery extends Query<number[]> {
+  constructor(
+    readonly caseIds: readonly number[],
+    readonly from: string,
+  ) {
+    super();
+  }
+}

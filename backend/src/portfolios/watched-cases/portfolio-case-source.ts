@@ -4,13 +4,13 @@ import {
   type WatchedCaseSource,
   type WatchedCaseSources,
 } from '../../platform/watched-cases/watched-case-sources.js';
+import { backgroundTurn } from '../../platform/background/background-turns.js';
 import type { PortfolioRow } from '../domain/portfolio-row.js';
 import { PORTFOLIO_MATCH_STORE, type PortfolioMatchStore } from '../matching-store/portfolio-match-store.port.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
 
-/** Rows read per page, and at most this many hit rows per portfolio (a calendar of thousands is no one's). */
+/** Hit rows read per page. */
 const PAGE = 500;
-export const MAX_HIT_ROWS_PER_PORTFOLIO = 1000;
 
 /** "Portfolio Debitoren 2026 · Kundennummer 40711" (a row without customer number: its name). */
 export function portfolioCaseLabel(portfolioName: string, row: Pick<PortfolioRow, 'customerNumber' | 'name'>): string {
@@ -20,7 +20,9 @@ export function portfolioCaseLabel(portfolioName: string, row: Pick<PortfolioRow
 /**
  * The cases a user watches through portfolios ("Meine Fristen", issue #32): the hit cases of the rows in state
  * `Treffer` of each of the user's portfolios (a `Prüfen` candidate the user confirmed is a hit of a `Treffer`
- * row; a rejected one is none), each named by portfolio and customer. Read from the match store, page by page.
+ * row; a rejected one is none), each named by portfolio and customer. Read from the match store, page by page,
+ * every hit row: "Meine Fristen" then reads only the cases with a deadline ahead (`WatchedDeadlines`). (It read the
+ * first 1,000 hit rows of a portfolio before, in row order, and left the others' deadlines out without a word.)
  */
 @Injectable()
 export class PortfolioCaseSource implements WatchedCaseSource, OnModuleInit {
@@ -45,7 +47,9 @@ export class PortfolioCaseSource implements WatchedCaseSource, OnModuleInit {
   async labelledCasesOf(userId: string): Promise<{ caseId: number; label: string }[]> {
     const found: { caseId: number; label: string }[] = [];
     for (const portfolio of await this.rows.portfoliosOf(userId)) {
-      for (let offset = 0; offset < MAX_HIT_ROWS_PER_PORTFOLIO; offset += PAGE) {
+      for (let offset = 0; ; offset += PAGE) {
+        // Pages take turns with other requests: a large portfolio has thousands of hit rows.
+        if (offset > 0) await backgroundTurn();
         const { rowIds, total } = await this.matches.rowIdsInState(portfolio.id, 'Treffer', { offset, limit: PAGE });
         for (const result of await this.matches.storedResults(portfolio.id, rowIds)) {
           const label = portfolioCaseLabel(portfolio.name, result.row);

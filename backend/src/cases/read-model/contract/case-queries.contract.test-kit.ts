@@ -334,6 +334,41 @@ export function caseQueriesContract(adapter: string, createHarness: () => Promis
         expect(await later.countCases()).toBe(4);
       });
 
+      it('names the watched cases with a deadline ahead: recorded, read from the text, set by a later notice', async () => {
+        const dated = (kind: 'pruefungstermin' | 'anmeldefrist', date: string) => ({
+          kind,
+          date,
+          time: kind === 'pruefungstermin' ? '10:00' : null,
+          place: null,
+          sentence: `Termin am ${date}.`,
+          relative: null,
+        });
+        const withDeadlines = (id: number, date: string, ...deadlines: ReturnType<typeof dated>[]) => ({
+          ...notice(id, 'eroeffnung', date),
+          deadlines,
+        });
+        const { cases: store } = await harness.given([
+          caseImported(1, withDeadlines(1, '2026-11-02', dated('pruefungstermin', '2026-12-10'))),
+          caseImported(2, withDeadlines(2, '2026-10-01', dated('anmeldefrist', '2026-11-01'))),
+          // Recorded before deadlines were read: the text's (here the day the publication takes effect) count.
+          imported(3, 'eroeffnung', '2026-11-27'),
+          imported(4, 'eroeffnung', '2026-10-01'),
+          caseImported(5, withDeadlines(5, '2026-09-01', dated('anmeldefrist', '2026-10-01'))),
+          noticePublished(5, {
+            ...withDeadlines(5, '2026-11-20', dated('pruefungstermin', '2027-01-15')),
+            publicationType: 'pruefungstermin',
+          }),
+          caseImported(6, withDeadlines(6, '2026-11-01', dated('anmeldefrist', '2026-11-28'))),
+          retentionExpired(6, withDeadlines(6, '2026-11-01', dated('anmeldefrist', '2026-11-28'))),
+        ]);
+        expect(await store.withDeadlinesFrom([5, 4, 3, 2, 1, 6, 999], '2026-11-28')).toEqual([5, 3, 1]);
+        expect(await store.withDeadlinesFrom([1, 5], '2026-12-11')).toEqual([5]);
+        expect(await store.withDeadlinesFrom([], '2026-11-28')).toEqual([]);
+        // Thousands of watched cases (a portfolio) answer the same.
+        const many = [...Array.from({ length: 5_000 }, (_, i) => 10_000 + i), 1, 2, 3, 5];
+        expect(await store.withDeadlinesFrom(many, '2026-11-28')).toEqual([1, 3, 5]);
+      });
+
       it('an erased case no longer counts', async () => {
         const { cases: erased } = await harness.given([
           imported(1, 'eroeffnung', '2026-03-02'),

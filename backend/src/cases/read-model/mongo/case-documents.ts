@@ -52,6 +52,8 @@ export interface CaseDocument {
   readonly noticeCount: number;
   readonly createdAt: string;
   readonly updatedAt?: string;
+  /** The last dated deadline of its notices (ISO day, '' for none); absent on documents written before it was kept. */
+  readonly deadlineUntil?: string;
   readonly notices?: readonly NoticeDocument[];
   readonly terms?: readonly string[];
   readonly words?: readonly string[];

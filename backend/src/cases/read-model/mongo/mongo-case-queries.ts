@@ -32,6 +32,9 @@ import {
 import { allOf, type Condition, filterConditions, identifierCondition, wordsCondition } from './case-search-filter.js';
 import { GROUP_FIELD, HISTORY_INCREMENTS, type HistoryIncrement } from './history-documents.js';
 
+/** Watched case ids per `$in` query ("Meine Fristen" of a portfolio names thousands). */
+const IDS_PER_QUERY = 1_000;
+
 /** What the case page reads of a case of `rm_debtor_file_cases` (projections: `debtor-files.mongo.ts`). */
 interface DebtorFileCaseDocument {
   _id: string;
@@ -137,6 +140,24 @@ export class MongoCaseQueries implements CaseQueries {
     const doc = await this.cases.findOne({ _id: String(id) }, { projection: { words: 0, terms: 0 } });
     if (!doc) return null;
     return { case: caseDetailRecord(doc), notices: (doc.notices ?? []).map(noticeRecord) };
+  }
+
+  async withDeadlinesFrom(caseIds: readonly number[], day: string): Promise<number[]> {
+    const found = new Set<number>();
+    for (let at = 0; at < caseIds.length; at += IDS_PER_QUERY) {
+      const docs = await this.cases
+        .find(
+          {
+            caseId: { $in: caseIds.slice(at, at + IDS_PER_QUERY) },
+            // A document written before `deadlineUntil` was kept: unknown, so read.
+            $or: [{ deadlineUntil: { $gte: day } }, { deadlineUntil: { $exists: false } }],
+          },
+          { projection: { caseId: 1 } },
+        )
+        .toArray();
+      for (const doc of docs) found.add(doc.caseId);
+    }
+    return caseIds.filter((id) => found.has(id));
   }
 
   async debtorFile(id: number): Promise<DebtorFileRecord | null> {

@@ -28,6 +28,9 @@ import type { SearchIndex } from './search/search-index/search-index.js';
 import { readRows } from './search/page-rows.js';
 import { prefetchSearch, searchPage, type FoundPage } from './search/search-read-model.js';
 
+/** Up to this many watched cases are looked up by id; more are matched against every case with a deadline ahead. */
+const LOOKUP_BY_ID_UP_TO = 2_000;
+
 /**
  * `CaseQueries` on the SQLite read models `cases` (rm_cases, rm_case_counts and rm_case_activity kept exact by
  * triggers, FTS5) and
@@ -55,6 +58,26 @@ export class SqliteCaseQueries implements CaseQueries {
 
   async getCase(id: number): Promise<CaseWithNotices | null> {
     return this.unlessMissing(null, () => readCase(this.db, id));
+  }
+
+  async withDeadlinesFrom(caseIds: readonly number[], day: string): Promise<number[]> {
+    return this.unlessMissing([], () => {
+      if (caseIds.length <= LOOKUP_BY_ID_UP_TO) {
+        const ahead = prepared(
+          this.db,
+          'SELECT id FROM rm_cases WHERE id IN (SELECT value FROM json_each(?)) AND deadline_until >= ?',
+        ).all(JSON.stringify(caseIds), day);
+        const found = new Set(ahead.map((row) => row.id as number));
+        return caseIds.filter((id) => found.has(id));
+      }
+      // Many watched cases (a portfolio): every case with a deadline ahead, from the partial index, is fewer rows
+      // than a lookup per watched case.
+      const ahead = prepared(this.db, "SELECT id FROM rm_cases WHERE deadline_until > '' AND deadline_until >= ?").all(
+        day,
+      );
+      const found = new Set(ahead.map((row) => row.id as number));
+      return caseIds.filter((id) => found.has(id));
+    });
   }
 
   async debtorFile(id: number): Promise<DebtorFileRecord | null> {

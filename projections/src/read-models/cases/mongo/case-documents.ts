@@ -1,3 +1,4 @@
+import { lastDeadlineDate } from '@insolvenz/backend/cases/notice-parser/deadlines/last-deadline-date.js';
 import type { TimelineEntry } from '../case-status.js';
 import type { CaseChange, CaseFields } from '../cases.changes.js';
 
@@ -71,6 +72,12 @@ export interface CaseDocument {
   updatedAt: string | null;
   /** Of the last event applied to the case (`stored-position.ts`): the guard of every write and of `evolve`. */
   position: string;
+  /**
+   * The last dated deadline any of its notices set (ISO day, '' for none; `lastDeadlineDate`): "Meine Fristen"
+   * reads only watched cases with a deadline still ahead. Absent on documents written before it was kept: read
+   * as unknown (the case is read), and computed from all notices at the case's next change.
+   */
+  deadlineUntil?: string;
   /** Every notice recorded for the case, by `seq`. */
   notices: NoticeDocument[];
   /** The distinct folded words of the debtor name, Aktenzeichen and register number. */
@@ -105,6 +112,7 @@ export function newCase(change: AddCase, position: string): CaseDocument {
     createdAt: change.at,
     updatedAt: null,
     position,
+    deadlineUntil: '',
     notices: [],
     words: [],
     terms: [],
@@ -170,7 +178,20 @@ export function withNotice(doc: CaseDocument, change: AddNotice): CaseDocument {
     detectedAt: change.detectedAt,
   };
   const notices = [...doc.notices.filter((n) => n.seq !== change.seq), notice].sort((a, b) => a.seq - b.seq);
-  return { ...doc, notices };
+  return { ...doc, notices, deadlineUntil: laterDay(deadlineUntilOf(doc), noticeDeadlineUntil(notice)) };
+}
+
+/**
+ * Only ever moves later, as SQLite's `deadline_until` does (a corrected notice's earlier date leaves it): a later
+ * value only makes "Meine Fristen" read a case that has nothing ahead, never miss one.
+ */
+const laterDay = (a: string, b: string) => (b > a ? b : a);
+
+const noticeDeadlineUntil = (n: NoticeDocument) => lastDeadlineDate(n.deadlines ?? null, n.text, n.publicationDate);
+
+/** The document's `deadlineUntil`; for a document written before it was kept, from all its notices. */
+function deadlineUntilOf(doc: CaseDocument): string {
+  return doc.deadlineUntil ?? doc.notices.map(noticeDeadlineUntil).reduce(laterDay, '');
 }
 
 type CorrectNotice = Extract<CaseChange, { kind: 'correct-notice' }>;
@@ -186,7 +207,9 @@ export function withCorrection(doc: CaseDocument, change: CorrectNotice, positio
     ];
     return { ...n, ...c, corrections: JSON.stringify(corrections) };
   });
-  return { ...doc, notices, position };
+  const corrected = notices.find((n) => n.fingerprint === c.fingerprint);
+  const deadlineUntil = laterDay(deadlineUntilOf(doc), corrected ? noticeDeadlineUntil(corrected) : '');
+  return { ...doc, notices, position, deadlineUntil };
 }
 
 export function timelineOf(doc: CaseDocument): TimelineEntry[] {

@@ -193,6 +193,8 @@ describeWithMongo('cases and historical statistics read models on MongoDB', () =
       administratorContact: sqliteCase.administrator_contact,
       noticeCount: 3,
       updatedAt: sqliteCase.updated_at,
+      // The last dated deadline of its notices ("Meine Fristen"), as SQLite's `deadline_until`.
+      deadlineUntil: '2027-01-15',
       words: ['1', '26', '4711', '71', 'alpha', 'bau', 'gmbh', 'hrb', 'in'],
     });
     expect((alphaDoc.terms as string[]).filter((term) => term.startsWith('a'))).toEqual([
@@ -210,6 +212,7 @@ describeWithMongo('cases and historical statistics read models on MongoDB', () =
     // Deadlines as SQLite keeps them (issue #32); a notice recorded without them has none on either store.
     expect(notices.map((n) => n.deadlines ?? null)).toEqual(sqliteNotices.map((n) => n.deadlines));
     expect(JSON.parse(notices[1]!.deadlines as string)).toEqual(alphaOpened.deadlines);
+    expect(sqliteCase.deadline_until).toBe(alphaDoc.deadlineUntil);
     // The corrected court, Land and key, as on SQLite.
     const corrected = rows.find((row) => row.id === 3)!;
     expect(corrected).toMatchObject({ court: 'Amtsgericht Frankfurt (Oder)', state: 'BB', case_key: 'k3-official' });
@@ -225,6 +228,17 @@ describeWithMongo('cases and historical statistics read models on MongoDB', () =
     expect(known.map((k) => [k._id, k.caseId, k.publicationDate])).toEqual(
       sqliteKnown.map((k) => [k.fingerprint, k.case_id, k.publication_date]),
     );
+  });
+
+  it('gives a case document written before it kept the last deadline one from all its notices at its next change', async () => {
+    const log = caseLog();
+    const { store, db } = await freshStore();
+    const opened = log.findIndex((event) => event.type === 'CaseNoticeRelisted');
+    await store.apply(casesProjection, log.slice(0, opened), 0n);
+    await db.collection(CASES).updateOne({ _id: '1' as never }, { $unset: { deadlineUntil: '' } });
+    // The earlier notice sets nothing later than the opening's Anmeldefrist: the opening's date stays.
+    await store.apply(casesProjection, log.slice(opened), BigInt(opened));
+    expect(await db.collection(CASES).findOne({ _id: '1' as never })).toMatchObject({ deadlineUntil: '2027-01-15' });
   });
 
   it('builds the same read models live, one event per batch, as a rebuild in one batch', async () => {

@@ -6,6 +6,8 @@ import type { CaseChange, CaseFields, CasesView, CurrentCase } from '../cases.ch
 import { casesProjection } from '../cases.projection.js';
 import { eraseCases, rememberListing } from './case-erasure.js';
 import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
+import { lastDeadlineDate } from '@insolvenz/backend/cases/notice-parser/deadlines/last-deadline-date.js';
+import { raiseDeadlineUntil, setupDeadlineUntil } from './deadline-until.js';
 import { exactNameKey, setupExactNameKey } from './exact-name-key.js';
 import { setCityKey, setupSearchFilterColumns } from './search-filter-columns.js';
 
@@ -27,6 +29,7 @@ const DEFERRED_INDEXES = [
   'rm_cases_by_register_number',
   'rm_cases_by_legal_form',
   'rm_cases_by_name_key',
+  'rm_cases_by_deadline_until',
 ];
 
 /**
@@ -52,6 +55,7 @@ function setup(db: DatabaseSync): void {
   db.exec(CASES_SCHEMA);
   setupSearchFilterColumns(db);
   setupExactNameKey(db);
+  setupDeadlineUntil(db);
 }
 
 /** A cleanup's chunk of erasures (about 5 ms of set-based work, one background slice). */
@@ -85,7 +89,9 @@ export const casesSqlite = sqliteTables(casesProjection, {
     let erasures: Erasure[] = [];
     // A new case is written with the city key its notice names (`set-city-key` follows `add-case`), one INSERT
     // instead of an INSERT and an UPDATE of the same row (issue #33: a catch-up writes 100,000s of new cases).
-    let adding: { change: AddCase; cityKey: string | null } | undefined;
+    // Likewise its last deadline, from the `add-notice` that follows (the UPDATE after the INSERT then changes
+    // nothing: every notice has a dated deadline, the day it takes effect, so that saves a row write per case).
+    let adding: { change: AddCase; cityKey: string | null; deadlineUntil: string } | undefined;
     // Cases this writer inserted whose full-text row is not written yet: none can exist for them, so the DELETE
     // before the INSERT is left out (in the contentless-delete FTS5 table it costs about a tenth of the INSERT
     // even for a missing rowid, and leaves a few bytes of tombstones: 16.9 → 15.5 µs per row over 20,000 rows).
@@ -98,7 +104,7 @@ export const casesSqlite = sqliteTables(casesProjection, {
     const fullText = new Map<number, FullTextRow>();
     const writeAdding = () => {
       if (!adding) return;
-      addCase(db, adding.change, adding.cityKey);
+      addCase(db, adding.change, adding.cityKey, adding.deadlineUntil);
       unindexed.add(adding.change.caseId);
       adding = undefined;
     };
@@ -124,6 +130,15 @@ export const casesSqlite = sqliteTables(casesProjection, {
           adding.cityKey = change.cityKey;
           return;
         }
+        if (change.kind === 'add-notice') {
+          const day = lastDeadlineDate(change.deadlines, change.text, change.publicationDate);
+          const added = adding?.change.caseId === change.caseId;
+          if (added && day > adding!.deadlineUntil) adding!.deadlineUntil = day;
+          flush();
+          applyChange(db, change);
+          if (!added) raiseDeadlineUntil(db, change.caseId, day);
+          return;
+        }
         if (change.kind === 'erase-case') {
           writeAdding();
           fullText.delete(change.caseId); // never written: the erasure deletes a row written earlier
@@ -131,7 +146,7 @@ export const casesSqlite = sqliteTables(casesProjection, {
           return;
         }
         flush();
-        if (change.kind === 'add-case') adding = { change, cityKey: null };
+        if (change.kind === 'add-case') adding = { change, cityKey: null, deadlineUntil: '' };
         else if (change.kind === 'index-case') {
           const fresh = unindexed.delete(change.caseId);
           // Indexed twice in one transaction: the last text counts; no row to delete if there was none before.
@@ -272,6 +287,13 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure | Add
         change.caseId,
         change.fingerprint,
       );
+      const notice = prepared(
+        db,
+        'SELECT publication_date FROM rm_case_notices WHERE case_id = ? AND fingerprint = ?',
+      ).get(change.caseId, c.fingerprint) as { publication_date: string } | undefined;
+      if (notice) {
+        raiseDeadlineUntil(db, change.caseId, lastDeadlineDate(c.deadlines, c.text, notice.publication_date));
+      }
       prepared(db, 'UPDATE rm_cases SET position = ? WHERE id = ?').run(change.position, change.caseId);
       return;
     }
@@ -293,15 +315,16 @@ function applyChange(db: DatabaseSync, change: Exclude<CaseChange, Erasure | Add
   }
 }
 
-function addCase(db: DatabaseSync, change: AddCase, cityKey: string | null): void {
+function addCase(db: DatabaseSync, change: AddCase, cityKey: string | null, deadlineUntil: string): void {
   const f = change.fields;
   prepared(
     db,
     `INSERT INTO rm_cases (id, case_key, company_name, debtor_kind, legal_form, court, case_number, case_number_key, status,
        active, procedure_type, publication_type, publication_date, first_publication_date, detected_at, address,
        postal_code, city, description, administrator, state, register_court, register_type, register_number,
-       claims_deadline, administrator_contact, notice_count, created_at, updated_at, position, city_key, name_key)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?, ?, ?)`,
+       claims_deadline, administrator_contact, notice_count, created_at, updated_at, position, city_key, name_key,
+       deadline_until)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, NULL, ?, ?, ?, ?)`,
   ).run(
     change.caseId,
     change.caseKey,
@@ -316,6 +339,7 @@ function addCase(db: DatabaseSync, change: AddCase, cityKey: string | null): voi
     change.position,
     cityKey,
     exactNameKey(f.debtorName),
+    deadlineUntil,
   );
 }
 
