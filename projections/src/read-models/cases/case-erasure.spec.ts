@@ -1,47 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CaseNotice, CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
-import type { DomainEvent, NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { rebuildProjection } from '../../replay/rebuild-projection.js';
+import { essenNotice, withMetadata } from './case-events.test-kit.js';
 import { casesProjection } from './cases.projection.js';
 import { SqliteProjectionStore } from '../../store/sqlite/sqlite-projection-store.js';
 
 const sqlite = (db: DatabaseSync) => new SqliteProjectionStore(db);
+const OCCURRED_AT = '2026-04-10T09:00:00.000Z';
 
-const notice = (n: number, publicationDate = '2026-03-01'): CaseNotice => ({
-  fingerprint: `f-${n}-${publicationDate}`,
-  listingFingerprint: `listing-${n}-${publicationDate}`,
-  publicationDate,
-  publicationType: 'eroeffnung',
-  decisionDate: null,
-  court: 'Amtsgericht Essen',
-  caseNumber: `160 IN ${n}/26`,
-  state: 'NW',
-  debtorName: `Zimmerbau ${n} GmbH`,
-  debtorKind: 'company',
-  legalForm: 'GmbH',
-  street: 'Hauptstraße 1',
-  postalCode: '45127',
-  city: 'Essen',
-  register: null,
-  administrator: null,
-  claimsDeadline: null,
-  text: `Über das Vermögen der Zimmerbau ${n} GmbH …`,
-});
-
-const withMetadata = (event: DomainEvent): NewEvent => ({
-  ...event,
-  metadata: {
-    eventId: randomUUID(),
-    correlationId: 'c',
-    causationId: null,
-    actorId: 'system',
-    occurredAt: '2026-04-10T09:00:00.000Z',
-    schemaVersion: 1,
-  },
-});
+const notice = (n: number, publicationDate = '2026-03-01'): CaseNotice => essenNotice(n, { publicationDate });
 
 const erasure = (caseId: number): CaseRetentionExpired => ({
   type: 'CaseRetentionExpired',
@@ -66,16 +35,20 @@ describe('cases projection: erasure of a run of cases', () => {
     dbs = [];
     for (const n of [1, 2, 3, 4, 5]) {
       const data = { caseId: n, caseKey: `k${n}`, notice: notice(n) };
-      await store.append(`case-k${n}`, [withMetadata({ type: 'CaseImported', data })], {
+      await store.append(`case-k${n}`, [withMetadata({ type: 'CaseImported', data }, OCCURRED_AT)], {
         expectedRevision: 'no_stream',
       });
     }
     // A run of two erasures, a later notice of a kept case between them and the next run, then one more.
     const audit = (ids: number[]) =>
-      store.append('retention-2026-04-10', ids.map(erasure).map(withMetadata), { expectedRevision: 'any' });
+      store.append(
+        'retention-2026-04-10',
+        ids.map(erasure).map((event) => withMetadata(event, OCCURRED_AT)),
+        { expectedRevision: 'any' },
+      );
     await audit([1, 2]);
     const later = { caseId: 3, caseKey: 'k3', notice: notice(3, '2026-04-01') };
-    await store.append('case-k3', [withMetadata({ type: 'CaseNoticePublished', data: later })], {
+    await store.append('case-k3', [withMetadata({ type: 'CaseNoticePublished', data: later }, OCCURRED_AT)], {
       expectedRevision: 0n,
     });
     await audit([4]);

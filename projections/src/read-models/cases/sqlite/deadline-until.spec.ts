@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CaseEvent, CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import type { Deadline } from '@insolvenz/backend/cases/domain/deadline.js';
@@ -7,6 +6,7 @@ import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
 import { rebuildProjection } from '../../../replay/rebuild-projection.js';
 import { SqliteProjectionStore } from '../../../store/sqlite/sqlite-projection-store.js';
+import { essenNotice, withMetadata } from '../case-events.test-kit.js';
 import { casesProjection } from '../cases.projection.js';
 
 const hearing = (date: string): Deadline => ({
@@ -18,39 +18,15 @@ const hearing = (date: string): Deadline => ({
   relative: null,
 });
 
-const notice = (n: number, publicationDate: string, deadlines?: Deadline[], text?: string): CaseNotice => ({
-  fingerprint: `f-${n}-${publicationDate}-${deadlines?.map((d) => d.date).join() ?? ''}`,
-  listingFingerprint: `l-${n}-${publicationDate}`,
-  publicationDate,
-  publicationType: 'eroeffnung',
-  decisionDate: null,
-  court: 'Amtsgericht Essen',
-  caseNumber: `160 IN ${n}/26`,
-  state: 'NW',
-  debtorName: `Firma ${n} GmbH`,
-  debtorKind: 'company',
-  legalForm: 'GmbH',
-  street: 'Hauptstraße 1',
-  postalCode: '45127',
-  city: 'Essen',
-  register: null,
-  administrator: null,
-  claimsDeadline: null,
-  text: text ?? `Amtsgericht Essen, Aktenzeichen: 160 IN ${n}/26 …`,
-  ...(deadlines ? { deadlines } : {}),
-});
+const notice = (n: number, publicationDate: string, deadlines?: Deadline[]): CaseNotice =>
+  essenNotice(n, {
+    publicationDate,
+    fingerprint: `f-${n}-${publicationDate}-${deadlines?.map((d) => d.date).join() ?? ''}`,
+    debtorName: `Firma ${n} GmbH`,
+    ...(deadlines ? { deadlines } : {}),
+  });
 
-const recorded = (event: CaseEvent): NewEvent => ({
-  ...event,
-  metadata: {
-    eventId: randomUUID(),
-    correlationId: 'c',
-    causationId: null,
-    actorId: 'system',
-    occurredAt: '2026-03-10T09:00:00.000Z',
-    schemaVersion: 1,
-  },
-});
+const recorded = (event: CaseEvent): NewEvent => withMetadata(event);
 
 describe('cases read model: each case\'s last deadline ("Meine Fristen" reads only cases with one ahead)', () => {
   let events: SqliteEventStore;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CaseEvent, CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
@@ -7,40 +6,18 @@ import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.j
 import { exactNameKey } from '@insolvenz/backend/cases/domain/search-query/exact-name-key.js';
 import { rebuildProjection } from '../../../replay/rebuild-projection.js';
 import { SqliteProjectionStore } from '../../../store/sqlite/sqlite-projection-store.js';
+import { essenNotice, withMetadata } from '../case-events.test-kit.js';
 import { casesProjection } from '../cases.projection.js';
 
-const notice = (n: number, debtorName: string, publicationDate = '2026-03-02'): CaseNotice => ({
-  fingerprint: `f-${n}-${publicationDate}`,
-  listingFingerprint: `l-${n}-${publicationDate}`,
-  publicationDate,
-  publicationType: 'eroeffnung',
-  decisionDate: null,
-  court: 'Amtsgericht Essen',
-  caseNumber: `160 IN ${n}/26`,
-  state: 'NW',
-  debtorName,
-  debtorKind: 'company',
-  legalForm: debtorName.includes('GmbH') ? 'GmbH' : null,
-  street: 'Hauptstraße 1',
-  postalCode: '45127',
-  city: 'Essen',
-  register: null,
-  administrator: null,
-  claimsDeadline: null,
-  text: `Amtsgericht Essen, Aktenzeichen: 160 IN ${n}/26 …`,
-});
+const notice = (n: number, debtorName: string, publicationDate = '2026-03-02'): CaseNotice =>
+  essenNotice(n, {
+    debtorName,
+    publicationDate,
+    listingFingerprint: `l-${n}-${publicationDate}`,
+    text: `Amtsgericht Essen, Aktenzeichen: 160 IN ${n}/26 …`,
+  });
 
-const recorded = (event: CaseEvent): NewEvent => ({
-  ...event,
-  metadata: {
-    eventId: randomUUID(),
-    correlationId: 'c',
-    causationId: null,
-    actorId: 'system',
-    occurredAt: '2026-03-10T09:00:00.000Z',
-    schemaVersion: 1,
-  },
-});
+const recorded = (event: CaseEvent): NewEvent => withMetadata(event);
 
 const NAMES = [
   'MÜLLER BAU GmbH & Co. KG',
