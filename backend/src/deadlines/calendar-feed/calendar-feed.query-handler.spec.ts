@@ -46,7 +46,7 @@ describe('the calendar feed of a user who watches more cases than are read', () 
     const { calendar, events } = parseCalendar((await feedOf({ watchedCases: 1000, omittedCases: 234 }))!);
     expect(events.map((event) => event.summary)).toEqual(['Anmeldefrist – Müller Bau GmbH (AG Köln, 71 IN 123/26)']);
     expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toContain(
-      'Sie beobachten 1.234 Verfahren. Enthalten sind die Fristen der neuesten 1.000; 234 ältere Verfahren sind nicht berücksichtigt.',
+      'Sie beobachten 1.234 Verfahren. Enthalten sind die Fristen der neuesten Verfahren; 234 ältere Verfahren mit anstehenden Fristen sind nicht berücksichtigt.',
     );
     const complete = parseCalendar((await feedOf({ watchedCases: 2, omittedCases: 0 }))!).calendar;
     expect(complete.getFirstPropertyValue('x-wr-caldesc')).toBe(

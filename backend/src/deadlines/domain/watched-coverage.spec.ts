@@ -20,8 +20,8 @@ const deadline: UpcomingDeadline = {
   daysRemaining: 7,
 };
 const NOTE =
-  'Sie beobachten 1.234 Verfahren. Enthalten sind die Fristen der neuesten 1.000; 234 ältere Verfahren sind nicht ' +
-  'berücksichtigt.';
+  'Sie beobachten 1.234 Verfahren. Enthalten sind die Fristen der neuesten Verfahren; 234 ältere Verfahren mit ' +
+  'anstehenden Fristen sind nicht berücksichtigt.';
 const stamp = new Date('2026-03-28T06:00:00Z');
 /** The calendar's description (ical-generator writes it as X-WR-CALDESC, which Apple and Google Calendar show). */
 const calendarDescription = (ics: string) => parseCalendar(ics).calendar.getFirstPropertyValue('x-wr-caldesc');

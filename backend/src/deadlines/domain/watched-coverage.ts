@@ -2,7 +2,7 @@
 export interface WatchedCoverage {
   /** Cases whose deadlines were read. */
   readonly watchedCases: number;
-  /** Older watched cases left out (beyond `MAX_WATCHED_CASES`). */
+  /** Older watched cases with a deadline ahead left out (beyond `MAX_CASES_READ`). */
   readonly omittedCases: number;
 }
 
@@ -17,6 +17,6 @@ export function omittedCasesNote({ watchedCases, omittedCases }: WatchedCoverage
   if (omittedCases <= 0) return null;
   return (
     `Sie beobachten ${count(watchedCases + omittedCases)} Verfahren. Enthalten sind die Fristen der neuesten ` +
-    `${count(watchedCases)}; ${count(omittedCases)} ältere Verfahren sind nicht berücksichtigt.`
+    `Verfahren; ${count(omittedCases)} ältere Verfahren mit anstehenden Fristen sind nicht berücksichtigt.`
   );
 }

@@ -109,8 +109,8 @@ function Deadlines() {
           {(current.data.omittedCases ?? 0) > 0 && (
             <Alert severity="info">
               Sie beobachten {formatCount(current.data.watchedCases + current.data.omittedCases!)} Verfahren. Hier
-              stehen die Fristen der neuesten {formatCount(current.data.watchedCases)};{' '}
-              {formatCount(current.data.omittedCases!)} ältere Verfahren sind nicht berücksichtigt.
+              stehen die Fristen der neuesten Verfahren; {formatCount(current.data.omittedCases!)} ältere Verfahren mit
+              anstehenden Fristen sind nicht berücksichtigt.
             </Alert>
           )}
           {deadlines.length > 0 ? (
