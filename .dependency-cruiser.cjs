@@ -86,6 +86,9 @@ module.exports = {
           '^backend/(src|dist)/cases/domain/debtor-file/',
           // The exact-name key a search compares (issue #33, pure): stored per case, rebuilt by the current rule.
           '^backend/(src|dist)/cases/domain/search-query/exact-name-key',
+          // A notice's last deadline (session 22, pure), kept per case for "Meine Fristen": for a notice recorded
+          // before deadlines were read, from its text, as the case page reads them.
+          '^backend/(src|dist)/cases/notice-parser/deadlines/last-deadline-date',
         ],
       },
     },

@@ -1,6 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CaseEvent, CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
-import type { Deadline } from '@insolvenz/backend/cases/domain/deadline.js';
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
@@ -8,6 +7,8 @@ import { rebuildProjection } from '../../../replay/rebuild-projection.js';
 import { SqliteProjectionStore } from '../../../store/sqlite/sqlite-projection-store.js';
 import { essenNotice, withMetadata } from '../case-events.test-kit.js';
 import { casesProjection } from '../cases.projection.js';
+
+type Deadline = NonNullable<CaseNotice['deadlines']>[number];
 
 const hearing = (date: string): Deadline => ({
   kind: 'pruefungstermin',
