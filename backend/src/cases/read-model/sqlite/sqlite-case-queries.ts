@@ -4,6 +4,7 @@ import { HEALTH_REGISTRY, type HealthRegistry } from '../../../platform/health/h
 import type { DatabaseSync } from 'node:sqlite';
 import { READ_DB } from '../../../platform/read-store/sqlite/read-db.js';
 import { readModelMissing } from '../../../platform/read-store/sqlite/read-model-missing.js';
+import { backgroundTurn } from '../../../platform/background/background-turns.js';
 import { prepared } from '../../../platform/sqlite/prepared.js';
 import {
   CASE_QUERIES,
@@ -28,8 +29,8 @@ import type { SearchIndex } from './search/search-index/search-index.js';
 import { readRows } from './search/page-rows.js';
 import { prefetchSearch, searchPage, type FoundPage } from './search/search-read-model.js';
 
-/** Up to this many watched cases are looked up by id; more are matched against every case with a deadline ahead. */
-const LOOKUP_BY_ID_UP_TO = 2_000;
+/** Watched case ids looked up per statement ("Meine Fristen" of a portfolio names thousands): about 15 ms each. */
+const IDS_PER_LOOKUP = 5_000;
 
 /**
  * `CaseQueries` on the SQLite read models `cases` (rm_cases, rm_case_counts and rm_case_activity kept exact by
@@ -61,23 +62,22 @@ export class SqliteCaseQueries implements CaseQueries {
   }
 
   async withDeadlinesFrom(caseIds: readonly number[], day: string): Promise<number[]> {
-    return this.unlessMissing([], () => {
-      if (caseIds.length <= LOOKUP_BY_ID_UP_TO) {
-        const ahead = prepared(
+    const found = new Set<number>();
+    for (let at = 0; at < caseIds.length; at += IDS_PER_LOOKUP) {
+      // A lookup by id per watched case (about 3 µs): linear in the watched cases, whereas every case with a
+      // deadline ahead can be a third of the read model (measured: 100,000 ids in 310 ms, the 400,000 cases with
+      // one of 1,000,000 in 1.0–1.6 s). Slices of ids take turns with other requests.
+      if (at > 0) await backgroundTurn();
+      const ids = JSON.stringify(caseIds.slice(at, at + IDS_PER_LOOKUP));
+      const ahead = this.unlessMissing([], () =>
+        prepared(
           this.db,
           'SELECT id FROM rm_cases WHERE id IN (SELECT value FROM json_each(?)) AND deadline_until >= ?',
-        ).all(JSON.stringify(caseIds), day);
-        const found = new Set(ahead.map((row) => row.id as number));
-        return caseIds.filter((id) => found.has(id));
-      }
-      // Many watched cases (a portfolio): every case with a deadline ahead, from the partial index, is fewer rows
-      // than a lookup per watched case.
-      const ahead = prepared(this.db, "SELECT id FROM rm_cases WHERE deadline_until > '' AND deadline_until >= ?").all(
-        day,
+        ).all(ids, day),
       );
-      const found = new Set(ahead.map((row) => row.id as number));
-      return caseIds.filter((id) => found.has(id));
-    });
+      for (const row of ahead) found.add(row.id as number);
+    }
+    return caseIds.filter((id) => found.has(id));
   }
 
   async debtorFile(id: number): Promise<DebtorFileRecord | null> {

@@ -40,11 +40,15 @@ export async function ensureTopics(admin: Admin, topic: string, settings: TopicS
   const wanted = all.filter((entry) => !existing.has(entry.topic));
   if (wanted.length > 0) {
     try {
-      await admin.createTopics({ topics: wanted, waitForLeaders: true });
+      await admin.createTopics({ topics: wanted });
     } catch (error) {
       // Another process created them in between: fine, they exist now.
       if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
     }
+    await waitForLeaders(
+      admin,
+      wanted.map((entry) => entry.topic),
+    );
   }
   const kept = all.filter((entry) => existing.has(entry.topic));
   if (kept.length === 0) return;
@@ -53,4 +57,38 @@ export async function ensureTopics(admin: Admin, topic: string, settings: TopicS
     validateOnly: false,
     resources: kept.map((entry) => ({ type: kafkajs.ConfigResourceTypes.TOPIC, name: entry.topic, configEntries })),
   });
+}
+
+/** Metadata answers a broker gives for a moment after it created a topic. */
+const NOT_READY_YET = new Set(['UNKNOWN_TOPIC_OR_PARTITION', 'LEADER_NOT_AVAILABLE']);
+const LEADER_POLL_MS = 100;
+
+/**
+ * Waits until every partition of `topics` has a leader, so that the first send or subscription finds them.
+ * kafkajs's own wait (`createTopics({ waitForLeaders: true })`) retries only LEADER_NOT_AVAILABLE and gives up on
+ * UNKNOWN_TOPIC_OR_PARTITION ("This server does not host this topic-partition"), which the broker also answers for
+ * a moment after creating a topic: a CI run failed on it (session 22).
+ */
+export async function waitForLeaders(admin: Admin, topics: readonly string[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no metadata yet';
+  for (;;) {
+    try {
+      const { topics: found } = await admin.fetchTopicMetadata({ topics: [...topics] });
+      const ready = (name: string) => {
+        const partitions = found.find((topic) => topic.name === name)?.partitions ?? [];
+        return partitions.length > 0 && partitions.every((partition) => partition.leader >= 0);
+      };
+      if (topics.every(ready)) return;
+      last = 'a partition without a leader';
+    } catch (error) {
+      const type = (error as { type?: unknown }).type;
+      if (typeof type !== 'string' || !NOT_READY_YET.has(type)) throw error;
+      last = (error as Error).message;
+    }
+    if (Date.now() >= deadline) {
+      throw new Error(`Kafka topics ${topics.join(', ')} have no leader after ${timeoutMs} ms (${last})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, LEADER_POLL_MS));
+  }
 }

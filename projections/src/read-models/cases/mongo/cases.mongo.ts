@@ -67,8 +67,6 @@ export const casesMongo = mongoTables(casesProjection, {
       { key: { createdAt: -1, caseId: -1 }, name: 'recorded_last' },
       // "Aktive Verfahren": MongoDB counts `{ active: true }` from this index alone (a count scan, no document read).
       { key: { active: 1 }, name: 'active' },
-      // "Meine Fristen": the cases with a deadline still ahead (`deadlineUntil`, case-documents.ts).
-      { key: { deadlineUntil: 1 }, name: 'deadline_until' },
       { key: { caseId: 1 }, name: 'case_id', unique: true },
     ],
     [KNOWN_NOTICES]: [

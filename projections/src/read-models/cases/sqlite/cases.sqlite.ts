@@ -29,7 +29,6 @@ const DEFERRED_INDEXES = [
   'rm_cases_by_register_number',
   'rm_cases_by_legal_form',
   'rm_cases_by_name_key',
-  'rm_cases_by_deadline_until',
 ];
 
 /**

@@ -129,12 +129,8 @@ describe('cases read model: each case\'s last deadline ("Meine Fristen" reads on
   });
 
   it('fills the column from every notice when a read model of an older version opens', () => {
-    db.exec('DROP INDEX rm_cases_by_deadline_until; ALTER TABLE rm_cases DROP COLUMN deadline_until');
+    db.exec('ALTER TABLE rm_cases DROP COLUMN deadline_until');
     new SqliteProjectionStore(db).prepareNow(casesProjection);
     expect(untilOf()).toEqual({ 1: '2026-05-20', 2: '2026-03-04', 3: '2026-07-01', 4: '2026-06-01' });
-    const plan = db
-      .prepare("EXPLAIN QUERY PLAN SELECT id FROM rm_cases WHERE deadline_until > '' AND deadline_until >= ?")
-      .all('2026-06-01') as { detail: string }[];
-    expect(plan.map((step) => step.detail).join()).toContain('rm_cases_by_deadline_until');
   });
 });

@@ -5,9 +5,9 @@ import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
 /**
  * `rm_cases.deadline_until`: the last dated deadline any notice of the case set (ISO day, '' for none;
  * `lastDeadlineDate`). "Meine Fristen", its calendar feed and the reminders read the deadlines of only those
- * watched cases whose `deadline_until` is today or later (the partial index holds the cases with any dated
- * deadline), instead of every watched case: a portfolio of 100,000 customers or a broad saved search watches
- * thousands of cases, of which only the recent proceedings have anything ahead.
+ * watched cases whose `deadline_until` is today or later (looked up by case id: no index on it, since a third of
+ * all cases can have a deadline ahead), instead of every watched case: a portfolio of 100,000 customers or a broad
+ * saved search watches thousands of cases, of which only the recent proceedings have anything ahead.
  *
  * It only ever moves later (a corrected notice's earlier date leaves it): a later value makes the page read a case
  * with nothing ahead, never miss one. A read model of an older version gets the column and fills it from every
@@ -34,9 +34,6 @@ export function setupDeadlineUntil(db: DatabaseSync): void {
       throw error;
     }
   }
-  db.exec(
-    "CREATE INDEX IF NOT EXISTS rm_cases_by_deadline_until ON rm_cases (deadline_until) WHERE deadline_until > ''",
-  );
 }
 
 /** A notice of the case was recorded or corrected: its last deadline moves the case's later. */
