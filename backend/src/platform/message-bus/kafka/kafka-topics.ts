@@ -71,7 +71,7 @@ const LEADER_POLL_MS = 100;
  */
 export async function waitForLeaders(admin: Admin, topics: readonly string[], timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let last = 'no metadata yet';
+  let last: string;
   for (;;) {
     try {
       const { topics: found } = await admin.fetchTopicMetadata({ topics: [...topics] });
