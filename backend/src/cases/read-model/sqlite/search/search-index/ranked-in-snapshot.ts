@@ -2,7 +2,7 @@ import { MatchLevel } from '../../../../domain/search-query/match-level.js';
 import { hasBit } from './rank-bitmap.js';
 import { facetBitmaps, listCandidates, lowerBound, type SnapshotFilter } from './search-in-snapshot.js';
 import type { SearchSnapshot } from './search-snapshot.js';
-import { rankedLevelsInBitmaps } from './ranked-levels-bitmap.js';
+import { ascendingMembership, rankedLevelsInBitmaps } from './ranked-levels-bitmap.js';
 import type { TermSet } from './term-sets.js';
 
 /**
@@ -152,20 +152,6 @@ function pageOfThreeLevels(
     ordered.push(rank);
   }
   return { total: all.count, ids: ordered.slice(page.offset, needed).map((rank) => snapshot.idsByRank[rank]) };
-}
-
-/**
- * Membership in `set` for ranks asked in ascending order: a bitmap is looked up, a list of ranks walked with a
- * cursor (each of its ranks passed once, instead of a binary search per question).
- */
-function ascendingMembership(set: TermSet): (rank: number) => boolean {
-  if (set.kind === 'bitmap') return (rank) => hasBit(set.bits, rank);
-  const ranks = set.ranks;
-  let at = 0;
-  return (rank) => {
-    while (at < ranks.length && ranks[at] < rank) at++;
-    return at < ranks.length && ranks[at] === rank;
-  };
 }
 
 /**

@@ -34,22 +34,60 @@ describe('relevance levels over bitmaps', () => {
       const hi = lo + Math.floor(random() * (size - lo + 1));
       const page = { offset: Math.floor(random() * 40), limit: 1 + Math.floor(random() * 30) };
 
-      const buckets: number[][] = Array.from({ length: 7 }, () => []);
-      for (let r = lo; r < hi; r++) {
-        if (!candidates.every((bits) => (bits[r >>> 5] & (1 << (r & 31))) !== 0)) continue;
-        const whole = levels.whole.every((set) => has(set, r));
-        const prefixes = whole || levels.prefix === null || levels.prefix.every((set) => has(set, r));
-        const otherForm = levels.legalForm !== null && !has(levels.legalForm, r);
-        let level: number;
-        if (whole && !otherForm && levels.exactName && has(levels.exactName, r)) level = 0;
-        else level = (whole ? 1 : prefixes ? 3 : 5) + (otherForm ? 1 : 0);
-        buckets[level].push(r);
-      }
-      const ordered = buckets.flat();
-      expect(rankedLevelsInBitmaps(candidates, lo, hi, levels, page)).toEqual({
-        total: ordered.length,
-        ranks: ordered.slice(page.offset, page.offset + page.limit),
-      });
+      expect(rankedLevelsInBitmaps(candidates, lo, hi, levels, page)).toEqual(
+        oneByOne(candidates, lo, hi, levels, page),
+      );
+    }
+  });
+
+  it('find the whole-word levels from a short whole-word list and walk the rest only until the page is full', () => {
+    // A 3–4-letter prefix: the query word is a whole word of few cases (a list), the candidates (the names
+    // beginning with it) a dense bitmap; pages at the start, across the levels and deep.
+    const random = seededRandom(11);
+    for (let round = 0; round < 400; round++) {
+      const size = 32 + Math.floor(random() * 3000);
+      const candidates: Bitmap[] = [0, 1]
+        .slice(0, 1 + Math.floor(random() * 2))
+        .map(() => (randomSet(random, size, 0.3 + random() * 0.7, false) as { bits: Bitmap }).bits);
+      const words = 1 + Math.floor(random() * 2);
+      const levels = {
+        whole: Array.from({ length: words }, (_, i) =>
+          randomSet(random, size, i === 0 ? random() * 0.05 : random(), i === 0 || random() < 0.5),
+        ),
+        prefix: random() < 0.5 ? Array.from({ length: words }, () => randomSet(random, size, 0.8, false)) : null,
+        exactName: random() < 0.6 ? randomSet(random, size, 0.02, random() < 0.7) : null,
+        legalForm: random() < 0.5 ? randomSet(random, size, 0.6, random() < 0.2) : null,
+      };
+      const lo = random() < 0.5 ? 0 : Math.floor(random() * size * 0.3);
+      const hi = random() < 0.5 ? size : lo + Math.floor(random() * (size - lo + 1));
+      const offset = random() < 0.6 ? 0 : Math.floor(random() * (random() < 0.5 ? 40 : size));
+      const page = { offset, limit: [5, 20, 1 + Math.floor(random() * 50)][Math.floor(random() * 3)] };
+      expect(rankedLevelsInBitmaps(candidates, lo, hi, levels, page)).toEqual(
+        oneByOne(candidates, lo, hi, levels, page),
+      );
     }
   });
 });
+
+/** The reference: every candidate in [lo, hi) put in its level one by one, the levels in order, then the page. */
+function oneByOne(
+  candidates: readonly Bitmap[],
+  lo: number,
+  hi: number,
+  levels: Parameters<typeof rankedLevelsInBitmaps>[3],
+  page: { readonly offset: number; readonly limit: number },
+): { total: number; ranks: number[] } {
+  const buckets: number[][] = Array.from({ length: 7 }, () => []);
+  for (let r = lo; r < hi; r++) {
+    if (!candidates.every((bits) => (bits[r >>> 5] & (1 << (r & 31))) !== 0)) continue;
+    const whole = levels.whole.every((set) => has(set, r));
+    const prefixes = whole || levels.prefix === null || levels.prefix.every((set) => has(set, r));
+    const otherForm = levels.legalForm !== null && !has(levels.legalForm, r);
+    let level: number;
+    if (whole && !otherForm && levels.exactName && has(levels.exactName, r)) level = 0;
+    else level = (whole ? 1 : prefixes ? 3 : 5) + (otherForm ? 1 : 0);
+    buckets[level].push(r);
+  }
+  const ordered = buckets.flat();
+  return { total: ordered.length, ranks: ordered.slice(page.offset, page.offset + page.limit) };
+}
