@@ -128,6 +128,27 @@ describe('cases read model: rebuild from the first event as a bulk load (issue #
     const restarted = new SqliteProjectionStore(db);
     expect(restarted.prepareNow(casesProjection)).toBe(100n);
     expect(indexes(db)).toEqual(allIndexes);
+    // The counters, whose triggers the bulk load had dropped, are filled from the rows it wrote.
+    const oneByOne = openDatabase(':memory:');
+    catchUp(new SqliteProjectionStore(oneByOne), log.slice(0, 100), 1);
+    expect(counters(db)).toEqual(counters(oneByOne));
+  });
+
+  it('fills the counters only when their triggers are missing, not on every start', () => {
+    const db = openDatabase(':memory:');
+    const store = new SqliteProjectionStore(db);
+    catchUp(store, log.slice(0, 50), 10);
+    const kept = counters(db);
+    // A start with the triggers in place reads nothing to fill them: a marked counter stays as it was.
+    db.exec('UPDATE rm_case_activity SET n = n + 1000');
+    new SqliteProjectionStore(db).prepareNow(casesProjection);
+    expect(counters(db)).not.toEqual(kept);
+    db.exec('UPDATE rm_case_activity SET n = n - 1000');
+    // A database of an older version, without the triggers: filled from the rows.
+    db.exec('DROP TRIGGER rm_cases_count_insert; DROP TRIGGER rm_cases_activity_insert');
+    db.exec('DELETE FROM rm_case_counts; DELETE FROM rm_case_activity');
+    new SqliteProjectionStore(db).prepareNow(casesProjection);
+    expect(counters(db)).toEqual(kept);
   });
 
   it('goes on through the tail of a catch-up (read in short slices before the head) and completes at the head', () => {

@@ -5,7 +5,7 @@ import type { TimelineEntry } from '../case-status.js';
 import type { CaseChange, CaseFields, CasesView, CurrentCase } from '../cases.changes.js';
 import { casesProjection } from '../cases.projection.js';
 import { eraseCases, rememberListing } from './case-erasure.js';
-import { CASES_SCHEMA, CASES_TEARDOWN } from './cases.schema.js';
+import { CASES_SCHEMA, CASES_TEARDOWN, COUNTER_FILLS } from './cases.schema.js';
 import { lastDeadlineDate } from '@insolvenz/backend/cases/notice-parser/deadlines/last-deadline-date.js';
 import { raiseDeadlineUntil, setupDeadlineUntil } from './deadline-until.js';
 import { exactNameKey, setupExactNameKey } from './exact-name-key.js';
@@ -51,7 +51,11 @@ const DEFERRED_TRIGGERS = [
 ];
 
 function setup(db: DatabaseSync): void {
+  const hasTrigger = (name: string) =>
+    db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?").get(name) !== undefined;
+  const fills = COUNTER_FILLS.filter(({ trigger }) => !hasTrigger(trigger));
   db.exec(CASES_SCHEMA);
+  for (const { fill } of fills) db.exec(fill);
   setupSearchFilterColumns(db);
   setupExactNameKey(db);
   setupDeadlineUntil(db);
