@@ -14,9 +14,10 @@ import { fmt, freePort } from './report.js';
 /** Starts the app on a copy of `logDir`'s events.sqlite in `workDir`; resolves once it has caught up. */
 export async function measureAppCatchUp(logDir, workDir, events) {
   mkdirSync(workDir, { recursive: true });
-  for (const suffix of ['', '-wal']) {
-    const from = join(logDir, `events.sqlite${suffix}`);
-    if (existsSync(from)) copyFileSync(from, join(workDir, `events.sqlite${suffix}`));
+  // The log and the installation's key its case streams are named with (the app refuses a log of another key).
+  for (const file of ['events.sqlite', 'events.sqlite-wal', 'stream-name-key']) {
+    const from = join(logDir, file);
+    if (existsSync(from)) copyFileSync(from, join(workDir, file));
   }
   const port = await freePort();
   const started = process.hrtime.bigint();

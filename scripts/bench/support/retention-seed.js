@@ -1,13 +1,17 @@
 // Seeding for `npm run bench -- retention`: expired cases written straight into a fresh events.sqlite in the shape
-// the importer records them (a `caseid-<n>` reservation with the hashed id scheme of reserve-case-id.ts, then
-// `CaseImported` in `case-<caseKey>`, its notice with the hearings and deadlines the importer parses from the text).
+// the importer records them (a `caseid-<n>` reservation with the keyed id scheme of reserve-case-id.ts, then
+// `CaseImported` in the case's keyed stream, its notice with the hearings and deadlines the importer parses from the
+// text), after the markers a first start records; the installation's key in `stream-name-key` beside the log.
 // The application's projections, new-case feed and alert matcher then build their read models from these events at
 // start, as they would after a replay.
-import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { CASE_ID_RESERVATIONS_STREAM } from '@insolvenz/backend/cases/case-stream-names/ensure-case-id-reservations.js';
+import { CASE_STREAM_NAMES_STREAM } from '@insolvenz/backend/cases/case-stream-names/ensure-case-stream-names.js';
 import { caseKey } from '@insolvenz/backend/cases/domain/case-key.js';
+import { CaseStreams } from '@insolvenz/backend/cases/domain/case-streams.js';
 import { parseNotice } from '@insolvenz/backend/cases/notice-parser/parse-notice.js';
 import { deterministicEventId } from '@insolvenz/backend/platform/command-handling/event-id.js';
 import { EVENT_STORE_SCHEMA } from '@insolvenz/backend/platform/event-store/sqlite/schema.js';
@@ -38,6 +42,12 @@ export function seedExpiredCases(dir, total) {
   generator.firstDay =
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
     (EXPIRED_SINCE_DAYS + GENERATOR_DAYS - 1) * 86_400_000;
+  // As an installation of this version writes its log: the case streams and id reservations keyed with the
+  // installation's STREAM_NAME_KEY (kept in DATA_DIR as the app keeps it), and the markers its first start
+  // records, so that the app's start runs no migration of an older version's log (session 23).
+  const streamNameKey = randomBytes(48).toString('base64url');
+  writeFileSync(join(dir, 'stream-name-key'), `${streamNameKey}\n`, { mode: 0o600 });
+  const streams = new CaseStreams(streamNameKey);
   const taken = new Set();
   const progress = progressReporter('seed', total);
   const append = (stream, type, data, eventId, occurredAt) => {
@@ -52,7 +62,23 @@ export function seedExpiredCases(dir, total) {
       Date.parse(occurredAt),
     );
   };
-  let events = 0;
+  const firstStart = new Date(generator.firstDay).toISOString();
+  const fingerprint = streams.fingerprint();
+  append(
+    CASE_STREAM_NAMES_STREAM,
+    'CaseStreamNamesMigrated',
+    { keyFingerprint: fingerprint, renamed: 0 },
+    `case-stream-names-${fingerprint}`,
+    firstStart,
+  );
+  append(
+    CASE_ID_RESERVATIONS_STREAM,
+    'UnkeyedCaseIdReservationsDeleted',
+    { deleted: 0 },
+    deterministicEventId('unkeyed-case-id-reservations-deleted', 0),
+    firstStart,
+  );
+  let events = 2;
   for (let n = 1; n <= total;) {
     const end = Math.min(total, n + TRANSACTION_SIZE - 1);
     db.exec('BEGIN');
@@ -63,7 +89,7 @@ export function seedExpiredCases(dir, total) {
       const { hearings, deadlines } = parseNotice(generated.text, generated.publicationDate);
       const notice = { ...generated, hearings, deadlines };
       const key = caseKey(notice.court, notice.caseNumber);
-      const keyHash = createHash('sha256').update(`case-key:${key}`).digest('hex');
+      const keyHash = streams.idKeyHash(key);
       const caseId = reserveId(keyHash, taken);
       const occurredAt = `${notice.publicationDate}T09:30:00.000Z`;
       append(
@@ -74,7 +100,7 @@ export function seedExpiredCases(dir, total) {
         occurredAt,
       );
       const eventId = deterministicEventId(`notice:${notice.fingerprint}`, 0);
-      append(`case-${key}`, 'CaseImported', { caseId, caseKey: key, notice }, eventId, occurredAt);
+      append(streams.of(key), 'CaseImported', { caseId, caseKey: key, notice }, eventId, occurredAt);
       events += 2;
     }
     db.exec('COMMIT');
