@@ -21,9 +21,17 @@ export async function startKurrentDbTestServerProcess(
   port = 0,
 ): Promise<KurrentDbTestServerProcess & { readonly port: number }> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build it first (npm run build:server)`);
-  const child: ChildProcess = spawn(process.execPath, [MAIN, '--port', String(port), '--data', dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // The server exits when its standard input closes, which happens however this process ends (Jest's forced exit
+  // after a hook timed out, a kill): left running, it held the CI block's output pipe open through its inherited
+  // stderr, and the run waited for it until CI's time was up (CI runs 24 and 50). A listener for the `exit` event
+  // does not help here: Jest gives a test file a copy of `process` whose events the real process never emits. Its
+  // stderr is passed on rather than inherited, for the same reason.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [MAIN, '--port', String(port), '--data', dataDir, '--exit-with-stdin'],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   const bound = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -33,15 +41,10 @@ export async function startKurrentDbTestServerProcess(
     });
     child.once('exit', (code) => reject(new Error(`kurrentdb test server exited (${code}): ${output}`)));
   });
-  // A test process that exits without `stop` (Jest's forced exit after a hook timed out) takes the server with it:
-  // left running, it held the CI block's output pipe open, and the run waited for it (CI run 24).
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
   return {
     port: bound,
     connectionString: `kurrentdb://127.0.0.1:${bound}?tls=false`,
     stop: async () => {
-      process.off('exit', killOnExit);
       if (child.exitCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');

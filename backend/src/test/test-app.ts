@@ -55,7 +55,8 @@ type InjectionToken<T> = (abstract new (...args: never[]) => T) | string | symbo
 
 /**
  * A real application on a temporary DATA_DIR (embedded profile), listening on a random local port. With
- * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own;
+ * TEST_EVENT_STORE=kurrentdb its event store is the KurrentDB adapter on a KurrentDB test server of its own (unless
+ * `env` names the event store);
  * with TEST_READ_STORE=mongo its read models are in a fresh database on the MongoDB test server (MONGO_URL); with
  * TEST_RATE_LIMIT_STORE=mongo its rate limits count in a fresh database there.
  *
@@ -81,8 +82,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   if (testProfileIsDistributed() && !options.eventStore) return startDistributedTestApp(env, options);
   const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
+  // A test that names its event store (apps sharing one server) needs no server of the app's own.
   const kurrentDb =
-    process.env.TEST_EVENT_STORE === 'kurrentdb' && !options.eventStore
+    process.env.TEST_EVENT_STORE === 'kurrentdb' && !options.eventStore && env.EVENT_STORE === undefined
       ? await startKurrentDbTestServerProcess(join(dataDir, 'kurrentdb'))
       : null;
   const readStore = await testReadStore();

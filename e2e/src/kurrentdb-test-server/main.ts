@@ -27,3 +27,9 @@ const stop = (signal: string) => {
 };
 process.once('SIGINT', () => stop('SIGINT'));
 process.once('SIGTERM', () => stop('SIGTERM'));
+// A parent that dies without stopping the server (SIGKILL, a forced exit) closes the pipe: the server goes with it
+// instead of living on as an orphan that holds the CI block's output open.
+if (options.exitWithStdin) {
+  process.stdin.once('end', () => stop('standard input closed'));
+  process.stdin.resume();
+}

@@ -145,6 +145,66 @@ describe('ProjectionRunner', () => {
     }
   });
 
+  it('lets a waiter go when its restart finds the events applied by a runner of another process', async () => {
+    // Ours fails a slice and restarts; while its restart reads the stored checkpoint, the other process's runner
+    // applies the awaited event. Nothing more arrives after it, so the restart itself must let the waiter go.
+    const otherStore = new SqliteEventStore({ location: join(dir, 'events.sqlite'), pollIntervalMs: 10 });
+    const otherDb = openDatabase(join(dir, 'read-models.sqlite'));
+    const inner = projectionConsumer(new SqliteProjectionStore(db), caseCounter());
+    let failing = false;
+    let preparing: (() => void) | null = null;
+    let gate: Promise<void> | null = null;
+    const ours = new ProjectionRunner(
+      store,
+      {
+        name: inner.name,
+        prepare: async () => {
+          if (gate) {
+            const opened = gate;
+            gate = null;
+            preparing?.();
+            await opened;
+          }
+          return inner.prepare();
+        },
+        consume: (...args) => (failing ? Promise.reject(new Error('disk I/O error')) : inner.consume(...args)),
+      },
+      { retryDelayMs: 10 },
+    );
+    const theirs = new ProjectionRunner(
+      otherStore,
+      projectionConsumer(new SqliteProjectionStore(otherDb), caseCounter()),
+      { retryDelayMs: 10 },
+    );
+    try {
+      await ours.start();
+      failing = true;
+      let open!: () => void;
+      gate = new Promise<void>((resolve) => (open = resolve));
+      const restarting = new Promise<void>((resolve) => (preparing = resolve));
+      const { position } = await store.append('case-1', [event('CaseImported', { court: 'AG Kiel' })], {
+        expectedRevision: 'no_stream',
+      });
+      await restarting;
+      const waiting = ours.waitFor(position);
+      await theirs.start();
+      await theirs.waitFor(position);
+      failing = false;
+      open();
+      const waited = await Promise.race([
+        waiting.then(() => 'read model includes the event'),
+        new Promise((r) => setTimeout(() => r('still waiting'), 3000)),
+      ]);
+      expect(waited).toBe('read model includes the event');
+      expect(ours.position).toBe(position);
+      expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: ['AG Kiel'] });
+    } finally {
+      await Promise.all([ours.stop(), theirs.stop()]);
+      await otherStore.close();
+      otherDb.close();
+    }
+  });
+
   it('resumes after a restart from its checkpoint without applying anything twice', async () => {
     await store.append('case-1', [event('CaseImported', { court: 'AG Bonn' })], { expectedRevision: 'no_stream' });
     const first = runner(caseCounter());

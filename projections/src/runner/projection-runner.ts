@@ -75,6 +75,7 @@ export class ProjectionRunner {
     this.stopped = false;
     this.checkpoint = await this.consumer.prepare();
     if (await this.refuses()) return;
+    this.releaseWaiters();
     this.subscribe();
   }
 
@@ -93,6 +94,7 @@ export class ProjectionRunner {
     this.stopped = false;
     this.checkpoint = await this.consumer.prepare();
     if (await this.refuses()) this.shared = undefined;
+    else this.releaseWaiters();
   }
 
   /** The shared reader applied events for this runner up to `checkpoint`. */
@@ -245,7 +247,12 @@ export class ProjectionRunner {
     if (!this.running) return;
     try {
       this.checkpoint = await this.consumer.prepare();
-      if (this.running && !(await this.refuses())) this.subscribe();
+      if (!this.running || (await this.refuses())) return;
+      // The stored checkpoint may have moved past a waiter's position meanwhile (another process on the same read
+      // models applied the events): nothing more arrives for it, so it goes now. Left waiting, the cleanup's last
+      // wait held up the shutdown of one of two processes on one event store for ever (CI, stop 50).
+      this.releaseWaiters();
+      this.subscribe();
     } catch (e) {
       this.fail(e);
     }
@@ -294,7 +301,9 @@ export class ProjectionRunner {
     if (!this.refusal || !this.running) return;
     try {
       this.checkpoint = await this.consumer.prepare();
-      if (!(await this.refuses()) && this.running) this.subscribe();
+      if (await this.refuses()) return;
+      this.releaseWaiters();
+      if (this.running) this.subscribe();
     } catch (error) {
       this.fail(error);
     }
