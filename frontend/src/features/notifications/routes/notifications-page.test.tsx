@@ -191,7 +191,7 @@ describe('NotificationsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Neue Benachrichtigung' }));
 
       expect(await screen.findByText('Pro-Abonnement erforderlich für E-Mail-Benachrichtigungen')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Preise' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Preise' })).toBeInTheDocument();
       expect(requestsOf(server, 'POST', '/api/subscriptions')).toHaveLength(0);
     });
 

@@ -126,14 +126,14 @@ describe('PricingPage', () => {
       );
 
       expect(await screen.findByText('Bitte melden Sie sich an, um ein Upgrade durchzuführen')).toBeInTheDocument();
-      expect(screen.getByText('Login-Seite')).toBeInTheDocument();
+      expect(await screen.findByText('Login-Seite')).toBeInTheDocument();
       expect(requestsTo(rendered.server, CHECKOUT)).toHaveLength(0);
     });
 
     it('asks to log in again on 401, ends the session and goes to /login', async () => {
       const { store } = await upgradeTo('Pro monatlich', () => problem(401, 'Nicht angemeldet'));
       expect(await screen.findByText('Bitte melden Sie sich erneut an')).toBeInTheDocument();
-      expect(screen.getByText('Login-Seite')).toBeInTheDocument();
+      expect(await screen.findByText('Login-Seite')).toBeInTheDocument();
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
       expect(store.getState().session.status).toBe('unauthenticated');
     });
@@ -206,7 +206,7 @@ describe('PricingPage', () => {
     it('asks to log in again on 401 and goes to /login', async () => {
       await manage(() => problem(401, 'Nicht angemeldet'));
       expect(await screen.findByText('Bitte melden Sie sich erneut an')).toBeInTheDocument();
-      expect(screen.getByText('Login-Seite')).toBeInTheDocument();
+      expect(await screen.findByText('Login-Seite')).toBeInTheDocument();
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     });
 
