@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { KurrentDbEventStore } from '@insolvenz/backend/platform/event-store/kurrentdb/kurrentdb-event-store.js';
 import { streamCategory } from '@insolvenz/backend/platform/event-store/event.js';
@@ -78,7 +78,9 @@ export async function run(args) {
       const catchUp = await measureCatchUp(join(dir, 'catch-up'), options.catchUpCases);
       printCatchUp(catchUp, c);
       if (options.appCatchUp) {
-        const app = await measureAppCatchUp(join(dir, 'catch-up'), join(dir, 'app-catch-up'), catchUp.events);
+        const app = await measureAppCatchUp(join(dir, 'catch-up'), join(dir, 'app-catch-up'), catchUp.events, {
+          cpuProfDir: options.appCpuProf,
+        });
         printAppCatchUp(app, catchUp.replay);
       }
     }
@@ -133,7 +135,14 @@ async function measure(store, options) {
 }
 
 function parseArgs(args) {
-  const options = { events: undefined, single: undefined, store: 'sqlite', catchUpCases: 100_000, appCatchUp: true };
+  const options = {
+    events: undefined,
+    single: undefined,
+    store: 'sqlite',
+    catchUpCases: 100_000,
+    appCatchUp: true,
+    appCpuProf: undefined,
+  };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const [flag, inline] = arg.split('=', 2);
@@ -143,6 +152,7 @@ function parseArgs(args) {
           '[--events N (default 1000000; kurrentdb: 20000)] [--single N (default 10000; kurrentdb: 1000)]\n' +
           '  [--catch-up-cases N (default 100000: 200,000 events; 0 skips steps (e) and (f))]\n' +
           "  [--no-app-catch-up (skips step (f): the application's own start-up catch-up over (e)'s log)]\n" +
+          "  [--app-cpu-prof DIR (writes a V8 CPU profile of step (f)'s application into DIR)]\n" +
           "  --profile distributed = --store kurrentdb (the distributed profile's event store)",
       );
       process.exit(0);
@@ -156,6 +166,10 @@ function parseArgs(args) {
     }
     if (flag === '--no-app-catch-up') {
       options.appCatchUp = false;
+      continue;
+    }
+    if (flag === '--app-cpu-prof') {
+      options.appCpuProf = resolve(inline ?? args[++i]);
       continue;
     }
     if (flag === '--store') {

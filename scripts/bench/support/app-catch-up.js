@@ -11,8 +11,11 @@ import { APP_ENV, APP_NODE_FLAGS, root } from '../../lib.js';
 import { adminHealth, BENCH_ADMIN_ENV } from './api-user.js';
 import { fmt, freePort } from './report.js';
 
-/** Starts the app on a copy of `logDir`'s events.sqlite in `workDir`; resolves once it has caught up. */
-export async function measureAppCatchUp(logDir, workDir, events) {
+/**
+ * Starts the app on a copy of `logDir`'s events.sqlite in `workDir`; resolves once it has caught up. With
+ * `cpuProfDir` the app writes a V8 CPU profile of its whole run there (at its exit after SIGTERM).
+ */
+export async function measureAppCatchUp(logDir, workDir, events, { cpuProfDir } = {}) {
   mkdirSync(workDir, { recursive: true });
   // The log and the installation's key its case streams are named with (the app refuses a log of another key).
   for (const file of ['events.sqlite', 'events.sqlite-wal', 'stream-name-key']) {
@@ -23,7 +26,13 @@ export async function measureAppCatchUp(logDir, workDir, events) {
   const started = process.hrtime.bigint();
   const app = spawn(
     process.execPath,
-    [...APP_NODE_FLAGS, '--import', new URL('./cpu-usage-probe.js', import.meta.url).href, 'backend/dist/main.js'],
+    [
+      ...APP_NODE_FLAGS,
+      ...(cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfDir] : []),
+      '--import',
+      new URL('./cpu-usage-probe.js', import.meta.url).href,
+      'backend/dist/main.js',
+    ],
     {
       cwd: root,
       env: {
