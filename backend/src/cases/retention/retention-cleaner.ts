@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { backgroundTurn } from '../../platform/background/background-turns.js';
+import { untilStopped } from '../../platform/background/until-stopped.js';
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -38,6 +39,8 @@ export const CLEANUP_BATCH_SIZE = 1000;
 /** A run whose owner has not renewed its lease for this long may be closed and continued by another process. */
 export const CLEANUP_LEASE_MS = 60_000;
 const SYSTEM_ACTOR = 'system:retention';
+/** How long a stopping process still waits for the projections to show a run's last events (healthy: milliseconds). */
+const STOPPING_GRACE_MS = 5_000;
 
 export interface CleanupOutcome {
   readonly runId: string;
@@ -157,6 +160,11 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     this.resumeTimer.unref();
   }
 
+  /** Read-your-writes of a run's events, bounded once the process stops; false when it gave up. */
+  private projectedUnlessStopped(position: bigint): Promise<boolean> {
+    return untilStopped(this.projections.waitFor(position), this.stopping.signal, STOPPING_GRACE_MS);
+  }
+
   /** The read model must show every notice recorded so far before it is asked what expired. */
   private async prepare(): Promise<CleanupCutoffs> {
     await this.projections.waitFor(await this.store.headPosition());
@@ -224,8 +232,9 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
             else counts.individualsDeleted++;
             counts.totalDeleted++;
           }
-          if (position !== null) {
-            await this.projections.waitFor(position);
+          // A shutdown waits for this at most STOPPING_GRACE_MS (a failing projection retries for as long as the
+          // process runs); the traces it would purge here then go at the end of the resumed run ('end-of-run').
+          if (position !== null && (await this.projectedUnlessStopped(position))) {
             await this.expired.purgeErasedTraces('between-batches');
           }
           // Mails kept in the outbox (no SMTP) that name an erased case go with it.
@@ -266,7 +275,8 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
         at: this.clock.now().toISOString(),
         counts,
       });
-      if (completed !== null) await this.projections.waitFor(completed);
+      // Read-your-writes for whoever awaits the run; a shutdown need not wait for it (the run is recorded).
+      if (completed !== null) await this.projectedUnlessStopped(completed);
       this.logger.log(
         `cleanup ${plan.runId}: ${counts.individualsDeleted} individuals, ${counts.companiesDeleted} companies, ` +
           `${counts.unconfirmedAccountsErased} unconfirmed accounts erased`,
