@@ -52,6 +52,8 @@ interface RunPlan {
   readonly runId: string;
   readonly actorId: string;
   readonly cutoffs: CleanupCutoffs;
+  /** Continues an interrupted run: its end purges the traces of what that run erased, even with nothing left. */
+  readonly resumed: boolean;
 }
 
 /**
@@ -117,7 +119,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       }),
       actorId,
     );
-    return { runId, done: this.launch({ runId, actorId, cutoffs }) };
+    return { runId, done: this.launch({ runId, actorId, cutoffs, resumed: false }) };
   }
 
   /** Continues a run whose process died, once its lease has expired; otherwise looks again later. */
@@ -143,7 +145,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
     );
     if (position === null) return null;
     this.logger.warn(`run ${open.runId} was interrupted (lease expired); continued as run ${runId}`);
-    return { runId, done: this.launch({ runId, actorId: SYSTEM_ACTOR, cutoffs }) };
+    return { runId, done: this.launch({ runId, actorId: SYSTEM_ACTOR, cutoffs, resumed: true }) };
   }
 
   private scheduleResumeCheck(delayMs: number): void {
@@ -254,7 +256,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       counts.unconfirmedAccountsErased = (
         await this.commands.execute(new EraseExpiredAccountsCommand(plan.actorId))
       ).erased;
-      if (counts.totalDeleted + counts.unconfirmedAccountsErased > 0) {
+      if (counts.totalDeleted + counts.unconfirmedAccountsErased > 0 || plan.resumed) {
         // KurrentDB keeps the erased streams' events in its chunk files until a scavenge: start one now.
         const purge = await this.store.purgeDeleted();
         if (purge.kind === 'scavenge-started') this.logger.log(`scavenge ${purge.scavengeId} started (erasure)`);

@@ -13,6 +13,7 @@ import { RETENTION_RUNS_STREAM } from '../domain/retention-run-events.js';
 import { caseKey } from '../domain/case-key.js';
 import { ImportCaseHandler } from '../import-case/import-case.handler.js';
 import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
+import { RETENTION_QUERIES, type RetentionQueries } from '../read-model/retention-queries.port.js';
 import { testNotice } from '../test/notice-factory.js';
 import { LETTER_FORM } from '../claim-letter/letter/claim-letter.test-kit.js';
 import { RetentionCleaner } from './retention-cleaner.js';
@@ -356,38 +357,42 @@ describe('retention: a cleanup interrupted by a dead process', () => {
   });
   afterAll(() => t?.close());
 
-  it('is closed and continued by another process only after its lease expired', async () => {
-    const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'resume-test' });
-    const admin = await seedUser(t, { role: 'admin' });
-    // Another process started a run at 08:59 and died; its lease runs until 09:01.
-    const store = t.app.get<EventStore>(EVENT_STORE);
-    await store.append(
+  /** What another process recorded when it started a run, before it died; its lease runs 2 minutes. */
+  async function recordRunOfDeadProcess(runId: string, startedAt: string, expectedRevision: 'no_stream' | 'any') {
+    await t.app.get<EventStore>(EVENT_STORE).append(
       RETENTION_RUNS_STREAM,
       [
         {
           type: 'RetentionCleanupStarted',
           data: {
-            runId: 'run-of-a-dead-process',
+            runId,
             trigger: 'scheduled',
             owner: 'other-host:4711:0badc0de',
-            leaseExpiresAt: '2026-11-21T09:01:00.000Z',
+            leaseExpiresAt: new Date(Date.parse(startedAt) + 120_000).toISOString(),
             total: 1,
             cutoffs: { individuals: '2026-11-07', companies: '2026-10-22' },
-            startedAt: '2026-11-21T08:59:00.000Z',
+            startedAt,
             resumes: null,
           },
           metadata: {
-            eventId: 'dead-process-start',
-            correlationId: 'run-of-a-dead-process',
+            eventId: `${runId}-start`,
+            correlationId: runId,
             causationId: null,
             actorId: 'system:retention',
-            occurredAt: '2026-11-21T08:59:00.000Z',
+            occurredAt: startedAt,
             schemaVersion: 1,
           },
         },
       ],
-      { expectedRevision: 'no_stream' },
+      { expectedRevision },
     );
+  }
+
+  it('is closed and continued by another process only after its lease expired', async () => {
+    const { caseId } = await t.app.get(ImportCaseHandler).execute(PERSON, { correlationId: 'resume-test' });
+    const admin = await seedUser(t, { role: 'admin' });
+    // Another process started a run at 08:59 and died; its lease runs until 09:01.
+    await recordRunOfDeadProcess('run-of-a-dead-process', '2026-11-21T08:59:00.000Z', 'no_stream');
     // Resuming is scheduled work: the app's own on the embedded profile, the scheduler worker's on the distributed.
     const cleaner = t.get(RetentionCleaner, 'scheduler');
 
@@ -417,6 +422,20 @@ describe('retention: a cleanup interrupted by a dead process', () => {
       data: { runId: 'run-of-a-dead-process', error: INTERRUPTED_MESSAGE },
     });
     expect(runs[2]).toMatchObject({ type: 'RetentionCleanupStarted', data: { resumes: 'run-of-a-dead-process' } });
+  });
+
+  it('purges the traces of what the interrupted run erased, also when nothing is left to erase', async () => {
+    // The dead process erased every due case before it died: the run that continues it finds none.
+    await recordRunOfDeadProcess('run-that-erased-all', '2026-11-21T09:02:00.000Z', 'any');
+    clock.set('2026-11-21T09:04:01Z');
+    const purge = jest.spyOn(t.get<RetentionQueries>(RETENTION_QUERIES, 'scheduler'), 'purgeErasedTraces');
+    try {
+      const resumed = await t.get(RetentionCleaner, 'scheduler').resumeInterrupted();
+      expect(await resumed!.done).toMatchObject({ status: 'completed', counts: { totalDeleted: 0 } });
+      expect(purge).toHaveBeenCalledWith('end-of-run');
+    } finally {
+      purge.mockRestore();
+    }
   });
 });
 
