@@ -114,7 +114,7 @@ function matchEnd(words: readonly string[], text: string): number {
 }
 
 /**
- * `foldGerman` of a word of a displayed value (or of its beginning), remembered: the words of names,
+ * `foldGerman` of a word of a displayed value, remembered: the words of names,
  * Aktenzeichen and registers repeat (GmbH, Bau, IN, HRB), and folding (lower case, umlauts, Unicode
  * normalisation) was most of the highlighting's CPU. Pure, so never stale; bounded in size, and forgotten every
  * ten minutes, so that the words of a name erased by a cleanup or an account erasure do not stay in memory.
@@ -138,9 +138,13 @@ function foldedOnce(text: string): string {
   return folded;
 }
 
-/** The number of characters of `text` whose folded form is `foldedLength` long ("Mue" folds to "mu"). */
+/**
+ * The number of characters of `text` whose folded form is `foldedLength` long ("Mue" folds to "mu"). The
+ * beginnings are folded, not remembered: each would be a cache entry of its own that no other row repeats, and
+ * they filled the cache of whole words (and emptied it at its bound) on every prefix search.
+ */
 function prefixLength(text: string, foldedLength: number): number {
-  for (let k = 1; k <= text.length; k++) if (foldedOnce(text.slice(0, k)).length >= foldedLength) return k;
+  for (let k = 1; k <= text.length; k++) if (foldGerman(text.slice(0, k)).length >= foldedLength) return k;
   return text.length;
 }
 
