@@ -134,7 +134,7 @@ describe('ProjectionRunner', () => {
       await theirs.waitFor(position);
       const waited = await Promise.race([
         ours.waitFor(position).then(() => 'read model includes the event'),
-        new Promise((r) => setTimeout(() => r('still waiting'), 3000)),
+        new Promise((r) => setTimeout(() => r('still waiting'), 3000).unref()),
       ]);
       expect(waited).toBe('read model includes the event');
       expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: ['AG Kiel'] });
@@ -193,7 +193,7 @@ describe('ProjectionRunner', () => {
       open();
       const waited = await Promise.race([
         waiting.then(() => 'read model includes the event'),
-        new Promise((r) => setTimeout(() => r('still waiting'), 3000)),
+        new Promise((r) => setTimeout(() => r('still waiting'), 3000).unref()),
       ]);
       expect(waited).toBe('read model includes the event');
       expect(ours.position).toBe(position);
@@ -264,7 +264,7 @@ describe('ProjectionRunner', () => {
     });
     const waited = await Promise.race([
       r.waitFor(position).then(() => 'read model includes the event'),
-      new Promise((resolve) => setTimeout(() => resolve('still waiting out the backoff'), 10_000)),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting out the backoff'), 10_000).unref()),
     ]);
     expect(waited).toBe('read model includes the event');
     expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: [big] });

@@ -5,19 +5,24 @@ import { portfolioRowStoreContract } from '../contract/portfolio-row-store.contr
 import { MongoPortfolioRowStore } from './mongo-portfolio-row-store.js';
 
 describeWithMongo('MongoDB portfolio row store', () => {
-  let connection: Connection | null = null;
+  // Every connection a test opened: the contract's beforeEach opens one for this file's own tests too, which then
+  // open their own (one left open kept a Jest worker from exiting).
+  const opened: Connection[] = [];
+  const connect = async () => {
+    const connection = await openMongoConnection(freshDatabaseUrl());
+    opened.push(connection);
+    return connection;
+  };
   afterEach(async () => {
-    await databaseOf(connection!).dropDatabase();
-    await connection!.close();
+    for (const connection of opened.splice(0)) {
+      await databaseOf(connection).dropDatabase();
+      await connection.close();
+    }
   });
-  portfolioRowStoreContract(async () => {
-    connection = await openMongoConnection(freshDatabaseUrl());
-    return MongoPortfolioRowStore.open(databaseOf(connection));
-  });
+  portfolioRowStoreContract(async () => MongoPortfolioRowStore.open(databaseOf(await connect())));
 
   it('erases file chunks whose upload record was never written (its insert failed after the chunks)', async () => {
-    connection = await openMongoConnection(freshDatabaseUrl());
-    const db = databaseOf(connection);
+    const db = databaseOf(await connect());
     const store = await MongoPortfolioRowStore.open(db);
     await store.addPortfolio({
       id: 'p1',
@@ -44,8 +49,7 @@ describeWithMongo('MongoDB portfolio row store', () => {
   });
 
   it('drops the files a crash left between two writes: of an ended upload, and of one whose record went', async () => {
-    connection = await openMongoConnection(freshDatabaseUrl());
-    const db = databaseOf(connection);
+    const db = databaseOf(await connect());
     const store = await MongoPortfolioRowStore.open(db);
     const at = '2026-11-29T10:00:00.000Z';
     const list = Buffer.from('Kundennummer;Name\r\n1001;Müller Bau GmbH');
