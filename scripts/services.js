@@ -9,13 +9,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { root } from './lib.js';
 
-// kafkajs 2.2.4 on Node 24 warns "TimeoutNegativeWarning" on every connection (README, Kafka: harmless, no fixed
-// release yet); in this command's short output it would read like a problem. Every other warning is printed.
-process.removeAllListeners('warning');
-process.on('warning', (warning) => {
-  if (warning.name !== 'TimeoutNegativeWarning') console.error(`${warning.name}: ${warning.message}`);
-});
-
 const { probeKafka, probeMongo, probeKurrentDb } = await import(
   pathToFileURL(join(root, 'backend/dist/platform/health/service-probes.js')).href
 );

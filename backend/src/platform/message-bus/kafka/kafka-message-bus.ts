@@ -24,6 +24,7 @@ import {
   type MessageBus,
 } from '../message-bus.port.js';
 import { consumerLag } from './consumer-lag.js';
+import { dropKafkajsTimeoutWarning } from './kafkajs-timeout-warning.js';
 import { fromKafkaMessage, toKafkaMessage } from './kafka-codec.js';
 import { ensureTopics, type TopicSettings } from './kafka-topics.js';
 
@@ -103,6 +104,7 @@ export class KafkaMessageBus implements MessageBus {
   constructor(private readonly options: KafkaBusOptions) {
     this.topicSettings = options.topics ?? DEFAULT_TOPIC_SETTINGS;
     this.retries = options.retries ?? DEFAULT_RETRY_POLICY;
+    dropKafkajsTimeoutWarning();
     this.kafka = new Kafka({
       clientId: options.clientId ?? 'insolvenzmonitor',
       brokers: [...options.brokers],
