@@ -18,7 +18,8 @@ interface SearchFormProps {
   /** The search shown now (from the URL); the form follows it on back/forward. */
   criteria: SearchCriteria;
   searching: boolean;
-  onSearch: (criteria: SearchCriteria) => void;
+  /** `submitted`: the user sent the form (not a one-click choice inside it): the page may show the results. */
+  onSearch: (criteria: SearchCriteria, how: { submitted: boolean }) => void;
   onReset: () => void;
 }
 
@@ -37,25 +38,25 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
 
   const change = (name: keyof SearchCriteria, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
-  const run = (criteria: SearchCriteria) => {
+  const run = (criteria: SearchCriteria, submitted: boolean) => {
     setCheckDates(true);
     if (hasErrors(filterErrors(criteria))) {
       setFiltersOpen(true);
       return;
     }
-    onSearch(criteria);
+    onSearch(criteria, { submitted });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    run(values);
+    run(values, true);
   };
 
   // One click: "Unternehmen" is what a credit manager usually wants, so choosing the debtor kind searches at once.
   const chooseDebtorKind = (debtorKind: string) => {
     const next = { ...values, debtorKind };
     setValues(next);
-    run(next);
+    run(next, false);
   };
 
   const reset = () => {

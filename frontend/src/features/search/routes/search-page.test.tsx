@@ -311,6 +311,45 @@ describe('SearchPage', () => {
     });
   });
 
+  describe('results below the visible part of the window (a phone)', () => {
+    /** The results heading placed `top` px below the window's top (jsdom lays nothing out), its scrolls recorded. */
+    function placeResultsHeading(top: number) {
+      const heading = screen.getByRole('heading', { level: 2, name: 'Ergebnisse' });
+      heading.getBoundingClientRect = () => ({ top, bottom: top + 32 }) as DOMRect;
+      const scrolls: unknown[] = [];
+      heading.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => void scrolls.push(options);
+      return { heading, scrolls };
+    }
+
+    it('scrolls a sent search to its results and moves the focus there, which closes the keyboard', async () => {
+      const { user } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      const { heading, scrolls } = placeResultsHeading(window.innerHeight + 100);
+
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), 'Bau{Enter}');
+      expect(scrolls).toEqual([{ block: 'start', behavior: 'smooth' }]);
+      expect(heading).toHaveFocus();
+      expect(await screen.findByText('3 Ergebnisse gefunden')).toBeInTheDocument();
+    });
+
+    it('leaves the page where it is when the results are in sight, or a debtor kind was chosen', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      const inSight = placeResultsHeading(300);
+      const input = screen.getByRole('searchbox', { name: 'Suchbegriff' });
+      await user.type(input, 'Bau');
+      await user.click(submit());
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(inSight.scrolls).toEqual([]);
+
+      const below = placeResultsHeading(window.innerHeight + 100);
+      await user.click(screen.getByRole('button', { name: 'Unternehmen' }));
+      await waitFor(() => expect(searches()).toHaveLength(3));
+      expect(below.scrolls).toEqual([]);
+      expect(below.heading).not.toHaveFocus();
+    });
+  });
+
   it('follows the browser back to the previous search, form included', async () => {
     const { user, searches } = renderSearch(pagedSearch(60), { route: '/search?q=Alt&page=1' });
     await screen.findByText('Seite 1 von 3 (60 Ergebnisse gesamt)');

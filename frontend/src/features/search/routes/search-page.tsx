@@ -22,6 +22,7 @@ import {
   toSearchRequest,
   toSearchUrl,
 } from '../components/search-params';
+import { revealResults } from '../components/reveal-results';
 import { SearchResultList } from '../components/search-result-list';
 import { SearchResultsSkeleton } from '../components/search-results-skeleton';
 import { SearchSortSelect } from '../components/search-sort-select';
@@ -53,12 +54,14 @@ export default function SearchPage() {
     requestId: query.requestId,
   });
 
-  const search = (criteria: SearchCriteria) => {
+  const search = (criteria: SearchCriteria, { submitted }: { submitted: boolean }) => {
     announceNext();
     const next = toSearchUrl({ criteria, page: 1, limit: DEFAULT_LIMIT });
     // The same search again: the URL does not change, so ask the server directly.
     if (next.toString() === urlKey) void query.refetch();
     else setSearchParams(next);
+    // On a phone the results start below the form: bring them into view (the skeleton until they are there).
+    if (submitted) revealResults(resultsHeading.current);
   };
 
   // Another order of the same search: from its first page, and no toast (the results are the same ones).
@@ -101,7 +104,9 @@ export default function SearchPage() {
             tabIndex={-1}
             variant="h5"
             component="h2"
-            sx={{ outline: 'none' }}
+            // A place the focus is moved to, not a control: no focus ring. Below the sticky app bar when scrolled
+            // to (a search sent on a phone, another page).
+            sx={{ outline: 'none', '&:focus-visible': { outline: 'none' }, scrollMarginTop: 80 }}
           >
             Ergebnisse
           </Typography>
