@@ -2,10 +2,14 @@ import { describeWeeklyChange } from './weekly-change';
 
 describe('describeWeeklyChange', () => {
   it('gives the signed percentage against the week before', () => {
-    expect(describeWeeklyChange({ recentCases: 12, previousCases: 10, weeklyChange: 20 })).toBe('+20 % zur Vorwoche');
-    expect(describeWeeklyChange({ recentCases: 9, previousCases: 10, weeklyChange: -10 })).toBe('−10 % zur Vorwoche');
+    expect(describeWeeklyChange({ recentCases: 12, previousCases: 10, weeklyChange: 20 })).toBe(
+      '+20\u00a0% zur Vorwoche',
+    );
+    expect(describeWeeklyChange({ recentCases: 9, previousCases: 10, weeklyChange: -10 })).toBe(
+      '−10\u00a0% zur Vorwoche',
+    );
     expect(describeWeeklyChange({ recentCases: 7, previousCases: 3, weeklyChange: 133.3 })).toBe(
-      '+133,3 % zur Vorwoche',
+      '+133,3\u00a0% zur Vorwoche',
     );
   });
 
@@ -23,6 +27,6 @@ describe('describeWeeklyChange', () => {
   });
 
   it('falls back to the percentage when the server does not say how many the week before had', () => {
-    expect(describeWeeklyChange({ recentCases: 5, weeklyChange: 100 })).toBe('+100 % zur Vorwoche');
+    expect(describeWeeklyChange({ recentCases: 5, weeklyChange: 100 })).toBe('+100\u00a0% zur Vorwoche');
   });
 });

@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../../../../components/a11y/visually-hidden';
 import type { CaseMatchView, RowView, Verdict } from '../../api/portfolio-types';
 import { CaseSummary } from './case-summary';
 import { differs } from './compare-values';
+import { formatPercent } from '../../../../lib/format/numbers';
 
 interface ReviewQueueProps {
   rows: RowView[];
@@ -57,7 +58,7 @@ function ReviewItem({ row, pending, onDecide }: { row: RowView } & Omit<ReviewQu
               key={candidate.caseId}
               title={candidate.companyName}
               label={`Verfahren: ${candidate.companyName}`}
-              subtitle={`${candidate.ruleLabel}, Übereinstimmung ${Math.round(candidate.score * 100)} %`}
+              subtitle={`${candidate.ruleLabel}, Übereinstimmung ${formatPercent(Math.round(candidate.score * 100))}`}
             >
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 {candidate.reason}
