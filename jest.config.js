@@ -19,7 +19,8 @@ const swc = [
 const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'node',
+  // Node's, telling afterEach hooks whether the test failed, without kafkajs's warning noise (the file says why).
+  testEnvironment: '<rootDir>/../scripts/jest/node-environment.mjs',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },

@@ -1,4 +1,5 @@
-import { AssignerProtocol, Kafka, logLevel } from 'kafkajs';
+import { kafkaClient } from '@insolvenz/backend/platform/message-bus/kafka/kafkajs-timeout-warning.js';
+import { AssignerProtocol, logLevel } from 'kafkajs';
 
 /**
  * Waits until a consumer group is stable with `members` members that each hold at least one partition: a test
@@ -11,7 +12,7 @@ export async function waitForConsumerGroup(
   members: number,
   timeoutMs = 90_000,
 ): Promise<void> {
-  const admin = new Kafka({
+  const admin = kafkaClient({
     clientId: 'e2e-group-watch',
     brokers: brokers.split(','),
     logLevel: logLevel.NOTHING,

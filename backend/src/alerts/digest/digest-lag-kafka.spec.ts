@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { AssignerProtocol, Kafka, logLevel, Partitioners } from 'kafkajs';
+import { AssignerProtocol, logLevel, Partitioners } from 'kafkajs';
 import { CLOCK, fixedClock, type Clock } from '../../platform/clock/clock.js';
 import { KafkaMessageBus } from '../../platform/message-bus/kafka/kafka-message-bus.js';
+import { kafkaClient } from '../../platform/message-bus/kafka/kafkajs-timeout-warning.js';
 import { healthReport, testAdmin } from '../../test/test-users.js';
 import { AlertMatcher, MATCHER_GROUP } from '../matcher/alert-matcher.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
@@ -30,7 +31,7 @@ const partitionOf = (key: string): number =>
 
 /** Waits until the group is stable with `members` members, each holding a partition. */
 async function groupStable(groupId: string, members: number): Promise<void> {
-  const admin = new Kafka({ clientId: 'lag-test', brokers: [brokers!], logLevel: logLevel.NOTHING }).admin();
+  const admin = kafkaClient({ clientId: 'lag-test', brokers: [brokers!], logLevel: logLevel.NOTHING }).admin();
   await admin.connect();
   try {
     const deadline = Date.now() + 60_000;

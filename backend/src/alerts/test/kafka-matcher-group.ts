@@ -1,4 +1,5 @@
-import { Kafka, logLevel, type Admin } from 'kafkajs';
+import { logLevel, type Admin } from 'kafkajs';
+import { kafkaClient } from '../../platform/message-bus/kafka/kafkajs-timeout-warning.js';
 import { consumerLag } from '../../platform/message-bus/kafka/consumer-lag.js';
 import { MATCHER_GROUP } from '../matcher/alert-matcher.js';
 import { NEW_CASES_TOPIC } from '../new-case-feed/new-case-message.js';
@@ -27,7 +28,11 @@ export function kafkaMatcherGroup(brokers: readonly string[], namespace: string)
   let admin: Promise<Admin> | undefined;
   const connected = () =>
     (admin ??= (async () => {
-      const client = new Kafka({ clientId: 'alerts-test', brokers: [...brokers], logLevel: logLevel.NOTHING }).admin();
+      const client = kafkaClient({
+        clientId: 'alerts-test',
+        brokers: [...brokers],
+        logLevel: logLevel.NOTHING,
+      }).admin();
       await client.connect();
       return client;
     })());

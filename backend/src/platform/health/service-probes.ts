@@ -1,6 +1,6 @@
 import { BACKWARDS, END, KurrentDBClient } from '@kurrent/kurrentdb-client';
-import { Kafka, logLevel } from 'kafkajs';
-import { dropKafkajsTimeoutWarning } from '../message-bus/kafka/kafkajs-timeout-warning.js';
+import { logLevel } from 'kafkajs';
+import { kafkaClient } from '../message-bus/kafka/kafkajs-timeout-warning.js';
 import { openMongoConnection } from '../read-store/mongo/mongo-connection.js';
 import { mongoHealthCheck } from '../read-store/mongo/mongo-health.js';
 
@@ -16,8 +16,7 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 /** Kafka answers a metadata request (kafkajs `describeCluster`): brokers and controller. */
 export async function probeKafka(brokers: readonly string[], timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ProbeResult> {
-  dropKafkajsTimeoutWarning();
-  const kafka = new Kafka({
+  const kafka = kafkaClient({
     clientId: 'insolvenzmonitor-services',
     brokers: [...brokers],
     connectionTimeout: timeoutMs,

@@ -27,6 +27,8 @@ export interface JourneyPage {
   readonly context: BrowserContext;
   /** Console errors and uncaught page errors seen so far; a journey fails on any. */
   readonly errors: string[];
+  /** What the page was doing (address, its last API calls, the toasts it showed), for a failed journey's report. */
+  diagnosis(): Promise<string>;
   /** The whole page; `{ fullPage: false }` for what the viewport shows (dialogs and menus cover only that). */
   screenshot(name: string, options?: { fullPage?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -85,6 +87,26 @@ export async function openPage(
     if (response.status() >= 400 && !expected) errors.push(`http: ${response.status()} ${url.pathname}`);
   });
   page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  // The last API calls with their answers and durations: a step that times out waiting for the page usually waited
+  // for one of them (or for one that was never made).
+  const apiCalls: string[] = [];
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1).padStart(6);
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    void request.response().then((response) => {
+      const took = Math.round(request.timing().responseEnd);
+      apiCalls.push(
+        `${seconds()} s  ${request.method()} ${url.pathname}${url.search} → ${response?.status()} (${took} ms)`,
+      );
+      if (apiCalls.length > 40) apiCalls.shift();
+    });
+  });
+  page.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    apiCalls.push(`${seconds()} s  ${request.method()} ${url.pathname} failed: ${request.failure()?.errorText}`);
+  });
   const dir = join(ARTIFACTS, options.journey);
   mkdirSync(dir, { recursive: true });
   let shot = 0;
@@ -92,6 +114,16 @@ export async function openPage(
     page,
     context,
     errors,
+    diagnosis: async () => {
+      const toasts = await page
+        .evaluate(() => (window as unknown as { __toastsSeen?: { at: string; text: string }[] }).__toastsSeen ?? [])
+        .catch(() => []);
+      return [
+        `page: ${page.url()} after ${seconds().trim()} s`,
+        `last API calls (seconds since the page opened):\n  ${apiCalls.join('\n  ') || 'none'}`,
+        `toasts: ${toasts.map((toast) => `${toast.at} ${toast.text}`).join(' | ') || 'none'}`,
+      ].join('\n');
+    },
     screenshot: async (name, { fullPage = true } = {}) => {
       shot++;
       // Not mid-transition (menus, dialogs, toasts); endless ones (skeleton pulse, spinners) are not waited for.

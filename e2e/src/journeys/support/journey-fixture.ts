@@ -29,6 +29,14 @@ export function useJourneys(appOptions: JourneyAppOptions = {}): Journeys {
     if (chromium.status === 'rejected') throw chromium.reason;
   }, 180_000);
   afterEach(async () => {
+    // A failed test says what the page and the app were doing: a locator's timeout alone names only the step.
+    if ((globalThis as { __testFailed?: boolean }).__testFailed && current) {
+      const appLog = env?.app.output().trimEnd().split('\n').slice(-30).join('\n  ') ?? '';
+      await current.screenshot('failed', { fullPage: false }).catch(() => undefined);
+      console.error(
+        `journey failed; what the page did:\n${await current.diagnosis()}\napp log (last lines):\n  ${appLog}`,
+      );
+    }
     const errors = current?.errors ?? [];
     await current?.close();
     current = undefined;

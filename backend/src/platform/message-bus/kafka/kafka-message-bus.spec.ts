@@ -1,9 +1,10 @@
 import { jest } from '@jest/globals';
 import { connect as connectTcp, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
-import kafkajs, { Kafka, type ISocketFactory } from 'kafkajs';
+import kafkajs, { type ISocketFactory } from 'kafkajs';
 import { messageBusContract } from '../contract/message-bus.contract.test-kit.js';
 import { KafkaMessageBus } from './kafka-message-bus.js';
+import { kafkaClient } from './kafkajs-timeout-warning.js';
 
 /**
  * Runs against the broker in KAFKA_BROKERS (`scripts/services/kafka.sh start`, `.ci/run` starts it). In CI a
@@ -168,7 +169,7 @@ if (brokers.length === 0) {
   describe('KafkaMessageBus topic retention', () => {
     /** The retention settings the broker holds for `topic`. */
     const retentionOf = async (topic: string) => {
-      const admin = new Kafka({ brokers, clientId: 'retention-test' }).admin();
+      const admin = kafkaClient({ brokers, clientId: 'retention-test' }).admin();
       await admin.connect();
       try {
         const { resources } = await admin.describeConfigs({

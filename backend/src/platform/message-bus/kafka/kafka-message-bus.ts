@@ -1,6 +1,6 @@
 import {
-  Kafka,
   logLevel,
+  type Kafka,
   type Admin,
   type Consumer,
   type EachBatchPayload,
@@ -24,7 +24,7 @@ import {
   type MessageBus,
 } from '../message-bus.port.js';
 import { consumerLag } from './consumer-lag.js';
-import { dropKafkajsTimeoutWarning } from './kafkajs-timeout-warning.js';
+import { kafkaClient } from './kafkajs-timeout-warning.js';
 import { fromKafkaMessage, toKafkaMessage } from './kafka-codec.js';
 import { ensureTopics, type TopicSettings } from './kafka-topics.js';
 
@@ -104,8 +104,7 @@ export class KafkaMessageBus implements MessageBus {
   constructor(private readonly options: KafkaBusOptions) {
     this.topicSettings = options.topics ?? DEFAULT_TOPIC_SETTINGS;
     this.retries = options.retries ?? DEFAULT_RETRY_POLICY;
-    dropKafkajsTimeoutWarning();
-    this.kafka = new Kafka({
+    this.kafka = kafkaClient({
       clientId: options.clientId ?? 'insolvenzmonitor',
       brokers: [...options.brokers],
       socketFactory: options.socketFactory,

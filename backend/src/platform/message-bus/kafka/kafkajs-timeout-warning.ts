@@ -1,3 +1,5 @@
+import { Kafka, type KafkaConfig } from 'kafkajs';
+
 /**
  * kafkajs 2.2.4 on Node 24: on every connection its request queue schedules a check `throttledUntil - Date.now()`
  * ms ahead, about minus the epoch while nothing is throttled, and Node prints a `TimeoutNegativeWarning` to
@@ -8,6 +10,12 @@
  * by the first Kafka client it creates.
  */
 let installed = false;
+
+/** A kafkajs client, with the warning dropped in this process: every client (the app's and the tests') comes here. */
+export function kafkaClient(config: KafkaConfig): Kafka {
+  dropKafkajsTimeoutWarning();
+  return new Kafka(config);
+}
 
 export function dropKafkajsTimeoutWarning(): void {
   if (installed) return;
