@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { AXIS_LABEL, CategoryAxis } from '../../../components/charts/category-axis';
 import { formatCount } from '../../../lib/format/numbers';
 import type { HistorySeries } from './history-series';
 
 const CHART_HEIGHT = 300;
 /** Colour-blind-safe palette (Okabe–Ito), the last one for "Übrige". */
 const COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#7f7f7f'];
-const AXIS_LABEL = { color: 'text.secondary', lineHeight: 1, whiteSpace: 'nowrap' } as const;
 
 export const colourOf = (index: number, count: number) =>
   index === count - 1 && count === COLOURS.length ? COLOURS.at(-1)! : COLOURS[index % COLOURS.length]!;
@@ -25,14 +25,6 @@ export function axisLabel(label: string): string {
   if (label.startsWith('KW ')) return label.split('/')[0]!;
   const [month, year] = label.split(' ');
   return year && month!.length > 4 ? `${month!.slice(0, 3)}. ${year}` : label;
-}
-
-/** At most `most` evenly spread label positions, always the last period. */
-function labelled(count: number, most = 4): number[] {
-  const every = Math.max(1, Math.ceil(count / most));
-  const indices: number[] = [];
-  for (let i = count - 1; i >= 0; i -= every) indices.unshift(i);
-  return indices;
 }
 
 function summary(series: HistorySeries, total: number, heading: string): string {
@@ -126,27 +118,12 @@ export function HistoryChart({ series, total, heading }: { series: HistorySeries
           </Box>
         </Box>
         <Box />
-        <Box aria-hidden sx={{ position: 'relative' }}>
-          {labelled(series.rows.length).map((index) => (
-            <Typography
-              key={series.rows[index]!.key}
-              variant="caption"
-              sx={{
-                ...AXIS_LABEL,
-                position: 'absolute',
-                top: 6,
-                left: `${((index + 0.5) / series.rows.length) * 100}%`,
-                transform:
-                  index === series.rows.length - 1
-                    ? 'translateX(-90%)'
-                    : index === 0
-                      ? 'translateX(-10%)'
-                      : 'translateX(-50%)',
-              }}
-            >
-              {axisLabel(series.rows[index]!.label)}
-            </Typography>
-          ))}
+        <Box aria-hidden>
+          <CategoryAxis
+            labels={series.rows.map((row) => axisLabel(row.label))}
+            keys={series.rows.map((row) => row.key)}
+            height={24}
+          />
         </Box>
       </Box>
       <Box

@@ -1,4 +1,4 @@
-import { labelledDays, valueScale } from './chart-scale';
+import { valueScale } from './chart-scale';
 
 describe('valueScale', () => {
   it('rounds the top up to a round step', () => {
@@ -15,13 +15,5 @@ describe('valueScale', () => {
     expect(valueScale(3)).toEqual({ step: 1, top: 3, ticks: [0, 1, 2, 3] });
     expect(valueScale(0)).toEqual({ step: 1, top: 1, ticks: [0, 1] });
     expect(valueScale(9)).toEqual({ step: 5, top: 10, ticks: [0, 5, 10] });
-  });
-});
-
-describe('labelledDays', () => {
-  it('labels today and every seventh day before it', () => {
-    expect(labelledDays(30)).toEqual([1, 8, 15, 22, 29]);
-    expect(labelledDays(7)).toEqual([6]);
-    expect(labelledDays(0)).toEqual([]);
   });
 });

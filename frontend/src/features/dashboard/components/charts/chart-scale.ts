@@ -22,10 +22,3 @@ export function valueScale(max: number, targetTicks = 4): ValueScale {
   const ticks = Array.from({ length: top / step + 1 }, (_, i) => i * step);
   return { step, top, ticks };
 }
-
-/** Which of `count` days get a date label: the last one (today) and every `every`-th day before it. */
-export function labelledDays(count: number, every = 7): number[] {
-  const indices: number[] = [];
-  for (let i = count - 1; i >= 0; i -= every) indices.unshift(i);
-  return indices;
-}

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { AXIS_LABEL, CategoryAxis } from '../../../../components/charts/category-axis';
 import { formatDate } from '../../../../lib/format/dates';
 import { formatCount } from '../../../../lib/format/numbers';
 import type { DailyCount } from '../../api/dashboard-types';
 import { CHART_HEIGHT } from './chart-card';
-import { labelledDays, valueScale } from './chart-scale';
+import { valueScale } from './chart-scale';
 import { ChartDataTable } from './chart-data-table';
 
 const X_AXIS_HEIGHT = 24;
 /** "21.11." */
 const dayAndMonth = (date: string) => formatDate(date).slice(0, 6);
-const AXIS_LABEL = { color: 'text.secondary', lineHeight: 1, whiteSpace: 'nowrap' } as const;
 
 function summaryOf(daily: DailyCount[]): string {
   const total = daily.reduce((sum, d) => sum + d.count, 0);
@@ -65,30 +65,6 @@ function Gridlines({ ticks, top }: { ticks: number[]; top: number }) {
   ));
 }
 
-/** Dates under the bars: today and every seventh day before, German style ("21.11."). */
-function DateAxis({ daily }: { daily: DailyCount[] }) {
-  return (
-    <Box sx={{ position: 'relative', height: X_AXIS_HEIGHT }}>
-      {labelledDays(daily.length).map((index) => (
-        <Typography
-          key={daily[index]!.date}
-          variant="caption"
-          sx={{
-            ...AXIS_LABEL,
-            position: 'absolute',
-            top: 6,
-            left: `${((index + 0.5) / daily.length) * 100}%`,
-            // The last label ends at the chart's edge instead of hanging over it.
-            transform: index === daily.length - 1 ? 'translateX(-75%)' : 'translateX(-50%)',
-          }}
-        >
-          {dayAndMonth(daily[index]!.date)}
-        </Typography>
-      ))}
-    </Box>
-  );
-}
-
 /**
  * Columns of new proceedings per publication day, oldest left (the server sends 30 days, zero-filled), on a
  * value axis with round ticks and gridlines and a date axis.
@@ -129,7 +105,15 @@ export function DailyBars({ daily }: { daily: DailyCount[] }) {
           </Box>
         </Box>
         <Box />
-        <DateAxis daily={daily} />
+        {/* Today and every seventh day before it, as many as fit ("21.11."). */}
+        <Box aria-hidden>
+          <CategoryAxis
+            labels={daily.map((day) => dayAndMonth(day.date))}
+            keys={daily.map((day) => day.date)}
+            unit={7}
+            height={X_AXIS_HEIGHT}
+          />
+        </Box>
       </Box>
       <ChartDataTable
         caption="Neue Verfahren pro Veröffentlichungstag"
