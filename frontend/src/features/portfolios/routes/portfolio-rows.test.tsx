@@ -138,6 +138,33 @@ describe('portfolio rows', () => {
     });
   });
 
+  it('folds all filters but the text away on a phone, and keeps them open while one of them filters', async () => {
+    restoreViewport = emulateViewportWidth(375);
+    const { user, server } = renderRows();
+    expect(await screen.findByLabelText('Name oder Kundennummer')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Weitere Filter' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Bundesland')).not.toBeInTheDocument();
+
+    await user.click(more);
+    await user.selectOptions(await screen.findByLabelText('Bundesland'), 'Bayern');
+    expect(screen.getByRole('button', { name: 'Weitere Filter (1 aktiv)' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => {
+      const last = server.requests.filter((r) => new URL(r.url).pathname === '/api/portfolios/p-1/rows').at(-1)!;
+      expect(new URL(last.url).searchParams.get('bundesland')).toBe('BY');
+    });
+  });
+
+  it('opens the folded filters on a phone when the address already filters by one of them', async () => {
+    restoreViewport = emulateViewportWidth(375);
+    renderRows('/portfolios/p-1?verfahrensart=regel');
+    expect(await screen.findByRole('button', { name: 'Weitere Filter (1 aktiv)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('Verfahrensart')).toHaveValue('regel');
+  });
+
   it.each([1280, 375])(
     'puts the row beside each candidate, marks differences, and a decision takes the row out of the queue (%i px)',
     async (width) => {

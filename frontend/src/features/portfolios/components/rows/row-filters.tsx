@@ -1,6 +1,12 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useState } from 'react';
 import { GermanDateField } from '../../../../components/forms/german-date-field';
 import { INVALID_DATE } from '../../../../components/forms/invalid-date';
 import { LANDS } from '../../../../lib/insolvency/lands';
@@ -26,6 +32,13 @@ interface RowFiltersProps {
 
 /** Bundesland, Verfahrensart and period of the hit or candidate cases; a text for name or Kundennummer. */
 export function RowFilters({ values, onChange }: RowFiltersProps) {
+  // On a phone the five fields stood 380 px tall between the tabs and the first customer: the text stays, the
+  // rest folds away (open while one of them filters), as the search's "Erweiterte Filter" do.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [open, setOpen] = useState(() =>
+    Boolean(values.bundesland || values.verfahrensart || values.from || values.to),
+  );
+  const moreId = useId();
   const [text, setText] = useState(values.q);
   useEffect(() => setText(values.q), [values.q]);
   useEffect(() => {
@@ -39,14 +52,16 @@ export function RowFilters({ values, onChange }: RowFiltersProps) {
     if (value !== INVALID_DATE) onChange(name, value);
   };
 
-  return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
-      <TextField
-        label="Name oder Kundennummer"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
-      />
+  const search = (
+    <TextField
+      label="Name oder Kundennummer"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      slotProps={{ htmlInput: { maxLength: 100, autoComplete: 'off' } }}
+    />
+  );
+  const more = (
+    <>
       <TextField
         select
         label="Bundesland"
@@ -77,6 +92,34 @@ export function RowFilters({ values, onChange }: RowFiltersProps) {
       </TextField>
       <GermanDateField name="from" label="Veröffentlicht ab" value={values.from} onChange={date('from')} />
       <GermanDateField name="to" label="Veröffentlicht bis" value={values.to} onChange={date('to')} />
+    </>
+  );
+  const active = [values.bundesland, values.verfahrensart, values.from, values.to].filter(Boolean).length;
+
+  if (phone)
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        {search}
+        <Box>
+          <Button
+            onClick={() => setOpen((current) => !current)}
+            aria-expanded={open}
+            aria-controls={moreId}
+            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ px: 0.5 }}
+          >
+            {active > 0 ? `Weitere Filter (${active} aktiv)` : 'Weitere Filter'}
+          </Button>
+        </Box>
+        <Collapse in={open} id={moreId} unmountOnExit>
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>{more}</Box>
+        </Collapse>
+      </Box>
+    );
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
+      {search}
+      {more}
     </Box>
   );
 }
