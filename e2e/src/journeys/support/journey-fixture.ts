@@ -31,10 +31,14 @@ export function useJourneys(appOptions: JourneyAppOptions = {}): Journeys {
   afterEach(async () => {
     // A failed test says what the page and the app were doing: a locator's timeout alone names only the step.
     if ((globalThis as { __testFailed?: boolean }).__testFailed && current) {
-      const appLog = env?.app.output().trimEnd().split('\n').slice(-30).join('\n  ') ?? '';
+      const lines = env?.app.output().trimEnd().split('\n') ?? [];
+      // The app's warnings and errors of the whole run (a background step that failed), then its last lines.
+      const problems = lines.filter((line) => /\b(WARN|ERROR)\b/.test(line)).slice(-20);
       await current.screenshot('failed', { fullPage: false }).catch(() => undefined);
       console.error(
-        `journey failed; what the page did:\n${await current.diagnosis()}\napp log (last lines):\n  ${appLog}`,
+        `journey failed; what the page did:\n${await current.diagnosis()}\n` +
+          `app warnings and errors:\n  ${problems.join('\n  ') || 'none'}\n` +
+          `app log (last lines):\n  ${lines.slice(-25).join('\n  ')}`,
       );
     }
     const errors = current?.errors ?? [];
