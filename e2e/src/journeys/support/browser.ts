@@ -92,16 +92,17 @@ export async function openPage(
   const apiCalls: string[] = [];
   const started = Date.now();
   const seconds = () => ((Date.now() - started) / 1000).toFixed(1).padStart(6);
-  page.on('requestfinished', (request) => {
-    const url = new URL(request.url());
+  // The 'response' event, not `request.response()`: a promise of a page that closes meanwhile (a navigation to the
+  // checkout) rejects, and an unhandled rejection fails the test.
+  page.on('response', (response) => {
+    const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/')) return;
-    void request.response().then((response) => {
-      const took = Math.round(request.timing().responseEnd);
-      apiCalls.push(
-        `${seconds()} s  ${request.method()} ${url.pathname}${url.search} → ${response?.status()} (${took} ms)`,
-      );
-      if (apiCalls.length > 40) apiCalls.shift();
-    });
+    const request = response.request();
+    const took = Math.round(request.timing().responseStart);
+    apiCalls.push(
+      `${seconds()} s  ${request.method()} ${url.pathname}${url.search} → ${response.status()} (${took} ms)`,
+    );
+    if (apiCalls.length > 40) apiCalls.shift();
   });
   page.on('requestfailed', (request) => {
     const url = new URL(request.url());
