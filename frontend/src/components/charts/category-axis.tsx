@@ -37,7 +37,8 @@ export function CategoryAxis({ labels, keys, unit = 1, height }: CategoryAxisPro
   const measured = width > 0;
   const text = labels.join('\n');
   // Measured once per set of labels (and once layout exists), not on every resize.
-  const widths = useMemo(() => labelWidths(text.split('\n'), measured), [text, measured]);
+  // `labels` is a new array on every render: the memo follows its text.
+  const widths = useMemo(() => labelWidths(labels, measured), [text, measured]);
   return (
     <Box ref={axis} sx={{ position: 'relative', height }}>
       {placeAxisLabels(width, widths, unit).map(({ index, left }) => {
