@@ -1,7 +1,7 @@
 import { parse } from 'node:querystring';
 import type { ArgumentMetadata } from '@nestjs/common';
 import { createValidationPipe } from '../../platform/http/validation.js';
-import { parseSearchCasesQuery, SearchCasesRequest } from './search-cases.request.js';
+import { parseSearchCasesQuery, QUERY_WITHOUT_TERM, SearchCasesRequest } from './search-cases.request.js';
 
 const METADATA: ArgumentMetadata = { type: 'query', metatype: SearchCasesRequest, data: undefined };
 
@@ -18,6 +18,12 @@ const VALUES: Record<string, string[]> = {
     '😀'.repeat(100),
     '😀'.repeat(101),
     '%00',
+    '-',
+    ' – ',
+    '§§',
+    '…',
+    'Müller-',
+    '-7',
   ],
   sort: ['relevance', 'newest', '', 'oldest', 'Newest', ' newest'],
   state: ['BY', 'NW', '', 'by', 'XX', 'BY '],
@@ -162,6 +168,17 @@ describe('SearchCasesRequest: the fast path of the validation pipe', () => {
         fast: true,
       });
     }
+  });
+
+  it('refuses a query of punctuation only in German, and reads one of spaces only as none', async () => {
+    for (const q of ['-', ' – ', '§§', '…', '"*"']) {
+      expect({ q, ...(await outcome(withFastPath, { q })) }).toMatchObject({
+        q,
+        error: { message: QUERY_WITHOUT_TERM },
+      });
+    }
+    for (const q of [' ', '-7', 'Müller-', '§ 35 InsO'])
+      expect(await outcome(withFastPath, { q })).toEqual({ value: expect.any(SearchCasesRequest) as unknown });
   });
 
   it('leaves nested and repeated values to the decorators', () => {

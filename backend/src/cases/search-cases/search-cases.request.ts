@@ -14,6 +14,13 @@ import {
 } from '../domain/search-filters.js';
 import { SEARCH_SORTS, type SearchSort } from '../domain/search-query/rank-cases.js';
 
+/**
+ * A query of spaces only counts as none (every case, newest first); one of punctuation only ("-", "§", "…") was read
+ * the same way and listed every case as if it had been found: it is refused, as nothing in it can be searched.
+ */
+const SEARCHABLE_QUERY = /^\s*$|[\p{L}\p{N}]/u;
+export const QUERY_WITHOUT_TERM = 'Suchbegriff muss mindestens einen Buchstaben oder eine Ziffer enthalten';
+
 export const PROCEDURE_TYPES = ['regel', 'verbraucher', 'antrag'] as const;
 
 /** Empty query values count as absent: the SPA drops them, other clients may not. */
@@ -33,6 +40,7 @@ export class SearchCasesRequest {
   @IsOptional()
   @IsString({ message: 'Suchbegriff muss ein Text sein' })
   @MaxLength(200, { message: 'Suchbegriff darf höchstens 200 Zeichen lang sein' })
+  @Matches(SEARCHABLE_QUERY, { message: QUERY_WITHOUT_TERM })
   q?: string;
 
   @ApiPropertyOptional({
@@ -146,7 +154,7 @@ export function parseSearchCasesQuery(query: unknown): SearchCasesRequest | unde
     if (typeof value !== 'string') return undefined;
     switch (key) {
       case 'q':
-        if (value.length > 200) return undefined;
+        if (value.length > 200 || !SEARCHABLE_QUERY.test(value)) return undefined;
         request.q = value === '' ? undefined : value;
         break;
       case 'sort':

@@ -9,7 +9,15 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SearchFilters } from './search-filters';
 import { DebtorKindToggle } from './debtor-kind-toggle';
-import { EMPTY_CRITERIA, filterErrors, hasErrors, hasFilters, type SearchCriteria, withPlace } from './search-params';
+import {
+  EMPTY_CRITERIA,
+  filterErrors,
+  hasErrors,
+  hasExtendedErrors,
+  hasFilters,
+  type SearchCriteria,
+  withPlace,
+} from './search-params';
 
 /** SPEC §2: the free text searches company name, commercial register number or case number. */
 export const SEARCH_HINT = 'Firmenname, Handelsregisternummer oder Aktenzeichen';
@@ -27,9 +35,9 @@ interface SearchFormProps {
 export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFormProps) {
   const [values, setValues] = useState(criteria);
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(criteria));
-  const [checkDates, setCheckDates] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
   const filtersId = useId();
-  const errors = checkDates ? filterErrors(values) : {};
+  const errors = showErrors ? filterErrors(values) : {};
 
   useEffect(() => {
     setValues(criteria);
@@ -39,9 +47,10 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
   const change = (name: keyof SearchCriteria, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const run = (criteria: SearchCriteria, submitted: boolean) => {
-    setCheckDates(true);
-    if (hasErrors(filterErrors(criteria))) {
-      setFiltersOpen(true);
+    setShowErrors(true);
+    const wrong = filterErrors(criteria);
+    if (hasErrors(wrong)) {
+      if (hasExtendedErrors(wrong)) setFiltersOpen(true);
       return;
     }
     onSearch(criteria, { submitted });
@@ -61,7 +70,7 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
 
   const reset = () => {
     setValues(EMPTY_CRITERIA);
-    setCheckDates(false);
+    setShowErrors(false);
     onReset();
   };
 
@@ -80,7 +89,8 @@ export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFor
         label="Suchbegriff"
         // SPEC §2: what can be searched for. A helper text rather than a placeholder: it wraps on a 360 px phone
         // instead of being cut off, stays visible while typing and is the field's accessible description.
-        helperText={SEARCH_HINT}
+        helperText={errors.q ?? SEARCH_HINT}
+        error={Boolean(errors.q)}
         value={values.q}
         onChange={(event) => change('q', event.target.value)}
         fullWidth

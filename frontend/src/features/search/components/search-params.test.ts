@@ -120,6 +120,14 @@ describe('search params', () => {
     });
   });
 
+  it('names a query of punctuation only, and takes one of spaces only as none', () => {
+    for (const q of ['-', ' – ', '§§', '…'])
+      expect(filterErrors({ ...EMPTY_CRITERIA, q })).toEqual({
+        q: 'Bitte mindestens einen Buchstaben oder eine Ziffer eingeben',
+      });
+    for (const q of ['', '   ', '-7', 'Müller-', '§ 35']) expect(filterErrors({ ...EMPTY_CRITERIA, q })).toEqual({});
+  });
+
   describe('Sortierung (issue #29)', () => {
     it('ranks by relevance with a query and by date without one, unless the URL says otherwise', () => {
       expect(effectiveSort({ q: 'Bau', sort: '' })).toBe('relevance');

@@ -185,12 +185,17 @@ export const POSTAL_CODE_MESSAGE = 'Bitte 1 bis 5 Ziffern der Postleitzahl einge
 export const CITY_MESSAGE = 'Bitte den Anfang eines Ortsnamens (nur Buchstaben) oder einer Postleitzahl eingeben';
 export const REGISTER_NUMBER_MESSAGE = 'Bitte eine Registernummer wie HRB 12345 oder 12345 eingeben';
 
-export type DateErrors = Partial<Record<'dateFrom' | 'dateTo', string>>;
-export type FilterErrors = DateErrors & Partial<Record<'place' | 'registerNumber', string>>;
+/** As the server words it: a query of punctuation only ("-", "§") has nothing to search for (spaces only: no query). */
+export const QUERY_MESSAGE = 'Bitte mindestens einen Buchstaben oder eine Ziffer eingeben';
+const SEARCHABLE_QUERY = /^\s*$|[\p{L}\p{N}]/u;
 
-/** Every value the search cannot take, per field: dates as `dateErrors`, the place and the register number. */
+export type DateErrors = Partial<Record<'dateFrom' | 'dateTo', string>>;
+export type FilterErrors = DateErrors & Partial<Record<'q' | 'place' | 'registerNumber', string>>;
+
+/** Every value the search cannot take, per field: the query, dates as `dateErrors`, the place, the register number. */
 export function filterErrors(criteria: SearchCriteria): FilterErrors {
   const errors: FilterErrors = dateErrors(criteria);
+  if (!SEARCHABLE_QUERY.test(criteria.q)) errors.q = QUERY_MESSAGE;
   const postalCode = criteria.postalCode.trim();
   const city = criteria.city.trim();
   if (postalCode && !POSTAL_CODE_PREFIX.test(postalCode)) errors.place = POSTAL_CODE_MESSAGE;
@@ -210,3 +215,6 @@ export function dateErrors({ dateFrom, dateTo }: SearchCriteria): DateErrors {
 }
 
 export const hasErrors = (errors: FilterErrors): boolean => Object.keys(errors).length > 0;
+
+/** Whether a field behind "Erweiterte Filter" is wrong (they open to show it). */
+export const hasExtendedErrors = ({ q: _q, ...rest }: FilterErrors): boolean => hasErrors(rest);

@@ -186,6 +186,34 @@ describe('SearchPage', () => {
       expect(searches()).toHaveLength(1);
     });
 
+    it('refuses a query of punctuation only in German, without asking the server', async () => {
+      const { user, searches } = renderSearch(pagedSearch(3));
+      await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' });
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), ' - ');
+      await user.click(submit());
+      expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveAccessibleDescription(
+        'Bitte mindestens einen Buchstaben oder eine Ziffer eingeben',
+      );
+      // Only the query was wrong: the extended filters stay closed.
+      expect(screen.getByRole('button', { name: 'Erweiterte Filter' })).toHaveAttribute('aria-expanded', 'false');
+      expect(searches()).toHaveLength(1);
+      await user.type(screen.getByRole('searchbox', { name: 'Suchbegriff' }), '7');
+      await user.click(submit());
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(searches()[1]).toMatchObject({ q: '- 7' });
+    });
+
+    it('says why the server refused a bookmarked search', async () => {
+      renderSearch(() => problem(400, 'Suchbegriff muss mindestens einen Buchstaben oder eine Ziffer enthalten'), {
+        route: '/search?q=-&page=1',
+      });
+      expect(
+        await screen.findByText(
+          'Die Suche konnte nicht ausgeführt werden: Suchbegriff muss mindestens einen Buchstaben oder eine Ziffer enthalten',
+        ),
+      ).toBeInTheDocument();
+    });
+
     it('shows the new filters of a bookmarked search', async () => {
       const { searches } = renderSearch(pagedSearch(3), {
         route: '/search?debtorKind=company&postalCode=80&registerNumber=HRB%2012345&page=1',

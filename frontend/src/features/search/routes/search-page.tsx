@@ -7,6 +7,7 @@ import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FreePlanBanner } from '../../../components/insolvency/free-plan-banner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { httpStatusOf, serverErrorText } from '../../../lib/api/api-error';
 import { isProPlan } from '../../../lib/session/session-user';
 import { useSession } from '../../../lib/session/use-session';
 import { type SearchSort, useSearchCasesQuery } from '../api/search-api';
@@ -130,7 +131,7 @@ export default function SearchPage() {
               </Button>
             }
           >
-            Die Suche konnte nicht ausgeführt werden.
+            {searchFailure(query.error)}
           </Alert>
         ) : results.length === 0 ? (
           <SearchEmptyState submitted={view.submitted} noData={data?.dataAvailable === false} />
@@ -150,4 +151,10 @@ export default function SearchPage() {
       </Stack>
     </Stack>
   );
+}
+
+/** What the error box says: a refused search (a link or an old saved search with a value no longer taken) says why. */
+function searchFailure(error: unknown): string {
+  const refusal = httpStatusOf(error) === 400 ? serverErrorText(error) : undefined;
+  return refusal ? `Die Suche konnte nicht ausgeführt werden: ${refusal}` : 'Die Suche konnte nicht ausgeführt werden.';
 }
