@@ -7,17 +7,7 @@
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startDemoBilling } from './demo-billing.js';
-import {
-  frontendIsStale,
-  root,
-  run,
-  serverProjects,
-  start,
-  tscBin,
-  APP_NODE_FLAGS,
-  APP_ENV,
-  DEMO_ALERTS_ENV,
-} from './lib.js';
+import { buildWhatIsStale, root, run, start, APP_NODE_FLAGS, APP_ENV, DEMO_ALERTS_ENV } from './lib.js';
 
 const args = process.argv.slice(2);
 const profileAt = args.indexOf('--profile');
@@ -27,8 +17,7 @@ if (!['embedded', 'distributed'].includes(profile) || args.length !== (profileAt
   process.exit(2);
 }
 
-run(process.execPath, [tscBin, '-b', ...serverProjects]);
-if (frontendIsStale()) run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
+buildWhatIsStale();
 
 const { startPortalReplica } = await import(
   pathToFileURL(join(root, 'e2e/dist/portal-replica/replica-server.js')).href

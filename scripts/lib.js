@@ -1,7 +1,17 @@
 // Helpers shared by the start and dev scripts (plain Node ESM, no build step).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -45,6 +55,82 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) {
     console.error(`\n"${[command, ...args].join(' ')}" failed with exit code ${result.status ?? result.signal}`);
     process.exit(result.status ?? 1);
+  }
+}
+
+/**
+ * Brings the server's and the SPA's builds up to date, one process at a time. Two `npm start`s at once (the test
+ * apps of a local `npm run test:unit` right after a frontend edit) both found the SPA stale and built it into the
+ * same `dist`: one app failed on an asset the other build had just replaced, and a test read a mixed bundle. The
+ * second process now waits for the first and then finds everything built.
+ */
+export function buildWhatIsStale() {
+  withFileLock(join(root, 'node_modules', '.cache', 'insolvenzmonitor', 'build.lock'), () => {
+    console.log('Prüfe Server-Build …');
+    run(process.execPath, [tscBin, '-b', ...serverProjects]);
+    if (frontendIsStale()) {
+      console.log('Baue die Weboberfläche …');
+      run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
+    }
+  });
+}
+
+/**
+ * Runs `work` (synchronous) while holding `path`, a file created exclusively with the holder's PID. A lock whose
+ * holder is gone (killed, or ended by `run`'s exit on a failed build) is taken over; a live holder is waited for.
+ */
+export function withFileLock(path, work, { waitMs = 15 * 60_000 } = {}) {
+  mkdirSync(dirname(path), { recursive: true });
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + waitMs;
+  let told = false;
+  for (;;) {
+    try {
+      const fd = openSync(path, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    const holder = lockHolder(path);
+    if (holder !== null && !isAlive(holder)) {
+      rmSync(path, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`${path}: seit ${waitMs / 1000} s von Prozess ${holder} gehalten`);
+    if (!told) console.log(`Warte auf den Build eines anderen Prozesses (${holder ?? '?'}) …`);
+    told = true;
+    Atomics.wait(pause, 0, 0, 100);
+  }
+  const release = () => {
+    if (lockHolder(path) === process.pid) rmSync(path, { force: true });
+  };
+  process.once('exit', release);
+  try {
+    work();
+  } finally {
+    release();
+    process.removeListener('exit', release);
+  }
+}
+
+function lockHolder(path) {
+  try {
+    const pid = Number(readFileSync(path, 'utf8'));
+    // A file just created and not yet written reads empty: its holder is alive, we wait.
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
 
