@@ -35,13 +35,15 @@ interface SearchFormProps {
 export function SearchForm({ criteria, searching, onSearch, onReset }: SearchFormProps) {
   const [values, setValues] = useState(criteria);
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(criteria));
-  const [showErrors, setShowErrors] = useState(false);
+  // Errors show once the form was sent, or at once for a search from the address that cannot be sent.
+  const [showErrors, setShowErrors] = useState(() => hasErrors(filterErrors(criteria)));
   const filtersId = useId();
   const errors = showErrors ? filterErrors(values) : {};
 
   useEffect(() => {
     setValues(criteria);
     if (hasFilters(criteria)) setFiltersOpen(true);
+    if (hasErrors(filterErrors(criteria))) setShowErrors(true);
   }, [criteria]);
 
   const change = (name: keyof SearchCriteria, value: string) => setValues((current) => ({ ...current, [name]: value }));

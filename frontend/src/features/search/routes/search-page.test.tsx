@@ -203,15 +203,27 @@ describe('SearchPage', () => {
       expect(searches()[1]).toMatchObject({ q: '- 7' });
     });
 
-    it('says why the server refused a bookmarked search', async () => {
-      renderSearch(() => problem(400, 'Suchbegriff muss mindestens einen Buchstaben oder eine Ziffer enthalten'), {
-        route: '/search?q=-&page=1',
+    it('does not send a bookmarked search with a query of punctuation only, and says why', async () => {
+      const { searches } = renderSearch(pagedSearch(3), { route: '/search?q=-&page=1' });
+      expect(
+        await screen.findByText('Diese Suche enthält eine Eingabe, nach der nicht gesucht werden kann (siehe oben).'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveAccessibleDescription(
+        'Bitte mindestens einen Buchstaben oder eine Ziffer eingeben',
+      );
+      expect(searches()).toHaveLength(0);
+    });
+
+    it('says why the server refused a search, without offering the same request again', async () => {
+      renderSearch(() => problem(400, 'Ungültige Sortierung (erlaubt: relevance, newest)'), {
+        route: '/search?q=M%C3%BCller&page=1',
       });
       expect(
         await screen.findByText(
-          'Die Suche konnte nicht ausgeführt werden: Suchbegriff muss mindestens einen Buchstaben oder eine Ziffer enthalten',
+          'Die Suche konnte nicht ausgeführt werden: Ungültige Sortierung (erlaubt: relevance, newest)',
         ),
       ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
     });
 
     it('shows the new filters of a bookmarked search', async () => {

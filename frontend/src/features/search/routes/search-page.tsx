@@ -18,6 +18,8 @@ import { SearchPagination } from '../components/search-pagination';
 import {
   DEFAULT_LIMIT,
   effectiveSort,
+  filterErrors,
+  hasErrors,
   parseSearchUrl,
   type SearchCriteria,
   toSearchRequest,
@@ -45,7 +47,9 @@ export default function SearchPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // currentData: a failed or running search shows no results of an earlier one (SPEC §8: cleared on failure).
-  const query = useSearchCasesQuery(request, { refetchOnMountOrArgChange: true });
+  // A link or bookmark with a value the form refuses (a query of punctuation only) is not sent: the form says why.
+  const refused = useMemo(() => hasErrors(filterErrors(view.criteria)), [view]);
+  const query = useSearchCasesQuery(request, { refetchOnMountOrArgChange: true, skip: refused });
   const data = query.currentData;
   const { announceNext } = useSearchToasts({
     isFetching: query.isFetching,
@@ -120,15 +124,20 @@ export default function SearchPage() {
             <ExportButton criteria={exportCriteria} isPro={isPro} hasResults={results.length > 0} />
           </Stack>
         </Stack>
-        {query.isFetching && !data ? (
+        {refused ? (
+          <Alert severity="warning">Diese Suche enthält eine Eingabe, nach der nicht gesucht werden kann (siehe oben).</Alert>
+        ) : query.isFetching && !data ? (
           <SearchResultsSkeleton />
         ) : query.isError ? (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Erneut versuchen
-              </Button>
+              // A refusal (400) comes again the same way; anything else may pass on a second try.
+              httpStatusOf(query.error) === 400 ? undefined : (
+                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                  Erneut versuchen
+                </Button>
+              )
             }
           >
             {searchFailure(query.error)}
