@@ -125,7 +125,9 @@ export default function SearchPage() {
           </Stack>
         </Stack>
         {refused ? (
-          <Alert severity="warning">Diese Suche enthält eine Eingabe, nach der nicht gesucht werden kann (siehe oben).</Alert>
+          <Alert severity="warning">
+            Diese Suche enthält eine Eingabe, nach der nicht gesucht werden kann (siehe oben).
+          </Alert>
         ) : query.isFetching && !data ? (
           <SearchResultsSkeleton />
         ) : query.isError ? (
