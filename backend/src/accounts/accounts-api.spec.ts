@@ -729,7 +729,7 @@ describe('login throttling', () => {
       const blocked = await login(t, user.email, user.password).expect(429);
       expect(blocked.headers['retry-after']).toBe('900');
       expect(blocked.body.message).toBe(
-        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minute(n) erneut.',
+        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
       );
       throttleClock.advance(15 * 60 * 1000 + 1000);
       await login(t, user.email, user.password).expect(200);

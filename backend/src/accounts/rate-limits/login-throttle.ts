@@ -1,6 +1,6 @@
 import type { Sleeper } from '../../platform/clock/sleeper.js';
 import type { RateLimitStore, SlidingWindowLimit } from '../../platform/rate-limits/rate-limit-store.port.js';
-import { enforceRateLimit } from '../../platform/http/retry-later.js';
+import { enforceRateLimit, inMinutes } from '../../platform/http/retry-later.js';
 
 /**
  * Login throttling after OWASP's Authentication Cheat Sheet ("Account lockout", "Login throttling"; issue #28):
@@ -75,7 +75,7 @@ export class LoginThrottle {
     enforceRateLimit(
       waitMs > 0 ? { allowed: false, retryAfterMs: waitMs } : { allowed: true },
       (seconds) =>
-        `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${Math.ceil(seconds / 60)} Minute(n) erneut.`,
+        `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
       'login_throttled',
     );
     const delay = accountDelayMs(await this.store.count(this.accounts, account), this.options);

@@ -39,7 +39,7 @@ describeWithMongo('rate limits shared by two API replicas', () => {
     const blocked = await attempt(first).expect(429);
     expect(blocked.headers['retry-after']).toBe('900');
     expect(blocked.body.message).toBe(
-      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minute(n) erneut.',
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
     );
     await attempt(second).expect(429);
   });
