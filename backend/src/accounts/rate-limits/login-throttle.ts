@@ -74,8 +74,7 @@ export class LoginThrottle {
     const waitMs = Math.max(...decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterMs)));
     enforceRateLimit(
       waitMs > 0 ? { allowed: false, retryAfterMs: waitMs } : { allowed: true },
-      (seconds) =>
-        `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
+      (seconds) => `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
       'login_throttled',
     );
     const delay = accountDelayMs(await this.store.count(this.accounts, account), this.options);
