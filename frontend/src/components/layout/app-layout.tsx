@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, useState, useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { EmailConfirmationBanner } from './email-confirmation-banner';
+import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoader } from './page-loader';
 import { createLoaderPresence, LoaderPresenceContext, type LoaderPresence } from './page-loader-presence';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,6 +25,7 @@ function FooterOnceThePageIsThere({ presence }: { presence: LoaderPresence }) {
 /** Shared frame of every screen: skip link, header, the unconfirmed-address notice, routed page, footer. */
 export function AppLayout() {
   const [presence] = useState(createLoaderPresence);
+  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -39,9 +41,11 @@ export function AppLayout() {
       >
         <EmailConfirmationBanner />
         <LoaderPresenceContext.Provider value={presence}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </LoaderPresenceContext.Provider>
       </Container>
       <FooterOnceThePageIsThere presence={presence} />
