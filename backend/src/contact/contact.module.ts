@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { DeleteMessageController } from './delete-message/delete-message.controller.js';
+import { ContactMessageEraser } from './delete-message/contact-message-eraser.js';
 import { DeleteMessageHandler } from './delete-message/delete-message.command-handler.js';
+import { EraseExpiredContactMessagesHandler } from './expire-messages/erase-expired-messages.command-handler.js';
 import { ListMessagesController } from './list-messages/list-messages.controller.js';
 import { MarkMessageHandler } from './mark-message/mark-message.command-handler.js';
 import { MarkMessageController } from './mark-message/mark-message.controller.js';
@@ -12,7 +14,7 @@ import { ReplyToMessageHandler } from './reply-to-message/reply-to-message.comma
 import { SubmitMessageController } from './submit-message/submit-message.controller.js';
 import { SubmitMessageHandler } from './submit-message/submit-message.command-handler.js';
 
-/** Contact form and the admin's contact inbox: read, mark, answer by mail, erase. */
+/** Contact form and the admin's contact inbox: read, mark, answer by mail, erase; erased after the retention period. */
 @Module({
   controllers: [
     SubmitMessageController,
@@ -27,7 +29,9 @@ import { SubmitMessageHandler } from './submit-message/submit-message.command-ha
     SubmitMessageHandler,
     ReplyToMessageHandler,
     MarkMessageHandler,
+    ContactMessageEraser,
     DeleteMessageHandler,
+    EraseExpiredContactMessagesHandler,
     ListMessagesHandler,
   ],
 })

@@ -105,6 +105,11 @@ export class CleanupLogDto implements CleanupLog {
     example: 3,
   })
   unconfirmed_accounts_deleted!: number;
+  @ApiProperty({
+    description: 'Gelöschte Kontaktanfragen, deren Aufbewahrungsfrist abgelaufen war (CONTACT_RETENTION_DAYS)',
+    example: 2,
+  })
+  contact_messages_deleted!: number;
   @ApiProperty({ enum: ['scheduled', 'manual'], description: 'Auslöser der Bereinigung', example: 'scheduled' })
   trigger!: string;
   @ApiProperty({ enum: ['completed', 'failed'], description: 'Ergebnis', example: 'completed' }) status!:
@@ -149,6 +154,11 @@ export class CleanupRunDto implements CleanupRunView {
     example: 3,
   })
   unconfirmedAccountsErased!: number;
+  @ApiProperty({
+    description: 'Gelöschte Kontaktanfragen, deren Aufbewahrungsfrist abgelaufen war (nach den Konten)',
+    example: 2,
+  })
+  contactMessagesErased!: number;
   @ApiProperty({
     type: String,
     nullable: true,

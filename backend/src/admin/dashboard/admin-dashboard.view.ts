@@ -46,6 +46,8 @@ export interface CleanupLog {
   readonly total_deleted: number;
   /** Unconfirmed accounts past their deadline erased by the run. */
   readonly unconfirmed_accounts_deleted: number;
+  /** Contact-form messages past their retention period erased by the run. */
+  readonly contact_messages_deleted: number;
   readonly trigger: string;
   readonly status: 'completed' | 'failed';
 }
@@ -65,6 +67,8 @@ export interface CleanupRunView {
   readonly companiesDeleted: number;
   /** Unconfirmed accounts past their deadline erased by the run. */
   readonly unconfirmedAccountsErased: number;
+  /** Contact-form messages past their retention period erased by the run. */
+  readonly contactMessagesErased: number;
   readonly finishedAt: string | null;
   readonly error: string | null;
 }

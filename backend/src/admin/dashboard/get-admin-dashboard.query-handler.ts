@@ -62,6 +62,7 @@ export class GetAdminDashboardHandler implements IQueryHandler<GetAdminDashboard
       individualsDeleted: run.individualsDeleted,
       companiesDeleted: run.companiesDeleted,
       unconfirmedAccountsErased: run.unconfirmedAccountsErased,
+      contactMessagesErased: run.contactMessagesErased,
       finishedAt: run.finishedAt,
       error: run.error,
     };
@@ -96,6 +97,7 @@ function toCleanupLog(run: CleanupRunSummary): CleanupLog {
     companies_deleted: run.companiesDeleted,
     total_deleted: run.totalDeleted,
     unconfirmed_accounts_deleted: run.unconfirmedAccountsErased,
+    contact_messages_deleted: run.contactMessagesErased,
     trigger: run.trigger,
     status: run.status as CleanupLog['status'],
   };

@@ -32,6 +32,8 @@ export interface CleanupRunSummary {
   readonly totalDeleted: number;
   /** Unconfirmed accounts past their deadline the run erased. */
   readonly unconfirmedAccountsErased: number;
+  /** Contact-form messages past their retention period the run erased. */
+  readonly contactMessagesErased: number;
   readonly finishedAt: string | null;
   readonly error: string | null;
 }

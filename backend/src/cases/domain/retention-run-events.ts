@@ -18,6 +18,11 @@ export interface CleanupCounts {
    * cases); absent in runs recorded before the sweep existed.
    */
   readonly unconfirmedAccountsErased?: number;
+  /**
+   * Contact-form messages past `CONTACT_RETENTION_DAYS` the run erased (the contact module's sweep, after the
+   * accounts'); absent in runs recorded before that sweep existed.
+   */
+  readonly contactMessagesErased?: number;
 }
 
 export interface CleanupCutoffs {

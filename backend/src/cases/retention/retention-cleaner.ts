@@ -15,6 +15,7 @@ import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-s
 import { PROJECTIONS_HOST, type ProjectionsHost } from '../../platform/projections-host/projections-host.port.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
 import { EraseExpiredAccountsCommand } from '../../platform/retention/erase-expired-accounts.command.js';
+import { EraseExpiredContactMessagesCommand } from '../../platform/retention/erase-expired-contact-messages.command.js';
 import { retentionStream } from '../domain/events.js';
 import { retentionClass, retentionCutoff } from '../domain/retention-policy.js';
 import { CleanupAlreadyRunning, CleanupLeaseLost, type RetentionRunCommand } from '../domain/retention-run-decider.js';
@@ -201,7 +202,13 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async execute(plan: RunPlan): Promise<CleanupOutcome> {
-    const counts = { individualsDeleted: 0, companiesDeleted: 0, totalDeleted: 0, unconfirmedAccountsErased: 0 };
+    const counts = {
+      individualsDeleted: 0,
+      companiesDeleted: 0,
+      totalDeleted: 0,
+      unconfirmedAccountsErased: 0,
+      contactMessagesErased: 0,
+    };
     const outcome = (status: CleanupOutcome['status']): CleanupOutcome => ({
       runId: plan.runId,
       status,
@@ -256,7 +263,11 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       counts.unconfirmedAccountsErased = (
         await this.commands.execute(new EraseExpiredAccountsCommand(plan.actorId))
       ).erased;
-      if (counts.totalDeleted + counts.unconfirmedAccountsErased > 0 || plan.resumed) {
+      // Contact-form messages past CONTACT_RETENTION_DAYS too (the contact module erases them as "delete" does).
+      counts.contactMessagesErased = (
+        await this.commands.execute(new EraseExpiredContactMessagesCommand(plan.actorId))
+      ).erased;
+      if (counts.totalDeleted + counts.unconfirmedAccountsErased + counts.contactMessagesErased > 0 || plan.resumed) {
         // KurrentDB keeps the erased streams' events in its chunk files until a scavenge: start one now.
         const purge = await this.store.purgeDeleted();
         if (purge.kind === 'scavenge-started') this.logger.log(`scavenge ${purge.scavengeId} started (erasure)`);
@@ -281,7 +292,7 @@ export class RetentionCleaner implements OnApplicationBootstrap, OnModuleDestroy
       if (completed !== null) await this.projectedUnlessStopped(completed);
       this.logger.log(
         `cleanup ${plan.runId}: ${counts.individualsDeleted} individuals, ${counts.companiesDeleted} companies, ` +
-          `${counts.unconfirmedAccountsErased} unconfirmed accounts erased`,
+          `${counts.unconfirmedAccountsErased} unconfirmed accounts, ${counts.contactMessagesErased} contact messages erased`,
       );
       return outcome('completed');
     } catch (error) {

@@ -257,6 +257,7 @@ describe('retention: erasure of expired cases', () => {
         companies_deleted: 1,
         total_deleted: 2,
         unconfirmed_accounts_deleted: 0,
+        contact_messages_deleted: 0,
         trigger: 'manual',
         status: 'completed',
       },

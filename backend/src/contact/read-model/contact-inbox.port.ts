@@ -7,6 +7,8 @@ export interface ContactInbox {
   /** Newest first, a page of `limit` after `offset`, with the total count. */
   list(page: { limit: number; offset: number }): Promise<{ messages: ContactMessageView[]; total: number }>;
   find(id: string): Promise<ContactMessageView | null>;
+  /** Ids of the messages received before `cutoff` (ISO time), oldest first, at most `limit` (the retention's sweep). */
+  receivedBefore(cutoff: string, limit: number): Promise<string[]>;
   /**
    * Once the projection has removed an erased message, removes every other trace the store keeps of it (for
    * SQLite: the old WAL frames that still hold its text). False when that could not be done now (readers

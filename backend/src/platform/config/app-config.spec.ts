@@ -359,7 +359,7 @@ describe('mail configuration', () => {
 });
 
 describe('accounts, billing and retention configuration', () => {
-  it('defaults: no admin, no Stripe, 14/30 days, cleanup at 03:15, outbox kept 14 days, real clock', () => {
+  it('defaults: no admin, no Stripe, 14/30 days, cleanup at 03:15, outbox kept 14 days, contact messages 180, real clock', () => {
     const config = loadConfig({}, defaults);
     expect(config.admin).toBeUndefined();
     expect(config.billing).toBeUndefined();
@@ -369,6 +369,7 @@ describe('accounts, billing and retention configuration', () => {
       companiesDays: 30,
       cleanupTime: '03:15',
       outboxDays: 14,
+      contactMessagesDays: 180,
     });
     expect(config.clockOffsetDays).toBe(0);
   });
@@ -380,13 +381,24 @@ describe('accounts, billing and retention configuration', () => {
         RETENTION_DAYS_COMPANIES: '60',
         RETENTION_CLEANUP_TIME: 'off',
         OUTBOX_RETENTION_DAYS: '3',
+        CONTACT_RETENTION_DAYS: '90',
         CLOCK_OFFSET_DAYS: '-3',
       },
       defaults,
     );
-    expect(config.retention).toEqual({ individualsDays: 7, companiesDays: 60, cleanupTime: null, outboxDays: 3 });
+    expect(config.retention).toEqual({
+      individualsDays: 7,
+      companiesDays: 60,
+      cleanupTime: null,
+      outboxDays: 3,
+      contactMessagesDays: 90,
+    });
+    expect(loadConfig({}, defaults).retention.contactMessagesDays).toBe(180);
     expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: '0' }, defaults)).toThrow(
       /OUTBOX_RETENTION_DAYS must be a number of days/,
+    );
+    expect(() => loadConfig({ CONTACT_RETENTION_DAYS: 'halbes Jahr' }, defaults)).toThrow(
+      /CONTACT_RETENTION_DAYS must be a number of days/,
     );
     expect(config.clockOffsetDays).toBe(-3);
   });

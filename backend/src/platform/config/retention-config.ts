@@ -6,6 +6,8 @@ export interface RetentionConfig {
   readonly cleanupTime: string | null;
   /** Days the outbox (DATA_DIR/outbox, no SMTP) keeps a mail; erased by the daily cleanup after that. */
   readonly outboxDays: number;
+  /** Days a contact-form message is kept after it was received; erased by the daily cleanup after that. */
+  readonly contactMessagesDays: number;
 }
 
 export function loadRetentionConfig(value: (name: string) => string | undefined, problems: string[]): RetentionConfig {
@@ -28,6 +30,7 @@ export function loadRetentionConfig(value: (name: string) => string | undefined,
     companiesDays: days('RETENTION_DAYS_COMPANIES', 30),
     cleanupTime: time === 'off' ? null : time,
     outboxDays: days('OUTBOX_RETENTION_DAYS', 14),
+    contactMessagesDays: days('CONTACT_RETENTION_DAYS', 180),
   };
 }
 

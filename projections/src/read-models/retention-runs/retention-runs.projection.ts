@@ -23,6 +23,8 @@ export interface RetentionRunDoc {
   readonly totalDeleted: number;
   /** Unconfirmed accounts past their deadline the run erased (after the cases). */
   readonly unconfirmedAccountsErased: number;
+  /** Absent in documents written before the contact sweep existed (reads as 0). */
+  readonly contactMessagesErased?: number;
   readonly startedAt: string;
   readonly completedAt: string | null;
   readonly finishedAt: string | null;
@@ -87,6 +89,7 @@ export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
           companiesDeleted: 0,
           totalDeleted: 0,
           unconfirmedAccountsErased: 0,
+          contactMessagesErased: 0,
           startedAt: event.data.startedAt,
           completedAt: null,
           finishedAt: null,
@@ -95,8 +98,8 @@ export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
         };
       case 'RetentionCleanupProgressed': {
         if (!doc) return null;
-        const { unconfirmedAccountsErased = 0 } = event.data;
-        return { ...doc, ...atLeast(doc, event.data), unconfirmedAccountsErased };
+        const { unconfirmedAccountsErased = 0, contactMessagesErased = 0 } = event.data;
+        return { ...doc, ...atLeast(doc, event.data), unconfirmedAccountsErased, contactMessagesErased };
       }
       case 'RetentionCleanupCompleted':
       case 'RetentionCleanupFailed': {
@@ -110,6 +113,7 @@ export const retentionRunsProjection = documentProjection<RetentionRunDoc>({
           ...atLeast(doc, event.data),
           // Absent in runs recorded before the sweep existed.
           unconfirmedAccountsErased: event.data.unconfirmedAccountsErased ?? 0,
+          contactMessagesErased: event.data.contactMessagesErased ?? 0,
           startedAt,
           completedAt: event.type === 'RetentionCleanupCompleted' ? finishedAt : null,
           finishedAt,

@@ -47,8 +47,8 @@ type ImportRunDoc = Omit<ImportRunSummary, 'fetched' | 'failureReason' | 'progre
   Partial<Pick<ImportRunSummary, 'fetched' | 'failureReason' | 'progress'>>;
 
 /** A cleanup run as `rm_retention_runs` keeps it (an absent field reads as null). */
-type RetentionRunDoc = Omit<CleanupRunSummary, 'total' | 'finishedAt' | 'error' | 'unconfirmedAccountsErased'> &
-  Partial<Pick<CleanupRunSummary, 'total' | 'finishedAt' | 'error' | 'unconfirmedAccountsErased'>>;
+type LaterFields = 'total' | 'finishedAt' | 'error' | 'unconfirmedAccountsErased' | 'contactMessagesErased';
+type RetentionRunDoc = Omit<CleanupRunSummary, LaterFields> & Partial<Pick<CleanupRunSummary, LaterFields>>;
 
 /**
  * The indexes of the retention-runs document read model these queries use (the dashboard is its only reader),
@@ -169,6 +169,7 @@ function cleanupRun(doc: RetentionRunDoc): CleanupRunSummary {
     ...doc,
     total: doc.total ?? null,
     unconfirmedAccountsErased: doc.unconfirmedAccountsErased ?? 0,
+    contactMessagesErased: doc.contactMessagesErased ?? 0,
     finishedAt: doc.finishedAt ?? null,
     error: doc.error ?? null,
   };

@@ -105,8 +105,9 @@ export const sqliteAdminDashboardQueriesProvider: FactoryProvider<AdminDashboard
   useFactory: (db: DatabaseSync) => new SqliteAdminDashboardQueries(db),
 };
 
-/** Runs documented before the account sweep existed lack its count. */
+/** Runs documented before the account or contact sweeps existed lack their counts. */
 const withAccountCount = (run: CleanupRunSummary): CleanupRunSummary => ({
   ...run,
   unconfirmedAccountsErased: run.unconfirmedAccountsErased ?? 0,
+  contactMessagesErased: run.contactMessagesErased ?? 0,
 });

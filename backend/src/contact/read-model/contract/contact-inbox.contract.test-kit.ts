@@ -101,10 +101,24 @@ export function contactInboxContract(name: string, harness: ContactInboxHarness)
       expect(JSON.stringify(messages)).not.toMatch(/m1|Geheim/);
     });
 
+    it('names the messages received before a time, oldest first (the retention sweep)', async () => {
+      const inbox = await harness([
+        received('m1', '2026-05-20T08:00:00.000Z'),
+        received('m2', '2026-04-01T08:00:00.000Z'),
+        received('m3', '2026-11-20T08:00:00.000Z'),
+        received('m4', '2026-05-31T22:00:00.000Z'),
+      ]);
+      expect(await inbox.receivedBefore('2026-06-01T00:00:00.000Z', 10)).toEqual(['m2', 'm1', 'm4']);
+      expect(await inbox.receivedBefore('2026-06-01T00:00:00.000Z', 2)).toEqual(['m2', 'm1']);
+      expect(await inbox.receivedBefore('2026-05-20T08:00:00.000Z', 10)).toEqual(['m2']);
+      expect(await inbox.receivedBefore('2026-01-01T00:00:00.000Z', 10)).toEqual([]);
+    });
+
     it('answers empty before anything was received', async () => {
       const inbox = await harness([]);
       expect(await inbox.list({ limit: 10, offset: 0 })).toEqual({ messages: [], total: 0 });
       expect(await inbox.find('m1')).toBeNull();
+      expect(await inbox.receivedBefore('2026-12-01T00:00:00.000Z', 10)).toEqual([]);
     });
   });
 }

@@ -68,6 +68,16 @@ export class MongoContactInbox implements ContactInbox {
     return doc ? toContactMessageView(doc) : null;
   }
 
+  async receivedBefore(cutoff: string, limit: number): Promise<string[]> {
+    if (limit <= 0) return [];
+    const docs = await this.messages
+      .find({ createdAt: { $lt: cutoff } }, { projection: { _id: 1 } })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(limit)
+      .toArray();
+    return docs.map((doc) => doc._id);
+  }
+
   /**
    * The projection deletes an erased message's document whole and the read model keeps no other copy (no
    * tombstone, no history): done once that document is gone. False while it is still there (the projection

@@ -67,6 +67,18 @@ export class SqliteContactInbox implements ContactInbox {
     }
   }
 
+  async receivedBefore(cutoff: string, limit: number): Promise<string[]> {
+    try {
+      const rows = this.db
+        .prepare('SELECT id FROM rm_contact_messages WHERE created_at < ? ORDER BY created_at, id LIMIT ?')
+        .all(cutoff, limit) as { id: string }[];
+      return rows.map((row) => row.id);
+    } catch (error) {
+      if (readModelMissing(error)) return [];
+      throw error;
+    }
+  }
+
   /** The projection deleted the row; the WAL's old frames still hold its text until truncated. */
   async eraseMessage(_id: string): Promise<boolean> {
     return WalCheckpointThread.truncate(this.db, 5);

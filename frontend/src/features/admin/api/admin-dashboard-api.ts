@@ -25,6 +25,8 @@ export interface CleanupLog {
   total_deleted: number;
   /** Accounts erased because their address was not confirmed in time. */
   unconfirmed_accounts_deleted?: number;
+  /** Contact-form messages erased because their retention period had ended. */
+  contact_messages_deleted?: number;
   trigger?: string | null;
   status?: 'completed' | 'failed' | null;
 }
@@ -43,6 +45,8 @@ export interface CleanupRun {
   companiesDeleted: number;
   /** Accounts erased because their address was not confirmed in time (after the cases). */
   unconfirmedAccountsErased?: number;
+  /** Contact-form messages erased because their retention period had ended (after the accounts). */
+  contactMessagesErased?: number;
   finishedAt: string | null;
   error: string | null;
 }

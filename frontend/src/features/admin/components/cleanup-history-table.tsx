@@ -16,6 +16,7 @@ const COLUMNS: ReadonlyArray<Column<CleanupLog>> = [
     cell: (log) => formatCount(log.unconfirmed_accounts_deleted ?? 0),
     numeric: true,
   },
+  { header: 'Kontaktanfragen', cell: (log) => formatCount(log.contact_messages_deleted ?? 0), numeric: true },
   { header: 'Auslöser', cell: (log) => (log.trigger ? (TRIGGER_LABELS[log.trigger] ?? log.trigger) : '–') },
 ];
 

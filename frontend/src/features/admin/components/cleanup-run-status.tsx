@@ -36,10 +36,13 @@ export function CleanupRunStatus({ run }: { run: CleanupRun }) {
   }
   const finished = formatGermanDateTime(run.finishedAt);
   const accounts = run.unconfirmedAccountsErased ?? 0;
-  const accountsText =
-    accounts > 0
-      ? ` und ${formatCount(accounts)} ${accounts === 1 ? 'unbestätigtes Konto' : 'unbestätigte Konten'} entfernt`
-      : '';
+  const messages = run.contactMessagesErased ?? 0;
+  const more = [
+    accounts > 0 && `${formatCount(accounts)} ${accounts === 1 ? 'unbestätigtes Konto' : 'unbestätigte Konten'}`,
+    messages > 0 &&
+      `${formatCount(messages)} ${messages === 1 ? 'abgelaufene Kontaktanfrage' : 'abgelaufene Kontaktanfragen'}`,
+  ].filter(Boolean);
+  const accountsText = more.length > 0 ? ` und ${more.join(' sowie ')} entfernt` : '';
   return (
     <Alert severity={run.status === 'completed' ? 'success' : 'error'} role="status" aria-label="Letzte Bereinigung">
       {run.status === 'completed'

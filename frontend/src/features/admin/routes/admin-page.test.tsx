@@ -84,9 +84,30 @@ describe('AdminPage', () => {
     const cleanups = screen.getByRole('table', { name: 'Bereinigungsverlauf' });
     const cleanupRows = within(cleanups).getAllByRole('row').slice(1);
     expect(cleanupRows).toHaveLength(5);
-    // Cases by kind, in all, then the unconfirmed accounts the run erased.
+    // Cases by kind, in all, then the unconfirmed accounts and the expired contact messages the run erased.
     expect(within(cleanups).getByRole('columnheader', { name: 'Unbestätigte Konten' })).toBeInTheDocument();
-    expect(cleanupRows[0]).toHaveTextContent('3251geplant');
+    expect(within(cleanups).getByRole('columnheader', { name: 'Kontaktanfragen' })).toBeInTheDocument();
+    expect(cleanupRows[0]).toHaveTextContent('32510geplant');
+  });
+
+  it('says how many expired contact messages the last cleanup erased, beside the accounts', async () => {
+    renderAdminPage(() =>
+      jsonResponse(
+        dashboardBody({
+          cleanupRun: cleanupRun({
+            status: 'completed',
+            erased: 0,
+            unconfirmedAccountsErased: 1,
+            contactMessagesErased: 3,
+            finishedAt: '2026-03-21T10:16:00.000Z',
+          }),
+        }),
+      ),
+    );
+    const outcome = await screen.findByRole('status', { name: 'Letzte Bereinigung' });
+    expect(outcome).toHaveTextContent(
+      'Letzte Bereinigung abgeschlossen am 21.03.2026, 10:16 Uhr: 0 Einträge gelöscht und 1 unbestätigtes Konto sowie 3 abgelaufene Kontaktanfragen entfernt (gestartet am 21.03.2026, 10:15 Uhr von admin@example.de).',
+    );
   });
 
   it('makes import errors stand out', async () => {

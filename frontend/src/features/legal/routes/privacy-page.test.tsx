@@ -29,5 +29,8 @@ describe('PrivacyPage', () => {
     const retention = screen.getByRole('region', { name: '4. Insolvenzüberwachung und Speicherdauer' });
     expect(retention).toHaveTextContent('Daten natürlicher Personen löschen wir 14 Tage');
     expect(retention).toHaveTextContent('Daten von Unternehmen 30 Tage');
+    // The contact form's period too (GDPR Art. 13(2)(a)): CONTACT_RETENTION_DAYS' default.
+    const collected = screen.getByRole('region', { name: '3. Datenerfassung auf dieser Website' });
+    expect(collected).toHaveTextContent('Wir löschen Ihre Nachricht 180 Tage nach Eingang vollständig');
   });
 });

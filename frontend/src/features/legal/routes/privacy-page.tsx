@@ -43,7 +43,8 @@ export default function PrivacyPage() {
         <Paragraph>
           Wenn Sie uns über das Kontaktformular schreiben, speichern wir Name, E-Mail-Adresse, Betreff, Art der Anfrage
           und Nachricht, um Ihre Anfrage zu bearbeiten (Art. 6 Abs. 1 lit. b und f DSGVO). Ihre Angaben geben wir nicht
-          ohne Ihre Einwilligung weiter.
+          ohne Ihre Einwilligung weiter. Wir löschen Ihre Nachricht 180 Tage nach Eingang vollständig, auf Ihren Wunsch
+          auch früher.
         </Paragraph>
         <ContentSubheading>Registrierung</ContentSubheading>
         <Paragraph>
