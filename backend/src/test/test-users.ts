@@ -89,6 +89,15 @@ export async function seedUser(
   return { userId, email, password: TEST_PASSWORD, token, http: apiClient(t, token) };
 }
 
+/** A new session of an existing user, as a login opens one (sessions end after hours; tests that move the clock by days). */
+export async function freshSession(
+  t: Pick<TestApp, 'app' | 'config'>,
+  userId: string,
+): Promise<ReturnType<typeof apiClient>> {
+  const { token } = await t.app.get(SessionStarter).start(userId);
+  return apiClient(t, token);
+}
+
 /** Sets a user's plan the way billing does (`UserPlanChanged`), e.g. to test a downgrade. */
 export async function changePlan(t: Pick<TestApp, 'app'>, userId: string, plan: Plan): Promise<void> {
   const commands = t.app.get(UserCommands);

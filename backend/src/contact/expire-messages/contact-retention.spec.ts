@@ -1,8 +1,7 @@
-import { SessionStarter } from '../../accounts/sessions/session-starter.js';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
 import { tracesIn } from '../../test/erasure-traces.js';
-import { apiClient } from '../../test/test-users.js';
+import { freshSession } from '../../test/test-users.js';
 import { contactForm } from '../test/contact-form.js';
 import { startContactTestApp, type ContactTestApp } from '../test/contact-test-app.js';
 
@@ -22,10 +21,7 @@ describe('contact messages expire (CONTACT_RETENTION_DAYS)', () => {
   afterAll(() => t.close());
 
   /** The admin in a fresh session: sessions end after hours, and these tests move the clock by days. */
-  async function admin() {
-    const { token } = await t.app.get(SessionStarter).start(t.adminId);
-    return apiClient(t, token);
-  }
+  const admin = () => freshSession(t, t.adminId);
 
   /** Starts a cleanup as the admin (202 at once) and waits for its outcome on the dashboard. */
   async function runCleanup(): Promise<Record<string, unknown>> {
