@@ -212,3 +212,44 @@ describe('portfolio rows', () => {
     }
   });
 });
+
+describe('rows after the matching', () => {
+  it('reads the rows once more when the matching ends, so the tabs agree with the portfolio', async () => {
+    // The portfolio's second read says the matching is done; its results are in the rows from then on.
+    const db = { listReads: 0, done: false };
+    const matchedRow = row({ rowId: 'k:1001', state: 'Treffer' });
+    const rows = (state: string): RowsResponse => {
+      const all = [db.done ? matchedRow : { ...matchedRow, state: 'Kein Treffer' as const, hits: [] }];
+      const items = all.filter((item) => item.state === state);
+      return {
+        items,
+        total: items.length,
+        counts: { treffer: db.done ? 1 : 0, pruefen: 0, keinTreffer: db.done ? 0 : 1 },
+      };
+    };
+    renderPortfolioRoute('/portfolios/p-1', {
+      setup: (server) =>
+        server
+          .on('GET', '/api/portfolios', () => {
+            db.listReads++;
+            if (db.listReads >= 2) db.done = true;
+            const matching = db.done
+              ? { state: 'fertig' as const, done: 1, total: 1 }
+              : { state: 'läuft' as const, done: 0, total: 1 };
+            const counts = { treffer: db.done ? 1 : 0, pruefen: 0, keinTreffer: db.done ? 0 : 1 };
+            return jsonResponse({
+              items: [portfolio({ rowCount: 1, matching, counts })],
+              limit: { maxRows: 100_000, usedRows: 1 },
+            });
+          })
+          .on('GET', '/api/portfolios/p-1/rows', (_request, { url }) =>
+            jsonResponse(rows(url.searchParams.get('state') ?? 'Treffer')),
+          ),
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Status der Zeilen' });
+    expect(within(tabs).getByRole('tab', { name: 'Treffer (0)' })).toBeInTheDocument();
+    expect(await screen.findByText('Abgleich abgeschlossen')).toBeInTheDocument();
+    expect(await within(tabs).findByRole('tab', { name: 'Treffer (1)' })).toBeInTheDocument();
+    expect(await screen.findAllByText('1001')).not.toHaveLength(0);
+  });
+});

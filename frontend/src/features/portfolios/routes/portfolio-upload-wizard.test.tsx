@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/fake-server';
 import type { PortfolioList, UploadView } from '../api/portfolio-types';
 import { portfolio, upload } from '../test/portfolio-fixtures';
+import { uploadPollMs } from '../components/upload/upload-wizard';
 import { renderPortfolioRoute } from '../test/render-portfolio';
 
 let consoleError: jest.SpiedFunction<typeof console.error>;
@@ -151,5 +152,11 @@ describe('portfolio upload wizard', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Datei ist keine CSV- oder Excel-Datei.');
     expect(screen.getByRole('button', { name: 'Andere Datei hochladen' })).toBeInTheDocument();
+  });
+});
+
+describe('uploadPollMs', () => {
+  it('asks every half second for a step’s first 10 s, then every 2 s', () => {
+    expect([0, 9_999, 10_000, 60_000].map(uploadPollMs)).toEqual([500, 500, 2_000, 2_000]);
   });
 });

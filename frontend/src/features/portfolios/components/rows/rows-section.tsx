@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serverErrorText } from '../../../../lib/api/api-error';
 import { formatCount } from '../../../../lib/format/numbers';
@@ -57,10 +57,17 @@ export function RowsSection({ portfolioId, counts, matchingRuns }: RowsSectionPr
   };
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
 
-  const { data, isFetching, error } = useGetPortfolioRowsQuery(
+  const { data, isFetching, error, refetch } = useGetPortfolioRowsQuery(
     { portfolioId, state, ...filters, page, pageSize: PAGE_SIZE },
     { pollingInterval: matchingRuns ? PORTFOLIO_POLL_MS : 0, skipPollingIfUnfocused: true },
   );
+  // The matching's end is seen on the portfolio, not on the rows: their last poll may have come before its last
+  // results, and the tabs then said "Treffer (0)" under "Treffer: 1" until a reload. Read once more at the end.
+  const matchingRan = useRef(matchingRuns);
+  useEffect(() => {
+    if (matchingRan.current && !matchingRuns) void refetch();
+    matchingRan.current = matchingRuns;
+  }, [matchingRuns, refetch]);
   const shownCounts = data?.counts ?? counts;
 
   /** Any change of state or filter starts at page 1 again. */
