@@ -404,6 +404,11 @@ const table: Row[] = [
     expected: all(400),
   },
   {
+    call: 'POST /api/alerts/unsubscribe (forged token)',
+    request: (h, c) => h.post('/api/alerts/unsubscribe').query({ token: `${c.subscriptionId}.gefaelscht` }),
+    expected: all(400),
+  },
+  {
     call: 'POST /api/insolvency/{case with an administrator}/claim-letter',
     request: (h, c) => h.post(`/api/insolvency/${c.letterCaseId}/claim-letter`).send(CLAIM_LETTER_FORM),
     expected: loggedIn(200),

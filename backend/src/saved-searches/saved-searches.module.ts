@@ -12,6 +12,7 @@ import { SavedSearchCommands } from './saved-search-commands.js';
 import { SavedSearchesPlanGuard } from './saved-searches-plan.guard.js';
 import { UpdateSavedSearchController } from './update-saved-search/update-saved-search.controller.js';
 import { SavedSearchesAccountEraser } from './erase-account/saved-searches-account-eraser.js';
+import { SwitchOffSavedSearchAlertHandler } from './switch-off-alert/switch-off-alert.command-handler.js';
 
 /** Saved searches ("Mehrere Suchprofile", issue #13); their daily alerts are part of the alerts digest. */
 @Module({
@@ -31,6 +32,7 @@ import { SavedSearchesAccountEraser } from './erase-account/saved-searches-accou
     DeleteSavedSearchHandler,
     CreateSavedSearchHandler,
     UpdateSavedSearchHandler,
+    SwitchOffSavedSearchAlertHandler,
   ],
 })
 export class SavedSearchesModule {}

@@ -10,7 +10,7 @@ import type { PendingDigest } from '../domain/subscription-decider.js';
 import { SUBSCRIPTION_MATCHES, type SubscriptionMatches } from '../read-model/ports/subscription-matches.port.js';
 import { SearchAlertStore } from '../search-alerts/search-alert-store.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
-import { UnsubscribeTokens } from '../unsubscribe/unsubscribe-token.js';
+import { MAX_TARGETS, UnsubscribeTokens, type UnsubscribeTarget } from '../unsubscribe/unsubscribe-token.js';
 import { digestMail, type DigestSection, type DigestMailOptions } from './digest-mail.js';
 import { NOTHING_SENT, type Entry, type MailOutcome, type SearchEntry } from './digest-entries.js';
 
@@ -99,18 +99,25 @@ export class DigestDelivery {
       ...prepared.map(({ entry, caseIds }) => ({
         fields: entry.fields,
         cases: entry.cases.filter((c) => caseIds.includes(c.caseId)),
-        unsubscribeUrl: `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.sign(entry.id))}`,
+        unsubscribeUrl: this.unsubscribeUrl([{ kind: 'subscription', id: entry.id }]),
       })),
       ...searchEntries.map(({ alert, cases }) => ({
         kind: 'saved-search' as const,
         name: alert.name,
         cases,
         searchUrl: this.searchUrl(alert.criteria),
+        unsubscribeUrl: this.unsubscribeUrl([{ kind: 'saved-search', id: alert.savedSearchId }]),
       })),
+    ];
+    // The mail's List-Unsubscribe names everything it reports on: "Abbestellen" stops this mail.
+    const targets: UnsubscribeTarget[] = [
+      ...prepared.map(({ entry }) => ({ kind: 'subscription' as const, id: entry.id })),
+      ...searchEntries.map(({ alert }) => ({ kind: 'saved-search' as const, id: alert.savedSearchId })),
     ];
     // The key gives the mail its Message-ID: a re-send after a crash is recognisably the same mail.
     const mail = {
       ...digestMail(to, sections, this.config.appUrl, kind.options),
+      ...(targets.length <= MAX_TARGETS && { unsubscribeUrl: this.unsubscribeUrl(targets) }),
       kind: kind.kind,
       deliveryKey,
     };
@@ -217,6 +224,11 @@ export class DigestDelivery {
   }
 
   /** The search page with the saved search's criteria, first page. */
+  /** The signed link that switches `targets` off (asks on GET, switches off on POST: unsubscribe/). */
+  private unsubscribeUrl(targets: readonly UnsubscribeTarget[]): string {
+    return `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.sign(targets))}`;
+  }
+
   private searchUrl(criteria: Readonly<Record<string, string>>): string {
     return `${this.config.appUrl}/search?${new URLSearchParams({ ...criteria, page: '1' }).toString()}`;
   }

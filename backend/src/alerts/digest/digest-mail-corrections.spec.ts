@@ -14,7 +14,15 @@ const summary = (overrides: Partial<CaseSummary>): CaseSummary => ({
 const mailOf = (cases: CaseSummary[]) =>
   digestMail(
     'leser@example.de',
-    [{ name: 'Solar', kind: 'saved-search', cases, searchUrl: 'https://insolvenzmonitor.test/search?q=solar' }],
+    [
+      {
+        name: 'Solar',
+        kind: 'saved-search',
+        cases,
+        searchUrl: 'https://insolvenzmonitor.test/search?q=solar',
+        unsubscribeUrl: 'https://insolvenzmonitor.test/api/alerts/unsubscribe?token=x',
+      },
+    ],
     'https://insolvenzmonitor.test',
   );
 

@@ -27,17 +27,16 @@ export interface SubscriptionSection {
   readonly unsubscribeUrl: string;
 }
 
-/** A saved search's part (issue #13): its name, its new matches and the link that opens the search. */
+/** A saved search's part (issue #13): its name, its new matches, the link that opens the search, its own unsubscribe link. */
 export interface SavedSearchSection {
   readonly kind: 'saved-search';
   readonly name: string;
   readonly cases: readonly CaseSummary[];
   readonly searchUrl: string;
+  readonly unsubscribeUrl: string;
 }
 
 export type DigestSection = SubscriptionSection | SavedSearchSection;
-
-const SAVED_SEARCH_HINT = 'Die tägliche E-Mail schalten Sie auf der Suchseite unter „Meine Suchprofile“ aus.';
 
 const countText = (n: number) =>
   n === 1 ? 'eine neue Insolvenzbekanntmachung' : `${n} neue Insolvenzbekanntmachungen`;
@@ -61,20 +60,30 @@ function sectionName(section: DigestSection): string {
     : `Benachrichtigung ${sectionTitle(section.fields)}`;
 }
 
-/** The closing lines of a section: the one-click deactivation, or for a saved search the link to it. */
+/**
+ * The closing lines of a section: its unsubscribe link (the page it opens asks first, see unsubscribe/), and for a
+ * saved search the link that opens it.
+ */
 function sectionLinksText(section: DigestSection, single: boolean): string[] {
-  if (section.kind === 'saved-search') return [`Suche öffnen: ${section.searchUrl}`, SAVED_SEARCH_HINT];
+  if (section.kind === 'saved-search')
+    return [
+      `Suche öffnen: ${section.searchUrl}`,
+      `E-Mails zu ${single ? 'diesem Suchprofil' : `„${section.name}“`} abbestellen: ${section.unsubscribeUrl}`,
+    ];
   return [
     single
-      ? `Benachrichtigung deaktivieren (ein Klick): ${section.unsubscribeUrl}`
-      : `Benachrichtigung ${sectionTitle(section.fields)} deaktivieren (ein Klick): ${section.unsubscribeUrl}`,
+      ? `Benachrichtigung deaktivieren: ${section.unsubscribeUrl}`
+      : `Benachrichtigung ${sectionTitle(section.fields)} deaktivieren: ${section.unsubscribeUrl}`,
   ];
 }
 
 function sectionLinksHtml(section: DigestSection, single: boolean): string {
   if (section.kind === 'saved-search')
-    return `<p><a href="${escapeHtml(section.searchUrl)}">Suche „${escapeHtml(section.name)}“ öffnen</a><br>\n${escapeHtml(SAVED_SEARCH_HINT)}</p>`;
-  return `<p><a href="${escapeHtml(section.unsubscribeUrl)}">Benachrichtigung${single ? '' : ` ${escapeHtml(sectionTitle(section.fields))}`} deaktivieren</a> (ein Klick)</p>`;
+    return (
+      `<p><a href="${escapeHtml(section.searchUrl)}">Suche „${escapeHtml(section.name)}“ öffnen</a><br>\n` +
+      `<a href="${escapeHtml(section.unsubscribeUrl)}">E-Mails zu ${single ? 'diesem Suchprofil' : `„${escapeHtml(section.name)}“`} abbestellen</a></p>`
+    );
+  return `<p><a href="${escapeHtml(section.unsubscribeUrl)}">Benachrichtigung${single ? '' : ` ${escapeHtml(sectionTitle(section.fields))}`} deaktivieren</a></p>`;
 }
 
 /** "20.11.2026 · erkannt 10:42 Uhr" (Berlin time; another day named), the date alone before detection times. */

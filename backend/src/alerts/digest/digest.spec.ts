@@ -70,7 +70,7 @@ describe('daily digest', () => {
     );
     expect(parsed.text).toContain(`https://insolvenzmonitor.test/case/${second.caseId}`);
     expect(parsed.text).toMatch(
-      /Benachrichtigung deaktivieren \(ein Klick\): https:\/\/insolvenzmonitor\.test\/api\/alerts\/unsubscribe\?token=/,
+      /Benachrichtigung deaktivieren: https:\/\/insolvenzmonitor\.test\/api\/alerts\/unsubscribe\?token=/,
     );
     expect(parsed.html).toContain(`<a href="https://insolvenzmonitor.test/case/${first.caseId}">Details ansehen</a>`);
     expect(parsed.html).toContain('Sonnenschein &lt;Solar&gt; Service GmbH');
@@ -102,7 +102,7 @@ describe('daily digest', () => {
     expect(mailsTo('digest@example.de')[1].parsed.text).toContain(`/case/${third.caseId}`);
   });
 
-  it('deactivates through the signed link, opened without API key or login; tampered links do nothing', async () => {
+  it('asks on the link and deactivates on its button, without API key or login; tampered links do nothing', async () => {
     const id = await t.subscribe({ email: 'abmelden@example.de', companyName: 'Abmelde Test', keywords: [] });
     await t.importNotice({ debtorName: 'Abmelde Test GmbH' });
     await run();
@@ -111,6 +111,8 @@ describe('daily digest', () => {
     );
     const token = link.searchParams.get('token')!;
     const anonymous = () => request(t.app.getHttpServer());
+    const active = async () =>
+      (await t.pro.http.get('/api/subscriptions')).body.find((s: { id: string }) => s.id === id).active as boolean;
 
     for (const forged of [
       `${token.slice(0, -2)}xx`,
@@ -118,23 +120,38 @@ describe('daily digest', () => {
       'x',
       '',
     ]) {
-      const response = await anonymous().get('/api/alerts/unsubscribe').query({ token: forged }).expect(400);
-      expect(response.text).toContain('Ungültiger Link');
+      for (const send of [anonymous().get('/api/alerts/unsubscribe'), anonymous().post('/api/alerts/unsubscribe')]) {
+        const response = await send.query({ token: forged }).expect(400);
+        expect(response.text).toContain('Ungültiger Link');
+      }
     }
-    expect((await t.pro.http.get('/api/subscriptions')).body.find((s: { id: string }) => s.id === id).active).toBe(
-      true,
-    );
+    expect(await active()).toBe(true);
 
-    const response = await anonymous()
+    // Opening the link (as a company's mail scanner does with every link of a mail) only asks.
+    const page = await anonymous()
       .get(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+      .expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('Benachrichtigung deaktivieren?');
+    expect(page.text).toContain('Sie erhalten dann für diese Benachrichtigung keine E-Mails mehr.');
+    expect(page.text).toContain('<form method="post"><button type="submit">Deaktivieren</button></form>');
+    await anonymous()
+      .head(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+      .expect(200);
+    expect(await active()).toBe(true);
+
+    // The button posts the form to the same address (an empty urlencoded body).
+    const response = await anonymous()
+      .post(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+      .type('form')
+      .send('')
       .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.text).toContain('Benachrichtigung deaktiviert');
-    expect((await t.pro.http.get('/api/subscriptions')).body.find((s: { id: string }) => s.id === id).active).toBe(
-      false,
-    );
+    expect(response.text).toContain('Unter „Benachrichtigungen“ können Sie sie jederzeit wieder einschalten.');
+    expect(await active()).toBe(false);
     await anonymous()
-      .get(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+      .post(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
       .expect(200);
     const toggled = (await t.store.readStream(`subscription-${id}`)).events.at(-1);
     expect(toggled).toMatchObject({ type: 'SubscriptionToggled', data: { active: false, via: 'unsubscribe-link' } });
@@ -146,10 +163,37 @@ describe('daily digest', () => {
     expect(
       (
         await anonymous()
-          .get(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
+          .post(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`)
           .expect(404)
       ).text,
     ).toContain('bereits gelöscht');
+  });
+
+  it("carries RFC 8058 one-click headers: a mail program's POST switches off every alert of the mail", async () => {
+    const first = await t.subscribe({ email: 'einklick@example.de', companyName: 'Einklick Bau', keywords: [] });
+    const second = await t.subscribe({ email: 'einklick@example.de', companyName: 'Einklick Logistik', keywords: [] });
+    const other = await t.subscribe({ email: 'andere@example.de', companyName: 'Einklick Bau', keywords: [] });
+    await t.importNotice({ debtorName: 'Einklick Bau GmbH' });
+    await t.importNotice({ debtorName: 'Einklick Logistik GmbH' });
+    await run();
+    const [mail] = mailsTo('einklick@example.de');
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    const header =
+      /^List-Unsubscribe:\s*<(https:\/\/insolvenzmonitor\.test\/api\/alerts\/unsubscribe\?token=[^>]+)>/m.exec(
+        mail.raw.replace(/\r\n[ \t]+/g, ' '),
+      );
+    expect(header).not.toBeNull();
+    const url = new URL(header![1]);
+
+    // What Gmail and others send (RFC 8058 §3.1): a POST of `List-Unsubscribe=One-Click` as multipart/form-data.
+    const response = await request(t.app.getHttpServer())
+      .post(`${url.pathname}${url.search}`)
+      .field('List-Unsubscribe', 'One-Click')
+      .expect(200);
+    expect(response.text).toContain('Sie erhalten für die 2 Benachrichtigungen dieser E-Mail keine E-Mails mehr.');
+    const views = (await t.pro.http.get('/api/subscriptions')).body as { id: string; active: boolean }[];
+    const activeOf = (id: string) => views.find((s) => s.id === id)!.active;
+    expect([activeOf(first), activeOf(second), activeOf(other)]).toEqual([false, false, true]);
   });
 
   it('keeps the cases when the mail server is down and sends them with the next run', async () => {

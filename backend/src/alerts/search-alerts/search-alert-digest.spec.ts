@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { fixedClock } from '../../platform/clock/clock.js';
 import { changePlan } from '../../test/test-users.js';
 import { foldAddress } from '../../platform/text/address-key.js';
@@ -71,6 +72,37 @@ describe('saved searches in the daily digest', () => {
     });
     expect(await runLater(1)).toMatchObject({ mails: 0 });
     expect(digests()).toHaveLength(1);
+  });
+
+  it("switches a saved search's e-mail off through the mail's link (asked first), not the search itself", async () => {
+    const { id } = await save({ name: 'Sternschnuppe', criteria: { q: 'Sternschnuppe' }, alert: true });
+    await t.importNotice({ debtorName: 'Sternschnuppe Optik GmbH', caseNumber: '71 IN 610/26' });
+    const before = digests().length;
+    expect(await runLater(3)).toMatchObject({ mails: 1, sent: 1 });
+    const mail = digests()[before]!;
+    const url = new URL(/E-Mails zu diesem Suchprofil abbestellen: (\S+)/.exec(mail.parsed.text!)![1]!);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    const anonymous = () => request(t.app.getHttpServer());
+    const alertOf = async () =>
+      (
+        (await t.pro.http.get('/api/saved-searches').expect(200)).body as { items: { id: string; alert: boolean }[] }
+      ).items.find((saved) => saved.id === id)!.alert;
+
+    const page = await anonymous().get(`${url.pathname}${url.search}`).expect(200);
+    expect(page.text).toContain('Sie erhalten dann für dieses Suchprofil keine E-Mails mehr.');
+    expect(await alertOf()).toBe(true);
+    const done = await anonymous().post(`${url.pathname}${url.search}`).type('form').send('').expect(200);
+    expect(done.text).toContain(
+      'Sie erhalten für dieses Suchprofil keine E-Mails mehr. Auf der Suchseite unter „Meine Suchprofile“ können Sie die E-Mail jederzeit wieder einschalten.',
+    );
+    expect(await alertOf()).toBe(false);
+    const last = (await t.store.readStream(`savedsearch-${id}`)).events.at(-1);
+    expect(last).toMatchObject({ type: 'SavedSearchUpdated', data: { alert: false, via: 'unsubscribe-link' } });
+
+    await t.importNotice({ debtorName: 'Sternschnuppe Optik GmbH', caseNumber: '71 IN 611/26' });
+    expect(await runLater(4)).toMatchObject({ mails: 0 });
+    await t.pro.http.delete(`/api/saved-searches/${id}`).expect(200);
+    expect((await anonymous().post(`${url.pathname}${url.search}`).expect(404)).text).toContain('bereits gelöscht');
   });
 
   it('joins the owner’s subscriptions in one mail per day, waits while the owner is Free and forgets deleted searches', async () => {

@@ -1,9 +1,25 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** What a link switches off: a subscription, or the e-mail of a saved search (its alert). */
+export type UnsubscribeTarget =
+  { readonly kind: 'subscription'; readonly id: string } | { readonly kind: 'saved-search'; readonly id: string };
+
 /**
- * The signed one-click link of a digest mail: `<subscription id>.<HMAC-SHA256>` with a key derived from the
- * JWT secret (a separate purpose string, so a token of one kind is never valid as the other). It can only
- * deactivate that one subscription; it never expires, as deactivating twice changes nothing.
+ * Targets one token may name: a digest's `List-Unsubscribe` header names every alert of the mail (a mail with more
+ * goes without the header; its sections' own links still work). 40 UUIDs make a link of about 1.6 KB.
+ */
+export const MAX_TARGETS = 40;
+const MAX_TOKEN_LENGTH = MAX_TARGETS * 40 + 100;
+/** Outside the ids' characters (UUIDs), and left as it is by `encodeURIComponent`. */
+const SAVED_SEARCH_PREFIX = '~';
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The signed links of alert mails: `<targets>.<HMAC-SHA256>`, the targets separated by dots, a saved search's id
+ * prefixed with `~` (a subscription's bare: the links of mails sent before saved searches could be named, one
+ * subscription id, stay valid). The key is derived from the JWT secret with a purpose string of its own, so a
+ * token of one kind is never valid as another. It can only switch off what it names; it never expires, as
+ * switching off twice changes nothing.
  */
 export class UnsubscribeTokens {
   private readonly key: Buffer;
@@ -12,22 +28,36 @@ export class UnsubscribeTokens {
     this.key = createHmac('sha256', jwtSecret).update('insolvenzmonitor:alerts:unsubscribe:v1').digest();
   }
 
-  sign(subscriptionId: string): string {
-    return `${subscriptionId}.${this.mac(subscriptionId)}`;
+  /** The token of these targets (at most MAX_TARGETS, in the order given). */
+  sign(targets: readonly UnsubscribeTarget[]): string {
+    if (targets.length === 0 || targets.length > MAX_TARGETS) {
+      throw new RangeError(`an unsubscribe link names 1 to ${MAX_TARGETS} alerts, not ${targets.length}`);
+    }
+    const payload = targets
+      .map((target) => (target.kind === 'saved-search' ? `${SAVED_SEARCH_PREFIX}${target.id}` : target.id))
+      .join('.');
+    return `${payload}.${this.mac(payload)}`;
   }
 
-  /** The subscription id of a genuine token, else null. */
-  verify(token: unknown): string | null {
-    if (typeof token !== 'string' || token.length > 200) return null;
+  /** The targets of a genuine token, else null. */
+  verify(token: unknown): UnsubscribeTarget[] | null {
+    if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null;
     const dot = token.lastIndexOf('.');
     if (dot <= 0) return null;
-    const id = token.slice(0, dot);
+    const payload = token.slice(0, dot);
     const given = Buffer.from(token.slice(dot + 1));
-    const expected = Buffer.from(this.mac(id));
-    return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+    const expected = Buffer.from(this.mac(payload));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const targets = payload.split('.').map((part): UnsubscribeTarget | null => {
+      const savedSearch = part.startsWith(SAVED_SEARCH_PREFIX);
+      const id = savedSearch ? part.slice(SAVED_SEARCH_PREFIX.length) : part;
+      if (!ID.test(id)) return null;
+      return savedSearch ? { kind: 'saved-search', id } : { kind: 'subscription', id };
+    });
+    return targets.every((target) => target !== null) ? (targets as UnsubscribeTarget[]) : null;
   }
 
-  private mac(subscriptionId: string): string {
-    return createHmac('sha256', this.key).update(subscriptionId).digest('base64url');
+  private mac(payload: string): string {
+    return createHmac('sha256', this.key).update(payload).digest('base64url');
   }
 }

@@ -1,25 +1,41 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { SwitchOffSavedSearchAlertCommand } from '../../platform/unsubscribe/switch-off-saved-search-alert.command.js';
 import { SubscriptionNotFound } from '../domain/errors.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
+import type { UnsubscribeTarget } from './unsubscribe-token.js';
 
 @CommandHandler(UnsubscribeCommand)
 export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   constructor(
     private readonly commands: SubscriptionCommands,
+    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ subscriptionId }: UnsubscribeCommand): Promise<'deactivated' | 'not_found'> {
+  async execute({ targets }: UnsubscribeCommand): Promise<'deactivated' | 'not_found'> {
+    let found = false;
+    // One after another: a mail names at most a few dozen, and each waits for its read model.
+    for (const target of targets) {
+      if ((await this.switchOff(target)) === 'done') found = true;
+    }
+    return found ? 'deactivated' : 'not_found';
+  }
+
+  private async switchOff(target: UnsubscribeTarget): Promise<'done' | 'not_found'> {
+    if (target.kind === 'saved-search') {
+      const outcome = await this.commandBus.execute(new SwitchOffSavedSearchAlertCommand(target.id));
+      return outcome === 'not_found' ? 'not_found' : 'done';
+    }
     try {
       await this.commands.run(
-        subscriptionId,
+        target.id,
         { type: 'DeactivateSubscription', at: this.clock.now() },
         { actorId: 'system:unsubscribe-link', waitForReadModel: true },
       );
-      return 'deactivated';
+      return 'done';
     } catch (error) {
       if (error instanceof SubscriptionNotFound) return 'not_found';
       throw error;

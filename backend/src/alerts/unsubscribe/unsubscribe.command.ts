@@ -1,8 +1,12 @@
 import { Command } from '@nestjs/cqrs';
+import type { UnsubscribeTarget } from './unsubscribe-token.js';
 
-/** The signed one-click link of a digest mail switches its subscription off; `not_found` once it was deleted. */
+/**
+ * The signed link of an alert mail switches off what it names (subscriptions, saved searches' e-mails):
+ * `deactivated` when at least one of them still existed, `not_found` when all were deleted.
+ */
 export class UnsubscribeCommand extends Command<'deactivated' | 'not_found'> {
-  constructor(readonly subscriptionId: string) {
+  constructor(readonly targets: readonly UnsubscribeTarget[]) {
     super();
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpStatus, Inject, Ip, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, HttpStatus, Inject, Ip, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiHtmlPage } from '../../platform/http/openapi/api-non-json.decorator.js';
@@ -6,23 +6,18 @@ import type { Response } from 'express';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
 import { SignedLinkLimit, tooManyLinkRequests } from '../../platform/http/signed-links/signed-link-limit.js';
-import { escapeHtml } from '../../platform/mail/html.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
-import { UnsubscribeTokens } from './unsubscribe-token.js';
-
-function page(title: string, text: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)} – Insolvenzmonitor</title></head>`,
-    `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`,
-    '<p><a href="/notifications">Zu Ihren Benachrichtigungen</a></p></body></html>',
-  ].join('\n');
-}
+import { UnsubscribeTokens, type UnsubscribeTarget } from './unsubscribe-token.js';
+import { confirmationPage, donePage, messagePage } from './unsubscribe-pages.js';
 
 /**
- * The one-click link of a digest mail. Opened from a mail program, so no API key and no login: the signature
- * is the authority, and it can only switch off the one subscription it names. Answers a small German page.
+ * The unsubscribe link of alert mails (digest and immediate mails). Opened from a mail program, so no API key and
+ * no login: the signature is the authority, and it can only switch off what it names. `GET` (the link in the
+ * mail's text) only asks: mail scanners of companies (Safe Links and the like) open every link of an incoming
+ * mail, and a link that switched off at once lost people their alerts without their doing. `POST` switches off:
+ * the page's button, and mail programs' own "Abbestellen" through the mail's `List-Unsubscribe` header (RFC 8058
+ * one-click: a POST with the body `List-Unsubscribe=One-Click`, which needs nothing else). Both answer a small
+ * German page.
  */
 @ApiTags('alerts')
 @Controller('alerts')
@@ -42,7 +37,28 @@ export class UnsubscribeController {
   @WithoutApiKey()
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Benachrichtigung über den signierten Link einer E-Mail deaktivieren' })
+  @ApiOperation({ summary: 'Abmeldelink einer Benachrichtigungs-E-Mail: fragt nach (ändert nichts)' })
+  @ApiHtmlPage('Seite „Benachrichtigung deaktivieren?“ mit der Schaltfläche „Deaktivieren“')
+  @ApiHtmlPage('Seite „Ungültiger Link“', HttpStatus.BAD_REQUEST)
+  @ApiHtmlPage('Seite „Zu viele Anfragen“ (mit Retry-After)', HttpStatus.TOO_MANY_REQUESTS)
+  async ask(
+    @Query('token') token: unknown,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const targets = await this.checked(token, ip, response);
+    return typeof targets === 'string' ? targets : confirmationPage(targets);
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(HttpStatus.OK)
+  @Public()
+  @WithoutApiKey()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Benachrichtigung über den signierten Link einer E-Mail deaktivieren (auch RFC 8058 One-Click)',
+  })
   @ApiHtmlPage('Seite „Benachrichtigung deaktiviert“')
   @ApiHtmlPage('Seite „Ungültiger Link“', HttpStatus.BAD_REQUEST)
   @ApiHtmlPage('Seite „Benachrichtigung nicht gefunden“ (bereits gelöscht)', HttpStatus.NOT_FOUND)
@@ -52,26 +68,35 @@ export class UnsubscribeController {
     @Ip() ip: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
+    const targets = await this.checked(token, ip, response);
+    if (typeof targets === 'string') return targets;
+    if ((await this.commandBus.execute(new UnsubscribeCommand(targets))) === 'not_found') {
+      response.status(HttpStatus.NOT_FOUND);
+      return messagePage(
+        'Benachrichtigung nicht gefunden',
+        targets.length === 1
+          ? 'Diese Benachrichtigung wurde bereits gelöscht.'
+          : 'Diese Benachrichtigungen wurden bereits gelöscht.',
+      );
+    }
+    return donePage(targets);
+  }
+
+  /** The token's targets, or the page refusing it (the status set): rate limit first, then the signature. */
+  private async checked(token: unknown, ip: string, response: Response): Promise<UnsubscribeTarget[] | string> {
     const wait = await this.limit.refusal(ip);
     if (wait !== null) {
       response.status(HttpStatus.TOO_MANY_REQUESTS).setHeader('Retry-After', String(wait));
-      return page('Zu viele Anfragen', tooManyLinkRequests(wait));
+      return messagePage('Zu viele Anfragen', tooManyLinkRequests(wait));
     }
-    const id = this.tokens.verify(token);
-    if (id === null) {
+    const targets = this.tokens.verify(token);
+    if (targets === null) {
       response.status(HttpStatus.BAD_REQUEST);
-      return page(
+      return messagePage(
         'Ungültiger Link',
         'Dieser Abmeldelink ist ungültig oder unvollständig. Bitte verwenden Sie den Link aus Ihrer E-Mail.',
       );
     }
-    if ((await this.commandBus.execute(new UnsubscribeCommand(id))) === 'not_found') {
-      response.status(HttpStatus.NOT_FOUND);
-      return page('Benachrichtigung nicht gefunden', 'Diese Benachrichtigung wurde bereits gelöscht.');
-    }
-    return page(
-      'Benachrichtigung deaktiviert',
-      'Sie erhalten für diese Benachrichtigung keine E-Mails mehr. Unter „Benachrichtigungen“ können Sie sie jederzeit wieder aktivieren.',
-    );
+    return targets;
   }
 }

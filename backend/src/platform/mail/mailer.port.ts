@@ -16,6 +16,12 @@ export interface MailMessage {
   readonly text: string;
   readonly html: string;
   readonly replyTo?: MailAddress;
+  /**
+   * An alert mail's unsubscribe address (https): sent as `List-Unsubscribe` with `List-Unsubscribe-Post:
+   * List-Unsubscribe=One-Click` (RFC 2369, RFC 8058), so that mail programs offer "Abbestellen" and mailbox
+   * providers switch the mail off with one POST. The address must switch off on POST and only ask on GET.
+   */
+  readonly unsubscribeUrl?: string;
   /** What the mail is, for the admin's view of deliveries (`digest`, `email-confirmation`, …). */
   readonly kind?: string;
   /**

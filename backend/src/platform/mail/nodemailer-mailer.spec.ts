@@ -60,6 +60,7 @@ describe('NodemailerMailer over SMTP', () => {
     ['to', { to: 'juergen@example.de\r\nBcc: opfer@example.de' }],
     ['to', { to: { name: 'Jürgen\r\nBcc: opfer@example.de', address: 'juergen@example.de' } }],
     ['replyTo', { replyTo: 'a@example.de\u0000b@example.de' }],
+    ['listUnsubscribe', { unsubscribeUrl: 'https://insolvenzmonitor.test/u?token=x\r\nBcc: opfer@example.de' }],
   ])('refuses a %s with CR, LF or NUL before anything is sent', async (header, override) => {
     const before = smtp.received.length;
     await expect(mailer.send({ ...mail, ...override }, headers)).rejects.toEqual(new MailHeaderInjectionError(header));

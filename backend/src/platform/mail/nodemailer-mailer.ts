@@ -41,7 +41,13 @@ export class NodemailerMailer implements MailTransport {
   /** Sends with the delivery's Message-ID and Date, so that a re-send is the same mail. */
   async send(message: MailMessage, headers: { readonly messageId: string; readonly date: Date }): Promise<void> {
     const { from } = this.options;
-    assertSafeHeaders({ from, to: message.to, subject: message.subject, replyTo: message.replyTo });
+    assertSafeHeaders({
+      from,
+      to: message.to,
+      subject: message.subject,
+      replyTo: message.replyTo,
+      listUnsubscribe: message.unsubscribeUrl,
+    });
     const info = (await this.transport.sendMail({
       messageId: headers.messageId,
       date: headers.date,
@@ -51,6 +57,10 @@ export class NodemailerMailer implements MailTransport {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(message.unsubscribeUrl && {
+        list: { unsubscribe: message.unsubscribeUrl },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
     })) as { messageId: string; message?: Buffer };
     if (this.mode === 'outbox') await this.writeToOutbox(info.messageId, info.message!);
   }

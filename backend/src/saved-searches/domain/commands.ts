@@ -26,4 +26,9 @@ export type SavedSearchCommand =
       readonly changes: Partial<SavedSearchFields>;
       readonly at: Date;
     }
-  | { readonly type: 'DeleteSavedSearch'; readonly by: string; readonly at: Date };
+  | { readonly type: 'DeleteSavedSearch'; readonly by: string; readonly at: Date }
+  /**
+   * The signed link of an alert mail (no login: the link's signature is the authority, and it names this saved
+   * search): its e-mail is switched off, whatever the owner's plan; nothing else changes.
+   */
+  | { readonly type: 'SwitchOffAlertByLink'; readonly at: Date };

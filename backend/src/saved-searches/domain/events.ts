@@ -46,6 +46,8 @@ export interface SavedSearchUpdated {
     readonly savedSearchId: string;
     readonly ownerId: string;
     readonly updatedAt: string;
+    /** Set when the signed link of an alert mail switched the e-mail off (absent: the owner changed it). */
+    readonly via?: 'unsubscribe-link';
   };
 }
 

@@ -213,4 +213,46 @@ describe('saved search decider', () => {
         .thenThrows(SavedSearchNotFound);
     });
   });
+
+  describe('SwitchOffAlertByLink (the unsubscribe link of an alert mail)', () => {
+    const byLink = { type: 'SwitchOffAlertByLink', at: later } as const;
+
+    it('switches the e-mail off and keeps everything else, whatever the plan', () => {
+      spec()
+        .given([created])
+        .when(byLink)
+        .then([
+          {
+            type: 'SavedSearchUpdated',
+            data: {
+              savedSearchId: id,
+              ownerId: owner,
+              name: 'Bau NRW',
+              criteria,
+              alert: false,
+              mode: 'täglich',
+              via: 'unsubscribe-link',
+              updatedAt: '2026-11-22T10:00:00.000Z',
+            },
+          },
+        ]);
+    });
+
+    it('records nothing when the e-mail is off already', () => {
+      const off: SavedSearchEvent = {
+        type: 'SavedSearchUpdated',
+        data: { ...created.data, alert: false, mode: 'täglich', updatedAt: '2026-11-22T10:00:00.000Z' },
+      } as SavedSearchEvent;
+      spec().given([created, off]).when(byLink).then([]);
+    });
+
+    it('answers "not found" for a deleted or unknown saved search', () => {
+      const deleted: SavedSearchEvent = {
+        type: 'SavedSearchDeleted',
+        data: { savedSearchId: id, ownerId: owner, deletedAt: '2026-11-22T10:00:00.000Z' },
+      };
+      spec().given([created, deleted]).when(byLink).thenThrows(SavedSearchNotFound);
+      spec().given([]).when(byLink).thenThrows(SavedSearchNotFound);
+    });
+  });
 });

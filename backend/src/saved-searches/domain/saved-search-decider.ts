@@ -83,6 +83,23 @@ export const savedSearchDecider: Decider<SavedSearchCommand, SavedSearchEvent, S
           },
         ];
       }
+      case 'SwitchOffAlertByLink': {
+        if (state.status !== 'saved') throw new SavedSearchNotFound();
+        if (!state.fields.alert) return [];
+        return [
+          {
+            type: 'SavedSearchUpdated',
+            data: {
+              savedSearchId: state.id,
+              ownerId: state.ownerId,
+              ...state.fields,
+              alert: false,
+              via: 'unsubscribe-link',
+              updatedAt: command.at.toISOString(),
+            },
+          },
+        ];
+      }
       case 'DeleteSavedSearch': {
         // Deleting stays possible after a downgrade: one's own data can always be removed.
         const saved = ownSaved(state, command.by);

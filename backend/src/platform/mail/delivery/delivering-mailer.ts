@@ -46,7 +46,12 @@ export class DeliveringMailer implements Mailer {
 
   async send(message: MailMessage): Promise<SentMail> {
     // Refused before it is recorded: an unsafe mail must never be re-sent either.
-    assertSafeHeaders({ to: message.to, subject: message.subject, replyTo: message.replyTo });
+    assertSafeHeaders({
+      to: message.to,
+      subject: message.subject,
+      replyTo: message.replyTo,
+      listUnsubscribe: message.unsubscribeUrl,
+    });
     const key = message.deliveryKey ?? `mail-${randomUUID()}`;
     const messageId = messageIdOf(key, this.options.domain);
     const at = this.clock.now();
