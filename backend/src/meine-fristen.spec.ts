@@ -9,6 +9,8 @@ import { DEADLINE_SETTINGS, type DeadlineSettingsStore } from './deadlines/setti
 import { tracesIn } from './test/erasure-traces.js';
 import { startTestApp } from './test/test-app.js';
 import { fixedClock } from './platform/clock/clock.js';
+import { JWT_SECRET } from './platform/config/jwt-secret.js';
+import { UnsubscribeTokens } from './platform/unsubscribe/unsubscribe-token.js';
 import type { DeliveringMailer } from './platform/mail/delivery/delivering-mailer.js';
 import { MAILER, type MailTransport } from './platform/mail/mailer.port.js';
 import { parseCalendar } from './test/parse-calendar.js';
@@ -296,6 +298,33 @@ describe('Meine Fristen', () => {
       }
       expect(reminders().filter((m) => m.parsed.messageId?.includes('2026-04-03'))).toHaveLength(1);
     });
+
+    it('can be switched off from the mail: its link asks first, a mail program’s one-click POST switches off', async () => {
+      const [mail] = reminders();
+      expect(mail!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+      const url = new URL(/Erinnerungen abbestellen: (\S+)/.exec(mail!.parsed.text!)![1]!);
+      expect(mail!.raw.replace(/\r\n[ \t]+/g, ' ')).toContain(`List-Unsubscribe: <${url.href}>`);
+      const anonymous = () => request(t.app.getHttpServer());
+      const days = async () => (await t.pro.http.get('/api/deadlines/settings').expect(200)).body.reminderDays;
+
+      const page = await anonymous().get(`${url.pathname}${url.search}`).expect(200);
+      expect(page.text).toContain('Fristen-Erinnerungen abbestellen?');
+      expect(page.text).toContain('Sie erhalten dann keine Fristen-Erinnerungen mehr.');
+      expect(page.text).toContain('<a href="/fristen">Zu „Meine Fristen“</a>');
+      expect(await days()).toEqual([7, 1]);
+
+      const done = await anonymous().post(`${url.pathname}${url.search}`).field('List-Unsubscribe', 'One-Click');
+      expect(done.status).toBe(200);
+      expect(done.text).toContain(
+        'Sie erhalten keine Fristen-Erinnerungen mehr. Unter „Meine Fristen“ können Sie sie jederzeit wieder einschalten.',
+      );
+      expect(await days()).toEqual([]);
+      expect(await runAt('2026-04-03T05:00:00Z')).toMatchObject({ mailed: 0 });
+      await t.pro.http
+        .put('/api/deadlines/settings')
+        .send({ reminderDays: [7, 1] })
+        .expect(200);
+    });
   });
 
   it('lists the deadlines of the portfolio rows’ hit cases beside the others, naming portfolio and customer', async () => {
@@ -367,6 +396,12 @@ describe("the calendar token is the user's data", () => {
 
       expect(await settings.settingsOf(user.userId)).toEqual({ reminderDays: null, calendarTokenCreatedAt: null });
       await request(t.app.getHttpServer()).get(`/calendar/${token}.ics`).expect(404);
+      // A reminder mail's unsubscribe link of the erased account writes no setting that would outlive it.
+      const link = new UnsubscribeTokens(t.app.get<string>(JWT_SECRET)).sign([
+        { kind: 'deadline-reminders', id: user.userId },
+      ]);
+      await request(t.app.getHttpServer()).post('/api/alerts/unsubscribe').query({ token: link }).expect(404);
+      expect(await settings.settingsOf(user.userId)).toEqual({ reminderDays: null, calendarTokenCreatedAt: null });
       expect(await tracesIn(t, [hash], { skipFile: (path) => path.startsWith('outbox') })).toEqual([]);
     } finally {
       await t.close();

@@ -13,6 +13,7 @@ import { ListDeadlinesController } from './list-deadlines/list-deadlines.control
 import { ListDeadlinesHandler } from './list-deadlines/list-deadlines.query-handler.js';
 import { DeadlineSettingsController } from './reminder-setting/deadline-settings.controller.js';
 import { GetDeadlineSettingsHandler, SetReminderDaysHandler } from './reminder-setting/deadline-settings.use-cases.js';
+import { SwitchOffDeadlineRemindersHandler } from './reminder-setting/switch-off-reminders.command-handler.js';
 import { ReminderRunner } from './reminders/reminder-runner.js';
 import { ReminderScheduler } from './reminders/reminder-scheduler.js';
 import { DEADLINE_SETTINGS } from './settings/deadline-settings.port.js';
@@ -43,6 +44,7 @@ import { WatchedDeadlines } from './watched-deadlines.js';
     RevokeCalendarTokenHandler,
     GetDeadlineSettingsHandler,
     SetReminderDaysHandler,
+    SwitchOffDeadlineRemindersHandler,
     ReminderRunner,
     ReminderScheduler,
   ],

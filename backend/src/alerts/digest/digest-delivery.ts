@@ -10,7 +10,11 @@ import type { PendingDigest } from '../domain/subscription-decider.js';
 import { SUBSCRIPTION_MATCHES, type SubscriptionMatches } from '../read-model/ports/subscription-matches.port.js';
 import { SearchAlertStore } from '../search-alerts/search-alert-store.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
-import { MAX_TARGETS, UnsubscribeTokens, type UnsubscribeTarget } from '../unsubscribe/unsubscribe-token.js';
+import {
+  MAX_TARGETS,
+  UnsubscribeTokens,
+  type UnsubscribeTarget,
+} from '../../platform/unsubscribe/unsubscribe-token.js';
 import { digestMail, type DigestSection, type DigestMailOptions } from './digest-mail.js';
 import { NOTHING_SENT, type Entry, type MailOutcome, type SearchEntry } from './digest-entries.js';
 

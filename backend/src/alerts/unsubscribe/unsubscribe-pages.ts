@@ -1,11 +1,11 @@
 import { escapeHtml } from '../../platform/mail/html.js';
-import type { UnsubscribeTarget } from './unsubscribe-token.js';
+import type { UnsubscribeTarget } from '../../platform/unsubscribe/unsubscribe-token.js';
 
 /**
  * The German pages of the unsubscribe link: plain HTML that works without the app's JavaScript (opened from a
  * mail program, often on a phone), styled inline (the CSP allows inline styles, not scripts).
  */
-function page(title: string, body: string): string {
+function page(title: string, body: string, back: Place = PLACES.subscription): string {
   return [
     '<!doctype html>',
     '<html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex">',
@@ -15,31 +15,49 @@ function page(title: string, body: string): string {
       'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#1565c0;color:#fff;cursor:pointer}</style>',
     `</head><body><h1>${escapeHtml(title)}</h1>`,
     body,
-    '<p><a href="/notifications">Zu Ihren Benachrichtigungen</a></p></body></html>',
+    `<p><a href="${back.path}">${escapeHtml(back.link)}</a></p></body></html>`,
   ].join('\n');
 }
 
-export function messagePage(title: string, text: string): string {
-  return page(title, `<p>${escapeHtml(text)}</p>`);
+interface Place {
+  readonly where: string;
+  readonly path: string;
+  readonly link: string;
 }
 
-/** What the link names, in words: "diese Benachrichtigung", "dieses Suchprofil", "die 3 Benachrichtigungen …". */
-function named(targets: readonly UnsubscribeTarget[]): string {
-  if (targets.length > 1) return `die ${targets.length} Benachrichtigungen dieser E-Mail`;
-  return targets[0]!.kind === 'saved-search' ? 'dieses Suchprofil' : 'diese Benachrichtigung';
+/** Where each kind is switched on again, and the link back to it. */
+const PLACES: Readonly<Record<UnsubscribeTarget['kind'], Place>> = {
+  subscription: { where: 'unter „Benachrichtigungen“', path: '/notifications', link: 'Zu Ihren Benachrichtigungen' },
+  'saved-search': { where: 'auf der Suchseite unter „Meine Suchprofile“', path: '/search', link: 'Zur Suche' },
+  'deadline-reminders': { where: 'unter „Meine Fristen“', path: '/fristen', link: 'Zu „Meine Fristen“' },
+};
+
+export function messagePage(title: string, text: string, targets?: readonly UnsubscribeTarget[]): string {
+  return page(title, `<p>${escapeHtml(text)}</p>`, targets && PLACES[targets[0]!.kind]);
 }
 
-/** Where it is switched on again: subscriptions on "Benachrichtigungen", saved searches on the search page. */
+const onlyReminders = (targets: readonly UnsubscribeTarget[]) =>
+  targets.length === 1 && targets[0]!.kind === 'deadline-reminders';
+
+/** "Sie erhalten (dann) für diese Benachrichtigung keine E-Mails mehr." and the like. */
+function consequence(targets: readonly UnsubscribeTarget[], then: boolean): string {
+  const soon = then ? ' dann' : '';
+  if (onlyReminders(targets)) return `Sie erhalten${soon} keine Fristen-Erinnerungen mehr.`;
+  const what =
+    targets.length > 1
+      ? `die ${targets.length} Benachrichtigungen dieser E-Mail`
+      : targets[0]!.kind === 'saved-search'
+        ? 'dieses Suchprofil'
+        : 'diese Benachrichtigung';
+  return `Sie erhalten${soon} für ${what} keine E-Mails mehr.`;
+}
+
+/** "Unter „Benachrichtigungen“ können Sie sie jederzeit wieder einschalten." (every place the targets have). */
 function whereToUndo(targets: readonly UnsubscribeTarget[]): string {
-  const subscriptions = targets.some((target) => target.kind === 'subscription');
-  const savedSearches = targets.some((target) => target.kind === 'saved-search');
-  const where =
-    subscriptions && savedSearches
-      ? 'Unter „Benachrichtigungen“ und auf der Suchseite unter „Meine Suchprofile“'
-      : savedSearches
-        ? 'Auf der Suchseite unter „Meine Suchprofile“'
-        : 'Unter „Benachrichtigungen“';
-  return `${where} können Sie ${targets.length > 1 ? 'sie' : savedSearches ? 'die E-Mail' : 'sie'} jederzeit wieder einschalten.`;
+  const places = [...new Set(targets.map((target) => PLACES[target.kind].where))];
+  const where = places.length > 1 ? `${places.slice(0, -1).join(', ')} und ${places.at(-1)}` : places[0]!;
+  const it = targets.length === 1 && targets[0]!.kind === 'saved-search' ? 'die E-Mail' : 'sie';
+  return `${where.charAt(0).toUpperCase()}${where.slice(1)} können Sie ${it} jederzeit wieder einschalten.`;
 }
 
 /**
@@ -47,21 +65,27 @@ function whereToUndo(targets: readonly UnsubscribeTarget[]): string {
  * token included.
  */
 export function confirmationPage(targets: readonly UnsubscribeTarget[]): string {
-  const title = targets.length > 1 ? 'Benachrichtigungen deaktivieren?' : 'Benachrichtigung deaktivieren?';
+  const title = onlyReminders(targets)
+    ? 'Fristen-Erinnerungen abbestellen?'
+    : targets.length > 1
+      ? 'Benachrichtigungen deaktivieren?'
+      : 'Benachrichtigung deaktivieren?';
   return page(
     title,
     [
-      `<p>Sie erhalten dann für ${escapeHtml(named(targets))} keine E-Mails mehr.</p>`,
-      '<form method="post"><button type="submit">Deaktivieren</button></form>',
+      `<p>${escapeHtml(consequence(targets, true))}</p>`,
+      `<form method="post"><button type="submit">${onlyReminders(targets) ? 'Abbestellen' : 'Deaktivieren'}</button></form>`,
       `<p>${escapeHtml(whereToUndo(targets))}</p>`,
     ].join('\n'),
+    PLACES[targets[0]!.kind],
   );
 }
 
 export function donePage(targets: readonly UnsubscribeTarget[]): string {
-  const many = targets.length > 1;
-  return messagePage(
-    many ? 'Benachrichtigungen deaktiviert' : 'Benachrichtigung deaktiviert',
-    `Sie erhalten für ${named(targets)} keine E-Mails mehr. ${whereToUndo(targets)}`,
-  );
+  const title = onlyReminders(targets)
+    ? 'Fristen-Erinnerungen abbestellt'
+    : targets.length > 1
+      ? 'Benachrichtigungen deaktiviert'
+      : 'Benachrichtigung deaktiviert';
+  return messagePage(title, `${consequence(targets, false)} ${whereToUndo(targets)}`, targets);
 }

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
+import { SwitchOffDeadlineRemindersCommand } from '../../platform/unsubscribe/switch-off-deadline-reminders.command.js';
 import { SwitchOffSavedSearchAlertCommand } from '../../platform/unsubscribe/switch-off-saved-search-alert.command.js';
 import { SubscriptionNotFound } from '../domain/errors.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
-import type { UnsubscribeTarget } from './unsubscribe-token.js';
+import type { UnsubscribeTarget } from '../../platform/unsubscribe/unsubscribe-token.js';
 
 @CommandHandler(UnsubscribeCommand)
 export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
@@ -25,8 +26,13 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   }
 
   private async switchOff(target: UnsubscribeTarget): Promise<'done' | 'not_found'> {
-    if (target.kind === 'saved-search') {
-      const outcome = await this.commandBus.execute(new SwitchOffSavedSearchAlertCommand(target.id));
+    // The saved searches' and the reminders' own modules switch theirs off (message contracts, platform/unsubscribe).
+    if (target.kind !== 'subscription') {
+      const outcome = await this.commandBus.execute(
+        target.kind === 'saved-search'
+          ? new SwitchOffSavedSearchAlertCommand(target.id)
+          : new SwitchOffDeadlineRemindersCommand(target.id),
+      );
       return outcome === 'not_found' ? 'not_found' : 'done';
     }
     try {

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { UnsubscribeTarget } from './unsubscribe-token.js';
+import type { UnsubscribeTarget } from '../../platform/unsubscribe/unsubscribe-token.js';
 
 /**
  * The signed link of an alert mail switches off what it names (subscriptions, saved searches' e-mails):

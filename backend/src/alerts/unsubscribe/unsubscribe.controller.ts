@@ -7,7 +7,7 @@ import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
 import { SignedLinkLimit, tooManyLinkRequests } from '../../platform/http/signed-links/signed-link-limit.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
-import { UnsubscribeTokens, type UnsubscribeTarget } from './unsubscribe-token.js';
+import { UnsubscribeTokens, type UnsubscribeTarget } from '../../platform/unsubscribe/unsubscribe-token.js';
 import { confirmationPage, donePage, messagePage } from './unsubscribe-pages.js';
 
 /**
@@ -77,6 +77,7 @@ export class UnsubscribeController {
         targets.length === 1
           ? 'Diese Benachrichtigung wurde bereits gelöscht.'
           : 'Diese Benachrichtigungen wurden bereits gelöscht.',
+        targets,
       );
     }
     return donePage(targets);

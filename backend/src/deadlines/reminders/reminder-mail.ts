@@ -29,6 +29,8 @@ export function reminderMail(
   reminders: readonly DueReminder[],
   appUrl: string,
   coverage: WatchedCoverage = { watchedCases: 0, omittedCases: 0 },
+  /** The signed link that switches reminders off (asks first; also the mail's List-Unsubscribe). */
+  unsubscribeUrl?: string,
 ): Omit<MailMessage, 'deliveryKey' | 'kind'> {
   const note = omittedCasesNote(coverage);
   const sorted = [...reminders].sort((a, b) => a.daysBefore - b.daysBefore);
@@ -49,6 +51,7 @@ export function reminderMail(
     ...(note ? [`Hinweis: ${note}`, ''] : []),
     'Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.',
     `Alle Fristen und die Einstellung der Erinnerungen: ${settingsUrl}`,
+    ...(unsubscribeUrl ? [`Erinnerungen abbestellen: ${unsubscribeUrl}`] : []),
   ].join('\n');
   const html = [
     `<p>Guten Tag${to.name ? ` ${escapeHtml(to.name)}` : ''},</p>`,
@@ -63,7 +66,9 @@ export function reminderMail(
     '</ul>',
     ...(note ? [`<p><strong>Hinweis:</strong> ${escapeHtml(note)}</p>`] : []),
     '<p>Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.</p>',
-    `<p><a href="${escapeHtml(settingsUrl)}">Meine Fristen und Erinnerungen einstellen</a></p>`,
+    `<p><a href="${escapeHtml(settingsUrl)}">Meine Fristen und Erinnerungen einstellen</a>` +
+      (unsubscribeUrl ? `<br>\n<a href="${escapeHtml(unsubscribeUrl)}">Erinnerungen abbestellen</a>` : '') +
+      '</p>',
   ].join('\n');
   const soonest = sorted[0]!;
   return {
@@ -71,5 +76,6 @@ export function reminderMail(
     subject: `Fristen-Erinnerung: ${count}, die nächste ${daysRemainingText(soonest.daysBefore)}`,
     text,
     html,
+    ...(unsubscribeUrl && { unsubscribeUrl }),
   };
 }

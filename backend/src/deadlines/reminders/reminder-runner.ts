@@ -3,8 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import { addDays, berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
+import { UnsubscribeTokens } from '../../platform/unsubscribe/unsubscribe-token.js';
 import { AccountContactQuery } from '../../platform/watched-cases/account-contact.query.js';
 import { WATCHED_CASE_SOURCES, type WatchedCaseSources } from '../../platform/watched-cases/watched-case-sources.js';
 import { DEFAULT_REMINDER_DAYS, dueReminders, reminderKey } from '../domain/reminder-rules.js';
@@ -34,6 +36,7 @@ export interface ReminderRun {
 @Injectable()
 export class ReminderRunner {
   private readonly logger = new Logger('DeadlineReminders');
+  private readonly tokens: UnsubscribeTokens;
 
   constructor(
     @Inject(WATCHED_CASE_SOURCES) private readonly sources: WatchedCaseSources,
@@ -43,7 +46,10 @@ export class ReminderRunner {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(JWT_SECRET) jwtSecret: string,
+  ) {
+    this.tokens = new UnsubscribeTokens(jwtSecret);
+  }
 
   async run(): Promise<ReminderRun> {
     const now = this.clock.now();
@@ -61,7 +67,13 @@ export class ReminderRunner {
       if (due.length === 0) continue;
       try {
         await this.mailer.send({
-          ...reminderMail({ name: contact.name, address: contact.email }, due, this.config.appUrl, coverage),
+          ...reminderMail(
+            { name: contact.name, address: contact.email },
+            due,
+            this.config.appUrl,
+            coverage,
+            this.unsubscribeUrl(userId),
+          ),
           kind: 'deadline-reminder',
           deliveryKey: reminderKey(userId, day),
         });
@@ -74,5 +86,11 @@ export class ReminderRunner {
     }
     this.logger.log(`deadline reminders ${day}: ${mailed} mailed, ${failed} failed`);
     return { day, mailed, failed };
+  }
+
+  /** The signed link that switches the user's reminders off (the unsubscribe pages of alerts/unsubscribe). */
+  private unsubscribeUrl(userId: string): string {
+    const token = this.tokens.sign([{ kind: 'deadline-reminders', id: userId }]);
+    return `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
   }
 }

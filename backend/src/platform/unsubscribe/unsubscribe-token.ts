@@ -1,8 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a link switches off: a subscription, or the e-mail of a saved search (its alert). */
+/**
+ * What a link switches off: a subscription, the e-mail of a saved search (its alert), or a user's deadline
+ * reminders (`id`: the user's).
+ */
 export type UnsubscribeTarget =
-  { readonly kind: 'subscription'; readonly id: string } | { readonly kind: 'saved-search'; readonly id: string };
+  | { readonly kind: 'subscription'; readonly id: string }
+  | { readonly kind: 'saved-search'; readonly id: string }
+  | { readonly kind: 'deadline-reminders'; readonly id: string };
 
 /**
  * Targets one token may name: a digest's `List-Unsubscribe` header names every alert of the mail (a mail with more
@@ -10,13 +15,14 @@ export type UnsubscribeTarget =
  */
 export const MAX_TARGETS = 40;
 const MAX_TOKEN_LENGTH = MAX_TARGETS * 40 + 100;
-/** Outside the ids' characters (UUIDs), and left as it is by `encodeURIComponent`. */
-const SAVED_SEARCH_PREFIX = '~';
+/** Before the ids of targets other than subscriptions: outside the ids' characters, left as they are by `encodeURIComponent`. */
+const PREFIXES = { 'saved-search': '~', 'deadline-reminders': '!' } as const;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * The signed links of alert mails: `<targets>.<HMAC-SHA256>`, the targets separated by dots, a saved search's id
- * prefixed with `~` (a subscription's bare: the links of mails sent before saved searches could be named, one
+ * The signed unsubscribe links of the product's recurring mails (alert digests, immediate mails, deadline
+ * reminders): `<targets>.<HMAC-SHA256>`, the targets separated by dots, a saved search's id prefixed with `~`, a
+ * user's (reminders) with `!` (a subscription's bare: the links of mails sent before saved searches could be named, one
  * subscription id, stay valid). The key is derived from the JWT secret with a purpose string of its own, so a
  * token of one kind is never valid as another. It can only switch off what it names; it never expires, as
  * switching off twice changes nothing.
@@ -34,7 +40,7 @@ export class UnsubscribeTokens {
       throw new RangeError(`an unsubscribe link names 1 to ${MAX_TARGETS} alerts, not ${targets.length}`);
     }
     const payload = targets
-      .map((target) => (target.kind === 'saved-search' ? `${SAVED_SEARCH_PREFIX}${target.id}` : target.id))
+      .map((target) => (target.kind === 'subscription' ? target.id : `${PREFIXES[target.kind]}${target.id}`))
       .join('.');
     return `${payload}.${this.mac(payload)}`;
   }
@@ -49,10 +55,10 @@ export class UnsubscribeTokens {
     const expected = Buffer.from(this.mac(payload));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     const targets = payload.split('.').map((part): UnsubscribeTarget | null => {
-      const savedSearch = part.startsWith(SAVED_SEARCH_PREFIX);
-      const id = savedSearch ? part.slice(SAVED_SEARCH_PREFIX.length) : part;
+      const kind = (Object.keys(PREFIXES) as (keyof typeof PREFIXES)[]).find((k) => part.startsWith(PREFIXES[k]));
+      const id = kind ? part.slice(PREFIXES[kind].length) : part;
       if (!ID.test(id)) return null;
-      return savedSearch ? { kind: 'saved-search', id } : { kind: 'subscription', id };
+      return { kind: kind ?? 'subscription', id };
     });
     return targets.every((target) => target !== null) ? (targets as UnsubscribeTarget[]) : null;
   }

@@ -17,10 +17,10 @@ describe('the signed unsubscribe links of alert mails', () => {
     expect(tokens.verify(before)).toEqual([subscription(A)]);
   });
 
-  it('names every alert of a mail, saved searches told apart, in order', () => {
-    const targets = [subscription(A), savedSearch(B), subscription(B)];
+  it('names every alert of a mail, saved searches and reminders told apart, in order', () => {
+    const targets = [subscription(A), savedSearch(B), subscription(B), { kind: 'deadline-reminders', id: A } as const];
     const token = tokens.sign(targets);
-    expect(token.startsWith(`${A}.~${B}.${B}.`)).toBe(true);
+    expect(token.startsWith(`${A}.~${B}.${B}.!${A}.`)).toBe(true);
     expect(encodeURIComponent(token)).toBe(token);
     expect(tokens.verify(token)).toEqual(targets);
   });
