@@ -12,6 +12,7 @@ function page(title: string, body: string, back: Place = PLACES.subscription): s
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)} – Insolvenzmonitor</title>`,
     '<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;line-height:1.5}' +
+      'h1{font-size:1.5rem;line-height:1.25;overflow-wrap:break-word;hyphens:auto}' +
       'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#1565c0;color:#fff;cursor:pointer}</style>',
     `</head><body><h1>${escapeHtml(title)}</h1>`,
     body,
