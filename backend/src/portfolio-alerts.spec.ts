@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { fixedClock } from './platform/clock/clock.js';
 import { startAlertsTestApp, type AlertsTestApp } from './alerts/test/alerts-test-app.js';
 import { PortfolioDigest } from './portfolios/alerts/portfolio-digest.js';
@@ -21,7 +22,7 @@ describe('portfolio alerts', () => {
   const portfolioMails = () => t.digestsTo(t.pro.email).filter((m) => m.parsed.subject?.startsWith('Portfolio „'));
 
   /** A confirmed portfolio of the Pro user with these CSV lines (after the header), matched against all cases. */
-  const portfolio = async (name: string, mode: 'sofort' | 'täglich', lines: string[]) => {
+  const portfolio = async (name: string, mode: 'sofort' | 'täglich' | 'aus', lines: string[]) => {
     const { id } = (await t.pro.http.post('/api/portfolios').send({ name, mode }).expect(201)).body as { id: string };
     const csv = Buffer.from(['Kundennummer;Name;PLZ;Ort;Registergericht;Registernummer', ...lines].join('\r\n'));
     const upload = (
@@ -102,5 +103,47 @@ describe('portfolio alerts', () => {
     expect(mail.parsed.text).toContain('Kundennummer 50801 · Reiher Maschinenbau GmbH · Treffer:');
     expect(await digest.run()).toBe(0);
     expect(portfolioMails()).toHaveLength(before + 1);
+  });
+
+  it('stops a portfolio’s mails from the mail (delivery „aus“): the link asks, the one-click POST switches off', async () => {
+    const immediate = t.get(PortfolioImmediateMails, 'scheduler');
+    const id = await portfolio('Debitoren Abbestellt', 'sofort', ['60901;Pelikan Druck GmbH;10115;Berlin;;']);
+    const before = portfolioMails().length;
+    await t.importNotice({ debtorName: 'Pelikan Druck GmbH', postalCode: '10115', city: 'Berlin', register: null });
+    await immediate.runOnce();
+    const mail = portfolioMails().at(-1)!;
+    expect(portfolioMails()).toHaveLength(before + 1);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    const url = new URL(/E-Mails zu diesem Portfolio abbestellen: (\S+)/.exec(mail.parsed.text!)![1]!);
+    expect(mail.raw.replace(/\r\n[ \t]+/g, ' ')).toContain(`List-Unsubscribe: <${url.href}>`);
+    const mode = async () =>
+      (
+        (await t.pro.http.get('/api/portfolios').expect(200)).body as { items: { id: string; mode: string }[] }
+      ).items.find((p) => p.id === id)!.mode;
+    const anonymous = () => request(t.app.getHttpServer());
+
+    expect((await anonymous().get(`${url.pathname}${url.search}`).expect(200)).text).toContain(
+      'Sie erhalten dann für dieses Portfolio keine E-Mails mehr.',
+    );
+    expect(await mode()).toBe('sofort');
+    const done = await anonymous().post(`${url.pathname}${url.search}`).field('List-Unsubscribe', 'One-Click');
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('Unter „Portfolios“ (Zustellung) können Sie die E-Mails jederzeit wieder einschalten.');
+    expect(await mode()).toBe('aus');
+
+    // The next hit shows in the portfolio, and no mail goes, neither at once nor in the daily mail.
+    await t.importNotice({
+      debtorName: 'Pelikan Druck GmbH',
+      postalCode: '10115',
+      city: 'Berlin',
+      register: null,
+      caseNumber: '36 IN 77/26',
+    });
+    await immediate.runOnce();
+    await t.get(PortfolioDigest, 'scheduler').run();
+    expect(portfolioMails()).toHaveLength(before + 1);
+    // The owner switches the mails on again in the app.
+    await t.pro.http.patch(`/api/portfolios/${id}`).send({ mode: 'täglich' }).expect(200);
+    expect(await mode()).toBe('täglich');
   });
 });

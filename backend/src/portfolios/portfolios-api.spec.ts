@@ -314,13 +314,13 @@ describe('/api/portfolios', () => {
   it('refuses bad input with German messages', async () => {
     const missing = await pro.http.post('/api/portfolios').send({ mode: 'stündlich' }).expect(400);
     expect(JSON.stringify(missing.body)).toContain('Bitte geben Sie dem Portfolio einen Namen.');
-    expect(JSON.stringify(missing.body)).toContain('Die Zustellung muss „täglich“ oder „sofort“ sein.');
+    expect(JSON.stringify(missing.body)).toContain('Die Zustellung muss „täglich“, „sofort“ oder „aus“ sein.');
     const portfolio = await create(pro, 'Eingaben');
     // A PATCH names what changes: null is not a name or a mode, and naming nothing changes nothing.
     const nullName = await pro.http.patch(`/api/portfolios/${portfolio.id}`).send({ name: null }).expect(400);
     expect(JSON.stringify(nullName.body)).toContain('Der Name muss ein Text sein.');
     const nullMode = await pro.http.patch(`/api/portfolios/${portfolio.id}`).send({ mode: null }).expect(400);
-    expect(JSON.stringify(nullMode.body)).toContain('Die Zustellung muss „täglich“ oder „sofort“ sein.');
+    expect(JSON.stringify(nullMode.body)).toContain('Die Zustellung muss „täglich“, „sofort“ oder „aus“ sein.');
     const unchanged = await pro.http.patch(`/api/portfolios/${portfolio.id}`).send({}).expect(200);
     expect(unchanged.body).toMatchObject({ id: portfolio.id, name: 'Eingaben', mode: 'täglich' });
     const noFile = await pro.http.post(`/api/portfolios/${portfolio.id}/uploads`).expect(400);

@@ -27,6 +27,7 @@ import { UploadFileController } from './upload-file/upload-file.controller.js';
 import { PortfolioUploadJobs } from './uploads/portfolio-upload-jobs.js';
 import { ResumePortfolioMatching } from './resume-matching/resume-matching.js';
 import { PortfolioCaseSource } from './watched-cases/portfolio-case-source.js';
+import { SwitchOffPortfolioMailsHandler } from './switch-off-mails/switch-off-mails.command-handler.js';
 
 /**
  * Portfolios (issue #31): a Pro user's customer lists, uploaded as CSV or XLSX and matched against the cases.
@@ -70,6 +71,8 @@ import { PortfolioCaseSource } from './watched-cases/portfolio-case-source.js';
     PortfolioDigest,
     // "Meine Fristen" (issue #32): the hit cases of the portfolios' rows are watched cases.
     PortfolioCaseSource,
+    // A portfolio mail's unsubscribe link (platform/unsubscribe).
+    SwitchOffPortfolioMailsHandler,
   ],
 })
 export class PortfoliosModule {

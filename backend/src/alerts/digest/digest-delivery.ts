@@ -230,7 +230,7 @@ export class DigestDelivery {
   /** The search page with the saved search's criteria, first page. */
   /** The signed link that switches `targets` off (asks on GET, switches off on POST: unsubscribe/). */
   private unsubscribeUrl(targets: readonly UnsubscribeTarget[]): string {
-    return `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.tokens.sign(targets))}`;
+    return this.tokens.link(this.config.appUrl, targets);
   }
 
   private searchUrl(criteria: Readonly<Record<string, string>>): string {

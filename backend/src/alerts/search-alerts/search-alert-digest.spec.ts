@@ -93,7 +93,7 @@ describe('saved searches in the daily digest', () => {
     expect(await alertOf()).toBe(true);
     const done = await anonymous().post(`${url.pathname}${url.search}`).type('form').send('').expect(200);
     expect(done.text).toContain(
-      'Sie erhalten für dieses Suchprofil keine E-Mails mehr. Auf der Suchseite unter „Meine Suchprofile“ können Sie die E-Mail jederzeit wieder einschalten.',
+      'Sie erhalten für dieses Suchprofil keine E-Mails mehr. Auf der Suchseite unter „Meine Suchprofile“ können Sie die E-Mails jederzeit wieder einschalten.',
     );
     expect(await alertOf()).toBe(false);
     const last = (await t.store.readStream(`savedsearch-${id}`)).events.at(-1);

@@ -4,6 +4,7 @@ import { confirmationPage, donePage } from './unsubscribe-pages.js';
 const subscription: UnsubscribeTarget = { kind: 'subscription', id: 'a' };
 const savedSearch: UnsubscribeTarget = { kind: 'saved-search', id: 'b' };
 const reminders: UnsubscribeTarget = { kind: 'deadline-reminders', id: 'c' };
+const portfolio: UnsubscribeTarget = { kind: 'portfolio', id: 'd' };
 
 describe('the pages of the unsubscribe link', () => {
   it.each([
@@ -13,11 +14,15 @@ describe('the pages of the unsubscribe link', () => {
     ],
     [
       [savedSearch],
-      'Sie erhalten für dieses Suchprofil keine E-Mails mehr. Auf der Suchseite unter „Meine Suchprofile“ können Sie die E-Mail jederzeit wieder einschalten.',
+      'Sie erhalten für dieses Suchprofil keine E-Mails mehr. Auf der Suchseite unter „Meine Suchprofile“ können Sie die E-Mails jederzeit wieder einschalten.',
     ],
     [
       [reminders],
       'Sie erhalten keine Fristen-Erinnerungen mehr. Unter „Meine Fristen“ können Sie sie jederzeit wieder einschalten.',
+    ],
+    [
+      [portfolio],
+      'Sie erhalten für dieses Portfolio keine E-Mails mehr. Unter „Portfolios“ (Zustellung) können Sie die E-Mails jederzeit wieder einschalten.',
     ],
     [
       [subscription, savedSearch, subscription],

@@ -31,6 +31,7 @@ const PLACES: Readonly<Record<UnsubscribeTarget['kind'], Place>> = {
   subscription: { where: 'unter „Benachrichtigungen“', path: '/notifications', link: 'Zu Ihren Benachrichtigungen' },
   'saved-search': { where: 'auf der Suchseite unter „Meine Suchprofile“', path: '/search', link: 'Zur Suche' },
   'deadline-reminders': { where: 'unter „Meine Fristen“', path: '/fristen', link: 'Zu „Meine Fristen“' },
+  portfolio: { where: 'unter „Portfolios“ (Zustellung)', path: '/portfolios', link: 'Zu Ihren Portfolios' },
 };
 
 export function messagePage(title: string, text: string, targets?: readonly UnsubscribeTarget[]): string {
@@ -49,7 +50,9 @@ function consequence(targets: readonly UnsubscribeTarget[], then: boolean): stri
       ? `die ${targets.length} Benachrichtigungen dieser E-Mail`
       : targets[0]!.kind === 'saved-search'
         ? 'dieses Suchprofil'
-        : 'diese Benachrichtigung';
+        : targets[0]!.kind === 'portfolio'
+          ? 'dieses Portfolio'
+          : 'diese Benachrichtigung';
   return `Sie erhalten${soon} für ${what} keine E-Mails mehr.`;
 }
 
@@ -57,7 +60,8 @@ function consequence(targets: readonly UnsubscribeTarget[], then: boolean): stri
 function whereToUndo(targets: readonly UnsubscribeTarget[]): string {
   const places = [...new Set(targets.map((target) => PLACES[target.kind].where))];
   const where = places.length > 1 ? `${places.slice(0, -1).join(', ')} und ${places.at(-1)}` : places[0]!;
-  const it = targets.length === 1 && targets[0]!.kind === 'saved-search' ? 'die E-Mail' : 'sie';
+  const one = targets.length === 1 ? targets[0]!.kind : null;
+  const it = one === 'saved-search' || one === 'portfolio' ? 'die E-Mails' : 'sie';
   return `${where.charAt(0).toUpperCase()}${where.slice(1)} können Sie ${it} jederzeit wieder einschalten.`;
 }
 

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { SwitchOffDeadlineRemindersCommand } from '../../platform/unsubscribe/switch-off-deadline-reminders.command.js';
+import { SwitchOffPortfolioMailsCommand } from '../../platform/unsubscribe/switch-off-portfolio-mails.command.js';
 import { SwitchOffSavedSearchAlertCommand } from '../../platform/unsubscribe/switch-off-saved-search-alert.command.js';
 import { SubscriptionNotFound } from '../domain/errors.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
@@ -26,12 +27,14 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
   }
 
   private async switchOff(target: UnsubscribeTarget): Promise<'done' | 'not_found'> {
-    // The saved searches' and the reminders' own modules switch theirs off (message contracts, platform/unsubscribe).
+    // The saved searches', portfolios' and reminders' own modules switch theirs off (message contracts, platform/unsubscribe).
     if (target.kind !== 'subscription') {
       const outcome = await this.commandBus.execute(
         target.kind === 'saved-search'
           ? new SwitchOffSavedSearchAlertCommand(target.id)
-          : new SwitchOffDeadlineRemindersCommand(target.id),
+          : target.kind === 'portfolio'
+            ? new SwitchOffPortfolioMailsCommand(target.id)
+            : new SwitchOffDeadlineRemindersCommand(target.id),
       );
       return outcome === 'not_found' ? 'not_found' : 'done';
     }

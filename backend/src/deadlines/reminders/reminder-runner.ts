@@ -90,7 +90,6 @@ export class ReminderRunner {
 
   /** The signed link that switches the user's reminders off (the unsubscribe pages of alerts/unsubscribe). */
   private unsubscribeUrl(userId: string): string {
-    const token = this.tokens.sign([{ kind: 'deadline-reminders', id: userId }]);
-    return `${this.config.appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+    return this.tokens.link(this.config.appUrl, [{ kind: 'deadline-reminders', id: userId }]);
   }
 }

@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * What a link switches off: a subscription, the e-mail of a saved search (its alert), or a user's deadline
- * reminders (`id`: the user's).
+ * What a link switches off: a subscription, the e-mail of a saved search (its alert), a user's deadline
+ * reminders (`id`: the user's), or a portfolio's mails.
  */
 export type UnsubscribeTarget =
   | { readonly kind: 'subscription'; readonly id: string }
   | { readonly kind: 'saved-search'; readonly id: string }
-  | { readonly kind: 'deadline-reminders'; readonly id: string };
+  | { readonly kind: 'deadline-reminders'; readonly id: string }
+  | { readonly kind: 'portfolio'; readonly id: string };
 
 /**
  * Targets one token may name: a digest's `List-Unsubscribe` header names every alert of the mail (a mail with more
@@ -16,13 +17,13 @@ export type UnsubscribeTarget =
 export const MAX_TARGETS = 40;
 const MAX_TOKEN_LENGTH = MAX_TARGETS * 40 + 100;
 /** Before the ids of targets other than subscriptions: outside the ids' characters, left as they are by `encodeURIComponent`. */
-const PREFIXES = { 'saved-search': '~', 'deadline-reminders': '!' } as const;
+const PREFIXES = { 'saved-search': '~', 'deadline-reminders': '!', portfolio: '*' } as const;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * The signed unsubscribe links of the product's recurring mails (alert digests, immediate mails, deadline
  * reminders): `<targets>.<HMAC-SHA256>`, the targets separated by dots, a saved search's id prefixed with `~`, a
- * user's (reminders) with `!` (a subscription's bare: the links of mails sent before saved searches could be named, one
+ * user's (reminders) with `!`, a portfolio's with `*` (a subscription's bare: the links of mails sent before saved searches could be named, one
  * subscription id, stay valid). The key is derived from the JWT secret with a purpose string of its own, so a
  * token of one kind is never valid as another. It can only switch off what it names; it never expires, as
  * switching off twice changes nothing.
@@ -43,6 +44,11 @@ export class UnsubscribeTokens {
       .map((target) => (target.kind === 'subscription' ? target.id : `${PREFIXES[target.kind]}${target.id}`))
       .join('.');
     return `${payload}.${this.mac(payload)}`;
+  }
+
+  /** The unsubscribe link of these targets at `appUrl` (asks on GET, switches off on POST: alerts/unsubscribe/). */
+  link(appUrl: string, targets: readonly UnsubscribeTarget[]): string {
+    return `${appUrl}/api/alerts/unsubscribe?token=${encodeURIComponent(this.sign(targets))}`;
   }
 
   /** The targets of a genuine token, else null. */

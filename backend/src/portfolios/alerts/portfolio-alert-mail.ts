@@ -28,6 +28,8 @@ export function portfolioAlertMail(
   cases: readonly PortfolioAlertCase[],
   mode: 'sofort' | 'täglich',
   appUrl: string,
+  /** The signed link that switches the portfolio's mails off (asks first; also the mail's List-Unsubscribe). */
+  unsubscribeUrl?: string,
 ): Omit<MailMessage, 'deliveryKey' | 'kind'> {
   const count = cases.length === 1 ? 'ein neues Verfahren' : `${cases.length} neue Verfahren`;
   const portfolioUrl = `${appUrl}/portfolios/${portfolio.id}`;
@@ -45,6 +47,7 @@ export function portfolioAlertMail(
     ...cases.flatMap((c) => [caseTitle(c), ...c.lines.map((l) => `  - ${l}`), `  ${appUrl}/case/${c.caseId}`, '']),
     'Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.',
     `Portfolio, Prüfliste und Export: ${portfolioUrl}`,
+    ...(unsubscribeUrl ? [`E-Mails zu diesem Portfolio abbestellen: ${unsubscribeUrl}`] : []),
   ].join('\n');
   const html = [
     `<p>Guten Tag${to.name ? ` ${escapeHtml(to.name)}` : ''},</p>`,
@@ -56,7 +59,11 @@ export function portfolioAlertMail(
         `</ul><p><a href="${escapeHtml(`${appUrl}/case/${c.caseId}`)}">Verfahren öffnen</a></p>`,
     ),
     '<p>Maßgeblich ist allein die Veröffentlichung auf www.insolvenzbekanntmachungen.de.</p>',
-    `<p><a href="${escapeHtml(portfolioUrl)}">Portfolio, Prüfliste und Export</a></p>`,
+    `<p><a href="${escapeHtml(portfolioUrl)}">Portfolio, Prüfliste und Export</a>` +
+      (unsubscribeUrl
+        ? `<br>\n<a href="${escapeHtml(unsubscribeUrl)}">E-Mails zu diesem Portfolio abbestellen</a>`
+        : '') +
+      '</p>',
   ].join('\n');
   const first = cases[0]!;
   const more = cases.length > 1 ? ` und ${cases.length - 1} weitere` : '';
@@ -65,5 +72,6 @@ export function portfolioAlertMail(
     subject: `Portfolio „${portfolio.name}“: ${first.companyName}${more}`,
     text,
     html,
+    ...(unsubscribeUrl && { unsubscribeUrl }),
   };
 }

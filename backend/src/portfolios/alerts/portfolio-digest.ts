@@ -5,7 +5,9 @@ import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../../alerts/match-l
 import { berlinDate } from '../../platform/clock/berlin-time.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
+import { UnsubscribeTokens } from '../../platform/unsubscribe/unsubscribe-token.js';
 import { PeriodClaims, skippedLine } from '../../platform/scheduling/period-claims.js';
 import { PortfolioAlertCases } from './portfolio-alert-cases.js';
 import { portfolioAlertMail } from './portfolio-alert-mail.js';
@@ -25,6 +27,9 @@ const PAGE = 5_000;
 export class PortfolioDigest implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PortfolioAlerts');
 
+  /** Signs each mail's unsubscribe link (delivery `aus`). */
+  private readonly tokens: UnsubscribeTokens;
+
   constructor(
     @Inject(MATCH_LOG) private readonly log: MatchLog,
     private readonly cases: PortfolioAlertCases,
@@ -33,7 +38,10 @@ export class PortfolioDigest implements OnApplicationBootstrap, OnApplicationShu
     private readonly claims: PeriodClaims,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(JWT_SECRET) jwtSecret: string,
+  ) {
+    this.tokens = new UnsubscribeTokens(jwtSecret);
+  }
 
   onApplicationBootstrap(): void {
     const time = this.config.alerts.digestTime;
@@ -78,6 +86,7 @@ export class PortfolioDigest implements OnApplicationBootstrap, OnApplicationShu
             alert.cases,
             'täglich',
             this.config.appUrl,
+            this.tokens.link(this.config.appUrl, [{ kind: 'portfolio', id: alert.portfolio.id }]),
           ),
           kind: 'portfolio-digest',
           deliveryKey: `portfolio-digest-${alert.portfolio.id}-${day}`,

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { MATCH_LOG, type LoggedMatch, type MatchLog } from '../../alerts/match-log/match-log.port.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { MAILER, type Mailer } from '../../platform/mail/mailer.port.js';
+import { UnsubscribeTokens } from '../../platform/unsubscribe/unsubscribe-token.js';
 import { PortfolioAlertCases } from './portfolio-alert-cases.js';
 import { portfolioAlertMail } from './portfolio-alert-mail.js';
 
@@ -34,12 +36,18 @@ export class PortfolioImmediateMails implements OnApplicationBootstrap, OnModule
   private waitingSince: number | null = null;
   private failedRuns = 0;
 
+  /** Signs each mail's unsubscribe link (delivery `aus`). */
+  private readonly tokens: UnsubscribeTokens;
+
   constructor(
     @Inject(MATCH_LOG) private readonly log: MatchLog,
     private readonly cases: PortfolioAlertCases,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(JWT_SECRET) jwtSecret: string,
+  ) {
+    this.tokens = new UnsubscribeTokens(jwtSecret);
+  }
 
   onApplicationBootstrap(): void {
     if (!this.config.work.schedulers) return;
@@ -110,6 +118,7 @@ export class PortfolioImmediateMails implements OnApplicationBootstrap, OnModule
             alert.cases,
             'sofort',
             this.config.appUrl,
+            this.tokens.link(this.config.appUrl, [{ kind: 'portfolio', id: alert.portfolio.id }]),
           ),
           kind: 'portfolio-alert',
           deliveryKey: `portfolio-sofort-${alert.portfolio.id}-${done}-${end}`,

@@ -21,6 +21,11 @@ export type PortfolioCommand =
       readonly name?: string;
       readonly mode?: PortfolioMode;
     }
+  /**
+   * The signed unsubscribe link of a portfolio mail (no login: the link's signature is the authority and names
+   * this portfolio): no more mails, whatever the owner's plan; nothing else changes.
+   */
+  | { readonly type: 'SwitchOffMailsByLink' }
   /** The owner may read and upload (checked before an upload is stored): only the ownership and plan check. */
   | { readonly type: 'CheckPortfolioAccess'; readonly by: string; readonly isPro: boolean }
   /** Recorded by the upload job once the rows are replaced; a repeat for the same upload records nothing. */

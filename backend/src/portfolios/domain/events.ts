@@ -5,8 +5,9 @@ import type { Verdict } from './matching/match-row.js';
  * rows are no events (README "Portfolios", storage decision): they are the customer's document, replaced by every
  * re-upload and kept in the PortfolioRowStore; the stream records the portfolio's life and counts only.
  */
-export type PortfolioMode = 'täglich' | 'sofort';
-export const PORTFOLIO_MODES: readonly PortfolioMode[] = ['täglich', 'sofort'];
+/** `aus` (session 32): no mails, the hits only in the app and through webhooks (a mail's unsubscribe link sets it). */
+export type PortfolioMode = 'täglich' | 'sofort' | 'aus';
+export const PORTFOLIO_MODES: readonly PortfolioMode[] = ['täglich', 'sofort', 'aus'];
 
 export interface PortfolioCreated {
   readonly type: 'PortfolioCreated';

@@ -84,6 +84,13 @@ describe('portfolio decider', () => {
       .then([]);
   });
 
+  it('switches the mails off through the unsubscribe link, whatever the plan; once, and not after deletion', () => {
+    const off: PortfolioEvent = { type: 'PortfolioModeChanged', data: { portfolioId: id, mode: 'aus' } };
+    spec().given([created]).when({ type: 'SwitchOffMailsByLink' }).then([off]);
+    spec().given([created, off]).when({ type: 'SwitchOffMailsByLink' }).then([]);
+    spec().given([]).when({ type: 'SwitchOffMailsByLink' }).thenThrows(PortfolioNotFound);
+  });
+
   it('answers "not found" to another user, and after deletion', () => {
     spec().given([created]).when({ type: 'DeletePortfolio', by: other }).thenThrows(PortfolioNotFound);
     spec()

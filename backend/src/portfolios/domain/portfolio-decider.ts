@@ -38,7 +38,8 @@ function checkedName(name: string): string {
 
 /** Only a known mode is recorded: the request's validation refuses others, the decider keeps the log clean. */
 function checkedMode(mode: PortfolioMode): PortfolioMode {
-  if (!PORTFOLIO_MODES.includes(mode)) throw new InvalidPortfolio('Die Zustellung muss „täglich“ oder „sofort“ sein.');
+  if (!PORTFOLIO_MODES.includes(mode))
+    throw new InvalidPortfolio('Die Zustellung muss „täglich“, „sofort“ oder „aus“ sein.');
   return mode;
 }
 
@@ -74,6 +75,11 @@ export const portfolioDecider: Decider<PortfolioCommand, PortfolioEvent, Portfol
           events.push({ type: 'PortfolioModeChanged', data: { portfolioId: portfolio.id, mode: command.mode } });
         }
         return events;
+      }
+      case 'SwitchOffMailsByLink': {
+        if (state.status !== 'active') throw new PortfolioNotFound();
+        if (state.mode === 'aus') return [];
+        return [{ type: 'PortfolioModeChanged', data: { portfolioId: state.id, mode: 'aus' } }];
       }
       case 'CheckPortfolioAccess': {
         own(state, command.by);

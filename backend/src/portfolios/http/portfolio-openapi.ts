@@ -30,7 +30,7 @@ export const PORTFOLIO_SUMMARY_SCHEMA: SchemaObject = {
   properties: {
     id: text('Kennung des Portfolios'),
     name: text('Name'),
-    mode: { type: 'string', enum: ['täglich', 'sofort'], description: 'Benachrichtigung' },
+    mode: { type: 'string', enum: ['täglich', 'sofort', 'aus'], description: 'Benachrichtigung' },
     rowCount: count('Zeilen der übernommenen Kundenliste'),
     counts,
     lastUpload: {

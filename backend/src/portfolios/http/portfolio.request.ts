@@ -11,7 +11,7 @@ const NAME = {
   min: 'Bitte geben Sie dem Portfolio einen Namen.',
   max: `Der Name darf höchstens ${PORTFOLIO_NAME_MAX} Zeichen lang sein.`,
 };
-const MODE = 'Die Zustellung muss „täglich“ oder „sofort“ sein.';
+const MODE = 'Die Zustellung muss „täglich“, „sofort“ oder „aus“ sein.';
 
 /** Body of POST /api/portfolios. */
 export class CreatePortfolioRequest {

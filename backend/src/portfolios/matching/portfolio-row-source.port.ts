@@ -1,3 +1,4 @@
+import type { PortfolioMode } from '../domain/events.js';
 import type { Verdict } from '../domain/matching/index.js';
 import type { PortfolioRow } from '../domain/portfolio-row.js';
 
@@ -21,5 +22,5 @@ export interface PortfolioRowSource {
   /** The portfolio's owner, name and alert mode (null once deleted). */
   portfolio(
     portfolioId: string,
-  ): Promise<{ readonly ownerId: string; readonly name: string; readonly mode: 'täglich' | 'sofort' } | null>;
+  ): Promise<{ readonly ownerId: string; readonly name: string; readonly mode: PortfolioMode } | null>;
 }

@@ -1,3 +1,4 @@
+import type { PortfolioMode } from '../domain/events.js';
 import type { Verdict } from '../domain/matching/index.js';
 import type { PortfolioRowSource, SourcedPortfolioRow } from '../matching/portfolio-row-source.port.js';
 
@@ -5,7 +6,7 @@ import type { PortfolioRowSource, SourcedPortfolioRow } from '../matching/portfo
 export class InMemoryPortfolioRows implements PortfolioRowSource {
   readonly rows = new Map<string, SourcedPortfolioRow[]>();
   readonly decisions = new Map<string, Map<string, Map<number, Verdict>>>();
-  readonly portfolios = new Map<string, { ownerId: string; name: string; mode: 'täglich' | 'sofort' }>();
+  readonly portfolios = new Map<string, { ownerId: string; name: string; mode: PortfolioMode }>();
 
   setRows(portfolioId: string, rows: readonly SourcedPortfolioRow[]): void {
     this.rows.set(

@@ -4,8 +4,8 @@
  */
 import type { DeliveryMode } from '../../../components/forms/delivery-mode-field';
 
-/** The same words as the alerts' delivery modes. */
-export type PortfolioMode = DeliveryMode;
+/** The same words as the alerts' delivery modes, and `aus`: no mails (set by a mail's unsubscribe link too). */
+export type PortfolioMode = DeliveryMode | 'aus';
 
 export type MatchingState = 'wartet' | 'läuft' | 'fertig';
 

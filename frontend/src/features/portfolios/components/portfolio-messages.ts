@@ -18,7 +18,7 @@ export const PORTFOLIO_MESSAGES = {
   exportFailed: 'Export fehlgeschlagen. Bitte versuchen Sie es erneut.',
 } as const;
 
-/** "täglich" and "sofort" with the one line that says what each means for a portfolio. */
+/** "täglich", "sofort" and "aus" with the one line that says what each means for a portfolio. */
 export const MODE_OPTIONS = [
   {
     value: 'täglich',
@@ -29,6 +29,11 @@ export const MODE_OPTIONS = [
     value: 'sofort',
     label: 'Sofort',
     help: 'Eine E-Mail, sobald wir eine Bekanntmachung zu einem Ihrer Kunden erkennen.',
+  },
+  {
+    value: 'aus',
+    label: 'Keine E-Mails',
+    help: 'Neue Treffer nur hier in der App und über Webhooks.',
   },
 ] as const;
 

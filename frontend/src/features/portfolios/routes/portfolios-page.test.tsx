@@ -22,7 +22,7 @@ function renderList(items: PortfolioSummary[], plan: 'free' | 'pro_monthly' = 'p
       server
         .on('GET', '/api/portfolios', () => jsonResponse(list()))
         .on('POST', '/api/portfolios', async (request) => {
-          const body = (await request.json()) as { name: string; mode: 'täglich' | 'sofort' };
+          const body = (await request.json()) as { name: string; mode: 'täglich' | 'sofort' | 'aus' };
           db.sent.push(body);
           if (body.name === 'XXX') return jsonResponse({ message: ['Der Name ist schon vergeben.'] }, { status: 400 });
           const created = portfolio({ id: 'p-new', ...body, rowCount: 0, lastUpload: null });
@@ -81,6 +81,7 @@ describe('PortfoliosPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Neues Portfolio' });
     expect(dialog).toHaveTextContent('Neue Treffer kommen gesammelt in der Sammel-E-Mail um 07:00.');
     expect(dialog).toHaveTextContent('Eine E-Mail, sobald wir eine Bekanntmachung zu einem Ihrer Kunden erkennen.');
+    expect(dialog).toHaveTextContent('Keine E-MailsNeue Treffer nur hier in der App und über Webhooks.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(within(dialog).getByText('Bitte geben Sie einen Namen ein.')).toBeInTheDocument();
@@ -103,6 +104,20 @@ describe('PortfoliosPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'XXX');
     await user.click(within(dialog).getByRole('button', { name: 'Anlegen' }));
     expect(await within(dialog).findByText('Der Name ist schon vergeben.')).toBeInTheDocument();
+  });
+
+  it('switches a portfolio’s mails off (“Keine E-Mails”), as a mail’s unsubscribe link does', async () => {
+    const { user, sent } = renderList([portfolio()]);
+    await user.click(within(await card('Debitoren Süd')).getByRole('button', { name: 'Bearbeiten: Debitoren Süd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Portfolio bearbeiten' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Keine E-Mails/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Debitoren Süd', mode: 'aus' }]));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Debitoren Süd' })).toHaveTextContent(
+        'Benachrichtigung: Keine E-Mails',
+      ),
+    );
   });
 
   it('renames a portfolio and changes its mode', async () => {
