@@ -178,7 +178,29 @@ describe('insolvency query API over HTTP', () => {
         pagination: { page: 1, totalPages: 1, total: 0 },
         subscription: { isLimited: false, isPro: false, totalAvailable: 0 },
         dataAvailable: true,
+        similarSpellings: false,
       });
+    });
+
+    it('nothing written so: a typo in a word of three to five letters finds similar spellings, and says so', async () => {
+      const search = async (q: string) => (await http.get('/api/insolvency/search').query({ q }).expect(200)).body;
+      const similar = await search('Nordlicht Handl');
+      expect(similar.similarSpellings).toBe(true);
+      expect(similar.subscription).toEqual({ isLimited: true, isPro: false, totalAvailable: 8 });
+      expect(similar.results[0].companyName).toBe('Nordlicht Handel 7 GmbH');
+      // "Handel" is marked whole, as the word the typo stood for.
+      expect(similar.results[0].highlights).toEqual([
+        { field: 'companyName', start: 0, end: 9 },
+        { field: 'companyName', start: 10, end: 16 },
+      ]);
+      // Written so: the exact results, no similar spellings; a long word's typo is found as before.
+      expect(await search('Nordlicht Handel')).toMatchObject({ similarSpellings: false });
+      expect(await search('Grünwald Lgistik')).toMatchObject({ similarSpellings: false, pagination: { total: 1 } });
+      // Two edits away, or a word of two letters: nothing, and nothing similar.
+      expect(await search('Nordlicht Hndl')).toMatchObject({ results: [], similarSpellings: false });
+      expect(await search('Nordlicht Xy')).toMatchObject({ results: [], similarSpellings: false });
+      // A word of three letters too: "Bay" for "Bau".
+      expect(await search('Müller Bay')).toMatchObject({ similarSpellings: true, pagination: { total: 1 } });
     });
 
     it('filters by debtor kind, postal code, city and register number, alone and with the text', async () => {

@@ -2,7 +2,7 @@
  * The query categories of the relevance benchmark (`npm run bench -- relevance`, issue #29): for a sampled case, the
  * query a user types to find it, and which results answer that query right. Targets from the issue: identifiers
  * right at rank 1 in ≥ 99 % of queries, company names in ≥ 95 % (the first word with the legal form within the
- * top 3), names with a typo within the top 5 in ≥ 90 %.
+ * top 3), names with a typo within the top 5 in ≥ 90 % (also a typo in a short word, since 2026-12-03).
  *
  * "Right": for an identifier, a case with that identifier, at whichever court (the same Aktenzeichen, or register
  * number, exists at several courts; without a department any department counts). For a name, the sampled case or
@@ -146,6 +146,14 @@ export const CATEGORIES: readonly Category[] = [
     within: 5,
     target: TYPO,
     query: (s, random) => (company(s) ? withOneTypo(s.companyName, random) : null),
+    isRight: sameName,
+  },
+  {
+    // Found by the search's relaxed reading, asked only when nothing is written so (2026-12-03).
+    name: 'company name, one typo in a short word (3–5 letters)',
+    within: 5,
+    target: TYPO,
+    query: (s, random) => (company(s) ? withOneTypo(s.companyName, random, [3, 5]) : null),
     isRight: sameName,
   },
   {

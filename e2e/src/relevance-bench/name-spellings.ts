@@ -124,14 +124,20 @@ export function transliterate(text: string): string {
 const MISTYPED_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
- * The text with one typo (one letter left out, replaced or added) in one of its words of at least 6 letters, as
- * typed in a hurry: "Spedition" → "Spedtion". The first letter stays (people rarely mistype it), legal-form words stay,
+ * The text with one typo (one letter left out, replaced or added) in one of its words of `letters` letters (at least
+ * 6 by default; `[3, 5]` for the short words the search forgives only when nothing is written so), as typed in a
+ * hurry: "Spedition" → "Spedtion". The first letter stays (people rarely mistype it), legal-form words stay,
  * and the typo changes the folded word (dropping the "e" of "Mueller" is no typo: it still reads Muller). `random`
  * returns numbers in [0, 1) and makes the choice reproducible. Null when the text has no such word.
  */
-export function withOneTypo(text: string, random: () => number): string | null {
-  const words = [...text.matchAll(new RegExp(`${LETTER}{6,}`, 'gu'))].filter(
-    (match) => !LEGAL_FORM_WORDS.has(foldGerman(match[0])),
+export function withOneTypo(
+  text: string,
+  random: () => number,
+  letters: readonly [number, number] = [6, Infinity],
+): string | null {
+  const words = [...text.matchAll(new RegExp(`${LETTER}+`, 'gu'))].filter(
+    (match) =>
+      match[0].length >= letters[0] && match[0].length <= letters[1] && !LEGAL_FORM_WORDS.has(foldGerman(match[0])),
   );
   if (words.length === 0) return null;
   const pick = (n: number) => Math.floor(random() * n);

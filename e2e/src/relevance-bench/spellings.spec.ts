@@ -119,6 +119,17 @@ describe('names as people type them', () => {
     expect(withOneTypo('Bau AG', seeded(1))).toBeNull();
   });
 
+  it('makes one typo in a word of three to five letters when asked for short words', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const typed = withOneTypo('Mainufer Kunst GmbH', seeded(seed), [3, 5]) as string;
+      expect(typed).toMatch(/^Mainufer \S+ GmbH$/);
+      const word = typed.split(' ')[1] as string;
+      expect(distance('Kunst', word)).toBe(1);
+      expect(word[0]).toBe('K');
+    }
+    expect(withOneTypo('Ab Spedition GmbH', seeded(1), [3, 5])).toBeNull();
+  });
+
   it('never calls a spelling of the same letters a typo', () => {
     for (let seed = 1; seed <= 300; seed++) {
       expect(sameDebtorName(withOneTypo('Mueller Handel', seeded(seed)) as string, 'Müller Handel')).toBe(false);
@@ -156,6 +167,8 @@ describe('the categories', () => {
       'Müller GmbH',
       null, // few namesakes: the strict category takes it
       expect.stringMatching(/^M\S+ \S+ GmbH$/),
+      // No word of three to five letters but the legal form's.
+      null,
       'Mueller Spedition GmbH',
     ]);
     for (const category of CATEGORIES) expect(category.isRight(sample, sample)).toBe(true);

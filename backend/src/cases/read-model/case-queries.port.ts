@@ -3,6 +3,7 @@ import type { Deadline } from '../domain/deadline.js';
 import type { NoticeChange } from '../domain/notice-correction/notice-changes.js';
 import type { DebtorKindFilter } from '../domain/search-filters.js';
 import type { SearchSort } from '../domain/search-query/rank-cases.js';
+import type { TypoTolerance } from '../domain/search-query/understand-query.js';
 import type { HistoryGroupBy } from '../historical-stats/history-dimensions.js';
 import type { HistoryInterval } from '../historical-stats/history-periods.js';
 
@@ -78,6 +79,11 @@ export interface CaseFilter {
   readonly q?: string;
   /** Relevance (the default with a query) or newest first (the default without). */
   readonly sort?: SearchSort;
+  /**
+   * The reading of `q` (default strict): `relaxed` also searches words of three to five letters one edit away,
+   * asked by the search only when the strict reading found nothing.
+   */
+  readonly typos?: TypoTolerance;
   readonly state?: string;
   readonly dateFrom?: string;
   readonly dateTo?: string;

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { isPro } from '../../platform/http/caller.js';
 import { FREE_LIMITS } from '../../platform/http/plan-policy.js';
-import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
+import { CASE_QUERIES, type CaseFilter, type CaseQueries } from '../read-model/case-queries.port.js';
 import { toCaseView } from '../read-model/case-view.js';
 import { highlightCase } from '../domain/search-query/highlights.js';
-import { understandQuery } from '../domain/search-query/understand-query.js';
+import { relaxable, understandQuery } from '../domain/search-query/understand-query.js';
 import { SearchCasesQuery } from './search-cases.query.js';
 import type { SearchCasesResponse } from './search-cases.response.js';
 
@@ -23,20 +23,28 @@ export class SearchCasesHandler implements IQueryHandler<SearchCasesQuery> {
     // results and the page number agree (the total is known only after the first read: one more read then).
     const requested = pro ? request.page : Math.min(request.page, Math.ceil(FREE_SEARCH_RESULTS / limit));
     const visible = (total: number) => (pro ? total : Math.min(total, FREE_SEARCH_RESULTS));
+    let filter: CaseFilter = request;
     const read = (page: number) => {
       const offset = (page - 1) * limit;
       const take = pro ? limit : Math.min(limit, FREE_SEARCH_RESULTS - offset);
-      return this.cases.search(request, { offset, limit: take });
+      return this.cases.search(filter, { offset, limit: take });
     };
     let page = requested;
     let found = await read(page);
+    // Nothing written like that: words of three to five letters may have a typo too ("Handl" → "Handel"). Only
+    // then, as one edit away from such a word are many unrelated words. `query` is the reading the results were
+    // found by, so that the marks say why each case was found.
+    let query = understandQuery(request.q);
+    if (found.total === 0 && relaxable(query)) {
+      filter = { ...request, typos: 'relaxed' };
+      query = understandQuery(request.q, 'relaxed');
+      found = await read(page);
+    }
     const lastPage = Math.max(1, Math.ceil(visible(found.total) / limit));
     if (page > lastPage) {
       page = lastPage;
       found = await read(page);
     }
-    // The same reading of the query as the search's, so that the marks say why each case was found.
-    const query = understandQuery(request.q);
     const visibleTotal = visible(found.total);
     const totalPages = Math.max(1, Math.ceil(visibleTotal / limit));
     return {
@@ -48,6 +56,7 @@ export class SearchCasesHandler implements IQueryHandler<SearchCasesQuery> {
       subscription: { isLimited: !pro && found.total > FREE_SEARCH_RESULTS, isPro: pro, totalAvailable: found.total },
       // Nothing found in an empty store says "nothing imported yet", not "try another term".
       dataAvailable: found.total > 0 || (await this.cases.countCases()) > 0,
+      similarSpellings: filter.typos === 'relaxed' && found.total > 0,
     };
   }
 }

@@ -51,4 +51,11 @@ export class SearchCasesResponse {
     example: true,
   })
   dataAvailable!: boolean;
+  @ApiProperty({
+    description:
+      'true: die Suche fand nichts genau so Geschriebenes; die Treffer sind Fälle mit ähnlicher Schreibweise (auch ' +
+      'Wörter mit drei bis fünf Buchstaben dürfen einen Tippfehler haben: „Handl“ findet „Handel“)',
+    example: false,
+  })
+  similarSpellings!: boolean;
 }

@@ -1,5 +1,12 @@
 /** Query understanding and relevance of the case search (issue #29): one reading for every store and use. */
-export { understandQuery, hasText, MAX_QUERY_WORDS, type SearchQuery } from './understand-query.js';
+export {
+  understandQuery,
+  hasText,
+  relaxable,
+  MAX_QUERY_WORDS,
+  type SearchQuery,
+  type TypoTolerance,
+} from './understand-query.js';
 export {
   findIdentifiers,
   caseNumberMatches,
@@ -22,7 +29,7 @@ export {
   registerNumberKey,
   type RegisterParts,
 } from './register-key.js';
-export { oneEditApart, oneEditVariants, typoTolerant, TYPO_MIN_LENGTH } from './one-edit.js';
+export { oneEditApart, oneEditVariants, typoTolerant, TYPO_MIN_LENGTH, RELAXED_TYPO_MIN_LENGTH } from './one-edit.js';
 export {
   MatchLevel,
   caseTokens,

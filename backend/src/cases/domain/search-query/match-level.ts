@@ -1,7 +1,7 @@
 import { foldedTokens } from '../../../platform/text/german-search.js';
 import { caseNumberMatches, courtMatches, registerMatches, type IdentifierQuery } from './identifiers.js';
 import { exactNameKey, queryNameKey } from './exact-name-key.js';
-import { oneEditApart, typoTolerant } from './one-edit.js';
+import { oneEditApart } from './one-edit.js';
 import type { SearchQuery } from './understand-query.js';
 
 /** What of a case a query is compared with (the searchable fields of the read models). */
@@ -68,8 +68,8 @@ export function identifierLevel(query: SearchQuery, c: SearchableCase): MatchLev
 
 /**
  * The level of a case for a query of words (and legal form), or null when it does not match: every word must
- * begin a word of the case or, for words of six letters and more, be one edit away from one; a query of a legal
- * form alone matches the cases of that legal form.
+ * begin a word of the case or, for the query's typo words (six letters and more, see `understandQuery`), be one
+ * edit away from one; a query of a legal form alone matches the cases of that legal form.
  */
 export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | null {
   const otherForm = query.legalForm !== null && c.legalForm !== query.legalForm;
@@ -82,7 +82,8 @@ export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | 
     whole = false;
     if (tokens.some((t) => t.startsWith(word))) continue;
     prefixes = false;
-    if (!typoTolerant(word) || !tokens.some((t) => oneEditApart(word, t) && /^[a-z]+$/.test(t))) return null;
+    if (!query.typoWords.includes(word) || !tokens.some((t) => oneEditApart(word, t) && /^[a-z]+$/.test(t)))
+      return null;
   }
   if (whole && !otherForm && isExactName(query, c)) return MatchLevel.exactName;
   const level = whole ? MatchLevel.wholeWords : prefixes ? MatchLevel.prefixes : MatchLevel.typo;

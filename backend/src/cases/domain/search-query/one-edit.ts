@@ -1,12 +1,20 @@
 /**
  * Typo tolerance of the search: a query word of at least six letters also finds the words one edit away
  * (a letter left out, added, replaced, or two neighbours swapped: "Spedtion" finds "Spedition"). Shorter words
- * and words with digits never do: one edit would make them find unrelated words and numbers.
+ * and words with digits do not: one edit would make them find unrelated words and numbers.
  */
 export const TYPO_MIN_LENGTH = 6;
 
-export function typoTolerant(word: string): boolean {
-  return word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word);
+/**
+ * Only when a search finds nothing at all, words of three to five letters are searched one edit away too (the
+ * relaxed reading of `understandQuery`): "Mainufer Handl GmbH" then finds "Mainufer Handel GmbH", "Hhn & Nguyen"
+ * finds "Hahn & Nguyen". Not in every search: "Bau" would also find "Bad", "Bar" and "Baum" above nothing more
+ * precise. Never words of one or two letters.
+ */
+export const RELAXED_TYPO_MIN_LENGTH = 3;
+
+export function typoTolerant(word: string, minLength: number = TYPO_MIN_LENGTH): boolean {
+  return word.length >= minLength && /^[a-z]+$/.test(word);
 }
 
 /** Whether `a` and `b` differ by exactly one edit (optimal string alignment distance 1). */
@@ -28,10 +36,11 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * Every word of letters one edit away from `word` (for looking them up in a store's word list; a few hundred
- * for a word of eight letters). Empty for words that are not typo-tolerant.
+ * for a word of eight letters). Empty for words that are not typo-tolerant even in the relaxed reading; callers
+ * ask for the query's `typoWords` only.
  */
 export function oneEditVariants(word: string): string[] {
-  if (!typoTolerant(word)) return [];
+  if (!typoTolerant(word, RELAXED_TYPO_MIN_LENGTH)) return [];
   const variants = new Set<string>();
   for (let i = 0; i <= word.length; i++) {
     const head = word.slice(0, i);
@@ -43,5 +52,5 @@ export function oneEditVariants(word: string): string[] {
     }
   }
   variants.delete(word);
-  return [...variants].filter((v) => v.length >= TYPO_MIN_LENGTH - 1).sort();
+  return [...variants].sort();
 }

@@ -7,6 +7,7 @@ import {
   oneEditApart,
   oneEditVariants,
   rankCandidates,
+  relaxable,
   understandQuery,
   type Candidate,
 } from './index.js';
@@ -116,8 +117,24 @@ describe('one edit', () => {
     expect(oneEditApart('spedition', 'spedition')).toBe(false);
     expect(oneEditApart('spedition', 'expedition')).toBe(false);
     expect(oneEditVariants('spedtion')).toContain('spedition');
-    expect(oneEditVariants('bau')).toEqual([]);
+    expect(oneEditVariants('ab')).toEqual([]);
     expect(oneEditVariants('123456')).toEqual([]);
+  });
+
+  it('reads words of three to five letters as typo words only in the relaxed reading, never shorter ones', () => {
+    expect(understandQuery('Mainufer Handl GmbH').typoWords).toEqual(['mainufer']);
+    expect(understandQuery('Mainufer Handl GmbH', 'relaxed').typoWords).toEqual(['mainufer', 'handl']);
+    expect(understandQuery('Bau Nrd', 'relaxed').typoWords).toEqual(['bau', 'nrd']);
+    expect(understandQuery('Ab Xy', 'relaxed').typoWords).toEqual([]);
+    expect(understandQuery('Haus 4711', 'relaxed').typoWords).toEqual(['haus']);
+    // Each reading is cached under its own key: the strict one is not changed by asking the relaxed one.
+    expect(understandQuery('Mainufer Handl GmbH').typoWords).toEqual(['mainufer']);
+    expect(relaxable(understandQuery('Mainufer Handl GmbH'))).toBe(true);
+    expect(relaxable(understandQuery('Spedtion Ab'))).toBe(false);
+    // An identifier's words (searched when no case has it) stay strict.
+    expect(relaxable(understandQuery('Handl HRB 62'))).toBe(false);
+    expect(oneEditVariants('handl')).toContain('handel');
+    expect(oneEditVariants('haus')).toContain('hau');
   });
 });
 
@@ -194,6 +211,29 @@ describe('ranking', () => {
     expect(ids('Spedtion', cases)).toEqual([3, 5, 1, 4]);
     const query = understandQuery('Spedtion');
     expect(levelOf(query, cases[4])).toBe(MatchLevel.typo);
+  });
+
+  it('a typo in a word of three to five letters: found in the relaxed reading only, below its exact matches', () => {
+    const cases = [
+      candidate(1, { companyName: 'Mainufer Handel GmbH', legalForm: 'GmbH', publicationDate: '2026-01-01' }),
+      candidate(2, { companyName: 'Mainufer Hand GmbH', legalForm: 'GmbH', publicationDate: '2026-02-01' }),
+      candidate(3, { companyName: 'Mainufer Handl GmbH', legalForm: 'GmbH', publicationDate: '2025-01-01' }),
+    ];
+    const strict = understandQuery('Mainufer Handl GmbH');
+    const relaxed = understandQuery('Mainufer Handl GmbH', 'relaxed');
+    expect(rankCandidates(strict, cases.slice(0, 2), 'relevance')).toEqual([]);
+    expect(rankCandidates(relaxed, cases, 'relevance')).toEqual([
+      { id: 3, level: MatchLevel.exactName },
+      { id: 2, level: MatchLevel.typo },
+      { id: 1, level: MatchLevel.typo },
+    ]);
+    // A word of two letters never: "Xy" is not one edit from "Xyz" in any reading.
+    expect(
+      rankCandidates(understandQuery('Xy', 'relaxed'), [candidate(4, { companyName: 'X AG' })], 'relevance'),
+    ).toEqual([]);
+    expect(
+      rankCandidates(understandQuery('Bad', 'relaxed'), [candidate(4, { companyName: 'Bau AG' })], 'relevance'),
+    ).toEqual([{ id: 4, level: MatchLevel.typo }]);
   });
 
   it('sorts newest first on request', () => {
@@ -273,5 +313,16 @@ describe('highlights', () => {
       { field: 'companyName', start: 4, end: 13 },
     ]);
     expect(highlightCase(understandQuery(''), row({}))).toEqual([]);
+  });
+
+  it('marks a typo in a short word only in the reading that found it', () => {
+    const handel = row({ companyName: 'Mainufer Handel GmbH' });
+    expect(highlightCase(understandQuery('Mainufer Handl', 'relaxed'), handel)).toEqual([
+      { field: 'companyName', start: 0, end: 8 },
+      { field: 'companyName', start: 9, end: 15 },
+    ]);
+    expect(highlightCase(understandQuery('Mainufer Handl'), handel)).toEqual([
+      { field: 'companyName', start: 0, end: 8 },
+    ]);
   });
 });

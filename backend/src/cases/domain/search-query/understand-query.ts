@@ -1,7 +1,7 @@
 import { foldedTokens } from '../../../platform/text/german-search.js';
 import { findIdentifiers, type IdentifierQuery } from './identifiers.js';
 import { findLegalForm, nameCore } from './legal-forms.js';
-import { typoTolerant } from './one-edit.js';
+import { RELAXED_TYPO_MIN_LENGTH, typoTolerant } from './one-edit.js';
 
 /**
  * What a search query asks for (issue #29), one reading for every store and for highlighting:
@@ -10,7 +10,8 @@ import { typoTolerant } from './one-edit.js';
  * - `words`: the other words, folded, each to begin a word of the case (filler words of legal forms such as
  *   "und" and "Co" left out unless nothing else is left; at most twelve);
  * - `name`: the name words as typed (legal forms at the end removed), for the exact company name;
- * - `typoWords`: the words that also find words one edit away (six letters and more).
+ * - `typoWords`: the words that also find words one edit away (six letters and more; three and more in the
+ *   relaxed reading, searched only when the strict one finds nothing: see `TypoTolerance`).
  * `words` of an identifier query are its text without the identifiers (e.g. the name in "Müller HRB 62");
  * `fallbackWords` are all words of the query, searched when no case has the identifier.
  */
@@ -22,6 +23,12 @@ export interface SearchQuery {
   readonly typoWords: readonly string[];
   readonly fallbackWords: readonly string[];
 }
+
+/**
+ * How tolerant of typos a reading is: `strict` (words of six letters and more, every search and alert) or
+ * `relaxed` (three and more), which the search asks only when the strict reading found nothing.
+ */
+export type TypoTolerance = 'strict' | 'relaxed';
 
 /** Query words read (the rest of a longer query is ignored), as before issue #29. */
 export const MAX_QUERY_WORDS = 12;
@@ -40,17 +47,18 @@ const READINGS_KEPT = 2_000;
 const READINGS_FOR_MS = 10 * 60_000;
 let readingsSince = Date.now();
 
-export function understandQuery(q: string | null | undefined): SearchQuery {
+export function understandQuery(q: string | null | undefined, typos: TypoTolerance = 'strict'): SearchQuery {
   const text = q ?? '';
-  let reading = readings.get(text);
+  const key = typos === 'strict' ? text : `\u0000${text}`;
+  let reading = readings.get(key);
   if (reading === undefined) {
-    reading = freeze(readQuery(text));
+    reading = freeze(readQuery(text, typos));
     const now = Date.now();
     if (readings.size >= READINGS_KEPT || now - readingsSince > READINGS_FOR_MS) {
       readings.clear();
       readingsSince = now;
     }
-    readings.set(text, reading);
+    readings.set(key, reading);
   }
   return reading;
 }
@@ -60,7 +68,7 @@ function freeze(query: SearchQuery): SearchQuery {
   return Object.freeze(query);
 }
 
-function readQuery(text: string): SearchQuery {
+function readQuery(text: string, typos: TypoTolerance): SearchQuery {
   const found = findIdentifiers(text);
   let rest = '';
   let at = 0;
@@ -79,7 +87,7 @@ function readQuery(text: string): SearchQuery {
     legalForm: legal?.form ?? null,
     words,
     name: nameCore(named),
-    typoWords: words.filter(typoTolerant),
+    typoWords: words.filter((w) => typoTolerant(w, typos === 'relaxed' ? RELAXED_TYPO_MIN_LENGTH : undefined)),
     fallbackWords: found.length > 0 ? significantWords(text) : words,
   };
 }
@@ -88,6 +96,17 @@ function significantWords(text: string): string[] {
   const tokens = foldedTokens(text);
   const significant = tokens.filter((t) => !FILLER.has(t));
   return (significant.length > 0 ? significant : tokens).slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * Whether the relaxed reading of the query would search more words one edit away than `query` (a strict
+ * reading) does: a word of three to five letters, in a query of words (an identifier's fallback stays strict).
+ */
+export function relaxable(query: SearchQuery): boolean {
+  return (
+    query.identifiers.length === 0 &&
+    query.words.some((w) => typoTolerant(w, RELAXED_TYPO_MIN_LENGTH) && !query.typoWords.includes(w))
+  );
 }
 
 /** Whether the query asks for anything (otherwise every case matches, newest first). */

@@ -168,6 +168,21 @@ export function caseRankingContract(adapter: string, createHarness: () => Promis
       expect(await found({ q: 'Spedition Nord' })).toEqual({ total: 1, ids: [308] });
     });
 
+    it('the relaxed reading also finds a typo in a word of three to five letters, never in a shorter one', async () => {
+      expect(await found({ q: 'Beta Hndel' })).toEqual({ total: 0, ids: [] });
+      expect(await found({ q: 'Beta Hndel', typos: 'relaxed' })).toEqual({ total: 1, ids: [302] });
+      expect(await found({ q: 'Handl', typos: 'relaxed' })).toEqual({ total: 5, ids: [301, 303, 305, 304, 302] });
+      expect(await found({ q: 'Handl', typos: 'relaxed', dateFrom: '2026-08-19' })).toEqual({
+        total: 2,
+        ids: [301, 303],
+      });
+      expect(await found({ q: 'Spedition Nrd' })).toEqual({ total: 0, ids: [] });
+      expect(await found({ q: 'Spedition Nrd', typos: 'relaxed' })).toEqual({ total: 1, ids: [308] });
+      expect(await found({ q: 'Spedition Nx', typos: 'relaxed' })).toEqual({ total: 0, ids: [] });
+      // What the strict reading finds, the relaxed one ranks above the typos.
+      expect(await found({ q: 'Zeta Backwaren', typos: 'relaxed' })).toEqual({ total: 1, ids: [320] });
+    });
+
     it('keeps the filters', async () => {
       expect(await found({ q: 'Müller GmbH', debtorKind: 'company' })).toEqual({ total: 2, ids: [307, 309] });
       expect(await found({ q: 'IN 123/26', dateFrom: '2026-08-02' })).toEqual({ total: 1, ids: [304] });

@@ -80,7 +80,7 @@ export class MongoCaseQueries implements CaseQueries {
   async search(filter: CaseFilter, page: SearchPage): Promise<CasePage> {
     const filters = filterConditions(filter);
     if (!filters) return { total: 0, cases: [] };
-    let query = understandQuery(filter.q);
+    let query = understandQuery(filter.q, filter.typos);
     if (!hasText(query)) return this.newestFirst(filters, page);
     const sort = effectiveSort(filter.sort, query);
     const identifiers = identifierCondition(query);

@@ -55,6 +55,8 @@ export interface SearchResponse {
   subscription: PlanLimitInfo;
   /** False while no case has been imported at all: an empty result then means "no data yet". */
   dataAvailable?: boolean;
+  /** True when nothing was written exactly so and the results are similar spellings (a typo in a short word). */
+  similarSpellings?: boolean;
 }
 
 export const searchApi = baseApi.injectEndpoints({

@@ -92,6 +92,22 @@ describe('SearchPage', () => {
     });
   });
 
+  it('says when the results are similar spellings, not what was typed', async () => {
+    renderSearch(() => jsonResponse({ ...searchBody([insolvencyCase({ id: 7 })]), similarSpellings: true }));
+    await screen.findByRole('article', { name: 'Muster Bau GmbH' });
+    expect(
+      screen.getByText(
+        'Keine Treffer in genau dieser Schreibweise. Angezeigt werden Fälle mit ähnlicher Schreibweise.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of spellings when the results are what was typed', async () => {
+    renderSearch(() => jsonResponse({ ...searchBody([insolvencyCase({ id: 7 })]), similarSpellings: false }));
+    await screen.findByRole('article', { name: 'Muster Bau GmbH' });
+    expect(screen.queryByText(/ähnlicher Schreibweise/)).not.toBeInTheDocument();
+  });
+
   it('shows every field of a result with a link to its details', async () => {
     renderSearch(() => jsonResponse(searchBody([insolvencyCase({ id: 7, detectedAt: '2026-11-18T09:42:00.000Z' })])));
     const card = await screen.findByRole('article', { name: 'Muster Bau GmbH' });

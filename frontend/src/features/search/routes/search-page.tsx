@@ -27,6 +27,7 @@ import {
 } from '../components/search-params';
 import { revealResults } from '../components/reveal-results';
 import { SearchResultList } from '../components/search-result-list';
+import { SIMILAR_SPELLINGS } from '../components/search-messages';
 import { SearchResultsSkeleton } from '../components/search-results-skeleton';
 import { SearchSortSelect } from '../components/search-sort-select';
 import { SavedSearchesPanel } from '../saved-searches/saved-searches-panel';
@@ -148,6 +149,7 @@ export default function SearchPage() {
           <SearchEmptyState submitted={view.submitted} noData={data?.dataAvailable === false} />
         ) : (
           <>
+            {data?.similarSpellings && <Alert severity="info">{SIMILAR_SPELLINGS}</Alert>}
             <SearchResultList results={results} />
             {data?.pagination && (
               <SearchPagination

@@ -159,7 +159,7 @@ export function reference(db: DatabaseSync, filter: CaseFilter, page: { offset: 
     }
   }
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const query = understandQuery(filter.q);
+  const query = understandQuery(filter.q, filter.typos);
   if (hasText(query)) {
     const rows = db
       .prepare(

@@ -44,7 +44,7 @@ export type { CaseFilter, SearchPage };
  * first, so that the search itself finds them cached (see SearchIndex.prefetch). Same result either way.
  */
 export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: SearchIndex): Promise<void> {
-  const understood = understandQuery(filter.q);
+  const understood = understandQuery(filter.q, filter.typos);
   // Identifiers select few cases, read on the rows; the sets of the words searched when no case has them are
   // read ahead too (cached after the first time), so that no search reads a set on the event loop. Only when no
   // case has them: for an Aktenzeichen or register number that exists, those sets (its running number as a
@@ -117,7 +117,7 @@ export function searchCases(
 
 export function searchPage(db: DatabaseSync, filter: CaseFilter, page: SearchPage, index?: SearchIndex): FoundPage {
   const filters = filterConditions(filter);
-  const query = understandQuery(filter.q);
+  const query = understandQuery(filter.q, filter.typos);
   const snapshot = index?.current();
   if (hasText(query)) {
     const sort = effectiveSort(filter.sort, query);

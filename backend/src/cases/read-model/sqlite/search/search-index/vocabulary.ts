@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { prepared } from '../../../../../platform/sqlite/prepared.js';
-import { typoTolerant } from '../../../../domain/search-query/one-edit.js';
+import { RELAXED_TYPO_MIN_LENGTH, typoTolerant } from '../../../../domain/search-query/one-edit.js';
 import { WordTrie } from './word-trie.js';
 
 /** The FTS5 vocabulary of the cases' search index, one row per word (a temporary table of each connection). */
@@ -42,9 +42,9 @@ export function* readVocabulary(db: DatabaseSync, wordsPerStep = WORDS_PER_STEP)
 const neighbourCache = new WeakMap<WordTrie, Map<string, string[]>>();
 const NEIGHBOUR_CACHE_WORDS = 5_000;
 
-/** The words of `vocabulary` one edit away from `word` (sorted; empty for words that are not typo-tolerant). */
+/** The words of `vocabulary` one edit away from `word` (sorted; empty for words too short for even the relaxed reading). */
 export function neighboursIn(vocabulary: WordTrie, word: string): string[] {
-  if (!typoTolerant(word)) return [];
+  if (!typoTolerant(word, RELAXED_TYPO_MIN_LENGTH)) return [];
   let cache = neighbourCache.get(vocabulary);
   if (!cache) neighbourCache.set(vocabulary, (cache = new Map()));
   let neighbours = cache.get(word);

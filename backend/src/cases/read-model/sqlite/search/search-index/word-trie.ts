@@ -1,4 +1,4 @@
-import { typoTolerant } from '../../../../domain/search-query/one-edit.js';
+import { RELAXED_TYPO_MIN_LENGTH, typoTolerant } from '../../../../domain/search-query/one-edit.js';
 
 const A = 97;
 const NONE = -1;
@@ -42,11 +42,12 @@ export class WordTrie {
 
   /**
    * The words one edit away from `word` (a letter left out, added, replaced, or two neighbours swapped; the
-   * optimal string alignment distance 1 of `oneEditApart`), sorted; empty for words that are not typo-tolerant.
+   * optimal string alignment distance 1 of `oneEditApart`), sorted; empty for words too short for even the relaxed
+   * reading (`RELAXED_TYPO_MIN_LENGTH`).
    * The same words as `oneEditVariants(word)` found in the vocabulary.
    */
   neighbours(word: string): string[] {
-    if (!typoTolerant(word)) return [];
+    if (!typoTolerant(word, RELAXED_TYPO_MIN_LENGTH)) return [];
     const found = new Set<string>();
     const n = word.length;
     let node = 0;
