@@ -172,6 +172,20 @@ const table: Row[] = [
     expected: all(400),
   },
   {
+    // The same answer for every caller and address; the mail goes to the account's owner only.
+    call: 'POST /api/auth/password-reset (an address nobody has)',
+    request: (h) => h.post('/api/auth/password-reset').send({ email: 'niemand@example.org' }),
+    expected: all(202),
+  },
+  {
+    call: 'POST /api/auth/password-reset/confirm (forged token)',
+    request: (h, c) =>
+      h
+        .post('/api/auth/password-reset/confirm')
+        .send({ token: `${c.users.free.userId}.9999999999.${'A'.repeat(43)}`, newPassword: 'Gefaelscht-2026' }),
+    expected: all(410),
+  },
+  {
     call: 'POST /api/auth/confirm-email/resend (address already confirmed)',
     request: (h) => h.post('/api/auth/confirm-email/resend'),
     expected: loggedIn(409),

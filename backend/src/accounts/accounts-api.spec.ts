@@ -91,6 +91,7 @@ describe('accounts over HTTP', () => {
       expect(notices).toHaveLength(1);
       expect(notices[0]!.text).toMatch(/^Guten Tag,\n\njemand wollte sich am 21\.11\.2026/);
       expect(notices[0]!.text).toContain(`${t.config.appUrl}/login`);
+      expect(notices[0]!.text).toContain(`neues fest: ${t.config.appUrl}/passwort-vergessen`);
       expect(notices[0]!.text).not.toMatch(/Mallory|token=/);
     });
 

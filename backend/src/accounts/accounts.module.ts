@@ -68,6 +68,12 @@ import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit
 
 import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.js';
 
+import { PasswordResetLinks } from './password-reset/password-reset-links.js';
+import { PasswordResetLimit } from './rate-limits/password-reset-limit.js';
+import { RequestPasswordResetHandler } from './request-password-reset/request-password-reset.command-handler.js';
+import { RequestPasswordResetController } from './request-password-reset/request-password-reset.controller.js';
+import { ResetPasswordHandler } from './reset-password/reset-password.command-handler.js';
+import { ResetPasswordController } from './reset-password/reset-password.controller.js';
 /** Accounts: registration and e-mail confirmation, sessions, profile, password, admin user management, API keys, plans and billing. */
 @Module({
   imports: [AdminAddressesModule],
@@ -80,6 +86,8 @@ import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.j
     ConfirmEmailController,
     ResendConfirmationController,
     ChangePasswordController,
+    RequestPasswordResetController,
+    ResetPasswordController,
     DeleteAccountController,
     ListUsersController,
     SetUserStatusController,
@@ -106,6 +114,11 @@ import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.j
         new RegistrationLimit(store, config.accountLimits.registrationsPerIpPerHour),
     },
     {
+      provide: PasswordResetLimit,
+      inject: [RATE_LIMIT_STORE],
+      useFactory: (store: RateLimitStore) => new PasswordResetLimit(store),
+    },
+    {
       provide: ConfirmationMailLimit,
       inject: [RATE_LIMIT_STORE],
       useFactory: (store: RateLimitStore) => new ConfirmationMailLimit(store),
@@ -113,6 +126,7 @@ import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.j
     passwordHashingPoolProvider,
     Passwords,
     EmailConfirmations,
+    PasswordResetLinks,
     ConfirmEmailHandler,
     accountQueriesProvider,
     JwtSessionStrategy,
@@ -138,6 +152,8 @@ import { AdminAddressesModule } from './admin-addresses/admin-addresses.module.j
     LogOutHandler,
     UpdateProfileHandler,
     ChangePasswordHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
     DeleteAccountHandler,
     SetUserStatusHandler,
     ResendConfirmationHandler,

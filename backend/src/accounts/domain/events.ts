@@ -59,10 +59,18 @@ export interface UserEmailConfirmed {
   readonly data: { readonly userId: string; readonly email: string; readonly requestId: string; readonly at: string };
 }
 
-/** Ends every session of the user: a stolen token dies with the old password. */
+/**
+ * Ends every session of the user: a stolen token dies with the old password. `via: 'reset-link'`: set through
+ * the link of a "Passwort vergessen" mail (absent: changed in the profile with the current password).
+ */
 export interface UserPasswordChanged {
   readonly type: 'UserPasswordChanged';
-  readonly data: { readonly userId: string; readonly passwordHash: string; readonly changedAt: string };
+  readonly data: {
+    readonly userId: string;
+    readonly passwordHash: string;
+    readonly changedAt: string;
+    readonly via?: 'reset-link';
+  };
 }
 
 export interface UserLoggedIn {

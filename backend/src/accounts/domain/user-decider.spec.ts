@@ -8,6 +8,7 @@ import {
   EmailAlreadyConfirmed,
   EmailChangeNeedsConfirmation,
   MAX_ACTIVE_API_KEYS,
+  PasswordResetLinkUsed,
   ProPlanRequired,
   TooManyApiKeys,
   UserAlreadyRegistered,
@@ -170,6 +171,29 @@ describe('user decider', () => {
         .when(command)
         .thenThrows(UserNotFound);
     }
+  });
+
+  it("sets a password through a reset link once: only while the password it was issued for is the account's", () => {
+    const reset = { type: 'ResetPassword', passwordHash: '$argon2id$new', linkIssuedFor: '$argon2id$old', at } as const;
+    const changed: UserEvent = {
+      type: 'UserPasswordChanged',
+      data: { userId: 'u1', passwordHash: '$argon2id$new', changedAt: at, via: 'reset-link' },
+    };
+    spec
+      .given([registered, loggedIn('s1')])
+      .when(reset)
+      .then([changed]);
+    // Used once: the password it was issued for is gone, so is the link (also after a change in the profile).
+    spec.given([registered, changed]).when(reset).thenThrows(PasswordResetLinkUsed);
+    // A deactivated account stays closed; an erased one is gone.
+    spec
+      .given([registered, { type: 'UserDeactivated', data: { userId: 'u1', at } }])
+      .when(reset)
+      .thenThrows(AccountDeactivated);
+    spec
+      .given([registered, { type: 'AccountErasureRequested', data: { userId: 'u1', at } }])
+      .when(reset)
+      .thenThrows(UserNotFound);
   });
 
   it('opens a session on login and closes it on logout; an unknown session logs out silently', () => {

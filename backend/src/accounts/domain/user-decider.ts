@@ -25,6 +25,13 @@ export type UserCommand =
   | ({ readonly type: 'RequestEmailChange'; readonly email: string; readonly at: string } & EmailConfirmationRequest)
   | { readonly type: 'ConfirmEmail'; readonly requestId: string; readonly at: string }
   | { readonly type: 'ChangePassword'; readonly passwordHash: string; readonly at: string }
+  /** A new password through a reset link, valid only while the password it was issued for is the account's. */
+  | {
+      readonly type: 'ResetPassword';
+      readonly passwordHash: string;
+      readonly linkIssuedFor: string;
+      readonly at: string;
+    }
   | { readonly type: 'SetActive'; readonly active: boolean; readonly at: string }
   | { readonly type: 'ChangeRole'; readonly role: Role; readonly at: string }
   | {
@@ -136,6 +143,15 @@ export class ConfirmationLinkInvalid extends DomainError {
       'gone',
       'confirmation_link_invalid',
       'Dieser Bestätigungslink ist nicht mehr gültig. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
+    );
+  }
+}
+export class PasswordResetLinkUsed extends DomainError {
+  constructor() {
+    super(
+      'gone',
+      'password_reset_link_used',
+      'Dieser Link wurde bereits verwendet oder Ihr Passwort wurde seitdem geändert. Bitte fordern Sie einen neuen Link an.',
     );
   }
 }
@@ -353,6 +369,16 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
     case 'ChangePassword':
       return [
         { type: 'UserPasswordChanged', data: { userId, passwordHash: command.passwordHash, changedAt: command.at } },
+      ];
+    case 'ResetPassword':
+      if (!state.active) throw new AccountDeactivated();
+      // The link works once: the first password set through it (or any other change) retires it.
+      if (command.linkIssuedFor !== state.passwordHash) throw new PasswordResetLinkUsed();
+      return [
+        {
+          type: 'UserPasswordChanged',
+          data: { userId, passwordHash: command.passwordHash, changedAt: command.at, via: 'reset-link' },
+        },
       ];
     case 'SetActive':
       if (command.active === state.active) return [];

@@ -93,11 +93,11 @@ export function addressChangeNotice(to: MailRecipient, newAddress: string, at: D
  * as for a new address, so it reveals nothing, and the owner learns of it here. No link that changes anything,
  * no text from the registration form (it may not be the owner's).
  */
-export function registrationAttemptNotice(address: string, at: Date, loginUrl: string, support: string): MailMessage {
+export function registrationAttemptNotice(address: string, at: Date, loginUrl: string, forgotUrl: string): MailMessage {
   const body = [
     `jemand wollte sich am ${germanBerlinDateTime(at)} mit Ihrer E-Mail-Adresse beim Insolvenzmonitor registrieren. Für diese Adresse gibt es bereits ein Konto; es wurde kein neues angelegt und an Ihrem Konto nichts geändert.`,
     `Falls Sie das waren: Melden Sie sich einfach mit Ihrem bestehenden Konto an: ${loginUrl}`,
-    `Falls Sie Ihr Passwort vergessen haben, schreiben Sie uns an ${support}.`,
+    `Falls Sie Ihr Passwort vergessen haben, legen Sie hier ein neues fest: ${forgotUrl}`,
     'Falls Sie das nicht waren, können Sie diese E-Mail ignorieren.',
   ];
   const text = [neutralGreeting, '', ...body.flatMap((line) => [line, '']), ...closing].join('\n');
@@ -105,7 +105,8 @@ export function registrationAttemptNotice(address: string, at: Date, loginUrl: s
     `<p>${escapeHtml(neutralGreeting)}</p>`,
     `<p>${escapeHtml(body[0]!)}</p>`,
     `<p>Falls Sie das waren: <a href="${escapeHtml(loginUrl)}">Melden Sie sich mit Ihrem bestehenden Konto an</a>.</p>`,
-    ...body.slice(2).map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>Falls Sie Ihr Passwort vergessen haben: <a href="${escapeHtml(forgotUrl)}">Neues Passwort festlegen</a>.</p>`,
+    ...body.slice(3).map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>${closing.join('<br>\n')}</p>`,
   ].join('\n');
   return { to: address, subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse', text, html };

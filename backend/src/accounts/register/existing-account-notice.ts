@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { registrationAttemptNotice } from '../email-confirmation/confirmation-mails.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
+import { FORGOT_PASSWORD_PATH } from '../password-reset/password-reset-links.js';
 import { Passwords } from '../passwords/passwords.js';
 import { ConfirmationMailLimit } from '../rate-limits/registration-limits.js';
 import { UserCommands } from '../user-commands.js';
@@ -28,7 +29,7 @@ export class ExistingAccountNotice {
       address,
       this.commands.now(),
       `${this.config.appUrl}/login`,
-      this.config.mail.supportEmail,
+      `${this.config.appUrl}${FORGOT_PASSWORD_PATH}`,
     );
     await this.confirmations.send(mail, 'existing-account');
   }
