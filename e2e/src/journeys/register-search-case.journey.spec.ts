@@ -6,7 +6,7 @@ import { caseWithHearings } from './support/case-lookup.js';
 import { FREE, PRO } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
 import { expectToast, horizontalOverflow, logIn, logOut, waitForContent } from './support/journey-steps.js';
-import { confirmationLinkFor } from './support/outbox.js';
+import { confirmationLinkFor, passwordResetLinkFor } from './support/outbox.js';
 import { movedDebtor, type MovedDebtor } from './support/debtor-file-notices.js';
 import type { ImportWindow } from '../support/import-window.js';
 
@@ -155,6 +155,23 @@ describe('journey: register, search, case detail, logout', () => {
     await logOut(page, 'Rita Registriert');
     await page.getByRole('heading', { level: 1, name: /Anmelden/ }).waitFor();
     await journey.screenshot('logged-out');
+
+    // Passwort vergessen: the login page's link, the mailed link (it asks, sending nothing on opening), a new
+    // password, and in with it; the old one no longer works.
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await page.waitForURL((url) => url.pathname === '/passwort-vergessen');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('button', { name: 'Link anfordern' }).click();
+    await page.getByText(/^Falls zu dieser E-Mail-Adresse ein Konto besteht/).waitFor();
+    await page.goto(await passwordResetLinkFor(journeys.env.app.dataDir, email));
+    await page.getByLabel(/^Neues Passwort[\s*]*$/).fill('Neu-Gewaehlt-2026');
+    await page.getByLabel('Passwort bestätigen').fill('Neu-Gewaehlt-2026');
+    await journey.screenshot('new-password');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expectToast(page, 'Ihr Passwort wurde geändert. Bitte melden Sie sich mit dem neuen Passwort an.');
+    await logIn(page, { email, password: 'Neu-Gewaehlt-2026' });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   }, 120_000);
 
   it('shows the facts of a case with hearings and exports a hearing to the calendar', async () => {

@@ -236,10 +236,20 @@ describe('AppRoutes', () => {
   });
 
   describe('guest-only routes', () => {
-    it.each(['/login', '/register'])('sends a logged-in user from %s to /', async (route) => {
+    it.each(['/login', '/register', '/passwort-vergessen'])('sends a logged-in user from %s to /', async (route) => {
       loggedInAs(appServer());
       renderWithProviders(<AppRoutes />, { route });
       expect(await heading('Dashboard')).toBeInTheDocument();
+    });
+
+    it('shows the link of a password-reset mail to a logged-in user too, without sending it', async () => {
+      const server = appServer();
+      loggedInAs(server);
+      renderWithProviders(<AppRoutes />, { route: '/passwort-zuruecksetzen?token=abc.def' });
+      expect(await heading('Neues Passwort festlegen')).toBeInTheDocument();
+      expect(server.requests.map((request) => new URL(request.url).pathname)).not.toContain(
+        '/api/auth/password-reset/confirm',
+      );
     });
   });
 
@@ -266,6 +276,8 @@ describe('AppRoutes', () => {
       ['/contact', 'Kontakt'],
       ['/terms', 'Nutzungsbedingungen'],
       ['/register', 'Registrieren'],
+      ['/passwort-vergessen', 'Passwort vergessen'],
+      ['/passwort-zuruecksetzen?token=abc.def', 'Neues Passwort festlegen'],
     ])('shows %s to anonymous visitors', async (route, title) => {
       renderWithProviders(<AppRoutes />, { route });
       expect(await heading(title)).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { RequireAuth } from './guards/require-auth';
 const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
 const ConfirmEmailPage = lazy(() => import('../features/auth/routes/confirm-email-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
 const ImpressumPage = lazy(() => import('../features/legal/routes/impressum-page'));
 const PrivacyPage = lazy(() => import('../features/legal/routes/privacy-page'));
 const TermsPage = lazy(() => import('../features/legal/routes/terms-page'));
@@ -37,9 +39,11 @@ export function AppRoutes() {
         <Route element={<GuestOnly />}>
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
+          <Route path="passwort-vergessen" element={<ForgotPasswordPage />} />
         </Route>
         {/* Logged in or not: the link may be opened in any browser. */}
         <Route path="email-bestaetigen" element={<ConfirmEmailPage />} />
+        <Route path="passwort-zuruecksetzen" element={<ResetPasswordPage />} />
         <Route path="impressum" element={<ImpressumPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />

@@ -6,7 +6,16 @@ import { simpleParser } from 'mailparser';
  * The path and query of the newest confirmation link mailed to `address` (the journey app has no SMTP_URL, so
  * every mail is an .eml file in DATA_DIR/outbox), waiting briefly for the mail to be written.
  */
-export async function confirmationLinkFor(dataDir: string, address: string, timeoutMs = 30_000): Promise<string> {
+export function confirmationLinkFor(dataDir: string, address: string, timeoutMs = 30_000): Promise<string> {
+  return linkFor(dataDir, address, '/email-bestaetigen', timeoutMs);
+}
+
+/** The path and query of the newest "Passwort vergessen" link mailed to `address`, as `confirmationLinkFor`. */
+export function passwordResetLinkFor(dataDir: string, address: string, timeoutMs = 30_000): Promise<string> {
+  return linkFor(dataDir, address, '/passwort-zuruecksetzen', timeoutMs);
+}
+
+async function linkFor(dataDir: string, address: string, path: string, timeoutMs: number): Promise<string> {
   const dir = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -14,10 +23,10 @@ export async function confirmationLinkFor(dataDir: string, address: string, time
     for (const file of files.reverse()) {
       const mail = await simpleParser(await readFile(join(dir, file)));
       const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((a) => a.address?.toLowerCase()));
-      const link = /https?:\/\/[^/\s]+(\/email-bestaetigen\?token=[\w.~-]+)/.exec(mail.text ?? '');
+      const link = new RegExp(`https?://[^/\\s]+(${path}\\?token=[\\w.~-]+)`).exec(mail.text ?? '');
       if (to.includes(address.toLowerCase()) && link) return link[1]!;
     }
-    if (Date.now() > deadline) throw new Error(`no confirmation link was mailed to ${address}`);
+    if (Date.now() > deadline) throw new Error(`no link to ${path} was mailed to ${address}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -20,6 +20,21 @@ export interface RegistrationResponse {
   email: string;
 }
 
+/** Asking for a password-reset link: the answer is the same whether or not the address has an account. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** The link's token and the new password; the server ends every session of the account. */
+export interface ResetPasswordRequest {
+  token: string;
+  newPassword: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
 /** SPEC §7: login answers { token, user, message }; registration { message, email } (see above). */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,7 +44,14 @@ export const authApi = baseApi.injectEndpoints({
     register: build.mutation<RegistrationResponse, RegisterRequest>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
     }),
+    requestPasswordReset: build.mutation<MessageResponse, PasswordResetRequest>({
+      query: (body) => ({ url: '/auth/password-reset', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: '/auth/password-reset/confirm', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation } = authApi;
+export const { useLoginMutation, useRegisterMutation, useRequestPasswordResetMutation, useResetPasswordMutation } =
+  authApi;
