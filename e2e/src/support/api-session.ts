@@ -5,11 +5,22 @@ export const PUBLIC_API_KEY = 'insolvenz-public-client';
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-/** Calls with the public key only (no user), like the SPA before login (`apiKey`: the app's PUBLIC_API_KEY). */
+/**
+ * Calls with the public key only (no user), like the SPA before login (`apiKey`: the app's PUBLIC_API_KEY). A
+ * request that gets no answer fails naming itself and the socket's error: fetch's own "fetch failed" names
+ * neither (a CI run lost a portfolio crash test to an unnamed "read ECONNRESET", 2026-12-03).
+ */
 export const publicFetch =
   (baseUrl: string, apiKey = PUBLIC_API_KEY): ApiFetch =>
-  (path, init = {}) =>
-    fetch(`${baseUrl}${path}`, { ...init, headers: { 'X-API-Key': apiKey, ...init.headers } });
+  async (path, init = {}) => {
+    try {
+      return await fetch(`${baseUrl}${path}`, { ...init, headers: { 'X-API-Key': apiKey, ...init.headers } });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const why = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new Error(`${init.method ?? 'GET'} ${baseUrl}${path}: no answer (${why})`, { cause: error });
+    }
+  };
 
 /** Registers a fresh free user through the API and returns a fetch that calls as that user. */
 export async function apiSession(

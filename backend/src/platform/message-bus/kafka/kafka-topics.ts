@@ -40,7 +40,9 @@ export async function ensureTopics(admin: Admin, topic: string, settings: TopicS
   const wanted = all.filter((entry) => !existing.has(entry.topic));
   if (wanted.length > 0) {
     try {
-      await admin.createTopics({ topics: wanted });
+      // Our own wait below: kafkajs's (the default `waitForLeaders: true`) fails on UNKNOWN_TOPIC_OR_PARTITION, which
+      // the broker answers for a moment after creating a topic (a CI run under load, 2026-12-03).
+      await admin.createTopics({ topics: wanted, waitForLeaders: false });
     } catch (error) {
       // Another process created them in between: fine, they exist now.
       if (!(error instanceof Error && /already exists/i.test(error.message))) throw error;
