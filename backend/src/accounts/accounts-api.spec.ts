@@ -227,6 +227,10 @@ describe('accounts over HTTP', () => {
       await apiClient(t, changed.body.token).get('/api/auth/me').expect(200);
       await login(t, user.email, TEST_PASSWORD).expect(401);
       await login(t, user.email, 'Neues-Passwort2').expect(200);
+      // The address is told: if it was not its owner, the way back is "Passwort vergessen".
+      const notices = (await mailsTo(t.dataDir, user.email)).filter((m) => m.subject === 'Ihr Passwort wurde geändert');
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.text).toContain('in Ihrem Profil geändert. Alle bisherigen Anmeldungen wurden beendet.');
     });
 
     it('counts wrong current passwords like failed logins: a stolen session cannot guess the password', async () => {

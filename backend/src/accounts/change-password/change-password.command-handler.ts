@@ -1,5 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
+import { PasswordResetLinks } from '../password-reset/password-reset-links.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
 import type { PasswordChangedResponse } from '../read-model/user.response.js';
@@ -9,7 +11,7 @@ import { ChangePasswordCommand } from './change-password.command.js';
 
 /**
  * Checks the current password, stores the new hash and ends every session of the account (a stolen token
- * dies with the old password). The caller continues with the fresh token in the answer. Wrong current
+ * dies with the old password); the account's address is told of the change. The caller continues with the fresh token in the answer. Wrong current
  * passwords count like failed logins, so a stolen session cannot be used to guess the password.
  */
 @CommandHandler(ChangePasswordCommand)
@@ -19,6 +21,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly sessions: SessionStarter,
     private readonly passwords: Passwords,
     private readonly throttle: LoginThrottle,
+    private readonly links: PasswordResetLinks,
+    private readonly mails: EmailConfirmations,
   ) {}
 
   async execute({ request, userId, clientIp }: ChangePasswordCommand): Promise<PasswordChangedResponse> {
@@ -38,6 +42,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       { type: 'ChangePassword', passwordHash, at: this.commands.now().toISOString() },
       { actorId: userId },
     );
+    await this.mails.send(this.links.changedNotice(state.email, this.commands.now(), 'profile'), userId);
     const { token } = await this.sessions.start(userId);
     return { token, message: 'Passwort geändert. Alle anderen Sitzungen wurden beendet.' };
   }

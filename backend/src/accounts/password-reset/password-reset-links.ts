@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
+import type { MailMessage } from '../../platform/mail/mailer.port.js';
+import { passwordChangedNotice } from './password-changed-notice.js';
 import { PasswordResetTokens, type PasswordResetClaims } from './password-reset-tokens.js';
 
 /** How long a "Passwort vergessen" link works. */
@@ -12,7 +14,7 @@ export const PASSWORD_RESET_PATH = '/passwort-zuruecksetzen';
 /** The SPA route where a reset link is asked for. */
 export const FORGOT_PASSWORD_PATH = '/passwort-vergessen';
 
-/** Issues and reads the links of "Passwort vergessen" mails (tokens: password-reset-tokens.ts). */
+/** Issues and reads the links of "Passwort vergessen" mails (tokens: password-reset-tokens.ts), and words the notice of a change. */
 @Injectable()
 export class PasswordResetLinks {
   private readonly tokens: PasswordResetTokens;
@@ -35,5 +37,13 @@ export class PasswordResetLinks {
 
   matches(token: string, passwordHash: string): boolean {
     return this.tokens.matches(token, passwordHash);
+  }
+
+  /** The notice of a password change to the account's address (`passwordChangedNotice`). */
+  changedNotice(address: string, at: Date, via: 'reset-link' | 'profile'): MailMessage {
+    return passwordChangedNotice(address, at, via, {
+      forgot: `${this.config.appUrl}${FORGOT_PASSWORD_PATH}`,
+      support: this.config.mail.supportEmail,
+    });
   }
 }

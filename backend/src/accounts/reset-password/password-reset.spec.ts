@@ -65,6 +65,11 @@ describe('Passwort vergessen: a link by mail sets a new password', () => {
     expect((await reset(token, 'Noch-ein-Passwort-1').expect(410)).body.message).toBe(USED);
     await login(user.email, NEW_PASSWORD).expect(200);
 
+    // The owner is told, with the way back if it was not them.
+    const [notice] = (await mailsTo(t.dataDir, user.email)).filter((m) => m.subject === 'Ihr Passwort wurde geändert');
+    expect(notice?.text).toContain('über den Link aus der E-Mail „Passwort zurücksetzen“ geändert');
+    expect(notice?.text).toContain(`${t.config.appUrl}/passwort-vergessen`);
+
     const { events } = await t.app.get<EventStore>(EVENT_STORE).readStream(`user-${user.userId}`);
     const changed = events.filter((event) => event.type === 'UserPasswordChanged');
     expect(changed).toHaveLength(1);

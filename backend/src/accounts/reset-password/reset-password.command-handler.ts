@@ -1,6 +1,7 @@
 import { BadRequestException, GoneException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UserNotFound } from '../domain/user-decider.js';
+import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { PasswordResetLinks } from '../password-reset/password-reset-links.js';
 import { Passwords } from '../passwords/passwords.js';
 import { LoginThrottle } from '../rate-limits/login-throttle.js';
@@ -17,8 +18,8 @@ export const PASSWORD_RESET_DONE = 'Ihr Passwort wurde geändert. Bitte melden S
  * Sets a new password through a "Passwort vergessen" link. The token must be genuine for the account's current
  * password (else it was forged, or used: the decider's `ResetPassword` checks that again against the state it
  * appends to, so two tabs sending the same link cannot both set a password) and unexpired. The new password ends
- * every session (`UserPasswordChanged`), and the failed logins of this IP on the account no longer block it: who
- * forgot a password has usually tried a few.
+ * every session (`UserPasswordChanged`), the failed logins of this IP on the account no longer block it (who
+ * forgot a password has usually tried a few), and the account's address is told of the change.
  */
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
@@ -27,6 +28,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
     private readonly commands: UserCommands,
     private readonly passwords: Passwords,
     private readonly throttle: LoginThrottle,
+    private readonly mails: EmailConfirmations,
   ) {}
 
   async execute({ token, newPassword, clientIp }: ResetPasswordCommand): Promise<string> {
@@ -58,6 +60,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       throw error;
     }
     await this.throttle.recordSuccess(state.email.toLowerCase(), clientIp);
+    await this.mails.send(this.links.changedNotice(state.email, this.commands.now(), 'reset-link'), claims.userId);
     return PASSWORD_RESET_DONE;
   }
 }
