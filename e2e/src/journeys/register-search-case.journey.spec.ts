@@ -160,6 +160,9 @@ describe('journey: register, search, case detail, logout', () => {
     // password, and in with it; the old one no longer works.
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await page.waitForURL((url) => url.pathname === '/passwort-vergessen');
+    // The login page stays on screen until the new page's chunk is loaded (a transition): its own "E-Mail-Adresse"
+    // was filled instead in a CI run under load, and "Link anfordern" then sent nothing.
+    await page.getByRole('heading', { level: 1, name: 'Passwort vergessen' }).waitFor();
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByRole('button', { name: 'Link anfordern' }).click();
     await page.getByText(/^Falls zu dieser E-Mail-Adresse ein Konto besteht/).waitFor();
