@@ -121,6 +121,40 @@ describe('user decider', () => {
         .thenThrows(EmailAlreadyConfirmed);
     });
 
+    it('confirms an unconfirmed address with a reset link, which reached that mailbox; keeps a change pending', () => {
+      const reset = {
+        type: 'ResetPassword',
+        passwordHash: '$argon2id$new',
+        linkIssuedFor: '$argon2id$old',
+        confirmationId: 'c1',
+        at,
+      } as const;
+      const changed: UserEvent = {
+        type: 'UserPasswordChanged',
+        data: { userId: 'u1', passwordHash: '$argon2id$new', changedAt: at, via: 'reset-link' },
+      };
+      // Under the pending link's id: that link, used afterwards, is "already confirmed".
+      spec
+        .given([selfRegistered, requested('r1')])
+        .when(reset)
+        .then([changed, confirmed('r1')]);
+      spec
+        .given([selfRegistered, requested('r1'), changed, confirmed('r1')])
+        .when({ type: 'ConfirmEmail', requestId: 'r1', at })
+        .then([]);
+      // A change to another mailbox was asked for meanwhile: the current address is confirmed, the change waits.
+      spec
+        .given([selfRegistered, requested('r1'), requested('r2', 'neu@example.de')])
+        .when(reset)
+        .then([changed, confirmed('c1')]);
+      spec
+        .given([selfRegistered, requested('r2', 'neu@example.de'), changed, confirmed('c1')])
+        .when({ type: 'ConfirmEmail', requestId: 'r2', at })
+        .then([confirmed('r2', 'neu@example.de')]);
+      // A confirmed address has nothing to confirm.
+      spec.given([registered]).when(reset).then([changed]);
+    });
+
     it('changes the mailbox only through a confirmed request; a change of letter case is a profile change', () => {
       spec
         .given([registered])
@@ -174,7 +208,13 @@ describe('user decider', () => {
   });
 
   it("sets a password through a reset link once: only while the password it was issued for is the account's", () => {
-    const reset = { type: 'ResetPassword', passwordHash: '$argon2id$new', linkIssuedFor: '$argon2id$old', at } as const;
+    const reset = {
+      type: 'ResetPassword',
+      passwordHash: '$argon2id$new',
+      linkIssuedFor: '$argon2id$old',
+      confirmationId: 'c1',
+      at,
+    } as const;
     const changed: UserEvent = {
       type: 'UserPasswordChanged',
       data: { userId: 'u1', passwordHash: '$argon2id$new', changedAt: at, via: 'reset-link' },

@@ -1,7 +1,7 @@
 import type { Decider } from '../../platform/command-handling/decider.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { isProPlan } from '../../platform/plans/plan.js';
-import type { Plan, PlanSource, Role, UserEvent } from './events.js';
+import type { Plan, PlanSource, Role, UserEmailConfirmed, UserEvent } from './events.js';
 
 export type UserCommand =
   | {
@@ -30,6 +30,8 @@ export type UserCommand =
       readonly type: 'ResetPassword';
       readonly passwordHash: string;
       readonly linkIssuedFor: string;
+      /** Names the confirmation of the account's unconfirmed address when no link of its own is pending. */
+      readonly confirmationId: string;
       readonly at: string;
     }
   | { readonly type: 'SetActive'; readonly active: boolean; readonly at: string }
@@ -220,6 +222,23 @@ export class EmailChangeNeedsConfirmation extends DomainError {
 }
 
 /** Addresses are the same mailbox when they differ in letter case only. */
+/**
+ * The reset link went to the account's address and was opened there: an unconfirmed address is thereby proven, as
+ * its own confirmation link would prove it (under the id of that link when it is still pending, so that using it
+ * later is the usual "already confirmed"). A pending change to another mailbox stays pending: the link proves only
+ * the current one.
+ */
+function confirmedByResetLink(
+  userId: string,
+  state: UserState,
+  command: Extract<UserCommand, { type: 'ResetPassword' }>,
+): UserEmailConfirmed[] {
+  if (state.emailConfirmed) return [];
+  const pending = state.pendingEmail;
+  const requestId = pending && sameMailbox(pending.email, state.email) ? pending.requestId : command.confirmationId;
+  return [{ type: 'UserEmailConfirmed', data: { userId, email: state.email, requestId, at: command.at } }];
+}
+
 export const sameMailbox = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const initialState = (): UserState => ({
@@ -267,14 +286,20 @@ function evolve(state: UserState, event: UserEvent): UserState {
       const { email, requestId, expiresAt } = event.data;
       return { ...state, pendingEmail: { email, requestId, expiresAt } };
     }
-    case 'UserEmailConfirmed':
+    case 'UserEmailConfirmed': {
+      // A pending change to another mailbox survives a confirmation of the current one (through a reset link).
+      const pending = state.pendingEmail;
+      const settled =
+        pending !== null &&
+        (pending.requestId === event.data.requestId || sameMailbox(pending.email, event.data.email));
       return {
         ...state,
         email: event.data.email,
         emailConfirmed: true,
-        pendingEmail: null,
+        pendingEmail: settled ? null : pending,
         lastConfirmedRequestId: event.data.requestId,
       };
+    }
     case 'UserPasswordChanged':
       return { ...withoutSessions(state), passwordHash: event.data.passwordHash };
     case 'UserLoggedIn': {
@@ -379,6 +404,7 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
           type: 'UserPasswordChanged',
           data: { userId, passwordHash: command.passwordHash, changedAt: command.at, via: 'reset-link' },
         },
+        ...confirmedByResetLink(userId, state, command),
       ];
     case 'SetActive':
       if (command.active === state.active) return [];

@@ -2,6 +2,8 @@ import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { BackgroundTasks } from '../../platform/background/background-tasks.js';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { unconfirmedAccountExpired } from '../domain/user-decider.js';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { PASSWORD_RESET_VALID_MINUTES, PasswordResetLinks } from '../password-reset/password-reset-links.js';
 import { passwordResetMail } from '../password-reset/password-reset-mail.js';
@@ -37,6 +39,7 @@ export class RequestPasswordResetHandler
     private readonly commands: UserCommands,
     private readonly links: PasswordResetLinks,
     private readonly mails: EmailConfirmations,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ email, clientIp }: RequestPasswordResetCommand): Promise<string> {
@@ -49,9 +52,11 @@ export class RequestPasswordResetHandler
     const account = await this.accounts.userByEmail(email);
     if (!account?.isActive) return;
     const state = await this.commands.load(account.id);
-    if (state.userId === null || state.expired || state.erasureRequestedAt !== null || !state.active) return;
-    if (!(await this.mailLimit.mayMail(state.email))) return;
+    if (state.userId === null || state.erasureRequestedAt !== null || !state.active) return;
     const now = this.commands.now();
+    // An unconfirmed self-registration past its deadline counts as gone even before the expiry job closed it.
+    if (unconfirmedAccountExpired(state, now.toISOString(), this.config.accountLimits.unconfirmedAccountDays)) return;
+    if (!(await this.mailLimit.mayMail(state.email))) return;
     const expiresAt = new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000);
     const link = this.links.link(state.userId, state.passwordHash, expiresAt);
     await this.mails.send(passwordResetMail(state.email, link, now, expiresAt), state.userId);

@@ -1,14 +1,19 @@
 import { fixedClock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
-import { mailsTo } from '../../test/outbox.js';
+import { confirmationToken, mailsTo } from '../../test/outbox.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { apiClient, seedUser, type TestUser } from '../../test/test-users.js';
+import { apiClient, seedUser, signUp, type TestUser } from '../../test/test-users.js';
 import { UserCommands } from '../user-commands.js';
 import {
   PASSWORD_RESET_REQUESTED,
   RequestPasswordResetHandler,
 } from '../request-password-reset/request-password-reset.command-handler.js';
-import { INVALID_RESET_LINK, PASSWORD_RESET_DONE, RESET_LINK_EXPIRED } from './reset-password.command-handler.js';
+import {
+  INVALID_RESET_LINK,
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_DONE_AND_CONFIRMED,
+  RESET_LINK_EXPIRED,
+} from './reset-password.command-handler.js';
 
 const clock = fixedClock('2026-12-03T09:00:00Z');
 const NEW_PASSWORD = 'Neues-Passwort-2026';
@@ -77,6 +82,18 @@ describe('Passwort vergessen: a link by mail sets a new password', () => {
     expect(JSON.stringify(events.map((event) => event.data))).not.toContain(token.split('.')[2]);
   });
 
+  it('confirms an address not yet confirmed: the link proved that its owner reads it', async () => {
+    const user = await signUp(t, { confirmed: false });
+    const registrationLink = await confirmationToken(t.dataDir, user.email);
+    expect((await reset(await linkFor(user)).expect(200)).body).toEqual({ message: PASSWORD_RESET_DONE_AND_CONFIRMED });
+    const loggedIn = await login(user.email, NEW_PASSWORD).expect(200);
+    expect(loggedIn.body.user).toMatchObject({ id: user.userId, emailConfirmed: true });
+    // The registration's own link, used afterwards, finds the address confirmed; nothing awaits a resend.
+    await apiClient(t).post('/api/auth/confirm-email').send({ token: registrationLink }).expect(200);
+    const session = apiClient(t, loggedIn.body.token as string);
+    await session.post('/api/auth/confirm-email/resend').expect(409);
+  });
+
   it('answers every address alike and mails only active accounts', async () => {
     const unknown = 'niemand-hier@example.de';
     expect((await ask(unknown).expect(202)).body).toEqual({ message: PASSWORD_RESET_REQUESTED });
@@ -121,6 +138,16 @@ describe('Passwort vergessen: a link by mail sets a new password', () => {
     await login(user.email, user.password).expect(429);
     await reset(await linkFor(user)).expect(200);
     await login(user.email, NEW_PASSWORD).expect(200);
+  });
+
+  it('treats an unconfirmed registration past its deadline as gone: no mail, and no link works', async () => {
+    const late = await signUp(t, { confirmed: false });
+    const link = await linkFor(late);
+    // The clock stays there: the test below moves it on again.
+    clock.advance(t.config.accountLimits.unconfirmedAccountDays * 86_400_000);
+    await ask(late.email).expect(202);
+    expect(await resetMails(late.email)).toHaveLength(1);
+    expect((await reset(link).expect(400)).body.message).toBe(INVALID_RESET_LINK);
   });
 
   it('limits requests per IP (429) and mails per address (quietly), so nobody floods a mailbox', async () => {
