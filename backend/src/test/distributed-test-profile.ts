@@ -9,6 +9,7 @@ import { startAppWorker, type AppWorker } from '../workers/start-app-worker.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 import { dropTestDatabase, freshAppDatabaseUrl } from './mongo/test-database.js';
 import { portfolioNoticeProviders } from '../portfolios/matching/portfolio-notice.providers.js';
+import { reportingSlow } from './within.js';
 
 /**
  * TEST_PROFILE=distributed (`startTestApp`): the application as the distributed profile runs it (issue #18), in
@@ -150,15 +151,20 @@ export async function startDistributedTestWorkers(
       });
     }),
   );
-  const workers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const workers = started.flatMap((result, i) =>
+    result.status === 'fulfilled' ? [{ role: WORKER_ROLES[i]!, worker: result.value }] : [],
+  );
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= Promise.all(workers.map((worker) => worker.stop())).then(() => undefined));
+  const stop = () =>
+    (stopping ??= Promise.all(
+      workers.map(({ role, worker }) => reportingSlow(`stopping the ${role} worker`, () => worker.stop())),
+    ).then(() => undefined));
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await stop();
     throw failed.reason;
   }
-  const contexts = workers.map((worker) => worker.context);
+  const contexts = workers.map(({ worker }) => worker.context);
   return { contexts, contextOf: (role) => contexts[WORKER_ROLES.indexOf(role)]!, stop };
 }
 

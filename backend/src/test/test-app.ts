@@ -18,6 +18,7 @@ import {
 } from './distributed-test-profile.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 import { testReadStore } from './test-read-store.js';
+import { reportingSlow } from './within.js';
 
 /** Log lines captured from the app, to assert what is (not) logged. */
 export class CapturingLogger implements LoggerService {
@@ -191,8 +192,8 @@ async function startDistributedTestApp(
     // The API first, while the workers still run: work it finishes on shutdown (a cleanup run it started) may wait
     // for the projections worker to show its last events; with the workers gone first, such a wait ran into
     // PROJECTION_WAIT_SECONDS (60 s here) and the close into Jest's hook timeout (CI's retention-erasure failures).
-    await nest.close();
-    await running.stop();
+    await reportingSlow('closing the test app: the API', () => nest.close());
+    await reportingSlow('closing the test app: the workers', () => running.stop());
   };
   const api = new Proxy(nest, {
     get: (target, property) => {
@@ -210,8 +211,8 @@ async function startDistributedTestApp(
       runsIn === 'api' ? nest.get<T>(token as string) : running.contextOf(runsIn).get<T>(token as string),
     close: async () => {
       await api.close();
-      await stores.release();
-      await releaseOrphanedStores();
+      await reportingSlow('closing the test app: its stores', () => stores.release());
+      await reportingSlow('closing the test app: orphaned stores', () => releaseOrphanedStores());
       await rm(dataDir, { recursive: true, force: true });
     },
   };

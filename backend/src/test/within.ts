@@ -24,3 +24,19 @@ export async function within<T>(
     clearTimeout(timer);
   }
 }
+
+/**
+ * Waits for `work` as it is, but says so on the console when it takes longer than `ms`: for the steps of closing a
+ * test app, which must all run (giving up on one would leave the next ones' servers running), where a hang otherwise
+ * showed only as Jest's hook timeout without the step (search-alert-digest on the distributed profile, once).
+ */
+export async function reportingSlow<T>(what: string, work: () => Promise<T>, ms = 20_000): Promise<T> {
+  const started = Date.now();
+  const timer = setInterval(() => console.warn(`${what}: still running after ${Date.now() - started} ms`), ms);
+  timer.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}

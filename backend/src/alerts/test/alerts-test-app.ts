@@ -21,7 +21,7 @@ import { SUBSCRIPTION_MATCHES, type SubscriptionMatches } from '../read-model/po
 import { alertStoreProbe, type AlertStoreProbe } from './alert-store-probe.js';
 import { kafkaMatcherGroup, type KafkaMatcherGroup } from './kafka-matcher-group.js';
 import { subscriptionBody } from './subscription-body.js';
-import { within } from '../../test/within.js';
+import { reportingSlow, within } from '../../test/within.js';
 
 /** How long `settle` waits for the projections and for the feed (seconds on a busy machine). */
 const SETTLE_STEP_MS = 25_000;
@@ -127,8 +127,8 @@ export async function startAlertsTestApp(
   let released: Promise<void> | undefined;
   const release = () =>
     (released ??= (async () => {
-      await group?.close();
-      await probe.close();
+      await reportingSlow('closing the alerts test app: the consumer group probe', async () => group?.close());
+      await reportingSlow('closing the alerts test app: the Kafka probe', () => probe.close());
     })());
   const app = new Proxy(t.app, {
     get: (target, property) => {
