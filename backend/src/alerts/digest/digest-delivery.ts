@@ -13,6 +13,7 @@ import { SubscriptionCommands } from '../subscription-commands.js';
 import {
   MAX_TARGETS,
   UnsubscribeTokens,
+  addressTarget,
   type UnsubscribeTarget,
 } from '../../platform/unsubscribe/unsubscribe-token.js';
 import { digestMail, type DigestSection, type DigestMailOptions } from './digest-mail.js';
@@ -113,15 +114,17 @@ export class DigestDelivery {
         unsubscribeUrl: this.unsubscribeUrl([{ kind: 'saved-search', id: alert.savedSearchId }]),
       })),
     ];
-    // The mail's List-Unsubscribe names everything it reports on: "Abbestellen" stops this mail.
-    const targets: UnsubscribeTarget[] = [
+    // The mail's List-Unsubscribe names everything it reports on: "Abbestellen" stops this mail. More than one
+    // link can name: it names the address, i.e. every alert mailing it (all of this mail's, and any other).
+    const alerts: UnsubscribeTarget[] = [
       ...prepared.map(({ entry }) => ({ kind: 'subscription' as const, id: entry.id })),
       ...searchEntries.map(({ alert }) => ({ kind: 'saved-search' as const, id: alert.savedSearchId })),
     ];
+    const targets = alerts.length <= MAX_TARGETS ? alerts : [addressTarget(to)];
     // The key gives the mail its Message-ID: a re-send after a crash is recognisably the same mail.
     const mail = {
       ...digestMail(to, sections, this.config.appUrl, kind.options),
-      ...(targets.length <= MAX_TARGETS && { unsubscribeUrl: this.unsubscribeUrl(targets) }),
+      unsubscribeUrl: this.unsubscribeUrl(targets),
       kind: kind.kind,
       deliveryKey,
     };

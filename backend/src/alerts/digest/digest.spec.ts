@@ -11,6 +11,7 @@ import { startSmtpTestServer } from '../../test/smtp-test-server.js';
 import { changePlan, seedUser } from '../../test/test-users.js';
 import { startAlertsTestApp, type AlertsTestApp } from '../test/alerts-test-app.js';
 import { CONFIRMATION_SUBJECT_PREFIX } from '../recipients/confirmation-mail.js';
+import { MAX_TARGETS } from '../../platform/unsubscribe/unsubscribe-token.js';
 import { ALERT_MAILS_LEASE } from './alert-mail-lock.js';
 import { DigestAlreadyRunning, DigestRunner } from './digest-runner.js';
 
@@ -194,6 +195,42 @@ describe('daily digest', () => {
     const views = (await t.pro.http.get('/api/subscriptions')).body as { id: string; active: boolean }[];
     const activeOf = (id: string) => views.find((s) => s.id === id)!.active;
     expect([activeOf(first), activeOf(second), activeOf(other)]).toEqual([false, false, true]);
+  });
+
+  it('names the address when a mail has more alerts than one link can name: one click switches all of it off', async () => {
+    const owner = await seedUser(t, { plan: 'pro_monthly' });
+    const watch = (email: string) => t.subscribe({ email, companyName: 'Vielfach Handel', keywords: [] }, owner);
+    const own = await Promise.all(Array.from({ length: MAX_TARGETS + 1 }, () => watch(owner.email)));
+    const elsewhere = await watch('vielfach-andere@example.de');
+    const search = await owner.http
+      .post('/api/saved-searches')
+      .send({ name: 'Vielfach', criteria: { q: 'Vielfach' }, alert: true })
+      .expect(201);
+    await t.importNotice({ debtorName: 'Vielfach Handel GmbH' });
+    await run();
+    const [mail] = mailsTo(owner.email);
+    // 41 subscriptions and the saved search.
+    expect(mail.parsed.text).toContain('für Ihre 42 Benachrichtigungen gibt es');
+    const header = /^List-Unsubscribe:\s*<([^>]+)>/m.exec(mail.raw.replace(/\r\n[ \t]+/g, ' '));
+    const url = new URL(header![1]);
+    expect(url.searchParams.get('token')).toMatch(/^~~[\w-]+\.[\w-]+$/);
+
+    const asked = await request(t.app.getHttpServer()).get(`${url.pathname}${url.search}`).expect(200);
+    expect(asked.text).toContain(
+      'Sie erhalten dann für die Benachrichtigungen und Suchprofile dieser E-Mail-Adresse keine E-Mails mehr.',
+    );
+    await request(t.app.getHttpServer())
+      .post(`${url.pathname}${url.search}`)
+      .field('List-Unsubscribe', 'One-Click')
+      .expect(200);
+    const views = (await owner.http.get('/api/subscriptions')).body as { id: string; active: boolean }[];
+    const active = new Set(views.filter((v) => v.active).map((v) => v.id));
+    expect(own.filter((id) => active.has(id))).toEqual([]);
+    expect(active.has(elsewhere)).toBe(true);
+    const searches = (await owner.http.get('/api/saved-searches').expect(200)).body as {
+      items: { id: string; alert: boolean }[];
+    };
+    expect(searches.items.find((item) => item.id === search.body.id)?.alert).toBe(false);
   });
 
   it('keeps the cases when the mail server is down and sends them with the next run', async () => {

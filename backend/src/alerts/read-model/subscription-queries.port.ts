@@ -123,6 +123,11 @@ export interface SubscriptionQueries {
   searchAlertTargets(ids: readonly string[]): Promise<SearchAlertTarget[]>;
   /** Owners with an active subscription or a saved search with its alert on ("Meine Fristen", issue #32). */
   watchingOwners(): Promise<string[]>;
+  /**
+   * The owners whose account address folds to `emailKey` (one, or none; two only for the moment an address
+   * moves between accounts): whose saved searches' alerts go there.
+   */
+  ownersOfAddress(emailKey: string): Promise<string[]>;
   /** Ids of the owner's saved searches with the alert on, oldest first. */
   alertingSavedSearchesOf(ownerId: string): Promise<string[]>;
   /** The Berlin day of the address's last digest that did not fail. */

@@ -32,7 +32,15 @@ const PLACES: Readonly<Record<UnsubscribeTarget['kind'], Place>> = {
   'saved-search': { where: 'auf der Suchseite unter „Meine Suchprofile“', path: '/search', link: 'Zur Suche' },
   'deadline-reminders': { where: 'unter „Meine Fristen“', path: '/fristen', link: 'Zu „Meine Fristen“' },
   portfolio: { where: 'unter „Portfolios“ (Zustellung)', path: '/portfolios', link: 'Zu Ihren Portfolios' },
+  address: {
+    where: 'unter „Benachrichtigungen“ und auf der Suchseite unter „Meine Suchprofile“',
+    path: '/notifications',
+    link: 'Zu Ihren Benachrichtigungen',
+  },
 };
+
+/** Several alerts: more than one target, or an address (every alert mailing it). */
+const several = (targets: readonly UnsubscribeTarget[]) => targets.length > 1 || targets[0]!.kind === 'address';
 
 export function messagePage(title: string, text: string, targets?: readonly UnsubscribeTarget[]): string {
   return page(title, `<p>${escapeHtml(text)}</p>`, targets && PLACES[targets[0]!.kind]);
@@ -46,13 +54,15 @@ function consequence(targets: readonly UnsubscribeTarget[], then: boolean): stri
   const soon = then ? ' dann' : '';
   if (onlyReminders(targets)) return `Sie erhalten${soon} keine Fristen-Erinnerungen mehr.`;
   const what =
-    targets.length > 1
-      ? `die ${targets.length} Benachrichtigungen dieser E-Mail`
-      : targets[0]!.kind === 'saved-search'
-        ? 'dieses Suchprofil'
-        : targets[0]!.kind === 'portfolio'
-          ? 'dieses Portfolio'
-          : 'diese Benachrichtigung';
+    targets[0]!.kind === 'address'
+      ? 'die Benachrichtigungen und Suchprofile dieser E-Mail-Adresse'
+      : targets.length > 1
+        ? `die ${targets.length} Benachrichtigungen dieser E-Mail`
+        : targets[0]!.kind === 'saved-search'
+          ? 'dieses Suchprofil'
+          : targets[0]!.kind === 'portfolio'
+            ? 'dieses Portfolio'
+            : 'diese Benachrichtigung';
   return `Sie erhalten${soon} für ${what} keine E-Mails mehr.`;
 }
 
@@ -72,7 +82,7 @@ function whereToUndo(targets: readonly UnsubscribeTarget[]): string {
 export function confirmationPage(targets: readonly UnsubscribeTarget[]): string {
   const title = onlyReminders(targets)
     ? 'Fristen-Erinnerungen abbestellen?'
-    : targets.length > 1
+    : several(targets)
       ? 'Benachrichtigungen deaktivieren?'
       : 'Benachrichtigung deaktivieren?';
   return page(
@@ -89,7 +99,7 @@ export function confirmationPage(targets: readonly UnsubscribeTarget[]): string 
 export function donePage(targets: readonly UnsubscribeTarget[]): string {
   const title = onlyReminders(targets)
     ? 'Fristen-Erinnerungen abbestellt'
-    : targets.length > 1
+    : several(targets)
       ? 'Benachrichtigungen deaktiviert'
       : 'Benachrichtigung deaktiviert';
   return messagePage(title, `${consequence(targets, false)} ${whereToUndo(targets)}`, targets);

@@ -7,7 +7,8 @@ import { SwitchOffSavedSearchAlertCommand } from '../../platform/unsubscribe/swi
 import { SubscriptionNotFound } from '../domain/errors.js';
 import { SubscriptionCommands } from '../subscription-commands.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
-import type { UnsubscribeTarget } from '../../platform/unsubscribe/unsubscribe-token.js';
+import { targetAddress, type UnsubscribeTarget } from '../../platform/unsubscribe/unsubscribe-token.js';
+import { SUBSCRIPTION_QUERIES, type SubscriptionQueries } from '../read-model/subscription-queries.port.js';
 
 @CommandHandler(UnsubscribeCommand)
 export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
@@ -15,18 +16,20 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
     private readonly commands: SubscriptionCommands,
     private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(SUBSCRIPTION_QUERIES) private readonly queries: SubscriptionQueries,
   ) {}
 
   async execute({ targets }: UnsubscribeCommand): Promise<'deactivated' | 'not_found'> {
-    let found = false;
-    // One after another: a mail names at most a few dozen, and each waits for its read model.
-    for (const target of targets) {
-      if ((await this.switchOff(target)) === 'done') found = true;
-    }
-    return found ? 'deactivated' : 'not_found';
+    const run: Run = { found: false, lastPosition: null };
+    for (const target of targets) await this.switchOff(target, run);
+    // The page says "deactivated": the lists show it once the read model has the last change (one wait, not one
+    // per subscription: an address can have a thousand).
+    await this.commands.waitFor(run.lastPosition);
+    return run.found ? 'deactivated' : 'not_found';
   }
 
-  private async switchOff(target: UnsubscribeTarget): Promise<'done' | 'not_found'> {
+  private async switchOff(target: UnsubscribeTarget, run: Run): Promise<void> {
+    if (target.kind === 'address') return this.switchOffAddress(targetAddress(target), run);
     // The saved searches', portfolios' and reminders' own modules switch theirs off (message contracts, platform/unsubscribe).
     if (target.kind !== 'subscription') {
       const outcome = await this.commandBus.execute(
@@ -36,18 +39,43 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand> {
             ? new SwitchOffPortfolioMailsCommand(target.id)
             : new SwitchOffDeadlineRemindersCommand(target.id),
       );
-      return outcome === 'not_found' ? 'not_found' : 'done';
+      if (outcome !== 'not_found') run.found = true;
+      return;
     }
     try {
-      await this.commands.run(
+      const { position } = await this.commands.run(
         target.id,
         { type: 'DeactivateSubscription', at: this.clock.now() },
-        { actorId: 'system:unsubscribe-link', waitForReadModel: true },
+        { actorId: 'system:unsubscribe-link', waitForReadModel: false },
       );
-      return 'done';
+      run.found = true;
+      if (position !== null && (run.lastPosition === null || position > run.lastPosition)) run.lastPosition = position;
     } catch (error) {
-      if (error instanceof SubscriptionNotFound) return 'not_found';
-      throw error;
+      if (!(error instanceof SubscriptionNotFound)) throw error;
     }
   }
+
+  /**
+   * Every alert mailing the address, as the read models show it now: the subscriptions sending to it (whoever owns
+   * them) and the saved searches' e-mails of the account with that address. Alerts added after the mail are not
+   * named by it and stay on.
+   */
+  private async switchOffAddress(address: string, run: Run): Promise<void> {
+    const subscriptions = await this.queries.byEmail(address, null);
+    if (subscriptions.length > 0) run.found = true;
+    for (const subscription of subscriptions) {
+      if (subscription.active) await this.switchOff({ kind: 'subscription', id: subscription.id }, run);
+    }
+    for (const owner of await this.queries.ownersOfAddress(address)) {
+      for (const id of await this.queries.alertingSavedSearchesOf(owner)) {
+        await this.switchOff({ kind: 'saved-search', id }, run);
+      }
+    }
+  }
+}
+
+/** What one link's switching off has done so far. */
+interface Run {
+  found: boolean;
+  lastPosition: bigint | null;
 }

@@ -74,7 +74,7 @@ export class UnsubscribeController {
       response.status(HttpStatus.NOT_FOUND);
       return messagePage(
         'Benachrichtigung nicht gefunden',
-        targets.length === 1
+        targets.length === 1 && targets[0]!.kind !== 'address'
           ? 'Diese Benachrichtigung wurde bereits gelöscht.'
           : 'Diese Benachrichtigungen wurden bereits gelöscht.',
         targets,

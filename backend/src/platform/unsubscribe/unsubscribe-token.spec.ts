@@ -1,5 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { MAX_TARGETS, UnsubscribeTokens, type UnsubscribeTarget } from './unsubscribe-token.js';
+import {
+  MAX_TARGETS,
+  UnsubscribeTokens,
+  addressTarget,
+  targetAddress,
+  type UnsubscribeTarget,
+} from './unsubscribe-token.js';
 
 const SECRET = 'x'.repeat(64);
 const tokens = new UnsubscribeTokens(SECRET);
@@ -23,6 +29,21 @@ describe('the signed unsubscribe links of alert mails', () => {
     expect(token.startsWith(`${A}.~${B}.${B}.!${A}.`)).toBe(true);
     expect(encodeURIComponent(token)).toBe(token);
     expect(tokens.verify(token)).toEqual(targets);
+  });
+
+  it('names an address for every alert mailing it (a mail with more alerts than one link can name)', () => {
+    const target = addressTarget('  Kredit.Abteilung+alerts@Example.DE ');
+    const token = tokens.sign([target]);
+    expect(encodeURIComponent(token)).toBe(token);
+    expect(token.startsWith('~~')).toBe(true);
+    const [named] = tokens.verify(token) as [UnsubscribeTarget & { kind: 'address' }];
+    expect(named.kind).toBe('address');
+    expect(targetAddress(named)).toBe('kredit.abteilung+alerts@example.de');
+    // The longest address there is fits; an id of another kind is no address.
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(185)}.de`;
+    expect(targetAddress(tokens.verify(tokens.sign([addressTarget(longest)]))![0] as never)).toBe(longest);
+    const forged = `${A}.${createHmac('sha256', 'k').update(A).digest('base64url')}`;
+    expect(tokens.verify(forged)).toBeNull();
   });
 
   it('refuses forged, changed, shortened and foreign tokens', () => {

@@ -41,6 +41,7 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
       expect(await queries.countOfOwner(ANNA)).toBe(0);
       expect(await queries.tallyOfOwner(ANNA)).toEqual({ total: 0, active: 0 });
       expect(await queries.owner(ANNA)).toBeNull();
+      expect(await queries.ownersOfAddress('anna@example.de')).toEqual([]);
       expect(await queries.subscriptionCandidates(['n:muller'], 10n)).toEqual([]);
       expect(await queries.savedSearchCandidates(10n)).toEqual([]);
       expect(await queries.candidatesOfBatch([{ terms: ['n:muller'], before: 10n }])).toEqual([
@@ -79,6 +80,9 @@ export function subscriptionQueriesContract(adapter: string, harness: Subscripti
       expect(list[1]).toMatchObject({ active: false, recipientStatus: 'pending' });
       expect(await queries.countOfOwner(ANNA)).toBe(2);
       expect(await queries.owner(ANNA)).toEqual({ emailKey: 'anna@example.de', name: 'Anna Alt' });
+      // By the account's address (folded), not by the addresses its subscriptions send to.
+      expect(await queries.ownersOfAddress('anna@example.de')).toEqual([ANNA]);
+      expect(await queries.ownersOfAddress('kredit@example.de')).toEqual([]);
     });
 
     it("counts an owner's subscriptions, all and switched on, and no one else's", async () => {

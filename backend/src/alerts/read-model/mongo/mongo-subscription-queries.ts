@@ -272,6 +272,11 @@ export class MongoSubscriptionQueries implements SubscriptionQueries {
     return [...owners].sort();
   }
 
+  async ownersOfAddress(emailKey: string): Promise<string[]> {
+    const docs = await this.owners.find({ emailKey }).sort({ _id: 1 }).toArray();
+    return docs.map((doc) => doc._id);
+  }
+
   async alertingSavedSearchesOf(ownerId: string): Promise<string[]> {
     const docs = await this.savedSearches.find({ ownerId, alert: true }).sort({ createdPosition: 1 }).toArray();
     return docs.map((doc) => doc._id);

@@ -169,6 +169,14 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
     ).map((row) => row.owner_id);
   }
 
+  /** A scan of the owners (no index on the address): asked only by an unsubscribe link naming an address. */
+  async ownersOfAddress(emailKey: string): Promise<string[]> {
+    return this.column<{ owner_id: string }>(
+      'SELECT owner_id FROM rm_alert_owners WHERE email_key = ? ORDER BY owner_id',
+      emailKey,
+    ).map((row) => row.owner_id);
+  }
+
   async alertingSavedSearchesOf(ownerId: string): Promise<string[]> {
     return this.column<{ id: string }>(
       'SELECT id FROM rm_saved_searches WHERE owner_id = ? AND alert = 1 ORDER BY created_position',
