@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +98,7 @@ describe('account commands of the CLI', () => {
     );
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('--email muss eine E-Mail-Adresse sein');
+    await rm(dataDir, { recursive: true, force: true });
   }, 100_000);
 
   it('demo-users creates one account per plan and role, once', async () => {

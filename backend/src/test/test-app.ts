@@ -82,7 +82,9 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   if (testProfileIsDistributed() && !options.eventStore) return startDistributedTestApp(env, options);
-  const dataDir = await mkdtemp(join(tmpdir(), 'app-'));
+  // A given DATA_DIR (a restart on an earlier app's data, a directory a test prepared) is the one closing removes,
+  // as on the distributed profile.
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'app-')));
   // A test that names its event store (apps sharing one server) needs no server of the app's own.
   const kurrentDb =
     process.env.TEST_EVENT_STORE === 'kurrentdb' && !options.eventStore && env.EVENT_STORE === undefined

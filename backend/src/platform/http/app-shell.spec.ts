@@ -1,5 +1,6 @@
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
@@ -25,7 +26,9 @@ const event = (type: string) => ({
 
 describe('backend shell over HTTP', () => {
   let t: TestApp;
+  const scratch: string[] = [];
   afterEach(async () => t?.close());
+  afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))));
 
   it('GET /api/health reports the event store head and projection lag', async () => {
     t = await startTestApp();
@@ -172,8 +175,8 @@ describe('backend shell over HTTP', () => {
   });
 
   it('serves the SPA with history fallback on the same port, keeping /api for the API', async () => {
-    t = await startTestApp({});
-    const spa = join(t.dataDir, 'spa');
+    const spa = await mkdtemp(join(tmpdir(), 'spa-'));
+    scratch.push(spa);
     await mkdir(join(spa, 'assets'), { recursive: true });
     await writeFile(join(spa, 'index.html'), '<!doctype html><title>Insolvenzmonitor</title>');
     await writeFile(join(spa, 'assets', 'app-1234.js'), 'console.log(1)');
@@ -185,8 +188,7 @@ describe('backend shell over HTTP', () => {
     // A file under spa/api is never served: /api paths do not reach the file system.
     await mkdir(join(spa, 'api'), { recursive: true });
     await writeFile(join(spa, 'api', 'leak.txt'), 'geheim');
-    await t.app.close();
-    t = { ...(await startTestApp({ SPA_DIR: spa })), dataDir: t.dataDir };
+    t = await startTestApp({ SPA_DIR: spa });
     const server = t.app.getHttpServer();
 
     await request(server)
