@@ -169,7 +169,7 @@ export class SqliteSubscriptionQueries implements SubscriptionQueries {
     ).map((row) => row.owner_id);
   }
 
-  /** A scan of the owners (no index on the address): asked only by an unsubscribe link naming an address. */
+  /** Asked by an unsubscribe link naming an address (`rm_alert_owners_address`). */
   async ownersOfAddress(emailKey: string): Promise<string[]> {
     return this.column<{ owner_id: string }>(
       'SELECT owner_id FROM rm_alert_owners WHERE email_key = ? ORDER BY owner_id',

@@ -290,6 +290,8 @@ describeWithMongo('subscriptions read model on MongoDB', () => {
     expect(indexes.map((index) => index.name)).toEqual(
       expect.arrayContaining(['by_owner', 'by_email', 'by_term', 'active_email']),
     );
+    const owners = await db.collection(ALERT_OWNERS).indexes();
+    expect(owners.map((index) => index.name)).toContain('by_email');
     await store.apply(subscriptionsProjection, log, 0n);
     expect(await store.dump(subscriptionsProjection)).toEqual(live);
   });

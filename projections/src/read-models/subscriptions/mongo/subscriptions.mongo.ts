@@ -94,7 +94,8 @@ export const subscriptionsMongo = mongoTables(subscriptionsProjection, {
       { key: { active: 1, emailKey: 1 }, name: 'active_email' },
     ],
     [ALERT_OWNER_PLANS]: [],
-    [ALERT_OWNERS]: [],
+    // An unsubscribe link that names an address asks for the accounts mailing it.
+    [ALERT_OWNERS]: [{ key: { emailKey: 1 }, name: 'by_email' }],
     [ALERT_RECIPIENTS]: [],
     [ALERT_ADDRESS_DIGESTS]: [{ key: { digestId: 1 }, name: 'by_digest' }],
   },

@@ -54,6 +54,7 @@ CREATE TABLE IF NOT EXISTS rm_alert_owners (
   email_key TEXT NOT NULL,
   name      TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS rm_alert_owners_address ON rm_alert_owners (email_key);
 CREATE TABLE IF NOT EXISTS rm_alert_recipients (
   recipient_key TEXT PRIMARY KEY,
   owner_id      TEXT NOT NULL,
