@@ -274,7 +274,7 @@ withDistributedServers('kill each distributed process', () => {
           await sleep(500);
         }
         await waitForProjections(app!.baseUrl);
-        await waitForAlertMatcher(app!.baseUrl, undefined, 180_000);
+        await waitForAlertMatcher(app!.baseUrl, undefined, 120_000);
         phase('import completed, projected, relayed and matched');
 
         // The import: every kill came while it ran (no run completed before the last), and the cases of every
