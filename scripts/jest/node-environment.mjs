@@ -13,6 +13,12 @@ export default class FailureFlagEnvironment extends NodeEnvironment {
   constructor(config, context) {
     super(config, context);
     dropKafkajsTimeoutWarningInWorker();
+    this.testPath = context.testPath;
+  }
+
+  async setup() {
+    await super.setup();
+    if (process.env.JEST_REPORT_HANDLES) reportHandlesLeftBy(this.testPath);
   }
 
   handleTestEvent(event) {
@@ -34,4 +40,27 @@ function dropKafkajsTimeoutWarningInWorker() {
       /[\\/]kafkajs[\\/]src[\\/]network[\\/]requestQueue[\\/]/.test(warning.stack ?? '');
     if (!kafkajs) for (const print of printers) print(warning);
   });
+}
+
+// JEST_REPORT_HANDLES=1: at the start of each file, what the worker holds beyond what it held at the start of the
+// previous one, named by that file ("A worker process has failed to exit gracefully" names none).
+let previous = null;
+function reportHandlesLeftBy(nextPath) {
+  const held = process.getActiveResourcesInfo().filter((name) => name !== 'TTYWrap' && name !== 'PipeWrap');
+  if (previous) {
+    const before = count(previous.held);
+    const grown = [...count(held)].filter(([name, n]) => n > (before.get(name) ?? 0));
+    if (grown.length > 0) {
+      process.stderr.write(
+        `HANDLES left by ${previous.path}: ${grown.map(([name, n]) => `${name} ${before.get(name) ?? 0}→${n}`).join(', ')}\n`,
+      );
+    }
+  }
+  previous = { path: nextPath, held };
+}
+
+function count(names) {
+  const counts = new Map();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return counts;
 }
