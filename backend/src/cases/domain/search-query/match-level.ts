@@ -17,8 +17,10 @@ export interface SearchableCase {
 
 /**
  * How well a case matches, best first (issue #29): an exact identifier; the exact company name; every query
- * word as a whole word; every word as a prefix; with a typo. A query naming a legal form ranks the cases of that
- * legal form first within each of the last three. Within a level the newest case comes first.
+ * word as a whole word; every word as a prefix; with a typo and every other word whole; with a typo and another
+ * word only begun ("Kranich Logstik": "Kranich Logistik GmbH" before "Kranichfeld Logistik GmbH"). A query naming
+ * a legal form ranks the cases of that legal form first within each of the last four. Within a level the newest
+ * case comes first.
  */
 export const MatchLevel = {
   /** The Aktenzeichen or register number, and whatever else the query says (court, name words). */
@@ -30,8 +32,12 @@ export const MatchLevel = {
   wholeWordsOtherForm: 4,
   prefixes: 5,
   prefixesOtherForm: 6,
+  /** A query word one edit away from a word of the case, every other query word a whole word of it. */
   typo: 7,
   typoOtherForm: 8,
+  /** A query word one edit away, and another only the beginning of a word of the case. */
+  typoPrefixes: 9,
+  typoPrefixesOtherForm: 10,
 } as const;
 export type MatchLevel = (typeof MatchLevel)[keyof typeof MatchLevel];
 
@@ -77,16 +83,26 @@ export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | 
   const tokens = caseTokens(c);
   let whole = true;
   let prefixes = true;
+  let begunOnly = false;
   for (const word of query.words) {
     if (tokens.includes(word)) continue;
     whole = false;
-    if (tokens.some((t) => t.startsWith(word))) continue;
+    if (tokens.some((t) => t.startsWith(word))) {
+      begunOnly = true;
+      continue;
+    }
     prefixes = false;
     if (!query.typoWords.includes(word) || !tokens.some((t) => oneEditApart(word, t) && /^[a-z]+$/.test(t)))
       return null;
   }
   if (whole && !otherForm && isExactName(query, c)) return MatchLevel.exactName;
-  const level = whole ? MatchLevel.wholeWords : prefixes ? MatchLevel.prefixes : MatchLevel.typo;
+  const level = whole
+    ? MatchLevel.wholeWords
+    : prefixes
+      ? MatchLevel.prefixes
+      : begunOnly
+        ? MatchLevel.typoPrefixes
+        : MatchLevel.typo;
   return (query.legalForm !== null && otherForm ? level + 1 : level) as MatchLevel;
 }
 

@@ -105,6 +105,35 @@ const RANKING = [
       publicationDate: '2026-08-05',
     },
   },
+  // A typo with every other word whole ranks above a typo with a word only begun, though the latter is newer.
+  {
+    id: 310,
+    notice: {
+      debtorName: 'Kranich Logistik GmbH',
+      caseNumber: '8 IN 310/26',
+      register: null,
+      publicationDate: '2026-08-06',
+    },
+  },
+  {
+    id: 311,
+    notice: {
+      debtorName: 'Kranichfeld Logistik GmbH',
+      caseNumber: '8 IN 311/26',
+      register: null,
+      publicationDate: '2026-08-07',
+    },
+  },
+  {
+    id: 312,
+    notice: {
+      debtorName: 'Kranich Logistik AG',
+      legalForm: 'AG',
+      caseNumber: '8 IN 312/26',
+      register: null,
+      publicationDate: '2026-08-08',
+    },
+  },
 ].map(({ id, notice }) => ({
   id,
   notice: { court: 'Amtsgericht Köln', state: 'NW', debtorKind: 'company', ...notice } as Partial<CaseNotice>,
@@ -160,12 +189,19 @@ export function caseRankingContract(adapter: string, createHarness: () => Promis
       });
       expect(await found({ q: 'Müller GmbH', sort: 'newest' })).toEqual({ total: 3, ids: [306, 309, 307] });
       // A legal form alone lists the cases of that legal form, not every case.
-      expect(await found({ q: 'Aktiengesellschaft' })).toEqual({ total: 2, ids: [305, 309] });
+      expect(await found({ q: 'Aktiengesellschaft' })).toEqual({ total: 3, ids: [305, 312, 309] });
     });
 
     it('a typo in a word of six letters and more finds the word, below the exact matches', async () => {
       expect(await found({ q: 'Spedtion' })).toEqual({ total: 2, ids: [309, 308] });
       expect(await found({ q: 'Spedition Nord' })).toEqual({ total: 1, ids: [308] });
+    });
+
+    it('a typo with every other word whole ranks above a typo beside a word only begun, each legal form first', async () => {
+      // Newest first within a level: 312 (AG), 311, 310. "Kranich" is whole in 310 and 312, only begun in 311.
+      expect(await found({ q: 'Kranich Logstik' })).toEqual({ total: 3, ids: [312, 310, 311] });
+      expect(await found({ q: 'Kranich Logstik GmbH' })).toEqual({ total: 3, ids: [310, 312, 311] });
+      expect(await found({ q: 'Kranich Logistik' })).toEqual({ total: 3, ids: [312, 310, 311] });
     });
 
     it('the relaxed reading also finds a typo in a word of three to five letters, never in a shorter one', async () => {

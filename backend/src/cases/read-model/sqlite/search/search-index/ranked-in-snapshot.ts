@@ -55,7 +55,7 @@ export function rankedInSnapshot(
   const prefix = levels.prefix?.map(ascendingMembership) ?? null;
   const exact = levels.exactName ? ascendingMembership(levels.exactName) : null;
   const form = levels.legalForm ? ascendingMembership(levels.legalForm) : null;
-  const counts = new Array<number>(MatchLevel.typoOtherForm + 1).fill(0);
+  const counts = new Array<number>(MatchLevel.typoPrefixesOtherForm + 1).fill(0);
   // A page within the first two levels (the exact name, then every word whole; page 1 of a common word) is
   // known as soon as enough whole-word candidates are seen: the exact names are few and listed first, the total
   // is the candidates' count. Otherwise every candidate is put in its level, as always.
@@ -68,17 +68,31 @@ export function rankedInSnapshot(
     const rank = all.ranks[i];
     // Every test runs (no short cut), so that each cursor sees every candidate in order.
     // Indexed loops: no iterator per candidate.
+    // `whole` and `prefix` are per query word, in the same order: a word begun only is a prefix, not whole.
     let isWhole = true;
-    for (let w = 0; w < wholeTests.length; w++) isWhole = wholeTests[w](rank) && isWhole;
     let prefixes = true;
-    if (prefix) for (let p = 0; p < prefix.length; p++) prefixes = prefix[p](rank) && prefixes;
+    let begunOnly = false;
+    for (let w = 0; w < wholeTests.length; w++) {
+      const wordWhole = wholeTests[w](rank);
+      isWhole = wordWhole && isWhole;
+      if (!prefix) continue;
+      const wordBegun = prefix[w](rank);
+      prefixes = wordBegun && prefixes;
+      begunOnly = begunOnly || (wordBegun && !wordWhole);
+    }
     const otherForm = form !== null && !form(rank);
     const isExact = exact !== null && exact(rank);
     let level: number;
     if (isWhole && !otherForm && isExact) level = MatchLevel.exactName;
     else
       level =
-        (isWhole ? MatchLevel.wholeWords : prefixes ? MatchLevel.prefixes : MatchLevel.typo) + (otherForm ? 1 : 0);
+        (isWhole
+          ? MatchLevel.wholeWords
+          : prefixes
+            ? MatchLevel.prefixes
+            : begunOnly
+              ? MatchLevel.typoPrefixes
+              : MatchLevel.typo) + (otherForm ? 1 : 0);
     levelOf[i] = level;
     counts[level]++;
     if (early && level === MatchLevel.wholeWords) {

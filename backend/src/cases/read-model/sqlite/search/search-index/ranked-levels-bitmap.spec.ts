@@ -77,15 +77,17 @@ function oneByOne(
   levels: Parameters<typeof rankedLevelsInBitmaps>[3],
   page: { readonly offset: number; readonly limit: number },
 ): { total: number; ranks: number[] } {
-  const buckets: number[][] = Array.from({ length: 7 }, () => []);
+  const buckets: number[][] = Array.from({ length: 9 }, () => []);
   for (let r = lo; r < hi; r++) {
     if (!candidates.every((bits) => (bits[r >>> 5] & (1 << (r & 31))) !== 0)) continue;
     const whole = levels.whole.every((set) => has(set, r));
     const prefixes = whole || levels.prefix === null || levels.prefix.every((set) => has(set, r));
+    // A typo a level lower when another query word is only begun (in its prefix set, not in its whole-word set).
+    const begun = levels.prefix !== null && levels.prefix.some((set, i) => has(set, r) && !has(levels.whole[i], r));
     const otherForm = levels.legalForm !== null && !has(levels.legalForm, r);
     let level: number;
     if (whole && !otherForm && levels.exactName && has(levels.exactName, r)) level = 0;
-    else level = (whole ? 1 : prefixes ? 3 : 5) + (otherForm ? 1 : 0);
+    else level = (whole ? 1 : prefixes ? 3 : begun ? 7 : 5) + (otherForm ? 1 : 0);
     buckets[level].push(r);
   }
   const ordered = buckets.flat();

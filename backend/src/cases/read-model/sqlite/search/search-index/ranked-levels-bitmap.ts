@@ -43,6 +43,8 @@ const LEVELS = [
   MatchLevel.prefixesOtherForm,
   MatchLevel.typo,
   MatchLevel.typoOtherForm,
+  MatchLevel.typoPrefixes,
+  MatchLevel.typoPrefixesOtherForm,
 ] as const;
 
 export interface BitmapLevels {
@@ -74,12 +76,7 @@ export function rankedLevelsInBitmaps(
 
   /** The words of every level at word `w` (index: position in LEVELS), given the candidates' word `c`. */
   const split = (w: number, c: number, out: Int32Array) => {
-    let wholeWord = c;
-    for (let i = 0; i < whole.length; i++) wholeWord &= whole[i](w);
-    const rest = c & ~wholeWord;
-    let prefixWord = rest;
-    if (prefix) for (let i = 0; i < prefix.length; i++) prefixWord &= prefix[i](w);
-    const typoWord = rest & ~prefixWord;
+    const { wholeWord, prefixWord, typoWord, begunWord } = wordsOfLevels(whole, prefix, w, c);
     const formWord = form ? form(w) : -1;
     const exactWord = exact && (wholeWord & formWord) !== 0 ? exact(w) : 0;
     out[0] = wholeWord & formWord & exactWord;
@@ -87,8 +84,10 @@ export function rankedLevelsInBitmaps(
     out[2] = wholeWord & ~formWord;
     out[3] = prefixWord & formWord;
     out[4] = prefixWord & ~formWord;
-    out[5] = typoWord & formWord;
-    out[6] = typoWord & ~formWord;
+    out[5] = typoWord & ~begunWord & formWord;
+    out[6] = typoWord & ~begunWord & ~formWord;
+    out[7] = typoWord & begunWord & formWord;
+    out[8] = typoWord & begunWord & ~formWord;
   };
 
   const counts = new Array<number>(LEVELS.length).fill(0);
@@ -200,27 +199,29 @@ function rankedFromWholeList(
   const ordered = top.flat();
   if (ordered.length >= needed) return { total, ranks: ordered.slice(page.offset, needed) };
 
-  // Levels 3–6, each up to the `rest` ranks the page may need of it; the walk ends once the first of them has
+  // Levels 3–8, each up to the `rest` ranks the page may need of it; the walk ends once the first of them has
   // enough (the later ones then give nothing to the page).
   const rest = needed - ordered.length;
   const whole = levels.whole.map(wordsOf);
   const prefix = levels.prefix?.map(wordsOf) ?? null;
   const formWords = levels.legalForm ? wordsOf(levels.legalForm) : null;
-  const lower: number[][] = [[], [], [], []];
+  const lower: number[][] = [[], [], [], [], [], []];
   const first = lo >>> 5;
   const last = hi > lo ? (hi - 1) >>> 5 : first - 1;
   for (let w = first; w <= last && lower[0].length < rest; w++) {
     const c = candidateWord(candidates, w, lo, hi);
     if (c === 0) continue;
-    let wholeWord = c;
-    for (let i = 0; i < whole.length; i++) wholeWord &= whole[i](w);
-    const others = c & ~wholeWord;
-    if (others === 0) continue;
-    let prefixWord = others;
-    if (prefix) for (let i = 0; i < prefix.length; i++) prefixWord &= prefix[i](w);
-    const typoWord = others & ~prefixWord;
+    const { wholeWord, prefixWord, typoWord, begunWord } = wordsOfLevels(whole, prefix, w, c);
+    if ((c & ~wholeWord) === 0) continue;
     const formWord = formWords ? formWords(w) : -1;
-    const parts = [prefixWord & formWord, prefixWord & ~formWord, typoWord & formWord, typoWord & ~formWord];
+    const parts = [
+      prefixWord & formWord,
+      prefixWord & ~formWord,
+      typoWord & ~begunWord & formWord,
+      typoWord & ~begunWord & ~formWord,
+      typoWord & begunWord & formWord,
+      typoWord & begunWord & ~formWord,
+    ];
     for (let l = 0; l < parts.length; l++) {
       for (let word = parts[l]; word !== 0 && lower[l].length < rest;) {
         const low = word & -word;
@@ -231,6 +232,34 @@ function rankedFromWholeList(
   }
   for (const level of lower) ordered.push(...level);
   return { total, ranks: ordered.slice(page.offset, needed) };
+}
+
+/**
+ * Word `w` of the candidates (`c`) split by how the query words match (match-level.ts `wordsLevel`): every word
+ * whole; every word a prefix, not all whole; a word neither (a typo neighbour's candidate). `begunWord`: some query
+ * word is only a prefix there (its prefix set without its whole-word set), which puts a typo a level lower.
+ * `whole` and `prefix` are per query word, in the same order (`prefix` null: no typo neighbours).
+ */
+function wordsOfLevels(
+  whole: readonly Words[],
+  prefix: readonly Words[] | null,
+  w: number,
+  c: number,
+): { wholeWord: number; prefixWord: number; typoWord: number; begunWord: number } {
+  let wholeWord = c;
+  let prefixWord = c;
+  let begunWord = 0;
+  for (let i = 0; i < whole.length; i++) {
+    const wordWhole = whole[i](w);
+    wholeWord &= wordWhole;
+    if (!prefix) continue;
+    const wordBegun = prefix[i](w);
+    prefixWord &= wordBegun;
+    begunWord |= wordBegun & ~wordWhole;
+  }
+  prefixWord &= ~wholeWord;
+  const typoWord = prefix ? c & ~wholeWord & ~prefixWord : 0;
+  return { wholeWord, prefixWord: prefix ? prefixWord : c & ~wholeWord, typoWord, begunWord };
 }
 
 /**
