@@ -6,6 +6,7 @@ import type {
   DashboardFacts,
   ImportRunSummary,
 } from '../admin-dashboard-queries.port.js';
+import { consistentCleanups } from './consistent-cleanups.js';
 
 // The collections of the read models the dashboard reads (each owned by its module's projection).
 const USERS = 'rm_users';
@@ -123,7 +124,11 @@ export class MongoAdminDashboardQueries implements AdminDashboardQueries {
         .toArray(),
       this.retentionRuns.find().sort({ 'doc.startedAt': -1, position: -1 }).limit(1).toArray(),
     ]);
-    const [latestCleanup] = latestCleanups.map(({ doc }) => cleanupRun(doc));
+    const cleanups = consistentCleanups(
+      finishedCleanups.map(({ doc }) => cleanupRun(doc)),
+      latestCleanups.map(({ doc }) => cleanupRun(doc))[0] ?? null,
+      criteria.logLimit,
+    );
     return {
       users,
       recentSignups,
@@ -133,8 +138,7 @@ export class MongoAdminDashboardQueries implements AdminDashboardQueries {
       companyCases,
       pendingDeletion: { individuals: individualsPending, companies: companiesPending },
       importRuns: importRuns.map(({ doc }) => importRun(doc)),
-      finishedCleanups: finishedCleanups.map(({ doc }) => cleanupRun(doc)),
-      latestCleanup: latestCleanup ?? null,
+      ...cleanups,
     };
   }
 
