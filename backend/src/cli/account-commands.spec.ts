@@ -73,6 +73,7 @@ describe('account commands of the CLI', () => {
       expect(t.logger.lines.join('\n')).not.toContain('Sehr-Geheim-2026');
     } finally {
       await t.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 
@@ -117,6 +118,7 @@ describe('account commands of the CLI', () => {
       expect(login.body.user).toMatchObject({ plan: 'pro_monthly', emailConfirmed: true });
     } finally {
       await t.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -82,8 +82,9 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   if (testProfileIsDistributed() && !options.eventStore) return startDistributedTestApp(env, options);
-  // A given DATA_DIR (a restart on an earlier app's data, a directory a test prepared) is the one closing removes,
-  // as on the distributed profile.
+  // A given DATA_DIR (a restart on an earlier app's data, a directory a test prepared) belongs to the test: closing
+  // leaves it, as a test that closes one app and starts the next on its data needs (scheduled-jobs-once.spec.ts).
+  const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'app-')));
   // A test that names its event store (apps sharing one server) needs no server of the app's own.
   const kurrentDb =
@@ -138,7 +139,7 @@ export async function startTestApp(
       await kurrentDb?.stop();
       await readStore.drop();
       await rateLimits?.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

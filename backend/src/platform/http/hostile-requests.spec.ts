@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import request from 'supertest';
 import { apiClient, seedUser } from '../../test/test-users.js';
@@ -108,8 +108,11 @@ describe('hostile and malformed requests', () => {
 
 describe('pages outside the API', () => {
   let t: TestApp;
+  /** The first app's data, which the second runs on: the test's to remove (test-app.ts). */
+  let dataDir: string;
   beforeAll(async () => {
     const first = await startTestApp();
+    dataDir = first.dataDir;
     const spa = join(first.dataDir, 'spa');
     await mkdir(join(spa, 'assets'), { recursive: true });
     await writeFile(
@@ -125,7 +128,10 @@ describe('pages outside the API', () => {
       SUPPORT_EMAIL: 'hilfe@kunde.example',
     });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   it('gives the SPA the PUBLIC_API_KEY the server runs with, not one compiled into the bundle', async () => {
     const page = await request(t.app.getHttpServer()).get('/search').set('Accept', 'text/html').expect(200);
