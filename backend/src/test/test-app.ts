@@ -151,6 +151,7 @@ async function startDistributedTestApp(
   env: NodeJS.ProcessEnv,
   options: { clock?: Clock; sleeper?: Sleeper; adjust?: (config: AppConfig) => AppConfig },
 ): Promise<TestApp> {
+  const ownDataDir = env.DATA_DIR === undefined; // as on the embedded profile
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'app-')));
   const spaDir = join(dataDir, 'no-spa');
   const stores: DistributedTestStores = await distributedTestStores(dataDir);
@@ -216,7 +217,7 @@ async function startDistributedTestApp(
       await api.close();
       await reportingSlow('closing the test app: its stores', () => stores.release());
       await reportingSlow('closing the test app: orphaned stores', () => releaseOrphanedStores());
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
