@@ -180,6 +180,24 @@ function sampleQueries(rows, options) {
     const pair = pairOf(row);
     if (pair !== null) namesakes.set(pair, (namesakes.get(pair) ?? 0) + 1);
   }
+  // The companies' folded first words, sorted: whether a longer one begins with a case's first word.
+  const firstWords = [
+    ...new Set(rows.filter((row) => row.debtorKind === 'company').map((row) => firstWordKey(row.companyName))),
+  ]
+    .filter((word) => word !== null)
+    .sort();
+  const longerFirstWord = (row) => {
+    const word = row.debtorKind === 'company' ? firstWordKey(row.companyName) : null;
+    if (word === null) return false;
+    let lo = 0;
+    let hi = firstWords.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (firstWords[mid] <= word) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < firstWords.length && firstWords[lo].startsWith(word);
+  };
   const companies = rows.filter((row) => row.debtorKind === 'company').length;
   console.log(
     `data set: ${fmt(rows.length)} cases, ${fmt(companies)} companies, ` +
@@ -192,7 +210,11 @@ function sampleQueries(rows, options) {
     for (let i = 0; i < order.length && queries.length < options.samples; i++) {
       const row = rows[order[i]];
       const pair = pairOf(row);
-      const sample = { ...row, sameFirstWordAndForm: pair === null ? 0 : namesakes.get(pair) };
+      const sample = {
+        ...row,
+        sameFirstWordAndForm: pair === null ? 0 : namesakes.get(pair),
+        longerFirstWord: longerFirstWord(row),
+      };
       const q = category.query(sample, random);
       if (q !== null) queries.push({ sample, q });
     }

@@ -24,6 +24,7 @@ import {
   transliterate,
   withLongLegalForm,
   withOneTypo,
+  withTypoAfterFirstWord,
 } from './name-spellings.js';
 import { type RegisterFields, registerQuery, sameRegister } from './register-spellings.js';
 
@@ -39,6 +40,8 @@ export interface CaseFields {
 export interface SampledCase extends CaseFields {
   /** Companies in the data set whose name starts with this case's first word and have its legal form (itself too). */
   readonly sameFirstWordAndForm: number;
+  /** Some company's first word begins with this case's first word and is longer ("Kaiser": "Kaiserslautern …"). */
+  readonly longerFirstWord: boolean;
 }
 
 export interface Category {
@@ -165,6 +168,16 @@ export const CATEGORIES: readonly Category[] = [
       const spelled = transliterate(s.companyName);
       return spelled === s.companyName ? null : spelled;
     },
+    isRight: sameName,
+  },
+  {
+    // "Kaiser Imobilien" for „Kaiser Immobilien GmbH“ beside „Kaiserslautern Immobilien GmbH“: the typo is in a later
+    // word, and another company's first word begins with this one's (session 37: the longer one, if newer, came first).
+    // Last in the list: each category samples from a stream of its own by its position, so the others keep theirs.
+    name: 'one typo after a first word that begins a longer one (right at 1)',
+    within: 1,
+    target: TYPO,
+    query: (s, random) => (company(s) && s.longerFirstWord ? withTypoAfterFirstWord(s.companyName, random) : null),
     isRight: sameName,
   },
 ];

@@ -130,6 +130,14 @@ const MISTYPED_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  * and the typo changes the folded word (dropping the "e" of "Mueller" is no typo: it still reads Muller). `random`
  * returns numbers in [0, 1) and makes the choice reproducible. Null when the text has no such word.
  */
+/** The name with one typo in a word of six letters and more after its first word, or null when it has none. */
+export function withTypoAfterFirstWord(name: string, random: () => number): string | null {
+  const space = name.search(/\s/u);
+  if (space < 0) return null;
+  const rest = withOneTypo(name.slice(space), random);
+  return rest === null ? null : name.slice(0, space) + rest;
+}
+
 export function withOneTypo(
   text: string,
   random: () => number,
