@@ -1,4 +1,4 @@
-import { foldGerman, ftsPrefixQuery, significantTokens } from './german-search.js';
+import { foldedTokens, foldGerman, ftsPrefixQuery, significantTokens, spelledTokens } from './german-search.js';
 
 describe('German search folding', () => {
   it('folds umlauts, ß and case so that Müller, Mueller and Muller are equal', () => {
@@ -34,6 +34,15 @@ describe('German search folding', () => {
     }
     for (const text of ['MUELLER Bau GmbH & Co. KG', '71 IN 12/26', 'HRB 4711', 'Aue', 'Queue', ' - ', ''])
       expect(foldGerman(text)).toBe(general(text));
+  });
+
+  it('keeps the words as typed beside the folded ones, word for word (typo tolerance)', () => {
+    expect(spelledTokens('Lange Projekuentwicklung AG')).toEqual(['lange', 'projekuentwicklung', 'ag']);
+    expect(spelledTokens('Straße Köln–Süd, Aerotec')).toEqual(['strasse', 'koln', 'sud', 'aerotec']);
+    expect(spelledTokens('  ')).toEqual([]);
+    for (const text of ['Mueller & Soehne GmbH', 'Café Größe-Oeffner', 'a.e. ue–oe', 'Haus 4711 ÄÖÜ']) {
+      expect(spelledTokens(text).length).toBe(foldedTokens(text).length);
+    }
   });
 
   it('makes legal-form words optional', () => {

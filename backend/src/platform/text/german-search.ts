@@ -79,6 +79,23 @@ export function foldedTokens(text: string): string[] {
   return folded === '' ? [] : folded.split(' ');
 }
 
+/**
+ * The words as typed, for typo tolerance: `foldedTokens` without folding ae, oe and ue. A typo next to such a pair
+ * is one edit from the meant word as typed, but two once folded: "Projekuentwicklung" folds to "projekuntwicklung"
+ * (the e of "entwicklung" is gone), "projekuentwicklung" is one edit from "projektentwicklung". Word for word the
+ * same split as `foldedTokens` (folding a pair never adds or removes a separator).
+ */
+export function spelledTokens(text: string): string[] {
+  const spelled = text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return spelled === '' ? [] : spelled.split(' ');
+}
+
 /** Query tokens with legal-form words removed, unless nothing else would remain. */
 export function significantTokens(text: string): string[] {
   const tokens = foldedTokens(text);

@@ -1,7 +1,7 @@
 import { foldGerman } from '../../../platform/text/german-search.js';
 import { caseNumberMatches, parseCaseNumber, registerMatches } from './identifiers.js';
 import { nameCore } from './legal-forms.js';
-import { oneEditApart } from './one-edit.js';
+import { isTypoOf, type TypoReading } from './one-edit.js';
 import { fallbackQuery } from './rank-cases.js';
 import type { SearchQuery } from './understand-query.js';
 
@@ -48,7 +48,7 @@ export function highlightCase(query: SearchQuery, c: HighlightedCase): Highlight
   }
   // Without a match of its identifier the case was found by all the words of the query.
   const searched = query.identifiers.length > 0 && !identified ? fallbackQuery(query) : query;
-  const { words, typoWords } = searched;
+  const { words } = searched;
   for (const [field, value] of words.length === 0
     ? []
     : ([
@@ -57,7 +57,7 @@ export function highlightCase(query: SearchQuery, c: HighlightedCase): Highlight
         ['register', register],
       ] as const)) {
     for (const token of wordsOf(value)) {
-      const end = matchEnd(words, typoWords, token.text);
+      const end = matchEnd(words, searched, token.text);
       if (end > 0) ranges.push({ field, start: token.start, end: token.start + end });
     }
   }
@@ -100,13 +100,13 @@ export function wordsOf(value: string): { text: string; start: number }[] {
 const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 
 /** How much of the word a query word marks: all of it (whole, typo), the typed prefix, or nothing (0). */
-function matchEnd(words: readonly string[], typoWords: readonly string[], text: string): number {
+function matchEnd(words: readonly string[], typos: TypoReading, text: string): number {
   // As foldedTokens(text).join(''): the folded word's pieces joined.
   const once = foldedOnce(text);
   const folded = once.includes(' ') ? once.replaceAll(' ', '') : once;
   let end = 0;
   for (const word of words) {
-    if (folded === word || (typoWords.includes(word) && /^[a-z]+$/.test(folded) && oneEditApart(word, folded))) {
+    if (folded === word || isTypoOf(typos, word, folded)) {
       return text.length;
     }
     if (folded.startsWith(word)) end = Math.max(end, prefixLength(text, word.length));

@@ -29,7 +29,15 @@ export {
   registerNumberKey,
   type RegisterParts,
 } from './register-key.js';
-export { oneEditApart, oneEditVariants, typoTolerant, TYPO_MIN_LENGTH, RELAXED_TYPO_MIN_LENGTH } from './one-edit.js';
+export {
+  isTypoOf,
+  typoBases,
+  oneEditApart,
+  oneEditVariants,
+  typoTolerant,
+  TYPO_MIN_LENGTH,
+  RELAXED_TYPO_MIN_LENGTH,
+} from './one-edit.js';
 export {
   MatchLevel,
   caseTokens,

@@ -1,7 +1,7 @@
 import { foldedTokens } from '../../../platform/text/german-search.js';
 import { caseNumberMatches, courtMatches, registerMatches, type IdentifierQuery } from './identifiers.js';
 import { exactNameKey, queryNameKey } from './exact-name-key.js';
-import { oneEditApart } from './one-edit.js';
+import { isTypoOf } from './one-edit.js';
 import type { SearchQuery } from './understand-query.js';
 
 /** What of a case a query is compared with (the searchable fields of the read models). */
@@ -18,7 +18,8 @@ export interface SearchableCase {
 /**
  * How well a case matches, best first (issue #29): an exact identifier; the exact company name; every query
  * word as a whole word; every word as a prefix; with a typo and every other word whole; with a typo and another
- * word only begun ("Kranich Logstik": "Kranich Logistik GmbH" before "Kranichfeld Logistik GmbH"). A query naming
+ * word only begun ("Kranich Logstik": "Kranich Logistik GmbH" before "Kranichfeld Logistik GmbH"); with typos in
+ * two words or more ("Franke Bachwaren": "Franke Backwaren GmbH" before "Frank Backwaren GmbH"). A query naming
  * a legal form ranks the cases of that legal form first within each of the last four. Within a level the newest
  * case comes first.
  */
@@ -38,6 +39,9 @@ export const MatchLevel = {
   /** A query word one edit away, and another only the beginning of a word of the case. */
   typoPrefixes: 9,
   typoPrefixesOtherForm: 10,
+  /** Two query words or more one edit away from words of the case. */
+  typos: 11,
+  typosOtherForm: 12,
 } as const;
 export type MatchLevel = (typeof MatchLevel)[keyof typeof MatchLevel];
 
@@ -84,6 +88,7 @@ export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | 
   let whole = true;
   let prefixes = true;
   let begunOnly = false;
+  let typos = 0;
   for (const word of query.words) {
     if (tokens.includes(word)) continue;
     whole = false;
@@ -92,17 +97,19 @@ export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | 
       continue;
     }
     prefixes = false;
-    if (!query.typoWords.includes(word) || !tokens.some((t) => oneEditApart(word, t) && /^[a-z]+$/.test(t)))
-      return null;
+    if (!tokens.some((t) => isTypoOf(query, word, t))) return null;
+    typos++;
   }
   if (whole && !otherForm && isExactName(query, c)) return MatchLevel.exactName;
   const level = whole
     ? MatchLevel.wholeWords
     : prefixes
       ? MatchLevel.prefixes
-      : begunOnly
-        ? MatchLevel.typoPrefixes
-        : MatchLevel.typo;
+      : typos > 1
+        ? MatchLevel.typos
+        : begunOnly
+          ? MatchLevel.typoPrefixes
+          : MatchLevel.typo;
   return (query.legalForm !== null && otherForm ? level + 1 : level) as MatchLevel;
 }
 

@@ -32,6 +32,30 @@ export function oneEditApart(a: string, b: string): boolean {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** What of a query's reading decides its typo neighbours (understand-query.ts `SearchQuery`). */
+export interface TypoReading {
+  readonly typoWords: readonly string[];
+  readonly typoSpellings: Readonly<Record<string, string>>;
+}
+
+/**
+ * The spellings of a query word whose one-edit neighbours are its typo neighbours: the folded word and, when
+ * folding changed what was typed, the word as typed ("projekuentwicklung" beside "projekuntwicklung"). Empty for a
+ * word that is not one of the query's typo words.
+ */
+export function typoBases(query: TypoReading, word: string): string[] {
+  if (!query.typoWords.includes(word)) return [];
+  const spelled = query.typoSpellings[word];
+  return spelled === undefined ? [word] : [word, spelled];
+}
+
+/** Whether `token` (a folded word of a case) is a typo neighbour of the query word `word`. */
+export function isTypoOf(query: TypoReading, word: string, token: string): boolean {
+  if (!query.typoWords.includes(word) || !/^[a-z]+$/.test(token)) return false;
+  const spelled = query.typoSpellings[word];
+  return oneEditApart(word, token) || (spelled !== undefined && oneEditApart(spelled, token));
+}
+
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**

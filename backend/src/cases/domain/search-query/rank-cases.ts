@@ -16,7 +16,15 @@ export function effectiveSort(sort: SearchSort | undefined, query: SearchQuery):
  * #29 ("71 IN 12" while typing, "HRB 6" …).
  */
 export function fallbackQuery(query: SearchQuery): SearchQuery {
-  return { identifiers: [], legalForm: null, words: query.fallbackWords, name: [], typoWords: [], fallbackWords: [] };
+  return {
+    identifiers: [],
+    legalForm: null,
+    words: query.fallbackWords,
+    name: [],
+    typoWords: [],
+    typoSpellings: {},
+    fallbackWords: [],
+  };
 }
 
 /**

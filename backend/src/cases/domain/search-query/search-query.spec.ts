@@ -2,12 +2,14 @@ import {
   canonicalLegalForm,
   fallbackQuery,
   highlightCase,
+  isTypoOf,
   levelOf,
   MatchLevel,
   oneEditApart,
   oneEditVariants,
   rankCandidates,
   relaxable,
+  typoBases,
   understandQuery,
   type Candidate,
 } from './index.js';
@@ -136,6 +138,24 @@ describe('one edit', () => {
     expect(oneEditVariants('handl')).toContain('handel');
     expect(oneEditVariants('haus')).toContain('hau');
   });
+
+  it('also counts one edit from the word as typed when folding an ae, oe or ue changed it', () => {
+    // "Projekuentwicklung": the u was a typo for t; folded, the e of "entwicklung" is gone (two edits away).
+    const query = understandQuery('Lange Projekuentwicklung AG');
+    expect(query.words).toEqual(['lange', 'projekuntwicklung']);
+    expect(query.typoSpellings).toEqual({ projekuntwicklung: 'projekuentwicklung' });
+    expect(typoBases(query, 'projekuntwicklung')).toEqual(['projekuntwicklung', 'projekuentwicklung']);
+    expect(isTypoOf(query, 'projekuntwicklung', 'projektentwicklung')).toBe(true);
+    expect(oneEditApart('projekuntwicklung', 'projektentwicklung')).toBe(false);
+    // A real umlaut spelled out still folds: "Muelelr" is one edit from "muller" folded.
+    const mueller = understandQuery('Muelelr Spedition');
+    expect(isTypoOf(mueller, 'mulelr', 'muller')).toBe(true);
+    // Words typed with an umlaut, or without a pair, have no other spelling; short words are no typo words.
+    expect(understandQuery('Müller Spedtion').typoSpellings).toEqual({});
+    expect(understandQuery('Bauer Koeln').typoSpellings).toEqual({});
+    expect(typoBases(query, 'lange')).toEqual([]);
+    expect(Object.isFrozen(query.typoSpellings)).toBe(true);
+  });
 });
 
 describe('ranking', () => {
@@ -236,6 +256,17 @@ describe('ranking', () => {
     ).toEqual([{ id: 4, level: MatchLevel.typo }]);
   });
 
+  it('typos in two words rank below a typo in one, whatever the dates ("Franke Bachwaren")', () => {
+    const cases = [
+      candidate(1, { companyName: 'Franke Backwaren GmbH', publicationDate: '2026-03-01' }),
+      candidate(2, { companyName: 'Frank Backwaren GmbH', publicationDate: '2026-03-05' }),
+      candidate(3, { companyName: 'Frankenberg Backwaren GmbH', publicationDate: '2026-03-09' }),
+    ];
+    expect(levelOf(understandQuery('Franke Bachwaren'), cases[1])).toBe(MatchLevel.typos);
+    expect(levelOf(understandQuery('Franke Bachwaren'), cases[2])).toBe(MatchLevel.typoPrefixes);
+    expect(ids('Franke Bachwaren', cases)).toEqual([1, 3, 2]);
+  });
+
   it('sorts newest first on request', () => {
     const cases = [
       candidate(1, { companyName: 'Müller', publicationDate: '2026-01-01' }),
@@ -313,6 +344,9 @@ describe('highlights', () => {
       { field: 'companyName', start: 4, end: 13 },
     ]);
     expect(highlightCase(understandQuery(''), row({}))).toEqual([]);
+    expect(
+      highlightCase(understandQuery('Projekuentwicklung'), row({ companyName: 'Lange Projektentwicklung' })),
+    ).toEqual([{ field: 'companyName', start: 6, end: 24 }]);
   });
 
   it('marks a typo in a short word only in the reading that found it', () => {

@@ -1,4 +1,4 @@
-import { foldedTokens } from '../../../platform/text/german-search.js';
+import { foldedTokens, spelledTokens } from '../../../platform/text/german-search.js';
 import { findIdentifiers, type IdentifierQuery } from './identifiers.js';
 import { findLegalForm, nameCore } from './legal-forms.js';
 import { RELAXED_TYPO_MIN_LENGTH, typoTolerant } from './one-edit.js';
@@ -11,7 +11,9 @@ import { RELAXED_TYPO_MIN_LENGTH, typoTolerant } from './one-edit.js';
  *   "und" and "Co" left out unless nothing else is left; at most twelve);
  * - `name`: the name words as typed (legal forms at the end removed), for the exact company name;
  * - `typoWords`: the words that also find words one edit away (six letters and more; three and more in the
- *   relaxed reading, searched only when the strict one finds nothing: see `TypoTolerance`).
+ *   relaxed reading, searched only when the strict one finds nothing: see `TypoTolerance`);
+ * - `typoSpellings`: per typo word whose folding changed what was typed (an ae, oe or ue), the word as typed,
+ *   whose one-edit neighbours are its typo neighbours too (one-edit.ts `typoBases`).
  * `words` of an identifier query are its text without the identifiers (e.g. the name in "Müller HRB 62");
  * `fallbackWords` are all words of the query, searched when no case has the identifier.
  */
@@ -21,6 +23,7 @@ export interface SearchQuery {
   readonly words: readonly string[];
   readonly name: readonly string[];
   readonly typoWords: readonly string[];
+  readonly typoSpellings: Readonly<Record<string, string>>;
   readonly fallbackWords: readonly string[];
 }
 
@@ -64,7 +67,7 @@ export function understandQuery(q: string | null | undefined, typos: TypoToleran
 }
 
 function freeze(query: SearchQuery): SearchQuery {
-  for (const list of Object.values(query)) if (Array.isArray(list)) Object.freeze(list);
+  for (const part of Object.values(query)) if (typeof part === 'object' && part !== null) Object.freeze(part);
   return Object.freeze(query);
 }
 
@@ -82,14 +85,32 @@ function readQuery(text: string, typos: TypoTolerance): SearchQuery {
   const named = legal ? [...tokens.slice(0, legal.at), ...tokens.slice(legal.at + legal.length)] : tokens;
   const significant = named.filter((t) => !FILLER.has(t));
   const words = (significant.length > 0 ? significant : legal ? [] : named).slice(0, MAX_QUERY_WORDS);
+  const typoWords = words.filter((w) => typoTolerant(w, typos === 'relaxed' ? RELAXED_TYPO_MIN_LENGTH : undefined));
   return {
     identifiers: found.map((f) => f.identifier),
     legalForm: legal?.form ?? null,
     words,
     name: nameCore(named),
-    typoWords: words.filter((w) => typoTolerant(w, typos === 'relaxed' ? RELAXED_TYPO_MIN_LENGTH : undefined)),
+    typoWords,
+    typoSpellings: spellingsOf(typoWords, tokens, spelledTokens(rest)),
     fallbackWords: found.length > 0 ? significantWords(text) : words,
   };
+}
+
+/** The typed spelling of each typo word that folding changed (`folded` and `spelled` are word for word). */
+function spellingsOf(
+  typoWords: readonly string[],
+  folded: readonly string[],
+  spelled: readonly string[],
+): Record<string, string> {
+  const spellings: Record<string, string> = {};
+  if (folded.length !== spelled.length) return spellings;
+  for (let i = 0; i < folded.length; i++) {
+    if (spelled[i] !== folded[i] && typoWords.includes(folded[i]) && !(folded[i] in spellings)) {
+      spellings[folded[i]] = spelled[i];
+    }
+  }
+  return spellings;
 }
 
 function significantWords(text: string): string[] {

@@ -134,6 +134,35 @@ const RANKING = [
       publicationDate: '2026-08-08',
     },
   },
+  // A typo in one word ranks above typos in two, though the latter is newer ("Franke Bachwaren").
+  {
+    id: 313,
+    notice: {
+      debtorName: 'Franke Backwaren GmbH',
+      caseNumber: '9 IN 313/26',
+      register: null,
+      publicationDate: '2026-07-01',
+    },
+  },
+  {
+    id: 314,
+    notice: {
+      debtorName: 'Frank Backwaren GmbH',
+      caseNumber: '9 IN 314/26',
+      register: null,
+      publicationDate: '2026-07-02',
+    },
+  },
+  // A typo beside a pair folded as an umlaut: "Projekuentwicklung" folds to "projekuntwicklung", two edits away.
+  {
+    id: 315,
+    notice: {
+      debtorName: 'Lange Projektentwicklung GmbH',
+      caseNumber: '9 IN 315/26',
+      register: null,
+      publicationDate: '2026-07-03',
+    },
+  },
 ].map(({ id, notice }) => ({
   id,
   notice: { court: 'Amtsgericht Köln', state: 'NW', debtorKind: 'company', ...notice } as Partial<CaseNotice>,
@@ -202,6 +231,20 @@ export function caseRankingContract(adapter: string, createHarness: () => Promis
       expect(await found({ q: 'Kranich Logstik' })).toEqual({ total: 3, ids: [312, 310, 311] });
       expect(await found({ q: 'Kranich Logstik GmbH' })).toEqual({ total: 3, ids: [310, 312, 311] });
       expect(await found({ q: 'Kranich Logistik' })).toEqual({ total: 3, ids: [312, 310, 311] });
+    });
+
+    it('a typo in one word ranks above typos in two words, whatever their dates', async () => {
+      expect(await found({ q: 'Franke Bachwaren' })).toEqual({ total: 2, ids: [313, 314] });
+      expect(await found({ q: 'Franke Backwaren' })).toEqual({ total: 2, ids: [313, 314] });
+      expect(await found({ q: 'Frank Backwaren' })).toEqual({ total: 2, ids: [314, 313] });
+    });
+
+    it('a typo next to a typed ae, oe or ue is one edit from the word as typed', async () => {
+      // Folded, "Projekuentwicklung" is "projekuntwicklung": the typed "ue" was a typo, not an umlaut.
+      expect(await found({ q: 'Lange Projekuentwicklung' })).toEqual({ total: 1, ids: [315] });
+      expect(await found({ q: 'Projekuentwicklung GmbH' })).toEqual({ total: 1, ids: [315] });
+      // An umlaut typed as a pair still folds: "Mueller" is Müller, and a typo beside it is one edit from that.
+      expect(await found({ q: 'Mueller Spediton' })).toEqual({ total: 1, ids: [309] });
     });
 
     it('the relaxed reading also finds a typo in a word of three to five letters, never in a shorter one', async () => {

@@ -1,7 +1,7 @@
 import type mongoose from 'mongoose';
 import { cityKey, parseRegisterNumber } from '../../domain/search-filters.js';
 import type { IdentifierQuery } from '../../domain/search-query/identifiers.js';
-import { oneEditVariants } from '../../domain/search-query/one-edit.js';
+import { oneEditVariants, typoBases } from '../../domain/search-query/one-edit.js';
 import type { SearchQuery } from '../../domain/search-query/understand-query.js';
 import type { CaseFilter } from '../case-queries.port.js';
 import { STORED_PREFIX_LENGTH } from '../../../platform/text/search-words.js';
@@ -84,14 +84,14 @@ function identifierOf(id: IdentifierQuery): Condition {
  * The cases matching a query of words (or of a legal form alone): every word begins a word of the case
  * (`terms` holds the words' prefixes of up to eight characters; a longer word is also compared with the whole
  * words by an anchored pattern) or, for typo-tolerant words, is one edit away from one of its words (the few
- * hundred variants of `oneEditVariants` looked up in `words`). Exactly the cases `wordsLevel` accepts.
+ * hundred variants of `oneEditVariants` looked up in `words`, also of the word as typed: `typoBases`). Exactly the cases `wordsLevel` accepts.
  */
 export function wordsCondition(query: SearchQuery): Condition {
   if (query.words.length === 0) return { legalForm: query.legalForm ?? '' };
   return allOf(
     query.words.map((word) => {
       const prefix = prefixCondition(word);
-      const variants = query.typoWords.includes(word) ? oneEditVariants(word) : [];
+      const variants = [...new Set(typoBases(query, word).flatMap(oneEditVariants))];
       return variants.length === 0 ? prefix : { $or: [prefix, { words: { $in: variants } }] };
     }),
   );

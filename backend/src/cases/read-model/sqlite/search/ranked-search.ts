@@ -3,7 +3,7 @@ import { prepared } from '../../../../platform/sqlite/prepared.js';
 import { caseNumberPhrases, type CaseNumberQuery } from '../../../domain/search-query/identifiers.js';
 import { queryNameKey } from '../../../domain/search-query/exact-name-key.js';
 import { MatchLevel } from '../../../domain/search-query/match-level.js';
-import { oneEditVariants } from '../../../domain/search-query/one-edit.js';
+import { oneEditVariants, typoBases } from '../../../domain/search-query/one-edit.js';
 import {
   effectiveSort,
   fallbackQuery,
@@ -83,8 +83,13 @@ export function typoNeighbours(db: DatabaseSync, word: string): string[] {
  * search index's vocabulary when it is current (in memory), else from the FTS index.
  */
 export function candidateMatches(db: DatabaseSync, query: SearchQuery, vocabulary?: WordTrie): string[] {
-  const neighbours = (word: string) => (vocabulary ? neighboursIn(vocabulary, word) : typoNeighbours(db, word));
-  return query.words.map((word) => wordMatch(word, query.typoWords.includes(word) ? neighbours(word) : []));
+  const of = (base: string) => (vocabulary ? neighboursIn(vocabulary, base) : typoNeighbours(db, base));
+  return query.words.map((word) => {
+    const bases = typoBases(query, word);
+    // The typed spelling's neighbours beside the folded word's (rare: a typed ae, oe or ue), sorted and once.
+    const neighbours = bases.length > 1 ? [...new Set(bases.flatMap(of))].sort() : bases.flatMap(of);
+    return wordMatch(word, neighbours);
+  });
 }
 
 /** The FTS query of the cases with one of the identifiers' Aktenzeichen; null when the query names none. */

@@ -55,7 +55,7 @@ export function rankedInSnapshot(
   const prefix = levels.prefix?.map(ascendingMembership) ?? null;
   const exact = levels.exactName ? ascendingMembership(levels.exactName) : null;
   const form = levels.legalForm ? ascendingMembership(levels.legalForm) : null;
-  const counts = new Array<number>(MatchLevel.typoPrefixesOtherForm + 1).fill(0);
+  const counts = new Array<number>(MatchLevel.typosOtherForm + 1).fill(0);
   // A page within the first two levels (the exact name, then every word whole; page 1 of a common word) is
   // known as soon as enough whole-word candidates are seen: the exact names are few and listed first, the total
   // is the candidates' count. Otherwise every candidate is put in its level, as always.
@@ -72,6 +72,7 @@ export function rankedInSnapshot(
     let isWhole = true;
     let prefixes = true;
     let begunOnly = false;
+    let typos = 0;
     for (let w = 0; w < wholeTests.length; w++) {
       const wordWhole = wholeTests[w](rank);
       isWhole = wordWhole && isWhole;
@@ -79,6 +80,7 @@ export function rankedInSnapshot(
       const wordBegun = prefix[w](rank);
       prefixes = wordBegun && prefixes;
       begunOnly = begunOnly || (wordBegun && !wordWhole);
+      if (!wordBegun) typos++; // a candidate by a typo neighbour of this word
     }
     const otherForm = form !== null && !form(rank);
     const isExact = exact !== null && exact(rank);
@@ -90,9 +92,11 @@ export function rankedInSnapshot(
           ? MatchLevel.wholeWords
           : prefixes
             ? MatchLevel.prefixes
-            : begunOnly
-              ? MatchLevel.typoPrefixes
-              : MatchLevel.typo) + (otherForm ? 1 : 0);
+            : typos > 1
+              ? MatchLevel.typos
+              : begunOnly
+                ? MatchLevel.typoPrefixes
+                : MatchLevel.typo) + (otherForm ? 1 : 0);
     levelOf[i] = level;
     counts[level]++;
     if (early && level === MatchLevel.wholeWords) {

@@ -23,7 +23,7 @@ describe('relevance levels over bitmaps', () => {
       const candidates: Bitmap[] = [0, 1, 2]
         .slice(0, 1 + Math.floor(random() * 3))
         .map(() => (randomSet(random, size, 0.5 + random() * 0.5, false) as { bits: Bitmap }).bits);
-      const words = 1 + Math.floor(random() * 2);
+      const words = 1 + Math.floor(random() * 3);
       const levels = {
         whole: Array.from({ length: words }, () => randomSet(random, size, random(), random() < 0.3)),
         prefix: random() < 0.5 ? Array.from({ length: words }, () => randomSet(random, size, 0.7, false)) : null,
@@ -49,7 +49,7 @@ describe('relevance levels over bitmaps', () => {
       const candidates: Bitmap[] = [0, 1]
         .slice(0, 1 + Math.floor(random() * 2))
         .map(() => (randomSet(random, size, 0.3 + random() * 0.7, false) as { bits: Bitmap }).bits);
-      const words = 1 + Math.floor(random() * 2);
+      const words = 1 + Math.floor(random() * 3);
       const levels = {
         whole: Array.from({ length: words }, (_, i) =>
           randomSet(random, size, i === 0 ? random() * 0.05 : random(), i === 0 || random() < 0.5),
@@ -77,17 +77,19 @@ function oneByOne(
   levels: Parameters<typeof rankedLevelsInBitmaps>[3],
   page: { readonly offset: number; readonly limit: number },
 ): { total: number; ranks: number[] } {
-  const buckets: number[][] = Array.from({ length: 9 }, () => []);
+  const buckets: number[][] = Array.from({ length: 11 }, () => []);
   for (let r = lo; r < hi; r++) {
     if (!candidates.every((bits) => (bits[r >>> 5] & (1 << (r & 31))) !== 0)) continue;
     const whole = levels.whole.every((set) => has(set, r));
     const prefixes = whole || levels.prefix === null || levels.prefix.every((set) => has(set, r));
     // A typo a level lower when another query word is only begun (in its prefix set, not in its whole-word set).
     const begun = levels.prefix !== null && levels.prefix.some((set, i) => has(set, r) && !has(levels.whole[i], r));
+    // Typos in two words or more (neither in its prefix set) the lowest levels.
+    const typos = levels.prefix === null ? 0 : levels.prefix.filter((set) => !has(set, r)).length;
     const otherForm = levels.legalForm !== null && !has(levels.legalForm, r);
     let level: number;
     if (whole && !otherForm && levels.exactName && has(levels.exactName, r)) level = 0;
-    else level = (whole ? 1 : prefixes ? 3 : begun ? 7 : 5) + (otherForm ? 1 : 0);
+    else level = (whole ? 1 : prefixes ? 3 : typos > 1 ? 9 : begun ? 7 : 5) + (otherForm ? 1 : 0);
     buckets[level].push(r);
   }
   const ordered = buckets.flat();

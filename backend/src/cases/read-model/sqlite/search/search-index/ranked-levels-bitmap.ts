@@ -45,6 +45,8 @@ const LEVELS = [
   MatchLevel.typoOtherForm,
   MatchLevel.typoPrefixes,
   MatchLevel.typoPrefixesOtherForm,
+  MatchLevel.typos,
+  MatchLevel.typosOtherForm,
 ] as const;
 
 export interface BitmapLevels {
@@ -76,18 +78,21 @@ export function rankedLevelsInBitmaps(
 
   /** The words of every level at word `w` (index: position in LEVELS), given the candidates' word `c`. */
   const split = (w: number, c: number, out: Int32Array) => {
-    const { wholeWord, prefixWord, typoWord, begunWord } = wordsOfLevels(whole, prefix, w, c);
+    const { wholeWord, prefixWord, typoWord, begunWord, typosWord } = wordsOfLevels(whole, prefix, w, c);
     const formWord = form ? form(w) : -1;
     const exactWord = exact && (wholeWord & formWord) !== 0 ? exact(w) : 0;
+    const oneTypo = typoWord & ~typosWord;
     out[0] = wholeWord & formWord & exactWord;
     out[1] = wholeWord & formWord & ~exactWord;
     out[2] = wholeWord & ~formWord;
     out[3] = prefixWord & formWord;
     out[4] = prefixWord & ~formWord;
-    out[5] = typoWord & ~begunWord & formWord;
-    out[6] = typoWord & ~begunWord & ~formWord;
-    out[7] = typoWord & begunWord & formWord;
-    out[8] = typoWord & begunWord & ~formWord;
+    out[5] = oneTypo & ~begunWord & formWord;
+    out[6] = oneTypo & ~begunWord & ~formWord;
+    out[7] = oneTypo & begunWord & formWord;
+    out[8] = oneTypo & begunWord & ~formWord;
+    out[9] = typosWord & formWord;
+    out[10] = typosWord & ~formWord;
   };
 
   const counts = new Array<number>(LEVELS.length).fill(0);
@@ -199,28 +204,31 @@ function rankedFromWholeList(
   const ordered = top.flat();
   if (ordered.length >= needed) return { total, ranks: ordered.slice(page.offset, needed) };
 
-  // Levels 3–8, each up to the `rest` ranks the page may need of it; the walk ends once the first of them has
+  // Levels 3–10, each up to the `rest` ranks the page may need of it; the walk ends once the first of them has
   // enough (the later ones then give nothing to the page).
   const rest = needed - ordered.length;
   const whole = levels.whole.map(wordsOf);
   const prefix = levels.prefix?.map(wordsOf) ?? null;
   const formWords = levels.legalForm ? wordsOf(levels.legalForm) : null;
-  const lower: number[][] = [[], [], [], [], [], []];
+  const lower: number[][] = [[], [], [], [], [], [], [], []];
   const first = lo >>> 5;
   const last = hi > lo ? (hi - 1) >>> 5 : first - 1;
   for (let w = first; w <= last && lower[0].length < rest; w++) {
     const c = candidateWord(candidates, w, lo, hi);
     if (c === 0) continue;
-    const { wholeWord, prefixWord, typoWord, begunWord } = wordsOfLevels(whole, prefix, w, c);
+    const { wholeWord, prefixWord, typoWord, begunWord, typosWord } = wordsOfLevels(whole, prefix, w, c);
     if ((c & ~wholeWord) === 0) continue;
     const formWord = formWords ? formWords(w) : -1;
+    const oneTypo = typoWord & ~typosWord;
     const parts = [
       prefixWord & formWord,
       prefixWord & ~formWord,
-      typoWord & ~begunWord & formWord,
-      typoWord & ~begunWord & ~formWord,
-      typoWord & begunWord & formWord,
-      typoWord & begunWord & ~formWord,
+      oneTypo & ~begunWord & formWord,
+      oneTypo & ~begunWord & ~formWord,
+      oneTypo & begunWord & formWord,
+      oneTypo & begunWord & ~formWord,
+      typosWord & formWord,
+      typosWord & ~formWord,
     ];
     for (let l = 0; l < parts.length; l++) {
       for (let word = parts[l]; word !== 0 && lower[l].length < rest;) {
@@ -238,6 +246,7 @@ function rankedFromWholeList(
  * Word `w` of the candidates (`c`) split by how the query words match (match-level.ts `wordsLevel`): every word
  * whole; every word a prefix, not all whole; a word neither (a typo neighbour's candidate). `begunWord`: some query
  * word is only a prefix there (its prefix set without its whole-word set), which puts a typo a level lower.
+ * `typosWord`: two query words or more are neither (typos in two words), the lowest levels.
  * `whole` and `prefix` are per query word, in the same order (`prefix` null: no typo neighbours).
  */
 function wordsOfLevels(
@@ -245,10 +254,12 @@ function wordsOfLevels(
   prefix: readonly Words[] | null,
   w: number,
   c: number,
-): { wholeWord: number; prefixWord: number; typoWord: number; begunWord: number } {
+): { wholeWord: number; prefixWord: number; typoWord: number; begunWord: number; typosWord: number } {
   let wholeWord = c;
   let prefixWord = c;
   let begunWord = 0;
+  let typoSeen = 0;
+  let typosWord = 0;
   for (let i = 0; i < whole.length; i++) {
     const wordWhole = whole[i](w);
     wholeWord &= wordWhole;
@@ -256,10 +267,18 @@ function wordsOfLevels(
     const wordBegun = prefix[i](w);
     prefixWord &= wordBegun;
     begunWord |= wordBegun & ~wordWhole;
+    typosWord |= typoSeen & ~wordBegun;
+    typoSeen |= ~wordBegun;
   }
   prefixWord &= ~wholeWord;
   const typoWord = prefix ? c & ~wholeWord & ~prefixWord : 0;
-  return { wholeWord, prefixWord: prefix ? prefixWord : c & ~wholeWord, typoWord, begunWord };
+  return {
+    wholeWord,
+    prefixWord: prefix ? prefixWord : c & ~wholeWord,
+    typoWord,
+    begunWord,
+    typosWord: typosWord & typoWord,
+  };
 }
 
 /**
