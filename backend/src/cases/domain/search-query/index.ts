@@ -47,7 +47,7 @@ export {
   isExactName,
   type SearchableCase,
 } from './match-level.js';
-export { exactNameKey, queryNameKey } from './exact-name-key.js';
+export { exactNameKey, isExactNameUpToTypo, queryNameKey, typoNameKeys } from './exact-name-key.js';
 export {
   SEARCH_SORTS,
   effectiveSort,

@@ -1,6 +1,6 @@
 import { foldedTokens } from '../../../platform/text/german-search.js';
 import { caseNumberMatches, courtMatches, registerMatches, type IdentifierQuery } from './identifiers.js';
-import { exactNameKey, queryNameKey } from './exact-name-key.js';
+import { exactNameKey, isExactNameUpToTypo, queryNameKey } from './exact-name-key.js';
 import { isTypoOf } from './one-edit.js';
 import type { SearchQuery } from './understand-query.js';
 
@@ -17,7 +17,8 @@ export interface SearchableCase {
 
 /**
  * How well a case matches, best first (issue #29): an exact identifier; the exact company name; every query
- * word as a whole word; every word as a prefix; with a typo and every other word whole; with a typo and another
+ * word as a whole word; every word as a prefix; the exact name up to a typo ("Hahn Transportye": "Hahn Transporte
+ * GbR" before "Hahn & Fischer Transporte GbR"); with a typo and every other word whole; with a typo and another
  * word only begun ("Kranich Logstik": "Kranich Logistik GmbH" before "Kranichfeld Logistik GmbH"); with typos in
  * two words or more ("Franke Bachwaren": "Franke Backwaren GmbH" before "Frank Backwaren GmbH"). A query naming
  * a legal form ranks the cases of that legal form first within each of the last four. Within a level the newest
@@ -33,15 +34,17 @@ export const MatchLevel = {
   wholeWordsOtherForm: 4,
   prefixes: 5,
   prefixesOtherForm: 6,
+  /** The company name is the query's but for one word, a typo of it (in the legal form asked for, if any). */
+  typoExactName: 7,
   /** A query word one edit away from a word of the case, every other query word a whole word of it. */
-  typo: 7,
-  typoOtherForm: 8,
+  typo: 8,
+  typoOtherForm: 9,
   /** A query word one edit away, and another only the beginning of a word of the case. */
-  typoPrefixes: 9,
-  typoPrefixesOtherForm: 10,
+  typoPrefixes: 10,
+  typoPrefixesOtherForm: 11,
   /** Two query words or more one edit away from words of the case. */
-  typos: 11,
-  typosOtherForm: 12,
+  typos: 12,
+  typosOtherForm: 13,
 } as const;
 export type MatchLevel = (typeof MatchLevel)[keyof typeof MatchLevel];
 
@@ -101,6 +104,9 @@ export function wordsLevel(query: SearchQuery, c: SearchableCase): MatchLevel | 
     typos++;
   }
   if (whole && !otherForm && isExactName(query, c)) return MatchLevel.exactName;
+  if (!prefixes && typos === 1 && !otherForm && isExactNameUpToTypo(query, c.companyName)) {
+    return MatchLevel.typoExactName;
+  }
   const level = whole
     ? MatchLevel.wholeWords
     : prefixes

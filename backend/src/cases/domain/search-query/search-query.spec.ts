@@ -219,7 +219,7 @@ describe('ranking', () => {
     expect(ids('GmbH', cases)).toEqual([2, 4, 3]);
   });
 
-  it('exact name > whole words > prefixes > typo; within a level the newest first', () => {
+  it('exact name > whole words > prefixes > exact name up to a typo > typo; within a level the newest first', () => {
     const cases = [
       candidate(1, { companyName: 'Spedition Meier GmbH', legalForm: 'GmbH', publicationDate: '2026-01-01' }),
       candidate(2, { companyName: 'Speditionen Nord KG', publicationDate: '2026-06-01' }),
@@ -228,8 +228,10 @@ describe('ranking', () => {
       candidate(5, { companyName: 'Schmidt Spedition', publicationDate: '2026-03-01' }),
     ];
     expect(ids('Spedition', cases)).toEqual([4, 5, 1, 2, 3]);
-    expect(ids('Spedtion', cases)).toEqual([3, 5, 1, 4]);
+    // "Spedition" is the name typed but for the typo: first among the typos, though the oldest.
+    expect(ids('Spedtion', cases)).toEqual([3, 4, 5, 1]);
     const query = understandQuery('Spedtion');
+    expect(levelOf(query, cases[3])).toBe(MatchLevel.typoExactName);
     expect(levelOf(query, cases[4])).toBe(MatchLevel.typo);
   });
 
@@ -244,8 +246,8 @@ describe('ranking', () => {
     expect(rankCandidates(strict, cases.slice(0, 2), 'relevance')).toEqual([]);
     expect(rankCandidates(relaxed, cases, 'relevance')).toEqual([
       { id: 3, level: MatchLevel.exactName },
-      { id: 2, level: MatchLevel.typo },
-      { id: 1, level: MatchLevel.typo },
+      { id: 2, level: MatchLevel.typoExactName },
+      { id: 1, level: MatchLevel.typoExactName },
     ]);
     // A word of two letters never: "Xy" is not one edit from "Xyz" in any reading.
     expect(
@@ -253,7 +255,10 @@ describe('ranking', () => {
     ).toEqual([]);
     expect(
       rankCandidates(understandQuery('Bad', 'relaxed'), [candidate(4, { companyName: 'Bau AG' })], 'relevance'),
-    ).toEqual([{ id: 4, level: MatchLevel.typo }]);
+    ).toEqual([{ id: 4, level: MatchLevel.typoExactName }]);
+    expect(
+      rankCandidates(understandQuery('Bad', 'relaxed'), [candidate(5, { companyName: 'Bau Nord AG' })], 'relevance'),
+    ).toEqual([{ id: 5, level: MatchLevel.typo }]);
   });
 
   it('typos in two words rank below a typo in one, whatever the dates ("Franke Bachwaren")', () => {
@@ -265,6 +270,9 @@ describe('ranking', () => {
     expect(levelOf(understandQuery('Franke Bachwaren'), cases[1])).toBe(MatchLevel.typos);
     expect(levelOf(understandQuery('Franke Bachwaren'), cases[2])).toBe(MatchLevel.typoPrefixes);
     expect(ids('Franke Bachwaren', cases)).toEqual([1, 3, 2]);
+    expect(levelOf(understandQuery('Franke Bachwaren'), cases[0])).toBe(MatchLevel.typoExactName);
+    // Typos in two words are no exact name up to a typo: one word only.
+    expect(levelOf(understandQuery('Frankee Bachwaren'), cases[0])).toBe(MatchLevel.typos);
   });
 
   it('sorts newest first on request', () => {

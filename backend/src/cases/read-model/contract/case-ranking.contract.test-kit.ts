@@ -163,6 +163,25 @@ const RANKING = [
       publicationDate: '2026-07-03',
     },
   },
+  // The exact name up to a typo ranks above the other typo matches, though they are newer ("Hahn Transportye").
+  {
+    id: 316,
+    notice: {
+      debtorName: 'Hahn Transporte GbR',
+      caseNumber: '9 IN 316/26',
+      register: null,
+      publicationDate: '2026-07-04',
+    },
+  },
+  {
+    id: 317,
+    notice: {
+      debtorName: 'Hahn & Fischer Transporte GbR',
+      caseNumber: '9 IN 317/26',
+      register: null,
+      publicationDate: '2026-07-05',
+    },
+  },
 ].map(({ id, notice }) => ({
   id,
   notice: { court: 'Amtsgericht Köln', state: 'NW', debtorKind: 'company', ...notice } as Partial<CaseNotice>,
@@ -237,6 +256,13 @@ export function caseRankingContract(adapter: string, createHarness: () => Promis
       expect(await found({ q: 'Franke Bachwaren' })).toEqual({ total: 2, ids: [313, 314] });
       expect(await found({ q: 'Franke Backwaren' })).toEqual({ total: 2, ids: [313, 314] });
       expect(await found({ q: 'Frank Backwaren' })).toEqual({ total: 2, ids: [314, 313] });
+    });
+
+    it('the exact name up to a typo first among the typo matches, whatever their dates', async () => {
+      expect(await found({ q: 'Hahn Transportye' })).toEqual({ total: 2, ids: [316, 317] });
+      expect(await found({ q: 'Hahn Transporte' })).toEqual({ total: 2, ids: [316, 317] });
+      expect(await found({ q: 'Hahn Fischer Transportye' })).toEqual({ total: 1, ids: [317] });
+      expect(await found({ q: 'Hahn Transportye', sort: 'newest' })).toEqual({ total: 2, ids: [317, 316] });
     });
 
     it('a typo next to a typed ae, oe or ue is one edit from the word as typed', async () => {

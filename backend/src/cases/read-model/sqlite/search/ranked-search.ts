@@ -83,13 +83,17 @@ export function typoNeighbours(db: DatabaseSync, word: string): string[] {
  * search index's vocabulary when it is current (in memory), else from the FTS index.
  */
 export function candidateMatches(db: DatabaseSync, query: SearchQuery, vocabulary?: WordTrie): string[] {
+  return query.words.map((word) => wordMatch(word, wordNeighbours(db, query, word, vocabulary)));
+}
+
+/**
+ * The typo neighbours of a query word (none when it is not a typo word): the store's words one edit away from
+ * its folded spelling and, rarely, from the spelling typed (`typoBases`: a typed ae, oe or ue), sorted, once each.
+ */
+export function wordNeighbours(db: DatabaseSync, query: SearchQuery, word: string, vocabulary?: WordTrie): string[] {
   const of = (base: string) => (vocabulary ? neighboursIn(vocabulary, base) : typoNeighbours(db, base));
-  return query.words.map((word) => {
-    const bases = typoBases(query, word);
-    // The typed spelling's neighbours beside the folded word's (rare: a typed ae, oe or ue), sorted and once.
-    const neighbours = bases.length > 1 ? [...new Set(bases.flatMap(of))].sort() : bases.flatMap(of);
-    return wordMatch(word, neighbours);
-  });
+  const bases = typoBases(query, word);
+  return bases.length > 1 ? [...new Set(bases.flatMap(of))].sort() : bases.flatMap(of);
 }
 
 /** The FTS query of the cases with one of the identifiers' Aktenzeichen; null when the query names none. */
@@ -226,6 +230,25 @@ export function exactNameIds(db: DatabaseSync, query: SearchQuery): number[] {
     query.legalForm === null
       ? prepared(db, 'SELECT id FROM rm_cases WHERE name_key = ?').all(key)
       : prepared(db, 'SELECT id FROM rm_cases WHERE name_key = ? AND legal_form = ?').all(key, query.legalForm)
+  ) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The cases whose name is one of `keys` (exact-name keys: the names a query names up to a typo, `typoNameKeys`),
+ * of the legal form when one is given: one index lookup per key (`+legal_form`: with a list of keys the planner
+ * would otherwise walk the legal form's index, every GmbH, instead of the names' one).
+ */
+export function exactNamesIds(db: DatabaseSync, keys: readonly string[], legalForm: string | null): number[] {
+  if (keys.length === 0) return [];
+  const names = JSON.stringify(keys);
+  const rows = (
+    legalForm === null
+      ? prepared(db, 'SELECT id FROM rm_cases WHERE name_key IN (SELECT value FROM json_each(?))').all(names)
+      : prepared(
+          db,
+          'SELECT id FROM rm_cases WHERE name_key IN (SELECT value FROM json_each(?)) AND +legal_form = ?',
+        ).all(names, legalForm)
   ) as { id: number }[];
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../../../platform/sqlite/prepared.js';
+import { typoNameKeys } from '../../../domain/search-query/exact-name-key.js';
 import { effectiveSort, fallbackQuery } from '../../../domain/search-query/rank-cases.js';
 import { hasText, understandQuery, type SearchQuery } from '../../../domain/search-query/understand-query.js';
 import type { CaseFilter, SearchPage } from '../../case-queries.port.js';
@@ -12,15 +13,17 @@ import type { SearchIndex } from './search-index/search-index.js';
 import { searchInSnapshot } from './search-index/search-in-snapshot.js';
 import { rankedInSnapshot } from './search-index/ranked-in-snapshot.js';
 import type { SearchSnapshot } from './search-index/search-snapshot.js';
-import type { TermSet } from './search-index/term-sets.js';
+import type { IdListRequest, TermSet } from './search-index/term-sets.js';
 import type { WordTrie } from './search-index/word-trie.js';
 import {
   candidateMatches,
   exactNameIds,
+  exactNamesIds,
   legalFormCondition,
   prefixMatch,
   rankedIds,
   wholeWordMatch,
+  wordNeighbours,
   type FilterSql,
 } from './ranked-search.js';
 
@@ -59,12 +62,31 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
   // The exact names of a query are read in the thread too: the names beginning with a common word are thousands
   // of rows (tens of milliseconds on the event loop the first time).
   const exact = sort === 'relevance' && query.words.length > 0 && query.name.length > 0;
+  const typoNames = exact ? typoNamesRequest(db, query, snapshot?.vocabulary) : null;
   return index.prefetch(
     terms.matches,
     [...terms.rows, ...rowConditions(filter)],
-    exact ? [[exactNameKey(query), { kind: 'exactName', query }]] : [],
+    exact ? [[exactNameKey(query), { kind: 'exactName', query }], ...(typoNames ? [typoNames] : [])] : [],
     snapshot,
   );
+}
+
+/**
+ * The set of the cases named as the query but for one word, a typo of it (the level `typoExactName`): the names
+ * with a typo word replaced by each of its neighbours, looked up by their keys; null when there are none.
+ */
+function typoNamesRequest(
+  db: DatabaseSync,
+  query: SearchQuery,
+  vocabulary: WordTrie | undefined,
+): readonly [key: string, request: IdListRequest & { kind: 'exactNames' }] | null {
+  if (query.name.length === 0 || query.typoWords.length === 0) return null;
+  const keys = typoNameKeys(query, (word) => wordNeighbours(db, query, word, vocabulary));
+  if (keys.length === 0) return null;
+  return [
+    `typo-names:${keys.join(',')}|${query.legalForm ?? ''}`,
+    { kind: 'exactNames', keys, legalForm: query.legalForm },
+  ];
 }
 
 const done: Promise<void> = Promise.resolve();
@@ -172,6 +194,7 @@ function rankedWords(
   for (const condition of rowConditions(filter)) candidates.push(index.rowSet(snapshot, condition));
   if (sort === 'newest' || query.words.length === 0) return searchInSnapshot(snapshot, candidates, filter, page);
   const typos = terms.candidates.some((match, i) => match !== prefixMatch(query.words[i]));
+  const typoNames = typos ? typoNamesRequest(db, query, snapshot.vocabulary) : null;
   return rankedInSnapshot(
     snapshot,
     candidates,
@@ -182,6 +205,9 @@ function rankedWords(
       exactName:
         query.name.length > 0 ? index.idSet(snapshot, exactNameKey(query), () => exactNameIds(db, query)) : null,
       legalForm: query.legalForm ? index.rowSet(snapshot, legalFormCondition(query.legalForm)) : null,
+      typoExactName: typoNames
+        ? index.idSet(snapshot, typoNames[0], () => exactNamesIds(db, typoNames[1].keys, typoNames[1].legalForm))
+        : null,
     },
     page,
   );

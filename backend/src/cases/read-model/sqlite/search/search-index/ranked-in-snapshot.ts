@@ -24,6 +24,8 @@ export interface LevelSets {
   readonly prefix: readonly TermSet[] | null;
   readonly exactName: TermSet | null;
   readonly legalForm: TermSet | null;
+  /** The cases named as the query but for one word, a typo of it (in the asked legal form); absent: none. */
+  readonly typoExactName?: TermSet | null;
 }
 
 /**
@@ -55,6 +57,7 @@ export function rankedInSnapshot(
   const prefix = levels.prefix?.map(ascendingMembership) ?? null;
   const exact = levels.exactName ? ascendingMembership(levels.exactName) : null;
   const form = levels.legalForm ? ascendingMembership(levels.legalForm) : null;
+  const typoExact = levels.typoExactName ? ascendingMembership(levels.typoExactName) : null;
   const counts = new Array<number>(MatchLevel.typosOtherForm + 1).fill(0);
   // A page within the first two levels (the exact name, then every word whole; page 1 of a common word) is
   // known as soon as enough whole-word candidates are seen: the exact names are few and listed first, the total
@@ -84,8 +87,10 @@ export function rankedInSnapshot(
     }
     const otherForm = form !== null && !form(rank);
     const isExact = exact !== null && exact(rank);
+    const isTypoExact = typoExact !== null && typoExact(rank);
     let level: number;
     if (isWhole && !otherForm && isExact) level = MatchLevel.exactName;
+    else if (!prefixes && typos === 1 && !begunOnly && !otherForm && isTypoExact) level = MatchLevel.typoExactName;
     else
       level =
         (isWhole

@@ -29,6 +29,7 @@ describe('relevance levels over bitmaps', () => {
         prefix: random() < 0.5 ? Array.from({ length: words }, () => randomSet(random, size, 0.7, false)) : null,
         exactName: random() < 0.6 ? randomSet(random, size, 0.05, random() < 0.7) : null,
         legalForm: random() < 0.5 ? randomSet(random, size, 0.6, random() < 0.2) : null,
+        typoExactName: random() < 0.5 ? randomSet(random, size, 0.1, random() < 0.7) : null,
       };
       const lo = Math.floor(random() * size * 0.3);
       const hi = lo + Math.floor(random() * (size - lo + 1));
@@ -57,6 +58,7 @@ describe('relevance levels over bitmaps', () => {
         prefix: random() < 0.5 ? Array.from({ length: words }, () => randomSet(random, size, 0.8, false)) : null,
         exactName: random() < 0.6 ? randomSet(random, size, 0.02, random() < 0.7) : null,
         legalForm: random() < 0.5 ? randomSet(random, size, 0.6, random() < 0.2) : null,
+        typoExactName: random() < 0.5 ? randomSet(random, size, 0.1, random() < 0.7) : null,
       };
       const lo = random() < 0.5 ? 0 : Math.floor(random() * size * 0.3);
       const hi = random() < 0.5 ? size : lo + Math.floor(random() * (size - lo + 1));
@@ -77,7 +79,7 @@ function oneByOne(
   levels: Parameters<typeof rankedLevelsInBitmaps>[3],
   page: { readonly offset: number; readonly limit: number },
 ): { total: number; ranks: number[] } {
-  const buckets: number[][] = Array.from({ length: 11 }, () => []);
+  const buckets: number[][] = Array.from({ length: 12 }, () => []);
   for (let r = lo; r < hi; r++) {
     if (!candidates.every((bits) => (bits[r >>> 5] & (1 << (r & 31))) !== 0)) continue;
     const whole = levels.whole.every((set) => has(set, r));
@@ -88,8 +90,11 @@ function oneByOne(
     const typos = levels.prefix === null ? 0 : levels.prefix.filter((set) => !has(set, r)).length;
     const otherForm = levels.legalForm !== null && !has(levels.legalForm, r);
     let level: number;
+    // The exact name up to a typo: a typo in one word, the other words whole, in the asked legal form.
+    const typoExact = levels.typoExactName != null && has(levels.typoExactName, r);
     if (whole && !otherForm && levels.exactName && has(levels.exactName, r)) level = 0;
-    else level = (whole ? 1 : prefixes ? 3 : typos > 1 ? 9 : begun ? 7 : 5) + (otherForm ? 1 : 0);
+    else if (!prefixes && typos === 1 && !begun && !otherForm && typoExact) level = 5;
+    else level = (whole ? 1 : prefixes ? 3 : typos > 1 ? 10 : begun ? 8 : 6) + (otherForm ? 1 : 0);
     buckets[level].push(r);
   }
   const ordered = buckets.flat();

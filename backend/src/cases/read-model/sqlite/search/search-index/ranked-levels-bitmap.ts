@@ -41,6 +41,7 @@ const LEVELS = [
   MatchLevel.wholeWordsOtherForm,
   MatchLevel.prefixes,
   MatchLevel.prefixesOtherForm,
+  MatchLevel.typoExactName,
   MatchLevel.typo,
   MatchLevel.typoOtherForm,
   MatchLevel.typoPrefixes,
@@ -54,6 +55,8 @@ export interface BitmapLevels {
   readonly prefix: readonly TermSet[] | null;
   readonly exactName: TermSet | null;
   readonly legalForm: TermSet | null;
+  /** The cases named as the query but for one word, a typo of it (in the asked legal form); absent: none. */
+  readonly typoExactName?: TermSet | null;
 }
 
 /**
@@ -75,6 +78,7 @@ export function rankedLevelsInBitmaps(
   const prefix = levels.prefix?.map(wordsOf) ?? null;
   const exact = levels.exactName ? wordsOf(levels.exactName) : null;
   const form = levels.legalForm ? wordsOf(levels.legalForm) : null;
+  const typoExact = levels.typoExactName ? wordsOf(levels.typoExactName) : null;
 
   /** The words of every level at word `w` (index: position in LEVELS), given the candidates' word `c`. */
   const split = (w: number, c: number, out: Int32Array) => {
@@ -82,17 +86,20 @@ export function rankedLevelsInBitmaps(
     const formWord = form ? form(w) : -1;
     const exactWord = exact && (wholeWord & formWord) !== 0 ? exact(w) : 0;
     const oneTypo = typoWord & ~typosWord;
+    const typoFormWord = oneTypo & ~begunWord & formWord;
+    const typoExactWord = typoExact && typoFormWord !== 0 ? typoExact(w) : 0;
     out[0] = wholeWord & formWord & exactWord;
     out[1] = wholeWord & formWord & ~exactWord;
     out[2] = wholeWord & ~formWord;
     out[3] = prefixWord & formWord;
     out[4] = prefixWord & ~formWord;
-    out[5] = oneTypo & ~begunWord & formWord;
-    out[6] = oneTypo & ~begunWord & ~formWord;
-    out[7] = oneTypo & begunWord & formWord;
-    out[8] = oneTypo & begunWord & ~formWord;
-    out[9] = typosWord & formWord;
-    out[10] = typosWord & ~formWord;
+    out[5] = typoFormWord & typoExactWord;
+    out[6] = typoFormWord & ~typoExactWord;
+    out[7] = oneTypo & ~begunWord & ~formWord;
+    out[8] = oneTypo & begunWord & formWord;
+    out[9] = oneTypo & begunWord & ~formWord;
+    out[10] = typosWord & formWord;
+    out[11] = typosWord & ~formWord;
   };
 
   const counts = new Array<number>(LEVELS.length).fill(0);
@@ -204,13 +211,14 @@ function rankedFromWholeList(
   const ordered = top.flat();
   if (ordered.length >= needed) return { total, ranks: ordered.slice(page.offset, needed) };
 
-  // Levels 3–10, each up to the `rest` ranks the page may need of it; the walk ends once the first of them has
+  // Levels 3–11, each up to the `rest` ranks the page may need of it; the walk ends once the first of them has
   // enough (the later ones then give nothing to the page).
   const rest = needed - ordered.length;
   const whole = levels.whole.map(wordsOf);
   const prefix = levels.prefix?.map(wordsOf) ?? null;
   const formWords = levels.legalForm ? wordsOf(levels.legalForm) : null;
-  const lower: number[][] = [[], [], [], [], [], [], [], []];
+  const lower: number[][] = [[], [], [], [], [], [], [], [], []];
+  const typoExact = levels.typoExactName ? wordsOf(levels.typoExactName) : null;
   const first = lo >>> 5;
   const last = hi > lo ? (hi - 1) >>> 5 : first - 1;
   for (let w = first; w <= last && lower[0].length < rest; w++) {
@@ -220,10 +228,13 @@ function rankedFromWholeList(
     if ((c & ~wholeWord) === 0) continue;
     const formWord = formWords ? formWords(w) : -1;
     const oneTypo = typoWord & ~typosWord;
+    const typoFormWord = oneTypo & ~begunWord & formWord;
+    const typoExactWord = typoExact && typoFormWord !== 0 ? typoExact(w) : 0;
     const parts = [
       prefixWord & formWord,
       prefixWord & ~formWord,
-      oneTypo & ~begunWord & formWord,
+      typoFormWord & typoExactWord,
+      typoFormWord & ~typoExactWord,
       oneTypo & ~begunWord & ~formWord,
       oneTypo & begunWord & formWord,
       oneTypo & begunWord & ~formWord,

@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { prepared } from '../../../../../platform/sqlite/prepared.js';
 import type { SearchQuery } from '../../../../domain/search-query/understand-query.js';
-import { exactNameIds } from '../ranked-search.js';
+import { exactNameIds, exactNamesIds } from '../ranked-search.js';
 import { bitmapFor, setBit, type Bitmap } from './rank-bitmap.js';
 import type { RowCondition } from '../filters/row-conditions.js';
 import type { SearchSnapshot } from './search-snapshot.js';
@@ -20,7 +20,9 @@ export type IdListRequest =
   | { readonly kind: 'match'; readonly match: string }
   | { readonly kind: 'rows'; readonly sql: string; readonly params: readonly SQLInputValue[] }
   /** The cases whose company name is exactly the query's name (`exactNameIds`). */
-  | { readonly kind: 'exactName'; readonly query: SearchQuery };
+  | { readonly kind: 'exactName'; readonly query: SearchQuery }
+  /** The cases whose company name is one of the keys (`exactNamesIds`: the query's name up to a typo). */
+  | { readonly kind: 'exactNames'; readonly keys: readonly string[]; readonly legalForm: string | null };
 
 const MATCHES = 'SELECT group_concat(rowid) AS ids FROM rm_cases_fts WHERE rm_cases_fts MATCH ?';
 
@@ -44,6 +46,7 @@ export function rowsRequest(condition: RowCondition): IdListRequest {
 /** The case ids of a request, read as one string (`group_concat`, far cheaper than a row per id) and parsed. */
 export function readIdList(db: DatabaseSync, request: IdListRequest): Int32Array {
   if (request.kind === 'exactName') return Int32Array.from(exactNameIds(db, request.query));
+  if (request.kind === 'exactNames') return Int32Array.from(exactNamesIds(db, request.keys, request.legalForm));
   const row =
     request.kind === 'match'
       ? prepared(db, MATCHES).get(request.match)
