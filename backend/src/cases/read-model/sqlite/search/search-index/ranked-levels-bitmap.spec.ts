@@ -91,7 +91,7 @@ function oneByOne(
     const otherForm = levels.legalForm !== null && !has(levels.legalForm, r);
     let level: number;
     // The exact name up to a typo: a typo in one word, the other words whole, in the asked legal form.
-    const typoExact = levels.typoExactName != null && has(levels.typoExactName, r);
+    const typoExact = !!levels.typoExactName && has(levels.typoExactName, r);
     if (whole && !otherForm && levels.exactName && has(levels.exactName, r)) level = 0;
     else if (!prefixes && typos === 1 && !begun && !otherForm && typoExact) level = 5;
     else level = (whole ? 1 : prefixes ? 3 : typos > 1 ? 10 : begun ? 8 : 6) + (otherForm ? 1 : 0);
