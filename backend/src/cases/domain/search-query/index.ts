@@ -35,6 +35,7 @@ export {
   oneEditApart,
   oneEditVariants,
   typoTolerant,
+  TYPO_MAX_LENGTH,
   TYPO_MIN_LENGTH,
   RELAXED_TYPO_MIN_LENGTH,
 } from './one-edit.js';

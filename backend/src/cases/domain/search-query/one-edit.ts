@@ -13,8 +13,15 @@ export const TYPO_MIN_LENGTH = 6;
  */
 export const RELAXED_TYPO_MIN_LENGTH = 3;
 
+/**
+ * Nor words longer than this: no word of a German company name comes near it ("grundstucksverwaltungsgesellschaft"
+ * has 34 letters), and a word's one-edit variants grow with its length (about 54 per letter), which a search
+ * looks up in the vocabulary while the search index is not current (a 120-letter word: about 200 ms).
+ */
+export const TYPO_MAX_LENGTH = 40;
+
 export function typoTolerant(word: string, minLength: number = TYPO_MIN_LENGTH): boolean {
-  return word.length >= minLength && /^[a-z]+$/.test(word);
+  return word.length >= minLength && word.length <= TYPO_MAX_LENGTH && /^[a-z]+$/.test(word);
 }
 
 /** Whether `a` and `b` differ by exactly one edit (optimal string alignment distance 1). */

@@ -154,6 +154,14 @@ describe('one edit', () => {
     expect(understandQuery('Müller Spedtion').typoSpellings).toEqual({});
     expect(understandQuery('Bauer Koeln').typoSpellings).toEqual({});
     expect(typoBases(query, 'lange')).toEqual([]);
+    // Words beyond 40 letters are no typo words, nor is a spelling beyond 40 letters looked at.
+    expect(understandQuery('a'.repeat(40)).typoWords).toEqual(['a'.repeat(40)]);
+    expect(understandQuery('a'.repeat(41)).typoWords).toEqual([]);
+    expect(oneEditVariants('a'.repeat(41))).toEqual([]);
+    expect(understandQuery(`${'x'.repeat(39)}ue`).typoSpellings).toEqual({});
+    expect(understandQuery(`${'x'.repeat(37)}ue`).typoSpellings).toEqual({
+      [`${'x'.repeat(37)}u`]: `${'x'.repeat(37)}ue`,
+    });
     expect(Object.isFrozen(query.typoSpellings)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { foldedTokens, spelledTokens } from '../../../platform/text/german-search.js';
 import { findIdentifiers, type IdentifierQuery } from './identifiers.js';
 import { findLegalForm, nameCore } from './legal-forms.js';
-import { RELAXED_TYPO_MIN_LENGTH, typoTolerant } from './one-edit.js';
+import { RELAXED_TYPO_MIN_LENGTH, TYPO_MAX_LENGTH, typoTolerant } from './one-edit.js';
 
 /**
  * What a search query asks for (issue #29), one reading for every store and for highlighting:
@@ -106,7 +106,8 @@ function spellingsOf(
   const spellings: Record<string, string> = {};
   if (folded.length !== spelled.length) return spellings;
   for (let i = 0; i < folded.length; i++) {
-    if (spelled[i] !== folded[i] && typoWords.includes(folded[i]) && !(folded[i] in spellings)) {
+    const differs = spelled[i] !== folded[i] && spelled[i].length <= TYPO_MAX_LENGTH;
+    if (differs && typoWords.includes(folded[i]) && !(folded[i] in spellings)) {
       spellings[folded[i]] = spelled[i];
     }
   }
