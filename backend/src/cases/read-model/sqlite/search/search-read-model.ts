@@ -62,7 +62,7 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
   // The exact names of a query are read in the thread too: the names beginning with a common word are thousands
   // of rows (tens of milliseconds on the event loop the first time).
   const exact = sort === 'relevance' && query.words.length > 0 && query.name.length > 0;
-  const typoNames = exact ? typoNamesRequest(db, query, snapshot?.vocabulary) : null;
+  const typoNames = exact && snapshot ? typoNamesRequest(db, query, snapshot.vocabulary) : null;
   return index.prefetch(
     terms.matches,
     [...terms.rows, ...rowConditions(filter)],
