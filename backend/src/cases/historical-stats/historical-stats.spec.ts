@@ -67,6 +67,17 @@ const PERSONAL = Object.values(NOTICES).flatMap(
       .filter((value) => !['Köln', 'Leipzig'].includes(value)), // place names that are also court names
 );
 
+/**
+ * The personal values found in `text`, each as a whole (no letter or digit right before or after it): a postal
+ * code such as "04109" is not personal inside a case id or a listing fingerprint, hashed numbers that differ in
+ * every run and held it about once in a thousand runs.
+ */
+function personalIn(text: string): string[] {
+  return PERSONAL.filter((value) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(text),
+  );
+}
+
 describe('historical statistics ("Historische Daten")', () => {
   const clock = fixedClock('2026-11-21T09:00:00Z');
   let t: TestApp;
@@ -278,8 +289,8 @@ describe('historical statistics ("Historische Daten")', () => {
     expect(erasures.every((e) => (e.data as { statistics?: unknown }).statistics)).toBe(true);
     const published = JSON.stringify([await aggregates(), await answers(), erasures.map((e) => e.data)]);
     expect(PERSONAL.length).toBeGreaterThan(10);
-    expect(PERSONAL.filter((value) => published.includes(value))).toEqual([]);
+    expect(personalIn(published)).toEqual([]);
     const csv = (await pro.http.get('/api/insolvency/history.csv').query({ ...yearByMonth, groupBy: 'court' })).text;
-    expect(PERSONAL.filter((value) => csv.includes(value))).toEqual([]);
+    expect(personalIn(csv)).toEqual([]);
   });
 });
