@@ -1,26 +1,20 @@
 import { DecimalInteger } from '../../platform/http/validators/decimal-integer.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
 
 export class ListUsersRequest {
   @ApiPropertyOptional({ description: 'Teil von Name oder E-Mail-Adresse' })
-  @emptyToUndefined()
   @IsOptional()
   @IsString({ message: 'Suchbegriff muss ein Text sein' })
   @MaxLength(200, { message: 'Suchbegriff darf höchstens 200 Zeichen lang sein' })
   search?: string;
 
   @ApiPropertyOptional({ enum: ['free', 'pro_monthly', 'pro_yearly'] })
-  @emptyToUndefined()
   @IsOptional()
   @IsIn(['free', 'pro_monthly', 'pro_yearly'], { message: 'Ungültiger Tarif (erlaubt: free, pro_monthly, pro_yearly)' })
   plan?: string;
 
   @ApiPropertyOptional({ enum: ['active', 'inactive'] })
-  @emptyToUndefined()
   @IsOptional()
   @IsIn(['active', 'inactive'], { message: 'Ungültiger Status (erlaubt: active, inactive)' })
   status?: 'active' | 'inactive';

@@ -23,9 +23,6 @@ export const QUERY_WITHOUT_TERM = 'Suchbegriff muss mindestens einen Buchstaben 
 
 export const PROCEDURE_TYPES = ['regel', 'verbraucher', 'antrag'] as const;
 
-/** Empty query values count as absent: the SPA drops them, other clients may not. */
-const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
-
 /** Typed values (postal code, city, register number): surrounding spaces are dropped, blank counts as absent. */
 const trimmed = () =>
   Transform(({ value }: { value: unknown }) => {
@@ -36,7 +33,6 @@ const trimmed = () =>
 
 export class SearchCasesRequest {
   @ApiPropertyOptional({ description: 'Firmenname, Aktenzeichen oder Registernummer' })
-  @emptyToUndefined()
   @IsOptional()
   @IsString({ message: 'Suchbegriff muss ein Text sein' })
   @MaxLength(200, { message: 'Suchbegriff darf höchstens 200 Zeichen lang sein' })
@@ -51,31 +47,26 @@ export class SearchCasesRequest {
       'neueste Bekanntmachung zuerst. Ohne Angabe: relevance mit Suchbegriff, sonst newest; relevance ohne ' +
       'Suchbegriff wirkt wie newest.',
   })
-  @emptyToUndefined()
   @IsOptional()
   @IsIn(SEARCH_SORTS, { message: 'Ungültige Sortierung (erlaubt: relevance, newest)' })
   sort?: SearchSort;
 
   @ApiPropertyOptional({ enum: LAND_CODES })
-  @emptyToUndefined()
   @IsOptional()
   @IsIn(LAND_CODES, { message: `Ungültiges Bundesland (erlaubt: ${LAND_CODES.join(', ')})` })
   state?: string;
 
   @ApiPropertyOptional({ example: '2026-11-01' })
-  @emptyToUndefined()
   @IsOptional()
   @IsCalendarDate({ message: 'Ungültiges Von-Datum (ein Kalendertag im Format JJJJ-MM-TT)' })
   dateFrom?: string;
 
   @ApiPropertyOptional({ example: '2026-11-21' })
-  @emptyToUndefined()
   @IsOptional()
   @IsCalendarDate({ message: 'Ungültiges Bis-Datum (ein Kalendertag im Format JJJJ-MM-TT)' })
   dateTo?: string;
 
   @ApiPropertyOptional({ enum: PROCEDURE_TYPES })
-  @emptyToUndefined()
   @IsOptional()
   @IsIn(PROCEDURE_TYPES, { message: 'Ungültige Verfahrensart (erlaubt: regel, verbraucher, antrag)' })
   procedureType?: string;
@@ -86,7 +77,6 @@ export class SearchCasesRequest {
       'Schuldnerart: company = Unternehmen, person = natürliche Personen (alle Schuldner, die kein Unternehmen ' +
       'sind, auch Nachlässe). Ohne Angabe: alle.',
   })
-  @emptyToUndefined()
   @IsOptional()
   @IsIn(DEBTOR_KIND_FILTERS, { message: 'Ungültige Schuldnerart (erlaubt: company, person)' })
   debtorKind?: DebtorKindFilter;
@@ -121,7 +111,6 @@ export class SearchCasesRequest {
   registerNumber?: string;
 
   @ApiPropertyOptional({ default: 1 })
-  @emptyToUndefined()
   @IsOptional()
   @DecimalInteger()
   @IsInt({ message: 'Seite muss eine ganze Zahl sein' })
@@ -130,7 +119,6 @@ export class SearchCasesRequest {
   page: number = 1;
 
   @ApiPropertyOptional({ default: 20, maximum: 100 })
-  @emptyToUndefined()
   @IsOptional()
   @DecimalInteger()
   @IsInt({ message: 'Limit muss eine ganze Zahl sein' })
@@ -152,31 +140,33 @@ export function parseSearchCasesQuery(query: unknown): SearchCasesRequest | unde
   for (const key in query) {
     const value = (query as Record<string, unknown>)[key];
     if (typeof value !== 'string') return undefined;
+    // An empty value counts as absent, as the pipe drops it (`withoutEmptyValues`): the default stays.
+    if (value === '') continue;
     switch (key) {
       case 'q':
         if (value.length > 200 || !SEARCHABLE_QUERY.test(value)) return undefined;
-        request.q = value === '' ? undefined : value;
+        request.q = value;
         break;
       case 'sort':
-        if (!emptyOrOneOf(value, SEARCH_SORTS)) return undefined;
-        request.sort = (value || undefined) as SearchSort | undefined;
+        if (!SEARCH_SORTS.includes(value as SearchSort)) return undefined;
+        request.sort = value as SearchSort;
         break;
       case 'state':
-        if (!emptyOrOneOf(value, LAND_CODES)) return undefined;
-        request.state = value || undefined;
+        if (!(LAND_CODES as readonly string[]).includes(value)) return undefined;
+        request.state = value;
         break;
       case 'dateFrom':
       case 'dateTo':
-        if (value !== '' && !isCalendarDate(value)) return undefined;
-        request[key] = value || undefined;
+        if (!isCalendarDate(value)) return undefined;
+        request[key] = value;
         break;
       case 'procedureType':
-        if (!emptyOrOneOf(value, PROCEDURE_TYPES)) return undefined;
-        request.procedureType = value || undefined;
+        if (!(PROCEDURE_TYPES as readonly string[]).includes(value)) return undefined;
+        request.procedureType = value;
         break;
       case 'debtorKind':
-        if (!emptyOrOneOf(value, DEBTOR_KIND_FILTERS)) return undefined;
-        request.debtorKind = (value || undefined) as DebtorKindFilter | undefined;
+        if (!(DEBTOR_KIND_FILTERS as readonly string[]).includes(value)) return undefined;
+        request.debtorKind = value as DebtorKindFilter;
         break;
       case 'postalCode':
       case 'city':
@@ -188,11 +178,6 @@ export function parseSearchCasesQuery(query: unknown): SearchCasesRequest | unde
       }
       case 'page':
       case 'limit': {
-        if (value === '') {
-          // As the decorators do: an empty value counts as absent and replaces the default.
-          request[key] = undefined as unknown as number;
-          break;
-        }
         const number = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
         if (!(number >= 1 && number <= (key === 'page' ? 100_000 : 100))) return undefined;
         request[key] = number;
@@ -203,10 +188,6 @@ export function parseSearchCasesQuery(query: unknown): SearchCasesRequest | unde
     }
   }
   return request;
-}
-
-function emptyOrOneOf(value: string, allowed: readonly string[]): boolean {
-  return value === '' || allowed.includes(value);
 }
 
 /** The typed filters' checks after trimming (MaxLength, Matches). */

@@ -1,13 +1,9 @@
 import { DecimalInteger } from '../../platform/http/validators/decimal-integer.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-
-const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
 
 export class ListMessagesRequest {
   @ApiPropertyOptional({ default: 50, maximum: 200 })
-  @emptyToUndefined()
   @IsOptional()
   @DecimalInteger()
   @IsInt({ message: 'Limit muss eine ganze Zahl sein' })
@@ -16,7 +12,6 @@ export class ListMessagesRequest {
   limit: number = 50;
 
   @ApiPropertyOptional({ default: 0 })
-  @emptyToUndefined()
   @IsOptional()
   @DecimalInteger()
   @IsInt({ message: 'Offset muss eine ganze Zahl sein' })

@@ -89,6 +89,45 @@ describe('hostile and malformed requests', () => {
     expect(query.body.message).toContain('Unbekanntes Feld "constructor"');
   });
 
+  it('reads an empty query value as absent on every GET route of the API: its default applies', async () => {
+    const admin = await seedUser(t, { role: 'admin', plan: 'pro_yearly' });
+    // `page=` and `limit=` used to replace the defaults with nothing: the search answered 500 (as did the history's
+    // `groupBy=`/`interval=` and the contact inbox's `limit=`/`offset=`).
+    const search = await admin.http.get('/api/insolvency/search?q=&page=&limit=&sort=').expect(200);
+    expect(search.body.pagination).toMatchObject({ page: 1 });
+    const history = await admin.http.get('/api/insolvency/history?groupBy=&interval=&from=&to=').expect(200);
+    expect(history.body).toMatchObject({ groupBy: 'state', interval: 'month' });
+    await admin.http.get('/api/contact/messages?limit=&offset=').expect(200);
+    // Every documented query parameter of every GET route empty at once: a German answer, never a 500.
+    const document = (await apiClient(t).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    let routes = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const query = (operations.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => `${p.name}=`);
+      if (query.length === 0) continue;
+      routes++;
+      const url = `${path.replace(/\{[^}]+\}/g, '1')}?${query.join('&')}`;
+      const response = await admin.http.get(url);
+      expect({ url, status: response.status < 500 }).toEqual({ url, status: true });
+    }
+    expect(routes).toBeGreaterThan(8);
+  });
+
+  it('answers a list of thousands of wrong elements briefly, each mistake named once', async () => {
+    const user = await seedUser(t, { plan: 'pro_monthly' });
+    // 24,000 numbers where webhook alerts are expected: 48 KB that used to come back as 7 MB after 29 s of the
+    // API's thread (one message per element, joined quadratically).
+    const response = await user.http
+      .post('/api/webhooks')
+      .send({ url: 'https://example.com/x', alerts: Array<number>(24_000).fill(1) })
+      .expect(400);
+    expect(JSON.stringify(response.body).length).toBeLessThan(20_000);
+    expect(response.body.errors.length).toBeLessThanOrEqual(50);
+    const messages = (response.body.message as string).split(/(?<=[.!?]) |; /);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
   it('marks every API answer as not to be stored by browsers or proxies', async () => {
     const user = await seedUser(t);
     const me = await apiClient(t, user.token).get('/api/auth/me').expect(200);

@@ -121,4 +121,12 @@ describe('joinMessages', () => {
     expect(joinMessages(['Ungültig!', 'Zu lang', 'Fehlt.'])).toBe('Ungültig! Zu lang; Fehlt.');
     expect(joinMessages([])).toBe('');
   });
+
+  it('says each message once, however many elements repeat it', () => {
+    const messages = [
+      'Höchstens 20 Forderungen je Schreiben.',
+      ...Array<string>(30_000).fill('Jede Forderung muss ein Objekt sein.'),
+    ];
+    expect(joinMessages(messages)).toBe('Höchstens 20 Forderungen je Schreiben. Jede Forderung muss ein Objekt sein.');
+  });
 });

@@ -61,6 +61,20 @@ export function prototypeKeyPath(value: unknown, prefix = ''): string | undefine
   return undefined;
 }
 
+/**
+ * A query without its empty values: `page=` or `groupBy=` counts as absent, so the DTO's default applies (the SPA
+ * drops empty filters, other clients send them). Each DTO used to turn '' into `undefined` itself, which replaced
+ * the default: `GET /api/insolvency/search?page=` answered 500, and so did `limit=`, the history's `groupBy=` and
+ * `interval=` and the contact inbox's `limit=` and `offset=` (a fuzz of every route, 2026-12-04). Only the values
+ * of a whole query object; a repeated or nested value is left to the DTO's checks.
+ */
+export function withoutEmptyValues(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return query;
+  const entries = Object.entries(query);
+  if (!entries.some(([, value]) => value === '')) return query;
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
+}
+
 class StrictValidationPipe extends ValidationPipe {
   constructor(
     options: ConstructorParameters<typeof ValidationPipe>[0],
@@ -69,7 +83,8 @@ class StrictValidationPipe extends ValidationPipe {
     super(options);
   }
 
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  override async transform(given: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const value = metadata.type === 'query' && metadata.data === undefined ? withoutEmptyValues(given) : given;
     // A plain, valid query of a DTO with a fast path (fast-query.ts); anything else is validated below.
     if (this.fastPaths && metadata.type === 'query') {
       const parsed = fastQueryParser(metadata.metatype)?.(value);
@@ -100,14 +115,26 @@ class StrictValidationPipe extends ValidationPipe {
 /**
  * Several validation messages as one text: after a full sentence the next follows with a space, other messages
  * are separated by "; " ("Bitte geben Sie die Forderungen an. Die Angabe fehlt.", "Erinnerungstage: höchstens 90;
- * Höchstens 5 Erinnerungen je Frist"), never ".;".
+ * Höchstens 5 Erinnerungen je Frist"), never ".;". Each message once: a list of 20,000 wrong elements says
+ * "Jede Forderung muss ein Objekt sein." once, not 20,000 times (a 48 KB body answered with 4.5 MB, and the
+ * joining, which tested the whole text so far for each message, held the API's thread for 9–29 s).
  */
 export function joinMessages(messages: readonly string[]): string {
-  return messages.reduce(
-    (text, message, i) => (i === 0 ? message : `${text}${/[.!?]$/.test(text) ? ' ' : '; '}${message}`),
-    '',
-  );
+  const parts: string[] = [];
+  let previous: string | undefined;
+  for (const message of new Set(messages)) {
+    if (previous !== undefined) parts.push(/[.!?]$/.test(previous) ? ' ' : '; ');
+    parts.push(message);
+    previous = message;
+  }
+  return parts.join('');
 }
+
+/**
+ * Fields listed in a validation answer's `errors`: a form has a few dozen at most; a body of thousands of wrong
+ * elements gets the first ones (its `message` names every kind of mistake once).
+ */
+export const MAX_FIELD_ERRORS = 50;
 
 /**
  * The global pipe of docs/DESIGN.md §10: unknown fields are rejected, values converted to the DTO types.
@@ -124,7 +151,7 @@ export function createValidationPipe({ fastPaths = true }: { readonly fastPaths?
         return new BadRequestException({
           message: joinMessages(flat.flatMap((e) => e.messages)) || 'Ungültige Eingabe',
           code: 'validation',
-          errors: flat,
+          errors: flat.slice(0, MAX_FIELD_ERRORS),
         });
       },
     },
