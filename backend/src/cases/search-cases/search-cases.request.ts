@@ -23,6 +23,9 @@ export const QUERY_WITHOUT_TERM = 'Suchbegriff muss mindestens einen Buchstaben 
 
 export const PROCEDURE_TYPES = ['regel', 'verbraucher', 'antrag'] as const;
 
+/** Empty values count as absent in a saved search's criteria (a JSON body; a query's are dropped by the pipe). */
+const emptyToUndefined = () => Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+
 /** Typed values (postal code, city, register number): surrounding spaces are dropped, blank counts as absent. */
 const trimmed = () =>
   Transform(({ value }: { value: unknown }) => {
@@ -33,6 +36,7 @@ const trimmed = () =>
 
 export class SearchCasesRequest {
   @ApiPropertyOptional({ description: 'Firmenname, Aktenzeichen oder Registernummer' })
+  @emptyToUndefined()
   @IsOptional()
   @IsString({ message: 'Suchbegriff muss ein Text sein' })
   @MaxLength(200, { message: 'Suchbegriff darf höchstens 200 Zeichen lang sein' })
@@ -47,26 +51,31 @@ export class SearchCasesRequest {
       'neueste Bekanntmachung zuerst. Ohne Angabe: relevance mit Suchbegriff, sonst newest; relevance ohne ' +
       'Suchbegriff wirkt wie newest.',
   })
+  @emptyToUndefined()
   @IsOptional()
   @IsIn(SEARCH_SORTS, { message: 'Ungültige Sortierung (erlaubt: relevance, newest)' })
   sort?: SearchSort;
 
   @ApiPropertyOptional({ enum: LAND_CODES })
+  @emptyToUndefined()
   @IsOptional()
   @IsIn(LAND_CODES, { message: `Ungültiges Bundesland (erlaubt: ${LAND_CODES.join(', ')})` })
   state?: string;
 
   @ApiPropertyOptional({ example: '2026-11-01' })
+  @emptyToUndefined()
   @IsOptional()
   @IsCalendarDate({ message: 'Ungültiges Von-Datum (ein Kalendertag im Format JJJJ-MM-TT)' })
   dateFrom?: string;
 
   @ApiPropertyOptional({ example: '2026-11-21' })
+  @emptyToUndefined()
   @IsOptional()
   @IsCalendarDate({ message: 'Ungültiges Bis-Datum (ein Kalendertag im Format JJJJ-MM-TT)' })
   dateTo?: string;
 
   @ApiPropertyOptional({ enum: PROCEDURE_TYPES })
+  @emptyToUndefined()
   @IsOptional()
   @IsIn(PROCEDURE_TYPES, { message: 'Ungültige Verfahrensart (erlaubt: regel, verbraucher, antrag)' })
   procedureType?: string;
@@ -77,6 +86,7 @@ export class SearchCasesRequest {
       'Schuldnerart: company = Unternehmen, person = natürliche Personen (alle Schuldner, die kein Unternehmen ' +
       'sind, auch Nachlässe). Ohne Angabe: alle.',
   })
+  @emptyToUndefined()
   @IsOptional()
   @IsIn(DEBTOR_KIND_FILTERS, { message: 'Ungültige Schuldnerart (erlaubt: company, person)' })
   debtorKind?: DebtorKindFilter;
