@@ -35,6 +35,9 @@ export interface CreateAppOptions {
 }
 
 /** Builds the HTTP application (API under /api, OpenAPI at /api/docs, SPA on every other path). */
+/** The signals that stop the API (`main.ts` gives their shutdown a deadline). */
+export const API_STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const satisfies readonly NodeJS.Signals[];
+
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, { clock: options.clock, sleeper: options.sleeper, eventStore: options.eventStore }),
@@ -68,7 +71,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalFilters(new ProblemDetailsFilter());
   // The stop signals only: Nest's default list includes SIGUSR2, the signal of Node's diagnostics
   // (platform/background/diagnostic-signal.ts); a heap snapshot must not stop the server.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT', 'SIGHUP']);
+  app.enableShutdownHooks([...API_STOP_SIGNALS]);
 
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app));
 

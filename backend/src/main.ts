@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './create-app.js';
+import { API_STOP_SIGNALS, createApp } from './create-app.js';
+import { endIfShutdownHangs } from './platform/background/shutdown-hooks.js';
 import { warmUp } from './platform/http/warm-up.js';
 import { ConfigError, loadConfig } from './platform/config/app-config.js';
 import { logUnhandledRejections } from './platform/background/log-unhandled-rejections.js';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   // distributed profile keeps nothing there that two processes could race on (at most the generated JWT secret).
   if (config.eventStore.kind === 'sqlite' || config.readStore.kind === 'sqlite') lockDataDir(config.dataDir);
   const app = await createApp(config);
+  endIfShutdownHangs(app, { signals: API_STOP_SIGNALS });
   // Started here, not by the warm-up: a start that fails (read models built from another log) ends the process
   // with its own message. Inside the warm-up's try, `listen` initialised the app a second time and failed on that.
   await app.init();

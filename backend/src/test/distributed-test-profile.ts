@@ -9,6 +9,7 @@ import { startAppWorker, type AppWorker } from '../workers/start-app-worker.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 import { dropTestDatabase, freshAppDatabaseUrl } from './mongo/test-database.js';
 import { portfolioNoticeProviders } from '../portfolios/matching/portfolio-notice.providers.js';
+import { watchShutdownHooks } from '../platform/background/shutdown-hooks.js';
 import { reportingSlow } from './within.js';
 
 /**
@@ -154,11 +155,18 @@ export async function startDistributedTestWorkers(
   const workers = started.flatMap((result, i) =>
     result.status === 'fulfilled' ? [{ role: WORKER_ROLES[i]!, worker: result.value }] : [],
   );
+  const stopOne = ({ role, worker }: (typeof workers)[number]) => {
+    const runningHooks = watchShutdownHooks(worker.context);
+    return reportingSlow(`stopping the ${role} worker`, () => worker.stop(), undefined, runningHooks);
+  };
+  // The projections worker last: work the others finish on shutdown (a batch of mails, a command) may wait for the
+  // read models to show its events, up to PROJECTION_WAIT_SECONDS (60 s here) once the projections are gone.
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= Promise.all(
-      workers.map(({ role, worker }) => reportingSlow(`stopping the ${role} worker`, () => worker.stop())),
-    ).then(() => undefined));
+    (stopping ??= (async () => {
+      await Promise.all(workers.filter(({ role }) => role !== 'projections').map(stopOne));
+      await Promise.all(workers.filter(({ role }) => role === 'projections').map(stopOne));
+    })());
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
     await stop();

@@ -18,6 +18,7 @@ import {
 } from './distributed-test-profile.js';
 import { startKurrentDbTestServerProcess } from './kurrentdb-test-server-process.js';
 import { testReadStore } from './test-read-store.js';
+import { watchShutdownHooks } from '../platform/background/shutdown-hooks.js';
 import { reportingSlow } from './within.js';
 
 /** Log lines captured from the app, to assert what is (not) logged. */
@@ -135,7 +136,7 @@ export async function startTestApp(
     dataDir,
     get: <T>(token: InjectionToken<T>) => app.get<T>(token as string),
     close: async () => {
-      await app.close();
+      await reportingSlow('closing the test app', () => app.close(), undefined, watchShutdownHooks(app));
       await kurrentDb?.stop();
       await readStore.drop();
       await rateLimits?.drop();
@@ -188,6 +189,7 @@ async function startDistributedTestApp(
   // data must not leave the workers of the first start running beside those of the second. (Nest's application
   // is a proxy that ignores an assigned `close`, hence a proxy of our own.)
   const nest = app;
+  const apiHooks = watchShutdownHooks(nest);
   stores.apiOpened();
   let apiClosed = false;
   const closeAll = async () => {
@@ -196,7 +198,7 @@ async function startDistributedTestApp(
     // The API first, while the workers still run: work it finishes on shutdown (a cleanup run it started) may wait
     // for the projections worker to show its last events; with the workers gone first, such a wait ran into
     // PROJECTION_WAIT_SECONDS (60 s here) and the close into Jest's hook timeout (CI's retention-erasure failures).
-    await reportingSlow('closing the test app: the API', () => nest.close());
+    await reportingSlow('closing the test app: the API', () => nest.close(), undefined, apiHooks);
     await reportingSlow('closing the test app: the workers', () => running.stop());
   };
   const api = new Proxy(nest, {

@@ -30,9 +30,20 @@ export async function within<T>(
  * test app, which must all run (giving up on one would leave the next ones' servers running), where a hang otherwise
  * showed only as Jest's hook timeout without the step (search-alert-digest on the distributed profile, once).
  */
-export async function reportingSlow<T>(what: string, work: () => Promise<T>, ms = 20_000): Promise<T> {
+export async function reportingSlow<T>(
+  what: string,
+  work: () => Promise<T>,
+  ms = 20_000,
+  /** What it is waiting for, named in the report (the shutdown hooks still running, `running-hooks.ts`). */
+  waitingFor?: () => readonly string[],
+): Promise<T> {
   const started = Date.now();
-  const timer = setInterval(() => console.warn(`${what}: still running after ${Date.now() - started} ms`), ms);
+  const report = () => {
+    const pending = waitingFor?.() ?? [];
+    const detail = pending.length > 0 ? `; waiting for ${pending.join(', ')}` : '';
+    console.warn(`${what}: still running after ${Date.now() - started} ms${detail}`);
+  };
+  const timer = setInterval(report, ms);
   timer.unref();
   try {
     return await work();

@@ -3,11 +3,13 @@
  * Background workers as processes of their own: `npm run worker -- <name>` (issue #18). On PROFILE=distributed
  * the API runs no background work; these processes do, each its part, all from the same build. `HEALTH_PORT`
  * serves `GET /health`. SIGTERM or SIGINT stop a worker cleanly: the work in flight (a projection batch, a relayed
- * or matched batch, a running import) is finished and recorded before the process exits with 0.
+ * or matched batch, a running import) is finished and recorded before the process exits with 0; a stop that takes
+ * longer than `SHUTDOWN_DEADLINE_MS` (30 s) names the hooks it waits for and ends the process with 1.
  */
-import { Logger } from '@nestjs/common';
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { logUnhandledRejections } from '../platform/background/log-unhandled-rejections.js';
 import { keepServingOnDiagnosticSignal } from '../platform/background/diagnostic-signal.js';
+import { endIfShutdownHangs } from '../platform/background/shutdown-hooks.js';
 import { ConfigError, loadConfig, type AppConfig } from '../platform/config/app-config.js';
 import type { ProcessRole } from '../platform/config/process-role.js';
 import { checkAlertsWorkerConfig, startAlertsWorker } from '../alerts/worker/start-alerts-worker.js';
@@ -24,6 +26,7 @@ export const WORKERS: Record<Exclude<ProcessRole, 'api'>, string> = {
 };
 
 interface RunningWorker {
+  readonly context: INestApplicationContext;
   report(): Promise<WorkerHealthReport>;
   stop(): Promise<void>;
 }
@@ -46,7 +49,7 @@ async function start(config: AppConfig): Promise<RunningWorker> {
   checkAlertsWorkerConfig(config);
   // Portfolio alerts (issue #31): the matcher asks the portfolios about every new notice.
   const worker = await startAlertsWorker(config, { providers: portfolioNoticeProviders });
-  return { stop: () => worker.stop(), report: () => worker.report() };
+  return { context: worker.context, stop: () => worker.stop(), report: () => worker.report() };
 }
 
 async function main(argv: string[]): Promise<number | 'running'> {
@@ -87,6 +90,7 @@ async function main(argv: string[]): Promise<number | 'running'> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  endIfShutdownHangs(worker.context, { signals: ['SIGTERM', 'SIGINT'] });
   return 'running';
 }
 
