@@ -1,7 +1,8 @@
 import { Body, Controller, Module, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { IsEmail, IsString, MinLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsString, MinLength, ValidateNested } from 'class-validator';
 import request from 'supertest';
 import { DomainError } from '../command-handling/domain-error.js';
 import { WrongExpectedRevisionError } from '../event-store/errors.js';
@@ -13,8 +14,24 @@ class ContactDto {
   @IsEmail({}, { message: 'Ungültige E-Mail-Adresse' }) email!: string;
 }
 
+class ClaimDto {
+  @IsInt({ message: 'Betrag muss eine ganze Zahl sein' }) cents!: number;
+}
+
+class ClaimsDto {
+  @IsString({ message: 'Zeichen muss ein Text sein' }) reference!: string;
+  @IsArray({ message: 'Die Forderungen müssen eine Liste sein.' })
+  @ArrayMaxSize(3, { message: 'Höchstens 3 Forderungen je Schreiben.' })
+  @ValidateNested({ each: true, message: 'Jede Forderung muss ein Objekt sein.' })
+  @Type(() => ClaimDto)
+  claims!: ClaimDto[];
+}
+
 @Controller('probe')
 class ProbeController {
+  @Post('claims') claims(@Body() body: ClaimsDto) {
+    return { received: body.claims.length };
+  }
   @Post('validate') validate(@Body() body: ContactDto) {
     return { received: body };
   }
@@ -63,6 +80,24 @@ describe('validation and error mapping', () => {
     ]);
     expect(response.body.type).toBe('urn:insolvenzmonitor:problem:validation');
     await request(app.getHttpServer()).post('/probe/validate').send({ name: 'Anna', email: 'a@b.de' }).expect(201);
+    await app.close();
+  });
+
+  it('refuses a list longer than its limit with the limit alone, before looking at its elements', async () => {
+    const app = await start();
+    const post = (body: unknown) => request(app.getHttpServer()).post('/probe/claims').send(body);
+    // 20,000 wrong elements (80 kB): said once, by the limit, not 20,000 times by the elements.
+    const flood = await post({ reference: 7, claims: Array.from({ length: 20_000 }, () => 'x') }).expect(400);
+    expect(flood.body.message).toBe('Höchstens 3 Forderungen je Schreiben.');
+    expect(flood.body.errors).toEqual([{ field: 'claims', messages: ['Höchstens 3 Forderungen je Schreiben.'] }]);
+    // Within the limit, every mistake is told as before.
+    const wrong = await post({ reference: 7, claims: [{ cents: 'viel' }, 'x'] }).expect(400);
+    expect(wrong.body.errors).toEqual([
+      { field: 'reference', messages: ['Zeichen muss ein Text sein'] },
+      { field: 'claims.0.cents', messages: ['Betrag muss eine ganze Zahl sein'] },
+      { field: 'claims.1', messages: ['Jede Forderung muss ein Objekt sein.'] },
+    ]);
+    await post({ reference: 'KD-1', claims: [{ cents: 1 }, { cents: 2 }, { cents: 3 }] }).expect(201, { received: 3 });
     await app.close();
   });
 

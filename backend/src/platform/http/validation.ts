@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { tooLongArrays } from './array-limits.js';
 import { fastQueryParser } from './fast-query.js';
 
 const NOT_AN_OBJECT = 'Der Anfrageinhalt muss ein JSON-Objekt sein.';
@@ -107,6 +108,14 @@ class StrictValidationPipe extends ValidationPipe {
       (typeof value !== 'object' || value === null || Array.isArray(value))
     ) {
       throw new BadRequestException({ message: NOT_AN_OBJECT, code: 'validation' });
+    }
+    const tooLong = metadata.type === 'custom' ? [] : tooLongArrays(metadata.metatype, value);
+    if (tooLong.length > 0) {
+      throw new BadRequestException({
+        message: joinMessages(tooLong.flatMap((e) => e.messages)),
+        code: 'validation',
+        errors: tooLong,
+      });
     }
     return super.transform(value, metadata);
   }
