@@ -128,6 +128,21 @@ describe('hostile and malformed requests', () => {
     expect(new Set(messages).size).toBe(messages.length);
   });
 
+  it('refuses a list inside a list of objects in German, and keeps nothing of it', async () => {
+    const user = await seedUser(t, { plan: 'pro_monthly' });
+    // Before, `[[]]` passed validation: created with every alert (allAlerts), or refused as alert „undefined“.
+    for (const body of [{ alerts: [[]] }, { allAlerts: false, alerts: [[]] }]) {
+      const response = await user.http
+        .post('/api/webhooks')
+        .send({ url: 'https://example.com/x', ...body })
+        .expect(400);
+      expect(response.body.errors).toEqual([
+        { field: 'alerts.0', messages: ['Jede Benachrichtigung muss ein Objekt mit „kind“ und „id“ sein.'] },
+      ]);
+    }
+    expect((await user.http.get('/api/webhooks').expect(200)).body.items).toEqual([]);
+  });
+
   it('marks every API answer as not to be stored by browsers or proxies', async () => {
     const user = await seedUser(t);
     const me = await apiClient(t, user.token).get('/api/auth/me').expect(200);

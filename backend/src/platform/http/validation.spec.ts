@@ -2,7 +2,16 @@ import { Body, Controller, Module, Post, UploadedFile, UseInterceptors } from '@
 import { FileInterceptor } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsString, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import request from 'supertest';
 import { DomainError } from '../command-handling/domain-error.js';
 import { WrongExpectedRevisionError } from '../event-store/errors.js';
@@ -18,8 +27,16 @@ class ClaimDto {
   @IsInt({ message: 'Betrag muss eine ganze Zahl sein' }) cents!: number;
 }
 
+class CreditorDto {
+  @IsString({ message: 'Name muss ein Text sein' }) name!: string;
+}
+
 class ClaimsDto {
   @IsString({ message: 'Zeichen muss ein Text sein' }) reference!: string;
+  @IsOptional()
+  @ValidateNested({ message: 'Die Angaben zum Gläubiger müssen ein Objekt sein.' })
+  @Type(() => CreditorDto)
+  creditor?: CreditorDto;
   @IsArray({ message: 'Die Forderungen müssen eine Liste sein.' })
   @ArrayMaxSize(3, { message: 'Höchstens 3 Forderungen je Schreiben.' })
   @ValidateNested({ each: true, message: 'Jede Forderung muss ein Objekt sein.' })
@@ -85,7 +102,7 @@ describe('validation and error mapping', () => {
 
   it('refuses a list longer than its limit with the limit alone, before looking at its elements', async () => {
     const app = await start();
-    const post = (body: unknown) => request(app.getHttpServer()).post('/probe/claims').send(body);
+    const post = (body: object) => request(app.getHttpServer()).post('/probe/claims').send(body);
     // 20,000 wrong elements (80 kB): said once, by the limit, not 20,000 times by the elements.
     const flood = await post({ reference: 7, claims: Array.from({ length: 20_000 }, () => 'x') }).expect(400);
     expect(flood.body.message).toBe('Höchstens 3 Forderungen je Schreiben.');
@@ -98,6 +115,24 @@ describe('validation and error mapping', () => {
       { field: 'claims.1', messages: ['Jede Forderung muss ein Objekt sein.'] },
     ]);
     await post({ reference: 'KD-1', claims: [{ cents: 1 }, { cents: 2 }, { cents: 3 }] }).expect(201, { received: 3 });
+    await app.close();
+  });
+
+  it('refuses a list where an object belongs, and a list inside a list of objects, instead of emptying it', async () => {
+    const app = await start();
+    const post = (body: object) => request(app.getHttpServer()).post('/probe/claims').send(body);
+    // class-transformer made `[{…}]` an empty object and class-validator checked the inner elements instead.
+    const wrapped = await post({ reference: 'KD-1', creditor: [{ name: 'Erika' }], claims: [] }).expect(400);
+    expect(wrapped.body.errors).toEqual([
+      { field: 'creditor', messages: ['Die Angaben zum Gläubiger müssen ein Objekt sein.'] },
+    ]);
+    const nested = await post({ reference: 'KD-1', claims: [{ cents: 1 }, [], [{ cents: 2 }]] }).expect(400);
+    expect(nested.body.message).toBe('Jede Forderung muss ein Objekt sein.');
+    expect(nested.body.errors).toEqual([
+      { field: 'claims.1', messages: ['Jede Forderung muss ein Objekt sein.'] },
+      { field: 'claims.2', messages: ['Jede Forderung muss ein Objekt sein.'] },
+    ]);
+    await post({ reference: 'KD-1', creditor: { name: 'Erika' }, claims: [{ cents: 1 }] }).expect(201);
     await app.close();
   });
 

@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { tooLongArrays } from './array-limits.js';
+import { shapeErrors } from './body-shapes.js';
 import { fastQueryParser } from './fast-query.js';
 
 const NOT_AN_OBJECT = 'Der Anfrageinhalt muss ein JSON-Objekt sein.';
@@ -109,12 +109,12 @@ class StrictValidationPipe extends ValidationPipe {
     ) {
       throw new BadRequestException({ message: NOT_AN_OBJECT, code: 'validation' });
     }
-    const tooLong = metadata.type === 'custom' ? [] : tooLongArrays(metadata.metatype, value);
-    if (tooLong.length > 0) {
+    const misshapen = metadata.type === 'body' ? shapeErrors(metadata.metatype, value) : [];
+    if (misshapen.length > 0) {
       throw new BadRequestException({
-        message: joinMessages(tooLong.flatMap((e) => e.messages)),
+        message: joinMessages(misshapen.flatMap((e) => e.messages)),
         code: 'validation',
-        errors: tooLong,
+        errors: misshapen.slice(0, MAX_FIELD_ERRORS),
       });
     }
     return super.transform(value, metadata);
