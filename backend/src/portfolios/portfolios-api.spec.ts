@@ -325,6 +325,16 @@ describe('/api/portfolios', () => {
     expect(unchanged.body).toMatchObject({ id: portfolio.id, name: 'Eingaben', mode: 'täglich' });
     const noFile = await pro.http.post(`/api/portfolios/${portfolio.id}/uploads`).expect(400);
     expect(noFile.body.message).toBe('Bitte laden Sie eine CSV- oder XLSX-Datei hoch (Feld „file“).');
+    // A text field beside the file is refused like an unknown field anywhere, and no upload is started.
+    const extra = await pro.http
+      .post(`/api/portfolios/${portfolio.id}/uploads`)
+      .field('ownerId', 'jemand-anderes')
+      .attach('file', windows1252(SECOND), 'a.csv')
+      .expect(400);
+    expect(extra.body.errors).toEqual([{ field: 'ownerId', messages: ['Unbekanntes Feld "ownerId"'] }]);
+    expect((await pro.http.get('/api/portfolios').expect(200)).body.items).toContainEqual(
+      expect.objectContaining({ id: portfolio.id, lastUpload: null }),
+    );
     const badState = await pro.http.get(`/api/portfolios/${portfolio.id}/rows`).query({ state: 'Alle' }).expect(400);
     expect(JSON.stringify(badState.body)).toContain('Der Zustand muss „Treffer“, „Prüfen“ oder „Kein Treffer“ sein.');
   });

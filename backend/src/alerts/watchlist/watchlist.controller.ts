@@ -29,6 +29,7 @@ import { ImportWatchlistCommand } from './import-watchlist.command.js';
 import { parseWatchlist, WatchlistFileError, type WatchlistRow } from './parse-watchlist.js';
 import { PreviewWatchlistQuery } from './preview-watchlist.query.js';
 import { WatchlistImportResponse, WatchlistPreviewResponse } from './watchlist.response.js';
+import { refuseFormFields } from '../../platform/http/upload-form-fields.js';
 
 type UploadedCsv = { buffer: Buffer } | undefined;
 
@@ -75,7 +76,12 @@ export class WatchlistController {
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: 2_000_000, files: 1 } }))
   @ApiOkResponse({ type: WatchlistPreviewResponse, description: 'Prüfergebnis je Zeile' })
   @ApiProblems(400, 401, [403, 'Pro-Abonnement erforderlich'], 413)
-  async preview(@UploadedFile() file: UploadedCsv, @CurrentCaller() caller: Caller): Promise<WatchlistPreviewResponse> {
+  async preview(
+    @UploadedFile() file: UploadedCsv,
+    @Body() fields: Record<string, unknown>,
+    @CurrentCaller() caller: Caller,
+  ): Promise<WatchlistPreviewResponse> {
+    refuseFormFields(fields);
     return this.queryBus.execute(new PreviewWatchlistQuery(await this.rows(file), caller.userId!));
   }
 

@@ -128,6 +128,13 @@ describe('/api/subscriptions/watchlist (CSV)', () => {
       .attach('file', Buffer.from(csv), 'kunden.csv')
       .expect(400);
     expect(noEmail.body.message).toBe('E-Mail-Adresse ist erforderlich');
+    // The preview takes the file alone: a text field beside it is refused as on the import.
+    const extra = await t.pro.http
+      .post('/api/subscriptions/watchlist/preview')
+      .field('isAdmin', 'true')
+      .attach('file', Buffer.from(csv), 'kunden.csv')
+      .expect(400);
+    expect(extra.body.message).toBe('Unbekanntes Feld "isAdmin"');
     const empty = await t.pro.http
       .post('/api/subscriptions/watchlist/preview')
       .attach('file', Buffer.from('Firma\n'), 'leer.csv')

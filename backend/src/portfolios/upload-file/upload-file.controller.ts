@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
+  Body,
   Controller,
   HttpCode,
   Inject,
@@ -24,6 +25,7 @@ import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
 import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
 import { PortfolioUploadJobs } from '../uploads/portfolio-upload-jobs.js';
 import { UPLOAD_VIEW_SCHEMA } from '../http/portfolio-openapi.js';
+import { refuseFormFields } from '../../platform/http/upload-form-fields.js';
 
 type Uploaded = { buffer: Buffer; originalname: string } | undefined;
 
@@ -61,10 +63,12 @@ export class UploadFileController {
   async upload(
     @Param('id', portfolioIdPipe) portfolioId: string,
     @UploadedFile() file: Uploaded,
+    @Body() fields: Record<string, unknown>,
     @CurrentCaller() caller: Caller,
   ): Promise<UploadView> {
     const ownerId = caller.userId!;
     await this.access.portfolio(portfolioId, ownerId);
+    refuseFormFields(fields);
     if (!file || file.buffer.length === 0) {
       throw new BadRequestException({
         message: 'Bitte laden Sie eine CSV- oder XLSX-Datei hoch (Feld „file“).',
