@@ -1,5 +1,4 @@
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
-import type { FieldError } from './validation.js';
 
 /** What a DTO's own fields promise about lists and nested objects, read once from class-validator's metadata. */
 interface Shape {
@@ -7,6 +6,12 @@ interface Shape {
   readonly rule: 'max-items' | 'object' | 'objects';
   readonly max: number;
   readonly message: string;
+}
+
+/** As `FieldError` of the validation pipe, which imports this file. */
+interface ShapeError {
+  readonly field: string;
+  readonly messages: string[];
 }
 
 const shapesByClass = new WeakMap<object, readonly Shape[]>();
@@ -45,12 +50,12 @@ function shapesOf(dto: abstract new (...args: never[]) => unknown): readonly Sha
  *   into an empty object, so a claim-letter draft was saved with its creditor emptied and a webhook refused an
  *   alert "„undefined“" (fuzz of the webhook and draft bodies, 2026-12-04).
  */
-export function shapeErrors(metatype: unknown, value: unknown): FieldError[] {
+export function shapeErrors(metatype: unknown, value: unknown): ShapeError[] {
   if (typeof metatype !== 'function' || typeof value !== 'object' || value === null || Array.isArray(value)) return [];
   const shapes = shapesOf(metatype as abstract new (...args: never[]) => unknown);
   if (shapes.length === 0) return [];
   const record = value as Record<string, unknown>;
-  const errors: FieldError[] = [];
+  const errors: ShapeError[] = [];
   for (const { property, rule, max, message } of shapes) {
     const given = Object.hasOwn(record, property) ? record[property] : undefined;
     if (!Array.isArray(given)) continue;
