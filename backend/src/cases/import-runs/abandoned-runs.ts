@@ -1,4 +1,4 @@
-import { readModelsCaughtUp } from './read-models-caught-up.js';
+import { READ_MODELS_CATCH_UP_MS, readModelsCaughtUp } from './read-models-caught-up.js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../../platform/event-store/event-store.port.js';
@@ -22,13 +22,18 @@ export class AbandonedRuns {
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
   ) {}
 
-  /** Returns how many runs were closed that need resuming (an interrupted poll does not: the next poll repeats it). */
-  async close(): Promise<number> {
+  /**
+   * Returns how many runs were closed that need resuming (an interrupted poll does not: the next poll repeats it).
+   * `signal`: the scheduler stops, and with it the wait for the read models; `waitMs`: how long a lagging
+   * projections worker is waited for (the start waits as long as it takes, a sweep its usual time).
+   */
+  async close(
+    signal: AbortSignal = new AbortController().signal,
+    waitMs: number = READ_MODELS_CATCH_UP_MS,
+  ): Promise<number> {
     // No client waits here (the scheduler's start, its sweep): a lagging projections worker is waited for.
     const head = await this.store.headPosition();
-    await readModelsCaughtUp(this.projections, head, new AbortController().signal, this.logger, undefined, [
-      'import-runs',
-    ]);
+    await readModelsCaughtUp(this.projections, head, signal, this.logger, waitMs, ['import-runs']);
     let closed = 0;
     for (const run of await this.runs.openRuns()) {
       const recorded = await this.commands.decide(

@@ -27,6 +27,8 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
   private readonly logger = new Logger('ImportScheduler');
   private readonly tasks = new BackgroundTasks(this.logger);
   private readonly retry: ImportRetry;
+  /** Aborted when the application stops: the sweep's wait for the read models ends with it. */
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly runner: ImportRunner,
@@ -45,7 +47,10 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     // Scheduled work runs where the process role says (the embedded API, or the scheduler worker).
     if (!this.config.work.schedulers) return;
-    const interrupted = await this.abandoned.close();
+    // As long as the read models take to catch up (a rebuild of a large log takes minutes): a start that gave up
+    // after 2 minutes ended the scheduler worker, and a restarted distributed demo with it, while the projections
+    // worker was still catching up.
+    const interrupted = await this.abandoned.close(this.stopping.signal, Number.POSITIVE_INFINITY);
     if (this.config.import.onStart) this.trigger('startup', 'Import beim Start');
     else if (interrupted > 0) this.trigger('startup', 'Fortsetzung nach Neustart');
     else if (this.config.import.scheduled && (await this.abandoned.noRunYet())) this.trigger('startup', 'Erstimport');
@@ -68,6 +73,7 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping.abort(new Error('Der Prozess wird beendet'));
     this.retry.cancel();
     for (const name of this.registry.getCronJobs().keys()) this.registry.deleteCronJob(name);
     if (this.registry.doesExist('interval', SWEEP)) this.registry.deleteInterval(SWEEP);
@@ -80,7 +86,14 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
    * interrupted poll is not: the next poll lists the same days again).
    */
   private async sweep(): Promise<void> {
-    if ((await this.abandoned.close()) > 0) this.trigger('startup', 'Fortsetzung nach Unterbrechung');
+    let interrupted: number;
+    try {
+      interrupted = await this.abandoned.close(this.stopping.signal);
+    } catch (error) {
+      if (this.stopping.signal.aborted) return; // stopped while it waited for the read models: the next start sweeps
+      throw error;
+    }
+    if (interrupted > 0) this.trigger('startup', 'Fortsetzung nach Unterbrechung');
   }
 
   /** A scheduled session: runs in the one process that claims it. */

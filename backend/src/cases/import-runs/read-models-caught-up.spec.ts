@@ -31,8 +31,12 @@ describe('an import run waiting for the read models', () => {
       ProjectionsBehind,
     );
     const aborted = new AbortController();
-    aborted.abort();
-    await expect(readModelsCaughtUp(behindFor(5), 1n, aborted.signal, quiet)).rejects.toThrow(ProjectionsBehind);
+    aborted.abort(new Error('Import durch Herunterfahren abgebrochen'));
+    const projections = behindFor(5);
+    await expect(readModelsCaughtUp(projections, 1n, aborted.signal, quiet)).rejects.toThrow(
+      'Import durch Herunterfahren abgebrochen',
+    );
+    expect(projections.calls).toBe(0);
     const broken = {
       waitFor: async () => {
         throw new Error('read store gone');
@@ -41,6 +45,24 @@ describe('an import run waiting for the read models', () => {
     await expect(readModelsCaughtUp(broken, 1n, new AbortController().signal, quiet)).rejects.toThrow(
       'read store gone',
     );
+  });
+
+  it('waits without a limit where it is asked to (the start of the scheduler, while a large log is caught up)', async () => {
+    const projections = behindFor(200);
+    await readModelsCaughtUp(projections, 3n, new AbortController().signal, quiet, Number.POSITIVE_INFINITY);
+    expect(projections.calls).toBe(201);
+  });
+
+  it('stops waiting the moment the process stops, not when the projections answer (they may be gone too)', async () => {
+    const stopping = new AbortController();
+    let asked = 0;
+    // Projections that never answer within the test: a worker stopped by the same Ctrl-C.
+    const gone = { waitFor: () => (asked++, new Promise<void>(() => undefined)) };
+    const waiting = readModelsCaughtUp(gone, 9n, stopping.signal, quiet);
+    await new Promise((resolve) => setImmediate(resolve));
+    stopping.abort(new Error('Der Prozess wird beendet'));
+    await expect(waiting).rejects.toThrow('Der Prozess wird beendet');
+    expect(asked).toBe(1);
   });
 
   it('waits for the named read models only, as the scheduler does at its start (import runs)', async () => {

@@ -21,11 +21,31 @@ export async function readModelsCaughtUp(
 ): Promise<void> {
   const deadline = performance.now() + limitMs;
   for (;;) {
+    signal.throwIfAborted();
     try {
-      return await projections.waitFor(position, only ? { only } : undefined);
+      return await untilAborted(projections.waitFor(position, only ? { only } : undefined), signal);
     } catch (error) {
       if (!(error instanceof ProjectionsBehind) || signal.aborted || performance.now() >= deadline) throw error;
       logger.warn(`waiting for the projections to reach position ${position} (${error.message})`);
     }
+  }
+}
+
+/**
+ * `work`, or the signal's reason as soon as it is aborted: a stopping process does not sit out a wait for
+ * projections that may have stopped with it (the scheduler worker's stop waited for the projections worker, gone
+ * at the same Ctrl-C, until its 30 s shutdown deadline ended it; `npm run demo -- --profile distributed`).
+ */
+async function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => undefined); // left behind on abort: its own failure goes nowhere
+  let stop: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    stop = () => reject(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+  try {
+    return await Promise.race([work, aborted]);
+  } finally {
+    signal.removeEventListener('abort', stop!);
   }
 }
