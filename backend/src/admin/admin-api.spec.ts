@@ -108,6 +108,8 @@ describe('admin API', () => {
       'portal_unreachable',
       'interrupted',
       'aborted',
+      'budget_spent',
+      'read_models_behind',
       'error',
     ]);
   });

@@ -79,10 +79,11 @@ export class ImportLogDto implements ImportLog {
   @ApiProperty({
     type: String,
     nullable: true,
-    enum: ['portal_unreachable', 'interrupted', 'aborted', 'error'],
+    enum: ['portal_unreachable', 'interrupted', 'aborted', 'budget_spent', 'read_models_behind', 'error'],
     description:
       'Warum ein fehlgeschlagener Lauf fehlschlug: Portal nicht erreichbar, unterbrochen (Prozess beendet), ' +
-      'beim Herunterfahren abgebrochen, interner Fehler; sonst null',
+      'beim Herunterfahren abgebrochen, Tagesbudget der Abgleiche aufgebraucht, Lesemodelle im Rückstand ' +
+      '(wird wiederholt), interner Fehler; sonst null',
     example: null,
   })
   failure_reason!: string | null;

@@ -33,7 +33,7 @@ export interface ImportLog {
   /** Notices the portal listed and texts fetched (so far, while running). */
   readonly listed: number;
   readonly fetched: number;
-  /** Why a failed run failed: portal_unreachable, interrupted, aborted, error (null otherwise). */
+  /** Why a failed run failed (`ImportRunFailureReason`; null otherwise). */
   readonly failure_reason: string | null;
   /** The day in flight of a running run (1-based of days_total), null otherwise. */
   readonly progress: { readonly day: string; readonly day_number: number; readonly days_total: number } | null;

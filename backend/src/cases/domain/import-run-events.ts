@@ -95,9 +95,17 @@ export interface ImportRunCompleted {
 /**
  * Why a run failed: the portal did not answer at all (`portal_unreachable`), the owner vanished
  * (`interrupted`), the process shut down (`aborted`), the daily request budget ran out (`budget_spent`, polls
- * only), anything else (`error`). Absent on older runs.
+ * only), the read models did not catch up with the log in time (`read_models_behind`, nothing fetched), anything
+ * else (`error`). Absent on older runs.
  */
-export type ImportRunFailureReason = 'portal_unreachable' | 'interrupted' | 'aborted' | 'budget_spent' | 'error';
+export type ImportRunFailureReason =
+  'portal_unreachable' | 'interrupted' | 'aborted' | 'budget_spent' | 'read_models_behind' | 'error';
+
+/** Failures the scheduler retries with backoff before the next session: both leave the day's import undone. */
+export const RETRIED_FAILURES: ReadonlySet<ImportRunFailureReason> = new Set([
+  'portal_unreachable',
+  'read_models_behind',
+]);
 
 export interface ImportRunFailed {
   readonly type: 'ImportRunFailed';

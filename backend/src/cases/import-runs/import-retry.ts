@@ -1,5 +1,5 @@
 /**
- * Retries after the portal could not be reached, with backoff: the first after `firstMs`, each next one twice as
+ * Retries after the portal could not be reached (or the read models were too far behind to start), with backoff: the first after `firstMs`, each next one twice as
  * late, at most `maxMs` apart. A retry that would come after the next scheduled session is left to that session.
  * A run that reached the portal (or any other outcome) ends the series. Timers and the clock are passed in, so the
  * policy is tested without waiting.
@@ -31,12 +31,12 @@ export class ImportRetry {
   ) {}
 
   /**
-   * After a run: `unreachable` schedules the next retry (unless the next session comes first) and answers when
-   * it will run; any other outcome ends the series and answers null.
+   * After a run: `retried` (a failure worth a retry) schedules the next retry (unless the next session comes
+   * first) and answers when it will run; any other outcome ends the series and answers null.
    */
-  afterRun(unreachable: boolean, nextSessionAt: Date | null, retry: () => void): Date | null {
+  afterRun(retried: boolean, nextSessionAt: Date | null, retry: () => void): Date | null {
     this.cancel();
-    if (!unreachable || this.policy.firstMs <= 0) {
+    if (!retried || this.policy.firstMs <= 0) {
       this.attempt = 0;
       return null;
     }

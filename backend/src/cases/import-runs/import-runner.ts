@@ -18,7 +18,7 @@ import { RequestBudgetSpent } from './portal-thread/request-meter.js';
 import { ImportRunCommands, importRunStream } from './import-run-commands.js';
 import { PortalUnreachable } from './portal-unreachable.js';
 import { ImportLeaseLost, RunLease } from './run-lease.js';
-import { readModelsCaughtUp } from './read-models-caught-up.js';
+import { ReadModelsBehind, readModelsCaughtUp } from './read-models-caught-up.js';
 import { RunProgress } from './run-progress.js';
 import { CASE_QUERIES, type CaseQueries } from '../read-model/case-queries.port.js';
 
@@ -55,7 +55,7 @@ export interface ImportRunResult {
    */
   readonly status: 'completed' | 'failed' | 'closed-elsewhere' | 'unrecorded';
   readonly days: readonly DayImportSummary[];
-  /** Why a failed run failed (`portal_unreachable` makes the scheduler retry with backoff). */
+  /** Why a failed run failed (`RETRIED_FAILURES` make the scheduler retry with backoff). */
   readonly reason?: ImportRunFailureReason;
 }
 
@@ -265,6 +265,7 @@ export class ImportRunner {
       };
     }
     if (error instanceof ImportLeaseLost) return { error: error.message, reason: 'interrupted' };
+    if (error instanceof ReadModelsBehind) return { error: error.message, reason: 'read_models_behind' };
     if (signal.aborted && error === signal.reason && error instanceof Error) {
       return { error: error.message, reason: 'aborted' };
     }

@@ -8,6 +8,7 @@ import { nextSession } from '../import-status/next-session.js';
 import { AbandonedRuns } from './abandoned-runs.js';
 import { ImportRetry } from './import-retry.js';
 import { ImportAlreadyRunning, ImportRunner, type ImportTrigger } from './import-runner.js';
+import { RETRIED_FAILURES } from '../domain/import-run-events.js';
 
 const SWEEP = 'import: close abandoned runs';
 
@@ -124,7 +125,8 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
 
   /**
    * Starts a run and follows it to its outcome (the runner logs and records it). With the schedule on, a run that
-   * could not reach the portal is retried with backoff instead of waiting for the next session.
+   * could not reach the portal, or found the read models too far behind to start, is retried with backoff instead
+   * of waiting for the next session.
    */
   private async follow(trigger: ImportTrigger, session: string): Promise<void> {
     try {
@@ -132,10 +134,10 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
       const result = await done;
       if (!this.config.import.scheduled) return;
       const next = nextSession(this.config.import.sessions, new Date()).at;
-      const retryAt = this.retry.afterRun(result.reason === 'portal_unreachable', next, () =>
-        this.trigger('scheduled', 'Wiederholung (Portal nicht erreichbar)'),
-      );
-      if (retryAt) this.logger.warn(`${session}: portal unreachable, retrying at ${retryAt.toISOString()}`);
+      const why = result.reason === 'read_models_behind' ? 'Lesemodelle im Rückstand' : 'Portal nicht erreichbar';
+      const retried = result.reason !== undefined && RETRIED_FAILURES.has(result.reason);
+      const retryAt = this.retry.afterRun(retried, next, () => this.trigger('scheduled', `Wiederholung (${why})`));
+      if (retryAt) this.logger.warn(`${session}: ${result.reason}, retrying at ${retryAt.toISOString()}`);
     } catch (error) {
       if (!(error instanceof ImportAlreadyRunning)) throw error;
       this.logger.warn(`${session}: skipped, an import is still running`);

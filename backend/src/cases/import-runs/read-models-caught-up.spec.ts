@@ -1,5 +1,5 @@
 import { ProjectionsBehind } from '../../platform/projections-host/projections-host.port.js';
-import { readModelsCaughtUp } from './read-models-caught-up.js';
+import { ReadModelsBehind, readModelsCaughtUp } from './read-models-caught-up.js';
 
 /** A projections host that is behind `times` times (a worker restarting elsewhere), then caught up. */
 const behindFor = (times: number) => {
@@ -28,8 +28,10 @@ describe('an import run waiting for the read models', () => {
 
   it('gives up after its limit, when the run is aborted, and at once on any other error', async () => {
     await expect(readModelsCaughtUp(behindFor(1_000_000), 1n, new AbortController().signal, quiet, 0)).rejects.toThrow(
-      ProjectionsBehind,
+      ReadModelsBehind,
     );
+    expect(new ReadModelsBehind(1n, 120_000).message).toContain('nicht innerhalb von 2 Minuten erreicht');
+    expect(new ReadModelsBehind(1n, 30_000).message).toContain('nicht innerhalb von 30 Sekunden erreicht');
     const aborted = new AbortController();
     aborted.abort(new Error('Import durch Herunterfahren abgebrochen'));
     const projections = behindFor(5);

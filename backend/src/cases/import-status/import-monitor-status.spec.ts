@@ -1,4 +1,5 @@
 import { importMonitorStatus, type MonitorFacts, type RunFacts } from './import-monitor-status.js';
+import { ReadModelsBehind } from '../import-runs/read-models-caught-up.js';
 
 const now = new Date('2026-11-20T09:00:00.000Z'); // 10:00 in Berlin
 const nextSession = { name: 'Midday Session', at: new Date('2026-11-20T11:30:00.000Z') };
@@ -163,6 +164,33 @@ describe('import monitor status', () => {
       label: 'Letzter Import fehlgeschlagen',
       detail: 'Import vom 20.11.2026, 09:31 Uhr: Unterbrochen. Der Import wird automatisch fortgesetzt.',
     });
+    expect(status.portal.status).toBe('connected');
+  });
+
+  it('says that a run which found the read models too far behind is retried, not left to the next session', () => {
+    const behind: RunFacts = {
+      ...unreachable,
+      errors: [new ReadModelsBehind(1n, 120_000).message],
+      failureReason: 'read_models_behind',
+    };
+    const status = importMonitorStatus(
+      facts({
+        latest: behind,
+        lastFinished: behind,
+        lastPortalContact: completed.portalReachedAt,
+        retryFirstMinutes: 5,
+      }),
+    );
+    expect(status.overall).toEqual({
+      state: 'failed',
+      label: 'Letzter Import fehlgeschlagen',
+      detail:
+        'Import vom 20.11.2026, 09:31 Uhr: Die Lesemodelle haben den Stand des Ereignisprotokolls nicht innerhalb von ' +
+        '2 Minuten erreicht (etwa nach einem Neustart mit großem Protokoll); der Import hat nichts abgerufen. ' +
+        'Der Import wird automatisch wiederholt, zuerst nach 5 Minuten, dann in wachsenden Abständen; spätestens ' +
+        'heute um 12:30 Uhr (Midday Session).',
+    });
+    // The portal answered the run before: it is not what failed.
     expect(status.portal.status).toBe('connected');
   });
 

@@ -157,10 +157,11 @@ function afterFailure(facts: MonitorFacts, run: RunFacts): string {
   if (run.failureReason === 'interrupted' || run.failureReason === 'aborted') {
     return 'Der Import wird automatisch fortgesetzt.';
   }
+  if (run.failureReason === 'read_models_behind') return retryAttempt(facts);
   return nextAttempt(facts);
 }
 
-/** After an unreachable portal the scheduler retries with backoff before the next session. */
+/** After an unreachable portal (or read models too far behind) the scheduler retries with backoff before the next session. */
 function retryAttempt(facts: MonitorFacts): string {
   const first = facts.retryFirstMinutes ?? 0;
   if (!facts.nextSession || first <= 0) return nextAttempt(facts);

@@ -12,7 +12,7 @@ export interface ImportLog {
   session?: string | null;
   /** Notice texts fetched from the portal (so far, while running). */
   fetched?: number;
-  /** Why a failed run failed: portal_unreachable, interrupted, aborted, error. */
+  /** Why a failed run failed: portal_unreachable, interrupted, aborted, budget_spent, read_models_behind, error. */
   failure_reason?: string | null;
   /** The day a running run works on. */
   progress?: { day: string; day_number: number; days_total: number } | null;

@@ -25,6 +25,8 @@ describe('ImportRunsTable', () => {
             errors: 1,
             error_details: ['Das Bekanntmachungsportal ist nicht erreichbar (Verbindung abgelehnt).'],
           }),
+          importLog(2, { status: 'failed', failure_reason: 'read_models_behind', errors: 1 }),
+          importLog(3, { status: 'failed', failure_reason: 'error', errors: 1 }),
         ]}
       />,
     );
@@ -33,6 +35,8 @@ describe('ImportRunsTable', () => {
       .slice(1);
     expect(rows[0]).toHaveTextContent('1.5201.5001.5030läuft: Tag 2 von 14');
     expect(rows[1]).toHaveTextContent('fehlgeschlagen (Portal nicht erreichbar)');
+    expect(rows[2]).toHaveTextContent('fehlgeschlagen (Lesemodelle im Rückstand, wird wiederholt)');
+    expect(rows[3]).toHaveTextContent('fehlgeschlagen (interner Fehler)');
     const error = screen.getByText('Das Bekanntmachungsportal ist nicht erreichbar (Verbindung abgelehnt).');
     expect(error).not.toBeVisible();
     await userEvent.click(within(rows[1]).getByText('Fehler anzeigen'));

@@ -19,6 +19,9 @@ const FAILURE_LABELS: Record<string, string> = {
   portal_unreachable: 'Portal nicht erreichbar',
   interrupted: 'unterbrochen',
   aborted: 'beim Herunterfahren abgebrochen',
+  budget_spent: 'Tagesbudget aufgebraucht',
+  read_models_behind: 'Lesemodelle im Rückstand, wird wiederholt',
+  error: 'interner Fehler',
 };
 
 function statusText(log: ImportLog): string {

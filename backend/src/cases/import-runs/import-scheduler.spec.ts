@@ -1,0 +1,106 @@
+import { jest } from '@jest/globals';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import type { AppConfig } from '../../platform/config/app-config.js';
+import type { PeriodClaims } from '../../platform/scheduling/period-claims.js';
+import type { ImportRunFailureReason } from '../domain/import-run-events.js';
+import type { AbandonedRuns } from './abandoned-runs.js';
+import { ImportRetry } from './import-retry.js';
+import type { ImportRunner, ImportRunResult } from './import-runner.js';
+import { ImportScheduler } from './import-scheduler.js';
+import { within } from '../../test/within.js';
+
+/** A runner whose runs end with the given reasons in turn (undefined: completed); resolves once `expected` started. */
+function scriptedRunner(reasons: readonly (ImportRunFailureReason | undefined)[], expected: number) {
+  const started: string[][] = [];
+  let allStarted!: () => void;
+  const done = new Promise<void>((resolve) => (allStarted = resolve));
+  const runner = {
+    pollRunning: false,
+    settled: async () => undefined,
+    stop: async () => undefined,
+    start: async (trigger: string, session: string) => {
+      const reason = reasons[started.length];
+      started.push([trigger, session]);
+      if (started.length === expected) allStarted();
+      const result: ImportRunResult =
+        reason === undefined
+          ? { runId: `run-${started.length}`, status: 'completed', days: [] }
+          : { runId: `run-${started.length}`, status: 'failed', days: [], reason };
+      return { runId: result.runId, done: Promise.resolve(result) };
+    },
+  };
+  return { runner, started, allStarted: done };
+}
+
+function schedulerWith(runner: ReturnType<typeof scriptedRunner>['runner']) {
+  const config = {
+    work: { schedulers: true },
+    import: {
+      onStart: true,
+      scheduled: true,
+      // One session, at most a day away: the 1 ms retries always come first.
+      sessions: [{ time: '03:00', name: 'Nachtlauf' }],
+      retry: { firstMs: 1, maxMs: 4 },
+      leaseMs: 3_600_000,
+    },
+  } as unknown as AppConfig;
+  const abandoned = { close: async () => 0, noRunYet: async () => false } as unknown as AbandonedRuns;
+  return new ImportScheduler(
+    runner as unknown as ImportRunner,
+    abandoned,
+    new SchedulerRegistry(),
+    {} as PeriodClaims,
+    config,
+  );
+}
+
+describe('the import scheduler after a failed run', () => {
+  let scheduler: ImportScheduler | undefined;
+  afterEach(async () => {
+    await scheduler?.onApplicationShutdown();
+    jest.restoreAllMocks();
+  });
+
+  it('retries a run that found the read models too far behind, as one that could not reach the portal', async () => {
+    const { runner, started, allStarted } = scriptedRunner(
+      ['read_models_behind', 'portal_unreachable', 'read_models_behind', undefined],
+      4,
+    );
+    scheduler = schedulerWith(runner);
+    await scheduler.onApplicationBootstrap();
+    await within(
+      10_000,
+      'the retries started',
+      () => allStarted,
+      () => started,
+    );
+    expect(started).toEqual([
+      ['startup', 'Import beim Start'],
+      ['scheduled', 'Wiederholung (Lesemodelle im Rückstand)'],
+      ['scheduled', 'Wiederholung (Portal nicht erreichbar)'],
+      ['scheduled', 'Wiederholung (Lesemodelle im Rückstand)'],
+    ]);
+  });
+
+  it('does not retry an internal error, a lost lease, an abort or a spent budget before the next session', async () => {
+    const afterRun = ImportRetry.prototype.afterRun;
+    for (const reason of ['error', 'interrupted', 'aborted', 'budget_spent'] as const) {
+      const { runner, started } = scriptedRunner([reason], 1);
+      // What the retry policy answered after the run: the moment of a retry, or null for none.
+      const answered = new Promise<Date | null>((resolve) =>
+        jest.spyOn(ImportRetry.prototype, 'afterRun').mockImplementationOnce(function (this: ImportRetry, ...args) {
+          const at = afterRun.apply(this, args);
+          resolve(at);
+          return at;
+        }),
+      );
+      scheduler = schedulerWith(runner);
+      await scheduler.onApplicationBootstrap();
+      expect(await answered).toBeNull();
+      expect(started).toEqual([['startup', 'Import beim Start']]);
+      await scheduler.onApplicationShutdown();
+      scheduler = undefined;
+      jest.restoreAllMocks();
+    }
+  });
+});
