@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import type { PeriodClaims } from '../../platform/scheduling/period-claims.js';
@@ -7,6 +8,7 @@ import type { AbandonedRuns } from './abandoned-runs.js';
 import { ImportRetry } from './import-retry.js';
 import type { ImportRunner, ImportRunResult } from './import-runner.js';
 import { ImportScheduler } from './import-scheduler.js';
+import { ReadModelsBehind } from './read-models-caught-up.js';
 import { within } from '../../test/within.js';
 
 /** A runner whose runs end with the given reasons in turn (undefined: completed); resolves once `expected` started. */
@@ -32,7 +34,11 @@ function scriptedRunner(reasons: readonly (ImportRunFailureReason | undefined)[]
   return { runner, started, allStarted: done };
 }
 
-function schedulerWith(runner: ReturnType<typeof scriptedRunner>['runner']) {
+function schedulerWith(
+  runner: ReturnType<typeof scriptedRunner>['runner'],
+  abandoned = { close: async () => 0, noRunYet: async () => false } as unknown as AbandonedRuns,
+  leaseMs = 3_600_000,
+) {
   const config = {
     work: { schedulers: true },
     import: {
@@ -41,10 +47,9 @@ function schedulerWith(runner: ReturnType<typeof scriptedRunner>['runner']) {
       // One session, at most a day away: the 1 ms retries always come first.
       sessions: [{ time: '03:00', name: 'Nachtlauf' }],
       retry: { firstMs: 1, maxMs: 4 },
-      leaseMs: 3_600_000,
+      leaseMs,
     },
   } as unknown as AppConfig;
-  const abandoned = { close: async () => 0, noRunYet: async () => false } as unknown as AbandonedRuns;
   return new ImportScheduler(
     runner as unknown as ImportRunner,
     abandoned,
@@ -102,5 +107,39 @@ describe('the import scheduler after a failed run', () => {
       scheduler = undefined;
       jest.restoreAllMocks();
     }
+  });
+
+  it('postpones the sweep of abandoned runs with a warning while the read models catch up, no error', async () => {
+    const warnings: string[] = [];
+    const errors: unknown[] = [];
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => void warnings.push(String(message)));
+    jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => void errors.push(message));
+    let sweeps = 0;
+    let swept!: () => void;
+    const twoSweeps = new Promise<void>((resolve) => (swept = resolve));
+    const abandoned = {
+      // The start's wait succeeds; every sweep after it finds the read models behind.
+      close: async () => {
+        if (sweeps++ === 0) return 0;
+        if (sweeps === 3) swept();
+        throw new ReadModelsBehind(14_839_530n, 120_000);
+      },
+      noRunYet: async () => false,
+    } as unknown as AbandonedRuns;
+    scheduler = schedulerWith(scriptedRunner([undefined], 1).runner, abandoned, 40);
+    await scheduler.onApplicationBootstrap();
+    await within(
+      10_000,
+      'two sweeps',
+      () => twoSweeps,
+      () => sweeps,
+    );
+    await scheduler.onApplicationShutdown();
+    scheduler = undefined;
+    expect(warnings).toContain(
+      'closing abandoned runs postponed: the read models did not reach position 14839530 within 120 s; the next ' +
+        'sweep tries again',
+    );
+    expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { PeriodClaims, skippedLine } from '../../platform/scheduling/period-clai
 import { nextSession } from '../import-status/next-session.js';
 import { AbandonedRuns } from './abandoned-runs.js';
 import { ImportRetry } from './import-retry.js';
+import { ReadModelsBehind } from './read-models-caught-up.js';
 import { ImportAlreadyRunning, ImportRunner, type ImportTrigger } from './import-runner.js';
 import { RETRIED_FAILURES } from '../domain/import-run-events.js';
 
@@ -92,6 +93,13 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
       interrupted = await this.abandoned.close(this.stopping.signal);
     } catch (error) {
       if (this.stopping.signal.aborted) return; // stopped while it waited for the read models: the next start sweeps
+      // Expected while the projections catch up after a large import or a restart: a line, not an error with a stack.
+      if (error instanceof ReadModelsBehind) {
+        return this.logger.warn(
+          `closing abandoned runs postponed: the read models did not reach position ${error.position} within ` +
+            `${error.waitedMs / 1000} s; the next sweep tries again`,
+        );
+      }
       throw error;
     }
     if (interrupted > 0) this.trigger('startup', 'Fortsetzung nach Unterbrechung');
