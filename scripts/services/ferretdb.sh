@@ -87,7 +87,7 @@ start() {
   mkdir -p "$DATA" "$STATE"
   : >"$LOG_FILE"
   log "starting on 127.0.0.1:$PORT (data $DATA, log $LOG_FILE)"
-  nohup "$BINARY" --handler=sqlite --sqlite-url="$SQLITE_URL" --state-dir="$STATE" \
+  setsid nohup "$BINARY" --handler=sqlite --sqlite-url="$SQLITE_URL" --state-dir="$STATE" \
     --listen-addr="127.0.0.1:$PORT" --debug-addr=- --telemetry=disable \
     >>"$LOG_FILE" 2>&1 </dev/null &
   echo $! >"$PID_FILE"

@@ -146,7 +146,7 @@ start() {
   fi
   format_storage
   log "starting broker on 127.0.0.1:$PORT (log $LOG_FILE)"
-  KAFKA_HEAP_OPTS= nohup java -Xmx"${KAFKA_BROKER_HEAP:-1g}" -Xms128m -Dlog4j2.configurationFile="$HOME_DIR/log4j2.properties" \
+  KAFKA_HEAP_OPTS= setsid nohup java -Xmx"${KAFKA_BROKER_HEAP:-1g}" -Xms128m -Dlog4j2.configurationFile="$HOME_DIR/log4j2.properties" \
     -cp "$JARS/*" kafka.Kafka "$CONFIG" >>"$LOG_FILE" 2>&1 </dev/null &
   echo $! >"$PID_FILE"
   local waited=0

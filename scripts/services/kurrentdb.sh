@@ -28,7 +28,7 @@ case "${1:-}" in
     # The node devDependency (Node 24), as npm scripts use it.
     node_bin="node_modules/.bin/node"
     [ -x "$node_bin" ] || node_bin="node"
-    nohup "$node_bin" e2e/dist/kurrentdb-test-server/main.js --port "$port" --data "$data_dir" >"$log_file" 2>&1 &
+    setsid nohup "$node_bin" e2e/dist/kurrentdb-test-server/main.js --port "$port" --data "$data_dir" >"$log_file" 2>&1 &
     echo $! >"$pid_file"
     for _ in $(seq 1 100); do
       if grep -q 'listening on' "$log_file" 2>/dev/null; then
