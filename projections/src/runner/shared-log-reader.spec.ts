@@ -50,14 +50,14 @@ describe('SharedLogReader', () => {
   let reader: SharedLogReader | undefined;
   const runners: ProjectionRunner[] = [];
 
-  const start = async (projections: Projection[], aloneBehindBy?: bigint) => {
+  const start = async (projections: Projection[], aloneBehindBy?: bigint, slowMemberMs?: number) => {
     const store = new SqliteProjectionStore(db);
     const members = projections.map((projection) => {
       const runner = new ProjectionRunner(events, projectionConsumer(store, projection), { retryDelayMs: 10 });
       runners.push(runner);
       return { projection, runner };
     });
-    reader = new SharedLogReader(events, store, members, { retryDelayMs: 10, aloneBehindBy });
+    reader = new SharedLogReader(events, store, members, { retryDelayMs: 10, aloneBehindBy, slowMemberMs });
     await reader.start();
     return members.map((m) => m.runner);
   };
@@ -138,5 +138,34 @@ describe('SharedLogReader', () => {
     await failing.waitFor(head);
     expect(courtsOf('failing_courts')).toEqual(['AG Kiel', 'AG Bonn', 'AG Essen']);
     expect((await failing.status()).error).toBeNull();
+  });
+
+  it('lets a read model far slower than the others read alone, so the others follow the log at their pace', async () => {
+    // 4 ms of CPU per event: a read model on a slow database (the cases read model on the MongoDB test server).
+    const slowCourts = documentProjection<{ courts: string[] }>({
+      name: 'slow-courts',
+      version: 1,
+      collection: 'slow_courts',
+      handles: new Set(['CaseImported']),
+      documentId: () => 'all',
+      evolve: (doc, e) => {
+        const until = performance.now() + 4;
+        while (performance.now() < until);
+        return { courts: [...(doc?.courts ?? []), (e.data as { court: string }).court] };
+      },
+    });
+    const backlog = await importCases(...Array.from({ length: 300 }, (_, i) => `AG ${i}`));
+    const subscriptions = jest.spyOn(events, 'subscribeToAll');
+    const [slow, fast] = await start([slowCourts, courts('fast-courts', false)], undefined, 50);
+    await fast.waitFor(backlog);
+    const live = await importCases('AG Jena');
+
+    await fast.waitFor(live);
+    // Shared, the fast read model would get the next batch only after the slow one had applied the whole backlog.
+    expect((await slow.status()).checkpoint).toBeLessThan(backlog);
+    await slow.waitFor(live);
+    expect(courtsOf('slow_courts')).toEqual(courtsOf('fast_courts'));
+    expect(courtsOf('slow_courts')).toHaveLength(301);
+    expect(subscriptions).toHaveBeenCalledTimes(2);
   });
 });

@@ -31,7 +31,16 @@ export interface SharedLogReaderOptions {
    * caught up. Default `CATCH_UP_LAG`.
    */
   readonly aloneBehindBy?: bigint;
+  /**
+   * Members still working on a batch this long after another member finished it read alone from then on (a read
+   * model far slower than the others: the cases read model on a slow MongoDB). Shared, they held the others' next
+   * batch back: the import monitor showed a finished import as running for minutes. Default `SLOW_MEMBER_MS`.
+   */
+  readonly slowMemberMs?: number;
 }
+
+/** How long members that finished a batch wait for the others before these read alone (`slowMemberMs`). */
+export const SLOW_MEMBER_MS = 2_000;
 
 /**
  * One read of the log for every projection of a host (issue #33): each runner with a subscription of its own read
@@ -121,6 +130,8 @@ export class SharedLogReader {
     const behind = isBehind(last, head);
     const offsets = new Map<SharedMember, number>();
     let pending: SharedMember[] = [];
+    // When the first member finished this batch while others had not: from then on the others hold it back.
+    let firstDoneAt: number | undefined;
     for (const member of this.members) {
       const offset = firstAfter(events, member.runner.position);
       offsets.set(member, offset);
@@ -158,10 +169,27 @@ export class SharedLogReader {
         }
       });
       pending = [...skipped, ...unfinished];
+      if (pending.length > 0 && pending.length < offsets.size) firstDoneAt ??= performance.now();
+      if (
+        firstDoneAt !== undefined &&
+        performance.now() - firstDoneAt >= (this.options.slowMemberMs ?? SLOW_MEMBER_MS)
+      ) {
+        pending = this.letReadAlone(pending, 'slower than the others');
+      }
     }
     // Every member left (each on its own subscription now): nothing to read for. Not awaited: this batch's
     // promise is what the subscription's stop waits for.
     if (this.members.length === 0) void this.subscription?.stop();
+  }
+
+  /** Members that go on with a subscription of their own from their checkpoint; none left to wait for. */
+  private letReadAlone(members: readonly SharedMember[], why: string): SharedMember[] {
+    this.members = this.members.filter((m) => !members.includes(m));
+    for (const member of members) {
+      this.options.log?.(`projection ${member.runner.name}: ${why}, reads the log alone from now on`);
+      member.runner.runAlone();
+    }
+    return [];
   }
 
   private fail(error: unknown): void {
