@@ -32,9 +32,10 @@ export interface SharedLogReaderOptions {
    */
   readonly aloneBehindBy?: bigint;
   /**
-   * Members still working on a batch this long after another member finished it read alone from then on (a read
-   * model far slower than the others: the cases read model on a slow MongoDB). Shared, they held the others' next
-   * batch back: the import monitor showed a finished import as running for minutes. Default `SLOW_MEMBER_MS`.
+   * Members still working on a batch this long after at least as many members finished it read alone from then on
+   * (a read model far slower than the others: the cases read model on a slow MongoDB). Shared, they held the
+   * others' next batch back: the import monitor showed a finished import as running for minutes. Default
+   * `SLOW_MEMBER_MS`.
    */
   readonly slowMemberMs?: number;
 }
@@ -130,7 +131,7 @@ export class SharedLogReader {
     const behind = isBehind(last, head);
     const offsets = new Map<SharedMember, number>();
     let pending: SharedMember[] = [];
-    // When the first member finished this batch while others had not: from then on the others hold it back.
+    // When as many members had finished this batch as had not: from then on the others hold them back.
     let firstDoneAt: number | undefined;
     for (const member of this.members) {
       const offset = firstAfter(events, member.runner.position);
@@ -169,7 +170,8 @@ export class SharedLogReader {
         }
       });
       pending = [...skipped, ...unfinished];
-      if (pending.length > 0 && pending.length < offsets.size) firstDoneAt ??= performance.now();
+      // A minority holding back the others (at a start every read model may be slow for a while: then none leaves).
+      if (pending.length > 0 && offsets.size - pending.length >= pending.length) firstDoneAt ??= performance.now();
       if (
         firstDoneAt !== undefined &&
         performance.now() - firstDoneAt >= (this.options.slowMemberMs ?? SLOW_MEMBER_MS)
