@@ -223,6 +223,10 @@ export class AlertMatcher {
       if (positions.length > 0) await this.subscriptionsUpTo(positions.reduce((a, b) => (a > b ? a : b)));
       while (next < runs.length) {
         await backgroundTurn();
+        // Stopping after a slice of a long batch: what was recorded stays (a message matched once is skipped when
+        // the batch comes again), the batch is not confirmed. A batch on a slow read store ran on for half a minute
+        // past the worker's stop otherwise. A batch of one slice is finished, as before.
+        if (this.stopping && next > 0) throw new MatcherStopping();
         next = await this.applySlice(runs, next, slow);
       }
     } catch (error) {
@@ -231,7 +235,10 @@ export class AlertMatcher {
       this.lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       slow.push(...runs.slice(next).flat());
     }
-    for (const payload of slow) await this.handleWithRetries(payload);
+    for (const payload of slow) {
+      if (this.stopping) throw new MatcherStopping();
+      await this.handleWithRetries(payload);
+    }
   }
 
   /**
