@@ -68,6 +68,9 @@ export function formerProceedings(
   text: string,
   own: { readonly court: string; readonly caseNumber: string },
 ): FormerProceeding[] {
+  // Most notices name no referral: the sentences are split only for those that do (a sentence is a slice of the
+  // text, so a word the whole text lacks is in none of them).
+  if (!REFERRAL.test(text)) return [];
   const found = new Map<string, FormerProceeding>();
   const ownCourt = normaliseCourtName(own.court) ?? own.court;
   const ownNumber = own.caseNumber.replace(/\s+/g, ' ').trim();

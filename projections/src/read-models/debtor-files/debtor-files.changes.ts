@@ -32,6 +32,8 @@ export type DebtorFileChange =
       readonly caseId: number;
       readonly identity: DebtorIdentity;
       readonly keys: readonly string[];
+      /** The read model had the case before (its earlier keys to replace); false for a case's first notice. */
+      readonly known: boolean;
       readonly position: bigint;
     }
   /** Two cases are one debtor's: the link is kept on both sides. */

@@ -55,6 +55,24 @@ describe('debtor-files projection', () => {
     expect(JSON.stringify(sqlite(db).dumpNow(debtorFilesProjection))).not.toContain('12 IN 40/26');
   });
 
+  it("finds a case under its later notice's name only: the keys of its first notice are replaced", () => {
+    const db = database();
+    const [first] = debtorFileLog();
+    const renamed = {
+      ...first!,
+      type: 'CaseNoticePublished',
+      position: 2n,
+      data: {
+        ...(first!.data as { caseId: number; caseKey: string; notice: object }),
+        notice: { ...(first!.data as { notice: object }).notice, debtorName: 'Siebengebirge Bau GmbH' },
+      },
+    };
+    sqlite(db).applyNow(debtorFilesProjection, [first!], 0n);
+    sqlite(db).applyNow(debtorFilesProjection, [renamed], 1n);
+    const keys = db.prepare("SELECT key FROM rm_debtor_file_keys WHERE case_id = 1 AND key LIKE 'name:%'").all();
+    expect(keys).toEqual([{ key: 'name:siebengebirge bau|GmbH' }]);
+  });
+
   it('builds the same read model live, one event at a time, as a rebuild in one batch', () => {
     const live = database();
     let checkpoint = 0n;

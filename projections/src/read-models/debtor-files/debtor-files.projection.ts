@@ -10,7 +10,7 @@ import type { CaseImported, CaseNoticePublished } from '@insolvenz/backend/cases
 import type { CaseRetentionExpired } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { tableProjection } from '../../store/projection.js';
-import type { DebtorFileChange, DebtorFilesView, StoredLink } from './debtor-files.changes.js';
+import type { DebtorFileChange, DebtorFilesView, FileCase, StoredLink } from './debtor-files.changes.js';
 
 type Handled = RecordedEvent<CaseImported | CaseNoticePublished | CaseRetentionExpired>;
 
@@ -46,13 +46,17 @@ export function identityAfter(
   return known ? mergeIdentity(known.identity, fresh) : fresh;
 }
 
-function noticeChanges(view: DebtorFilesView, event: RecordedEvent<CaseImported | CaseNoticePublished>) {
+function noticeChanges(store: DebtorFilesView, event: RecordedEvent<CaseImported | CaseNoticePublished>) {
   const { caseId } = event.data;
+  // Read through a memo: the candidates and the namesakes ask for the same keys and cases (issue #33, catch-up).
+  const view = memoisedReads(store);
   const known = view.caseOf(caseId);
   // The case as read once (a read parses its stored identity and its links).
   const identity = identityAfter(view, event, known);
   const keys = identityKeys(identity);
-  const changes: DebtorFileChange[] = [{ kind: 'put-case', caseId, identity, keys, position: event.position }];
+  const changes: DebtorFileChange[] = [
+    { kind: 'put-case', caseId, identity, keys, known: known !== undefined, position: event.position },
+  ];
 
   const linked = new Set((known?.links ?? []).map((link) => link.other));
   const candidates = [...new Set(keys.flatMap(counterparts).flatMap((key) => view.casesWithKey(key)))]
@@ -92,6 +96,27 @@ function noticeChanges(view: DebtorFilesView, event: RecordedEvent<CaseImported 
   const moved = [...members].filter((id) => (view.caseOf(id)?.fileId ?? null) !== fileId).sort((a, b) => a - b);
   if (moved.length > 0) changes.push({ kind: 'set-file', caseIds: moved, fileId, position: event.position });
   return changes;
+}
+
+/**
+ * The view's reads within one event's decision, each key and case read once. Only for reading before the changes:
+ * the changes are applied after `evolve` returns, so no memoised answer is stale while it is used.
+ */
+function memoisedReads(view: DebtorFilesView): DebtorFilesView {
+  const cases = new Map<number, FileCase | undefined>();
+  const keys = new Map<string, number[]>();
+  return {
+    caseOf: (caseId) => {
+      if (!cases.has(caseId)) cases.set(caseId, view.caseOf(caseId));
+      return cases.get(caseId);
+    },
+    casesWithKey: (key) => {
+      let ids = keys.get(key);
+      if (!ids) keys.set(key, (ids = view.casesWithKey(key)));
+      return ids;
+    },
+    membersOf: (fileId) => view.membersOf(fileId),
+  };
 }
 
 function eraseChanges(view: DebtorFilesView, caseId: number, position: bigint): DebtorFileChange[] {

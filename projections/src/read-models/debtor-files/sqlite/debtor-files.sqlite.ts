@@ -53,7 +53,8 @@ function applyChange(db: DatabaseSync, change: DebtorFileChange): void {
         `INSERT INTO rm_debtor_file_cases (case_id, file_id, identity, position) VALUES (?, NULL, ?, ?)
          ON CONFLICT (case_id) DO UPDATE SET identity = excluded.identity, position = MAX(position, excluded.position)`,
       ).run(change.caseId, JSON.stringify(change.identity), change.position);
-      prepared(db, 'DELETE FROM rm_debtor_file_keys WHERE case_id = ?').run(change.caseId);
+      // A case's first notice: it has no keys yet (they are written with its row and erased with it).
+      if (change.known) prepared(db, 'DELETE FROM rm_debtor_file_keys WHERE case_id = ?').run(change.caseId);
       const insert = prepared(db, 'INSERT OR IGNORE INTO rm_debtor_file_keys (key, case_id) VALUES (?, ?)');
       for (const key of change.keys) insert.run(key, change.caseId);
       return;
