@@ -14,9 +14,11 @@
 set -euo pipefail
 
 FERRETDB_VERSION=v1.24.2
+# Our patches of its SQLite backend (see patch_id_lookups); a new level builds anew beside an older build.
+PATCH_LEVEL=id-index-1
 PORT=${MONGO_PORT:-27017}
 CACHE=${FERRETDB_CACHE_DIR:-$HOME/.cache/insolvenzmonitor}
-BUILD_DIR=$CACHE/ferretdb-${FERRETDB_VERSION#v}
+BUILD_DIR=$CACHE/ferretdb-${FERRETDB_VERSION#v}-$PATCH_LEVEL
 BINARY=$BUILD_DIR/bin/ferretdb
 RUN=$CACHE/run/ferretdb
 DATA=$RUN/data-$PORT
@@ -39,6 +41,31 @@ running_pid() {
   kill -0 "$pid" 2>/dev/null && echo "$pid"
 }
 
+# FerretDB v1.24.2's SQLite backend never used its own `_id` index, so every document lookup, update and delete by
+# `_id` read and parsed every document of the collection (a projection's catch-up slowed down with each document
+# it wrote). It creates the index on `_ferretdb_sjson->"_id"` but looks documents up with
+# `_ferretdb_sjson->'$._id'`: the same value, another expression, which SQLite does not match to the index
+# (`EXPLAIN QUERY PLAN`: SCAN; with `->'_id'`: SEARCH USING INDEX). (1) The lookup expression becomes `->'_id'`.
+# (2) A filter with `_id` and further fields (`{_id, position: {$lt: …}}`, how the read models guard their
+# writes) is narrowed by its `_id` too: the backend contract allows a partial filter ("Filter may be ignored, or
+# safely applied partially or entirely"; every caller filters the documents again). Explain keeps its own rule.
+# Each patch must apply, or the build fails: a new FerretDB version needs them looked at again.
+patch_id_lookups() {
+  local backend=vendor/github.com/FerretDB/FerretDB/internal/backends/sqlite
+  sed -i "s|IDColumn = DefaultColumn + \"->'\$._id'\"|IDColumn = DefaultColumn + \"->'_id'\"|" \
+    "$backend/metadata/metadata.go"
+  grep -q "IDColumn = DefaultColumn + \"->'_id'\"" "$backend/metadata/metadata.go" || {
+    echo "patch (1) did not apply to $backend/metadata/metadata.go" >&2
+    return 1
+  }
+  # Only the first occurrence: Query's (the second is Explain's, which reports whether all of a filter was pushed down).
+  sed -i '0,/if params.Filter.Len() == 1 {/s//if params.Filter.Len() >= 1 {/' "$backend/collection.go"
+  [ "$(grep -c 'if params.Filter.Len() >= 1 {' "$backend/collection.go")" = 1 ] || {
+    echo "patch (2) did not apply to $backend/collection.go" >&2
+    return 1
+  }
+}
+
 # Building straight from the module panics at start with "Invalid build/version/version.txt" (the file is
 # generated in FerretDB's own repository), so the module is vendored and the file written before the build.
 # Without PostgreSQL support (build tag): the tests use the SQLite backend only.
@@ -57,6 +84,7 @@ build() {
     go get -tool "github.com/FerretDB/FerretDB/cmd/ferretdb@$FERRETDB_VERSION"
     go mod vendor
     echo "$FERRETDB_VERSION" >vendor/github.com/FerretDB/FerretDB/build/version/version.txt
+    patch_id_lookups || exit 1
     go build -mod=vendor -tags ferretdb_no_postgresql -trimpath -o bin/ferretdb.partial \
       github.com/FerretDB/FerretDB/cmd/ferretdb
     mv bin/ferretdb.partial bin/ferretdb
@@ -76,7 +104,7 @@ answers() {
 start() {
   local pid
   if pid=$(running_pid); then
-    if [ "$(cat "$SETTINGS_FILE" 2>/dev/null)" = "$SQLITE_URL" ]; then
+    if [ "$(cat "$SETTINGS_FILE" 2>/dev/null)" = "$BINARY $SQLITE_URL" ]; then
       log "already running (pid $pid) on 127.0.0.1:$PORT"
       return 0
     fi
@@ -91,7 +119,7 @@ start() {
     --listen-addr="127.0.0.1:$PORT" --debug-addr=- --telemetry=disable \
     >>"$LOG_FILE" 2>&1 </dev/null &
   echo $! >"$PID_FILE"
-  echo "$SQLITE_URL" >"$SETTINGS_FILE"
+  echo "$BINARY $SQLITE_URL" >"$SETTINGS_FILE"
   local waited=0
   until answers; do
     if ! running_pid >/dev/null; then

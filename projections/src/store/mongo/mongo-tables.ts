@@ -141,7 +141,9 @@ const DUPLICATE_KEY = 11000;
  * as an upsert with `$setOnInsert` would leave it. Not that upsert: FerretDB v1 (the MongoDB test server) runs
  * an upsert, like every update, by scanning the collection, so each one cost more as the collection grew (a
  * 6,000-document collection: ~200 ms per upsert, 32 inserts ~50 ms in all), and the freshness benchmark's 10,000
- * watchlist subscriptions never reached the read model within 15 minutes. Only for collections whose only unique
+ * watchlist subscriptions never reached the read model within 15 minutes; since `scripts/services/ferretdb.sh`
+ * patches the server's `_id` lookups into its index an upsert costs about 1 ms there, and one `insertMany` for a
+ * batch still saves a round trip per document. Only for collections whose only unique
  * index is `_id`: a duplicate of another unique key would be ignored too.
  */
 export async function insertNew(
