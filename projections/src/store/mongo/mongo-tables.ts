@@ -101,6 +101,11 @@ export class LoadedDocuments<Doc extends { _id: string }> {
     for (const doc of await findByIds(this.collection, missing)) this.documents.set(doc._id, doc);
   }
 
+  /** Whether `id` was loaded (a document or none) in this batch. */
+  has(id: string): boolean {
+    return this.documents.has(id);
+  }
+
   /** The document as the batch sees it (null: none). */
   get(id: string): Doc | null {
     const doc = this.documents.get(id);

@@ -88,25 +88,27 @@ export const debtorFilesMongo = mongoTables(debtorFilesProjection, {
     };
     return {
       view,
+      // What the chunk's events may ask about, in four reads for the whole chunk (their cases, the keys they
+      // have and meet, the cases found there, the files of all of them) instead of four per event: each read
+      // depends only on what is stored and loaded, never on the chunk's changes (none is applied before `load`
+      // returns), so the union is what the reads event by event would have loaded.
       load: async (events: readonly RecordedEvent[]) => {
-        for (const recorded of events) {
-          const event = recorded as Handled;
-          const caseId = event.data.caseId;
-          await loadCases([caseId]);
-          if (event.type === 'CaseRetentionExpired') {
-            const known = caseOf(caseId);
-            if (known) await keys.load(identityKeys(known.identity));
-            await loadFiles([caseId]);
-            continue;
-          }
+        const handled = events as readonly Handled[];
+        const caseIds = handled.map((event) => event.data.caseId);
+        await loadCases(caseIds);
+        const metByEvent = handled.map((event) => {
+          const stored = caseOf(event.data.caseId);
+          if (event.type === 'CaseRetentionExpired') return stored ? identityKeys(stored.identity) : [];
           const own = identityKeys(identityAfter(view, event as RecordedEvent<CaseImported | CaseNoticePublished>));
-          const stored = caseOf(caseId);
-          const met = [...own, ...own.flatMap(counterparts), ...(stored ? identityKeys(stored.identity) : [])];
-          await keys.load(met);
-          const candidates = met.flatMap((key) => keys.get(key)?.caseIds ?? []);
-          await loadCases(candidates);
-          await loadFiles([caseId, ...candidates]);
-        }
+          return [...own, ...own.flatMap(counterparts), ...(stored ? identityKeys(stored.identity) : [])];
+        });
+        await keys.load(metByEvent.flat());
+        // An erasure reads its own keys only to remove the case from them; it links to no candidate.
+        const candidates = handled.flatMap((event, i) =>
+          event.type === 'CaseRetentionExpired' ? [] : metByEvent[i]!.flatMap((key) => keys.get(key)?.caseIds ?? []),
+        );
+        await loadCases(candidates);
+        await loadFiles([...caseIds, ...candidates]);
       },
       apply: (change: DebtorFileChange) => applyChange(cases, keys, change),
       // Keys first: a case document guards nothing, but a reader finds a case by its keys only once it exists.
