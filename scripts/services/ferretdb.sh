@@ -15,7 +15,7 @@ set -euo pipefail
 
 FERRETDB_VERSION=v1.24.2
 # Our patches of its SQLite backend (see patch_id_lookups); a new level builds anew beside an older build.
-PATCH_LEVEL=id-index-1
+PATCH_LEVEL=id-index-3
 PORT=${MONGO_PORT:-27017}
 CACHE=${FERRETDB_CACHE_DIR:-$HOME/.cache/insolvenzmonitor}
 BUILD_DIR=$CACHE/ferretdb-${FERRETDB_VERSION#v}-$PATCH_LEVEL
@@ -49,6 +49,8 @@ running_pid() {
 # (2) A filter with `_id` and further fields (`{_id, position: {$lt: …}}`, how the read models guard their
 # writes) is narrowed by its `_id` too: the backend contract allows a partial filter ("Filter may be ignored, or
 # safely applied partially or entirely"; every caller filters the documents again). Explain keeps its own rule.
+# (3) A filter `{_id: {$in: [ids]}}` (up to 500 strings or ObjectIDs; how the alert matcher and the read ports look
+# several documents up) is narrowed to those ids through the index too, instead of a scan of the collection.
 # Each patch must apply, or the build fails: a new FerretDB version needs them looked at again.
 patch_id_lookups() {
   local backend=vendor/github.com/FerretDB/FerretDB/internal/backends/sqlite
@@ -62,6 +64,61 @@ patch_id_lookups() {
   sed -i '0,/if params.Filter.Len() == 1 {/s//if params.Filter.Len() >= 1 {/' "$backend/collection.go"
   [ "$(grep -c 'if params.Filter.Len() >= 1 {' "$backend/collection.go")" = 1 ] || {
     echo "patch (2) did not apply to $backend/collection.go" >&2
+    return 1
+  }
+  cat >"$backend/id_in_clause.go" <<'GO'
+package sqlite
+
+// Patched in by insolvenzmonitor's scripts/services/ferretdb.sh (patch 3).
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
+	"github.com/FerretDB/FerretDB/internal/handler/sjson"
+	"github.com/FerretDB/FerretDB/internal/types"
+)
+
+// idInClause narrows a filter whose `_id` is `{$in: [...]}` of strings or ObjectIDs (at most 500) to those ids
+// through the `_id` index; "" for any other filter. The caller filters the documents again (backend contract).
+func idInClause(filter *types.Document) (string, []any) {
+	if filter.Len() == 0 {
+		return "", nil
+	}
+	v, _ := filter.Get("_id")
+	cond, ok := v.(*types.Document)
+	if !ok || cond.Len() != 1 {
+		return "", nil
+	}
+	in, _ := cond.Get("$in")
+	ids, ok := in.(*types.Array)
+	if !ok || ids.Len() == 0 || ids.Len() > 500 {
+		return "", nil
+	}
+	args := make([]any, 0, ids.Len())
+	for i := 0; i < ids.Len(); i++ {
+		id, _ := ids.Get(i)
+		switch id.(type) {
+		case string, types.ObjectID:
+			b, err := sjson.MarshalSingleValue(id)
+			if err != nil {
+				return "", nil
+			}
+			args = append(args, string(b))
+		default:
+			return "", nil
+		}
+	}
+	return fmt.Sprintf(` WHERE %s IN (?%s)`, metadata.IDColumn, strings.Repeat(", ?", len(args)-1)), args
+}
+GO
+  # In Query before `q += whereClause`, and in Explain before it builds its query (so it shows the plan a query runs).
+  sed -i -e 's/^\tq += whereClause$/\tif whereClause == "" {\n\t\twhereClause, args = idInClause(params.Filter)\n\t}\n&/' \
+    -e 's/^\tq := `EXPLAIN QUERY PLAN ` + selectClause + whereClause/\tif whereClause == "" {\n\t\twhereClause, args = idInClause(params.Filter)\n\t}\n&/' \
+    "$backend/collection.go"
+  [ "$(grep -c 'whereClause, args = idInClause(params.Filter)' "$backend/collection.go")" = 2 ] || {
+    echo "patch (3) did not apply to $backend/collection.go" >&2
     return 1
   }
 }
