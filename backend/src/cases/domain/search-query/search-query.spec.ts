@@ -365,6 +365,33 @@ describe('highlights', () => {
     ).toEqual([{ field: 'companyName', start: 6, end: 24 }]);
   });
 
+  it('marks each row of a page as it would mark the row alone (the marks of a word are reused within a query)', () => {
+    const page = [
+      row({ companyName: 'Müller Bau GmbH' }),
+      row({ companyName: 'Mueller Transporte GmbH', caseNumber: '7 IN 123/26' }),
+      row({ companyName: 'Müllerbau Süd KG', legalForm: 'KG', register: { type: 'HRA', number: '7' } }),
+      row({ companyName: 'Bau Müller GmbH', caseNumber: '6 IN 99/26', register: null }),
+    ];
+    for (const q of ['Mueller', 'Mül', 'Muller Bau', 'Muellr Transporte', 'IN 123/26 Müller', 'HRB 62 Bau', 'GmbH']) {
+      const query = understandQuery(q);
+      const alone = page.map((c) => highlightCase(understandQuery(q), c));
+      expect(page.map((c) => highlightCase(query, c))).toEqual(alone);
+      // Asked again with the same query object: the same marks.
+      expect(page.map((c) => highlightCase(query, c))).toEqual(alone);
+    }
+    // Without the Aktenzeichen a row was found by the other words: one query, two readings on one page.
+    const mixed = understandQuery('IN 123/26 Müller');
+    expect(highlightCase(mixed, page[0]!)).toEqual([
+      { field: 'companyName', start: 0, end: 6 },
+      { field: 'caseNumber', start: 2, end: 11 },
+    ]);
+    expect(highlightCase(mixed, page[3]!)).toEqual([
+      { field: 'companyName', start: 4, end: 10 },
+      { field: 'caseNumber', start: 2, end: 4 },
+      { field: 'caseNumber', start: 8, end: 10 },
+    ]);
+  });
+
   it('marks a typo in a short word only in the reading that found it', () => {
     const handel = row({ companyName: 'Mainufer Handel GmbH' });
     expect(highlightCase(understandQuery('Mainufer Handl', 'relaxed'), handel)).toEqual([
