@@ -90,8 +90,30 @@ export function candidateMatches(db: DatabaseSync, query: SearchQuery, vocabular
  * The typo neighbours of a query word (none when it is not a typo word): the store's words one edit away from
  * its folded spelling and, rarely, from the spelling typed (`typoBases`: a typed ae, oe or ue), sorted, once each.
  */
-export function wordNeighbours(db: DatabaseSync, query: SearchQuery, word: string, vocabulary?: WordTrie): string[] {
-  const of = (base: string) => (vocabulary ? neighboursIn(vocabulary, base) : typoNeighbours(db, base));
+export function wordNeighbours(
+  db: DatabaseSync,
+  query: SearchQuery,
+  word: string,
+  vocabulary?: WordTrie,
+): readonly string[] {
+  if (!vocabulary) return neighboursOf(query, word, (base) => typoNeighbours(db, base));
+  // In a snapshot's vocabulary, remembered per reading of the query: a search asks for a word's neighbours four
+  // times (its candidates and the names up to a typo, in the read-ahead and in the search), and readings repeat
+  // (understandQuery keeps them); each walk of the trie is 8–13 µs on the event loop (issue #33). Dropped with
+  // the snapshot's vocabulary or with the reading.
+  let byQuery = neighboursByVocabulary.get(vocabulary);
+  if (!byQuery) neighboursByVocabulary.set(vocabulary, (byQuery = new WeakMap()));
+  let byWord = byQuery.get(query);
+  if (!byWord) byQuery.set(query, (byWord = new Map()));
+  let neighbours = byWord.get(word);
+  if (!neighbours)
+    byWord.set(word, (neighbours = Object.freeze(neighboursOf(query, word, (base) => neighboursIn(vocabulary, base)))));
+  return neighbours;
+}
+
+const neighboursByVocabulary = new WeakMap<WordTrie, WeakMap<SearchQuery, Map<string, readonly string[]>>>();
+
+function neighboursOf(query: SearchQuery, word: string, of: (base: string) => string[]): string[] {
   const bases = typoBases(query, word);
   return bases.length > 1 ? [...new Set(bases.flatMap(of))].sort() : bases.flatMap(of);
 }
