@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiSession } from '../support/api-session.js';
-import { a11yViolations, PHONE } from './support/browser.js';
+import { a11yViolations, DESKTOP, PHONE } from './support/browser.js';
 import { readFile } from 'node:fs/promises';
 import { caseWithHearings } from './support/case-lookup.js';
 import { FREE, PRO } from './support/journey-app.js';
@@ -103,6 +103,20 @@ describe('journey: register, search, case detail, logout', () => {
     const resend = page.getByRole('button', { name: 'Bestätigungsmail erneut senden' });
     await resend.waitFor();
     await journey.screenshot('dashboard');
+    // On a phone the notice's text has the box's width (the button goes under it) and the address breaks: beside
+    // the button it had 125 of 328 px, and 181 px of the address ran out of view.
+    await page.setViewportSize(PHONE);
+    const notice = page.getByRole('alert').filter({ hasText: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
+    const text = await notice.evaluate((alert) => {
+      const message = alert.querySelector('.MuiAlert-message')!;
+      return {
+        hidden: message.scrollWidth - message.clientWidth,
+        wide: message.clientWidth >= 0.8 * alert.clientWidth,
+      };
+    });
+    expect(text).toEqual({ hidden: 0, wide: true });
+    await journey.screenshot('dashboard-unconfirmed-phone', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
     await page.goto(await confirmationLinkFor(journeys.env.app.dataDir, email));
     await page.getByText('Ihre E-Mail-Adresse wurde bestätigt.').waitFor();
     await journey.screenshot('email-confirmed');

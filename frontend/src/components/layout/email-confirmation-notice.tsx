@@ -17,9 +17,17 @@ export default function EmailConfirmationNotice({ email, deletionAt }: EmailConf
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 3 }}
+      // On a phone the button goes under the text (beside it, it left the text a column of a third of the width),
+      // and an address longer than that column breaks instead of running out of the box.
+      sx={{ mb: 3, flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
       action={
-        <Button color="inherit" size="small" onClick={() => void send()} disabled={sending}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void send()}
+          disabled={sending}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           Bestätigungsmail erneut senden
         </Button>
       }
