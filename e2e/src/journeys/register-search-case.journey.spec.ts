@@ -103,15 +103,15 @@ describe('journey: register, search, case detail, logout', () => {
     const resend = page.getByRole('button', { name: 'Bestätigungsmail erneut senden' });
     await resend.waitFor();
     await journey.screenshot('dashboard');
-    // On a phone the notice's text has the box's width (the button goes under it) and the address breaks: beside
-    // the button it had 125 of 328 px, and 181 px of the address ran out of view.
+    // On a phone the notice's text has the box's width but the icon's, 262 of 328 px (the button goes under it), and
+    // the address breaks: beside the button it had 125 px, and 181 px of the address ran out of view.
     await page.setViewportSize(PHONE);
     const notice = page.getByRole('alert').filter({ hasText: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' });
     const text = await notice.evaluate((alert) => {
       const message = alert.querySelector('.MuiAlert-message')!;
       return {
         hidden: message.scrollWidth - message.clientWidth,
-        wide: message.clientWidth >= 0.8 * alert.clientWidth,
+        wide: message.clientWidth >= 0.7 * alert.clientWidth,
       };
     });
     expect(text).toEqual({ hidden: 0, wide: true });

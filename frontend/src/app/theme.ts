@@ -45,6 +45,21 @@ export const theme = createTheme(
           root: { '&.Mui-focusVisible': focusRing(FOCUS_RING.color) },
         },
       },
+      MuiAlert: {
+        styleOverrides: {
+          // On a phone an alert's button goes under its text, the icon stays beside it: beside the button the text
+          // had a third of the width (the e-mail confirmation notice: 125 of 328 px).
+          root: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: {
+              '&:has(> .MuiAlert-action)': { flexWrap: 'wrap' },
+              '& > .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+              '& > .MuiAlert-action': { flexBasis: '100%', justifyContent: 'flex-end', marginLeft: 0, paddingTop: 0 },
+            },
+          }),
+          // A word longer than the line (an e-mail address) breaks instead of running out of the box.
+          message: { overflowWrap: 'anywhere' },
+        },
+      },
       MuiAppBar: {
         styleOverrides: {
           root: {

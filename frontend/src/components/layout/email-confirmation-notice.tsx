@@ -17,9 +17,8 @@ export default function EmailConfirmationNotice({ email, deletionAt }: EmailConf
   return (
     <Alert
       severity="warning"
-      // On a phone the button goes under the text (beside it, it left the text a column of a third of the width),
-      // and an address longer than that column breaks instead of running out of the box.
-      sx={{ mb: 3, flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+      // On a phone the button goes under the text (the theme's MuiAlert), and a long address breaks.
+      sx={{ mb: 3 }}
       action={
         <Button
           color="inherit"
