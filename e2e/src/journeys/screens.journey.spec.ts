@@ -3,7 +3,14 @@ import { a11yViolations, DESKTOP, PHONE, type AxeViolation, type JourneyPage } f
 import { caseWithHearings } from './support/case-lookup.js';
 import { ADMIN, FREE } from './support/journey-app.js';
 import { useJourneys } from './support/journey-fixture.js';
-import { expectToast, horizontalOverflow, logIn, logOut, waitForContent } from './support/journey-steps.js';
+import {
+  cutOffTexts,
+  expectToast,
+  horizontalOverflow,
+  logIn,
+  logOut,
+  waitForContent,
+} from './support/journey-steps.js';
 import { answerLate, layoutShiftVerdict, recordLayoutShifts } from './support/layout-shift.js';
 
 interface Screen {
@@ -34,6 +41,15 @@ const USER_SCREENS: readonly Screen[] = [
   { name: 'profile', path: '/profile', heading: 'Profil' },
   { name: 'admin', path: '/admin', heading: 'Administration' },
   { name: 'about', path: '/about', heading: 'Über uns' },
+];
+
+/** Screens with the widest rows of fields, seen on a tablet by the admin. */
+const TABLET_SCREENS: readonly Screen[] = [
+  { name: 'dashboard', path: '/', heading: 'Dashboard' },
+  { name: 'search', path: '/search', heading: 'Suche' },
+  { name: 'fristen', path: '/fristen', heading: 'Meine Fristen' },
+  { name: 'portfolios', path: '/portfolios', heading: 'Portfolios' },
+  { name: 'admin', path: '/admin', heading: 'Administration' },
 ];
 
 /** The screens a free account sees otherwise: limit banners, Pro upsells, the 30 days of "Historische Daten". */
@@ -173,6 +189,26 @@ describe('journey: every screen at desktop and phone size', () => {
     });
     expect({ overflowing, violations }).toEqual({ overflowing: {}, violations: {} });
   }, 240_000);
+
+  it('cuts off no text of the header and the filter rows on a tablet (800 and 1024 px)', async () => {
+    // The admin (Pro yearly) has the longest navigation: at 1024 px it squeezed the logo to "Insolvenzm…" and wrapped
+    // "Meine Fristen"; at 800 px "Meine Fristen" left its company field 104 px ("Firma o…"), at 600 px 28 px.
+    const journey = await journeys.open({ journey: 'screens-tablet', viewport: { width: 1024, height: 768 } });
+    const { page } = journey;
+    await logIn(page, ADMIN);
+    const cut: Record<string, string[]> = {};
+    for (const width of [1024, 800]) {
+      await page.setViewportSize({ width, height: 768 });
+      for (const screen of TABLET_SCREENS) {
+        await showScreen(page, screen);
+        await journey.screenshot(`tablet-${width}-${screen.name}`, { fullPage: false });
+        const found = [...(await cutOffTexts(page))];
+        if ((await horizontalOverflow(page)) > 0) found.push('scrolls sideways');
+        if (found.length > 0) cut[`${width} ${screen.name}`] = found;
+      }
+    }
+    expect(cut).toEqual({});
+  }, 120_000);
 
   it('lists the 50 results of /search compactly on a 360 px phone', async () => {
     const journey = await journeys.open({ journey: 'search-phone', viewport: PHONE });

@@ -71,6 +71,42 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * Texts cut off on the page, with the width they have and need: the header's logo, navigation and name, the labels
+ * and selected values of fields (MUI ends a label that does not fit with "…"), buttons; and text fields squeezed
+ * below 110 px. A page may fit its width (no sideways scroll) and still show "Firma o…" in a field too narrow.
+ */
+export function cutOffTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const seen = (el: Element) => el.getBoundingClientRect().width > 0;
+    for (const el of Array.from(
+      document.querySelectorAll('header a, header button, label, .MuiSelect-select, button'),
+    )) {
+      if (seen(el) && el.scrollWidth > el.clientWidth + 1) {
+        cut.push(`"${(el.textContent ?? '').trim().slice(0, 40)}" ${el.clientWidth} of ${el.scrollWidth} px`);
+      }
+    }
+    const fields = document.querySelectorAll<HTMLInputElement>(
+      'input[type=text], input[type=search], input:not([type])',
+    );
+    for (const el of Array.from(fields)) {
+      const { width } = el.getBoundingClientRect();
+      const name = el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.id;
+      // Pickers keep a hidden input of 1 px beside their visible sections.
+      if (width > 2 && width < 110) cut.push(`field "${name}" ${Math.round(width)} px`);
+    }
+    // A navigation entry on two lines ("Meine / Fristen"): its text's boxes lie on more than one line.
+    for (const el of Array.from(document.querySelectorAll('header nav a'))) {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+      if (seen(el) && lines.size > 1) cut.push(`"${el.textContent}" on ${lines.size} lines`);
+    }
+    return cut;
+  });
+}
+
+/**
  * Opens the "Neue Benachrichtigung" form of a Pro user and waits for its look-up of the alerts that already go to
  * the address: the hint it may show ("An diese E-Mail-Adresse gehen bereits …") moves the fields below it, and a
  * click in that moment lands beside its target (a journey on a phone failed so on a busy CI machine).

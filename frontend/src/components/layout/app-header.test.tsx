@@ -90,6 +90,41 @@ describe('AppHeader', () => {
       const userMenu = await screen.findByRole('menu');
       expect(within(userMenu).queryByRole('menuitem', { name: 'Historische Daten' })).not.toBeInTheDocument();
     });
+
+    it("with more than SPEC's three entries (Pro, Admin) moves to the phone menu below 1200 px, not 900 px", async () => {
+      const proAdmin = () => authenticatedStore(adminUser({ plan: 'pro_yearly' }));
+      restoreViewport = emulateViewportWidth(1024);
+      const tablet = renderHeader('/search', proAdmin());
+      await tablet.user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+      expect(
+        within(await screen.findByRole('menu'))
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Dashboard',
+        'Suche',
+        'Benachrichtigungen',
+        'Portfolios',
+        'Meine Fristen',
+        'Admin',
+        'Historische Daten',
+      ]);
+      await tablet.user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await tablet.user.click(screen.getByRole('button', { name: 'Ada Admin' }));
+      expect(
+        within(await screen.findByRole('menu')).queryByRole('menuitem', { name: 'Historische Daten' }),
+      ).not.toBeInTheDocument();
+      tablet.unmount();
+      restoreViewport();
+
+      restoreViewport = emulateViewportWidth(1280);
+      const desktop = renderHeader('/search', proAdmin());
+      await desktop.user.click(screen.getByRole('button', { name: 'Ada Admin' }));
+      expect(
+        within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Historische Daten' }),
+      ).toBeInTheDocument();
+    });
   });
 
   it('adds the Admin item and the Administrator badge for admins', async () => {

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session/use-session';
 import { GuestActions } from './guest-actions';
 import { isNavItemActive } from './is-nav-item-active';
 import { MobileNavMenu } from './mobile-nav-menu';
-import { mainNavFor, MORE_NAV } from './nav-items';
+import { mainNavFor, MORE_NAV, navigationBarFrom } from './nav-items';
 import { UserMenu } from './user-menu';
 
 /**
@@ -21,12 +21,13 @@ export function AppHeader() {
   const { status, user, isAdmin } = useSession();
   const loggedIn = status === 'authenticated';
   const navItems = mainNavFor(isAdmin, isProPlan(user?.plan));
+  const barFrom = navigationBarFrom(navItems);
 
   return (
     <AppBar position="sticky" component="header">
       <Toolbar sx={{ gap: 1, px: { xs: 1, sm: 3 } }}>
         {loggedIn && (
-          <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+          <Box sx={{ display: { xs: 'flex', [barFrom]: 'none' } }}>
             <MobileNavMenu items={navItems} moreItems={MORE_NAV} />
           </Box>
         )}
@@ -40,13 +41,14 @@ export function AppHeader() {
             textDecoration: 'none',
             fontWeight: 700,
             fontSize: { xs: '0.95rem', sm: '1.25rem' },
-            mr: { md: 3 },
+            flexShrink: 0,
+            mr: { [barFrom]: 3 },
           }}
         >
           Insolvenzmonitor
         </Typography>
         {loggedIn && (
-          <Box component="nav" aria-label="Hauptnavigation" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
+          <Box component="nav" aria-label="Hauptnavigation" sx={{ display: { xs: 'none', [barFrom]: 'flex' }, gap: 1 }}>
             {navItems.map((item) => {
               const active = isNavItemActive(item.to, pathname);
               return (
@@ -56,7 +58,7 @@ export function AppHeader() {
                   to={item.to}
                   color="inherit"
                   aria-current={active ? 'page' : undefined}
-                  sx={{ fontWeight: active ? 700 : 400 }}
+                  sx={{ fontWeight: active ? 700 : 400, whiteSpace: 'nowrap', flexShrink: 0 }}
                 >
                   {item.label}
                 </Button>
@@ -65,7 +67,7 @@ export function AppHeader() {
           </Box>
         )}
         <Box sx={{ ml: 'auto', display: 'flex', minWidth: 0 }}>
-          {loggedIn && <UserMenu user={user} isAdmin={isAdmin} moreItems={MORE_NAV} />}
+          {loggedIn && <UserMenu user={user} isAdmin={isAdmin} moreItems={MORE_NAV} navigationBarFrom={barFrom} />}
           {status === 'unauthenticated' && <GuestActions />}
         </Box>
       </Toolbar>

@@ -30,6 +30,15 @@ export function mainNavFor(isAdmin: boolean, isPro = false): readonly NavItem[] 
 }
 
 /**
+ * From which breakpoint the header shows its navigation bar instead of the phone menu: `md` (900 px) for SPEC's
+ * three entries; `lg` (1200 px) with more (Portfolios, "Meine Fristen", Admin), which at 900–1199 px squeezed the
+ * logo to "Insolvenzm…", wrapped "Meine Fristen" onto two lines and cut the user's name (seen at 1024 px).
+ */
+export type NavigationBarFrom = 'md' | 'lg';
+export const navigationBarFrom = (items: readonly NavItem[]): NavigationBarFrom =>
+  items.length > MAIN_NAV.length ? 'lg' : 'md';
+
+/**
  * Pages of signed-in users beyond SPEC's navigation list, which names its entries word for word: they are not
  * buttons of the header's navigation but entries of its menus (the phone menu below SPEC's entries, on wider
  * screens the user menu), so the navigation stays as SPEC has it on every screen size.

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { SessionUser } from '../../lib/session/session-user';
 import { isNavItemActive } from './is-nav-item-active';
-import type { NavItem } from './nav-items';
+import type { NavigationBarFrom, NavItem } from './nav-items';
 
 interface UserMenuListProps {
   id: string;
@@ -17,8 +17,9 @@ interface UserMenuListProps {
   name: string;
   user: SessionUser | null;
   isAdmin: boolean;
-  /** Further pages: listed here where the header shows its navigation (md and up); phones have them in their menu. */
+  /** Further pages: listed here where the header shows its navigation bar; below it the phone menu has them. */
   moreItems: readonly NavItem[];
+  navigationBarFrom: NavigationBarFrom;
   onClose: () => void;
   onLogout: () => void;
 }
@@ -31,12 +32,13 @@ export default function UserMenuList({
   user,
   isAdmin,
   moreItems,
+  navigationBarFrom,
   onClose,
   onLogout,
 }: UserMenuListProps) {
   const { pathname } = useLocation();
   // The breakpoint at which AppHeader swaps the phone menu for the navigation bar.
-  const navigationBar = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const navigationBar = useMediaQuery((theme: Theme) => theme.breakpoints.up(navigationBarFrom), { noSsr: true });
   const pages = navigationBar ? moreItems : [];
   return (
     <Menu

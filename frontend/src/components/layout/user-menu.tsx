@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { displayNameOf, type SessionUser } from '../../lib/session/session-user';
 import { useLogout } from '../../lib/session/use-logout';
-import type { NavItem } from './nav-items';
+import type { NavigationBarFrom, NavItem } from './nav-items';
 
 const UserMenuList = lazy(() => import('./user-menu-list'));
 // MUI's Chip is 8 KB of the main bundle for a badge only admins see.
@@ -29,10 +29,12 @@ interface UserMenuProps {
   isAdmin: boolean;
   /** Further pages of signed-in users, listed in the menu on screens with the navigation bar. */
   moreItems?: readonly NavItem[];
+  /** Where the header's navigation bar begins (`navigationBarFrom`): from there the menu lists `moreItems`. */
+  navigationBarFrom?: NavigationBarFrom;
 }
 
 /** SPEC §2: full name or e-mail, an Administrator badge for admins, Abmelden. */
-export function UserMenu({ user, isAdmin, moreItems = [] }: UserMenuProps) {
+export function UserMenu({ user, isAdmin, moreItems = [], navigationBarFrom = 'md' }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [everOpened, setEverOpened] = useState(false);
   const logout = useLogout();
@@ -79,6 +81,7 @@ export function UserMenu({ user, isAdmin, moreItems = [] }: UserMenuProps) {
             user={user}
             isAdmin={isAdmin}
             moreItems={moreItems}
+            navigationBarFrom={navigationBarFrom}
             onClose={close}
             onLogout={handleLogout}
           />

@@ -43,7 +43,8 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' },
+        // On a tablet the search has a row of its own: beside the selects it had 190 px and cut its label.
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto', md: '2fr 1fr 1fr auto' },
         alignItems: 'center',
         mb: 2,
       }}
@@ -54,6 +55,7 @@ export function UserFilters({ filters, onChange }: UserFiltersProps) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         type="search"
+        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
       />
       <TextField
         {...selectProps}

@@ -21,10 +21,14 @@ const PERIODS: readonly { value: Period; label: string }[] = [
   { value: '90', label: 'Nächste 90 Tage' },
 ];
 
-/** Kind, period, source and company: side by side on a desktop, one below the other on a phone. */
+/**
+ * Kind, period, source and company: side by side on a desktop, one below the other on a phone. In between (a
+ * tablet) the company field moves to a row of its own rather than shrink: beside the three selects it was 28 px
+ * wide at 600 px and "Firma o…" at 800.
+ */
 export function DeadlineFilters({ value, onChange }: { value: FilterValues; onChange: (next: FilterValues) => void }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
         select
         label="Art"
@@ -47,7 +51,7 @@ export function DeadlineFilters({ value, onChange }: { value: FilterValues; onCh
         size="small"
         value={value.period}
         onChange={(event) => onChange({ ...value, period: event.target.value as Period })}
-        sx={{ minWidth: 180 }}
+        sx={{ minWidth: 200 }}
       >
         {PERIODS.map((option) => (
           <MenuItem key={option.value} value={option.value}>
@@ -76,7 +80,7 @@ export function DeadlineFilters({ value, onChange }: { value: FilterValues; onCh
         size="small"
         value={value.company}
         onChange={(event) => onChange({ ...value, company: event.target.value })}
-        sx={{ flexGrow: 1 }}
+        sx={{ flex: { sm: '1 1 240px' } }}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
     </Stack>
