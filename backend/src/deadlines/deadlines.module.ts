@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { SignedLinkLimit } from '../platform/http/signed-links/signed-link-limit.js';
 import { readStoreProvider } from '../platform/read-store/read-store-switch.js';
 import { CalendarFeedController } from './calendar-feed/calendar-feed.controller.js';
-import { CalendarFeedHandler } from './calendar-feed/calendar-feed.query-handler.js';
+import { CalendarFeedHandler, CalendarFeedHolderHandler } from './calendar-feed/calendar-feed.query-handler.js';
 import {
   CreateCalendarTokenHandler,
   RevokeCalendarTokenHandler,
@@ -40,6 +40,7 @@ import { WatchedDeadlines } from './watched-deadlines.js';
     WatchedDeadlines,
     ListDeadlinesHandler,
     CalendarFeedHandler,
+    CalendarFeedHolderHandler,
     CreateCalendarTokenHandler,
     RevokeCalendarTokenHandler,
     GetDeadlineSettingsHandler,

@@ -5,6 +5,7 @@ import { Public } from '../../platform/http/access.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { SignedLinkLimit } from '../../platform/http/signed-links/signed-link-limit.js';
+import { PasswordResetLinks } from '../password-reset/password-reset-links.js';
 import { ResetPasswordCommand } from './reset-password.command.js';
 import { ResetPasswordRequest } from './reset-password.request.js';
 
@@ -14,6 +15,7 @@ export class ResetPasswordController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limit: SignedLinkLimit,
+    private readonly links: PasswordResetLinks,
   ) {}
 
   /** Public: the signed token of the mail is the authority; the SPA page `/passwort-zuruecksetzen` posts it. */
@@ -32,11 +34,12 @@ export class ResetPasswordController {
     [400, 'Verfälschter Link oder ungültiges Passwort'],
     [403, 'Konto deaktiviert'],
     [410, 'Link abgelaufen, bereits verwendet oder ersetzt'],
-    [429, 'Zu viele Anfragen von dieser IP-Adresse (mit Retry-After)'],
+    [429, 'Zu viele Anfragen mit diesem Link oder zu viele ungültige Links von dieser IP-Adresse (mit Retry-After)'],
     503,
   )
   async reset(@Body() body: ResetPasswordRequest, @Ip() ip: string): Promise<MessageResponse> {
-    await this.limit.enforce(ip);
+    // A forged link counts against the IP, a genuine one against itself (signed-link-limit.ts).
+    await this.limit.enforce(ip, this.links.read(body.token) ? body.token : null);
     return { message: await this.commands.execute(new ResetPasswordCommand(body.token, body.newPassword, ip)) };
   }
 }

@@ -7,7 +7,7 @@ import type { Response } from 'express';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { DomainError } from '../../platform/command-handling/domain-error.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
-import { SignedLinkLimit, tooManyLinkRequests } from '../../platform/http/signed-links/signed-link-limit.js';
+import { SignedLinkLimit } from '../../platform/http/signed-links/signed-link-limit.js';
 import { confirmationPage } from './confirmation-page.js';
 import { AnswerRecipientCommand } from './answer-recipient.command.js';
 import { RecipientConfirmations } from './recipient-confirmations.js';
@@ -62,9 +62,9 @@ export class ConfirmRecipientController {
     @Ip() ip: string,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const refused = await this.refused(ip, response);
-    if (refused !== null) return refused;
     const link = this.confirmations.tokens.verify(token);
+    const refused = await this.refused(ip, link ? String(token) : null, response);
+    if (refused !== null) return refused;
     if (!link) return this.fail(response, 400, ...INVALID);
     const request = await this.queryBus.execute(new RecipientLinkQuery(link.recipientKey));
     if (request === null)
@@ -130,9 +130,9 @@ export class ConfirmRecipientController {
     ip: string,
     response: Response,
   ): Promise<string> {
-    const refused = await this.refused(ip, response);
-    if (refused !== null) return refused;
     const link = this.confirmations.tokens.verify(token);
+    const refused = await this.refused(ip, link ? String(token) : null, response);
+    if (refused !== null) return refused;
     if (!link) return this.fail(response, 400, ...INVALID);
     try {
       await this.commandBus.execute(new AnswerRecipientCommand(link.recipientKey, decision, link.expiresAt));
@@ -151,12 +151,15 @@ export class ConfirmRecipientController {
         );
   }
 
-  /** The German 429 page with `Retry-After` once this IP opened too many signed links, else null. */
-  private async refused(ip: string, response: Response): Promise<string | null> {
-    const seconds = await this.limit.refusal(ip);
-    if (seconds === null) return null;
-    response.setHeader('Retry-After', String(seconds));
-    return this.fail(response, 429, 'Zu viele Anfragen', tooManyLinkRequests(seconds));
+  /**
+   * The German 429 page with `Retry-After` once this link was opened too often, or (`link` null: the token failed
+   * its check) this IP sent too many failing links; else null.
+   */
+  private async refused(ip: string, link: string | null, response: Response): Promise<string | null> {
+    const refusal = await this.limit.refusal(ip, link);
+    if (refusal === null) return null;
+    response.setHeader('Retry-After', String(refusal.seconds));
+    return this.fail(response, 429, 'Zu viele Anfragen', refusal.message);
   }
 
   private fail(response: Response, status: number, title: string, text: string): string {

@@ -5,7 +5,7 @@ import { ApiHtmlPage } from '../../platform/http/openapi/api-non-json.decorator.
 import type { Response } from 'express';
 import { JWT_SECRET } from '../../platform/config/jwt-secret.js';
 import { Public, WithoutApiKey } from '../../platform/http/access.js';
-import { SignedLinkLimit, tooManyLinkRequests } from '../../platform/http/signed-links/signed-link-limit.js';
+import { SignedLinkLimit } from '../../platform/http/signed-links/signed-link-limit.js';
 import { UnsubscribeCommand } from './unsubscribe.command.js';
 import { UnsubscribeTokens, type UnsubscribeTarget } from '../../platform/unsubscribe/unsubscribe-token.js';
 import { confirmationPage, donePage, messagePage } from './unsubscribe-pages.js';
@@ -83,14 +83,17 @@ export class UnsubscribeController {
     return donePage(targets);
   }
 
-  /** The token's targets, or the page refusing it (the status set): rate limit first, then the signature. */
+  /**
+   * The token's targets, or the page refusing it (the status set): the signature first, then the rate limit (a
+   * genuine link counts per link, a failed one against the client's IP: signed-link-limit.ts).
+   */
   private async checked(token: unknown, ip: string, response: Response): Promise<UnsubscribeTarget[] | string> {
-    const wait = await this.limit.refusal(ip);
-    if (wait !== null) {
-      response.status(HttpStatus.TOO_MANY_REQUESTS).setHeader('Retry-After', String(wait));
-      return messagePage('Zu viele Anfragen', tooManyLinkRequests(wait));
-    }
     const targets = this.tokens.verify(token);
+    const refusal = await this.limit.refusal(ip, targets === null ? null : String(token));
+    if (refusal !== null) {
+      response.status(HttpStatus.TOO_MANY_REQUESTS).setHeader('Retry-After', String(refusal.seconds));
+      return messagePage('Zu viele Anfragen', refusal.message);
+    }
     if (targets === null) {
       response.status(HttpStatus.BAD_REQUEST);
       return messagePage(

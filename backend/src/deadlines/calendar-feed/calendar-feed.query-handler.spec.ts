@@ -1,18 +1,11 @@
-import type { QueryBus } from '@nestjs/cqrs';
 import type { AppConfig } from '../../platform/config/app-config.js';
 import { parseCalendar } from '../../test/parse-calendar.js';
-import type { DeadlineSettingsStore } from '../settings/deadline-settings.port.js';
 import type { WatchedDeadlines } from '../watched-deadlines.js';
 import { CalendarFeedHandler } from './calendar-feed.query-handler.js';
 import { CalendarFeedQuery } from './calendar-feed.query.js';
-import { hashCalendarToken, newCalendarToken } from './calendar-token.js';
 
 /** The feed of a Pro user who watches 1,234 cases: the newest 1,000 are read, and the calendar says so. */
 function feedOf(coverage: { watchedCases: number; omittedCases: number }) {
-  const token = newCalendarToken();
-  const settings = {
-    userOfCalendarToken: async (hash: string) => (hash === hashCalendarToken(token) ? 'user-1' : null),
-  } as unknown as DeadlineSettingsStore;
   const watched = {
     of: async () => ({
       ...coverage,
@@ -34,11 +27,10 @@ function feedOf(coverage: { watchedCases: number; omittedCases: number }) {
       ],
     }),
   } as unknown as WatchedDeadlines;
-  const queries = { execute: async () => ({ active: true, plan: 'pro_monthly' }) } as unknown as QueryBus;
   const clock = { now: () => new Date('2026-03-28T06:00:00Z') };
   const config = { appUrl: 'https://im.test' } as AppConfig;
-  const handler = new CalendarFeedHandler(settings, watched, queries, clock, config);
-  return handler.execute(new CalendarFeedQuery(token));
+  const handler = new CalendarFeedHandler(watched, clock, config);
+  return handler.execute(new CalendarFeedQuery('user-1'));
 }
 
 describe('the calendar feed of a user who watches more cases than are read', () => {
