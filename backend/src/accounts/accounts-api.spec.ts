@@ -743,6 +743,44 @@ describe('login throttling', () => {
     }
   });
 
+  it("lets a browser that logged in to the account before past its shared address's failures, and only it", async () => {
+    // Behind a company's NAT one prober (or many colleagues mistyping) used up the address's 20 failures and
+    // every colleague got 429 with the right password for 15 minutes. A device cookie of the account lets its
+    // browser in; its own failures count against it.
+    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z'), sleeper: recordingSleeper() });
+    try {
+      const office = '192.0.2.10';
+      const anna = await signUp(t);
+      const bernd = await signUp(t);
+      const first = await loginFrom(t, office, anna.email, anna.password).expect(200);
+      const setCookie = String(first.headers['set-cookie']);
+      expect(setCookie).toMatch(/^im_geraet=[A-Za-z0-9_-]{22}\.[0-9a-f]{64}; /);
+      expect(setCookie).toMatch(/Path=\/api\/auth\/login/);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Strict/);
+      const device = setCookie.split(';')[0]!;
+
+      for (let i = 0; i < 20; i++)
+        await loginFrom(t, office, `geraten-${i}@example.de`, 'Falsch-Passwort1').expect(401);
+      await loginFrom(t, office, bernd.email, bernd.password).expect(429);
+      const withDevice = () => loginFrom(t, office, anna.email, anna.password).set('Cookie', device);
+      const again = await withDevice().expect(200);
+      expect(String(again.headers['set-cookie'])).toMatch(/^im_geraet=/);
+      // Anna's cookie is worth nothing for Bernd's account, nor a forged one for hers.
+      await loginFrom(t, office, bernd.email, bernd.password).set('Cookie', device).expect(429);
+      const forged = device.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+      await loginFrom(t, office, anna.email, anna.password).set('Cookie', forged).expect(429);
+
+      // Guessing with the cookie: five failures count against it, then it is treated as unknown (the IP is blocked).
+      for (let i = 0; i < 5; i++) {
+        await loginFrom(t, office, anna.email, 'Falsch-Passwort1').set('Cookie', device).expect(401);
+      }
+      await withDevice().expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('limits failures per client IP across accounts', async () => {
     const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z') });
     try {

@@ -26,6 +26,8 @@ import { ListUsersController } from './list-users/list-users.controller.js';
 import { LoginController } from './login/login.controller.js';
 import { LogoutController } from './logout/logout.controller.js';
 import { LoginThrottle } from './rate-limits/login-throttle.js';
+import { DeviceCookies } from './device-cookies/device-cookies.js';
+import { JWT_SECRET } from '../platform/config/jwt-secret.js';
 import { ExistingAccountNotice } from './register/existing-account-notice.js';
 import { accountQueriesProvider } from './read-model/read-store.providers.js';
 import { ACCOUNT_QUERIES } from './read-model/account-queries.port.js';
@@ -102,6 +104,7 @@ import { ResetPasswordController } from './reset-password/reset-password.control
     WriteSideAccounts,
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     SignedLinkLimit,
+    { provide: DeviceCookies, inject: [JWT_SECRET], useFactory: (secret: string) => new DeviceCookies(secret) },
     {
       provide: LoginThrottle,
       inject: [RATE_LIMIT_STORE, SLEEPER],

@@ -1,6 +1,7 @@
 import { Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CurrentUserView } from '../current-user/current-user-view.js';
+import { DeviceCookies } from '../device-cookies/device-cookies.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AccountDeactivated, unconfirmedAccountExpired } from '../domain/user-decider.js';
 import { Passwords } from '../passwords/passwords.js';
@@ -29,12 +30,13 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly users: CurrentUserView,
     private readonly throttle: LoginThrottle,
     private readonly passwords: Passwords,
+    private readonly devices: DeviceCookies,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ request, clientIp: ip }: LogInCommand): Promise<SessionStartedResponse> {
+  async execute({ request, clientIp: ip, deviceCookie }: LogInCommand): Promise<SessionStartedResponse> {
     const account = request.email.toLowerCase();
-    await this.throttle.admit(account, ip);
+    const attempt = await this.throttle.admit(account, ip, this.devices.nonceOf(account, deviceCookie));
 
     const userId = await this.accounts.idByEmail(account);
     const loaded = userId ? await this.commands.load(userId) : undefined;
@@ -47,10 +49,10 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       ? await this.passwords.verify(request.password, state.passwordHash)
       : await this.passwords.verifyUnknown(request.password);
     if (!userId || !state || !valid) {
-      await this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(account, ip, attempt);
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(account, ip);
+    await this.throttle.recordSuccess(account, ip, attempt);
     if (!state.active) throw new AccountDeactivated();
     const { token, at } = await this.sessions.start(userId);
     // The read model may not show this login yet (the session is not waited for): the answer does.

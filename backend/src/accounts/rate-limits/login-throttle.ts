@@ -15,8 +15,13 @@ import { enforceRateLimit, inMinutes } from '../../platform/http/retry-later.js'
  *   each further failure up to `delayMaxMs`. Guessing from many IPs costs seconds per attempt; the owner
  *   waits at most `delayMaxMs` and gets in. No captcha, no unlock mail needed.
  *
- * A successful login clears its (account, IP) count only: the account-wide count is the attacker's record and
- * keeps slowing the guessing for the rest of the window. Counted in the rate-limit store: with
+ * A login from a known browser (a genuine device cookie of the account, `device-cookies/device-cookies.ts`) is
+ * not refused for its IP's failures: behind a company's NAT one prober, or many colleagues mistyping, used to lock
+ * everyone out of their accounts for 15 minutes. Its failures count against the device instead (refused after
+ * `maxPerAccountAndIp`, then it is treated as unknown) and against the account (slowing as above).
+ *
+ * A successful login clears its (account, IP) and device counts only: the account-wide count is the attacker's
+ * record and keeps slowing the guessing for the rest of the window. Counted in the rate-limit store: with
  * `RATE_LIMIT_STORE=mongo` every API replica sees the same failures.
  */
 export interface ThrottleOptions {
@@ -45,8 +50,14 @@ export function accountDelayMs(failures: number, options: ThrottleOptions = DEFA
   return Math.min(options.delayMaxMs, options.delayBaseMs * 2 ** doublings);
 }
 
+/** Which counters an admitted attempt goes to: its known device's (the nonce), or its IP's (null). */
+export interface AdmittedAttempt {
+  readonly device: string | null;
+}
+
 export class LoginThrottle {
   private readonly accountAndIp: SlidingWindowLimit;
+  private readonly devices: SlidingWindowLimit;
   private readonly ips: SlidingWindowLimit;
   /** Only counted (`limit` unused): it slows, never refuses. */
   private readonly accounts: SlidingWindowLimit;
@@ -58,39 +69,47 @@ export class LoginThrottle {
   ) {
     this.accountAndIp = { name: 'login-account-ip', limit: options.maxPerAccountAndIp, windowMs: options.windowMs };
     this.ips = { name: 'login-ip', limit: options.maxPerIp, windowMs: options.windowMs };
+    this.devices = { name: 'login-device', limit: options.maxPerAccountAndIp, windowMs: options.windowMs };
     this.accounts = { name: 'login-account', limit: options.delayAfter, windowMs: options.windowMs };
   }
 
   /**
    * Before every password check of an account (login, e-mail change, password change), so the current password
    * cannot be guessed through another form: throws 429 with `Retry-After` while this IP is blocked for the
-   * account or altogether, else waits the account's delay.
+   * account or altogether, else waits the account's delay. `device`: the nonce of a genuine device cookie of the
+   * account (login only); while it has failures left, the IP's counters are neither asked nor charged.
    */
-  async admit(account: string, ip: string): Promise<void> {
-    const decisions = await Promise.all([
-      this.store.check(this.accountAndIp, pairKey(account, ip)),
-      this.store.check(this.ips, ip),
-    ]);
-    const waitMs = Math.max(...decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterMs)));
-    enforceRateLimit(
-      waitMs > 0 ? { allowed: false, retryAfterMs: waitMs } : { allowed: true },
-      (seconds) => `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
-      'login_throttled',
-    );
+  async admit(account: string, ip: string, device: string | null = null): Promise<AdmittedAttempt> {
+    const known = device !== null && (await this.store.check(this.devices, pairKey(account, device))).allowed;
+    if (!known) {
+      const decisions = await Promise.all([
+        this.store.check(this.accountAndIp, pairKey(account, ip)),
+        this.store.check(this.ips, ip),
+      ]);
+      const waitMs = Math.max(...decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterMs)));
+      enforceRateLimit(
+        waitMs > 0 ? { allowed: false, retryAfterMs: waitMs } : { allowed: true },
+        (seconds) =>
+          `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
+        'login_throttled',
+      );
+    }
     const delay = accountDelayMs(await this.store.count(this.accounts, account), this.options);
     if (delay > 0) await this.sleeper.sleep(delay);
+    return { device: known ? device : null };
   }
 
-  async recordFailure(account: string, ip: string): Promise<void> {
-    await Promise.all([
-      this.store.record(this.accountAndIp, pairKey(account, ip)),
-      this.store.record(this.ips, ip),
-      this.store.record(this.accounts, account),
-    ]);
+  async recordFailure(account: string, ip: string, attempt: AdmittedAttempt = { device: null }): Promise<void> {
+    const where =
+      attempt.device !== null
+        ? [this.store.record(this.devices, pairKey(account, attempt.device))]
+        : [this.store.record(this.accountAndIp, pairKey(account, ip)), this.store.record(this.ips, ip)];
+    await Promise.all([...where, this.store.record(this.accounts, account)]);
   }
 
-  async recordSuccess(account: string, ip: string): Promise<void> {
+  async recordSuccess(account: string, ip: string, attempt: AdmittedAttempt = { device: null }): Promise<void> {
     await this.store.reset(this.accountAndIp, pairKey(account, ip));
+    if (attempt.device !== null) await this.store.reset(this.devices, pairKey(account, attempt.device));
   }
 }
 

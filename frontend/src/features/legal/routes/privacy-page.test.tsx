@@ -32,5 +32,7 @@ describe('PrivacyPage', () => {
     // The contact form's period too (GDPR Art. 13(2)(a)): CONTACT_RETENTION_DAYS' default.
     const collected = screen.getByRole('region', { name: '3. Datenerfassung auf dieser Website' });
     expect(collected).toHaveTextContent('Wir löschen Ihre Nachricht 180 Tage nach Eingang vollständig');
+    // The login's device cookie (backend accounts/device-cookies): named, with its purpose and lifetime.
+    expect(collected).toHaveTextContent('technisch notwendiges Cookie („im_geraet“, 180 Tage gültig)');
   });
 });

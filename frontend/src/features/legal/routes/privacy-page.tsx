@@ -33,6 +33,14 @@ export default function PrivacyPage() {
           Ihre Kontodaten (Name, E-Mail-Adresse, Rolle, Tarif) im lokalen Speicher Ihres Browsers, damit Sie angemeldet
           bleiben. Beim Abmelden werden diese Einträge gelöscht (Art. 6 Abs. 1 lit. b DSGVO).
         </Paragraph>
+        <Paragraph>
+          Nach einer erfolgreichen Anmeldung setzen wir außerdem ein technisch notwendiges Cookie („im_geraet“, 180 Tage
+          gültig), das Ihr Browser nur bei der Anmeldung zurücksendet. Es enthält keine Angaben zu Ihrer Person, nur
+          eine Zufallszahl mit Prüfsumme, und sorgt dafür, dass Ihr Browser nicht gesperrt wird, wenn von derselben
+          Internetadresse (etwa aus Ihrem Firmennetz) zu viele fehlgeschlagene Anmeldeversuche kommen. Es bleibt nach
+          dem Abmelden bestehen; Sie können es in Ihrem Browser jederzeit löschen (§ 25 Abs. 2 Nr. 2 TDDDG, Art. 6 Abs.
+          1 lit. f DSGVO).
+        </Paragraph>
         <ContentSubheading>Server-Logfiles</ContentSubheading>
         <Paragraph>
           Unser Server erfasst bei jedem Aufruf technisch notwendige Angaben: Zeitpunkt, aufgerufene Adresse,
