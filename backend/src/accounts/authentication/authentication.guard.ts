@@ -13,14 +13,24 @@ import type { Request, Response } from 'express';
 import passport from 'passport';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { CLOCK, type Clock } from '../../platform/clock/clock.js';
-import { ACCESS_NO_API_KEY, ACCESS_PUBLIC, ACCESS_QUERY_API } from '../../platform/http/access.js';
+import {
+  ACCESS_NO_API_KEY,
+  ACCESS_NO_WRITE_BUDGET,
+  ACCESS_PUBLIC,
+  ACCESS_QUERY_API,
+} from '../../platform/http/access.js';
 import type { Caller } from '../../platform/http/caller.js';
 import { isProPlan } from '../../platform/http/plan-policy.js';
 import { parseApiKey, secretMatches } from '../api-keys/api-key-format.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { effectivePlan } from '../read-model/user-view.js';
 import { DailyQuota } from '../rate-limits/daily-quota.js';
-import { RATE_LIMIT_STORE, type RateLimitStore } from '../../platform/rate-limits/rate-limit-store.port.js';
+import {
+  RATE_LIMIT_STORE,
+  type RateLimitStore,
+  type SlidingWindowLimit,
+} from '../../platform/rate-limits/rate-limit-store.port.js';
+import { enforceRateLimit, inMinutes } from '../../platform/http/retry-later.js';
 import { accountCaller } from './account-caller.js';
 import { JwtSessionStrategy } from './jwt-session.strategy.js';
 
@@ -32,11 +42,14 @@ export const API_KEY_NEEDS_PRO = 'API-Zugang erfordert ein aktives Pro-Abonnemen
 
 type AuthRequest = Request & { user?: Caller };
 
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** A route's access flags, read once per controller method (the metadata is fixed when the app starts). */
 interface RouteAccess {
   readonly isPublic: boolean;
   readonly isQueryApi: boolean;
   readonly needsApiKey: boolean;
+  readonly countsWrites: boolean;
 }
 
 /**
@@ -46,11 +59,16 @@ interface RouteAccess {
  *     still open and whose user is active); on public routes an invalid token is ignored (a stale token must not
  *     block the login form);
  *  3. routes that are not public need a caller;
- *  4. query API calls count against the plan's daily quota, reported in `X-RateLimit-*` headers.
+ *  4. query API calls count against the plan's daily quota, reported in `X-RateLimit-*` headers;
+ *  5. changes (POST, PUT, PATCH, DELETE) of a logged-in user on routes that need one count against the user's
+ *     write budget (`WRITES_PER_USER` in 10 minutes): one account's script cannot flood the event log that every
+ *     read model, the alert matcher and the webhooks of all users work through. Public routes (login,
+ *     registration, contact, signed links) have limits of their own.
  */
 @Injectable()
 export class AuthenticationGuard implements CanActivate {
   private readonly quota: DailyQuota;
+  private readonly writes: SlidingWindowLimit;
 
   constructor(
     private readonly reflector: Reflector,
@@ -58,16 +76,17 @@ export class AuthenticationGuard implements CanActivate {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly sessions: JwtSessionStrategy,
     @Inject(ACCOUNT_QUERIES) private readonly accounts: AccountQueries,
-    @Inject(RATE_LIMIT_STORE) rateLimits: RateLimitStore,
+    @Inject(RATE_LIMIT_STORE) private readonly rateLimits: RateLimitStore,
   ) {
     this.quota = new DailyQuota(rateLimits);
+    this.writes = { name: 'writes-user', limit: config.accountLimits.writesPerUserPer10Minutes, windowMs: 10 * 60_000 };
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<AuthRequest>();
     const response = context.switchToHttp().getResponse<Response>();
-    const { isPublic, isQueryApi, needsApiKey } = this.routeAccess(context);
+    const { isPublic, isQueryApi, needsApiKey, countsWrites } = this.routeAccess(context);
 
     if (needsApiKey) {
       // The header itself (`request.header()` lower-cases the name and special-cases Referer on every call);
@@ -87,6 +106,13 @@ export class AuthenticationGuard implements CanActivate {
 
     if (!request.user && !isPublic) throw new UnauthorizedException(LOGIN_REQUIRED);
     if (isQueryApi && request.user?.userId) await this.countQuery(request.user, response);
+    if (countsWrites && request.user?.userId && WRITE_METHODS.has(request.method)) {
+      enforceRateLimit(
+        await this.rateLimits.hit(this.writes, request.user.userId),
+        (seconds) => `Zu viele Änderungen in kurzer Zeit. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
+        'writes_throttled',
+      );
+    }
     return true;
   }
 
@@ -106,6 +132,7 @@ export class AuthenticationGuard implements CanActivate {
         isPublic: flag(ACCESS_PUBLIC),
         isQueryApi: flag(ACCESS_QUERY_API),
         needsApiKey: !flag(ACCESS_NO_API_KEY),
+        countsWrites: !flag(ACCESS_PUBLIC) && !flag(ACCESS_NO_WRITE_BUDGET),
       };
       ofController.set(handler, access);
     }

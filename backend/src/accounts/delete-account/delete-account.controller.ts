@@ -2,6 +2,7 @@ import { Body, Controller, Delete, HttpCode, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { WithoutWriteBudget } from '../../platform/http/access.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
 import { MessageResponse } from '../../platform/http/openapi/message.response.js';
@@ -16,6 +17,7 @@ export class DeleteAccountController {
 
   @Delete('account')
   @HttpCode(200)
+  @WithoutWriteBudget()
   @ApiOperation({
     summary: 'Eigenes Konto unwiderruflich löschen (DSGVO Art. 17)',
     description:

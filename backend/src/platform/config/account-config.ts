@@ -105,6 +105,12 @@ export interface AccountLimits {
    * address is free again, so nobody can hold someone else's address (or keep a stranger's data) by registering it.
    */
   readonly unconfirmedAccountDays: number;
+  /**
+   * Changes (POST, PUT, PATCH, DELETE of a logged-in user) per user in any 10 minutes (`WRITES_PER_USER`): each
+   * records events every read model, the matcher and the webhooks must process, so one script of one account
+   * could otherwise grow the log without bound and hold back everyone's alerts. A person clicks far fewer.
+   */
+  readonly writesPerUserPer10Minutes: number;
 }
 
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
@@ -112,6 +118,7 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   passwordHashConcurrency: 2,
   passwordHashQueue: 16,
   unconfirmedAccountDays: 7,
+  writesPerUserPer10Minutes: 600,
 };
 
 export function loadAccountLimits(value: (name: string) => string | undefined, problems: string[]): AccountLimits {
@@ -140,5 +147,11 @@ export function loadAccountLimits(value: (name: string) => string | undefined, p
     ),
     passwordHashQueue: integer('PASSWORD_HASH_QUEUE', DEFAULT_ACCOUNT_LIMITS.passwordHashQueue, 0, 10_000),
     unconfirmedAccountDays: integer('UNCONFIRMED_ACCOUNT_DAYS', DEFAULT_ACCOUNT_LIMITS.unconfirmedAccountDays, 1, 3650),
+    writesPerUserPer10Minutes: integer(
+      'WRITES_PER_USER',
+      DEFAULT_ACCOUNT_LIMITS.writesPerUserPer10Minutes,
+      1,
+      1_000_000,
+    ),
   };
 }

@@ -9,12 +9,19 @@ import { ApiProblems } from './openapi/api-problems.decorator.js';
 export const ACCESS_PUBLIC = 'access:public';
 export const ACCESS_NO_API_KEY = 'access:no-api-key';
 export const ACCESS_QUERY_API = 'access:query-api';
+export const ACCESS_NO_WRITE_BUDGET = 'access:no-write-budget';
 
 /** No login needed (a valid session still identifies the caller; an invalid one is ignored here). */
 export const Public = () => SetMetadata(ACCESS_PUBLIC, true);
 
 /** Called by machines that cannot send our key (Stripe webhooks, liveness probes): no `X-API-Key` check. */
 export const WithoutApiKey = () => SetMetadata(ACCESS_NO_API_KEY, true);
+
+/**
+ * A change that must work even for a user over the write budget (`WRITES_PER_USER`): deleting one's account.
+ * (Logging out is public, so never counted.)
+ */
+export const WithoutWriteBudget = () => SetMetadata(ACCESS_NO_WRITE_BUDGET, true);
 
 /**
  * The query API ("API-Zugang"): personal API keys of Pro users are accepted besides sessions, and every call
