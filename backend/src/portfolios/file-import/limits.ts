@@ -20,6 +20,14 @@ export interface FileLimits {
 export const DEFAULT_MAX_ROWS = 100_000;
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
+/**
+ * Uploads of one account the upload job still has to work on (being read, checked or taken over): the job works
+ * through all accounts' uploads one at a time, so one account's stack of files would hold back everyone else's
+ * for as long as it takes to read them. Uploads waiting for the user (mapping, confirmation) do not count: they
+ * cost the job nothing, and one left behind in another tab must not block the next.
+ */
+export const MAX_WORKING_UPLOADS = 3;
+
 export const DEFAULT_LIMITS: FileLimits = {
   maxRows: DEFAULT_MAX_ROWS,
   maxBytes: MAX_FILE_BYTES,

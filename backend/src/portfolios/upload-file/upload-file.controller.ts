@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   Body,
+  ConflictException,
   Controller,
   HttpCode,
   Inject,
@@ -17,12 +18,12 @@ import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
-import { MAX_FILE_BYTES } from '../file-import/limits.js';
+import { MAX_FILE_BYTES, MAX_WORKING_UPLOADS } from '../file-import/limits.js';
 import { PortfolioAccess } from '../http/portfolio-access.js';
 import { portfolioIdPipe } from '../http/portfolio-id.pipe.js';
 import { uploadView, type UploadView } from '../http/portfolio-views.js';
 import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
-import { PORTFOLIO_ROW_STORE, type PortfolioRowStore } from '../rows/portfolio-row-store.port.js';
+import { PORTFOLIO_ROW_STORE, type PortfolioRowStore, WORKING_STATES } from '../rows/portfolio-row-store.port.js';
 import { PortfolioUploadJobs } from '../uploads/portfolio-upload-jobs.js';
 import { UPLOAD_VIEW_SCHEMA } from '../http/portfolio-openapi.js';
 import { refuseFormFields } from '../../platform/http/upload-form-fields.js';
@@ -59,7 +60,14 @@ export class UploadFileController {
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1 } }))
   @ApiOperation({ summary: 'Kundenliste hochladen (wird im Hintergrund gelesen)' })
   @ApiAcceptedResponse({ description: 'Die Datei ist gespeichert und wird gelesen', schema: UPLOAD_VIEW_SCHEMA })
-  @ApiProblems(400, 401, 403, [404, 'Das Portfolio wurde nicht gefunden'], 413)
+  @ApiProblems(
+    400,
+    401,
+    403,
+    [404, 'Das Portfolio wurde nicht gefunden'],
+    [409, `Schon ${MAX_WORKING_UPLOADS} Uploads des Kontos werden gelesen oder geprüft`],
+    413,
+  )
   async upload(
     @Param('id', portfolioIdPipe) portfolioId: string,
     @UploadedFile() file: Uploaded,
@@ -75,6 +83,7 @@ export class UploadFileController {
         code: 'validation',
       });
     }
+    await this.refuseBeyondWorkingUploads(ownerId);
     const id = randomUUID();
     // Browsers send the name in Latin-1 bytes (multer reads it so); the user's "Kunden_Ü.csv" is UTF-8.
     const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(0, 255) || 'Kundenliste';
@@ -84,5 +93,20 @@ export class UploadFileController {
     );
     this.jobs.poke();
     return uploadView((await this.store.upload(id))!);
+  }
+
+  /** `MAX_WORKING_UPLOADS`: the account's uploads the job still works on, over all its portfolios. */
+  private async refuseBeyondWorkingUploads(ownerId: string): Promise<void> {
+    let working = 0;
+    for (const portfolio of await this.store.portfoliosOf(ownerId)) {
+      working += (await this.store.uploadsOf(portfolio.id)).filter((u) => WORKING_STATES.includes(u.state)).length;
+    }
+    if (working < MAX_WORKING_UPLOADS) return;
+    throw new ConflictException({
+      message:
+        `Es werden bereits ${MAX_WORKING_UPLOADS} Ihrer Dateien gelesen oder geprüft. Bitte warten Sie, bis eine ` +
+        'davon fertig ist, und laden Sie die Datei dann erneut hoch.',
+      code: 'too_many_working_uploads',
+    });
   }
 }
