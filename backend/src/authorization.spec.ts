@@ -34,6 +34,8 @@ interface Context {
   readonly portfolioId: string;
   readonly uploadId: string;
   readonly doomedPortfolioId: string;
+  /** A portfolio of its own for the upload row: a new file replaces its portfolio's upload waiting for the user. */
+  readonly uploadPortfolioId: string;
 }
 
 /** The Pro user's portfolio's resources another user must not reach (404: they do not exist for others). */
@@ -469,7 +471,7 @@ const table: Row[] = [
     call: "POST /api/portfolios/{Pro user's portfolio}/uploads",
     request: (h, c) =>
       h
-        .post(`/api/portfolios/${c.portfolioId}/uploads`)
+        .post(`/api/portfolios/${c.uploadPortfolioId}/uploads`)
         .attach('file', Buffer.from('Kundennummer;Name\r\n1;Beispiel GmbH\r\n'), 'kunden.csv'),
     expected: PORTFOLIO_OWNER(202),
   },
@@ -594,6 +596,7 @@ describe('authorisation table', () => {
       .expect(201);
     const portfolio = await users.pro.http.post('/api/portfolios').send({ name: 'Kunden Auth' }).expect(201);
     const doomed = await users.pro.http.post('/api/portfolios').send({ name: 'Weg damit' }).expect(201);
+    const uploadTarget = await users.pro.http.post('/api/portfolios').send({ name: 'Neue Dateien' }).expect(201);
     const upload = await users.pro.http
       .post(`/api/portfolios/${portfolio.body.id}/uploads`)
       .attach('file', Buffer.from('Kundennummer;Name\r\n1;Beispiel GmbH\r\n'), 'kunden.csv')
@@ -609,6 +612,7 @@ describe('authorisation table', () => {
       portfolioId: portfolio.body.id,
       uploadId: upload.body.id,
       doomedPortfolioId: doomed.body.id,
+      uploadPortfolioId: uploadTarget.body.id,
       caseId,
       proKeyId: key.body.id,
       messageId: message.body.id,

@@ -12,7 +12,11 @@ export class PortfolioNotFound extends DomainError {
 
 export class PortfolioUploadNotFound extends DomainError {
   constructor() {
-    super('not_found', 'portfolio_upload_not_found', 'Der Upload wurde nicht gefunden.');
+    super(
+      'not_found',
+      'portfolio_upload_not_found',
+      'Der Upload wurde nicht gefunden: Er wurde verworfen, durch eine neuere Datei ersetzt oder nach 24 Stunden entfernt.',
+    );
   }
 }
 

@@ -28,6 +28,13 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
  */
 export const MAX_WORKING_UPLOADS = 3;
 
+/**
+ * Unfinished uploads of one account over all its portfolios (being worked on or waiting for the user): each keeps
+ * its file (up to 50 MB of customer data) until it is taken over, discarded or 24 h old. A new file replaces the
+ * same portfolio's upload waiting for the user, so this only stops files parked in many portfolios.
+ */
+export const MAX_OPEN_UPLOADS = 5;
+
 export const DEFAULT_LIMITS: FileLimits = {
   maxRows: DEFAULT_MAX_ROWS,
   maxBytes: MAX_FILE_BYTES,

@@ -48,6 +48,18 @@ export const PORTFOLIO_SUMMARY_SCHEMA: SchemaObject = {
         total: count('Zeilen insgesamt'),
       },
     },
+    openUpload: {
+      type: 'object',
+      nullable: true,
+      description:
+        'Neuester Upload, der weder übernommen noch fehlgeschlagen ist (der Assistent, zu dem man zurückkehrt)',
+      properties: {
+        id: text('Kennung des Uploads'),
+        fileName: text('Dateiname'),
+        state: { type: 'string', enum: ['wird gelesen', 'zuordnen', 'wird geprüft', 'bereit', 'wird übernommen'] },
+        createdAt: text('Hochgeladen am (ISO)'),
+      },
+    },
     createdAt: text('Angelegt am (ISO)'),
   },
 };

@@ -4,7 +4,13 @@ import {
   type PortfolioMatchStore,
   type RowState,
 } from '../matching-store/portfolio-match-store.port.js';
-import type { PortfolioRecord, UploadRecord } from '../rows/portfolio-row-store.port.js';
+import {
+  PORTFOLIO_ROW_STORE,
+  type PortfolioRecord,
+  type PortfolioRowStore,
+  type UploadRecord,
+} from '../rows/portfolio-row-store.port.js';
+import { openUploadOf, type OpenUpload } from '../uploads/open-uploads.js';
 
 export interface StateCounts {
   readonly treffer: number;
@@ -20,6 +26,8 @@ export interface PortfolioSummary {
   readonly counts: StateCounts;
   readonly lastUpload: { readonly fileName: string; readonly confirmedAt: string } | null;
   readonly matching: { readonly state: 'wartet' | 'läuft' | 'fertig'; readonly done: number; readonly total: number };
+  /** The newest upload neither taken over nor failed: the wizard to go back to (or to discard). */
+  readonly openUpload: OpenUpload | null;
   readonly createdAt: string;
 }
 
@@ -39,12 +47,16 @@ export function uploadView(upload: UploadRecord): UploadView {
 /** A portfolio as the list and the detail screen show it (counts and progress from the match store). */
 @Injectable()
 export class PortfolioViews {
-  constructor(@Inject(PORTFOLIO_MATCH_STORE) private readonly matches: PortfolioMatchStore) {}
+  constructor(
+    @Inject(PORTFOLIO_MATCH_STORE) private readonly matches: PortfolioMatchStore,
+    @Inject(PORTFOLIO_ROW_STORE) private readonly rows: PortfolioRowStore,
+  ) {}
 
   async summary(portfolio: PortfolioRecord): Promise<PortfolioSummary> {
-    const [counts, progress] = await Promise.all([
+    const [counts, progress, uploads] = await Promise.all([
       this.matches.counts(portfolio.id),
       this.matches.progress(portfolio.id),
+      this.rows.uploadsOf(portfolio.id),
     ]);
     return {
       id: portfolio.id,
@@ -54,6 +66,7 @@ export class PortfolioViews {
       counts: stateCounts(counts),
       lastUpload: portfolio.lastUpload,
       matching: { state: progress.state, done: progress.done, total: progress.total },
+      openUpload: openUploadOf(uploads),
       createdAt: portfolio.createdAt,
     };
   }

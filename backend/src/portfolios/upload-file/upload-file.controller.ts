@@ -18,12 +18,13 @@ import { CLOCK, type Clock } from '../../platform/clock/clock.js';
 import { CurrentCaller, type Caller } from '../../platform/http/caller.js';
 import { EmailConfirmedGuard } from '../../platform/http/email-confirmed.guard.js';
 import { ApiProblems } from '../../platform/http/openapi/api-problems.decorator.js';
-import { MAX_FILE_BYTES, MAX_WORKING_UPLOADS } from '../file-import/limits.js';
+import { MAX_FILE_BYTES, MAX_OPEN_UPLOADS, MAX_WORKING_UPLOADS } from '../file-import/limits.js';
 import { PortfolioAccess } from '../http/portfolio-access.js';
 import { portfolioIdPipe } from '../http/portfolio-id.pipe.js';
 import { uploadView, type UploadView } from '../http/portfolio-views.js';
 import { PortfoliosPlanGuard } from '../http/portfolios-plan.guard.js';
-import { PORTFOLIO_ROW_STORE, type PortfolioRowStore, WORKING_STATES } from '../rows/portfolio-row-store.port.js';
+import { PORTFOLIO_ROW_STORE, type PortfolioRowStore, type UploadRecord } from '../rows/portfolio-row-store.port.js';
+import { decideUpload, type UploadRefusal, WAITING_STATES } from '../uploads/open-uploads.js';
 import { PortfolioUploadJobs } from '../uploads/portfolio-upload-jobs.js';
 import { UPLOAD_VIEW_SCHEMA } from '../http/portfolio-openapi.js';
 import { refuseFormFields } from '../../platform/http/upload-form-fields.js';
@@ -33,7 +34,8 @@ type Uploaded = { buffer: Buffer; originalname: string } | undefined;
 /**
  * Takes a customer list (CSV or XLSX, multipart field `file`, at most 50 MB) and only stores it: reading it,
  * proposing the mapping, validating and taking the rows are background work (`PortfolioUploadJobs`), so the
- * request answers at once with 202 and the upload's state.
+ * request answers at once with 202 and the upload's state. The new file replaces the portfolio's upload waiting
+ * for the user (`decideUpload`).
  */
 @ApiTags('portfolios')
 @ApiBearerAuth()
@@ -65,7 +67,11 @@ export class UploadFileController {
     401,
     403,
     [404, 'Das Portfolio wurde nicht gefunden'],
-    [409, `Schon ${MAX_WORKING_UPLOADS} Uploads des Kontos werden gelesen oder geprüft`],
+    [
+      409,
+      `Schon ${MAX_WORKING_UPLOADS} Uploads des Kontos werden gelesen oder geprüft, oder ${MAX_OPEN_UPLOADS} ` +
+        'Uploads anderer Portfolios sind nicht abgeschlossen',
+    ],
     413,
   )
   async upload(
@@ -83,7 +89,7 @@ export class UploadFileController {
         code: 'validation',
       });
     }
-    await this.refuseBeyondWorkingUploads(ownerId);
+    const replaced = await this.admit(ownerId, portfolioId);
     const id = randomUUID();
     // Browsers send the name in Latin-1 bytes (multer reads it so); the user's "Kunden_Ü.csv" is UTF-8.
     const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(0, 255) || 'Kundenliste';
@@ -91,22 +97,31 @@ export class UploadFileController {
       { id, portfolioId, ownerId, fileName, createdAt: this.clock.now().toISOString() },
       file.buffer,
     );
+    // Stored first, so a failure loses nothing; one confirmed meanwhile in another tab is no longer replaced.
+    for (const old of replaced) {
+      const current = await this.store.upload(old);
+      if (current && WAITING_STATES.includes(current.state)) await this.store.discardUpload(old);
+    }
     this.jobs.poke();
     return uploadView((await this.store.upload(id))!);
   }
 
-  /** `MAX_WORKING_UPLOADS`: the account's uploads the job still works on, over all its portfolios. */
-  private async refuseBeyondWorkingUploads(ownerId: string): Promise<void> {
-    let working = 0;
-    for (const portfolio of await this.store.portfoliosOf(ownerId)) {
-      working += (await this.store.uploadsOf(portfolio.id)).filter((u) => WORKING_STATES.includes(u.state)).length;
-    }
-    if (working < MAX_WORKING_UPLOADS) return;
-    throw new ConflictException({
-      message:
-        `Es werden bereits ${MAX_WORKING_UPLOADS} Ihrer Dateien gelesen oder geprüft. Bitte warten Sie, bis eine ` +
-        'davon fertig ist, und laden Sie die Datei dann erneut hoch.',
-      code: 'too_many_working_uploads',
-    });
+  /** The uploads the new file replaces, or a 409 (`decideUpload`: working and unfinished uploads per account). */
+  private async admit(ownerId: string, portfolioId: string): Promise<string[]> {
+    const uploads: UploadRecord[] = [];
+    for (const portfolio of await this.store.portfoliosOf(ownerId))
+      uploads.push(...(await this.store.uploadsOf(portfolio.id)));
+    const decision = decideUpload(uploads, portfolioId);
+    if ('replaces' in decision) return decision.replaces;
+    throw new ConflictException({ message: REFUSALS[decision.refused], code: decision.refused });
   }
 }
+
+const REFUSALS: Record<UploadRefusal, string> = {
+  too_many_working_uploads:
+    `Es werden bereits ${MAX_WORKING_UPLOADS} Ihrer Dateien gelesen oder geprüft. Bitte warten Sie, bis eine ` +
+    'davon fertig ist, und laden Sie die Datei dann erneut hoch.',
+  too_many_open_uploads:
+    `Sie haben bereits ${MAX_OPEN_UPLOADS} nicht abgeschlossene Uploads. Bitte übernehmen oder verwerfen Sie einen ` +
+    'davon (in der Portfolio-Übersicht als „Upload offen“ markiert) und laden Sie die Datei dann erneut hoch.',
+};

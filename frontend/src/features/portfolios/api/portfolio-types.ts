@@ -23,6 +23,8 @@ export interface PortfolioSummary {
   counts: StateCounts;
   lastUpload: { fileName: string; confirmedAt: string } | null;
   matching: { state: MatchingState; done: number; total: number };
+  /** The newest upload neither taken over nor failed: the wizard to go back to (a new file replaces it). */
+  openUpload: { id: string; fileName: string; state: UploadState; createdAt: string } | null;
   createdAt: string;
 }
 

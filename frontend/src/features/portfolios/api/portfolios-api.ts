@@ -62,6 +62,8 @@ export const portfoliosApi = baseApi.injectEndpoints({
         body.append('file', file, file.name);
         return { url: path(portfolioId, 'uploads'), method: 'POST', body, timeout: UPLOAD_TIMEOUT_MS };
       },
+      // The list shows the portfolio's open upload (the new one; an older one waiting for the user is replaced).
+      invalidatesTags: [LIST],
     }),
     getUpload: build.query<UploadView, { portfolioId: string; uploadId: string }>({
       query: ({ portfolioId, uploadId }) => path(portfolioId, 'uploads', uploadId),
@@ -90,6 +92,7 @@ export const portfoliosApi = baseApi.injectEndpoints({
     }),
     discardUpload: build.mutation<unknown, { portfolioId: string; uploadId: string }>({
       query: ({ portfolioId, uploadId }) => ({ url: path(portfolioId, 'uploads', uploadId), method: 'DELETE' }),
+      invalidatesTags: [LIST],
     }),
 
     getPortfolioRows: build.query<RowsResponse, RowsRequest>({

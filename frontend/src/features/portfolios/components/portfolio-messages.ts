@@ -1,3 +1,5 @@
+import type { UploadState } from '../api/portfolio-types';
+
 /** The portfolio screens' German texts that more than one component (or a test) needs. */
 export const PORTFOLIO_MESSAGES = {
   proRequired: 'Portfolios sind eine Pro-Funktion. Bitte wechseln Sie zu Pro.',
@@ -36,5 +38,16 @@ export const MODE_OPTIONS = [
     help: 'Neue Treffer nur hier in der App und über Webhooks.',
   },
 ] as const;
+
+/** Where an unfinished upload stands, as the portfolio list and the detail screen name it. */
+export const OPEN_UPLOAD_STEP: Record<UploadState, string> = {
+  'wird gelesen': 'Datei wird gelesen',
+  zuordnen: 'Spalten zuordnen',
+  'wird geprüft': 'Zeilen werden geprüft',
+  bereit: 'bereit zum Übernehmen',
+  'wird übernommen': 'wird übernommen',
+  übernommen: 'übernommen',
+  fehlgeschlagen: 'fehlgeschlagen',
+};
 
 export const modeLabel = (mode: string) => MODE_OPTIONS.find((option) => option.value === mode)?.label ?? mode;

@@ -106,7 +106,7 @@ function PortfolioDetail({ id }: { id: string }) {
         <StateCountChips counts={portfolio.counts} />
         <MatchingProgress portfolio={portfolio} />
       </Stack>
-      <UploadSection portfolioId={portfolio.id} hasRows={portfolio.rowCount > 0} />
+      <UploadSection portfolioId={portfolio.id} hasRows={portfolio.rowCount > 0} openUpload={portfolio.openUpload} />
       {portfolio.lastUpload && (
         <RowsSection portfolioId={portfolio.id} counts={portfolio.counts} matchingRuns={running} />
       )}

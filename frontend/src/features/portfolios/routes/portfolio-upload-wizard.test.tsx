@@ -126,6 +126,54 @@ describe('portfolio upload wizard', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Upload:/ })).not.toBeInTheDocument());
   });
 
+  /** The portfolio with an upload whose wizard is not open (its tab was closed). */
+  function renderWithOpenUpload() {
+    const db = { open: true, deleted: 0 };
+    const list = (): PortfolioList => ({
+      items: [
+        portfolio({
+          openUpload: db.open
+            ? { id: 'u-1', fileName: 'debitoren.csv', state: 'zuordnen', createdAt: '2026-12-01T10:00:00.000Z' }
+            : null,
+        }),
+      ],
+      limit: { maxRows: 100_000, usedRows: 2 },
+    });
+    const rendered = renderPortfolioRoute('/portfolios/p-1', {
+      setup: (server) =>
+        server
+          .on('GET', '/api/portfolios', () => jsonResponse(list()))
+          .on('GET', '/api/portfolios/p-1/uploads/u-1', () => jsonResponse(upload()))
+          .on('DELETE', '/api/portfolios/p-1/uploads/u-1', () => {
+            db.open = false;
+            db.deleted++;
+            return new Response(null, { status: 204 });
+          }),
+    });
+    return { ...rendered, db };
+  }
+
+  it('offers the upload left open (its tab closed) to resume', async () => {
+    const { user } = renderWithOpenUpload();
+    const notice = await screen.findByText(/Upload offen: „debitoren\.csv“ vom 01\.12\.2026/);
+    expect(notice).toHaveTextContent('(Spalten zuordnen). Eine neue Datei ersetzt ihn.');
+    // The drop zone stays: a new file replaces the open upload.
+    expect(screen.getByLabelText('Kundenliste (CSV oder Excel)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Fortsetzen' }));
+    const wizard = await screen.findByRole('region', { name: 'Upload: debitoren.csv' });
+    expect(within(wizard).getByRole('button', { name: 'Zuordnung übernehmen' })).toBeInTheDocument();
+    expect(screen.queryByText(/Upload offen/)).not.toBeInTheDocument();
+  });
+
+  it('offers the upload left open to discard, with its file', async () => {
+    const { user, db } = renderWithOpenUpload();
+    await user.click(await screen.findByRole('button', { name: 'Verwerfen' }));
+    expect(await screen.findByText('Upload verworfen')).toBeInTheDocument();
+    expect(db.deleted).toBe(1);
+    await waitFor(() => expect(screen.queryByText(/Upload offen/)).not.toBeInTheDocument());
+  });
+
   it("shows the plan limit's German refusal and keeps the upload", async () => {
     const refusal = 'Das Portfolio würde 120.000 Zeilen enthalten; Ihr Tarif erlaubt insgesamt 100.000 Zeilen.';
     const { user } = renderWizard({ confirmRefusal: refusal });

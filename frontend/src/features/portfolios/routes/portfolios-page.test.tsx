@@ -47,7 +47,11 @@ const card = (name: string) => screen.findByRole('article', { name });
 
 describe('PortfoliosPage', () => {
   it('lists each portfolio with rows, counts per state, last upload and the plan limit', async () => {
-    renderList([portfolio(), portfolio({ id: 'p-2', name: 'Neukunden', rowCount: 0, lastUpload: null })]);
+    const openUpload = { id: 'u-9', fileName: 'neukunden.xlsx', state: 'zuordnen', createdAt: '2026-12-01T10:00:00Z' };
+    renderList([
+      portfolio(),
+      portfolio({ id: 'p-2', name: 'Neukunden', rowCount: 0, lastUpload: null, openUpload: openUpload as never }),
+    ]);
     const first = within(await card('Debitoren Süd'));
     expect(document.title).toBe('Portfolios – Insolvenzmonitor');
     expect(first.getByRole('link', { name: 'Debitoren Süd' })).toHaveAttribute('href', '/portfolios/p-1');
@@ -59,7 +63,16 @@ describe('PortfoliosPage', () => {
     ]);
     expect(first.getByText(/Letzter Upload: debitoren\.csv, 20\.11\.2026/)).toBeInTheDocument();
     expect(first.getByText('Abgleich abgeschlossen')).toBeInTheDocument();
-    expect(within(await card('Neukunden')).getByText('Noch keine Datei hochgeladen')).toBeInTheDocument();
+    expect(first.queryByText('Upload offen')).not.toBeInTheDocument();
+    const second = within(await card('Neukunden'));
+    expect(second.getByText('Noch keine Datei hochgeladen')).toBeInTheDocument();
+    // An upload whose wizard was left (a closed tab) is found again from the list.
+    expect(second.getByText('Upload offen')).toBeInTheDocument();
+    expect(second.getByText(/neukunden\.xlsx \(Spalten zuordnen\)/)).toBeInTheDocument();
+    expect(second.getByRole('link', { name: 'Upload fortsetzen: neukunden.xlsx' })).toHaveAttribute(
+      'href',
+      '/portfolios/p-2?upload=u-9',
+    );
     expect(screen.getByText('12.345 von 100.000 Zeilen genutzt')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Ihre Portfolios (2)');
   });

@@ -9,6 +9,7 @@ export function portfolio(overrides: Partial<PortfolioSummary> = {}): PortfolioS
     counts: { treffer: 3, pruefen: 2, keinTreffer: 12_340 },
     lastUpload: { fileName: 'debitoren.csv', confirmedAt: '2026-11-20T09:30:00.000Z' },
     matching: { state: 'fertig', done: 12_345, total: 12_345 },
+    openUpload: null,
     createdAt: '2026-11-01T08:00:00.000Z',
     ...overrides,
   };

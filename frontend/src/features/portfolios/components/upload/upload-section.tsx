@@ -5,16 +5,26 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { serverErrorText } from '../../../../lib/api/api-error';
 import { useUploadPortfolioFileMutation } from '../../api/portfolios-api';
+import type { PortfolioSummary } from '../../api/portfolio-types';
 import { PORTFOLIO_MESSAGES as TEXT } from '../portfolio-messages';
 import { usePortfolioRefusal } from '../use-portfolio-refusal';
+import { OpenUploadNotice } from './open-upload-notice';
 import { UploadDropZone } from './upload-drop-zone';
 import { UploadWizard } from './upload-wizard';
 
 /** The running upload lives in the address (?upload=…): a reload or a shared link returns to the same step. */
 export const UPLOAD_PARAM = 'upload';
 
-/** Upload a new file, or carry on with the one in the address. */
-export function UploadSection({ portfolioId, hasRows }: { portfolioId: string; hasRows: boolean }) {
+/** Upload a new file, or carry on with the one in the address (or the portfolio's open upload). */
+export function UploadSection({
+  portfolioId,
+  hasRows,
+  openUpload,
+}: {
+  portfolioId: string;
+  hasRows: boolean;
+  openUpload: PortfolioSummary['openUpload'];
+}) {
   const [params, setParams] = useSearchParams();
   const uploadId = params.get(UPLOAD_PARAM);
   const [upload, { isLoading }] = useUploadPortfolioFileMutation();
@@ -61,7 +71,10 @@ export function UploadSection({ portfolioId, hasRows }: { portfolioId: string; h
       {uploadId ? (
         <UploadWizard key={uploadId} portfolioId={portfolioId} uploadId={uploadId} onClose={close} />
       ) : (
-        <UploadDropZone busy={isLoading} onFile={(file) => void send(file)} />
+        <>
+          {openUpload && <OpenUploadNotice portfolioId={portfolioId} upload={openUpload} onResume={setUpload} />}
+          <UploadDropZone busy={isLoading} onFile={(file) => void send(file)} />
+        </>
       )}
     </Stack>
   );
