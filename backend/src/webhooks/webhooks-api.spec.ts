@@ -121,6 +121,27 @@ describe('/api/webhooks', () => {
     ]);
   });
 
+  it('sends at most 20 test events per account in 10 minutes, so nobody floods a server they typed in', async () => {
+    const tester = await seedUser(t, { plan: 'pro_monthly' });
+    const { endpoint } = await create(tester);
+    const before = receiver.requests.length;
+    for (let i = 0; i < 20; i++) await tester.http.post(`/api/webhooks/${endpoint.id}/test`).expect(200);
+    await receiver.received(before + 20);
+    const refused = await tester.http.post(`/api/webhooks/${endpoint.id}/test`).expect(429);
+    expect(refused.headers['retry-after']).toBe('600');
+    expect(refused.body.message).toBe(
+      'Zu viele Testereignisse in kurzer Zeit. Bitte versuchen Sie es in 10 Minuten erneut.',
+    );
+    // A second endpoint of the same account is no way around it; another account is not held back.
+    const { endpoint: second } = await create(tester);
+    await tester.http.post(`/api/webhooks/${second.id}/test`).expect(429);
+    const neighbour = await seedUser(t, { plan: 'pro_yearly' });
+    const { endpoint: others } = await create(neighbour);
+    await neighbour.http.post(`/api/webhooks/${others.id}/test`).expect(200);
+    await receiver.received(before + 21);
+    expect(receiver.requests.length).toBe(before + 21);
+  });
+
   it('rotates the secret: shown once, both old and new verify for 24 hours', async () => {
     const { endpoint, secret: old } = await create(pro);
     const rotated = await pro.http.post(`/api/webhooks/${endpoint.id}/rotate-secret`).expect(200);
