@@ -240,7 +240,8 @@ describe('accounts over HTTP', () => {
       for (let i = 0; i < 5; i++) await attempt().expect(400);
       const blocked = await attempt().expect(429);
       expect(blocked.headers['retry-after']).toBeDefined();
-      await login(t, user.email, user.password).expect(429);
+      // The session's failures are its own: the owner (or a colleague at the same address) still logs in.
+      await login(t, user.email, user.password).expect(200);
     });
 
     it.each([
@@ -776,6 +777,56 @@ describe('login throttling', () => {
         await loginFrom(t, office, anna.email, 'Falsch-Passwort1').set('Cookie', device).expect(401);
       }
       await withDevice().expect(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("lets a signed-in user change password, address or account past the shared address's failed logins", async () => {
+    // The password checks of a signed-in user counted against the office address like logins: 20 failed logins
+    // of anyone behind it refused every colleague's password change, address change and account deletion.
+    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z'), sleeper: recordingSleeper() });
+    try {
+      const office = '192.0.2.20';
+      const anna = await signUp(t);
+      const token = (await loginFrom(t, office, anna.email, anna.password).expect(200)).body.token as string;
+      for (let i = 0; i < 20; i++)
+        await loginFrom(t, office, `geraten-${i}@example.de`, 'Falsch-Passwort1').expect(401);
+      const signedIn = () => apiClient(t, token);
+
+      await signedIn()
+        .put('/api/auth/profile')
+        .set('X-Forwarded-For', office)
+        .send({ firstName: 'Anna', lastName: 'Neu', email: 'anna.neu@example.de', currentPassword: anna.password })
+        .expect(200);
+      // Her own wrong passwords count against her session: after five its checks are refused for the window.
+      for (let i = 0; i < 5; i++) {
+        const wrong = await signedIn()
+          .put('/api/auth/password')
+          .set('X-Forwarded-For', office)
+          .send({ currentPassword: 'Falsch-Passwort1', newPassword: 'Neues-Passwort-2026' });
+        expect(wrong.status).toBe(400);
+      }
+      const blocked = await signedIn()
+        .put('/api/auth/password')
+        .set('X-Forwarded-For', office)
+        .send({ currentPassword: anna.password, newPassword: 'Neues-Passwort-2026' })
+        .expect(429);
+      expect(blocked.body.message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\./);
+
+      // A colleague's session is not held back by Anna's guesses nor by the address's failures.
+      const bernd = await signUp(t);
+      const berndsToken = (await loginFrom(t, '198.51.100.7', bernd.email, bernd.password).expect(200)).body.token;
+      const changed = await apiClient(t, berndsToken as string)
+        .put('/api/auth/password')
+        .set('X-Forwarded-For', office)
+        .send({ currentPassword: bernd.password, newPassword: 'Neues-Passwort-2026' })
+        .expect(200);
+      await apiClient(t, changed.body.token as string)
+        .delete('/api/auth/account')
+        .set('X-Forwarded-For', office)
+        .send({ password: 'Neues-Passwort-2026' })
+        .expect(200);
     } finally {
       await t.close();
     }

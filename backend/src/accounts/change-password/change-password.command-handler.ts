@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EmailConfirmations } from '../email-confirmation/email-confirmations.js';
 import { PasswordResetLinks } from '../password-reset/password-reset-links.js';
 import { Passwords } from '../passwords/passwords.js';
-import { LoginThrottle } from '../rate-limits/login-throttle.js';
+import { LoginThrottle, sessionAsDevice } from '../rate-limits/login-throttle.js';
 import type { PasswordChangedResponse } from '../read-model/user.response.js';
 import { SessionStarter } from '../sessions/session-starter.js';
 import { UserCommands } from '../user-commands.js';
@@ -25,12 +25,12 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly mails: EmailConfirmations,
   ) {}
 
-  async execute({ request, userId, clientIp }: ChangePasswordCommand): Promise<PasswordChangedResponse> {
+  async execute({ request, userId, clientIp, sessionId }: ChangePasswordCommand): Promise<PasswordChangedResponse> {
     const state = await this.commands.load(userId);
     const [account, ip] = [state.email.toLowerCase(), clientIp];
-    await this.throttle.admit(account, ip);
+    const attempt = await this.throttle.admit(account, ip, sessionAsDevice(sessionId));
     if (!(await this.passwords.verify(request.currentPassword, state.passwordHash))) {
-      await this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(account, ip, attempt);
       throw new BadRequestException('Das aktuelle Passwort ist nicht korrekt.');
     }
     if (request.currentPassword === request.newPassword) {

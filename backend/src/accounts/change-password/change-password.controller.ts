@@ -25,6 +25,8 @@ export class ChangePasswordController {
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<PasswordChangedResponse> {
-    return this.commands.execute(new ChangePasswordCommand(body, caller.userId!, request.ip ?? 'unknown'));
+    return this.commands.execute(
+      new ChangePasswordCommand(body, caller.userId!, request.ip ?? 'unknown', caller.sessionId ?? null),
+    );
   }
 }

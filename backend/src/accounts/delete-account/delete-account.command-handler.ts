@@ -10,7 +10,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AdminRemovals } from '../admin-removals/admin-removals.js';
 import { isMissingAtStripe, STRIPE, type StripeGateway } from '../billing/stripe/stripe-client.js';
 import { Passwords } from '../passwords/passwords.js';
-import { LoginThrottle } from '../rate-limits/login-throttle.js';
+import { LoginThrottle, sessionAsDevice } from '../rate-limits/login-throttle.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { UserCommands } from '../user-commands.js';
 import { decideAccountDeletion } from './account-deletion-decider.js';
@@ -44,10 +44,10 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
     private readonly adminRemovals: AdminRemovals,
   ) {}
 
-  async execute({ request, userId, clientIp }: DeleteAccountCommand): Promise<AccountDeletionOutcome> {
+  async execute({ request, userId, clientIp, sessionId }: DeleteAccountCommand): Promise<AccountDeletionOutcome> {
     const state = await this.commands.load(userId);
     const [account, ip] = [state.email.toLowerCase(), clientIp];
-    await this.throttle.admit(account, ip);
+    const attempt = await this.throttle.admit(account, ip, sessionAsDevice(sessionId));
     const passwordCorrect =
       state.userId !== null
         ? await this.passwords.verify(request.password, state.passwordHash)
@@ -58,7 +58,7 @@ export class DeleteAccountHandler implements ICommandHandler<DeleteAccountComman
       if (decision.kind === 'refused') {
         if (decision.reason === 'gone') throw new NotFoundException(decision.message);
         if (decision.reason === 'last-admin') throw new ConflictException(decision.message);
-        await this.throttle.recordFailure(account, ip);
+        await this.throttle.recordFailure(account, ip, attempt);
         throw new BadRequestException(decision.message);
       }
       if (decision.cancelSubscription !== null) await this.cancel(decision.cancelSubscription, userId);

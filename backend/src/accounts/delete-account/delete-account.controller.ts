@@ -47,7 +47,7 @@ export class DeleteAccountController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MessageResponse> {
-    const command = new DeleteAccountCommand(body, caller.userId!, request.ip ?? 'unknown');
+    const command = new DeleteAccountCommand(body, caller.userId!, request.ip ?? 'unknown', caller.sessionId ?? null);
     const { pending, ...answer } = await this.commands.execute(command);
     if (pending) response.status(202);
     return answer;

@@ -1,6 +1,7 @@
 import type { Sleeper } from '../../platform/clock/sleeper.js';
 import type { RateLimitStore, SlidingWindowLimit } from '../../platform/rate-limits/rate-limit-store.port.js';
-import { enforceRateLimit, inMinutes } from '../../platform/http/retry-later.js';
+import { HttpStatus } from '@nestjs/common';
+import { inMinutes, RetryLaterException, waitSeconds } from '../../platform/http/retry-later.js';
 
 /**
  * Login throttling after OWASP's Authentication Cheat Sheet ("Account lockout", "Login throttling"; issue #28):
@@ -19,6 +20,12 @@ import { enforceRateLimit, inMinutes } from '../../platform/http/retry-later.js'
  * not refused for its IP's failures: behind a company's NAT one prober, or many colleagues mistyping, used to lock
  * everyone out of their accounts for 15 minutes. Its failures count against the device instead (refused after
  * `maxPerAccountAndIp`, then it is treated as unknown) and against the account (slowing as above).
+ *
+ * The password checks of a signed-in user (e-mail change, password change, account deletion) count against the
+ * session instead of the IP (`sessionAsDevice`): a session is bound to the account and could only be had with its
+ * password. After `maxPerAccountAndIp` failures the session's checks are refused for the window (no fallback to
+ * the IP's counters, so a stolen session gets no more guesses than a login would), and a colleague's failed logins
+ * from the office address no longer refuse them.
  *
  * A successful login clears its (account, IP) and device counts only: the account-wide count is the attacker's
  * record and keeps slowing the guessing for the rest of the window. Counted in the rate-limit store: with
@@ -50,6 +57,10 @@ export function accountDelayMs(failures: number, options: ThrottleOptions = DEFA
   return Math.min(options.delayMaxMs, options.delayBaseMs * 2 ** doublings);
 }
 
+/** The "device" of a signed-in user's password check: the session (its own namespace beside device nonces). */
+export const sessionAsDevice = (sessionId: string | null | undefined): string | null =>
+  sessionId ? `session:${sessionId}` : null;
+
 /** Which counters an admitted attempt goes to: its known device's (the nonce), or its IP's (null). */
 export interface AdmittedAttempt {
   readonly device: string | null;
@@ -77,22 +88,21 @@ export class LoginThrottle {
    * Before every password check of an account (login, e-mail change, password change), so the current password
    * cannot be guessed through another form: throws 429 with `Retry-After` while this IP is blocked for the
    * account or altogether, else waits the account's delay. `device`: the nonce of a genuine device cookie of the
-   * account (login only); while it has failures left, the IP's counters are neither asked nor charged.
+   * account (login), or the session of a signed-in user's check (`sessionAsDevice`); while it has failures left,
+   * the IP's counters are neither asked nor charged.
    */
   async admit(account: string, ip: string, device: string | null = null): Promise<AdmittedAttempt> {
-    const known = device !== null && (await this.store.check(this.devices, pairKey(account, device))).allowed;
+    const byDevice = device === null ? null : await this.store.check(this.devices, pairKey(account, device));
+    const known = byDevice?.allowed === true;
+    // A session used up its failures: refused, not handed on to the IP's counters for more guesses.
+    if (byDevice && !byDevice.allowed && isSession(device!)) throwThrottled(byDevice.retryAfterMs);
     if (!known) {
       const decisions = await Promise.all([
         this.store.check(this.accountAndIp, pairKey(account, ip)),
         this.store.check(this.ips, ip),
       ]);
       const waitMs = Math.max(...decisions.map((decision) => (decision.allowed ? 0 : decision.retryAfterMs)));
-      enforceRateLimit(
-        waitMs > 0 ? { allowed: false, retryAfterMs: waitMs } : { allowed: true },
-        (seconds) =>
-          `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
-        'login_throttled',
-      );
+      if (waitMs > 0) throwThrottled(waitMs);
     }
     const delay = accountDelayMs(await this.store.count(this.accounts, account), this.options);
     if (delay > 0) await this.sleeper.sleep(delay);
@@ -111,6 +121,18 @@ export class LoginThrottle {
     await this.store.reset(this.accountAndIp, pairKey(account, ip));
     if (attempt.device !== null) await this.store.reset(this.devices, pairKey(account, attempt.device));
   }
+}
+
+const isSession = (device: string) => device.startsWith('session:');
+
+function throwThrottled(waitMs: number): never {
+  const seconds = waitSeconds(waitMs);
+  throw new RetryLaterException(
+    HttpStatus.TOO_MANY_REQUESTS,
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${inMinutes(seconds)} erneut.`,
+    seconds,
+    'login_throttled',
+  );
 }
 
 /** An address holds no space, so "address IP" is unambiguous (the Mongo adapter stores only its hash). */

@@ -6,7 +6,7 @@ import { addressChangeNotice } from '../email-confirmation/confirmation-mails.js
 import { EmailConfirmations, MAIL_NOT_SENT } from '../email-confirmation/email-confirmations.js';
 import { EmailReservations } from '../email-reservation/email-reservations.js';
 import { Passwords } from '../passwords/passwords.js';
-import { LoginThrottle } from '../rate-limits/login-throttle.js';
+import { LoginThrottle, sessionAsDevice } from '../rate-limits/login-throttle.js';
 import { ConfirmationMailLimit } from '../rate-limits/registration-limits.js';
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import type { UserChangedResponse } from '../read-model/user.response.js';
@@ -35,7 +35,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     private readonly mailLimit: ConfirmationMailLimit,
   ) {}
 
-  async execute({ request, userId, clientIp }: UpdateProfileCommand): Promise<UserChangedResponse> {
+  async execute({ request, userId, clientIp, sessionId }: UpdateProfileCommand): Promise<UserChangedResponse> {
     const state = await this.commands.load(userId);
     const names = { firstName: request.firstName, lastName: request.lastName };
     if (sameMailbox(request.email, state.email)) {
@@ -47,7 +47,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
       return { user: await this.users.of(userId), message: 'Profil gespeichert' };
     }
 
-    await this.checkPassword(state, request.currentPassword, clientIp);
+    await this.checkPassword(state, request.currentPassword, clientIp, sessionId);
     // Taken now: refused at once. Free now: claimed only when the link is opened (ConfirmEmail reserves it).
     const owner = await this.accounts.userByEmail(request.email);
     const holder = await this.reservations.holder(request.email);
@@ -83,12 +83,17 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
     };
   }
 
-  private async checkPassword(state: UserState, password: string | undefined, ip: string): Promise<void> {
+  private async checkPassword(
+    state: UserState,
+    password: string | undefined,
+    ip: string,
+    sessionId: string | null,
+  ): Promise<void> {
     if (!password) throw new BadRequestException({ message: PASSWORD_NEEDED, code: 'current_password_required' });
     const account = state.email.toLowerCase();
-    await this.throttle.admit(account, ip);
+    const attempt = await this.throttle.admit(account, ip, sessionAsDevice(sessionId));
     if (!(await this.passwords.verify(password, state.passwordHash))) {
-      await this.throttle.recordFailure(account, ip);
+      await this.throttle.recordFailure(account, ip, attempt);
       throw new BadRequestException({ message: WRONG_PASSWORD, code: 'wrong_password' });
     }
   }

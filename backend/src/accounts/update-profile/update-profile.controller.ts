@@ -32,6 +32,8 @@ export class UpdateProfileController {
     @CurrentCaller() caller: Caller,
     @Req() request: Request,
   ): Promise<UserChangedResponse> {
-    return this.commands.execute(new UpdateProfileCommand(body, caller.userId!, request.ip ?? 'unknown'));
+    return this.commands.execute(
+      new UpdateProfileCommand(body, caller.userId!, request.ip ?? 'unknown', caller.sessionId ?? null),
+    );
   }
 }
