@@ -116,13 +116,14 @@ java_cmd() {
 }
 
 # A single node with a static voter set (controller.quorum.voters), so no --standalone. The cluster id is
-# 16 random bytes in URL-safe base64 without padding, as Kafka requires.
+# 16 random bytes in URL-safe base64 without padding, as Kafka requires. It is passed as `--cluster-id=…`: an id
+# starting with "-" (one in 64) was read by the tool's argument parser as an option and formatting failed.
 format_storage() {
   [ -f "$DATA/meta.properties" ] && return 0
   local cluster_id
   cluster_id=$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')
   log "formatting KRaft storage in $DATA (cluster $cluster_id)"
-  java_cmd kafka.tools.StorageTool format -t "$cluster_id" -c "$CONFIG" --ignore-formatted >>"$LOG_FILE" 2>&1 ||
+  java_cmd kafka.tools.StorageTool format --cluster-id="$cluster_id" -c "$CONFIG" --ignore-formatted >>"$LOG_FILE" 2>&1 ||
     { log "formatting failed, see $LOG_FILE"; tail -20 "$LOG_FILE" >&2; exit 1; }
 }
 
