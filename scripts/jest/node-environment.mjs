@@ -2,8 +2,9 @@ import NodeEnvironment from 'jest-environment-node';
 
 /**
  * Jest's node environment with two additions, for every project of the root config:
- * - a test's afterEach hooks learn whether the test failed (`globalThis.__testFailed`): a journey then prints what
- *   its page and the app were doing (journey-fixture.ts), which a locator's timeout alone never says;
+ * - a test's afterEach hooks learn whether the test failed (`globalThis.__testFailed`) and how
+ *   (`globalThis.__testFailure`, the error's first lines): a journey then prints the failing step first and what its
+ *   page and the app were doing (journey-fixture.ts), which a locator's timeout alone never says;
  * - kafkajs's TimeoutNegativeWarning is dropped in the Jest worker. The app drops it itself
  *   (backend/src/platform/message-bus/kafka/kafkajs-timeout-warning.ts), but a test's `process` is Jest's copy, so
  *   the listener the app installs there never hears the worker's warnings; the same filter is installed here, on
@@ -22,9 +23,20 @@ export default class FailureFlagEnvironment extends NodeEnvironment {
   }
 
   handleTestEvent(event) {
-    if (event.name === 'test_start') this.global.__testFailed = false;
-    if (event.name === 'test_fn_failure') this.global.__testFailed = true;
+    if (event.name === 'test_start') {
+      this.global.__testFailed = false;
+      this.global.__testFailure = undefined;
+    }
+    if (event.name === 'test_fn_failure') {
+      this.global.__testFailed = true;
+      this.global.__testFailure = firstLines(event.error);
+    }
   }
+}
+
+function firstLines(error) {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n').slice(0, 6).join('\n');
 }
 
 let installed = false;

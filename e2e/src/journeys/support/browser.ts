@@ -102,7 +102,7 @@ export async function openPage(
     apiCalls.push(
       `${seconds()} s  ${request.method()} ${url.pathname}${url.search} → ${response.status()} (${took} ms)`,
     );
-    if (apiCalls.length > 40) apiCalls.shift();
+    if (apiCalls.length > 15) apiCalls.shift();
   });
   page.on('requestfailed', (request) => {
     const url = new URL(request.url());

@@ -30,13 +30,16 @@ export function useJourneys(appOptions: JourneyAppOptions = {}): Journeys {
   }, 180_000);
   afterEach(async () => {
     // A failed test says what the page and the app were doing: a locator's timeout alone names only the step.
-    if ((globalThis as { __testFailed?: boolean }).__testFailed && current) {
+    const outcome = globalThis as { __testFailed?: boolean; __testFailure?: string };
+    if (outcome.__testFailed && current) {
       const lines = env?.app.output().trimEnd().split('\n') ?? [];
       // The app's warnings and errors of the whole run (a background step that failed), then its last lines.
       const problems = lines.filter((line) => /\b(WARN|ERROR)\b/.test(line)).slice(-20);
       await current.screenshot('failed', { fullPage: false }).catch(() => undefined);
       console.error(
-        `journey failed; what the page did:\n${await current.diagnosis()}\n` +
+        // The failing step first: CI logs are read from their ends and a long report gets cut in the middle.
+        `journey failed: ${expect.getState().currentTestName ?? ''}\n  ${outcome.__testFailure ?? ''}\n` +
+          `what the page did:\n${await current.diagnosis()}\n` +
           `app warnings and errors:\n  ${problems.join('\n  ') || 'none'}\n` +
           `app log (last lines):\n  ${lines.slice(-25).join('\n  ')}`,
       );
