@@ -97,6 +97,10 @@ export class UploadFileController {
       { id, portfolioId, ownerId, fileName, createdAt: this.clock.now().toISOString() },
       file.buffer,
     );
+    // Checked again with the file stored: requests at once (two tabs, a script) each passed the first check; each
+    // now sees the others' files and one over the limit takes its own back. No lock, so it holds on every store
+    // and across API replicas; two racing at the limit may both be refused, never both admitted.
+    await this.admit(ownerId, portfolioId, id);
     // Stored first, so a failure loses nothing; one confirmed meanwhile in another tab is no longer replaced.
     for (const old of replaced) {
       const current = await this.store.upload(old);
@@ -106,13 +110,20 @@ export class UploadFileController {
     return uploadView((await this.store.upload(id))!);
   }
 
-  /** The uploads the new file replaces, or a 409 (`decideUpload`: working and unfinished uploads per account). */
-  private async admit(ownerId: string, portfolioId: string): Promise<string[]> {
+  /**
+   * The uploads the new file replaces, or a 409 (`decideUpload`: working and unfinished uploads per account).
+   * `stored`: the new file's upload, already stored, is not counted, and is discarded when it is refused.
+   */
+  private async admit(ownerId: string, portfolioId: string, stored?: string): Promise<string[]> {
     const uploads: UploadRecord[] = [];
     for (const portfolio of await this.store.portfoliosOf(ownerId))
       uploads.push(...(await this.store.uploadsOf(portfolio.id)));
-    const decision = decideUpload(uploads, portfolioId);
+    const decision = decideUpload(
+      uploads.filter((u) => u.id !== stored),
+      portfolioId,
+    );
     if ('replaces' in decision) return decision.replaces;
+    if (stored) await this.store.discardUpload(stored);
     throw new ConflictException({ message: REFUSALS[decision.refused], code: decision.refused });
   }
 }

@@ -116,4 +116,28 @@ describe('uploads the job still works on, per account', () => {
     await user.http.delete(`/api/portfolios/${portfolios[1]}/uploads/${discarded!.id}`).expect(204);
     await upload(user, portfolios[MAX_OPEN_UPLOADS]!).expect(202);
   });
+
+  it('admits no more than the limit when files arrive at once (several tabs, a script)', async () => {
+    const user = await seedUser(t, { plan: 'pro_monthly' });
+    const store = t.app.get<PortfolioRowStore>(PORTFOLIO_ROW_STORE);
+    const portfolios: string[] = [];
+    for (let i = 1; i <= MAX_OPEN_UPLOADS + 2; i++) portfolios.push(await portfolio(user, `Filiale ${i}`));
+    for (const id of portfolios.slice(0, MAX_OPEN_UPLOADS - 1)) {
+      await waitForUser(store, (await upload(user, id).expect(202)).body.id as string);
+    }
+    // One place left, three files at once.
+    const racing = portfolios.slice(MAX_OPEN_UPLOADS - 1);
+    const answers = await Promise.all(racing.map((id) => upload(user, id)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 202).length).toBeLessThanOrEqual(1);
+    expect(statuses.every((status) => status === 202 || status === 409)).toBe(true);
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status === 409) {
+        expect(answer.body.message).toMatch(/^Sie haben bereits 5 nicht abgeschlossene Uploads\./);
+        // A refused file is not kept.
+        expect(await store.uploadsOf(racing[i]!)).toEqual([]);
+      }
+    }
+    expect((await listed(user)).filter((p) => p.openUpload !== null).length).toBeLessThanOrEqual(MAX_OPEN_UPLOADS);
+  });
 });
