@@ -13,7 +13,10 @@
 //       beside the raw replay of the same events (support/catch-up.js)
 //   (f) the application's own catch-up over (e)'s log: backend/dist/main.js started on a copy of it without read
 //       models, timed until every projection and reactor is at the head (support/app-catch-up.js;
-//       `--no-app-catch-up` skips it)
+//       `--no-app-catch-up` skips it), with what a readiness and a liveness probe cost meanwhile (`--app-root DIR`:
+//       another checkout's build)
+//   (g) that app started again after an upgrade that changed the cases and debtor-files read models: it answers at
+//       once and rebuilds both while serving; timed until ready and rebuilt, with the probes' cost meanwhile
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +26,7 @@ import { KurrentDbEventStore } from '@insolvenz/backend/platform/event-store/kur
 import { streamCategory } from '@insolvenz/backend/platform/event-store/event.js';
 import { fmt, formatBytes, machineLine, progressReporter } from './support/report.js';
 import { startKurrentDbTestServerProcess, TEST_SERVER_NOTE } from './support/distributed-services.js';
-import { measureAppCatchUp, printAppCatchUp } from './support/app-catch-up.js';
+import { measureAppCatchUp, measureAppRebuild, printAppCatchUp, printAppRebuild } from './support/app-catch-up.js';
 import { measureCatchUp, printCatchUp } from './support/catch-up.js';
 
 const BATCH_SIZE = 100;
@@ -80,8 +83,12 @@ export async function run(args) {
       if (options.appCatchUp) {
         const app = await measureAppCatchUp(join(dir, 'catch-up'), join(dir, 'app-catch-up'), catchUp.events, {
           cpuProfDir: options.appCpuProf,
+          appRoot: options.appRoot,
         });
         printAppCatchUp(app, catchUp.replay);
+        printAppRebuild(
+          await measureAppRebuild(join(dir, 'app-catch-up'), catchUp.events, { appRoot: options.appRoot }),
+        );
       }
     }
 
@@ -142,6 +149,7 @@ function parseArgs(args) {
     catchUpCases: 100_000,
     appCatchUp: true,
     appCpuProf: undefined,
+    appRoot: undefined,
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -153,6 +161,7 @@ function parseArgs(args) {
           '  [--catch-up-cases N (default 100000: 200,000 events; 0 skips steps (e) and (f))]\n' +
           "  [--no-app-catch-up (skips step (f): the application's own start-up catch-up over (e)'s log)]\n" +
           "  [--app-cpu-prof DIR (writes a V8 CPU profile of step (f)'s application into DIR)]\n" +
+          '  [--app-root DIR (step (f) runs the build of another checkout, e.g. a worktree of main: before/after)]\n' +
           "  --profile distributed = --store kurrentdb (the distributed profile's event store)",
       );
       process.exit(0);
@@ -166,6 +175,10 @@ function parseArgs(args) {
     }
     if (flag === '--no-app-catch-up') {
       options.appCatchUp = false;
+      continue;
+    }
+    if (flag === '--app-root') {
+      options.appRoot = resolve(inline ?? args[++i]);
       continue;
     }
     if (flag === '--app-cpu-prof') {

@@ -5,11 +5,12 @@ import type { AppConfig } from '../platform/config/app-config.js';
 import type { Clock } from '../platform/clock/clock.js';
 import { EVENT_STORE, type EventStore } from '../platform/event-store/event-store.port.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from '../platform/health/health-registry.js';
-import { PROJECTIONS_HOST, type ProjectionsHost } from '../platform/projections-host/projections-host.port.js';
+import {
+  LAG_TOLERANCE,
+  PROJECTIONS_HOST,
+  type ProjectionsHost,
+} from '../platform/projections-host/projections-host.port.js';
 import type { WorkerHealthReport } from '../platform/health/worker-health-server.js';
-
-/** Lag (events behind the log) above which a projection counts as degraded, as in /api/health. */
-const LAG_TOLERANCE = 1000;
 
 export interface AppWorker {
   readonly context: INestApplicationContext;

@@ -1,18 +1,20 @@
 import { jest } from '@jest/globals';
-import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
+import type { CountOptions, EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
 import {
+  LAG_COUNT_LIMIT,
   ProjectionsBehind,
   ReadModelAheadOfLog,
 } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
 import type { ProjectionStore } from '../store/projection-store.port.js';
 import { CheckpointObserver } from './observed-checkpoints.js';
 
-/** Checkpoints another process stores; the log's head is 10. */
-function observed(checkpoints: Map<string, bigint>, timeoutMs: number) {
+/** Checkpoints another process stores; the log's head is `head` (10). */
+function observed(checkpoints: Map<string, bigint>, timeoutMs: number, head = 10n) {
   const store = { readCheckpoint: async (name: string) => checkpoints.get(name) } as unknown as ProjectionStore;
   const events = {
-    countAfter: async (position: bigint) => Number(10n - position),
-    highestPosition: async () => 10n,
+    countAfter: async (position: bigint, options?: CountOptions) =>
+      Math.min(Number(head - position), options?.atMost ?? Number.POSITIVE_INFINITY),
+    highestPosition: async () => head,
   } as unknown as EventStore;
   return new CheckpointObserver(events, store, { timeoutMs, firstPollMs: 1, maxPollMs: 5 });
 }
@@ -28,6 +30,11 @@ describe('CheckpointObserver', () => {
       error: null,
     });
     expect(await observer.status('accounts')).toMatchObject({ checkpoint: 0n, lag: 10 });
+  });
+
+  it('counts a lag only up to LAG_COUNT_LIMIT: beyond it, the health reports only need "more than tolerated"', async () => {
+    const observer = observed(new Map([['cases', 5n]]), 100, 2_000_000n);
+    expect(await observer.status('cases')).toMatchObject({ checkpoint: 5n, lag: LAG_COUNT_LIMIT });
   });
 
   it('resolves once every named checkpoint reached the position', async () => {

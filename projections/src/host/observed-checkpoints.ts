@@ -6,6 +6,7 @@ import {
   type ProjectionStatus,
   type ReactorHandle,
 } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
+import { lagCounter, type LagOf } from '../runner/lag-counter.js';
 import type { ProjectionStore } from '../store/projection-store.port.js';
 
 export interface CheckpointObserverOptions {
@@ -37,9 +38,10 @@ export class CheckpointObserver {
     private readonly options: CheckpointObserverOptions,
   ) {}
 
-  async status(name: string): Promise<ProjectionStatus> {
+  /** `lagOf`: a counter shared by one report's statuses (`lagCounter`). */
+  async status(name: string, lagOf: LagOf = lagCounter(this.eventStore)): Promise<ProjectionStatus> {
     const checkpoint = (await this.store.readCheckpoint(name)) ?? 0n;
-    const lag = await this.eventStore.countAfter(checkpoint);
+    const lag = await lagOf(checkpoint);
     try {
       await assertWithinLog(this.eventStore, name, checkpoint);
       return { name, checkpoint, lag, running: true, error: null };

@@ -1,6 +1,7 @@
 import type { EventStore } from '@insolvenz/backend/platform/event-store/event-store.port.js';
 import type { ProjectionsHost } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
 import { allProjections } from '../registry.js';
+import { lagCounter } from '../runner/lag-counter.js';
 import { projectionConsumer } from '../runner/projection-consumer.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { reactorConsumer } from '../runner/reactor-consumer.js';
@@ -49,7 +50,10 @@ export function createProjectionsHost(deps: ProjectionsHostDependencies): Projec
       await reader.stop();
       await Promise.all([...runners, ...reactors].map((runner) => runner.stop()));
     },
-    status: () => Promise.all(runners.map((runner) => runner.status())),
+    status: () => {
+      const lagOf = lagCounter(deps.eventStore);
+      return Promise.all(runners.map((runner) => runner.status(lagOf)));
+    },
     waitFor: async (position, options) => {
       const only = options?.only;
       const selected = only ? runners.filter((runner) => only.includes(runner.name)) : runners;
@@ -86,7 +90,10 @@ function observingHost(deps: ProjectionsHostDependencies, options: CheckpointObs
   return {
     start: async () => undefined,
     stop: async () => stopping.abort(),
-    status: () => Promise.all(names.map((name) => observer.status(name))),
+    status: () => {
+      const lagOf = lagCounter(deps.eventStore);
+      return Promise.all(names.map((name) => observer.status(name, lagOf)));
+    },
     waitFor: (position, waitOptions) => {
       const only = waitOptions?.only;
       return observer.waitFor(only ? names.filter((name) => only.includes(name)) : names, position, stopping.signal);

@@ -6,7 +6,10 @@ import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { SqliteEventStore } from '@insolvenz/backend/platform/event-store/sqlite/sqlite-event-store.js';
 import { openDatabase } from '@insolvenz/backend/platform/sqlite/open-database.js';
-import { ReadModelAheadOfLog } from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
+import {
+  LAG_COUNT_LIMIT,
+  ReadModelAheadOfLog,
+} from '@insolvenz/backend/platform/projections-host/projections-host.port.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { projectionConsumer } from './projection-consumer.js';
 import { readCheckpoint } from '../store/sqlite/checkpoints.js';
@@ -93,6 +96,13 @@ describe('ProjectionRunner', () => {
     expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 2, courts: ['AG Köln', 'AG Köln'] });
     expect(readCheckpoint(db, 'case-counter')?.position).toBe(position);
     expect(await r.status()).toMatchObject({ name: 'case-counter', lag: 0, error: null, running: true });
+  });
+
+  it('reports a lag beyond the health tolerance as LAG_COUNT_LIMIT, without counting the rest of the log', async () => {
+    const events = Array.from({ length: LAG_COUNT_LIMIT + 500 }, (_, i) => event('CaseImported', { court: `AG ${i}` }));
+    await store.append('case-1', events, { expectedRevision: 'no_stream' });
+    const r = runner(caseCounter()); // not started: its checkpoint is 0
+    expect(await r.status()).toMatchObject({ checkpoint: 0n, lag: LAG_COUNT_LIMIT });
   });
 
   it('lets every waiter go when it stops, so that a shutdown never waits for events it will not apply', async () => {

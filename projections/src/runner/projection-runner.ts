@@ -14,6 +14,7 @@ import {
   sliceDeadline,
 } from '@insolvenz/backend/platform/background/background-turns.js';
 import type { Consumer } from './consumer.js';
+import { lagCounter, type LagOf } from './lag-counter.js';
 
 export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
@@ -145,11 +146,13 @@ export class ProjectionRunner {
     for (const waiter of this.waiters.splice(0)) waiter.resolve();
   }
 
-  async status(): Promise<ProjectionStatus> {
+  /** `lagOf`: a host's counter shared by its runners' reports (`lagCounter`). */
+  async status(lagOf: LagOf = lagCounter(this.store)): Promise<ProjectionStatus> {
+    const checkpoint = this.checkpoint;
     return {
       name: this.name,
-      checkpoint: this.checkpoint,
-      lag: await this.store.countAfter(this.checkpoint),
+      checkpoint,
+      lag: await lagOf(checkpoint),
       running: this.running,
       error: this.lastError,
     };

@@ -1,6 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { fixedClock } from '../../platform/clock/clock.js';
+import type { CountOptions } from '../../platform/event-store/event-store.port.js';
 import { InProcessMessageBus } from '../../platform/message-bus/in-process/in-process-message-bus.js';
+import { LAG_COUNT_LIMIT } from '../../platform/projections-host/projections-host.port.js';
 import { subscriptionCriteria } from '../matching/case-terms.js';
 import { NEW_CASES_TOPIC, type NewCaseMessage } from '../new-case-feed/new-case-message.js';
 import { sqliteAlertMatchStore } from '../read-model/sqlite/alert-match-store.sqlite-harness.test-kit.js';
@@ -217,7 +219,14 @@ describe('readModelsAt', () => {
 });
 
 describe('matcherLag', () => {
-  const log = { countAfter: async (position: bigint) => Math.max(0, 50 - Number(position)) };
+  /** A log of events at positions 1 … `length`, counted as the event stores count. */
+  const logOf = (length: number) => ({
+    countAfter: async (position: bigint, options: CountOptions = {}) => {
+      const end = Math.min(length, Number(options.until ?? BigInt(length)));
+      return Math.min(Math.max(0, end - Number(position)), options.atMost ?? Number.POSITIVE_INFINITY);
+    },
+  });
+  const log = logOf(50);
   const progress = (matcherPosition: bigint, feedPosition: bigint) => ({
     progress: async () => ({ matcherPosition, feedPosition }),
   });
@@ -234,6 +243,17 @@ describe('matcherLag', () => {
     expect(await matcherLag({ matches: progress(30n, 42n), store: log, bus: inProcess })).toMatchObject({
       unmatched: 12,
       behind: 12,
+    });
+  });
+
+  it("counts the events between matcher and feed only up to the health reports' limit, however long the log", async () => {
+    const long = logOf(2_000_000);
+    expect(await matcherLag({ matches: progress(30n, 42n), store: long, bus: inProcess })).toMatchObject({
+      unmatched: 12,
+    });
+    expect(await matcherLag({ matches: progress(0n, 1_500_000n), store: long, bus: inProcess })).toMatchObject({
+      unmatched: LAG_COUNT_LIMIT,
+      behind: LAG_COUNT_LIMIT,
     });
   });
 

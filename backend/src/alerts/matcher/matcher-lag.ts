@@ -1,5 +1,6 @@
 import type { EventStore } from '../../platform/event-store/event-store.port.js';
 import type { MessageBus } from '../../platform/message-bus/message-bus.port.js';
+import { LAG_COUNT_LIMIT } from '../../platform/projections-host/projections-host.port.js';
 import { NEW_CASES_TOPIC } from '../new-case-feed/new-case-message.js';
 import type { MatcherParking } from '../read-model/ports/matcher-parking.port.js';
 import { MATCHER_GROUP } from './alert-matcher.js';
@@ -44,13 +45,17 @@ export async function matcherLag(sources: MatcherLagSources): Promise<MatcherLag
   return { matcherPosition, feedPosition, unpublished, unmatched, behind: unmatched + (unpublished ?? 0) };
 }
 
-/** The log's events after the matcher's position up to the feed's (at least 1 when the feed is further). */
+/**
+ * The log's events after the matcher's position up to the feed's (at least 1 when the feed is further), counted up
+ * to `LAG_COUNT_LIMIT`: the health reports ask this on every readiness probe (two counts to the end of the log each
+ * before, however far behind the matcher was).
+ */
 async function eventsBetween(
   store: Pick<EventStore, 'countAfter'>,
   matcherPosition: bigint,
   feedPosition: bigint,
 ): Promise<number> {
   if (matcherPosition >= feedPosition) return 0;
-  const between = (await store.countAfter(matcherPosition)) - (await store.countAfter(feedPosition));
+  const between = await store.countAfter(matcherPosition, { until: feedPosition, atMost: LAG_COUNT_LIMIT });
   return Math.max(1, between);
 }

@@ -50,6 +50,14 @@ export interface EventStoreSubscription {
 export type PurgeOutcome =
   { readonly kind: 'done' } | { readonly kind: 'scavenge-started'; readonly scavengeId: string };
 
+/** Bounds of `EventStore.countAfter`. */
+export interface CountOptions {
+  /** Count only events at or before this position. */
+  readonly until?: bigint;
+  /** Stop counting here (a positive integer). */
+  readonly atMost?: number;
+}
+
 export interface EventStore {
   /**
    * Appends atomically when the stream matches `expectedRevision`, else throws `WrongExpectedRevisionError`.
@@ -78,8 +86,12 @@ export interface EventStore {
    * built from another log: the store was replaced, or restored from an older backup.
    */
   highestPosition(): Promise<bigint>;
-  /** Number of events after `position`: the lag of a reader checkpointed there. */
-  countAfter(position: bigint): Promise<number>;
+  /**
+   * Number of events after `position` (up to and including `until` when given): the lag of a reader checkpointed
+   * there. With `atMost` the count stops there (it returns at most `atMost`): counting a long backlog reads every
+   * event of it (all of them on KurrentDB, over the network), which a health check must not pay (`LAG_COUNT_LIMIT`).
+   */
+  countAfter(position: bigint, options?: CountOptions): Promise<number>;
   /** Catch-up subscription to the global log from a checkpoint, continuing live. */
   subscribeToAll(options: SubscribeOptions): EventStoreSubscription;
   /**

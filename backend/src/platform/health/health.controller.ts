@@ -3,14 +3,11 @@ import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagg
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
-import { PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
+import { LAG_TOLERANCE, PROJECTIONS_HOST, type ProjectionsHost } from '../projections-host/projections-host.port.js';
 import { AdminGuard } from '../http/admin.guard.js';
 import { HealthResponse, LivenessResponse, ReadinessResponse } from './health.response.js';
 import { Public, WithoutApiKey } from '../http/access.js';
 import { HEALTH_REGISTRY, type HealthRegistry } from './health-registry.js';
-
-/** Lag (events behind the log) above which a projection counts as degraded. */
-const LAG_TOLERANCE = 1000;
 
 @ApiTags('system')
 @Public()

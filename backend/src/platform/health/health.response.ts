@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LAG_COUNT_LIMIT, LAG_TOLERANCE } from '../projections-host/projections-host.port.js';
 
 export class EventStoreHealth {
   @ApiProperty({ description: 'Erreichbarkeit des Event Stores', enum: ['up', 'down'], example: 'up' })
@@ -20,7 +21,13 @@ export class ProjectionHealth {
   name!: string;
   @ApiProperty({ description: 'Zuletzt angewandte globale Position (Dezimalzeichenkette)', example: '182730' })
   checkpoint!: string;
-  @ApiProperty({ description: 'Noch nicht angewandte Ereignisse im Log', example: 4 })
+  @ApiProperty({
+    description:
+      `Noch nicht angewandte Ereignisse im Log, gezählt bis ${LAG_COUNT_LIMIT} ` +
+      `(${LAG_COUNT_LIMIT}: mehr als ${LAG_TOLERANCE}, Zustand degraded)`,
+    example: 4,
+    maximum: LAG_COUNT_LIMIT,
+  })
   lag!: number;
   @ApiProperty({ description: 'Ob die Projektion läuft', example: true })
   running!: boolean;

@@ -7,10 +7,22 @@ import type { RecordedEvent } from '../event-store/event.js';
  */
 export const PROJECTIONS_HOST = Symbol('PROJECTIONS_HOST');
 
+/** Lag (events behind the log) above which a projection counts as degraded in the health reports. */
+export const LAG_TOLERANCE = 1000;
+
+/**
+ * How far a lag is counted: one past the tolerance, which tells "more than LAG_TOLERANCE" apart, and no further.
+ * Counting reads every event of the backlog (on KurrentDB over the network), and the public readiness probe, which
+ * every open browser tab asks every 30 s, counts every projection's and reactor's lag: uncounted, a read model
+ * rebuilt from the start of a long log made each probe read the whole log again, a dozen times, on the API's event
+ * loop (issue #33, session 50).
+ */
+export const LAG_COUNT_LIMIT = LAG_TOLERANCE + 1;
+
 export interface ProjectionStatus {
   readonly name: string;
   readonly checkpoint: bigint;
-  /** Events in the log after the checkpoint. */
+  /** Events in the log after the checkpoint, counted up to `LAG_COUNT_LIMIT` (that figure: more than the tolerance). */
   readonly lag: number;
   readonly running: boolean;
   readonly error: string | null;

@@ -256,6 +256,19 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         expect(await store.countAfter(after)).toBe(0);
       });
 
+      it('counts the events after a position up to another, stopping at a limit', async () => {
+        for (let i = 0; i < 25; i++)
+          await store.append(stream(), [testEvent('E', { i })], { expectedRevision: 'no_stream' });
+        const at = (await store.readAll()).map((event) => event.position);
+        expect(await store.countAfter(0n, { atMost: 10 })).toBe(10);
+        expect(await store.countAfter(0n, { atMost: 1000 })).toBe(25);
+        expect(await store.countAfter(at[4], { until: at[9] })).toBe(5);
+        expect(await store.countAfter(at[4], { until: at[9], atMost: 3 })).toBe(3);
+        expect(await store.countAfter(at[4], { until: at[24], atMost: 1000 })).toBe(20);
+        expect(await store.countAfter(at[9], { until: at[4] })).toBe(0);
+        expect(await store.countAfter(at[24], { atMost: 10 })).toBe(0);
+      });
+
       it('starts empty', async () => {
         expect(await store.headPosition()).toBe(0n);
         expect(await store.highestPosition()).toBe(0n);

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { DomainEvent, NewEvent, RecordedEvent } from '../event.js';
 import type {
   AppendResult,
+  CountOptions,
   EventStore,
   EventStoreSubscription,
   ExpectedRevision,
@@ -127,9 +128,11 @@ export class InMemoryEventStore implements EventStore {
     return this.log.lastPosition;
   }
 
-  async countAfter(position: bigint): Promise<number> {
+  async countAfter(position: bigint, options: CountOptions = {}): Promise<number> {
     this.assertOpen();
-    return this.log.all.length - this.firstAfter(position);
+    const end = options.until === undefined ? this.log.all.length : this.firstAfter(options.until);
+    const count = Math.max(0, end - this.firstAfter(position));
+    return options.atMost === undefined ? count : Math.min(count, options.atMost);
   }
 
   subscribeToAll(options: SubscribeOptions): EventStoreSubscription {

@@ -18,6 +18,7 @@ import type { DomainEvent, EventMetadata, NewEvent, RecordedEvent } from '../eve
 import { EventStoreClosedError, StreamDeletedError, WrongExpectedRevisionError } from '../errors.js';
 import type {
   AppendResult,
+  CountOptions,
   EventStore,
   EventStoreSubscription,
   ExpectedRevision,
@@ -184,15 +185,19 @@ export class KurrentDbEventStore implements EventStore {
     return 0n;
   }
 
-  async countAfter(position: bigint): Promise<number> {
+  /** Reads the events to count (KurrentDB has no count): `atMost` bounds what a lag check reads. */
+  async countAfter(position: bigint, options: CountOptions = {}): Promise<number> {
+    const atMost = options.atMost ?? Number.POSITIVE_INFINITY;
     let count = 0;
     let after = position;
-    for (;;) {
-      const page = await this.readAll({ after, maxCount: 1000 });
-      if (page.length === 0) return count;
-      count += page.length;
+    while (count < atMost) {
+      const page = await this.readAll({ after, maxCount: Math.min(1000, atMost - count) });
+      const within = options.until === undefined ? page : page.filter((event) => event.position <= options.until!);
+      count += within.length;
+      if (within.length < page.length || page.length === 0) return count;
       after = page[page.length - 1].position;
     }
+    return count;
   }
 
   subscribeToAll(options: SubscribeOptions): EventStoreSubscription {

@@ -12,6 +12,7 @@ import {
 } from '../errors.js';
 import type {
   AppendResult,
+  CountOptions,
   EventStore,
   EventStoreSubscription,
   ExpectedRevision,
@@ -23,6 +24,9 @@ import type {
 import { EVENT_STORE_SCHEMA } from './schema.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { RecentBatchCache } from './recent-batch-cache.js';
+
+/** Above every position SQLite can give (a 64-bit rowid): `countAfter` without `until`. */
+const MAX_POSITION = 2n ** 63n - 1n;
 
 interface StreamRow {
   stream_id: number;
@@ -85,6 +89,7 @@ export class SqliteEventStore implements EventStore {
     head: StatementSync;
     highest: StatementSync;
     countAfter: StatementSync;
+    countBetween: StatementSync;
     deleteEvents: StatementSync;
     markDeleted: StatementSync;
     deletedStreams: StatementSync;
@@ -127,6 +132,10 @@ export class SqliteEventStore implements EventStore {
           'COALESCE((SELECT MAX(position) FROM es_events), 0)) AS position',
       ),
       countAfter: p('SELECT COUNT(*) AS n FROM es_events WHERE position > ?'),
+      // A bounded count reads at most `atMost` rows of the table (each a whole event) instead of the whole backlog.
+      countBetween: p(
+        'SELECT COUNT(*) AS n FROM (SELECT 1 FROM es_events WHERE position > ? AND position <= ? LIMIT ?)',
+      ),
       deleteEvents: p('DELETE FROM es_events WHERE stream_id = ?'),
       markDeleted: p('UPDATE es_streams SET deleted = 1 WHERE stream_id = ?'),
       deletedStreams: p('SELECT name FROM es_streams WHERE deleted = 1 ORDER BY stream_id'),
@@ -274,9 +283,14 @@ export class SqliteEventStore implements EventStore {
     return BigInt((this.statements.highest.get() as { position: bigint | number }).position);
   }
 
-  async countAfter(position: bigint): Promise<number> {
+  async countAfter(position: bigint, options: CountOptions = {}): Promise<number> {
     this.assertOpen();
-    return Number((this.statements.countAfter.get(position) as { n: number }).n);
+    if (options.until === undefined && options.atMost === undefined) {
+      return Number((this.statements.countAfter.get(position) as { n: number }).n);
+    }
+    const until = options.until ?? MAX_POSITION;
+    const atMost = options.atMost ?? -1; // a negative LIMIT is none
+    return Number((this.statements.countBetween.get(position, until, atMost) as { n: number }).n);
   }
 
   subscribeToAll(options: SubscribeOptions): EventStoreSubscription {
