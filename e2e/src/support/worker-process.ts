@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { repoRoot } from './app-process.js';
 
 export interface WorkerProcess {
+  readonly name: string;
   readonly output: () => string;
   /** SIGTERM; resolves with the exit code. */
   /** SIGTERM; the exit code, or the signal that ended the worker (a failed test then says which). */
@@ -34,6 +35,7 @@ export async function startWorkerProcess(name: string, env: Record<string, strin
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    name,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');

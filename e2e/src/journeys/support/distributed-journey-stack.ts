@@ -6,6 +6,7 @@ import {
   type KurrentDbTestServerProcess,
 } from '@insolvenz/backend/test/kurrentdb-test-server-process.js';
 import { dropTestDatabase, freshAppDatabaseUrl } from '@insolvenz/backend/test/mongo/test-database.js';
+import { SHUTDOWN_DEADLINE_MS } from '@insolvenz/backend/platform/background/shutdown-hooks.js';
 import { repoRoot, startAppProcess, type AppProcess } from '../../support/app-process.js';
 import { startWorkerProcess, type WorkerProcess } from '../../support/worker-process.js';
 
@@ -46,11 +47,23 @@ export async function startDistributedJourneyStack(
   const workers: WorkerProcess[] = [];
   let app: AppProcess | undefined;
   const close = async () => {
-    await app?.stop();
-    // The scheduler first (it may still be importing), the projections last (the others' writes reach them).
-    for (const worker of [...workers].reverse()) await worker.stop();
-    await dropTestDatabase(mongoUrl).catch(() => undefined);
-    await kurrentDb.stop();
+    // In three steps, the processes of a step side by side: the API and the scheduler first (both may still be
+    // writing: an import an admin started, the scheduled one), then the feed and the alerts worker, the projections
+    // last (the others' writes reach them). Under load a process may take up to its shutdown deadline; one after
+    // the other, five of them ran past the 60 s a hook may take (CI, 2026-12-06).
+    const stopping = (names: readonly string[]) => workers.filter((worker) => names.includes(worker.name));
+    await Promise.all([
+      timed(
+        'api',
+        () => app?.stop(),
+        () => app?.output(),
+      ),
+      ...stopping(['scheduler']).map((worker) => timed(worker.name, worker.stop, worker.output)),
+    ]);
+    await Promise.all(stopping(['feed', 'alerts']).map((worker) => timed(worker.name, worker.stop, worker.output)));
+    await Promise.all(stopping(['projections']).map((worker) => timed(worker.name, worker.stop, worker.output)));
+    await timed('drop database', () => dropTestDatabase(mongoUrl).catch(() => undefined));
+    await timed('kurrentdb', () => kurrentDb.stop());
   };
   try {
     const env: Record<string, string> = {
@@ -90,4 +103,34 @@ export async function startDistributedJourneyStack(
     await close().catch(() => undefined);
     throw error;
   }
+}
+
+/** How long closing the stack may take: three steps of processes that each may use their shutdown deadline. */
+export const DISTRIBUTED_STACK_CLOSE_MS = 3 * SHUTDOWN_DEADLINE_MS + 30_000;
+
+/** A stop that takes longer than this is reported (a stop usually takes well under a second). */
+const SLOW_STOP_MS = 10_000;
+
+/**
+ * A step of `close` that takes long says so, with what its process said last: while it still runs (a hook's
+ * timeout would cut the report off) and when it ended.
+ */
+async function timed(
+  step: string,
+  run: () => Promise<unknown>,
+  output: () => string | undefined = () => '',
+): Promise<void> {
+  const started = Date.now();
+  const report = (what: string) => {
+    const tail = (output() ?? '').trimEnd().split('\n').slice(-15).join('\n  ');
+    console.warn(`closing the distributed journey stack: ${step} ${what}${tail ? `; its last lines:\n  ${tail}` : ''}`);
+  };
+  const slow = setTimeout(() => report(`still stopping after ${SLOW_STOP_MS / 1000} s`), SLOW_STOP_MS);
+  try {
+    await run();
+  } finally {
+    clearTimeout(slow);
+  }
+  const ms = Date.now() - started;
+  if (ms > SLOW_STOP_MS) report(`took ${ms} ms`);
 }

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage, type JourneyPage } from './browser.js';
+import { DISTRIBUTED_STACK_CLOSE_MS } from './distributed-journey-stack.js';
 import { startJourneyApp, type JourneyApp, type JourneyAppOptions } from './journey-app.js';
 
 type PageOptions = Omit<Parameters<typeof openPage>[2], never>;
@@ -49,10 +50,11 @@ export function useJourneys(appOptions: JourneyAppOptions = {}): Journeys {
     current = undefined;
     expect(errors).toEqual([]);
   });
+  // Longer than Jest's hook default: the distributed stack stops five processes, each with its shutdown deadline.
   afterAll(async () => {
     await browser?.close();
     await env?.close();
-  });
+  }, DISTRIBUTED_STACK_CLOSE_MS);
 
   return {
     get env() {
