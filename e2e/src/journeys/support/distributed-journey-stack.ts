@@ -117,7 +117,7 @@ const SLOW_STOP_MS = 10_000;
  */
 async function timed(
   step: string,
-  run: () => Promise<unknown>,
+  run: () => Promise<unknown> | undefined,
   output: () => string | undefined = () => '',
 ): Promise<void> {
   const started = Date.now();
