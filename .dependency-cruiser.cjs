@@ -149,7 +149,8 @@ module.exports = {
   ],
   options: {
     // Workspace packages resolve to their built output (backend/dist): see it, but do not walk into it.
-    doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
+    // The scripts (start, demo, benchmarks) are not cruised: a test that seeds with a benchmark's seeder reaches them.
+    doNotFollow: { path: ['node_modules', '(^|/)dist/', '^scripts/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -23,6 +23,8 @@ import { compressibleAnswer } from './platform/http/compression/compressible-ans
 import { serveSpa } from './platform/http/spa.js';
 import { answerClientErrorsInGerman } from './platform/http/client-errors.js';
 import { createValidationPipe } from './platform/http/validation.js';
+import { rebuildGate } from './platform/http/rebuild-gate/rebuild-gate.js';
+import { ReadModelsRebuild } from './platform/projections-host/read-models-rebuild.js';
 
 export interface CreateAppOptions {
   readonly logger?: LoggerService | false;
@@ -54,6 +56,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // No ETag hashed over every API answer (they are no-store, so no client ever revalidates them: 3 % of a
   // search answer's CPU). index.html brings its own (spa.ts); static assets get theirs from express.static.
   express.set('etag', false);
+  const rebuild = app.get(ReadModelsRebuild);
+  rebuild.serveRequests();
   // Security headers, compression, and for /api no-store and the request log, in one router layer (one-layer.ts).
   app.use(
     oneLayer(
@@ -62,6 +66,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       compression({ filter: compressibleAnswer }),
       forApi(noStore),
       forApi(requestLogger),
+      // A request that reads a read model being rebuilt from the first event: 503 before anything looks at it.
+      rebuildGate(rebuild),
     ),
   );
   useBodyParsers(app);

@@ -18,6 +18,7 @@ import { openAppEventStore } from './event-store/open-event-store.js';
 import { projectionsHostUseOf, readStoreProviders } from './read-store/read-store.providers.js';
 import { READ_STORE_LIFECYCLE, type ReadStoreLifecycle } from './read-store/read-store-lifecycle.port.js';
 import { PROJECTIONS_HOST, type ProjectionsHost } from './projections-host/projections-host.port.js';
+import { ReadModelsRebuild } from './projections-host/read-models-rebuild.js';
 import { MESSAGE_BUS, type MessageBus } from './message-bus/message-bus.port.js';
 import { HEALTH_REGISTRY, HealthRegistry } from './health/health-registry.js';
 import { openMessageBus } from './message-bus/open-message-bus.js';
@@ -85,6 +86,14 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
           useFactory: (health: HealthRegistry) => openMessageBus(config, health),
         },
         rateLimitStoreProvider,
+        {
+          provide: ReadModelsRebuild,
+          inject: [PROJECTIONS_HOST, EVENT_STORE],
+          useFactory: (projections: ProjectionsHost, eventStore: EventStore) =>
+            new ReadModelsRebuild(projections, eventStore, {
+              log: (message) => new Logger('Projections').log(message),
+            }),
+        },
         CommandExecutor,
         PeriodClaims,
         Leases,
@@ -104,6 +113,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         MESSAGE_BUS,
         HEALTH_REGISTRY,
         RATE_LIMIT_STORE,
+        ReadModelsRebuild,
         CommandExecutor,
         PeriodClaims,
         Leases,
@@ -120,16 +130,21 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(PROJECTIONS_HOST) private readonly projections: ProjectionsHost,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(RATE_LIMIT_STORE) private readonly rateLimits: RateLimitStore,
+    private readonly rebuild: ReadModelsRebuild,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     this.readStore.start();
-    if (!this.config.work.projections) return;
-    await this.projections.start();
+    if (this.config.work.projections) await this.projections.start();
+    // The API answers the requests of read models rebuilt from the first event 503 until they hold the log.
+    await this.rebuild.begin().catch((error: unknown) => {
+      this.logger.warn(`could not look for read models being rebuilt: ${String(error)}`);
+    });
   }
 
   async onApplicationShutdown(signal?: string): Promise<void> {
     if (signal) this.logger.log(`received ${signal}, shutting down`);
+    this.rebuild.stop();
     await this.projections.stop();
     // Consumers closed their subscriptions when their modules were destroyed; this closes the connections.
     await this.bus.close();

@@ -45,7 +45,13 @@ export async function startAppWorker(
     report: async () => {
       const head = await store.headPosition();
       const projections = config.work.projections
-        ? (await host.status()).map((p) => ({ ...p, checkpoint: p.checkpoint.toString() }))
+        ? (await host.status()).map(({ name, checkpoint, lag, running, error }) => ({
+            name,
+            checkpoint: checkpoint.toString(),
+            lag,
+            running,
+            error,
+          }))
         : [];
       const components = (await registry.report()).filter((c) => componentOfWorker(config, c.name));
       const degraded =

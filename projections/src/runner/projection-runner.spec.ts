@@ -229,6 +229,9 @@ describe('ProjectionRunner', () => {
     await second.start();
     await second.waitFor(position);
     expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 2, courts: ['AG Bonn', 'AG Bonn'] });
+    // Where each start took the read model from: the API tells a rebuild from the first event by it.
+    expect((await first.status()).startedFrom).toBe(0n);
+    expect((await second.status()).startedFrom).toBe(position - 1n);
   });
 
   it('keeps a failed slice out of the read model and the checkpoint, then retries until it succeeds', async () => {
@@ -306,6 +309,7 @@ describe('ProjectionRunner', () => {
     await v2.start();
     await v2.waitFor(await store.headPosition());
     expect(readDocument(db, 'case_counter', 'case-1')).toEqual({ notices: 1, courts: ['AG Jena'] });
+    expect((await v2.status()).startedFrom).toBe(0n);
   });
 
   // Was a defect: a read model kept while the event store was replaced (or restored from an older backup) skipped,

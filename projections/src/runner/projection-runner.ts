@@ -37,6 +37,8 @@ const REFUSED_RECHECK_MS = 30_000;
 export class ProjectionRunner {
   private subscription: EventStoreSubscription | undefined;
   private checkpoint = 0n;
+  /** The checkpoint the last start (or join) prepared: 0 for a read model rebuilt from the first event. */
+  private startedFrom: bigint | undefined;
   private lastError: string | null = null;
   private retryTimer: NodeJS.Timeout | undefined;
   private retryDelay: number;
@@ -74,7 +76,7 @@ export class ProjectionRunner {
     if (this.running) return;
     this.running = true;
     this.stopped = false;
-    this.checkpoint = await this.consumer.prepare();
+    this.checkpoint = this.startedFrom = await this.consumer.prepare();
     if (await this.refuses()) return;
     this.releaseWaiters();
     this.subscribe();
@@ -93,7 +95,7 @@ export class ProjectionRunner {
     this.shared = reader;
     this.running = true;
     this.stopped = false;
-    this.checkpoint = await this.consumer.prepare();
+    this.checkpoint = this.startedFrom = await this.consumer.prepare();
     if (await this.refuses()) this.shared = undefined;
     else this.releaseWaiters();
   }
@@ -155,6 +157,7 @@ export class ProjectionRunner {
       lag: await lagOf(checkpoint),
       running: this.running,
       error: this.lastError,
+      ...(this.startedFrom === undefined ? {} : { startedFrom: this.startedFrom }),
     };
   }
 

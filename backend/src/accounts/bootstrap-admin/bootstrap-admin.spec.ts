@@ -23,7 +23,37 @@ describe('AdminBootstrap on start', () => {
       registration as never,
       {} as never,
       expiry as never,
+      { rebuilding: () => null } as never,
     );
     await expect(bootstrap.onApplicationBootstrap()).resolves.toBeUndefined();
+  });
+
+  it('does not hold up the start while the read models are rebuilt from the first event, and ensures it after', async () => {
+    const config = {
+      admin: { email: 'admin@example.de', password: 'Geheim-2026' },
+      role: 'api',
+    } as unknown as AppConfig;
+    const registered: string[] = [];
+    const registration = { register: async ({ email }: { email: string }) => void registered.push(email) };
+    let rebuilt!: () => void;
+    const rebuild = {
+      active: true,
+      rebuilding: () => ({ names: ['accounts'], share: 0.1 }),
+      done: () => new Promise<void>((resolve) => (rebuilt = resolve)),
+    };
+    const bootstrap = new AdminBootstrap(
+      config,
+      { userByEmail: async () => null } as never,
+      registration as never,
+      {} as never,
+      { isExpired: async () => false } as never,
+      rebuild as never,
+    );
+    await bootstrap.onApplicationBootstrap();
+    expect(registered).toEqual([]);
+    rebuild.active = false;
+    rebuilt();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(registered).toEqual(['admin@example.de']);
   });
 });

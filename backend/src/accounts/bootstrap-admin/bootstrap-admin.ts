@@ -6,6 +6,7 @@ import { UnconfirmedAccountEraser } from '../expire-unconfirmed/unconfirmed-acco
 import { ACCOUNT_QUERIES, type AccountQueries } from '../read-model/account-queries.port.js';
 import { RegisterUserHandler } from '../register/register-user.handler.js';
 import { UserCommands } from '../user-commands.js';
+import { ReadModelsRebuild } from '../../platform/projections-host/read-models-rebuild.js';
 
 /**
  * Ensures an administrator exists: `create-admin` (CLI) and `ADMIN_EMAIL`/`ADMIN_PASSWORD` on start both land
@@ -35,12 +36,25 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     private readonly registration: RegisterUserHandler,
     private readonly commands: UserCommands,
     private readonly expiry: UnconfirmedAccountEraser,
+    private readonly rebuild: ReadModelsRebuild,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const admin = this.config.admin;
     // The API ensures the administrator; workers built from the same modules must not race it.
     if (!admin || this.config.role !== 'api') return;
+    if (this.rebuild.rebuilding(['accounts']) === null) return this.ensureConfigured(admin);
+    // The accounts read model is rebuilt from the first event: it may not show the account yet, and the
+    // registration would wait for every read model to catch up, the API's start with it (minutes on a large
+    // log). Logins answer 503 until the accounts are rebuilt: nobody misses the administrator meanwhile.
+    this.logger.log('ADMIN_EMAIL: the administrator is ensured once the read models are rebuilt');
+    void this.rebuild
+      .done()
+      .then(() => (this.rebuild.active ? undefined : this.ensureConfigured(admin)))
+      .catch((error: unknown) => this.logger.error(`ADMIN_EMAIL: ${String(error)}`));
+  }
+
+  private async ensureConfigured(admin: { readonly email: string; readonly password: string }): Promise<void> {
     let outcome: Awaited<ReturnType<AdminBootstrap['ensureAdmin']>>;
     try {
       outcome = await this.ensureAdmin(admin.email, admin.password, { firstName: 'System', lastName: 'Administrator' });

@@ -12,6 +12,7 @@ import { ImportAlreadyRunning, ImportRunner, type ImportTrigger } from './import
 import { RETRIED_FAILURES } from '../domain/import-run-events.js';
 
 const SWEEP = 'import: close abandoned runs';
+const START = 'import: start (close abandoned runs, start-up import, schedule)';
 
 /**
  * Runs the import sessions of the day (Europe/Berlin) through @nestjs/schedule. A fresh installation (no run
@@ -46,16 +47,36 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  onApplicationBootstrap(): void {
     // Scheduled work runs where the process role says (the embedded API, or the scheduler worker).
     if (!this.config.work.schedulers) return;
-    // As long as the read models take to catch up (a rebuild of a large log takes minutes): a start that gave up
-    // after 2 minutes ended the scheduler worker, and a restarted distributed demo with it, while the projections
-    // worker was still catching up.
-    const interrupted = await this.abandoned.close(this.stopping.signal, Number.POSITIVE_INFINITY);
-    if (this.config.import.onStart) this.trigger('startup', 'Import beim Start');
-    else if (interrupted > 0) this.trigger('startup', 'Fortsetzung nach Neustart');
-    else if (this.config.import.scheduled && (await this.abandoned.noRunYet())) this.trigger('startup', 'Erstimport');
+    // In the background: the start waits for the read models, and a rebuild of a large log takes minutes. Awaited
+    // here, it kept the embedded API from listening for all that time (121–148 s of a full rebuild at 400,000
+    // events, issue #33): no liveness answer, no German "please wait", only a refused connection.
+    this.tasks.run(START, () => this.begin());
+  }
+
+  /** Closes the runs a previous process left open, starts the import the start asks for, then the schedule. */
+  private async begin(): Promise<void> {
+    let interrupted: number;
+    try {
+      // As long as the read models take to catch up: a start that gave up after 2 minutes ended the scheduler
+      // worker, and a restarted distributed demo with it, while the projections worker was still catching up.
+      interrupted = await this.abandoned.close(this.stopping.signal, Number.POSITIVE_INFINITY);
+    } catch (error) {
+      if (this.stopping.signal.aborted) return; // stopped while it waited: the next start does it
+      throw error;
+    }
+    const session = this.config.import.onStart
+      ? 'Import beim Start'
+      : interrupted > 0
+        ? 'Fortsetzung nach Neustart'
+        : this.config.import.scheduled && (await this.abandoned.noRunYet())
+          ? 'Erstimport'
+          : null;
+    // Stopped meanwhile: the shutdown removed the schedule already and must not find a run started behind it.
+    if (this.stopping.signal.aborted) return;
+    if (session) this.trigger('startup', session);
     const sweep = setInterval(() => this.tasks.run(SWEEP, () => this.sweep()), this.config.import.leaseMs / 4);
     this.registry.addInterval(SWEEP, sweep);
     if (!this.config.import.scheduled) return;

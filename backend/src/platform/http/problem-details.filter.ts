@@ -65,6 +65,26 @@ const ENGLISH_STATUS_TEXTS: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+/** The problem details of `status` with the German `detail` for the request path `instance` (`code`: its type). */
+export function problemDetails(
+  status: number,
+  detail: string,
+  instance: string,
+  code?: string,
+  errors?: unknown,
+): ProblemDetails {
+  return {
+    type: code ? `urn:insolvenzmonitor:problem:${code}` : 'about:blank',
+    title: GERMAN_TITLES[status] ?? 'Fehler',
+    status,
+    detail,
+    instance,
+    message: detail,
+    error: detail,
+    ...(errors === undefined ? {} : { errors }),
+  };
+}
+
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -95,16 +115,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   private toProblem(exception: unknown, request: Request): ProblemDetails {
     const instance = request.originalUrl.split('?')[0];
-    const build = (status: number, detail: string, code?: string, errors?: unknown): ProblemDetails => ({
-      type: code ? `urn:insolvenzmonitor:problem:${code}` : 'about:blank',
-      title: GERMAN_TITLES[status] ?? 'Fehler',
-      status,
-      detail,
-      instance,
-      message: detail,
-      error: detail,
-      ...(errors === undefined ? {} : { errors }),
-    });
+    const build = (status: number, detail: string, code?: string, errors?: unknown): ProblemDetails =>
+      problemDetails(status, detail, instance, code, errors);
 
     if (exception instanceof ProjectionsBehind) {
       return build(HttpStatus.ACCEPTED, SAVED_SHOWN_SHORTLY, 'saved-shown-shortly');

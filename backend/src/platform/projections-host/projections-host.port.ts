@@ -26,6 +26,11 @@ export interface ProjectionStatus {
   readonly lag: number;
   readonly running: boolean;
   readonly error: string | null;
+  /**
+   * Where this process started the read model from: 0 when it is rebuilt from the first event (a new read model, a
+   * changed version, a lost read-model file). Absent where another process runs the projections.
+   */
+  readonly startedFrom?: bigint;
 }
 
 /**
