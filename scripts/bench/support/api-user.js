@@ -40,7 +40,12 @@ export async function adminHealth(port) {
       headers: { 'Content-Type': 'application/json', 'X-API-Key': PUBLIC_API_KEY },
       body: JSON.stringify(BENCH_ADMIN),
     });
-    if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+    if (login.status !== 200) {
+      // 503 while the accounts read model is rebuilt from the first event (the app answers it in German).
+      throw Object.assign(new Error(`admin login failed: ${login.status} ${await login.text()}`), {
+        status: login.status,
+      });
+    }
     adminTokens.set(port, (await login.json()).token);
   }
   const response = await fetch(`${baseUrl}/api/health`, {

@@ -9,6 +9,7 @@ import { ImportRetry } from './import-retry.js';
 import type { ImportRunner, ImportRunResult } from './import-runner.js';
 import { ImportScheduler } from './import-scheduler.js';
 import { ReadModelsBehind } from './read-models-caught-up.js';
+import { ReadModelAheadOfLog } from '../../platform/projections-host/projections-host.port.js';
 import { within } from '../../test/within.js';
 
 /** A runner whose runs end with the given reasons in turn (undefined: completed); resolves once `expected` started. */
@@ -107,6 +108,59 @@ describe('the import scheduler after a failed run', () => {
       scheduler = undefined;
       jest.restoreAllMocks();
     }
+  });
+
+  it('starts without waiting for the read models, which a rebuild may keep busy for minutes', async () => {
+    const { runner, started, allStarted } = scriptedRunner([undefined], 1);
+    let caughtUp!: () => void;
+    const abandoned = {
+      close: () => new Promise<number>((resolve) => (caughtUp = () => resolve(0))),
+      noRunYet: async () => false,
+    } as unknown as AbandonedRuns;
+    scheduler = schedulerWith(runner, abandoned);
+    // The application's start (and the embedded API's listening) goes on while the read models catch up.
+    await scheduler.onApplicationBootstrap();
+    expect(started).toEqual([]);
+    caughtUp();
+    await within(
+      10_000,
+      'the start-up import',
+      () => allStarted,
+      () => started,
+    );
+    expect(started).toEqual([['startup', 'Import beim Start']]);
+  });
+
+  it('with read models built from another log, schedules nothing and stops at once when asked', async () => {
+    const errors: string[] = [];
+    let logged!: () => void;
+    const refusalLogged = new Promise<void>((resolve) => (logged = resolve));
+    jest.spyOn(Logger.prototype, 'error').mockImplementation((message: unknown) => {
+      errors.push(String(message));
+      logged();
+    });
+    const { runner, started } = scriptedRunner([undefined], 1);
+    const abandoned = {
+      close: async () => {
+        throw new ReadModelAheadOfLog('import-runs', 90n, 10n);
+      },
+      noRunYet: async () => false,
+    } as unknown as AbandonedRuns;
+    scheduler = schedulerWith(runner, abandoned);
+    await scheduler.onApplicationBootstrap();
+    await within(
+      10_000,
+      'the refusal in the log',
+      () => refusalLogged,
+      () => errors,
+    );
+    expect(errors[0]).toMatch(
+      /^read model import-runs is at position 90, .*; the import schedule starts once they are rebuilt$/,
+    );
+    // The wait for a rebuild (30 s between looks) ends with the shutdown.
+    await scheduler.onApplicationShutdown();
+    scheduler = undefined;
+    expect(started).toEqual([]);
   });
 
   it('postpones the sweep of abandoned runs with a warning while the read models catch up, no error', async () => {

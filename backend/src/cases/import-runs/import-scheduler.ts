@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
@@ -8,11 +9,14 @@ import { nextSession } from '../import-status/next-session.js';
 import { AbandonedRuns } from './abandoned-runs.js';
 import { ImportRetry } from './import-retry.js';
 import { ReadModelsBehind } from './read-models-caught-up.js';
+import { ReadModelAheadOfLog } from '../../platform/projections-host/projections-host.port.js';
 import { ImportAlreadyRunning, ImportRunner, type ImportTrigger } from './import-runner.js';
 import { RETRIED_FAILURES } from '../domain/import-run-events.js';
 
 const SWEEP = 'import: close abandoned runs';
 const START = 'import: start (close abandoned runs, start-up import, schedule)';
+/** How often a scheduler whose read models were built from another log looks whether they were rebuilt. */
+const AHEAD_OF_LOG_RECHECK_MS = 30_000;
 
 /**
  * Runs the import sessions of the day (Europe/Berlin) through @nestjs/schedule. A fresh installation (no run
@@ -59,13 +63,21 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
   /** Closes the runs a previous process left open, starts the import the start asks for, then the schedule. */
   private async begin(): Promise<void> {
     let interrupted: number;
-    try {
-      // As long as the read models take to catch up: a start that gave up after 2 minutes ended the scheduler
-      // worker, and a restarted distributed demo with it, while the projections worker was still catching up.
-      interrupted = await this.abandoned.close(this.stopping.signal, Number.POSITIVE_INFINITY);
-    } catch (error) {
-      if (this.stopping.signal.aborted) return; // stopped while it waited: the next start does it
-      throw error;
+    for (;;) {
+      try {
+        // As long as the read models take to catch up: a start that gave up after 2 minutes ended the scheduler
+        // worker, and a restarted distributed demo with it, while the projections worker was still catching up.
+        interrupted = await this.abandoned.close(this.stopping.signal, Number.POSITIVE_INFINITY);
+        break;
+      } catch (error) {
+        if (this.stopping.signal.aborted) return; // stopped while it waited: the next start does it
+        if (!(error instanceof ReadModelAheadOfLog)) throw error;
+        // Read models built from another log (a restored backup): nothing is scheduled until they are rebuilt
+        // (`npm run replay -- --all`); then the schedule starts without a restart of this process.
+        this.logger.error(`${error.message}; the import schedule starts once they are rebuilt`);
+        await delay(AHEAD_OF_LOG_RECHECK_MS, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+        if (this.stopping.signal.aborted) return;
+      }
     }
     const session = this.config.import.onStart
       ? 'Import beim Start'
