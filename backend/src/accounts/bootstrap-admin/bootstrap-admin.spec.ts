@@ -36,10 +36,13 @@ describe('AdminBootstrap on start', () => {
     const registered: string[] = [];
     const registration = { register: async ({ email }: { email: string }) => void registered.push(email) };
     let rebuilt!: () => void;
+    let accountsRebuilt = false;
     const rebuild = {
-      active: true,
-      rebuilding: () => ({ names: ['accounts'], share: 0.1 }),
-      done: () => new Promise<void>((resolve) => (rebuilt = resolve)),
+      rebuilding: () => (accountsRebuilt ? null : { names: ['accounts'], share: 0.1 }),
+      done: (names: string[]) => {
+        expect(names).toEqual(['accounts']);
+        return new Promise<void>((resolve) => (rebuilt = resolve));
+      },
     };
     const bootstrap = new AdminBootstrap(
       config,
@@ -51,7 +54,7 @@ describe('AdminBootstrap on start', () => {
     );
     await bootstrap.onApplicationBootstrap();
     expect(registered).toEqual([]);
-    rebuild.active = false;
+    accountsRebuilt = true;
     rebuilt();
     await new Promise((resolve) => setImmediate(resolve));
     expect(registered).toEqual(['admin@example.de']);

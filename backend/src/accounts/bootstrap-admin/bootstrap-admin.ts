@@ -47,10 +47,10 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     // The accounts read model is rebuilt from the first event: it may not show the account yet, and the
     // registration would wait for every read model to catch up, the API's start with it (minutes on a large
     // log). Logins answer 503 until the accounts are rebuilt: nobody misses the administrator meanwhile.
-    this.logger.log('ADMIN_EMAIL: the administrator is ensured once the read models are rebuilt');
+    this.logger.log('ADMIN_EMAIL: the administrator is ensured once the accounts read model is rebuilt');
     void this.rebuild
-      .done()
-      .then(() => (this.rebuild.active ? undefined : this.ensureConfigured(admin)))
+      .done(['accounts'])
+      .then(() => (this.rebuild.rebuilding(['accounts']) ? undefined : this.ensureConfigured(admin)))
       .catch((error: unknown) => this.logger.error(`ADMIN_EMAIL: ${String(error)}`));
   }
 

@@ -42,10 +42,14 @@ describe('read models rebuilt from the first event', () => {
     expect(rebuild.rebuilding('all')?.names).toEqual(['accounts', 'cases']);
 
     // The accounts reach the head of the start; the cases are half-way; events recorded since do not move the goal.
+    let accountsDone = false;
+    void rebuild.done(['accounts']).then(() => (accountsDone = true));
     state.statuses = [status('accounts', 200_000n, 0, 0n), status('cases', 100_000n, 1001, 0n)];
     state.head = 250_000n;
     await rebuild.look();
     expect(rebuild.rebuilding(['accounts'])).toBeNull();
+    await Promise.resolve();
+    expect(accountsDone).toBe(true);
     expect(rebuild.rebuilding(['cases', 'debtor-files'])).toEqual({ names: ['cases'], share: 0.5 });
 
     state.statuses = [status('cases', 200_001n, 40, 0n)];

@@ -37,8 +37,8 @@ export class ReadModelsRebuild {
   private looking = false;
   /** Set by the HTTP application (`createApp`): workers and CLI commands serve no requests to answer 503. */
   private wanted = false;
-  private settle!: () => void;
-  private readonly settled = new Promise<void>((resolve) => (this.settle = resolve));
+  /** Callers waiting for some read models (`done`), released by a look that finds them rebuilt, or by `stop`. */
+  private readonly waiters: { readonly names: readonly string[]; readonly release: () => void }[] = [];
 
   constructor(
     private readonly projections: Pick<ProjectionsHost, 'status'>,
@@ -83,16 +83,16 @@ export class ReadModelsRebuild {
     return { names: behind.map(([name]) => name), share: this.target === 0n ? 1 : shareOf(lowest, this.target) };
   }
 
-  /** Resolves once no read model is rebuilding any more, or the process stops. */
-  done(): Promise<void> {
-    if (this.pending.size === 0) return Promise.resolve();
-    return this.settled;
+  /** Resolves once none of `names` is rebuilding any more, or the process stops (then `rebuilding` still says so). */
+  done(names: readonly string[]): Promise<void> {
+    if (this.rebuilding(names) === null) return Promise.resolve();
+    return new Promise((release) => this.waiters.push({ names, release }));
   }
 
   stop(): void {
     clearInterval(this.timer);
     this.timer = undefined;
-    this.settle();
+    for (const waiter of this.waiters.splice(0)) waiter.release();
   }
 
   /** Takes the checkpoints again; a read model that reached the target leaves the set. A failed look changes nothing. */
@@ -109,6 +109,10 @@ export class ReadModelsRebuild {
       // The next look tries again (the store may be busy; the health report shows its errors).
     } finally {
       this.looking = false;
+    }
+    for (const waiter of this.waiters.filter(({ names }) => this.rebuilding(names) === null)) {
+      this.waiters.splice(this.waiters.indexOf(waiter), 1);
+      waiter.release();
     }
     this.report();
   }

@@ -15,7 +15,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Insolvenzmonitor API')
     .setDescription(
       'Insolvenzbekanntmachungen suchen, überwachen und verwalten. Fehler antworten als Problem Details ' +
-        '(RFC 9457, `application/problem+json`) mit deutschem `detail`.',
+        '(RFC 9457, `application/problem+json`) mit deutschem `detail`. Solange die Lesemodelle eines Bereichs nach ' +
+        'einer Aktualisierung neu aufgebaut werden, antworten seine Endpunkte 503 mit `Retry-After` (Problemtyp ' +
+        '`urn:insolvenzmonitor:problem:read-models-rebuilding`).',
     )
     .setVersion('1')
     .addBearerAuth()
