@@ -131,7 +131,7 @@ describe('the import scheduler after a failed run', () => {
     expect(started).toEqual([['startup', 'Import beim Start']]);
   });
 
-  it('with read models built from another log, schedules nothing and stops at once when asked', async () => {
+  it('with read models built from another log, starts no import and stops at once when asked', async () => {
     const errors: string[] = [];
     let logged!: () => void;
     const refusalLogged = new Promise<void>((resolve) => (logged = resolve));
@@ -155,7 +155,7 @@ describe('the import scheduler after a failed run', () => {
       () => errors,
     );
     expect(errors[0]).toMatch(
-      /^read model import-runs is at position 90, .*; the import schedule starts once they are rebuilt$/,
+      /^read model import-runs is at position 90, .*; the start-up import waits until they are rebuilt$/,
     );
     // The wait for a rebuild (30 s between looks) ends with the shutdown.
     await scheduler.onApplicationShutdown();

@@ -14,8 +14,8 @@ import { ImportAlreadyRunning, ImportRunner, type ImportTrigger } from './import
 import { RETRIED_FAILURES } from '../domain/import-run-events.js';
 
 const SWEEP = 'import: close abandoned runs';
-const START = 'import: start (close abandoned runs, start-up import, schedule)';
-/** How often a scheduler whose read models were built from another log looks whether they were rebuilt. */
+const START = 'import: start (close abandoned runs, start-up import)';
+/** How often a start whose read models were built from another log looks whether they were rebuilt. */
 const AHEAD_OF_LOG_RECHECK_MS = 30_000;
 
 /**
@@ -57,38 +57,8 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     // In the background: the start waits for the read models, and a rebuild of a large log takes minutes. Awaited
     // here, it kept the embedded API from listening for all that time (121–148 s of a full rebuild at 400,000
     // events, issue #33): no liveness answer, no German "please wait", only a refused connection.
-    this.tasks.run(START, () => this.begin());
-  }
-
-  /** Closes the runs a previous process left open, starts the import the start asks for, then the schedule. */
-  private async begin(): Promise<void> {
-    let interrupted: number;
-    for (;;) {
-      try {
-        // As long as the read models take to catch up: a start that gave up after 2 minutes ended the scheduler
-        // worker, and a restarted distributed demo with it, while the projections worker was still catching up.
-        interrupted = await this.abandoned.close(this.stopping.signal, Number.POSITIVE_INFINITY);
-        break;
-      } catch (error) {
-        if (this.stopping.signal.aborted) return; // stopped while it waited: the next start does it
-        if (!(error instanceof ReadModelAheadOfLog)) throw error;
-        // Read models built from another log (a restored backup): nothing is scheduled until they are rebuilt
-        // (`npm run replay -- --all`); then the schedule starts without a restart of this process.
-        this.logger.error(`${error.message}; the import schedule starts once they are rebuilt`);
-        await delay(AHEAD_OF_LOG_RECHECK_MS, undefined, { signal: this.stopping.signal }).catch(() => undefined);
-        if (this.stopping.signal.aborted) return;
-      }
-    }
-    const session = this.config.import.onStart
-      ? 'Import beim Start'
-      : interrupted > 0
-        ? 'Fortsetzung nach Neustart'
-        : this.config.import.scheduled && (await this.abandoned.noRunYet())
-          ? 'Erstimport'
-          : null;
-    // Stopped meanwhile: the shutdown removed the schedule already and must not find a run started behind it.
-    if (this.stopping.signal.aborted) return;
-    if (session) this.trigger('startup', session);
+    this.tasks.run(START, () => this.resumeAtStart());
+    // The schedule from the start: a session's run waits for the read models itself (and is retried after).
     const sweep = setInterval(() => this.tasks.run(SWEEP, () => this.sweep()), this.config.import.leaseMs / 4);
     this.registry.addInterval(SWEEP, sweep);
     if (!this.config.import.scheduled) return;
@@ -105,6 +75,36 @@ export class ImportScheduler implements OnApplicationBootstrap, OnApplicationShu
     this.logger.log(
       `import sessions (Europe/Berlin): ${this.config.import.sessions.map((s) => `${s.time} ${s.name}`).join(', ')}`,
     );
+  }
+
+  /** Closes the runs a previous process left open, then starts the import the start asks for. */
+  private async resumeAtStart(): Promise<void> {
+    let interrupted: number;
+    for (;;) {
+      try {
+        // As long as the read models take to catch up: a start that gave up after 2 minutes ended the scheduler
+        // worker, and a restarted distributed demo with it, while the projections worker was still catching up.
+        interrupted = await this.abandoned.close(this.stopping.signal, Number.POSITIVE_INFINITY);
+        break;
+      } catch (error) {
+        if (this.stopping.signal.aborted) return; // stopped while it waited: the next start does it
+        if (!(error instanceof ReadModelAheadOfLog)) throw error;
+        // Read models built from another log (a restored backup): no start-up import until they are rebuilt
+        // (`npm run replay -- --all`); then it runs without a restart of this process.
+        this.logger.error(`${error.message}; the start-up import waits until they are rebuilt`);
+        await delay(AHEAD_OF_LOG_RECHECK_MS, undefined, { signal: this.stopping.signal }).catch(() => undefined);
+        if (this.stopping.signal.aborted) return;
+      }
+    }
+    const session = this.config.import.onStart
+      ? 'Import beim Start'
+      : interrupted > 0
+        ? 'Fortsetzung nach Neustart'
+        : this.config.import.scheduled && (await this.abandoned.noRunYet())
+          ? 'Erstimport'
+          : null;
+    // Stopped meanwhile: the shutdown must not find a run started behind it.
+    if (session && !this.stopping.signal.aborted) this.trigger('startup', session);
   }
 
   async onApplicationShutdown(): Promise<void> {
