@@ -88,9 +88,9 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
         rateLimitStoreProvider,
         {
           provide: ReadModelsRebuild,
-          inject: [PROJECTIONS_HOST, EVENT_STORE],
-          useFactory: (projections: ProjectionsHost, eventStore: EventStore) =>
-            new ReadModelsRebuild(projections, eventStore, {
+          inject: [PROJECTIONS_HOST],
+          useFactory: (projections: ProjectionsHost) =>
+            new ReadModelsRebuild(projections, {
               log: (message) => new Logger('Projections').log(message),
             }),
         },

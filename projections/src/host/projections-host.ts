@@ -31,7 +31,9 @@ export function createProjectionsHost(deps: ProjectionsHostDependencies): Projec
   if (deps.observeOnly) return observingHost(deps, deps.observeOnly);
   const members = allProjections().map((projection) => ({
     projection,
-    runner: new ProjectionRunner(deps.eventStore, projectionConsumer(deps.store, projection), { log: deps.log }),
+    runner: new ProjectionRunner(deps.eventStore, projectionConsumer(deps.store, projection, deps.eventStore), {
+      log: deps.log,
+    }),
   }));
   const runners = members.map((member) => member.runner);
   // One read of the log for every projection; a projection whose part fails goes on alone (see the reader).
@@ -54,6 +56,14 @@ export function createProjectionsHost(deps: ProjectionsHostDependencies): Projec
       const lagOf = lagCounter(deps.eventStore);
       return Promise.all(runners.map((runner) => runner.status(lagOf)));
     },
+    progress: () =>
+      Promise.all(
+        runners.map(async (runner) => ({
+          name: runner.name,
+          checkpoint: runner.position,
+          rebuildTarget: await deps.store.readRebuildTarget(runner.name),
+        })),
+      ),
     waitFor: async (position, options) => {
       const only = options?.only;
       const selected = only ? runners.filter((runner) => only.includes(runner.name)) : runners;
@@ -94,6 +104,14 @@ function observingHost(deps: ProjectionsHostDependencies, options: CheckpointObs
       const lagOf = lagCounter(deps.eventStore);
       return Promise.all(names.map((name) => observer.status(name, lagOf)));
     },
+    progress: () =>
+      Promise.all(
+        names.map(async (name) => ({
+          name,
+          checkpoint: (await deps.store.readCheckpoint(name)) ?? 0n,
+          rebuildTarget: await deps.store.readRebuildTarget(name),
+        })),
+      ),
     waitFor: (position, waitOptions) => {
       const only = waitOptions?.only;
       return observer.waitFor(only ? names.filter((name) => only.includes(name)) : names, position, stopping.signal);

@@ -43,6 +43,9 @@ export async function rebuildProjections(
   const started = performance.now();
   const checkpoints = new Map<Projection, bigint>();
   for (const projection of projections) checkpoints.set(projection, await store.prepare(projection, { reset: true }));
+  // A live app (SQLite) or one started before this ends answers requests that read them 503 until they get there.
+  const head = await events.headPosition();
+  for (const projection of projections) await store.writeRebuildTarget(projection.name, head);
   let after = 0n;
   let eventsRead = 0;
   const batchSize = options.batchSize ?? 2000;

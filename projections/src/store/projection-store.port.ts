@@ -68,6 +68,14 @@ export interface ProjectionStore {
   readCheckpoint(name: string): Promise<bigint | undefined>;
   /** Stores a reactor's checkpoint (projections' checkpoints move only with `apply`). */
   writeCheckpoint(name: string, position: bigint): Promise<void>;
+  /**
+   * Where the last rebuild of a read model from the first event ends: the log's head when it began (undefined
+   * before the first). Stored apart from the checkpoint, so a process started later, or another process (the
+   * distributed API), still tells a read model that is rebuilt (checkpoint below the target) from one that is only
+   * behind (`ReadModelsRebuild`).
+   */
+  readRebuildTarget(name: string): Promise<bigint | undefined>;
+  writeRebuildTarget(name: string, target: bigint): Promise<void>;
   /** Everything the read model holds in a stable order, for rebuild-equals-live comparisons and diagnostics. */
   dump(projection: Projection): Promise<unknown[]>;
 }

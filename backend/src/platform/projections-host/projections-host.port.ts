@@ -33,6 +33,14 @@ export interface ProjectionStatus {
   readonly startedFrom?: bigint;
 }
 
+/** A read model's checkpoint beside the target of its last rebuild from the first event (`ReadModelsRebuild`). */
+export interface ReadModelProgress {
+  readonly name: string;
+  readonly checkpoint: bigint;
+  /** The log's head when its last rebuild from the first event began; undefined before the first. */
+  readonly rebuildTarget: bigint | undefined;
+}
+
 /**
  * A consumer of the log whose effect is outside the read models (e.g. publishing to the message bus). The
  * projections' runner delivers its events in order and keeps its checkpoint: stored only after `react`
@@ -58,6 +66,8 @@ export interface ProjectionsHost {
   start(): Promise<void>;
   stop(): Promise<void>;
   status(): Promise<ProjectionStatus[]>;
+  /** Each read model's checkpoint and rebuild target, without counting lags (looked at every second). */
+  progress(): Promise<ReadModelProgress[]>;
   /**
    * Resolves once every projection (or only the named ones) has applied the log up to `position`. Naming them
    * keeps a reader of one read model from waiting on an unrelated projection that is failing.

@@ -322,6 +322,19 @@ export function projectionStoreContract(
       expect(await store.readCheckpoint('contract-reactor')).toBe(beyond + 2n);
     });
 
+    it('keeps a rebuild target apart from the checkpoint, through a reset, beyond 2^53', async () => {
+      expect(await store.readRebuildTarget('contract-counted')).toBeUndefined();
+      await store.prepare(counted());
+      await store.writeRebuildTarget('contract-counted', 2n ** 53n + 3n);
+      await store.apply(counted(), counting(2), 0n);
+      expect(await store.readRebuildTarget('contract-counted')).toBe(2n ** 53n + 3n);
+      await store.prepare(counted(), { reset: true });
+      expect(await store.readRebuildTarget('contract-counted')).toBe(2n ** 53n + 3n);
+      await store.writeRebuildTarget('contract-counted', 7n);
+      expect(await store.readRebuildTarget('contract-counted')).toBe(7n);
+      expect(await store.readRebuildTarget('contract-reactor')).toBeUndefined();
+    });
+
     it("builds the application's read models live in small slices the same as a rebuild from 0", async () => {
       const log = applicationLog();
       const live = new Map<string, unknown[]>();

@@ -2,6 +2,7 @@ import type mongoose from 'mongoose';
 import { positionOf, storedPosition } from './stored-position.js';
 
 export const CHECKPOINT_COLLECTION = 'projection_checkpoints';
+export const REBUILD_TARGET_COLLECTION = 'projection_rebuild_targets';
 
 /** The version stored with a reactor's checkpoint: a reactor keeps no read model that a version could outdate. */
 export const REACTOR_VERSION = 0;
@@ -19,6 +20,13 @@ interface CheckpointDocument {
   updatedAt: Date;
 }
 
+/** Where a read model's last rebuild from the first event ends (see `ProjectionStore.readRebuildTarget`). */
+interface RebuildTargetDocument {
+  _id: string;
+  target: string;
+  startedAt: Date;
+}
+
 export interface StoredCheckpoint {
   readonly position: bigint;
   readonly version: number;
@@ -27,9 +35,24 @@ export interface StoredCheckpoint {
 
 export class MongoCheckpoints {
   private readonly collection: mongoose.mongo.Collection<CheckpointDocument>;
+  private readonly targets: mongoose.mongo.Collection<RebuildTargetDocument>;
 
   constructor(db: mongoose.mongo.Db) {
     this.collection = db.collection<CheckpointDocument>(CHECKPOINT_COLLECTION);
+    this.targets = db.collection<RebuildTargetDocument>(REBUILD_TARGET_COLLECTION);
+  }
+
+  async readRebuildTarget(name: string): Promise<bigint | undefined> {
+    const stored = await this.targets.findOne({ _id: name });
+    return stored ? positionOf(stored.target) : undefined;
+  }
+
+  async writeRebuildTarget(name: string, target: bigint): Promise<void> {
+    await this.targets.updateOne(
+      { _id: name },
+      { $set: { target: storedPosition(target), startedAt: new Date() } },
+      { upsert: true },
+    );
   }
 
   async read(name: string): Promise<StoredCheckpoint | undefined> {

@@ -122,6 +122,14 @@ export class MongoProjectionStore implements ProjectionStore {
     await this.checkpoints.write(name, position, REACTOR_VERSION);
   }
 
+  readRebuildTarget(name: string): Promise<bigint | undefined> {
+    return this.checkpoints.readRebuildTarget(name);
+  }
+
+  writeRebuildTarget(name: string, target: bigint): Promise<void> {
+    return this.checkpoints.writeRebuildTarget(name, target);
+  }
+
   async dump(projection: Projection): Promise<unknown[]> {
     return this.modelOf(projection).dump();
   }

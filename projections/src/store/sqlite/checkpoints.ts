@@ -11,6 +11,11 @@ CREATE TABLE IF NOT EXISTS projection_checkpoints (
   position   INTEGER NOT NULL,
   version    INTEGER NOT NULL,
   updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS projection_rebuild_targets (
+  name       TEXT PRIMARY KEY,
+  target     INTEGER NOT NULL,
+  started_at TEXT NOT NULL
 );`;
 
 /** The version stored with a reactor's checkpoint: a reactor keeps no read model that a version could outdate. */
@@ -35,4 +40,18 @@ export function writeCheckpoint(db: DatabaseSync, name: string, position: bigint
      ON CONFLICT(name) DO UPDATE SET position = excluded.position, version = excluded.version,
        updated_at = excluded.updated_at`,
   ).run(name, position, version, new Date().toISOString());
+}
+
+export function readRebuildTarget(db: DatabaseSync, name: string): bigint | undefined {
+  const statement = prepared(db, 'SELECT target FROM projection_rebuild_targets WHERE name = ?');
+  statement.setReadBigInts(true);
+  return (statement.get(name) as { target: bigint } | undefined)?.target;
+}
+
+export function writeRebuildTarget(db: DatabaseSync, name: string, target: bigint): void {
+  prepared(
+    db,
+    `INSERT INTO projection_rebuild_targets (name, target, started_at) VALUES (?, ?, ?)
+     ON CONFLICT(name) DO UPDATE SET target = excluded.target, started_at = excluded.started_at`,
+  ).run(name, target, new Date().toISOString());
 }

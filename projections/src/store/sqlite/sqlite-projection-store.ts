@@ -10,7 +10,14 @@ import type {
   ApplyOutcome,
   ProjectionStore,
 } from '../projection-store.port.js';
-import { CHECKPOINT_SCHEMA, REACTOR_VERSION, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import {
+  CHECKPOINT_SCHEMA,
+  REACTOR_VERSION,
+  readCheckpoint,
+  readRebuildTarget,
+  writeCheckpoint,
+  writeRebuildTarget,
+} from './checkpoints.js';
 import { sqliteDocuments } from './sqlite-documents.js';
 import type { SqliteReadModel } from './sqlite-read-model.js';
 import { sqliteTableModels } from './sqlite-table-models.js';
@@ -82,6 +89,16 @@ export class SqliteProjectionStore implements ProjectionStore {
 
   async writeCheckpoint(name: string, position: bigint): Promise<void> {
     writeCheckpoint(this.db, name, position, REACTOR_VERSION);
+  }
+
+  async readRebuildTarget(name: string): Promise<bigint | undefined> {
+    this.db.exec(CHECKPOINT_SCHEMA);
+    return readRebuildTarget(this.db, name);
+  }
+
+  async writeRebuildTarget(name: string, target: bigint): Promise<void> {
+    this.db.exec(CHECKPOINT_SCHEMA);
+    writeRebuildTarget(this.db, name, target);
   }
 
   async dump(projection: Projection): Promise<unknown[]> {
