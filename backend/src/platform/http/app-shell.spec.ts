@@ -168,6 +168,8 @@ describe('backend shell over HTTP', () => {
     // The start-up's warm-up (main.ts) goes through the same pipeline, but is not a caller's: not in the log.
     const before = t.logger.lines.length;
     expect(await warmUp(t.app, t.config.publicApiKey, 6)).toMatchObject({ requests: 6 });
+    // A warm-up whose time is up sends no more: the port opens with what it sent.
+    expect((await warmUp(t.app, t.config.publicApiKey, 10_000, 0)).requests).toBeLessThanOrEqual(4);
     await apiClient(t).get('/api/health/live').expect(200);
     expect(t.logger.lines.slice(before).filter((line) => / \/api\//.test(line))).toEqual([
       expect.stringMatching(/GET \/api\/health\/live 200/),
