@@ -177,6 +177,9 @@ export class SqliteProjectionStore implements ProjectionStore {
       writer.finish?.();
       if (checkpoint !== stored) writeCheckpoint(this.db, projection.name, checkpoint, projection.version);
       if (this.bulkLoading.has(projection.name)) model.deferredIndexes?.touch?.(this.db);
+      // The tail of a catch-up after a bulk load: one deferred index per transaction, so the end at the head is short.
+      if (options.behind && !options.backlog && this.bulkLoading.has(projection.name))
+        model.deferredIndexes?.createStep?.(this.db);
       // Caught up with the log after a bulk load: the deferred indexes, built over the loaded rows at once. Not
       // in the tail of a catch-up (`behind`: the last `CATCH_UP_LAG` positions, no backlog any more but read in
       // short slices, so small transactions), which would otherwise pay the row triggers and every index (issue #33).

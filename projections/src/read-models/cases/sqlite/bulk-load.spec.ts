@@ -174,6 +174,32 @@ describe('cases read model: rebuild from the first event as a bulk load (issue #
     expect(counters(db)).toEqual(counters(live));
   });
 
+  it('builds the deferred indexes one per transaction in the tail, so the end at the head holds the thread briefly', () => {
+    const db = openDatabase(':memory:');
+    const live = openDatabase(':memory:');
+    const store = new SqliteProjectionStore(db);
+    const indexCount = () =>
+      (db.prepare("SELECT COUNT(*) AS n FROM sqlite_schema WHERE type = 'index'").get() as { n: number }).n;
+    const allIndexes = (store.prepareNow(casesProjection), indexCount());
+    catchUp(new SqliteProjectionStore(live), log, 1);
+    let checkpoint = store.prepareNow(casesProjection);
+    const apply = (from: number, to: number, options: { backlog?: boolean; behind?: boolean }) => {
+      const outcome = store.applyNow(casesProjection, log.slice(from, to), checkpoint, options);
+      if (outcome.kind !== 'applied') throw new Error('checkpoint moved');
+      checkpoint = outcome.checkpoint;
+      return indexCount();
+    };
+    const loading = apply(0, 100, { backlog: true });
+    expect(allIndexes - loading).toBe(7);
+    // Each transaction of the tail adds one; the rows written after an index exists go into it as usual.
+    for (let i = 0; i < 7; i++) expect(apply(100 + i * 10, 110 + i * 10, { behind: true })).toBe(loading + i + 1);
+    expect(apply(170, 200, { behind: true })).toBe(allIndexes);
+    apply(200, log.length, {});
+    expect(indexes(db)).toEqual(indexes(live));
+    expect(store.dumpNow(casesProjection)).toEqual(new SqliteProjectionStore(live).dumpNow(casesProjection));
+    expect(counters(db)).toEqual(counters(live));
+  });
+
   it('keeps every index when the log is short (a fresh installation, a batch at the head)', () => {
     const db = openDatabase(':memory:');
     const store = new SqliteProjectionStore(db);

@@ -8,8 +8,8 @@ import { eraseCases, rememberListing } from './case-erasure.js';
 import { CASES_SCHEMA, CASES_TEARDOWN, COUNTER_FILLS } from './cases.schema.js';
 import { lastDeadlineDate } from '@insolvenz/backend/cases/notice-parser/deadlines/last-deadline-date.js';
 import { raiseDeadlineUntil, setupDeadlineUntil } from './deadline-until.js';
-import { exactNameKey, setupExactNameKey } from './exact-name-key.js';
-import { setCityKey, setupSearchFilterColumns } from './search-filter-columns.js';
+import { exactNameKey, NAME_KEY_INDEX, setupExactNameKey } from './exact-name-key.js';
+import { SEARCH_FILTER_INDEXES, setCityKey, setupSearchFilterColumns } from './search-filter-columns.js';
 
 type Erasure = Extract<CaseChange, { kind: 'erase-case' }>;
 type AddCase = Extract<CaseChange, { kind: 'add-case' }>;
@@ -50,6 +50,26 @@ const DEFERRED_TRIGGERS = [
   'rm_cases_generation_delete',
 ];
 
+/** Each deferred index's statement, taken from the schemas that create it (`setup`). */
+const DEFERRED_INDEX_STATEMENTS = new Map(
+  [
+    ...`${CASES_SCHEMA};${SEARCH_FILTER_INDEXES};${NAME_KEY_INDEX}`.matchAll(
+      /CREATE INDEX IF NOT EXISTS (\w+) ON [^;]+;/g,
+    ),
+  ]
+    .filter(([, name]) => DEFERRED_INDEXES.includes(name))
+    .map(([statement, name]) => [name, statement]),
+);
+
+/** Creates the first deferred index that is missing; false when none is. */
+function createDeferredIndex(db: DatabaseSync): boolean {
+  const exists = prepared(db, "SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?");
+  const missing = DEFERRED_INDEXES.find((name) => exists.get(name) === undefined);
+  if (missing === undefined) return false;
+  db.exec(DEFERRED_INDEX_STATEMENTS.get(missing)!);
+  return true;
+}
+
 function setup(db: DatabaseSync): void {
   const hasTrigger = (name: string) =>
     db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'trigger' AND name = ?").get(name) !== undefined;
@@ -77,6 +97,7 @@ export const casesSqlite = sqliteTables(casesProjection, {
       for (const trigger of DEFERRED_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
     },
     create: setup,
+    createStep: createDeferredIndex,
     touch: (db) => prepared(db, 'UPDATE rm_cases_generation SET generation = generation + 1 WHERE id = 1').run(),
   },
   teardown: (db) => db.exec(CASES_TEARDOWN),

@@ -11,6 +11,8 @@ import { exactNameKey } from '@insolvenz/backend/cases/domain/search-query/exact
  * A read model of an older version gets the column and fills it once, in one savepoint with the column itself
  * (so that a stop in between leaves neither a column with empty keys nor half of them).
  */
+export const NAME_KEY_INDEX = 'CREATE INDEX IF NOT EXISTS rm_cases_by_name_key ON rm_cases (name_key);';
+
 export function setupExactNameKey(db: DatabaseSync): void {
   const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all('rm_cases') as { name: string }[];
   if (!columns.some((column) => column.name === 'name_key')) {
@@ -25,7 +27,7 @@ export function setupExactNameKey(db: DatabaseSync): void {
       throw error;
     }
   }
-  db.exec('CREATE INDEX IF NOT EXISTS rm_cases_by_name_key ON rm_cases (name_key)');
+  db.exec(NAME_KEY_INDEX);
 }
 
 export { exactNameKey };

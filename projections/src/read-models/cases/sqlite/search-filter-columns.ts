@@ -10,7 +10,7 @@ import { prepared } from '@insolvenz/backend/platform/sqlite/prepared.js';
  * whatever its spelling; the indexes let a prefix become an index range (`postal_code >= '80' AND < '81'`)
  * and a register number one lookup, instead of a scan of the whole read model.
  */
-const SEARCH_FILTER_INDEXES = `
+export const SEARCH_FILTER_INDEXES = `
 CREATE INDEX IF NOT EXISTS rm_cases_by_postal_code ON rm_cases (postal_code);
 CREATE INDEX IF NOT EXISTS rm_cases_by_city_key ON rm_cases (city_key);
 CREATE INDEX IF NOT EXISTS rm_cases_by_register_number ON rm_cases (register_number);
