@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
 import { inTransaction } from '@insolvenz/backend/platform/sqlite/open-database.js';
+import { WalCheckpointThread } from '@insolvenz/backend/platform/sqlite/wal-checkpoints/wal-checkpoint-thread.js';
 import { markWritten } from '@insolvenz/backend/platform/sqlite/write-marks.js';
 import { handlesEvent, type Projection } from '../projection.js';
 import type {
@@ -19,9 +20,23 @@ import {
   writeRebuildTarget,
 } from './checkpoints.js';
 import { sqliteDocuments } from './sqlite-documents.js';
-import type { SqliteReadModel } from './sqlite-read-model.js';
+import type { DeferredUpkeep, SqliteReadModel } from './sqlite-read-model.js';
 import { sqliteTableModels } from './sqlite-table-models.js';
 import type { SqliteTableModel } from './sqlite-tables.js';
+
+/**
+ * Runs one piece of a bulk load's upkeep (an SQL script, one transaction) on the database's file elsewhere than on
+ * this thread; false when it cannot (then it runs here). By default the read-model file's WAL checkpoint thread,
+ * with this thread's background work paused meanwhile (`WalCheckpointThread.execOffTheLoop`).
+ */
+export type UpkeepOffTheLoop = (db: DatabaseSync, script: string) => Promise<boolean>;
+
+/** Upkeep decided in a transaction of `apply`, built after its commit: one piece (the tail) or all that is left. */
+interface DueUpkeep {
+  readonly projection: Projection;
+  readonly upkeep: DeferredUpkeep;
+  readonly all: boolean;
+}
 
 /**
  * The projection store of the embedded profile: read models and checkpoints in one SQLite database, each batch
@@ -37,10 +52,14 @@ export class SqliteProjectionStore implements ProjectionStore {
   /** Read models prepared at checkpoint 0: the first batch decides whether a bulk load is worth it. */
   private readonly fromFirstEvent = new Set<string>();
 
+  /** What the transactions of `apply`/`applyMany` left to build after their commit (off the event loop). */
+  private due: DueUpkeep[] = [];
+
   /** `tables`: adapters of table projections beyond the application's own (tests bring their projections). */
   constructor(
     private readonly db: DatabaseSync,
     private readonly tables: readonly SqliteTableModel[] = [],
+    private readonly offTheLoop: UpkeepOffTheLoop = WalCheckpointThread.execOffTheLoop,
   ) {}
 
   async prepare(projection: Projection, options: { readonly reset?: boolean } = {}): Promise<bigint> {
@@ -53,11 +72,15 @@ export class SqliteProjectionStore implements ProjectionStore {
     expected: bigint,
     options: ApplyOptions = {},
   ): Promise<ApplyOutcome> {
-    return this.applyNow(projection, events, expected, options);
+    const outcome = this.applyOne(projection, events, expected, options, true);
+    await this.buildDueUpkeep();
+    return outcome;
   }
 
   async applyMany(entries: readonly ApplyEntry[], options: ApplyOptions = {}): Promise<ApplyManyResult[]> {
-    return this.applyManyNow(entries, options);
+    const results = this.applyAll(entries, options, true);
+    await this.buildDueUpkeep();
+    return results;
   }
 
   /**
@@ -65,6 +88,10 @@ export class SqliteProjectionStore implements ProjectionStore {
    * (`inTransaction` nested), so a failing read model is rolled back alone and the others commit together.
    */
   applyManyNow(entries: readonly ApplyEntry[], options: ApplyOptions = {}): ApplyManyResult[] {
+    return this.applyAll(entries, options, false);
+  }
+
+  private applyAll(entries: readonly ApplyEntry[], options: ApplyOptions, deferUpkeep: boolean): ApplyManyResult[] {
     return inTransaction(this.db, () => {
       const results: ApplyManyResult[] = [];
       for (const { projection, events, expected } of entries) {
@@ -73,7 +100,7 @@ export class SqliteProjectionStore implements ProjectionStore {
           continue;
         }
         try {
-          results.push(this.applyNow(projection, events, expected, options));
+          results.push(this.applyOne(projection, events, expected, options, deferUpkeep));
         } catch (error) {
           results.push({ kind: 'failed', error });
         }
@@ -134,12 +161,26 @@ export class SqliteProjectionStore implements ProjectionStore {
     return checkpoint;
   }
 
-  /** `apply` without the promise. */
+  /** `apply` without the promise: what a bulk load leaves to build is built here, in the transaction. */
   applyNow(
     projection: Projection,
     events: readonly RecordedEvent[],
     expected: bigint,
     options: ApplyOptions = {},
+  ): ApplyOutcome {
+    return this.applyOne(projection, events, expected, options, false);
+  }
+
+  /**
+   * `deferUpkeep`: what a bulk load leaves to build is noted in `due` for `buildDueUpkeep` after the commit,
+   * instead of being built in the transaction on this thread.
+   */
+  private applyOne(
+    projection: Projection,
+    events: readonly RecordedEvent[],
+    expected: bigint,
+    options: ApplyOptions,
+    deferUpkeep: boolean,
   ): ApplyOutcome {
     const model = this.modelOf(projection);
     // A batch of events the read model ignores moves only its checkpoint: the caches keep what they read.
@@ -176,23 +217,55 @@ export class SqliteProjectionStore implements ProjectionStore {
       }
       writer.finish?.();
       if (checkpoint !== stored) writeCheckpoint(this.db, projection.name, checkpoint, projection.version);
-      if (this.bulkLoading.has(projection.name)) model.deferredIndexes?.touch?.(this.db);
-      // The tail of a catch-up after a bulk load: one deferred index per transaction, so the end at the head is short.
-      if (options.behind && !options.backlog && this.bulkLoading.has(projection.name))
-        model.deferredIndexes?.createStep?.(this.db);
-      // Caught up with the log after a bulk load: the deferred indexes, built over the loaded rows at once. Not
-      // in the tail of a catch-up (`behind`: the last `CATCH_UP_LAG` positions, no backlog any more but read in
-      // short slices, so small transactions), which would otherwise pay the row triggers and every index (issue #33).
+      const upkeep = model.deferredIndexes;
+      if (upkeep && this.bulkLoading.has(projection.name)) upkeep.touch?.(this.db);
+      // The tail of a catch-up after a bulk load: one piece per transaction, so the end at the head is short.
+      if (upkeep && options.behind && !options.backlog && this.bulkLoading.has(projection.name)) {
+        if (deferUpkeep) this.due.push({ projection, upkeep, all: false });
+        else buildPiece(this.db, upkeep);
+      }
+      // Caught up with the log after a bulk load: the rest, built over the loaded rows at once. Not in the tail of
+      // a catch-up (`behind`: the last `CATCH_UP_LAG` positions, no backlog any more but read in short slices, so
+      // small transactions), which would otherwise pay the row triggers and every index (issue #33).
       if (
+        upkeep &&
         !options.backlog &&
         !options.behind &&
         consumed === events.length &&
         this.bulkLoading.delete(projection.name)
       ) {
-        model.deferredIndexes?.create(this.db);
+        if (deferUpkeep) this.due.push({ projection, upkeep, all: true });
+        else upkeep.create(this.db);
       }
       return { kind: 'applied', checkpoint, consumed };
     });
+  }
+
+  /**
+   * Builds what the last `apply`/`applyMany` left (`due`), each piece in a transaction of its own, off the event
+   * loop where the file has a thread (`offTheLoop`), else here. The caller (a runner's slice) awaits it, so no
+   * other write of the read models runs meanwhile. Should a piece fail, a bulk load of all that is left goes on
+   * (the read model stays in bulk-load mode, the next batch at the head tries again), so its counters never miss
+   * rows written without their triggers.
+   */
+  private async buildDueUpkeep(): Promise<void> {
+    const due = this.due;
+    this.due = [];
+    for (const { projection, upkeep, all } of due) {
+      try {
+        const pieces = upkeep.pieces?.(this.db) ?? [];
+        for (const piece of all ? pieces : pieces.slice(0, pieces.length > 1 ? 1 : 0)) {
+          const elsewhere = await this.offTheLoop(this.db, piece).catch(() => false);
+          if (!elsewhere) inTransaction(this.db, () => this.db.exec(piece));
+          markWritten(this.db, projection.name);
+        }
+        // Whatever a read model builds beyond its pieces (and a check that nothing is missing): cheap by now.
+        if (all) inTransaction(this.db, () => upkeep.create(this.db));
+      } catch (error) {
+        if (all) this.bulkLoading.add(projection.name);
+        throw error;
+      }
+    }
   }
 
   /**
@@ -223,4 +296,10 @@ export class SqliteProjectionStore implements ProjectionStore {
     }
     return model;
   }
+}
+
+/** One piece of a bulk load's upkeep, here in the open transaction, but never the last (left for the head). */
+function buildPiece(db: DatabaseSync, upkeep: DeferredUpkeep): void {
+  const pieces = upkeep.pieces?.(db) ?? [];
+  if (pieces.length > 1) db.exec(pieces[0]);
 }

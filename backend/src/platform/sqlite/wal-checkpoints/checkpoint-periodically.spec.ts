@@ -113,4 +113,25 @@ describe('checkpointPeriodically', () => {
       db.close();
     }
   });
+
+  it('runs a script in one transaction through its own connection: all of it, or nothing when a statement fails', () => {
+    const file = join(dir, 'read-models.sqlite');
+    const db = openDatabase(file, { rebuildable: true });
+    db.exec('CREATE TABLE t (round INTEGER, body TEXT)');
+    write(db, 1);
+    const checkpoints = checkpointPeriodically(file, 60_000);
+    try {
+      checkpoints.exec('CREATE INDEX t_by_round ON t (round); CREATE TABLE n AS SELECT COUNT(*) AS n FROM t');
+      expect(db.prepare('SELECT n FROM n').get()).toEqual({ n: 16 });
+      expect(db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index'").all()).toEqual([{ name: 't_by_round' }]);
+      expect(() => checkpoints.exec('DELETE FROM t; INSERT INTO missing VALUES (1)')).toThrow(/no such table: missing/);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 16 });
+      // The connection is not left inside the failed transaction: the next script commits.
+      checkpoints.exec('DELETE FROM t WHERE round = 1');
+      expect(db.prepare('SELECT COUNT(*) AS n FROM t').get()).toEqual({ n: 0 });
+    } finally {
+      checkpoints();
+      db.close();
+    }
+  });
 });

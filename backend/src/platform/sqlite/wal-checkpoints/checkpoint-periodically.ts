@@ -10,6 +10,8 @@ export interface PeriodicCheckpoints {
   truncate(attempts: number): boolean;
   /** Runs one write statement on this connection; returns how many rows it changed (`total_changes()` delta). */
   write(sql: string, params: readonly (string | number | null)[]): number;
+  /** Runs a script of statements in one transaction on this connection (all or nothing). */
+  exec(script: string): void;
   /**
    * Starts the WAL over from its first frame, here: a PASSIVE checkpoint and, once every frame is in the file, a
    * write of one page (the header's `user_version`, set to its own value) that resets the WAL. Meant for moments
@@ -83,6 +85,18 @@ export function checkpointPeriodically(
       const before = (total.get() as { n: number }).n;
       db.prepare(sql).run(...params);
       return (total.get() as { n: number }).n - before;
+    },
+    exec: (script: string) => {
+      // As `write`: the event loop's background writers pause meanwhile.
+      db.exec('PRAGMA busy_timeout = 5000');
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.exec(script);
+        db.exec('COMMIT');
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK'); // never leave this connection inside a transaction
+        throw error;
+      }
     },
     restart: () => {
       db.exec('PRAGMA busy_timeout = 5000');

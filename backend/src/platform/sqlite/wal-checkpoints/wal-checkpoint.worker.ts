@@ -18,7 +18,8 @@ if (parentPort) {
     | 'stop'
     | { readonly id: number; readonly truncate: number }
     | { readonly id: number; readonly restart: true }
-    | { readonly id: number; readonly write: string; readonly params: (string | number | null)[] };
+    | { readonly id: number; readonly write: string; readonly params: (string | number | null)[] }
+    | { readonly id: number; readonly exec: string };
   port.on('message', (message: Message) => {
     if (message === 'stop') {
       checkpoints();
@@ -31,7 +32,9 @@ if (parentPort) {
           ? checkpoints.truncate(message.truncate)
           : 'restart' in message
             ? checkpoints.restart()
-            : checkpoints.write(message.write, message.params);
+            : 'exec' in message
+              ? (checkpoints.exec(message.exec), true)
+              : checkpoints.write(message.write, message.params);
       port.postMessage({ id: message.id, result });
     } catch (error) {
       port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CaseNotice } from '@insolvenz/backend/cases/domain/events.js';
 import type { RecordedEvent } from '@insolvenz/backend/platform/event-store/event.js';
@@ -206,5 +209,70 @@ describe('cases read model: rebuild from the first event as a bulk load (issue #
     const allIndexes = (store.prepareNow(casesProjection), indexes(db));
     catchUp(store, log.slice(0, 10), 50);
     expect(indexes(db)).toEqual(allIndexes);
+  });
+
+  describe('through the asynchronous port (a runner), what is left is built after each commit, off the event loop', () => {
+    let dir: string;
+    beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'bulk-load-'))));
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    /** A runner's catch-up: a backlog, then the tail in short batches, then the head. */
+    async function runnerCatchUp(store: SqliteProjectionStore): Promise<void> {
+      let checkpoint = store.prepareNow(casesProjection);
+      const apply = async (from: number, to: number, options: { backlog?: boolean; behind?: boolean }) => {
+        const outcome = await store.apply(casesProjection, log.slice(from, to), checkpoint, options);
+        if (outcome.kind !== 'applied') throw new Error('checkpoint moved');
+        checkpoint = outcome.checkpoint;
+      };
+      await apply(0, 100, { backlog: true });
+      for (let from = 100; from < 200; from += 10) await apply(from, from + 10, { behind: true });
+      await apply(200, log.length, {});
+    }
+
+    it('hands every piece to the thread of the file: each index in the tail, the counters with their triggers at the head', async () => {
+      const location = join(dir, 'read-models.sqlite');
+      const db = openDatabase(location, { rebuildable: true });
+      // The thread's own connection to the same file, as the WAL checkpoint thread has.
+      const thread = openDatabase(location, { rebuildable: true });
+      const handed: string[] = [];
+      const inTransactionOnMain: boolean[] = [];
+      const store = new SqliteProjectionStore(db, [], async (_db, script) => {
+        inTransactionOnMain.push(db.isTransaction);
+        handed.push(script);
+        thread.exec(`BEGIN IMMEDIATE; ${script}; COMMIT`);
+        return true;
+      });
+      await runnerCatchUp(store);
+
+      expect(handed).toHaveLength(8);
+      expect(handed.slice(0, 7).every((script) => /^CREATE INDEX IF NOT EXISTS \w+ ON /.test(script))).toBe(true);
+      expect(handed[7]).toMatch(/CREATE TRIGGER IF NOT EXISTS rm_cases_count_insert[\s\S]*INSERT INTO rm_case_counts/);
+      // Never inside a transaction of this connection: the thread waits for no write lock held here.
+      expect(inTransactionOnMain.every((open) => !open)).toBe(true);
+      const live = openDatabase(':memory:');
+      catchUp(new SqliteProjectionStore(live), log, 1);
+      expect(indexes(db)).toEqual(indexes(live));
+      expect(store.dumpNow(casesProjection)).toEqual(new SqliteProjectionStore(live).dumpNow(casesProjection));
+      expect(counters(db)).toEqual(counters(live));
+      thread.close();
+      db.close();
+    });
+
+    it('builds the pieces itself where no thread runs (or the thread failed), with the same result', async () => {
+      const db = openDatabase(join(dir, 'read-models.sqlite'), { rebuildable: true });
+      let calls = 0;
+      const store = new SqliteProjectionStore(db, [], async () => {
+        calls++;
+        if (calls % 2) return false; // no thread
+        throw new Error('the WAL checkpoint thread stopped');
+      });
+      await runnerCatchUp(store);
+      expect(calls).toBe(8);
+      const live = openDatabase(':memory:');
+      catchUp(new SqliteProjectionStore(live), log, 1);
+      expect(indexes(db)).toEqual(indexes(live));
+      expect(counters(db)).toEqual(counters(live));
+      db.close();
+    });
   });
 });

@@ -61,13 +61,17 @@ const DEFERRED_INDEX_STATEMENTS = new Map(
     .map(([statement, name]) => [name, statement]),
 );
 
-/** Creates the first deferred index that is missing; false when none is. */
-function createDeferredIndex(db: DatabaseSync): boolean {
-  const exists = prepared(db, "SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?");
-  const missing = DEFERRED_INDEXES.find((name) => exists.get(name) === undefined);
-  if (missing === undefined) return false;
-  db.exec(DEFERRED_INDEX_STATEMENTS.get(missing)!);
-  return true;
+/**
+ * What a bulk load left to build (`DeferredUpkeep.pieces`): each missing deferred index, then the counters, filled
+ * from the rows in the transaction that creates their triggers again (so no row is counted twice or missed).
+ */
+function remainingPieces(db: DatabaseSync): string[] {
+  const exists = prepared(db, 'SELECT 1 FROM sqlite_schema WHERE type = ? AND name = ?');
+  const missing = (type: 'index' | 'trigger') => (name: string) => exists.get(type, name) === undefined;
+  const indexes = DEFERRED_INDEXES.filter(missing('index')).map((name) => DEFERRED_INDEX_STATEMENTS.get(name)!);
+  if (!DEFERRED_TRIGGERS.some(missing('trigger'))) return indexes;
+  const fills = COUNTER_FILLS.filter(({ trigger }) => missing('trigger')(trigger)).map(({ fill }) => fill);
+  return [...indexes, [CASES_SCHEMA, ...fills].join(';\n')];
 }
 
 function setup(db: DatabaseSync): void {
@@ -97,7 +101,7 @@ export const casesSqlite = sqliteTables(casesProjection, {
       for (const trigger of DEFERRED_TRIGGERS) db.exec(`DROP TRIGGER IF EXISTS ${trigger}`);
     },
     create: setup,
-    createStep: createDeferredIndex,
+    pieces: remainingPieces,
     touch: (db) => prepared(db, 'UPDATE rm_cases_generation SET generation = generation + 1 WHERE id = 1').run(),
   },
   teardown: (db) => db.exec(CASES_TEARDOWN),
