@@ -104,14 +104,16 @@ async function catchUpAll(eventStore, file, total, seeded) {
 
 /**
  * The main thread's CPU inside each read model's transactions (its statements, its share of the log's parsing, its
- * commit), from `process.threadCpuUsage` around `SqliteProjectionStore.applyNow`: the store calls it once per read
- * model and slice. What is left of the process's CPU is the reading of the log, the turns, the WAL checkpoint
+ * commit), from `process.threadCpuUsage` around `SqliteProjectionStore`'s `applyOne` (private in TypeScript, the
+ * one method every apply path calls once per read model and slice; wrapping the public `applyNow` measured nothing
+ * once `apply`/`applyMany` stopped going through it). What is left of the process's CPU is the reading of the log, the turns, the WAL checkpoint
  * thread and the garbage collector's helpers.
  */
 function attributeCpu() {
   const byModel = new Map();
-  const original = SqliteProjectionStore.prototype.applyNow;
-  SqliteProjectionStore.prototype.applyNow = function (projection, ...rest) {
+  const original = SqliteProjectionStore.prototype.applyOne;
+  if (typeof original !== 'function') throw new Error('SqliteProjectionStore has no applyOne to measure any more');
+  SqliteProjectionStore.prototype.applyOne = function (projection, ...rest) {
     const before = process.threadCpuUsage();
     try {
       return original.call(this, projection, ...rest);
@@ -123,7 +125,7 @@ function attributeCpu() {
       byModel.set(projection.name, entry);
     }
   };
-  return { byModel, stop: () => (SqliteProjectionStore.prototype.applyNow = original) };
+  return { byModel, stop: () => (SqliteProjectionStore.prototype.applyOne = original) };
 }
 
 const jsonBigInt = (_key, value) => (typeof value === 'bigint' ? String(value) : value);
