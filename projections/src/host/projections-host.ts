@@ -8,6 +8,7 @@ import { reactorConsumer } from '../runner/reactor-consumer.js';
 import { SharedLogReader } from '../runner/shared-log-reader.js';
 import type { ProjectionStore } from '../store/projection-store.port.js';
 import { CheckpointObserver, type CheckpointObserverOptions } from './observed-checkpoints.js';
+import { readerGroups } from './reader-groups.js';
 
 export interface ProjectionsHostDependencies {
   readonly eventStore: EventStore;
@@ -25,7 +26,8 @@ const LOCAL_OBSERVER_TIMEOUT_MS = 10_000;
 
 /**
  * Runs every registered projection, and the reactors handed to it, on one runner each against one store; the
- * projections' runners are fed by one shared reader of the log.
+ * projections' runners are fed by two shared readers of the log, one for the read models of the bulk of the log
+ * (cases) and one for the others (`readerGroups`).
  */
 export function createProjectionsHost(deps: ProjectionsHostDependencies): ProjectionsHost {
   if (deps.observeOnly) return observingHost(deps, deps.observeOnly);
@@ -36,20 +38,22 @@ export function createProjectionsHost(deps: ProjectionsHostDependencies): Projec
     }),
   }));
   const runners = members.map((member) => member.runner);
-  // One read of the log for every projection; a projection whose part fails goes on alone (see the reader).
-  const reader = new SharedLogReader(deps.eventStore, deps.store, members, { log: deps.log });
+  // One read of the log per group; a projection whose part fails goes on alone (see the reader).
+  const readers = readerGroups(members).map(
+    (group) => new SharedLogReader(deps.eventStore, deps.store, group, { log: deps.log }),
+  );
   const reactors = new Set<ProjectionRunner>();
   const observer = new CheckpointObserver(deps.eventStore, deps.store, { timeoutMs: LOCAL_OBSERVER_TIMEOUT_MS });
   return {
     start: async () => {
-      await reader.start();
+      for (const reader of readers) await reader.start();
       // A read model built from another log: the process refuses to start (the operator rebuilds them first).
       // Once running, a runner that meets one refuses on its own and shows it in the health report.
       const refused = runners.find((runner) => runner.refused)?.refused;
       if (refused) throw refused;
     },
     stop: async () => {
-      await reader.stop();
+      await Promise.all(readers.map((reader) => reader.stop()));
       await Promise.all([...runners, ...reactors].map((runner) => runner.stop()));
     },
     status: () => {
