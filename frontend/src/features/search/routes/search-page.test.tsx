@@ -242,6 +242,21 @@ describe('SearchPage', () => {
       expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument();
     });
 
+    it('while the cases are rebuilt after an update, says how far and offers to try again', async () => {
+      const rebuilding =
+        'Dieser Bereich wird nach einer Aktualisierung gerade neu aufgebaut (42 %). Bitte versuchen Sie es in einer Minute erneut.';
+      let calls = 0;
+      const { user } = renderSearch(
+        (request, context) => (++calls === 1 ? problem(503, rebuilding) : pagedSearch(3)(request, context)),
+        {
+          route: '/search?q=Bau&page=1',
+        },
+      );
+      expect(await screen.findByText(`Die Suche konnte nicht ausgeführt werden: ${rebuilding}`)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+      expect(await screen.findByRole('heading', { level: 3, name: 'Firma 1 GmbH' })).toBeInTheDocument();
+    });
+
     it('shows the new filters of a bookmarked search', async () => {
       const { searches } = renderSearch(pagedSearch(3), {
         route: '/search?debtorKind=company&postalCode=80&registerNumber=HRB%2012345&page=1',

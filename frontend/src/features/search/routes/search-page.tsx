@@ -166,8 +166,12 @@ export default function SearchPage() {
   );
 }
 
-/** What the error box says: a refused search (a link or an old saved search with a value no longer taken) says why. */
+/**
+ * What the error box says: a refused search (a link or an old saved search with a value no longer taken) says why,
+ * and so does a search while the cases are rebuilt after an update (503: how far, and when to try again).
+ */
 function searchFailure(error: unknown): string {
-  const refusal = httpStatusOf(error) === 400 ? serverErrorText(error) : undefined;
+  const status = httpStatusOf(error);
+  const refusal = status === 400 || status === 503 ? serverErrorText(error) : undefined;
   return refusal ? `Die Suche konnte nicht ausgeführt werden: ${refusal}` : 'Die Suche konnte nicht ausgeführt werden.';
 }
