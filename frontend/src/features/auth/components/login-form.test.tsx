@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api/auth-token';
 import { USER_STORAGE_KEY } from '../../../lib/session/session-storage';
 import { installFakeServer, jsonResponse } from '../../../test/fake-server';
@@ -96,6 +96,30 @@ describe('LoginForm', () => {
       installFakeServer().on('POST', '/api/auth/login', () => new Response('Bad Gateway', { status: 502 }));
       await fillAndSubmit('erika@example.de', 'Geheim123');
       expect(await screen.findByText('Anmeldung fehlgeschlagen. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+    });
+
+    it('keeps only the last failed attempt on screen, and none once the login succeeds', async () => {
+      const rebuilding = (percent: number) =>
+        `Dieser Bereich wird nach einer Aktualisierung gerade neu aufgebaut (${percent} %). Bitte versuchen Sie es in einer Minute erneut.`;
+      let attempts = 0;
+      installFakeServer().on('POST', '/api/auth/login', () => {
+        attempts += 1;
+        if (attempts === 1) return problem(503, rebuilding(49));
+        if (attempts === 2) return problem(503, rebuilding(85));
+        return jsonResponse({ token: TEST_TOKEN, user: sessionUser() });
+      });
+      const { user } = await fillAndSubmit('erika@example.de', 'Geheim123');
+      expect(await screen.findByText(rebuilding(49))).toBeInTheDocument();
+
+      await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
+      expect(await screen.findByText(rebuilding(85))).toBeInTheDocument();
+      // Closed, not hidden after TOAST_DURATION_MS (4 s): gone once its exit transition (about 0.5 s) has run.
+      const beforeAutoHide = { timeout: 2000 };
+      await waitFor(() => expect(screen.queryByText(rebuilding(49))).not.toBeInTheDocument(), beforeAutoHide);
+
+      await user.click(await screen.findByRole('button', { name: 'Anmelden' }));
+      expect(await screen.findByText('Anmeldung erfolgreich!')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText(rebuilding(85))).not.toBeInTheDocument(), beforeAutoHide);
     });
 
     it('shows the fallback text when the network fails', async () => {

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { type SnackbarKey, useSnackbar } from 'notistack';
+import { useRef } from 'react';
 import { serverErrorText } from '../../../lib/api/api-error';
 import { useForm } from '../../../lib/forms/use-form';
 import { asSessionUser } from '../../../lib/session/session-user';
@@ -18,9 +19,14 @@ export function LoginForm() {
   const form = useForm(EMPTY, validateLogin);
   const [login, { isLoading }] = useLoginMutation();
   const { startSession } = useSessionActions();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  // The error toast of the last failed attempt: a new attempt replaces it, a successful one closes it, so that
+  // attempts refused during a rebuild ("… neu aufgebaut (49 %) …") do not stay stacked over the dashboard.
+  const failure = useRef<SnackbarKey | undefined>(undefined);
 
   const submit = async ({ email, password }: LoginValues) => {
+    if (failure.current !== undefined) closeSnackbar(failure.current);
+    failure.current = undefined;
     try {
       const result = await login({ email: email.trim(), password }).unwrap();
       const user = asSessionUser(result.user);
@@ -28,7 +34,7 @@ export function LoginForm() {
       enqueueSnackbar(result.message || 'Anmeldung erfolgreich!', { variant: 'success' });
       startSession({ token: result.token, user });
     } catch (error) {
-      enqueueSnackbar(serverErrorText(error) ?? LOGIN_FAILED, { variant: 'error' });
+      failure.current = enqueueSnackbar(serverErrorText(error) ?? LOGIN_FAILED, { variant: 'error' });
     }
   };
 
