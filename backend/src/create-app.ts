@@ -37,7 +37,7 @@ export interface CreateAppOptions {
 }
 
 /** Builds the HTTP application (API under /api, OpenAPI at /api/docs, SPA on every other path). */
-/** The signals that stop the API (`main.ts` gives their shutdown a deadline). */
+/** The signals that stop the API (`serve-api.ts` gives their shutdown a deadline). */
 export const API_STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const satisfies readonly NodeJS.Signals[];
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {

@@ -51,9 +51,9 @@ function imageCommand(): string[] {
   return JSON.parse(cmd) as string[];
 }
 
-/** The worker names `backend/src/workers/main.ts` exports (`export const WORKERS = { name: summary, … }`). */
+/** The worker names `backend/src/workers/run-worker.ts` exports (`export const WORKERS = { name: summary, … }`). */
 function workerNames(): string[] {
-  const file = join(repoRoot, 'backend/src/workers/main.ts');
+  const file = join(repoRoot, 'backend/src/workers/run-worker.ts');
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
@@ -74,7 +74,7 @@ function workerNames(): string[] {
       }
     }
   }
-  throw new Error('backend/src/workers/main.ts exports no WORKERS object or array of worker names');
+  throw new Error('backend/src/workers/run-worker.ts exports no WORKERS object or array of worker names');
 }
 
 /** Runs the config loader on `env` and returns the keys it read. */

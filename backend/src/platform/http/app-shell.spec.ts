@@ -165,7 +165,7 @@ describe('backend shell over HTTP', () => {
     expect(log).toMatch(/GET \/api\/subscriptions\/email\/:email 401/);
     expect(log).not.toMatch(/Erika|Mustermann|erika@example\.de/);
 
-    // The start-up's warm-up (main.ts) goes through the same pipeline, but is not a caller's: not in the log.
+    // The start-up's warm-up (serve-api.ts) goes through the same pipeline, but is not a caller's: not in the log.
     const before = t.logger.lines.length;
     expect(await warmUp(t.app, t.config.publicApiKey, 6)).toMatchObject({ requests: 6 });
     // A warm-up whose time is up sends no more: the port opens with what it sent.

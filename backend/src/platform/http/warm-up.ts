@@ -69,7 +69,7 @@ export async function warmUp(
         },
       );
       outgoing.once('error', reject);
-      // A request that hangs must not hold the start for ever (main.ts then starts without the rest).
+      // A request that hangs must not hold the start for ever (serve-api.ts then starts without the rest).
       outgoing.setTimeout(REQUEST_TIMEOUT_MS, () => outgoing.destroy(new Error('warm-up request timed out')));
       outgoing.end();
     });
