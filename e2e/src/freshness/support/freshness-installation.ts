@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,8 @@ import {
 } from '@insolvenz/backend/test/kurrentdb-test-server-process.js';
 import { distributedEnv, MONGO_URL } from '../../distributed/support/distributed-servers.js';
 import type { PortalReplica } from '../../portal-replica/replica-server.js';
-import { repoRoot, startAppProcess, type AppProcess } from '../../support/app-process.js';
-import { createDemoUsers } from '../../support/demo-users.js';
+import { startAppProcess, type AppProcess } from '../../support/app-process.js';
+import { createDemoUsers, createDemoUsersIn } from '../../support/demo-users.js';
 import { freePort } from '../../support/free-port.js';
 import { waitForImportToFinish } from '../../support/wait-for-import.js';
 import { startWorkerProcess, type WorkerProcess } from '../../support/worker-process.js';
@@ -122,18 +121,20 @@ export async function startDistributedInstallation(
     await rm(dir, { recursive: true, force: true });
   };
   try {
-    // The feed and the alerts worker start side by side once the projections worker runs (every started one is
-    // kept for close, also when the other failed).
-    await startWorker('projections');
-    const workerStarts = await Promise.allSettled([startWorker('feed'), startWorker('alerts')]);
-    for (const result of workerStarts) if (result.status === 'rejected') throw result.reason;
-    // The demo accounts before the first import, as on the embedded profile (the CLI waits for the projections).
-    const users = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    });
-    if (users.status !== 0) throw new Error(`demo-users failed on PROFILE=distributed: ${users.stderr}`);
-    app = await startAppProcess(env, { direct: true });
+    // Side by side (one after the other, these starts were most of the installation's start): the projections,
+    // feed and alerts workers, the API and the demo accounts' CLI command, which waits up to 60 s for the
+    // projections worker to show its accounts. The scheduler, whose first poll imports, once the accounts exist, as
+    // on the embedded profile. Every started process is kept for close, also when another one failed.
+    const starts = await Promise.allSettled([
+      startWorker('projections'),
+      startWorker('feed'),
+      startWorker('alerts'),
+      startAppProcess(env, { direct: true }).then((started) => void (app = started)),
+      createDemoUsersIn(env),
+    ]);
+    const failed = starts.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    if (!app) throw new Error('the API did not start');
     const started = new Date();
     await startWorker('scheduler');
     await waitForImportToFinish(app.baseUrl, started, 180_000);
