@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { databaseNameOf, databaseOf, openMongoConnection } from '../../platform/read-store/mongo/mongo-connection.js';
+import { databaseNameOf } from '../../platform/read-store/mongo/mongo-url.js';
 
 let databases = 0;
 
@@ -17,6 +17,9 @@ export function freshAppDatabaseUrl(serverUrl: string): string {
 
 /** Drops the database of `url` (a test application's fresh database), whatever is in it. */
 export async function dropTestDatabase(url: string): Promise<void> {
+  // Loaded here: the embedded profile's test apps import this module (test-app.ts) but never drop a database, and
+  // mongoose with its driver is about 400 modules, loaded again for every test file (Jest's module registry).
+  const { databaseOf, openMongoConnection } = await import('../../platform/read-store/mongo/mongo-connection.js');
   const connection = await openMongoConnection(url);
   try {
     await databaseOf(connection).dropDatabase();

@@ -1,15 +1,11 @@
 import mongoose, { type Connection } from 'mongoose';
+import { databaseNameOf } from './mongo-url.js';
+
+export { databaseNameOf };
 
 export interface MongoConnectionOptions {
   /** How long the first connection (and each operation without a server) may wait for a server: fail fast. */
   readonly serverSelectionTimeoutMS?: number;
-}
-
-/** The database named in a MongoDB URL (`mongodb://host:27017/<database>?…`), or undefined without one. */
-export function databaseNameOf(url: string): string | undefined {
-  const match = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]*)/.exec(url);
-  const name = match?.[1] ? decodeURIComponent(match[1]) : '';
-  return name === '' ? undefined : name;
 }
 
 /**
