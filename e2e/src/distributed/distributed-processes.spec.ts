@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,8 @@ import {
 } from '@insolvenz/backend/test/kurrentdb-test-server-process.js';
 import { startPortalReplica, type PortalReplica } from '../portal-replica/replica-server.js';
 import { PUBLIC_API_KEY, apiSession, publicFetch } from '../support/api-session.js';
-import { repoRoot, startAppProcess, type AppProcess } from '../support/app-process.js';
+import { startAppProcess, type AppProcess } from '../support/app-process.js';
+import { createDemoUsersIn } from '../support/demo-users.js';
 import { freePort } from '../support/free-port.js';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.js';
 import { waitForAlertMatcher } from '../support/wait-for-alert-matcher.js';
@@ -104,21 +104,20 @@ withDistributedServers('distributed processes', () => {
         }),
         IMPORT_DAYS: WINDOW.importDays,
       };
-      // The projections first: the API's first requests (the administrator's account) wait for them.
-      for (const name of WORKERS) {
-        const healthPort = await freePort();
-        workers.set(name, {
-          process: await startWorkerProcess(name, { ...env, HEALTH_PORT: String(healthPort) }),
-          healthPort,
-        });
-      }
-      // The CLI is one more process on the shared stores; its commands wait for the projections worker.
-      const cli = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-      });
-      expect({ status: cli.status, stderr: cli.stderr }).toEqual({ status: 0, stderr: '' });
-      app = await startAppProcess(env, { direct: true });
+      // Every process side by side: the API's first request (the administrator's account) and the CLI's commands
+      // wait for the projections worker to show their accounts.
+      const starts = await Promise.allSettled([
+        ...WORKERS.map(async (name) => {
+          const healthPort = await freePort();
+          const process = await startWorkerProcess(name, { ...env, HEALTH_PORT: String(healthPort) });
+          workers.set(name, { process, healthPort });
+        }),
+        startAppProcess(env, { direct: true }).then((started) => void (app = started)),
+        createDemoUsersIn(env),
+      ]);
+      expect(starts.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))).toEqual([]);
+      expect(starts.at(-1)).toEqual({ status: 'fulfilled', value: { stderr: '' } });
+      if (!app) throw new Error('the API did not start');
       expect(app.output()).not.toContain('ERROR');
 
       const login = await publicFetch(app.baseUrl)('/api/auth/login', {

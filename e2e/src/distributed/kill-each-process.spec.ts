@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,8 @@ import {
 import { Rng } from '../portal-replica/generator/random.js';
 import { generateDay, startPortalReplica, type PortalReplica } from '../portal-replica/replica-server.js';
 import { PUBLIC_API_KEY, publicFetch } from '../support/api-session.js';
-import { repoRoot, startAppProcess, type AppProcess } from '../support/app-process.js';
+import { startAppProcess, type AppProcess } from '../support/app-process.js';
+import { createDemoUsersIn } from '../support/demo-users.js';
 import { freePort } from '../support/free-port.js';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server.js';
 import { waitForAlertMatcher } from '../support/wait-for-alert-matcher.js';
@@ -220,15 +220,17 @@ withDistributedServers('kill each distributed process', () => {
         const began = Date.now();
         const phases: string[] = [];
         const phase = (label: string) => phases.push(`${label}: ${Math.round((Date.now() - began) / 1000)} s`);
-        await start('projections');
-        await Promise.all([start('feed'), start('alerts')]);
-        // The demo accounts (three Pro users), on the shared stores; the CLI waits for the projections worker.
-        const cli = spawnSync(process.execPath, [join(repoRoot, 'backend/dist/cli/main.js'), 'demo-users'], {
-          env: { ...process.env, ...env },
-          encoding: 'utf8',
-        });
-        expect({ status: cli.status, stderr: cli.stderr }).toEqual({ status: 0, stderr: '' });
-        await start('api');
+        // Side by side: the workers, the API and the demo accounts (three Pro users, on the shared stores; the CLI
+        // waits for the projections worker to show them). Every process that started is killed in afterAll.
+        const starts = await Promise.allSettled([
+          start('projections'),
+          start('feed'),
+          start('alerts'),
+          start('api'),
+          createDemoUsersIn(env),
+        ]);
+        expect(starts.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))).toEqual([]);
+        expect(starts[4]).toEqual({ status: 'fulfilled', value: { stderr: '' } });
         // Subscriptions match cases recorded after them: all exist before the import starts.
         for (const { user, companyName, keywords } of SUBSCRIPTIONS) {
           const response = await (

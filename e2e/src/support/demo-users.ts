@@ -22,9 +22,10 @@ export function createDemoUsers(dataDir: string): void {
 /**
  * The same command on an installation's variables (PROFILE=distributed: it writes to KurrentDB and waits for the
  * projections worker), without blocking this process: the processes a distributed test starts meanwhile keep
- * their output read (a synchronous spawn held every pipe of the test process until the command ended).
+ * their output read (a synchronous spawn held every pipe of the test process until the command ended). Resolves
+ * with what the command wrote to stderr (nothing when all went well).
  */
-export function createDemoUsersIn(env: Record<string, string>): Promise<void> {
+export function createDemoUsersIn(env: Record<string, string>): Promise<{ readonly stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, 'demo-users'], {
       env: { ...process.env, ...env },
@@ -34,7 +35,7 @@ export function createDemoUsersIn(env: Record<string, string>): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`demo-users failed (${code ?? signal}): ${stderr}`)),
+      code === 0 ? resolve({ stderr }) : reject(new Error(`demo-users failed (${code ?? signal}): ${stderr}`)),
     );
   });
 }
