@@ -183,12 +183,13 @@ describe('PortalClient against the portal replica', () => {
 
   it('retries requests that time out', async () => {
     quietReplicaErrors(); // the replica logs every request the client gave up on
-    // A third of the requests wait longer than the client; the timeout leaves room for the replica's own work on
-    // a loaded machine (at 250 ms of 0–400, a CI run on two busy cores once saw every try of a request time out).
-    replica.setFaults({ latencyMs: { min: 0, max: 600 } });
+    // Every fourth request per endpoint waits far longer than the client, the others not at all: the timeout
+    // leaves room for the replica's own work on a loaded machine. (With latencies drawn from 0–600 ms against 400
+    // ms, a third of the tries timed out, and on two busy cores a CI run saw a request time out on every try.)
+    replica.setFaults({ stall: { every: 4, ms: 5_000 } });
     const firstTen = new Set(expected.slice(0, 10).map(noticeKey));
     const run = recorder();
-    const report = await client({ timeoutMs: 400, maxRetries: 12 }).importDay(TODAY, {
+    const report = await client({ timeoutMs: 700, maxRetries: 12 }).importDay(TODAY, {
       ...run,
       // fetch about ten texts only: enough requests to hit the timeout, short enough for a test
       isKnown: (listing) => !firstTen.has(listingKey(listing)),

@@ -73,6 +73,19 @@ describe('portal replica: injected faults', () => {
     expect(replica.stats().faults.delayed).toBeGreaterThanOrEqual(4);
   });
 
+  it('stalls every n-th request of an endpoint, and only those', async () => {
+    replica.setFaults({ stall: { every: 3, ms: 800 }, latencyMs: 0 });
+    const took: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const started = performance.now();
+      await fetch(`${replica.url}/ap/suche.jsf`);
+      took.push(performance.now() - started);
+    }
+    const stalled = took.map((ms) => ms >= 790);
+    expect(stalled).toEqual([false, false, true, false, false, true]);
+    expect(() => replica.setFaults({ stall: { every: 0, ms: 10 } })).toThrow(/stall/);
+  });
+
   it('empties detail texts: AJAX value and text.xhtml', async () => {
     const c = new PortalTestClient(replica.url);
     await c.openForm();

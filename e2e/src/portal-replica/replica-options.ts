@@ -14,6 +14,12 @@ export interface FaultOptions {
   readonly errorEvery?: number | Partial<Record<Endpoint, number>>;
   /** Added latency per request in ms: fixed, or uniformly drawn from a range. */
   readonly latencyMs?: number | { readonly min: number; readonly max: number };
+  /**
+   * Every `every`-th request (counted per endpoint since the faults were set) waits `ms` before it is handled, in
+   * place of `latencyMs`: a request a client should give up on and retry, and only that one (random latencies
+   * near a client's timeout decide differently on a loaded machine).
+   */
+  readonly stall?: { readonly every: number; readonly ms: number };
   /** Probability that a detail click yields an empty text (AJAX value and text.xhtml both empty). */
   readonly emptyTextRate?: number;
   /** Every n-th detail click yields an empty text. */

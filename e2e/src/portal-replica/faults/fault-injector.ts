@@ -43,6 +43,10 @@ function validate(options: FaultOptions): void {
         : typeof latency === 'object' && latency.min >= 0 && latency.max >= latency.min;
     if (!ok) throw new Error('latencyMs must be >= 0 or {min, max} with 0 <= min <= max');
   }
+  const stall = options.stall;
+  if (stall !== undefined && !(Number.isInteger(stall.every) && stall.every >= 1 && stall.ms >= 0)) {
+    throw new Error('stall must be {every, ms} with a positive integer every and ms >= 0');
+  }
   if (options.hitLimit !== undefined && !(Number.isInteger(options.hitLimit) && options.hitLimit >= 0)) {
     throw new Error('hitLimit must be a non-negative integer');
   }
@@ -104,6 +108,8 @@ export class FaultInjector {
   }
 
   private delay(ep: number, n: number): number {
+    const stall = this.options.stall;
+    if (stall && n % stall.every === 0) return stall.ms;
     const latency = this.options.latencyMs;
     if (latency === undefined) return 0;
     if (typeof latency === 'number') return latency;
