@@ -701,145 +701,128 @@ describe('daily query quota', () => {
 });
 
 describe('login throttling', () => {
-  const loginFrom = (t: TestApp, ip: string, email: string, password: string) =>
+  // One app for these cases (each a test app is an API and four workers on the distributed profile): every case
+  // signs up its own accounts and sends from addresses of its own, so no case's failures count against another's.
+  // The clock only moves forward (one case lets the window pass); waits are recorded, not slept.
+  const throttleClock = fixedClock('2026-11-21T09:00:00Z');
+  const sleeper = recordingSleeper();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, { clock: throttleClock, sleeper });
+  });
+  afterAll(() => t.close());
+  const loginFrom = (ip: string, email: string, password: string) =>
     apiClient(t).post('/api/auth/login').set('X-Forwarded-For', ip).send({ email, password });
 
   it("does not let an attacker's failures from one IP lock the owner out elsewhere: the owner is slowed, never refused", async () => {
     // Issue #28: five wrong passwords from any IPs used to answer the owner's right password with 429 for 15 min.
-    const sleeper = recordingSleeper();
-    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z'), sleeper });
-    try {
-      const user = await signUp(t);
-      for (let i = 0; i < 5; i++) await loginFrom(t, '198.51.100.7', user.email, 'Falsch-Passwort1').expect(401);
-      // The attacker at IP A is refused for this account …
-      const refused = await loginFrom(t, '198.51.100.7', user.email, user.password).expect(429);
-      expect(refused.headers['retry-after']).toBe('900');
-      // … and spreading over more IPs only slows every attempt on the account, up to 4 s.
-      for (let i = 0; i < 5; i++) await loginFrom(t, `203.0.113.${i}`, user.email, 'Falsch-Passwort1').expect(401);
-      expect(sleeper.waits).toEqual([500, 1000, 2000, 4000, 4000]);
-      const owner = await loginFrom(t, '192.0.2.44', user.email, user.password).expect(200);
-      expect(owner.body.user.email).toBe(user.email);
-      expect(sleeper.waits.at(-1)).toBe(4000);
-      await loginFrom(t, '198.51.100.7', user.email, user.password).expect(429);
-    } finally {
-      await t.close();
-    }
+    const waitsBefore = sleeper.waits.length;
+    const user = await signUp(t);
+    for (let i = 0; i < 5; i++) await loginFrom('198.51.100.7', user.email, 'Falsch-Passwort1').expect(401);
+    // The attacker at IP A is refused for this account …
+    const refused = await loginFrom('198.51.100.7', user.email, user.password).expect(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    // … and spreading over more IPs only slows every attempt on the account, up to 4 s.
+    for (let i = 0; i < 5; i++) await loginFrom(`203.0.113.${i}`, user.email, 'Falsch-Passwort1').expect(401);
+    expect(sleeper.waits.slice(waitsBefore)).toEqual([500, 1000, 2000, 4000, 4000]);
+    const owner = await loginFrom('192.0.2.44', user.email, user.password).expect(200);
+    expect(owner.body.user.email).toBe(user.email);
+    expect(sleeper.waits.at(-1)).toBe(4000);
+    await loginFrom('198.51.100.7', user.email, user.password).expect(429);
   });
 
   it('refuses further attempts on an account from one IP after 5 failures, with Retry-After, until the window passes', async () => {
-    const throttleClock = fixedClock('2026-11-21T09:00:00Z');
-    const t = await startTestApp({}, { clock: throttleClock, sleeper: recordingSleeper() });
-    try {
-      const user = await signUp(t);
-      for (let i = 0; i < 5; i++) await login(t, user.email, 'Falsch-Passwort1').expect(401);
-      const blocked = await login(t, user.email, user.password).expect(429);
-      expect(blocked.headers['retry-after']).toBe('900');
-      expect(blocked.body.message).toBe(
-        'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
-      );
-      throttleClock.advance(15 * 60 * 1000 + 1000);
-      await login(t, user.email, user.password).expect(200);
-    } finally {
-      await t.close();
-    }
+    const user = await signUp(t);
+    for (let i = 0; i < 5; i++) await login(t, user.email, 'Falsch-Passwort1').expect(401);
+    const blocked = await login(t, user.email, user.password).expect(429);
+    expect(blocked.headers['retry-after']).toBe('900');
+    expect(blocked.body.message).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    );
+    throttleClock.advance(15 * 60 * 1000 + 1000);
+    await login(t, user.email, user.password).expect(200);
   });
 
   it("lets a browser that logged in to the account before past its shared address's failures, and only it", async () => {
     // Behind a company's NAT one prober (or many colleagues mistyping) used up the address's 20 failures and
     // every colleague got 429 with the right password for 15 minutes. A device cookie of the account lets its
     // browser in; its own failures count against it.
-    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z'), sleeper: recordingSleeper() });
-    try {
-      const office = '192.0.2.10';
-      const anna = await signUp(t);
-      const bernd = await signUp(t);
-      const first = await loginFrom(t, office, anna.email, anna.password).expect(200);
-      const setCookie = String(first.headers['set-cookie']);
-      expect(setCookie).toMatch(/^im_geraet=[A-Za-z0-9_-]{22}\.[0-9a-f]{64}; /);
-      expect(setCookie).toMatch(/Path=\/api\/auth\/login/);
-      expect(setCookie).toMatch(/HttpOnly/);
-      expect(setCookie).toMatch(/SameSite=Strict/);
-      const device = setCookie.split(';')[0]!;
+    const office = '192.0.2.10';
+    const anna = await signUp(t);
+    const bernd = await signUp(t);
+    const first = await loginFrom(office, anna.email, anna.password).expect(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(/^im_geraet=[A-Za-z0-9_-]{22}\.[0-9a-f]{64}; /);
+    expect(setCookie).toMatch(/Path=\/api\/auth\/login/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    const device = setCookie.split(';')[0]!;
 
-      for (let i = 0; i < 20; i++)
-        await loginFrom(t, office, `geraten-${i}@example.de`, 'Falsch-Passwort1').expect(401);
-      await loginFrom(t, office, bernd.email, bernd.password).expect(429);
-      const withDevice = () => loginFrom(t, office, anna.email, anna.password).set('Cookie', device);
-      const again = await withDevice().expect(200);
-      expect(String(again.headers['set-cookie'])).toMatch(/^im_geraet=/);
-      // Anna's cookie is worth nothing for Bernd's account, nor a forged one for hers.
-      await loginFrom(t, office, bernd.email, bernd.password).set('Cookie', device).expect(429);
-      const forged = device.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
-      await loginFrom(t, office, anna.email, anna.password).set('Cookie', forged).expect(429);
+    for (let i = 0; i < 20; i++) await loginFrom(office, `geraten-a-${i}@example.de`, 'Falsch-Passwort1').expect(401);
+    await loginFrom(office, bernd.email, bernd.password).expect(429);
+    const withDevice = () => loginFrom(office, anna.email, anna.password).set('Cookie', device);
+    const again = await withDevice().expect(200);
+    expect(String(again.headers['set-cookie'])).toMatch(/^im_geraet=/);
+    // Anna's cookie is worth nothing for Bernd's account, nor a forged one for hers.
+    await loginFrom(office, bernd.email, bernd.password).set('Cookie', device).expect(429);
+    const forged = device.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    await loginFrom(office, anna.email, anna.password).set('Cookie', forged).expect(429);
 
-      // Guessing with the cookie: five failures count against it, then it is treated as unknown (the IP is blocked).
-      for (let i = 0; i < 5; i++) {
-        await loginFrom(t, office, anna.email, 'Falsch-Passwort1').set('Cookie', device).expect(401);
-      }
-      await withDevice().expect(429);
-    } finally {
-      await t.close();
+    // Guessing with the cookie: five failures count against it, then it is treated as unknown (the IP is blocked).
+    for (let i = 0; i < 5; i++) {
+      await loginFrom(office, anna.email, 'Falsch-Passwort1').set('Cookie', device).expect(401);
     }
+    await withDevice().expect(429);
   });
 
   it("lets a signed-in user change password, address or account past the shared address's failed logins", async () => {
     // The password checks of a signed-in user counted against the office address like logins: 20 failed logins
     // of anyone behind it refused every colleague's password change, address change and account deletion.
-    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z'), sleeper: recordingSleeper() });
-    try {
-      const office = '192.0.2.20';
-      const anna = await signUp(t);
-      const token = (await loginFrom(t, office, anna.email, anna.password).expect(200)).body.token as string;
-      for (let i = 0; i < 20; i++)
-        await loginFrom(t, office, `geraten-${i}@example.de`, 'Falsch-Passwort1').expect(401);
-      const signedIn = () => apiClient(t, token);
+    const office = '192.0.2.20';
+    const anna = await signUp(t);
+    const token = (await loginFrom(office, anna.email, anna.password).expect(200)).body.token as string;
+    for (let i = 0; i < 20; i++) await loginFrom(office, `geraten-b-${i}@example.de`, 'Falsch-Passwort1').expect(401);
+    const signedIn = () => apiClient(t, token);
 
-      await signedIn()
-        .put('/api/auth/profile')
-        .set('X-Forwarded-For', office)
-        .send({ firstName: 'Anna', lastName: 'Neu', email: 'anna.neu@example.de', currentPassword: anna.password })
-        .expect(200);
-      // Her own wrong passwords count against her session: after five its checks are refused for the window.
-      for (let i = 0; i < 5; i++) {
-        const wrong = await signedIn()
-          .put('/api/auth/password')
-          .set('X-Forwarded-For', office)
-          .send({ currentPassword: 'Falsch-Passwort1', newPassword: 'Neues-Passwort-2026' });
-        expect(wrong.status).toBe(400);
-      }
-      const blocked = await signedIn()
+    await signedIn()
+      .put('/api/auth/profile')
+      .set('X-Forwarded-For', office)
+      .send({ firstName: 'Anna', lastName: 'Neu', email: 'anna.neu@example.de', currentPassword: anna.password })
+      .expect(200);
+    // Her own wrong passwords count against her session: after five its checks are refused for the window.
+    for (let i = 0; i < 5; i++) {
+      const wrong = await signedIn()
         .put('/api/auth/password')
         .set('X-Forwarded-For', office)
-        .send({ currentPassword: anna.password, newPassword: 'Neues-Passwort-2026' })
-        .expect(429);
-      expect(blocked.body.message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\./);
-
-      // A colleague's session is not held back by Anna's guesses nor by the address's failures.
-      const bernd = await signUp(t);
-      const berndsToken = (await loginFrom(t, '198.51.100.7', bernd.email, bernd.password).expect(200)).body.token;
-      const changed = await apiClient(t, berndsToken as string)
-        .put('/api/auth/password')
-        .set('X-Forwarded-For', office)
-        .send({ currentPassword: bernd.password, newPassword: 'Neues-Passwort-2026' })
-        .expect(200);
-      await apiClient(t, changed.body.token as string)
-        .delete('/api/auth/account')
-        .set('X-Forwarded-For', office)
-        .send({ password: 'Neues-Passwort-2026' })
-        .expect(200);
-    } finally {
-      await t.close();
+        .send({ currentPassword: 'Falsch-Passwort1', newPassword: 'Neues-Passwort-2026' });
+      expect(wrong.status).toBe(400);
     }
+    const blocked = await signedIn()
+      .put('/api/auth/password')
+      .set('X-Forwarded-For', office)
+      .send({ currentPassword: anna.password, newPassword: 'Neues-Passwort-2026' })
+      .expect(429);
+    expect(blocked.body.message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\./);
+
+    // A colleague's session is not held back by Anna's guesses nor by the address's failures.
+    const bernd = await signUp(t);
+    const berndsToken = (await loginFrom('198.51.100.40', bernd.email, bernd.password).expect(200)).body.token;
+    const changed = await apiClient(t, berndsToken as string)
+      .put('/api/auth/password')
+      .set('X-Forwarded-For', office)
+      .send({ currentPassword: bernd.password, newPassword: 'Neues-Passwort-2026' })
+      .expect(200);
+    await apiClient(t, changed.body.token as string)
+      .delete('/api/auth/account')
+      .set('X-Forwarded-For', office)
+      .send({ password: 'Neues-Passwort-2026' })
+      .expect(200);
   });
 
   it('limits failures per client IP across accounts', async () => {
-    const t = await startTestApp({}, { clock: fixedClock('2026-11-21T09:00:00Z') });
-    try {
-      for (let i = 0; i < 20; i++) await login(t, `unbekannt-${i}@example.de`, 'Falsch-Passwort1').expect(401);
-      const blocked = await login(t, 'noch-einer@example.de', 'Falsch-Passwort1').expect(429);
-      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    } finally {
-      await t.close();
-    }
+    const ip = '198.51.100.60';
+    for (let i = 0; i < 20; i++) await loginFrom(ip, `unbekannt-${i}@example.de`, 'Falsch-Passwort1').expect(401);
+    const blocked = await loginFrom(ip, 'noch-einer@example.de', 'Falsch-Passwort1').expect(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
