@@ -8,7 +8,7 @@ import { CASE_ROW_SELECT, type CaseRow } from '../case-rows.js';
 import { debtorKindCondition } from './filters/debtor-kind-filter.js';
 import { identifierExistsAt, identifierHitsAt } from './identifier-lookups.js';
 import { readRows } from './page-rows.js';
-import { rowConditions } from './filters/row-conditions.js';
+import { rowConditions, type RowCondition } from './filters/row-conditions.js';
 import type { SearchIndex } from './search-index/search-index.js';
 import { searchInSnapshot } from './search-index/search-in-snapshot.js';
 import { rankedInSnapshot } from './search-index/ranked-in-snapshot.js';
@@ -75,12 +75,24 @@ export function prefetchSearch(db: DatabaseSync, filter: CaseFilter, index: Sear
  * The set of the cases named as the query but for one word, a typo of it (the level `typoExactName`): the names
  * with a typo word replaced by each of its neighbours, looked up by their keys; null when there are none.
  */
-function typoNamesRequest(
-  db: DatabaseSync,
-  query: SearchQuery,
-  vocabulary: WordTrie | undefined,
-): readonly [key: string, request: IdListRequest & { kind: 'exactNames' }] | null {
+function typoNamesRequest(db: DatabaseSync, query: SearchQuery, vocabulary: WordTrie | undefined): TypoNames | null {
   if (query.name.length === 0 || query.typoWords.length === 0) return null;
+  if (!vocabulary) return typoNamesOf(db, query, vocabulary);
+  // Remembered per reading of the query in a snapshot's vocabulary, as its words' neighbours are: a search asks
+  // twice (read-ahead and search), readings repeat, and a word of many neighbours makes hundreds of keys (about
+  // 50 µs of a two-word search on the event loop, issue #33).
+  let byQuery = typoNamesByVocabulary.get(vocabulary);
+  if (!byQuery) typoNamesByVocabulary.set(vocabulary, (byQuery = new WeakMap()));
+  let names = byQuery.get(query);
+  if (names === undefined) byQuery.set(query, (names = typoNamesOf(db, query, vocabulary)));
+  return names;
+}
+
+type TypoNames = readonly [key: string, request: IdListRequest & { kind: 'exactNames' }];
+
+const typoNamesByVocabulary = new WeakMap<WordTrie, WeakMap<SearchQuery, TypoNames | null>>();
+
+function typoNamesOf(db: DatabaseSync, query: SearchQuery, vocabulary: WordTrie | undefined): TypoNames | null {
   const keys = typoNameKeys(query, (word) => wordNeighbours(db, query, word, vocabulary));
   if (keys.length === 0) return null;
   return [
@@ -103,6 +115,29 @@ function wordTerms(
   sort: 'relevance' | 'newest',
   vocabulary: WordTrie | undefined,
 ) {
+  if (!vocabulary) return wordTermsOf(db, query, sort, vocabulary);
+  // Remembered like the typo names above: the read-ahead and the search build the same FTS queries.
+  let byQuery = wordTermsByVocabulary.get(vocabulary);
+  if (!byQuery) wordTermsByVocabulary.set(vocabulary, (byQuery = new WeakMap()));
+  let bySort = byQuery.get(query);
+  if (!bySort) byQuery.set(query, (bySort = {}));
+  return (bySort[sort] ??= wordTermsOf(db, query, sort, vocabulary));
+}
+
+type WordTerms = ReturnType<typeof wordTermsOf>;
+
+const wordTermsByVocabulary = new WeakMap<WordTrie, WeakMap<SearchQuery, Partial<Record<string, WordTerms>>>>();
+
+function wordTermsOf(
+  db: DatabaseSync,
+  query: SearchQuery,
+  sort: 'relevance' | 'newest',
+  vocabulary: WordTrie | undefined,
+): {
+  readonly candidates: readonly string[];
+  readonly matches: readonly string[];
+  readonly rows: readonly RowCondition[];
+} {
   const candidates = candidateMatches(db, query, vocabulary);
   const matches = [...candidates];
   const rows = query.words.length === 0 && query.legalForm ? [legalFormCondition(query.legalForm)] : [];

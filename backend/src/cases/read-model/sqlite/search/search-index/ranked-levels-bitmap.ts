@@ -1,6 +1,7 @@
 import { MatchLevel } from '../../../../domain/search-query/match-level.js';
 import { countAll, hasBit, popcount, type Bitmap } from './rank-bitmap.js';
 import type { TermSet } from './term-sets.js';
+import { advanceTo } from './search-in-snapshot.js';
 
 /**
  * A level set as 32-bit words of the rank bitmap: a bitmap itself, or, for a short list of ranks (an exact name
@@ -294,14 +295,15 @@ function wordsOfLevels(
 
 /**
  * Membership in `set` for ranks asked in ascending order: a bitmap is looked up, a list of ranks walked with a
- * cursor (each of its ranks passed once, instead of a binary search per question).
+ * cursor that gallops over long gaps (`advanceTo`: each of its ranks passed at most once, and a long list asked
+ * about few ranks not walked one by one).
  */
 export function ascendingMembership(set: TermSet): (rank: number) => boolean {
   if (set.kind === 'bitmap') return (rank) => hasBit(set.bits, rank);
   const ranks = set.ranks;
   let at = 0;
   return (rank) => {
-    while (at < ranks.length && ranks[at] < rank) at++;
+    at = advanceTo(ranks, at, rank);
     return at < ranks.length && ranks[at] === rank;
   };
 }

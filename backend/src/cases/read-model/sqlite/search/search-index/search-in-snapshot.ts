@@ -133,9 +133,7 @@ export function listCandidates(
     // The other lists are walked with a cursor each: ranks come in ascending order.
     for (let l = 0; l < others.length; l++) {
       const list = others[l];
-      let at = cursors[l];
-      while (at < list.length && list[at] < rank) at++;
-      cursors[l] = at;
+      const at = (cursors[l] = advanceTo(list, cursors[l], rank));
       if (at === list.length || list[at] !== rank) continue next;
     }
     ranks[count++] = rank;
@@ -180,4 +178,33 @@ export function lowerBound(values: Int32Array, value: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * First index from `at` on of the sorted `values` holding a value ≥ `value`, for cursors that move forward only:
+ * a few steps one by one (the next candidate is usually close), then galloping (8, 16, 32 … ahead) and a binary
+ * search in the last stride. A long list passed by few candidates (the whole-word list of a common first word
+ * under a rare second word) costs about their number times the logarithm of the gaps instead of its length.
+ */
+export function advanceTo(values: Int32Array, at: number, value: number): number {
+  const n = values.length;
+  for (let k = 0; k < 8; k++) {
+    if (at >= n || values[at] >= value) return at;
+    at++;
+  }
+  // values[at - 1] < value from here on.
+  let hi = at;
+  let stride = 8;
+  while (hi < n && values[hi] < value) {
+    at = hi + 1;
+    hi += stride;
+    stride *= 2;
+  }
+  if (hi > n) hi = n;
+  while (at < hi) {
+    const mid = (at + hi) >>> 1;
+    if (values[mid] < value) at = mid + 1;
+    else hi = mid;
+  }
+  return at;
 }
