@@ -27,6 +27,7 @@ import type {
   ReadStreamResult,
   SubscribeOptions,
 } from '../event-store.port.js';
+import { eventReads, type EventReads } from './grpc-reads.js';
 import { KurrentDbSubscription, type SubscriptionHealth } from './kurrentdb-subscription.js';
 import { startScavenge } from './start-scavenge.js';
 
@@ -50,12 +51,15 @@ const REVISION_READS_IN_FLIGHT = 32;
  */
 export class KurrentDbEventStore implements EventStore {
   private readonly client: KurrentDBClient;
+  /** Reads over gRPC, not the client's Rust bridge (about 40 ms per read; grpc-reads.ts). */
+  private readonly reads: EventReads;
   private readonly subscriptions = new Set<KurrentDbSubscription>();
   private readonly dropped = { count: 0, lastError: null as string | null };
   private closed = false;
 
   constructor(private readonly options: KurrentDbEventStoreOptions) {
     this.client = KurrentDBClient.connectionString(options.connectionString);
+    this.reads = eventReads(this.client, options.log);
   }
 
   async append(
@@ -97,16 +101,30 @@ export class KurrentDbEventStore implements EventStore {
     options: { fromRevision?: bigint; maxCount?: number } = {},
   ): Promise<ReadStreamResult<E>> {
     this.assertOpen();
-    const revision = await this.revisionOf(streamName);
-    if (revision === 'no_stream' || options.maxCount === 0) return { revision, events: [] };
+    if (options.maxCount === 0) return { revision: await this.revisionOf(streamName), events: [] };
+    const whole = options.fromRevision === undefined && options.maxCount === undefined;
+    // A whole stream's revision is its last event's: one read. A part of it needs the revision besides: both at once.
+    const [revision, events] = await Promise.all([
+      whole ? undefined : this.revisionOf(streamName),
+      this.streamEvents<E>(streamName, options.fromRevision ?? 0n, options.maxCount ?? Number.MAX_SAFE_INTEGER),
+    ]);
+    return { revision: revision ?? events.at(-1)?.revision ?? 'no_stream', events };
+  }
+
+  /** The stream's events from `fromRevision` on; none when it is missing or deleted. */
+  private async streamEvents<E extends DomainEvent>(
+    streamName: string,
+    fromRevision: bigint,
+    maxCount: number,
+  ): Promise<RecordedEvent<E>[]> {
     const events: RecordedEvent<E>[] = [];
-    const reading = this.client.readStream(streamName, {
-      fromRevision: options.fromRevision ?? START,
-      maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
+    const reading = this.reads.readStream(streamName, {
+      fromRevision: fromRevision === 0n ? START : fromRevision,
+      maxCount,
       direction: FORWARDS,
     });
     for await (const resolved of tolerateMissing(reading)) events.push(toRecorded(resolved) as RecordedEvent<E>);
-    return { revision, events };
+    return events;
   }
 
   async streamRevisions(streamNames: readonly string[]): Promise<Map<string, bigint | 'no_stream'>> {
@@ -140,7 +158,7 @@ export class KurrentDbEventStore implements EventStore {
   /** Up to `maxCount` non-system events after `after` (exclusive), deleted streams included. */
   private async readAllRaw(after: bigint, maxCount: number): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    const reading = this.client.readAll({
+    const reading = this.reads.readAll({
       fromPosition: after === 0n ? START : { commit: after, prepare: after },
       // Reading $all from a position includes the event at it.
       maxCount: after === 0n ? maxCount : maxCount + 1,
@@ -162,7 +180,7 @@ export class KurrentDbEventStore implements EventStore {
 
   async headPosition(): Promise<bigint> {
     this.assertOpen();
-    const reading = this.client.readAll({
+    const reading = this.reads.readAll({
       fromPosition: END,
       direction: BACKWARDS,
       maxCount: 1,
@@ -180,7 +198,7 @@ export class KurrentDbEventStore implements EventStore {
     this.assertOpen();
     // The end of $all without a filter: tombstones ($streamDeleted) and other system records count, so erasing the
     // newest streams (or a scavenge removing their events) never moves it back.
-    const reading = this.client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 });
+    const reading = this.reads.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 1 });
     for await (const resolved of reading) return resolved.event?.position?.commit ?? resolved.commitPosition ?? 0n;
     return 0n;
   }
@@ -249,7 +267,7 @@ export class KurrentDbEventStore implements EventStore {
   async renameStreams(prefix: string, rename: (name: string) => string | null): Promise<number> {
     this.assertOpen();
     const names = new Set<string>();
-    const reading = this.client.readAll({
+    const reading = this.reads.readAll({
       fromPosition: START,
       direction: FORWARDS,
       maxCount: Number.MAX_SAFE_INTEGER,
@@ -277,7 +295,11 @@ export class KurrentDbEventStore implements EventStore {
   private async copyStream(from: string, to: string): Promise<boolean> {
     const events: NewEvent[] = [];
     try {
-      for await (const resolved of this.client.readStream(from, { fromRevision: START, direction: FORWARDS })) {
+      for await (const resolved of this.reads.readStream(from, {
+        fromRevision: START,
+        direction: FORWARDS,
+        maxCount: Number.MAX_SAFE_INTEGER,
+      })) {
         const event = toRecorded(resolved);
         events.push({ type: event.type, data: event.data, metadata: event.metadata });
       }
@@ -308,7 +330,7 @@ export class KurrentDbEventStore implements EventStore {
 
   /** Revision of the stream's last event, 'no_stream' when it was never written or is deleted. */
   private async revisionOf(streamName: string): Promise<bigint | 'no_stream'> {
-    const reading = this.client.readStream(streamName, { fromRevision: END, direction: BACKWARDS, maxCount: 1 });
+    const reading = this.reads.readStream(streamName, { fromRevision: END, direction: BACKWARDS, maxCount: 1 });
     for await (const resolved of tolerateMissing(reading)) return resolved.event?.revision ?? 'no_stream';
     return 'no_stream';
   }
