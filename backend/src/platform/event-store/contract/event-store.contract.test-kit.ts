@@ -396,6 +396,25 @@ export function eventStoreContract(adapter: string, createHarness: () => Promise
         await store.deleteStream(doomed);
       });
 
+      it('puts the head at the newest event the global log still delivers once the newest streams are deleted', async () => {
+        const kept = stream();
+        await store.append(kept, [testEvent('CaseImported', { debtor: 'Beispiel GmbH' })], {
+          expectedRevision: 'no_stream',
+        });
+        const keptAt = await store.headPosition();
+        const doomed = Array.from({ length: 3 }, () => stream());
+        for (const name of doomed) {
+          await store.append(name, [testEvent('CaseImported', { debtor: 'Erika Mustermann' })], {
+            expectedRevision: 'no_stream',
+          });
+        }
+        expect(await store.headPosition()).toBeGreaterThan(keptAt);
+        await store.deleteStreams(doomed);
+
+        expect(await store.headPosition()).toBe(keptAt);
+        expect((await store.readAll()).at(-1)?.position).toBe(keptAt);
+      });
+
       it('deletes many streams at once, skipping missing and already deleted ones', async () => {
         const [a, b, kept] = [stream(), stream(), stream()];
         for (const name of [a, b, kept]) {

@@ -104,6 +104,14 @@ describe('KurrentDB reads over gRPC instead of the Rust bridge', () => {
     ],
     ['$all backwards from the end, one record', { fromPosition: END, direction: BACKWARDS, maxCount: 1 }],
     [
+      '$all backwards from the end without system events, one event',
+      { fromPosition: END, direction: BACKWARDS, maxCount: 1, filter: excludeSystemEvents() },
+    ],
+    [
+      '$all backwards from the end without system events',
+      { fromPosition: END, direction: BACKWARDS, maxCount: 100, filter: excludeSystemEvents() },
+    ],
+    [
       '$all by stream name prefix',
       {
         fromPosition: START,

@@ -38,6 +38,9 @@ export interface KurrentDbEventStoreOptions {
   readonly log?: (message: string) => void;
 }
 
+/** How many events a look for the newest live event reads at once after the newest one was erased. */
+const HEAD_PAGE = 100;
+
 /** Reads of many stream revisions at once: enough to hide the round trips, few enough for the server. */
 const REVISION_READS_IN_FLIGHT = 32;
 
@@ -178,16 +181,33 @@ export class KurrentDbEventStore implements EventStore {
     return events.filter((e) => revisions.get(e.streamName) !== 'no_stream');
   }
 
+  /**
+   * The newest event `readAll` and the subscriptions deliver: a tombstoned stream's events stay in $all until a
+   * scavenge, but no reader gets them. A head at one of them was never reached: a read model rebuilt on a log that
+   * ended with an erasure (or a deleted reservation) stayed "rebuilding" for the API until the next event.
+   */
   async headPosition(): Promise<bigint> {
     this.assertOpen();
-    const reading = this.reads.readAll({
-      fromPosition: END,
-      direction: BACKWARDS,
-      maxCount: 1,
-      filter: excludeSystemEvents(),
-    });
-    for await (const resolved of reading) return resolved.event ? toRecorded(resolved).position : 0n;
-    return 0n;
+    let before: bigint | null = null;
+    // The newest event first (almost always live), then pages further back.
+    for (let pageSize = 1; ; pageSize = HEAD_PAGE) {
+      const page: RecordedEvent[] = [];
+      const reading = this.reads.readAll({
+        fromPosition: before === null ? END : { commit: before, prepare: before },
+        direction: BACKWARDS,
+        // Reading backwards from a position may include the event at it.
+        maxCount: before === null ? pageSize : pageSize + 1,
+        filter: excludeSystemEvents(),
+      });
+      for await (const resolved of reading) {
+        const event = toRecorded(resolved);
+        if (before === null || event.position < before) page.push(event);
+      }
+      if (page.length === 0) return 0n;
+      const live = await this.withoutDeletedStreams(page);
+      if (live.length > 0) return live[0].position;
+      before = page[page.length - 1].position;
+    }
   }
 
   /**
