@@ -1,7 +1,9 @@
 // Reads a log of .ci/run on stdin and prints known-durations.json: every test file Jest reported with its duration
-// (files over 5 s: "PASS e2e e2e/src/... (81.483 s)"), in seconds, per profile (the jest-distributed and
-// journeys-distributed blocks run TEST_PROFILE=distributed; the frontend suite, which runs beside the distributed run
-// in the block jest-distributed+frontend, runs without it). The slow-first sequencer reads it.
+// (files over 5 s: "PASS e2e e2e/src/... (81.483 s)"), in seconds, per profile: a Jest run's profile is
+// TEST_PROFILE=distributed in its command. A block's command is echoed before its output ("::: block name: cmd"); in
+// a block of lanes side by side (`together` in .ci/run: the distributed run beside the frontend suite and the
+// embedded suites after it) each lane's output follows its own line ("::: cmd (N s)"). The slow-first sequencer
+// reads it.
 import { text } from 'node:stream/consumers';
 
 const log = await text(process.stdin);
@@ -10,15 +12,13 @@ const table = {
   embedded: {},
   distributed: {},
 };
-let block = '';
+let distributedRun = false;
 for (const line of log.split('\n')) {
-  const started = /^::: block ([\w+-]+):/.exec(line);
-  if (started) block = started[1];
+  if (line.startsWith('::: ')) distributedRun = line.includes('TEST_PROFILE=distributed');
   const file = /^(?:PASS|FAIL) (\S+) (\S+) \(([\d.]+) s\)$/.exec(line);
   if (!file) continue;
   const [, project, relative, seconds] = file;
   const key = project === 'frontend' ? `frontend/${relative}` : relative;
-  const distributedRun = block.endsWith('-distributed') || block.startsWith('jest-distributed+');
   const profile = distributedRun && project !== 'frontend' ? 'distributed' : 'embedded';
   table[profile][key] = Math.round(Number(seconds));
 }
