@@ -187,7 +187,11 @@ export class MongoCaseQueries implements CaseQueries {
     const from = published.from !== undefined ? { $gte: published.from } : {};
     const before = published.before !== undefined ? { $lt: published.before } : {};
     const range = { ...from, ...before };
-    return this.cases.countDocuments(Object.keys(range).length > 0 ? { publicationDate: range } : {});
+    if (Object.keys(range).length > 0) return this.cases.countDocuments({ publicationDate: range });
+    // All cases (the dashboard's total, polled every 30 s; "nothing imported yet" after a search without result):
+    // the collection's count, not an aggregation over every document (`countDocuments({})` scans the collection
+    // on MongoDB, and decoded every document on the FerretDB test server: 11–16 s at 35,000 cases).
+    return this.cases.estimatedDocumentCount();
   }
 
   /** A count of the index `active` (cases.mongo.ts): MongoDB reads no case document for it. */
