@@ -57,7 +57,8 @@ describeWithMongo('the MongoDB test server', () => {
       { _id: 'd', tags: ['z', 'a'], n: [1, 9], day: ['2026-10-01', '2026-12-24'] },
       { _id: 'e' },
     ];
-    const shapesCollection = () => databaseOf(connection).collection<Record<string, unknown>>('shapes');
+    const shapesCollection = () =>
+      databaseOf(connection).collection<{ _id: string; [field: string]: unknown }>('shapes');
     beforeAll(async () => {
       await shapesCollection().insertMany(shapes);
     });
